@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from './db/migrate.js';
+import { buildTestApp, createTestDatabase, type TestApp } from './test/helpers.js';
+
+describe('the HTTP shell', () => {
+  let t: TestApp;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-dist-'));
+    fs.mkdirSync(path.join(distDir, 'assets'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<html><head><!--wallx-config--></head><body></body></html>');
+    fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await buildTestApp({
+      config: { webDistDir: distDir, publicApiHost: 'https://api.example.com', mainSiteUrl: 'https://example.com/</script>' },
+    });
+    t.app.get('/api/test/boom', async () => {
+      throw new Error('secret database password in stack');
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('a real fault is a 500 that leaks nothing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 1003, message: 'Something went wrong on our side, please try again later' });
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('unknown API paths are JSON 404s, in every method', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await t.app.inject({ method, url: '/api/nothing-here' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 1002, message: 'Not found' });
+    }
+  });
+
+  it('serves the OpenAPI contract generated from the schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = response.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/web3/verify', '/api/web3/refresh_token', '/api/web3/logout', '/api/user/info']),
+    );
+    const body = doc.paths['/api/web3/verify'].post.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(expect.arrayContaining(['address', 'signature', 'message']));
+  });
+
+  it('answers the root, index.html and client routes with the page carrying the runtime config', async () => {
+    for (const url of ['/', '/index.html', '/mines?code=ABC']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('window.__WALLX_CONFIG__=');
+    }
+    const response = await t.app.inject({ method: 'GET', url: '/user' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('window.__WALLX_CONFIG__={"apiHost":"https://api.example.com"');
+    expect(response.body).toContain('https://example.com/\\u003c/script>');
+    expect(response.body).not.toContain('<!--wallx-config-->');
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.body).toBe('console.log(1)');
+  });
+});
+
+describe('migrations', () => {
+  it('apply once; a second run applies nothing', async () => {
+    const database = await createTestDatabase();
+    try {
+      expect(await migrate(database.db)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+});

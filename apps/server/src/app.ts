@@ -1,0 +1,156 @@
+import os from 'node:os';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { ChainContext } from './chain/context.js';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { AppError } from './http/app-error.js';
+import { registerAuthentication } from './http/authenticate.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerWebApp } from './http/web-app.js';
+import type { JwtKeys } from './modules/auth/keys.js';
+import { createAuthRepository } from './modules/auth/repository.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthService } from './modules/auth/service.js';
+import { createTokens } from './modules/auth/tokens.js';
+import { depositRoutes } from './modules/funds/deposit-routes.js';
+import { createDeposits, type Deposits } from './modules/funds/deposits.js';
+import { createFundPasswords } from './modules/funds/fund-password.js';
+import { withdrawalRoutes } from './modules/funds/withdrawal-routes.js';
+import { createWithdrawals, type Withdrawals } from './modules/funds/withdrawals.js';
+import { repeat } from './jobs/repeat.js';
+import { createIdempotency } from './modules/funds/idempotency.js';
+import { createFundsRepository } from './modules/funds/repository.js';
+import { fundsRoutes } from './modules/funds/routes.js';
+import { createFundsService } from './modules/funds/service.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { internalRoutes } from './modules/internal/routes.js';
+import { createLedger } from './modules/ledger/ledger.js';
+import { createUserRepository } from './modules/user/repository.js';
+import { userRoutes } from './modules/user/routes.js';
+import { createUserService } from './modules/user/service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present when the app has a chain; tests drive the scanner and the payout worker through them. */
+    deposits?: Deposits;
+    withdrawals?: Withdrawals;
+  }
+}
+
+export type AppConfig = Pick<
+  Config,
+  'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'rateLimit' | 'redisUrl' | 'trustProxy' | 'publicApiHost' | 'mainSiteUrl' | 'webDistDir' | 'logLevel'
+>;
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  db: Db;
+  keys: JwtKeys;
+  /** Enables the internal routes the project's commands use against a running server. */
+  adminToken?: string;
+  /** The chain deposits and withdrawals use; without it those routes are absent (unit tests). */
+  chain?: ChainContext;
+  /** Background jobs (deposit scanner…); off in API tests, which drive them by hand. */
+  runJobs?: boolean;
+  /** Injected clock for tests of time windows. */
+  now?: () => number;
+};
+
+/** Composition root: builds every module and registers its routes on one Fastify instance. */
+export async function buildApp({ config, db, keys, now, adminToken, chain, runJobs = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // The refresh call has an empty body by contract; some clients still send a JSON content type.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'WALLX API', version: '1.0.0', description: 'Every answer is an envelope { code, message, data }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'wallx-rl-' } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate_limited', {
+        params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
+        headers: { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
+      }),
+  });
+
+  const users = createUserRepository();
+  const tokens = createTokens(keys, config.accessTokenTtlSeconds);
+  const auth = createAuthService({
+    db,
+    users,
+    auth: createAuthRepository(),
+    tokens,
+    refreshTtlSeconds: config.refreshTokenTtlSeconds,
+    ...(now ? { now } : {}),
+  });
+  const guards = registerAuthentication(app, auth);
+
+  await app.register(async (api) => {
+    await healthRoutes(api, { db });
+    await authRoutes(api, { auth, guards, rateLimit: config.rateLimit });
+    await userRoutes(api, { users: createUserService({ db, users }), guards });
+    const fundPasswords = createFundPasswords({ db, ...(now ? { now } : {}) });
+    const idempotency = createIdempotency(db);
+    const ledger = createLedger();
+    const funds = createFundsService({
+      db,
+      ledger,
+      users,
+      funds: createFundsRepository(),
+      fundPasswords,
+      idempotency,
+    });
+    await fundsRoutes(api, { funds, fundPasswords, guards });
+    if (chain) {
+      const instanceId = `${os.hostname()}:${process.pid}`;
+      const deposits = createDeposits({ db, chain, ledger, users, instanceId });
+      const withdrawals = createWithdrawals({ db, chain, ledger, users, fundPasswords, idempotency, instanceId });
+      app.decorate('deposits', deposits);
+      app.decorate('withdrawals', withdrawals);
+      await depositRoutes(api, { deposits, guards });
+      await withdrawalRoutes(api, { withdrawals, guards, adminToken });
+      if (runJobs) {
+        const scanner = repeat('deposit-scanner', () => deposits.scanOnce(), { intervalMs: chain.scanIntervalMs, log: app.log });
+        const payouts = repeat('payout-worker', () => withdrawals.processOnce(), { intervalMs: chain.scanIntervalMs, log: app.log });
+        app.addHook('onClose', async () => {
+          await scanner.stop();
+          await payouts.stop();
+        });
+      }
+    }
+    if (adminToken) await internalRoutes(api, { db, adminToken });
+    api.get('/api/openapi.json', { schema: { hide: true } }, async () => api.swagger());
+  });
+
+  await registerWebApp(
+    app,
+    config.webDistDir ? { distDir: config.webDistDir, apiHost: config.publicApiHost, mainSiteUrl: config.mainSiteUrl } : null,
+  );
+  return app;
+}

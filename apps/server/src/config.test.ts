@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      dataDir: path.resolve('./data'),
+      publicApiHost: '',
+      accessTokenTtlSeconds: 900,
+      redisUrl: null,
+      trustProxy: false,
+    });
+  });
+
+  it('reads and coerces values; empty strings count as unset', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://u@localhost:5432/wallx',
+      DATA_DIR: '',
+      TRUST_PROXY: 'true',
+      PUBLIC_API_HOST: 'https://api.wallx.io',
+    });
+    expect(config.port).toBe(9000);
+    expect(config.databaseUrl).toBe('postgres://u@localhost:5432/wallx');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.trustProxy).toBe(true);
+    expect(config.publicApiHost).toBe('https://api.wallx.io');
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', MAIN_SITE_URL: 'not a url', PUBLIC_API_HOST: 'https://x.io/api/' })).toThrow(
+      /PORT[\s\S]*MAIN_SITE_URL[\s\S]*PUBLIC_API_HOST/,
+    );
+  });
+
+  it('runs the local chain by default and needs the full set for BSC', () => {
+    expect(loadConfig({}).chain).toMatchObject({ kind: 'local', confirmations: 2, withdraw: { USDT: { min: '10', fee: '1' } } });
+    expect(() => loadConfig({ CHAIN: 'bsc' })).toThrow(/RPC_URL: required when CHAIN=bsc[\s\S]*WALLX_ADDRESS[\s\S]*DEPOSIT_ADDRESS[\s\S]*HOT_WALLET_PRIVATE_KEY/);
+    const bsc = loadConfig({
+      CHAIN: 'bsc',
+      RPC_URL: 'https://rpc.example.com',
+      WALLX_ADDRESS: `0x${'1'.repeat(40)}`,
+      DEPOSIT_ADDRESS: `0x${'2'.repeat(40)}`,
+      HOT_WALLET_PRIVATE_KEY: `0x${'3'.repeat(64)}`,
+    }).chain;
+    expect(bsc).toMatchObject({ kind: 'bsc', chainId: 56, confirmations: 15, explorerUrl: 'https://bscscan.com' });
+    expect(bsc.kind === 'bsc' && bsc.tokens.USDT).toBe('0x55d398326f99059fF775485246999027B3197955');
+    expect(() => loadConfig({ CHAIN: 'bsc-testnet', WITHDRAW_MIN_USDT: '0' })).toThrow(/WITHDRAW_MIN_USDT/);
+  });
+
+  it('requires both JWT keys or neither', () => {
+    expect(() => loadConfig({ JWT_PRIVATE_KEY: 'x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ JWT_PRIVATE_KEY: 'x' })).toThrow(/JWT_PUBLIC_KEY/);
+  });
+});

@@ -1,0 +1,182 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment. Everything else receives a `Config`.
+ * Booleans and numbers arrive as strings, so they are coerced here and nowhere else.
+ */
+const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address');
+const wholeAmount = z.string().regex(/^[1-9]\d{0,20}$/, 'must be a whole number greater than 0');
+const decimalAmount = z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, 'must be a decimal amount');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  MAIN_SITE_URL: z.string().url().default('https://wallx.io'),
+  PUBLIC_API_HOST: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^https?:\/\/[^/]+$/.test(v), 'must be empty or an origin like https://api.example.com'),
+  JWT_PRIVATE_KEY: z.string().optional(),
+  JWT_PUBLIC_KEY: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(365 * 86_400).default(30 * 86_400),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_REFRESH_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  REDIS_URL: z.string().url().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  CHAIN: z.enum(['local', 'bsc', 'bsc-testnet']).default('local'),
+  RPC_URL: z.string().url().optional(),
+  PUBLIC_RPC_URL: z.string().url().optional(),
+  EXPLORER_URL: z.string().url().optional(),
+  USDT_ADDRESS: evmAddress.optional(),
+  WALLX_ADDRESS: evmAddress.optional(),
+  DEPOSIT_ADDRESS: evmAddress.optional(),
+  HOT_WALLET_PRIVATE_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex key').optional(),
+  CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
+  SCAN_BLOCK_RANGE: z.coerce.number().int().min(1).max(5000).default(500),
+  SCAN_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
+  WITHDRAW_MIN_USDT: wholeAmount.default('10'),
+  WITHDRAW_FEE_USDT: decimalAmount.default('1'),
+  WITHDRAW_REVIEW_USDT: wholeAmount.default('10000'),
+  WITHDRAW_MIN_WALLX: wholeAmount.default('10'),
+  WITHDRAW_FEE_WALLX: decimalAmount.default('1'),
+  WITHDRAW_REVIEW_WALLX: wholeAmount.default('100000'),
+});
+
+/** Known networks: chain id, token contracts, explorer, a public RPC for wallets. */
+const networks = {
+  bsc: {
+    chainId: 56,
+    usdt: '0x55d398326f99059fF775485246999027B3197955',
+    explorer: 'https://bscscan.com',
+    publicRpc: 'https://bsc-dataseed.bnbchain.org',
+    confirmations: 15,
+  },
+  'bsc-testnet': {
+    chainId: 97,
+    usdt: null,
+    explorer: 'https://testnet.bscscan.com',
+    publicRpc: 'https://data-seed-prebsc-1-s1.bnbchain.org:8545',
+    confirmations: 15,
+  },
+} as const;
+
+export type AssetLimits = { min: string; fee: string; reviewAbove: string };
+
+export type ChainConfig =
+  | { kind: 'local'; confirmations: number; scanBlockRange: number; scanIntervalMs: number; withdraw: Record<'USDT' | 'WALLX', AssetLimits> }
+  | {
+      kind: 'bsc' | 'bsc-testnet';
+      chainId: number;
+      rpcUrl: string;
+      publicRpcUrl: string;
+      explorerUrl: string;
+      tokens: { USDT: string; WALLX: string };
+      depositAddress: string;
+      hotWalletPrivateKey: string;
+      confirmations: number;
+      scanBlockRange: number;
+      scanIntervalMs: number;
+      withdraw: Record<'USDT' | 'WALLX', AssetLimits>;
+    };
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** null → the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  mainSiteUrl: string;
+  publicApiHost: string;
+  jwt: { privateKeyPem: string | null; publicKeyPem: string | null };
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  rateLimit: { loginPerMinute: number; refreshPerMinute: number };
+  redisUrl: string | null;
+  trustProxy: boolean;
+  webDistDir: string | null;
+  logLevel: string;
+  chain: ChainConfig;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.JWT_PRIVATE_KEY) !== Boolean(e.JWT_PUBLIC_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  JWT_PRIVATE_KEY and JWT_PUBLIC_KEY must be set together');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: path.resolve(e.DATA_DIR),
+    mainSiteUrl: e.MAIN_SITE_URL,
+    publicApiHost: e.PUBLIC_API_HOST,
+    jwt: { privateKeyPem: e.JWT_PRIVATE_KEY ?? null, publicKeyPem: e.JWT_PUBLIC_KEY ?? null },
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    rateLimit: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE, refreshPerMinute: e.RATE_LIMIT_REFRESH_PER_MINUTE },
+    redisUrl: e.REDIS_URL ?? null,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
+    logLevel: e.LOG_LEVEL,
+    chain: chainConfig(e),
+  };
+}
+
+function chainConfig(e: z.infer<typeof envSchema>): ChainConfig {
+  const withdraw = {
+    USDT: { min: e.WITHDRAW_MIN_USDT, fee: e.WITHDRAW_FEE_USDT, reviewAbove: e.WITHDRAW_REVIEW_USDT },
+    WALLX: { min: e.WITHDRAW_MIN_WALLX, fee: e.WITHDRAW_FEE_WALLX, reviewAbove: e.WITHDRAW_REVIEW_WALLX },
+  };
+  const scan = { scanBlockRange: e.SCAN_BLOCK_RANGE, scanIntervalMs: e.SCAN_INTERVAL_MS };
+  if (e.CHAIN === 'local') return { kind: 'local', confirmations: e.CONFIRMATIONS ?? 2, ...scan, withdraw };
+
+  const network = networks[e.CHAIN];
+  const usdt = e.USDT_ADDRESS ?? network.usdt;
+  const missing = [
+    !e.RPC_URL && 'RPC_URL',
+    !usdt && 'USDT_ADDRESS',
+    !e.WALLX_ADDRESS && 'WALLX_ADDRESS',
+    !e.DEPOSIT_ADDRESS && 'DEPOSIT_ADDRESS',
+    !e.HOT_WALLET_PRIVATE_KEY && 'HOT_WALLET_PRIVATE_KEY',
+  ].filter(Boolean);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required when CHAIN=${e.CHAIN}`).join('\n')}`);
+  }
+  return {
+    kind: e.CHAIN,
+    chainId: network.chainId,
+    rpcUrl: e.RPC_URL!,
+    publicRpcUrl: e.PUBLIC_RPC_URL ?? network.publicRpc,
+    explorerUrl: e.EXPLORER_URL ?? network.explorer,
+    tokens: { USDT: usdt!, WALLX: e.WALLX_ADDRESS! },
+    depositAddress: e.DEPOSIT_ADDRESS!,
+    hotWalletPrivateKey: e.HOT_WALLET_PRIVATE_KEY!,
+    confirmations: e.CONFIRMATIONS ?? network.confirmations,
+    ...scan,
+    withdraw,
+  };
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthService } from '../modules/auth/service.js';
+import type { AccessClaims } from '../modules/auth/tokens.js';
+import { AppError } from './app-error.js';
+
+export type CurrentUser = Awaited<ReturnType<AuthService['authenticate']>>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser: CurrentUser | null;
+    accessClaims: AccessClaims | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export type Guards = {
+  /** For every route that needs a logged-in user: a valid token of a live session. */
+  requireUser: (request: FastifyRequest) => Promise<void>;
+  /**
+   * Checks only the token's signature and expiry; the route's own query must check the session
+   * (see userinfo). For hot reads that fold the session check into their single query.
+   */
+  requireAccessToken: (request: FastifyRequest) => Promise<void>;
+};
+
+export function registerAuthentication(app: FastifyInstance, auth: AuthService): Guards {
+  app.decorateRequest('currentUser', null);
+  app.decorateRequest('accessClaims', null);
+  const tokenOf = (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('unauthorized');
+    return token;
+  };
+  return {
+    async requireUser(request) {
+      request.currentUser = await auth.authenticate(tokenOf(request));
+    },
+    async requireAccessToken(request) {
+      request.accessClaims = auth.verifyAccessToken(tokenOf(request));
+    },
+  };
+}
+
+export function accessClaims(request: FastifyRequest): AccessClaims {
+  if (!request.accessClaims) throw new AppError('unauthorized');
+  return request.accessClaims;
+}
+
+/** The logged-in user of a route guarded by `requireUser`. */
+export function currentUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw new AppError('unauthorized');
+  return request.currentUser;
+}
+
+/** For mutations: a frozen account can read but not transact. */
+export function activeUser(request: FastifyRequest): CurrentUser {
+  const user = currentUser(request);
+  if (user.is_frozen) throw new AppError('account_frozen');
+  return user;
+}

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorCatalog, type ErrorEnvelope } from '@wallx/shared';
+import { translate } from '@wallx/shared/i18n/catalogs';
+import { AppError, isAppError } from './app-error.js';
+import { requestLanguage } from './language.js';
+
+/** The field a validation issue points at, as the client named it: `amount`, `items.0.id`. */
+function fieldOf(error: FastifyError): string | undefined {
+  const issue = error.validation?.[0] as { instancePath?: string; params?: { issue?: { path?: unknown[] } } } | undefined;
+  const zodPath = issue?.params?.issue?.path;
+  if (Array.isArray(zodPath) && zodPath.length > 0) return zodPath.join('.');
+  const instancePath = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+  return instancePath || error.validationContext;
+}
+
+function toAppError(error: FastifyError): AppError | null {
+  if (isAppError(error)) return error;
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    const field = fieldOf(error);
+    return new AppError('invalid_params', field ? { field } : {});
+  }
+  // Fastify's own client errors: malformed JSON, wrong content type, body too large…
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError('invalid_request', { cause: error });
+  }
+  return null;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, appError: AppError, status?: number) {
+  const language = requestLanguage(request);
+  const { code, status: catalogStatus } = errorCatalog[appError.key];
+  const message =
+    appError.key === 'invalid_params' && appError.field
+      ? translate(language, 'errors.invalid_params_field', { field: appError.field })
+      : translate(language, `errors.${appError.key}`, appError.params);
+  const body: ErrorEnvelope = { code, message };
+  if (appError.field) body.data = { field: appError.field };
+  if (appError.key === 'rate_limited' && appError.params.seconds !== undefined) {
+    body.data = { ...body.data, retry_after_seconds: Number(appError.params.seconds) };
+  }
+  return reply
+    .code(status ?? catalogStatus)
+    .headers(appError.headers)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(body);
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError) {
+      // Keep Fastify's own 4xx statuses (413, 415…) for its errors; ours come from the catalog.
+      const status = isAppError(error) ? undefined : error.statusCode;
+      return sendError(request, reply, appError, status);
+    }
+    // A real fault: log everything, tell the caller nothing about internals.
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, new AppError('internal'));
+  });
+}

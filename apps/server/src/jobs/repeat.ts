@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Runs `step` every `intervalMs` until stopped; after a failure (an RPC down, the database away) it
+ * waits longer each time, up to `maxBackoffMs`, and goes back to the normal pace after a success.
+ */
+export function repeat(name: string, step: () => Promise<unknown>, options: { intervalMs: number; maxBackoffMs?: number; log: FastifyBaseLogger }) {
+  const maxBackoff = options.maxBackoffMs ?? 60_000;
+  let failures = 0;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let isStopped = false;
+
+  const schedule = (delay: number) => {
+    if (isStopped) return;
+    timer = setTimeout(() => {
+      running = step()
+        .then(() => {
+          failures = 0;
+        })
+        .catch((error: unknown) => {
+          failures++;
+          options.log.warn({ err: error, job: name, failures }, 'job step failed; backing off');
+        })
+        .finally(() => {
+          running = null;
+          schedule(failures === 0 ? options.intervalMs : Math.min(maxBackoff, options.intervalMs * 2 ** failures));
+        });
+    }, delay);
+    timer.unref();
+  };
+  schedule(0);
+
+  return {
+    async stop() {
+      isStopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,278 @@
+import { createSigner } from 'fast-jwt';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildLoginMessage } from '@wallx/shared';
+import { translate } from '@wallx/shared/i18n/catalogs';
+import { buildTestApp, login, newWallet, signedLogin, type TestApp } from '../../test/helpers.js';
+
+describe('wallet login and sessions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const verify = (payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/web3/verify', payload, headers });
+  const refresh = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/web3/refresh_token', headers: { authorization: `Bearer ${token}` } });
+  const info = (accessToken: string) =>
+    t.app.inject({ method: 'GET', url: '/api/user/info', headers: { authorization: `Bearer ${accessToken}` } });
+
+  it('first login creates the user with zero balances and answers userinfo, token and balance', async () => {
+    const wallet = newWallet();
+    const response = await verify(await signedLogin(wallet));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.code).toBe(0);
+    expect(body.data.userinfo).toMatchObject({
+      bsc: wallet.address.toLowerCase(),
+      is_validator: false,
+      is_frozen: false,
+      inviter: null,
+    });
+    expect(body.data.userinfo.share_code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(body.data.balance).toEqual({ usdt: '0', wallx: '0' });
+    expect(body.data.token.access_token.split('.')).toHaveLength(3);
+    expect(body.data.token.refresh_token).toMatch(/^rt_/);
+
+    const again = await verify(await signedLogin(wallet, Date.now() + 1));
+    expect(again.json().data.userinfo.share_code).toBe(body.data.userinfo.share_code);
+    const count = await sql<{ n: string }>`select count(*)::text as n from users`.execute(t.database.db);
+    expect(Number(count.rows.at(0)?.n)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('accepts a checksummed or lower-case address alike', async () => {
+    const wallet = newWallet();
+    const signed = await signedLogin(wallet);
+    const response = await verify({ ...signed, address: signed.address.toLowerCase() });
+    expect(response.json().data.userinfo.bsc).toBe(wallet.address.toLowerCase());
+  });
+
+  it('records the referee by share code or by address at the first login only', async () => {
+    const inviter = await login(t.app);
+    const byCode = await login(t.app, newWallet(), inviter.userinfo.share_code.toLowerCase());
+    expect(byCode.userinfo.inviter).toBe(inviter.userinfo.bsc);
+
+    const byAddress = await login(t.app, newWallet(), inviter.account.address);
+    expect(byAddress.userinfo.inviter).toBe(inviter.userinfo.bsc);
+
+    const other = await login(t.app);
+    const later = await login(t.app, byCode.account, other.userinfo.share_code);
+    expect(later.userinfo.inviter).toBe(inviter.userinfo.bsc);
+  });
+
+  it('ignores a referee that matches nobody', async () => {
+    const unknownCode = await login(t.app, newWallet(), 'NOSUCHCD');
+    expect(unknownCode.userinfo.inviter).toBeNull();
+    const unknownAddress = await login(t.app, newWallet(), newWallet().address);
+    expect(unknownAddress.userinfo.inviter).toBeNull();
+  });
+
+  it('rejects a message that is not the exact login text', async () => {
+    const wallet = newWallet();
+    const message = `Welcome to wallx! Please sign this to login. Nonce: ${Date.now()}`;
+    const signature = await wallet.signMessage({ message });
+    const response = await verify({ address: wallet.address, signature, message });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 2001, message: 'Invalid login message', data: { field: 'message' } });
+  });
+
+  it('rejects a stale message and one from more than 5 minutes in the future', async () => {
+    const wallet = newWallet();
+    for (const offset of [-5 * 60_000 - 2_000, 5 * 60_000 + 2_000]) {
+      const response = await verify(await signedLogin(wallet, Date.now() + offset));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 2002, message: 'Login message expired, please sign again' });
+    }
+    const justInside = await verify(await signedLogin(wallet, Date.now() - 4 * 60_000));
+    expect(justInside.json().code).toBe(0);
+  });
+
+  it('accepts each signed message once', async () => {
+    const signed = await signedLogin(newWallet());
+    expect((await verify(signed)).json().code).toBe(0);
+    const replay = await verify(signed);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toMatchObject({ code: 2003 });
+  });
+
+  it('accepts a replayed message once even when the replays race', async () => {
+    const signed = await signedLogin(newWallet());
+    const responses = await Promise.all(Array.from({ length: 8 }, () => verify(signed)));
+    const codes = responses.map((r) => r.json().code).sort();
+    expect(codes).toEqual([0, 2003, 2003, 2003, 2003, 2003, 2003, 2003]);
+  });
+
+  it('creates one user when a wallet logs in from several devices at once', async () => {
+    const wallet = newWallet();
+    const now = Date.now();
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => verify(await signedLogin(wallet, now + i))),
+    );
+    expect(responses.map((r) => r.json().code)).toEqual([0, 0, 0, 0, 0, 0]);
+    const codes = new Set(responses.map((r) => r.json().data.userinfo.share_code));
+    expect(codes.size).toBe(1);
+    const rows = await sql<{ n: string }>`select count(*)::text as n from users where address = ${wallet.address.toLowerCase()}`.execute(
+      t.database.db,
+    );
+    expect(rows.rows[0]?.n).toBe('1');
+    const accounts = await sql<{ n: string }>`select count(*)::text as n from accounts a join users u on u.id = a.user_id
+      where u.address = ${wallet.address.toLowerCase()}`.execute(t.database.db);
+    expect(accounts.rows[0]?.n).toBe('2');
+  });
+
+  it('rejects a signature made by another address', async () => {
+    const wallet = newWallet();
+    const signed = await signedLogin(newWallet());
+    const response = await verify({ ...signed, address: wallet.address });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 2004, data: { field: 'signature' } });
+  });
+
+  it('rejects a well-formed but unrecoverable signature', async () => {
+    const wallet = newWallet();
+    const { message } = await signedLogin(wallet);
+    const response = await verify({ address: wallet.address, message, signature: `0x${'00'.repeat(65)}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(2004);
+  });
+
+  it.each([
+    [{}, 'address'],
+    [{ address: '0x1234', signature: '0x', message: 'x' }, 'address'],
+    [{ address: newWallet().address, signature: '0xabc', message: buildLoginMessage(Date.now()) }, 'signature'],
+    [{ address: newWallet().address, signature: `0x${'11'.repeat(65)}` }, 'message'],
+    [{ address: newWallet().address, signature: `0x${'11'.repeat(65)}`, message: 'm', referee: 5 }, 'referee'],
+  ])('names the bad field: %j → %s', async (payload, field) => {
+    const response = await verify(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 1001, message: `Invalid request parameters: ${field}`, data: { field } });
+  });
+
+  it('answers malformed JSON with 400 invalid request', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/web3/verify',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"address":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 1000, message: 'Invalid request' });
+  });
+
+  it('translates errors into the caller language', async () => {
+    const response = await verify({}, { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' });
+    expect(response.json().message).toBe(translate('zh_CN', 'errors.invalid_params_field', { field: 'address' }));
+    expect(response.json().message).toMatch(/^[\u4e00-\u9fff]+：address$/);
+    const ko = await verify({}, { 'accept-language': 'ko_KR' });
+    expect(ko.json().message).not.toBe(response.json().message);
+    expect(ko.json().message).toContain('address');
+  });
+
+  it('rotates refresh tokens; the new access token works', async () => {
+    const session = await login(t.app);
+    const first = await refresh(session.token.refresh_token);
+    expect(first.statusCode).toBe(200);
+    const tokens = first.json().data;
+    expect(tokens.refresh_token).not.toBe(session.token.refresh_token);
+    expect((await info(tokens.access_token)).json().code).toBe(0);
+    const second = await refresh(tokens.refresh_token);
+    expect(second.json().code).toBe(0);
+  });
+
+  it('a spent refresh token revokes the whole session', async () => {
+    const session = await login(t.app);
+    const rotated = (await refresh(session.token.refresh_token)).json().data;
+    const reuse = await refresh(session.token.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toMatchObject({ code: 2006 });
+    // Every token of that session is dead now, including the ones the thief or the user still holds.
+    expect((await refresh(rotated.refresh_token)).json().code).toBe(2005);
+    expect((await info(rotated.access_token)).statusCode).toBe(401);
+    expect((await info(session.token.access_token)).json().code).toBe(401);
+    // Other sessions of the same wallet live on.
+    const other = await login(t.app, session.account);
+    expect((await info(other.token.access_token)).json().code).toBe(0);
+  });
+
+  it('refuses unknown, missing and expired refresh tokens', async () => {
+    expect((await refresh('rt_nope')).json()).toMatchObject({ code: 2005 });
+    const missing = await t.app.inject({ method: 'POST', url: '/api/web3/refresh_token' });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().code).toBe(2005);
+    const withJsonHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/web3/refresh_token',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer rt_nope' },
+    });
+    expect(withJsonHeader.json().code).toBe(2005);
+
+    const session = await login(t.app);
+    await sql`update refresh_tokens set expires_at = now() - interval '1 second'`.execute(t.database.db);
+    expect((await refresh(session.token.refresh_token)).json()).toMatchObject({ code: 2005 });
+  });
+
+  it('logout revokes the session: access and refresh tokens stop working', async () => {
+    const session = await login(t.app);
+    const response = await t.app.inject({ method: 'POST', url: '/api/web3/logout', headers: session.auth });
+    expect(response.json()).toEqual({ code: 0, message: 'ok', data: null });
+    expect((await info(session.token.access_token)).statusCode).toBe(401);
+    expect((await refresh(session.token.refresh_token)).json().code).toBe(2005);
+  });
+
+  it('answers 401 with body code 401 for a missing, forged or expired access token', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/user/info' });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toEqual({ code: 401, message: 'Please log in' });
+    expect((await info('garbage')).json().code).toBe(401);
+
+    const session = await login(t.app);
+    const [header, payload] = session.token.access_token.split('.');
+    expect((await info(`${header}.${payload}.${'A'.repeat(86)}`)).statusCode).toBe(401);
+
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const expired = createSigner({
+      key: t.keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      algorithm: 'EdDSA',
+      iss: 'wallx',
+      aud: 'wallx-api',
+      expiresIn: 60_000,
+      clockTimestamp: Date.now() - 120_000,
+    })({ sub: claims.sub, sid: claims.sid, typ: 'access' });
+    const response = await info(expired);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe(401);
+  });
+});
+
+describe('rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { rateLimit: { loginPerMinute: 3, refreshPerMinute: 2 } } });
+  });
+  afterAll(() => t.close());
+
+  it('limits login attempts per client with a clear 429', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/web3/verify', payload: {} });
+      codes.push(response.statusCode);
+      if (i === 3) {
+        expect(response.json()).toMatchObject({ code: 1004, data: { retry_after_seconds: expect.any(Number) } });
+        expect(response.json().message).toMatch(/^Too many requests, please try again in \d+ seconds$/);
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(codes).toEqual([400, 400, 400, 429]);
+  });
+
+  it('limits refresh attempts per client', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/web3/refresh_token', headers: { authorization: 'Bearer rt_x' } });
+      codes.push(response.statusCode);
+    }
+    expect(codes).toEqual([401, 401, 429]);
+  });
+});

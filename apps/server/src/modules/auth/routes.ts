@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, loginRequestSchema, loginResultSchema, tokenSchema } from '@wallx/shared';
+import { AppError } from '../../http/app-error.js';
+import { bearerToken, currentUser, type Guards } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import type { AuthService } from './service.js';
+
+type Deps = {
+  auth: AuthService;
+  guards: Guards;
+  rateLimit: { loginPerMinute: number; refreshPerMinute: number };
+};
+
+export async function authRoutes(app: FastifyInstance, { auth, guards, rateLimit }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/web3/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with a wallet signature of the login message',
+        body: loginRequestSchema,
+        response: { 200: envelope(loginResultSchema) },
+      },
+      config: { rateLimit: { max: rateLimit.loginPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) => ok(await auth.login(request.body)),
+  );
+
+  r.post(
+    '/api/web3/refresh_token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate tokens; the bearer header carries the refresh token, which is then spent',
+        response: { 200: envelope(tokenSchema) },
+      },
+      config: { rateLimit: { max: rateLimit.refreshPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw new AppError('refresh_token_invalid');
+      return ok(await auth.refresh(token));
+    },
+  );
+
+  r.post(
+    '/api/web3/logout',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags: ['auth'], summary: 'End this login session', response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      await auth.logout(currentUser(request).sessionId);
+      return ok(null);
+    },
+  );
+}

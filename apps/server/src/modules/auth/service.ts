@@ -1,0 +1,130 @@
+import crypto from 'node:crypto';
+import { recoverMessageAddress, type Hex } from 'viem';
+import { LOGIN_MESSAGE_MAX_AGE_MS, parseLoginMessage, type LoginResult, type Token } from '@wallx/shared';
+import type { Db, Executor, Trx } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import type { UserRepository } from '../user/repository.js';
+import { toUserInfo } from '../user/service.js';
+import type { AuthRepository, SessionUser } from './repository.js';
+import { hashRefreshToken, newRefreshToken, type Tokens } from './tokens.js';
+
+// Without 0/O/1/I so a code read aloud or typed from a screenshot is unambiguous.
+const SHARE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const SHARE_CODE_LENGTH = 8;
+// A used message can only matter while its timestamp is still acceptable (±5 minutes).
+const LOGIN_MESSAGE_MEMORY_MS = 3 * LOGIN_MESSAGE_MAX_AGE_MS;
+
+export function newShareCode(): string {
+  const bytes = crypto.randomBytes(SHARE_CODE_LENGTH);
+  return Array.from(bytes, (b) => SHARE_CODE_ALPHABET[b % SHARE_CODE_ALPHABET.length]).join('');
+}
+
+type Deps = {
+  db: Db;
+  users: UserRepository;
+  auth: AuthRepository;
+  tokens: Tokens;
+  refreshTtlSeconds: number;
+  now?: () => number;
+};
+
+export type LoginInput = { address: string; signature: string; message: string; referee?: string | null | undefined };
+
+export function createAuthService({ db, users, auth, tokens, refreshTtlSeconds, now = Date.now }: Deps) {
+  async function issueTokens(
+    trx: Trx,
+    userId: string,
+    sessionId: string,
+  ): Promise<Token> {
+    const refresh = newRefreshToken();
+    await auth.insertRefreshToken(trx, refresh.hash, sessionId, new Date(now() + refreshTtlSeconds * 1000));
+    const access_token = tokens.signAccess({ userId, sessionId });
+    return { access_token, refresh_token: refresh.token };
+  }
+
+  async function resolveInviter(trx: Executor, referee: string | null | undefined) {
+    const value = referee?.trim();
+    if (!value) return null;
+    if (/^0x[0-9a-fA-F]{40}$/.test(value)) return (await users.findIdByAddress(trx, value.toLowerCase())) ?? null;
+    return (await users.findIdByShareCode(trx, value.toUpperCase())) ?? null;
+  }
+
+  return {
+    async login(input: LoginInput): Promise<LoginResult> {
+      const address = input.address.toLowerCase();
+      const timestamp = parseLoginMessage(input.message);
+      if (timestamp === null) throw new AppError('login_message_invalid', { field: 'message' });
+      if (Math.abs(now() - timestamp) > LOGIN_MESSAGE_MAX_AGE_MS) {
+        throw new AppError('login_message_expired', { field: 'message' });
+      }
+      let signer: string;
+      try {
+        signer = await recoverMessageAddress({ message: input.message, signature: input.signature as Hex });
+      } catch (cause) {
+        throw new AppError('signature_invalid', { field: 'signature', cause });
+      }
+      if (signer.toLowerCase() !== address) throw new AppError('signature_invalid', { field: 'signature' });
+
+      const result = await db.transaction().execute(async (trx) => {
+        if (!(await auth.claimLoginMessage(trx, address, input.message))) {
+          throw new AppError('login_message_used', { field: 'message' });
+        }
+        let user = await users.findByAddress(trx, address);
+        if (!user) {
+          // The referee counts only at the first login; the inviter never changes afterwards.
+          const inviterId = await resolveInviter(trx, input.referee);
+          for (let attempt = 0; !user && attempt < 5; attempt++) {
+            await users.insert(trx, { address, shareCode: newShareCode(), inviterId });
+            // Nothing inserted means a concurrent first login won the address, or the code clashed.
+            user = await users.findByAddress(trx, address);
+          }
+          if (!user) throw new Error('could not allocate a share code');
+        }
+        const sessionId = crypto.randomUUID();
+        await auth.createSession(trx, sessionId, user.id);
+        const token = await issueTokens(trx, user.id, sessionId);
+        const balance = await users.balances(trx, user.id);
+        return { userinfo: toUserInfo(user), token, balance };
+      });
+      await auth.forgetOldLoginMessages(db, new Date(now() - LOGIN_MESSAGE_MEMORY_MS));
+      return result;
+    },
+
+    /** Rotates a refresh token. A spent token means it leaked: the whole session is revoked. */
+    async refresh(refreshToken: string): Promise<Token> {
+      const hash = hashRefreshToken(refreshToken);
+      type Outcome = { error: 'refresh_token_invalid' | 'refresh_token_reused' } | { token: Token };
+      const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+        const row = await auth.lockRefreshToken(trx, hash);
+        if (!row || row.revoked_at) return { error: 'refresh_token_invalid' };
+        if (row.used_at) {
+          await auth.revokeSession(trx, row.session_id);
+          return { error: 'refresh_token_reused' };
+        }
+        if (row.expires_at.getTime() <= now()) return { error: 'refresh_token_invalid' };
+        await auth.spendRefreshToken(trx, hash);
+        return { token: await issueTokens(trx, row.user_id, row.session_id) };
+      });
+      // Thrown after commit so the revocation above is kept.
+      if ('error' in outcome) throw new AppError(outcome.error);
+      return outcome.token;
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await auth.revokeSession(db, sessionId);
+    },
+
+    verifyAccessToken(accessToken: string) {
+      return tokens.verifyAccess(accessToken);
+    },
+
+    /** The user behind an access token of a live session, or a 401. */
+    async authenticate(accessToken: string): Promise<SessionUser & { sessionId: string }> {
+      const claims = tokens.verifyAccess(accessToken);
+      const user = await auth.sessionUser(db, claims.sessionId);
+      if (!user || user.id !== claims.userId) throw new AppError('unauthorized');
+      return { ...user, sessionId: claims.sessionId };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { depositSchema, envelope, rechargeConfigSchema, rechargeRequestSchema } from '@wallx/shared';
+import { currentUser, type Guards } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import type { Deposits } from './deposits.js';
+
+export async function depositRoutes(app: FastifyInstance, { deposits, guards }: { deposits: Deposits; guards: Guards }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/funds/recharge/config',
+    { schema: { tags: ['funds'], summary: 'Chain, tokens and deposit address for a recharge', response: { 200: envelope(rechargeConfigSchema) } } },
+    async () => ok(deposits.config()),
+  );
+
+  r.post(
+    '/api/funds/recharge',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['funds'],
+        summary: 'Report the hash of a deposit sent from the wallet; answers what the chain says of it',
+        body: rechargeRequestSchema,
+        response: { 200: envelope(depositSchema) },
+      },
+    },
+    async (request) => ok(await deposits.report(currentUser(request), request.body.asset, request.body.tx_hash)),
+  );
+
+  r.get(
+    '/api/funds/recharges',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['funds'],
+        summary: 'My deposits and their status, newest first',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        response: { 200: envelope(z.object({ items: z.array(depositSchema) })) },
+      },
+    },
+    async (request) => ok({ items: await deposits.list(currentUser(request).id, request.query) }),
+  );
+}

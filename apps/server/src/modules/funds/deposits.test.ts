@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import { createTestClient, createWalletClient, encodeFunctionData, erc20Abi, http, parseUnits, publicActions, type Address } from 'viem';
+import { foundry } from 'viem/chains';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openChain, type ChainContext } from '../../chain/context.js';
+import { devAccount, LOCAL_ROLES } from '../../chain/local-node.js';
+import { loadConfig } from '../../config.js';
+import { checkLedger } from '../ledger/check.js';
+import { buildTestApp, login, type TestApp } from '../../test/helpers.js';
+
+describe('recharge: deposits credited from the chain only', () => {
+  let chain: ChainContext;
+  let t: TestApp;
+  let user: Awaited<ReturnType<typeof login>>;
+  const wallet = devAccount(LOCAL_ROLES.firstUser);
+  const stranger = devAccount(LOCAL_ROLES.firstUser + 1);
+  let anvil: ReturnType<typeof testClient>;
+  const testClient = (rpcUrl: string) => createTestClient({ chain: foundry, mode: 'anvil', transport: http(rpcUrl), cacheTime: 0 }).extend(publicActions);
+
+  beforeAll(async () => {
+    chain = await openChain(loadConfig({ CONFIRMATIONS: '3' }).chain);
+    anvil = testClient(chain.rpcUrl);
+    t = await buildTestApp({ chain });
+    user = await login(t.app, wallet as never);
+  });
+  afterAll(async () => {
+    await t.close();
+    await chain.stop();
+  });
+
+  async function send(from: typeof wallet, token: Address, to: Address, amount: string) {
+    const client = createWalletClient({ account: from, chain: foundry, transport: http(chain.rpcUrl) });
+    const hash = await client.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits(amount, 18)] });
+    await anvil.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+    return hash;
+  }
+  const report = (asset: string, tx_hash: string) =>
+    t.app.inject({ method: 'POST', url: '/api/funds/recharge', headers: user.auth, payload: { asset, tx_hash } });
+  const balance = async () => (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: user.auth })).json().data.balance;
+
+  it('answers the chain settings the app needs', async () => {
+    const config = (await t.app.inject({ method: 'GET', url: '/api/funds/recharge/config' })).json().data;
+    expect(config).toMatchObject({ chain_id: 31337, rpc_url: chain.rpcUrl, deposit_address: chain.depositAddress, confirmations: 3 });
+    expect(config.tokens.USDT).toEqual({ address: chain.tokens.USDT, decimals: 18 });
+  });
+
+  it('a reported deposit waits for its confirmations, then is credited once however often reported', async () => {
+    const hash = await send(wallet, chain.tokens.USDT, chain.depositAddress, '100');
+    const first = (await report('USDT', hash)).json().data;
+    expect(first).toMatchObject({ status: 'confirming', confirmations: 1, required_confirmations: 3 });
+    expect(await balance()).toEqual({ usdt: '0', wallx: '0' });
+
+    await anvil.mine({ blocks: 2 });
+    const credited = (await report('USDT', hash)).json().data;
+    expect(credited).toMatchObject({ status: 'credited', amount: '100' });
+    expect((await report('USDT', hash)).json().data.status).toBe('credited');
+    await t.app.deposits!.scanOnce();
+    expect(await balance()).toEqual({ usdt: '100', wallx: '0' });
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  });
+
+  it('the scanner credits a deposit nobody reported, once, and moves its cursor', async () => {
+    await send(wallet, chain.tokens.WALLX, chain.depositAddress, '7.5');
+    await anvil.mine({ blocks: 3 });
+    const scanned = await t.app.deposits!.scanOnce();
+    expect(scanned?.credited).toBe(1);
+    expect((await t.app.deposits!.scanOnce())?.credited).toBe(0);
+    expect((await balance()).wallx).toBe('7.5');
+    const list = (await t.app.inject({ method: 'GET', url: '/api/funds/recharges', headers: user.auth })).json().data.items;
+    expect(list.map((d: { asset: string; status: string; amount: string }) => [d.asset, d.status, d.amount])).toEqual(
+      expect.arrayContaining([['WALLX', 'credited', '7.5'], ['USDT', 'credited', '100']]),
+    );
+  });
+
+  it('refuses what is not a deposit of this user: wrong recipient, wrong token, another sender, unknown hash', async () => {
+    const before = await balance();
+    const elsewhere = await send(wallet, chain.tokens.USDT, stranger.address, '5');
+    const other = await send(stranger, chain.tokens.USDT, chain.depositAddress, '5');
+    await anvil.mine({ blocks: 3 });
+    expect((await report('USDT', elsewhere)).json().data).toMatchObject({ status: 'invalid', reason: 'not_a_deposit' });
+    expect((await report('WALLX', other)).json().data).toMatchObject({ status: 'invalid', reason: 'not_a_deposit' });
+    expect((await report('USDT', other)).json().data).toMatchObject({ status: 'invalid', reason: 'other_sender' });
+    expect((await report('USDT', `0x${'ab'.repeat(32)}`)).json().data).toMatchObject({ status: 'pending' });
+    await t.app.deposits!.scanOnce();
+    // The stranger is not a registered user: nothing is credited to anyone.
+    expect(await balance()).toEqual(before);
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  });
+
+  it('a reverted transaction is reported as failed and credits nothing', async () => {
+    const before = await balance();
+    const client = createWalletClient({ account: wallet, chain: foundry, transport: http(chain.rpcUrl) });
+    // transferFrom without an allowance reverts; an explicit gas limit skips the wallet's simulation.
+    const hash = await client.sendTransaction({
+      to: chain.tokens.USDT,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transferFrom', args: [stranger.address, chain.depositAddress, parseUnits('5', 18)] }),
+      gas: 100_000n,
+    });
+    const receipt = await anvil.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+    expect(receipt.status).toBe('reverted');
+    await anvil.mine({ blocks: 3 });
+    expect((await report('USDT', hash)).json().data).toMatchObject({ status: 'failed', reason: 'reverted' });
+    await t.app.deposits!.scanOnce();
+    expect(await balance()).toEqual(before);
+  });
+
+  it('names a bad hash or asset', async () => {
+    expect((await report('USDT', '0x1234')).json()).toMatchObject({ code: 1001, data: { field: 'tx_hash' } });
+    expect((await report('BTC', `0x${'ab'.repeat(32)}`)).json()).toMatchObject({ code: 1001, data: { field: 'asset' } });
+  });
+
+  it('a deposit whose block is reorganised away before its confirmations is never credited', async () => {
+    await t.app.deposits!.scanOnce();
+    const before = await balance();
+    const snapshot = await anvil.snapshot();
+    const hash = await send(wallet, chain.tokens.USDT, chain.depositAddress, '50');
+    expect((await report('USDT', hash)).json().data.status).toBe('confirming');
+    await anvil.revert({ id: snapshot });
+    await anvil.mine({ blocks: 5 });
+    expect((await report('USDT', hash)).json().data.status).toBe('pending');
+    await t.app.deposits!.scanOnce();
+    expect(await balance()).toEqual(before);
+  });
+
+  it('the platform deposits account matches what registered users sent to the deposit address on chain', async () => {
+    await anvil.mine({ blocks: 3 });
+    await t.app.deposits!.scanOnce();
+    const logs = await anvil.getContractEvents({ address: [chain.tokens.USDT, chain.tokens.WALLX], abi: erc20Abi, eventName: 'Transfer', args: { to: chain.depositAddress }, fromBlock: 0n });
+    const fromUsers = logs.filter((l) => l.args.from!.toLowerCase() === wallet.address.toLowerCase());
+    for (const asset of ['USDT', 'WALLX'] as const) {
+      const sent = fromUsers.filter((l) => l.address.toLowerCase() === chain.tokens[asset].toLowerCase()).reduce((sum, l) => sum + l.args.value!, 0n);
+      const { rows } = await sql<{ total: string }>`select coalesce(trim_scale(-sum(e.amount)), 0)::text as total
+        from ledger_entries e join accounts a on a.id = e.account_id where a.kind = 'deposits' and a.asset = ${asset}`.execute(t.database.db);
+      expect(parseUnits(rows[0]!.total, 18), asset).toBe(sent);
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, login, type TestApp } from '../../test/helpers.js';
+
+describe('fund password', () => {
+  let t: TestApp;
+  let clock = Date.now();
+  beforeAll(async () => {
+    t = await buildTestApp({ now: () => clock });
+  });
+  afterAll(() => t.close());
+
+  const setPassword = (auth: { authorization: string }, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: auth, payload });
+  const info = async (auth: { authorization: string }) =>
+    (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: auth })).json().data.userinfo;
+
+  it('sets a first password, then shows it as set', async () => {
+    const me = await login(t.app);
+    expect((await info(me.auth)).has_fund_password).toBe(false);
+    const response = await setPassword(me.auth, { password: 'abc123', confirm: 'abc123' });
+    expect(response.json()).toEqual({ code: 0, message: 'ok', data: null });
+    expect((await info(me.auth)).has_fund_password).toBe(true);
+  });
+
+  it('requires at least 6 characters and a matching confirmation', async () => {
+    const me = await login(t.app);
+    const short = await setPassword(me.auth, { password: '12345', confirm: '12345' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ code: 3010, message: 'Password must be at least 6 characters', data: { field: 'password' } });
+    const mismatch = await setPassword(me.auth, { password: '123456', confirm: '123457' });
+    expect(mismatch.json()).toMatchObject({ code: 3011, message: 'Fund passwords do not match', data: { field: 'confirm' } });
+    const missing = await setPassword(me.auth, { password: '123456' });
+    expect(missing.json()).toMatchObject({ code: 1001, data: { field: 'confirm' } });
+    expect((await info(me.auth)).has_fund_password).toBe(false);
+  });
+
+  it('changes only with the correct old password', async () => {
+    const me = await login(t.app);
+    await setPassword(me.auth, { password: 'first-1', confirm: 'first-1' });
+    const without = await setPassword(me.auth, { password: 'second', confirm: 'second' });
+    expect(without.statusCode).toBe(409);
+    expect(without.json().code).toBe(3013);
+    const wrong = await setPassword(me.auth, { old_password: 'nope!!', password: 'second', confirm: 'second' });
+    expect(wrong.json()).toMatchObject({ code: 3007, message: 'Incorrect fund password', data: { field: 'old_password' } });
+    const right = await setPassword(me.auth, { old_password: 'first-1', password: 'second', confirm: 'second' });
+    expect(right.json().code).toBe(0);
+    const oldAgain = await setPassword(me.auth, { old_password: 'first-1', password: 'third!', confirm: 'third!' });
+    expect(oldAgain.json().code).toBe(3007);
+  });
+
+  it('locks for 15 minutes after five wrong tries, then lets the owner in again', async () => {
+    const me = await login(t.app);
+    await setPassword(me.auth, { password: 'right-pw', confirm: 'right-pw' });
+    const change = (old: string) => setPassword(me.auth, { old_password: old, password: 'next-pw', confirm: 'next-pw' });
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await change('wrong-pw')).json().code);
+    expect(codes).toEqual([3007, 3007, 3007, 3007, 3008]);
+    const locked = await change('right-pw');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Too many wrong fund passwords, try again in 15 minutes');
+
+    clock += 14 * 60_000;
+    expect((await change('right-pw')).json().message).toMatch(/try again in 1 minutes/);
+    clock += 61_000;
+    expect((await change('right-pw')).json().code).toBe(0);
+    clock = Date.now();
+  });
+
+  it('parallel wrong guesses cannot exceed five tries', async () => {
+    const me = await login(t.app);
+    await setPassword(me.auth, { password: 'right-pw', confirm: 'right-pw' });
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => setPassword(me.auth, { old_password: 'guess!!', password: 'next-pw', confirm: 'next-pw' })),
+    );
+    const codes = responses.map((r) => r.json().code);
+    expect(codes.filter((c) => c === 3007)).toHaveLength(4);
+    expect(codes.filter((c) => c === 3008)).toHaveLength(8);
+    // The right password is locked out too until the lock ends.
+    expect((await setPassword(me.auth, { old_password: 'right-pw', password: 'next-pw', confirm: 'next-pw' })).json().code).toBe(3008);
+  });
+
+  it('a frozen account cannot set a fund password', async () => {
+    const me = await login(t.app);
+    await t.database.db.updateTable('users').set({ is_frozen: true }).where('address', '=', me.userinfo.bsc).execute();
+    const response = await setPassword(me.auth, { password: 'abc123', confirm: 'abc123' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 1005, message: 'Account frozen' });
+  });
+});

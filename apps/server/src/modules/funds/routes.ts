@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelope,
+  fundPasswordRequestSchema,
+  fundRecordSchema,
+  fundRecordsQuerySchema,
+  page,
+  pageQuery,
+  transferRequestSchema,
+  transferSchema,
+} from '@wallx/shared';
+import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import type { FundPasswords } from './fund-password.js';
+import type { FundsService } from './service.js';
+
+type Deps = { funds: FundsService; fundPasswords: FundPasswords; guards: Guards };
+
+/** Money-moving POSTs accept a client-chosen key; a retry with it replays the first answer. */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\w.:-]{1,100}$/, 'letters, digits and _ . : - only, at most 100')
+    .optional(),
+});
+
+export async function fundsRoutes(app: FastifyInstance, { funds, fundPasswords, guards }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/user/fund_password',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['funds'],
+        summary: 'Set the fund password, or change it with old_password',
+        body: fundPasswordRequestSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await fundPasswords.set(activeUser(request).id, request.body);
+      return ok(null);
+    },
+  );
+
+  r.post(
+    '/api/funds/transfer',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['funds'],
+        summary: 'Transfer USDT or WALLX to another registered user',
+        headers: idempotencyHeaders,
+        body: transferRequestSchema,
+        response: { 200: envelope(z.object({ transfer: transferSchema })) },
+      },
+    },
+    async (request) => ok(await funds.transfer(activeUser(request), request.body, request.headers['idempotency-key'])),
+  );
+
+  r.get(
+    '/api/funds/records',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['funds'],
+        summary: 'My fund records (ledger entries), newest first',
+        querystring: pageQuery.extend(fundRecordsQuerySchema.shape),
+        response: { 200: envelope(page(fundRecordSchema)) },
+      },
+    },
+    async (request) => ok(await funds.records(currentUser(request).id, request.query)),
+  );
+
+  r.get(
+    '/api/funds/transfers',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['funds'],
+        summary: 'My transfers in and out, newest first',
+        querystring: pageQuery,
+        response: { 200: envelope(page(transferSchema)) },
+      },
+    },
+    async (request) => ok(await funds.transfers(currentUser(request).id, request.query)),
+  );
+}

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../ledger/check.js';
+import { buildTestApp, credit, login, newWallet, type TestApp } from '../../test/helpers.js';
+
+describe('internal transfer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function userWithPassword(usdt = '0', wallx = '0') {
+    const session = await login(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: session.auth, payload: { password: 'pass-123', confirm: 'pass-123' } });
+    if (usdt !== '0') await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
+    if (wallx !== '0') await credit(t.database, session.userinfo.bsc, 'WALLX', wallx);
+    return session;
+  }
+  const transfer = (auth: { authorization: string }, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/funds/transfer', headers: { ...auth, ...headers }, payload });
+  const balance = async (auth: { authorization: string }) =>
+    (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: auth })).json().data.balance;
+
+  it('moves whole units to another user and records both sides', async () => {
+    const alice = await userWithPassword('100', '7');
+    const bob = await login(t.app);
+    const response = await transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '40', fund_password: 'pass-123' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.transfer).toMatchObject({ direction: 'out', counterpart: bob.userinfo.bsc, asset: 'USDT', amount: '40' });
+    expect(await balance(alice.auth)).toEqual({ usdt: '60', wallx: '7' });
+    expect(await balance(bob.auth)).toEqual({ usdt: '40', wallx: '0' });
+
+    const aliceRecords = (await t.app.inject({ method: 'GET', url: '/api/funds/records?asset=USDT', headers: alice.auth })).json().data;
+    expect(aliceRecords.items.map((r: { type: string; amount: string; balance_after: string }) => [r.type, r.amount, r.balance_after])).toEqual([
+      ['transfer_out', '-40', '60'],
+      ['recharge', '100', '100'],
+    ]);
+    const bobTransfers = (await t.app.inject({ method: 'GET', url: '/api/funds/transfers', headers: bob.auth })).json().data;
+    expect(bobTransfers.items).toEqual([expect.objectContaining({ direction: 'in', counterpart: alice.userinfo.bsc, amount: '40' })]);
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  });
+
+  it.each([
+    [{ amount: '0' }, 'amount'],
+    [{ amount: '1.5' }, 'amount'],
+    [{ amount: '-3' }, 'amount'],
+    [{ amount: 5 }, 'amount'],
+    [{ amount: undefined }, 'amount'],
+    [{ asset: 'BTC' }, 'asset'],
+    [{ fund_password: '' }, 'fund_password'],
+  ])('rejects bad input %j naming %s', async (override, field) => {
+    const alice = await userWithPassword('10');
+    const response = await transfer(alice.auth, { to: newWallet().address, asset: 'USDT', amount: '1', fund_password: 'pass-123', ...override });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 1001, data: { field } });
+  });
+
+  it('refuses an invalid or unregistered recipient, and oneself', async () => {
+    const alice = await userWithPassword('10');
+    for (const to of ['0x123', 'not-an-address', newWallet().address]) {
+      const response = await transfer(alice.auth, { to, asset: 'USDT', amount: '1', fund_password: 'pass-123' });
+      expect(response.json()).toMatchObject({ code: 3005, message: 'Invalid wallet account', data: { field: 'to' } });
+    }
+    const self = await transfer(alice.auth, { to: alice.account.address.toUpperCase().replace('0X', '0x'), asset: 'USDT', amount: '1', fund_password: 'pass-123' });
+    expect(self.json()).toMatchObject({ code: 3006, message: 'Cannot transfer to yourself' });
+    expect(await balance(alice.auth)).toEqual({ usdt: '10', wallx: '0' });
+  });
+
+  it('needs the fund password set and correct', async () => {
+    const bob = await login(t.app);
+    const noPassword = await login(t.app);
+    await credit(t.database, noPassword.userinfo.bsc, 'USDT', '5');
+    const unset = await transfer(noPassword.auth, { to: bob.account.address, asset: 'USDT', amount: '1', fund_password: 'whatever' });
+    expect(unset.json()).toMatchObject({ code: 3009, message: 'Please set a fund password first' });
+
+    const alice = await userWithPassword('5');
+    const wrong = await transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '1', fund_password: 'wrong-1' });
+    expect(wrong.json()).toMatchObject({ code: 3007, message: 'Incorrect fund password' });
+    expect(await balance(alice.auth)).toEqual({ usdt: '5', wallx: '0' });
+  });
+
+  it('refuses more than the balance, per asset', async () => {
+    const alice = await userWithPassword('5', '2');
+    const bob = await login(t.app);
+    const usdt = await transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '6', fund_password: 'pass-123' });
+    expect(usdt.statusCode).toBe(409);
+    expect(usdt.json()).toMatchObject({ code: 3002, message: 'Insufficient USDT balance' });
+    const wallx = await transfer(alice.auth, { to: bob.account.address, asset: 'WALLX', amount: '3', fund_password: 'pass-123' });
+    expect(wallx.json()).toMatchObject({ code: 3001, message: 'Insufficient WALLX balance' });
+    expect(await balance(alice.auth)).toEqual({ usdt: '5', wallx: '2' });
+    // Nothing was written for the refused transfers.
+    const records = (await t.app.inject({ method: 'GET', url: '/api/funds/records', headers: alice.auth })).json().data.items;
+    expect(records.map((r: { type: string }) => r.type)).toEqual(['recharge', 'recharge']);
+  });
+
+  it('a frozen account cannot transfer', async () => {
+    const alice = await userWithPassword('5');
+    const bob = await login(t.app);
+    await t.database.db.updateTable('users').set({ is_frozen: true }).where('address', '=', alice.userinfo.bsc).execute();
+    const response = await transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '1', fund_password: 'pass-123' });
+    expect(response.json()).toMatchObject({ code: 1005, message: 'Account frozen' });
+  });
+
+  it('a retry with the same Idempotency-Key moves money once, even racing the original', async () => {
+    const alice = await userWithPassword('100');
+    const bob = await login(t.app);
+    const body = { to: bob.account.address, asset: 'USDT', amount: '10', fund_password: 'pass-123' };
+    const headers = { 'idempotency-key': 'transfer-abc-1' };
+    const responses = await Promise.all([transfer(alice.auth, body, headers), transfer(alice.auth, body, headers), transfer(alice.auth, body, headers)]);
+    const ids = new Set(responses.map((r) => r.json().data.transfer.id));
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(ids.size).toBe(1);
+    const later = await transfer(alice.auth, body, headers);
+    expect(later.json().data.transfer.id).toBe([...ids][0]);
+    expect(await balance(alice.auth)).toEqual({ usdt: '90', wallx: '0' });
+
+    const different = await transfer(alice.auth, { ...body, amount: '11' }, headers);
+    expect(different.statusCode).toBe(409);
+    expect(different.json().code).toBe(1007);
+    // Keys belong to their user: bob may use the same string.
+    await t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: bob.auth, payload: { password: 'pass-123', confirm: 'pass-123' } });
+    const bobs = await transfer(bob.auth, { ...body, to: alice.account.address, amount: '1' }, headers);
+    expect(bobs.json().code).toBe(0);
+    expect(await balance(alice.auth)).toEqual({ usdt: '91', wallx: '0' });
+  });
+
+  it('rejects a malformed Idempotency-Key', async () => {
+    const alice = await userWithPassword('1');
+    const response = await transfer(alice.auth, { to: newWallet().address, asset: 'USDT', amount: '1', fund_password: 'pass-123' }, { 'idempotency-key': 'bad key!' });
+    expect(response.json()).toMatchObject({ code: 1001, data: { field: 'idempotency-key' } });
+  });
+
+  it('nobody reads another user’s records or transfers (BOLA)', async () => {
+    const alice = await userWithPassword('50');
+    const bob = await login(t.app);
+    const eve = await login(t.app);
+    await transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '5', fund_password: 'pass-123' });
+    const eveRecords = (await t.app.inject({ method: 'GET', url: '/api/funds/records', headers: eve.auth })).json().data;
+    const eveTransfers = (await t.app.inject({ method: 'GET', url: '/api/funds/transfers', headers: eve.auth })).json().data;
+    expect(eveRecords).toEqual({ items: [], next_cursor: null });
+    expect(eveTransfers).toEqual({ items: [], next_cursor: null });
+    // There is no parameter to name another user: the query ignores one.
+    const sneaky = (await t.app.inject({ method: 'GET', url: `/api/funds/records?user=${alice.userinfo.bsc}`, headers: eve.auth })).json();
+    expect(sneaky.data.items).toEqual([]);
+    const unauth = await t.app.inject({ method: 'GET', url: '/api/funds/records' });
+    expect(unauth.statusCode).toBe(401);
+  });
+
+  it('pages records newest first with an opaque cursor and filters by type', async () => {
+    const alice = await userWithPassword('30');
+    const bob = await login(t.app);
+    for (let i = 1; i <= 5; i++) await transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: String(i), fund_password: 'pass-123' });
+    const first = (await t.app.inject({ method: 'GET', url: '/api/funds/records?limit=2&type=transfer_out', headers: alice.auth })).json().data;
+    expect(first.items.map((r: { amount: string }) => r.amount)).toEqual(['-5', '-4']);
+    const second = (await t.app.inject({ method: 'GET', url: `/api/funds/records?limit=2&type=transfer_out&cursor=${first.next_cursor}`, headers: alice.auth })).json().data;
+    expect(second.items.map((r: { amount: string }) => r.amount)).toEqual(['-3', '-2']);
+    const third = (await t.app.inject({ method: 'GET', url: `/api/funds/records?limit=2&type=transfer_out&cursor=${second.next_cursor}`, headers: alice.auth })).json().data;
+    expect(third.items.map((r: { amount: string }) => r.amount)).toEqual(['-1']);
+    expect(third.next_cursor).toBeNull();
+    const badType = await t.app.inject({ method: 'GET', url: '/api/funds/records?type=gift', headers: alice.auth });
+    expect(badType.json()).toMatchObject({ code: 1001, data: { field: 'type' } });
+    const transfers = (await t.app.inject({ method: 'GET', url: '/api/funds/transfers?limit=3', headers: bob.auth })).json().data;
+    expect(transfers.items.map((r: { amount: string }) => r.amount)).toEqual(['5', '4', '3']);
+  });
+});

@@ -1,0 +1,191 @@
+import { sql } from 'kysely';
+import { createTestClient, erc20Abi, http, parseUnits, publicActions } from 'viem';
+import { foundry } from 'viem/chains';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openChain, type ChainContext } from '../../chain/context.js';
+import { devAccount, LOCAL_ROLES } from '../../chain/local-node.js';
+import { loadConfig } from '../../config.js';
+import { checkLedger } from '../ledger/check.js';
+import { buildTestApp, credit, login, type TestApp } from '../../test/helpers.js';
+
+describe('withdrawals paid on chain', () => {
+  let chain: ChainContext;
+  let t: TestApp;
+  let anvil: ReturnType<typeof testClient>;
+  const testClient = (rpcUrl: string) => createTestClient({ chain: foundry, mode: 'anvil', transport: http(rpcUrl), cacheTime: 0 }).extend(publicActions);
+
+  beforeAll(async () => {
+    chain = await openChain(loadConfig({ CONFIRMATIONS: '2', WITHDRAW_MIN_USDT: '20', WITHDRAW_FEE_USDT: '1.5', WITHDRAW_REVIEW_USDT: '1000' }).chain);
+    anvil = testClient(chain.rpcUrl);
+    t = await buildTestApp({ chain, adminToken: 'ops-token' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await chain.stop();
+  });
+
+  async function userWith(usdt: string, index: number) {
+    const session = await login(t.app, devAccount(LOCAL_ROLES.firstUser + index) as never);
+    await t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: session.auth, payload: { password: 'pass-123', confirm: 'pass-123' } });
+    await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
+    return session;
+  }
+  const withdraw = (auth: { authorization: string }, amount: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/funds/withdraw', headers: { ...auth, ...headers }, payload: { asset: 'USDT', amount, fund_password: 'pass-123' } });
+  const onChain = (address: `0x${string}`) => anvil.readContract({ address: chain.tokens.USDT, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
+  const balance = async (auth: { authorization: string }) => (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: auth })).json().data.balance;
+
+  it('checks the amount, the fee and the balance with the spec’s messages', async () => {
+    const user = await userWith('100', 0);
+    expect((await withdraw(user.auth, '25')).json()).toMatchObject({ code: 3014, message: 'Withdrawal amount must be a multiple of 10', data: { field: 'amount' } });
+    expect((await withdraw(user.auth, '10')).json()).toMatchObject({ code: 3012, message: 'Withdrawal amount too small' });
+    expect((await withdraw(user.auth, '110')).json()).toMatchObject({ code: 3002, message: 'Insufficient USDT balance' });
+    expect((await withdraw(user.auth, '100')).json()).toMatchObject({ code: 3004, message: 'balance insufficient for fee' });
+    expect((await withdraw(user.auth, '1.5')).json()).toMatchObject({ code: 1001, data: { field: 'amount' } });
+    expect(await balance(user.auth)).toEqual({ usdt: '100', wallx: '0' });
+  });
+
+  it('takes amount and fee at once, pays the user’s own address from the hot wallet, completes after confirmations', async () => {
+    const user = await userWith('100', 1);
+    const address = devAccount(LOCAL_ROLES.firstUser + 1).address;
+    const before = await onChain(address);
+    const response = await withdraw(user.auth, '50', { 'idempotency-key': 'w-1' });
+    expect(response.json().data.withdrawal).toMatchObject({ status: 'queued', amount: '50', fee: '1.5', to_address: address.toLowerCase() });
+    expect((await withdraw(user.auth, '50', { 'idempotency-key': 'w-1' })).json().data.withdrawal.id).toBe(response.json().data.withdrawal.id);
+    expect(await balance(user.auth)).toEqual({ usdt: '48.5', wallx: '0' });
+
+    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 1 });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data.items;
+    expect(list[0]).toMatchObject({ status: 'broadcast', tx_hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+    await anvil.mine({ blocks: 2 });
+    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ completed: 1 });
+    expect(await onChain(address)).toBe(before + parseUnits('50', 18));
+    const records = (await t.app.inject({ method: 'GET', url: '/api/funds/records', headers: user.auth })).json().data.items;
+    expect(records.slice(0, 2).map((r: { type: string; amount: string }) => [r.type, r.amount])).toEqual([['withdraw_fee', '-1.5'], ['withdraw', '-50']]);
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  });
+
+  it('a payout signed and stored but never broadcast (a crash) is sent again as the same bytes: paid once', async () => {
+    const user = await userWith('100', 2);
+    const address = devAccount(LOCAL_ROLES.firstUser + 2).address;
+    const before = await onChain(address);
+    await withdraw(user.auth, '30');
+    const send = chain.client.sendRawTransaction;
+    chain.client.sendRawTransaction = (async () => {
+      throw new Error('process killed before broadcast');
+    }) as typeof send;
+    await expect(t.app.withdrawals!.processOnce()).rejects.toThrow('killed');
+    chain.client.sendRawTransaction = send;
+    const stored = await t.database.db.selectFrom('withdrawal_transactions').selectAll().execute();
+    await t.app.withdrawals!.processOnce();
+    await anvil.mine({ blocks: 2 });
+    await t.app.withdrawals!.processOnce();
+    await t.app.withdrawals!.processOnce();
+    expect(await onChain(address)).toBe(before + parseUnits('30', 18));
+    expect((await t.database.db.selectFrom('withdrawal_transactions').selectAll().execute()).length).toBe(stored.length);
+    const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data.items;
+    expect(latest.status).toBe('completed');
+  });
+
+  it('above the threshold waits for an operator: reject refunds amount and fee, with an audit record', async () => {
+    const user = await userWith('5000', 3);
+    const w = (await withdraw(user.auth, '2000')).json().data.withdrawal;
+    expect(w.status).toBe('pending_review');
+    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 0 });
+    const review = (decision: string, token = 'ops-token') =>
+      t.app.inject({ method: 'POST', url: `/api/internal/withdrawals/${w.id}/review`, headers: { 'x-wallx-admin-token': token }, payload: { decision, operator: 'alice@ops', note: 'kyc' } });
+    expect((await review('reject', 'wrong')).statusCode).toBe(403);
+    expect((await review('reject')).json().data.status).toBe('refunded');
+    expect((await review('approve')).json()).toMatchObject({ code: 3016 });
+    expect(await balance(user.auth)).toEqual({ usdt: '5000', wallx: '0' });
+    const audit = await t.database.db.selectFrom('operator_audit').selectAll().where('subject_id', '=', w.id).execute();
+    expect(audit.map((a) => [a.operator, a.action])).toEqual([['alice@ops', 'withdrawal.reject']]);
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  });
+
+  it('approved but more than the hot wallet holds: stays queued, nothing lost', async () => {
+    const user = await userWith('2000000', 4);
+    const w = (await withdraw(user.auth, '1500000')).json().data.withdrawal;
+    await t.app.inject({ method: 'POST', url: `/api/internal/withdrawals/${w.id}/review`, headers: { 'x-wallx-admin-token': 'ops-token' }, payload: { decision: 'approve', operator: 'bob@ops' } });
+    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 0 });
+    const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data.items;
+    expect(latest.status).toBe('queued');
+    expect(await balance(user.auth)).toEqual({ usdt: '499998.5', wallx: '0' });
+  });
+
+  it('a payout the chain reverts (the hot wallet ran short between check and mining) is refunded in full', async () => {
+    // Two approved payouts that each fit the hot wallet alone, but not together, go out in one pass.
+    const hot = await onChain(chain.hotWallet.address);
+    const half = hot / 10n ** 18n / 2n + 10n - ((hot / 10n ** 18n / 2n) % 10n);
+    const a = await userWith((half + 10n).toString(), 5);
+    const b = await userWith((half + 10n).toString(), 6);
+    const ids: string[] = [];
+    for (const u of [a, b]) {
+      const w = (await withdraw(u.auth, half.toString())).json().data.withdrawal;
+      await t.app.inject({ method: 'POST', url: `/api/internal/withdrawals/${w.id}/review`, headers: { 'x-wallx-admin-token': 'ops-token' }, payload: { decision: 'approve', operator: 'bob@ops' } });
+      ids.push(w.id);
+    }
+    // Both go out before either is mined (as on BSC, where a block takes seconds).
+    await anvil.setAutomine(false);
+    try {
+      expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 2 });
+    } finally {
+      await anvil.setAutomine(true);
+    }
+    await anvil.mine({ blocks: 2 });
+    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ completed: 1, refunded: 1 });
+    const statuses = await t.database.db.selectFrom('withdrawals').select(['id', 'status']).where('id', 'in', ids).orderBy('id').execute();
+    expect(statuses.map((w) => w.status)).toEqual(['completed', 'refunded']);
+    expect(await balance(b.auth)).toEqual({ usdt: (half + 10n).toString(), wallx: '0' });
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  });
+
+  it('a payout stuck unmined is replaced at the same nonce with more gas, and paid once', async () => {
+    const user = await userWith('100', 7);
+    const address = devAccount(LOCAL_ROLES.firstUser + 7).address;
+    const before = await onChain(address);
+    await withdraw(user.auth, '40');
+    await anvil.setAutomine(false);
+    try {
+      await t.app.withdrawals!.processOnce();
+      // Older than the stuck limit (60 s in production): age the stored transaction instead of waiting.
+      await sql`update withdrawal_transactions set created_at = now() - interval '2 minutes'`.execute(t.database.db);
+      await t.app.withdrawals!.processOnce();
+    } finally {
+      await anvil.setAutomine(true);
+    }
+    const sent = await t.database.db
+      .selectFrom('withdrawal_transactions as t')
+      .innerJoin('withdrawals as w', 'w.id', 't.withdrawal_id')
+      .select(['t.nonce', 't.gas_price'])
+      .where('w.to_address', '=', address.toLowerCase())
+      .orderBy('t.created_at')
+      .execute();
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.nonce).toBe(sent[1]!.nonce);
+    expect(BigInt(sent[1]!.gas_price)).toBeGreaterThan(BigInt(sent[0]!.gas_price));
+    await anvil.mine({ blocks: 3 });
+    await t.app.withdrawals!.processOnce();
+    expect(await onChain(address)).toBe(before + parseUnits('40', 18));
+    const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data.items;
+    expect(latest.status).toBe('completed');
+  });
+
+  it('the platform accounts match the chain: deposits credited and payouts made', async () => {
+    const platform = async (kind: string) => {
+      const { rows } = await sql<{ total: string }>`select coalesce(trim_scale(sum(e.amount)), 0)::text as total
+        from ledger_entries e join accounts a on a.id = e.account_id where a.kind = ${kind} and a.asset = 'USDT'`.execute(t.database.db);
+      return parseUnits(rows[0]!.total, 18);
+    };
+    // Withdrawals not refunded hold their amount in the platform's withdrawals account until paid;
+    // the completed ones left the hot wallet on chain.
+    const open = await sql<{ status: string; total: string }>`select status, coalesce(trim_scale(sum(amount)), 0)::text as total
+      from withdrawals where asset = 'USDT' and status <> 'refunded' group by status`.execute(t.database.db);
+    const held = open.rows.reduce((sum, r) => sum + parseUnits(r.total, 18), 0n);
+    expect(await platform('withdrawals')).toBe(held);
+    const completed = parseUnits(open.rows.find((r) => r.status === 'completed')?.total ?? '0', 18);
+    const paidOnChain = parseUnits('1000000', 18) - (await onChain(chain.hotWallet.address));
+    expect(paidOnChain).toBe(completed);
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  });
+});

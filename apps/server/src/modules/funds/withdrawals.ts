@@ -1,0 +1,242 @@
+import { sql } from 'kysely';
+import { createWalletClient, encodeFunctionData, erc20Abi, http, keccak256, parseUnits, type Hex } from 'viem';
+import type { Asset, Withdrawal, WithdrawRequest } from '@wallx/shared';
+import type { ChainContext } from '../../chain/context.js';
+import type { Db, Executor } from '../../db/database.js';
+import { takeLease } from '../../db/lease.js';
+import { transaction } from '../../db/transaction.js';
+import { AppError } from '../../http/app-error.js';
+import type { Ledger } from '../ledger/ledger.js';
+import type { UserRepository } from '../user/repository.js';
+import type { FundPasswords } from './fund-password.js';
+import type { Idempotency } from './idempotency.js';
+import { decodeCursor, encodeCursor } from './repository.js';
+
+type Row = {
+  id: string;
+  user_id: string;
+  asset: Asset;
+  amount: string;
+  fee: string;
+  to_address: string;
+  status: Withdrawal['status'];
+  nonce: string | null;
+  tx_hash: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const toWithdrawal = (r: Row): Withdrawal => ({
+  id: r.id,
+  asset: r.asset,
+  amount: r.amount,
+  fee: r.fee,
+  to_address: r.to_address,
+  status: r.status,
+  tx_hash: r.tx_hash,
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
+});
+
+const columns = [
+  'id',
+  'user_id',
+  'asset',
+  sql<string>`trim_scale(amount)::text`.as('amount'),
+  sql<string>`trim_scale(fee)::text`.as('fee'),
+  'to_address',
+  'status',
+  'nonce',
+  'tx_hash',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** Decimal strings compared exactly, through base units. */
+const units = (amount: string) => parseUnits(amount, 18);
+
+type Deps = {
+  db: Db;
+  chain: ChainContext;
+  ledger: Ledger;
+  users: UserRepository;
+  fundPasswords: FundPasswords;
+  idempotency: Idempotency;
+  instanceId: string;
+  /** A broadcast transaction not mined after this long is replaced at the same nonce with more gas. */
+  stuckAfterMs?: number;
+};
+
+/**
+ * Withdrawals: the amount and fee leave the balance at once (ledger); a payout worker pays from the
+ * hot wallet. The signed transaction is stored before it is broadcast, so a crash between the two
+ * re-sends the same bytes (same hash) and never pays twice. A withdrawal that cannot be paid, or that
+ * an operator rejects, is refunded in full.
+ */
+export function createWithdrawals({ db, chain, ledger, users, fundPasswords, idempotency, instanceId, stuckAfterMs = 60_000 }: Deps) {
+  const wallet = createWalletClient({ account: chain.hotWallet, transport: http(chain.rpcUrl) });
+
+  async function refund(trx: Executor, w: Row, status: 'refunded', reason: string) {
+    await ledger.post(trx, { debit: { platform: 'withdrawals' }, credit: { user: w.user_id }, asset: w.asset, amount: w.amount, type: 'withdraw_refund', ref: { type: 'withdrawal', id: w.id } });
+    if (units(w.fee) > 0n) {
+      await ledger.post(trx, { debit: { platform: 'fees' }, credit: { user: w.user_id }, asset: w.asset, amount: w.fee, type: 'withdraw_refund', ref: { type: 'withdrawal', id: w.id } });
+    }
+    await trx.updateTable('withdrawals').set({ status, failure_reason: reason, updated_at: new Date() }).where('id', '=', w.id).execute();
+  }
+
+  async function lockOne(trx: Executor, id: string) {
+    return trx.selectFrom('withdrawals').select(columns).where('id', '=', id).forUpdate().executeTakeFirst() as Promise<Row | undefined>;
+  }
+
+  /** Signs the payout, stores it, then broadcasts it; a stored one is re-sent as is. */
+  async function pay(w: Row, gasBump = 1n): Promise<void> {
+    const token = chain.tokens[w.asset];
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [w.to_address as Hex, units(w.amount)] });
+    const gasPrice = ((await chain.client.getGasPrice()) * (100n + 25n * (gasBump - 1n))) / 100n;
+    const nonce = w.nonce ? Number(w.nonce) : await allocateNonce();
+    const request = await wallet.prepareTransactionRequest({ chain: null, to: token, data, nonce, gasPrice, gas: 120_000n, chainId: chain.chainId, type: 'legacy' });
+    const raw = await wallet.signTransaction({ ...request, chain: null });
+    const hash = keccak256(raw);
+    await transaction(db, async (trx) => {
+      await trx.insertInto('withdrawal_transactions').values({ tx_hash: hash, withdrawal_id: w.id, nonce: String(nonce), gas_price: gasPrice.toString(), raw_tx: raw }).onConflict((oc) => oc.doNothing()).execute();
+      await trx.updateTable('withdrawals').set({ status: 'broadcast', nonce: String(nonce), tx_hash: hash, updated_at: new Date() }).where('id', '=', w.id).execute();
+    });
+    await chain.client.sendRawTransaction({ serializedTransaction: raw });
+  }
+
+  /**
+   * The next nonce: past everything the node knows and everything we signed (all signed payouts are
+   * stored before broadcast, so none is missed). One worker at a time holds the payout lease.
+   */
+  async function allocateNonce(): Promise<number> {
+    const onChain = await chain.client.getTransactionCount({ address: chain.hotWallet.address, blockTag: 'pending' });
+    const { rows } = await sql<{ next: string | null }>`
+      select (max(t.nonce) + 1)::text as next from withdrawal_transactions t
+      join withdrawals w on w.id = t.withdrawal_id where w.status = 'broadcast'`.execute(db);
+    return Math.max(onChain, Number(rows[0]?.next ?? 0));
+  }
+
+  return {
+    config() {
+      return {
+        USDT: { min: chain.withdraw.USDT.min, fee: chain.withdraw.USDT.fee },
+        WALLX: { min: chain.withdraw.WALLX.min, fee: chain.withdraw.WALLX.fee },
+      };
+    },
+
+    async request(user: { id: string; address: string }, input: WithdrawRequest, key: string | undefined): Promise<{ withdrawal: Withdrawal }> {
+      const { fund_password, ...body } = input;
+      const idem = { userId: user.id, key, scope: 'funds.withdraw', body };
+      const earlier = await idempotency.previous<{ withdrawal: Withdrawal }>(idem);
+      if (earlier) return earlier;
+
+      const limits = chain.withdraw[input.asset];
+      const amount = units(input.amount);
+      if (amount % units('10') !== 0n) throw new AppError('withdrawal_not_multiple', { field: 'amount' });
+      if (amount < units(limits.min)) throw new AppError('withdrawal_too_small', { field: 'amount' });
+      const balances = await users.balances(db, user.id);
+      const balance = units(input.asset === 'USDT' ? balances.usdt : balances.wallx);
+      if (balance < amount) throw new AppError(input.asset === 'USDT' ? 'insufficient_usdt' : 'insufficient_wallx', { field: 'amount' });
+      if (balance < amount + units(limits.fee)) throw new AppError('insufficient_fee', { field: 'amount' });
+      await fundPasswords.verify(user.id, fund_password);
+
+      return idempotency.run(idem, async (trx) => {
+        const status = amount > units(limits.reviewAbove) ? 'pending_review' : 'queued';
+        const row = (await trx
+          .insertInto('withdrawals')
+          .values({ user_id: user.id, asset: input.asset, amount: input.amount, fee: limits.fee, to_address: user.address, status })
+          .returning(columns)
+          .executeTakeFirstOrThrow()) as Row;
+        await ledger.post(trx, { debit: { user: user.id }, credit: { platform: 'withdrawals' }, asset: input.asset, amount: input.amount, type: 'withdraw', ref: { type: 'withdrawal', id: row.id } });
+        if (units(limits.fee) > 0n) {
+          try {
+            await ledger.post(trx, { debit: { user: user.id }, credit: { platform: 'fees' }, asset: input.asset, amount: limits.fee, type: 'withdraw_fee', ref: { type: 'withdrawal', id: row.id } });
+          } catch (error) {
+            // The amount was covered and the fee not: say so, as the spec's message does.
+            if (error instanceof AppError) throw new AppError('insufficient_fee', { field: 'amount', cause: error });
+            throw error;
+          }
+        }
+        return { withdrawal: toWithdrawal(row) };
+      });
+    },
+
+    async list(userId: string, query: { limit: number; cursor?: string | undefined }) {
+      let q = db.selectFrom('withdrawals').select(columns).where('user_id', '=', userId).orderBy('id', 'desc').limit(query.limit);
+      const before = decodeCursor(query.cursor);
+      if (before) q = q.where('id', '<', before);
+      const rows = (await q.execute()) as Row[];
+      return { items: rows.map(toWithdrawal), next_cursor: rows.length === query.limit ? encodeCursor(rows.at(-1)!.id) : null };
+    },
+
+    /** An operator's decision on a withdrawal above the review threshold; audited. */
+    async review(operator: string, id: string, decision: 'approve' | 'reject', note: string | null): Promise<Withdrawal> {
+      return transaction(db, async (trx) => {
+        const w = await lockOne(trx, id);
+        if (!w) throw new AppError('withdrawal_not_found');
+        if (w.status !== 'pending_review') throw new AppError('withdrawal_status_error');
+        if (decision === 'approve') {
+          await trx.updateTable('withdrawals').set({ status: 'queued', updated_at: new Date() }).where('id', '=', id).execute();
+        } else {
+          await refund(trx, w, 'refunded', `rejected by operator${note ? `: ${note}` : ''}`);
+        }
+        await trx.insertInto('operator_audit').values({ operator, action: `withdrawal.${decision}`, subject_type: 'withdrawal', subject_id: id, detail: JSON.stringify({ note }) }).execute();
+        return toWithdrawal((await lockOne(trx, id))!);
+      });
+    },
+
+    /**
+     * One pass of the payout worker (one instance at a time): settle broadcast payouts (completed
+     * after N confirmations, refunded if reverted, re-sent if the node lost them, replaced if stuck),
+     * then pay queued ones while the hot wallet can cover them.
+     */
+    async processOnce(): Promise<{ paid: number; completed: number; refunded: number }> {
+      const outcome = { paid: 0, completed: 0, refunded: 0 };
+      if (!(await takeLease(db, `payout:${chain.chainId}`, instanceId, 120_000))) return outcome;
+      const head = await chain.client.getBlockNumber();
+
+      const broadcast = (await db.selectFrom('withdrawals').select(columns).where('status', '=', 'broadcast').orderBy('id').limit(50).execute()) as Row[];
+      for (const w of broadcast) {
+        const sent = await db.selectFrom('withdrawal_transactions').select(['tx_hash', 'raw_tx', 'created_at']).where('withdrawal_id', '=', w.id).orderBy('created_at', 'desc').execute();
+        let mined = null;
+        for (const tx of sent) {
+          mined = await chain.client.getTransactionReceipt({ hash: tx.tx_hash as Hex }).catch(() => null);
+          if (mined) break;
+        }
+        if (mined) {
+          if (mined.status !== 'success') {
+            await transaction(db, async (trx) => {
+              const locked = await lockOne(trx, w.id);
+              if (locked?.status === 'broadcast') await refund(trx, locked, 'refunded', 'payout transaction reverted');
+            });
+            outcome.refunded++;
+          } else if (head - mined.blockNumber + 1n >= BigInt(chain.confirmations)) {
+            await db.updateTable('withdrawals').set({ status: 'completed', tx_hash: mined.transactionHash, updated_at: new Date() }).where('id', '=', w.id).where('status', '=', 'broadcast').execute();
+            outcome.completed++;
+          }
+          continue;
+        }
+        const latest = sent[0];
+        if (!latest) continue;
+        const pending = await chain.client.getTransaction({ hash: latest.tx_hash as Hex }).catch(() => null);
+        if (!pending) {
+          // Signed and stored but never seen by the node (a crash before broadcast, or dropped): the same bytes again.
+          await chain.client.sendRawTransaction({ serializedTransaction: latest.raw_tx as Hex }).catch(() => undefined);
+        } else if (Date.now() - latest.created_at.getTime() > stuckAfterMs) {
+          await pay(w, BigInt(sent.length + 1));
+        }
+      }
+
+      const queued = (await db.selectFrom('withdrawals').select(columns).where('status', '=', 'queued').orderBy('id').limit(20).execute()) as Row[];
+      for (const w of queued) {
+        const available = await chain.client.readContract({ address: chain.tokens[w.asset], abi: erc20Abi, functionName: 'balanceOf', args: [chain.hotWallet.address] });
+        // The hot wallet cannot cover it now: it stays queued, nothing is lost; an operator tops up.
+        if (available < units(w.amount)) continue;
+        await pay(w);
+        outcome.paid++;
+      }
+      return outcome;
+    },
+  };
+}
+export type Withdrawals = ReturnType<typeof createWithdrawals>;

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { envelope } from '@wallx/shared';
+import type { Db } from '../../db/database.js';
+import { ok } from '../../http/envelope.js';
+
+export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: { 200: envelope(z.object({ status: z.literal('ok') })) },
+      },
+    },
+    async () => {
+      await sql`select 1`.execute(db);
+      return ok({ status: 'ok' as const });
+    },
+  );
+}

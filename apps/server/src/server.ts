@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openChain, type ChainContext } from './chain/context.js';
+import { devAccount, LOCAL_ROLES } from './chain/local-node.js';
+import { openDatabase } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { loadJwtKeys } from './modules/auth/keys.js';
+import { announceServer, newAdminToken, withdrawServer } from './running-server.js';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  const applied = await migrate(database.db);
+  const chain = await openChain(config.chain, { dataDir: config.dataDir });
+  // With the embedded database, the project's commands (ledger:check…) go through this server.
+  const adminToken = config.databaseUrl ? null : newAdminToken();
+  const app = await buildApp({
+    config: { ...config, webDistDir: config.webDistDir ?? defaultWebDist },
+    db: database.db,
+    keys: loadJwtKeys(config),
+    ...(adminToken ? { adminToken } : {}),
+    chain,
+    runJobs: true,
+  });
+  if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await chain.stop();
+    await database.close();
+    if (adminToken) withdrawServer(config.dataDir);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (adminToken) {
+    const { port } = app.server.address() as { port: number };
+    const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    announceServer(config.dataDir, `http://${host}:${port}`, adminToken);
+  }
+  const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${path.join(config.dataDir, 'pglite')}`;
+  app.log.info(`WALLX is running on http://${config.host}:${config.port} (database: ${where}; chain: ${chain.kind} ${chain.rpcUrl})`);
+  if (chain.kind === 'local') printDevWallets(chain);
+}
+
+/** The local chain's test wallets, so a person can import one into a browser wallet and recharge. */
+function printDevWallets(chain: ChainContext) {
+  const lines = [
+    `Local chain ${chain.rpcUrl} (chain id ${chain.chainId}) — test tokens USDT ${chain.tokens.USDT}, WALLX ${chain.tokens.WALLX}`,
+    `Deposit address ${chain.depositAddress}; hot wallet ${chain.hotWallet.address}`,
+    'Dev wallets with 1,000,000 test USDT and WALLX and 10,000 test BNB each (import a key into your wallet):',
+  ];
+  for (let i = 0; i < 5; i++) {
+    const account = devAccount(LOCAL_ROLES.firstUser + i);
+    const key = Buffer.from(account.getHdKey().privateKey!).toString('hex');
+    lines.push(`  ${account.address}  0x${key}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { privateKeyToAccount, generatePrivateKey, type PrivateKeyAccount } from 'viem/accounts';
+import { buildLoginMessage, type LoginResult } from '@wallx/shared';
+import { buildApp, type AppConfig } from '../app.js';
+import type { ChainContext } from '../chain/context.js';
+import { openDatabase, type DatabaseHandle } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
+import { generateJwtKeys, type JwtKeys } from '../modules/auth/keys.js';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a schema of its own
+ * on the PostgreSQL server at TEST_DATABASE_URL when TEST_DB=postgres (the suite runs both ways).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB === 'postgres') {
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+    await sql.raw(`create schema ${schema}`).execute(admin.db);
+    await admin.close();
+    const handle = await openDatabase({ kind: 'postgres', url, schema, poolSize: 30 });
+    await migrate(handle.db);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const cleanup = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+        await sql.raw(`drop schema ${schema} cascade`).execute(cleanup.db);
+        await cleanup.close();
+      },
+    };
+  }
+  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  await migrate(handle.db);
+  return handle;
+}
+
+export const testConfig: AppConfig = {
+  accessTokenTtlSeconds: 900,
+  refreshTokenTtlSeconds: 3600,
+  rateLimit: { loginPerMinute: 1000, refreshPerMinute: 1000 },
+  redisUrl: null,
+  trustProxy: false,
+  publicApiHost: '',
+  mainSiteUrl: 'https://example.com',
+  webDistDir: null,
+  logLevel: 'silent',
+};
+
+export type TestApp = { app: FastifyInstance; database: DatabaseHandle; keys: JwtKeys; close: () => Promise<void> };
+
+export async function buildTestApp(
+  options: { config?: Partial<AppConfig>; now?: () => number; database?: DatabaseHandle; adminToken?: string; chain?: ChainContext } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const keys = generateJwtKeys();
+  const app = await buildApp({
+    config: { ...testConfig, ...options.config },
+    db: database.db,
+    keys,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.adminToken ? { adminToken: options.adminToken } : {}),
+    ...(options.chain ? { chain: options.chain } : {}),
+  });
+  return {
+    app,
+    database,
+    keys,
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+export function newWallet(): PrivateKeyAccount {
+  return privateKeyToAccount(generatePrivateKey());
+}
+
+export async function signedLogin(account: PrivateKeyAccount, timestamp = Date.now()) {
+  const message = buildLoginMessage(timestamp);
+  const signature = await account.signMessage({ message });
+  return { address: account.address, signature, message };
+}
+
+/** Logs a wallet in through the real endpoint and answers the envelope's data. */
+export async function login(
+  app: FastifyInstance,
+  account: PrivateKeyAccount = newWallet(),
+  referee?: string,
+): Promise<LoginResult & { account: PrivateKeyAccount; auth: { authorization: string } }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/web3/verify',
+    payload: { ...(await signedLogin(account)), ...(referee ? { referee } : {}) },
+  });
+  const body = response.json();
+  if (body.code !== 0) throw new Error(`login failed: ${response.body}`);
+  return { ...body.data, account, auth: { authorization: `Bearer ${body.data.token.access_token}` } };
+}
+
+/** Money enters only from the chain; tests stand in for a confirmed deposit with the same ledger posting. */
+export async function credit(database: DatabaseHandle, address: string, asset: 'USDT' | 'WALLX', amount: string) {
+  const { createLedger } = await import('../modules/ledger/ledger.js');
+  const user = await database.db.selectFrom('users').select('id').where('address', '=', address.toLowerCase()).executeTakeFirstOrThrow();
+  await database.db.transaction().execute((trx) =>
+    createLedger().post(trx, {
+      debit: { platform: 'deposits' },
+      credit: { user: user.id },
+      asset,
+      amount,
+      type: 'recharge',
+      ref: { type: 'test_deposit', id: crypto.randomUUID() },
+    }),
+  );
+}

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { en_US } from '@wallx/shared/i18n/en_US';
+import { zh_CN } from '@wallx/shared/i18n/zh_CN';
+import { mainSiteUrl } from './env';
+import { login, setFundPasswordByApi, waitForApp } from './helpers';
+import { installWallet } from './wallet';
+
+test('the root font size is a tenth of the screen width', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('37.5px');
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+});
+
+test('home shows the ecosystem scenes and partners', async ({ page }) => {
+  await page.goto('/');
+  for (const text of [
+    en_US.home.tagline,
+    en_US.home.scene_checkin_title,
+    en_US.home.scene_therapy_title,
+    en_US.home.scene_tracking_title,
+    en_US.home.scene_staking_title,
+    en_US.home.partners,
+  ]) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('navigation').getByRole('link')).toHaveText([en_US.nav.home, en_US.nav.mines, en_US.nav.trade, en_US.nav.me]);
+});
+
+test('choosing 中文 switches the language and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await page.getByRole('button', { name: en_US.user.language }).click();
+  await page.getByRole('option', { name: '简体中文' }).click();
+  await expect(page.getByText(zh_CN.home.ecosystem, { exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  expect(await page.evaluate(() => localStorage.getItem('wallx_lang'))).toBe('zh_CN');
+
+  await page.reload();
+  await expect(page.getByText(zh_CN.home.tagline, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: zh_CN.wallet.connect_button })).toBeVisible();
+});
+
+test('API calls carry the chosen language', async ({ page }) => {
+  const wallet = await installWallet(page);
+  await login(page, wallet);
+  await page.evaluate(() => localStorage.setItem('wallx_lang', 'ja_JP'));
+  const info = page.waitForRequest((request) => request.url().endsWith('/api/user/info'));
+  await page.goto('/user');
+  expect((await info).headers()['accept-language']).toBe('ja_JP');
+  expect((await info).headers()['authorization']).toMatch(/^Bearer /);
+});
+
+test('an unknown path shows the 404 screen', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: en_US.route.not_found }).first()).toBeVisible();
+  await page.getByRole('link', { name: en_US.route.go_home }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('every screen of the spec has a route', async ({ page }) => {
+  const wallet = await installWallet(page);
+  await login(page, wallet);
+  // With a fund password, /transfer and /withdrawal show themselves instead of sending the user to set one.
+  await setFundPasswordByApi(page, 'secret1');
+  const screens: Array<[string, string]> = [
+    ['/share', en_US.user.share],
+    ['/team', en_US.user.team],
+    ['/recharge', en_US.user.recharge],
+    ['/withdrawal', en_US.user.withdrawal],
+    ['/transfer', en_US.user.transfer],
+    ['/fpassword', en_US.user.fund_password],
+    ['/shipping', en_US.user.shipping],
+    ['/address', en_US.user.address_book],
+    ['/mymines', en_US.user.my_mines],
+    ['/orders', en_US.user.orders],
+    ['/transfer_records', en_US.user.transfer_records],
+    ['/feedback', en_US.user.feedback],
+    ['/records', en_US.user.records],
+    ['/college', en_US.user.college],
+    ['/ecology', en_US.user.ecology],
+    ['/validator', en_US.user.validator_entry],
+    ['/mines', en_US.nav.mines],
+  ];
+  for (const [path, title] of screens) {
+    await page.goto(path);
+    await expect(page.locator('.page-header__title'), path).toHaveText(title);
+  }
+  for (const path of ['/mine', '/c2c', '/c2c/publish', '/mtrade', '/mtrade/publish', '/mtrade/myorders', '/course', '/join', '/article']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(path);
+    await expect(page.getByText(en_US.route.coming_soon), path).toBeVisible();
+  }
+});
+
+test.describe('on a desktop browser', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+    isMobile: false,
+    hasTouch: false,
+    viewport: { width: 1280, height: 800 },
+  });
+
+  test('the visitor is sent to the main website', async ({ page }) => {
+    // The main site is not ours to load in a test: answer it locally.
+    await page.route(`${mainSiteUrl}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>main site</title>' }));
+    await page.goto('/user');
+    await expect(page).toHaveURL(mainSiteUrl);
+    await expect(page).toHaveTitle('main site');
+  });
+});

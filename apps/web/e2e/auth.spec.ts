@@ -1,0 +1,154 @@
+import { expect, test } from '@playwright/test';
+import { en_US } from '@wallx/shared/i18n/en_US';
+import { connectDialog, login, readSession, SESSION_KEY, waitForApp } from './helpers';
+import { installWallet } from './wallet';
+
+test.describe('wallet session', () => {
+  test('a guest opening /user gets the connect dialog and lands on home', async ({ page }) => {
+    await installWallet(page);
+    await page.goto('/user');
+    await expect(page).toHaveURL('/');
+    await expect(connectDialog(page)).toBeVisible();
+    await expect(page.getByText(en_US.wallet.please_connect)).toBeVisible();
+    await expect(connectDialog(page).getByText(en_US.wallet.connect_tip)).toBeVisible();
+  });
+
+  test('a guest may open home, mines, join and article, but nothing else', async ({ page }) => {
+    await installWallet(page);
+    for (const path of ['/mines', '/join', '/article']) {
+      await page.goto(path);
+      await waitForApp(page);
+      await expect(page).toHaveURL(path);
+      await expect(connectDialog(page)).toBeHidden();
+    }
+    // Client-side navigation is guarded too, not only page loads.
+    await page.goto('/');
+    await page.getByRole('navigation').getByRole('link', { name: en_US.nav.trade, exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await expect(connectDialog(page)).toBeVisible();
+  });
+
+  test('logging in shows the address in the user centre, and a reload keeps the session', async ({ page }) => {
+    const wallet = await installWallet(page);
+    await login(page, wallet);
+    await expect(page.getByText(en_US.wallet.login_success)).toBeVisible();
+
+    await page.getByRole('navigation').getByRole('link', { name: en_US.nav.me, exact: true }).click();
+    await expect(page).toHaveURL('/user');
+    const address = page.locator('.profile__address');
+    await expect(address).toHaveAttribute('title', wallet.address);
+    await expect(address).toHaveText(`${wallet.address.slice(0, 5)}...${wallet.address.slice(-5)}`);
+    await expect(page.locator('[data-asset="USDT"]')).toHaveText('0');
+
+    await page.reload();
+    await expect(page.locator('.profile__address')).toHaveAttribute('title', wallet.address);
+    const session = await readSession(page);
+    expect(session?.token?.access_token).toBeTruthy();
+  });
+
+  test('the signed message is the spec text with a millisecond nonce, and the invite code is the referee', async ({ page }) => {
+    const wallet = await installWallet(page);
+    await page.goto('/join?code=INVITE42');
+    await waitForApp(page);
+    expect(await page.evaluate(() => localStorage.getItem('wallx_referee'))).toBe('INVITE42');
+
+    const verify = page.waitForRequest((request) => request.url().endsWith('/api/web3/verify'));
+    const before = Date.now();
+    await login(page, wallet);
+    const body = (await verify).postDataJSON() as { address: string; message: string; referee?: string; signature: string };
+    expect(body.referee).toBe('INVITE42');
+    expect(body.address.toLowerCase()).toBe(wallet.address);
+    const nonce = Number(/^Welcome to wallx! Please sign this message to login\. Nonce: (\d+)$/.exec(body.message)?.[1]);
+    expect(nonce).toBeGreaterThanOrEqual(before);
+    expect(nonce).toBeLessThanOrEqual(Date.now());
+    expect(wallet.requests.map((r) => r.method)).toEqual(expect.arrayContaining(['eth_requestAccounts', 'personal_sign']));
+  });
+
+  test('switching account in the wallet logs out', async ({ page }) => {
+    const wallet = await installWallet(page);
+    await login(page, wallet);
+    await page.goto('/user');
+    await expect(page.locator('.profile__address')).toHaveAttribute('title', wallet.address);
+
+    wallet.switchAccount(1);
+    await expect(page).toHaveURL('/', { timeout: 5_000 });
+    await expect.poll(async () => (await readSession(page))?.token ?? null).toBeNull();
+    const session = await readSession(page);
+    expect(session).toEqual({ userinfo: null, token: null, balance: { usdt: '0', wallx: '0' } });
+    await expect(page.locator('.home__header').getByRole('button', { name: en_US.wallet.connect_button })).toBeVisible();
+  });
+
+  test('logging out from the user centre asks first, then clears the session', async ({ page }) => {
+    const wallet = await installWallet(page);
+    await login(page, wallet);
+    await page.goto('/user');
+    await page.getByRole('button', { name: en_US.wallet.logout }).click();
+    await expect(page.getByText(en_US.wallet.logout_confirm)).toBeVisible();
+    await page.locator('.adm-dialog').getByRole('button', { name: en_US.wallet.logout }).click();
+    await expect(page).toHaveURL('/');
+    await expect.poll(async () => (await readSession(page))?.token ?? null).toBeNull();
+  });
+
+  test('an expired access token is refreshed silently', async ({ page }) => {
+    const wallet = await installWallet(page);
+    await login(page, wallet);
+    const original = await readSession(page);
+    await page.evaluate((key) => {
+      const session = JSON.parse(localStorage.getItem(key)!);
+      session.token.access_token = 'garbage.access.token';
+      localStorage.setItem(key, JSON.stringify(session));
+    }, SESSION_KEY);
+
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/web3/refresh_token'));
+    await page.goto('/user');
+    expect((await refreshed).status()).toBe(200);
+    await expect(page.locator('.profile__address')).toHaveAttribute('title', wallet.address);
+    await expect.poll(async () => (await readSession(page))?.token?.access_token).not.toBe('garbage.access.token');
+    const session = await readSession(page);
+    expect(session?.token?.access_token).not.toBe(original?.token?.access_token);
+    expect(session?.token?.refresh_token).not.toBe(original?.token?.refresh_token);
+    await expect(page).toHaveURL('/user');
+    await expect(connectDialog(page)).toBeHidden();
+  });
+
+  test('a failed refresh logs out and says so', async ({ page }) => {
+    const wallet = await installWallet(page);
+    await login(page, wallet);
+    await page.evaluate((key) => {
+      const session = JSON.parse(localStorage.getItem(key)!);
+      session.token = { access_token: 'garbage.access', refresh_token: 'garbage.refresh' };
+      localStorage.setItem(key, JSON.stringify(session));
+    }, SESSION_KEY);
+
+    await page.goto('/user');
+    await expect(page).toHaveURL('/');
+    const dialog = connectDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(en_US.wallet.logged_out)).toBeVisible();
+    expect(await readSession(page)).toEqual({ userinfo: null, token: null, balance: { usdt: '0', wallx: '0' } });
+
+    // Closing the dialog clears the notice; connecting again works.
+    await dialog.getByRole('button', { name: en_US.wallet.connect_button }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => (await readSession(page))?.userinfo?.bsc).toBe(wallet.address);
+  });
+
+  test('without a wallet the dialog says "Wallet not found"', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('.home__header').getByRole('button', { name: en_US.wallet.connect_button }).click();
+    const dialog = connectDialog(page);
+    await expect(dialog.getByText(en_US.wallet.not_found, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(en_US.wallet.not_found_tip)).toBeVisible();
+    await dialog.getByRole('button', { name: en_US.wallet.connect_button }).click();
+    await expect(page.locator('.adm-toast-main').getByText(en_US.wallet.not_found)).toBeVisible();
+  });
+
+  test('the dialog can be closed', async ({ page }) => {
+    await installWallet(page);
+    await page.goto('/');
+    await page.locator('.home__header').getByRole('button', { name: en_US.wallet.connect_button }).click();
+    await expect(connectDialog(page)).toBeVisible();
+    await page.locator('.adm-popup-close-icon').click();
+    await expect(connectDialog(page)).toBeHidden();
+  });
+});

@@ -1,0 +1,221 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createWalletClient, erc20Abi, http, parseUnits, publicActions } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+import type { RechargeConfig } from '@wallx/shared';
+import { en_US } from '@wallx/shared/i18n/en_US';
+import { accessToken, dressBalance, login, setFundPasswordByApi } from './helpers';
+import { installWallet } from './wallet';
+
+/** The local chain's dev accounts 3..7 hold test USDT and WALLX. */
+const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+const toast = (page: Page) => page.locator('.adm-toast-main');
+const field = (page: Page, id: string) => page.locator(`#${id}`);
+
+async function rechargeConfig(request: APIRequestContext): Promise<RechargeConfig> {
+  const body = (await (await request.get('/api/funds/recharge/config')).json()) as { data: RechargeConfig };
+  return body.data;
+}
+
+/** The local chain mines a block per transaction only; confirmations need blocks of their own. */
+async function mine(rpcUrl: string, blocks: number): Promise<void> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: [`0x${blocks.toString(16)}`] }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+test.describe('recharge', () => {
+  test('sends 100 USDT from the wallet on the local chain, follows the confirmations and credits the balance', async ({ page }) => {
+    test.setTimeout(60_000);
+    const config = await rechargeConfig(page.request);
+    const wallet = await installWallet(page, { accounts: [mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 3 })] });
+    await login(page, wallet);
+
+    await page.goto('/recharge');
+    await expect(page.locator('.page-header__title')).toHaveText(en_US.user.recharge);
+    await expect(page.getByText(en_US.chain.empty_deposits)).toBeVisible();
+
+    // Client rules first: required, a number > 0, at most 18 places.
+    await page.getByRole('button', { name: en_US.chain.recharge_submit }).click();
+    await expect(page.getByText(en_US.funds.amount_required)).toBeVisible();
+    await field(page, 'amount').fill('0');
+    await expect(page.getByText(en_US.chain.amount_invalid)).toBeVisible();
+    await field(page, 'amount').fill('1.0000000000000000001');
+    await expect(page.getByText(en_US.chain.amount_too_precise.replace('{{decimals}}', '18'))).toBeVisible();
+    expect(wallet.requests.filter((r) => r.method === 'eth_sendTransaction')).toHaveLength(0);
+
+    await field(page, 'amount').fill('100');
+    await page.getByRole('button', { name: en_US.chain.recharge_submit }).click();
+
+    // The wallet did not know the chain: it was added with the server's RPC URL, then switched to.
+    const methods = () => wallet.requests.map((r) => r.method);
+    await expect.poll(methods).toContain('eth_sendTransaction');
+    expect(methods()).toEqual(expect.arrayContaining(['wallet_switchEthereumChain', 'wallet_addEthereumChain']));
+    expect(wallet.chainId).toBe(`0x${config.chain_id.toString(16)}`);
+    const added = wallet.requests.find((r) => r.method === 'wallet_addEthereumChain')?.params as Array<{ rpcUrls: string[] }>;
+    expect(added[0]?.rpcUrls).toEqual([config.rpc_url]);
+
+    const progress = page.getByTestId('deposit-progress');
+    await expect(progress.getByRole('heading', { name: en_US.chain.tx_title })).toBeVisible();
+    const hash = await progress.locator('[data-tx]').getAttribute('data-tx');
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+
+    // Mined in its own block: 1 confirmation of the required ones.
+    const status = page.getByTestId('deposit-status');
+    await expect(status).toHaveText(
+      en_US.chain.confirming.replace('{{count}}', '1').replace('{{total}}', String(config.confirmations)),
+      { timeout: 10_000 },
+    );
+    await mine(config.rpc_url, config.confirmations);
+    await expect(status).toHaveText(en_US.chain.recharge_success, { timeout: 10_000 });
+    await expect(toast(page)).toHaveText(en_US.chain.recharge_success);
+    await expect(progress.locator('[data-status="credited"]')).toBeVisible();
+
+    // The deposit is listed, credited, with its amount.
+    const item = page.locator(`.chain-item[data-tx="${hash}"]`);
+    await expect(item.locator('[data-status="credited"]')).toHaveText(en_US.chain.deposit_status.credited);
+    await expect(item.locator('.chain-item__amount')).toContainText('+100');
+
+    await page.goto('/user');
+    await expect(page.locator('[data-asset="USDT"]')).toHaveText('100');
+  });
+
+  test('a refusal in the wallet says so and sends nothing', async ({ page }) => {
+    const wallet = await installWallet(page);
+    await login(page, wallet);
+    await page.addInitScript(() => {
+      const wrap = () => {
+        const provider = (window as unknown as { ethereum?: { request: (a: { method: string }) => Promise<unknown> } }).ethereum;
+        if (!provider) return;
+        const request = provider.request.bind(provider);
+        provider.request = async (args) => {
+          if (args.method === 'wallet_switchEthereumChain') throw Object.assign(new Error('User rejected'), { code: 4001 });
+          return request(args);
+        };
+      };
+      wrap();
+    });
+    await page.goto('/recharge');
+    await field(page, 'amount').fill('5.5');
+    await page.getByRole('button', { name: en_US.chain.recharge_submit }).click();
+    await expect(toast(page)).toHaveText(en_US.wallet.rejected);
+    await expect(page.getByTestId('deposit-progress')).toHaveCount(0);
+  });
+});
+
+test.describe('withdrawal', () => {
+  test('checks the amount rules before sending and shows the fee and destination', async ({ page }) => {
+    const wallet = await installWallet(page);
+    await login(page, wallet);
+    await setFundPasswordByApi(page, 'secret1');
+    await dressBalance(page, { usdt: '100', wallx: '0' });
+    // The limits are the server's; fixed here so the rules below are exact.
+    await page.route(
+      (url) => url.pathname === '/api/funds/withdraw/config',
+      (route) => route.fulfill({ json: { code: 0, message: 'ok', data: { USDT: { min: '20', fee: '1.5' }, WALLX: { min: '100', fee: '5' } } } }),
+    );
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/funds/withdraw') sent.push(request.method());
+    });
+
+    await page.goto('/withdrawal');
+    await expect(page.locator('.page-header__title')).toHaveText(en_US.user.withdrawal);
+    await expect(page.locator('[data-balance="USDT"]')).toHaveText('100');
+    await expect(page.locator('.chain-address__value')).toHaveAttribute('title', wallet.address);
+    await expect(page.getByTestId('withdraw-fee')).toHaveText('1.5 USDT');
+
+    const submit = page.getByRole('button', { name: en_US.chain.withdraw_submit });
+    const amountError = page.locator('#amount-message');
+    await submit.click();
+    await expect(amountError).toHaveText(en_US.funds.amount_required);
+    await expect(page.getByText(en_US.funds.fund_password_required)).toBeVisible();
+
+    const cases: Array<[string, string]> = [
+      ['15', en_US.errors.withdrawal_not_multiple],
+      ['12.5', en_US.errors.withdrawal_not_multiple],
+      ['0', en_US.errors.withdrawal_not_multiple],
+      ['10', en_US.errors.withdrawal_too_small],
+      ['110', en_US.errors.insufficient_usdt],
+      ['100', en_US.errors.insufficient_fee],
+    ];
+    for (const [amount, message] of cases) {
+      await field(page, 'amount').fill(amount);
+      await expect(amountError, amount).toHaveText(message);
+    }
+
+    await field(page, 'amount').fill('90');
+    await expect(amountError).not.toHaveAttribute('role', 'alert');
+    await expect(page.getByTestId('withdraw-receive')).toHaveText('90 USDT');
+    await expect(page.getByText('91.5 USDT')).toBeVisible();
+
+    // The Max button offers the largest valid amount, fee included.
+    await page.getByRole('button', { name: en_US.funds.max }).click();
+    await expect(field(page, 'amount')).toHaveValue('90');
+
+    // WALLX: nothing to withdraw.
+    await page.getByRole('radio', { name: /WALLX/ }).click();
+    await expect(amountError).toHaveText(en_US.errors.withdrawal_too_small);
+    expect(sent).toHaveLength(0);
+  });
+
+  test('withdraws 50 USDT: taken at once with the fee, paid on chain by the payout worker, completed', async ({ page }) => {
+    test.setTimeout(90_000);
+    const config = await rechargeConfig(page.request);
+    const account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 5 });
+    const wallet = await installWallet(page, { accounts: [account] });
+    await login(page, wallet);
+    await setFundPasswordByApi(page, 'secret1');
+    const auth = { Authorization: `Bearer ${await accessToken(page)}` };
+
+    // Money enters from the chain: a real deposit of 100 USDT, reported and confirmed.
+    const transport = http(config.rpc_url);
+    const chain = { id: config.chain_id, name: 'local', nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 }, rpcUrls: { default: { http: [config.rpc_url] } } };
+    const client = createWalletClient({ account, chain, transport }).extend(publicActions);
+    const usdt = config.tokens.USDT.address as `0x${string}`;
+    const deposit = await client.writeContract({ address: usdt, abi: erc20Abi, functionName: 'transfer', args: [config.deposit_address as `0x${string}`, parseUnits('100', 18)] });
+    await client.waitForTransactionReceipt({ hash: deposit });
+    await mine(config.rpc_url, config.confirmations);
+    const reported = await page.request.post('/api/funds/recharge', { headers: auth, data: { asset: 'USDT', tx_hash: deposit } });
+    expect(await reported.json()).toMatchObject({ data: { status: 'credited' } });
+    const before = await client.readContract({ address: usdt, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] });
+
+    await page.goto('/withdrawal');
+    await expect(page.locator('[data-balance="USDT"]')).toHaveText('100');
+    await field(page, 'amount').fill('50');
+    await field(page, 'fund_password').fill('secret1');
+    await page.getByRole('button', { name: en_US.chain.withdraw_submit }).click();
+    const item = page.locator('.chain-item').first();
+    await expect(item).toBeVisible({ timeout: 10_000 });
+
+    // The payout worker (every few seconds) broadcasts it; confirmations need blocks of their own.
+    await expect
+      .poll(
+        async () => {
+          await mine(config.rpc_url, 1);
+          const list = (await (await page.request.get('/api/funds/withdrawals', { headers: auth })).json()) as { data: { items: Array<{ status: string }> } };
+          return list.data.items[0]?.status;
+        },
+        { timeout: 60_000, intervals: [1_000] },
+      )
+      .toBe('completed');
+    const after = await client.readContract({ address: usdt, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] });
+    expect(after - before).toBe(parseUnits('50', 18));
+
+    await page.goto('/withdrawal');
+    await expect(page.locator('.chain-item').first().locator('[data-status="completed"]')).toBeVisible({ timeout: 10_000 });
+    await page.goto('/user');
+    // 100 − 50 − the configured fee (1 USDT by default).
+    await expect(page.locator('[data-asset="USDT"]')).toHaveText('49');
+  });
+
+  test('without a fund password sends the user to set one first', async ({ page }) => {
+    const wallet = await installWallet(page);
+    await login(page, wallet);
+    await page.goto('/withdrawal');
+    await expect(page).toHaveURL('/fpassword');
+    await expect(toast(page)).toHaveText(en_US.errors.fund_password_not_set);
+  });
+});

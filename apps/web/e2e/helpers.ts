@@ -1,0 +1,83 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { buildLoginMessage } from '@wallx/shared';
+import { en_US } from '@wallx/shared/i18n/en_US';
+import type { TestWallet } from './wallet';
+
+export const SESSION_KEY = 'wallx_user';
+export type StoredSession = {
+  userinfo: { bsc: string } | null;
+  token: { access_token: string; refresh_token: string } | null;
+  balance: { usdt: string; wallx: string };
+};
+
+export function connectDialog(page: Page, title: string = en_US.wallet.connect_title) {
+  return page.getByRole('dialog', { name: title });
+}
+
+export async function readSession(page: Page): Promise<StoredSession | null> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as StoredSession | null, SESSION_KEY);
+}
+
+/** Logs in from the home page the way a user does: header button, then the dialog's button. */
+export async function login(page: Page, wallet: TestWallet): Promise<void> {
+  await page.goto('/');
+  await page.locator('.home__header').getByRole('button', { name: en_US.wallet.connect_button }).click();
+  const dialog = connectDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: en_US.wallet.connect_button }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await readSession(page))?.userinfo?.bsc).toBe(wallet.address);
+}
+
+/** The app is ready once the first screen has replaced the splash. */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('.splash')).toHaveCount(0);
+  await expect(page.locator('.screen').first()).toBeVisible();
+}
+
+/** The access token of the session in the page, for calling the API the way the app does. */
+export async function accessToken(page: Page): Promise<string> {
+  const token = (await readSession(page))?.token?.access_token;
+  if (!token) throw new Error('Not logged in');
+  return token;
+}
+
+/** Sets the logged-in user's fund password straight through the API (when the form is not under test). */
+export async function setFundPasswordByApi(page: Page, password: string): Promise<void> {
+  const response = await page.request.post('/api/user/fund_password', {
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    data: { password, confirm: password },
+  });
+  expect(await response.json()).toMatchObject({ code: 0 });
+}
+
+/** Registers another wallet (its first login creates the account) and returns its address. */
+export async function registerWallet(request: APIRequestContext): Promise<string> {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const message = buildLoginMessage(Date.now());
+  const response = await request.post('/api/web3/verify', {
+    data: { address: account.address, message, signature: await account.signMessage({ message }) },
+  });
+  expect(await response.json()).toMatchObject({ code: 0 });
+  return account.address.toLowerCase();
+}
+
+/**
+ * Balances only enter from the chain, which arrives in a later issue; screens that need money to
+ * show are given it by dressing the server's real user-info answer.
+ */
+export async function dressBalance(page: Page, balance: { usdt: string; wallx: string }): Promise<void> {
+  await page.route('**/api/user/info', async (route) => {
+    try {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data?: { balance: { usdt: string; wallx: string } } };
+      if (body.data) body.data.balance = balance;
+      await route.fulfill({ response, json: body });
+    } catch (error) {
+      // The page moved on (navigation or the test's end) while this request was in flight.
+      if (page.isClosed() || /disposed|closed/i.test(String(error))) return;
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { baseURL, mainSiteUrl, port } from './e2e/env';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromePath)) {
+  throw new Error(
+    `Chromium not found at ${chromePath}. Install Debian's chromium (apt-get install chromium) or set CHROME_PATH; ` +
+      'the tests never download a browser.',
+  );
+}
+
+// The config is loaded by the runner and again by every worker; workers inherit the runner's
+// environment, so the data directory is created once per run.
+process.env.WALLX_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-e2e-'));
+const dataDir = process.env.WALLX_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  globalTeardown: './e2e/global-teardown.ts',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    // An Android phone in Chromium, at the 375-px width the design is drawn for.
+    userAgent: devices['Pixel 7'].userAgent,
+    isMobile: true,
+    hasTouch: true,
+    viewport: { width: 375, height: 812 },
+    screen: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    locale: 'en-US',
+    launchOptions: {
+      executablePath: chromePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node apps/server/dist/server.js',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MAIN_SITE_URL: mainSiteUrl,
+      LOG_LEVEL: 'warn',
+      // Every test logs in with a fresh wallet from the same address.
+      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      RATE_LIMIT_REFRESH_PER_MINUTE: '1000',
+    },
+  },
+});

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { useWalletWatcher } from '../features/auth/use-wallet-watcher';
+import { isLoggedIn, session, useSession } from '../lib/session-store';
+import { NavigationProgress } from './navigation-progress';
+
+// The dialog (and antd-mobile's Popup with its animation library) loads the first time it opens.
+const ConnectDialog = lazy(() => import('../features/auth/connect-dialog').then((m) => ({ default: m.ConnectDialog })));
+
+/** However the session ends (logout, wallet switch, failed refresh), the spec goes home. */
+function useLeaveOnSignOut(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let wasLoggedIn = isLoggedIn(session.getState());
+    return session.subscribe(() => {
+      const loggedIn = isLoggedIn(session.getState());
+      if (wasLoggedIn && !loggedIn) void navigate('/', { replace: true });
+      wasLoggedIn = loggedIn;
+    });
+  }, [navigate]);
+}
+
+export function RootShell() {
+  useWalletWatcher();
+  useLeaveOnSignOut();
+  const showConnectBox = useSession((s) => s.showConnectBox);
+  // Stays mounted after the first opening so that closing can animate.
+  const [isDialogLoaded, setDialogLoaded] = useState(false);
+  if (showConnectBox && !isDialogLoaded) setDialogLoaded(true);
+
+  return (
+    <>
+      <NavigationProgress />
+      <ScrollRestoration />
+      <Outlet />
+      {isDialogLoaded && (
+        <Suspense fallback={null}>
+          <ConnectDialog />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import i18next from 'i18next';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
+import { whenI18nReady } from '../lib/i18n';
+import { isLoggedIn, session } from '../lib/session-store';
+import { showToast } from '../lib/toast';
+import { RouteError } from '../components/route-error';
+import { Splash } from '../components/splash';
+import type { MessageKey } from '../lib/message-key';
+import { RootShell } from './root-shell';
+import { routeAccess, type AppPath } from './route-access';
+import type { RouteHandle } from './route-handle';
+import { TabLayout } from './tab-layout';
+
+function guard({ request }: LoaderFunctionArgs) {
+  if (routeAccess(new URL(request.url).pathname, isLoggedIn(session.getState())) === 'allow') return null;
+  session.openConnectBox();
+  // On a first visit the guard runs while the language is still loading.
+  void whenI18nReady().then(() => showToast(i18next.t('wallet.please_connect')));
+  return redirect('/');
+}
+
+const queryLayout = async () => ({ Component: (await import('./query-layout')).QueryLayout });
+const homeScreen = async () => ({ Component: (await import('../features/home/home-screen')).HomeScreen });
+const userScreen = async () => ({ Component: (await import('../features/user/user-screen')).UserScreen });
+const fundPasswordScreen = async () => ({ Component: (await import('../features/funds/fund-password-screen')).FundPasswordScreen });
+const transferScreen = async () => ({ Component: (await import('../features/funds/transfer-screen')).TransferScreen });
+const transferRecordsScreen = async () => ({
+  Component: (await import('../features/funds/transfer-records-screen')).TransferRecordsScreen,
+});
+const fundRecordsScreen = async () => ({ Component: (await import('../features/funds/fund-records-screen')).FundRecordsScreen });
+const rechargeScreen = async () => ({ Component: (await import('../features/chain-funds/recharge-screen')).RechargeScreen });
+const withdrawalScreen = async () => ({ Component: (await import('../features/chain-funds/withdrawal-screen')).WithdrawalScreen });
+const comingSoonScreen = async () => ({ Component: (await import('../components/coming-soon-screen')).ComingSoonScreen });
+const notFoundScreen = async () => ({ Component: (await import('../components/not-found-screen')).NotFoundScreen });
+
+/** Screens that arrive with later issues: each shows its title and a "coming soon" note for now. */
+type BuiltPath =
+  | '/'
+  | '/user'
+  | '/mines'
+  | '/mtrade'
+  | '/fpassword'
+  | '/transfer'
+  | '/transfer_records'
+  | '/records'
+  | '/recharge'
+  | '/withdrawal';
+const upcoming: ReadonlyArray<readonly [Exclude<AppPath, BuiltPath>, MessageKey]> = [
+  ['/share', 'user.share'],
+  ['/team', 'user.team'],
+  ['/join', 'screen.join'],
+  ['/article', 'user.articles'],
+  ['/shipping', 'user.shipping'],
+  ['/address', 'user.address_book'],
+  ['/mymines', 'user.my_mines'],
+  ['/orders', 'user.orders'],
+  ['/mine', 'screen.mine'],
+  ['/feedback', 'user.feedback'],
+  ['/c2c', 'screen.c2c'],
+  ['/c2c/publish', 'screen.c2c_publish'],
+  ['/mtrade/publish', 'screen.mtrade_publish'],
+  ['/mtrade/myorders', 'screen.mtrade_myorders'],
+  ['/college', 'user.college'],
+  ['/course', 'screen.course'],
+  ['/ecology', 'user.ecology'],
+  ['/validator', 'user.validator_entry'],
+];
+
+type LazyScreen = () => Promise<{ Component: () => ReactNode }>;
+
+function screen(path: AppPath, lazy: LazyScreen, handle: RouteHandle = {}): RouteObject {
+  return { path, loader: guard, lazy, handle };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootShell />,
+    HydrateFallback: Splash,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <TabLayout />,
+        children: [
+          screen('/', homeScreen, { isTab: true }),
+          {
+            lazy: queryLayout,
+            children: [
+              screen('/mines', comingSoonScreen, { isTab: true, titleKey: 'nav.mines' }),
+              screen('/mtrade', comingSoonScreen, { isTab: true, titleKey: 'screen.mtrade' }),
+              screen('/user', userScreen, { isTab: true }),
+            ],
+          },
+        ],
+      },
+      {
+        lazy: queryLayout,
+        children: [
+          screen('/fpassword', fundPasswordScreen),
+          screen('/transfer', transferScreen),
+          screen('/transfer_records', transferRecordsScreen),
+          screen('/records', fundRecordsScreen),
+          screen('/recharge', rechargeScreen),
+          screen('/withdrawal', withdrawalScreen),
+          ...upcoming.map(([path, titleKey]) => screen(path, comingSoonScreen, { titleKey })),
+        ],
+      },
+      { path: '*', lazy: notFoundScreen },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { en_US } from '@wallx/shared/i18n/en_US';
+import type { LoginResult } from '@wallx/shared';
+import { initI18n } from '../../lib/i18n';
+import { session } from '../../lib/session-store';
+import { ConnectDialog } from './connect-dialog';
+
+const loginResult: LoginResult = {
+  userinfo: {
+    bsc: '0x00000000000000000000000000000000000000aa',
+    is_validator: false,
+    share_code: 'ABC123',
+    inviter: null,
+    is_frozen: false,
+    created_at: '2025-01-01T00:00:00.000Z',
+  } as LoginResult['userinfo'],
+  token: { access_token: 'access', refresh_token: 'refresh' },
+  balance: { usdt: '0', wallx: '0' },
+};
+
+type Request = { method: string; params?: unknown };
+
+function installProvider(handler: (request: Request) => unknown) {
+  const request = vi.fn(async (args: Request) => handler(args));
+  Object.defineProperty(window, 'ethereum', { value: { request }, configurable: true });
+  return request;
+}
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+beforeEach(() => {
+  session.logout();
+  session.closeConnectBox();
+});
+
+afterEach(() => {
+  cleanup();
+  delete (window as { ethereum?: unknown }).ethereum;
+  vi.unstubAllGlobals();
+});
+
+function openDialog() {
+  render(<ConnectDialog />);
+  act(() => session.openConnectBox());
+}
+
+describe('ConnectDialog', () => {
+  it('says "Wallet not found" when the browser has no wallet', () => {
+    openDialog();
+    expect(screen.getByText(en_US.wallet.not_found)).toBeTruthy();
+    expect(screen.getByText(en_US.wallet.not_found_tip)).toBeTruthy();
+  });
+
+  it('says the session ended when the token expired', () => {
+    installProvider(() => []);
+    render(<ConnectDialog />);
+    act(() => session.expire());
+    expect(screen.getByRole('alert').textContent).toContain(en_US.wallet.logged_out);
+    expect(screen.getByText(en_US.wallet.connect_tip)).toBeTruthy();
+  });
+
+  it('signs the login message with personal_sign and stores the session', async () => {
+    const address = '0x00000000000000000000000000000000000000aA';
+    const request = installProvider(({ method }) => {
+      if (method === 'eth_requestAccounts') return [address];
+      if (method === 'personal_sign') return `0x${'11'.repeat(65)}`;
+      throw new Error(`unexpected ${method}`);
+    });
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 0, message: 'ok', data: loginResult })));
+    vi.stubGlobal('fetch', fetch);
+
+    openDialog();
+    fireEvent.click(screen.getByRole('button', { name: en_US.wallet.connect_button }));
+    await waitFor(() => expect(session.getState().token?.access_token).toBe('access'));
+
+    const [message, signer] = request.mock.calls[1]![0].params as [string, string];
+    expect(signer).toBe(address);
+    const text = new TextDecoder().decode(Uint8Array.from(message.slice(2).match(/../g)!.map((h) => parseInt(h, 16))));
+    expect(text).toMatch(/^Welcome to wallx! Please sign this message to login\. Nonce: \d{13}$/);
+
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/web3/verify');
+    expect(JSON.parse(String(init.body))).toEqual({ address, signature: `0x${'11'.repeat(65)}`, message: text });
+    expect(session.getState().showConnectBox).toBe(false);
+  });
+
+  it('tells the user when they rejected the request in the wallet', async () => {
+    installProvider(() => {
+      throw Object.assign(new Error('User rejected'), { code: 4001 });
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openDialog();
+    fireEvent.click(screen.getByRole('button', { name: en_US.wallet.connect_button }));
+    expect(await screen.findByText(en_US.wallet.rejected, {}, { timeout: 3000 })).toBeTruthy();
+    expect(log).toHaveBeenCalled();
+    expect(session.getState().token).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+import { Popup } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-error';
+import { ETHEREUM_INITIALIZED_EVENT, getEthereum, walletErrorCode, type Eip1193Provider } from '../../lib/ethereum';
+import { ensureAntdLocale } from '../../lib/i18n';
+import { readReferee } from '../../lib/referee';
+import { session, useSession } from '../../lib/session-store';
+import { showToast } from '../../lib/toast';
+import { WalletIcon, WarningIcon } from './auth-icons';
+import type { MessageKey } from '../../lib/message-key';
+import { loginWithWallet, NoAccountError } from './wallet-login';
+import './connect-dialog.css';
+
+ensureAntdLocale();
+
+/** Wallet (EIP-1193) error codes the user can act on. */
+const walletMessages: Record<number, MessageKey> = {
+  4001: 'wallet.rejected',
+  [-32002]: 'wallet.pending',
+};
+
+function useEthereumProvider(): Eip1193Provider | null {
+  const [provider, setProvider] = useState(getEthereum);
+  useEffect(() => {
+    const update = () => setProvider(getEthereum());
+    window.addEventListener(ETHEREUM_INITIALIZED_EVENT, update);
+    return () => window.removeEventListener(ETHEREUM_INITIALIZED_EVENT, update);
+  }, []);
+  return provider;
+}
+
+export function ConnectDialog() {
+  const { t } = useTranslation();
+  const isVisible = useSession((s) => s.showConnectBox);
+  const tokenIsExpired = useSession((s) => s.tokenIsExpired);
+  const provider = useEthereumProvider();
+  const [isConnecting, setConnecting] = useState(false);
+
+  function messageOf(error: unknown): string {
+    if (error instanceof ApiError) return error.message;
+    if (error instanceof NoAccountError) return t('wallet.please_connect');
+    const key = walletMessages[walletErrorCode(error) ?? 0];
+    return key ? t(key) : t('wallet.login_failed');
+  }
+
+  async function connect() {
+    if (!provider) {
+      showToast(t('wallet.not_found'), 'fail');
+      return;
+    }
+    setConnecting(true);
+    try {
+      session.login(await loginWithWallet(provider, readReferee()));
+      showToast(t('wallet.login_success'), 'success');
+    } catch (error) {
+      console.error('Login failed', error);
+      showToast(messageOf(error));
+    } finally {
+      setConnecting(false);
+    }
+  }
+
+  return (
+    <Popup visible={isVisible} onClose={session.closeConnectBox} closeOnMaskClick showCloseButton bodyClassName="connect-dialog">
+      <div className="connect-dialog__content" role="dialog" aria-modal="true" aria-labelledby="connect-dialog-title">
+        <div className="connect-dialog__icon">
+          <WalletIcon />
+        </div>
+        <h2 className="connect-dialog__title" id="connect-dialog-title">
+          {t('wallet.connect_title')}
+        </h2>
+        {tokenIsExpired && (
+          <p className="connect-dialog__notice" role="alert">
+            <WarningIcon />
+            {t('wallet.logged_out')}
+          </p>
+        )}
+        {provider ? (
+          <p className="connect-dialog__tip">{t('wallet.connect_tip')}</p>
+        ) : (
+          <div className="connect-dialog__missing" role="alert">
+            <strong>{t('wallet.not_found')}</strong>
+            <p>{t('wallet.not_found_tip')}</p>
+          </div>
+        )}
+        <button
+          type="button"
+          className="button button--primary button--block"
+          onClick={() => void connect()}
+          disabled={isConnecting}
+          aria-busy={isConnecting}
+        >
+          {isConnecting ? t('wallet.connecting') : t('wallet.connect_button')}
+        </button>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoginResult } from '@wallx/shared';
+import { session } from '../../lib/session-store';
+import { useWalletWatcher, WALLET_POLL_MS } from './use-wallet-watcher';
+
+const address = '0xAbC0000000000000000000000000000000000001';
+const loginResult = {
+  userinfo: { bsc: address.toLowerCase(), is_validator: false, share_code: 'A', inviter: null, is_frozen: false, created_at: '' },
+  token: { access_token: 'access', refresh_token: 'refresh' },
+  balance: { usdt: '5', wallx: '6' },
+} as LoginResult;
+
+let walletAccounts: string[] = [];
+const request = vi.fn(async ({ method }: { method: string }) => (method === 'eth_accounts' ? walletAccounts : null));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  Object.defineProperty(window, 'ethereum', { value: { request }, configurable: true });
+  // The server-side logout is best effort; keep it off the network.
+  vi.stubGlobal('fetch', vi.fn(async () => new Response('{"code":0,"message":"ok"}')));
+  session.login(loginResult);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  delete (window as { ethereum?: unknown }).ethereum;
+  request.mockClear();
+});
+
+async function tick() {
+  await act(() => vi.advanceTimersByTimeAsync(WALLET_POLL_MS));
+}
+
+describe('useWalletWatcher', () => {
+  it('polls the wallet every second and keeps the session while the account is the same', async () => {
+    walletAccounts = [address.toUpperCase().replace('0X', '0x')];
+    renderHook(() => useWalletWatcher());
+    await tick();
+    await tick();
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(request).toHaveBeenCalledWith({ method: 'eth_accounts' });
+    expect(session.getState().token).not.toBeNull();
+  });
+
+  it('logs out when the wallet switches to another account', async () => {
+    walletAccounts = ['0xabc0000000000000000000000000000000000002'];
+    renderHook(() => useWalletWatcher());
+    await tick();
+    expect(session.getState()).toMatchObject({ token: null, userinfo: null, balance: { usdt: '0', wallx: '0' } });
+  });
+
+  it('does not poll without a session', async () => {
+    session.logout();
+    renderHook(() => useWalletWatcher());
+    await tick();
+    expect(request).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Withdrawal, WithdrawRequest } from '@wallx/shared';
+import { api } from '../../../lib/api';
+import { isSettled } from '../../../lib/idempotency-key';
+import { userInfoQueryKey } from '../../../lib/user-info';
+import { withdrawalsQueryKey } from './get-withdrawals';
+
+export type WithdrawResult = { withdrawal: Withdrawal };
+export type WithdrawVariables = { request: WithdrawRequest; idempotencyKey: string };
+
+/** The fund records list (the funds feature's query key): a withdrawal adds entries to it. */
+const fundRecordsQueryKey = ['funds', 'records'] as const;
+
+/** Asks for a payout to the user's own address. The key makes a repeated request withdraw once. */
+export function withdraw({ request, idempotencyKey }: WithdrawVariables): Promise<WithdrawResult> {
+  return api.post<WithdrawResult>('/api/funds/withdraw', request, { headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdraw,
+    // No answer may still mean the money left; once more with the same key is safe.
+    retry: (failureCount, error) => failureCount < 1 && !isSettled(error),
+    onSuccess: () => {
+      for (const queryKey of [userInfoQueryKey, withdrawalsQueryKey, fundRecordsQueryKey]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shortAddress } from '@wallx/shared';
+import { copyWithToast } from '../../lib/copy';
+import { CopyIcon, ExternalIcon } from './chain-icons';
+import { explorerTxUrl } from './wallet-transfer';
+
+export type BadgeTone = 'success' | 'progress' | 'danger' | 'muted';
+
+export function StatusBadge({ tone, children, status }: { tone: BadgeTone; children: ReactNode; status: string }) {
+  return (
+    <span className={`status-badge status-badge--${tone}`} data-status={status}>
+      {children}
+    </span>
+  );
+}
+
+/** A transaction hash, shortened: a link to the explorer when the chain has one, else copyable. */
+export function TxLink({ hash, explorerUrl }: { hash: string; explorerUrl: string | null | undefined }) {
+  const { t } = useTranslation();
+  const url = explorerTxUrl(explorerUrl, hash);
+  if (url) {
+    return (
+      <a className="tx-link" href={url} target="_blank" rel="noreferrer" title={`${t('chain.view_explorer')}: ${hash}`} data-tx={hash}>
+        {shortAddress(hash)}
+        <ExternalIcon />
+      </a>
+    );
+  }
+  return (
+    <span className="tx-link tx-link--plain" title={hash} data-tx={hash}>
+      {shortAddress(hash)}
+      <button type="button" className="copy-button" onClick={() => void copyWithToast(hash)} aria-label={`${t('common.copy')} ${t('chain.tx_hash')}`}>
+        <CopyIcon />
+      </button>
+    </span>
+  );
+}
+
+/** A list section under a form: its title, then the rows, an empty line or a retry. */
+export function HistorySection({
+  title,
+  state,
+  empty,
+  onRetry,
+  children,
+}: {
+  title: string;
+  state: 'loading' | 'failed' | 'empty' | 'ready';
+  empty: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="chain-history" aria-label={title}>
+      <h2 className="chain-history__title">{title}</h2>
+      {state === 'loading' && (
+        <p className="chain-history__note" aria-busy="true">
+          {t('common.loading')}
+        </p>
+      )}
+      {state === 'failed' && (
+        <p className="chain-history__note" role="alert">
+          {t('funds.load_failed')}{' '}
+          <button type="button" className="chain-history__retry" onClick={onRetry}>
+            {t('common.retry')}
+          </button>
+        </p>
+      )}
+      {state === 'empty' && <p className="chain-history__note">{empty}</p>}
+      {state === 'ready' && <ul className="chain-list">{children}</ul>}
+    </section>
+  );
+}

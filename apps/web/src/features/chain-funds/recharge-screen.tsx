@@ -1,0 +1,252 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber, shortAddress, type Asset, type Deposit } from '@wallx/shared';
+import { AssetPicker } from '../../components/asset-picker';
+import { PageHeader } from '../../components/page-header';
+import { TextField } from '../../components/text-field';
+import { getEthereum, walletErrorCode } from '../../lib/ethereum';
+import type { MessageKey } from '../../lib/message-key';
+import { useSession } from '../../lib/session-store';
+import { showToast } from '../../lib/toast';
+import { userInfoQueryKey } from '../../lib/user-info';
+import { useRechargeConfig } from './api/get-recharge-config';
+import { rechargesQueryKey, useRecharges } from './api/get-recharges';
+import { isDepositFinal, useDepositReport, type DepositReport } from './api/report-recharge';
+import { InfoIcon } from './chain-icons';
+import { HistorySection, StatusBadge, TxLink, type BadgeTone } from './chain-ui';
+import { rechargeAmountError, toBaseUnits } from './recharge-rules';
+import { networkName, sendTokenTransfer, switchToChain } from './wallet-transfer';
+import '../../components/funds-form.css';
+import './chain-funds.css';
+
+const depositTone: Record<Deposit['status'], BadgeTone> = {
+  pending: 'progress',
+  confirming: 'progress',
+  credited: 'success',
+  failed: 'danger',
+  invalid: 'danger',
+};
+
+const knownReasons = new Set(['reverted', 'not_a_deposit', 'other_sender']);
+
+function reasonKey(deposit: Deposit): MessageKey {
+  const reason = deposit.reason ?? '';
+  return knownReasons.has(reason) ? (`chain.reason.${reason}` as MessageKey) : 'chain.recharge_failed';
+}
+
+/** The wallet's refusal in words: cancelled, a request already open, or a generic failure. */
+function walletErrorKey(error: unknown): MessageKey {
+  const code = walletErrorCode(error);
+  if (code === 4001) return 'wallet.rejected';
+  if (code === -32002) return 'wallet.pending';
+  return 'chain.recharge_failed';
+}
+
+function DepositProgress({ deposit, report, explorerUrl }: { deposit: Deposit | undefined; report: DepositReport; explorerUrl: string | null }) {
+  const { t } = useTranslation();
+  const status = deposit?.status ?? 'pending';
+  let line: string;
+  if (status === 'credited') line = t('chain.recharge_success');
+  else if (status === 'failed' || status === 'invalid') line = deposit ? t(reasonKey(deposit)) : t('chain.recharge_failed');
+  else if (status === 'confirming' && deposit) line = t('chain.confirming', { count: deposit.confirmations, total: deposit.required_confirmations });
+  else line = t('chain.waiting');
+  return (
+    <section className="tx-card card" aria-live="polite" data-testid="deposit-progress">
+      <div className="tx-card__head">
+        <h2 className="tx-card__title">{t('chain.tx_title')}</h2>
+        <StatusBadge tone={depositTone[status]} status={status}>
+          {t(`chain.deposit_status.${status}`)}
+        </StatusBadge>
+      </div>
+      <p className="tx-card__row">
+        <span className="tx-card__label">{t('chain.tx_hash')}</span>
+        <TxLink hash={report.tx_hash} explorerUrl={explorerUrl} />
+      </p>
+      <p className={`tx-card__status tx-card__status--${depositTone[status]}`} data-testid="deposit-status">
+        {!isDepositFinal(status) && <span className="tx-card__spinner" aria-hidden="true" />}
+        {line}
+      </p>
+    </section>
+  );
+}
+
+function DepositItem({ deposit, explorerUrl }: { deposit: Deposit; explorerUrl: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <li className="chain-item" data-tx={deposit.tx_hash}>
+      <div className="chain-item__line">
+        <span className={`chain-item__amount${deposit.amount === null ? ' chain-item__amount--unknown' : ''}`}>
+          {deposit.amount === null ? '—' : `+${formatNumber(deposit.amount, 6)}`} <span className="chain-item__unit">{deposit.asset}</span>
+        </span>
+        <StatusBadge tone={depositTone[deposit.status]} status={deposit.status}>
+          {deposit.status === 'confirming'
+            ? t('chain.confirming', { count: deposit.confirmations, total: deposit.required_confirmations })
+            : t(`chain.deposit_status.${deposit.status}`)}
+        </StatusBadge>
+      </div>
+      <div className="chain-item__line chain-item__line--sub">
+        <TxLink hash={deposit.tx_hash} explorerUrl={explorerUrl} />
+        <time dateTime={deposit.reported_at}>{formatDate(deposit.reported_at, 'Y-m-d H:i')}</time>
+      </div>
+      {(deposit.status === 'failed' || deposit.status === 'invalid') && <p className="chain-item__reason">{t(reasonKey(deposit))}</p>}
+    </li>
+  );
+}
+
+export function RechargeScreen() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const config = useRechargeConfig();
+  const recharges = useRecharges();
+  const from = useSession((s) => s.userinfo?.bsc ?? '');
+  const isFrozen = useSession((s) => s.userinfo?.is_frozen === true);
+
+  const [asset, setAsset] = useState<Asset>('USDT');
+  const [amount, setAmount] = useState('');
+  const [isTouched, setTouched] = useState(false);
+  const [isSubmitted, setSubmitted] = useState(false);
+  const [isSending, setSending] = useState(false);
+  const [report, setReport] = useState<DepositReport | null>(null);
+  const depositQuery = useDepositReport(report);
+  const deposit = depositQuery.data;
+
+  const decimals = config.data?.tokens[asset].decimals ?? 18;
+  const errorKey = rechargeAmountError(amount, decimals);
+  let amountError: string | undefined;
+  if (errorKey && (isSubmitted || isTouched)) amountError = errorKey === 'chain.amount_too_precise' ? t(errorKey, { decimals }) : t(errorKey);
+  const explorerUrl = config.data?.explorer_url ?? null;
+  const isTracking = report !== null && !isDepositFinal(deposit?.status);
+
+  // The list shows a reported deposit at once, and the balance follows its end.
+  const announced = useRef(new Set<string>());
+  useEffect(() => {
+    if (!deposit) return;
+    void queryClient.invalidateQueries({ queryKey: rechargesQueryKey });
+    if (!isDepositFinal(deposit.status) || announced.current.has(deposit.tx_hash)) return;
+    announced.current.add(deposit.tx_hash);
+    if (deposit.status === 'credited') {
+      showToast(t('chain.recharge_success'), 'success');
+      void queryClient.invalidateQueries({ queryKey: userInfoQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['funds', 'records'] });
+    } else {
+      showToast(t(reasonKey(deposit)), 'fail');
+    }
+  }, [deposit, queryClient, t]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (isSending || isTracking || !config.data || errorKey) return;
+    const provider = getEthereum();
+    if (!provider) {
+      showToast(t('wallet.not_found'));
+      return;
+    }
+    const chain = config.data;
+    setSending(true);
+    try {
+      await switchToChain(provider, chain);
+      const hash = await sendTokenTransfer(provider, {
+        from,
+        token: chain.tokens[asset].address,
+        to: chain.deposit_address,
+        amount: toBaseUnits(amount, chain.tokens[asset].decimals),
+      });
+      setReport({ asset, tx_hash: hash });
+    } catch (error) {
+      showToast(t(walletErrorKey(error)));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function startOver() {
+    setReport(null);
+    setAmount('');
+    setSubmitted(false);
+    setTouched(false);
+  }
+
+  const items = recharges.data?.items ?? [];
+  const listState = recharges.isPending ? 'loading' : recharges.isError && !recharges.data ? 'failed' : items.length === 0 ? 'empty' : 'ready';
+
+  return (
+    <div className="screen funds-form-screen chain-screen">
+      <PageHeader title={t('user.recharge')} />
+
+      {config.isError && (
+        <p className="funds-notice funds-notice--warning" role="alert">
+          {t('chain.config_failed')}{' '}
+          <button type="button" className="chain-history__retry" onClick={() => void config.refetch()}>
+            {t('common.retry')}
+          </button>
+        </p>
+      )}
+
+      {report && <DepositProgress deposit={deposit} report={report} explorerUrl={explorerUrl} />}
+
+      <form className="funds-form card" onSubmit={(event) => void submit(event)} noValidate aria-busy={config.isPending}>
+        <AssetPicker id="recharge-asset" value={asset} onChange={setAsset} />
+        <TextField
+          id="amount"
+          label={t('funds.amount')}
+          placeholder={t('chain.amount_placeholder')}
+          value={amount}
+          onChange={setAmount}
+          onBlur={() => setTouched(true)}
+          error={amountError}
+          inputMode="decimal"
+          maxLength={40}
+          end={<span className="field__suffix">{asset}</span>}
+        />
+        {config.data && (
+          <dl className="chain-summary">
+            <div className="chain-summary__row">
+              <dt>{t('chain.network')}</dt>
+              <dd>{networkName(config.data.chain_id)}</dd>
+            </div>
+            <div className="chain-summary__row">
+              <dt>{t('chain.deposit_address')}</dt>
+              <dd title={config.data.deposit_address} data-address={config.data.deposit_address}>
+                {shortAddress(config.data.deposit_address)}
+              </dd>
+            </div>
+          </dl>
+        )}
+        <p className="funds-form__note funds-form__note--info">
+          <InfoIcon />
+          {t('chain.recharge_note', {
+            network: config.data ? networkName(config.data.chain_id) : 'BSC',
+            confirmations: config.data?.confirmations ?? 15,
+          })}
+        </p>
+        {report && !isTracking ? (
+          <button type="button" className="button button--primary button--block funds-form__submit" onClick={startOver}>
+            {t('chain.new_recharge')}
+          </button>
+        ) : (
+          <button
+            type="submit"
+            className="button button--primary button--block funds-form__submit"
+            disabled={isSending || isTracking || !config.data || isFrozen}
+            aria-busy={isSending}
+          >
+            {isSending ? t('chain.recharge_sending') : t('chain.recharge_submit')}
+          </button>
+        )}
+      </form>
+
+      <HistorySection
+        title={t('chain.deposits')}
+        state={listState}
+        empty={t('chain.empty_deposits')}
+        onRetry={() => void recharges.refetch()}
+      >
+        {items.map((item) => (
+          <DepositItem key={item.tx_hash} deposit={item} explorerUrl={explorerUrl} />
+        ))}
+      </HistorySection>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { encodeFunctionData, erc20Abi, numberToHex, type Hex } from 'viem';
+import type { RechargeConfig } from '@wallx/shared';
+import { walletErrorCode, type Eip1193Provider } from '../../lib/ethereum';
+
+/** EIP-3085/3326: the wallet does not know the chain yet. */
+export const UNKNOWN_CHAIN = 4902;
+
+const knownNetworks: Record<number, { chainName: string; symbol: string }> = {
+  56: { chainName: 'BNB Smart Chain', symbol: 'BNB' },
+  97: { chainName: 'BNB Smart Chain Testnet', symbol: 'tBNB' },
+};
+
+export function networkName(chainId: number): string {
+  return knownNetworks[chainId]?.chainName ?? `Chain ${chainId}`;
+}
+
+type ChainSettings = Pick<RechargeConfig, 'chain_id' | 'rpc_url' | 'explorer_url'>;
+
+/** Asks the wallet for the deposit chain; a wallet that does not know it is first told of it. */
+export async function switchToChain(provider: Eip1193Provider, config: ChainSettings): Promise<void> {
+  const chainId = numberToHex(config.chain_id);
+  const current = await provider.request({ method: 'eth_chainId' }).catch(() => null);
+  if (typeof current === 'string' && current.toLowerCase() === chainId) return;
+  const switchChain = () => provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
+  try {
+    await switchChain();
+  } catch (error) {
+    if (walletErrorCode(error) !== UNKNOWN_CHAIN) throw error;
+    const network = knownNetworks[config.chain_id];
+    await provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [
+        {
+          chainId,
+          chainName: networkName(config.chain_id),
+          nativeCurrency: { name: network?.symbol ?? 'ETH', symbol: network?.symbol ?? 'ETH', decimals: 18 },
+          rpcUrls: [config.rpc_url],
+          ...(config.explorer_url !== null && { blockExplorerUrls: [config.explorer_url] }),
+        },
+      ],
+    });
+    await switchChain();
+  }
+}
+
+const txHashPattern = /^0x[0-9a-fA-F]{64}$/;
+
+/** Sends a BEP-20 `transfer(to, amount)` from the user's wallet; answers the transaction hash. */
+export async function sendTokenTransfer(
+  provider: Eip1193Provider,
+  { from, token, to, amount }: { from: string; token: string; to: string; amount: bigint },
+): Promise<Hex> {
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as Hex, amount] });
+  const hash = await provider.request({ method: 'eth_sendTransaction', params: [{ from, to: token, data, value: '0x0' }] });
+  if (typeof hash !== 'string' || !txHashPattern.test(hash)) throw new Error('The wallet answered no transaction hash');
+  return hash as Hex;
+}
+
+/** The explorer page of a transaction, when the chain has an explorer. */
+export function explorerTxUrl(explorerUrl: string | null | undefined, hash: string): string | null {
+  return explorerUrl ? `${explorerUrl.replace(/\/+$/, '')}/tx/${hash}` : null;
+}

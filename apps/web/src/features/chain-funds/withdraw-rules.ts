@@ -1,0 +1,104 @@
+import { errorCatalog, type Asset, type Balance, type WithdrawRequest } from '@wallx/shared';
+import type { MessageKey } from '../../lib/message-key';
+
+/** Balances, minimums and fees are decimal strings with up to 18 places; compared as bigint units. */
+const SCALE = 18;
+const decimalPattern = /^(\d+)(?:\.(\d{1,18}))?$/;
+
+/** '12.5' → 12500000000000000000n. Null when the text is not a plain decimal of at most 18 places. */
+export function toUnits(value: string): bigint | null {
+  const match = decimalPattern.exec(value.trim());
+  if (!match) return null;
+  return BigInt(match[1]!) * 10n ** BigInt(SCALE) + BigInt((match[2] ?? '').padEnd(SCALE, '0'));
+}
+
+/** 12500000000000000000n → '12.5'. */
+export function fromUnits(units: bigint): string {
+  const whole = units / 10n ** BigInt(SCALE);
+  const fraction = (units % 10n ** BigInt(SCALE)).toString().padStart(SCALE, '0').replace(/0+$/, '');
+  return fraction === '' ? whole.toString() : `${whole}.${fraction}`;
+}
+
+export type WithdrawForm = { asset: Asset; amount: string; fundPassword: string };
+/** Named as the request body names them. */
+export type WithdrawField = 'amount' | 'fund_password';
+export type WithdrawErrors = Partial<Record<WithdrawField, MessageKey>>;
+export type WithdrawLimits = { min: string; fee: string; balance: string };
+
+const insufficientKey: Record<Asset, MessageKey> = {
+  USDT: 'errors.insufficient_usdt',
+  WALLX: 'errors.insufficient_wallx',
+};
+
+/**
+ * The withdrawal amount rules (spec §5, DOMAIN.md), in this order: a whole positive multiple of 10,
+ * at least the minimum, within the balance, and the fee on top within the balance too.
+ */
+export function withdrawAmountError(amount: string, asset: Asset, limits: WithdrawLimits): MessageKey | undefined {
+  const text = amount.trim();
+  if (text === '') return 'funds.amount_required';
+  if (!decimalPattern.test(text)) return 'funds.amount_whole';
+  if (!/^\d+$/.test(text)) return 'errors.withdrawal_not_multiple';
+  const whole = BigInt(text);
+  if (whole === 0n || whole % 10n !== 0n) return 'errors.withdrawal_not_multiple';
+  const value = toUnits(text)!;
+  const min = toUnits(limits.min) ?? 0n;
+  const fee = toUnits(limits.fee) ?? 0n;
+  const balance = toUnits(limits.balance) ?? 0n;
+  if (value < min) return 'errors.withdrawal_too_small';
+  if (value > balance) return insufficientKey[asset];
+  if (value + fee > balance) return 'errors.insufficient_fee';
+  return undefined;
+}
+
+export function validateWithdraw(form: WithdrawForm, limits: WithdrawLimits): WithdrawErrors {
+  const errors: WithdrawErrors = {};
+  const amount = withdrawAmountError(form.amount, form.asset, limits);
+  if (amount) errors.amount = amount;
+  if (form.fundPassword === '') errors.fund_password = 'funds.fund_password_required';
+  return errors;
+}
+
+/** Amount plus fee: what leaves the balance. Null while the amount is not a number. */
+export function totalDebit(amount: string, fee: string): string | null {
+  const value = toUnits(amount);
+  const charge = toUnits(fee);
+  return value === null || charge === null ? null : fromUnits(value + charge);
+}
+
+/** The largest valid amount the balance allows (a multiple of 10, fee included), or 0n. */
+export function maxWithdrawal(limits: WithdrawLimits): bigint {
+  const balance = toUnits(limits.balance) ?? 0n;
+  const fee = toUnits(limits.fee) ?? 0n;
+  const spendable = balance - fee;
+  if (spendable <= 0n) return 0n;
+  const whole = spendable / 10n ** BigInt(SCALE);
+  const max = whole - (whole % 10n);
+  return toUnits(max.toString())! >= (toUnits(limits.min) ?? 0n) ? max : 0n;
+}
+
+export function balanceOf(balance: Balance, asset: Asset): string {
+  return asset === 'USDT' ? balance.usdt : balance.wallx;
+}
+
+/** The request body of a valid form, the amount without leading zeros. */
+export function toWithdrawRequest(form: WithdrawForm): WithdrawRequest {
+  return { asset: form.asset, amount: BigInt(form.amount.trim()).toString(), fund_password: form.fundPassword };
+}
+
+const fieldOfCode = new Map<number, WithdrawField>([
+  [errorCatalog.insufficient_usdt.code, 'amount'],
+  [errorCatalog.insufficient_wallx.code, 'amount'],
+  [errorCatalog.insufficient_balance.code, 'amount'],
+  [errorCatalog.insufficient_fee.code, 'amount'],
+  [errorCatalog.withdrawal_too_small.code, 'amount'],
+  [errorCatalog.withdrawal_not_multiple.code, 'amount'],
+  [errorCatalog.fund_password_incorrect.code, 'fund_password'],
+  [errorCatalog.fund_password_locked.code, 'fund_password'],
+]);
+
+/** The form field a refusal of the server is about, if any. */
+export function withdrawFieldOfError(error: { code: number; field?: string | undefined }): WithdrawField | undefined {
+  if (error.field === 'amount' || error.field === 'fund_password') return error.field;
+  return fieldOfCode.get(error.code);
+}

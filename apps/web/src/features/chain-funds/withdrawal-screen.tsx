@@ -1,0 +1,261 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorCatalog, formatDate, formatNumber, shortAddress, type Asset, type Withdrawal } from '@wallx/shared';
+import { FundPasswordField } from '../../components/fund-password-field';
+import { AssetPicker } from '../../components/asset-picker';
+import { PageHeader } from '../../components/page-header';
+import { TextField } from '../../components/text-field';
+import { ApiError } from '../../lib/api-error';
+import { copyWithToast } from '../../lib/copy';
+import { createIdempotencyKeys, isSettled } from '../../lib/idempotency-key';
+import type { FundPasswordState } from '../../lib/return-to';
+import { useSession } from '../../lib/session-store';
+import { showToast } from '../../lib/toast';
+import { useFundPasswordGate } from '../../lib/use-fund-password-gate';
+import { useUserInfo } from '../../lib/user-info';
+import { useRechargeConfig } from './api/get-recharge-config';
+import { useWithdrawConfig } from './api/get-withdraw-config';
+import { useWithdrawals } from './api/get-withdrawals';
+import { useWithdraw } from './api/withdraw';
+import { CopyIcon, InfoIcon, LockIcon } from './chain-icons';
+import { HistorySection, StatusBadge, TxLink, type BadgeTone } from './chain-ui';
+import {
+  balanceOf,
+  maxWithdrawal,
+  toWithdrawRequest,
+  totalDebit,
+  validateWithdraw,
+  withdrawFieldOfError,
+  type WithdrawField,
+  type WithdrawForm,
+} from './withdraw-rules';
+import '../../components/funds-form.css';
+import './chain-funds.css';
+
+const emptyForm: WithdrawForm = { asset: 'USDT', amount: '', fundPassword: '' };
+
+const withdrawalTone: Record<Withdrawal['status'], BadgeTone> = {
+  pending_review: 'progress',
+  queued: 'progress',
+  broadcast: 'progress',
+  completed: 'success',
+  failed: 'danger',
+  refunded: 'muted',
+  rejected: 'danger',
+};
+
+function WithdrawalItem({ withdrawal, explorerUrl }: { withdrawal: Withdrawal; explorerUrl: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <li className="chain-item" data-id={withdrawal.id}>
+      <div className="chain-item__line">
+        <span className="chain-item__amount chain-item__amount--out">
+          -{formatNumber(withdrawal.amount, 6)} <span className="chain-item__unit">{withdrawal.asset}</span>
+        </span>
+        <StatusBadge tone={withdrawalTone[withdrawal.status]} status={withdrawal.status}>
+          {t(`chain.withdrawal_status.${withdrawal.status}`)}
+        </StatusBadge>
+      </div>
+      <div className="chain-item__line chain-item__line--sub">
+        <span>
+          {t('chain.fee')} {formatNumber(withdrawal.fee, 6)} {withdrawal.asset}
+        </span>
+        <time dateTime={withdrawal.created_at}>{formatDate(withdrawal.created_at, 'Y-m-d H:i')}</time>
+      </div>
+      {withdrawal.tx_hash && (
+        <div className="chain-item__line chain-item__line--sub">
+          <TxLink hash={withdrawal.tx_hash} explorerUrl={explorerUrl} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function WithdrawalScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const gate = useFundPasswordGate('/withdrawal');
+  const userInfo = useUserInfo();
+  const config = useWithdrawConfig();
+  const chain = useRechargeConfig();
+  const withdrawals = useWithdrawals();
+  const ownAddress = useSession((s) => s.userinfo?.bsc ?? '');
+  const isFrozen = useSession((s) => s.userinfo?.is_frozen === true);
+  const balance = useSession((s) => s.balance);
+  const mutation = useWithdraw();
+  // One set of keys per visit of the form: a resubmission after a lost answer reuses its key.
+  const [idempotencyKeys] = useState(createIdempotencyKeys);
+
+  const [form, setForm] = useState(emptyForm);
+  const [touched, setTouched] = useState<ReadonlySet<WithdrawField>>(new Set());
+  const [isSubmitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<{ field: WithdrawField; message: string } | null>(null);
+
+  const assetConfig = config.data?.[form.asset];
+  const available = balanceOf(balance, form.asset);
+  const limits = { min: assetConfig?.min ?? '0', fee: assetConfig?.fee ?? '0', balance: available };
+  const errors = validateWithdraw(form, limits);
+  const errorOf = (field: WithdrawField): string | undefined => {
+    const key = errors[field];
+    if (key && (isSubmitted || touched.has(field))) return t(key);
+    return serverError?.field === field ? serverError.message : undefined;
+  };
+  const edit = (field: WithdrawField | 'asset', patch: Partial<WithdrawForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    if (serverError && (serverError.field === field || (field === 'asset' && serverError.field === 'amount'))) setServerError(null);
+  };
+  const touch = (field: WithdrawField) => setTouched((current) => new Set(current).add(field));
+
+  const maxAmount = maxWithdrawal(limits);
+  // Fee, total and "you receive" follow a well-formed amount; limits of the balance do not hide them.
+  const amountIsNumber = /^\d+$/.test(form.amount.trim()) && !['funds.amount_required', 'funds.amount_whole', 'errors.withdrawal_not_multiple'].includes(errors.amount ?? '');
+  const total = assetConfig && amountIsNumber ? totalDebit(form.amount, assetConfig.fee) : null;
+
+  function handleRefusal(error: unknown) {
+    const message = error instanceof ApiError ? error.message : t('errors.internal');
+    showToast(message);
+    if (!(error instanceof ApiError)) return;
+    if (error.code === errorCatalog.fund_password_not_set.code) {
+      const state: FundPasswordState = { returnTo: '/withdrawal' };
+      void navigate('/fpassword', { replace: true, state });
+      return;
+    }
+    const field = withdrawFieldOfError(error);
+    if (field) setServerError({ field, message });
+    if (field === 'amount') void userInfo.refetch();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (mutation.isPending || gate !== 'ready' || !assetConfig || Object.keys(errors).length > 0) return;
+    const request = toWithdrawRequest(form);
+    const { fund_password: _password, ...movement } = request;
+    const idempotencyKey = idempotencyKeys.keyFor(movement);
+    try {
+      await mutation.mutateAsync({ request, idempotencyKey });
+      idempotencyKeys.settle();
+      showToast(t('chain.withdraw_success'), 'success');
+      setForm((current) => ({ ...emptyForm, asset: current.asset }));
+      setSubmitted(false);
+      setTouched(new Set());
+    } catch (error) {
+      if (isSettled(error)) idempotencyKeys.settle();
+      handleRefusal(error);
+    }
+  }
+
+  const items = withdrawals.data?.pages.flatMap((page) => page.items) ?? [];
+  const listState = withdrawals.isPending ? 'loading' : withdrawals.isError && !withdrawals.data ? 'failed' : items.length === 0 ? 'empty' : 'ready';
+  const feeText = assetConfig ? `${formatNumber(assetConfig.fee, 8)} ${form.asset}` : '—';
+
+  return (
+    <div className="screen funds-form-screen chain-screen">
+      <PageHeader title={t('user.withdrawal')} />
+
+      {isFrozen && (
+        <p className="funds-notice funds-notice--warning" role="status">
+          <LockIcon />
+          {t('user.frozen')}
+        </p>
+      )}
+      {config.isError && (
+        <p className="funds-notice funds-notice--warning" role="alert">
+          {t('chain.config_failed')}{' '}
+          <button type="button" className="chain-history__retry" onClick={() => void config.refetch()}>
+            {t('common.retry')}
+          </button>
+        </p>
+      )}
+
+      <form className="funds-form card" onSubmit={(event) => void submit(event)} noValidate aria-busy={gate === 'checking'}>
+        <AssetPicker id="withdraw-asset" value={form.asset} onChange={(asset: Asset) => edit('asset', { asset })} balanceOf={(asset) => balanceOf(balance, asset)} />
+        <TextField
+          id="amount"
+          label={t('funds.amount')}
+          placeholder={t('chain.withdraw_amount_placeholder')}
+          value={form.amount}
+          onChange={(amount) => edit('amount', { amount })}
+          onBlur={() => touch('amount')}
+          error={errorOf('amount')}
+          inputMode="numeric"
+          maxLength={24}
+          hint={
+            <>
+              {assetConfig && <>{t('chain.min_amount', { amount: formatNumber(assetConfig.min, 8), asset: form.asset })} · </>}
+              {t('funds.available')} {formatNumber(available)} {form.asset}
+            </>
+          }
+          end={
+            <>
+              <span className="field__suffix">{form.asset}</span>
+              <button type="button" className="field__max" onClick={() => edit('amount', { amount: maxAmount.toString() })} disabled={maxAmount === 0n}>
+                {t('funds.max')}
+              </button>
+            </>
+          }
+        />
+        <dl className="chain-summary">
+          <div className="chain-summary__row">
+            <dt>{t('chain.fee')}</dt>
+            <dd data-testid="withdraw-fee">{feeText}</dd>
+          </div>
+          <div className="chain-summary__row">
+            <dt>{t('chain.total')}</dt>
+            <dd>{total === null ? '—' : `${formatNumber(total, 8)} ${form.asset}`}</dd>
+          </div>
+          <div className="chain-summary__row chain-summary__row--strong">
+            <dt>{t('chain.receive')}</dt>
+            <dd data-testid="withdraw-receive">{amountIsNumber ? `${formatNumber(form.amount.trim(), 0)} ${form.asset}` : '—'}</dd>
+          </div>
+        </dl>
+        <div className="field">
+          <div className="field__head">
+            <span className="field__label" id="destination-label">
+              {t('chain.destination')}
+            </span>
+          </div>
+          <div className="chain-address" aria-labelledby="destination-label">
+            <span className="chain-address__value" title={ownAddress} data-address={ownAddress}>
+              {shortAddress(ownAddress)}
+            </span>
+            <button type="button" className="copy-button" onClick={() => void copyWithToast(ownAddress)} aria-label={`${t('common.copy')} ${t('chain.destination')}`}>
+              <CopyIcon />
+            </button>
+          </div>
+          <p className="field__hint">{t('chain.destination_note')}</p>
+        </div>
+        <FundPasswordField
+          value={form.fundPassword}
+          onChange={(fundPassword) => edit('fund_password', { fundPassword })}
+          onBlur={() => touch('fund_password')}
+          error={errorOf('fund_password')}
+        />
+        <p className="funds-form__note funds-form__note--info">
+          <InfoIcon />
+          {t('chain.withdraw_note')}
+        </p>
+        <button
+          type="submit"
+          className="button button--primary button--block funds-form__submit"
+          disabled={mutation.isPending || gate !== 'ready' || isFrozen}
+          aria-busy={mutation.isPending}
+        >
+          {mutation.isPending ? t('chain.withdrawing') : t('chain.withdraw_submit')}
+        </button>
+      </form>
+
+      <HistorySection title={t('chain.withdrawals')} state={listState} empty={t('chain.empty_withdrawals')} onRetry={() => void withdrawals.refetch()}>
+        {items.map((item) => (
+          <WithdrawalItem key={item.id} withdrawal={item} explorerUrl={chain.data?.explorer_url ?? null} />
+        ))}
+      </HistorySection>
+      {withdrawals.hasNextPage && (
+        <button type="button" className="button button--ghost chain-more" onClick={() => void withdrawals.fetchNextPage()} disabled={withdrawals.isFetchingNextPage}>
+          {withdrawals.isFetchingNextPage ? t('common.loading') : t('chain.load_more')}
+        </button>
+      )}
+    </div>
+  );
+}

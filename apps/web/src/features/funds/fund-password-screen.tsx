@@ -1,0 +1,156 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { errorCatalog } from '@wallx/shared';
+import { PageHeader } from '../../components/page-header';
+import { ApiError } from '../../lib/api-error';
+import { useSession } from '../../lib/session-store';
+import { showToast } from '../../lib/toast';
+import { useUserInfo } from '../../lib/user-info';
+import { useSetFundPassword } from './api/set-fund-password';
+import { isFundPasswordField, validateFundPassword, type FundPasswordField, type FundPasswordForm } from './fund-password-rules';
+import { InfoIcon, LockIcon, ShieldKeyIcon } from './funds-icons';
+import { returnPathOf } from '../../lib/return-to';
+import { TextField } from '../../components/text-field';
+import '../../components/funds-form.css';
+
+const emptyForm: FundPasswordForm = { oldPassword: '', password: '', confirm: '' };
+const MAX_LENGTH = 128;
+
+export function FundPasswordScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo = returnPathOf(location.state);
+  const userInfo = useUserInfo();
+  const isChange = useSession((s) => s.userinfo?.has_fund_password === true);
+  const isFrozen = useSession((s) => s.userinfo?.is_frozen === true);
+  const mutation = useSetFundPassword();
+
+  const [form, setForm] = useState(emptyForm);
+  const [touched, setTouched] = useState<ReadonlySet<FundPasswordField>>(new Set());
+  const [isSubmitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<{ field: FundPasswordField; message: string } | null>(null);
+
+  const errors = validateFundPassword(form, { isChange });
+  const errorOf = (field: FundPasswordField): string | undefined => {
+    const key = errors[field];
+    if (key && (isSubmitted || touched.has(field))) return t(key);
+    return serverError?.field === field ? serverError.message : undefined;
+  };
+  const edit = (field: FundPasswordField, patch: Partial<FundPasswordForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    if (serverError?.field === field) setServerError(null);
+  };
+  const touch = (field: FundPasswordField) => setTouched((current) => new Set(current).add(field));
+
+  const leave = () => {
+    if (returnTo) void navigate(returnTo, { replace: true });
+    else if (window.history.state?.idx > 0) void navigate(-1);
+    else void navigate('/user', { replace: true });
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (mutation.isPending || Object.keys(errors).length > 0) return;
+    try {
+      await mutation.mutateAsync({
+        password: form.password,
+        confirm: form.confirm,
+        ...(isChange && { old_password: form.oldPassword }),
+      });
+      showToast(t(isChange ? 'funds.change_success' : 'funds.set_success'), 'success');
+      leave();
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : t('errors.internal');
+      showToast(message);
+      if (!(error instanceof ApiError)) return;
+      if (isFundPasswordField(error.field)) setServerError({ field: error.field, message });
+      // Set meanwhile (another tab or device): the form becomes the change form.
+      if (error.code === errorCatalog.fund_password_already_set.code) void userInfo.refetch();
+    }
+  }
+
+  const passwordLabel = isChange ? t('funds.new_password') : t('funds.password');
+
+  return (
+    <div className="screen funds-form-screen">
+      <PageHeader title={t('user.fund_password')} />
+
+      <section className="funds-intro">
+        <span className="funds-intro__icon">
+          <ShieldKeyIcon />
+        </span>
+        <div className="funds-intro__body">
+          <h2 className="funds-intro__title">{t(isChange ? 'funds.fpassword_change_title' : 'funds.fpassword_set_title')}</h2>
+          <p className="funds-intro__text">{t(isChange ? 'funds.fpassword_change_text' : 'funds.fpassword_set_text')}</p>
+        </div>
+      </section>
+
+      {isFrozen && (
+        <p className="funds-notice funds-notice--warning" role="status">
+          <LockIcon />
+          {t('user.frozen')}
+        </p>
+      )}
+
+      {returnTo && !isChange && (
+        <p className="funds-notice" role="status">
+          <InfoIcon />
+          {t('funds.fpassword_required')}
+        </p>
+      )}
+
+      <form className="funds-form card" onSubmit={(event) => void submit(event)} noValidate>
+        {isChange && (
+          <TextField
+            id="old_password"
+            label={t('funds.current_password')}
+            placeholder={t('funds.current_password_placeholder')}
+            value={form.oldPassword}
+            onChange={(oldPassword) => edit('old_password', { oldPassword })}
+            onBlur={() => touch('old_password')}
+            error={errorOf('old_password')}
+            isPassword
+            autoComplete="current-password"
+            maxLength={MAX_LENGTH}
+          />
+        )}
+        <TextField
+          id="password"
+          label={passwordLabel}
+          placeholder={t('funds.password_placeholder')}
+          value={form.password}
+          onChange={(password) => edit('password', { password })}
+          onBlur={() => touch('password')}
+          error={errorOf('password')}
+          isPassword
+          autoComplete="new-password"
+          maxLength={MAX_LENGTH}
+        />
+        <TextField
+          id="confirm"
+          label={t('funds.confirm_password')}
+          placeholder={t('funds.confirm_password_placeholder')}
+          value={form.confirm}
+          onChange={(confirm) => edit('confirm', { confirm })}
+          onBlur={() => touch('confirm')}
+          error={errorOf('confirm')}
+          isPassword
+          autoComplete="new-password"
+          maxLength={MAX_LENGTH}
+        />
+        <p className="funds-form__note">{t('funds.lock_hint')}</p>
+        <button
+          type="submit"
+          className="button button--primary button--block funds-form__submit"
+          disabled={mutation.isPending || isFrozen}
+          aria-busy={mutation.isPending}
+        >
+          {mutation.isPending ? t('funds.saving') : t(isChange ? 'funds.change_submit' : 'funds.set_submit')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { errorCatalog, type Asset, type Balance, type TransferRequest } from '@wallx/shared';
+import type { MessageKey } from '../../lib/message-key';
+
+export type TransferForm = { asset: Asset; to: string; amount: string; fundPassword: string };
+
+/** Named as the request body names them, so a field the server names maps straight onto the form. */
+export type TransferField = 'to' | 'amount' | 'fund_password';
+export type TransferErrors = Partial<Record<TransferField, MessageKey>>;
+
+export const transferFields: readonly TransferField[] = ['to', 'amount', 'fund_password'];
+
+const addressPattern = /^0x[0-9a-fA-F]{40}$/;
+
+export function isWalletAddress(value: string): boolean {
+  return addressPattern.test(value.trim());
+}
+
+/**
+ * A transfer amount as the server takes it: whole units greater than 0 ('0042' → 42n). Anything
+ * else (decimals, signs, exponents, separators, 0) is null. Never goes through a float.
+ */
+export function parseWholeAmount(input: string): bigint | null {
+  const text = input.trim();
+  if (!/^\d+$/.test(text)) return null;
+  const value = BigInt(text);
+  return value > 0n ? value : null;
+}
+
+/** The whole units of a balance ('12.75' → 12n): all a whole-unit transfer can spend. */
+export function wholeUnits(balance: string): bigint {
+  const integer = /^(\d+)(\.\d*)?$/.exec(balance.trim())?.[1];
+  return integer === undefined ? 0n : BigInt(integer);
+}
+
+/** Exact: a whole amount fits a decimal balance when it is at most the balance's whole units. */
+export function isWithinBalance(amount: bigint, balance: string): boolean {
+  return amount <= wholeUnits(balance);
+}
+
+export function balanceOf(balance: Balance, asset: Asset): string {
+  return asset === 'USDT' ? balance.usdt : balance.wallx;
+}
+
+const insufficientKey: Record<Asset, MessageKey> = {
+  USDT: 'errors.insufficient_usdt',
+  WALLX: 'errors.insufficient_wallx',
+};
+
+function recipientError(to: string, ownAddress: string): MessageKey | undefined {
+  const address = to.trim();
+  if (address === '') return 'funds.recipient_required';
+  if (!isWalletAddress(address)) return 'errors.invalid_wallet_account';
+  if (address.toLowerCase() === ownAddress.toLowerCase()) return 'errors.transfer_to_self';
+  return undefined;
+}
+
+function amountError(amount: string, available: string, asset: Asset): MessageKey | undefined {
+  if (amount.trim() === '') return 'funds.amount_required';
+  const value = parseWholeAmount(amount);
+  if (value === null) return 'funds.amount_whole';
+  if (!isWithinBalance(value, available)) return insufficientKey[asset];
+  return undefined;
+}
+
+/**
+ * The transfer rules of the spec (§5) and DOMAIN.md, checked before sending. Whether the recipient
+ * is a registered account, the fund password and the balance at the moment of the transfer are the
+ * server's to judge.
+ */
+export function validateTransfer(form: TransferForm, context: { ownAddress: string; balance: Balance }): TransferErrors {
+  const errors: TransferErrors = {};
+  const to = recipientError(form.to, context.ownAddress);
+  if (to) errors.to = to;
+  const amount = amountError(form.amount, balanceOf(context.balance, form.asset), form.asset);
+  if (amount) errors.amount = amount;
+  if (form.fundPassword === '') errors.fund_password = 'funds.fund_password_required';
+  return errors;
+}
+
+/** The request body of a valid form, the amount without leading zeros ('007' → '7'). */
+export function toTransferRequest(form: TransferForm): TransferRequest {
+  const amount = parseWholeAmount(form.amount);
+  if (amount === null) throw new RangeError('toTransferRequest needs a validated form');
+  return { to: form.to.trim(), asset: form.asset, amount: amount.toString(), fund_password: form.fundPassword };
+}
+
+/** Errors the server answers without naming a field, placed on the field they are about. */
+const fieldOfCode = new Map<number, TransferField>([
+  [errorCatalog.insufficient_usdt.code, 'amount'],
+  [errorCatalog.insufficient_wallx.code, 'amount'],
+  [errorCatalog.insufficient_balance.code, 'amount'],
+  [errorCatalog.invalid_wallet_account.code, 'to'],
+  [errorCatalog.transfer_to_self.code, 'to'],
+  [errorCatalog.fund_password_incorrect.code, 'fund_password'],
+  [errorCatalog.fund_password_locked.code, 'fund_password'],
+]);
+
+/** The form field a refusal of the server is about, if any. */
+export function transferFieldOfError(error: { code: number; field?: string | undefined }): TransferField | undefined {
+  const named = transferFields.find((field) => field === error.field);
+  return named ?? fieldOfCode.get(error.code);
+}

@@ -1,0 +1,178 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { errorCatalog, formatNumber } from '@wallx/shared';
+import { AssetPicker } from '../../components/asset-picker';
+import { FundPasswordField } from '../../components/fund-password-field';
+import { PageHeader } from '../../components/page-header';
+import { ApiError } from '../../lib/api-error';
+import { useSession } from '../../lib/session-store';
+import { showToast } from '../../lib/toast';
+import { useUserInfo } from '../../lib/user-info';
+import { useTransfer } from './api/transfer';
+import { HistoryIcon, InfoIcon, LockIcon } from './funds-icons';
+import { createIdempotencyKeys, isSettled } from '../../lib/idempotency-key';
+import type { FundPasswordState } from '../../lib/return-to';
+import { TextField } from '../../components/text-field';
+import {
+  balanceOf,
+  toTransferRequest,
+  transferFieldOfError,
+  validateTransfer,
+  wholeUnits,
+  type TransferField,
+  type TransferForm,
+} from './transfer-rules';
+import { useFundPasswordGate } from '../../lib/use-fund-password-gate';
+import '../../components/funds-form.css';
+
+const emptyForm: TransferForm = { asset: 'USDT', to: '', amount: '', fundPassword: '' };
+
+export function TransferScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const gate = useFundPasswordGate('/transfer');
+  const userInfo = useUserInfo();
+  const ownAddress = useSession((s) => s.userinfo?.bsc ?? '');
+  const isFrozen = useSession((s) => s.userinfo?.is_frozen === true);
+  const balance = useSession((s) => s.balance);
+  const mutation = useTransfer();
+  // One set of keys per visit of the form: a resubmission after a lost answer reuses its key.
+  const [idempotencyKeys] = useState(createIdempotencyKeys);
+
+  const [form, setForm] = useState(emptyForm);
+  const [touched, setTouched] = useState<ReadonlySet<TransferField>>(new Set());
+  const [isSubmitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<{ field: TransferField; message: string } | null>(null);
+
+  const errors = validateTransfer(form, { ownAddress, balance });
+  const errorOf = (field: TransferField): string | undefined => {
+    const key = errors[field];
+    if (key && (isSubmitted || touched.has(field))) return t(key);
+    return serverError?.field === field ? serverError.message : undefined;
+  };
+  const edit = (field: TransferField | 'asset', patch: Partial<TransferForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    // A new asset changes what "enough" means: an insufficient-balance answer no longer applies.
+    if (serverError && (serverError.field === field || (field === 'asset' && serverError.field === 'amount'))) setServerError(null);
+  };
+  const touch = (field: TransferField) => setTouched((current) => new Set(current).add(field));
+
+  const available = balanceOf(balance, form.asset);
+  const maxAmount = wholeUnits(available);
+
+  function handleRefusal(error: unknown) {
+    const message = error instanceof ApiError ? error.message : t('errors.internal');
+    showToast(message);
+    if (!(error instanceof ApiError)) return;
+    if (error.code === errorCatalog.fund_password_not_set.code) {
+      const state: FundPasswordState = { returnTo: '/transfer' };
+      void navigate('/fpassword', { replace: true, state });
+      return;
+    }
+    const field = transferFieldOfError(error);
+    if (field) setServerError({ field, message });
+    // The balance shown may be out of date; the server just said what it really is.
+    if (field === 'amount') void userInfo.refetch();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (mutation.isPending || gate !== 'ready' || Object.keys(errors).length > 0) return;
+    const request = toTransferRequest(form);
+    const { fund_password: _password, ...movement } = request;
+    const idempotencyKey = idempotencyKeys.keyFor(movement);
+    try {
+      await mutation.mutateAsync({ request, idempotencyKey });
+      idempotencyKeys.settle();
+      showToast(t('funds.transfer_success'), 'success');
+      void navigate('/transfer_records', { replace: true });
+    } catch (error) {
+      if (isSettled(error)) idempotencyKeys.settle();
+      handleRefusal(error);
+    }
+  }
+
+  const historyLink = (
+    <Link to="/transfer_records" className="icon-button icon-button--plain header-link" aria-label={t('user.transfer_records')}>
+      <HistoryIcon />
+    </Link>
+  );
+
+  return (
+    <div className="screen funds-form-screen">
+      <PageHeader title={t('user.transfer')} end={historyLink} />
+
+      {isFrozen && (
+        <p className="funds-notice funds-notice--warning" role="status">
+          <LockIcon />
+          {t('user.frozen')}
+        </p>
+      )}
+
+      <form className="funds-form card" onSubmit={(event) => void submit(event)} noValidate aria-busy={gate === 'checking'}>
+        <AssetPicker id="transfer-asset" value={form.asset} onChange={(asset) => edit('asset', { asset })} balanceOf={(asset) => balanceOf(balance, asset)} />
+        <TextField
+          id="to"
+          label={t('funds.recipient')}
+          placeholder={t('funds.recipient_placeholder')}
+          value={form.to}
+          onChange={(to) => edit('to', { to })}
+          onBlur={() => touch('to')}
+          error={errorOf('to')}
+          maxLength={64}
+          className="field--address"
+          isMultiline
+        />
+        <TextField
+          id="amount"
+          label={t('funds.amount')}
+          placeholder={t('funds.amount_placeholder')}
+          value={form.amount}
+          onChange={(amount) => edit('amount', { amount })}
+          onBlur={() => touch('amount')}
+          error={errorOf('amount')}
+          inputMode="numeric"
+          maxLength={24}
+          hint={
+            <>
+              {t('funds.available')} {formatNumber(available)} {form.asset}
+            </>
+          }
+          end={
+            <>
+              <span className="field__suffix">{form.asset}</span>
+              <button
+                type="button"
+                className="field__max"
+                onClick={() => edit('amount', { amount: maxAmount.toString() })}
+                disabled={maxAmount === 0n}
+              >
+                {t('funds.max')}
+              </button>
+            </>
+          }
+        />
+        <FundPasswordField
+          value={form.fundPassword}
+          onChange={(fundPassword) => edit('fund_password', { fundPassword })}
+          onBlur={() => touch('fund_password')}
+          error={errorOf('fund_password')}
+        />
+        <p className="funds-form__note funds-form__note--info">
+          <InfoIcon />
+          {t('funds.transfer_note')}
+        </p>
+        <button
+          type="submit"
+          className="button button--primary button--block funds-form__submit"
+          disabled={mutation.isPending || gate !== 'ready' || isFrozen}
+          aria-busy={mutation.isPending}
+        >
+          {mutation.isPending ? t('funds.transferring') : t('funds.transfer_submit')}
+        </button>
+      </form>
+    </div>
+  );
+}

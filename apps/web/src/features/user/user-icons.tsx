@@ -1,0 +1,152 @@
+import { Icon, type IconProps } from '../../components/icons';
+
+export const CopyIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="8.5" y="8.5" width="11.5" height="11.5" rx="2.2" />
+    <path d="M15.5 8.5V6.2A2.2 2.2 0 0 0 13.3 4H6.2A2.2 2.2 0 0 0 4 6.2v7.1a2.2 2.2 0 0 0 2.2 2.2h2.3" />
+  </Icon>
+);
+
+export const ShieldCheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3 4.5 6v5.5c0 4.5 3.2 8.2 7.5 9.5 4.3-1.3 7.5-5 7.5-9.5V6z" />
+    <path d="m8.8 12 2.2 2.2 4.3-4.4" />
+  </Icon>
+);
+
+export const LockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4.5" y="10.5" width="15" height="10" rx="2.2" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+  </Icon>
+);
+
+export const RechargeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3.5v11M7.5 10 12 14.5 16.5 10" />
+    <path d="M4 15.5v2.5A2 2 0 0 0 6 20h12a2 2 0 0 0 2-2v-2.5" />
+  </Icon>
+);
+
+export const WithdrawIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5" />
+    <path d="M4 15.5v2.5A2 2 0 0 0 6 20h12a2 2 0 0 0 2-2v-2.5" />
+  </Icon>
+);
+
+export const TransferIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 12a8 8 0 0 1 13.7-5.6L20 8.7M20 4v4.7h-4.7" />
+    <path d="M20 12a8 8 0 0 1-13.7 5.6L4 15.3M4 20v-4.7h4.7" />
+  </Icon>
+);
+
+export const RecordsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4.5" y="3.5" width="15" height="17" rx="2.5" />
+    <path d="M8.5 8.5h7M8.5 12h7M8.5 15.5h4" />
+  </Icon>
+);
+
+export const HistoryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3.8 12a8.2 8.2 0 1 0 2.4-5.8L4 8.4" />
+    <path d="M4 4v4.4h4.4M12 7.8V12l3 2" />
+  </Icon>
+);
+
+export const ChipIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="6" y="6" width="12" height="12" rx="2" />
+    <rect x="9.5" y="9.5" width="5" height="5" rx="1" />
+    <path d="M9.5 3v3M14.5 3v3M9.5 18v3M14.5 18v3M3 9.5h3M3 14.5h3M18 9.5h3M18 14.5h3" />
+  </Icon>
+);
+
+export const OrdersIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5.5 7.5h13l-1 12.5h-11z" />
+    <path d="M9 10V6.5a3 3 0 0 1 6 0V10" />
+  </Icon>
+);
+
+export const GiftIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3.5" y="8" width="17" height="4" rx="1" />
+    <path d="M5 12v8h14v-8M12 8v12" />
+    <path d="M12 8C10.5 4.5 7 4.5 7 6.5S10 8 12 8zM12 8c1.5-3.5 5-3.5 5-1.5S14 8 12 8z" />
+  </Icon>
+);
+
+export const TeamIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="9" cy="8.5" r="3.3" />
+    <path d="M3 19.5c.7-3.3 3-5 6-5s5.3 1.7 6 5" />
+    <path d="M15.5 5.4a3.3 3.3 0 0 1 0 6.2M17.5 14.8c1.8.6 3 2.2 3.5 4.7" />
+  </Icon>
+);
+
+export const PinIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+    <circle cx="12" cy="10" r="2.4" />
+  </Icon>
+);
+
+export const TruckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 6.5h11v10H3zM14 10h3.8l3.2 3.3v3.2h-7" />
+    <circle cx="7" cy="17.5" r="1.8" />
+    <circle cx="17" cy="17.5" r="1.8" />
+  </Icon>
+);
+
+export const KeyIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="8" cy="14" r="4.5" />
+    <path d="m11.3 10.7 8.2-8.2M16.5 5.5l2.5 2.5M14 8l2 2" />
+  </Icon>
+);
+
+export const FeedbackIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20 11.5a7.5 7.5 0 0 1-11 6.6L4 19.5l1.4-4.3A7.5 7.5 0 1 1 20 11.5z" />
+    <path d="M8.5 11.5h.01M12 11.5h.01M15.5 11.5h.01" />
+  </Icon>
+);
+
+export const CollegeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m2.5 9 9.5-4.5L21.5 9 12 13.5z" />
+    <path d="M6.5 11v5c1.5 1.6 3.3 2.4 5.5 2.4s4-.8 5.5-2.4v-5M21.5 9v5" />
+  </Icon>
+);
+
+export const LeafIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 19c0-8 5-13.5 15-14-.5 10-6 15-14 15" />
+    <path d="M5 19c2.5-4 5.5-6.5 9-8.5" />
+  </Icon>
+);
+
+export const DocumentIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M14 3.5H7A2.5 2.5 0 0 0 4.5 6v12A2.5 2.5 0 0 0 7 20.5h10a2.5 2.5 0 0 0 2.5-2.5V9z" />
+    <path d="M14 3.5V9h5.5M8.5 13h7M8.5 16.5h5" />
+  </Icon>
+);
+
+export const BadgeCheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 2.8l2.3 1.7 2.8-.1.9 2.7 2.3 1.6-.9 2.7.9 2.7-2.3 1.6-.9 2.7-2.8-.1L12 20.8l-2.3-1.7-2.8.1-.9-2.7-2.3-1.6.9-2.7-.9-2.7 2.3-1.6.9-2.7 2.8.1z" />
+    <path d="m8.8 11.8 2.2 2.2 4.2-4.3" />
+  </Icon>
+);
+
+export const LogoutIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M14.5 4H6.5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h8" />
+    <path d="M10.5 12h10M17 8.5l3.5 3.5-3.5 3.5" />
+  </Icon>
+);

@@ -1,0 +1,196 @@
+import type { Envelope, Token } from '@wallx/shared';
+import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from './api-error';
+import type { SessionStore } from './session-store';
+
+export type FallbackMessageKey = 'errors.network' | 'errors.timeout' | 'errors.internal' | 'errors.unauthorized';
+
+export type ApiClientOptions = {
+  /** Origin of the API, '' for the page's own origin. */
+  baseUrl: string;
+  session: SessionStore;
+  getLanguage: () => string;
+  /** Messages for failures the server could not word for us. */
+  translate: (key: FallbackMessageKey) => string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+};
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Sends the access token and refreshes it on 401; true unless the call is public. */
+  auth?: boolean;
+};
+
+type Answer = { status: number; envelope: Envelope<unknown> };
+
+export type ApiClient = {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+};
+
+export const REFRESH_PATH = '/api/web3/refresh_token';
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'number' &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
+function isToken(value: unknown): value is Token {
+  const token = value as Partial<Token> | null | undefined;
+  return typeof token?.access_token === 'string' && token.access_token !== '' && typeof token.refresh_token === 'string';
+}
+
+function isUnauthorized({ status, envelope }: Answer): boolean {
+  return status === 401 || envelope.code === 401;
+}
+
+function fieldOf(envelope: Envelope<unknown>): string | undefined {
+  const field = (envelope.data as { field?: unknown } | undefined)?.field;
+  return typeof field === 'string' ? field : undefined;
+}
+
+function errorOf({ status, envelope }: Answer): ApiError {
+  const field = fieldOf(envelope);
+  return new ApiError({ code: envelope.code, message: envelope.message, status, ...(field !== undefined && { field }) });
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { baseUrl, session, getLanguage, translate, timeoutMs = 5000 } = options;
+  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  /** One refresh at a time: every 401 that arrives while it runs waits for it. */
+  let refreshing: Promise<string> | null = null;
+
+  function urlOf(path: string, query: RequestOptions['query']): string {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+    const search = params.toString();
+    return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+  }
+
+  async function send(path: string, request: RequestOptions, bearer: string | undefined): Promise<Answer> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': getLanguage(),
+      ...request.headers,
+    };
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    const hasBody = request.body !== undefined;
+    if (hasBody) headers['Content-Type'] = 'application/json';
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const callerSignal = request.signal;
+    const forwardAbort = () => controller.abort(callerSignal?.reason);
+    callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+
+    try {
+      if (callerSignal?.aborted) throw callerSignal.reason;
+      const response = await fetchImpl(urlOf(path, request.query), {
+        method: request.method ?? 'GET',
+        headers,
+        body: hasBody ? JSON.stringify(request.body) : null,
+        signal: controller.signal,
+      });
+      let payload: unknown;
+      try {
+        payload = await response.json();
+      } catch (cause) {
+        // A proxy's HTML error page or a cut connection: there is no envelope to read.
+        const key: FallbackMessageKey = response.status >= 500 ? 'errors.internal' : 'errors.network';
+        throw new ApiError({ code: response.status || NETWORK_ERROR_CODE, status: response.status, message: translate(key), cause });
+      }
+      if (!isEnvelope(payload)) {
+        throw new ApiError({ code: response.status || NETWORK_ERROR_CODE, status: response.status, message: translate('errors.internal') });
+      }
+      return { status: response.status, envelope: payload };
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      // The caller cancelled (e.g. the query unmounted): let its own abort reason through.
+      if (callerSignal?.aborted && !timedOut) throw error;
+      if (timedOut) {
+        throw new ApiError({ code: TIMEOUT_ERROR_CODE, status: 0, message: translate('errors.timeout'), cause: error });
+      }
+      throw new ApiError({ code: NETWORK_ERROR_CODE, status: 0, message: translate('errors.network'), cause: error });
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  async function refresh(): Promise<string> {
+    const refreshToken = session.getState().token?.refresh_token;
+    const unauthorized = () => new ApiError({ code: 401, status: 401, message: translate('errors.unauthorized') });
+    if (!refreshToken) {
+      session.expire();
+      throw unauthorized();
+    }
+    // A network failure rejects the waiting calls but keeps the session: the refresh token may
+    // still be unspent, and the next call will try again.
+    const answer = await send(REFRESH_PATH, { method: 'POST', auth: false }, refreshToken);
+    const stillSameSession = session.getState().token?.refresh_token === refreshToken;
+    const token = answer.envelope.data;
+    if (isUnauthorized(answer) || answer.envelope.code > 0 || !isToken(token)) {
+      if (stillSameSession) session.expire();
+      throw errorOf(answer);
+    }
+    // Logged out (or into another wallet) while the refresh was on its way: do not revive it.
+    if (!stillSameSession) throw unauthorized();
+    session.setToken(token);
+    return token.access_token;
+  }
+
+  function refreshOnce(): Promise<string> {
+    refreshing ??= refresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const auth = options.auth ?? true;
+    const usedToken = auth ? session.getState().token?.access_token : undefined;
+    let answer = await send(path, options, usedToken);
+
+    if (auth && isUnauthorized(answer)) {
+      const currentToken = session.getState().token?.access_token;
+      if (!usedToken || !currentToken) {
+        // Never logged in, or logged out while the call was on its way: nothing to refresh.
+        if (!currentToken) session.openConnectBox();
+        throw errorOf(answer);
+      }
+      // A refresh finished while this call was in flight: replay with its token straight away.
+      const nextToken = currentToken !== usedToken ? currentToken : await refreshOnce();
+      answer = await send(path, options, nextToken);
+      if (isUnauthorized(answer)) {
+        // Refreshed once and still refused: the spec allows one attempt, so the session ends.
+        if (session.getState().token?.access_token === nextToken) session.expire();
+        throw errorOf(answer);
+      }
+    }
+
+    if (answer.envelope.code !== 0 || answer.status >= 400) throw errorOf(answer);
+    return answer.envelope.data as T;
+  }
+
+  return {
+    request,
+    get: (path, options) => request(path, { ...options, method: 'GET' }),
+    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+  };
+}

@@ -1,0 +1,125 @@
+import i18next from 'i18next';
+import { useSyncExternalStore } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { getDefaultConfig, setDefaultConfig } from 'antd-mobile/es/components/config-provider';
+import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
+import type { Language, Messages } from '@wallx/shared';
+import { detectLanguage, htmlLang, LANGUAGE_STORAGE_KEY } from './language';
+
+// One chunk per catalog: a visitor downloads only the language they read.
+const catalogLoaders: Record<Language, () => Promise<Messages>> = {
+  zh_CN: () => import('@wallx/shared/i18n/zh_CN').then((m) => m.zh_CN),
+  en_US: () => import('@wallx/shared/i18n/en_US').then((m) => m.en_US),
+  ko_KR: () => import('@wallx/shared/i18n/ko_KR').then((m) => m.ko_KR),
+  ja_JP: () => import('@wallx/shared/i18n/ja_JP').then((m) => m.ja_JP),
+  id_ID: () => import('@wallx/shared/i18n/id_ID').then((m) => m.id_ID),
+};
+
+// antd-mobile's built-in default is Simplified Chinese, already loaded with ConfigProvider.
+const zhCNLocale: AntdLocale = getDefaultConfig().locale;
+
+const antdLocaleLoaders: Record<Language, () => Promise<AntdLocale>> = {
+  zh_CN: () => Promise.resolve(zhCNLocale),
+  en_US: () => import('antd-mobile/es/locales/en-US').then((m) => m.default),
+  ko_KR: () => import('antd-mobile/es/locales/ko-KR').then((m) => m.default),
+  ja_JP: () => import('antd-mobile/es/locales/ja-JP').then((m) => m.default),
+  id_ID: () => import('antd-mobile/es/locales/id-ID').then((m) => m.default),
+};
+
+type LanguageState = { language: Language; antdLocale: AntdLocale | null };
+
+let current: LanguageState = { language: 'en_US', antdLocale: null };
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The language requests are made in (Accept-Language) and the UI is shown in. */
+export function getLanguage(): Language {
+  return current.language;
+}
+
+function readStoredLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function applyAntdLocale(language: Language, antdLocale: AntdLocale): void {
+  if (current.language !== language) return;
+  current = { ...current, antdLocale };
+  // Imperative antd-mobile APIs (Dialog.confirm, Toast) render outside ConfigProvider.
+  setDefaultConfig({ locale: antdLocale });
+  notify();
+}
+
+let isAntdLocaleWanted = false;
+
+/**
+ * antd-mobile's texts matter only once one of its components shows, and all of them load lazily;
+ * so do their locales. Modules that use antd-mobile call this when they load.
+ */
+export function ensureAntdLocale(): void {
+  if (isAntdLocaleWanted) return;
+  isAntdLocaleWanted = true;
+  const { language } = current;
+  void antdLocaleLoaders[language]().then((locale) => applyAntdLocale(language, locale));
+}
+
+let markReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => (markReady = resolve));
+
+/** Resolves once the first catalog is loaded and t() answers in the visitor's language. */
+export function whenI18nReady(): Promise<void> {
+  return ready;
+}
+
+/** Loads the visitor's language before the first render, so no text flashes in another language. */
+export async function initI18n(): Promise<void> {
+  const language = detectLanguage(readStoredLanguage(), navigator.languages ?? [navigator.language]);
+  const messages = await catalogLoaders[language]();
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    resources: { [language]: { translation: messages } },
+    fallbackLng: false,
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  current = { language, antdLocale: null };
+  document.documentElement.lang = htmlLang(language);
+  notify();
+  markReady();
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  const [messages, antdLocale] = await Promise.all([catalogLoaders[language](), antdLocaleLoaders[language]()]);
+  if (!i18next.hasResourceBundle(language, 'translation')) {
+    i18next.addResourceBundle(language, 'translation', messages);
+  }
+  await i18next.changeLanguage(language);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // The choice then lasts for this visit only.
+  }
+  current = { language, antdLocale: null };
+  document.documentElement.lang = htmlLang(language);
+  applyAntdLocale(language, antdLocale);
+}
+
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, () => current.language);
+}
+
+export function useAntdLocale(): AntdLocale | null {
+  return useSyncExternalStore(subscribe, () => current.antdLocale);
+}

@@ -1,0 +1,159 @@
+import { useSyncExternalStore } from 'react';
+import type { Balance, LoginResult, Token, UserInfo } from '@wallx/shared';
+
+export const SESSION_STORAGE_KEY = 'wallx_user';
+
+export type SessionState = {
+  userinfo: UserInfo | null;
+  balance: Balance;
+  token: Token | null;
+  /** The connect-wallet popup is open. */
+  showConnectBox: boolean;
+  /** The session ended because its tokens could not be refreshed; the popup says so. */
+  tokenIsExpired: boolean;
+};
+
+type Persisted = Pick<SessionState, 'userinfo' | 'balance' | 'token'>;
+type Listener = () => void;
+
+export type SessionStore = {
+  getState(): SessionState;
+  subscribe(listener: Listener): () => void;
+  login(result: LoginResult): void;
+  /** Fresh user info and balance from the server; ignored unless it is still the same account. */
+  updateAccount(patch: { userinfo?: UserInfo; balance?: Balance }): void;
+  setToken(token: Token): void;
+  logout(): void;
+  /** Ends the session because it can no longer be refreshed, and asks the user to connect again. */
+  expire(): void;
+  openConnectBox(): void;
+  closeConnectBox(): void;
+  /** Re-reads storage, e.g. after another tab changed the session. */
+  reload(): void;
+};
+
+export const emptyBalance: Balance = { usdt: '0', wallx: '0' };
+
+export function isLoggedIn(state: Pick<SessionState, 'token' | 'userinfo'>): boolean {
+  return Boolean(state.token?.access_token) && Boolean(state.userinfo?.bsc);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Whatever is stored may be from an older version or edited by hand: keep only what is well-formed. */
+export function parsePersisted(raw: string | null): Persisted {
+  const empty: Persisted = { userinfo: null, balance: emptyBalance, token: null };
+  if (!raw) return empty;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return empty;
+  }
+  if (!isRecord(value)) return empty;
+  const { userinfo, balance, token } = value;
+  return {
+    userinfo: isRecord(userinfo) && typeof userinfo.bsc === 'string' ? (userinfo as UserInfo) : null,
+    balance:
+      isRecord(balance) && typeof balance.usdt === 'string' && typeof balance.wallx === 'string'
+        ? { usdt: balance.usdt, wallx: balance.wallx }
+        : emptyBalance,
+    token:
+      isRecord(token) && typeof token.access_token === 'string' && typeof token.refresh_token === 'string'
+        ? { access_token: token.access_token, refresh_token: token.refresh_token }
+        : null,
+  };
+}
+
+export function createSessionStore(storage: Storage | null): SessionStore {
+  const read = (): Persisted => {
+    try {
+      return parsePersisted(storage?.getItem(SESSION_STORAGE_KEY) ?? null);
+    } catch {
+      return parsePersisted(null);
+    }
+  };
+
+  let state: SessionState = { ...read(), showConnectBox: false, tokenIsExpired: false };
+  const listeners = new Set<Listener>();
+
+  const set = (next: Partial<SessionState>, persist: boolean) => {
+    state = { ...state, ...next };
+    if (persist) {
+      const { userinfo, balance, token } = state;
+      try {
+        storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify({ userinfo, balance, token }));
+      } catch {
+        // Private mode or a full quota: the session still works until the page is closed.
+      }
+    }
+    for (const listener of listeners) listener();
+  };
+
+  const signedOut: Persisted = { userinfo: null, token: null, balance: emptyBalance };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    login({ userinfo, token, balance }) {
+      set({ userinfo, token, balance, showConnectBox: false, tokenIsExpired: false }, true);
+    },
+    updateAccount({ userinfo, balance }) {
+      const current = state.userinfo?.bsc.toLowerCase();
+      if (!isLoggedIn(state) || (userinfo && userinfo.bsc.toLowerCase() !== current)) return;
+      set({ ...(userinfo && { userinfo }), ...(balance && { balance }) }, true);
+    },
+    setToken(token) {
+      set({ token }, true);
+    },
+    logout() {
+      set(signedOut, true);
+    },
+    expire() {
+      set({ ...signedOut, tokenIsExpired: true, showConnectBox: true }, true);
+    },
+    openConnectBox() {
+      if (!state.showConnectBox) set({ showConnectBox: true }, false);
+    },
+    closeConnectBox() {
+      set({ showConnectBox: false, tokenIsExpired: false }, false);
+    },
+    reload() {
+      set(read(), false);
+    },
+  };
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const session: SessionStore = createSessionStore(browserStorage());
+
+if (typeof window !== 'undefined') {
+  // Logging in or out in one tab carries over to the others.
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_STORAGE_KEY) session.reload();
+  });
+}
+
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useSyncExternalStore(
+    session.subscribe,
+    () => selector(session.getState()),
+    () => selector(session.getState()),
+  );
+}
+
+export function useIsLoggedIn(): boolean {
+  return useSession(isLoggedIn);
+}

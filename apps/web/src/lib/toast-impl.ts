@@ -1,0 +1,12 @@
+import './antd-setup';
+import { Toast } from 'antd-mobile';
+import { ensureAntdLocale } from './i18n';
+import type { ToastIcon } from './toast';
+
+ensureAntdLocale();
+
+Toast.config({ duration: 2000 });
+
+export function showAntdToast(content: string, icon?: ToastIcon): void {
+  Toast.show(icon ? { content, icon } : { content });
+}

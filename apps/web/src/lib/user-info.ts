@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserInfoResult } from '@wallx/shared';
+import { api } from './api';
+import { isLoggedIn, session, useSession } from './session-store';
+
+/**
+ * The signed-in user's info and balances. Shared by every feature that shows or spends them (the
+ * user centre, funds…), so it lives beside the session rather than inside one feature.
+ */
+export async function getUserInfo(signal?: AbortSignal): Promise<UserInfoResult> {
+  const result = await api.get<UserInfoResult>('/api/user/info', signal ? { signal } : {});
+  // The stored balance is what other screens show; keep it current.
+  session.updateAccount(result);
+  return result;
+}
+
+/** Prefix of every user-info query: invalidate it after anything that changes balances or settings. */
+export const userInfoQueryKey = ['user', 'info'] as const;
+
+/** Keyed by address so that another wallet never sees the previous one's data. */
+export function userInfoQueryOptions(address: string) {
+  return queryOptions({
+    queryKey: [...userInfoQueryKey, address.toLowerCase()],
+    queryFn: ({ signal }) => getUserInfo(signal),
+  });
+}
+
+export function useUserInfo() {
+  const address = useSession((s) => s.userinfo?.bsc ?? '');
+  const loggedIn = useSession(isLoggedIn);
+  return useQuery({ ...userInfoQueryOptions(address), enabled: loggedIn });
+}

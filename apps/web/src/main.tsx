@@ -1,0 +1,34 @@
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { config } from './lib/config';
+import { currentDevice } from './lib/device';
+import { initI18n } from './lib/i18n';
+import { captureReferee } from './lib/referee';
+import { installRootFontSize } from './lib/root-font-size';
+
+async function start(): Promise<void> {
+  installRootFontSize();
+  captureReferee(window.location.search);
+  const i18nLoaded = initI18n();
+  // Created before the language is in, so the first screen's chunk downloads alongside the catalog.
+  const router = createAppRouter();
+  await i18nLoaded;
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+// The product is mobile-only: desktop visitors go to the main website before anything renders.
+if (currentDevice() === 'pc') {
+  window.location.replace(config.mainSiteUrl);
+} else {
+  void start();
+}

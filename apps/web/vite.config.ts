@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const appCore =
+  /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src|node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|nprogress|use-sync-external-store))[\\/]/;
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: {
+    // 'source' makes @wallx/shared resolve to its TypeScript; setting conditions replaces Vite's
+    // defaults, so they are spread back in.
+    conditions: ['source', ...defaultClientConditions],
+    // antd-mobile's dependencies declare React peer ranges that stop at 18; whatever npm hoists,
+    // every library must run on the app's one React 19.
+    dedupe: ['react', 'react-dom'],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The app core the entry imports statically ships as one file. Left alone, Rolldown cuts
+          // each module that a lazy screen shares with the entry into its own small chunk, and the
+          // home page pays for a dozen requests and their per-file overhead. antd-mobile stays out:
+          // its index is "initial" but most of what it re-exports is used by lazy screens only.
+          groups: [{ name: 'app', tags: ['$initial'], test: appCore }],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': process.env.WALLX_API_PROXY ?? 'http://127.0.0.1:8080' },
+  },
+  // Vitest runs the web tests through Vite's SSR pipeline, which has its own conditions; without
+  // 'source' there, '@wallx/shared' resolves to dist/, which a fresh checkout has not built yet.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
+  test: {
+    name: 'web',
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});

@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** Spawns node; resolves once its output matches readyPattern (null: at once, the caller polls health). */
+export function startProcess(args, env, readyPattern) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    if (!readyPattern) resolve(child);
+    const onData = (chunk) => {
+      output += chunk;
+      child.output = output;
+      if (readyPattern?.test(output)) resolve(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`process exited (${code}) before ready:\n${output}`)));
+  });
+}
+
+export async function stop(child) {
+  child.removeAllListeners('exit');
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export async function waitForHealth(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} never became healthy`);
+}
+
+export function ensureBuilt() {
+  if (!fs.existsSync(path.join(root, 'apps/server/dist/server.js')) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('Build first: npm run build');
+  }
+}
+
+export function cannon(url, headers, options = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 32, duration: seconds, headers, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+
+/** A fresh database on the benchmark PostgreSQL; drop() removes it. */
+export async function freshDatabase(prefix) {
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    name,
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Logs a fresh wallet in through the real endpoint; answers its address and bearer header. */
+export async function loginNewWallet(baseUrl) {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const message = `Welcome to wallx! Please sign this message to login. Nonce: ${Date.now()}`;
+  const login = await fetch(`${baseUrl}/api/web3/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address: account.address, message, signature: await account.signMessage({ message }) }),
+  }).then((r) => r.json());
+  if (login.code !== 0) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  return { address: account.address.toLowerCase(), authorization: `Bearer ${login.data.token.access_token}` };
+}

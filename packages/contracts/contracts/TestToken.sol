@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+/// A minimal BEP-20 (ERC-20) token for development and tests: the local chain's USDT and WALLX.
+/// 18 decimals like both tokens on BSC. The deployer may mint, nobody else.
+contract TestToken {
+    string public name;
+    string public symbol;
+    uint8 public constant decimals = 18;
+    uint256 public totalSupply;
+    address public immutable owner;
+
+    mapping(address => uint256) public balanceOf;
+    mapping(address => mapping(address => uint256)) public allowance;
+
+    event Transfer(address indexed from, address indexed to, uint256 value);
+    event Approval(address indexed owner, address indexed spender, uint256 value);
+
+    constructor(string memory name_, string memory symbol_) {
+        name = name_;
+        symbol = symbol_;
+        owner = msg.sender;
+    }
+
+    function mint(address to, uint256 value) external {
+        require(msg.sender == owner, "only owner");
+        totalSupply += value;
+        balanceOf[to] += value;
+        emit Transfer(address(0), to, value);
+    }
+
+    function transfer(address to, uint256 value) external returns (bool) {
+        _move(msg.sender, to, value);
+        return true;
+    }
+
+    function approve(address spender, uint256 value) external returns (bool) {
+        allowance[msg.sender][spender] = value;
+        emit Approval(msg.sender, spender, value);
+        return true;
+    }
+
+    function transferFrom(address from, address to, uint256 value) external returns (bool) {
+        uint256 allowed = allowance[from][msg.sender];
+        require(allowed >= value, "allowance");
+        if (allowed != type(uint256).max) allowance[from][msg.sender] = allowed - value;
+        _move(from, to, value);
+        return true;
+    }
+
+    function _move(address from, address to, uint256 value) private {
+        require(to != address(0), "zero address");
+        uint256 balance = balanceOf[from];
+        require(balance >= value, "balance");
+        balanceOf[from] = balance - value;
+        balanceOf[to] += value;
+        emit Transfer(from, to, value);
+    }
+}

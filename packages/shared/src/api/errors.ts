@@ -1,0 +1,65 @@
+/**
+ * Every error the API can answer, with its stable body code and HTTP status.
+ * The message shown to people is the catalog entry `errors.<key>` in each language.
+ */
+export const errorCatalog = {
+  unauthorized: { code: 401, status: 401 },
+  invalid_request: { code: 1000, status: 400 },
+  invalid_params: { code: 1001, status: 400 },
+  not_found: { code: 1002, status: 404 },
+  internal: { code: 1003, status: 500 },
+  rate_limited: { code: 1004, status: 429 },
+  account_frozen: { code: 1005, status: 403 },
+  no_permission: { code: 1006, status: 403 },
+  idempotency_conflict: { code: 1007, status: 409 },
+
+  login_message_invalid: { code: 2001, status: 400 },
+  login_message_expired: { code: 2002, status: 400 },
+  login_message_used: { code: 2003, status: 409 },
+  signature_invalid: { code: 2004, status: 400 },
+  refresh_token_invalid: { code: 2005, status: 401 },
+  refresh_token_reused: { code: 2006, status: 401 },
+
+  insufficient_wallx: { code: 3001, status: 409 },
+  insufficient_usdt: { code: 3002, status: 409 },
+  insufficient_balance: { code: 3003, status: 409 },
+  insufficient_fee: { code: 3004, status: 409 },
+  invalid_wallet_account: { code: 3005, status: 400 },
+  transfer_to_self: { code: 3006, status: 400 },
+  fund_password_incorrect: { code: 3007, status: 403 },
+  fund_password_locked: { code: 3008, status: 429 },
+  fund_password_not_set: { code: 3009, status: 409 },
+  fund_password_too_short: { code: 3010, status: 400 },
+  fund_password_mismatch: { code: 3011, status: 400 },
+  withdrawal_too_small: { code: 3012, status: 400 },
+  fund_password_already_set: { code: 3013, status: 409 },
+  withdrawal_not_multiple: { code: 3014, status: 400 },
+  withdrawal_not_found: { code: 3015, status: 404 },
+  withdrawal_status_error: { code: 3016, status: 409 },
+
+  gift_not_transferable: { code: 4001, status: 409 },
+  order_not_found: { code: 4002, status: 404 },
+  order_status_error: { code: 4003, status: 409 },
+  unfinished_order: { code: 4004, status: 409 },
+
+  delivery_already_requested: { code: 5001, status: 409 },
+  product_not_held: { code: 5002, status: 409 },
+  pickup_not_available: { code: 5003, status: 409 },
+  product_info_not_found: { code: 5004, status: 404 },
+  delivery_address_required: { code: 5005, status: 409 },
+  no_pickup_point: { code: 5006, status: 409 },
+  writeoff_code_invalid: { code: 5007, status: 400 },
+  writeoff_failed: { code: 5008, status: 409 },
+  insufficient_inventory: { code: 5009, status: 409 },
+  course_unavailable: { code: 5010, status: 403 },
+} as const satisfies Record<string, { code: number; status: number }>;
+
+export type ErrorKey = keyof typeof errorCatalog;
+
+const byCode = new Map<number, ErrorKey>(
+  (Object.keys(errorCatalog) as ErrorKey[]).map((key) => [errorCatalog[key].code, key]),
+);
+
+export function errorKeyOfCode(code: number): ErrorKey | undefined {
+  return byCode.get(code);
+}

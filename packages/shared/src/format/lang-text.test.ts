@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { langText } from './lang-text.js';
+
+const multi = 'zh_CN:::你好\nen_US:::Hello\nko_KR:::안녕하세요';
+
+describe('langText', () => {
+  it('picks the line of the requested language', () => {
+    expect(langText(multi, 'en_US')).toBe('Hello');
+    expect(langText(multi, 'zh_CN')).toBe('你好');
+    expect(langText(multi, 'ko_KR')).toBe('안녕하세요');
+  });
+
+  it('falls back to the first line', () => {
+    expect(langText(multi, 'ja_JP')).toBe('你好');
+    expect(langText(multi, '')).toBe('你好');
+    expect(langText('en_US:::Hello\nzh_CN:::你好', 'id_ID')).toBe('Hello');
+  });
+
+  it('splits on CRLF as well as LF', () => {
+    expect(langText('zh_CN:::你好\r\nen_US:::Hello\r\n', 'en_US')).toBe('Hello');
+    expect(langText('zh_CN:::你好\r\nen_US:::Hello', 'zh_CN')).toBe('你好');
+  });
+
+  it("keeps ':::' inside the text", () => {
+    expect(langText('en_US:::a:::b\nzh_CN:::甲:::乙', 'en_US')).toBe('a:::b');
+    expect(langText('en_US:::a:::b\nzh_CN:::甲:::乙', 'zh_CN')).toBe('甲:::乙');
+  });
+
+  it("accepts the 'zh-CN' spelling on either side", () => {
+    expect(langText('en-US:::Hello\nzh-CN:::你好', 'zh_CN')).toBe('你好');
+    expect(langText(multi, 'zh-CN')).toBe('你好');
+    expect(langText('en_US:::Hello\nzh_cn:::你好', 'zh_CN')).toBe('你好');
+  });
+
+  it('prefers the exact tag over other spellings and the primary subtag', () => {
+    expect(langText('zh:::中文\nzh-CN:::简体(dash)\nzh_CN:::简体', 'zh_CN')).toBe('简体');
+    expect(langText('zh:::中文\nzh-CN:::简体(dash)', 'zh_CN')).toBe('简体(dash)');
+  });
+
+  it('falls back to the primary subtag before the first line', () => {
+    expect(langText('en_US:::Hello\nzh:::中文', 'zh_CN')).toBe('中文');
+    expect(langText('en_US:::Hello\nzh:::中文\nzh_TW:::繁體', 'zh_CN')).toBe('中文');
+    // then any tag sharing the primary subtag
+    expect(langText('ko_KR:::안녕\nzh_TW:::繁體', 'zh_CN')).toBe('繁體');
+    expect(langText('ko_KR:::안녕\nen_US:::Hello', 'en')).toBe('Hello');
+  });
+
+  it('returns a value without any ::: whole and trimmed', () => {
+    expect(langText('  Just text \n second line  ', 'en_US')).toBe('Just text \n second line');
+    expect(langText('Hello', 'zh_CN')).toBe('Hello');
+  });
+
+  it('treats a line without ::: as plain text, used only as the first-line fallback', () => {
+    expect(langText('Plain default\nzh_CN:::你好', 'zh_CN')).toBe('你好');
+    expect(langText('Plain default\nzh_CN:::你好', 'en_US')).toBe('Plain default');
+  });
+
+  it('skips blank lines and trims texts', () => {
+    expect(langText('\n\n  en_US:::  Hello  \nzh_CN:::你好', 'ja_JP')).toBe('Hello');
+  });
+
+  it('returns an empty translation as written', () => {
+    expect(langText('zh_CN:::你好\nen_US:::', 'en_US')).toBe('');
+  });
+
+  it("returns '' for null, undefined and empty", () => {
+    expect(langText(null, 'en_US')).toBe('');
+    expect(langText(undefined, 'en_US')).toBe('');
+    expect(langText('', 'en_US')).toBe('');
+    expect(langText(' \r\n ', 'en_US')).toBe('');
+  });
+});

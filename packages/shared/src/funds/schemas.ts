@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { assetSchema, decimalString } from '../api/primitives.js';
+
+/** Fund-record types: the ledger entry type as the account's owner sees it. */
+export const fundRecordTypes = [
+  'recharge',
+  'withdraw',
+  'withdraw_fee',
+  'withdraw_refund',
+  'transfer_in',
+  'transfer_out',
+  'buy_miner',
+  'mining_output',
+  'mtrade_buy',
+  'mtrade_sell',
+  'mtrade_fee',
+  'c2c_escrow',
+  'c2c_release',
+  'c2c_buy',
+  'c2c_sell',
+  'c2c_fee',
+] as const;
+export const fundRecordTypeSchema = z.enum(fundRecordTypes);
+export type FundRecordType = z.infer<typeof fundRecordTypeSchema>;
+
+export const FUND_PASSWORD_MIN_LENGTH = 6;
+export const FUND_PASSWORD_MAX_TRIES = 5;
+export const FUND_PASSWORD_LOCK_MINUTES = 15;
+
+/** Set: password + confirm. Change: old_password + password + confirm. */
+export const fundPasswordRequestSchema = z.object({
+  password: z.string().max(128),
+  confirm: z.string().max(128),
+  old_password: z.string().max(128).optional(),
+});
+export type FundPasswordRequest = z.infer<typeof fundPasswordRequestSchema>;
+
+/** Transfer amounts are whole units (spec §5: an integer greater than 0). */
+export const transferAmountSchema = z.string().regex(/^[1-9]\d{0,19}$/, 'must be a whole number greater than 0');
+
+export const transferRequestSchema = z.object({
+  to: z.string().max(64),
+  asset: assetSchema,
+  amount: transferAmountSchema,
+  fund_password: z.string().min(1).max(128),
+});
+export type TransferRequest = z.infer<typeof transferRequestSchema>;
+
+export const transferSchema = z.object({
+  id: z.string(),
+  direction: z.enum(['in', 'out']),
+  counterpart: z.string(),
+  asset: assetSchema,
+  amount: decimalString,
+  created_at: z.string(),
+});
+export type Transfer = z.infer<typeof transferSchema>;
+
+export const fundRecordSchema = z.object({
+  id: z.string(),
+  type: fundRecordTypeSchema,
+  asset: assetSchema,
+  /** Signed: negative when money left the account. */
+  amount: z.string(),
+  balance_after: decimalString,
+  ref_type: z.string().nullable(),
+  ref_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type FundRecord = z.infer<typeof fundRecordSchema>;
+
+export const fundRecordsQuerySchema = z.object({
+  type: fundRecordTypeSchema.optional(),
+  asset: assetSchema.optional(),
+});
+
+
+export const txHashSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte transaction hash');
+
+export const rechargeConfigSchema = z.object({
+  chain_id: z.number().int(),
+  rpc_url: z.string(),
+  explorer_url: z.string().nullable(),
+  deposit_address: z.string(),
+  confirmations: z.number().int(),
+  tokens: z.object({
+    USDT: z.object({ address: z.string(), decimals: z.number().int() }),
+    WALLX: z.object({ address: z.string(), decimals: z.number().int() }),
+  }),
+});
+export type RechargeConfig = z.infer<typeof rechargeConfigSchema>;
+
+export const rechargeRequestSchema = z.object({ asset: assetSchema, tx_hash: txHashSchema });
+
+export const depositStatuses = ['pending', 'confirming', 'credited', 'failed', 'invalid'] as const;
+export const depositSchema = z.object({
+  tx_hash: z.string(),
+  asset: assetSchema,
+  /** pending: not mined yet; confirming: mined, waiting for confirmations; failed: reverted; invalid: not a deposit of this user. */
+  status: z.enum(depositStatuses),
+  amount: decimalString.nullable(),
+  confirmations: z.number().int(),
+  required_confirmations: z.number().int(),
+  reason: z.string().nullable(),
+  reported_at: z.string(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+/** Withdrawal amounts are whole units, a positive multiple of 10 (spec §5). */
+export const withdrawAmountSchema = z.string().regex(/^[1-9]\d{0,19}$/, 'must be a whole number greater than 0');
+export const withdrawRequestSchema = z.object({ asset: assetSchema, amount: withdrawAmountSchema, fund_password: z.string().min(1).max(128) });
+export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
+
+export const withdrawalStatuses = ['pending_review', 'queued', 'broadcast', 'completed', 'failed', 'refunded', 'rejected'] as const;
+export const withdrawalSchema = z.object({
+  id: z.string(),
+  asset: assetSchema,
+  amount: decimalString,
+  fee: decimalString,
+  to_address: z.string(),
+  /** pending_review → queued → broadcast → completed; failed or rejected → refunded (amount and fee back). */
+  status: z.enum(withdrawalStatuses),
+  tx_hash: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/** What the withdrawal screen shows before the user types: per asset minimum and fee. */
+export const withdrawConfigSchema = z.object({
+  USDT: z.object({ min: decimalString, fee: decimalString }),
+  WALLX: z.object({ min: decimalString, fee: decimalString }),
+});

@@ -1,0 +1,14 @@
+export * from './api/errors.js';
+export * from './api/envelope.js';
+export * from './api/primitives.js';
+export * from './auth/login-message.js';
+export * from './auth/schemas.js';
+export * from './i18n/languages.js';
+export type { Messages } from './i18n/en_US.js';
+export * from './format/format-date.js';
+export * from './format/unit-label.js';
+export * from './format/lang-text.js';
+export * from './format/format-number.js';
+export * from './format/short-address.js';
+export * from './format/asset-url.js';
+export * from './funds/schemas.js';

@@ -1,0 +1,30 @@
+import { defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// '@wallx/shared' resolves to its TypeScript source in tests (the "source" export condition).
+const resolve = { conditions: ['source', ...defaultServerConditions] };
+
+export default defineConfig({
+  test: {
+    projects: [
+      'apps/web/vite.config.ts',
+      {
+        resolve,
+        ssr: { resolve: { conditions: resolve.conditions, externalConditions: ['source'] } },
+        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts', 'packages/contracts/test/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve,
+        ssr: { resolve: { conditions: resolve.conditions, externalConditions: ['source'] } },
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          // PGlite starts a WebAssembly Postgres per test file; give slow machines room.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
