@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { en_US } from '@wallx/shared/i18n/en_US';
-import { zh_CN } from '@wallx/shared/i18n/zh_CN';
+import { en_US } from './catalog';
+import { zh_CN } from './catalog';
 import { mainSiteUrl } from './env';
 import { login, setFundPasswordByApi, waitForApp } from './helpers';
 import { installWallet } from './wallet';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { en_US } from '@wallx/shared/i18n/en_US';
+import { en_US } from './catalog';
 import { connectDialog, login, readSession, SESSION_KEY, waitForApp } from './helpers';
 import { installWallet } from './wallet';
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createWalletClient, erc20Abi, http, parseUnits, publicActions } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import type { RechargeConfig } from '@wallx/shared';
-import { en_US } from '@wallx/shared/i18n/en_US';
+import { en_US } from './catalog';
 import { accessToken, dressBalance, login, setFundPasswordByApi } from './helpers';
 import { installWallet } from './wallet';
 

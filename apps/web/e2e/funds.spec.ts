@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { fundRecordTypes } from '@wallx/shared';
-import { en_US } from '@wallx/shared/i18n/en_US';
-import { zh_CN } from '@wallx/shared/i18n/zh_CN';
+import { en_US } from './catalog';
+import { zh_CN } from './catalog';
 import { dressBalance, login, registerWallet, setFundPasswordByApi } from './helpers';
 import { installWallet } from './wallet';
 

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { buildLoginMessage } from '@wallx/shared';
-import { en_US } from '@wallx/shared/i18n/en_US';
+import { en_US } from './catalog';
 import type { TestWallet } from './wallet';
 
 export const SESSION_KEY = 'wallx_user';

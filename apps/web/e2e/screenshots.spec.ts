@@ -2,11 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { fundRecordTypes, type Language } from '@wallx/shared';
-import { en_US } from '@wallx/shared/i18n/en_US';
-import { id_ID } from '@wallx/shared/i18n/id_ID';
-import { ja_JP } from '@wallx/shared/i18n/ja_JP';
-import { ko_KR } from '@wallx/shared/i18n/ko_KR';
-import { zh_CN } from '@wallx/shared/i18n/zh_CN';
+import { en_US } from './catalog';
+import { id_ID } from './catalog';
+import { ja_JP } from './catalog';
+import { ko_KR } from './catalog';
+import { zh_CN } from './catalog';
 import { connectDialog, dressBalance, login, setFundPasswordByApi, waitForApp } from './helpers';
 import { installWallet } from './wallet';
 

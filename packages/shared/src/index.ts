@@ -12,3 +12,4 @@ export * from './format/format-number.js';
 export * from './format/short-address.js';
 export * from './format/asset-url.js';
 export * from './funds/schemas.js';
+export * from './miners/schemas.js';

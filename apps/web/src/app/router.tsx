@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { ReactNode } from 'react';
-import { whenI18nReady } from '../lib/i18n';
+import { loadSection, whenI18nReady } from '../lib/i18n';
 import { isLoggedIn, session } from '../lib/session-store';
 import { showToast } from '../lib/toast';
 import { RouteError } from '../components/route-error';
@@ -23,14 +23,24 @@ function guard({ request }: LoaderFunctionArgs) {
 const queryLayout = async () => ({ Component: (await import('./query-layout')).QueryLayout });
 const homeScreen = async () => ({ Component: (await import('../features/home/home-screen')).HomeScreen });
 const userScreen = async () => ({ Component: (await import('../features/user/user-screen')).UserScreen });
-const fundPasswordScreen = async () => ({ Component: (await import('../features/funds/fund-password-screen')).FundPasswordScreen });
-const transferScreen = async () => ({ Component: (await import('../features/funds/transfer-screen')).TransferScreen });
-const transferRecordsScreen = async () => ({
-  Component: (await import('../features/funds/transfer-records-screen')).TransferRecordsScreen,
+/** The funds screens' code and their texts arrive together. */
+const withFunds = <T,>(load: () => Promise<T>) => Promise.all([load(), loadSection('funds')]).then(([module]) => module);
+const fundPasswordScreen = async () => ({
+  Component: (await withFunds(() => import('../features/funds/fund-password-screen'))).FundPasswordScreen,
 });
-const fundRecordsScreen = async () => ({ Component: (await import('../features/funds/fund-records-screen')).FundRecordsScreen });
-const rechargeScreen = async () => ({ Component: (await import('../features/chain-funds/recharge-screen')).RechargeScreen });
-const withdrawalScreen = async () => ({ Component: (await import('../features/chain-funds/withdrawal-screen')).WithdrawalScreen });
+const transferScreen = async () => ({ Component: (await withFunds(() => import('../features/funds/transfer-screen'))).TransferScreen });
+const transferRecordsScreen = async () => ({
+  Component: (await withFunds(() => import('../features/funds/transfer-records-screen'))).TransferRecordsScreen,
+});
+const fundRecordsScreen = async () => ({
+  Component: (await withFunds(() => import('../features/funds/fund-records-screen'))).FundRecordsScreen,
+});
+const rechargeScreen = async () => ({
+  Component: (await withFunds(() => import('../features/chain-funds/recharge-screen'))).RechargeScreen,
+});
+const withdrawalScreen = async () => ({
+  Component: (await withFunds(() => import('../features/chain-funds/withdrawal-screen'))).WithdrawalScreen,
+});
 const comingSoonScreen = async () => ({ Component: (await import('../components/coming-soon-screen')).ComingSoonScreen });
 const notFoundScreen = async () => ({ Component: (await import('../components/not-found-screen')).NotFoundScreen });
 

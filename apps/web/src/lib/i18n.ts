@@ -6,7 +6,8 @@ import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
 import type { Language, Messages } from '@wallx/shared';
 import { detectLanguage, htmlLang, LANGUAGE_STORAGE_KEY } from './language';
 
-// One chunk per catalog: a visitor downloads only the language they read.
+// One chunk per catalog: a visitor downloads only the language they read. The core catalog (shell,
+// home, user centre, errors) loads before the first render; each feature's texts load with its screens.
 const catalogLoaders: Record<Language, () => Promise<Messages>> = {
   zh_CN: () => import('@wallx/shared/i18n/zh_CN').then((m) => m.zh_CN),
   en_US: () => import('@wallx/shared/i18n/en_US').then((m) => m.en_US),
@@ -14,6 +15,45 @@ const catalogLoaders: Record<Language, () => Promise<Messages>> = {
   ja_JP: () => import('@wallx/shared/i18n/ja_JP').then((m) => m.ja_JP),
   id_ID: () => import('@wallx/shared/i18n/id_ID').then((m) => m.id_ID),
 };
+
+const sectionLoaders = {
+  funds: {
+    zh_CN: () => import('@wallx/shared/i18n/funds/zh_CN').then((m) => m.zh_CN),
+    en_US: () => import('@wallx/shared/i18n/funds/en_US').then((m) => m.en_US),
+    ko_KR: () => import('@wallx/shared/i18n/funds/ko_KR').then((m) => m.ko_KR),
+    ja_JP: () => import('@wallx/shared/i18n/funds/ja_JP').then((m) => m.ja_JP),
+    id_ID: () => import('@wallx/shared/i18n/funds/id_ID').then((m) => m.id_ID),
+  },
+  miners: {
+    zh_CN: () => import('@wallx/shared/i18n/miners/zh_CN').then((m) => m.zh_CN),
+    en_US: () => import('@wallx/shared/i18n/miners/en_US').then((m) => m.en_US),
+    ko_KR: () => import('@wallx/shared/i18n/miners/ko_KR').then((m) => m.ko_KR),
+    ja_JP: () => import('@wallx/shared/i18n/miners/ja_JP').then((m) => m.ja_JP),
+    id_ID: () => import('@wallx/shared/i18n/miners/id_ID').then((m) => m.id_ID),
+  },
+} satisfies Record<string, Record<Language, () => Promise<object>>>;
+
+/** A feature's texts, loaded with its screens rather than on '/'. */
+export type CatalogSection = keyof typeof sectionLoaders;
+
+const wantedSections = new Set<CatalogSection>();
+
+async function addSection(language: Language, section: CatalogSection): Promise<void> {
+  const messages = await sectionLoaders[section][language]();
+  i18next.addResourceBundle(language, 'translation', messages, true, true);
+}
+
+/**
+ * Loads a feature's texts in the current language; the router awaits it before the screen renders,
+ * and a later language change loads it again in the new language.
+ */
+export async function loadSection(section: CatalogSection): Promise<void> {
+  wantedSections.add(section);
+  await whenI18nReady();
+  // Each section's texts sit under a top-level key of the section's own name.
+  if (i18next.getResource(current.language, 'translation', section) !== undefined) return;
+  await addSection(current.language, section);
+}
 
 // antd-mobile's built-in default is Simplified Chinese, already loaded with ConfigProvider.
 const zhCNLocale: AntdLocale = getDefaultConfig().locale;
@@ -105,6 +145,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   if (!i18next.hasResourceBundle(language, 'translation')) {
     i18next.addResourceBundle(language, 'translation', messages);
   }
+  await Promise.all([...wantedSections].map((section) => addSection(language, section)));
   await i18next.changeLanguage(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

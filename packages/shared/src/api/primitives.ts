@@ -14,3 +14,9 @@ export const addressSchema = z
 export const decimalString = z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, 'must be a decimal string');
 
 export const isoTime = z.string();
+
+/** A row id: a positive bigint as digits (ids travel as strings so they never lose precision). */
+export const idString = z.string().regex(/^[1-9]\d{0,18}$/, 'must be a positive integer id');
+
+/** The `{id}` of a path. */
+export const idParamSchema = z.object({ id: idString });

@@ -1,0 +1,23 @@
+import { en_US as en_US_core } from '@wallx/shared/i18n/en_US';
+import { zh_CN as zh_CN_core } from '@wallx/shared/i18n/zh_CN';
+import { ko_KR as ko_KR_core } from '@wallx/shared/i18n/ko_KR';
+import { ja_JP as ja_JP_core } from '@wallx/shared/i18n/ja_JP';
+import { id_ID as id_ID_core } from '@wallx/shared/i18n/id_ID';
+import { en_US as en_US_funds } from '@wallx/shared/i18n/funds/en_US';
+import { zh_CN as zh_CN_funds } from '@wallx/shared/i18n/funds/zh_CN';
+import { ko_KR as ko_KR_funds } from '@wallx/shared/i18n/funds/ko_KR';
+import { ja_JP as ja_JP_funds } from '@wallx/shared/i18n/funds/ja_JP';
+import { id_ID as id_ID_funds } from '@wallx/shared/i18n/funds/id_ID';
+import { en_US as en_US_miners } from '@wallx/shared/i18n/miners/en_US';
+import { zh_CN as zh_CN_miners } from '@wallx/shared/i18n/miners/zh_CN';
+import { ko_KR as ko_KR_miners } from '@wallx/shared/i18n/miners/ko_KR';
+import { ja_JP as ja_JP_miners } from '@wallx/shared/i18n/miners/ja_JP';
+import { id_ID as id_ID_miners } from '@wallx/shared/i18n/miners/id_ID';
+
+// The app loads its texts in sections (core, then each feature with its screens); the tests read
+// them whole, per language.
+export const en_US = { ...en_US_core, ...en_US_funds, ...en_US_miners };
+export const zh_CN = { ...zh_CN_core, ...zh_CN_funds, ...zh_CN_miners };
+export const ko_KR = { ...ko_KR_core, ...ko_KR_funds, ...ko_KR_miners };
+export const ja_JP = { ...ja_JP_core, ...ja_JP_funds, ...ja_JP_miners };
+export const id_ID = { ...id_ID_core, ...id_ID_funds, ...id_ID_miners };
