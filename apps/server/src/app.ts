@@ -29,6 +29,10 @@ import { createFundsService } from './modules/funds/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { internalRoutes } from './modules/internal/routes.js';
 import { createLedger } from './modules/ledger/ledger.js';
+import { createOutputJob, type OutputJob } from './modules/miners/output-job.js';
+import { createMinersRepository } from './modules/miners/repository.js';
+import { minersRoutes } from './modules/miners/routes.js';
+import { createMinersService } from './modules/miners/service.js';
 import { createUserRepository } from './modules/user/repository.js';
 import { userRoutes } from './modules/user/routes.js';
 import { createUserService } from './modules/user/service.js';
@@ -38,12 +42,23 @@ declare module 'fastify' {
     /** Present when the app has a chain; tests drive the scanner and the payout worker through them. */
     deposits?: Deposits;
     withdrawals?: Withdrawals;
+    /** The daily output job, run by the scheduler, by `npm run jobs:output` and by tests. */
+    outputJob: OutputJob;
   }
 }
 
 export type AppConfig = Pick<
   Config,
-  'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'rateLimit' | 'redisUrl' | 'trustProxy' | 'publicApiHost' | 'mainSiteUrl' | 'webDistDir' | 'logLevel'
+  | 'accessTokenTtlSeconds'
+  | 'refreshTokenTtlSeconds'
+  | 'rateLimit'
+  | 'redisUrl'
+  | 'trustProxy'
+  | 'publicApiHost'
+  | 'mainSiteUrl'
+  | 'webDistDir'
+  | 'logLevel'
+  | 'outputTimeZone'
 >;
 
 export type BuildAppOptions = {
@@ -127,8 +142,26 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       idempotency,
     });
     await fundsRoutes(api, { funds, fundPasswords, guards });
+    const instanceId = `${os.hostname()}:${process.pid}`;
+    const miners = createMinersService({
+      db,
+      ledger,
+      users,
+      miners: createMinersRepository(),
+      fundPasswords,
+      idempotency,
+      timeZone: config.outputTimeZone,
+      ...(now ? { now } : {}),
+    });
+    await minersRoutes(api, { miners, guards });
+    const outputJob = createOutputJob({ db, timeZone: config.outputTimeZone, instanceId, ...(now ? { now } : {}) });
+    app.decorate('outputJob', outputJob);
+    if (runJobs) {
+      // Checked every minute; it produces once a day has ended (and catches up missed days).
+      const daily = repeat('miner-output', () => outputJob.catchUp(), { intervalMs: 60_000, log: app.log });
+      app.addHook('onClose', () => daily.stop());
+    }
     if (chain) {
-      const instanceId = `${os.hostname()}:${process.pid}`;
       const deposits = createDeposits({ db, chain, ledger, users, instanceId });
       const withdrawals = createWithdrawals({ db, chain, ledger, users, fundPasswords, idempotency, instanceId });
       app.decorate('deposits', deposits);
@@ -144,7 +177,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
         });
       }
     }
-    if (adminToken) await internalRoutes(api, { db, adminToken });
+    if (adminToken) await internalRoutes(api, { db, adminToken, outputJob });
     api.get('/api/openapi.json', { schema: { hide: true } }, async () => api.swagger());
   });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isTimeZone } from './modules/miners/output-job.js';
 
 /**
  * The one place that reads the environment. Everything else receives a `Config`.
@@ -33,6 +34,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OUTPUT_TIME_ZONE: z.string().default('Asia/Shanghai').refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai'),
+  DEMO_CATALOG: z.enum(['auto', 'true', 'false']).default('auto'),
 
   CHAIN: z.enum(['local', 'bsc', 'bsc-testnet']).default('local'),
   RPC_URL: z.string().url().optional(),
@@ -108,6 +111,10 @@ export type Config = {
   webDistDir: string | null;
   logLevel: string;
   chain: ChainConfig;
+  /** The daily output job runs at this zone's midnight; a miner's output days are its dates. */
+  outputTimeZone: string;
+  /** Seed the demo miner catalog into an empty catalog: on the embedded database unless told otherwise. */
+  demoCatalog: boolean;
 };
 
 export class ConfigError extends Error {
@@ -143,6 +150,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
     logLevel: e.LOG_LEVEL,
     chain: chainConfig(e),
+    outputTimeZone: e.OUTPUT_TIME_ZONE,
+    demoCatalog: e.DEMO_CATALOG === 'auto' ? !e.DATABASE_URL : e.DEMO_CATALOG === 'true',
   };
 }
 

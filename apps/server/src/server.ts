@@ -8,6 +8,8 @@ import { devAccount, LOCAL_ROLES } from './chain/local-node.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { loadJwtKeys } from './modules/auth/keys.js';
+import { seedDemoCatalog } from './modules/miners/demo-catalog.js';
+import { createMinersRepository } from './modules/miners/repository.js';
 import { announceServer, newAdminToken, withdrawServer } from './running-server.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -21,6 +23,7 @@ async function main() {
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
   const applied = await migrate(database.db);
+  const seeded = config.demoCatalog ? await seedDemoCatalog(database.db, createMinersRepository()) : 0;
   const chain = await openChain(config.chain, { dataDir: config.dataDir });
   // With the embedded database, the project's commands (ledger:check…) go through this server.
   const adminToken = config.databaseUrl ? null : newAdminToken();
@@ -33,6 +36,7 @@ async function main() {
     runJobs: true,
   });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  if (seeded > 0) app.log.info({ products: seeded }, 'demo miner catalog seeded');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -140,6 +140,85 @@ export interface OperatorAuditTable {
   created_at: CreatedAt;
 }
 
+type Numeric = ColumnType<string, string | undefined, string>;
+type Day = ColumnType<string, string, string>;
+
+export interface MinerProductsTable {
+  id: Generated<string>;
+  name: string;
+  image: Generated<string>;
+  category: 'node' | 'machine';
+  price_usdt: string | null;
+  price_wallx: string | null;
+  daily_output: string;
+  output_days: number;
+  stock: number;
+  per_user_limit: number | null;
+  physical: Generated<boolean>;
+  gift: Generated<boolean>;
+  on_sale: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface MinerOrdersTable {
+  id: Generated<string>;
+  user_id: string;
+  product_id: string;
+  purchase_id: string;
+  pay_asset: 'USDT' | 'WALLX' | null;
+  price: string | null;
+  gift: Generated<boolean>;
+  status: Generated<'unused' | 'used'>;
+  created_at: CreatedAt;
+  used_at: Timestamp | null;
+}
+
+export interface MinersTable {
+  id: Generated<string>;
+  machine_no: string;
+  user_id: string;
+  product_id: string;
+  order_id: string;
+  gift: boolean;
+  daily_output: Numeric;
+  output_days: number;
+  state: Generated<'off' | 'on' | 'selling' | 'expired'>;
+  activated_at: Timestamp | null;
+  /** 'YYYY-MM-DD' (dates are read as text, see database.ts). */
+  first_output_day: Day | null;
+  last_output_day: Day | null;
+  created_at: CreatedAt;
+}
+
+export interface MinerOutputsTable {
+  id: Generated<string>;
+  miner_id: string;
+  user_id: string;
+  day: Day;
+  amount: Numeric;
+  status: Generated<'to_collect' | 'collected'>;
+  created_at: CreatedAt;
+  collected_at: Timestamp | null;
+  collection_id: string | null;
+}
+
+export interface MinerOutputDaysTable {
+  day: Day;
+  outputs: number;
+  expired: number;
+  finished_at: CreatedAt;
+}
+
+export interface MinerTransfersTable {
+  id: Generated<string>;
+  miner_id: string;
+  from_user_id: string;
+  to_user_id: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -155,6 +234,12 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   withdrawal_transactions: WithdrawalTransactionsTable;
   operator_audit: OperatorAuditTable;
+  miner_products: MinerProductsTable;
+  miner_orders: MinerOrdersTable;
+  miners: MinersTable;
+  miner_outputs: MinerOutputsTable;
+  miner_output_days: MinerOutputDaysTable;
+  miner_transfers: MinerTransfersTable;
 }
 
 export type { Id };

@@ -48,6 +48,7 @@ export const testConfig: AppConfig = {
   mainSiteUrl: 'https://example.com',
   webDistDir: null,
   logLevel: 'silent',
+  outputTimeZone: 'Asia/Shanghai',
 };
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; keys: JwtKeys; close: () => Promise<void> };

@@ -20,3 +20,6 @@ export const idString = z.string().regex(/^[1-9]\d{0,18}$/, 'must be a positive 
 
 /** The `{id}` of a path. */
 export const idParamSchema = z.object({ id: idString });
+
+/** A calendar date, YYYY-MM-DD (a real one: 2026-02-30 is refused). */
+export const dayString = z.iso.date();

@@ -1,0 +1,553 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, credit, login, newWallet, type TestApp } from '../../test/helpers.js';
+import { checkLedger } from '../ledger/check.js';
+import { demoProducts, seedDemoCatalog } from './demo-catalog.js';
+import { addDays, dayInZone } from './output-job.js';
+import { createMinersRepository, type ProductInput } from './repository.js';
+
+type Auth = { authorization: string };
+type Session = Awaited<ReturnType<typeof login>>;
+
+const repository = createMinersRepository();
+const product = (overrides: Partial<ProductInput> = {}): ProductInput => ({
+  name: 'en_US:::Test Miner\nzh_CN:::测试矿机',
+  image: '/catalog/home-miner.svg',
+  category: 'machine',
+  price_usdt: '100',
+  price_wallx: '500',
+  daily_output: '1.5',
+  output_days: 3,
+  stock: 1000,
+  per_user_limit: null,
+  physical: false,
+  gift: false,
+  on_sale: true,
+  sort: 0,
+  ...overrides,
+});
+
+describe('miners', () => {
+  let t: TestApp;
+  // Output days are dates in the output time zone, counted from the day a miner is turned on.
+  const today = dayInZone(Date.now(), 'Asia/Shanghai');
+  const day = (offset: number) => addDays(today, offset);
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const addProduct = (overrides: Partial<ProductInput> = {}) => repository.insertProduct(t.database.db, product(overrides));
+  const get = (url: string, auth?: Auth) => t.app.inject({ method: 'GET', url, ...(auth ? { headers: auth } : {}) });
+  const post = (url: string, auth: Auth, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, headers: { ...auth, ...headers }, ...(payload ? { payload } : {}) });
+  const buy = (auth: Auth, payload: object, headers: Record<string, string> = {}) => post('/api/miners/buy', auth, payload, headers);
+  const balance = async (auth: Auth) => (await get('/api/user/info', auth)).json().data.balance as { usdt: string; wallx: string };
+  const stockOf = async (id: string) => (await repository.findProduct(t.database.db, id))!.stock;
+
+  async function user(usdt = '0', wallx = '0', fundPassword = true): Promise<Session> {
+    const session = await login(t.app);
+    if (fundPassword) await post('/api/user/fund_password', session.auth, { password: 'pass-123', confirm: 'pass-123' });
+    if (usdt !== '0') await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
+    if (wallx !== '0') await credit(t.database, session.userinfo.bsc, 'WALLX', wallx);
+    return session;
+  }
+
+  /** Buys one unit and places it: an off miner. */
+  async function ownMiner(owner: Session, productId?: string) {
+    const id = productId ?? (await addProduct());
+    const bought = await buy(owner.auth, { product_id: id, pay_asset: 'USDT', quantity: 1 });
+    expect(bought.json().code, bought.body).toBe(0);
+    const used = await post(`/api/miners/orders/${bought.json().data.orders[0].id}/use`, owner.auth);
+    return used.json().data.miner as { id: string; machine_no: string; state: string };
+  }
+
+  const setState = (minerId: string, state: 'selling' | 'expired') =>
+    t.database.db
+      .updateTable('miners')
+      .set(state === 'expired' ? { state, activated_at: new Date(), first_output_day: '2026-01-01', last_output_day: '2026-01-02' } : { state })
+      .where('id', '=', minerId)
+      .execute();
+
+  describe('catalog', () => {
+    it('lists products on sale to guests, by category, without gifts or withdrawn products', async () => {
+      const node = await addProduct({ category: 'node', sort: -100, name: 'en_US:::Node A' });
+      const machine = await addProduct({ category: 'machine', sort: -100, price_wallx: null });
+      const gift = await addProduct({ gift: true, price_usdt: null, price_wallx: null, sort: -100 });
+      const hidden = await addProduct({ on_sale: false, sort: -100 });
+
+      const nodes = await get('/api/miners/products?category=node');
+      expect(nodes.statusCode).toBe(200);
+      const nodeIds = nodes.json().data.items.map((p: { id: string }) => p.id);
+      expect(nodeIds).toContain(node);
+      expect(nodeIds).not.toContain(machine);
+      const machines = (await get('/api/miners/products?category=machine')).json().data.items as Array<{ id: string }>;
+      expect(machines.map((p) => p.id)).toEqual(expect.arrayContaining([machine]));
+      const all = (await get('/api/miners/products')).json().data.items.map((p: { id: string }) => p.id);
+      expect(all).not.toContain(gift);
+      expect(all).not.toContain(hidden);
+      expect(machines.find((p) => p.id === machine)).toEqual({
+        id: machine,
+        name: 'en_US:::Test Miner\nzh_CN:::测试矿机',
+        image: '/catalog/home-miner.svg',
+        category: 'machine',
+        price_usdt: '100',
+        price_wallx: null,
+        daily_output: '1.5',
+        output_days: 3,
+        stock: 1000,
+        per_user_limit: null,
+        physical: false,
+        gift: false,
+      });
+    });
+
+    it('refuses an unknown category, naming the field', async () => {
+      const response = await get('/api/miners/products?category=gpu');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 1001, data: { field: 'category' } });
+    });
+
+    it('seeds the demo catalog once, into an empty catalog only', async () => {
+      const fresh = await buildTestApp();
+      try {
+        expect(await seedDemoCatalog(fresh.database.db, repository)).toBe(demoProducts.length);
+        expect(await seedDemoCatalog(fresh.database.db, repository)).toBe(0);
+        const listed = (await fresh.app.inject({ method: 'GET', url: '/api/miners/products' })).json().data.items as Array<{ category: string }>;
+        expect(listed.filter((p) => p.category === 'node').length).toBeGreaterThanOrEqual(3);
+        expect(listed.filter((p) => p.category === 'machine').length).toBeGreaterThanOrEqual(3);
+        expect(listed).toHaveLength(demoProducts.filter((p) => !p.gift).length);
+      } finally {
+        await fresh.close();
+      }
+    });
+  });
+
+  describe('buying', () => {
+    it('debits the price through the ledger, takes stock and creates one order per unit', async () => {
+      const id = await addProduct({ stock: 10 });
+      const alice = await user('1000');
+      const response = await buy(alice.auth, { product_id: id, pay_asset: 'USDT', quantity: 3 });
+      expect(response.statusCode).toBe(200);
+      const data = response.json().data;
+      expect(data.orders).toHaveLength(3);
+      expect(data.orders[0]).toMatchObject({ status: 'unused', pay_asset: 'USDT', price: '100', gift: false, miner_id: null, product: { id } });
+      expect(data.balance).toEqual({ usdt: '700', wallx: '0' });
+      expect(await stockOf(id)).toBe(7);
+      const records = (await get('/api/funds/records?type=buy_miner', alice.auth)).json().data.items;
+      expect(records).toEqual([expect.objectContaining({ type: 'buy_miner', asset: 'USDT', amount: '-300', ref_type: 'miner_purchase' })]);
+      expect((await checkLedger(t.database.db)).problems).toEqual([]);
+    });
+
+    it('exchanges with WALLX when the product has a WALLX price', async () => {
+      const id = await addProduct();
+      const bob = await user('0', '600');
+      const response = await buy(bob.auth, { product_id: id, pay_asset: 'WALLX', quantity: 1 });
+      expect(response.json().data.balance).toEqual({ usdt: '0', wallx: '100' });
+    });
+
+    it('refuses an asset the product has no price in', async () => {
+      const id = await addProduct({ price_wallx: null });
+      const bob = await user('0', '10000');
+      const response = await buy(bob.auth, { product_id: id, pay_asset: 'WALLX', quantity: 1 });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 4012, message: 'This product cannot be paid with WALLX', data: { field: 'pay_asset' } });
+    });
+
+    it.each([
+      ['USDT', 'Insufficient USDT balance'],
+      ['WALLX', 'Insufficient WALLX balance'],
+    ])('refuses a buyer short of %s, and takes no stock', async (asset, message) => {
+      const id = await addProduct({ stock: 5 });
+      const carol = await user('99', '499');
+      const response = await buy(carol.auth, { product_id: id, pay_asset: asset, quantity: 1 });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(message);
+      expect(await stockOf(id)).toBe(5);
+      expect((await get('/api/miners/orders', carol.auth)).json().data.items).toEqual([]);
+      expect(await balance(carol.auth)).toEqual({ usdt: '99', wallx: '499' });
+    });
+
+    it('refuses more than the stock', async () => {
+      const id = await addProduct({ stock: 2 });
+      const dave = await user('1000');
+      const response = await buy(dave.auth, { product_id: id, pay_asset: 'USDT', quantity: 3 });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 4010, message: 'Sold out' });
+      expect(await balance(dave.auth)).toEqual({ usdt: '1000', wallx: '0' });
+    });
+
+    it('keeps the per-user limit across purchases', async () => {
+      const id = await addProduct({ per_user_limit: 2 });
+      const erin = await user('1000');
+      expect((await buy(erin.auth, { product_id: id, pay_asset: 'USDT', quantity: 2 })).statusCode).toBe(200);
+      const third = await buy(erin.auth, { product_id: id, pay_asset: 'USDT', quantity: 1 });
+      expect(third.statusCode).toBe(409);
+      expect(third.json().message).toBe('Purchase limit reached: at most 2 per account');
+      const other = await user('1000');
+      expect((await buy(other.auth, { product_id: id, pay_asset: 'USDT', quantity: 2 })).statusCode).toBe(200);
+    });
+
+    it('never sells a gift, an unknown or a withdrawn product', async () => {
+      const frank = await user('1000', '1000');
+      const gift = await addProduct({ gift: true, price_usdt: null, price_wallx: null });
+      const giftBuy = await buy(frank.auth, { product_id: gift, pay_asset: 'USDT', quantity: 1 });
+      expect(giftBuy.json()).toMatchObject({ code: 4001, message: 'Special/promotional machines cannot be transferred or sold' });
+      for (const id of ['999999999', await addProduct({ on_sale: false })]) {
+        const response = await buy(frank.auth, { product_id: id, pay_asset: 'USDT', quantity: 1 });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ code: 5004, message: 'product info not found' });
+      }
+      expect(await balance(frank.auth)).toEqual({ usdt: '1000', wallx: '1000' });
+    });
+
+    it.each([
+      [{ product_id: 'abc' }, 'product_id'],
+      [{ product_id: '0' }, 'product_id'],
+      [{ pay_asset: 'BTC' }, 'pay_asset'],
+      [{ quantity: 0 }, 'quantity'],
+      [{ quantity: 1.5 }, 'quantity'],
+      [{ quantity: 101 }, 'quantity'],
+      [{ quantity: '2' }, 'quantity'],
+    ])('rejects bad input %j naming %s', async (override, field) => {
+      const grace = await user('1000');
+      const response = await buy(grace.auth, { product_id: '1', pay_asset: 'USDT', quantity: 1, ...override });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 1001, message: `Invalid request parameters: ${field}`, data: { field } });
+    });
+
+    it('answers a retry with the same Idempotency-Key once, and refuses the key for another request', async () => {
+      const id = await addProduct();
+      const heidi = await user('1000');
+      const headers = { 'idempotency-key': 'buy-1' };
+      const first = await buy(heidi.auth, { product_id: id, pay_asset: 'USDT', quantity: 1 }, headers);
+      const again = await buy(heidi.auth, { product_id: id, pay_asset: 'USDT', quantity: 1 }, headers);
+      expect(again.json()).toEqual(first.json());
+      expect(await balance(heidi.auth)).toEqual({ usdt: '900', wallx: '0' });
+      const other = await buy(heidi.auth, { product_id: id, pay_asset: 'USDT', quantity: 2 }, headers);
+      expect(other.statusCode).toBe(409);
+      expect(other.json().code).toBe(1007);
+    });
+
+    it('refuses guests and frozen accounts', async () => {
+      const id = await addProduct();
+      expect((await t.app.inject({ method: 'POST', url: '/api/miners/buy', payload: { product_id: id, pay_asset: 'USDT', quantity: 1 } })).statusCode).toBe(401);
+      const ivan = await user('1000');
+      await t.database.db.updateTable('users').set({ is_frozen: true }).where('address', '=', ivan.userinfo.bsc).execute();
+      const response = await buy(ivan.auth, { product_id: id, pay_asset: 'USDT', quantity: 1 });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Account frozen');
+      expect(await balance(ivan.auth)).toEqual({ usdt: '1000', wallx: '0' });
+    });
+
+    it('sells the last unit to exactly one of many parallel buyers', async () => {
+      const id = await addProduct({ stock: 1 });
+      const buyers = await Promise.all(Array.from({ length: 12 }, () => user('100')));
+      const responses = await Promise.all(buyers.map((b) => buy(b.auth, { product_id: id, pay_asset: 'USDT', quantity: 1 })));
+      const codes = responses.map((r) => r.json().code);
+      expect(codes.filter((c) => c === 0)).toHaveLength(1);
+      expect(codes.filter((c) => c === 4010)).toHaveLength(11);
+      expect(await stockOf(id)).toBe(0);
+      const balances = await Promise.all(buyers.map((b) => balance(b.auth)));
+      expect(balances.filter((b) => b.usdt === '0')).toHaveLength(1);
+      expect((await checkLedger(t.database.db)).problems).toEqual([]);
+    });
+  });
+
+  describe('orders and my mine', () => {
+    it('uses an order once: a miner with a new machine number, off, in my mine', async () => {
+      const id = await addProduct({ daily_output: '2.25', output_days: 30 });
+      const judy = await user('1000');
+      const order = (await buy(judy.auth, { product_id: id, pay_asset: 'USDT', quantity: 1 })).json().data.orders[0];
+      expect((await get('/api/miners/orders?status=unused', judy.auth)).json().data.items.map((o: { id: string }) => o.id)).toEqual([order.id]);
+
+      const used = await post(`/api/miners/orders/${order.id}/use`, judy.auth);
+      expect(used.statusCode).toBe(200);
+      const miner = used.json().data.miner;
+      expect(miner).toMatchObject({ state: 'off', gift: false, daily_output: '2.25', output_days: 30, days_produced: 0, output_total: '0', activated_at: null });
+      expect(miner.machine_no).toMatch(/^WX\d{8}$/);
+
+      const again = await post(`/api/miners/orders/${order.id}/use`, judy.auth);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('Order status error');
+      expect((await get('/api/miners/orders?status=unused', judy.auth)).json().data.items).toEqual([]);
+      expect((await get('/api/miners/orders?status=used', judy.auth)).json().data.items[0]).toMatchObject({ id: order.id, status: 'used', miner_id: miner.id });
+      expect((await get('/api/miners/mine', judy.auth)).json().data.items.map((m: { id: string }) => m.id)).toEqual([miner.id]);
+    });
+
+    it('gives every miner a different machine number', async () => {
+      const id = await addProduct();
+      const ken = await user('1000');
+      const orders = (await buy(ken.auth, { product_id: id, pay_asset: 'USDT', quantity: 5 })).json().data.orders as Array<{ id: string }>;
+      const numbers = await Promise.all(orders.map(async (o) => (await post(`/api/miners/orders/${o.id}/use`, ken.auth)).json().data.miner.machine_no));
+      expect(new Set(numbers).size).toBe(5);
+    });
+
+    it("cannot see or use another user's order or miner (BOLA)", async () => {
+      const owner = await user('1000');
+      const id = await addProduct();
+      const order = (await buy(owner.auth, { product_id: id, pay_asset: 'USDT', quantity: 2 })).json().data.orders[0];
+      const miner = (await post(`/api/miners/orders/${order.id}/use`, owner.auth)).json().data.miner;
+      const mallory = await user('1000');
+      const useOther = await post(`/api/miners/orders/${order.id}/use`, mallory.auth);
+      expect(useOther.statusCode).toBe(404);
+      expect(useOther.json().message).toBe('Order not found');
+      const turnOn = await post(`/api/miners/${miner.id}/turn_on`, mallory.auth);
+      expect(turnOn.statusCode).toBe(404);
+      expect(turnOn.json().message).toBe('Miner not found');
+      const transfer = await post(`/api/miners/${miner.id}/transfer`, mallory.auth, { to: owner.account.address, fund_password: 'pass-123' });
+      expect(transfer.statusCode).toBe(404);
+      expect((await get('/api/miners/orders', mallory.auth)).json().data.items).toEqual([]);
+      expect((await get('/api/miners/mine', mallory.auth)).json().data.items).toEqual([]);
+      expect((await get('/api/miners/mine', owner.auth)).json().data.items[0]).toMatchObject({ id: miner.id, state: 'off' });
+    });
+
+    it('pages my orders with a cursor', async () => {
+      const id = await addProduct();
+      const liz = await user('1000');
+      await buy(liz.auth, { product_id: id, pay_asset: 'USDT', quantity: 5 });
+      const first = (await get('/api/miners/orders?limit=3', liz.auth)).json().data;
+      expect(first.items).toHaveLength(3);
+      const second = (await get(`/api/miners/orders?limit=3&cursor=${first.next_cursor}`, liz.auth)).json().data;
+      expect(second.items).toHaveLength(2);
+      expect(second.next_cursor).toBeNull();
+      expect(new Set([...first.items, ...second.items].map((o: { id: string }) => o.id)).size).toBe(5);
+    });
+  });
+
+  describe('turning on', () => {
+    it('turns an off miner on; its output days start today in the output time zone', async () => {
+      const mike = await user('1000');
+      const miner = await ownMiner(mike, await addProduct({ output_days: 3 }));
+      const response = await post(`/api/miners/${miner.id}/turn_on`, mike.auth);
+      expect(response.statusCode).toBe(200);
+      const turnedOn = response.json().data.miner;
+      expect(turnedOn).toMatchObject({ state: 'on', last_output_day: day(2) });
+      expect(Math.abs(Date.parse(turnedOn.activated_at) - Date.now())).toBeLessThan(60_000);
+      const again = await post(`/api/miners/${miner.id}/turn_on`, mike.auth);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('This miner is already on');
+    });
+
+    it('refuses a miner that is listed for sale or expired', async () => {
+      const nina = await user('1000');
+      const selling = await ownMiner(nina);
+      await setState(selling.id, 'selling');
+      const response = await post(`/api/miners/${selling.id}/turn_on`, nina.auth);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe('This miner is listed for sale; cancel its sell order first');
+      const expired = await ownMiner(nina);
+      await setState(expired.id, 'expired');
+      expect((await post(`/api/miners/${expired.id}/turn_on`, nina.auth)).json().message).toBe('This miner has expired');
+    });
+
+    it('refuses a frozen account and a bad id', async () => {
+      const oscar = await user('1000');
+      const miner = await ownMiner(oscar);
+      expect((await post('/api/miners/abc/turn_on', oscar.auth)).json()).toMatchObject({ code: 1001, data: { field: 'id' } });
+      await t.database.db.updateTable('users').set({ is_frozen: true }).where('address', '=', oscar.userinfo.bsc).execute();
+      expect((await post(`/api/miners/${miner.id}/turn_on`, oscar.auth)).json().message).toBe('Account frozen');
+    });
+  });
+
+  describe('transfer', () => {
+    it('gives an off miner to another registered user', async () => {
+      const pat = await user('1000');
+      const quinn = await user();
+      const miner = await ownMiner(pat);
+      const response = await post(`/api/miners/${miner.id}/transfer`, pat.auth, { to: quinn.account.address, fund_password: 'pass-123' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({ miner_id: miner.id, to: quinn.userinfo.bsc });
+      expect((await get('/api/miners/mine', pat.auth)).json().data.items).toEqual([]);
+      expect((await get('/api/miners/mine', quinn.auth)).json().data.items[0]).toMatchObject({ id: miner.id, machine_no: miner.machine_no, state: 'off' });
+    });
+
+    it('refuses on, selling, expired and gift miners', async () => {
+      const rita = await user('1000');
+      const sam = await user();
+      const to = sam.account.address;
+      const on = await ownMiner(rita);
+      await post(`/api/miners/${on.id}/turn_on`, rita.auth);
+      const selling = await ownMiner(rita);
+      await setState(selling.id, 'selling');
+      const expired = await ownMiner(rita);
+      await setState(expired.id, 'expired');
+      const giftProduct = await addProduct({ gift: true, price_usdt: null, price_wallx: null });
+      const cases: Array<[string, string]> = [
+        [on.id, 'This miner is on; a miner that is mining cannot be traded or transferred'],
+        [selling.id, 'This miner is listed for sale; cancel its sell order first'],
+        [expired.id, 'This miner has expired'],
+      ];
+      for (const [id, message] of cases) {
+        const response = await post(`/api/miners/${id}/transfer`, rita.auth, { to, fund_password: 'pass-123' });
+        expect(response.statusCode).toBe(409);
+        expect(response.json().message).toBe(message);
+      }
+      const gift = await grantGiftMiner(rita, giftProduct);
+      const giftTransfer = await post(`/api/miners/${gift}/transfer`, rita.auth, { to, fund_password: 'pass-123' });
+      expect(giftTransfer.statusCode).toBe(409);
+      expect(giftTransfer.json().message).toBe('Special/promotional machines cannot be transferred or sold');
+      expect((await get('/api/miners/mine', sam.auth)).json().data.items).toEqual([]);
+    });
+
+    it('refuses oneself, an unknown or invalid address, a wrong or missing fund password', async () => {
+      const tom = await user('1000');
+      const miner = await ownMiner(tom);
+      const attempt = (payload: object, auth: Auth = tom.auth) => post(`/api/miners/${miner.id}/transfer`, auth, payload);
+      expect((await attempt({ to: tom.account.address, fund_password: 'pass-123' })).json().message).toBe('Cannot transfer to yourself');
+      expect((await attempt({ to: newWallet().address, fund_password: 'pass-123' })).json().message).toBe('Invalid wallet account');
+      expect((await attempt({ to: '0x1234', fund_password: 'pass-123' })).json()).toMatchObject({ message: 'Invalid wallet account', data: { field: 'to' } });
+      const uma = await user();
+      const wrong = await attempt({ to: uma.account.address, fund_password: 'wrong-1' });
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json().message).toBe('Incorrect fund password');
+      expect((await attempt({ to: uma.account.address, fund_password: '' })).json()).toMatchObject({ code: 1001, data: { field: 'fund_password' } });
+
+      const vic = await user('1000', '0', false);
+      const vicMiner = await ownMiner(vic);
+      const noPassword = await post(`/api/miners/${vicMiner.id}/transfer`, vic.auth, { to: uma.account.address, fund_password: 'anything' });
+      expect(noPassword.json().message).toBe('Please set a fund password first');
+      expect((await get('/api/miners/mine', uma.auth)).json().data.items).toEqual([]);
+    });
+  });
+
+  /** A gift reaches a user as an unused order granted by an operator (service method of the console). */
+  async function grantGiftMiner(owner: Session, giftProductId: string): Promise<string> {
+    const { createMinersService } = await import('./service.js');
+    const { createLedger } = await import('../ledger/ledger.js');
+    const { createUserRepository } = await import('../user/repository.js');
+    const { createFundPasswords } = await import('../funds/fund-password.js');
+    const { createIdempotency } = await import('../funds/idempotency.js');
+    const service = createMinersService({
+      db: t.database.db,
+      ledger: createLedger(),
+      users: createUserRepository(),
+      miners: repository,
+      fundPasswords: createFundPasswords({ db: t.database.db }),
+      idempotency: createIdempotency(t.database.db),
+      timeZone: 'Asia/Shanghai',
+    });
+    const userId = (await t.database.db.selectFrom('users').select('id').where('address', '=', owner.userinfo.bsc).executeTakeFirstOrThrow()).id;
+    const order = await service.grantGift(userId, giftProductId);
+    expect(order).toMatchObject({ gift: true, status: 'unused', price: null, pay_asset: null });
+    const used = await post(`/api/miners/orders/${order.id}/use`, owner.auth);
+    expect(used.json().data.miner.gift).toBe(true);
+    return used.json().data.miner.id as string;
+  }
+
+  describe('daily output and collection', () => {
+    const runDay = (day: string) => t.app.outputJob.runDay(day);
+
+    it('gives each on miner one record a day, never twice, and expires it after its output days', async () => {
+      const wendy = await user('1000');
+      const id = await addProduct({ daily_output: '1.5', output_days: 2 });
+      const miner = await ownMiner(wendy, id);
+      const idle = await ownMiner(wendy, id);
+      await post(`/api/miners/${miner.id}/turn_on`, wendy.auth);
+
+      // Day before it was turned on: nothing.
+      expect(totalFor(await runDay(day(-1)), day(-1))).toBe(0);
+      await runDay(day(0));
+      const again = await runDay(day(0));
+      expect(totalFor(again, day(0))).toBe(0);
+      let outputs = (await get('/api/miners/outputs', wendy.auth)).json().data.items;
+      expect(outputs).toEqual([expect.objectContaining({ miner_id: miner.id, machine_no: miner.machine_no, day: day(0), amount: '1.5', status: 'to_collect' })]);
+
+      const last = await runDay(day(1));
+      expect(last.at(-1)).toMatchObject({ day: day(1) });
+      const mine = (await get('/api/miners/mine', wendy.auth)).json().data.items as Array<{ id: string; state: string; days_produced: number; output_total: string }>;
+      expect(mine.find((m) => m.id === miner.id)).toMatchObject({ state: 'expired', days_produced: 2, output_total: '3' });
+      expect(mine.find((m) => m.id === idle.id)).toMatchObject({ state: 'off', days_produced: 0 });
+      await runDay(day(2));
+      outputs = (await get('/api/miners/outputs?status=to_collect', wendy.auth)).json().data.items;
+      expect(outputs.map((o: { day: string }) => o.day)).toEqual([day(1), day(0)]);
+    });
+
+    it('catches up a missed day before the day asked for', async () => {
+      // On a database of its own: which days are pending depends on every run before.
+      const shared = t;
+      t = await buildTestApp();
+      try {
+        const xena = await user('1000');
+        const miner = await ownMiner(xena, await addProduct({ output_days: 10 }));
+        await post(`/api/miners/${miner.id}/turn_on`, xena.auth);
+        await runDay(day(0));
+        const days = await runDay(day(2));
+        expect(days?.map((d) => d.day)).toEqual([day(1), day(2)]);
+        const outputs = (await get('/api/miners/outputs', xena.auth)).json().data.items.map((o: { day: string }) => o.day);
+        expect(outputs).toEqual([day(2), day(1), day(0)]);
+        // The scheduled run has nothing left up to yesterday, and a second instance waits its turn.
+        expect(await t.app.outputJob.catchUp()).toEqual([]);
+      } finally {
+        await t.close();
+        t = shared;
+      }
+    });
+
+    it('collects one record, then all, crediting WALLX through the ledger', async () => {
+      const yan = await user('1000');
+      const miner = await ownMiner(yan, await addProduct({ daily_output: '2.5', output_days: 30 }));
+      await post(`/api/miners/${miner.id}/turn_on`, yan.auth);
+      for (const offset of [0, 1, 2]) await runDay(day(offset));
+      const summary = (await get('/api/miners/summary', yan.auth)).json().data;
+      expect(summary).toEqual({ miners: 1, mining: 1, to_collect_count: 3, to_collect_amount: '7.5', collected_amount: '0' });
+
+      const [newest] = (await get('/api/miners/outputs?status=to_collect', yan.auth)).json().data.items;
+      const one = await post(`/api/miners/outputs/${newest.id}/collect`, yan.auth);
+      expect(one.json().data).toEqual({ collected: 1, amount: '2.5', balance: { wallx: '2.5' } });
+      const twice = await post(`/api/miners/outputs/${newest.id}/collect`, yan.auth);
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().message).toBe('This output has already been collected');
+
+      const all = await post('/api/miners/outputs/collect_all', yan.auth);
+      expect(all.json().data).toEqual({ collected: 2, amount: '5', balance: { wallx: '7.5' } });
+      const none = await post('/api/miners/outputs/collect_all', yan.auth);
+      expect(none.statusCode).toBe(409);
+      expect(none.json().message).toBe('Nothing to collect');
+      expect(await balance(yan.auth)).toEqual({ usdt: '900', wallx: '7.5' });
+      const records = (await get('/api/funds/records?type=mining_output', yan.auth)).json().data.items;
+      expect(records.map((r: { amount: string; ref_type: string }) => [r.amount, r.ref_type])).toEqual([
+        ['5', 'output_collection'],
+        ['2.5', 'output_collection'],
+      ]);
+      expect((await get('/api/miners/summary', yan.auth)).json().data).toMatchObject({ to_collect_count: 0, collected_amount: '7.5' });
+      expect((await checkLedger(t.database.db)).problems).toEqual([]);
+    });
+
+    it("cannot collect another user's record (BOLA), and says so for an unknown one", async () => {
+      const zed = await user('1000');
+      const miner = await ownMiner(zed, await addProduct({ output_days: 30 }));
+      await post(`/api/miners/${miner.id}/turn_on`, zed.auth);
+      await runDay(day(0));
+      const [record] = (await get('/api/miners/outputs', zed.auth)).json().data.items;
+      const thief = await user();
+      const stolen = await post(`/api/miners/outputs/${record.id}/collect`, thief.auth);
+      expect(stolen.statusCode).toBe(404);
+      expect(stolen.json().message).toBe('Output record not found');
+      expect((await post('/api/miners/outputs/collect_all', thief.auth)).json().message).toBe('Nothing to collect');
+      expect(await balance(thief.auth)).toEqual({ usdt: '0', wallx: '0' });
+      expect((await get('/api/miners/outputs', thief.auth)).json().data.items).toEqual([]);
+    });
+
+    it('credits parallel collect-alls of the same records once', async () => {
+      const amy = await user('10000');
+      const id = await addProduct({ daily_output: '0.125', output_days: 30 });
+      const bought = (await buy(amy.auth, { product_id: id, pay_asset: 'USDT', quantity: 20 })).json().data.orders as Array<{ id: string }>;
+      for (const order of bought) {
+        const miner = (await post(`/api/miners/orders/${order.id}/use`, amy.auth)).json().data.miner;
+        await post(`/api/miners/${miner.id}/turn_on`, amy.auth);
+      }
+      for (const offset of [0, 1]) await runDay(day(offset));
+      const responses = await Promise.all(Array.from({ length: 16 }, () => post('/api/miners/outputs/collect_all', amy.auth)));
+      const ok = responses.filter((r) => r.json().code === 0);
+      const collected = ok.reduce((n, r) => n + (r.json().data.collected as number), 0);
+      expect(collected).toBe(40);
+      expect(responses.filter((r) => r.json().code !== 0).every((r) => r.json().message === 'Nothing to collect')).toBe(true);
+      expect((await balance(amy.auth)).wallx).toBe('5');
+      expect((await checkLedger(t.database.db)).problems).toEqual([]);
+    });
+  });
+});
+
+function totalFor(days: Array<{ day: string; outputs: number }> | null, day: string): number {
+  return days?.find((d) => d.day === day)?.outputs ?? 0;
+}

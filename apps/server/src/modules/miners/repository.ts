@@ -1,0 +1,340 @@
+import { sql } from 'kysely';
+import type { Asset, Miner, MinerCategory, MinerOrder, MinerOrderStatus, MinerOutput, MinerOutputStatus, MinerProduct, MinerState, MineSummary } from '@wallx/shared';
+import type { Executor } from '../../db/database.js';
+
+/** NUMERIC as the API shows it: exact, without trailing zeros. */
+const num = (column: string) => sql<string>`trim_scale(${sql.ref(column)})::text`;
+const numOrNull = (column: string) => sql<string | null>`trim_scale(${sql.ref(column)})::text`;
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export type ProductRow = MinerProduct & { on_sale: boolean };
+
+export type ProductInput = {
+  name: string;
+  image: string;
+  category: MinerCategory;
+  price_usdt: string | null;
+  price_wallx: string | null;
+  daily_output: string;
+  output_days: number;
+  stock: number;
+  per_user_limit: number | null;
+  physical: boolean;
+  gift: boolean;
+  on_sale: boolean;
+  sort: number;
+};
+
+function productColumns(db: Executor) {
+  return db
+    .selectFrom('miner_products as p')
+    .select([
+      sql<string>`p.id::text`.as('id'),
+      'p.name',
+      'p.image',
+      'p.category',
+      numOrNull('p.price_usdt').as('price_usdt'),
+      numOrNull('p.price_wallx').as('price_wallx'),
+      num('p.daily_output').as('daily_output'),
+      'p.output_days',
+      'p.stock',
+      'p.per_user_limit',
+      'p.physical',
+      'p.gift',
+      'p.on_sale',
+    ]);
+}
+
+function minerColumns(db: Executor) {
+  return db
+    .selectFrom('miners as m')
+    .innerJoin('miner_products as p', 'p.id', 'm.product_id')
+    .select([
+      'm.id',
+      'm.machine_no',
+      'm.user_id',
+      'p.id as product_id',
+      'p.name as product_name',
+      'p.image as product_image',
+      'p.category as product_category',
+      'm.state',
+      'm.gift',
+      num('m.daily_output').as('daily_output'),
+      'm.output_days',
+      'm.activated_at',
+      sql<string | null>`m.last_output_day::text`.as('last_output_day'),
+      'm.created_at',
+      // A miner's own outputs: at most output_days rows, read through the (miner_id, day) key.
+      sql<string>`(select count(*) from miner_outputs o where o.miner_id = m.id)::int`.as('days_produced'),
+      sql<string>`coalesce((select trim_scale(sum(o.amount))::text from miner_outputs o where o.miner_id = m.id), '0')`.as('output_total'),
+    ]);
+}
+
+type MinerRow = Awaited<ReturnType<ReturnType<typeof minerColumns>['executeTakeFirstOrThrow']>>;
+
+function toMiner(row: MinerRow): Miner {
+  return {
+    id: row.id,
+    machine_no: row.machine_no,
+    product: { id: row.product_id, name: row.product_name, image: row.product_image, category: row.product_category },
+    state: row.state,
+    gift: row.gift,
+    daily_output: row.daily_output,
+    output_days: row.output_days,
+    days_produced: Number(row.days_produced),
+    output_total: row.output_total,
+    activated_at: iso(row.activated_at),
+    last_output_day: row.last_output_day,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export function createMinersRepository() {
+  return {
+    async listProducts(db: Executor, category: MinerCategory | undefined): Promise<MinerProduct[]> {
+      let query = productColumns(db).where('p.on_sale', '=', true).where('p.gift', '=', false).orderBy('p.category').orderBy('p.sort').orderBy('p.id');
+      if (category) query = query.where('p.category', '=', category);
+      const rows = await query.execute();
+      return rows.map(({ on_sale: _, ...product }) => product);
+    },
+
+    async findProduct(db: Executor, id: string, options: { lock?: boolean } = {}): Promise<ProductRow | undefined> {
+      let query = productColumns(db).where('p.id', '=', id);
+      if (options.lock) query = query.forUpdate();
+      return query.executeTakeFirst();
+    },
+
+    async insertProduct(db: Executor, input: ProductInput): Promise<string> {
+      const row = await db.insertInto('miner_products').values(input).returning(sql<string>`id::text`.as('id')).executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async updateProduct(db: Executor, id: string, input: Partial<ProductInput>): Promise<boolean> {
+      const result = await db
+        .updateTable('miner_products')
+        .set({ ...input, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async countProducts(db: Executor): Promise<number> {
+      const row = await db.selectFrom('miner_products').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Units of a product this user has bought (gift grants do not count). */
+    async countPurchased(db: Executor, userId: string, productId: string): Promise<number> {
+      const row = await db
+        .selectFrom('miner_orders')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', userId)
+        .where('product_id', '=', productId)
+        .where('gift', '=', false)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async takeStock(db: Executor, productId: string, quantity: number): Promise<void> {
+      await db
+        .updateTable('miner_products')
+        .set({ stock: sql<number>`stock - ${quantity}`, updated_at: sql<Date>`now()` })
+        .where('id', '=', productId)
+        .execute();
+    },
+
+    /** One order per unit, all of one purchase. */
+    async insertOrders(
+      db: Executor,
+      o: { userId: string; productId: string; purchaseId: string; payAsset: Asset | null; price: string | null; gift: boolean; quantity: number },
+    ): Promise<string[]> {
+      const { rows } = await sql<{ id: string }>`
+        insert into miner_orders (user_id, product_id, purchase_id, pay_asset, price, gift)
+        select ${o.userId}, ${o.productId}, ${o.purchaseId}, ${o.payAsset}, ${o.price}::numeric, ${o.gift}
+        from generate_series(1, ${o.quantity}::int)
+        returning id::text as id`.execute(db);
+      return rows.map((r) => r.id);
+    },
+
+    async orders(
+      db: Executor,
+      userId: string,
+      filter: { status?: MinerOrderStatus | undefined; ids?: string[]; before: string | null; limit: number },
+    ): Promise<MinerOrder[]> {
+      let query = db
+        .selectFrom('miner_orders as o')
+        .innerJoin('miner_products as p', 'p.id', 'o.product_id')
+        .leftJoin('miners as m', 'm.order_id', 'o.id')
+        .select([
+          'o.id',
+          'p.id as product_id',
+          'p.name',
+          'p.image',
+          'p.category',
+          num('p.daily_output').as('daily_output'),
+          'p.output_days',
+          'p.physical',
+          'o.pay_asset',
+          numOrNull('o.price').as('price'),
+          'o.gift',
+          'o.status',
+          'o.created_at',
+          'o.used_at',
+          sql<string | null>`m.id::text`.as('miner_id'),
+        ])
+        .where('o.user_id', '=', userId)
+        .orderBy('o.id', 'desc')
+        .limit(filter.limit);
+      if (filter.status) query = query.where('o.status', '=', filter.status);
+      if (filter.ids) query = query.where('o.id', 'in', filter.ids);
+      if (filter.before) query = query.where('o.id', '<', filter.before);
+      const rows = await query.execute();
+      return rows.map((r) => ({
+        id: r.id,
+        product: { id: r.product_id, name: r.name, image: r.image, category: r.category, daily_output: r.daily_output, output_days: r.output_days, physical: r.physical },
+        pay_asset: r.pay_asset,
+        price: r.price,
+        gift: r.gift,
+        status: r.status,
+        created_at: r.created_at.toISOString(),
+        used_at: iso(r.used_at),
+        miner_id: r.miner_id,
+      }));
+    },
+
+    /** unused → used for the owner; the order's state as it was when nothing changed. */
+    async markOrderUsed(db: Executor, userId: string, orderId: string): Promise<{ product_id: string; gift: boolean } | undefined> {
+      return db
+        .updateTable('miner_orders')
+        .set({ status: 'used', used_at: sql<Date>`now()` })
+        .where('id', '=', orderId)
+        .where('user_id', '=', userId)
+        .where('status', '=', 'unused')
+        .returning(['product_id', 'gift'])
+        .executeTakeFirst();
+    },
+
+    async orderStatus(db: Executor, userId: string, orderId: string): Promise<MinerOrderStatus | undefined> {
+      const row = await db.selectFrom('miner_orders').select('status').where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+      return row?.status;
+    },
+
+    /** Places the miner of a used order; output terms are copied from the product. */
+    async insertMiner(db: Executor, m: { userId: string; productId: string; orderId: string; gift: boolean }): Promise<string> {
+      const { rows } = await sql<{ id: string }>`
+        insert into miners (machine_no, user_id, product_id, order_id, gift, daily_output, output_days)
+        select 'WX' || lpad(nextval('miner_number_seq')::text, 8, '0'), ${m.userId}, p.id, ${m.orderId}, ${m.gift}, p.daily_output, p.output_days
+        from miner_products p where p.id = ${m.productId}
+        returning id::text as id`.execute(db);
+      return rows[0]!.id;
+    },
+
+    async findMiner(db: Executor, userId: string, minerId: string): Promise<Miner | undefined> {
+      const row = await minerColumns(db).where('m.id', '=', minerId).where('m.user_id', '=', userId).executeTakeFirst();
+      return row ? toMiner(row) : undefined;
+    },
+
+    async miners(db: Executor, userId: string, filter: { state?: MinerState | undefined; before: string | null; limit: number }): Promise<Miner[]> {
+      let query = minerColumns(db).where('m.user_id', '=', userId).orderBy('m.id', 'desc').limit(filter.limit);
+      if (filter.state) query = query.where('m.state', '=', filter.state);
+      if (filter.before) query = query.where('m.id', '<', filter.before);
+      return (await query.execute()).map(toMiner);
+    },
+
+    async minerState(db: Executor, userId: string, minerId: string, options: { lock?: boolean } = {}) {
+      let query = db.selectFrom('miners').select(['state', 'gift']).where('id', '=', minerId).where('user_id', '=', userId);
+      if (options.lock) query = query.forUpdate();
+      return query.executeTakeFirst();
+    },
+
+    /** off → on; the output days start on `day` (the output time zone's date of turning on). */
+    async turnOn(db: Executor, userId: string, minerId: string, at: Date, day: string): Promise<boolean> {
+      const result = await db
+        .updateTable('miners')
+        .set({
+          state: 'on',
+          activated_at: at,
+          first_output_day: day,
+          last_output_day: sql<string>`${day}::date + output_days - 1`,
+        })
+        .where('id', '=', minerId)
+        .where('user_id', '=', userId)
+        .where('state', '=', 'off')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Hands an off, non-gift miner to another user and records it. */
+    async changeOwner(db: Executor, minerId: string, fromUserId: string, toUserId: string): Promise<boolean> {
+      const result = await db
+        .updateTable('miners')
+        .set({ user_id: toUserId })
+        .where('id', '=', minerId)
+        .where('user_id', '=', fromUserId)
+        .where('state', '=', 'off')
+        .where('gift', '=', false)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return false;
+      await db.insertInto('miner_transfers').values({ miner_id: minerId, from_user_id: fromUserId, to_user_id: toUserId }).execute();
+      return true;
+    },
+
+    async outputs(db: Executor, userId: string, filter: { status?: MinerOutputStatus | undefined; before: string | null; limit: number }): Promise<MinerOutput[]> {
+      let query = db
+        .selectFrom('miner_outputs as o')
+        .innerJoin('miners as m', 'm.id', 'o.miner_id')
+        .select([
+          'o.id',
+          sql<string>`o.miner_id::text`.as('miner_id'),
+          'm.machine_no',
+          sql<string>`o.day::text`.as('day'),
+          num('o.amount').as('amount'),
+          'o.status',
+          'o.created_at',
+          'o.collected_at',
+        ])
+        .where('o.user_id', '=', userId)
+        .orderBy('o.id', 'desc')
+        .limit(filter.limit);
+      if (filter.status) query = query.where('o.status', '=', filter.status);
+      if (filter.before) query = query.where('o.id', '<', filter.before);
+      const rows = await query.execute();
+      return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString(), collected_at: iso(r.collected_at) }));
+    },
+
+    /**
+     * Moves to-collect records of the user to collected in one statement and answers how many and
+     * how much. A record another request collected first is skipped (READ COMMITTED re-checks the
+     * status on the row's latest version), so racing collections never count a record twice.
+     */
+    async collect(db: Executor, userId: string, collectionId: string, outputId: string | null): Promise<{ count: number; amount: string }> {
+      const { rows } = await sql<{ count: string; amount: string }>`
+        with collected as (
+          update miner_outputs set status = 'collected', collected_at = now(), collection_id = ${collectionId}
+          where user_id = ${userId} and status = 'to_collect' and (${outputId}::bigint is null or id = ${outputId}::bigint)
+          returning amount
+        )
+        select count(*)::text as count, coalesce(trim_scale(sum(amount)), 0)::text as amount from collected`.execute(db);
+      const row = rows[0]!;
+      return { count: Number(row.count), amount: row.amount };
+    },
+
+    async outputStatus(db: Executor, userId: string, outputId: string): Promise<MinerOutputStatus | undefined> {
+      const row = await db.selectFrom('miner_outputs').select('status').where('id', '=', outputId).where('user_id', '=', userId).executeTakeFirst();
+      return row?.status;
+    },
+
+    async summary(db: Executor, userId: string): Promise<MineSummary> {
+      const { rows } = await sql<{ miners: number; mining: number; to_collect_count: number; to_collect_amount: string; collected_amount: string }>`
+        select
+          (select count(*)::int from miners where user_id = ${userId}) as miners,
+          (select count(*)::int from miners where user_id = ${userId} and state = 'on') as mining,
+          count(*) filter (where status = 'to_collect')::int as to_collect_count,
+          coalesce(trim_scale(sum(amount) filter (where status = 'to_collect')), 0)::text as to_collect_amount,
+          coalesce(trim_scale(sum(amount) filter (where status = 'collected')), 0)::text as collected_amount
+        from miner_outputs where user_id = ${userId}`.execute(db);
+      return rows[0]!;
+    },
+  };
+}
+export type MinersRepository = ReturnType<typeof createMinersRepository>;

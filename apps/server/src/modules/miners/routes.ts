@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  buyMinerRequestSchema,
+  buyMinerResultSchema,
+  collectResultSchema,
+  envelope,
+  idParamSchema,
+  mineSummarySchema,
+  minerOrderSchema,
+  minerOrdersQuerySchema,
+  minerOutputSchema,
+  minerOutputsQuerySchema,
+  minerProductSchema,
+  minerProductsQuerySchema,
+  minerSchema,
+  minersQuerySchema,
+  minerTransferRequestSchema,
+  page,
+  pageQuery,
+} from '@wallx/shared';
+import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import { idempotencyHeaders } from '../funds/routes.js';
+import type { MinersService } from './service.js';
+
+type Deps = { miners: MinersService; guards: Guards };
+
+export async function minersRoutes(app: FastifyInstance, { miners, guards }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['miners'];
+
+  r.get(
+    '/api/miners/products',
+    {
+      schema: {
+        tags,
+        summary: 'The miner catalog (guests too), by category',
+        querystring: minerProductsQuerySchema,
+        response: { 200: envelope(z.object({ items: z.array(minerProductSchema) })) },
+      },
+    },
+    async (request) => ok({ items: await miners.products(request.query.category) }),
+  );
+
+  r.post(
+    '/api/miners/buy',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Buy (USDT) or exchange (WALLX) miners; each unit becomes an order to use',
+        headers: idempotencyHeaders,
+        body: buyMinerRequestSchema,
+        response: { 200: envelope(buyMinerResultSchema) },
+      },
+    },
+    async (request) => ok(await miners.buy(activeUser(request), request.body, request.headers['idempotency-key'])),
+  );
+
+  r.get(
+    '/api/miners/orders',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'My purchase orders, newest first',
+        querystring: pageQuery.extend(minerOrdersQuerySchema.shape),
+        response: { 200: envelope(page(minerOrderSchema)) },
+      },
+    },
+    async (request) => ok(await miners.orders(currentUser(request).id, request.query)),
+  );
+
+  r.post(
+    '/api/miners/orders/:id/use',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, summary: 'Place the miner of an unused order in my mine', params: idParamSchema, response: { 200: envelope(z.object({ miner: minerSchema })) } },
+    },
+    async (request) => ok(await miners.useOrder(activeUser(request).id, request.params.id)),
+  );
+
+  r.get(
+    '/api/miners/mine',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, summary: 'My miners, newest first', querystring: pageQuery.extend(minersQuerySchema.shape), response: { 200: envelope(page(minerSchema)) } },
+    },
+    async (request) => ok(await miners.mine(currentUser(request).id, request.query)),
+  );
+
+  r.get(
+    '/api/miners/summary',
+    { preHandler: guards.requireUser, schema: { tags, summary: 'My mine at a glance', response: { 200: envelope(mineSummarySchema) } } },
+    async (request) => ok(await miners.summary(currentUser(request).id)),
+  );
+
+  r.post(
+    '/api/miners/:id/turn_on',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, summary: 'Turn an off miner on', params: idParamSchema, response: { 200: envelope(z.object({ miner: minerSchema })) } },
+    },
+    async (request) => ok(await miners.turnOn(activeUser(request).id, request.params.id)),
+  );
+
+  r.post(
+    '/api/miners/:id/transfer',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Give an off, non-gift miner to another registered user',
+        params: idParamSchema,
+        headers: idempotencyHeaders,
+        body: minerTransferRequestSchema,
+        response: { 200: envelope(z.object({ miner_id: z.string(), to: z.string() })) },
+      },
+    },
+    async (request) => ok(await miners.transfer(activeUser(request), request.params.id, request.body, request.headers['idempotency-key'])),
+  );
+
+  r.get(
+    '/api/miners/outputs',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'My output records, newest first',
+        querystring: pageQuery.extend(minerOutputsQuerySchema.shape),
+        response: { 200: envelope(page(minerOutputSchema)) },
+      },
+    },
+    async (request) => ok(await miners.outputs(currentUser(request).id, request.query)),
+  );
+
+  r.post(
+    '/api/miners/outputs/collect_all',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, summary: 'Collect every output record to collect', headers: idempotencyHeaders, response: { 200: envelope(collectResultSchema) } },
+    },
+    async (request) => ok(await miners.collect(activeUser(request).id, null, request.headers['idempotency-key'])),
+  );
+
+  r.post(
+    '/api/miners/outputs/:id/collect',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, summary: 'Collect one output record', params: idParamSchema, headers: idempotencyHeaders, response: { 200: envelope(collectResultSchema) } },
+    },
+    async (request) => ok(await miners.collect(activeUser(request).id, request.params.id, request.headers['idempotency-key'])),
+  );
+}

@@ -1,0 +1,284 @@
+import crypto from 'node:crypto';
+import Decimal from 'decimal.js';
+import type {
+  BuyMinerResult,
+  CollectResult,
+  Miner,
+  MinerCategory,
+  MinerOrder,
+  MinerOrderStatus,
+  MinerOutput,
+  MinerOutputStatus,
+  MinerProduct,
+  MinerState,
+  MinerTransferRequest,
+  MineSummary,
+  Asset,
+} from '@wallx/shared';
+import type { Db, Executor, Trx } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import type { Ledger } from '../ledger/ledger.js';
+import type { UserRepository } from '../user/repository.js';
+import type { FundPasswords } from '../funds/fund-password.js';
+import type { Idempotency } from '../funds/idempotency.js';
+import { decodeCursor, encodeCursor } from '../funds/repository.js';
+import { dayInZone } from './output-job.js';
+import type { MinersRepository, ProductInput } from './repository.js';
+
+type Deps = {
+  db: Db;
+  ledger: Ledger;
+  users: UserRepository;
+  miners: MinersRepository;
+  fundPasswords: FundPasswords;
+  idempotency: Idempotency;
+  /** The output time zone: a miner turned on produces from that zone's date of turning on. */
+  timeZone: string;
+  now?: () => number;
+};
+
+type Page<T> = { items: T[]; next_cursor: string | null };
+type PageQuery = { limit: number; cursor?: string | undefined };
+type Actor = { id: string; address: string };
+
+function page<T extends { id: string }>(items: T[], limit: number): Page<T> {
+  return { items, next_cursor: items.length === limit ? encodeCursor(items[items.length - 1]!.id) : null };
+}
+
+/** Idempotency.run hands over the database itself when no key was given; a purchase is several statements. */
+function atomically<T>(db: Executor, work: (trx: Trx) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Trx) : (db as Db).transaction().execute(work);
+}
+
+/** Why a miner in `state` cannot be turned on, transferred or listed. */
+function stateError(state: MinerState, action: 'turn_on' | 'move'): AppError {
+  if (state === 'on') return new AppError(action === 'turn_on' ? 'miner_already_on' : 'miner_is_on');
+  if (state === 'selling') return new AppError('miner_is_selling');
+  return new AppError('miner_is_expired');
+}
+
+export function createMinersService({ db, ledger, users, miners, fundPasswords, idempotency, timeZone, now = Date.now }: Deps) {
+  async function balances(ex: Executor, userId: string) {
+    const rows = await ex
+      .selectFrom('accounts')
+      .select(['asset', 'balance'])
+      .where('user_id', '=', userId)
+      .execute();
+    const of = (asset: Asset) => new Decimal(rows.find((r) => r.asset === asset)?.balance ?? 0).toFixed();
+    return { usdt: of('USDT'), wallx: of('WALLX') };
+  }
+
+  async function mustFindMiner(userId: string, minerId: string): Promise<Miner> {
+    const miner = await miners.findMiner(db, userId, minerId);
+    if (!miner) throw new AppError('miner_not_found');
+    return miner;
+  }
+
+  return {
+    products(category: MinerCategory | undefined): Promise<MinerProduct[]> {
+      return miners.listProducts(db, category);
+    },
+
+    /**
+     * Buys `quantity` units: the product row is locked first, so stock and the per-user limit are
+     * checked and taken by one buyer at a time; the price is debited through the ledger in the same
+     * transaction, so a buyer short of money takes no stock.
+     */
+    async buy(
+      user: Actor,
+      input: { product_id: string; pay_asset: Asset; quantity: number },
+      idempotencyKey: string | undefined,
+    ): Promise<BuyMinerResult> {
+      const idem = { userId: user.id, key: idempotencyKey, scope: 'miners.buy', body: input };
+      const earlier = await idempotency.previous<BuyMinerResult>(idem);
+      if (earlier) return earlier;
+
+      return idempotency.run(idem, (ex) =>
+        atomically(ex, async (trx) => {
+          const product = await miners.findProduct(trx, input.product_id, { lock: true });
+          if (!product || !product.on_sale) throw new AppError('product_info_not_found', { field: 'product_id' });
+          if (product.gift) throw new AppError('gift_not_transferable', { field: 'product_id' });
+          const unitPrice = input.pay_asset === 'USDT' ? product.price_usdt : product.price_wallx;
+          if (unitPrice === null) throw new AppError('pay_asset_unavailable', { field: 'pay_asset', params: { asset: input.pay_asset } });
+          if (product.stock < input.quantity) throw new AppError('product_sold_out', { field: 'quantity' });
+          if (product.per_user_limit !== null) {
+            const bought = await miners.countPurchased(trx, user.id, product.id);
+            if (bought + input.quantity > product.per_user_limit) {
+              throw new AppError('purchase_limit_reached', { field: 'quantity', params: { limit: product.per_user_limit } });
+            }
+          }
+          await miners.takeStock(trx, product.id, input.quantity);
+          const purchaseId = crypto.randomUUID();
+          const ids = await miners.insertOrders(trx, {
+            userId: user.id,
+            productId: product.id,
+            purchaseId,
+            payAsset: input.pay_asset,
+            price: unitPrice,
+            gift: false,
+            quantity: input.quantity,
+          });
+          await ledger.post(trx, {
+            debit: { user: user.id },
+            credit: { platform: 'sales' },
+            asset: input.pay_asset,
+            amount: new Decimal(unitPrice).times(input.quantity).toFixed(),
+            type: 'buy_miner',
+            ref: { type: 'miner_purchase', id: purchaseId },
+          });
+          const orders = await miners.orders(trx, user.id, { ids, before: null, limit: ids.length });
+          return { orders, balance: await balances(trx, user.id) };
+        }),
+      );
+    },
+
+    async orders(userId: string, query: PageQuery & { status?: MinerOrderStatus | undefined }): Promise<Page<MinerOrder>> {
+      const items = await miners.orders(db, userId, { status: query.status, before: decodeCursor(query.cursor), limit: query.limit });
+      return page(items, query.limit);
+    },
+
+    /** Places the miner of an unused order in the owner's mine, state off, with a new machine number. */
+    async useOrder(userId: string, orderId: string): Promise<{ miner: Miner }> {
+      const minerId = await db.transaction().execute(async (trx) => {
+        const order = await miners.markOrderUsed(trx, userId, orderId);
+        if (!order) {
+          const status = await miners.orderStatus(trx, userId, orderId);
+          throw new AppError(status ? 'order_status_error' : 'order_not_found');
+        }
+        return miners.insertMiner(trx, { userId, productId: order.product_id, orderId, gift: order.gift });
+      });
+      return { miner: await mustFindMiner(userId, minerId) };
+    },
+
+    async mine(userId: string, query: PageQuery & { state?: MinerState | undefined }): Promise<Page<Miner>> {
+      const items = await miners.miners(db, userId, { state: query.state, before: decodeCursor(query.cursor), limit: query.limit });
+      return page(items, query.limit);
+    },
+
+    summary(userId: string): Promise<MineSummary> {
+      return miners.summary(db, userId);
+    },
+
+    /** off → on. Its output days start on today's date in the output time zone. */
+    async turnOn(userId: string, minerId: string): Promise<{ miner: Miner }> {
+      const at = new Date(now());
+      if (!(await miners.turnOn(db, userId, minerId, at, dayInZone(at, timeZone)))) {
+        const current = await miners.minerState(db, userId, minerId);
+        if (!current) throw new AppError('miner_not_found');
+        throw stateError(current.state, 'turn_on');
+      }
+      return { miner: await mustFindMiner(userId, minerId) };
+    },
+
+    /** Gives an off, non-gift miner to another registered user, with the fund password. */
+    async transfer(sender: Actor, minerId: string, input: MinerTransferRequest, idempotencyKey: string | undefined): Promise<{ miner_id: string; to: string }> {
+      const { fund_password, ...request } = input;
+      const idem = { userId: sender.id, key: idempotencyKey, scope: 'miners.transfer', body: { ...request, minerId } };
+      const earlier = await idempotency.previous<{ miner_id: string; to: string }>(idem);
+      if (earlier) return earlier;
+
+      if (!/^0x[0-9a-fA-F]{40}$/.test(input.to)) throw new AppError('invalid_wallet_account', { field: 'to' });
+      const to = input.to.toLowerCase();
+      if (to === sender.address) throw new AppError('transfer_to_self', { field: 'to' });
+      const current = await miners.minerState(db, sender.id, minerId);
+      if (!current) throw new AppError('miner_not_found');
+      if (current.gift) throw new AppError('gift_not_transferable');
+      if (current.state !== 'off') throw stateError(current.state, 'move');
+      const recipientId = await users.findIdByAddress(db, to);
+      if (!recipientId) throw new AppError('invalid_wallet_account', { field: 'to' });
+      await fundPasswords.verify(sender.id, fund_password);
+
+      return idempotency.run(idem, (ex) =>
+        atomically(ex, async (trx) => {
+          if (!(await miners.changeOwner(trx, minerId, sender.id, recipientId))) {
+            // It changed between the checks and now (turned on, listed, given away).
+            const latest = await miners.minerState(trx, sender.id, minerId);
+            if (!latest) throw new AppError('miner_not_found');
+            throw stateError(latest.state, 'move');
+          }
+          return { miner_id: minerId, to };
+        }),
+      );
+    },
+
+    async outputs(userId: string, query: PageQuery & { status?: MinerOutputStatus | undefined }): Promise<Page<MinerOutput>> {
+      const items = await miners.outputs(db, userId, { status: query.status, before: decodeCursor(query.cursor), limit: query.limit });
+      return page(items, query.limit);
+    },
+
+    /**
+     * Collects one record (outputId) or all of the user's to-collect records: they move to collected
+     * and their sum is credited as one ledger transaction, in one database transaction.
+     */
+    async collect(userId: string, outputId: string | null, idempotencyKey: string | undefined): Promise<CollectResult> {
+      const idem = { userId, key: idempotencyKey, scope: 'miners.collect', body: { outputId } };
+      const earlier = await idempotency.previous<CollectResult>(idem);
+      if (earlier) return earlier;
+      return idempotency.run(idem, (ex) =>
+        atomically(ex, async (trx) => {
+          const collectionId = crypto.randomUUID();
+          const { count, amount } = await miners.collect(trx, userId, collectionId, outputId);
+          if (count === 0) {
+            if (outputId === null) throw new AppError('nothing_to_collect');
+            const status = await miners.outputStatus(trx, userId, outputId);
+            throw new AppError(status ? 'output_already_collected' : 'output_not_found');
+          }
+          if (new Decimal(amount).gt(0)) {
+            await ledger.post(trx, {
+              debit: { platform: 'mining_issuance' },
+              credit: { user: userId },
+              asset: 'WALLX',
+              amount,
+              type: 'mining_output',
+              ref: { type: 'output_collection', id: collectionId },
+            });
+          }
+          return { collected: count, amount, balance: { wallx: (await balances(trx, userId)).wallx } };
+        }),
+      );
+    },
+
+    // Catalog upkeep, for the operators' console.
+    async createProduct(input: ProductInput): Promise<MinerProduct> {
+      validateProduct(input);
+      const id = await miners.insertProduct(db, input);
+      const { on_sale: _, ...product } = (await miners.findProduct(db, id))!;
+      return product;
+    },
+
+    async updateProduct(id: string, input: Partial<ProductInput>): Promise<MinerProduct> {
+      const existing = await miners.findProduct(db, id);
+      if (!existing) throw new AppError('product_info_not_found');
+      validateProduct({ ...existing, ...input });
+      await miners.updateProduct(db, id, input);
+      const { on_sale: _, ...product } = (await miners.findProduct(db, id))!;
+      return product;
+    },
+
+    /** A promotional gift: an unused order of a gift product, granted by an operator, paid by no one. */
+    async grantGift(userId: string, productId: string): Promise<MinerOrder> {
+      return db.transaction().execute(async (trx) => {
+        const product = await miners.findProduct(trx, productId);
+        if (!product?.gift) throw new AppError('product_info_not_found', { field: 'product_id' });
+        const [id] = await miners.insertOrders(trx, {
+          userId,
+          productId,
+          purchaseId: crypto.randomUUID(),
+          payAsset: null,
+          price: null,
+          gift: true,
+          quantity: 1,
+        });
+        const [order] = await miners.orders(trx, userId, { ids: [id!], before: null, limit: 1 });
+        return order!;
+      });
+    },
+  };
+}
+export type MinersService = ReturnType<typeof createMinersService>;
+
+function validateProduct(p: Pick<ProductInput, 'gift' | 'price_usdt' | 'price_wallx' | 'output_days' | 'stock'>): void {
+  if (!p.gift && p.price_usdt === null && p.price_wallx === null) throw new AppError('invalid_params', { field: 'price_usdt' });
+  if (!Number.isInteger(p.output_days) || p.output_days <= 0) throw new AppError('invalid_params', { field: 'output_days' });
+  if (!Number.isInteger(p.stock) || p.stock < 0) throw new AppError('invalid_params', { field: 'stock' });
+}
