@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 import { adminUrl, cannon, ensureBuilt, loginNewWallet, root, startProcess, stop, waitForHealth } from './lib.mjs';
 import { benchChain } from './chain.mjs';
 import { benchLedger } from './ledger.mjs';
+import { benchMiners } from './miners.mjs';
 
 const which = process.argv[2] ?? 'all';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -127,4 +128,5 @@ if (which === 'all' || which === 'bundle') results.push(await benchBundle());
 if (which === 'all' || which === 'api') results.push(await benchApi());
 if (which === 'all' || which === 'ledger') results.push(await benchLedger());
 if (which === 'all' || which === 'chain') results.push(await benchChain());
+if (which === 'all' || which === 'miners') results.push(await benchMiners());
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -68,6 +68,8 @@ create table miners (
 create index miners_user_idx on miners (user_id, id desc);
 -- The daily job's scan: on miners only, in id batches.
 create index miners_on_idx on miners (id) include (user_id, daily_output, first_output_day, last_output_day) where state = 'on';
+-- The job's expiry pass: on miners by their last output day.
+create index miners_expiry_idx on miners (last_output_day) where state = 'on';
 
 -- One output record per (miner, day): the unique key is what makes the daily job idempotent.
 -- No foreign keys: the daily job writes a million rows at once from miners rows (never deleted), and

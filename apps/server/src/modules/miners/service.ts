@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import type {
   BuyMinerResult,
   CollectResult,
