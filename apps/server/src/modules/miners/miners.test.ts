@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, credit, login, newWallet, type TestApp } from '../../test/helpers.js';
+import { releaseLease, takeLease } from '../../db/lease.js';
 import { checkLedger } from '../ledger/check.js';
 import { demoProducts, seedDemoCatalog } from './demo-catalog.js';
 import { addDays, dayInZone } from './output-job.js';
@@ -477,6 +478,44 @@ describe('miners', () => {
         expect(outputs).toEqual([day(2), day(1), day(0)]);
         // The scheduled run has nothing left up to yesterday, and a second instance waits its turn.
         expect(await t.app.outputJob.catchUp()).toEqual([]);
+      } finally {
+        await t.close();
+        t = shared;
+      }
+    });
+
+    it('the scheduled run produces yesterday once it has ended, and waits while another instance holds the job', async () => {
+      const shared = t;
+      t = await buildTestApp({ adminToken: 'admin-token-for-tests-0123456789' });
+      try {
+        const bea = await user('1000');
+        const miner = await ownMiner(bea, await addProduct({ output_days: 5 }));
+        await post(`/api/miners/${miner.id}/turn_on`, bea.auth);
+        // As if it had been turned on yesterday.
+        await t.database.db
+          .updateTable('miners')
+          .set({ first_output_day: day(-1), last_output_day: day(3) })
+          .where('id', '=', miner.id)
+          .execute();
+
+        await takeLease(t.database.db, 'miner-output', 'another-instance', 60_000);
+        expect(await t.app.outputJob.catchUp()).toBeNull();
+        expect((await get('/api/miners/outputs', bea.auth)).json().data.items).toEqual([]);
+        await releaseLease(t.database.db, 'miner-output', 'another-instance');
+
+        expect(await t.app.outputJob.catchUp()).toEqual([{ day: day(-1), outputs: 1, expired: 0 }]);
+        expect(await t.app.outputJob.catchUp()).toEqual([]);
+        expect((await get('/api/miners/outputs', bea.auth)).json().data.items.map((o: { day: string }) => o.day)).toEqual([day(-1)]);
+
+        // By hand, through the running server (what `npm run jobs:output` does on the embedded database).
+        const run = (payload: object, token = 'admin-token-for-tests-0123456789') =>
+          t.app.inject({ method: 'POST', url: '/api/internal/jobs/miner_output', headers: { 'x-wallx-admin-token': token }, payload });
+        expect((await run({ date: day(0) })).json().data.days).toEqual([{ day: day(0), outputs: 1, expired: 0 }]);
+        expect((await run({ date: day(0) })).json().data.days).toEqual([{ day: day(0), outputs: 0, expired: 0 }]);
+        const bad = await run({ date: '2026-02-30' });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().data.field).toBe('date');
+        expect((await run({ date: day(0) }, 'wrong-token-wrong-token-wrong-tok')).statusCode).toBe(403);
       } finally {
         await t.close();
         t = shared;
