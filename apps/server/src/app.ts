@@ -29,6 +29,9 @@ import { createFundsService } from './modules/funds/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { internalRoutes } from './modules/internal/routes.js';
 import { createLedger } from './modules/ledger/ledger.js';
+import { createMarketsRepository } from './modules/markets/repository.js';
+import { marketsRoutes } from './modules/markets/routes.js';
+import { createMarketsService, type MarketsService } from './modules/markets/service.js';
 import { createOutputJob, type OutputJob } from './modules/miners/output-job.js';
 import { createMinersRepository } from './modules/miners/repository.js';
 import { minersRoutes } from './modules/miners/routes.js';
@@ -44,6 +47,8 @@ declare module 'fastify' {
     withdrawals?: Withdrawals;
     /** The daily output job, run by the scheduler, by `npm run jobs:output` and by tests. */
     outputJob: OutputJob;
+    /** The markets, whose expiry sweeper tests run by hand. */
+    markets: MarketsService;
   }
 }
 
@@ -59,6 +64,7 @@ export type AppConfig = Pick<
   | 'webDistDir'
   | 'logLevel'
   | 'outputTimeZone'
+  | 'markets'
 >;
 
 export type BuildAppOptions = {
@@ -143,23 +149,40 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     });
     await fundsRoutes(api, { funds, fundPasswords, guards });
     const instanceId = `${os.hostname()}:${process.pid}`;
+    const minersRepository = createMinersRepository();
     const miners = createMinersService({
       db,
       ledger,
       users,
-      miners: createMinersRepository(),
+      miners: minersRepository,
       fundPasswords,
       idempotency,
       timeZone: config.outputTimeZone,
       ...(now ? { now } : {}),
     });
     await minersRoutes(api, { miners, guards });
+    const markets = createMarketsService({
+      db,
+      ledger,
+      miners: minersRepository,
+      markets: createMarketsRepository(),
+      fundPasswords,
+      idempotency,
+      fees: { mtradeFeeRate: config.markets.mtradeFeeRate, c2cFeeRate: config.markets.c2cFeeRate },
+      ...(now ? { now } : {}),
+    });
+    app.decorate('markets', markets);
+    await marketsRoutes(api, { markets, guards });
     const outputJob = createOutputJob({ db, timeZone: config.outputTimeZone, instanceId, ...(now ? { now } : {}) });
     app.decorate('outputJob', outputJob);
     if (runJobs) {
       // Checked every minute; it produces once a day has ended (and catches up missed days).
       const daily = repeat('miner-output', () => outputJob.catchUp(), { intervalMs: 60_000, log: app.log });
-      app.addHook('onClose', () => daily.stop());
+      const sweeper = repeat('market-expiry', () => markets.expireOnce(), { intervalMs: config.markets.sweepIntervalMs, log: app.log });
+      app.addHook('onClose', async () => {
+        await daily.stop();
+        await sweeper.stop();
+      });
     }
     if (chain) {
       const deposits = createDeposits({ db, chain, ledger, users, instanceId });

@@ -10,6 +10,9 @@ const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixe
 const wholeAmount = z.string().regex(/^[1-9]\d{0,20}$/, 'must be a whole number greater than 0');
 const decimalAmount = z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, 'must be a decimal amount');
 
+/** A fee as a share of the price or amount: 0 to 1, at most 6 decimals. */
+const feeRate = z.string().regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/, 'must be a share between 0 and 1, e.g. 0.05, with at most 6 decimals');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -36,6 +39,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTPUT_TIME_ZONE: z.string().default('Asia/Shanghai').refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai'),
   DEMO_CATALOG: z.enum(['auto', 'true', 'false']).default('auto'),
+  MTRADE_FEE_RATE: feeRate.default('0.05'),
+  C2C_FEE_RATE: feeRate.default('0.01'),
+  MARKET_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
 
   CHAIN: z.enum(['local', 'bsc', 'bsc-testnet']).default('local'),
   RPC_URL: z.string().url().optional(),
@@ -115,6 +121,7 @@ export type Config = {
   outputTimeZone: string;
   /** Seed the demo miner catalog into an empty catalog: on the embedded database unless told otherwise. */
   demoCatalog: boolean;
+  markets: { mtradeFeeRate: string; c2cFeeRate: string; sweepIntervalMs: number };
 };
 
 export class ConfigError extends Error {
@@ -152,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chain: chainConfig(e),
     outputTimeZone: e.OUTPUT_TIME_ZONE,
     demoCatalog: e.DEMO_CATALOG === 'auto' ? !e.DATABASE_URL : e.DEMO_CATALOG === 'true',
+    markets: { mtradeFeeRate: e.MTRADE_FEE_RATE, c2cFeeRate: e.C2C_FEE_RATE, sweepIntervalMs: e.MARKET_SWEEP_INTERVAL_MS },
   };
 }
 

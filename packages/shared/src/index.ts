@@ -13,3 +13,4 @@ export * from './format/short-address.js';
 export * from './format/asset-url.js';
 export * from './funds/schemas.js';
 export * from './miners/schemas.js';
+export * from './markets/schemas.js';

@@ -49,6 +49,7 @@ export const testConfig: AppConfig = {
   webDistDir: null,
   logLevel: 'silent',
   outputTimeZone: 'Asia/Shanghai',
+  markets: { mtradeFeeRate: '0.05', c2cFeeRate: '0.01', sweepIntervalMs: 5000 },
 };
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; keys: JwtKeys; close: () => Promise<void> };

@@ -52,6 +52,8 @@ export const errorCatalog = {
   output_not_found: { code: 4013, status: 404 },
   output_already_collected: { code: 4014, status: 409 },
   nothing_to_collect: { code: 4015, status: 409 },
+  sell_order_incomplete: { code: 4016, status: 400 },
+  own_order: { code: 4017, status: 409 },
 
   delivery_already_requested: { code: 5001, status: 409 },
   product_not_held: { code: 5002, status: 409 },

@@ -53,6 +53,8 @@ export const en_US = {
     output_not_found: 'Output record not found',
     output_already_collected: 'This output has already been collected',
     nothing_to_collect: 'Nothing to collect',
+    sell_order_incomplete: 'A sell order needs an expiry and a selected miner',
+    own_order: 'Cannot buy your own order',
     delivery_already_requested: 'Delivery already requested',
     product_not_held: 'Product not held',
     pickup_not_available: 'Pick-up not yet available',

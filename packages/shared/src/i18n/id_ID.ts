@@ -50,6 +50,8 @@ export const id_ID: Messages = {
     output_not_found: 'Catatan hasil tidak ditemukan',
     output_already_collected: 'Hasil ini sudah diklaim',
     nothing_to_collect: 'Tidak ada hasil untuk diklaim',
+    sell_order_incomplete: 'Pesanan jual memerlukan masa berlaku dan miner yang dipilih',
+    own_order: 'Tidak dapat membeli pesanan sendiri',
     delivery_already_requested: 'Pengiriman sudah diajukan',
     product_not_held: 'Anda tidak memiliki produk ini',
     pickup_not_available: 'Pengambilan belum tersedia',

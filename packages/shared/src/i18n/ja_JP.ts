@@ -50,6 +50,8 @@ export const ja_JP: Messages = {
     output_not_found: '産出記録が見つかりません',
     output_already_collected: 'この産出はすでに受け取り済みです',
     nothing_to_collect: '受け取れる産出はありません',
+    sell_order_incomplete: '売り注文には有効期限とマシンの選択が必要です',
+    own_order: '自分の注文は購入できません',
     delivery_already_requested: '配送は申請済みです',
     product_not_held: 'この商品を保有していません',
     pickup_not_available: '店頭受取はまだご利用いただけません',

@@ -50,6 +50,8 @@ export const ko_KR: Messages = {
     output_not_found: '산출 기록을 찾을 수 없습니다',
     output_already_collected: '이미 수령한 산출입니다',
     nothing_to_collect: '수령할 산출이 없습니다',
+    sell_order_incomplete: '판매 주문에는 만료 기간과 채굴기 선택이 필요합니다',
+    own_order: '자신의 주문은 구매할 수 없습니다',
     delivery_already_requested: '이미 배송을 신청했습니다',
     product_not_held: '보유하지 않은 상품입니다',
     pickup_not_available: '아직 현장 수령이 불가능합니다',

@@ -50,6 +50,8 @@ export const zh_CN: Messages = {
     output_not_found: '产出记录不存在',
     output_already_collected: '该产出已领取',
     nothing_to_collect: '没有可领取的产出',
+    sell_order_incomplete: '卖单需要选择有效期和矿机',
+    own_order: '不能购买自己的订单',
     delivery_already_requested: '已申请发货',
     product_not_held: '未持有该商品',
     pickup_not_available: '暂未开放自提',

@@ -3,7 +3,7 @@ import type { Asset, FundRecordType } from '@wallx/shared';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 
-export const platformAccounts = ['deposits', 'withdrawals', 'fees', 'mining_issuance', 'sales'] as const;
+export const platformAccounts = ['deposits', 'withdrawals', 'fees', 'mining_issuance', 'sales', 'escrow'] as const;
 export type PlatformAccount = (typeof platformAccounts)[number];
 
 export type AccountRef = { user: string } | { platform: PlatformAccount };

@@ -279,6 +279,30 @@ export function createMinersRepository() {
       return true;
     },
 
+    /** off → selling, for the machine market; only the owner's off, non-gift miner. */
+    async putOnSale(db: Executor, userId: string, minerId: string): Promise<boolean> {
+      const result = await db
+        .updateTable('miners')
+        .set({ state: 'selling' })
+        .where('id', '=', minerId)
+        .where('user_id', '=', userId)
+        .where('state', '=', 'off')
+        .where('gift', '=', false)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** selling → off: its sell order was cancelled or expired, or (with `newOwnerId`) bought. */
+    async takeOffSale(db: Executor, minerId: string, newOwnerId?: string): Promise<boolean> {
+      const result = await db
+        .updateTable('miners')
+        .set(newOwnerId ? { state: 'off', user_id: newOwnerId } : { state: 'off' })
+        .where('id', '=', minerId)
+        .where('state', '=', 'selling')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
     async outputs(db: Executor, userId: string, filter: { status?: MinerOutputStatus | undefined; before: string | null; limit: number }): Promise<MinerOutput[]> {
       let query = db
         .selectFrom('miner_outputs as o')

@@ -1,0 +1,405 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, credit, login, type TestApp } from '../../test/helpers.js';
+import { checkLedger } from '../ledger/check.js';
+import { createMinersRepository } from '../miners/repository.js';
+
+type Auth = { authorization: string };
+type Session = Awaited<ReturnType<typeof login>>;
+
+describe('markets', () => {
+  let t: TestApp;
+  let base: string;
+  let productId: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    productId = await createMinersRepository().insertProduct(t.database.db, {
+      name: 'en_US:::Trade Miner',
+      image: '/catalog/pro-miner.svg',
+      category: 'machine',
+      price_usdt: '10',
+      price_wallx: null,
+      daily_output: '1',
+      output_days: 30,
+      stock: 100_000,
+      per_user_limit: null,
+      physical: false,
+      gift: false,
+      on_sale: true,
+      sort: 0,
+    });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, auth: Auth) => t.app.inject({ method: 'GET', url, headers: auth });
+  const post = (url: string, auth: Auth, payload?: object) => t.app.inject({ method: 'POST', url, headers: auth, ...(payload ? { payload } : {}) });
+  const balance = async (auth: Auth) => (await get('/api/user/info', auth)).json().data.balance as { usdt: string; wallx: string };
+  const records = async (auth: Auth, type: string) =>
+    (await get(`/api/funds/records?type=${type}`, auth)).json().data.items.map((r: { asset: string; amount: string }) => `${r.asset} ${r.amount}`);
+  const books = async () => expect((await checkLedger(t.database.db)).problems).toEqual([]);
+
+  async function user(usdt = '0', wallx = '0'): Promise<Session> {
+    const session = await login(t.app);
+    await post('/api/user/fund_password', session.auth, { password: 'pass-123', confirm: 'pass-123' });
+    if (usdt !== '0') await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
+    if (wallx !== '0') await credit(t.database, session.userinfo.bsc, 'WALLX', wallx);
+    return session;
+  }
+
+  /** An off miner of `owner` (bought for 10 USDT, credited first). */
+  async function miner(owner: Session): Promise<{ id: string; machine_no: string }> {
+    await credit(t.database, owner.userinfo.bsc, 'USDT', '10');
+    const bought = await post('/api/miners/buy', owner.auth, { product_id: productId, pay_asset: 'USDT', quantity: 1 });
+    const used = await post(`/api/miners/orders/${bought.json().data.orders[0].id}/use`, owner.auth);
+    return used.json().data.miner;
+  }
+
+  const ownerOf = async (minerId: string) =>
+    (await t.database.db.selectFrom('miners as m').innerJoin('users as u', 'u.id', 'm.user_id').select(['u.address', 'm.state']).where('m.id', '=', minerId).executeTakeFirstOrThrow());
+
+  const publish = (auth: Auth, payload: object) => post('/api/mtrade/orders', auth, { expiry: '1D', fund_password: 'pass-123', ...payload });
+  const expireNow = (table: 'mtrade_orders' | 'c2c_orders', id: string) =>
+    t.database.db.updateTable(table).set({ expires_at: new Date(Date.now() - 1000) } as never).where('id', '=', id).execute();
+
+  describe('machine trade', () => {
+    it('publishes an off miner: the order is pending, the miner is selling, others see it', async () => {
+      const seller = await user();
+      const m = await miner(seller);
+      const response = await publish(seller.auth, { miner_id: m.id, unit_price: '120.5' });
+      expect(response.statusCode).toBe(200);
+      const order = response.json().data.order;
+      expect(order).toMatchObject({ miner_id: m.id, machine_no: m.machine_no, unit_price: '120.5', fee: '6.025', status: 'pending', expiry: '1D', seller: seller.userinfo.bsc, buyer: null });
+      expect(Date.parse(order.expires_at) - Date.now()).toBeGreaterThan(86_400_000 - 60_000);
+      expect((await ownerOf(m.id)).state).toBe('selling');
+
+      const other = await user();
+      const market = (await get('/api/mtrade/orders', other.auth)).json().data.items.map((o: { id: string }) => o.id);
+      expect(market).toContain(order.id);
+      const own = (await get('/api/mtrade/orders', seller.auth)).json().data.items.map((o: { id: string }) => o.id);
+      expect(own).not.toContain(order.id);
+      expect((await get('/api/mtrade/my_orders?role=sell', seller.auth)).json().data.items[0]).toMatchObject({ id: order.id, status: 'pending' });
+      // Listed: it cannot be turned on, transferred, or listed twice.
+      expect((await post(`/api/miners/${m.id}/turn_on`, seller.auth)).json().message).toBe('This miner is listed for sale; cancel its sell order first');
+      expect((await post(`/api/miners/${m.id}/transfer`, seller.auth, { to: other.account.address, fund_password: 'pass-123' })).json().message).toBe(
+        'This miner is listed for sale; cancel its sell order first',
+      );
+      expect((await publish(seller.auth, { miner_id: m.id, unit_price: '1' })).json().message).toBe('This miner is listed for sale; cancel its sell order first');
+    });
+
+    it('needs an expiry and a selected miner, a valid price and the fund password', async () => {
+      const seller = await user();
+      const m = await miner(seller);
+      const noExpiry = await post('/api/mtrade/orders', seller.auth, { miner_id: m.id, unit_price: '5', fund_password: 'pass-123' });
+      expect(noExpiry.statusCode).toBe(400);
+      expect(noExpiry.json()).toMatchObject({ message: 'A sell order needs an expiry and a selected miner', data: { field: 'expiry' } });
+      const noMiner = await publish(seller.auth, { unit_price: '5' });
+      expect(noMiner.json()).toMatchObject({ message: 'A sell order needs an expiry and a selected miner', data: { field: 'miner_id' } });
+      for (const [payload, field] of [
+        [{ miner_id: m.id, unit_price: '0' }, 'unit_price'],
+        [{ miner_id: m.id, unit_price: '1.1234567' }, 'unit_price'],
+        [{ miner_id: m.id, unit_price: '-1' }, 'unit_price'],
+        [{ miner_id: m.id, unit_price: '5', expiry: '5H' }, 'expiry'],
+        [{ miner_id: 'x', unit_price: '5' }, 'miner_id'],
+      ] as const) {
+        const response = await publish(seller.auth, payload);
+        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(response.json().data.field).toBe(field);
+      }
+      const wrong = await publish(seller.auth, { miner_id: m.id, unit_price: '5', fund_password: 'nope-nope' });
+      expect(wrong.json().message).toBe('Incorrect fund password');
+      expect((await ownerOf(m.id)).state).toBe('off');
+    });
+
+    it('refuses on, gift and other users\u2019 miners', async () => {
+      const seller = await user();
+      const on = await miner(seller);
+      await post(`/api/miners/${on.id}/turn_on`, seller.auth);
+      expect((await publish(seller.auth, { miner_id: on.id, unit_price: '5' })).json().message).toBe(
+        'This miner is on; a miner that is mining cannot be traded or transferred',
+      );
+      const gift = await miner(seller);
+      await t.database.db.updateTable('miners').set({ gift: true }).where('id', '=', gift.id).execute();
+      expect((await publish(seller.auth, { miner_id: gift.id, unit_price: '5' })).json().message).toBe('Special/promotional machines cannot be transferred or sold');
+      const someone = await user();
+      const theirs = await miner(someone);
+      const response = await publish(seller.auth, { miner_id: theirs.id, unit_price: '5' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Miner not found');
+    });
+
+    it('sells: the buyer pays, the seller gets the price less the fee, the miner changes hands and is off', async () => {
+      const seller = await user();
+      const buyer = await user('1000');
+      const m = await miner(seller);
+      const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '200' })).json().data.order;
+      const response = await post(`/api/mtrade/orders/${order.id}/buy`, buyer.auth);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.order).toMatchObject({ status: 'filled', buyer: buyer.userinfo.bsc, seller: seller.userinfo.bsc });
+      expect(await balance(buyer.auth)).toEqual({ usdt: '800', wallx: '0' });
+      expect(await balance(seller.auth)).toEqual({ usdt: '190', wallx: '0' });
+      expect(await records(seller.auth, 'mtrade_sell')).toEqual(['USDT 200']);
+      expect(await records(seller.auth, 'mtrade_fee')).toEqual(['USDT -10']);
+      expect(await records(buyer.auth, 'mtrade_buy')).toEqual(['USDT -200']);
+      expect(await ownerOf(m.id)).toEqual({ address: buyer.userinfo.bsc, state: 'off' });
+      expect((await get('/api/mtrade/my_orders?role=buy', buyer.auth)).json().data.items[0]).toMatchObject({ id: order.id, status: 'filled' });
+      expect((await get('/api/miners/mine', buyer.auth)).json().data.items[0]).toMatchObject({ id: m.id, state: 'off' });
+      // The new owner may turn it on.
+      expect((await post(`/api/miners/${m.id}/turn_on`, buyer.auth)).statusCode).toBe(200);
+
+      const again = await post(`/api/mtrade/orders/${order.id}/buy`, (await user('1000')).auth);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('Order status error');
+      await books();
+    });
+
+    it('refuses buying one\u2019s own order, an unknown order, and a buyer short of USDT', async () => {
+      const seller = await user('1000');
+      const m = await miner(seller);
+      const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '50' })).json().data.order;
+      const own = await post(`/api/mtrade/orders/${order.id}/buy`, seller.auth);
+      expect(own.statusCode).toBe(409);
+      expect(own.json().message).toBe('Cannot buy your own order');
+      const unknown = await post('/api/mtrade/orders/999999999/buy', seller.auth);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('Order not found');
+      const poor = await user('49');
+      const short = await post(`/api/mtrade/orders/${order.id}/buy`, poor.auth);
+      expect(short.json().message).toBe('Insufficient USDT balance');
+      expect(await balance(poor.auth)).toEqual({ usdt: '49', wallx: '0' });
+      expect((await get(`/api/mtrade/my_orders?role=sell`, seller.auth)).json().data.items[0]).toMatchObject({ id: order.id, status: 'pending' });
+      expect(await ownerOf(m.id)).toEqual({ address: seller.userinfo.bsc, state: 'selling' });
+    });
+
+    it('cancels by the seller only (BOLA); the miner is off again', async () => {
+      const seller = await user();
+      const m = await miner(seller);
+      const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '50' })).json().data.order;
+      const mallory = await user();
+      const stolen = await post(`/api/mtrade/orders/${order.id}/cancel`, mallory.auth);
+      expect(stolen.statusCode).toBe(404);
+      expect(stolen.json().message).toBe('Order not found');
+      const cancelled = await post(`/api/mtrade/orders/${order.id}/cancel`, seller.auth);
+      expect(cancelled.json().data.order).toMatchObject({ status: 'cancelled' });
+      expect((await ownerOf(m.id)).state).toBe('off');
+      expect((await post(`/api/mtrade/orders/${order.id}/cancel`, seller.auth)).json().message).toBe('Order status error');
+      expect((await post(`/api/mtrade/orders/${order.id}/buy`, mallory.auth)).json().message).toBe('Order status error');
+    });
+
+    it('expires: the order leaves the market, cannot be bought, and the sweeper frees the miner', async () => {
+      const seller = await user();
+      const buyer = await user('1000');
+      const m = await miner(seller);
+      const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '50', expiry: '4H' })).json().data.order;
+      await expireNow('mtrade_orders', order.id);
+      expect((await get('/api/mtrade/orders', buyer.auth)).json().data.items.map((o: { id: string }) => o.id)).not.toContain(order.id);
+      expect((await post(`/api/mtrade/orders/${order.id}/buy`, buyer.auth)).json().message).toBe('Order status error');
+      const swept = await t.app.markets.expireOnce();
+      expect(swept.mtrade).toBeGreaterThanOrEqual(1);
+      expect((await get('/api/mtrade/my_orders?role=sell', seller.auth)).json().data.items[0]).toMatchObject({ id: order.id, status: 'cancelled' });
+      expect(await ownerOf(m.id)).toEqual({ address: seller.userinfo.bsc, state: 'off' });
+      expect(await balance(buyer.auth)).toEqual({ usdt: '1000', wallx: '0' });
+    });
+  });
+
+  describe('C2C', () => {
+    const publishC2c = (auth: Auth, payload: object) => post('/api/c2c/orders', auth, { expiry: '1D', fund_password: 'pass-123', ...payload });
+
+    it('publishes: amount and fee go to escrow; one pending order per user', async () => {
+      const seller = await user('0', '500');
+      const response = await publishC2c(seller.auth, { amount: '200', unit_price: '0.25' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.order).toMatchObject({ amount: '200', unit_price: '0.25', total: '50', fee: '2', status: 'pending', seller: seller.userinfo.bsc });
+      expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '298' });
+      expect(await records(seller.auth, 'c2c_escrow')).toEqual(['WALLX -200']);
+      expect(await records(seller.auth, 'c2c_fee')).toEqual(['WALLX -2']);
+      const second = await publishC2c(seller.auth, { amount: '10', unit_price: '1' });
+      expect(second.statusCode).toBe(409);
+      expect(second.json().message).toBe('You have unfinished order');
+      expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '298' });
+      await books();
+    });
+
+    it('says which balance is short: the amount, or the fee', async () => {
+      const seller = await user('0', '100');
+      const tooMuch = await publishC2c(seller.auth, { amount: '101', unit_price: '1' });
+      expect(tooMuch.json().message).toBe('Insufficient WALLX balance');
+      const noFee = await publishC2c(seller.auth, { amount: '100', unit_price: '1' });
+      expect(noFee.statusCode).toBe(409);
+      expect(noFee.json().message).toBe('balance insufficient for fee');
+      expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '100' });
+      expect((await get('/api/c2c/my_orders', seller.auth)).json().data.items).toEqual([]);
+      // A failed publish leaves no unfinished order behind.
+      expect((await publishC2c(seller.auth, { amount: '99', unit_price: '1' })).statusCode).toBe(200);
+    });
+
+    it.each([
+      [{ amount: '1.5' }, 'amount'],
+      [{ amount: '0' }, 'amount'],
+      [{ unit_price: '0' }, 'unit_price'],
+      [{ expiry: '2D' }, 'expiry'],
+      [{ expiry: undefined }, 'expiry'],
+      [{ fund_password: '' }, 'fund_password'],
+    ])('rejects bad input %j naming %s', async (override, field) => {
+      const seller = await user('0', '100');
+      const response = await publishC2c(seller.auth, { amount: '10', unit_price: '1', ...override });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().data.field).toBe(field);
+    });
+
+    it('fills the whole order: USDT to the seller, WALLX to the buyer, the fee to the platform', async () => {
+      const seller = await user('0', '1000');
+      const buyer = await user('100');
+      const order = (await publishC2c(seller.auth, { amount: '300', unit_price: '0.3' })).json().data.order;
+      const own = await post(`/api/c2c/orders/${order.id}/buy`, seller.auth);
+      expect(own.json().message).toBe('Cannot buy your own order');
+      const response = await post(`/api/c2c/orders/${order.id}/buy`, buyer.auth);
+      expect(response.json().data.order).toMatchObject({ status: 'filled', buyer: buyer.userinfo.bsc });
+      expect(await balance(buyer.auth)).toEqual({ usdt: '10', wallx: '300' });
+      expect(await balance(seller.auth)).toEqual({ usdt: '90', wallx: '697' });
+      expect(await records(buyer.auth, 'c2c_buy')).toEqual(['WALLX 300', 'USDT -90']);
+      expect(await records(seller.auth, 'c2c_sell')).toEqual(['USDT 90']);
+      expect((await get('/api/c2c/my_orders?role=buy', buyer.auth)).json().data.items[0]).toMatchObject({ id: order.id, status: 'filled' });
+      // The seller may publish again.
+      expect((await publishC2c(seller.auth, { amount: '10', unit_price: '1' })).statusCode).toBe(200);
+      await books();
+    });
+
+    it('refuses a buyer short of USDT and moves nothing', async () => {
+      const seller = await user('0', '100');
+      const order = (await publishC2c(seller.auth, { amount: '50', unit_price: '2' })).json().data.order;
+      const poor = await user('99.99');
+      const response = await post(`/api/c2c/orders/${order.id}/buy`, poor.auth);
+      expect(response.json().message).toBe('Insufficient USDT balance');
+      expect(await balance(poor.auth)).toEqual({ usdt: '99.99', wallx: '0' });
+      expect((await get('/api/c2c/orders', poor.auth)).json().data.items.map((o: { id: string }) => o.id)).toContain(order.id);
+    });
+
+    it('cancel (seller only) and expiry return the escrow', async () => {
+      const seller = await user('0', '1000');
+      const order = (await publishC2c(seller.auth, { amount: '100', unit_price: '1' })).json().data.order;
+      const mallory = await user();
+      expect((await post(`/api/c2c/orders/${order.id}/cancel`, mallory.auth)).json().message).toBe('Order not found');
+      expect((await post(`/api/c2c/orders/${order.id}/cancel`, seller.auth)).json().data.order.status).toBe('cancelled');
+      expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '1000' });
+      expect(await records(seller.auth, 'c2c_release')).toEqual(['WALLX 101']);
+
+      const expiring = (await publishC2c(seller.auth, { amount: '200', unit_price: '1', expiry: '4H' })).json().data.order;
+      await expireNow('c2c_orders', expiring.id);
+      expect((await t.app.markets.expireOnce()).c2c).toBeGreaterThanOrEqual(1);
+      expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '1000' });
+      expect((await get('/api/c2c/my_orders', seller.auth)).json().data.items[0]).toMatchObject({ id: expiring.id, status: 'cancelled' });
+      await books();
+    });
+  });
+
+  describe('market lists', () => {
+    it('sorts by newest, expiring and price both ways, and pages each with a cursor', async () => {
+      const viewer = await user();
+      const sellers = await Promise.all(Array.from({ length: 7 }, () => user('0', '1000')));
+      const prices = ['5', '0.5', '3', '3', '12', '0.75', '7'];
+      const expiries = ['14D', '4H', '1M', '6H', '3D', '12H', '7D'];
+      for (let i = 0; i < sellers.length; i++) {
+        const r = await post('/api/c2c/orders', sellers[i]!.auth, { amount: '10', unit_price: prices[i], expiry: expiries[i], fund_password: 'pass-123' });
+        expect(r.statusCode).toBe(200);
+      }
+      const ours = new Set(sellers.map((s) => s.userinfo.bsc));
+      type Listed = { id: string; unit_price: string; expires_at: string; seller: string };
+      async function all(sort: string): Promise<Listed[]> {
+        const seen: Listed[] = [];
+        let cursor: string | null = null;
+        do {
+          const page = (await get(`/api/c2c/orders?sort=${sort}&limit=3${cursor ? `&cursor=${cursor}` : ''}`, viewer.auth)).json().data;
+          seen.push(...page.items);
+          cursor = page.next_cursor;
+        } while (cursor);
+        return seen.filter((o) => ours.has(o.seller));
+      }
+      const byNewest = await all('newest');
+      expect(byNewest.map((o) => Number(o.id))).toEqual([...byNewest.map((o) => Number(o.id))].sort((a, b) => b - a));
+      expect(byNewest).toHaveLength(7);
+      const asc = await all('price_asc');
+      expect(asc.map((o) => o.unit_price)).toEqual(['0.5', '0.75', '3', '3', '5', '7', '12']);
+      const desc = await all('price_desc');
+      expect(desc.map((o) => o.unit_price)).toEqual(['12', '7', '5', '3', '3', '0.75', '0.5']);
+      const expiring = await all('expiring');
+      expect(expiring.map((o) => o.unit_price)).toEqual(['0.5', '3', '0.75', '12', '7', '5', '3']);
+      const bad = await get('/api/c2c/orders?sort=cheapest', viewer.auth);
+      expect(bad.json().data.field).toBe('sort');
+    });
+  });
+
+  describe('races over real HTTP', () => {
+    const fetchPost = (url: string, auth: Auth) => fetch(`${base}${url}`, { method: 'POST', headers: auth }).then(async (r) => ({ status: r.status, body: (await r.json()) as { code: number; message: string } }));
+
+    it('50 buyers for one machine order: exactly one fills it, 49 get "Order status error" and pay nothing', async () => {
+      const seller = await user();
+      const m = await miner(seller);
+      const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '100' })).json().data.order;
+      const buyers = await Promise.all(Array.from({ length: 50 }, () => user('100')));
+      const answers = await Promise.all(buyers.map((b) => fetchPost(`/api/mtrade/orders/${order.id}/buy`, b.auth)));
+      const winners = answers.flatMap((a, i) => (a.body.code === 0 ? [buyers[i]!] : []));
+      expect(winners).toHaveLength(1);
+      expect(answers.filter((a) => a.body.message === 'Order status error')).toHaveLength(49);
+      const balances = await Promise.all(buyers.map((b) => balance(b.auth)));
+      expect(balances.filter((b) => b.usdt === '0')).toHaveLength(1);
+      expect(balances.filter((b) => b.usdt === '100')).toHaveLength(49);
+      expect(await ownerOf(m.id)).toEqual({ address: winners[0]!.userinfo.bsc, state: 'off' });
+      await books();
+    });
+
+    it('50 buyers for one C2C order: exactly one fills it', async () => {
+      const seller = await user('0', '101');
+      const order = (await post('/api/c2c/orders', seller.auth, { amount: '100', unit_price: '1', expiry: '1D', fund_password: 'pass-123' })).json().data.order;
+      const buyers = await Promise.all(Array.from({ length: 50 }, () => user('100')));
+      const answers = await Promise.all(buyers.map((b) => fetchPost(`/api/c2c/orders/${order.id}/buy`, b.auth)));
+      expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
+      expect(answers.filter((a) => a.body.message === 'Order status error')).toHaveLength(49);
+      const balances = await Promise.all(buyers.map((b) => balance(b.auth)));
+      expect(balances.filter((b) => b.wallx === '100' && b.usdt === '0')).toHaveLength(1);
+      expect(await balance(seller.auth)).toEqual({ usdt: '100', wallx: '0' });
+      await books();
+    });
+
+    it('buy racing cancel racing expiry: exactly one wins, every time', async () => {
+      const outcomes = new Map<string, number>();
+      for (let round = 0; round < 8; round++) {
+        const seller = await user();
+        const buyer = await user('100');
+        const m = await miner(seller);
+        const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '100' })).json().data.order;
+        // Due a few milliseconds from now, so the sweeper may or may not see it as expired.
+        await t.database.db.updateTable('mtrade_orders').set({ expires_at: new Date(Date.now() + (round % 4) * 3) }).where('id', '=', order.id).execute();
+        const [bought, cancelled, swept] = await Promise.all([
+          fetchPost(`/api/mtrade/orders/${order.id}/buy`, buyer.auth),
+          fetchPost(`/api/mtrade/orders/${order.id}/cancel`, seller.auth),
+          new Promise((resolve) => setTimeout(resolve, round % 3)).then(() => t.app.markets.expireOnce()),
+        ]);
+        const final = await t.database.db.selectFrom('mtrade_orders').select(['status', 'cancel_reason']).where('id', '=', order.id).executeTakeFirstOrThrow();
+        const wins = [bought.body.code === 0, cancelled.body.code === 0, final.cancel_reason === 'expired'].filter(Boolean).length;
+        expect(wins, JSON.stringify({ bought, cancelled, swept, final })).toBe(1);
+        const owner = await ownerOf(m.id);
+        if (bought.body.code === 0) {
+          expect(owner).toEqual({ address: buyer.userinfo.bsc, state: 'off' });
+          expect(await balance(buyer.auth)).toEqual({ usdt: '0', wallx: '0' });
+        } else {
+          expect(owner).toEqual({ address: seller.userinfo.bsc, state: 'off' });
+          expect(await balance(buyer.auth)).toEqual({ usdt: '100', wallx: '0' });
+        }
+        const key = bought.body.code === 0 ? 'bought' : final.cancel_reason!;
+        outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+      }
+      expect([...outcomes.values()].reduce((a, b) => a + b, 0)).toBe(8);
+      await books();
+    });
+  });
+
+  it('refuses guests and frozen accounts', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/mtrade/orders' })).statusCode).toBe(401);
+    const frozen = await user('0', '100');
+    await t.database.db.updateTable('users').set({ is_frozen: true }).where('address', '=', frozen.userinfo.bsc).execute();
+    const response = await post('/api/c2c/orders', frozen.auth, { amount: '10', unit_price: '1', expiry: '1D', fund_password: 'pass-123' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Account frozen');
+    expect((await get('/api/c2c/my_orders', frozen.auth)).statusCode).toBe(200);
+  });
+});

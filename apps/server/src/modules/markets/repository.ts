@@ -1,0 +1,213 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { C2cOrder, MarketSort, MtradeOrder, OrderExpiry } from '@wallx/shared';
+import type { Executor } from '../../db/database.js';
+
+/**
+ * The market lists page by keyset on the sort's own columns, so every page is an index range scan
+ * however deep the user scrolls. The cursor is opaque to clients: the last row's sort value and id.
+ */
+type Cursor = { v: string; id: string };
+
+export function encodeMarketCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeMarketCursor(cursor: string | undefined): Cursor | null {
+  if (!cursor) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as Partial<Cursor>;
+    if (typeof parsed.v === 'string' && typeof parsed.id === 'string' && /^\d{1,19}$/.test(parsed.id) && parsed.v.length <= 64) {
+      return { v: parsed.v, id: parsed.id };
+    }
+  } catch {
+    // An unreadable cursor starts from the top, like none.
+  }
+  return null;
+}
+
+/** Order and keyset condition per sort. Literal SQL: the partial indexes match only literal predicates. */
+function keyset(sort: MarketSort, cursor: Cursor | null): { order: RawBuilder<unknown>; after: RawBuilder<unknown> } {
+  switch (sort) {
+    case 'newest':
+      return { order: sql`o.id desc`, after: cursor ? sql`and o.id < ${cursor.id}::bigint` : sql`` };
+    case 'expiring':
+      return { order: sql`o.expires_at, o.id`, after: cursor ? sql`and (o.expires_at, o.id) > (${cursor.v}::timestamptz, ${cursor.id}::bigint)` : sql`` };
+    case 'price_asc':
+      return { order: sql`o.unit_price, o.id`, after: cursor ? sql`and (o.unit_price, o.id) > (${cursor.v}::numeric, ${cursor.id}::bigint)` : sql`` };
+    case 'price_desc':
+      return { order: sql`o.unit_price desc, o.id desc`, after: cursor ? sql`and (o.unit_price, o.id) < (${cursor.v}::numeric, ${cursor.id}::bigint)` : sql`` };
+  }
+}
+
+/** The cursor after `row` in `sort`. */
+export function cursorAfter(sort: MarketSort, row: { id: string; expires_at: string; unit_price: string }): string {
+  const v = sort === 'expiring' ? row.expires_at : sort === 'newest' ? '' : row.unit_price;
+  return encodeMarketCursor({ v, id: row.id });
+}
+
+type Row = Record<string, unknown> & { expires_at: Date; created_at: Date; filled_at: Date | null; cancelled_at: Date | null };
+const times = <T extends Row>(r: T) => ({
+  ...r,
+  expires_at: r.expires_at.toISOString(),
+  created_at: r.created_at.toISOString(),
+  filled_at: r.filled_at ? r.filled_at.toISOString() : null,
+  cancelled_at: r.cancelled_at ? r.cancelled_at.toISOString() : null,
+});
+
+const MTRADE_SELECT = sql`
+  select o.id::text as id, o.miner_id::text as miner_id, m.machine_no, p.id::text as product_id, p.name as product_name,
+    p.image as product_image, p.category as product_category, trim_scale(m.daily_output)::text as daily_output,
+    trim_scale(o.unit_price)::text as unit_price, trim_scale(o.fee)::text as fee, o.status, o.expiry, o.expires_at,
+    s.address as seller, b.address as buyer, o.created_at, o.filled_at, o.cancelled_at
+  from mtrade_orders o
+  join miners m on m.id = o.miner_id
+  join miner_products p on p.id = m.product_id
+  join users s on s.id = o.seller_id
+  left join users b on b.id = o.buyer_id`;
+
+type MtradeRow = Row & {
+  id: string;
+  miner_id: string;
+  machine_no: string;
+  product_id: string;
+  product_name: string;
+  product_image: string;
+  product_category: 'node' | 'machine';
+  daily_output: string;
+  unit_price: string;
+  fee: string;
+  status: MtradeOrder['status'];
+  expiry: OrderExpiry;
+  seller: string;
+  buyer: string | null;
+};
+
+function toMtradeOrder(row: MtradeRow): MtradeOrder {
+  const { product_id, product_name, product_image, product_category, ...rest } = times(row);
+  return { ...rest, product: { id: product_id, name: product_name, image: product_image, category: product_category } };
+}
+
+const C2C_SELECT = sql`
+  select o.id::text as id, trim_scale(o.amount)::text as amount, trim_scale(o.unit_price)::text as unit_price,
+    trim_scale(o.total)::text as total, trim_scale(o.fee)::text as fee, o.status, o.expiry, o.expires_at,
+    s.address as seller, b.address as buyer, o.created_at, o.filled_at, o.cancelled_at
+  from c2c_orders o
+  join users s on s.id = o.seller_id
+  left join users b on b.id = o.buyer_id`;
+
+type C2cRow = Row & Omit<C2cOrder, 'expires_at' | 'created_at' | 'filled_at' | 'cancelled_at'>;
+
+export type MarketTable = 'mtrade_orders' | 'c2c_orders';
+
+export function createMarketsRepository() {
+  /** Pending, unexpired orders of other users, in `sort` order, one page after `cursor`. */
+  async function market<T extends Row>(db: Executor, select: RawBuilder<unknown>, viewerId: string, q: { sort: MarketSort; cursor?: string | undefined; limit: number }) {
+    const { order, after } = keyset(q.sort, decodeMarketCursor(q.cursor));
+    const { rows } = await sql<T>`${select}
+      where o.status = 'pending' and o.expires_at > now() and o.seller_id <> ${viewerId}::bigint ${after}
+      order by ${order} limit ${q.limit}`.execute(db);
+    return rows;
+  }
+
+  async function mine<T extends Row>(db: Executor, select: RawBuilder<unknown>, userId: string, q: { role: 'sell' | 'buy'; before: string | null; limit: number }) {
+    const who = q.role === 'sell' ? sql`o.seller_id` : sql`o.buyer_id`;
+    const { rows } = await sql<T>`${select}
+      where ${who} = ${userId}::bigint ${q.before ? sql`and o.id < ${q.before}::bigint` : sql``}
+      order by o.id desc limit ${q.limit}`.execute(db);
+    return rows;
+  }
+
+  return {
+    async mtradeMarket(db: Executor, viewerId: string, q: { sort: MarketSort; cursor?: string | undefined; limit: number }) {
+      return (await market<MtradeRow>(db, MTRADE_SELECT, viewerId, q)).map(toMtradeOrder);
+    },
+    async mtradeMine(db: Executor, userId: string, q: { role: 'sell' | 'buy'; before: string | null; limit: number }) {
+      return (await mine<MtradeRow>(db, MTRADE_SELECT, userId, q)).map(toMtradeOrder);
+    },
+    async mtradeOrder(db: Executor, id: string) {
+      const { rows } = await sql<MtradeRow>`${MTRADE_SELECT} where o.id = ${id}::bigint`.execute(db);
+      return rows[0] ? toMtradeOrder(rows[0]) : undefined;
+    },
+    async c2cMarket(db: Executor, viewerId: string, q: { sort: MarketSort; cursor?: string | undefined; limit: number }) {
+      return (await market<C2cRow>(db, C2C_SELECT, viewerId, q)).map(times);
+    },
+    async c2cMine(db: Executor, userId: string, q: { role: 'sell' | 'buy'; before: string | null; limit: number }) {
+      return (await mine<C2cRow>(db, C2C_SELECT, userId, q)).map(times);
+    },
+    async c2cOrder(db: Executor, id: string) {
+      const { rows } = await sql<C2cRow>`${C2C_SELECT} where o.id = ${id}::bigint`.execute(db);
+      return rows[0] ? times(rows[0]) : undefined;
+    },
+
+    async insertMtradeOrder(db: Executor, o: { sellerId: string; minerId: string; unitPrice: string; fee: string; expiry: OrderExpiry; expiresAt: Date }): Promise<string> {
+      const { rows } = await sql<{ id: string }>`
+        insert into mtrade_orders (seller_id, miner_id, unit_price, fee, expiry, expires_at)
+        values (${o.sellerId}, ${o.minerId}, ${o.unitPrice}::numeric, ${o.fee}::numeric, ${o.expiry}, ${o.expiresAt})
+        returning id::text as id`.execute(db);
+      return rows[0]!.id;
+    },
+
+    async insertC2cOrder(
+      db: Executor,
+      o: { sellerId: string; amount: string; unitPrice: string; total: string; fee: string; expiry: OrderExpiry; expiresAt: Date },
+    ): Promise<string> {
+      const { rows } = await sql<{ id: string }>`
+        insert into c2c_orders (seller_id, amount, unit_price, total, fee, expiry, expires_at)
+        values (${o.sellerId}, ${o.amount}::numeric, ${o.unitPrice}::numeric, ${o.total}::numeric, ${o.fee}::numeric, ${o.expiry}, ${o.expiresAt})
+        returning id::text as id`.execute(db);
+      return rows[0]!.id;
+    },
+
+    /**
+     * pending → filled for a buyer who is not the seller, while unexpired. One UPDATE: of many
+     * buyers racing, the first takes the row and the rest find it no longer pending.
+     */
+    async fill(db: Executor, table: MarketTable, id: string, buyerId: string) {
+      const { rows } = await sql<{ seller_id: string; miner_id?: string; unit_price: string; fee: string; amount?: string; total?: string }>`
+        update ${sql.table(table)} set status = 'filled', buyer_id = ${buyerId}::bigint, filled_at = now()
+        where id = ${id}::bigint and status = 'pending' and expires_at > now() and seller_id <> ${buyerId}::bigint
+        returning seller_id::text as seller_id, ${table === 'mtrade_orders' ? sql`miner_id::text as miner_id,` : sql`amount::text as amount, total::text as total,`}
+          unit_price::text as unit_price, fee::text as fee`.execute(db);
+      return rows[0];
+    },
+
+    /** pending → cancelled by its seller. */
+    async cancel(db: Executor, table: MarketTable, id: string, sellerId: string) {
+      const { rows } = await sql<{ miner_id?: string; amount?: string; fee?: string }>`
+        update ${sql.table(table)} set status = 'cancelled', cancelled_at = now(), cancel_reason = 'seller'
+        where id = ${id}::bigint and status = 'pending' and seller_id = ${sellerId}::bigint
+        returning ${table === 'mtrade_orders' ? sql`miner_id::text as miner_id` : sql`amount::text as amount, fee::text as fee`}`.execute(db);
+      return rows[0];
+    },
+
+    /** Why an order did not change: absent, someone else's (as the caller may see it), or its status. */
+    async orderState(db: Executor, table: MarketTable, id: string) {
+      const { rows } = await sql<{ seller_id: string; status: string; expired: boolean }>`
+        select seller_id::text as seller_id, status, expires_at <= now() as expired from ${sql.table(table)} where id = ${id}::bigint`.execute(db);
+      return rows[0];
+    },
+
+    /**
+     * Cancels up to `limit` pending orders past their expiry, skipping rows another transaction
+     * holds (a buyer or the seller mid-way), so several sweepers and buyers never wait on each other.
+     */
+    async expire(db: Executor, table: MarketTable, limit: number) {
+      const { rows } = await sql<{ id: string; seller_id: string; miner_id?: string; amount?: string; fee?: string }>`
+        with due as (
+          select id from ${sql.table(table)} where status = 'pending' and expires_at <= now()
+          order by expires_at limit ${limit} for update skip locked
+        )
+        update ${sql.table(table)} o set status = 'cancelled', cancelled_at = now(), cancel_reason = 'expired'
+        from due where o.id = due.id
+        returning o.id::text as id, o.seller_id::text as seller_id,
+          ${table === 'mtrade_orders' ? sql`o.miner_id::text as miner_id` : sql`o.amount::text as amount, o.fee::text as fee`}`.execute(db);
+      return rows;
+    },
+
+    async hasPendingC2c(db: Executor, sellerId: string): Promise<boolean> {
+      const { rows } = await sql`select 1 from c2c_orders where seller_id = ${sellerId}::bigint and status = 'pending'`.execute(db);
+      return rows.length > 0;
+    },
+  };
+}
+export type MarketsRepository = ReturnType<typeof createMarketsRepository>;

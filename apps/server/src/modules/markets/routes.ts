@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  c2cOrderSchema,
+  c2cPublishRequestSchema,
+  envelope,
+  idParamSchema,
+  marketConfigSchema,
+  marketListQuerySchema,
+  mtradeOrderSchema,
+  mtradePublishRequestSchema,
+  myOrdersQuerySchema,
+  page,
+  pageQuery,
+} from '@wallx/shared';
+import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import { idempotencyHeaders } from '../funds/routes.js';
+import type { MarketsService } from './service.js';
+
+type Deps = { markets: MarketsService; guards: Guards };
+
+export async function marketsRoutes(app: FastifyInstance, { markets, guards }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { preHandler: guards.requireUser };
+  const mtrade = { tags: ['mtrade'] };
+  const c2c = { tags: ['c2c'] };
+  const mtradeAnswer = { 200: envelope(z.object({ order: mtradeOrderSchema })) };
+  const c2cAnswer = { 200: envelope(z.object({ order: c2cOrderSchema })) };
+
+  r.get('/api/markets/config', { ...auth, schema: { tags: ['mtrade', 'c2c'], summary: 'Fee rates of both markets', response: { 200: envelope(marketConfigSchema) } } }, async () =>
+    ok(markets.config()),
+  );
+
+  r.get(
+    '/api/mtrade/orders',
+    { ...auth, schema: { ...mtrade, summary: 'Open machine sell orders of others', querystring: pageQuery.extend(marketListQuerySchema.shape), response: { 200: envelope(page(mtradeOrderSchema)) } } },
+    async (request) => ok(await markets.mtradeMarket(currentUser(request), request.query)),
+  );
+  r.post(
+    '/api/mtrade/orders',
+    { ...auth, schema: { ...mtrade, summary: 'List one of my off miners for sale', headers: idempotencyHeaders, body: mtradePublishRequestSchema, response: mtradeAnswer } },
+    async (request) => ok(await markets.publishMtrade(activeUser(request), request.body, request.headers['idempotency-key'])),
+  );
+  r.post(
+    '/api/mtrade/orders/:id/buy',
+    { ...auth, schema: { ...mtrade, summary: 'Buy a listed miner', params: idParamSchema, headers: idempotencyHeaders, response: mtradeAnswer } },
+    async (request) => ok(await markets.buyMtrade(activeUser(request), request.params.id, request.headers['idempotency-key'])),
+  );
+  r.post(
+    '/api/mtrade/orders/:id/cancel',
+    { ...auth, schema: { ...mtrade, summary: 'Cancel my sell order; the miner is off again', params: idParamSchema, response: mtradeAnswer } },
+    async (request) => ok(await markets.cancelMtrade(activeUser(request), request.params.id)),
+  );
+  r.get(
+    '/api/mtrade/my_orders',
+    { ...auth, schema: { ...mtrade, summary: 'My machine orders, as seller or buyer', querystring: pageQuery.extend(myOrdersQuerySchema.shape), response: { 200: envelope(page(mtradeOrderSchema)) } } },
+    async (request) => ok(await markets.mtradeMine(currentUser(request), request.query)),
+  );
+
+  r.get(
+    '/api/c2c/orders',
+    { ...auth, schema: { ...c2c, summary: 'Open WALLX sell orders of others', querystring: pageQuery.extend(marketListQuerySchema.shape), response: { 200: envelope(page(c2cOrderSchema)) } } },
+    async (request) => ok(await markets.c2cMarket(currentUser(request), request.query)),
+  );
+  r.post(
+    '/api/c2c/orders',
+    { ...auth, schema: { ...c2c, summary: 'Offer WALLX for USDT; amount and fee go to escrow', headers: idempotencyHeaders, body: c2cPublishRequestSchema, response: c2cAnswer } },
+    async (request) => ok(await markets.publishC2c(activeUser(request), request.body, request.headers['idempotency-key'])),
+  );
+  r.post(
+    '/api/c2c/orders/:id/buy',
+    { ...auth, schema: { ...c2c, summary: 'Buy a whole WALLX sell order', params: idParamSchema, headers: idempotencyHeaders, response: c2cAnswer } },
+    async (request) => ok(await markets.buyC2c(activeUser(request), request.params.id, request.headers['idempotency-key'])),
+  );
+  r.post(
+    '/api/c2c/orders/:id/cancel',
+    { ...auth, schema: { ...c2c, summary: 'Cancel my sell order; the escrow comes back', params: idParamSchema, response: c2cAnswer } },
+    async (request) => ok(await markets.cancelC2c(activeUser(request), request.params.id)),
+  );
+  r.get(
+    '/api/c2c/my_orders',
+    { ...auth, schema: { ...c2c, summary: 'My WALLX orders, as seller or buyer', querystring: pageQuery.extend(myOrdersQuerySchema.shape), response: { 200: envelope(page(c2cOrderSchema)) } } },
+    async (request) => ok(await markets.c2cMine(currentUser(request), request.query)),
+  );
+}

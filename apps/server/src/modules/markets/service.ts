@@ -1,0 +1,251 @@
+import { Decimal } from 'decimal.js';
+import {
+  expiryMs,
+  type C2cOrder,
+  type C2cPublishRequest,
+  type MarketConfig,
+  type MarketSort,
+  type MtradeOrder,
+  type MtradePublishRequest,
+} from '@wallx/shared';
+import type { Db, Executor, Trx } from '../../db/database.js';
+import { AppError, isAppError } from '../../http/app-error.js';
+import type { FundPasswords } from '../funds/fund-password.js';
+import type { Idempotency } from '../funds/idempotency.js';
+import { decodeCursor, encodeCursor } from '../funds/repository.js';
+import type { Ledger } from '../ledger/ledger.js';
+import type { MinersRepository } from '../miners/repository.js';
+import { cursorAfter, type MarketsRepository, type MarketTable } from './repository.js';
+
+export type MarketFees = {
+  /** Share of a machine's price the platform keeps, e.g. '0.05'. */
+  mtradeFeeRate: string;
+  /** Share of a C2C order's WALLX amount the platform keeps, held in escrow with the amount. */
+  c2cFeeRate: string;
+};
+
+type Deps = {
+  db: Db;
+  ledger: Ledger;
+  miners: MinersRepository;
+  markets: MarketsRepository;
+  fundPasswords: FundPasswords;
+  idempotency: Idempotency;
+  fees: MarketFees;
+  now?: () => number;
+};
+
+type Actor = { id: string };
+type Page<T> = { items: T[]; next_cursor: string | null };
+type MarketQuery = { sort: MarketSort; limit: number; cursor?: string | undefined };
+type MineQuery = { role: 'sell' | 'buy'; limit: number; cursor?: string | undefined };
+
+/** Idempotency.run hands over the database itself when no key was given; these are several statements. */
+function atomically<T>(db: Executor, work: (trx: Trx) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Trx) : (db as Db).transaction().execute(work);
+}
+
+/** NUMERIC-exact product, without trailing zeros. */
+const times = (a: string, b: string) => new Decimal(a).times(b).toFixed();
+
+export function createMarketsService({ db, ledger, miners, markets, fundPasswords, idempotency, fees, now = Date.now }: Deps) {
+  function marketPage<T extends { id: string; expires_at: string; unit_price: string }>(items: T[], q: MarketQuery): Page<T> {
+    const last = items.at(-1);
+    return { items, next_cursor: items.length === q.limit && last ? cursorAfter(q.sort, last) : null };
+  }
+  function minePage<T extends { id: string }>(items: T[], limit: number): Page<T> {
+    return { items, next_cursor: items.length === limit ? encodeCursor(items[items.length - 1]!.id) : null };
+  }
+
+  /** The reason an order could not be bought or cancelled by `userId`. */
+  async function refusal(ex: Executor, table: MarketTable, id: string, userId: string, action: 'buy' | 'cancel'): Promise<AppError> {
+    const order = await markets.orderState(ex, table, id);
+    if (!order) return new AppError('order_not_found');
+    if (action === 'cancel' && order.seller_id !== userId) return new AppError('order_not_found');
+    if (action === 'buy' && order.seller_id === userId) return new AppError('own_order');
+    return new AppError('order_status_error');
+  }
+
+  async function verifyThenRun<T>(actor: Actor, scope: string, body: object, fundPassword: string | null, key: string | undefined, check: () => Promise<void>, work: (trx: Trx) => Promise<T>) {
+    const idem = { userId: actor.id, key, scope, body };
+    const earlier = await idempotency.previous<T>(idem);
+    if (earlier) return earlier;
+    await check();
+    if (fundPassword !== null) await fundPasswords.verify(actor.id, fundPassword);
+    return idempotency.run(idem, (ex) => atomically(ex, work));
+  }
+
+  return {
+    config(): MarketConfig {
+      return { mtrade_fee_rate: fees.mtradeFeeRate, c2c_fee_rate: fees.c2cFeeRate };
+    },
+
+    // Machine trade
+
+    /** Lists one of my off, non-gift miners; it becomes `selling` until the order ends. */
+    async publishMtrade(seller: Actor, input: MtradePublishRequest, key: string | undefined): Promise<{ order: MtradeOrder }> {
+      const { fund_password, ...body } = input;
+      const { miner_id: minerId, expiry } = input;
+      if (!minerId || !expiry) throw new AppError('sell_order_incomplete', { field: minerId ? 'expiry' : 'miner_id' });
+      const check = async () => {
+        const miner = await miners.minerState(db, seller.id, minerId);
+        if (!miner) throw new AppError('miner_not_found', { field: 'miner_id' });
+        if (miner.gift) throw new AppError('gift_not_transferable', { field: 'miner_id' });
+        if (miner.state !== 'off') throw new AppError(miner.state === 'on' ? 'miner_is_on' : miner.state === 'selling' ? 'miner_is_selling' : 'miner_is_expired', { field: 'miner_id' });
+      };
+      return verifyThenRun(seller, 'mtrade.publish', body, fund_password, key, check, async (trx) => {
+        if (!(await miners.putOnSale(trx, seller.id, minerId))) {
+          await check();
+          throw new AppError('order_status_error');
+        }
+        const id = await markets.insertMtradeOrder(trx, {
+          sellerId: seller.id,
+          minerId,
+          unitPrice: input.unit_price,
+          fee: times(input.unit_price, fees.mtradeFeeRate),
+          expiry,
+          expiresAt: new Date(now() + expiryMs[expiry]),
+        });
+        return { order: (await markets.mtradeOrder(trx, id))! };
+      });
+    },
+
+    async mtradeMarket(viewer: Actor, q: MarketQuery): Promise<Page<MtradeOrder>> {
+      return marketPage(await markets.mtradeMarket(db, viewer.id, q), q);
+    },
+
+    async mtradeMine(user: Actor, q: MineQuery): Promise<Page<MtradeOrder>> {
+      return minePage(await markets.mtradeMine(db, user.id, { role: q.role, before: decodeCursor(q.cursor), limit: q.limit }), q.limit);
+    },
+
+    /**
+     * The buyer pays the price to the seller, the seller pays the fee to the platform, the miner
+     * changes hands and is off again — all in one transaction, after the order row is taken.
+     */
+    async buyMtrade(buyer: Actor, id: string, key: string | undefined): Promise<{ order: MtradeOrder }> {
+      return verifyThenRun(buyer, 'mtrade.buy', { id }, null, key, async () => undefined, async (trx) => {
+        const filled = await markets.fill(trx, 'mtrade_orders', id, buyer.id);
+        if (!filled) throw await refusal(trx, 'mtrade_orders', id, buyer.id, 'buy');
+        const ref = { type: 'mtrade_order', id };
+        await ledger.post(trx, { debit: { user: buyer.id }, credit: { user: filled.seller_id }, asset: 'USDT', amount: filled.unit_price, type: { debit: 'mtrade_buy', credit: 'mtrade_sell' }, ref });
+        if (new Decimal(filled.fee).gt(0)) {
+          await ledger.post(trx, { debit: { user: filled.seller_id }, credit: { platform: 'fees' }, asset: 'USDT', amount: new Decimal(filled.fee).toFixed(), type: 'mtrade_fee', ref });
+        }
+        if (!(await miners.takeOffSale(trx, filled.miner_id!, buyer.id))) throw new Error(`mtrade order ${id}: its miner was not selling`);
+        return { order: (await markets.mtradeOrder(trx, id))! };
+      });
+    },
+
+    async cancelMtrade(seller: Actor, id: string): Promise<{ order: MtradeOrder }> {
+      return db.transaction().execute(async (trx) => {
+        const cancelled = await markets.cancel(trx, 'mtrade_orders', id, seller.id);
+        if (!cancelled) throw await refusal(trx, 'mtrade_orders', id, seller.id, 'cancel');
+        await miners.takeOffSale(trx, cancelled.miner_id!);
+        return { order: (await markets.mtradeOrder(trx, id))! };
+      });
+    },
+
+    // C2C: WALLX for USDT
+
+    /** Puts amount and fee (WALLX) in escrow and lists the order; one pending order per seller. */
+    async publishC2c(seller: Actor, input: C2cPublishRequest, key: string | undefined): Promise<{ order: C2cOrder }> {
+      const { fund_password, ...body } = input;
+      const check = async () => {
+        if (await markets.hasPendingC2c(db, seller.id)) throw new AppError('unfinished_order');
+      };
+      return verifyThenRun(seller, 'c2c.publish', body, fund_password, key, check, async (trx) => {
+        const fee = times(input.amount, fees.c2cFeeRate);
+        let id: string;
+        try {
+          id = await markets.insertC2cOrder(trx, {
+            sellerId: seller.id,
+            amount: input.amount,
+            unitPrice: input.unit_price,
+            total: times(input.amount, input.unit_price),
+            fee,
+            expiry: input.expiry,
+            expiresAt: new Date(now() + expiryMs[input.expiry]),
+          });
+        } catch (error) {
+          // Two publishes racing: the database's one-pending-order index refuses the second.
+          if ((error as { code?: string }).code === '23505') throw new AppError('unfinished_order', { cause: error });
+          throw error;
+        }
+        const ref = { type: 'c2c_order', id };
+        await ledger.post(trx, { debit: { user: seller.id }, credit: { platform: 'escrow' }, asset: 'WALLX', amount: input.amount, type: 'c2c_escrow', ref });
+        if (new Decimal(fee).gt(0)) {
+          try {
+            await ledger.post(trx, { debit: { user: seller.id }, credit: { platform: 'escrow' }, asset: 'WALLX', amount: fee, type: 'c2c_fee', ref });
+          } catch (error) {
+            if (isAppError(error) && error.key === 'insufficient_wallx') throw new AppError('insufficient_fee', { cause: error });
+            throw error;
+          }
+        }
+        return { order: (await markets.c2cOrder(trx, id))! };
+      });
+    },
+
+    async c2cMarket(viewer: Actor, q: MarketQuery): Promise<Page<C2cOrder>> {
+      return marketPage(await markets.c2cMarket(db, viewer.id, q), q);
+    },
+
+    async c2cMine(user: Actor, q: MineQuery): Promise<Page<C2cOrder>> {
+      return minePage(await markets.c2cMine(db, user.id, { role: q.role, before: decodeCursor(q.cursor), limit: q.limit }), q.limit);
+    },
+
+    /** The buyer pays amount × price USDT to the seller and receives the WALLX from escrow; the fee goes to the platform. */
+    async buyC2c(buyer: Actor, id: string, key: string | undefined): Promise<{ order: C2cOrder }> {
+      return verifyThenRun(buyer, 'c2c.buy', { id }, null, key, async () => undefined, async (trx) => {
+        const filled = await markets.fill(trx, 'c2c_orders', id, buyer.id);
+        if (!filled) throw await refusal(trx, 'c2c_orders', id, buyer.id, 'buy');
+        const ref = { type: 'c2c_order', id };
+        const amount = new Decimal(filled.amount!).toFixed();
+        await ledger.post(trx, { debit: { user: buyer.id }, credit: { user: filled.seller_id }, asset: 'USDT', amount: new Decimal(filled.total!).toFixed(), type: { debit: 'c2c_buy', credit: 'c2c_sell' }, ref });
+        await ledger.post(trx, { debit: { platform: 'escrow' }, credit: { user: buyer.id }, asset: 'WALLX', amount, type: 'c2c_buy', ref });
+        if (new Decimal(filled.fee).gt(0)) {
+          await ledger.post(trx, { debit: { platform: 'escrow' }, credit: { platform: 'fees' }, asset: 'WALLX', amount: new Decimal(filled.fee).toFixed(), type: 'c2c_fee', ref });
+        }
+        return { order: (await markets.c2cOrder(trx, id))! };
+      });
+    },
+
+    async cancelC2c(seller: Actor, id: string): Promise<{ order: C2cOrder }> {
+      return db.transaction().execute(async (trx) => {
+        const cancelled = await markets.cancel(trx, 'c2c_orders', id, seller.id);
+        if (!cancelled) throw await refusal(trx, 'c2c_orders', id, seller.id, 'cancel');
+        await releaseEscrow(trx, seller.id, id, cancelled.amount!, cancelled.fee!);
+        return { order: (await markets.c2cOrder(trx, id))! };
+      });
+    },
+
+    /**
+     * The sweeper: cancels pending orders past their expiry, returning miners to `off` and C2C
+     * escrow to the seller. Batches skip rows in use, so instances and buyers never block each other.
+     */
+    async expireOnce(batch = 200): Promise<{ mtrade: number; c2c: number }> {
+      const mtrade = await db.transaction().execute(async (trx) => {
+        const rows = await markets.expire(trx, 'mtrade_orders', batch);
+        for (const row of rows) await miners.takeOffSale(trx, row.miner_id!);
+        return rows.length;
+      });
+      const c2c = await db.transaction().execute(async (trx) => {
+        const rows = await markets.expire(trx, 'c2c_orders', batch);
+        for (const row of rows) await releaseEscrow(trx, row.seller_id, row.id, row.amount!, row.fee!);
+        return rows.length;
+      });
+      return { mtrade, c2c };
+    },
+  };
+
+  async function releaseEscrow(trx: Executor, sellerId: string, orderId: string, amount: string, fee: string) {
+    await ledger.post(trx, {
+      debit: { platform: 'escrow' },
+      credit: { user: sellerId },
+      asset: 'WALLX',
+      amount: new Decimal(amount).plus(fee).toFixed(),
+      type: 'c2c_release',
+      ref: { type: 'c2c_order', id: orderId },
+    });
+  }
+}
+export type MarketsService = ReturnType<typeof createMarketsService>;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { decimalString, idString } from '../api/primitives.js';
+import { minerProductSchema } from '../miners/schemas.js';
+
+/** Sell-order lifetimes (spec §9); the Chinese list shows only the first six. */
+export const orderExpiries = ['4H', '6H', '12H', '1D', '3D', '7D', '14D', '1M'] as const;
+export const orderExpirySchema = z.enum(orderExpiries);
+export type OrderExpiry = z.infer<typeof orderExpirySchema>;
+
+/** Milliseconds each expiry lasts; 1M is 30 days. */
+export const expiryMs: Record<OrderExpiry, number> = {
+  '4H': 4 * 3_600_000,
+  '6H': 6 * 3_600_000,
+  '12H': 12 * 3_600_000,
+  '1D': 86_400_000,
+  '3D': 3 * 86_400_000,
+  '7D': 7 * 86_400_000,
+  '14D': 14 * 86_400_000,
+  '1M': 30 * 86_400_000,
+};
+
+export const marketOrderStatuses = ['pending', 'filled', 'cancelled'] as const;
+export const marketOrderStatusSchema = z.enum(marketOrderStatuses);
+export type MarketOrderStatus = z.infer<typeof marketOrderStatusSchema>;
+
+export const marketSorts = ['newest', 'expiring', 'price_asc', 'price_desc'] as const;
+export const marketSortSchema = z.enum(marketSorts);
+export type MarketSort = z.infer<typeof marketSortSchema>;
+
+export const marketListQuerySchema = z.object({ sort: marketSortSchema.default('newest') });
+export const myOrdersQuerySchema = z.object({ role: z.enum(['sell', 'buy']).default('sell') });
+
+/** A USDT price: positive, at most 6 decimals (so amount × price stays exact in NUMERIC(38,18)). */
+export const priceString = z
+  .string()
+  .regex(/^\d{1,12}(\.\d{1,6})?$/, 'must be a price with at most 6 decimals')
+  .refine((v) => !/^0+(\.0+)?$/.test(v), 'must be greater than 0');
+
+/** Publishing needs a miner and an expiry: 'A sell order needs an expiry and a selected miner'. */
+export const mtradePublishRequestSchema = z.object({
+  miner_id: idString.optional(),
+  unit_price: priceString,
+  expiry: orderExpirySchema.optional(),
+  fund_password: z.string().min(1).max(128),
+});
+export type MtradePublishRequest = z.infer<typeof mtradePublishRequestSchema>;
+
+export const mtradeOrderSchema = z.object({
+  id: z.string(),
+  miner_id: z.string(),
+  machine_no: z.string(),
+  product: minerProductSchema.pick({ id: true, name: true, image: true, category: true }),
+  daily_output: decimalString,
+  unit_price: decimalString,
+  fee: decimalString,
+  status: marketOrderStatusSchema,
+  expiry: orderExpirySchema,
+  expires_at: z.string(),
+  seller: z.string(),
+  buyer: z.string().nullable(),
+  created_at: z.string(),
+  filled_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+});
+export type MtradeOrder = z.infer<typeof mtradeOrderSchema>;
+
+/** C2C amounts are whole WALLX. */
+export const c2cAmountSchema = z.string().regex(/^[1-9]\d{0,11}$/, 'must be a whole number greater than 0');
+
+export const c2cPublishRequestSchema = z.object({
+  amount: c2cAmountSchema,
+  unit_price: priceString,
+  expiry: orderExpirySchema,
+  fund_password: z.string().min(1).max(128),
+});
+export type C2cPublishRequest = z.infer<typeof c2cPublishRequestSchema>;
+
+export const c2cOrderSchema = z.object({
+  id: z.string(),
+  amount: decimalString,
+  unit_price: decimalString,
+  /** USDT the buyer pays: amount × unit_price. */
+  total: decimalString,
+  /** WALLX the platform keeps when the order fills (held in escrow with the amount). */
+  fee: decimalString,
+  status: marketOrderStatusSchema,
+  expiry: orderExpirySchema,
+  expires_at: z.string(),
+  seller: z.string(),
+  buyer: z.string().nullable(),
+  created_at: z.string(),
+  filled_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+});
+export type C2cOrder = z.infer<typeof c2cOrderSchema>;
+
+/** What the publish screens show before the user commits: the fee rates in force. */
+export const marketConfigSchema = z.object({ mtrade_fee_rate: decimalString, c2c_fee_rate: decimalString });
+export type MarketConfig = z.infer<typeof marketConfigSchema>;
