@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 import { adminUrl, cannon, ensureBuilt, loginNewWallet, root, startProcess, stop, waitForHealth } from './lib.mjs';
 import { benchChain } from './chain.mjs';
 import { benchLedger } from './ledger.mjs';
+import { benchMarkets } from './markets.mjs';
 import { benchMiners } from './miners.mjs';
 
 const which = process.argv[2] ?? 'all';
@@ -129,4 +130,5 @@ if (which === 'all' || which === 'api') results.push(await benchApi());
 if (which === 'all' || which === 'ledger') results.push(await benchLedger());
 if (which === 'all' || which === 'chain') results.push(await benchChain());
 if (which === 'all' || which === 'miners') results.push(await benchMiners());
+if (which === 'all' || which === 'markets') results.push(await benchMarkets());
 process.exit(results.every(Boolean) ? 0 : 1);
