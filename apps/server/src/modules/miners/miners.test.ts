@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, credit, login, newWallet, type TestApp } from '../../test/helpers.js';
 import { releaseLease, takeLease } from '../../db/lease.js';
+import { createFundPasswords } from '../funds/fund-password.js';
+import { createIdempotency } from '../funds/idempotency.js';
 import { checkLedger } from '../ledger/check.js';
+import { createLedger } from '../ledger/ledger.js';
+import { createUserRepository } from '../user/repository.js';
+import { createMinersService } from './service.js';
 import { demoProducts, seedDemoCatalog } from './demo-catalog.js';
 import { addDays, dayInZone } from './output-job.js';
 import { createMinersRepository, type ProductInput } from './repository.js';
@@ -120,6 +125,28 @@ describe('miners', () => {
       } finally {
         await fresh.close();
       }
+    });
+  });
+
+  describe('catalog upkeep (service methods for the console)', () => {
+    it('creates and edits products, refusing a sellable product without any price', async () => {
+      const service = minersService();
+      const created = await service.createProduct(product({ name: 'en_US:::Console Miner', stock: 5 }));
+      expect(created).toMatchObject({ name: 'en_US:::Console Miner', stock: 5, price_usdt: '100', gift: false });
+      const edited = await service.updateProduct(created.id, { stock: 9, price_wallx: null, daily_output: '2.75' });
+      expect(edited).toMatchObject({ id: created.id, stock: 9, price_wallx: null, daily_output: '2.75' });
+      await expect(service.updateProduct(created.id, { price_usdt: null })).rejects.toMatchObject({ key: 'invalid_params', field: 'price_usdt' });
+      await expect(service.createProduct(product({ output_days: 0 }))).rejects.toMatchObject({ field: 'output_days' });
+      await expect(service.createProduct(product({ stock: -1 }))).rejects.toMatchObject({ field: 'stock' });
+      await expect(service.updateProduct('999999999', { stock: 1 })).rejects.toMatchObject({ key: 'product_info_not_found' });
+      // A gift needs no price.
+      expect((await service.createProduct(product({ gift: true, price_usdt: null, price_wallx: null }))).gift).toBe(true);
+    });
+
+    it('grants only gift products', async () => {
+      const owner = await user();
+      const userId = (await t.database.db.selectFrom('users').select('id').where('address', '=', owner.userinfo.bsc).executeTakeFirstOrThrow()).id;
+      await expect(minersService().grantGift(userId, await addProduct())).rejects.toMatchObject({ key: 'product_info_not_found' });
     });
   });
 
@@ -411,14 +438,8 @@ describe('miners', () => {
     });
   });
 
-  /** A gift reaches a user as an unused order granted by an operator (service method of the console). */
-  async function grantGiftMiner(owner: Session, giftProductId: string): Promise<string> {
-    const { createMinersService } = await import('./service.js');
-    const { createLedger } = await import('../ledger/ledger.js');
-    const { createUserRepository } = await import('../user/repository.js');
-    const { createFundPasswords } = await import('../funds/fund-password.js');
-    const { createIdempotency } = await import('../funds/idempotency.js');
-    const service = createMinersService({
+  function minersService() {
+    return createMinersService({
       db: t.database.db,
       ledger: createLedger(),
       users: createUserRepository(),
@@ -427,8 +448,12 @@ describe('miners', () => {
       idempotency: createIdempotency(t.database.db),
       timeZone: 'Asia/Shanghai',
     });
+  }
+
+  /** A gift reaches a user as an unused order granted by an operator (service method of the console). */
+  async function grantGiftMiner(owner: Session, giftProductId: string): Promise<string> {
     const userId = (await t.database.db.selectFrom('users').select('id').where('address', '=', owner.userinfo.bsc).executeTakeFirstOrThrow()).id;
-    const order = await service.grantGift(userId, giftProductId);
+    const order = await minersService().grantGift(userId, giftProductId);
     expect(order).toMatchObject({ gift: true, status: 'unused', price: null, pay_asset: null });
     const used = await post(`/api/miners/orders/${order.id}/use`, owner.auth);
     expect(used.json().data.miner.gift).toBe(true);
