@@ -1,4 +1,4 @@
-import type { Db, Trx } from './database.js';
+import type { Db, Executor, Trx } from './database.js';
 
 // serialization_failure, deadlock_detected: PostgreSQL asks the client to run the transaction again.
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -28,4 +28,9 @@ export async function retrying<T>(run: () => Promise<T>): Promise<T> {
       await new Promise((resolve) => setTimeout(resolve, attempt * 5 + Math.random() * 10));
     }
   }
+}
+
+/** Runs `work` in the caller's transaction when there is one, else in a new one (several statements that must land together). */
+export function atomically<T>(db: Executor, work: (trx: Trx) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Trx) : (db as Db).transaction().execute(work);
 }

@@ -9,6 +9,7 @@ import {
   type MtradePublishRequest,
 } from '@wallx/shared';
 import type { Db, Executor, Trx } from '../../db/database.js';
+import { atomically } from '../../db/transaction.js';
 import { AppError, isAppError } from '../../http/app-error.js';
 import type { FundPasswords } from '../funds/fund-password.js';
 import type { Idempotency } from '../funds/idempotency.js';
@@ -39,11 +40,6 @@ type Actor = { id: string };
 type Page<T> = { items: T[]; next_cursor: string | null };
 type MarketQuery = { sort: MarketSort; limit: number; cursor?: string | undefined };
 type MineQuery = { role: 'sell' | 'buy'; limit: number; cursor?: string | undefined };
-
-/** Idempotency.run hands over the database itself when no key was given; these are several statements. */
-function atomically<T>(db: Executor, work: (trx: Trx) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db as Trx) : (db as Db).transaction().execute(work);
-}
 
 /** NUMERIC-exact product, without trailing zeros. */
 const times = (a: string, b: string) => new Decimal(a).times(b).toFixed();

@@ -15,7 +15,8 @@ import type {
   MineSummary,
   Asset,
 } from '@wallx/shared';
-import type { Db, Executor, Trx } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
+import { atomically } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { UserRepository } from '../user/repository.js';
@@ -43,11 +44,6 @@ type Actor = { id: string; address: string };
 
 function page<T extends { id: string }>(items: T[], limit: number): Page<T> {
   return { items, next_cursor: items.length === limit ? encodeCursor(items[items.length - 1]!.id) : null };
-}
-
-/** Idempotency.run hands over the database itself when no key was given; a purchase is several statements. */
-function atomically<T>(db: Executor, work: (trx: Trx) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db as Trx) : (db as Db).transaction().execute(work);
 }
 
 /** Why a miner in `state` cannot be turned on, transferred or listed. */
