@@ -219,6 +219,25 @@ export interface MinerTransfersTable {
   created_at: CreatedAt;
 }
 
+type Expiry = '4H' | '6H' | '12H' | '1D' | '3D' | '7D' | '14D' | '1M';
+type MarketOrderColumns = {
+  id: Generated<string>;
+  seller_id: string;
+  unit_price: Numeric;
+  fee: Numeric;
+  expiry: Expiry;
+  expires_at: Timestamp;
+  status: Generated<'pending' | 'filled' | 'cancelled'>;
+  buyer_id: string | null;
+  filled_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  cancel_reason: 'seller' | 'expired' | null;
+  created_at: CreatedAt;
+};
+
+export type MtradeOrdersTable = MarketOrderColumns & { miner_id: string };
+export type C2cOrdersTable = MarketOrderColumns & { amount: Numeric; total: Numeric };
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -240,6 +259,8 @@ export interface Database {
   miner_outputs: MinerOutputsTable;
   miner_output_days: MinerOutputDaysTable;
   miner_transfers: MinerTransfersTable;
+  mtrade_orders: MtradeOrdersTable;
+  c2c_orders: C2cOrdersTable;
 }
 
 export type { Id };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, credit, login, type TestApp } from '../../test/helpers.js';
 import { checkLedger } from '../ledger/check.js';
@@ -59,7 +60,7 @@ describe('markets', () => {
 
   const publish = (auth: Auth, payload: object) => post('/api/mtrade/orders', auth, { expiry: '1D', fund_password: 'pass-123', ...payload });
   const expireNow = (table: 'mtrade_orders' | 'c2c_orders', id: string) =>
-    t.database.db.updateTable(table).set({ expires_at: new Date(Date.now() - 1000) } as never).where('id', '=', id).execute();
+    sql`update ${sql.table(table)} set expires_at = now() - interval '1 second' where id = ${id}::bigint`.execute(t.database.db);
 
   describe('machine trade', () => {
     it('publishes an off miner: the order is pending, the miner is selling, others see it', async () => {
@@ -308,7 +309,7 @@ describe('markets', () => {
         const seen: Listed[] = [];
         let cursor: string | null = null;
         do {
-          const page = (await get(`/api/c2c/orders?sort=${sort}&limit=3${cursor ? `&cursor=${cursor}` : ''}`, viewer.auth)).json().data;
+          const page: { items: Listed[]; next_cursor: string | null } = (await get(`/api/c2c/orders?sort=${sort}&limit=3${cursor ? `&cursor=${cursor}` : ''}`, viewer.auth)).json().data;
           seen.push(...page.items);
           cursor = page.next_cursor;
         } while (cursor);

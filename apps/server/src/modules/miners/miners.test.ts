@@ -479,7 +479,7 @@ describe('miners', () => {
       expect(outputs).toEqual([expect.objectContaining({ miner_id: miner.id, machine_no: miner.machine_no, day: day(0), amount: '1.5', status: 'to_collect' })]);
 
       const last = await runDay(day(1));
-      expect(last.at(-1)).toMatchObject({ day: day(1) });
+      expect(last?.at(-1)).toMatchObject({ day: day(1) });
       const mine = (await get('/api/miners/mine', wendy.auth)).json().data.items as Array<{ id: string; state: string; days_produced: number; output_total: string }>;
       expect(mine.find((m) => m.id === miner.id)).toMatchObject({ state: 'expired', days_produced: 2, output_total: '3' });
       expect(mine.find((m) => m.id === idle.id)).toMatchObject({ state: 'off', days_produced: 0 });
