@@ -4,7 +4,7 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const appCore =
-  /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src|node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|nprogress|use-sync-external-store))[\\/]/;
+  /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src|node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store))[\\/]/;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

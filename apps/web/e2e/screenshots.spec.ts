@@ -347,3 +347,354 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await shoot(page, `${language}-recharge-full`, true);
   });
 }
+
+/** The miner lists as they look with content, in the server's exact shape. */
+async function fillMinerLists(page: Page) {
+  const at = (minutes: number) => new Date(Date.UTC(2025, 4, 20, 9, 30) - minutes * 60_000).toISOString();
+  const names = {
+    home: 'en_US:::WX-M1 Home Miner\nzh_CN:::WX-M1 家用矿机',
+    pro: 'en_US:::WX-M2 Pro Miner\nzh_CN:::WX-M2 专业矿机',
+    genesis: 'en_US:::Genesis Node\nzh_CN:::创世节点',
+    welcome: 'en_US:::Welcome Miner\nzh_CN:::新人体验矿机',
+  };
+  const product = (key: keyof typeof names, image: string, category: 'node' | 'machine', daily: string, days: number, physical: boolean) => ({
+    id: key,
+    name: names[key],
+    image: `/catalog/${image}.svg`,
+    category,
+    daily_output: daily,
+    output_days: days,
+    physical,
+  });
+  const home = product('home', 'home-miner', 'machine', '1.2', 120, true);
+  const pro = product('pro', 'pro-miner', 'machine', '4', 120, true);
+  const genesis = product('genesis', 'genesis-node', 'node', '12', 360, false);
+  const welcome = product('welcome', 'welcome-miner', 'machine', '0.5', 30, false);
+  const orders = [
+    { ...{ product: home, pay_asset: 'USDT', price: '100', gift: false }, id: '9', status: 'unused', created_at: at(3), used_at: null, miner_id: null },
+    { ...{ product: genesis, pay_asset: 'WALLX', price: '5000', gift: false }, id: '8', status: 'unused', created_at: at(60), used_at: null, miner_id: null },
+    { ...{ product: welcome, pay_asset: null, price: null, gift: true }, id: '7', status: 'unused', created_at: at(900), used_at: null, miner_id: null },
+    { ...{ product: pro, pay_asset: 'USDT', price: '300', gift: false }, id: '6', status: 'used', created_at: at(3000), used_at: at(2990), miner_id: '4' },
+    { ...{ product: home, pay_asset: 'USDT', price: '100', gift: false }, id: '5', status: 'used', created_at: at(5000), used_at: at(4000), miner_id: '3' },
+  ];
+  const miner = (id: string, p: ReturnType<typeof product>, state: string, gift: boolean, produced: number, activated: string | null) => ({
+    id,
+    machine_no: `WX${id.padStart(8, '0')}`,
+    product: { id: p.id, name: p.name, image: p.image, category: p.category },
+    state,
+    gift,
+    daily_output: p.daily_output,
+    output_days: p.output_days,
+    days_produced: produced,
+    output_total: (Number(p.daily_output) * produced).toFixed(1),
+    activated_at: activated,
+    last_output_day: activated ? '2025-09-17' : null,
+    created_at: at(5000),
+  });
+  const miners = [
+    miner('4', pro, 'on', false, 37, at(2900)),
+    miner('3', home, 'off', false, 0, null),
+    miner('12', welcome, 'on', true, 3, at(4000)),
+    miner('2', genesis, 'selling', false, 0, null),
+    miner('1', home, 'expired', false, 120, at(200_000)),
+  ];
+  const outputs = Array.from({ length: 7 }, (_, n) => ({
+    id: String(70 - n),
+    miner_id: n % 2 === 0 ? '4' : '12',
+    machine_no: n % 2 === 0 ? 'WX00000004' : 'WX00000012',
+    day: `2025-05-${String(20 - Math.floor(n / 2)).padStart(2, '0')}`,
+    amount: n % 2 === 0 ? '4' : '0.5',
+    status: n < 4 ? 'to_collect' : 'collected',
+    created_at: at(n * 720),
+    collected_at: n < 4 ? null : at(n * 700),
+  }));
+  const page_ = (items: unknown[]) => ({ code: 0, message: 'ok', data: { items, next_cursor: null } });
+  const status = (route: { request(): { url(): string } }) => new URL(route.request().url()).searchParams.get('status');
+  await page.route((url) => url.pathname === '/api/miners/orders', (route) => route.fulfill({ json: page_(orders.filter((o) => o.status === (status(route) ?? o.status))) }));
+  await page.route((url) => url.pathname === '/api/miners/mine', (route) => route.fulfill({ json: page_(miners) }));
+  await page.route((url) => url.pathname === '/api/miners/outputs', (route) => route.fulfill({ json: page_(outputs.filter((o) => o.status === (status(route) ?? o.status))) }));
+  await page.route(
+    (url) => url.pathname === '/api/miners/summary',
+    (route) =>
+      route.fulfill({ json: { code: 0, message: 'ok', data: { miners: 5, mining: 2, to_collect_count: 4, to_collect_amount: '9', collected_amount: '1234.5' } } }),
+  );
+}
+
+for (const language of ['en_US', 'zh_CN'] as const) {
+  const t = funds[language];
+
+  test(`screenshots of the miner screens in ${language}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await installWallet(page);
+    await page.addInitScript((lang) => localStorage.setItem('wallx_lang', lang), language);
+
+    // As a guest, the real seeded catalog.
+    await page.goto('/mines');
+    await expect(page.getByRole('tab', { name: t.miners.tab_node })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.product')).not.toHaveCount(0);
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    await shoot(page, `${language}-mines-node`);
+    await shoot(page, `${language}-mines-node-full`, true);
+    await page.getByRole('tab', { name: t.miners.tab_machine }).click();
+    await expect(page.locator('.product__name').first()).toBeVisible();
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    await shoot(page, `${language}-mines-machine`);
+    await shoot(page, `${language}-mines-machine-full`, true);
+
+    await page.goto('/');
+    await page.locator('.home__header').getByRole('button', { name: t.wallet.connect_button }).click();
+    await connectDialog(page, t.wallet.connect_title).getByRole('button', { name: t.wallet.connect_button }).click();
+    await expect(page.locator('.account-chip')).toBeVisible();
+    await dressBalance(page, { usdt: '1234.56', wallx: '320' });
+    await page.goto('/mines?tab=machine');
+    await page.waitForTimeout(2200); // the login toast fades
+    await page.locator('.product').first().getByRole('button', { name: t.miners.buy }).click();
+    const sheet = page.getByRole('dialog', { name: t.miners.buy_title });
+    await expect(sheet.locator('[data-balance="USDT"]')).toHaveText('1,234.56 USDT');
+    await sheet.getByRole('button', { name: t.miners.increase }).click();
+    await shoot(page, `${language}-mines-buy-sheet`);
+    await sheet.getByRole('radio', { name: new RegExp(t.miners.exchange_wallx) }).click();
+    await expect(sheet.getByText(t.errors.insufficient_wallx)).toBeVisible();
+    await shoot(page, `${language}-mines-buy-sheet-wallx`);
+
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { name: t.miners.empty_unused })).toBeVisible();
+    await shoot(page, `${language}-orders-empty`);
+    await page.goto('/mine');
+    await expect(page.getByRole('heading', { name: t.miners.empty_miners })).toBeVisible();
+    await shoot(page, `${language}-mine-empty`);
+    await page.goto('/mymines');
+    await expect(page.getByRole('heading', { name: t.miners.empty_to_collect })).toBeVisible();
+    await shoot(page, `${language}-mymines-empty`);
+
+    await fillMinerLists(page);
+    await page.goto('/orders');
+    await expect(page.locator('.order')).toHaveCount(3);
+    await shoot(page, `${language}-orders`);
+    await shoot(page, `${language}-orders-full`, true);
+    await page.getByRole('tab', { name: t.miners.tab_used }).click();
+    await expect(page.locator('.order')).toHaveCount(2);
+    await shoot(page, `${language}-orders-used`);
+
+    await page.goto('/mine');
+    await expect(page.locator('.miner')).toHaveCount(5);
+    await shoot(page, `${language}-mine`);
+    await shoot(page, `${language}-mine-full`, true);
+    await page.locator('.miner[data-state="off"]').getByRole('button', { name: t.miners.turn_on }).click();
+    await expect(page.locator('.adm-dialog').getByRole('button', { name: t.common.cancel })).toBeVisible();
+    await page.waitForTimeout(300); // the dialog's entrance
+    await shoot(page, `${language}-mine-turn-on`);
+    await page.locator('.adm-dialog').getByRole('button', { name: t.common.cancel }).click();
+    await setFundPasswordByApi(page, 'secret1');
+    await page.locator('.miner[data-state="off"]').getByRole('button', { name: t.miners.transfer }).click();
+    const transfer = page.getByRole('dialog', { name: t.miners.transfer_title });
+    await transfer.getByRole('button', { name: t.miners.transfer_submit }).click();
+    await expect(transfer.getByText(t.funds.recipient_required)).toBeVisible();
+    await shoot(page, `${language}-mine-transfer`);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/mymines');
+    await expect(page.locator('.output')).toHaveCount(4);
+    await shoot(page, `${language}-mymines`);
+    await shoot(page, `${language}-mymines-full`, true);
+    await page.getByRole('tab', { name: t.miners.tab_collected }).click();
+    await expect(page.locator('.output')).toHaveCount(3);
+    await shoot(page, `${language}-mymines-collected`);
+  });
+}
+
+test('screenshot of the miner loading skeletons', async ({ page }) => {
+  await page.route((url) => url.pathname === '/api/miners/products', () => undefined);
+  await page.goto('/mines');
+  await expect(page.getByTestId('miners-skeleton')).toBeVisible();
+  await shoot(page, 'en_US-mines-loading');
+});
+
+/** The market lists as they look with content, in the server's exact shape; times count from now. */
+async function fillMarketLists(page: Page, me: string) {
+  const now = Date.now();
+  const soon = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+  const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+  const sellers = ['0x8ba1f109551bd432803012645ac136ddd64dba72', '0xab5801a7d398351b8be11c439e05c5b3259aec9b', '0x4e9ce36e442e55ecd9025b9a6e0d88485d628a67'];
+  const products = {
+    home: { id: '1', name: 'en_US:::WX-M1 Home Miner\nzh_CN:::WX-M1 家用矿机', image: '/catalog/home-miner.svg', category: 'machine', daily: '1.2' },
+    pro: { id: '2', name: 'en_US:::WX-M2 Pro Miner\nzh_CN:::WX-M2 专业矿机', image: '/catalog/pro-miner.svg', category: 'machine', daily: '4' },
+    genesis: { id: '3', name: 'en_US:::Genesis Node\nzh_CN:::创世节点', image: '/catalog/genesis-node.svg', category: 'node', daily: '12' },
+  } as const;
+  const machine = (id: number, key: keyof typeof products, price: string, fee: string, expiresIn: number, extra: Record<string, unknown> = {}) => {
+    const { daily, ...product } = products[key];
+    return {
+      id: String(id),
+      miner_id: String(id + 100),
+      machine_no: `WX${String(id + 100).padStart(8, '0')}`,
+      product,
+      daily_output: daily,
+      unit_price: price,
+      fee,
+      status: 'pending',
+      expiry: '3D',
+      expires_at: soon(expiresIn),
+      seller: sellers[id % 3],
+      buyer: null,
+      created_at: ago(30 * id),
+      filled_at: null,
+      cancelled_at: null,
+      ...extra,
+    };
+  };
+  const market = [
+    machine(1, 'pro', '285.5', '14.275', 2 * 1440 + 250),
+    machine(2, 'home', '88', '4.4', 192),
+    machine(3, 'genesis', '1234567.891234', '61728.3945617', 25),
+    machine(4, 'home', '95.25', '4.7625', 13 * 1440 + 60),
+  ];
+  const myMachines = {
+    sell: [
+      machine(11, 'home', '99', '4.95', 5 * 60 + 10, { seller: me }),
+      machine(12, 'pro', '300', '15', -60, { seller: me, status: 'filled', buyer: sellers[0], filled_at: ago(90) }),
+      machine(13, 'home', '120', '6', -600, { seller: me, status: 'cancelled', cancelled_at: ago(700) }),
+    ],
+    buy: [machine(14, 'genesis', '4800', '240', -30, { buyer: me, status: 'filled', filled_at: ago(45) })],
+  };
+  const wallx = (id: number, amount: string, price: string, total: string, fee: string, expiresIn: number, extra: Record<string, unknown> = {}) => ({
+    id: String(id),
+    amount,
+    unit_price: price,
+    total,
+    fee,
+    status: 'pending',
+    expiry: '1D',
+    expires_at: soon(expiresIn),
+    seller: sellers[id % 3],
+    buyer: null,
+    created_at: ago(20 * id),
+    filled_at: null,
+    cancelled_at: null,
+    ...extra,
+  });
+  const c2c = [
+    wallx(21, '1000', '0.35', '350', '10', 1440 + 300),
+    wallx(22, '25000', '0.3412', '8530', '250', 200),
+    wallx(23, '12345678', '0.123456', '1524148.023568', '123456.78', 40),
+    wallx(24, '80', '0.4', '32', '0.8', 7 * 1440),
+  ];
+  const myC2c = {
+    sell: [
+      wallx(31, '5000', '0.33', '1650', '50', 20 * 60, { seller: me }),
+      wallx(32, '2000', '0.31', '620', '20', -200, { seller: me, status: 'filled', buyer: sellers[1], filled_at: ago(260) }),
+      wallx(33, '750', '0.5', '375', '7.5', -900, { seller: me, status: 'cancelled', cancelled_at: ago(1000) }),
+    ],
+    buy: [wallx(34, '300', '0.36', '108', '3', -60, { buyer: me, status: 'filled', filled_at: ago(70) })],
+  };
+  const miner = (id: number, key: keyof typeof products, gift: boolean) => {
+    const { daily, ...product } = products[key];
+    return {
+      id: String(id),
+      machine_no: `WX${String(id).padStart(8, '0')}`,
+      product,
+      state: 'off',
+      gift,
+      daily_output: daily,
+      output_days: 120,
+      days_produced: 0,
+      output_total: '0',
+      activated_at: null,
+      last_output_day: null,
+      created_at: ago(5000),
+    };
+  };
+  const miners = [miner(201, 'pro', false), miner(202, 'home', false), miner(203, 'home', true)];
+  const page_ = (items: unknown[]) => ({ code: 0, message: 'ok', data: { items, next_cursor: null } });
+  const role = (url: URL) => (url.searchParams.get('role') === 'buy' ? 'buy' : 'sell');
+  await page.route((url) => url.pathname === '/api/mtrade/orders', (route) => route.fulfill({ json: page_(market) }));
+  await page.route((url) => url.pathname === '/api/c2c/orders', (route) => route.fulfill({ json: page_(c2c) }));
+  await page.route((url) => url.pathname === '/api/mtrade/my_orders', (route) => route.fulfill({ json: page_(myMachines[role(new URL(route.request().url()))]) }));
+  await page.route((url) => url.pathname === '/api/c2c/my_orders', (route) => route.fulfill({ json: page_(myC2c[role(new URL(route.request().url()))]) }));
+  await page.route((url) => url.pathname === '/api/miners/mine', (route) => route.fulfill({ json: page_(miners) }));
+}
+
+for (const language of ['en_US', 'zh_CN'] as const) {
+  const t = funds[language];
+
+  test(`screenshots of the market screens in ${language}`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const wallet = await installWallet(page);
+    await login(page, wallet);
+    await page.evaluate((lang) => localStorage.setItem('wallx_lang', lang), language);
+    await setFundPasswordByApi(page, 'secret1');
+    await dressBalance(page, { usdt: '1234.56', wallx: '98765.4321' });
+    await page.waitForTimeout(2200); // the login toast fades
+
+    // Empty, as a new user finds them.
+    await page.goto('/mtrade');
+    await expect(page.getByRole('heading', { name: t.markets.empty_mtrade })).toBeVisible();
+    await shoot(page, `${language}-mtrade-empty`);
+    await page.goto('/mtrade/publish');
+    await expect(page.getByText(t.markets.no_sellable, { exact: true })).toBeVisible();
+    await shoot(page, `${language}-mtrade-publish-empty`);
+
+    await fillMarketLists(page, wallet.address);
+    await page.goto('/mtrade');
+    await expect(page.locator('.market-card')).toHaveCount(4);
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    await shoot(page, `${language}-mtrade`);
+    await shoot(page, `${language}-mtrade-full`, true);
+    await page.locator('.market-card').first().getByRole('button', { name: t.markets.buy }).click();
+    await expect(page.locator('.adm-dialog').getByRole('button', { name: t.common.cancel })).toBeVisible();
+    await page.waitForTimeout(300);
+    await shoot(page, `${language}-mtrade-buy-confirm`);
+    await page.locator('.adm-dialog').getByRole('button', { name: t.common.cancel }).click();
+
+    await page.goto('/mtrade/publish');
+    await expect(page.locator('.miner-option')).toHaveCount(3);
+    await page.getByRole('button', { name: t.markets.publish_mtrade_submit }).click();
+    await expect(page.getByText(t.errors.sell_order_incomplete).first()).toBeVisible();
+    await shoot(page, `${language}-mtrade-publish-errors`, true);
+    await page.locator('.miner-option').first().click();
+    await page.locator('#unit_price').fill('285.5');
+    await page.getByRole('radio', { name: t.markets.expiry['3D'] }).click();
+    await page.locator('#fund_password').fill('secret1');
+    await expect(page.getByTestId('quote-receive')).toHaveText('271.225 USDT');
+    await shoot(page, `${language}-mtrade-publish`);
+    await shoot(page, `${language}-mtrade-publish-full`, true);
+
+    await page.goto('/mtrade/myorders');
+    await expect(page.locator('.my-order')).toHaveCount(3);
+    await shoot(page, `${language}-mtrade-myorders`);
+    await shoot(page, `${language}-mtrade-myorders-full`, true);
+    await page.getByRole('tab', { name: t.markets.role_buy }).click();
+    await expect(page.locator('.my-order')).toHaveCount(1);
+    await shoot(page, `${language}-mtrade-myorders-bought`);
+
+    await page.goto('/c2c');
+    await expect(page.locator('.c2c-card')).toHaveCount(4);
+    await shoot(page, `${language}-c2c`);
+    await shoot(page, `${language}-c2c-full`, true);
+    await page.getByRole('tab', { name: t.markets.tab_mine }).click();
+    await expect(page.locator('.my-order')).toHaveCount(3);
+    await shoot(page, `${language}-c2c-mine`);
+    await shoot(page, `${language}-c2c-mine-full`, true);
+
+    await page.goto('/c2c/publish');
+    await expect(page.locator('[data-balance="WALLX"]')).toHaveText('98,765.4321');
+    await page.getByRole('button', { name: t.markets.publish_c2c_submit }).click();
+    await expect(page.getByText(t.markets.amount_required)).toBeVisible();
+    await shoot(page, `${language}-c2c-publish-errors`);
+    await page.locator('#amount').fill('25000');
+    await page.locator('#unit_price').fill('0.3412');
+    await page.getByRole('radio', { name: t.markets.expiry['1D'] }).click();
+    await expect(page.getByTestId('quote-held')).toHaveText('25,250 WALLX');
+    await shoot(page, `${language}-c2c-publish`);
+    await shoot(page, `${language}-c2c-publish-full`, true);
+  });
+}
+
+test('screenshot of the market loading skeleton', async ({ page }) => {
+  const wallet = await installWallet(page);
+  await login(page, wallet);
+  await page.route((url) => url.pathname === '/api/mtrade/orders', () => undefined);
+  await page.goto('/mtrade');
+  await expect(page.getByTestId('markets-skeleton')).toBeVisible();
+  await page.waitForTimeout(2200); // the login toast fades
+  await shoot(page, 'en_US-mtrade-loading');
+});

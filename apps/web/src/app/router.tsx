@@ -41,6 +41,29 @@ const rechargeScreen = async () => ({
 const withdrawalScreen = async () => ({
   Component: (await withFunds(() => import('../features/chain-funds/withdrawal-screen'))).WithdrawalScreen,
 });
+/** The miner screens' code and their texts arrive together; /mine's transfer form uses the funds texts too. */
+const withMiners = <T,>(load: () => Promise<T>, ...extra: Array<'funds'>) =>
+  Promise.all([load(), loadSection('miners'), ...extra.map((section) => loadSection(section))]).then(([module]) => module);
+const minesScreen = async () => ({ Component: (await withMiners(() => import('../features/miners/mines-screen'))).MinesScreen });
+const ordersScreen = async () => ({ Component: (await withMiners(() => import('../features/miners/orders-screen'))).OrdersScreen });
+const myMinersScreen = async () => ({
+  Component: (await withMiners(() => import('../features/miners/my-miners-screen'), 'funds')).MyMinersScreen,
+});
+const myMineScreen = async () => ({ Component: (await withMiners(() => import('../features/miners/my-mine-screen'))).MyMineScreen });
+/** The market screens' code and their texts arrive together; the publish forms use the funds texts too. */
+const withMarkets = <T,>(load: () => Promise<T>, ...extra: Array<'funds'>) =>
+  Promise.all([load(), loadSection('markets'), ...extra.map((section) => loadSection(section))]).then(([module]) => module);
+const mtradeScreen = async () => ({ Component: (await withMarkets(() => import('../features/markets/mtrade-screen'))).MtradeScreen });
+const mtradePublishScreen = async () => ({
+  Component: (await withMarkets(() => import('../features/markets/mtrade-publish-screen'), 'funds')).MtradePublishScreen,
+});
+const mtradeMyOrdersScreen = async () => ({
+  Component: (await withMarkets(() => import('../features/markets/mtrade-my-orders-screen'))).MtradeMyOrdersScreen,
+});
+const c2cScreen = async () => ({ Component: (await withMarkets(() => import('../features/markets/c2c-screen'))).C2cScreen });
+const c2cPublishScreen = async () => ({
+  Component: (await withMarkets(() => import('../features/markets/c2c-publish-screen'), 'funds')).C2cPublishScreen,
+});
 const comingSoonScreen = async () => ({ Component: (await import('../components/coming-soon-screen')).ComingSoonScreen });
 const notFoundScreen = async () => ({ Component: (await import('../components/not-found-screen')).NotFoundScreen });
 
@@ -49,7 +72,14 @@ type BuiltPath =
   | '/'
   | '/user'
   | '/mines'
+  | '/mymines'
+  | '/orders'
+  | '/mine'
   | '/mtrade'
+  | '/mtrade/publish'
+  | '/mtrade/myorders'
+  | '/c2c'
+  | '/c2c/publish'
   | '/fpassword'
   | '/transfer'
   | '/transfer_records'
@@ -63,14 +93,7 @@ const upcoming: ReadonlyArray<readonly [Exclude<AppPath, BuiltPath>, MessageKey]
   ['/article', 'user.articles'],
   ['/shipping', 'user.shipping'],
   ['/address', 'user.address_book'],
-  ['/mymines', 'user.my_mines'],
-  ['/orders', 'user.orders'],
-  ['/mine', 'screen.mine'],
   ['/feedback', 'user.feedback'],
-  ['/c2c', 'screen.c2c'],
-  ['/c2c/publish', 'screen.c2c_publish'],
-  ['/mtrade/publish', 'screen.mtrade_publish'],
-  ['/mtrade/myorders', 'screen.mtrade_myorders'],
   ['/college', 'user.college'],
   ['/course', 'screen.course'],
   ['/ecology', 'user.ecology'],
@@ -97,8 +120,8 @@ export const routes: RouteObject[] = [
           {
             lazy: queryLayout,
             children: [
-              screen('/mines', comingSoonScreen, { isTab: true, titleKey: 'nav.mines' }),
-              screen('/mtrade', comingSoonScreen, { isTab: true, titleKey: 'screen.mtrade' }),
+              screen('/mines', minesScreen, { isTab: true }),
+              screen('/mtrade', mtradeScreen, { isTab: true }),
               screen('/user', userScreen, { isTab: true }),
             ],
           },
@@ -113,6 +136,13 @@ export const routes: RouteObject[] = [
           screen('/records', fundRecordsScreen),
           screen('/recharge', rechargeScreen),
           screen('/withdrawal', withdrawalScreen),
+          screen('/orders', ordersScreen),
+          screen('/mine', myMinersScreen),
+          screen('/mymines', myMineScreen),
+          screen('/mtrade/publish', mtradePublishScreen),
+          screen('/mtrade/myorders', mtradeMyOrdersScreen),
+          screen('/c2c', c2cScreen),
+          screen('/c2c/publish', c2cPublishScreen),
           ...upcoming.map(([path, titleKey]) => screen(path, comingSoonScreen, { titleKey })),
         ],
       },

@@ -31,6 +31,13 @@ const sectionLoaders = {
     ja_JP: () => import('@wallx/shared/i18n/miners/ja_JP').then((m) => m.ja_JP),
     id_ID: () => import('@wallx/shared/i18n/miners/id_ID').then((m) => m.id_ID),
   },
+  markets: {
+    zh_CN: () => import('@wallx/shared/i18n/markets/zh_CN').then((m) => m.zh_CN),
+    en_US: () => import('@wallx/shared/i18n/markets/en_US').then((m) => m.en_US),
+    ko_KR: () => import('@wallx/shared/i18n/markets/ko_KR').then((m) => m.ko_KR),
+    ja_JP: () => import('@wallx/shared/i18n/markets/ja_JP').then((m) => m.ja_JP),
+    id_ID: () => import('@wallx/shared/i18n/markets/id_ID').then((m) => m.id_ID),
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 /** A feature's texts, loaded with its screens rather than on '/'. */

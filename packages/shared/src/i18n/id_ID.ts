@@ -126,7 +126,7 @@ export const id_ID: Messages = {
     transfer: 'Transfer',
     records: 'Riwayat dana',
     transfer_records: 'Riwayat transfer',
-    my_mines: 'Mesin saya',
+    my_mines: 'Tambang saya',
     orders: 'Pesanan saya',
     share: 'Undang teman',
     team: 'Tim saya',

@@ -126,7 +126,7 @@ export const ja_JP: Messages = {
     transfer: '送金',
     records: '資金履歴',
     transfer_records: '送金履歴',
-    my_mines: 'マイマシン',
+    my_mines: 'マイ鉱山',
     orders: '注文履歴',
     share: '友達を招待',
     team: 'マイチーム',

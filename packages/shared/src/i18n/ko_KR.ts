@@ -126,7 +126,7 @@ export const ko_KR: Messages = {
     transfer: '이체',
     records: '자금 내역',
     transfer_records: '이체 내역',
-    my_mines: '내 채굴기',
+    my_mines: '내 채굴장',
     orders: '내 주문',
     share: '친구 초대',
     team: '내 팀',

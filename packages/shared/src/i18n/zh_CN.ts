@@ -126,7 +126,7 @@ export const zh_CN: Messages = {
     transfer: '转账',
     records: '资金记录',
     transfer_records: '转账记录',
-    my_mines: '我的矿机',
+    my_mines: '我的矿场',
     orders: '我的订单',
     share: '邀请好友',
     team: '我的团队',

@@ -1,0 +1,323 @@
+import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createWalletClient, erc20Abi, http, parseUnits, publicActions } from 'viem';
+import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
+import { langText, type MarketConfig, type RechargeConfig } from '@wallx/shared';
+import { en_US } from './catalog';
+import { baseURL } from './env';
+import { accessToken, login, setFundPasswordByApi } from './helpers';
+import { installWallet } from './wallet';
+
+/** The local chain's dev accounts 3..7 hold test USDT and WALLX; 4 and 7 are the market tests'. */
+const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+const toast = (page: Page) => page.locator('.adm-toast-main');
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+const authOf = async (page: Page) => ({ Authorization: `Bearer ${await accessToken(page)}` });
+
+async function rechargeConfig(request: APIRequestContext): Promise<RechargeConfig> {
+  const body = (await (await request.get('/api/funds/recharge/config')).json()) as { data: RechargeConfig };
+  return body.data;
+}
+
+async function mine(rpcUrl: string, blocks: number): Promise<void> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: [`0x${blocks.toString(16)}`] }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** Money enters from the chain: a real deposit from the wallet's account, confirmed and reported. */
+async function deposit(page: Page, account: HDAccount, config: RechargeConfig, asset: 'USDT' | 'WALLX', amount: string): Promise<void> {
+  const chain = { id: config.chain_id, name: 'local', nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 }, rpcUrls: { default: { http: [config.rpc_url] } } };
+  const client = createWalletClient({ account, chain, transport: http(config.rpc_url) }).extend(publicActions);
+  const hash = await client.writeContract({
+    address: config.tokens[asset].address as `0x${string}`,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [config.deposit_address as `0x${string}`, parseUnits(amount, 18)],
+  });
+  await client.waitForTransactionReceipt({ hash });
+  await mine(config.rpc_url, config.confirmations);
+  const reported = await page.request.post('/api/funds/recharge', { headers: await authOf(page), data: { asset, tx_hash: hash } });
+  expect(await reported.json()).toMatchObject({ data: { status: 'credited' } });
+}
+
+/** Buys one Home Miner (100 USDT) through the API and places it: returns its machine number. */
+async function minerOf(page: Page): Promise<string> {
+  const headers = await authOf(page);
+  const products = (await (await page.request.get('/api/miners/products?category=machine', { headers })).json()) as {
+    data: Array<{ id: string; name: string }>;
+  };
+  const home = products.data.find((p) => langText(p.name, 'en_US') === 'WX-M1 Home Miner');
+  expect(home).toBeTruthy();
+  const bought = (await (
+    await page.request.post('/api/miners/buy', { headers, data: { product_id: home!.id, pay_asset: 'USDT', quantity: 1 } })
+  ).json()) as { data: { orders: Array<{ id: string }> } };
+  const used = (await (await page.request.post(`/api/miners/orders/${bought.data.orders[0]!.id}/use`, { headers })).json()) as {
+    data: { miner: { machine_no: string } };
+  };
+  return used.data.miner.machine_no;
+}
+
+test.describe('markets', () => {
+  test('a seller lists a miner and WALLX; another user buys both; balances, miners and records follow', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const config = await rechargeConfig(page.request);
+
+    // Seller: dev account 4, 100 USDT for a miner and 1,500 WALLX to sell.
+    const sellerAccount = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 4 });
+    const sellerWallet = await installWallet(page, { accounts: [sellerAccount] });
+    await login(page, sellerWallet);
+    await setFundPasswordByApi(page, 'secret1');
+    const fees = ((await (await page.request.get('/api/markets/config', { headers: await authOf(page) })).json()) as { data: MarketConfig }).data;
+    // The server's defaults; the amounts below are worked out with them.
+    expect(fees).toEqual({ mtrade_fee_rate: '0.05', c2c_fee_rate: '0.01' });
+    await deposit(page, sellerAccount, config, 'USDT', '100');
+    await deposit(page, sellerAccount, config, 'WALLX', '1500');
+    const machineNo = await minerOf(page);
+
+    // Publish the miner: the client rules first, then a wrong fund password, then the real one.
+    const published: Array<{ key: string | undefined; body: unknown }> = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /^\/api\/(mtrade|c2c)\/orders$/.test(new URL(request.url()).pathname)) {
+        published.push({ key: request.headers()['idempotency-key'], body: request.postDataJSON() });
+      }
+    });
+    await page.goto('/mtrade/publish');
+    await expect(page.locator('.page-header__title')).toHaveText(en_US.screen.mtrade_publish);
+    const option = page.getByRole('radio', { name: new RegExp(machineNo) });
+    await expect(option).toBeVisible();
+    await page.getByRole('button', { name: en_US.markets.publish_mtrade_submit }).click();
+    await expect(page.getByText(en_US.errors.sell_order_incomplete)).toHaveCount(2);
+    await expect(page.getByText(en_US.markets.price_required)).toBeVisible();
+    expect(published).toHaveLength(0);
+
+    await option.click();
+    await expect(option).toHaveAttribute('aria-checked', 'true');
+    await page.locator('#unit_price').fill('1.1234567');
+    await expect(page.getByText(en_US.markets.price_invalid)).toBeVisible();
+    await page.locator('#unit_price').fill('120.5');
+    await expect(page.getByTestId('quote-fee')).toHaveText('6.025 USDT');
+    await expect(page.getByTestId('quote-receive')).toHaveText('114.475 USDT');
+    await page.getByRole('radio', { name: en_US.markets.expiry['3D'] }).click();
+    await expect(page.getByText(en_US.errors.sell_order_incomplete)).toHaveCount(0);
+    await page.locator('#fund_password').fill('wrong-one');
+    await page.getByRole('button', { name: en_US.markets.publish_mtrade_submit }).click();
+    await expect(toast(page)).toHaveText(en_US.errors.fund_password_incorrect);
+    await expect(page.locator('.field__error', { hasText: en_US.errors.fund_password_incorrect })).toBeVisible();
+    await page.locator('#fund_password').fill('secret1');
+    await page.getByRole('button', { name: en_US.markets.publish_mtrade_submit }).click();
+    await expect(toast(page)).toHaveText(fill(en_US.markets.publish_mtrade_success, { machine_no: machineNo }));
+    await expect(page).toHaveURL('/mtrade/myorders');
+    expect(published.at(-1)?.body).toMatchObject({ unit_price: '120.5', expiry: '3D', fund_password: 'secret1' });
+    expect(published.at(-1)?.key).toMatch(/^[0-9a-f-]{36}$/);
+    const selling = page.locator(`.my-order[data-machine="${machineNo}"]`);
+    await expect(selling).toHaveAttribute('data-status', 'pending');
+    await expect(selling.getByTestId('order-price')).toHaveText('120.5 USDT');
+    await expect(selling.getByRole('button', { name: en_US.markets.cancel_order })).toBeVisible();
+
+    // Publish 1,000 WALLX at 0.35 USDT: 350 USDT for the buyer, 10 WALLX fee, 1,010 held.
+    await page.goto('/c2c/publish');
+    await expect(page.locator('[data-balance="WALLX"]')).toHaveText('1,500');
+    await page.locator('#amount').fill('1500');
+    await expect(page.getByText(en_US.errors.insufficient_fee)).toBeVisible();
+    await page.locator('#amount').fill('1000');
+    await page.locator('#unit_price').fill('0.35');
+    await expect(page.getByTestId('quote-total')).toHaveText('350 USDT');
+    await expect(page.getByTestId('quote-fee')).toHaveText('10 WALLX');
+    await expect(page.getByTestId('quote-held')).toHaveText('1,010 WALLX');
+    await page.getByRole('radio', { name: en_US.markets.expiry['1D'] }).click();
+    await page.locator('#fund_password').fill('secret1');
+    const c2cAnswer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/c2c/orders');
+    await page.getByRole('button', { name: en_US.markets.publish_c2c_submit }).click();
+    const c2cOrderId = ((await (await c2cAnswer).json()) as { data: { order: { id: string } } }).data.order.id;
+    await expect(toast(page)).toHaveText(en_US.markets.publish_c2c_success);
+    await expect(page).toHaveURL('/c2c?tab=mine');
+    const myC2c = page.locator(`.my-order[data-order="${c2cOrderId}"]`);
+    await expect(myC2c).toHaveAttribute('data-status', 'pending');
+    await expect(myC2c.getByTestId('order-amount')).toHaveText('1,000');
+    await expect(myC2c.getByTestId('order-total')).toHaveText('350 USDT');
+    // Its own order is not offered to the seller.
+    await page.getByRole('tab', { name: en_US.markets.tab_market }).click();
+    await expect(page.locator(`.c2c-card[data-order="${c2cOrderId}"]`)).toHaveCount(0);
+
+    // Buyer: dev account 7 with 500 USDT, in a browser of its own.
+    // The same phone as the seller's (a desktop browser would be sent to the main site).
+    const buyerContext = await browser.newContext({
+      baseURL,
+      userAgent: devices['Pixel 7'].userAgent,
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-US',
+    });
+    const buyer = await buyerContext.newPage();
+    const buyerAccount = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 7 });
+    const buyerWallet = await installWallet(buyer, { accounts: [buyerAccount] });
+    await login(buyer, buyerWallet);
+    await deposit(buyer, buyerAccount, config, 'USDT', '500');
+
+    await buyer.goto('/mtrade');
+    await expect(buyer.getByRole('link', { name: en_US.markets.tab_machines })).toHaveAttribute('aria-current', 'page');
+    const card = buyer.locator(`.market-card[data-machine="${machineNo}"]`);
+    await expect(card.getByTestId('order-price')).toHaveText('120.5');
+    await expect(card.getByTestId('time-left')).toHaveText(/^2d 23h$/);
+    await buyer.getByRole('radio', { name: en_US.markets.sort_title.price_desc }).click();
+    await expect(buyer).toHaveURL('/mtrade?sort=price_desc');
+    await expect(card).toBeVisible();
+    const buyKeys: Array<string | undefined> = [];
+    buyer.on('request', (request) => {
+      if (/\/buy$/.test(new URL(request.url()).pathname)) buyKeys.push(request.headers()['idempotency-key']);
+    });
+    await card.getByRole('button', { name: en_US.markets.buy }).click();
+    const dialog = buyer.locator('.adm-dialog');
+    await expect(dialog).toContainText(fill(en_US.markets.buy_mtrade_confirm, { machine_no: machineNo, price: '120.5' }));
+    await dialog.getByRole('button', { name: en_US.markets.buy }).click();
+    await expect(toast(buyer)).toHaveText(fill(en_US.markets.buy_mtrade_success, { machine_no: machineNo }));
+    await expect(card).toHaveCount(0);
+    expect(buyKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
+
+    await buyer.getByRole('link', { name: en_US.markets.tab_c2c }).click();
+    await expect(buyer).toHaveURL('/c2c');
+    const offer = buyer.locator(`.c2c-card[data-order="${c2cOrderId}"]`);
+    await expect(offer.getByTestId('order-amount')).toHaveText('1,000');
+    await expect(offer.getByTestId('order-total')).toHaveText('350');
+    await expect(offer).toContainText(`${sellerAccount.address.slice(0, 5).toLowerCase()}...${sellerAccount.address.slice(-5).toLowerCase()}`);
+    await offer.getByRole('button', { name: en_US.markets.buy }).click();
+    await expect(dialog).toContainText(fill(en_US.markets.buy_c2c_confirm, { amount: '1,000', total: '350' }));
+    await dialog.getByRole('button', { name: en_US.markets.buy }).click();
+    await expect(toast(buyer)).toHaveText(fill(en_US.markets.buy_c2c_success, { amount: '1,000' }));
+    await expect(offer).toHaveCount(0);
+
+    // The buyer: 500 − 120.5 − 350 USDT, 1,000 WALLX, the miner, the orders and the records.
+    await buyer.getByRole('tab', { name: en_US.markets.tab_mine }).click();
+    await buyer.getByRole('tab', { name: en_US.markets.role_buy }).click();
+    await expect(buyer.locator(`.my-order[data-order="${c2cOrderId}"]`)).toHaveAttribute('data-status', 'filled');
+    await buyer.goto('/mtrade/myorders?role=buy');
+    const bought = buyer.locator(`.my-order[data-machine="${machineNo}"]`);
+    await expect(bought).toHaveAttribute('data-status', 'filled');
+    await expect(bought.getByRole('button', { name: en_US.markets.cancel_order })).toHaveCount(0);
+    await buyer.goto('/user');
+    await expect(buyer.locator('[data-asset="USDT"]')).toHaveText('29.5');
+    await expect(buyer.locator('[data-asset="WALLX"]')).toHaveText('1,000');
+    await buyer.goto('/mine');
+    await expect(buyer.locator(`.miner[data-miner="${machineNo}"]`)).toHaveAttribute('data-state', 'off');
+    await buyer.goto('/records');
+    await expect(buyer.locator('.record', { hasText: en_US.funds.type.mtrade_buy })).toContainText('120.5');
+    await expect(buyer.locator('.record', { hasText: en_US.funds.type.c2c_buy })).toHaveCount(2);
+    await buyerContext.close();
+
+    // The seller: 100 − 100 + 120.5 − 6.025 + 350 USDT; 1,500 − 1,010 WALLX; no miner left.
+    await page.goto('/mtrade/myorders');
+    await expect(selling).toHaveAttribute('data-status', 'filled');
+    await expect(selling.getByTestId('order-net')).toHaveText('114.475 USDT');
+    await expect(selling.getByRole('button', { name: en_US.markets.cancel_order })).toHaveCount(0);
+    await page.goto('/user');
+    await expect(page.locator('[data-asset="USDT"]')).toHaveText('464.47');
+    await expect(page.locator('[data-asset="WALLX"]')).toHaveText('490');
+    await page.goto('/mine');
+    await expect(page.getByRole('heading', { name: en_US.miners.empty_miners })).toBeVisible();
+    await page.goto('/records');
+    for (const [type, amount] of [
+      ['mtrade_sell', '+120.5'],
+      ['mtrade_fee', '6.025'],
+      ['c2c_sell', '+350'],
+      ['c2c_escrow', '1,000'],
+      ['c2c_fee', '10'],
+    ] as const) {
+      await expect(page.locator('.record', { hasText: en_US.funds.type[type] })).toContainText(amount);
+    }
+  });
+
+  test('a seller cancels a pending order and gets the miner back; a gift cannot be chosen', async ({ page }) => {
+    const wallet = await installWallet(page);
+    await login(page, wallet);
+    await setFundPasswordByApi(page, 'secret1');
+    const machineNo = 'WX00000042';
+    const at = new Date(Date.now() + 5 * 3_600_000 + 10 * 60_000).toISOString();
+    const order = {
+      id: '42',
+      miner_id: '42',
+      machine_no: machineNo,
+      product: { id: '1', name: 'en_US:::WX-M1 Home Miner', image: '/catalog/home-miner.svg', category: 'machine' },
+      daily_output: '1.2',
+      unit_price: '99',
+      fee: '4.95',
+      status: 'pending',
+      expiry: '6H',
+      expires_at: at,
+      seller: wallet.address,
+      buyer: null,
+      created_at: new Date().toISOString(),
+      filled_at: null,
+      cancelled_at: null,
+    };
+    let status = 'pending';
+    const cancels: string[] = [];
+    await page.route(
+      (url) => url.pathname === '/api/mtrade/my_orders',
+      (route) => route.fulfill({ json: { code: 0, message: 'ok', data: { items: [{ ...order, status }], next_cursor: null } } }),
+    );
+    await page.route(
+      (url) => url.pathname === '/api/mtrade/orders/42/cancel',
+      (route) => {
+        cancels.push(route.request().method());
+        status = 'cancelled';
+        return route.fulfill({ json: { code: 0, message: 'ok', data: { order: { ...order, status, cancelled_at: new Date().toISOString() } } } });
+      },
+    );
+    await page.goto('/mtrade/myorders');
+    const card = page.locator(`.my-order[data-machine="${machineNo}"]`);
+    await expect(card.getByTestId('time-left')).toHaveText(/^5h (9|10)m$/);
+    await card.getByRole('button', { name: en_US.markets.cancel_order }).click();
+    const dialog = page.locator('.adm-dialog');
+    await expect(dialog).toContainText(fill(en_US.markets.cancel_mtrade_confirm, { machine_no: machineNo }));
+    await dialog.getByRole('button', { name: en_US.markets.keep_order }).click();
+    expect(cancels).toHaveLength(0);
+    await card.getByRole('button', { name: en_US.markets.cancel_order }).click();
+    await dialog.getByRole('button', { name: en_US.markets.cancel_order }).click();
+    await expect(toast(page)).toHaveText(en_US.markets.cancel_success);
+    await expect(card).toHaveAttribute('data-status', 'cancelled');
+    await expect(card.getByRole('button', { name: en_US.markets.cancel_order })).toHaveCount(0);
+    expect(cancels).toEqual(['POST']);
+
+    // The publish form offers no gift and says why when there is nothing else.
+    const minerQueries: string[] = [];
+    await page.route(
+      (url) => url.pathname === '/api/miners/mine',
+      (route) => {
+        minerQueries.push(new URL(route.request().url()).search);
+        return route.fulfill({
+          json: {
+            code: 0,
+            message: 'ok',
+            data: {
+              items: [
+                {
+                  id: '9',
+                  machine_no: 'WX00000009',
+                  product: { id: '4', name: 'Welcome Miner', image: '/catalog/welcome-miner.svg', category: 'machine' },
+                  state: 'off',
+                  gift: true,
+                  daily_output: '0.5',
+                  output_days: 30,
+                  days_produced: 0,
+                  output_total: '0',
+                  activated_at: null,
+                  last_output_day: null,
+                  created_at: new Date().toISOString(),
+                },
+              ],
+              next_cursor: null,
+            },
+          },
+        });
+      },
+    );
+    await page.goto('/mtrade/publish');
+    await expect(page.getByText(en_US.markets.no_sellable, { exact: true })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /WX00000009/ })).toHaveCount(0);
+    expect(minerQueries[0]).toContain('state=off');
+  });
+});

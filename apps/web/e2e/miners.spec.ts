@@ -1,0 +1,212 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createWalletClient, erc20Abi, http, parseUnits, publicActions } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import type { RechargeConfig } from '@wallx/shared';
+import { en_US } from './catalog';
+import { accessToken, connectDialog, login, registerWallet, setFundPasswordByApi, waitForApp } from './helpers';
+import { installWallet } from './wallet';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+/** A toast with this text; a previous one may still be fading out beside it. */
+const expectToast = (page: Page, text: string) => expect(page.locator('.adm-toast-main', { hasText: text })).toBeVisible();
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+
+async function rechargeConfig(request: APIRequestContext): Promise<RechargeConfig> {
+  const body = (await (await request.get('/api/funds/recharge/config')).json()) as { data: RechargeConfig };
+  return body.data;
+}
+
+async function mine(rpcUrl: string, blocks: number): Promise<void> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: [`0x${blocks.toString(16)}`] }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+const run = promisify(execFile);
+/** The server's CLIs find the running e2e server through its data directory. */
+const cliEnv = { ...process.env, DATA_DIR: process.env.WALLX_E2E_DATA_DIR };
+
+/** Today in the output job's time zone (the server's default, Asia/Shanghai), as YYYY-MM-DD. */
+function todayInShanghai(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+test.describe('mines as a guest', () => {
+  test('shows both categories with their products; buying asks to connect a wallet', async ({ page }) => {
+    await page.goto('/mines');
+    await waitForApp(page);
+    await expect(page.locator('.page-header__title')).toHaveText(en_US.nav.mines);
+    const tabs = page.getByRole('tablist', { name: en_US.miners.categories });
+    await expect(tabs.getByRole('tab', { name: en_US.miners.tab_node })).toHaveAttribute('aria-selected', 'true');
+
+    const genesis = page.getByRole('article', { name: 'Genesis Node' });
+    await expect(genesis).toBeVisible();
+    await expect(genesis.locator('[data-price="USDT"]')).toContainText('1,000');
+    await expect(genesis.locator('[data-price="WALLX"]')).toContainText('5,000');
+    await expect(genesis.getByText(fill(en_US.miners.limit, { count: 5 }))).toBeVisible();
+    await expect(genesis.getByText(fill(en_US.miners.days, { count: 360 }))).toBeVisible();
+    // Paid in WALLX only: no USDT price, and the button says exchange.
+    const community = page.getByRole('article', { name: 'Community Node' });
+    await expect(community.locator('[data-price="USDT"]')).toHaveCount(0);
+    await expect(community.getByRole('button', { name: en_US.miners.exchange })).toBeVisible();
+    // No gift product is ever listed.
+    await expect(page.getByRole('article', { name: /Welcome/ })).toHaveCount(0);
+
+    await tabs.getByRole('tab', { name: en_US.miners.tab_machine }).click();
+    await expect(page).toHaveURL('/mines?tab=machine');
+    const home = page.getByRole('article', { name: 'WX-M1 Home Miner' });
+    await expect(home).toBeVisible();
+    await expect(home.getByText(en_US.miners.physical, { exact: true })).toBeVisible();
+    await expect(home.locator('img')).toHaveJSProperty('complete', true);
+    expect(await home.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('article', { name: 'Genesis Node' })).toHaveCount(0);
+
+    await home.getByRole('button', { name: en_US.miners.buy }).click();
+    await expect(connectDialog(page)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: en_US.miners.buy_title })).toHaveCount(0);
+  });
+});
+
+test.describe('miners from purchase to collected output', () => {
+  test('buys two miners, uses them, turns one on, transfers the other, collects the day’s output', async ({ page }) => {
+    test.setTimeout(90_000);
+    const config = await rechargeConfig(page.request);
+    // A new wallet each run, given test USDT and gas by the dev faucet.
+    const account = privateKeyToAccount(generatePrivateKey());
+    await run('node', ['apps/server/dist/cli/dev-faucet.js', account.address, '250'], { cwd: repoRoot, env: cliEnv });
+    const wallet = await installWallet(page, { accounts: [account] });
+    await login(page, wallet);
+    await setFundPasswordByApi(page, 'secret1');
+    const auth = { Authorization: `Bearer ${await accessToken(page)}` };
+
+    // Money enters from the chain: a real deposit of 250 USDT, reported and confirmed.
+    const chain = { id: config.chain_id, name: 'local', nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 }, rpcUrls: { default: { http: [config.rpc_url] } } };
+    const client = createWalletClient({ account, chain, transport: http(config.rpc_url) }).extend(publicActions);
+    const deposit = await client.writeContract({
+      address: config.tokens.USDT.address as `0x${string}`,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [config.deposit_address as `0x${string}`, parseUnits('250', 18)],
+    });
+    await client.waitForTransactionReceipt({ hash: deposit });
+    await mine(config.rpc_url, config.confirmations);
+    const reported = await page.request.post('/api/funds/recharge', { headers: auth, data: { asset: 'USDT', tx_hash: deposit } });
+    expect(await reported.json()).toMatchObject({ data: { status: 'credited' } });
+
+    // Buy two Home Miners (100 USDT each) with USDT.
+    const buys: Array<{ key: string | undefined; body: unknown }> = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/miners/buy') buys.push({ key: request.headers()['idempotency-key'], body: request.postDataJSON() });
+    });
+    await page.goto('/mines?tab=machine');
+    await page.getByRole('article', { name: 'WX-M1 Home Miner' }).getByRole('button', { name: en_US.miners.buy }).click();
+    const sheet = page.getByRole('dialog', { name: en_US.miners.buy_title });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('radio', { name: new RegExp(en_US.miners.buy_usdt) })).toHaveAttribute('aria-checked', 'true');
+    await expect(sheet.locator('[data-balance="USDT"]')).toHaveText('250 USDT');
+    await sheet.getByRole('button', { name: en_US.miners.increase }).click();
+    await expect(sheet.getByTestId('buy-total')).toHaveText('200 USDT');
+    // WALLX: nothing to pay with, said before sending.
+    await sheet.getByRole('radio', { name: new RegExp(en_US.miners.exchange_wallx) }).click();
+    await expect(sheet.getByText(en_US.errors.insufficient_wallx)).toBeVisible();
+    await expect(sheet.getByRole('button', { name: en_US.miners.confirm_exchange })).toBeDisabled();
+    await sheet.getByRole('radio', { name: new RegExp(en_US.miners.buy_usdt) }).click();
+    await sheet.getByRole('button', { name: en_US.miners.confirm_buy }).click();
+
+    await expectToast(page, en_US.miners.buy_success);
+    await expect(page).toHaveURL('/orders');
+    expect(buys).toHaveLength(1);
+    expect(buys[0]?.body).toMatchObject({ pay_asset: 'USDT', quantity: 2 });
+    expect(buys[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Two orders to use; each places a miner.
+    const orders = page.locator('.order[data-status="unused"]');
+    await expect(orders).toHaveCount(2);
+    await expect(orders.first()).toContainText(fill(en_US.miners.paid, { amount: '100', asset: 'USDT' }));
+    const machineNumbers: string[] = [];
+    for (let n = 0; n < 2; n += 1) {
+      const answer = page.waitForResponse((r) => /\/api\/miners\/orders\/[^/]+\/use$/.test(new URL(r.url()).pathname));
+      await orders.first().getByRole('button', { name: en_US.miners.use }).click();
+      const body = (await (await answer).json()) as { data: { miner: { machine_no: string } } };
+      machineNumbers.push(body.data.miner.machine_no);
+      await expectToast(page, fill(en_US.miners.use_success, { machine_no: body.data.miner.machine_no }));
+      await expect(orders).toHaveCount(1 - n);
+    }
+    expect(machineNumbers[0]).toMatch(/^WX\d{8}$/);
+    await expect(page.getByRole('heading', { name: en_US.miners.empty_unused })).toBeVisible();
+    await page.getByRole('tab', { name: en_US.miners.tab_used }).click();
+    await expect(page.locator('.order[data-status="used"]')).toHaveCount(2);
+
+    // My miners: both off. Turn the first on, after the warning.
+    await page.goto('/mine');
+    const [onNo, otherNo] = machineNumbers as [string, string];
+    const first = page.locator(`.miner[data-miner="${onNo}"]`);
+    const second = page.locator(`.miner[data-miner="${otherNo}"]`);
+    await expect(first.locator('[data-state]').first()).toHaveText(en_US.miners.state.off);
+    await first.getByRole('button', { name: en_US.miners.turn_on }).click();
+    const dialog = page.locator('.adm-dialog');
+    await expect(dialog).toContainText(fill(en_US.miners.turn_on_confirm, { machine_no: onNo }));
+    await dialog.getByRole('button', { name: en_US.miners.turn_on }).click();
+    await expectToast(page, fill(en_US.miners.turn_on_success, { machine_no: onNo }));
+    await expect(first).toHaveAttribute('data-state', 'on');
+    await expect(first.getByRole('img', { name: en_US.miners.mining_now })).toBeVisible();
+    // An on miner can be neither turned on again nor transferred.
+    await expect(first.getByRole('button', { name: en_US.miners.transfer })).toHaveCount(0);
+
+    // Transfer the other one: the address rules of the funds transfer first.
+    const recipient = await registerWallet(page.request);
+    await second.getByRole('button', { name: en_US.miners.transfer }).click();
+    const transfer = page.getByRole('dialog', { name: en_US.miners.transfer_title });
+    await transfer.getByRole('button', { name: en_US.miners.transfer_submit }).click();
+    await expect(transfer.getByText(en_US.funds.recipient_required)).toBeVisible();
+    await expect(transfer.getByText(en_US.funds.fund_password_required)).toBeVisible();
+    await transfer.locator('#to').fill(wallet.address.toUpperCase().replace('0X', '0x'));
+    await expect(transfer.getByText(en_US.errors.transfer_to_self)).toBeVisible();
+    await transfer.locator('#to').fill('0x1234');
+    await expect(transfer.getByText(en_US.errors.invalid_wallet_account)).toBeVisible();
+    await transfer.locator('#to').fill(recipient);
+    await transfer.locator('#fund_password').fill('wrong-one');
+    await transfer.getByRole('button', { name: en_US.miners.transfer_submit }).click();
+    await expectToast(page, en_US.errors.fund_password_incorrect);
+    await transfer.locator('#fund_password').fill('secret1');
+    await transfer.getByRole('button', { name: en_US.miners.transfer_submit }).click();
+    await expectToast(page, en_US.miners.transfer_success);
+    await expect(transfer).toBeHidden();
+    await expect(second).toHaveCount(0);
+    await expect(page.locator('.miner')).toHaveCount(1);
+
+    // The daily output job runs for today.
+    const { stdout } = await run('node', ['apps/server/dist/cli/jobs-output.js', '--date', todayInShanghai()], { cwd: repoRoot, env: cliEnv });
+    expect(stdout).toMatch(/output record/);
+
+    await page.goto('/mymines');
+    const record = page.locator(`.output[data-status="to_collect"]`, { hasText: onNo });
+    await expect(record).toBeVisible();
+    await expect(record.locator('.output__amount')).toContainText('+1.2');
+    await expect(page.getByTestId('summary-mining')).toHaveText('1');
+    await expect(page.getByTestId('to-collect-amount')).toContainText('1.2');
+    await page.getByRole('button', { name: en_US.miners.collect_all }).click();
+    await expectToast(page, fill(en_US.miners.collect_all_success, { amount: '1.2' }));
+    await expect(page.getByTestId('collected-amount')).toHaveText('1.2');
+    await expect(page.getByRole('heading', { name: en_US.miners.empty_to_collect })).toBeVisible();
+    await expect(page.getByRole('button', { name: en_US.miners.collect_all })).toBeDisabled();
+    await page.getByRole('tab', { name: en_US.miners.tab_collected }).click();
+    await expect(page.locator('.output[data-status="collected"]', { hasText: onNo })).toBeVisible();
+
+    await page.goto('/mine');
+    await expect(page.locator(`.miner[data-miner="${onNo}"]`).getByTestId('miner-output')).toContainText('1.2');
+
+    await page.goto('/user');
+    await expect(page.locator('[data-asset="WALLX"]')).toHaveText('1.2');
+    await expect(page.locator('[data-asset="USDT"]')).toHaveText('50');
+    await page.goto('/records');
+    await expect(page.locator('.record', { hasText: en_US.funds.type.mining_output })).toContainText('+1.2');
+    await expect(page.locator('.record', { hasText: en_US.funds.type.buy_miner }).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,123 @@
+import { errorCatalog, type C2cPublishRequest, type MtradePublishRequest, type OrderExpiry } from '@wallx/shared';
+import type { MessageKey } from '../../lib/message-key';
+import { compare, minus, plus, times } from './decimal';
+
+/** Named as the request bodies name them, so a field the server names maps straight onto the form. */
+export type PublishField = 'miner_id' | 'amount' | 'unit_price' | 'expiry' | 'fund_password';
+export type PublishErrors = Partial<Record<PublishField, MessageKey>>;
+
+export type MtradePublishForm = { minerId: string | null; unitPrice: string; expiry: OrderExpiry | null; fundPassword: string };
+export type C2cPublishForm = { amount: string; unitPrice: string; expiry: OrderExpiry | null; fundPassword: string };
+
+/** The server's price rule (priceString): positive, at most 12 whole digits and 6 decimals. */
+const pricePattern = /^\d{1,12}(\.\d{1,6})?$/;
+/** C2C amounts are whole WALLX (c2cAmountSchema); leading zeros are forgiven and dropped. */
+const amountPattern = /^\d{1,12}$/;
+
+export function priceError(unitPrice: string): MessageKey | undefined {
+  const text = unitPrice.trim();
+  if (text === '') return 'markets.price_required';
+  if (!pricePattern.test(text) || compare(text, '0') === 0) return 'markets.price_invalid';
+  return undefined;
+}
+
+/** A valid price without redundant zeros ('007.50' → '7.5'), as the request carries it. */
+export function normalizePrice(unitPrice: string): string {
+  return plus(unitPrice.trim(), '0');
+}
+
+/** A whole amount greater than 0, or null. */
+export function parseAmount(amount: string): string | null {
+  const text = amount.trim();
+  if (!amountPattern.test(text)) return null;
+  const value = BigInt(text);
+  return value > 0n ? value.toString() : null;
+}
+
+/**
+ * Publishing a machine (spec §5): 'A sell order needs an expiry and a selected miner', shown where
+ * the missing part is; and a price the server will take. Whether the miner is still off, the fund
+ * password and the account are the server's to judge.
+ */
+export function validateMtradePublish(form: MtradePublishForm): PublishErrors {
+  const errors: PublishErrors = {};
+  if (form.minerId === null) errors.miner_id = 'errors.sell_order_incomplete';
+  const price = priceError(form.unitPrice);
+  if (price) errors.unit_price = price;
+  if (form.expiry === null) errors.expiry = 'errors.sell_order_incomplete';
+  if (form.fundPassword === '') errors.fund_password = 'funds.fund_password_required';
+  return errors;
+}
+
+export type MtradeQuote = { fee: string; receive: string };
+
+/** The fee the seller pays when the machine sells (price × rate), and what is left for them. */
+export function mtradeQuote(unitPrice: string, feeRate: string): MtradeQuote | null {
+  if (priceError(unitPrice)) return null;
+  const fee = times(normalizePrice(unitPrice), feeRate);
+  return { fee, receive: minus(normalizePrice(unitPrice), fee) };
+}
+
+export type C2cQuote = { total: string | null; fee: string; held: string };
+
+/** What a C2C order means in money: the buyer's total (USDT), the fee and the escrow (WALLX). */
+export function c2cQuote(amount: string, unitPrice: string, feeRate: string): C2cQuote | null {
+  const whole = parseAmount(amount);
+  if (whole === null) return null;
+  const fee = times(whole, feeRate);
+  const total = priceError(unitPrice) ? null : times(whole, normalizePrice(unitPrice));
+  return { total, fee, held: plus(whole, fee) };
+}
+
+function c2cAmountError(amount: string, context: { wallx: string; feeRate: string }): MessageKey | undefined {
+  if (amount.trim() === '') return 'markets.amount_required';
+  const whole = parseAmount(amount);
+  if (whole === null) return 'markets.amount_whole';
+  if (compare(whole, context.wallx) > 0) return 'errors.insufficient_wallx';
+  // Amount and fee both go to escrow (DOMAIN.md): the fee on top must fit as well.
+  if (compare(plus(whole, times(whole, context.feeRate)), context.wallx) > 0) return 'errors.insufficient_fee';
+  return undefined;
+}
+
+/** Publishing WALLX: a whole amount that, with its fee, fits the balance; a price; an expiry. */
+export function validateC2cPublish(form: C2cPublishForm, context: { wallx: string; feeRate: string }): PublishErrors {
+  const errors: PublishErrors = {};
+  const amount = c2cAmountError(form.amount, context);
+  if (amount) errors.amount = amount;
+  const price = priceError(form.unitPrice);
+  if (price) errors.unit_price = price;
+  if (form.expiry === null) errors.expiry = 'markets.expiry_required';
+  if (form.fundPassword === '') errors.fund_password = 'funds.fund_password_required';
+  return errors;
+}
+
+export function toMtradeRequest(form: MtradePublishForm): MtradePublishRequest {
+  if (form.minerId === null || form.expiry === null) throw new RangeError('toMtradeRequest needs a validated form');
+  return { miner_id: form.minerId, unit_price: normalizePrice(form.unitPrice), expiry: form.expiry, fund_password: form.fundPassword };
+}
+
+export function toC2cRequest(form: C2cPublishForm): C2cPublishRequest {
+  const amount = parseAmount(form.amount);
+  if (amount === null || form.expiry === null) throw new RangeError('toC2cRequest needs a validated form');
+  return { amount, unit_price: normalizePrice(form.unitPrice), expiry: form.expiry, fund_password: form.fundPassword };
+}
+
+const publishFields: readonly PublishField[] = ['miner_id', 'amount', 'unit_price', 'expiry', 'fund_password'];
+
+/** Refusals the server answers without naming a field, placed on the field they are about. */
+const fieldOfCode = new Map<number, PublishField>([
+  [errorCatalog.insufficient_wallx.code, 'amount'],
+  [errorCatalog.insufficient_fee.code, 'amount'],
+  [errorCatalog.gift_not_transferable.code, 'miner_id'],
+  [errorCatalog.miner_is_on.code, 'miner_id'],
+  [errorCatalog.miner_is_selling.code, 'miner_id'],
+  [errorCatalog.miner_is_expired.code, 'miner_id'],
+  [errorCatalog.miner_not_found.code, 'miner_id'],
+  [errorCatalog.fund_password_incorrect.code, 'fund_password'],
+  [errorCatalog.fund_password_locked.code, 'fund_password'],
+]);
+
+/** The form field a refusal of the server is about, if any. */
+export function publishFieldOfError(error: { code: number; field?: string | undefined }): PublishField | undefined {
+  return publishFields.find((field) => field === error.field) ?? fieldOfCode.get(error.code);
+}

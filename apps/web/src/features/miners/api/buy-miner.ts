@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BuyMinerRequest, BuyMinerResult } from '@wallx/shared';
+import { api } from '../../../lib/api';
+import { isSettled } from '../../../lib/idempotency-key';
+import { session } from '../../../lib/session-store';
+import { userInfoQueryKey } from '../../../lib/user-info';
+import { fundRecordsQueryKey, minersQueryKey } from './page';
+
+export type BuyMinerVariables = { request: BuyMinerRequest; idempotencyKey: string };
+
+/** Buys (USDT) or exchanges (WALLX) miners; the key makes a repeated request pay once. */
+export function buyMiner({ request, idempotencyKey }: BuyMinerVariables): Promise<BuyMinerResult> {
+  return api.post<BuyMinerResult>('/api/miners/buy', request, { headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+export function useBuyMiner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: buyMiner,
+    // An unanswered request may have paid already; once more with the same key is safe.
+    retry: (failureCount, error) => failureCount < 1 && !isSettled(error),
+    onSuccess: ({ balance }) => {
+      // The answer carries the new balance: every screen shows it at once.
+      session.updateAccount({ balance });
+      for (const queryKey of [userInfoQueryKey, minersQueryKey, fundRecordsQueryKey]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MinerTransferRequest } from '@wallx/shared';
+import { api } from '../../../lib/api';
+import { isSettled } from '../../../lib/idempotency-key';
+import { minersQueryKey } from './page';
+
+export type TransferMinerVariables = { minerId: string; request: MinerTransferRequest; idempotencyKey: string };
+export type TransferMinerResult = { miner_id: string; to: string };
+
+/** Gives a switched-off miner to another registered user; the key makes a retry move it once. */
+export function transferMiner({ minerId, request, idempotencyKey }: TransferMinerVariables): Promise<TransferMinerResult> {
+  return api.post<TransferMinerResult>(`/api/miners/${encodeURIComponent(minerId)}/transfer`, request, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function useTransferMiner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: transferMiner,
+    retry: (failureCount, error) => failureCount < 1 && !isSettled(error),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: minersQueryKey }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Miner } from '@wallx/shared';
+import { api } from '../../../lib/api';
+import { minersQueryKey } from './page';
+
+/** Places the miner of an unused order in "my mine", switched off. */
+export function applyOrder(orderId: string): Promise<{ miner: Miner }> {
+  return api.post<{ miner: Miner }>(`/api/miners/orders/${encodeURIComponent(orderId)}/use`);
+}
+
+export function useApplyOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyOrder,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: minersQueryKey }),
+  });
+}

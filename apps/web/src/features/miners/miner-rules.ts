@@ -1,0 +1,59 @@
+import { errorCatalog, type Miner, type MinerTransferRequest } from '@wallx/shared';
+import type { MessageKey } from '../../lib/message-key';
+
+const addressPattern = /^0x[0-9a-fA-F]{40}$/;
+
+/** Only a switched-off miner may be turned on; one on sale must be taken off the market first. */
+export function canTurnOn(miner: Pick<Miner, 'state'>): boolean {
+  return miner.state === 'off';
+}
+
+/** DOMAIN.md: only an off, non-gift miner can be transferred (or listed). */
+export function canTransfer(miner: Pick<Miner, 'state' | 'gift'>): boolean {
+  return miner.state === 'off' && !miner.gift;
+}
+
+/** Share of the output period produced so far, 0..1, for the progress bar. */
+export function outputProgress(miner: Pick<Miner, 'days_produced' | 'output_days'>): number {
+  if (miner.output_days <= 0) return 0;
+  return Math.min(1, Math.max(0, miner.days_produced / miner.output_days));
+}
+
+export type MinerTransferForm = { to: string; fundPassword: string };
+/** Named as the request body names them. */
+export type MinerTransferField = 'to' | 'fund_password';
+export type MinerTransferErrors = Partial<Record<MinerTransferField, MessageKey>>;
+
+/** The recipient rules of the funds transfer, with the same messages. */
+function recipientError(to: string, ownAddress: string): MessageKey | undefined {
+  const address = to.trim();
+  if (address === '') return 'funds.recipient_required';
+  if (!addressPattern.test(address)) return 'errors.invalid_wallet_account';
+  if (address.toLowerCase() === ownAddress.toLowerCase()) return 'errors.transfer_to_self';
+  return undefined;
+}
+
+export function validateMinerTransfer(form: MinerTransferForm, ownAddress: string): MinerTransferErrors {
+  const errors: MinerTransferErrors = {};
+  const to = recipientError(form.to, ownAddress);
+  if (to) errors.to = to;
+  if (form.fundPassword === '') errors.fund_password = 'funds.fund_password_required';
+  return errors;
+}
+
+export function toMinerTransferRequest(form: MinerTransferForm): MinerTransferRequest {
+  return { to: form.to.trim(), fund_password: form.fundPassword };
+}
+
+const fieldOfCode = new Map<number, MinerTransferField>([
+  [errorCatalog.invalid_wallet_account.code, 'to'],
+  [errorCatalog.transfer_to_self.code, 'to'],
+  [errorCatalog.fund_password_incorrect.code, 'fund_password'],
+  [errorCatalog.fund_password_locked.code, 'fund_password'],
+]);
+
+/** The form field a refusal of the server is about, if any. */
+export function minerTransferFieldOfError(error: { code: number; field?: string | undefined }): MinerTransferField | undefined {
+  if (error.field === 'to' || error.field === 'fund_password') return error.field;
+  return fieldOfCode.get(error.code);
+}

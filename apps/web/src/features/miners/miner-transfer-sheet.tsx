@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorCatalog, type Miner } from '@wallx/shared';
+import { BottomSheet } from '../../components/bottom-sheet';
+import { FundPasswordField } from '../../components/fund-password-field';
+import { TextField } from '../../components/text-field';
+import { ApiError } from '../../lib/api-error';
+import { createIdempotencyKeys, isSettled } from '../../lib/idempotency-key';
+import type { FundPasswordState } from '../../lib/return-to';
+import { useSession } from '../../lib/session-store';
+import { showToast } from '../../lib/toast';
+import { useFundPasswordGate } from '../../lib/use-fund-password-gate';
+import { useTransferMiner } from './api/transfer-miner';
+import { InfoIcon } from './miners-icons';
+import {
+  minerTransferFieldOfError,
+  toMinerTransferRequest,
+  validateMinerTransfer,
+  type MinerTransferField,
+  type MinerTransferForm,
+} from './miner-rules';
+
+const emptyForm: MinerTransferForm = { to: '', fundPassword: '' };
+
+function TransferForm({ miner, onDone }: { miner: Miner; onDone: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // Mounted only while the sheet is open: without a fund password the user goes to set one first.
+  const gate = useFundPasswordGate('/mine');
+  const ownAddress = useSession((s) => s.userinfo?.bsc ?? '');
+  const isFrozen = useSession((s) => s.userinfo?.is_frozen === true);
+  const mutation = useTransferMiner();
+  const [idempotencyKeys] = useState(createIdempotencyKeys);
+  const [form, setForm] = useState(emptyForm);
+  const [touched, setTouched] = useState<ReadonlySet<MinerTransferField>>(new Set());
+  const [isSubmitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<{ field: MinerTransferField; message: string } | null>(null);
+
+  const errors = validateMinerTransfer(form, ownAddress);
+  const errorOf = (field: MinerTransferField): string | undefined => {
+    const key = errors[field];
+    if (key && (isSubmitted || touched.has(field))) return t(key);
+    return serverError?.field === field ? serverError.message : undefined;
+  };
+  const edit = (field: MinerTransferField, patch: Partial<MinerTransferForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    if (serverError?.field === field) setServerError(null);
+  };
+  const touch = (field: MinerTransferField) => setTouched((current) => new Set(current).add(field));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (mutation.isPending || gate !== 'ready' || Object.keys(errors).length > 0) return;
+    const request = toMinerTransferRequest(form);
+    const idempotencyKey = idempotencyKeys.keyFor({ miner: miner.id, to: request.to });
+    try {
+      await mutation.mutateAsync({ minerId: miner.id, request, idempotencyKey });
+      idempotencyKeys.settle();
+      showToast(t('miners.transfer_success'), 'success');
+      onDone();
+    } catch (error) {
+      if (isSettled(error)) idempotencyKeys.settle();
+      const message = error instanceof ApiError ? error.message : t('errors.internal');
+      showToast(message);
+      if (!(error instanceof ApiError)) return;
+      if (error.code === errorCatalog.fund_password_not_set.code) {
+        const state: FundPasswordState = { returnTo: '/mine' };
+        void navigate('/fpassword', { state });
+        return;
+      }
+      const field = minerTransferFieldOfError(error);
+      if (field) setServerError({ field, message });
+    }
+  }
+
+  return (
+    <form className="miner-transfer funds-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={gate === 'checking'}>
+      <p className="miner-transfer__machine">
+        <span>{t('miners.machine_no')}</span>
+        <strong data-machine-no={miner.machine_no}>{miner.machine_no}</strong>
+      </p>
+      <TextField
+        id="to"
+        label={t('funds.recipient')}
+        placeholder={t('funds.recipient_placeholder')}
+        value={form.to}
+        onChange={(to) => edit('to', { to })}
+        onBlur={() => touch('to')}
+        error={errorOf('to')}
+        maxLength={64}
+        className="field--address"
+        isMultiline
+      />
+      <FundPasswordField
+        value={form.fundPassword}
+        onChange={(fundPassword) => edit('fund_password', { fundPassword })}
+        onBlur={() => touch('fund_password')}
+        error={errorOf('fund_password')}
+      />
+      <p className="funds-form__note funds-form__note--info">
+        <InfoIcon />
+        {t('miners.transfer_note')}
+      </p>
+      <button
+        type="submit"
+        className="button button--primary button--block funds-form__submit"
+        disabled={mutation.isPending || gate !== 'ready' || isFrozen}
+        aria-busy={mutation.isPending}
+      >
+        {mutation.isPending ? t('miners.transferring') : t('miners.transfer_submit')}
+      </button>
+    </form>
+  );
+}
+
+export function MinerTransferSheet({ miner, onClose }: { miner: Miner | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(miner);
+  if (miner && miner !== shown) setShown(miner);
+  return (
+    <BottomSheet visible={miner !== null} onClose={onClose} title={t('miners.transfer_title')} className="transfer-sheet">
+      {shown && <TransferForm key={shown.id} miner={shown} onDone={onClose} />}
+    </BottomSheet>
+  );
+}
