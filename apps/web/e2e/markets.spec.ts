@@ -47,9 +47,9 @@ async function deposit(page: Page, account: HDAccount, config: RechargeConfig, a
 async function minerOf(page: Page): Promise<string> {
   const headers = await authOf(page);
   const products = (await (await page.request.get('/api/miners/products?category=machine', { headers })).json()) as {
-    data: Array<{ id: string; name: string }>;
+    data: { items: Array<{ id: string; name: string }> };
   };
-  const home = products.data.find((p) => langText(p.name, 'en_US') === 'WX-M1 Home Miner');
+  const home = products.data.items.find((p) => langText(p.name, 'en_US') === 'WX-M1 Home Miner');
   expect(home).toBeTruthy();
   const bought = (await (
     await page.request.post('/api/miners/buy', { headers, data: { product_id: home!.id, pay_asset: 'USDT', quantity: 1 } })
@@ -96,6 +96,7 @@ test.describe('markets', () => {
     await option.click();
     await expect(option).toHaveAttribute('aria-checked', 'true');
     await page.locator('#unit_price').fill('1.1234567');
+    await page.locator('#unit_price').blur();
     await expect(page.getByText(en_US.markets.price_invalid)).toBeVisible();
     await page.locator('#unit_price').fill('120.5');
     await expect(page.getByTestId('quote-fee')).toHaveText('6.025 USDT');
@@ -121,6 +122,7 @@ test.describe('markets', () => {
     await page.goto('/c2c/publish');
     await expect(page.locator('[data-balance="WALLX"]')).toHaveText('1,500');
     await page.locator('#amount').fill('1500');
+    await page.locator('#amount').blur();
     await expect(page.getByText(en_US.errors.insufficient_fee)).toBeVisible();
     await page.locator('#amount').fill('1000');
     await page.locator('#unit_price').fill('0.35');

@@ -552,7 +552,7 @@ async function fillMarketLists(page: Page, me: string) {
     sell: [
       machine(11, 'home', '99', '4.95', 5 * 60 + 10, { seller: me }),
       machine(12, 'pro', '300', '15', -60, { seller: me, status: 'filled', buyer: sellers[0], filled_at: ago(90) }),
-      machine(13, 'home', '120', '6', -600, { seller: me, status: 'cancelled', cancelled_at: ago(700) }),
+      machine(13, 'home', '120', '6', -600, { seller: me, status: 'cancelled', cancelled_at: ago(200) }),
     ],
     buy: [machine(14, 'genesis', '4800', '240', -30, { buyer: me, status: 'filled', filled_at: ago(45) })],
   };
@@ -582,7 +582,7 @@ async function fillMarketLists(page: Page, me: string) {
     sell: [
       wallx(31, '5000', '0.33', '1650', '50', 20 * 60, { seller: me }),
       wallx(32, '2000', '0.31', '620', '20', -200, { seller: me, status: 'filled', buyer: sellers[1], filled_at: ago(260) }),
-      wallx(33, '750', '0.5', '375', '7.5', -900, { seller: me, status: 'cancelled', cancelled_at: ago(1000) }),
+      wallx(33, '750', '0.5', '375', '7.5', -900, { seller: me, status: 'cancelled', cancelled_at: ago(500) }),
     ],
     buy: [wallx(34, '300', '0.36', '108', '3', -60, { buyer: me, status: 'filled', filled_at: ago(70) })],
   };
@@ -697,4 +697,33 @@ test('screenshot of the market loading skeleton', async ({ page }) => {
   await expect(page.getByTestId('markets-skeleton')).toBeVisible();
   await page.waitForTimeout(2200); // the login toast fades
   await shoot(page, 'en_US-mtrade-loading');
+});
+
+test('screenshots of the market screens in Korean, Japanese and Indonesian', async ({ page }) => {
+  test.setTimeout(60_000);
+  const wallet = await installWallet(page);
+  await login(page, wallet);
+  await setFundPasswordByApi(page, 'secret1');
+  await dressBalance(page, { usdt: '1234.56', wallx: '98765.4321' });
+  await fillMarketLists(page, wallet.address);
+  for (const language of ['ko_KR', 'ja_JP', 'id_ID'] as const) {
+    const t = funds[language];
+    await page.evaluate((lang) => localStorage.setItem('wallx_lang', lang), language);
+    await page.goto('/mtrade');
+    await expect(page.locator('.market-card')).toHaveCount(4);
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    await shoot(page, `${language}-mtrade`);
+    await page.goto('/mtrade/myorders');
+    await expect(page.locator('.my-order')).toHaveCount(3);
+    await shoot(page, `${language}-mtrade-myorders`);
+    await page.goto('/c2c/publish');
+    await page.locator('#amount').fill('25000');
+    await page.locator('#unit_price').fill('0.3412');
+    await page.getByRole('radio', { name: t.markets.expiry['14D'] }).click();
+    await expect(page.getByTestId('quote-held')).toHaveText('25,250 WALLX');
+    await shoot(page, `${language}-c2c-publish`, true);
+    await page.goto('/c2c?tab=mine');
+    await expect(page.locator('.my-order')).toHaveCount(3);
+    await shoot(page, `${language}-c2c-mine`);
+  }
 });

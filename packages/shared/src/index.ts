@@ -14,3 +14,4 @@ export * from './format/asset-url.js';
 export * from './funds/schemas.js';
 export * from './miners/schemas.js';
 export * from './markets/schemas.js';
+export * from './format/decimal.js';

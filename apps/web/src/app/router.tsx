@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { ReactNode } from 'react';
-import { loadSection, whenI18nReady } from '../lib/i18n';
+import { loadSection, whenI18nReady, type CatalogSection } from '../lib/i18n';
 import { isLoggedIn, session } from '../lib/session-store';
 import { showToast } from '../lib/toast';
 import { RouteError } from '../components/route-error';
@@ -20,52 +20,37 @@ function guard({ request }: LoaderFunctionArgs) {
   return redirect('/');
 }
 
-const queryLayout = async () => ({ Component: (await import('./query-layout')).QueryLayout });
-const homeScreen = async () => ({ Component: (await import('../features/home/home-screen')).HomeScreen });
-const userScreen = async () => ({ Component: (await import('../features/user/user-screen')).UserScreen });
-/** The funds screens' code and their texts arrive together. */
-const withFunds = <T,>(load: () => Promise<T>) => Promise.all([load(), loadSection('funds')]).then(([module]) => module);
-const fundPasswordScreen = async () => ({
-  Component: (await withFunds(() => import('../features/funds/fund-password-screen'))).FundPasswordScreen,
-});
-const transferScreen = async () => ({ Component: (await withFunds(() => import('../features/funds/transfer-screen'))).TransferScreen });
-const transferRecordsScreen = async () => ({
-  Component: (await withFunds(() => import('../features/funds/transfer-records-screen'))).TransferRecordsScreen,
-});
-const fundRecordsScreen = async () => ({
-  Component: (await withFunds(() => import('../features/funds/fund-records-screen'))).FundRecordsScreen,
-});
-const rechargeScreen = async () => ({
-  Component: (await withFunds(() => import('../features/chain-funds/recharge-screen'))).RechargeScreen,
-});
-const withdrawalScreen = async () => ({
-  Component: (await withFunds(() => import('../features/chain-funds/withdrawal-screen'))).WithdrawalScreen,
-});
-/** The miner screens' code and their texts arrive together; /mine's transfer form uses the funds texts too. */
-const withMiners = <T,>(load: () => Promise<T>, ...extra: Array<'funds'>) =>
-  Promise.all([load(), loadSection('miners'), ...extra.map((section) => loadSection(section))]).then(([module]) => module);
-const minesScreen = async () => ({ Component: (await withMiners(() => import('../features/miners/mines-screen'))).MinesScreen });
-const ordersScreen = async () => ({ Component: (await withMiners(() => import('../features/miners/orders-screen'))).OrdersScreen });
-const myMinersScreen = async () => ({
-  Component: (await withMiners(() => import('../features/miners/my-miners-screen'), 'funds')).MyMinersScreen,
-});
-const myMineScreen = async () => ({ Component: (await withMiners(() => import('../features/miners/my-mine-screen'))).MyMineScreen });
-/** The market screens' code and their texts arrive together; the publish forms use the funds texts too. */
-const withMarkets = <T,>(load: () => Promise<T>, ...extra: Array<'funds'>) =>
-  Promise.all([load(), loadSection('markets'), ...extra.map((section) => loadSection(section))]).then(([module]) => module);
-const mtradeScreen = async () => ({ Component: (await withMarkets(() => import('../features/markets/mtrade-screen'))).MtradeScreen });
-const mtradePublishScreen = async () => ({
-  Component: (await withMarkets(() => import('../features/markets/mtrade-publish-screen'), 'funds')).MtradePublishScreen,
-});
-const mtradeMyOrdersScreen = async () => ({
-  Component: (await withMarkets(() => import('../features/markets/mtrade-my-orders-screen'))).MtradeMyOrdersScreen,
-});
-const c2cScreen = async () => ({ Component: (await withMarkets(() => import('../features/markets/c2c-screen'))).C2cScreen });
-const c2cPublishScreen = async () => ({
-  Component: (await withMarkets(() => import('../features/markets/c2c-publish-screen'), 'funds')).C2cPublishScreen,
-});
-const comingSoonScreen = async () => ({ Component: (await import('../components/coming-soon-screen')).ComingSoonScreen });
-const notFoundScreen = async () => ({ Component: (await import('../components/not-found-screen')).NotFoundScreen });
+type LazyScreen = () => Promise<{ Component: () => ReactNode }>;
+
+/** A lazy screen: its code and the texts it needs (feature catalog sections) arrive together. */
+function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, name: K, sections: CatalogSection[] = []): LazyScreen {
+  return async () => {
+    const [module] = await Promise.all([load(), ...sections.map((section) => loadSection(section))]);
+    return { Component: module[name] as () => ReactNode };
+  };
+}
+
+const queryLayout = lazyScreen(() => import('./query-layout'), 'QueryLayout');
+const homeScreen = lazyScreen(() => import('../features/home/home-screen'), 'HomeScreen');
+const userScreen = lazyScreen(() => import('../features/user/user-screen'), 'UserScreen');
+const fundPasswordScreen = lazyScreen(() => import('../features/funds/fund-password-screen'), 'FundPasswordScreen', ['funds']);
+const transferScreen = lazyScreen(() => import('../features/funds/transfer-screen'), 'TransferScreen', ['funds']);
+const transferRecordsScreen = lazyScreen(() => import('../features/funds/transfer-records-screen'), 'TransferRecordsScreen', ['funds']);
+const fundRecordsScreen = lazyScreen(() => import('../features/funds/fund-records-screen'), 'FundRecordsScreen', ['funds']);
+const rechargeScreen = lazyScreen(() => import('../features/chain-funds/recharge-screen'), 'RechargeScreen', ['funds']);
+const withdrawalScreen = lazyScreen(() => import('../features/chain-funds/withdrawal-screen'), 'WithdrawalScreen', ['funds']);
+const minesScreen = lazyScreen(() => import('../features/miners/mines-screen'), 'MinesScreen', ['miners']);
+const ordersScreen = lazyScreen(() => import('../features/miners/orders-screen'), 'OrdersScreen', ['miners']);
+// The transfer and publish forms reuse the funds texts (recipient, fund password).
+const myMinersScreen = lazyScreen(() => import('../features/miners/my-miners-screen'), 'MyMinersScreen', ['miners', 'funds']);
+const myMineScreen = lazyScreen(() => import('../features/miners/my-mine-screen'), 'MyMineScreen', ['miners']);
+const mtradeScreen = lazyScreen(() => import('../features/markets/mtrade-screen'), 'MtradeScreen', ['markets']);
+const mtradePublishScreen = lazyScreen(() => import('../features/markets/mtrade-publish-screen'), 'MtradePublishScreen', ['markets', 'funds']);
+const mtradeMyOrdersScreen = lazyScreen(() => import('../features/markets/mtrade-my-orders-screen'), 'MtradeMyOrdersScreen', ['markets']);
+const c2cScreen = lazyScreen(() => import('../features/markets/c2c-screen'), 'C2cScreen', ['markets']);
+const c2cPublishScreen = lazyScreen(() => import('../features/markets/c2c-publish-screen'), 'C2cPublishScreen', ['markets', 'funds']);
+const comingSoonScreen = lazyScreen(() => import('../components/coming-soon-screen'), 'ComingSoonScreen');
+const notFoundScreen = lazyScreen(() => import('../components/not-found-screen'), 'NotFoundScreen');
 
 /** Screens that arrive with later issues: each shows its title and a "coming soon" note for now. */
 type BuiltPath =
@@ -99,8 +84,6 @@ const upcoming: ReadonlyArray<readonly [Exclude<AppPath, BuiltPath>, MessageKey]
   ['/ecology', 'user.ecology'],
   ['/validator', 'user.validator_entry'],
 ];
-
-type LazyScreen = () => Promise<{ Component: () => ReactNode }>;
 
 function screen(path: AppPath, lazy: LazyScreen, handle: RouteHandle = {}): RouteObject {
   return { path, loader: guard, lazy, handle };

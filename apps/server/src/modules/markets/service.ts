@@ -1,6 +1,8 @@
-import { Decimal } from 'decimal.js';
 import {
+  compare,
   expiryMs,
+  plus,
+  times,
   type C2cOrder,
   type C2cPublishRequest,
   type MarketConfig,
@@ -40,9 +42,6 @@ type Actor = { id: string };
 type Page<T> = { items: T[]; next_cursor: string | null };
 type MarketQuery = { sort: MarketSort; limit: number; cursor?: string | undefined };
 type MineQuery = { role: 'sell' | 'buy'; limit: number; cursor?: string | undefined };
-
-/** NUMERIC-exact product, without trailing zeros. */
-const times = (a: string, b: string) => new Decimal(a).times(b).toFixed();
 
 export function createMarketsService({ db, ledger, miners, markets, fundPasswords, idempotency, fees, now = Date.now }: Deps) {
   function marketPage<T extends { id: string; expires_at: string; unit_price: string }>(items: T[], q: MarketQuery): Page<T> {
@@ -124,8 +123,8 @@ export function createMarketsService({ db, ledger, miners, markets, fundPassword
         if (!filled) throw await refusal(trx, 'mtrade_orders', id, buyer.id, 'buy');
         const ref = { type: 'mtrade_order', id };
         await ledger.post(trx, { debit: { user: buyer.id }, credit: { user: filled.seller_id }, asset: 'USDT', amount: filled.unit_price, type: { debit: 'mtrade_buy', credit: 'mtrade_sell' }, ref });
-        if (new Decimal(filled.fee).gt(0)) {
-          await ledger.post(trx, { debit: { user: filled.seller_id }, credit: { platform: 'fees' }, asset: 'USDT', amount: new Decimal(filled.fee).toFixed(), type: 'mtrade_fee', ref });
+        if (compare(filled.fee, '0') > 0) {
+          await ledger.post(trx, { debit: { user: filled.seller_id }, credit: { platform: 'fees' }, asset: 'USDT', amount: filled.fee, type: 'mtrade_fee', ref });
         }
         if (!(await miners.takeOffSale(trx, filled.miner_id!, buyer.id))) throw new Error(`mtrade order ${id}: its miner was not selling`);
         return { order: (await markets.mtradeOrder(trx, id))! };
@@ -169,7 +168,7 @@ export function createMarketsService({ db, ledger, miners, markets, fundPassword
         }
         const ref = { type: 'c2c_order', id };
         await ledger.post(trx, { debit: { user: seller.id }, credit: { platform: 'escrow' }, asset: 'WALLX', amount: input.amount, type: 'c2c_escrow', ref });
-        if (new Decimal(fee).gt(0)) {
+        if (compare(fee, '0') > 0) {
           try {
             await ledger.post(trx, { debit: { user: seller.id }, credit: { platform: 'escrow' }, asset: 'WALLX', amount: fee, type: 'c2c_fee', ref });
           } catch (error) {
@@ -195,11 +194,11 @@ export function createMarketsService({ db, ledger, miners, markets, fundPassword
         const filled = await markets.fill(trx, 'c2c_orders', id, buyer.id);
         if (!filled) throw await refusal(trx, 'c2c_orders', id, buyer.id, 'buy');
         const ref = { type: 'c2c_order', id };
-        const amount = new Decimal(filled.amount!).toFixed();
-        await ledger.post(trx, { debit: { user: buyer.id }, credit: { user: filled.seller_id }, asset: 'USDT', amount: new Decimal(filled.total!).toFixed(), type: { debit: 'c2c_buy', credit: 'c2c_sell' }, ref });
+        const amount = filled.amount!;
+        await ledger.post(trx, { debit: { user: buyer.id }, credit: { user: filled.seller_id }, asset: 'USDT', amount: filled.total!, type: { debit: 'c2c_buy', credit: 'c2c_sell' }, ref });
         await ledger.post(trx, { debit: { platform: 'escrow' }, credit: { user: buyer.id }, asset: 'WALLX', amount, type: 'c2c_buy', ref });
-        if (new Decimal(filled.fee).gt(0)) {
-          await ledger.post(trx, { debit: { platform: 'escrow' }, credit: { platform: 'fees' }, asset: 'WALLX', amount: new Decimal(filled.fee).toFixed(), type: 'c2c_fee', ref });
+        if (compare(filled.fee, '0') > 0) {
+          await ledger.post(trx, { debit: { platform: 'escrow' }, credit: { platform: 'fees' }, asset: 'WALLX', amount: filled.fee, type: 'c2c_fee', ref });
         }
         return { order: (await markets.c2cOrder(trx, id))! };
       });
@@ -238,7 +237,7 @@ export function createMarketsService({ db, ledger, miners, markets, fundPassword
       debit: { platform: 'escrow' },
       credit: { user: sellerId },
       asset: 'WALLX',
-      amount: new Decimal(amount).plus(fee).toFixed(),
+      amount: plus(amount, fee),
       type: 'c2c_release',
       ref: { type: 'c2c_order', id: orderId },
     });

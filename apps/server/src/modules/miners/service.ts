@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { Decimal } from 'decimal.js';
+import { sql } from 'kysely';
 import type {
   BuyMinerResult,
   CollectResult,
@@ -15,6 +15,7 @@ import type {
   MineSummary,
   Asset,
 } from '@wallx/shared';
+import { compare, times } from '@wallx/shared';
 import type { Db, Executor } from '../../db/database.js';
 import { atomically } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
@@ -57,10 +58,10 @@ export function createMinersService({ db, ledger, users, miners, fundPasswords, 
   async function balances(ex: Executor, userId: string) {
     const rows = await ex
       .selectFrom('accounts')
-      .select(['asset', 'balance'])
+      .select(['asset', sql<string>`trim_scale(balance)::text`.as('balance')])
       .where('user_id', '=', userId)
       .execute();
-    const of = (asset: Asset) => new Decimal(rows.find((r) => r.asset === asset)?.balance ?? 0).toFixed();
+    const of = (asset: Asset) => rows.find((r) => r.asset === asset)?.balance ?? '0';
     return { usdt: of('USDT'), wallx: of('WALLX') };
   }
 
@@ -118,7 +119,7 @@ export function createMinersService({ db, ledger, users, miners, fundPasswords, 
             debit: { user: user.id },
             credit: { platform: 'sales' },
             asset: input.pay_asset,
-            amount: new Decimal(unitPrice).times(input.quantity).toFixed(),
+            amount: times(unitPrice, String(input.quantity)),
             type: 'buy_miner',
             ref: { type: 'miner_purchase', id: purchaseId },
           });
@@ -219,7 +220,7 @@ export function createMinersService({ db, ledger, users, miners, fundPasswords, 
             const status = await miners.outputStatus(trx, userId, outputId);
             throw new AppError(status ? 'output_already_collected' : 'output_not_found');
           }
-          if (new Decimal(amount).gt(0)) {
+          if (compare(amount, '0') > 0) {
             await ledger.post(trx, {
               debit: { platform: 'mining_issuance' },
               credit: { user: userId },

@@ -1,23 +1,5 @@
-import { errorCatalog, type Asset, type Balance, type WithdrawRequest } from '@wallx/shared';
+import { AMOUNT_SCALE, errorCatalog, fromUnits, toUnits, type Asset, type Balance, type WithdrawRequest } from '@wallx/shared';
 import type { MessageKey } from '../../lib/message-key';
-
-/** Balances, minimums and fees are decimal strings with up to 18 places; compared as bigint units. */
-const SCALE = 18;
-const decimalPattern = /^(\d+)(?:\.(\d{1,18}))?$/;
-
-/** '12.5' → 12500000000000000000n. Null when the text is not a plain decimal of at most 18 places. */
-export function toUnits(value: string): bigint | null {
-  const match = decimalPattern.exec(value.trim());
-  if (!match) return null;
-  return BigInt(match[1]!) * 10n ** BigInt(SCALE) + BigInt((match[2] ?? '').padEnd(SCALE, '0'));
-}
-
-/** 12500000000000000000n → '12.5'. */
-export function fromUnits(units: bigint): string {
-  const whole = units / 10n ** BigInt(SCALE);
-  const fraction = (units % 10n ** BigInt(SCALE)).toString().padStart(SCALE, '0').replace(/0+$/, '');
-  return fraction === '' ? whole.toString() : `${whole}.${fraction}`;
-}
 
 export type WithdrawForm = { asset: Asset; amount: string; fundPassword: string };
 /** Named as the request body names them. */
@@ -37,7 +19,7 @@ const insufficientKey: Record<Asset, MessageKey> = {
 export function withdrawAmountError(amount: string, asset: Asset, limits: WithdrawLimits): MessageKey | undefined {
   const text = amount.trim();
   if (text === '') return 'funds.amount_required';
-  if (!decimalPattern.test(text)) return 'funds.amount_whole';
+  if (toUnits(text) === null) return 'funds.amount_whole';
   if (!/^\d+$/.test(text)) return 'errors.withdrawal_not_multiple';
   const whole = BigInt(text);
   if (whole === 0n || whole % 10n !== 0n) return 'errors.withdrawal_not_multiple';
@@ -72,7 +54,7 @@ export function maxWithdrawal(limits: WithdrawLimits): bigint {
   const fee = toUnits(limits.fee) ?? 0n;
   const spendable = balance - fee;
   if (spendable <= 0n) return 0n;
-  const whole = spendable / 10n ** BigInt(SCALE);
+  const whole = spendable / 10n ** BigInt(AMOUNT_SCALE);
   const max = whole - (whole % 10n);
   return toUnits(max.toString())! >= (toUnits(limits.min) ?? 0n) ? max : 0n;
 }

@@ -12,7 +12,7 @@ import { useFundPasswordGate } from '../../lib/use-fund-password-gate';
 import { useUserInfo } from '../../lib/user-info';
 import { useMarketConfig } from './api/get-market-config';
 import { usePublishC2c } from './api/publish-c2c';
-import { percent } from './decimal';
+import { percent } from '@wallx/shared';
 import { ExpiryPicker } from './expiry-picker';
 import { HistoryIcon } from './markets-icons';
 import { useErrorToast } from './order-list';

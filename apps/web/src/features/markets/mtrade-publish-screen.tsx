@@ -13,7 +13,7 @@ import { useFundPasswordGate } from '../../lib/use-fund-password-gate';
 import { useMarketConfig } from './api/get-market-config';
 import { useSellableMiners } from './api/get-sellable-miners';
 import { usePublishMtrade } from './api/publish-mtrade';
-import { percent } from './decimal';
+import { percent } from '@wallx/shared';
 import { ExpiryPicker } from './expiry-picker';
 import { MachineImage } from './machine-image';
 import { CheckIcon, GiftIcon, HistoryIcon } from './markets-icons';
@@ -54,9 +54,11 @@ function MinerOption({ miner, isChecked, onSelect }: { miner: Miner; isChecked: 
           </span>
         )}
       </span>
-      <span className="miner-option__check" aria-hidden="true">
-        {isChecked && <CheckIcon />}
-      </span>
+      {!miner.gift && (
+        <span className="miner-option__check" aria-hidden="true">
+          {isChecked && <CheckIcon />}
+        </span>
+      )}
     </button>
   );
 }
@@ -124,9 +126,11 @@ function MinerPicker({ value, onChange, error }: { value: string | null; onChang
           {error}
         </p>
       ) : (
-        <p className="field__hint" id="miner-hint">
-          {t('markets.choose_miner_hint')}
-        </p>
+        hasSellable && (
+          <p className="field__hint" id="miner-hint">
+            {t('markets.choose_miner_hint')}
+          </p>
+        )
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber, langText, shortAddress, type C2cOrder, type MtradeOrder } from '@wallx/shared';
 import { useLanguage } from '../../lib/i18n';
 import type { OrderRole } from './api/get-my-orders';
-import { minus } from './decimal';
+import { minus } from '@wallx/shared';
 import { MachineImage } from './machine-image';
 import { StatusTag } from './status-tag';
 import { TimeLeftBadge } from './time-left-badge';

@@ -1,6 +1,6 @@
 import { errorCatalog, type C2cPublishRequest, type MtradePublishRequest, type OrderExpiry } from '@wallx/shared';
 import type { MessageKey } from '../../lib/message-key';
-import { compare, minus, plus, times } from './decimal';
+import { compare, minus, plus, times } from '@wallx/shared';
 
 /** Named as the request bodies name them, so a field the server names maps straight onto the form. */
 export type PublishField = 'miner_id' | 'amount' | 'unit_price' | 'expiry' | 'fund_password';

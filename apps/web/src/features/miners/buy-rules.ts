@@ -1,6 +1,6 @@
 import type { Asset, Balance, MinerProduct } from '@wallx/shared';
 import type { MessageKey } from '../../lib/message-key';
-import { fromUnits, toUnits } from './amount';
+import { fromUnits, toUnits } from '@wallx/shared';
 
 /**
  * MINER_BUY_MAX_QUANTITY of @wallx/shared, restated: that module defines zod schemas, which /mines

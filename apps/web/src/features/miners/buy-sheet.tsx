@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { errorCatalog, langText, type Asset, type MinerProduct } from '@wallx/shared';
+import { errorCatalog, langText, type Asset, type MinerProduct, formatNumber } from '@wallx/shared';
 import { assetIcons } from '../../components/asset-icons';
-import { formatAmount } from './amount';
 import { BottomSheet } from '../../components/bottom-sheet';
 import { ApiError } from '../../lib/api-error';
 import { useLanguage } from '../../lib/i18n';
@@ -69,7 +68,7 @@ function BuyForm({ product, onDone }: { product: MinerProduct; onDone: () => voi
         <div className="buy-form__product-text">
           <p className="buy-form__name">{langText(product.name, language)}</p>
           <p className="buy-form__meta">
-            {t('miners.daily_output')} {formatAmount(product.daily_output, PRICE_DIGITS)} WALLX · {t('miners.days', { count: product.output_days })}
+            {t('miners.daily_output')} {formatNumber(product.daily_output, PRICE_DIGITS)} WALLX · {t('miners.days', { count: product.output_days })}
           </p>
         </div>
       </div>
@@ -95,7 +94,7 @@ function BuyForm({ product, onDone }: { product: MinerProduct; onDone: () => voi
                 <span className="pay-option__text">
                   <span className="pay-option__label">{t(payLabelKey[option])}</span>
                   <span className="pay-option__price">
-                    {formatAmount(priceOf(product, option) ?? '0', PRICE_DIGITS)} {option}
+                    {formatNumber(priceOf(product, option) ?? '0', PRICE_DIGITS)} {option}
                   </span>
                 </span>
               </button>
@@ -134,19 +133,19 @@ function BuyForm({ product, onDone }: { product: MinerProduct; onDone: () => voi
         <div>
           <dt>{t('miners.unit_price')}</dt>
           <dd>
-            {formatAmount(price, PRICE_DIGITS)} {asset}
+            {formatNumber(price, PRICE_DIGITS)} {asset}
           </dd>
         </div>
         <div className="buy-form__total">
           <dt>{t('miners.total')}</dt>
           <dd data-testid="buy-total">
-            {formatAmount(total, PRICE_DIGITS)} <small>{asset}</small>
+            {formatNumber(total, PRICE_DIGITS)} <small>{asset}</small>
           </dd>
         </div>
         <div>
           <dt>{t('miners.balance')}</dt>
           <dd data-balance={asset}>
-            {formatAmount(available, PRICE_DIGITS)} {asset}
+            {formatNumber(available, PRICE_DIGITS)} {asset}
           </dd>
         </div>
       </dl>

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { langText, type MinerCategory, type MinerProduct } from '@wallx/shared';
+import { langText, type MinerCategory, type MinerProduct, formatNumber } from '@wallx/shared';
 import { assetIcons } from '../../components/asset-icons';
-import { formatAmount } from './amount';
 import { PageHeader } from '../../components/page-header';
 import { PullRefresh } from '../../components/pull-refresh';
 import { useLanguage } from '../../lib/i18n';
@@ -49,7 +48,7 @@ function ProductCard({ product, onBuy }: { product: MinerProduct; onBuy: (produc
               return (
                 <li key={asset} className="product__price" data-price={asset}>
                   <AssetIcon className="product__price-icon" />
-                  <span className="product__price-value">{formatAmount(priceOf(product, asset) ?? '0', OUTPUT_DIGITS)}</span>
+                  <span className="product__price-value">{formatNumber(priceOf(product, asset) ?? '0', OUTPUT_DIGITS)}</span>
                   <span className="product__price-unit">{asset}</span>
                 </li>
               );
@@ -64,7 +63,7 @@ function ProductCard({ product, onBuy }: { product: MinerProduct; onBuy: (produc
             {t('miners.daily_output')}
           </dt>
           <dd>
-            {formatAmount(product.daily_output, OUTPUT_DIGITS)} <small>WALLX</small>
+            {formatNumber(product.daily_output, OUTPUT_DIGITS)} <small>WALLX</small>
           </dd>
         </div>
         <div className="m-stat">
@@ -80,13 +79,13 @@ function ProductCard({ product, onBuy }: { product: MinerProduct; onBuy: (produc
             {t('miners.total_output')}
           </dt>
           <dd>
-            {formatAmount(totalOutput(product.daily_output, product.output_days), 2)} <small>WALLX</small>
+            {formatNumber(totalOutput(product.daily_output, product.output_days), 2)} <small>WALLX</small>
           </dd>
         </div>
       </dl>
       <div className="product__foot">
         <span className={`product__stock${isOut ? ' is-out' : ''}`} data-stock={product.stock}>
-          {isOut ? t('miners.sold_out') : t('miners.stock_left', { amount: formatAmount(String(product.stock), 0) })}
+          {isOut ? t('miners.sold_out') : t('miners.stock_left', { amount: formatNumber(String(product.stock), 0) })}
         </span>
         <button
           type="button"

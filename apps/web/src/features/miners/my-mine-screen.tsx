@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatDate, type MinerOutput, type MinerOutputStatus } from '@wallx/shared';
+import { formatDate, type MinerOutput, type MinerOutputStatus, formatNumber } from '@wallx/shared';
 import { WallxIcon } from '../../components/asset-icons';
-import { formatAmount } from './amount';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-error';
 import { showToast } from '../../lib/toast';
@@ -27,7 +26,7 @@ function useCollect() {
         const result = await mutation.mutateAsync(outputId);
         const text =
           outputId === undefined
-            ? t('miners.collect_all_success', { amount: formatAmount(result.amount, AMOUNT_DIGITS) })
+            ? t('miners.collect_all_success', { amount: formatNumber(result.amount, AMOUNT_DIGITS) })
             : t('miners.collect_success');
         showToast(text, 'success');
       } catch (error) {
@@ -63,7 +62,7 @@ function OutputItem({ output }: { output: MinerOutput }) {
       </div>
       <div className="output__end">
         <p className="output__amount">
-          +{formatAmount(output.amount, AMOUNT_DIGITS)} <small>WALLX</small>
+          +{formatNumber(output.amount, AMOUNT_DIGITS)} <small>WALLX</small>
         </p>
         {isWaiting && (
           <button type="button" className="button button--primary button--tiny" onClick={() => void onCollect()} disabled={isCollecting} aria-busy={isCollecting}>
@@ -89,7 +88,7 @@ function SummaryCard() {
         <div className="mine-head__pending">
           <span className="mine-head__label">{t('miners.to_collect_total')}</span>
           <span className="mine-head__amount" data-testid="to-collect-amount">
-            {data ? formatAmount(data.to_collect_amount, AMOUNT_DIGITS) : '–'}
+            {data ? formatNumber(data.to_collect_amount, AMOUNT_DIGITS) : '–'}
             <small>WALLX</small>
           </span>
         </div>
@@ -111,7 +110,7 @@ function SummaryCard() {
         </div>
         <div>
           <dt>{t('miners.collected_total')}</dt>
-          <dd data-testid="collected-amount">{data ? formatAmount(data.collected_amount, 2) : '–'}</dd>
+          <dd data-testid="collected-amount">{data ? formatNumber(data.collected_amount, 2) : '–'}</dd>
         </div>
       </dl>
     </section>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, langText, type Miner } from '@wallx/shared';
-import { formatAmount } from './amount';
+import { formatDate, langText, type Miner, formatNumber } from '@wallx/shared';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-error';
 import { confirmDialog } from '../../lib/confirm-dialog';
@@ -96,13 +95,13 @@ function MinerCard({ miner, onTransfer }: { miner: Miner; onTransfer: (miner: Mi
         <div className="m-stat">
           <dt>{t('miners.daily_output')}</dt>
           <dd>
-            {formatAmount(miner.daily_output, 6)} <small>WALLX</small>
+            {formatNumber(miner.daily_output, 6)} <small>WALLX</small>
           </dd>
         </div>
         <div className="m-stat">
           <dt>{t('miners.output_so_far')}</dt>
           <dd data-testid="miner-output">
-            {formatAmount(miner.output_total, 6)} <small>WALLX</small>
+            {formatNumber(miner.output_total, 6)} <small>WALLX</small>
           </dd>
         </div>
       </dl>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatDate, langText, type MinerOrder, type MinerOrderStatus } from '@wallx/shared';
-import { formatAmount } from './amount';
+import { formatDate, langText, type MinerOrder, type MinerOrderStatus, formatNumber } from '@wallx/shared';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-error';
 import { useLanguage } from '../../lib/i18n';
@@ -57,7 +56,7 @@ function OrderCard({ order }: { order: MinerOrder }) {
           </div>
           <p className="order__meta">
             <span>
-              <BoltIcon /> {formatAmount(order.product.daily_output, 6)} WALLX
+              <BoltIcon /> {formatNumber(order.product.daily_output, 6)} WALLX
             </span>
             <span>
               <CalendarIcon /> {t('miners.days', { count: order.product.output_days })}
@@ -70,7 +69,7 @@ function OrderCard({ order }: { order: MinerOrder }) {
           <span className="order__paid">
             {order.gift || order.price === null || order.pay_asset === null
               ? t('miners.gift_order')
-              : t('miners.paid', { amount: formatAmount(order.price, 6), asset: order.pay_asset })}
+              : t('miners.paid', { amount: formatNumber(order.price, 6), asset: order.pay_asset })}
           </span>
           <time className="order__time" dateTime={order.used_at ?? order.created_at}>
             {order.used_at

@@ -100,7 +100,7 @@ export const en_US = {
     no_sellable: 'No miner to sell',
     no_sellable_text: 'Only a miner that is off, and not a promotional gift, can be listed.',
     to_my_miners: 'My miners',
-    price_placeholder: 'Price in USDT',
+    price_placeholder: 'Enter a price',
     price_required: 'Enter a price',
     price_invalid: 'Enter a price greater than 0, with at most 6 decimals',
     expiry_label: 'Valid for',

@@ -95,7 +95,7 @@ export const id_ID: MarketsMessages = {
     no_sellable: 'Tidak ada miner yang bisa dijual',
     no_sellable_text: 'Hanya miner yang mati dan bukan hadiah promosi yang bisa dipasang.',
     to_my_miners: 'Miner saya',
-    price_placeholder: 'Harga dalam USDT',
+    price_placeholder: 'Masukkan harga',
     price_required: 'Masukkan harga',
     price_invalid: 'Masukkan harga lebih dari 0, paling banyak 6 desimal',
     expiry_label: 'Berlaku selama',

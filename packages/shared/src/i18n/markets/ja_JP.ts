@@ -95,7 +95,7 @@ export const ja_JP: MarketsMessages = {
     no_sellable: '販売できるマイナーがありません',
     no_sellable_text: 'オフで、プロモーションのプレゼントではないマイナーのみ出品できます。',
     to_my_miners: 'マイマイナー',
-    price_placeholder: 'USDT での価格',
+    price_placeholder: '価格を入力',
     price_required: '価格を入力してください',
     price_invalid: '0 より大きく、小数点以下 6 桁までの価格を入力してください',
     expiry_label: '有効期間',

@@ -95,7 +95,7 @@ export const ko_KR: MarketsMessages = {
     no_sellable: '판매할 수 있는 채굴기가 없습니다',
     no_sellable_text: '꺼져 있고 프로모션 증정품이 아닌 채굴기만 등록할 수 있습니다.',
     to_my_miners: '내 채굴기',
-    price_placeholder: 'USDT 가격',
+    price_placeholder: '가격 입력',
     price_required: '가격을 입력하세요',
     price_invalid: '0보다 크고 소수점 6자리 이하인 가격을 입력하세요',
     expiry_label: '유효 기간',

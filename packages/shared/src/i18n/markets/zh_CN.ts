@@ -95,7 +95,7 @@ export const zh_CN: MarketsMessages = {
     no_sellable: '没有可出售的矿机',
     no_sellable_text: '只有处于关闭状态且非活动赠送的矿机才能挂单出售。',
     to_my_miners: '我的矿机',
-    price_placeholder: '请输入价格（USDT）',
+    price_placeholder: '请输入单价',
     price_required: '请输入价格',
     price_invalid: '请输入大于 0 且最多 6 位小数的价格',
     expiry_label: '有效期',

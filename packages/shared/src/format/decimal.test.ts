@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compare, isDecimal, minus, percent, plus, times } from './decimal';
+import { compare, fromUnits, isDecimal, minus, percent, plus, times, toUnits } from './decimal.js';
 
 describe('exact decimals', () => {
   it('multiplies without losing a digit', () => {
@@ -37,5 +37,15 @@ describe('exact decimals', () => {
     expect(percent('0.05')).toBe('5');
     expect(percent('0.0125')).toBe('1.25');
     expect(percent('0')).toBe('0');
+  });
+});
+
+describe('amount units', () => {
+  it('round-trip exactly, with 18 places', () => {
+    expect(toUnits('1')).toBe(10n ** 18n);
+    expect(toUnits('0.000000000000000001')).toBe(1n);
+    expect(fromUnits(toUnits('12345678901234567890.123456789012345678')!)).toBe('12345678901234567890.123456789012345678');
+    expect(fromUnits(toUnits('1000')!)).toBe('1000');
+    for (const bad of ['', '1e3', '-1', '1.0000000000000000001', 'abc', '1,0']) expect(toUnits(bad), bad).toBeNull();
   });
 });
