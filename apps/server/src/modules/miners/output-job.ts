@@ -98,6 +98,8 @@ export function createOutputJob({ db, timeZone, instanceId, batchSize = 100_000,
     /** The scheduled run: every finished day (up to yesterday in the output time zone) not yet produced. Null when another instance holds the job. */
     async catchUp(): Promise<DayResult[] | null> {
       const yesterday = addDays(dayInZone(now(), timeZone), -1);
+      // Most minutes of a day have nothing to do: find that out without writing the lease.
+      if ((await pendingDays(yesterday)).length === 0) return [];
       return withLease(async () => {
         const results: DayResult[] = [];
         for (const day of await pendingDays(yesterday)) results.push(await produce(day));
