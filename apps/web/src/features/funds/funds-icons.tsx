@@ -19,31 +19,11 @@ export const ChevronDownIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Icon>
-);
-
 export const ShieldKeyIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 3 4.5 6v5.5c0 4.5 3.2 8.2 7.5 9.5 4.3-1.3 7.5-5 7.5-9.5V6z" />
     <circle cx="12" cy="10.5" r="2.2" />
     <path d="M12 12.7V16M12 14.5h1.6" />
-  </Icon>
-);
-
-export const InfoIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v5.5M12 7.6h.01" />
-  </Icon>
-);
-
-export const HistoryIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3.8 12a8.2 8.2 0 1 0 2.4-5.8L4 8.4" />
-    <path d="M4 4v4.4h4.4M12 7.8V12l3 2" />
   </Icon>
 );
 
@@ -73,30 +53,8 @@ export const RefundIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const MinerIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="6" y="6" width="12" height="12" rx="2" />
-    <rect x="9.5" y="9.5" width="5" height="5" rx="1" />
-    <path d="M9.5 3v3M14.5 3v3M9.5 18v3M14.5 18v3M3 9.5h3M3 14.5h3M18 9.5h3M18 14.5h3" />
-  </Icon>
-);
-
 export const SparkIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 3.5 13.8 10l6.7 2-6.7 2L12 20.5 10.2 14l-6.7-2 6.7-2z" />
-  </Icon>
-);
-
-export const SwapIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 8h14.5M15 4.5 18.5 8 15 11.5" />
-    <path d="M20 16H5.5M9 12.5 5.5 16 9 19.5" />
-  </Icon>
-);
-
-export const LockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="5" y="10.5" width="14" height="10" rx="2.2" />
-    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
   </Icon>
 );

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { FundRecordType } from '@wallx/shared';
-import type { IconProps } from '../../components/icons';
-import { ArrowInIcon, ArrowOutIcon, DepositIcon, FeeIcon, LockIcon, MinerIcon, RefundIcon, SparkIcon, SwapIcon, WithdrawIcon } from './funds-icons';
+import { TradeIcon, type IconProps } from '../../components/icons';
+import { ChipIcon, LockIcon } from '../../components/screen-icons';
+import { ArrowInIcon, ArrowOutIcon, DepositIcon, FeeIcon, RefundIcon, SparkIcon, WithdrawIcon } from './funds-icons';
 
 /** A picture for each kind of ledger entry, so a long list can be scanned at a glance. */
 export const recordTypeIcons: Record<FundRecordType, ComponentType<IconProps>> = {
@@ -11,14 +12,14 @@ export const recordTypeIcons: Record<FundRecordType, ComponentType<IconProps>> =
   withdraw_refund: RefundIcon,
   transfer_in: ArrowInIcon,
   transfer_out: ArrowOutIcon,
-  buy_miner: MinerIcon,
+  buy_miner: ChipIcon,
   mining_output: SparkIcon,
-  mtrade_buy: MinerIcon,
-  mtrade_sell: MinerIcon,
+  mtrade_buy: ChipIcon,
+  mtrade_sell: ChipIcon,
   mtrade_fee: FeeIcon,
   c2c_escrow: LockIcon,
   c2c_release: RefundIcon,
-  c2c_buy: SwapIcon,
-  c2c_sell: SwapIcon,
+  c2c_buy: TradeIcon,
+  c2c_sell: TradeIcon,
   c2c_fee: FeeIcon,
 };

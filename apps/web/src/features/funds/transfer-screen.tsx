@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { useUserInfo } from '../../lib/user-info';
 import { useTransfer } from './api/transfer';
-import { HistoryIcon, InfoIcon, LockIcon } from './funds-icons';
+import { HistoryIcon, InfoIcon, LockIcon } from '../../components/screen-icons';
 import { createIdempotencyKeys, isSettled } from '../../lib/idempotency-key';
 import type { FundPasswordState } from '../../lib/return-to';
 import { TextField } from '../../components/text-field';

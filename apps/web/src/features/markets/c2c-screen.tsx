@@ -2,13 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatNumber, shortAddress, type C2cOrder, type MarketSort } from '@wallx/shared';
 import { AddressAvatar } from '../../components/address-avatar';
+import { CardStat, CardStats } from '../../components/card-parts';
 import { PageHeader } from '../../components/page-header';
 import { useMarketOrders } from './api/get-market-orders';
+import { BuyFoot } from './buy-foot';
+import { HeaderLink } from './header-link';
 import { MarketSwitch } from './market-switch';
 import { PlusIcon } from './markets-icons';
 import { C2cMyOrderCard } from './my-order-cards';
 import { EmptyState, OrderList } from './order-list';
-import { SegmentedTabs } from './segmented-tabs';
+import { SegmentedTabs } from '../../components/segmented-tabs';
 import { isMarketSort, SortBar } from './sort-bar';
 import { TimeLeftBadge } from './time-left-badge';
 import { useBuyAction } from './use-order-actions';
@@ -23,7 +26,7 @@ function C2cCard({ order, now, onBuy, isBuying }: { order: C2cOrder; now: number
   const { t } = useTranslation();
   const amount = formatNumber(order.amount, 0);
   return (
-    <article className="market-card c2c-card" data-order={order.id} aria-label={`${amount} WALLX`}>
+    <article className="list-card market-card c2c-card" data-order={order.id} aria-label={`${amount} WALLX`}>
       <div className="c2c-card__top">
         <p className="c2c-card__amount">
           <span className="c2c-card__amount-value" data-testid="order-amount">
@@ -38,33 +41,16 @@ function C2cCard({ order, now, onBuy, isBuying }: { order: C2cOrder; now: number
         {t('markets.seller')} {shortAddress(order.seller)}
       </p>
 
-      <dl className="mk-stats">
-        <div className="mk-stat">
-          <dt>{t('markets.unit_price')}</dt>
-          <dd data-testid="order-price">
-            {formatNumber(order.unit_price, PRICE_DIGITS)} <small>USDT</small>
-          </dd>
-        </div>
-        <div className="mk-stat">
-          <dt>{t('markets.fee')}</dt>
-          <dd>
-            {formatNumber(order.fee, 6)} <small>WALLX</small>
-          </dd>
-        </div>
-      </dl>
+      <CardStats className="mk-stats">
+        <CardStat label={t('markets.unit_price')} unit="USDT" testId="order-price">
+          {formatNumber(order.unit_price, PRICE_DIGITS)}
+        </CardStat>
+        <CardStat label={t('markets.fee')} unit="WALLX">
+          {formatNumber(order.fee, 6)}
+        </CardStat>
+      </CardStats>
 
-      <div className="market-card__foot">
-        <p className="market-card__price">
-          <span className="market-card__price-label">{t('markets.total')}</span>
-          <span className="market-card__price-value" data-testid="order-total">
-            {formatNumber(order.total, PRICE_DIGITS)}
-          </span>
-          <span className="market-card__price-unit">USDT</span>
-        </p>
-        <button type="button" className="button button--primary button--small market-card__buy" onClick={onBuy} disabled={isBuying} aria-busy={isBuying}>
-          {isBuying ? t('markets.buying') : t('markets.buy')}
-        </button>
-      </div>
+      <BuyFoot label={t('markets.total')} value={formatNumber(order.total, PRICE_DIGITS)} testId="order-total" onBuy={onBuy} isBuying={isBuying} />
     </article>
   );
 }
@@ -137,9 +123,9 @@ export function C2cScreen() {
   const go = (next: Record<string, string>) => setParams(next, { replace: true });
 
   const publishLink = (
-    <Link to="/c2c/publish" className="icon-button icon-button--plain mk-header-link" aria-label={t('screen.c2c_publish')}>
+    <HeaderLink to="/c2c/publish" label={t('screen.c2c_publish')}>
       <PlusIcon />
-    </Link>
+    </HeaderLink>
   );
 
   return (
@@ -148,6 +134,8 @@ export function C2cScreen() {
       <div className="market-bar">
         <MarketSwitch current="c2c" />
         <SegmentedTabs
+          isCompact
+          className="mk-tabs-bar"
           isSticky={false}
           label={t('screen.c2c')}
           value={tab}
@@ -161,6 +149,8 @@ export function C2cScreen() {
           <SortBar value={sort} onChange={(next) => go(next === 'newest' ? {} : { sort: next })} />
         ) : (
           <SegmentedTabs
+            isCompact
+            className="mk-tabs-bar"
             isSticky={false}
             label={t('markets.role')}
             value={role}

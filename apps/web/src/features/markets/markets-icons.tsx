@@ -7,42 +7,15 @@ export const ClockIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const HistoryIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3.8 12a8.2 8.2 0 1 0 2.4-5.8L4 8.4" />
-    <path d="M4 4v4.4h4.4M12 7.8V12l3 2" />
-  </Icon>
-);
-
 export const PlusIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 5v14M5 12h14" />
   </Icon>
 );
 
-export const InfoIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v5.5M12 7.6h.01" />
-  </Icon>
-);
-
-export const LockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="5" y="10.5" width="14" height="10" rx="2.2" />
-    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
-  </Icon>
-);
-
 export const BoltIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M13 3 5.5 13.5H12L11 21l7.5-10.5H12z" />
-  </Icon>
-);
-
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
   </Icon>
 );
 

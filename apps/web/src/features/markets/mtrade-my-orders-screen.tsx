@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { useMyOrders, type OrderRole } from './api/get-my-orders';
+import { HeaderLink } from './header-link';
 import { PlusIcon } from './markets-icons';
 import { MtradeMyOrderCard } from './my-order-cards';
 import { EmptyState, OrderList } from './order-list';
-import { SegmentedTabs } from './segmented-tabs';
+import { SegmentedTabs } from '../../components/segmented-tabs';
 import { useNow } from './use-now';
 import '../../components/funds-form.css';
 import './markets.css';
@@ -18,15 +19,17 @@ export function MtradeMyOrdersScreen() {
   const now = useNow();
 
   const publishLink = (
-    <Link to="/mtrade/publish" className="icon-button icon-button--plain mk-header-link" aria-label={t('markets.sell_miner')}>
+    <HeaderLink to="/mtrade/publish" label={t('markets.sell_miner')}>
       <PlusIcon />
-    </Link>
+    </HeaderLink>
   );
 
   return (
     <div className="screen markets-screen">
       <PageHeader title={t('screen.mtrade_myorders')} end={publishLink} />
       <SegmentedTabs
+        isCompact
+        className="mk-tabs-bar"
         label={t('markets.role')}
         value={role}
         onChange={(next) => setParams(next === 'buy' ? { role: 'buy' } : {}, { replace: true })}

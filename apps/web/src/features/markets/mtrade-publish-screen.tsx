@@ -1,25 +1,19 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatNumber, langText, type Miner } from '@wallx/shared';
-import { FundPasswordField } from '../../components/fund-password-field';
-import { PageHeader } from '../../components/page-header';
-import { TextField } from '../../components/text-field';
+import { formatNumber, langText, percent, type Miner } from '@wallx/shared';
+import { CatalogImage } from '../../components/card-parts';
+import { CheckIcon, HistoryIcon } from '../../components/screen-icons';
 import { useLanguage } from '../../lib/i18n';
-import { createIdempotencyKeys, isSettled } from '../../lib/idempotency-key';
-import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
-import { useFundPasswordGate } from '../../lib/use-fund-password-gate';
+import { useErrorToast } from '../../components/infinite-list';
 import { useMarketConfig } from './api/get-market-config';
 import { useSellableMiners } from './api/get-sellable-miners';
 import { usePublishMtrade } from './api/publish-mtrade';
-import { percent } from '@wallx/shared';
-import { ExpiryPicker } from './expiry-picker';
-import { MachineImage } from './machine-image';
-import { CheckIcon, GiftIcon, HistoryIcon } from './markets-icons';
-import { useErrorToast } from './order-list';
-import { FormNote, FrozenNotice, QuoteSummary, useRefusalHandler, type ServerError } from './publish-form';
-import { mtradeQuote, toMtradeRequest, validateMtradePublish, type MtradePublishForm, type PublishField } from './publish-rules';
+import { HeaderLink } from './header-link';
+import { GiftIcon } from './markets-icons';
+import { PublishFrame, QuoteSummary, usePublishForm } from './publish-form';
+import { mtradeQuote, toMtradeRequest, validateMtradePublish, type MtradePublishForm } from './publish-rules';
+import '../../components/card-list.css';
 import '../../components/funds-form.css';
 import './markets.css';
 
@@ -39,7 +33,7 @@ function MinerOption({ miner, isChecked, onSelect }: { miner: Miner; isChecked: 
       onClick={onSelect}
       data-machine={miner.machine_no}
     >
-      <MachineImage src={miner.product.image} className="miner-option__image" />
+      <CatalogImage src={miner.product.image} className="miner-option__image" />
       <span className="miner-option__text">
         <span className="miner-option__no">{miner.machine_no}</span>
         <span className="miner-option__name">{langText(miner.product.name, language)}</span>
@@ -75,7 +69,7 @@ function MinerPicker({ value, onChange, error }: { value: string | null; onChang
     body = (
       <div className="miner-options" aria-busy="true" data-testid="miners-loading">
         {[0, 1].map((n) => (
-          <span key={n} className="miner-option miner-option--skeleton mk-skeleton" />
+          <span key={n} className="miner-option miner-option--skeleton shimmer" />
         ))}
       </div>
     );
@@ -139,114 +133,54 @@ function MinerPicker({ value, onChange, error }: { value: string | null; onChang
 export function MtradePublishScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const gate = useFundPasswordGate('/mtrade/publish');
-  const isFrozen = useSession((s) => s.userinfo?.is_frozen === true);
   const config = useMarketConfig();
   useErrorToast(config.error);
-  const mutation = usePublishMtrade();
-  const [idempotencyKeys] = useState(createIdempotencyKeys);
 
-  const [form, setForm] = useState(emptyForm);
-  const [touched, setTouched] = useState<ReadonlySet<PublishField>>(new Set());
-  const [isSubmitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<ServerError | null>(null);
-  const handleRefusal = useRefusalHandler('/mtrade/publish', setServerError);
-
-  const errors = validateMtradePublish(form);
-  const errorOf = (field: PublishField): string | undefined => {
-    const key = errors[field];
-    if (key && (isSubmitted || touched.has(field))) return t(key);
-    return serverError?.field === field ? serverError.message : undefined;
-  };
-  const edit = (field: PublishField, patch: Partial<MtradePublishForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    if (serverError?.field === field) setServerError(null);
-  };
-  const touch = (field: PublishField) => setTouched((current) => new Set(current).add(field));
-
+  const state = usePublishForm({
+    initial: emptyForm,
+    path: '/mtrade/publish',
+    validate: validateMtradePublish,
+    toRequest: toMtradeRequest,
+    mutation: usePublishMtrade(),
+    onPublished: ({ order: listed }) => {
+      showToast(t('markets.publish_mtrade_success', { machine_no: listed.machine_no }), 'success');
+      void navigate('/mtrade/myorders', { replace: true });
+    },
+  });
+  const { form, edit, touch, errorOf } = state;
   const feeRate = config.data?.mtrade_fee_rate;
   const quote = feeRate === undefined ? null : mtradeQuote(form.unitPrice, feeRate);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (mutation.isPending || gate !== 'ready' || Object.keys(errors).length > 0) return;
-    const request = toMtradeRequest(form);
-    const { fund_password: _password, ...order } = request;
-    try {
-      const { order: listed } = await mutation.mutateAsync({ request, idempotencyKey: idempotencyKeys.keyFor(order) });
-      idempotencyKeys.settle();
-      showToast(t('markets.publish_mtrade_success', { machine_no: listed.machine_no }), 'success');
-      void navigate('/mtrade/myorders', { replace: true });
-    } catch (error) {
-      if (isSettled(error)) idempotencyKeys.settle();
-      handleRefusal(error);
-    }
-  }
-
-  const ordersLink = (
-    <Link to="/mtrade/myorders" className="icon-button icon-button--plain mk-header-link" aria-label={t('screen.mtrade_myorders')}>
-      <HistoryIcon />
-    </Link>
-  );
-
   return (
-    <div className="screen funds-form-screen markets-form-screen">
-      <PageHeader title={t('screen.mtrade_publish')} end={ordersLink} />
-      {isFrozen && <FrozenNotice />}
-      <form className="funds-form card" onSubmit={(event) => void submit(event)} noValidate aria-busy={gate === 'checking'}>
-        <MinerPicker
-          value={form.minerId}
-          onChange={(minerId) => {
-            edit('miner_id', { minerId });
-            touch('miner_id');
-          }}
-          error={errorOf('miner_id')}
-        />
-        <TextField
-          id="unit_price"
-          label={t('markets.unit_price')}
-          placeholder={t('markets.price_placeholder')}
-          value={form.unitPrice}
-          onChange={(unitPrice) => edit('unit_price', { unitPrice })}
-          onBlur={() => touch('unit_price')}
-          error={errorOf('unit_price')}
-          inputMode="decimal"
-          maxLength={24}
-          end={<span className="field__suffix field__suffix--end">USDT</span>}
-        />
-        <ExpiryPicker
-          value={form.expiry}
-          onChange={(expiry) => {
-            edit('expiry', { expiry });
-            touch('expiry');
-          }}
-          error={errorOf('expiry')}
-        />
-        {feeRate !== undefined && (
+    <PublishFrame
+      title={t('screen.mtrade_publish')}
+      ordersLink={
+        <HeaderLink to="/mtrade/myorders" label={t('screen.mtrade_myorders')}>
+          <HistoryIcon />
+        </HeaderLink>
+      }
+      state={state}
+      quote={
+        feeRate !== undefined && (
           <QuoteSummary
             rows={[
               { label: t('markets.fee_with_rate', { rate: percent(feeRate) }), value: quote ? formatNumber(quote.fee, 12) : '—', unit: 'USDT', testId: 'quote-fee' },
               { label: t('markets.you_receive'), value: quote ? formatNumber(quote.receive, 12) : '—', unit: 'USDT', testId: 'quote-receive', isStrong: true },
             ]}
           />
-        )}
-        <FundPasswordField
-          value={form.fundPassword}
-          onChange={(fundPassword) => edit('fund_password', { fundPassword })}
-          onBlur={() => touch('fund_password')}
-          error={errorOf('fund_password')}
-        />
-        <FormNote>{t('markets.publish_mtrade_note')}</FormNote>
-        <button
-          type="submit"
-          className="button button--primary button--block funds-form__submit"
-          disabled={mutation.isPending || gate !== 'ready' || isFrozen}
-          aria-busy={mutation.isPending}
-        >
-          {mutation.isPending ? t('markets.publishing') : t('markets.publish_mtrade_submit')}
-        </button>
-      </form>
-    </div>
+        )
+      }
+      note={t('markets.publish_mtrade_note')}
+      submitLabel={t('markets.publish_mtrade_submit')}
+    >
+      <MinerPicker
+        value={form.minerId}
+        onChange={(minerId) => {
+          edit('miner_id', { minerId });
+          touch('miner_id');
+        }}
+        error={errorOf('miner_id')}
+      />
+    </PublishFrame>
   );
 }

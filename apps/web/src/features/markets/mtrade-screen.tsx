@@ -4,9 +4,12 @@ import { formatNumber, langText, shortAddress, type MarketSort, type MtradeOrder
 import { PageHeader } from '../../components/page-header';
 import { useLanguage } from '../../lib/i18n';
 import { useMarketOrders } from './api/get-market-orders';
-import { MachineImage } from './machine-image';
+import { CardStat, CardStats, CatalogImage } from '../../components/card-parts';
+import { BuyFoot } from './buy-foot';
+import { HeaderLink } from './header-link';
 import { MarketSwitch } from './market-switch';
-import { BoltIcon, HistoryIcon, PlusIcon } from './markets-icons';
+import { HistoryIcon } from '../../components/screen-icons';
+import { BoltIcon, PlusIcon } from './markets-icons';
 import { EmptyState, OrderList } from './order-list';
 import { isMarketSort, SortBar } from './sort-bar';
 import { TimeLeftBadge } from './time-left-badge';
@@ -23,9 +26,9 @@ function MtradeCard({ order, now, onBuy, isBuying }: { order: MtradeOrder; now: 
   const language = useLanguage();
   const name = langText(order.product.name, language);
   return (
-    <article className="market-card" data-order={order.id} data-machine={order.machine_no} aria-label={order.machine_no}>
+    <article className="list-card market-card" data-order={order.id} data-machine={order.machine_no} aria-label={order.machine_no}>
       <div className="market-card__top">
-        <MachineImage src={order.product.image} className="market-card__image" />
+        <CatalogImage src={order.product.image} className="market-card__image" />
         <div className="market-card__main">
           <p className="market-card__no">
             <span className="market-card__no-label">{t('markets.machine_no')}</span> <span className="market-card__no-value">{order.machine_no}</span>
@@ -38,36 +41,24 @@ function MtradeCard({ order, now, onBuy, isBuying }: { order: MtradeOrder; now: 
         <TimeLeftBadge expiresAt={order.expires_at} now={now} />
       </div>
 
-      <dl className="mk-stats">
-        <div className="mk-stat">
-          <dt>
-            <BoltIcon />
-            {t('markets.daily_output')}
-          </dt>
-          <dd>
-            {formatNumber(order.daily_output, 6)} <small>WALLX</small>
-          </dd>
-        </div>
-        <div className="mk-stat">
-          <dt>{t('markets.fee')}</dt>
-          <dd data-testid="order-fee">
-            {formatNumber(order.fee, 12)} <small>USDT</small>
-          </dd>
-        </div>
-      </dl>
+      <CardStats className="mk-stats">
+        <CardStat
+          label={
+            <>
+              <BoltIcon />
+              {t('markets.daily_output')}
+            </>
+          }
+          unit="WALLX"
+        >
+          {formatNumber(order.daily_output, 6)}
+        </CardStat>
+        <CardStat label={t('markets.fee')} unit="USDT" testId="order-fee">
+          {formatNumber(order.fee, 12)}
+        </CardStat>
+      </CardStats>
 
-      <div className="market-card__foot">
-        <p className="market-card__price">
-          <span className="market-card__price-label">{t('markets.price')}</span>
-          <span className="market-card__price-value" data-testid="order-price">
-            {formatNumber(order.unit_price, PRICE_DIGITS)}
-          </span>
-          <span className="market-card__price-unit">USDT</span>
-        </p>
-        <button type="button" className="button button--primary button--small market-card__buy" onClick={onBuy} disabled={isBuying} aria-busy={isBuying}>
-          {isBuying ? t('markets.buying') : t('markets.buy')}
-        </button>
-      </div>
+      <BuyFoot label={t('markets.price')} value={formatNumber(order.unit_price, PRICE_DIGITS)} testId="order-price" onBuy={onBuy} isBuying={isBuying} />
     </article>
   );
 }
@@ -88,9 +79,9 @@ export function MtradeScreen() {
     });
 
   const ordersLink = (
-    <Link to="/mtrade/myorders" className="icon-button icon-button--plain mk-header-link" aria-label={t('screen.mtrade_myorders')}>
+    <HeaderLink to="/mtrade/myorders" label={t('screen.mtrade_myorders')}>
       <HistoryIcon />
-    </Link>
+    </HeaderLink>
   );
 
   return (

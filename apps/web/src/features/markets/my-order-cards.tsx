@@ -4,7 +4,7 @@ import { formatDate, formatNumber, langText, shortAddress, type C2cOrder, type M
 import { useLanguage } from '../../lib/i18n';
 import type { OrderRole } from './api/get-my-orders';
 import { minus } from '@wallx/shared';
-import { MachineImage } from './machine-image';
+import { CardStat, CardStats, CatalogImage } from '../../components/card-parts';
 import { StatusTag } from './status-tag';
 import { TimeLeftBadge } from './time-left-badge';
 import { useCancelAction } from './use-order-actions';
@@ -68,9 +68,9 @@ export function MtradeMyOrderCard({ order, role, now }: { order: MtradeOrder; ro
   const { cancel, cancellingId } = useCancelAction('mtrade');
   const isSeller = role === 'sell';
   return (
-    <article className="market-card my-order" data-order={order.id} data-machine={order.machine_no} data-status={order.status} aria-label={order.machine_no}>
+    <article className="list-card market-card my-order" data-order={order.id} data-machine={order.machine_no} data-status={order.status} aria-label={order.machine_no}>
       <div className="market-card__top">
-        <MachineImage src={order.product.image} className="market-card__image market-card__image--small" />
+        <CatalogImage src={order.product.image} className="market-card__image market-card__image--small" />
         <div className="market-card__main">
           <p className="market-card__no">
             <span className="market-card__no-label">{t('markets.machine_no')}</span> <span className="market-card__no-value">{order.machine_no}</span>
@@ -80,26 +80,17 @@ export function MtradeMyOrderCard({ order, role, now }: { order: MtradeOrder; ro
         </div>
         <StatusTag status={order.status} />
       </div>
-      <dl className="mk-stats mk-stats--three">
-        <div className="mk-stat">
-          <dt>{t('markets.price')}</dt>
-          <dd data-testid="order-price">
-            {formatNumber(order.unit_price, 6)} <small>USDT</small>
-          </dd>
-        </div>
-        <div className="mk-stat">
-          <dt>{t('markets.fee')}</dt>
-          <dd>
-            {formatNumber(order.fee, 12)} <small>USDT</small>
-          </dd>
-        </div>
-        <div className="mk-stat">
-          <dt>{isSeller ? t('markets.you_receive') : t('markets.you_paid')}</dt>
-          <dd data-testid="order-net">
-            {formatNumber(isSeller ? minus(order.unit_price, order.fee) : order.unit_price, 12)} <small>USDT</small>
-          </dd>
-        </div>
-      </dl>
+      <CardStats className="mk-stats mk-stats--three">
+        <CardStat label={t('markets.price')} unit="USDT" testId="order-price">
+          {formatNumber(order.unit_price, 6)}
+        </CardStat>
+        <CardStat label={t('markets.fee')} unit="USDT">
+          {formatNumber(order.fee, 12)}
+        </CardStat>
+        <CardStat label={isSeller ? t('markets.you_receive') : t('markets.you_paid')} unit="USDT" testId="order-net">
+          {formatNumber(isSeller ? minus(order.unit_price, order.fee) : order.unit_price, 12)}
+        </CardStat>
+      </CardStats>
       <CardFoot
         order={order}
         role={role}
@@ -120,7 +111,7 @@ export function C2cMyOrderCard({ order, role, now }: { order: C2cOrder; role: Or
   const { cancel, cancellingId } = useCancelAction('c2c');
   const amount = formatNumber(order.amount, 0);
   return (
-    <article className="market-card my-order c2c-card" data-order={order.id} data-status={order.status} aria-label={`${amount} WALLX`}>
+    <article className="list-card market-card my-order c2c-card" data-order={order.id} data-status={order.status} aria-label={`${amount} WALLX`}>
       <div className="c2c-card__top">
         <p className="c2c-card__amount">
           <span className="c2c-card__amount-value" data-testid="order-amount">
@@ -131,26 +122,17 @@ export function C2cMyOrderCard({ order, role, now }: { order: C2cOrder; role: Or
         <StatusTag status={order.status} />
       </div>
       <Counterpart order={order} role={role} />
-      <dl className="mk-stats mk-stats--three">
-        <div className="mk-stat">
-          <dt>{t('markets.unit_price')}</dt>
-          <dd data-testid="order-price">
-            {formatNumber(order.unit_price, 6)} <small>USDT</small>
-          </dd>
-        </div>
-        <div className="mk-stat">
-          <dt>{t('markets.total')}</dt>
-          <dd data-testid="order-total">
-            {formatNumber(order.total, 12)} <small>USDT</small>
-          </dd>
-        </div>
-        <div className="mk-stat">
-          <dt>{t('markets.fee')}</dt>
-          <dd>
-            {formatNumber(order.fee, 6)} <small>WALLX</small>
-          </dd>
-        </div>
-      </dl>
+      <CardStats className="mk-stats mk-stats--three">
+        <CardStat label={t('markets.unit_price')} unit="USDT" testId="order-price">
+          {formatNumber(order.unit_price, 6)}
+        </CardStat>
+        <CardStat label={t('markets.total')} unit="USDT" testId="order-total">
+          {formatNumber(order.total, 12)}
+        </CardStat>
+        <CardStat label={t('markets.fee')} unit="WALLX">
+          {formatNumber(order.fee, 6)}
+        </CardStat>
+      </CardStats>
       <CardFoot
         order={order}
         role={role}

@@ -1,12 +1,19 @@
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorCatalog } from '@wallx/shared';
+import { errorCatalog, type OrderExpiry } from '@wallx/shared';
+import { FundPasswordField } from '../../components/fund-password-field';
+import { PageHeader } from '../../components/page-header';
+import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-error';
+import { createIdempotencyKeys, isSettled } from '../../lib/idempotency-key';
 import type { FundPasswordState } from '../../lib/return-to';
+import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
-import { InfoIcon, LockIcon } from './markets-icons';
-import { publishFieldOfError, type PublishField } from './publish-rules';
+import { useFundPasswordGate, type FundPasswordGate } from '../../lib/use-fund-password-gate';
+import { InfoIcon, LockIcon } from '../../components/screen-icons';
+import { ExpiryPicker } from './expiry-picker';
+import { publishFieldOfError, type PublishErrors, type PublishField } from './publish-rules';
 
 export type ServerError = { field: PublishField; message: string };
 
@@ -65,5 +72,162 @@ export function QuoteSummary({ rows }: { rows: readonly SummaryRow[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** What every publish form asks for, whatever it sells. */
+type BaseForm = { unitPrice: string; expiry: OrderExpiry | null; fundPassword: string };
+
+type PublishOptions<F extends BaseForm, R extends { fund_password: string }, O> = {
+  initial: F;
+  /** The screen's path: where the user comes back to after setting a fund password. */
+  path: string;
+  validate: (form: F) => PublishErrors;
+  toRequest: (form: F) => R;
+  mutation: { isPending: boolean; mutateAsync: (variables: { request: R; idempotencyKey: string }) => Promise<O> };
+  onPublished: (result: O) => void;
+  /** Besides showing it on the field, e.g. reloading the balance the server judged by. */
+  onFieldError?: (error: ServerError) => void;
+};
+
+/** The fields of a publish form, as the shared frame sees them. */
+export type PublishFormState = {
+  form: BaseForm;
+  gate: FundPasswordGate;
+  isPending: boolean;
+  errorOf: (field: PublishField) => string | undefined;
+  editCommon: (field: PublishField, patch: Partial<BaseForm>) => void;
+  touch: (field: PublishField) => void;
+  submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+};
+
+/**
+ * The state and submission of a publish form: a field's error shows once it was left or the form
+ * submitted, a refusal from the server shows on its field until that field is edited, and a retried
+ * submission reuses its idempotency key.
+ */
+export function usePublishForm<F extends BaseForm, R extends { fund_password: string }, O>({
+  initial,
+  path,
+  validate,
+  toRequest,
+  mutation,
+  onPublished,
+  onFieldError,
+}: PublishOptions<F, R, O>) {
+  const { t } = useTranslation();
+  const gate = useFundPasswordGate(path);
+  const [idempotencyKeys] = useState(createIdempotencyKeys);
+  const [form, setForm] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<PublishField>>(new Set());
+  const [isSubmitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<ServerError | null>(null);
+  const handleRefusal = useRefusalHandler(path, (error) => {
+    setServerError(error);
+    onFieldError?.(error);
+  });
+
+  const errors = validate(form);
+  const errorOf = (field: PublishField): string | undefined => {
+    const key = errors[field];
+    if (key && (isSubmitted || touched.has(field))) return t(key);
+    return serverError?.field === field ? serverError.message : undefined;
+  };
+  const edit = (field: PublishField, patch: Partial<F>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    if (serverError?.field === field) setServerError(null);
+  };
+  const touch = (field: PublishField) => setTouched((current) => new Set(current).add(field));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (mutation.isPending || gate !== 'ready' || Object.keys(errors).length > 0) return;
+    const request = toRequest(form);
+    const { fund_password: _password, ...order } = request;
+    try {
+      const result = await mutation.mutateAsync({ request, idempotencyKey: idempotencyKeys.keyFor(order) });
+      idempotencyKeys.settle();
+      onPublished(result);
+    } catch (error) {
+      if (isSettled(error)) idempotencyKeys.settle();
+      handleRefusal(error);
+    }
+  }
+
+  return {
+    form,
+    gate,
+    isPending: mutation.isPending,
+    errorOf,
+    edit,
+    editCommon: (field: PublishField, patch: Partial<BaseForm>) => edit(field, patch as Partial<F>),
+    touch,
+    submit,
+  };
+}
+
+type FrameProps = {
+  title: string;
+  /** The header's link to the user's orders of this market. */
+  ordersLink: ReactNode;
+  state: PublishFormState;
+  /** What the order means in money, once the fee rate is known. */
+  quote: ReactNode;
+  note: string;
+  submitLabel: string;
+  /** The fields before the price: what is sold. */
+  children: ReactNode;
+};
+
+/** A publish screen: what is sold, its price and expiry, the quote, the fund password and submit. */
+export function PublishFrame({ title, ordersLink, state, quote, note, submitLabel, children }: FrameProps) {
+  const { t } = useTranslation();
+  const isFrozen = useSession((s) => s.userinfo?.is_frozen === true);
+  const { form, gate, isPending, errorOf, editCommon, touch, submit } = state;
+  return (
+    <div className="screen funds-form-screen markets-form-screen">
+      <PageHeader title={title} end={ordersLink} />
+      {isFrozen && <FrozenNotice />}
+      <form className="funds-form card" onSubmit={(event) => void submit(event)} noValidate aria-busy={gate === 'checking'}>
+        {children}
+        <TextField
+          id="unit_price"
+          label={t('markets.unit_price')}
+          placeholder={t('markets.price_placeholder')}
+          value={form.unitPrice}
+          onChange={(unitPrice) => editCommon('unit_price', { unitPrice })}
+          onBlur={() => touch('unit_price')}
+          error={errorOf('unit_price')}
+          inputMode="decimal"
+          maxLength={24}
+          end={<span className="field__suffix field__suffix--end">USDT</span>}
+        />
+        <ExpiryPicker
+          value={form.expiry}
+          onChange={(expiry) => {
+            editCommon('expiry', { expiry });
+            touch('expiry');
+          }}
+          error={errorOf('expiry')}
+        />
+        {quote}
+        <FundPasswordField
+          value={form.fundPassword}
+          onChange={(fundPassword) => editCommon('fund_password', { fundPassword })}
+          onBlur={() => touch('fund_password')}
+          error={errorOf('fund_password')}
+        />
+        <FormNote>{note}</FormNote>
+        <button
+          type="submit"
+          className="button button--primary button--block funds-form__submit"
+          disabled={isPending || gate !== 'ready' || isFrozen}
+          aria-busy={isPending}
+        >
+          {isPending ? t('markets.publishing') : submitLabel}
+        </button>
+      </form>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ import { useUserInfo } from '../../lib/user-info';
 import { useBuyMiner } from './api/buy-miner';
 import { balanceOf, BUY_MAX_QUANTITY, buyError, clampQuantity, maxQuantity, payAssetsOf, priceOf, totalPrice } from './buy-rules';
 import { MinusIcon, PlusIcon } from './miners-icons';
-import { ProductImage } from './product-image';
+import { CatalogImage } from '../../components/card-parts';
 
 const PRICE_DIGITS = 6;
 
@@ -64,7 +64,7 @@ function BuyForm({ product, onDone }: { product: MinerProduct; onDone: () => voi
   return (
     <div className="buy-form">
       <div className="buy-form__product">
-        <ProductImage src={product.image} className="buy-form__image" />
+        <CatalogImage src={product.image} className="buy-form__image" />
         <div className="buy-form__product-text">
           <p className="buy-form__name">{langText(product.name, language)}</p>
           <p className="buy-form__meta">

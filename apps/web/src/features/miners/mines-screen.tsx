@@ -10,9 +10,10 @@ import { isLoggedIn, session, useSession } from '../../lib/session-store';
 import { useProducts } from './api/get-products';
 import { isSoldOut, payAssetsOf, priceOf, totalOutput } from './buy-rules';
 import { BoltIcon, CalendarIcon, CoinsIcon, OrdersIcon, ServerIcon, TruckIcon } from './miners-icons';
-import { CardSkeleton, EmptyState, LoadFailed, useErrorToast, usePullTexts } from './paged-list';
-import { ProductImage } from './product-image';
-import { SegmentedTabs } from './segmented-tabs';
+import { useErrorToast } from '../../components/infinite-list';
+import { CardSkeleton, EmptyState, LoadFailed, useListTexts } from './paged-list';
+import { CardStat, CardStats, CatalogImage } from '../../components/card-parts';
+import { SegmentedTabs } from '../../components/segmented-tabs';
 import './miners.css';
 
 const OUTPUT_DIGITS = 6;
@@ -28,9 +29,9 @@ function ProductCard({ product, onBuy }: { product: MinerProduct; onBuy: (produc
   const assets = payAssetsOf(product);
   const onlyWallx = assets.length === 1 && assets[0] === 'WALLX';
   return (
-    <article className={`miner-card product${isOut ? ' is-sold-out' : ''}`} data-product={product.id} aria-label={name}>
+    <article className={`list-card miner-card product${isOut ? ' is-sold-out' : ''}`} data-product={product.id} aria-label={name}>
       <div className="product__top">
-        <ProductImage src={product.image} className="product__image" />
+        <CatalogImage src={product.image} className="product__image" />
         <div className="product__main">
           <h3 className="product__name">{name}</h3>
           <div className="m-tags">
@@ -56,34 +57,41 @@ function ProductCard({ product, onBuy }: { product: MinerProduct; onBuy: (produc
           </ul>
         </div>
       </div>
-      <dl className="m-stats">
-        <div className="m-stat">
-          <dt>
-            <BoltIcon />
-            {t('miners.daily_output')}
-          </dt>
-          <dd>
-            {formatNumber(product.daily_output, OUTPUT_DIGITS)} <small>WALLX</small>
-          </dd>
-        </div>
-        <div className="m-stat">
-          <dt>
-            <CalendarIcon />
-            {t('miners.output_days')}
-          </dt>
-          <dd>{t('miners.days', { count: product.output_days })}</dd>
-        </div>
-        <div className="m-stat">
-          <dt>
-            <CoinsIcon />
-            {t('miners.total_output')}
-          </dt>
-          <dd>
-            {formatNumber(totalOutput(product.daily_output, product.output_days), 2)} <small>WALLX</small>
-          </dd>
-        </div>
-      </dl>
-      <div className="product__foot">
+      <CardStats className="m-stats">
+        <CardStat
+          label={
+            <>
+              <BoltIcon />
+              {t('miners.daily_output')}
+            </>
+          }
+          unit="WALLX"
+        >
+          {formatNumber(product.daily_output, OUTPUT_DIGITS)}
+        </CardStat>
+        <CardStat
+          label={
+            <>
+              <CalendarIcon />
+              {t('miners.output_days')}
+            </>
+          }
+        >
+          {t('miners.days', { count: product.output_days })}
+        </CardStat>
+        <CardStat
+          label={
+            <>
+              <CoinsIcon />
+              {t('miners.total_output')}
+            </>
+          }
+          unit="WALLX"
+        >
+          {formatNumber(totalOutput(product.daily_output, product.output_days), 2)}
+        </CardStat>
+      </CardStats>
+      <div className="list-card__foot product__foot">
         <span className={`product__stock${isOut ? ' is-out' : ''}`} data-stock={product.stock}>
           {isOut ? t('miners.sold_out') : t('miners.stock_left', { amount: formatNumber(String(product.stock), 0) })}
         </span>
@@ -102,7 +110,7 @@ function ProductCard({ product, onBuy }: { product: MinerProduct; onBuy: (produc
 
 function ProductList({ category, onBuy }: { category: MinerCategory; onBuy: (product: MinerProduct) => void }) {
   const { t } = useTranslation();
-  const texts = usePullTexts();
+  const texts = useListTexts();
   const query = useProducts(category);
   useErrorToast(query.error);
 
@@ -113,9 +121,9 @@ function ProductList({ category, onBuy }: { category: MinerCategory; onBuy: (pro
       {query.data.items.length === 0 ? (
         <EmptyState title={t('miners.empty_products')} text={t('miners.empty_products_text')} />
       ) : (
-        <ul className="miner-list" aria-label={t(category === 'node' ? 'miners.tab_node' : 'miners.tab_machine')}>
+        <ul className="card-list miner-list" aria-label={t(category === 'node' ? 'miners.tab_node' : 'miners.tab_machine')}>
           {query.data.items.map((product) => (
-            <li key={product.id} className="miner-list__item">
+            <li key={product.id} className="card-list__item">
               <ProductCard product={product} onBuy={onBuy} />
             </li>
           ))}
@@ -172,6 +180,7 @@ export function MinesScreen() {
       </section>
 
       <SegmentedTabs
+        className="m-tabs-bar"
         label={t('miners.categories')}
         value={category}
         onChange={(next) => setParams(next === 'node' ? {} : { tab: next }, { replace: true })}

@@ -10,8 +10,9 @@ import { useCollectOutput } from './api/collect-output';
 import { useMineSummary } from './api/get-mine-summary';
 import { useOutputs } from './api/get-outputs';
 import { CheckCircleIcon, ServerIcon } from './miners-icons';
-import { CardSkeleton, EmptyState, PagedList, useErrorToast } from './paged-list';
-import { SegmentedTabs } from './segmented-tabs';
+import { useErrorToast } from '../../components/infinite-list';
+import { CardSkeleton, EmptyState, PagedList } from './paged-list';
+import { SegmentedTabs } from '../../components/segmented-tabs';
 import './miners.css';
 
 const AMOUNT_DIGITS = 6;
@@ -142,6 +143,7 @@ export function MyMineScreen() {
       <SummaryCard />
       <h2 className="m-section-title">{t('miners.output_records')}</h2>
       <SegmentedTabs
+        className="m-tabs-bar"
         label={t('miners.output_records')}
         value={status}
         onChange={(next) => setParams(next === 'to_collect' ? {} : { tab: next }, { replace: true })}

@@ -13,7 +13,7 @@ import { MinerTransferSheet } from './miner-transfer-sheet';
 import { canTransfer, canTurnOn, outputProgress } from './miner-rules';
 import { GiftIcon, OrdersIcon, PowerIcon, SendIcon } from './miners-icons';
 import { CardSkeleton, EmptyState, PagedList } from './paged-list';
-import { ProductImage } from './product-image';
+import { CardStat, CardStats, CatalogImage } from '../../components/card-parts';
 import '../../components/funds-form.css';
 import './miners.css';
 
@@ -50,10 +50,10 @@ function MinerCard({ miner, onTransfer }: { miner: Miner; onTransfer: (miner: Mi
   }
 
   return (
-    <article className={`miner-card miner${isMining ? ' is-mining' : ''}`} data-miner={miner.machine_no} data-state={miner.state}>
+    <article className={`list-card miner-card miner${isMining ? ' is-mining' : ''}`} data-miner={miner.machine_no} data-state={miner.state}>
       <div className="miner__top">
         <div className={`miner__visual${isMining ? ' is-mining' : ''}`}>
-          <ProductImage src={miner.product.image} className="miner__image" />
+          <CatalogImage src={miner.product.image} className="miner__image" />
           {isMining && (
             <span className="mining-badge" role="img" aria-label={t('miners.mining_now')}>
               <span className="mining-badge__bars" aria-hidden="true">
@@ -91,22 +91,16 @@ function MinerCard({ miner, onTransfer }: { miner: Miner; onTransfer: (miner: Mi
         </div>
       </div>
 
-      <dl className="m-stats m-stats--two">
-        <div className="m-stat">
-          <dt>{t('miners.daily_output')}</dt>
-          <dd>
-            {formatNumber(miner.daily_output, 6)} <small>WALLX</small>
-          </dd>
-        </div>
-        <div className="m-stat">
-          <dt>{t('miners.output_so_far')}</dt>
-          <dd data-testid="miner-output">
-            {formatNumber(miner.output_total, 6)} <small>WALLX</small>
-          </dd>
-        </div>
-      </dl>
+      <CardStats className="m-stats m-stats--two">
+        <CardStat label={t('miners.daily_output')} unit="WALLX">
+          {formatNumber(miner.daily_output, 6)}
+        </CardStat>
+        <CardStat label={t('miners.output_so_far')} unit="WALLX" testId="miner-output">
+          {formatNumber(miner.output_total, 6)}
+        </CardStat>
+      </CardStats>
 
-      <div className="miner__foot">
+      <div className="list-card__foot miner__foot">
         <span className="miner__time">
           {miner.activated_at ? t('miners.activated_at', { time: formatDate(miner.activated_at, 'Y-m-d H:i') }) : t('miners.not_activated')}
         </span>

@@ -10,8 +10,8 @@ import { useOrders } from './api/get-orders';
 import { useApplyOrder } from './api/use-order';
 import { BoltIcon, CalendarIcon, GiftIcon, ServerIcon, TruckIcon } from './miners-icons';
 import { CardSkeleton, EmptyState, PagedList } from './paged-list';
-import { ProductImage } from './product-image';
-import { SegmentedTabs } from './segmented-tabs';
+import { CatalogImage } from '../../components/card-parts';
+import { SegmentedTabs } from '../../components/segmented-tabs';
 import './miners.css';
 
 function OrderCard({ order }: { order: MinerOrder }) {
@@ -35,9 +35,9 @@ function OrderCard({ order }: { order: MinerOrder }) {
   }
 
   return (
-    <article className="miner-card order" data-order={order.id} data-status={order.status}>
+    <article className="list-card miner-card order" data-order={order.id} data-status={order.status}>
       <div className="order__top">
-        <ProductImage src={order.product.image} className="order__image" />
+        <CatalogImage src={order.product.image} className="order__image" />
         <div className="order__main">
           <h3 className="order__name">{langText(order.product.name, language)}</h3>
           <div className="m-tags">
@@ -64,7 +64,7 @@ function OrderCard({ order }: { order: MinerOrder }) {
           </p>
         </div>
       </div>
-      <div className="order__foot">
+      <div className="list-card__foot order__foot">
         <div className="order__facts">
           <span className="order__paid">
             {order.gift || order.price === null || order.pay_asset === null
@@ -109,6 +109,7 @@ export function OrdersScreen() {
     <div className="screen miners-list-screen">
       <PageHeader title={t('user.orders')} end={mineLink} />
       <SegmentedTabs
+        className="m-tabs-bar"
         label={t('miners.order_status')}
         value={status}
         onChange={(next) => setParams(next === 'unused' ? {} : { tab: next }, { replace: true })}

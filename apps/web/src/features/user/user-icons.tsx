@@ -49,21 +49,6 @@ export const RecordsIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const HistoryIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3.8 12a8.2 8.2 0 1 0 2.4-5.8L4 8.4" />
-    <path d="M4 4v4.4h4.4M12 7.8V12l3 2" />
-  </Icon>
-);
-
-export const ChipIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="6" y="6" width="12" height="12" rx="2" />
-    <rect x="9.5" y="9.5" width="5" height="5" rx="1" />
-    <path d="M9.5 3v3M14.5 3v3M9.5 18v3M14.5 18v3M3 9.5h3M3 14.5h3M18 9.5h3M18 14.5h3" />
-  </Icon>
-);
-
 export const OrdersIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5.5 7.5h13l-1 12.5h-11z" />

@@ -5,13 +5,11 @@ import { formatNumber, shortAddress } from '@wallx/shared';
 import { AddressAvatar } from '../../components/address-avatar';
 import {
   BadgeCheckIcon,
-  ChipIcon,
   CollegeIcon,
   CopyIcon,
   DocumentIcon,
   FeedbackIcon,
   GiftIcon,
-  HistoryIcon,
   KeyIcon,
   LeafIcon,
   LockIcon,
@@ -26,6 +24,7 @@ import {
   TruckIcon,
   WithdrawIcon,
 } from './user-icons';
+import { ChipIcon, HistoryIcon } from '../../components/screen-icons';
 import { UsdtIcon, WallxIcon } from '../../components/asset-icons';
 import { ChevronRightIcon } from '../../components/icons';
 import { LanguagePicker } from '../../components/language-picker';
