@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createTestClient, erc20Abi, http, parseUnits, publicActions } from 'viem';
+import { createTestClient, createWalletClient, erc20Abi, http, parseUnits, publicActions } from 'viem';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openChain, type ChainContext } from '../../chain/context.js';
@@ -95,7 +95,7 @@ describe('withdrawals paid on chain', () => {
     const review = (decision: string, token = 'ops-token') =>
       t.app.inject({ method: 'POST', url: `/api/internal/withdrawals/${w.id}/review`, headers: { 'x-wallx-admin-token': token }, payload: { decision, operator: 'alice@ops', note: 'kyc' } });
     expect((await review('reject', 'wrong')).statusCode).toBe(403);
-    expect((await review('reject')).json().data.status).toBe('refunded');
+    expect((await review('reject')).json().data.status).toBe('rejected');
     expect((await review('approve')).json()).toMatchObject({ code: 3016 });
     expect(await balance(user.auth)).toEqual({ usdt: '5000', wallx: '0' });
     const audit = await t.database.db.selectFrom('operator_audit').selectAll().where('subject_id', '=', w.id).execute();
@@ -106,7 +106,10 @@ describe('withdrawals paid on chain', () => {
   it('approved but more than the hot wallet holds: stays queued, nothing lost', async () => {
     const user = await userWith('2000000', 4);
     const w = (await withdraw(user.auth, '1500000')).json().data.withdrawal;
-    await t.app.inject({ method: 'POST', url: `/api/internal/withdrawals/${w.id}/review`, headers: { 'x-wallx-admin-token': 'ops-token' }, payload: { decision: 'approve', operator: 'bob@ops' } });
+    const approved = await t.app.inject({ method: 'POST', url: `/api/internal/withdrawals/${w.id}/review`, headers: { 'x-wallx-admin-token': 'ops-token' }, payload: { decision: 'approve', operator: 'bob@ops' } });
+    expect(approved.json().data.status).toBe('queued');
+    const audit = await t.database.db.selectFrom('operator_audit').selectAll().where('subject_id', '=', w.id).execute();
+    expect(audit.map((a) => [a.operator, a.action])).toEqual([['bob@ops', 'withdrawal.approve']]);
     expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 0 });
     const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data.items;
     expect(latest.status).toBe('queued');
@@ -171,6 +174,111 @@ describe('withdrawals paid on chain', () => {
     expect(latest.status).toBe('completed');
   });
 
+  it('a frozen account cannot withdraw; a wrong fund password moves nothing', async () => {
+    const user = await userWith('100', 8);
+    expect((await withdraw(user.auth, '30')).json().data.withdrawal.status).toBe('queued');
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/funds/withdraw', headers: user.auth, payload: { asset: 'USDT', amount: '30', fund_password: 'nope-123' } });
+    expect(wrong.json()).toMatchObject({ code: 3007, message: 'Incorrect fund password', data: { field: 'fund_password' } });
+    expect(await balance(user.auth)).toEqual({ usdt: '68.5', wallx: '0' });
+    await t.database.db.updateTable('users').set({ is_frozen: true }).where('address', '=', user.userinfo.bsc).execute();
+    expect((await withdraw(user.auth, '30')).json()).toMatchObject({ code: 1005, message: 'Account frozen' });
+    expect(await balance(user.auth)).toEqual({ usdt: '68.5', wallx: '0' });
+    await t.database.db.updateTable('users').set({ is_frozen: false }).where('address', '=', user.userinfo.bsc).execute();
+    await t.app.withdrawals!.processOnce();
+    await anvil.mine({ blocks: 2 });
+    await t.app.withdrawals!.processOnce();
+  });
+
+  it('another instance holding the payout lease, or taking it mid-pass, means this one pays nothing', async () => {
+    const user = await userWith('100', 9);
+    const address = devAccount(LOCAL_ROLES.firstUser + 9).address;
+    const before = await onChain(address);
+    const w = (await withdraw(user.auth, '20')).json().data.withdrawal;
+    const lease = `payout:${chain.chainId}`;
+    const steal = () => sql`update job_leases set holder = 'other-instance', expires_at = now() + interval '1 minute' where name = ${lease}`.execute(t.database.db);
+    const status = async () => (await t.database.db.selectFrom('withdrawals').select(['status', 'nonce']).where('id', '=', w.id).executeTakeFirstOrThrow());
+
+    await steal();
+    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 0 });
+    expect(await status()).toEqual({ status: 'queued', nonce: null });
+
+    // The lease passes to another instance while this pass runs (its lease ran out): it must not sign and send.
+    await sql`delete from job_leases where name = ${lease}`.execute(t.database.db);
+    const getGasPrice = chain.client.getGasPrice;
+    let stolen = false;
+    chain.client.getGasPrice = (async (...args: Parameters<typeof getGasPrice>) => {
+      const price = await getGasPrice(...args);
+      if (!stolen) {
+        stolen = true;
+        await steal();
+      }
+      return price;
+    }) as typeof getGasPrice;
+    try {
+      expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 0 });
+    } finally {
+      chain.client.getGasPrice = getGasPrice;
+    }
+    expect(stolen).toBe(true);
+    expect(await status()).toEqual({ status: 'queued', nonce: null });
+    expect(await t.database.db.selectFrom('withdrawal_transactions').select('tx_hash').where('withdrawal_id', '=', w.id).execute()).toEqual([]);
+
+    await sql`delete from job_leases where name = ${lease}`.execute(t.database.db);
+    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 1 });
+    await anvil.mine({ blocks: 2 });
+    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ completed: 1 });
+    expect(await onChain(address)).toBe(before + parseUnits('20', 18));
+  });
+
+  it('a hot wallet without BNB for gas leaves the payout queued; topped up, it is paid', async () => {
+    const user = await userWith('100', 10);
+    await withdraw(user.auth, '20');
+    const bnb = await anvil.getBalance({ address: chain.hotWallet.address });
+    await anvil.setBalance({ address: chain.hotWallet.address, value: 1000n });
+    try {
+      expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 0 });
+      const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data.items;
+      expect(latest).toMatchObject({ status: 'queued', tx_hash: null });
+    } finally {
+      await anvil.setBalance({ address: chain.hotWallet.address, value: bnb });
+    }
+    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 1 });
+    await anvil.mine({ blocks: 2 });
+    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ completed: 1 });
+  });
+
+  it('a payout whose nonce another transaction of the hot wallet spent is paid anew, once', async () => {
+    const user = await userWith('100', 11);
+    const address = devAccount(LOCAL_ROLES.firstUser + 11).address;
+    const before = await onChain(address);
+    const w = (await withdraw(user.auth, '30')).json().data.withdrawal;
+    await anvil.setAutomine(false);
+    let nonce: number;
+    try {
+      expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 1 });
+      const row = await t.database.db.selectFrom('withdrawals').select(['nonce', 'tx_hash']).where('id', '=', w.id).executeTakeFirstOrThrow();
+      nonce = Number(row.nonce);
+      // Someone uses the hot wallet's key elsewhere: a transaction at the same nonce with more gas replaces ours.
+      await anvil.dropTransaction({ hash: row.tx_hash as `0x${string}` });
+      const wallet = createWalletClient({ account: chain.hotWallet, chain: foundry, transport: http(chain.rpcUrl) });
+      await wallet.sendTransaction({ to: chain.hotWallet.address, value: 0n, nonce, gasPrice: (await anvil.getGasPrice()) * 2n });
+      await anvil.mine({ blocks: 1 });
+    } finally {
+      await anvil.setAutomine(true);
+    }
+    // One confirmation of the other transaction: the payout stays sent (a reorg could still bring it back).
+    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ requeued: 0, paid: 0 });
+    // Confirmed: ours can never be mined; it goes back to the queue and is paid at a new nonce.
+    await anvil.mine({ blocks: 1 });
+    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ requeued: 1, paid: 1 });
+    const row = await t.database.db.selectFrom('withdrawals').select(['nonce', 'status']).where('id', '=', w.id).executeTakeFirstOrThrow();
+    expect(Number(row.nonce)).toBeGreaterThan(nonce);
+    await anvil.mine({ blocks: 2 });
+    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ completed: 1 });
+    expect(await onChain(address)).toBe(before + parseUnits('30', 18));
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  });
+
   it('the platform accounts match the chain: deposits credited and payouts made', async () => {
     const platform = async (kind: string) => {
       const { rows } = await sql<{ total: string }>`select coalesce(trim_scale(sum(e.amount)), 0)::text as total
@@ -180,7 +288,7 @@ describe('withdrawals paid on chain', () => {
     // Withdrawals not refunded hold their amount in the platform's withdrawals account until paid;
     // the completed ones left the hot wallet on chain.
     const open = await sql<{ status: string; total: string }>`select status, coalesce(trim_scale(sum(amount)), 0)::text as total
-      from withdrawals where asset = 'USDT' and status <> 'refunded' group by status`.execute(t.database.db);
+      from withdrawals where asset = 'USDT' and status not in ('refunded', 'rejected') group by status`.execute(t.database.db);
     const held = open.rows.reduce((sum, r) => sum + parseUnits(r.total, 18), 0n);
     expect(await platform('withdrawals')).toBe(held);
     const completed = parseUnits(open.rows.find((r) => r.status === 'completed')?.total ?? '0', 18);

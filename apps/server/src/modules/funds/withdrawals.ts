@@ -1,5 +1,15 @@
 import { sql } from 'kysely';
-import { createWalletClient, encodeFunctionData, erc20Abi, http, keccak256, parseUnits, type Hex } from 'viem';
+import {
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  keccak256,
+  parseUnits,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
+  type Hex,
+} from 'viem';
 import type { Asset, Withdrawal, WithdrawRequest } from '@wallx/shared';
 import type { ChainContext } from '../../chain/context.js';
 import type { Db, Executor } from '../../db/database.js';
@@ -52,6 +62,14 @@ const columns = [
   'updated_at',
 ] as const;
 
+const maxBigInt = (a: bigint, b: bigint) => (a > b ? a : b);
+const unlessNotFound =
+  (notFound: new (...args: never[]) => Error) =>
+  (error: unknown): null => {
+    if (error instanceof notFound) return null;
+    throw error;
+  };
+
 /** Decimal strings compared exactly, through base units. */
 const units = (amount: string) => parseUnits(amount, 18);
 
@@ -75,8 +93,11 @@ type Deps = {
  */
 export function createWithdrawals({ db, chain, ledger, users, fundPasswords, idempotency, instanceId, stuckAfterMs = 60_000 }: Deps) {
   const wallet = createWalletClient({ account: chain.hotWallet, transport: http(chain.rpcUrl) });
+  const lease = `payout:${chain.chainId}`;
+  const leaseMs = 120_000;
+  const gasLimit = 120_000n;
 
-  async function refund(trx: Executor, w: Row, status: 'refunded', reason: string) {
+  async function refund(trx: Executor, w: Row, status: 'refunded' | 'rejected', reason: string) {
     await ledger.post(trx, { debit: { platform: 'withdrawals' }, credit: { user: w.user_id }, asset: w.asset, amount: w.amount, type: 'withdraw_refund', ref: { type: 'withdrawal', id: w.id } });
     if (units(w.fee) > 0n) {
       await ledger.post(trx, { debit: { platform: 'fees' }, credit: { user: w.user_id }, asset: w.asset, amount: w.fee, type: 'withdraw_refund', ref: { type: 'withdrawal', id: w.id } });
@@ -88,20 +109,37 @@ export function createWithdrawals({ db, chain, ledger, users, fundPasswords, ide
     return trx.selectFrom('withdrawals').select(columns).where('id', '=', id).forUpdate().executeTakeFirst() as Promise<Row | undefined>;
   }
 
-  /** Signs the payout, stores it, then broadcasts it; a stored one is re-sent as is. */
-  async function pay(w: Row, gasBump = 1n): Promise<void> {
+  /**
+   * Signs the payout, stores it, then broadcasts it; a stored one is re-sent as is. It is stored
+   * only while this instance still holds the payout lease and the withdrawal is still in the state
+   * it was read in, so a pass that outlived its lease never pays (or takes a nonce) a second time.
+   * False when it was not sent for that reason.
+   */
+  async function pay(w: Row, gasBump = 1n): Promise<boolean> {
     const token = chain.tokens[w.asset];
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [w.to_address as Hex, units(w.amount)] });
     const gasPrice = ((await chain.client.getGasPrice()) * (100n + 25n * (gasBump - 1n))) / 100n;
     const nonce = w.nonce ? Number(w.nonce) : await allocateNonce();
-    const request = await wallet.prepareTransactionRequest({ chain: null, to: token, data, nonce, gasPrice, gas: 120_000n, chainId: chain.chainId, type: 'legacy' });
+    const request = await wallet.prepareTransactionRequest({ chain: null, to: token, data, nonce, gasPrice, gas: gasLimit, chainId: chain.chainId, type: 'legacy' });
     const raw = await wallet.signTransaction({ ...request, chain: null });
     const hash = keccak256(raw);
-    await transaction(db, async (trx) => {
+    const stored = await transaction(db, async (trx) => {
+      if (!(await takeLease(trx, lease, instanceId, leaseMs))) return false;
+      const now = await lockOne(trx, w.id);
+      if (!now || now.status !== w.status || now.nonce !== w.nonce) return false;
       await trx.insertInto('withdrawal_transactions').values({ tx_hash: hash, withdrawal_id: w.id, nonce: String(nonce), gas_price: gasPrice.toString(), raw_tx: raw }).onConflict((oc) => oc.doNothing()).execute();
       await trx.updateTable('withdrawals').set({ status: 'broadcast', nonce: String(nonce), tx_hash: hash, updated_at: new Date() }).where('id', '=', w.id).execute();
+      return true;
     });
+    if (!stored) return false;
     await chain.client.sendRawTransaction({ serializedTransaction: raw });
+    return true;
+  }
+
+  /** BNB for gas: a payout the hot wallet cannot pay gas for stays queued instead of failing at the node. */
+  async function canPayGas(): Promise<boolean> {
+    const [bnb, gasPrice] = await Promise.all([chain.client.getBalance({ address: chain.hotWallet.address }), chain.client.getGasPrice()]);
+    return bnb >= gasLimit * gasPrice * 2n;
   }
 
   /**
@@ -178,7 +216,7 @@ export function createWithdrawals({ db, chain, ledger, users, fundPasswords, ide
         if (decision === 'approve') {
           await trx.updateTable('withdrawals').set({ status: 'queued', updated_at: new Date() }).where('id', '=', id).execute();
         } else {
-          await refund(trx, w, 'refunded', `rejected by operator${note ? `: ${note}` : ''}`);
+          await refund(trx, w, 'rejected', `rejected by operator${note ? `: ${note}` : ''}`);
         }
         await trx.insertInto('operator_audit').values({ operator, action: `withdrawal.${decision}`, subject_type: 'withdrawal', subject_id: id, detail: JSON.stringify({ note }) }).execute();
         return toWithdrawal((await lockOne(trx, id))!);
@@ -190,17 +228,21 @@ export function createWithdrawals({ db, chain, ledger, users, fundPasswords, ide
      * after N confirmations, refunded if reverted, re-sent if the node lost them, replaced if stuck),
      * then pay queued ones while the hot wallet can cover them.
      */
-    async processOnce(): Promise<{ paid: number; completed: number; refunded: number }> {
-      const outcome = { paid: 0, completed: 0, refunded: 0 };
-      if (!(await takeLease(db, `payout:${chain.chainId}`, instanceId, 120_000))) return outcome;
+    async processOnce(): Promise<{ paid: number; completed: number; refunded: number; requeued: number }> {
+      const outcome = { paid: 0, completed: 0, refunded: 0, requeued: 0 };
+      if (!(await takeLease(db, lease, instanceId, leaseMs))) return outcome;
       const head = await chain.client.getBlockNumber();
+      // The hot wallet's nonce as of the block that has the required confirmations: a nonce below it is spent for good.
+      const settledNonce = await chain.client.getTransactionCount({ address: chain.hotWallet.address, blockNumber: maxBigInt(0n, head - BigInt(chain.confirmations) + 1n) });
 
       const broadcast = (await db.selectFrom('withdrawals').select(columns).where('status', '=', 'broadcast').orderBy('id').limit(50).execute()) as Row[];
       for (const w of broadcast) {
         const sent = await db.selectFrom('withdrawal_transactions').select(['tx_hash', 'raw_tx', 'created_at']).where('withdrawal_id', '=', w.id).orderBy('created_at', 'desc').execute();
         let mined = null;
         for (const tx of sent) {
-          mined = await chain.client.getTransactionReceipt({ hash: tx.tx_hash as Hex }).catch(() => null);
+          // Only "not found" means not mined: any other RPC error ends the pass (retried later), since
+          // taking an RPC failure for "not mined" could requeue a payout that was in fact made.
+          mined = await chain.client.getTransactionReceipt({ hash: tx.tx_hash as Hex }).catch(unlessNotFound(TransactionReceiptNotFoundError));
           if (mined) break;
         }
         if (mined) {
@@ -218,7 +260,20 @@ export function createWithdrawals({ db, chain, ledger, users, fundPasswords, ide
         }
         const latest = sent[0];
         if (!latest) continue;
-        const pending = await chain.client.getTransaction({ hash: latest.tx_hash as Hex }).catch(() => null);
+        if (w.nonce !== null && Number(w.nonce) < settledNonce) {
+          // None of our transactions was mined, yet the nonce is spent and confirmed: another transaction
+          // of the hot wallet took it, so ours can never be mined. Nothing was paid; pay it anew.
+          const requeued = await transaction(db, async (trx) => {
+            if (!(await takeLease(trx, lease, instanceId, leaseMs))) return false;
+            const locked = await lockOne(trx, w.id);
+            if (locked?.status !== 'broadcast' || locked.nonce !== w.nonce) return false;
+            await trx.updateTable('withdrawals').set({ status: 'queued', nonce: null, tx_hash: null, failure_reason: `nonce ${w.nonce} spent by another transaction`, updated_at: new Date() }).where('id', '=', w.id).execute();
+            return true;
+          });
+          if (requeued) outcome.requeued++;
+          continue;
+        }
+        const pending = await chain.client.getTransaction({ hash: latest.tx_hash as Hex }).catch(unlessNotFound(TransactionNotFoundError));
         if (!pending) {
           // Signed and stored but never seen by the node (a crash before broadcast, or dropped): the same bytes again.
           await chain.client.sendRawTransaction({ serializedTransaction: latest.raw_tx as Hex }).catch(() => undefined);
@@ -231,9 +286,8 @@ export function createWithdrawals({ db, chain, ledger, users, fundPasswords, ide
       for (const w of queued) {
         const available = await chain.client.readContract({ address: chain.tokens[w.asset], abi: erc20Abi, functionName: 'balanceOf', args: [chain.hotWallet.address] });
         // The hot wallet cannot cover it now: it stays queued, nothing is lost; an operator tops up.
-        if (available < units(w.amount)) continue;
-        await pay(w);
-        outcome.paid++;
+        if (available < units(w.amount) || !(await canPayGas())) continue;
+        if (await pay(w)) outcome.paid++;
       }
       return outcome;
     },

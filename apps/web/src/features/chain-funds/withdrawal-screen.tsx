@@ -40,7 +40,6 @@ const withdrawalTone: Record<Withdrawal['status'], BadgeTone> = {
   queued: 'progress',
   broadcast: 'progress',
   completed: 'success',
-  failed: 'danger',
   refunded: 'muted',
   rejected: 'danger',
 };

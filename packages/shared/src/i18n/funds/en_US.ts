@@ -130,7 +130,6 @@ export const en_US = {
       queued: 'Queued',
       broadcast: 'Sending',
       completed: 'Completed',
-      failed: 'Failed',
       refunded: 'Refunded',
       rejected: 'Rejected',
     },

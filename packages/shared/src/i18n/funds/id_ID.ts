@@ -129,7 +129,6 @@ export const id_ID: FundsMessages = {
       queued: 'Dalam antrean',
       broadcast: 'Dikirim',
       completed: 'Selesai',
-      failed: 'Gagal',
       refunded: 'Dikembalikan',
       rejected: 'Ditolak',
     },

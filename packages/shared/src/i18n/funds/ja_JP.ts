@@ -129,7 +129,6 @@ export const ja_JP: FundsMessages = {
       queued: '順番待ち',
       broadcast: '送信中',
       completed: '完了',
-      failed: '失敗',
       refunded: '返金済み',
       rejected: '却下',
     },

@@ -129,7 +129,6 @@ export const ko_KR: FundsMessages = {
       queued: '대기열',
       broadcast: '전송 중',
       completed: '완료',
-      failed: '실패',
       refunded: '환불됨',
       rejected: '거절됨',
     },

@@ -129,7 +129,6 @@ export const zh_CN: FundsMessages = {
       queued: '排队中',
       broadcast: '发送中',
       completed: '已完成',
-      failed: '失败',
       refunded: '已退回',
       rejected: '已拒绝',
     },
