@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -148,7 +149,8 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       idempotency,
     });
     await fundsRoutes(api, { funds, fundPasswords, guards });
-    const instanceId = `${os.hostname()}:${process.pid}`;
+    // Job leases name their holder: unique per app, even when a host reuses a pid or runs two apps in one process.
+    const instanceId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     const minersRepository = createMinersRepository();
     const miners = createMinersService({
       db,

@@ -72,6 +72,26 @@ describe('recharge: deposits credited from the chain only', () => {
     );
   });
 
+  it('one scanner at a time; after a crash another instance resumes from the stored cursor', async () => {
+    await t.app.deposits!.scanOnce();
+    const other = await buildTestApp({ chain, database: t.database });
+    try {
+      expect(await other.app.deposits!.scanOnce()).toBeNull();
+      const cursor = await t.database.db.selectFrom('chain_cursors').select('block_number').where('name', 'like', 'deposits:%').executeTakeFirstOrThrow();
+      const before = await balance();
+      await send(wallet, chain.tokens.WALLX, chain.depositAddress, '3');
+      await anvil.mine({ blocks: 3 });
+      // The first instance dies holding the lease; the lease runs out.
+      await sql`update job_leases set expires_at = now() - interval '1 second' where name like 'deposits:%'`.execute(t.database.db);
+      const resumed = await other.app.deposits!.scanOnce();
+      expect(resumed).toMatchObject({ from: BigInt(cursor.block_number) + 1n, credited: 1 });
+      expect(await t.app.deposits!.scanOnce()).toBeNull();
+      expect((await balance()).wallx).toBe((Number(before.wallx) + 3).toString());
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses what is not a deposit of this user: wrong recipient, wrong token, another sender, unknown hash', async () => {
     const before = await balance();
     const elsewhere = await send(wallet, chain.tokens.USDT, stranger.address, '5');
