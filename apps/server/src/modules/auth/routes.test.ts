@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { createSigner } from 'fast-jwt';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,6 +180,31 @@ describe('wallet login and sessions', () => {
     expect((await info(tokens.access_token)).json().code).toBe(0);
     const second = await refresh(tokens.refresh_token);
     expect(second.json().code).toBe(0);
+  });
+
+  it('stores refresh tokens only as their SHA-256 (hex), never the token itself', async () => {
+    const session = await login(t.app);
+    const hashes = async () =>
+      (
+        await t.database.db
+          .selectFrom('refresh_tokens as r')
+          .innerJoin('sessions as s', 's.id', 'r.session_id')
+          .innerJoin('users as u', 'u.id', 's.user_id')
+          .select('r.token_hash')
+          .where('u.address', '=', session.userinfo.bsc)
+          .execute()
+      ).map((r) => r.token_hash);
+    const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+    const [stored, ...others] = await hashes();
+    expect(others).toEqual([]);
+    expect(stored).not.toBe(session.token.refresh_token);
+    expect(stored).toBe(sha256(session.token.refresh_token));
+    const rotated = (await refresh(session.token.refresh_token)).json().data;
+    expect((await hashes()).sort()).toEqual([sha256(session.token.refresh_token), sha256(rotated.refresh_token)].sort());
+    const raw = await sql<{ n: string }>`select count(*)::text as n from refresh_tokens
+      where token_hash in (${session.token.refresh_token}, ${rotated.refresh_token})`.execute(t.database.db);
+    expect(raw.rows[0]?.n).toBe('0');
   });
 
   it('a spent refresh token revokes the whole session', async () => {

@@ -22,6 +22,24 @@ describe('fund password', () => {
     expect((await info(me.auth)).has_fund_password).toBe(true);
   });
 
+  it('stores only an Argon2id hash, salted per user', async () => {
+    const hashOf = async (address: string) =>
+      (await t.database.db.selectFrom('users').select('fund_password_hash').where('address', '=', address).executeTakeFirstOrThrow()).fund_password_hash;
+    const alice = await login(t.app);
+    const bob = await login(t.app);
+    expect(await hashOf(alice.userinfo.bsc)).toBeNull();
+    for (const me of [alice, bob]) await setPassword(me.auth, { password: 'same-pw-1', confirm: 'same-pw-1' });
+    const aliceHash = await hashOf(alice.userinfo.bsc);
+    expect(aliceHash).toMatch(/^\$argon2id\$/);
+    expect(aliceHash).not.toContain('same-pw-1');
+    expect(await hashOf(bob.userinfo.bsc)).not.toBe(aliceHash);
+
+    await setPassword(alice.auth, { old_password: 'same-pw-1', password: 'changed-2', confirm: 'changed-2' });
+    const changed = await hashOf(alice.userinfo.bsc);
+    expect(changed).toMatch(/^\$argon2id\$/);
+    expect(changed).not.toBe(aliceHash);
+  });
+
   it('requires at least 6 characters and a matching confirmation', async () => {
     const me = await login(t.app);
     const short = await setPassword(me.auth, { password: '12345', confirm: '12345' });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../ledger/check.js';
 import { buildTestApp, credit, login, newWallet, type TestApp } from '../../test/helpers.js';
 
+type Session = Awaited<ReturnType<typeof login>>;
+
 describe('internal transfer', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -77,6 +79,25 @@ describe('internal transfer', () => {
     const wrong = await transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '1', fund_password: 'wrong-1' });
     expect(wrong.json()).toMatchObject({ code: 3007, message: 'Incorrect fund password' });
     expect(await balance(alice.auth)).toEqual({ usdt: '5', wallx: '0' });
+  });
+
+  it('five wrong fund passwords lock transfers; the sixth try, even right, gets the lock and moves nothing', async () => {
+    const alice = await userWithPassword('100', '3');
+    const bob = await login(t.app);
+    const send = (fund_password: string) => transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '10', fund_password });
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await send(`wrong-${i}`)).json().code);
+    expect(codes).toEqual([3007, 3007, 3007, 3007, 3008]);
+    const locked = await send('pass-123');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 3008, message: 'Too many wrong fund passwords, try again in 15 minutes', data: { field: 'fund_password' } });
+
+    expect(await balance(alice.auth)).toEqual({ usdt: '100', wallx: '3' });
+    expect(await balance(bob.auth)).toEqual({ usdt: '0', wallx: '0' });
+    for (const who of [alice, bob]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/funds/transfers', headers: who.auth })).json().data).toEqual({ items: [], next_cursor: null });
+    }
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
   });
 
   it('refuses more than the balance, per asset', async () => {
@@ -161,5 +182,50 @@ describe('internal transfer', () => {
     expect(badType.json()).toMatchObject({ code: 1001, data: { field: 'type' } });
     const transfers = (await t.app.inject({ method: 'GET', url: '/api/funds/transfers?limit=3', headers: bob.auth })).json().data;
     expect(transfers.items.map((r: { amount: string }) => r.amount)).toEqual(['5', '4', '3']);
+  });
+
+  it('pages transfers in and out with limit and cursor: each exactly once, newest first', async () => {
+    const alice = await userWithPassword('30', '30');
+    const bob = await userWithPassword('30');
+    const carol = await userWithPassword('30');
+    const moves: [from: Session, to: Session, asset: 'USDT' | 'WALLX', amount: string][] = [
+      [alice, bob, 'USDT', '1'],
+      [bob, alice, 'USDT', '2'],
+      [alice, carol, 'WALLX', '3'],
+      [carol, bob, 'USDT', '4'],
+      [carol, alice, 'USDT', '5'],
+      [alice, bob, 'WALLX', '6'],
+      [bob, alice, 'USDT', '7'],
+      [alice, carol, 'USDT', '8'],
+    ];
+    const made: { id: string; direction: string; counterpart: string; asset: string; amount: string }[] = [];
+    for (const [from, to, asset, amount] of moves) {
+      const response = await transfer(from.auth, { to: to.account.address, asset, amount, fund_password: 'pass-123' });
+      expect(response.json().code).toBe(0);
+      const { id } = response.json().data.transfer;
+      if (from === alice) made.push({ id, direction: 'out', counterpart: to.userinfo.bsc, asset, amount });
+      if (to === alice) made.push({ id, direction: 'in', counterpart: from.userinfo.bsc, asset, amount });
+    }
+    const newestFirst = [...made].reverse();
+    expect(newestFirst).toHaveLength(7);
+
+    type Listed = { id: string; direction: string; counterpart: string; asset: string; amount: string; created_at: string };
+    for (const limit of [1, 2, 3, 7]) {
+      const seen: Listed[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const response = await t.app.inject({ method: 'GET', url: `/api/funds/transfers?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, headers: alice.auth });
+        const data: { items: Listed[]; next_cursor: string | null } = response.json().data;
+        expect(data.items.length).toBeLessThanOrEqual(limit);
+        seen.push(...data.items);
+        cursor = data.next_cursor;
+        pages++;
+      } while (cursor && pages < 20);
+      expect(cursor, `limit ${limit}`).toBeNull();
+      expect(seen.map(({ created_at: _, ...rest }) => rest), `limit ${limit}`).toEqual(newestFirst);
+      const times = seen.map((s) => Date.parse(s.created_at));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    }
   });
 });

@@ -34,6 +34,7 @@ describe('markets', () => {
 
   const get = (url: string, auth: Auth) => t.app.inject({ method: 'GET', url, headers: auth });
   const post = (url: string, auth: Auth, payload?: object) => t.app.inject({ method: 'POST', url, headers: auth, ...(payload ? { payload } : {}) });
+  const postWithKey = (url: string, auth: Auth, key: string) => t.app.inject({ method: 'POST', url, headers: { ...auth, 'idempotency-key': key } });
   const balance = async (auth: Auth) => (await get('/api/user/info', auth)).json().data.balance as { usdt: string; wallx: string };
   const records = async (auth: Auth, type: string) =>
     (await get(`/api/funds/records?type=${type}`, auth)).json().data.items.map((r: { asset: string; amount: string }) => `${r.asset} ${r.amount}`);
@@ -186,6 +187,32 @@ describe('markets', () => {
       expect((await post(`/api/mtrade/orders/${order.id}/buy`, mallory.auth)).json().message).toBe('Order status error');
     });
 
+    it('a cancel retried with the same Idempotency-Key replays its answer and touches nothing else', async () => {
+      const seller = await user();
+      const m = await miner(seller);
+      const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '50' })).json().data.order;
+      const first = await postWithKey(`/api/mtrade/orders/${order.id}/cancel`, seller.auth, 'mtrade-cancel-1');
+      expect(first.statusCode).toBe(200);
+      expect(first.json().data.order).toMatchObject({ id: order.id, status: 'cancelled' });
+      expect((await ownerOf(m.id)).state).toBe('off');
+
+      // Listed again: a late retry of the first cancel must not take the new order down.
+      const relisted = (await publish(seller.auth, { miner_id: m.id, unit_price: '60' })).json().data.order;
+      const retry = await postWithKey(`/api/mtrade/orders/${order.id}/cancel`, seller.auth, 'mtrade-cancel-1');
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toEqual(first.json());
+      const other = await postWithKey(`/api/mtrade/orders/${relisted.id}/cancel`, seller.auth, 'mtrade-cancel-1');
+      expect(other.statusCode).toBe(409);
+      expect(other.json().code).toBe(1007);
+      expect((await get('/api/mtrade/my_orders?role=sell', seller.auth)).json().data.items[0]).toMatchObject({ id: relisted.id, status: 'pending' });
+      expect((await ownerOf(m.id)).state).toBe('selling');
+      // Without a key a second cancel is refused as before.
+      expect((await post(`/api/mtrade/orders/${relisted.id}/cancel`, seller.auth)).json().code).toBe(0);
+      const again = await post(`/api/mtrade/orders/${relisted.id}/cancel`, seller.auth);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('Order status error');
+    });
+
     it('expires: the order leaves the market, cannot be bought, and the sweeper frees the miner', async () => {
       const seller = await user();
       const buyer = await user('1000');
@@ -290,6 +317,63 @@ describe('markets', () => {
       expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '1000' });
       expect((await get('/api/c2c/my_orders', seller.auth)).json().data.items[0]).toMatchObject({ id: expiring.id, status: 'cancelled' });
       await books();
+    });
+
+    it('a cancel retried with the same Idempotency-Key answers the same and returns the escrow once', async () => {
+      const seller = await user('0', '1000');
+      const order = (await publishC2c(seller.auth, { amount: '100', unit_price: '1' })).json().data.order;
+      expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '899' });
+      const entries = async (orderId: string) =>
+        Number(
+          (
+            await t.database.db
+              .selectFrom('ledger_entries')
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .where('ref_type', '=', 'c2c_order')
+              .where('ref_id', '=', orderId)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect(await entries(order.id)).toBe(4);
+
+      const url = `/api/c2c/orders/${order.id}/cancel`;
+      const first = await postWithKey(url, seller.auth, 'c2c-cancel-1');
+      expect(first.statusCode).toBe(200);
+      expect(first.json().data.order).toMatchObject({ id: order.id, status: 'cancelled' });
+      const retries = await Promise.all([postWithKey(url, seller.auth, 'c2c-cancel-1'), postWithKey(url, seller.auth, 'c2c-cancel-1')]);
+      for (const retry of retries) {
+        expect(retry.statusCode).toBe(200);
+        expect(retry.json()).toEqual(first.json());
+      }
+      expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '1000' });
+      expect(await records(seller.auth, 'c2c_release')).toEqual(['WALLX 101']);
+      expect(await entries(order.id)).toBe(6);
+
+      // The same key on another order or on the other market's cancel is a conflict that moves nothing.
+      const next = (await publishC2c(seller.auth, { amount: '10', unit_price: '1' })).json().data.order;
+      for (const other of [`/api/c2c/orders/${next.id}/cancel`, `/api/mtrade/orders/${order.id}/cancel`]) {
+        const response = await postWithKey(other, seller.auth, 'c2c-cancel-1');
+        expect(response.statusCode, other).toBe(409);
+        expect(response.json().code).toBe(1007);
+      }
+      expect((await get('/api/c2c/my_orders', seller.auth)).json().data.items[0]).toMatchObject({ id: next.id, status: 'pending' });
+      expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '989.9' });
+
+      // Without a key a second cancel is refused as before, and releases nothing.
+      expect((await post(`/api/c2c/orders/${next.id}/cancel`, seller.auth)).json().code).toBe(0);
+      const again = await post(`/api/c2c/orders/${next.id}/cancel`, seller.auth);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('Order status error');
+      expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '1000' });
+      expect(await entries(next.id)).toBe(6);
+      await books();
+    });
+
+    it('declares Idempotency-Key on both cancel routes in the OpenAPI document', async () => {
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+      for (const path of ['/api/mtrade/orders/{id}/cancel', '/api/c2c/orders/{id}/cancel']) {
+        expect(doc.paths[path].post.parameters, path).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false })]));
+      }
     });
   });
 

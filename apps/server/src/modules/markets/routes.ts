@@ -50,8 +50,8 @@ export async function marketsRoutes(app: FastifyInstance, { markets, guards }: D
   );
   r.post(
     '/api/mtrade/orders/:id/cancel',
-    { ...auth, schema: { ...mtrade, summary: 'Cancel my sell order; the miner is off again', params: idParamSchema, response: mtradeAnswer } },
-    async (request) => ok(await markets.cancelMtrade(activeUser(request), request.params.id)),
+    { ...auth, schema: { ...mtrade, summary: 'Cancel my sell order; the miner is off again', params: idParamSchema, headers: idempotencyHeaders, response: mtradeAnswer } },
+    async (request) => ok(await markets.cancelMtrade(activeUser(request), request.params.id, request.headers['idempotency-key'])),
   );
   r.get(
     '/api/mtrade/my_orders',
@@ -76,8 +76,8 @@ export async function marketsRoutes(app: FastifyInstance, { markets, guards }: D
   );
   r.post(
     '/api/c2c/orders/:id/cancel',
-    { ...auth, schema: { ...c2c, summary: 'Cancel my sell order; the escrow comes back', params: idParamSchema, response: c2cAnswer } },
-    async (request) => ok(await markets.cancelC2c(activeUser(request), request.params.id)),
+    { ...auth, schema: { ...c2c, summary: 'Cancel my sell order; the escrow comes back', params: idParamSchema, headers: idempotencyHeaders, response: c2cAnswer } },
+    async (request) => ok(await markets.cancelC2c(activeUser(request), request.params.id, request.headers['idempotency-key'])),
   );
   r.get(
     '/api/c2c/my_orders',

@@ -131,8 +131,8 @@ export function createMarketsService({ db, ledger, miners, markets, fundPassword
       });
     },
 
-    async cancelMtrade(seller: Actor, id: string): Promise<{ order: MtradeOrder }> {
-      return db.transaction().execute(async (trx) => {
+    async cancelMtrade(seller: Actor, id: string, key: string | undefined): Promise<{ order: MtradeOrder }> {
+      return verifyThenRun(seller, 'mtrade.cancel', { id }, null, key, async () => undefined, async (trx) => {
         const cancelled = await markets.cancel(trx, 'mtrade_orders', id, seller.id);
         if (!cancelled) throw await refusal(trx, 'mtrade_orders', id, seller.id, 'cancel');
         await miners.takeOffSale(trx, cancelled.miner_id!);
@@ -204,8 +204,8 @@ export function createMarketsService({ db, ledger, miners, markets, fundPassword
       });
     },
 
-    async cancelC2c(seller: Actor, id: string): Promise<{ order: C2cOrder }> {
-      return db.transaction().execute(async (trx) => {
+    async cancelC2c(seller: Actor, id: string, key: string | undefined): Promise<{ order: C2cOrder }> {
+      return verifyThenRun(seller, 'c2c.cancel', { id }, null, key, async () => undefined, async (trx) => {
         const cancelled = await markets.cancel(trx, 'c2c_orders', id, seller.id);
         if (!cancelled) throw await refusal(trx, 'c2c_orders', id, seller.id, 'cancel');
         await releaseEscrow(trx, seller.id, id, cancelled.amount!, cancelled.fee!);

@@ -1,0 +1,123 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
+import { buildTestApp, createTestDatabase, credit, login } from '../test/helpers.js';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const cli = fileURLToPath(new URL('./ledger-check.ts', import.meta.url));
+// `npm run ledger:check` runs the built file; the test runs the source the way vitest loads it,
+// through Vite's module runner, so it checks the code under test without a build.
+const runSource = `
+import { createServer, createServerModuleRunner, defaultServerConditions } from 'vite';
+const conditions = ['source', ...defaultServerConditions];
+const server = await createServer({
+  configFile: false, appType: 'custom', logLevel: 'error', optimizeDeps: { noDiscovery: true },
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  resolve: { conditions }, ssr: { resolve: { conditions, externalConditions: ['source'] } },
+});
+await createServerModuleRunner(server.environments.ssr, { hmr: false }).import(process.argv[1]);`;
+
+function ledgerCheck(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const { DATABASE_URL: _, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', runSource, cli], { cwd: root, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/**
+ * The CLI against the database the suite runs on: PostgreSQL at TEST_DATABASE_URL (this file's own
+ * schema) when TEST_DB=postgres, else an embedded PGlite data dir, which one process opens at a time.
+ */
+describe('npm run ledger:check', () => {
+  const isPostgres = process.env.TEST_DB === 'postgres';
+  let dataDir: string;
+  let env: Record<string, string>;
+  let shared: DatabaseHandle | null = null;
+  let bob: { address: string; usdtAccount: string };
+
+  async function withDatabase<T>(work: (database: DatabaseHandle) => Promise<T>): Promise<T> {
+    if (shared) return work(shared);
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    try {
+      return await work(database);
+    } finally {
+      await database.close();
+    }
+  }
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-ledger-check-'));
+    env = { DATA_DIR: dataDir };
+    if (isPostgres) {
+      shared = await createTestDatabase();
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(shared.db);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.searchParams.set('options', `-c search_path=${rows[0]!.schema}`);
+      env.DATABASE_URL = url.toString();
+    }
+    bob = await withDatabase(async (database) => {
+      if (!shared) await migrate(database.db);
+      const t = await buildTestApp({ database });
+      try {
+        const alice = await login(t.app);
+        const receiver = await login(t.app);
+        await credit(database, alice.userinfo.bsc, 'USDT', '100');
+        await t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: alice.auth, payload: { password: 'pass-123', confirm: 'pass-123' } });
+        const sent = await t.app.inject({
+          method: 'POST',
+          url: '/api/funds/transfer',
+          headers: alice.auth,
+          payload: { to: receiver.account.address, asset: 'USDT', amount: '30', fund_password: 'pass-123' },
+        });
+        expect(sent.json().code).toBe(0);
+        const account = await database.db
+          .selectFrom('accounts as a')
+          .innerJoin('users as u', 'u.id', 'a.user_id')
+          .select('a.id')
+          .where('u.address', '=', receiver.userinfo.bsc)
+          .where('a.asset', '=', 'USDT')
+          .executeTakeFirstOrThrow();
+        return { address: receiver.userinfo.bsc, usdtAccount: account.id };
+      } finally {
+        await t.close();
+      }
+    });
+  });
+  afterAll(async () => {
+    await shared?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('exits 0 when the books balance', async () => {
+    const result = await ledgerCheck(env);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('ledger check passed');
+    expect(result.stdout).toMatch(/asset totals \(must be 0\): USDT 0\b/);
+  });
+
+  it('exits 1 and lists the account whose balance was changed behind the ledger’s back', async () => {
+    await withDatabase(async (database) => {
+      await sql`update accounts set balance = balance + 5 where id = ${bob.usdtAccount}::bigint`.execute(database.db);
+    });
+    const result = await ledgerCheck(env);
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stdout).toContain('ledger check FAILED: 1 problem(s)');
+    const row = result.stdout.split('\n').find((line) => line.includes(bob.address));
+    expect(row, result.stdout).toBeDefined();
+    expect(row).toContain('balance differs from its entries');
+    expect(row).toContain(`'${bob.usdtAccount}'`);
+    expect(row).toMatch(/balance 35(\.0+)?, entries sum 30(\.0+)?'/);
+  });
+});
