@@ -26,3 +26,8 @@ export const zh_CN = { ...zh_CN_core, ...zh_CN_funds, ...zh_CN_miners, ...zh_CN_
 export const ko_KR = { ...ko_KR_core, ...ko_KR_funds, ...ko_KR_miners, ...ko_KR_markets };
 export const ja_JP = { ...ja_JP_core, ...ja_JP_funds, ...ja_JP_miners, ...ja_JP_markets };
 export const id_ID = { ...id_ID_core, ...id_ID_funds, ...id_ID_miners, ...id_ID_markets };
+
+/** A catalog text with its {{placeholders}} filled in, as i18next does it. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}

@@ -1,36 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createWalletClient, erc20Abi, http, parseUnits, publicActions } from 'viem';
-import { mnemonicToAccount } from 'viem/accounts';
-import type { RechargeConfig } from '@wallx/shared';
-import { en_US } from './catalog';
-import { accessToken, dressBalance, login, setFundPasswordByApi } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { parseUnits } from 'viem';
+import { en_US, fill } from './catalog';
+import { deposit, devAccount, mine, rechargeConfig, tokenBalance } from './chain';
+import { authOf, dressBalance, login, setFundPasswordByApi } from './helpers';
 import { installWallet } from './wallet';
 
-/** The local chain's dev accounts 3..7 hold test USDT and WALLX. */
-const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 const toast = (page: Page) => page.locator('.adm-toast-main');
 const field = (page: Page, id: string) => page.locator(`#${id}`);
-
-async function rechargeConfig(request: APIRequestContext): Promise<RechargeConfig> {
-  const body = (await (await request.get('/api/funds/recharge/config')).json()) as { data: RechargeConfig };
-  return body.data;
-}
-
-/** The local chain mines a block per transaction only; confirmations need blocks of their own. */
-async function mine(rpcUrl: string, blocks: number): Promise<void> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: [`0x${blocks.toString(16)}`] }),
-  });
-  expect(response.ok).toBe(true);
-}
 
 test.describe('recharge', () => {
   test('sends 100 USDT from the wallet on the local chain, follows the confirmations and credits the balance', async ({ page }) => {
     test.setTimeout(60_000);
     const config = await rechargeConfig(page.request);
-    const wallet = await installWallet(page, { accounts: [mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 3 })] });
+    const wallet = await installWallet(page, { accounts: [devAccount('recharge')] });
     await login(page, wallet);
 
     await page.goto('/recharge');
@@ -43,7 +25,7 @@ test.describe('recharge', () => {
     await field(page, 'amount').fill('0');
     await expect(page.getByText(en_US.chain.amount_invalid)).toBeVisible();
     await field(page, 'amount').fill('1.0000000000000000001');
-    await expect(page.getByText(en_US.chain.amount_too_precise.replace('{{decimals}}', '18'))).toBeVisible();
+    await expect(page.getByText(fill(en_US.chain.amount_too_precise, { decimals: 18 }))).toBeVisible();
     expect(wallet.requests.filter((r) => r.method === 'eth_sendTransaction')).toHaveLength(0);
 
     await field(page, 'amount').fill('100');
@@ -64,10 +46,7 @@ test.describe('recharge', () => {
 
     // Mined in its own block: 1 confirmation of the required ones.
     const status = page.getByTestId('deposit-status');
-    await expect(status).toHaveText(
-      en_US.chain.confirming.replace('{{count}}', '1').replace('{{total}}', String(config.confirmations)),
-      { timeout: 10_000 },
-    );
+    await expect(status).toHaveText(fill(en_US.chain.confirming, { count: 1, total: config.confirmations }), { timeout: 10_000 });
     await mine(config.rpc_url, config.confirmations);
     await expect(status).toHaveText(en_US.chain.recharge_success, { timeout: 10_000 });
     await expect(toast(page)).toHaveText(en_US.chain.recharge_success);
@@ -164,23 +143,14 @@ test.describe('withdrawal', () => {
   test('withdraws 50 USDT: taken at once with the fee, paid on chain by the payout worker, completed', async ({ page }) => {
     test.setTimeout(90_000);
     const config = await rechargeConfig(page.request);
-    const account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 5 });
+    const account = devAccount('withdrawal');
     const wallet = await installWallet(page, { accounts: [account] });
     await login(page, wallet);
     await setFundPasswordByApi(page, 'secret1');
-    const auth = { Authorization: `Bearer ${await accessToken(page)}` };
-
-    // Money enters from the chain: a real deposit of 100 USDT, reported and confirmed.
-    const transport = http(config.rpc_url);
-    const chain = { id: config.chain_id, name: 'local', nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 }, rpcUrls: { default: { http: [config.rpc_url] } } };
-    const client = createWalletClient({ account, chain, transport }).extend(publicActions);
-    const usdt = config.tokens.USDT.address as `0x${string}`;
-    const deposit = await client.writeContract({ address: usdt, abi: erc20Abi, functionName: 'transfer', args: [config.deposit_address as `0x${string}`, parseUnits('100', 18)] });
-    await client.waitForTransactionReceipt({ hash: deposit });
-    await mine(config.rpc_url, config.confirmations);
-    const reported = await page.request.post('/api/funds/recharge', { headers: auth, data: { asset: 'USDT', tx_hash: deposit } });
-    expect(await reported.json()).toMatchObject({ data: { status: 'credited' } });
-    const before = await client.readContract({ address: usdt, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] });
+    const auth = await authOf(page);
+    // Money enters from the chain: a real deposit of 100 USDT.
+    await deposit(page, account, config, 'USDT', '100');
+    const before = await tokenBalance(config, account, 'USDT');
 
     await page.goto('/withdrawal');
     await expect(page.locator('[data-balance="USDT"]')).toHaveText('100');
@@ -201,7 +171,7 @@ test.describe('withdrawal', () => {
         { timeout: 60_000, intervals: [1_000] },
       )
       .toBe('completed');
-    const after = await client.readContract({ address: usdt, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] });
+    const after = await tokenBalance(config, account, 'USDT');
     expect(after - before).toBe(parseUnits('50', 18));
 
     await page.goto('/withdrawal');

@@ -1,7 +1,8 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { devices, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { buildLoginMessage } from '@wallx/shared';
 import { en_US } from './catalog';
+import { baseURL } from './env';
 import type { TestWallet } from './wallet';
 
 export const SESSION_KEY = 'wallx_user';
@@ -43,10 +44,30 @@ export async function accessToken(page: Page): Promise<string> {
   return token;
 }
 
+/** The Authorization header of the page's session. */
+export async function authOf(page: Page): Promise<{ Authorization: string }> {
+  return { Authorization: `Bearer ${await accessToken(page)}` };
+}
+
+/**
+ * A second user's browser: the same phone as the config's (a desktop browser would be sent to the
+ * main site).
+ */
+export function newPhoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    userAgent: devices['Pixel 7'].userAgent,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
+}
+
 /** Sets the logged-in user's fund password straight through the API (when the form is not under test). */
 export async function setFundPasswordByApi(page: Page, password: string): Promise<void> {
   const response = await page.request.post('/api/user/fund_password', {
-    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    headers: await authOf(page),
     data: { password, confirm: password },
   });
   expect(await response.json()).toMatchObject({ code: 0 });
@@ -64,8 +85,8 @@ export async function registerWallet(request: APIRequestContext): Promise<string
 }
 
 /**
- * Balances only enter from the chain, which arrives in a later issue; screens that need money to
- * show are given it by dressing the server's real user-info answer.
+ * For tests of a screen's rules and layout rather than of money: the server's real user-info answer
+ * with another balance. Real money enters by a deposit on the local chain (see chain.ts).
  */
 export async function dressBalance(page: Page, balance: { usdt: string; wallx: string }): Promise<void> {
   await page.route('**/api/user/info', async (route) => {

@@ -1,47 +1,11 @@
-import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createWalletClient, erc20Abi, http, parseUnits, publicActions } from 'viem';
-import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
-import { langText, type MarketConfig, type RechargeConfig } from '@wallx/shared';
-import { en_US } from './catalog';
-import { baseURL } from './env';
-import { accessToken, login, setFundPasswordByApi } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { langText, type MarketConfig } from '@wallx/shared';
+import { en_US, fill } from './catalog';
+import { deposit, devAccount, rechargeConfig } from './chain';
+import { authOf, login, newPhoneContext, setFundPasswordByApi } from './helpers';
 import { installWallet } from './wallet';
 
-/** The local chain's dev accounts 3..7 hold test USDT and WALLX; 4 and 7 are the market tests'. */
-const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 const toast = (page: Page) => page.locator('.adm-toast-main');
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-const authOf = async (page: Page) => ({ Authorization: `Bearer ${await accessToken(page)}` });
-
-async function rechargeConfig(request: APIRequestContext): Promise<RechargeConfig> {
-  const body = (await (await request.get('/api/funds/recharge/config')).json()) as { data: RechargeConfig };
-  return body.data;
-}
-
-async function mine(rpcUrl: string, blocks: number): Promise<void> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: [`0x${blocks.toString(16)}`] }),
-  });
-  expect(response.ok).toBe(true);
-}
-
-/** Money enters from the chain: a real deposit from the wallet's account, confirmed and reported. */
-async function deposit(page: Page, account: HDAccount, config: RechargeConfig, asset: 'USDT' | 'WALLX', amount: string): Promise<void> {
-  const chain = { id: config.chain_id, name: 'local', nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 }, rpcUrls: { default: { http: [config.rpc_url] } } };
-  const client = createWalletClient({ account, chain, transport: http(config.rpc_url) }).extend(publicActions);
-  const hash = await client.writeContract({
-    address: config.tokens[asset].address as `0x${string}`,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [config.deposit_address as `0x${string}`, parseUnits(amount, 18)],
-  });
-  await client.waitForTransactionReceipt({ hash });
-  await mine(config.rpc_url, config.confirmations);
-  const reported = await page.request.post('/api/funds/recharge', { headers: await authOf(page), data: { asset, tx_hash: hash } });
-  expect(await reported.json()).toMatchObject({ data: { status: 'credited' } });
-}
 
 /** Buys one Home Miner (100 USDT) through the API and places it: returns its machine number. */
 async function minerOf(page: Page): Promise<string> {
@@ -65,8 +29,8 @@ test.describe('markets', () => {
     test.setTimeout(120_000);
     const config = await rechargeConfig(page.request);
 
-    // Seller: dev account 4, 100 USDT for a miner and 1,500 WALLX to sell.
-    const sellerAccount = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 4 });
+    // Seller: 100 USDT for a miner and 1,500 WALLX to sell.
+    const sellerAccount = devAccount('seller');
     const sellerWallet = await installWallet(page, { accounts: [sellerAccount] });
     await login(page, sellerWallet);
     await setFundPasswordByApi(page, 'secret1');
@@ -144,18 +108,10 @@ test.describe('markets', () => {
     await page.getByRole('tab', { name: en_US.markets.tab_market }).click();
     await expect(page.locator(`.c2c-card[data-order="${c2cOrderId}"]`)).toHaveCount(0);
 
-    // Buyer: dev account 7 with 500 USDT, in a browser of its own.
-    // The same phone as the seller's (a desktop browser would be sent to the main site).
-    const buyerContext = await browser.newContext({
-      baseURL,
-      userAgent: devices['Pixel 7'].userAgent,
-      viewport: { width: 375, height: 812 },
-      isMobile: true,
-      hasTouch: true,
-      locale: 'en-US',
-    });
+    // Buyer: 500 USDT, in a browser of its own.
+    const buyerContext = await newPhoneContext(browser);
     const buyer = await buyerContext.newPage();
-    const buyerAccount = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 7 });
+    const buyerAccount = devAccount('buyer');
     const buyerWallet = await installWallet(buyer, { accounts: [buyerAccount] });
     await login(buyer, buyerWallet);
     await deposit(buyer, buyerAccount, config, 'USDT', '500');

@@ -1,32 +1,16 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createWalletClient, erc20Abi, http, parseUnits, publicActions } from 'viem';
+import { expect, test, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import type { RechargeConfig } from '@wallx/shared';
-import { en_US } from './catalog';
-import { accessToken, connectDialog, login, registerWallet, setFundPasswordByApi, waitForApp } from './helpers';
+import { en_US, fill } from './catalog';
+import { deposit, rechargeConfig } from './chain';
+import { connectDialog, login, registerWallet, setFundPasswordByApi, waitForApp } from './helpers';
 import { installWallet } from './wallet';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 /** A toast with this text; a previous one may still be fading out beside it. */
 const expectToast = (page: Page, text: string) => expect(page.locator('.adm-toast-main', { hasText: text })).toBeVisible();
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-
-async function rechargeConfig(request: APIRequestContext): Promise<RechargeConfig> {
-  const body = (await (await request.get('/api/funds/recharge/config')).json()) as { data: RechargeConfig };
-  return body.data;
-}
-
-async function mine(rpcUrl: string, blocks: number): Promise<void> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: [`0x${blocks.toString(16)}`] }),
-  });
-  expect(response.ok).toBe(true);
-}
 
 const run = promisify(execFile);
 /** The server's CLIs find the running e2e server through its data directory. */
@@ -83,21 +67,8 @@ test.describe('miners from purchase to collected output', () => {
     const wallet = await installWallet(page, { accounts: [account] });
     await login(page, wallet);
     await setFundPasswordByApi(page, 'secret1');
-    const auth = { Authorization: `Bearer ${await accessToken(page)}` };
-
-    // Money enters from the chain: a real deposit of 250 USDT, reported and confirmed.
-    const chain = { id: config.chain_id, name: 'local', nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 }, rpcUrls: { default: { http: [config.rpc_url] } } };
-    const client = createWalletClient({ account, chain, transport: http(config.rpc_url) }).extend(publicActions);
-    const deposit = await client.writeContract({
-      address: config.tokens.USDT.address as `0x${string}`,
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [config.deposit_address as `0x${string}`, parseUnits('250', 18)],
-    });
-    await client.waitForTransactionReceipt({ hash: deposit });
-    await mine(config.rpc_url, config.confirmations);
-    const reported = await page.request.post('/api/funds/recharge', { headers: auth, data: { asset: 'USDT', tx_hash: deposit } });
-    expect(await reported.json()).toMatchObject({ data: { status: 'credited' } });
+    // Money enters from the chain: a real deposit of 250 USDT.
+    await deposit(page, account, config, 'USDT', '250');
 
     // Buy two Home Miners (100 USDT each) with USDT.
     const buys: Array<{ key: string | undefined; body: unknown }> = [];

@@ -105,8 +105,9 @@ test('screenshots of home in the other languages', async ({ page }) => {
 });
 
 /**
- * Lists as they look with content. Balances only enter from the chain (a later issue), so no real
- * transfer can be made yet: the list answers are made up here, in the server's exact shape.
+ * Lists as they look with content: every record type, both directions, fixed dates, so the pictures
+ * stay the same from run to run. Real transfers and their records are tested in funds.spec.ts; here
+ * the list answers are made up, in the server's exact shape.
  */
 async function fillFundLists(page: Page) {
   const addresses = ['0x8ba1f109551bd432803012645ac136ddd64dba72', '0xab5801a7d398351b8be11c439e05c5b3259aec9b'];

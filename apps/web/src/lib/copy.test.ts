@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyText } from './copy';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { en_US } from '@wallx/shared/i18n/en_US';
+import { zh_CN } from '@wallx/shared/i18n/zh_CN';
+import { copyText, copyWithToast } from './copy';
+import { changeLanguage, initI18n } from './i18n';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -39,5 +42,31 @@ describe('copyText', () => {
       configurable: true,
     });
     await expect(copyText('x')).resolves.toBe(false);
+  });
+});
+
+describe('copyWithToast', () => {
+  /** antd-mobile's Toast loads on first use, then shows one toast at a time. */
+  const expectToast = (text: string) => vi.waitFor(() => expect(document.querySelector('.adm-toast-main')?.textContent).toBe(text));
+
+  beforeAll(async () => {
+    await initI18n();
+  });
+
+  it('says "Copied" in the user’s language once the text is copied', async () => {
+    Object.defineProperty(document, 'execCommand', { value: () => true, configurable: true });
+    await copyWithToast('0xabc');
+    await expectToast(en_US.common.copied);
+
+    await changeLanguage('zh_CN');
+    await copyWithToast('0xabc');
+    await expectToast(zh_CN.common.copied);
+    await changeLanguage('en_US');
+  });
+
+  it('shows the text itself when it could not be copied, for the user to copy by hand', async () => {
+    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
+    await copyWithToast('0xdef');
+    await expectToast('0xdef');
   });
 });

@@ -5,7 +5,7 @@ import { formatDate, formatNumber, shortAddress, type Asset, type Deposit } from
 import { AssetPicker } from '../../components/asset-picker';
 import { PageHeader } from '../../components/page-header';
 import { TextField } from '../../components/text-field';
-import { getEthereum, walletErrorCode } from '../../lib/ethereum';
+import { getEthereum } from '../../lib/ethereum';
 import type { MessageKey } from '../../lib/message-key';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
@@ -16,7 +16,7 @@ import { isDepositFinal, useDepositReport, type DepositReport } from './api/repo
 import { InfoIcon } from './chain-icons';
 import { HistorySection, StatusBadge, TxLink, type BadgeTone } from './chain-ui';
 import { rechargeAmountError, toBaseUnits } from './recharge-rules';
-import { networkName, sendTokenTransfer, switchToChain } from './wallet-transfer';
+import { networkName, sendTokenTransfer, switchToChain, walletErrorKey } from './wallet-transfer';
 import '../../components/funds-form.css';
 import './chain-funds.css';
 
@@ -33,14 +33,6 @@ const knownReasons = new Set(['reverted', 'not_a_deposit', 'other_sender']);
 function reasonKey(deposit: Deposit): MessageKey {
   const reason = deposit.reason ?? '';
   return knownReasons.has(reason) ? (`chain.reason.${reason}` as MessageKey) : 'chain.recharge_failed';
-}
-
-/** The wallet's refusal in words: cancelled, a request already open, or a generic failure. */
-function walletErrorKey(error: unknown): MessageKey {
-  const code = walletErrorCode(error);
-  if (code === 4001) return 'wallet.rejected';
-  if (code === -32002) return 'wallet.pending';
-  return 'chain.recharge_failed';
 }
 
 function DepositProgress({ deposit, report, explorerUrl }: { deposit: Deposit | undefined; report: DepositReport; explorerUrl: string | null }) {

@@ -1,7 +1,7 @@
 import { decodeFunctionData, erc20Abi } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { Eip1193Provider } from '../../lib/ethereum';
-import { explorerTxUrl, sendTokenTransfer, switchToChain } from './wallet-transfer';
+import { explorerTxUrl, sendTokenTransfer, switchToChain, walletErrorKey } from './wallet-transfer';
 
 type Call = { method: string; params?: unknown };
 
@@ -87,5 +87,23 @@ describe('explorerTxUrl', () => {
     expect(explorerTxUrl('https://bscscan.com', hash)).toBe(`https://bscscan.com/tx/${hash}`);
     expect(explorerTxUrl('https://bscscan.com/', hash)).toBe(`https://bscscan.com/tx/${hash}`);
     expect(explorerTxUrl(null, hash)).toBeNull();
+  });
+});
+
+describe('walletErrorKey', () => {
+  it('says a request is already open for -32002', () => {
+    expect(walletErrorKey(rejection(-32002))).toBe('wallet.pending');
+  });
+
+  it('says the user cancelled for 4001, however the wallet nests the code', () => {
+    expect(walletErrorKey(rejection(4001))).toBe('wallet.rejected');
+    expect(walletErrorKey({ message: 'failed', error: { code: 4001 } })).toBe('wallet.rejected');
+    expect(walletErrorKey(new Error('wrapped', { cause: rejection(4001) }))).toBe('wallet.rejected');
+  });
+
+  it('calls anything else a failed recharge', () => {
+    for (const error of [rejection(-32603), rejection(4100), new Error('no code'), 'a string', null]) {
+      expect(walletErrorKey(error)).toBe('chain.recharge_failed');
+    }
   });
 });

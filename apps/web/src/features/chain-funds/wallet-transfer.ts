@@ -1,6 +1,7 @@
 import { encodeFunctionData, erc20Abi, numberToHex, type Hex } from 'viem';
 import type { RechargeConfig } from '@wallx/shared';
 import { walletErrorCode, type Eip1193Provider } from '../../lib/ethereum';
+import type { MessageKey } from '../../lib/message-key';
 
 /** EIP-3085/3326: the wallet does not know the chain yet. */
 export const UNKNOWN_CHAIN = 4902;
@@ -54,6 +55,17 @@ export async function sendTokenTransfer(
   const hash = await provider.request({ method: 'eth_sendTransaction', params: [{ from, to: token, data, value: '0x0' }] });
   if (typeof hash !== 'string' || !txHashPattern.test(hash)) throw new Error('The wallet answered no transaction hash');
   return hash as Hex;
+}
+
+/** Wallet (EIP-1193) error codes the user can act on: they cancelled, or a request is open already. */
+const walletMessages: Record<number, MessageKey> = {
+  4001: 'wallet.rejected',
+  [-32002]: 'wallet.pending',
+};
+
+/** A failed wallet transfer in words: cancelled, a request already open, or a generic failure. */
+export function walletErrorKey(error: unknown): MessageKey {
+  return walletMessages[walletErrorCode(error) ?? 0] ?? 'chain.recharge_failed';
 }
 
 /** The explorer page of a transaction, when the chain has an explorer. */

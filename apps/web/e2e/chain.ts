@@ -1,0 +1,104 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createWalletClient, defineChain, erc20Abi, http, parseEther, parseUnits, publicActions, type Address, type Hex } from 'viem';
+import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount, type HDAccount, type LocalAccount, type PrivateKeyAccount } from 'viem/accounts';
+import type { Asset, RechargeConfig } from '@wallx/shared';
+import { authOf } from './helpers';
+
+/** anvil's development mnemonic: public test keys, never real funds. */
+const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+
+/**
+ * The server's local chain gives dev accounts 3..7 test USDT and WALLX. Specs run side by side, and
+ * two transactions sent at once from one account race for its nonce: each account pays for one
+ * test at a time, named here by what it pays for.
+ */
+const devAccountIndex = {
+  /** chain-funds: the recharge through the screen. */
+  recharge: 3,
+  /** markets: the seller. */
+  seller: 4,
+  /** chain-funds: the withdrawal paid on chain. */
+  withdrawal: 5,
+  /** funds: the transfer tests, which run one after another. */
+  transfers: 6,
+  /** markets: the buyer. */
+  buyer: 7,
+} as const;
+
+export function devAccount(use: keyof typeof devAccountIndex): HDAccount {
+  return mnemonicToAccount(DEV_MNEMONIC, { addressIndex: devAccountIndex[use] });
+}
+
+export async function rechargeConfig(request: APIRequestContext): Promise<RechargeConfig> {
+  const body = (await (await request.get('/api/funds/recharge/config')).json()) as { data: RechargeConfig };
+  return body.data;
+}
+
+/** A client of the local chain that signs as `account` and reads too. */
+export function chainClient(config: RechargeConfig, account: LocalAccount) {
+  const chain = defineChain({
+    id: config.chain_id,
+    name: 'local',
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: { default: { http: [config.rpc_url] } },
+  });
+  return createWalletClient({ account, chain, transport: http(config.rpc_url) }).extend(publicActions);
+}
+
+/** The local chain mines a block per transaction only; confirmations need blocks of their own. */
+export async function mine(rpcUrl: string, blocks: number): Promise<void> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: [`0x${blocks.toString(16)}`] }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/**
+ * Money enters from the chain: a real token transfer from the logged-in user's own wallet to the
+ * deposit address, given its confirmations, then reported the way the recharge screen does. The
+ * server must credit it at once.
+ */
+export async function deposit(page: Page, account: LocalAccount, config: RechargeConfig, asset: Asset, amount: string): Promise<Hex> {
+  const client = chainClient(config, account);
+  const token = config.tokens[asset];
+  const hash = await client.writeContract({
+    address: token.address as Address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [config.deposit_address as Address, parseUnits(amount, token.decimals)],
+  });
+  await client.waitForTransactionReceipt({ hash });
+  await mine(config.rpc_url, config.confirmations);
+  const reported = await page.request.post('/api/funds/recharge', { headers: await authOf(page), data: { asset, tx_hash: hash } });
+  expect(await reported.json()).toMatchObject({ data: { status: 'credited' } });
+  return hash;
+}
+
+/** A new account holding `usdt` test USDT and gas for a deposit, both sent by `payer`. */
+export async function fundedAccount(config: RechargeConfig, payer: LocalAccount, usdt: string): Promise<PrivateKeyAccount> {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const client = chainClient(config, payer);
+  const gas = await client.sendTransaction({ to: account.address, value: parseEther('1') });
+  await client.waitForTransactionReceipt({ hash: gas });
+  const token = config.tokens.USDT;
+  const tokens = await client.writeContract({
+    address: token.address as Address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [account.address, parseUnits(usdt, token.decimals)],
+  });
+  await client.waitForTransactionReceipt({ hash: tokens });
+  return account;
+}
+
+/** What the account holds of a test token on the chain, in base units. */
+export function tokenBalance(config: RechargeConfig, account: LocalAccount, asset: Asset): Promise<bigint> {
+  return chainClient(config, account).readContract({
+    address: config.tokens[asset].address as Address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [account.address],
+  });
+}
