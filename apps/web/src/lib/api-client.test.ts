@@ -4,16 +4,10 @@ import { createApiClient, REFRESH_PATH, type FallbackMessageKey } from './api-cl
 import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from './api-error';
 import { createSessionStore, SESSION_STORAGE_KEY } from './session-store';
 import { memoryStorage } from './test-storage';
+import { testUser } from './test-user';
 
 const login: LoginResult = {
-  userinfo: {
-    bsc: '0x00000000000000000000000000000000000000aa',
-    is_validator: false,
-    share_code: 'ABC123',
-    inviter: null,
-    is_frozen: false,
-    created_at: '2025-01-01T00:00:00.000Z',
-  } as LoginResult['userinfo'],
+  userinfo: testUser,
   token: { access_token: 'access-1', refresh_token: 'refresh-1' },
   balance: { usdt: '12.5', wallx: '100' },
 };

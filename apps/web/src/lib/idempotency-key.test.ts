@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from './api-error';
-import { createIdempotencyKeys, isSettled, newIdempotencyKey } from './idempotency-key';
+import { createIdempotencyKeys, isSettled, newIdempotencyKey, retryUnsettledOnce } from './idempotency-key';
 
 const request = { to: '0xabc', asset: 'USDT', amount: '5' };
 
@@ -46,6 +46,49 @@ describe('createIdempotencyKeys', () => {
     attempt(null);
     attempt(null);
     expect(sent).toEqual(['key-1', 'key-1', 'key-1', 'key-1', 'key-2']);
+  });
+});
+
+const timeout = new ApiError({ code: TIMEOUT_ERROR_CODE, status: 0, message: 'timed out' });
+const refusal = new ApiError({ code: 3002, status: 409, message: 'Insufficient USDT balance' });
+
+describe('createIdempotencyKeys().submit', () => {
+  /** Submits `request`, failing with `error` or succeeding; returns the key it was sent with. */
+  async function submitWith(keys: ReturnType<typeof createIdempotencyKeys>, request: unknown, error?: unknown): Promise<string> {
+    let sent = '';
+    const send = async (key: string) => {
+      sent = key;
+      if (error) throw error;
+      return 'done';
+    };
+    if (error) await expect(keys.submit(request, send)).rejects.toBe(error);
+    else await expect(keys.submit(request, send)).resolves.toBe('done');
+    return sent;
+  }
+
+  it('reuses the key after no answer and starts a new one after an answer', async () => {
+    const keys = createIdempotencyKeys(counter());
+    const sent = [
+      await submitWith(keys, request, timeout),
+      await submitWith(keys, request),
+      await submitWith(keys, request, refusal),
+      await submitWith(keys, request),
+    ];
+    expect(sent).toEqual(['key-1', 'key-1', 'key-2', 'key-3']);
+  });
+
+  it('leaves the fund password out of the fingerprint', async () => {
+    const keys = createIdempotencyKeys(counter());
+    const first = await submitWith(keys, { request: { ...request, fund_password: '123456' } }, timeout);
+    expect(await submitWith(keys, { request: { ...request, fund_password: '654321' } })).toBe(first);
+  });
+});
+
+describe('retryUnsettledOnce', () => {
+  it('retries once, and only a request that may not have been answered', () => {
+    expect(retryUnsettledOnce(0, timeout)).toBe(true);
+    expect(retryUnsettledOnce(1, timeout)).toBe(false);
+    expect(retryUnsettledOnce(0, refusal)).toBe(false);
   });
 });
 

@@ -21,12 +21,31 @@ export function isSettled(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
+/** A mutation's retry rule: once more (with the same key) only when no answer may have arrived. */
+export function retryUnsettledOnce(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && !isSettled(error);
+}
+
 export type IdempotencyKeys = {
   /** The key for this request: the pending one when the same request is tried again, else a new one. */
   keyFor(request: unknown): string;
   /** The server has answered for certain; the next submission is a new request with a new key. */
   settle(): void;
+  /**
+   * Sends one submission of `request` with its key and settles the key once the server answered for
+   * certain; a failure is thrown on for the caller to show.
+   */
+  submit<T>(request: unknown, send: (idempotencyKey: string) => Promise<T>): Promise<T>;
 };
+
+/**
+ * The fund password says who asks, not what is asked (the server leaves it out of its fingerprint
+ * too): sent again after a lost answer with the password retyped, it is the same movement. Nor
+ * should the password linger in memory after the form is gone.
+ */
+function fingerprintOf(request: unknown): string {
+  return JSON.stringify(request, (key, value: unknown) => (key === 'fund_password' ? undefined : value));
+}
 
 /**
  * Keys for one form's submissions. A submission that got no answer may have moved money already, so
@@ -36,14 +55,26 @@ export type IdempotencyKeys = {
  */
 export function createIdempotencyKeys(generate: () => string = newIdempotencyKey): IdempotencyKeys {
   let pending: { key: string; fingerprint: string } | null = null;
+  const keyFor = (request: unknown): string => {
+    const fingerprint = fingerprintOf(request);
+    if (pending?.fingerprint !== fingerprint) pending = { key: generate(), fingerprint };
+    return pending.key;
+  };
+  const settle = (): void => {
+    pending = null;
+  };
   return {
-    keyFor(request) {
-      const fingerprint = JSON.stringify(request);
-      if (pending?.fingerprint !== fingerprint) pending = { key: generate(), fingerprint };
-      return pending.key;
-    },
-    settle() {
-      pending = null;
+    keyFor,
+    settle,
+    async submit(request, send) {
+      try {
+        const result = await send(keyFor(request));
+        settle();
+        return result;
+      } catch (error) {
+        if (isSettled(error)) settle();
+        throw error;
+      }
     },
   };
 }

@@ -5,17 +5,11 @@ import { en_US } from '@wallx/shared/i18n/en_US';
 import type { LoginResult } from '@wallx/shared';
 import { initI18n } from '../../lib/i18n';
 import { session } from '../../lib/session-store';
+import { testUser } from '../../lib/test-user';
 import { ConnectDialog } from './connect-dialog';
 
 const loginResult: LoginResult = {
-  userinfo: {
-    bsc: '0x00000000000000000000000000000000000000aa',
-    is_validator: false,
-    share_code: 'ABC123',
-    inviter: null,
-    is_frozen: false,
-    created_at: '2025-01-01T00:00:00.000Z',
-  } as LoginResult['userinfo'],
+  userinfo: testUser,
   token: { access_token: 'access', refresh_token: 'refresh' },
   balance: { usdt: '0', wallx: '0' },
 };

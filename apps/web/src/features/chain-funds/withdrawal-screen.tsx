@@ -8,11 +8,11 @@ import { PageHeader } from '../../components/page-header';
 import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-error';
 import { copyWithToast } from '../../lib/copy';
-import { createIdempotencyKeys, isSettled } from '../../lib/idempotency-key';
 import type { FundPasswordState } from '../../lib/return-to';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { useFundPasswordGate } from '../../lib/use-fund-password-gate';
+import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
 import { useUserInfo } from '../../lib/user-info';
 import { useRechargeConfig } from './api/get-recharge-config';
 import { useWithdrawConfig } from './api/get-withdraw-config';
@@ -84,7 +84,7 @@ export function WithdrawalScreen() {
   const balance = useSession((s) => s.balance);
   const mutation = useWithdraw();
   // One set of keys per visit of the form: a resubmission after a lost answer reuses its key.
-  const [idempotencyKeys] = useState(createIdempotencyKeys);
+  const sendWithdrawal = useIdempotentSubmit(mutation.mutateAsync);
 
   const [form, setForm] = useState(emptyForm);
   const [touched, setTouched] = useState<ReadonlySet<WithdrawField>>(new Set());
@@ -129,18 +129,13 @@ export function WithdrawalScreen() {
     event.preventDefault();
     setSubmitted(true);
     if (mutation.isPending || gate !== 'ready' || !assetConfig || Object.keys(errors).length > 0) return;
-    const request = toWithdrawRequest(form);
-    const { fund_password: _password, ...movement } = request;
-    const idempotencyKey = idempotencyKeys.keyFor(movement);
     try {
-      await mutation.mutateAsync({ request, idempotencyKey });
-      idempotencyKeys.settle();
+      await sendWithdrawal({ request: toWithdrawRequest(form) });
       showToast(t('chain.withdraw_success'), 'success');
       setForm((current) => ({ ...emptyForm, asset: current.asset }));
       setSubmitted(false);
       setTouched(new Set());
     } catch (error) {
-      if (isSettled(error)) idempotencyKeys.settle();
       handleRefusal(error);
     }
   }

@@ -11,7 +11,6 @@ import { showToast } from '../../lib/toast';
 import { useUserInfo } from '../../lib/user-info';
 import { useTransfer } from './api/transfer';
 import { HistoryIcon, InfoIcon, LockIcon } from '../../components/screen-icons';
-import { createIdempotencyKeys, isSettled } from '../../lib/idempotency-key';
 import type { FundPasswordState } from '../../lib/return-to';
 import { TextField } from '../../components/text-field';
 import {
@@ -24,6 +23,7 @@ import {
   type TransferForm,
 } from './transfer-rules';
 import { useFundPasswordGate } from '../../lib/use-fund-password-gate';
+import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
 import '../../components/funds-form.css';
 
 const emptyForm: TransferForm = { asset: 'USDT', to: '', amount: '', fundPassword: '' };
@@ -38,7 +38,7 @@ export function TransferScreen() {
   const balance = useSession((s) => s.balance);
   const mutation = useTransfer();
   // One set of keys per visit of the form: a resubmission after a lost answer reuses its key.
-  const [idempotencyKeys] = useState(createIdempotencyKeys);
+  const sendTransfer = useIdempotentSubmit(mutation.mutateAsync);
 
   const [form, setForm] = useState(emptyForm);
   const [touched, setTouched] = useState<ReadonlySet<TransferField>>(new Set());
@@ -80,16 +80,11 @@ export function TransferScreen() {
     event.preventDefault();
     setSubmitted(true);
     if (mutation.isPending || gate !== 'ready' || Object.keys(errors).length > 0) return;
-    const request = toTransferRequest(form);
-    const { fund_password: _password, ...movement } = request;
-    const idempotencyKey = idempotencyKeys.keyFor(movement);
     try {
-      await mutation.mutateAsync({ request, idempotencyKey });
-      idempotencyKeys.settle();
+      await sendTransfer({ request: toTransferRequest(form) });
       showToast(t('funds.transfer_success'), 'success');
       void navigate('/transfer_records', { replace: true });
     } catch (error) {
-      if (isSettled(error)) idempotencyKeys.settle();
       handleRefusal(error);
     }
   }

@@ -6,11 +6,11 @@ import { FundPasswordField } from '../../components/fund-password-field';
 import { PageHeader } from '../../components/page-header';
 import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-error';
-import { createIdempotencyKeys, isSettled } from '../../lib/idempotency-key';
 import type { FundPasswordState } from '../../lib/return-to';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { useFundPasswordGate, type FundPasswordGate } from '../../lib/use-fund-password-gate';
+import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
 import { InfoIcon, LockIcon } from '../../components/screen-icons';
 import { ExpiryPicker } from './expiry-picker';
 import { publishFieldOfError, type PublishErrors, type PublishField } from './publish-rules';
@@ -117,7 +117,7 @@ export function usePublishForm<F extends BaseForm, R extends { fund_password: st
 }: PublishOptions<F, R, O>) {
   const { t } = useTranslation();
   const gate = useFundPasswordGate(path);
-  const [idempotencyKeys] = useState(createIdempotencyKeys);
+  const sendOrder = useIdempotentSubmit(mutation.mutateAsync);
   const [form, setForm] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<PublishField>>(new Set());
   const [isSubmitted, setSubmitted] = useState(false);
@@ -143,14 +143,9 @@ export function usePublishForm<F extends BaseForm, R extends { fund_password: st
     event.preventDefault();
     setSubmitted(true);
     if (mutation.isPending || gate !== 'ready' || Object.keys(errors).length > 0) return;
-    const request = toRequest(form);
-    const { fund_password: _password, ...order } = request;
     try {
-      const result = await mutation.mutateAsync({ request, idempotencyKey: idempotencyKeys.keyFor(order) });
-      idempotencyKeys.settle();
-      onPublished(result);
+      onPublished(await sendOrder({ request: toRequest(form) }));
     } catch (error) {
-      if (isSettled(error)) idempotencyKeys.settle();
       handleRefusal(error);
     }
   }

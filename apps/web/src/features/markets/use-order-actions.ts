@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-error';
 import { confirmDialog } from '../../lib/confirm-dialog';
-import { createIdempotencyKeys, isSettled } from '../../lib/idempotency-key';
 import { showToast } from '../../lib/toast';
+import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
 import { useBuyOrder } from './api/buy-order';
 import { useCancelOrder } from './api/cancel-order';
 import type { Market } from './api/page';
@@ -21,7 +21,7 @@ function toastRefusal(error: unknown, fallback: string): void {
 export function useBuyAction(market: Market) {
   const { t } = useTranslation();
   const mutation = useBuyOrder(market);
-  const [keys] = useState(createIdempotencyKeys);
+  const sendBuy = useIdempotentSubmit(mutation.mutateAsync);
   const [buyingId, setBuyingId] = useState<string | null>(null);
 
   async function buy(id: string, texts: Texts): Promise<void> {
@@ -30,11 +30,9 @@ export function useBuyAction(market: Market) {
     if (!isConfirmed) return;
     setBuyingId(id);
     try {
-      await mutation.mutateAsync({ id, idempotencyKey: keys.keyFor({ market, id }) });
-      keys.settle();
+      await sendBuy({ id });
       showToast(texts.success, 'success');
     } catch (error) {
-      if (isSettled(error)) keys.settle();
       toastRefusal(error, t('errors.internal'));
     } finally {
       setBuyingId(null);
@@ -44,10 +42,14 @@ export function useBuyAction(market: Market) {
   return { buy, buyingId };
 }
 
-/** Cancelling my pending sell order, after a confirmation that says what comes back. */
+/**
+ * Cancelling my pending sell order, after a confirmation that says what comes back; a retry after a
+ * lost answer reuses its idempotency key.
+ */
 export function useCancelAction(market: Market) {
   const { t } = useTranslation();
   const mutation = useCancelOrder(market);
+  const sendCancel = useIdempotentSubmit(mutation.mutateAsync);
   const [cancellingId, setCancellingId] = useState<string | null>(null);
 
   async function cancel(id: string, confirm: string): Promise<void> {
@@ -56,7 +58,7 @@ export function useCancelAction(market: Market) {
     if (!isConfirmed) return;
     setCancellingId(id);
     try {
-      await mutation.mutateAsync(id);
+      await sendCancel({ id });
       showToast(t('markets.cancel_success'), 'success');
     } catch (error) {
       toastRefusal(error, t('errors.internal'));

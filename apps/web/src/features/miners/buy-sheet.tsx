@@ -6,9 +6,9 @@ import { assetIcons } from '../../components/asset-icons';
 import { BottomSheet } from '../../components/bottom-sheet';
 import { ApiError } from '../../lib/api-error';
 import { useLanguage } from '../../lib/i18n';
-import { createIdempotencyKeys, isSettled } from '../../lib/idempotency-key';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
+import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
 import { useUserInfo } from '../../lib/user-info';
 import { useBuyMiner } from './api/buy-miner';
 import { balanceOf, BUY_MAX_QUANTITY, buyError, clampQuantity, maxQuantity, payAssetsOf, priceOf, totalPrice } from './buy-rules';
@@ -32,7 +32,7 @@ function BuyForm({ product, onDone }: { product: MinerProduct; onDone: () => voi
   const isFrozen = useSession((s) => s.userinfo?.is_frozen === true);
   const mutation = useBuyMiner();
   // One set of keys per opening of the sheet: a resubmission after a lost answer reuses its key.
-  const [idempotencyKeys] = useState(createIdempotencyKeys);
+  const sendPurchase = useIdempotentSubmit(mutation.mutateAsync);
   const assets = payAssetsOf(product);
   const [asset, setAsset] = useState<Asset>(assets[0] ?? 'USDT');
   const [quantity, setQuantity] = useState(1);
@@ -46,16 +46,12 @@ function BuyForm({ product, onDone }: { product: MinerProduct; onDone: () => voi
 
   async function submit() {
     if (mutation.isPending || error) return;
-    const request = { product_id: product.id, pay_asset: asset, quantity };
-    const idempotencyKey = idempotencyKeys.keyFor(request);
     try {
-      await mutation.mutateAsync({ request, idempotencyKey });
-      idempotencyKeys.settle();
+      await sendPurchase({ request: { product_id: product.id, pay_asset: asset, quantity } });
       showToast(t('miners.buy_success'), 'success');
       onDone();
       void navigate('/orders');
     } catch (cause) {
-      if (isSettled(cause)) idempotencyKeys.settle();
       showToast(cause instanceof ApiError ? cause.message : t('errors.internal'));
       if (cause instanceof ApiError && balanceCodes.has(cause.code)) void userInfo.refetch();
     }

@@ -6,11 +6,11 @@ import { BottomSheet } from '../../components/bottom-sheet';
 import { FundPasswordField } from '../../components/fund-password-field';
 import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-error';
-import { createIdempotencyKeys, isSettled } from '../../lib/idempotency-key';
 import type { FundPasswordState } from '../../lib/return-to';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { useFundPasswordGate } from '../../lib/use-fund-password-gate';
+import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
 import { useTransferMiner } from './api/transfer-miner';
 import { InfoIcon } from './miners-icons';
 import {
@@ -31,7 +31,7 @@ function TransferForm({ miner, onDone }: { miner: Miner; onDone: () => void }) {
   const ownAddress = useSession((s) => s.userinfo?.bsc ?? '');
   const isFrozen = useSession((s) => s.userinfo?.is_frozen === true);
   const mutation = useTransferMiner();
-  const [idempotencyKeys] = useState(createIdempotencyKeys);
+  const sendTransfer = useIdempotentSubmit(mutation.mutateAsync);
   const [form, setForm] = useState(emptyForm);
   const [touched, setTouched] = useState<ReadonlySet<MinerTransferField>>(new Set());
   const [isSubmitted, setSubmitted] = useState(false);
@@ -53,15 +53,11 @@ function TransferForm({ miner, onDone }: { miner: Miner; onDone: () => void }) {
     event.preventDefault();
     setSubmitted(true);
     if (mutation.isPending || gate !== 'ready' || Object.keys(errors).length > 0) return;
-    const request = toMinerTransferRequest(form);
-    const idempotencyKey = idempotencyKeys.keyFor({ miner: miner.id, to: request.to });
     try {
-      await mutation.mutateAsync({ minerId: miner.id, request, idempotencyKey });
-      idempotencyKeys.settle();
+      await sendTransfer({ minerId: miner.id, request: toMinerTransferRequest(form) });
       showToast(t('miners.transfer_success'), 'success');
       onDone();
     } catch (error) {
-      if (isSettled(error)) idempotencyKeys.settle();
       const message = error instanceof ApiError ? error.message : t('errors.internal');
       showToast(message);
       if (!(error instanceof ApiError)) return;

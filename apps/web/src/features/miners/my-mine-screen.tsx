@@ -6,6 +6,7 @@ import { WallxIcon } from '../../components/asset-icons';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-error';
 import { showToast } from '../../lib/toast';
+import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
 import { useCollectOutput } from './api/collect-output';
 import { useMineSummary } from './api/get-mine-summary';
 import { useOutputs } from './api/get-outputs';
@@ -20,11 +21,13 @@ const AMOUNT_DIGITS = 6;
 function useCollect() {
   const { t } = useTranslation();
   const mutation = useCollectOutput();
+  // A collect that got no answer may have moved the WALLX already: tapping again reuses its key.
+  const sendCollect = useIdempotentSubmit(mutation.mutateAsync);
   return {
     isPending: mutation.isPending,
     async collect(outputId: string | undefined): Promise<void> {
       try {
-        const result = await mutation.mutateAsync(outputId);
+        const result = await sendCollect({ outputId });
         const text =
           outputId === undefined
             ? t('miners.collect_all_success', { amount: formatNumber(result.amount, AMOUNT_DIGITS) })

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal, WithdrawRequest } from '@wallx/shared';
 import { api } from '../../../lib/api';
-import { isSettled } from '../../../lib/idempotency-key';
+import { retryUnsettledOnce } from '../../../lib/idempotency-key';
 import { userInfoQueryKey } from '../../../lib/user-info';
 import { withdrawalsQueryKey } from './get-withdrawals';
 
@@ -21,7 +21,7 @@ export function useWithdraw() {
   return useMutation({
     mutationFn: withdraw,
     // No answer may still mean the money left; once more with the same key is safe.
-    retry: (failureCount, error) => failureCount < 1 && !isSettled(error),
+    retry: retryUnsettledOnce,
     onSuccess: () => {
       for (const queryKey of [userInfoQueryKey, withdrawalsQueryKey, fundRecordsQueryKey]) {
         void queryClient.invalidateQueries({ queryKey });

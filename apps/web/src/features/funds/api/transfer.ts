@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Transfer, TransferRequest } from '@wallx/shared';
 import { api } from '../../../lib/api';
-import { isSettled } from '../../../lib/idempotency-key';
+import { retryUnsettledOnce } from '../../../lib/idempotency-key';
 import { userInfoQueryKey } from '../../../lib/user-info';
 import { fundRecordsQueryKey } from './get-fund-records';
 import { transfersQueryKey } from './get-transfers';
@@ -20,7 +20,7 @@ export function useTransfer() {
     mutationFn: transfer,
     // A request that got no answer may have moved the money already; trying again once with the
     // same key is safe because the server then replays its first answer.
-    retry: (failureCount, error) => failureCount < 1 && !isSettled(error),
+    retry: retryUnsettledOnce,
     onSuccess: () => {
       for (const queryKey of [userInfoQueryKey, transfersQueryKey, fundRecordsQueryKey]) {
         void queryClient.invalidateQueries({ queryKey });

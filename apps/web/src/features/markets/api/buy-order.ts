@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { isSettled } from '../../../lib/idempotency-key';
+import { retryUnsettledOnce } from '../../../lib/idempotency-key';
 import type { OrderOf } from './get-market-orders';
 import { invalidateAfterTrade } from './invalidate-after-trade';
 import type { Market } from './page';
@@ -19,7 +19,7 @@ export function useBuyOrder<M extends Market>(market: M) {
   return useMutation({
     mutationFn: (variables: BuyOrderVariables) => buyOrder(market, variables),
     // An unanswered request may have paid already; once more with the same key is safe.
-    retry: (failureCount, error) => failureCount < 1 && !isSettled(error),
+    retry: retryUnsettledOnce,
     // A refusal (someone else was faster, not enough USDT) also means the list is out of date.
     onSettled: () => invalidateAfterTrade(queryClient),
   });

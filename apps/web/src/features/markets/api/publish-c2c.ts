@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { C2cOrder, C2cPublishRequest } from '@wallx/shared';
 import { api } from '../../../lib/api';
-import { isSettled } from '../../../lib/idempotency-key';
+import { retryUnsettledOnce } from '../../../lib/idempotency-key';
 import { invalidateAfterTrade } from './invalidate-after-trade';
 
 export type PublishC2cVariables = { request: C2cPublishRequest; idempotencyKey: string };
@@ -15,7 +15,7 @@ export function usePublishC2c() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: publishC2c,
-    retry: (failureCount, error) => failureCount < 1 && !isSettled(error),
+    retry: retryUnsettledOnce,
     onSuccess: () => invalidateAfterTrade(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MtradeOrder, MtradePublishRequest } from '@wallx/shared';
 import { api } from '../../../lib/api';
-import { isSettled } from '../../../lib/idempotency-key';
+import { retryUnsettledOnce } from '../../../lib/idempotency-key';
 import { invalidateAfterTrade } from './invalidate-after-trade';
 
 export type PublishMtradeVariables = { request: MtradePublishRequest; idempotencyKey: string };
@@ -15,7 +15,7 @@ export function usePublishMtrade() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: publishMtrade,
-    retry: (failureCount, error) => failureCount < 1 && !isSettled(error),
+    retry: retryUnsettledOnce,
     onSuccess: () => invalidateAfterTrade(queryClient),
   });
 }

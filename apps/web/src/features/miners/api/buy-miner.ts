@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BuyMinerRequest, BuyMinerResult } from '@wallx/shared';
 import { api } from '../../../lib/api';
-import { isSettled } from '../../../lib/idempotency-key';
+import { retryUnsettledOnce } from '../../../lib/idempotency-key';
 import { session } from '../../../lib/session-store';
 import { userInfoQueryKey } from '../../../lib/user-info';
 import { fundRecordsQueryKey, minersQueryKey } from './page';
@@ -18,7 +18,7 @@ export function useBuyMiner() {
   return useMutation({
     mutationFn: buyMiner,
     // An unanswered request may have paid already; once more with the same key is safe.
-    retry: (failureCount, error) => failureCount < 1 && !isSettled(error),
+    retry: retryUnsettledOnce,
     onSuccess: ({ balance }) => {
       // The answer carries the new balance: every screen shows it at once.
       session.updateAccount({ balance });

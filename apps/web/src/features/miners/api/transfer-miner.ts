@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MinerTransferRequest } from '@wallx/shared';
 import { api } from '../../../lib/api';
-import { isSettled } from '../../../lib/idempotency-key';
+import { retryUnsettledOnce } from '../../../lib/idempotency-key';
 import { minersQueryKey } from './page';
 
 export type TransferMinerVariables = { minerId: string; request: MinerTransferRequest; idempotencyKey: string };
@@ -18,7 +18,7 @@ export function useTransferMiner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: transferMiner,
-    retry: (failureCount, error) => failureCount < 1 && !isSettled(error),
+    retry: retryUnsettledOnce,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: minersQueryKey }),
   });
 }

@@ -1,0 +1,113 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import type { Balance } from '@wallx/shared';
+import { initI18n, loadSection, type CatalogSection } from './i18n';
+import { session } from './session-store';
+import { testUser } from './test-user';
+
+/** The API client's own time limit (createApiClient's default). */
+export const API_TIMEOUT_MS = 5000;
+
+/** How the fake API answers one POST: its data, no answer at all, or a refusal. */
+export type Outcome = 'ok' | 'network' | 'timeout' | { status: number; code: number; message: string };
+
+export type SentPost = { path: string; idempotencyKey: string | null; body: unknown };
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A fresh UUID v4, the form newIdempotencyKey gives, sent in the Idempotency-Key header. */
+export function isIdempotencyKey(key: string | null): boolean {
+  return key !== null && uuid.test(key);
+}
+
+function envelope(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function noAnswer(init: RequestInit | undefined, outcome: 'network' | 'timeout'): Promise<Response> {
+  if (outcome === 'network') return Promise.reject(new TypeError('Failed to fetch'));
+  // Hangs until the client gives up after API_TIMEOUT_MS and aborts.
+  return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+}
+
+/**
+ * Stands in for the server behind the app's API client (global fetch is stubbed, as in the other web
+ * tests). GETs answer from `reads` by path (user info from the session); every POST is recorded with
+ * its Idempotency-Key and answers `data` unless an outcome was queued for it with `answerNext`.
+ */
+export function fakeApi({ reads = {}, data = {} }: { reads?: Record<string, unknown>; data?: unknown } = {}) {
+  const posts: SentPost[] = [];
+  const outcomes: Outcome[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const { pathname } = new URL(String(input), 'http://api.test');
+    if ((init?.method ?? 'GET') === 'GET') {
+      const { userinfo, balance } = session.getState();
+      const read = pathname === '/api/user/info' ? { userinfo, balance } : reads[pathname];
+      if (read === undefined) return envelope(404, { code: 404, message: `no ${pathname} in this test` });
+      return envelope(200, { code: 0, message: 'ok', data: read });
+    }
+    const idempotencyKey = new Headers(init?.headers).get('Idempotency-Key');
+    posts.push({ path: pathname, idempotencyKey, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const outcome = outcomes.shift() ?? 'ok';
+    if (outcome === 'ok') return envelope(200, { code: 0, message: 'ok', data });
+    if (typeof outcome === 'object') return envelope(outcome.status, { code: outcome.code, message: outcome.message });
+    return noAnswer(init, outcome);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return {
+    posts,
+    /** The Idempotency-Key of every POST so far, in order. */
+    keys: () => posts.map((post) => post.idempotencyKey),
+    /** Answers for the next POSTs, in order; once they run out, POSTs succeed. */
+    answerNext: (...next: Outcome[]) => void outcomes.push(...next),
+  };
+}
+
+/**
+ * Lets the API client's time limit pass `times` times (under fake timers): once for each request in
+ * a row that gets no answer, e.g. a submission and the mutation's own retry.
+ */
+export async function passApiTimeouts(times: number): Promise<void> {
+  for (let i = 0; i < times; i++) await act(() => vi.advanceTimersByTimeAsync(API_TIMEOUT_MS));
+}
+
+/**
+ * The frame of a test file against fakeApi: the texts (and the feature's sections) loaded once; before
+ * each test the mocks' calls forgotten and a user signed in who has a fund password and `balance`;
+ * after it the DOM, the session, the timers and fetch as they were.
+ */
+export function setUpApiTests({ balance, sections = [] }: { balance: Balance; sections?: CatalogSection[] }): void {
+  beforeAll(async () => {
+    await initI18n();
+    await Promise.all(sections.map((section) => loadSection(section)));
+  });
+  beforeEach(() => {
+    vi.clearAllMocks();
+    session.login({ userinfo: testUser, token: { access_token: 'access', refresh_token: 'refresh' }, balance });
+  });
+  afterEach(() => {
+    cleanup();
+    session.logout();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+}
+
+/** The providers a screen finds in the app: queries (no retry delay, no query retries) and a router. */
+export function createTestProviders() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retryDelay: 0 } } });
+  return function TestProviders({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </QueryClientProvider>
+    );
+  };
+}
+
+export function renderWithProviders(ui: ReactNode) {
+  return render(ui, { wrapper: createTestProviders() });
+}
