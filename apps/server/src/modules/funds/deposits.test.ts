@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { createTestClient, createWalletClient, encodeFunctionData, erc20Abi, http, parseUnits, publicActions, type Address } from 'viem';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plus } from '@wallx/shared';
 import { openChain, type ChainContext } from '../../chain/context.js';
 import { devAccount, LOCAL_ROLES } from '../../chain/local-node.js';
 import { loadConfig } from '../../config.js';
@@ -86,7 +87,7 @@ describe('recharge: deposits credited from the chain only', () => {
       const resumed = await other.app.deposits!.scanOnce();
       expect(resumed).toMatchObject({ from: BigInt(cursor.block_number) + 1n, credited: 1 });
       expect(await t.app.deposits!.scanOnce()).toBeNull();
-      expect((await balance()).wallx).toBe((Number(before.wallx) + 3).toString());
+      expect((await balance()).wallx).toBe(plus(before.wallx, '3'));
     } finally {
       await other.close();
     }
