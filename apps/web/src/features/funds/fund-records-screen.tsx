@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assets, formatDate, formatNumber, fundRecordTypes, type Asset, type FundRecord, type FundRecordType } from '@wallx/shared';
 import { PageHeader } from '../../components/page-header';
+import { ensureAntdLocale } from '../../lib/i18n';
 import { useFundRecords } from './api/get-fund-records';
 import { CheckIcon } from '../../components/screen-icons';
 import { ChevronDownIcon } from './funds-icons';
@@ -10,6 +11,9 @@ import { RecordItem } from './record-item';
 import { EmptyState, RecordList } from './record-list';
 import { recordTypeIcons } from './record-types';
 import { RECORD_FRACTION_DIGITS, signedAmount } from './signed-amount';
+
+// The type filter is antd-mobile's Popup.
+ensureAntdLocale();
 
 function FundRecordItem({ record }: { record: FundRecord }) {
   const { t } = useTranslation();
@@ -80,7 +84,7 @@ export function FundRecordsScreen() {
   const typeLabel = type ? t(`funds.type.${type}`) : t('funds.all_types');
 
   return (
-    <div className="screen funds-list-screen">
+    <div className="screen">
       <PageHeader title={t('user.records')} />
 
       <div className="record-filters">

@@ -33,7 +33,7 @@ export function TransferRecordsScreen() {
   const { t } = useTranslation();
   const query = useTransfers();
   return (
-    <div className="screen funds-list-screen">
+    <div className="screen">
       <PageHeader title={t('user.transfer_records')} />
       <RecordList
         query={query}
