@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-error';
 import { showToast } from '../lib/toast';
 import { ListLoadFailed } from './list-empty';
-import { PullRefresh, type PullRefreshTexts } from './pull-refresh';
+import { PullRefresh } from './pull-refresh';
 import './card-list.css';
 
 /** One page of a cursor-paged list (`page()` in @wallx/shared). */
@@ -17,9 +17,6 @@ export function useErrorToast(error: Error | null): void {
     if (error) showToast(error instanceof ApiError ? error.message : t('errors.internal'));
   }, [error, t]);
 }
-
-/** The feature's words for pulling, refreshing and a failed page. */
-export type InfiniteListTexts = PullRefreshTexts & { loadFailed: string };
 
 /** Asks for the next page when the end of the list scrolls into view. */
 function LoadMore({ hasMore, loadMore, failedText }: { hasMore: boolean; loadMore: () => Promise<unknown>; failedText: string }) {
@@ -63,7 +60,6 @@ type Props<T> = {
   /** Shown when the first page holds nothing. */
   empty: ReactNode;
   label: string;
-  texts: InfiniteListTexts;
   /** Shown while the first page loads. */
   skeleton: ReactNode;
   /** The feature's list class (its padding), beside `card-list`. */
@@ -80,21 +76,21 @@ export function InfiniteList<T extends { id: string }>({
   renderItem,
   empty,
   label,
-  texts,
   skeleton,
   className,
   failedClassName,
   onRefresh,
 }: Props<T>) {
+  const { t } = useTranslation();
   const { data, error, isPending, hasNextPage, fetchNextPage, refetch } = query;
   useErrorToast(error);
 
   if (isPending) return skeleton;
-  if (!data) return <ListLoadFailed text={texts.loadFailed} className={failedClassName} onRetry={() => void refetch()} />;
+  if (!data) return <ListLoadFailed text={t('common.load_failed')} className={failedClassName} onRetry={() => void refetch()} />;
 
   const items = data.pages.flatMap((page) => page.items);
   return (
-    <PullRefresh onRefresh={onRefresh ?? (() => refetch())} texts={texts}>
+    <PullRefresh onRefresh={onRefresh ?? (() => refetch())}>
       {items.length === 0 ? (
         empty
       ) : (
@@ -106,7 +102,7 @@ export function InfiniteList<T extends { id: string }>({
               </li>
             ))}
           </ul>
-          <LoadMore hasMore={hasNextPage} loadMore={() => fetchNextPage({ throwOnError: true })} failedText={texts.loadFailed} />
+          <LoadMore hasMore={hasNextPage} loadMore={() => fetchNextPage({ throwOnError: true })} failedText={t('common.load_failed')} />
         </>
       )}
     </PullRefresh>

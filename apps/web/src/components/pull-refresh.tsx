@@ -1,12 +1,11 @@
 import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import './pull-refresh.css';
 
-export type PullRefreshTexts = { pulling: string; canRelease: string; refreshing: string; complete: string };
 type Status = 'idle' | 'pulling' | 'canRelease' | 'refreshing' | 'complete';
 
 type Props = {
   onRefresh: () => Promise<unknown>;
-  texts: PullRefreshTexts;
   children: ReactNode;
 };
 
@@ -17,7 +16,14 @@ const MAX_PULL = 90;
  * Pull down at the top of the page to refresh. A few lines of touch handling instead of
  * antd-mobile's PullToRefresh, which brings a spring-animation library the guest budget cannot pay.
  */
-export function PullRefresh({ onRefresh, texts, children }: Props) {
+export function PullRefresh({ onRefresh, children }: Props) {
+  const { t } = useTranslation();
+  const texts: Record<Exclude<Status, 'idle'>, string> = {
+    pulling: t('common.pull_to_refresh'),
+    canRelease: t('common.release_to_refresh'),
+    refreshing: t('common.refreshing'),
+    complete: t('common.refreshed'),
+  };
   const [status, setStatus] = useState<Status>('idle');
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);

@@ -79,6 +79,11 @@ export const en_US = {
     empty: 'Nothing here yet',
     back: 'Back',
     no_more: 'No more',
+    load_failed: 'The list could not be loaded',
+    pull_to_refresh: 'Pull down to refresh',
+    release_to_refresh: 'Release to refresh',
+    refreshing: 'Refreshing…',
+    refreshed: 'Updated',
   },
   wallet: {
     connect_title: 'Connect wallet',

@@ -76,6 +76,11 @@ export const id_ID: Messages = {
     empty: 'Belum ada data',
     back: 'Kembali',
     no_more: 'Tidak ada lagi',
+    load_failed: 'Daftar tidak dapat dimuat',
+    pull_to_refresh: 'Tarik ke bawah untuk memuat ulang',
+    release_to_refresh: 'Lepaskan untuk memuat ulang',
+    refreshing: 'Memuat ulang…',
+    refreshed: 'Diperbarui',
   },
   wallet: {
     connect_title: 'Hubungkan dompet',

@@ -76,6 +76,11 @@ export const ja_JP: Messages = {
     empty: 'まだ何もありません',
     back: '戻る',
     no_more: 'これ以上ありません',
+    load_failed: '一覧を読み込めませんでした',
+    pull_to_refresh: '引っ張って更新',
+    release_to_refresh: '離して更新',
+    refreshing: '更新中…',
+    refreshed: '更新しました',
   },
   wallet: {
     connect_title: 'ウォレット接続',

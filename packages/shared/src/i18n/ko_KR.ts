@@ -76,6 +76,11 @@ export const ko_KR: Messages = {
     empty: '아직 내역이 없습니다',
     back: '뒤로',
     no_more: '더 이상 없음',
+    load_failed: '목록을 불러오지 못했습니다',
+    pull_to_refresh: '당겨서 새로고침',
+    release_to_refresh: '놓으면 새로고침',
+    refreshing: '새로고침 중…',
+    refreshed: '업데이트됨',
   },
   wallet: {
     connect_title: '지갑 연결',

@@ -76,6 +76,11 @@ export const zh_CN: Messages = {
     empty: '暂无数据',
     back: '返回',
     no_more: '没有更多了',
+    load_failed: '列表加载失败',
+    pull_to_refresh: '下拉刷新',
+    release_to_refresh: '释放立即刷新',
+    refreshing: '刷新中…',
+    refreshed: '已更新',
   },
   wallet: {
     connect_title: '连接钱包',

@@ -62,7 +62,7 @@ export function HistorySection({
       )}
       {state === 'failed' && (
         <p className="chain-history__note" role="alert">
-          {t('funds.load_failed')}{' '}
+          {t('common.load_failed')}{' '}
           <button type="button" className="chain-history__retry" onClick={onRetry}>
             {t('common.retry')}
           </button>

@@ -1,22 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfiniteList, type InfiniteListTexts } from '../../components/infinite-list';
+import { InfiniteList } from '../../components/infinite-list';
 import { LIST_EMPTY_RING, ListEmpty } from '../../components/list-empty';
 import type { Page } from './api/page';
 import '../../components/card-list.css';
 import './record-list.css';
-
-function useListTexts(): InfiniteListTexts {
-  const { t } = useTranslation();
-  return {
-    pulling: t('funds.pull_to_refresh'),
-    canRelease: t('funds.release_to_refresh'),
-    refreshing: t('funds.refreshing'),
-    complete: t('funds.refreshed'),
-    loadFailed: t('funds.load_failed'),
-  };
-}
 
 function ListSkeleton() {
   const { t } = useTranslation();
@@ -56,6 +45,5 @@ type Props<T> = {
 
 /** A cursor-paged list of transfer or fund records. */
 export function RecordList<T extends { id: string }>(props: Props<T>) {
-  const texts = useListTexts();
-  return <InfiniteList {...props} texts={texts} skeleton={<ListSkeleton />} className="record-list" failedClassName="record-empty" />;
+  return <InfiniteList {...props} skeleton={<ListSkeleton />} className="record-list" failedClassName="record-empty" />;
 }

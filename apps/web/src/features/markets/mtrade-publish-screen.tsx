@@ -76,7 +76,7 @@ function MinerPicker({ value, onChange, error }: { value: string | null; onChang
   } else if (!query.data) {
     body = (
       <div className="miner-picker__empty" role="alert">
-        <p className="miner-picker__empty-title">{t('markets.load_failed')}</p>
+        <p className="miner-picker__empty-title">{t('common.load_failed')}</p>
         <button type="button" className="button button--ghost button--small" onClick={() => void query.refetch()}>
           {t('common.retry')}
         </button>

@@ -1,21 +1,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfiniteList, type InfiniteListTexts } from '../../components/infinite-list';
+import { InfiniteList } from '../../components/infinite-list';
 import { LIST_EMPTY_RING, ListEmpty } from '../../components/list-empty';
 import type { Page } from './api/page';
 import '../../components/card-list.css';
-
-function useListTexts(): InfiniteListTexts {
-  const { t } = useTranslation();
-  return {
-    pulling: t('markets.pull_to_refresh'),
-    canRelease: t('markets.release_to_refresh'),
-    refreshing: t('markets.refreshing'),
-    complete: t('markets.refreshed'),
-    loadFailed: t('markets.load_failed'),
-  };
-}
 
 export function OrderSkeleton({ count = 3 }: { count?: number }) {
   const { t } = useTranslation();
@@ -52,6 +41,5 @@ type Props<T> = {
 
 /** A cursor-paged list of orders. */
 export function OrderList<T extends { id: string }>(props: Props<T>) {
-  const texts = useListTexts();
-  return <InfiniteList {...props} texts={texts} skeleton={<OrderSkeleton />} className="order-list" failedClassName="mk-empty" />;
+  return <InfiniteList {...props} skeleton={<OrderSkeleton />} className="order-list" failedClassName="mk-empty" />;
 }

@@ -11,7 +11,7 @@ import { useProducts } from './api/get-products';
 import { isSoldOut, payAssetsOf, priceOf, totalOutput } from './buy-rules';
 import { BoltIcon, CalendarIcon, CoinsIcon, OrdersIcon, ServerIcon, TruckIcon } from './miners-icons';
 import { useErrorToast } from '../../components/infinite-list';
-import { CardSkeleton, EmptyState, LoadFailed, useListTexts } from './paged-list';
+import { CardSkeleton, EmptyState, LoadFailed } from './paged-list';
 import { CardStat, CardStats, CatalogImage } from '../../components/card-parts';
 import { SegmentedTabs } from '../../components/segmented-tabs';
 import './miners.css';
@@ -110,14 +110,13 @@ function ProductCard({ product, onBuy }: { product: MinerProduct; onBuy: (produc
 
 function ProductList({ category, onBuy }: { category: MinerCategory; onBuy: (product: MinerProduct) => void }) {
   const { t } = useTranslation();
-  const texts = useListTexts();
   const query = useProducts(category);
   useErrorToast(query.error);
 
   if (query.isPending) return <CardSkeleton tall />;
   if (!query.data) return <LoadFailed onRetry={() => void query.refetch()} />;
   return (
-    <PullRefresh onRefresh={() => query.refetch()} texts={texts}>
+    <PullRefresh onRefresh={() => query.refetch()}>
       {query.data.items.length === 0 ? (
         <EmptyState title={t('miners.empty_products')} text={t('miners.empty_products_text')} />
       ) : (

@@ -1,21 +1,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfiniteList, type InfiniteListTexts } from '../../components/infinite-list';
+import { InfiniteList } from '../../components/infinite-list';
 import { LIST_EMPTY_RING, ListEmpty, ListLoadFailed } from '../../components/list-empty';
 import type { Page } from './api/page';
 import '../../components/card-list.css';
-
-export function useListTexts(): InfiniteListTexts {
-  const { t } = useTranslation();
-  return {
-    pulling: t('miners.pull_to_refresh'),
-    canRelease: t('miners.release_to_refresh'),
-    refreshing: t('miners.refreshing'),
-    complete: t('miners.refreshed'),
-    loadFailed: t('miners.load_failed'),
-  };
-}
 
 export function CardSkeleton({ count = 3, tall = false }: { count?: number; tall?: boolean }) {
   const { t } = useTranslation();
@@ -47,7 +36,7 @@ export function EmptyState(props: { title: string; text?: string; action?: React
 
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  return <ListLoadFailed text={t('miners.load_failed')} onRetry={onRetry} className="m-empty" />;
+  return <ListLoadFailed text={t('common.load_failed')} onRetry={onRetry} className="m-empty" />;
 }
 
 type Props<T> = {
@@ -62,8 +51,7 @@ type Props<T> = {
 
 /** A cursor-paged list of miner cards. */
 export function PagedList<T extends { id: string }>({ skeleton, ...props }: Props<T>) {
-  const texts = useListTexts();
   return (
-    <InfiniteList {...props} texts={texts} skeleton={skeleton ?? <CardSkeleton />} className="miner-list" failedClassName="m-empty" />
+    <InfiniteList {...props} skeleton={skeleton ?? <CardSkeleton />} className="miner-list" failedClassName="m-empty" />
   );
 }

@@ -62,11 +62,6 @@ export const en_US = {
     empty_mtrade_text: 'Orders from other users show here. You can also list one of your own miners.',
     empty_c2c: 'No WALLX for sale right now',
     empty_c2c_text: 'Orders from other users show here. You can also publish your own.',
-    load_failed: 'Could not load the list',
-    pull_to_refresh: 'Pull down to refresh',
-    release_to_refresh: 'Release to refresh',
-    refreshing: 'Refreshing…',
-    refreshed: 'Updated',
     // My orders
     role: 'Order side',
     role_sell: 'Selling',

@@ -107,11 +107,6 @@ export const en_US = {
     empty_collected: 'Nothing collected yet',
     empty_collected_text: 'Output you collect is added to your WALLX balance and listed here.',
     // Lists
-    load_failed: 'The list could not be loaded',
-    pull_to_refresh: 'Pull down to refresh',
-    release_to_refresh: 'Release to refresh',
-    refreshing: 'Refreshing…',
-    refreshed: 'Updated',
   },
 } as const;
 

@@ -101,10 +101,5 @@ export const id_ID: MinersMessages = {
     empty_to_collect_text: 'Penambang yang menyala menghasilkan WALLX setiap hari; hasilnya menunggu Anda di sini.',
     empty_collected: 'Belum ada yang diklaim',
     empty_collected_text: 'Hasil yang Anda klaim masuk ke saldo WALLX dan tercantum di sini.',
-    load_failed: 'Daftar tidak dapat dimuat',
-    pull_to_refresh: 'Tarik ke bawah untuk memuat ulang',
-    release_to_refresh: 'Lepaskan untuk memuat ulang',
-    refreshing: 'Memuat ulang…',
-    refreshed: 'Diperbarui',
   },
 };

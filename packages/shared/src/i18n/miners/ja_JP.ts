@@ -101,10 +101,5 @@ export const ja_JP: MinersMessages = {
     empty_to_collect_text: '起動中のマイナーは毎日 WALLX を産出し、ここで受け取りを待ちます。',
     empty_collected: 'まだ受け取った産出はありません',
     empty_collected_text: '受け取った産出は WALLX 残高に加算され、ここに表示されます。',
-    load_failed: 'リストを読み込めませんでした',
-    pull_to_refresh: '引き下げて更新',
-    release_to_refresh: '離して更新',
-    refreshing: '更新中…',
-    refreshed: '更新しました',
   },
 };

@@ -101,10 +101,5 @@ export const ko_KR: MinersMessages = {
     empty_to_collect_text: '켜진 채굴기는 매일 WALLX를 생산하며, 산출은 여기에서 수령을 기다립니다.',
     empty_collected: '아직 수령한 산출이 없습니다',
     empty_collected_text: '수령한 산출은 WALLX 잔액에 더해지고 여기에 표시됩니다.',
-    load_failed: '목록을 불러오지 못했습니다',
-    pull_to_refresh: '아래로 당겨 새로고침',
-    release_to_refresh: '놓으면 새로고침',
-    refreshing: '새로고침 중…',
-    refreshed: '업데이트됨',
   },
 };

@@ -101,10 +101,5 @@ export const zh_CN: MinersMessages = {
     empty_to_collect_text: '已开启的矿机每天产出 WALLX，产出会在这里等你领取。',
     empty_collected: '暂无领取记录',
     empty_collected_text: '领取的产出会计入你的 WALLX 余额，并列在这里。',
-    load_failed: '列表加载失败',
-    pull_to_refresh: '下拉刷新',
-    release_to_refresh: '释放立即刷新',
-    refreshing: '刷新中…',
-    refreshed: '已更新',
   },
 };
