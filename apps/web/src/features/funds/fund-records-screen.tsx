@@ -1,9 +1,8 @@
-import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assets, formatDate, formatNumber, fundRecordTypes, type Asset, type FundRecord, type FundRecordType } from '@wallx/shared';
+import { BottomSheet } from '../../components/bottom-sheet';
 import { PageHeader } from '../../components/page-header';
-import { ensureAntdLocale } from '../../lib/i18n';
 import { useFundRecords } from './api/get-fund-records';
 import { CheckIcon } from '../../components/screen-icons';
 import { ChevronDownIcon } from './funds-icons';
@@ -11,9 +10,6 @@ import { RecordItem } from './record-item';
 import { EmptyState, RecordList } from './record-list';
 import { recordTypeIcons } from './record-types';
 import { RECORD_FRACTION_DIGITS, signedAmount } from './signed-amount';
-
-// The type filter is antd-mobile's Popup.
-ensureAntdLocale();
 
 function FundRecordItem({ record }: { record: FundRecord }) {
   const { t } = useTranslation();
@@ -42,34 +38,29 @@ function TypeSheet({ visible, value, onChange, onClose }: TypeSheetProps) {
   const { t } = useTranslation();
   const options: ReadonlyArray<FundRecordType | undefined> = [undefined, ...fundRecordTypes];
   return (
-    <Popup visible={visible} onClose={onClose} closeOnMaskClick bodyClassName="type-sheet">
-      <div role="dialog" aria-modal="true" aria-labelledby="type-sheet-title">
-        <h2 className="type-sheet__title" id="type-sheet-title">
-          {t('funds.filter_type')}
-        </h2>
-        <div className="type-sheet__options" role="radiogroup" aria-labelledby="type-sheet-title">
-          {options.map((option) => {
-            const isChecked = option === value;
-            return (
-              <button
-                key={option ?? 'all'}
-                type="button"
-                role="radio"
-                aria-checked={isChecked}
-                className={`type-option${isChecked ? ' is-checked' : ''}`}
-                onClick={() => {
-                  onChange(option);
-                  onClose();
-                }}
-              >
-                <span className="type-option__label">{option ? t(`funds.type.${option}`) : t('funds.all_types')}</span>
-                {isChecked && <CheckIcon className="type-option__check" />}
-              </button>
-            );
-          })}
-        </div>
+    <BottomSheet visible={visible} onClose={onClose} title={t('funds.filter_type')} className="type-sheet">
+      <div className="type-sheet__options" role="radiogroup" aria-label={t('funds.filter_type')}>
+        {options.map((option) => {
+          const isChecked = option === value;
+          return (
+            <button
+              key={option ?? 'all'}
+              type="button"
+              role="radio"
+              aria-checked={isChecked}
+              className={`type-option${isChecked ? ' is-checked' : ''}`}
+              onClick={() => {
+                onChange(option);
+                onClose();
+              }}
+            >
+              <span className="type-option__label">{option ? t(`funds.type.${option}`) : t('funds.all_types')}</span>
+              {isChecked && <CheckIcon className="type-option__check" />}
+            </button>
+          );
+        })}
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }
 
