@@ -100,6 +100,11 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     return parseJson(request, body as string, done);
   });
 
+  // A request without a body is checked as an empty object, so the error names the field it lacks.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
+
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -168,6 +173,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       ledger,
       miners: minersRepository,
       markets: createMarketsRepository(),
+      users,
       fundPasswords,
       idempotency,
       fees: { mtradeFeeRate: config.markets.mtradeFeeRate, c2cFeeRate: config.markets.c2cFeeRate },

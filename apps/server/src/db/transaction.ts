@@ -1,4 +1,4 @@
-import type { Db, Executor, Trx } from './database.js';
+import type { Db, Trx } from './database.js';
 
 // serialization_failure, deadlock_detected: PostgreSQL asks the client to run the transaction again.
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -30,7 +30,3 @@ export async function retrying<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Runs `work` in the caller's transaction when there is one, else in a new one (several statements that must land together). */
-export function atomically<T>(db: Executor, work: (trx: Trx) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db as Trx) : (db as Db).transaction().execute(work);
-}

@@ -64,6 +64,13 @@ export const mtradeOrderSchema = z.object({
 });
 export type MtradeOrder = z.infer<typeof mtradeOrderSchema>;
 
+/**
+ * Buying moves the buyer's USDT to another user, so it needs the fund password like a transfer: a
+ * stolen session (or a login signature phished elsewhere) alone cannot empty an account.
+ */
+export const marketBuyRequestSchema = z.object({ fund_password: z.string().min(1).max(128) });
+export type MarketBuyRequest = z.infer<typeof marketBuyRequestSchema>;
+
 /** C2C amounts are whole WALLX. */
 export const c2cAmountSchema = z.string().regex(/^[1-9]\d{0,11}$/, 'must be a whole number greater than 0');
 

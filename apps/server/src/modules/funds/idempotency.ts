@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db, Executor } from '../../db/database.js';
-import { retrying, transaction } from '../../db/transaction.js';
+import type { Db, Trx } from '../../db/database.js';
+import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 
 export type IdempotencyRequest = { userId: string; key: string | undefined; scope: string; body: unknown };
@@ -37,30 +37,38 @@ export function createIdempotency(db: Db) {
       return row?.response ? replay<T>(row, hashOf(scope, body)) : undefined;
     },
 
-    /** Without a key, `work` runs on its own (it must then be a single atomic statement or open its own transaction). */
-    async run<T>({ userId, key, scope, body }: IdempotencyRequest, work: (db: Executor) => Promise<T>): Promise<T> {
-      if (!key) return retrying(() => work(db));
-      const hash = hashOf(scope, body);
+    /**
+     * Runs `work` in one transaction, key or no key: the app always sends a key, a script need not,
+     * and without one a money-moving request must still land whole or not at all (a withdrawal row
+     * committed before its debit was refused is a payout nobody paid for). A deadlock retries the
+     * whole transaction, so nothing it wrote before the retry survives.
+     */
+    async run<T>({ userId, key, scope, body }: IdempotencyRequest, work: (trx: Trx) => Promise<T>): Promise<T> {
+      const hash = key ? hashOf(scope, body) : null;
       return transaction(db, async (trx) => {
-        const { rows } = await sql<{ key: string }>`
-          insert into idempotency_keys (user_id, key, request_hash) values (${userId}, ${key}, ${hash})
-          on conflict do nothing returning key`.execute(trx);
-        if (rows.length === 0) {
-          const row = await trx
-            .selectFrom('idempotency_keys')
-            .select(['request_hash', 'response'])
-            .where('user_id', '=', userId)
-            .where('key', '=', key)
-            .executeTakeFirstOrThrow();
-          return replay<T>(row, hash);
+        if (key && hash) {
+          const { rows } = await sql<{ key: string }>`
+            insert into idempotency_keys (user_id, key, request_hash) values (${userId}, ${key}, ${hash})
+            on conflict do nothing returning key`.execute(trx);
+          if (rows.length === 0) {
+            const row = await trx
+              .selectFrom('idempotency_keys')
+              .select(['request_hash', 'response'])
+              .where('user_id', '=', userId)
+              .where('key', '=', key)
+              .executeTakeFirstOrThrow();
+            return replay<T>(row, hash);
+          }
         }
         const result = await work(trx);
-        await trx
-          .updateTable('idempotency_keys')
-          .set({ response: JSON.stringify(result) })
-          .where('user_id', '=', userId)
-          .where('key', '=', key)
-          .execute();
+        if (key) {
+          await trx
+            .updateTable('idempotency_keys')
+            .set({ response: JSON.stringify(result) })
+            .where('user_id', '=', userId)
+            .where('key', '=', key)
+            .execute();
+        }
         return result;
       });
     },

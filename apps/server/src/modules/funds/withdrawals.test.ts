@@ -12,12 +12,14 @@ describe('withdrawals paid on chain', () => {
   let chain: ChainContext;
   let t: TestApp;
   let anvil: ReturnType<typeof testClient>;
+  let base: string;
   const testClient = (rpcUrl: string) => createTestClient({ chain: foundry, mode: 'anvil', transport: http(rpcUrl), cacheTime: 0 }).extend(publicActions);
 
   beforeAll(async () => {
     chain = await openChain(loadConfig({ CONFIRMATIONS: '2', WITHDRAW_MIN_USDT: '20', WITHDRAW_FEE_USDT: '1.5', WITHDRAW_REVIEW_USDT: '1000' }).chain);
     anvil = testClient(chain.rpcUrl);
     t = await buildTestApp({ chain, adminToken: 'ops-token' });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await t.close();
@@ -43,6 +45,33 @@ describe('withdrawals paid on chain', () => {
     expect((await withdraw(user.auth, '100')).json()).toMatchObject({ code: 3004, message: 'balance insufficient for fee' });
     expect((await withdraw(user.auth, '1.5')).json()).toMatchObject({ code: 1001, data: { field: 'amount' } });
     expect(await balance(user.auth)).toEqual({ usdt: '100', wallx: '0' });
+  });
+
+  it('six withdrawals of 280 at once without a key, from 281.5: one is accepted, and the chain pays exactly what the books debited', async () => {
+    const user = await userWith('281.5', 12);
+    const address = devAccount(LOCAL_ROLES.firstUser + 12).address;
+    const before = await onChain(address);
+    // As a script sends them: no Idempotency-Key, all at once, over real HTTP.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        fetch(`${base}/api/funds/withdraw`, {
+          method: 'POST',
+          headers: { ...user.auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ asset: 'USDT', amount: '280', fund_password: 'pass-123' }),
+        }).then(async (r) => ({ status: r.status, body: (await r.json()) as { code: number } })),
+      ),
+    );
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
+    expect(new Set(answers.filter((a) => a.body.code !== 0).map((a) => `${a.status}/${a.body.code}`))).toEqual(new Set(['409/3002']));
+    const rows = await t.database.db.selectFrom('withdrawals').select(['id', 'status']).where('to_address', '=', address.toLowerCase()).execute();
+    expect(rows).toHaveLength(1);
+    expect(await balance(user.auth)).toEqual({ usdt: '0', wallx: '0' });
+
+    await t.app.withdrawals!.processOnce();
+    await anvil.mine({ blocks: 2 });
+    await t.app.withdrawals!.processOnce();
+    expect(await onChain(address)).toBe(before + parseUnits('280', 18));
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
   });
 
   it('takes amount and fee at once, pays the user’s own address from the hot wallet, completes after confirmations', async () => {

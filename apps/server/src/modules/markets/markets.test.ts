@@ -59,6 +59,7 @@ describe('markets', () => {
   const ownerOf = async (minerId: string) =>
     (await t.database.db.selectFrom('miners as m').innerJoin('users as u', 'u.id', 'm.user_id').select(['u.address', 'm.state']).where('m.id', '=', minerId).executeTakeFirstOrThrow());
 
+  const BUY = { fund_password: 'pass-123' };
   const publish = (auth: Auth, payload: object) => post('/api/mtrade/orders', auth, { expiry: '1D', fund_password: 'pass-123', ...payload });
   const expireNow = (table: 'mtrade_orders' | 'c2c_orders', id: string) =>
     sql`update ${sql.table(table)} set expires_at = now() - interval '1 second' where id = ${id}::bigint`.execute(t.database.db);
@@ -134,7 +135,7 @@ describe('markets', () => {
       const buyer = await user('1000');
       const m = await miner(seller);
       const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '200' })).json().data.order;
-      const response = await post(`/api/mtrade/orders/${order.id}/buy`, buyer.auth);
+      const response = await post(`/api/mtrade/orders/${order.id}/buy`, buyer.auth, BUY);
       expect(response.statusCode).toBe(200);
       expect(response.json().data.order).toMatchObject({ status: 'filled', buyer: buyer.userinfo.bsc, seller: seller.userinfo.bsc });
       expect(await balance(buyer.auth)).toEqual({ usdt: '800', wallx: '0' });
@@ -148,7 +149,7 @@ describe('markets', () => {
       // The new owner may turn it on.
       expect((await post(`/api/miners/${m.id}/turn_on`, buyer.auth)).statusCode).toBe(200);
 
-      const again = await post(`/api/mtrade/orders/${order.id}/buy`, (await user('1000')).auth);
+      const again = await post(`/api/mtrade/orders/${order.id}/buy`, (await user('1000')).auth, BUY);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('Order status error');
       await books();
@@ -158,18 +159,44 @@ describe('markets', () => {
       const seller = await user('1000');
       const m = await miner(seller);
       const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '50' })).json().data.order;
-      const own = await post(`/api/mtrade/orders/${order.id}/buy`, seller.auth);
+      const own = await post(`/api/mtrade/orders/${order.id}/buy`, seller.auth, BUY);
       expect(own.statusCode).toBe(409);
       expect(own.json().message).toBe('Cannot buy your own order');
-      const unknown = await post('/api/mtrade/orders/999999999/buy', seller.auth);
+      const unknown = await post('/api/mtrade/orders/999999999/buy', seller.auth, BUY);
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().message).toBe('Order not found');
       const poor = await user('49');
-      const short = await post(`/api/mtrade/orders/${order.id}/buy`, poor.auth);
+      const short = await post(`/api/mtrade/orders/${order.id}/buy`, poor.auth, BUY);
       expect(short.json().message).toBe('Insufficient USDT balance');
       expect(await balance(poor.auth)).toEqual({ usdt: '49', wallx: '0' });
       expect((await get(`/api/mtrade/my_orders?role=sell`, seller.auth)).json().data.items[0]).toMatchObject({ id: order.id, status: 'pending' });
       expect(await ownerOf(m.id)).toEqual({ address: seller.userinfo.bsc, state: 'selling' });
+    });
+
+    it('a buy needs the fund password: without it, with a wrong one or with none set, nothing moves', async () => {
+      const seller = await user();
+      const m = await miner(seller);
+      const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '40' })).json().data.order;
+      const buyer = await user('100');
+      const url = `/api/mtrade/orders/${order.id}/buy`;
+      const missing = await post(url, buyer.auth);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().data.field).toBe('fund_password');
+      const wrong = await post(url, buyer.auth, { fund_password: 'nope-nope' });
+      expect(wrong.json()).toMatchObject({ code: 3007, message: 'Incorrect fund password', data: { field: 'fund_password' } });
+      const noPassword = await login(t.app);
+      await credit(t.database, noPassword.userinfo.bsc, 'USDT', '100');
+      expect((await post(url, noPassword.auth, BUY)).json().code).toBe(3009);
+      for (const who of [buyer, noPassword]) expect(await balance(who.auth)).toEqual({ usdt: '100', wallx: '0' });
+      expect(await ownerOf(m.id)).toEqual({ address: seller.userinfo.bsc, state: 'selling' });
+
+      // The price is checked before the fund password: a buyer who cannot pay spends no try of the lock.
+      const poor = await user('39');
+      expect((await post(url, poor.auth, { fund_password: 'nope-nope' })).json().message).toBe('Insufficient USDT balance');
+      const tries = await t.database.db.selectFrom('users').select('fund_password_failures').where('address', '=', poor.userinfo.bsc).executeTakeFirstOrThrow();
+      expect(tries.fund_password_failures).toBe(0);
+      expect((await post(url, buyer.auth, BUY)).json().data.order.status).toBe('filled');
+      await books();
     });
 
     it('cancels by the seller only (BOLA); the miner is off again', async () => {
@@ -184,7 +211,7 @@ describe('markets', () => {
       expect(cancelled.json().data.order).toMatchObject({ status: 'cancelled' });
       expect((await ownerOf(m.id)).state).toBe('off');
       expect((await post(`/api/mtrade/orders/${order.id}/cancel`, seller.auth)).json().message).toBe('Order status error');
-      expect((await post(`/api/mtrade/orders/${order.id}/buy`, mallory.auth)).json().message).toBe('Order status error');
+      expect((await post(`/api/mtrade/orders/${order.id}/buy`, mallory.auth, BUY)).json().message).toBe('Order status error');
     });
 
     it('a cancel retried with the same Idempotency-Key replays its answer and touches nothing else', async () => {
@@ -220,7 +247,7 @@ describe('markets', () => {
       const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '50', expiry: '4H' })).json().data.order;
       await expireNow('mtrade_orders', order.id);
       expect((await get('/api/mtrade/orders', buyer.auth)).json().data.items.map((o: { id: string }) => o.id)).not.toContain(order.id);
-      expect((await post(`/api/mtrade/orders/${order.id}/buy`, buyer.auth)).json().message).toBe('Order status error');
+      expect((await post(`/api/mtrade/orders/${order.id}/buy`, buyer.auth, BUY)).json().message).toBe('Order status error');
       const swept = await t.app.markets.expireOnce();
       expect(swept.mtrade).toBeGreaterThanOrEqual(1);
       expect((await get('/api/mtrade/my_orders?role=sell', seller.auth)).json().data.items[0]).toMatchObject({ id: order.id, status: 'cancelled' });
@@ -278,9 +305,9 @@ describe('markets', () => {
       const seller = await user('0', '1000');
       const buyer = await user('100');
       const order = (await publishC2c(seller.auth, { amount: '300', unit_price: '0.3' })).json().data.order;
-      const own = await post(`/api/c2c/orders/${order.id}/buy`, seller.auth);
+      const own = await post(`/api/c2c/orders/${order.id}/buy`, seller.auth, BUY);
       expect(own.json().message).toBe('Cannot buy your own order');
-      const response = await post(`/api/c2c/orders/${order.id}/buy`, buyer.auth);
+      const response = await post(`/api/c2c/orders/${order.id}/buy`, buyer.auth, BUY);
       expect(response.json().data.order).toMatchObject({ status: 'filled', buyer: buyer.userinfo.bsc });
       expect(await balance(buyer.auth)).toEqual({ usdt: '10', wallx: '300' });
       expect(await balance(seller.auth)).toEqual({ usdt: '90', wallx: '697' });
@@ -296,7 +323,7 @@ describe('markets', () => {
       const seller = await user('0', '100');
       const order = (await publishC2c(seller.auth, { amount: '50', unit_price: '2' })).json().data.order;
       const poor = await user('99.99');
-      const response = await post(`/api/c2c/orders/${order.id}/buy`, poor.auth);
+      const response = await post(`/api/c2c/orders/${order.id}/buy`, poor.auth, BUY);
       expect(response.json().message).toBe('Insufficient USDT balance');
       expect(await balance(poor.auth)).toEqual({ usdt: '99.99', wallx: '0' });
       expect((await get('/api/c2c/orders', poor.auth)).json().data.items.map((o: { id: string }) => o.id)).toContain(order.id);
@@ -414,14 +441,18 @@ describe('markets', () => {
   });
 
   describe('races over real HTTP', () => {
-    const fetchPost = (url: string, auth: Auth) => fetch(`${base}${url}`, { method: 'POST', headers: auth }).then(async (r) => ({ status: r.status, body: (await r.json()) as { code: number; message: string } }));
+    const fetchPost = (url: string, auth: Auth, payload?: object) =>
+      fetch(`${base}${url}`, { method: 'POST', headers: { ...auth, ...(payload ? { 'content-type': 'application/json' } : {}) }, ...(payload ? { body: JSON.stringify(payload) } : {}) }).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as { code: number; message: string },
+      }));
 
     it('50 buyers for one machine order: exactly one fills it, 49 get "Order status error" and pay nothing', async () => {
       const seller = await user();
       const m = await miner(seller);
       const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '100' })).json().data.order;
       const buyers = await Promise.all(Array.from({ length: 50 }, () => user('100')));
-      const answers = await Promise.all(buyers.map((b) => fetchPost(`/api/mtrade/orders/${order.id}/buy`, b.auth)));
+      const answers = await Promise.all(buyers.map((b) => fetchPost(`/api/mtrade/orders/${order.id}/buy`, b.auth, BUY)));
       const winners = answers.flatMap((a, i) => (a.body.code === 0 ? [buyers[i]!] : []));
       expect(winners).toHaveLength(1);
       expect(answers.filter((a) => a.body.message === 'Order status error')).toHaveLength(49);
@@ -436,7 +467,7 @@ describe('markets', () => {
       const seller = await user('0', '101');
       const order = (await post('/api/c2c/orders', seller.auth, { amount: '100', unit_price: '1', expiry: '1D', fund_password: 'pass-123' })).json().data.order;
       const buyers = await Promise.all(Array.from({ length: 50 }, () => user('100')));
-      const answers = await Promise.all(buyers.map((b) => fetchPost(`/api/c2c/orders/${order.id}/buy`, b.auth)));
+      const answers = await Promise.all(buyers.map((b) => fetchPost(`/api/c2c/orders/${order.id}/buy`, b.auth, BUY)));
       expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
       expect(answers.filter((a) => a.body.message === 'Order status error')).toHaveLength(49);
       const balances = await Promise.all(buyers.map((b) => balance(b.auth)));
@@ -455,7 +486,7 @@ describe('markets', () => {
         // Due a few milliseconds from now, so the sweeper may or may not see it as expired.
         await t.database.db.updateTable('mtrade_orders').set({ expires_at: new Date(Date.now() + (round % 4) * 3) }).where('id', '=', order.id).execute();
         const [bought, cancelled, swept] = await Promise.all([
-          fetchPost(`/api/mtrade/orders/${order.id}/buy`, buyer.auth),
+          fetchPost(`/api/mtrade/orders/${order.id}/buy`, buyer.auth, BUY),
           fetchPost(`/api/mtrade/orders/${order.id}/cancel`, seller.auth),
           new Promise((resolve) => setTimeout(resolve, round % 3)).then(() => t.app.markets.expireOnce()),
         ]);

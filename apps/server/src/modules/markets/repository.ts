@@ -180,10 +180,12 @@ export function createMarketsRepository() {
       return rows[0];
     },
 
-    /** Why an order did not change: absent, someone else's (as the caller may see it), or its status. */
+    /** Why an order did not change: absent, someone else's (as the caller may see it), or its status; and what buying it costs in USDT. */
     async orderState(db: Executor, table: MarketTable, id: string) {
-      const { rows } = await sql<{ seller_id: string; status: string; expired: boolean }>`
-        select seller_id::text as seller_id, status, expires_at <= now() as expired from ${sql.table(table)} where id = ${id}::bigint`.execute(db);
+      const { rows } = await sql<{ seller_id: string; status: string; expired: boolean; cost: string }>`
+        select seller_id::text as seller_id, status, expires_at <= now() as expired,
+          ${table === 'mtrade_orders' ? sql`unit_price` : sql`total`}::text as cost
+        from ${sql.table(table)} where id = ${id}::bigint`.execute(db);
       return rows[0];
     },
 

@@ -6,6 +6,7 @@ import {
   c2cPublishRequestSchema,
   envelope,
   idParamSchema,
+  marketBuyRequestSchema,
   marketConfigSchema,
   marketListQuerySchema,
   mtradeOrderSchema,
@@ -45,8 +46,8 @@ export async function marketsRoutes(app: FastifyInstance, { markets, guards }: D
   );
   r.post(
     '/api/mtrade/orders/:id/buy',
-    { ...auth, schema: { ...mtrade, summary: 'Buy a listed miner', params: idParamSchema, headers: idempotencyHeaders, response: mtradeAnswer } },
-    async (request) => ok(await markets.buyMtrade(activeUser(request), request.params.id, request.headers['idempotency-key'])),
+    { ...auth, schema: { ...mtrade, summary: 'Buy a listed miner, with the fund password', params: idParamSchema, headers: idempotencyHeaders, body: marketBuyRequestSchema, response: mtradeAnswer } },
+    async (request) => ok(await markets.buyMtrade(activeUser(request), request.params.id, request.body, request.headers['idempotency-key'])),
   );
   r.post(
     '/api/mtrade/orders/:id/cancel',
@@ -71,8 +72,8 @@ export async function marketsRoutes(app: FastifyInstance, { markets, guards }: D
   );
   r.post(
     '/api/c2c/orders/:id/buy',
-    { ...auth, schema: { ...c2c, summary: 'Buy a whole WALLX sell order', params: idParamSchema, headers: idempotencyHeaders, response: c2cAnswer } },
-    async (request) => ok(await markets.buyC2c(activeUser(request), request.params.id, request.headers['idempotency-key'])),
+    { ...auth, schema: { ...c2c, summary: 'Buy a whole WALLX sell order, with the fund password', params: idParamSchema, headers: idempotencyHeaders, body: marketBuyRequestSchema, response: c2cAnswer } },
+    async (request) => ok(await markets.buyC2c(activeUser(request), request.params.id, request.body, request.headers['idempotency-key'])),
   );
   r.post(
     '/api/c2c/orders/:id/cancel',

@@ -5,19 +5,20 @@ import {
   times,
   type C2cOrder,
   type C2cPublishRequest,
+  type MarketBuyRequest,
   type MarketConfig,
   type MarketSort,
   type MtradeOrder,
   type MtradePublishRequest,
 } from '@wallx/shared';
 import type { Db, Executor, Trx } from '../../db/database.js';
-import { atomically } from '../../db/transaction.js';
 import { AppError, isAppError } from '../../http/app-error.js';
 import type { FundPasswords } from '../funds/fund-password.js';
 import type { Idempotency } from '../funds/idempotency.js';
 import { decodeCursor, encodeCursor } from '../funds/repository.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { MinersRepository } from '../miners/repository.js';
+import type { UserRepository } from '../user/repository.js';
 import { cursorAfter, type MarketsRepository, type MarketTable } from './repository.js';
 
 export type MarketFees = {
@@ -32,6 +33,7 @@ type Deps = {
   ledger: Ledger;
   miners: MinersRepository;
   markets: MarketsRepository;
+  users: UserRepository;
   fundPasswords: FundPasswords;
   idempotency: Idempotency;
   fees: MarketFees;
@@ -43,13 +45,24 @@ type Page<T> = { items: T[]; next_cursor: string | null };
 type MarketQuery = { sort: MarketSort; limit: number; cursor?: string | undefined };
 type MineQuery = { role: 'sell' | 'buy'; limit: number; cursor?: string | undefined };
 
-export function createMarketsService({ db, ledger, miners, markets, fundPasswords, idempotency, fees, now = Date.now }: Deps) {
+export function createMarketsService({ db, ledger, miners, markets, users, fundPasswords, idempotency, fees, now = Date.now }: Deps) {
   function marketPage<T extends { id: string; expires_at: string; unit_price: string }>(items: T[], q: MarketQuery): Page<T> {
     const last = items.at(-1);
     return { items, next_cursor: items.length === q.limit && last ? cursorAfter(q.sort, last) : null };
   }
   function minePage<T extends { id: string }>(items: T[], limit: number): Page<T> {
     return { items, next_cursor: items.length === limit ? encodeCursor(items[items.length - 1]!.id) : null };
+  }
+
+  /**
+   * Before the fund password is checked (Argon2 is the slow part): the order can be bought by this
+   * buyer and the buyer holds its price. The fill itself decides; this only spares a hopeless request.
+   */
+  async function canBuy(ex: Executor, table: MarketTable, id: string, buyerId: string): Promise<void> {
+    const order = await markets.orderState(ex, table, id);
+    if (!order || order.status !== 'pending' || order.expired || order.seller_id === buyerId) throw await refusal(ex, table, id, buyerId, 'buy');
+    const { usdt } = await users.balances(ex, buyerId);
+    if (compare(usdt, order.cost) < 0) throw new AppError('insufficient_usdt');
   }
 
   /** The reason an order could not be bought or cancelled by `userId`. */
@@ -61,13 +74,17 @@ export function createMarketsService({ db, ledger, miners, markets, fundPassword
     return new AppError('order_status_error');
   }
 
-  async function verifyThenRun<T>(actor: Actor, scope: string, body: object, fundPassword: string | null, key: string | undefined, check: () => Promise<void>, work: (trx: Trx) => Promise<T>) {
+  /**
+   * `check` runs first on its own and, when the work finds the state changed under it, again inside
+   * the transaction (on `trx`: PGlite has one session, which the transaction holds).
+   */
+  async function verifyThenRun<T>(actor: Actor, scope: string, body: object, fundPassword: string | null, key: string | undefined, check: (ex: Executor) => Promise<void>, work: (trx: Trx) => Promise<T>) {
     const idem = { userId: actor.id, key, scope, body };
     const earlier = await idempotency.previous<T>(idem);
     if (earlier) return earlier;
-    await check();
+    await check(db);
     if (fundPassword !== null) await fundPasswords.verify(actor.id, fundPassword);
-    return idempotency.run(idem, (ex) => atomically(ex, work));
+    return idempotency.run(idem, work);
   }
 
   return {
@@ -82,15 +99,15 @@ export function createMarketsService({ db, ledger, miners, markets, fundPassword
       const { fund_password, ...body } = input;
       const { miner_id: minerId, expiry } = input;
       if (!minerId || !expiry) throw new AppError('sell_order_incomplete', { field: minerId ? 'expiry' : 'miner_id' });
-      const check = async () => {
-        const miner = await miners.minerState(db, seller.id, minerId);
+      const check = async (ex: Executor) => {
+        const miner = await miners.minerState(ex, seller.id, minerId);
         if (!miner) throw new AppError('miner_not_found', { field: 'miner_id' });
         if (miner.gift) throw new AppError('gift_not_transferable', { field: 'miner_id' });
         if (miner.state !== 'off') throw new AppError(miner.state === 'on' ? 'miner_is_on' : miner.state === 'selling' ? 'miner_is_selling' : 'miner_is_expired', { field: 'miner_id' });
       };
       return verifyThenRun(seller, 'mtrade.publish', body, fund_password, key, check, async (trx) => {
         if (!(await miners.putOnSale(trx, seller.id, minerId))) {
-          await check();
+          await check(trx);
           throw new AppError('order_status_error');
         }
         const id = await markets.insertMtradeOrder(trx, {
@@ -117,8 +134,8 @@ export function createMarketsService({ db, ledger, miners, markets, fundPassword
      * The buyer pays the price to the seller, the seller pays the fee to the platform, the miner
      * changes hands and is off again — all in one transaction, after the order row is taken.
      */
-    async buyMtrade(buyer: Actor, id: string, key: string | undefined): Promise<{ order: MtradeOrder }> {
-      return verifyThenRun(buyer, 'mtrade.buy', { id }, null, key, async () => undefined, async (trx) => {
+    async buyMtrade(buyer: Actor, id: string, input: MarketBuyRequest, key: string | undefined): Promise<{ order: MtradeOrder }> {
+      return verifyThenRun(buyer, 'mtrade.buy', { id }, input.fund_password, key, (ex) => canBuy(ex, 'mtrade_orders', id, buyer.id), async (trx) => {
         const filled = await markets.fill(trx, 'mtrade_orders', id, buyer.id);
         if (!filled) throw await refusal(trx, 'mtrade_orders', id, buyer.id, 'buy');
         const ref = { type: 'mtrade_order', id };
@@ -145,8 +162,8 @@ export function createMarketsService({ db, ledger, miners, markets, fundPassword
     /** Puts amount and fee (WALLX) in escrow and lists the order; one pending order per seller. */
     async publishC2c(seller: Actor, input: C2cPublishRequest, key: string | undefined): Promise<{ order: C2cOrder }> {
       const { fund_password, ...body } = input;
-      const check = async () => {
-        if (await markets.hasPendingC2c(db, seller.id)) throw new AppError('unfinished_order');
+      const check = async (ex: Executor) => {
+        if (await markets.hasPendingC2c(ex, seller.id)) throw new AppError('unfinished_order');
       };
       return verifyThenRun(seller, 'c2c.publish', body, fund_password, key, check, async (trx) => {
         const fee = times(input.amount, fees.c2cFeeRate);
@@ -189,8 +206,8 @@ export function createMarketsService({ db, ledger, miners, markets, fundPassword
     },
 
     /** The buyer pays amount × price USDT to the seller and receives the WALLX from escrow; the fee goes to the platform. */
-    async buyC2c(buyer: Actor, id: string, key: string | undefined): Promise<{ order: C2cOrder }> {
-      return verifyThenRun(buyer, 'c2c.buy', { id }, null, key, async () => undefined, async (trx) => {
+    async buyC2c(buyer: Actor, id: string, input: MarketBuyRequest, key: string | undefined): Promise<{ order: C2cOrder }> {
+      return verifyThenRun(buyer, 'c2c.buy', { id }, input.fund_password, key, (ex) => canBuy(ex, 'c2c_orders', id, buyer.id), async (trx) => {
         const filled = await markets.fill(trx, 'c2c_orders', id, buyer.id);
         if (!filled) throw await refusal(trx, 'c2c_orders', id, buyer.id, 'buy');
         const ref = { type: 'c2c_order', id };

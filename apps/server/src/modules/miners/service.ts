@@ -17,7 +17,6 @@ import type {
 } from '@wallx/shared';
 import { compare, times } from '@wallx/shared';
 import type { Db, Executor } from '../../db/database.js';
-import { atomically } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { UserRepository } from '../user/repository.js';
@@ -90,43 +89,41 @@ export function createMinersService({ db, ledger, users, miners, fundPasswords, 
       const earlier = await idempotency.previous<BuyMinerResult>(idem);
       if (earlier) return earlier;
 
-      return idempotency.run(idem, (ex) =>
-        atomically(ex, async (trx) => {
-          const product = await miners.findProduct(trx, input.product_id, { lock: true });
-          if (!product || !product.on_sale) throw new AppError('product_info_not_found', { field: 'product_id' });
-          if (product.gift) throw new AppError('gift_not_transferable', { field: 'product_id' });
-          const unitPrice = input.pay_asset === 'USDT' ? product.price_usdt : product.price_wallx;
-          if (unitPrice === null) throw new AppError('pay_asset_unavailable', { field: 'pay_asset', params: { asset: input.pay_asset } });
-          if (product.stock < input.quantity) throw new AppError('product_sold_out', { field: 'quantity' });
-          if (product.per_user_limit !== null) {
-            const bought = await miners.countPurchased(trx, user.id, product.id);
-            if (bought + input.quantity > product.per_user_limit) {
-              throw new AppError('purchase_limit_reached', { field: 'quantity', params: { limit: product.per_user_limit } });
-            }
+      return idempotency.run(idem, async (trx) => {
+        const product = await miners.findProduct(trx, input.product_id, { lock: true });
+        if (!product || !product.on_sale) throw new AppError('product_info_not_found', { field: 'product_id' });
+        if (product.gift) throw new AppError('gift_not_transferable', { field: 'product_id' });
+        const unitPrice = input.pay_asset === 'USDT' ? product.price_usdt : product.price_wallx;
+        if (unitPrice === null) throw new AppError('pay_asset_unavailable', { field: 'pay_asset', params: { asset: input.pay_asset } });
+        if (product.stock < input.quantity) throw new AppError('product_sold_out', { field: 'quantity' });
+        if (product.per_user_limit !== null) {
+          const bought = await miners.countPurchased(trx, user.id, product.id);
+          if (bought + input.quantity > product.per_user_limit) {
+            throw new AppError('purchase_limit_reached', { field: 'quantity', params: { limit: product.per_user_limit } });
           }
-          await miners.takeStock(trx, product.id, input.quantity);
-          const purchaseId = crypto.randomUUID();
-          const ids = await miners.insertOrders(trx, {
-            userId: user.id,
-            productId: product.id,
-            purchaseId,
-            payAsset: input.pay_asset,
-            price: unitPrice,
-            gift: false,
-            quantity: input.quantity,
-          });
-          await ledger.post(trx, {
-            debit: { user: user.id },
-            credit: { platform: 'sales' },
-            asset: input.pay_asset,
-            amount: times(unitPrice, String(input.quantity)),
-            type: 'buy_miner',
-            ref: { type: 'miner_purchase', id: purchaseId },
-          });
-          const orders = await miners.orders(trx, user.id, { ids, before: null, limit: ids.length });
-          return { orders, balance: await balances(trx, user.id) };
-        }),
-      );
+        }
+        await miners.takeStock(trx, product.id, input.quantity);
+        const purchaseId = crypto.randomUUID();
+        const ids = await miners.insertOrders(trx, {
+          userId: user.id,
+          productId: product.id,
+          purchaseId,
+          payAsset: input.pay_asset,
+          price: unitPrice,
+          gift: false,
+          quantity: input.quantity,
+        });
+        await ledger.post(trx, {
+          debit: { user: user.id },
+          credit: { platform: 'sales' },
+          asset: input.pay_asset,
+          amount: times(unitPrice, String(input.quantity)),
+          type: 'buy_miner',
+          ref: { type: 'miner_purchase', id: purchaseId },
+        });
+        const orders = await miners.orders(trx, user.id, { ids, before: null, limit: ids.length });
+        return { orders, balance: await balances(trx, user.id) };
+      });
     },
 
     async orders(userId: string, query: PageQuery & { status?: MinerOrderStatus | undefined }): Promise<Page<MinerOrder>> {
@@ -185,17 +182,15 @@ export function createMinersService({ db, ledger, users, miners, fundPasswords, 
       if (!recipientId) throw new AppError('invalid_wallet_account', { field: 'to' });
       await fundPasswords.verify(sender.id, fund_password);
 
-      return idempotency.run(idem, (ex) =>
-        atomically(ex, async (trx) => {
-          if (!(await miners.changeOwner(trx, minerId, sender.id, recipientId))) {
-            // It changed between the checks and now (turned on, listed, given away).
-            const latest = await miners.minerState(trx, sender.id, minerId);
-            if (!latest) throw new AppError('miner_not_found');
-            throw stateError(latest.state, 'move');
-          }
-          return { miner_id: minerId, to };
-        }),
-      );
+      return idempotency.run(idem, async (trx) => {
+        if (!(await miners.changeOwner(trx, minerId, sender.id, recipientId))) {
+          // It changed between the checks and now (turned on, listed, given away).
+          const latest = await miners.minerState(trx, sender.id, minerId);
+          if (!latest) throw new AppError('miner_not_found');
+          throw stateError(latest.state, 'move');
+        }
+        return { miner_id: minerId, to };
+      });
     },
 
     async outputs(userId: string, query: PageQuery & { status?: MinerOutputStatus | undefined }): Promise<Page<MinerOutput>> {
@@ -211,28 +206,26 @@ export function createMinersService({ db, ledger, users, miners, fundPasswords, 
       const idem = { userId, key: idempotencyKey, scope: 'miners.collect', body: { outputId } };
       const earlier = await idempotency.previous<CollectResult>(idem);
       if (earlier) return earlier;
-      return idempotency.run(idem, (ex) =>
-        atomically(ex, async (trx) => {
-          const collectionId = crypto.randomUUID();
-          const { count, amount } = await miners.collect(trx, userId, collectionId, outputId);
-          if (count === 0) {
-            if (outputId === null) throw new AppError('nothing_to_collect');
-            const status = await miners.outputStatus(trx, userId, outputId);
-            throw new AppError(status ? 'output_already_collected' : 'output_not_found');
-          }
-          if (compare(amount, '0') > 0) {
-            await ledger.post(trx, {
-              debit: { platform: 'mining_issuance' },
-              credit: { user: userId },
-              asset: 'WALLX',
-              amount,
-              type: 'mining_output',
-              ref: { type: 'output_collection', id: collectionId },
-            });
-          }
-          return { collected: count, amount, balance: { wallx: (await balances(trx, userId)).wallx } };
-        }),
-      );
+      return idempotency.run(idem, async (trx) => {
+        const collectionId = crypto.randomUUID();
+        const { count, amount } = await miners.collect(trx, userId, collectionId, outputId);
+        if (count === 0) {
+          if (outputId === null) throw new AppError('nothing_to_collect');
+          const status = await miners.outputStatus(trx, userId, outputId);
+          throw new AppError(status ? 'output_already_collected' : 'output_not_found');
+        }
+        if (compare(amount, '0') > 0) {
+          await ledger.post(trx, {
+            debit: { platform: 'mining_issuance' },
+            credit: { user: userId },
+            asset: 'WALLX',
+            amount,
+            type: 'mining_output',
+            ref: { type: 'output_collection', id: collectionId },
+          });
+        }
+        return { collected: count, amount, balance: { wallx: (await balances(trx, userId)).wallx } };
+      });
     },
 
     // Catalog upkeep, for the operators' console.
