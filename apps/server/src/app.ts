@@ -21,6 +21,7 @@ import { depositRoutes } from './modules/funds/deposit-routes.js';
 import { createDeposits, type Deposits } from './modules/funds/deposits.js';
 import { createFundPasswords } from './modules/funds/fund-password.js';
 import { withdrawalRoutes } from './modules/funds/withdrawal-routes.js';
+import { createWithdrawalRepository } from './modules/funds/withdrawal-repository.js';
 import { createWithdrawals, type Withdrawals } from './modules/funds/withdrawals.js';
 import { repeat } from './jobs/repeat.js';
 import { createIdempotency } from './modules/funds/idempotency.js';
@@ -194,7 +195,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     }
     if (chain) {
       const deposits = createDeposits({ db, chain, ledger, users, instanceId });
-      const withdrawals = createWithdrawals({ db, chain, ledger, users, fundPasswords, idempotency, instanceId });
+      const withdrawals = createWithdrawals({ db, chain, ledger, users, fundPasswords, idempotency, repository: createWithdrawalRepository(), instanceId });
       app.decorate('deposits', deposits);
       app.decorate('withdrawals', withdrawals);
       await depositRoutes(api, { deposits, guards });

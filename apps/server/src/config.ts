@@ -57,9 +57,11 @@ const envSchema = z.object({
   WITHDRAW_MIN_USDT: wholeAmount.default('10'),
   WITHDRAW_FEE_USDT: decimalAmount.default('1'),
   WITHDRAW_REVIEW_USDT: wholeAmount.default('10000'),
+  WITHDRAW_HOURLY_CAP_USDT: wholeAmount.default('50000'),
   WITHDRAW_MIN_WALLX: wholeAmount.default('10'),
   WITHDRAW_FEE_WALLX: decimalAmount.default('1'),
   WITHDRAW_REVIEW_WALLX: wholeAmount.default('100000'),
+  WITHDRAW_HOURLY_CAP_WALLX: wholeAmount.default('500000'),
 });
 
 /** Known networks: chain id, token contracts, explorer, a public RPC for wallets. */
@@ -80,7 +82,12 @@ const networks = {
   },
 } as const;
 
-export type AssetLimits = { min: string; fee: string; reviewAbove: string };
+/**
+ * Per asset: the smallest withdrawal, its fee, the review threshold (one request, or a user's last
+ * 24 hours together, above it waits for an operator) and the platform's hourly cap (withdrawals
+ * paid without review in the last hour; past it, further ones wait for an operator).
+ */
+export type AssetLimits = { min: string; fee: string; reviewAbove: string; hourlyCap: string };
 
 export type ChainConfig =
   | { kind: 'local'; confirmations: number; scanBlockRange: number; scanIntervalMs: number; withdraw: Record<'USDT' | 'WALLX', AssetLimits> }
@@ -165,8 +172,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 function chainConfig(e: z.infer<typeof envSchema>): ChainConfig {
   const withdraw = {
-    USDT: { min: e.WITHDRAW_MIN_USDT, fee: e.WITHDRAW_FEE_USDT, reviewAbove: e.WITHDRAW_REVIEW_USDT },
-    WALLX: { min: e.WITHDRAW_MIN_WALLX, fee: e.WITHDRAW_FEE_WALLX, reviewAbove: e.WITHDRAW_REVIEW_WALLX },
+    USDT: { min: e.WITHDRAW_MIN_USDT, fee: e.WITHDRAW_FEE_USDT, reviewAbove: e.WITHDRAW_REVIEW_USDT, hourlyCap: e.WITHDRAW_HOURLY_CAP_USDT },
+    WALLX: { min: e.WITHDRAW_MIN_WALLX, fee: e.WITHDRAW_FEE_WALLX, reviewAbove: e.WITHDRAW_REVIEW_WALLX, hourlyCap: e.WITHDRAW_HOURLY_CAP_WALLX },
   };
   const scan = { scanBlockRange: e.SCAN_BLOCK_RANGE, scanIntervalMs: e.SCAN_INTERVAL_MS };
   if (e.CHAIN === 'local') return { kind: 'local', confirmations: e.CONFIRMATIONS ?? 2, ...scan, withdraw };

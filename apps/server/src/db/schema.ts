@@ -113,10 +113,12 @@ export interface WithdrawalsTable {
   amount: string;
   fee: string;
   to_address: string;
-  status: 'pending_review' | 'queued' | 'broadcast' | 'completed' | 'failed' | 'refunded' | 'rejected';
+  status: 'pending_review' | 'queued' | 'broadcast' | 'held' | 'completed' | 'failed' | 'refunded' | 'rejected';
   nonce: string | null;
   tx_hash: string | null;
   failure_reason: string | null;
+  review_reason: 'amount' | 'daily_total' | 'hourly_cap' | 'nonce' | null;
+  broadcast_block: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -261,6 +263,13 @@ export interface Database {
   miner_transfers: MinerTransfersTable;
   mtrade_orders: MtradeOrdersTable;
   c2c_orders: C2cOrdersTable;
+  platform_settings: PlatformSettingsTable;
+}
+
+export interface PlatformSettingsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
 }
 
 export type { Id };

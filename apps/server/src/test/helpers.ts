@@ -55,10 +55,11 @@ export const testConfig: AppConfig = {
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; keys: JwtKeys; close: () => Promise<void> };
 
 export async function buildTestApp(
-  options: { config?: Partial<AppConfig>; now?: () => number; database?: DatabaseHandle; adminToken?: string; chain?: ChainContext } = {},
+  options: { config?: Partial<AppConfig>; now?: () => number; database?: DatabaseHandle; keys?: JwtKeys; adminToken?: string; chain?: ChainContext } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
-  const keys = generateJwtKeys();
+  // Two apps given one database and one key pair are two instances of one deployment.
+  const keys = options.keys ?? generateJwtKeys();
   const app = await buildApp({
     config: { ...testConfig, ...options.config },
     db: database.db,

@@ -111,14 +111,17 @@ export const withdrawAmountSchema = z.string().regex(/^[1-9]\d{0,19}$/, 'must be
 export const withdrawRequestSchema = z.object({ asset: assetSchema, amount: withdrawAmountSchema, fund_password: z.string().min(1).max(128) });
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
 
-export const withdrawalStatuses = ['pending_review', 'queued', 'broadcast', 'completed', 'refunded', 'rejected'] as const;
+export const withdrawalStatuses = ['pending_review', 'queued', 'broadcast', 'processing', 'completed', 'refunded', 'rejected'] as const;
 export const withdrawalSchema = z.object({
   id: z.string(),
   asset: assetSchema,
   amount: decimalString,
   fee: decimalString,
   to_address: z.string(),
-  /** pending_review → queued → broadcast → completed | refunded (the payout failed on chain); pending_review → rejected (by an operator). Refunded and rejected give amount and fee back. */
+  /**
+   * pending_review → queued → broadcast → completed | refunded (the payout failed on chain); pending_review → rejected (by an operator).
+   * processing: sent, but its outcome waits for an operator's check. Refunded and rejected give amount and fee back.
+   */
   status: z.enum(withdrawalStatuses),
   tx_hash: z.string().nullable(),
   created_at: z.string(),

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createTestClient, createWalletClient, erc20Abi, http, parseUnits, publicActions } from 'viem';
+import { createTestClient, createWalletClient, erc20Abi, http, parseUnits, publicActions, TransactionReceiptNotFoundError } from 'viem';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openChain, type ChainContext } from '../../chain/context.js';
@@ -16,7 +16,7 @@ describe('withdrawals paid on chain', () => {
   const testClient = (rpcUrl: string) => createTestClient({ chain: foundry, mode: 'anvil', transport: http(rpcUrl), cacheTime: 0 }).extend(publicActions);
 
   beforeAll(async () => {
-    chain = await openChain(loadConfig({ CONFIRMATIONS: '2', WITHDRAW_MIN_USDT: '20', WITHDRAW_FEE_USDT: '1.5', WITHDRAW_REVIEW_USDT: '1000' }).chain);
+    chain = await openChain(loadConfig({ CONFIRMATIONS: '2', WITHDRAW_MIN_USDT: '20', WITHDRAW_FEE_USDT: '1.5', WITHDRAW_REVIEW_USDT: '1000', WITHDRAW_HOURLY_CAP_USDT: '100000000' }).chain);
     anvil = testClient(chain.rpcUrl);
     t = await buildTestApp({ chain, adminToken: 'ops-token' });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -306,6 +306,121 @@ describe('withdrawals paid on chain', () => {
     expect(await t.app.withdrawals!.processOnce()).toMatchObject({ completed: 1 });
     expect(await onChain(address)).toBe(before + parseUnits('30', 18));
     expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  });
+
+  it('a queued withdrawal without its debit is never paid, and ledger:check names it', async () => {
+    const user = await userWith('100', 13);
+    const address = devAccount(LOCAL_ROLES.firstUser + 13).address;
+    const before = await onChain(address);
+    const userId = (await t.database.db.selectFrom('users').select('id').where('address', '=', user.userinfo.bsc).executeTakeFirstOrThrow()).id;
+    // What a request that failed after writing its row left behind before requests were one transaction.
+    const orphan = await t.database.db
+      .insertInto('withdrawals')
+      .values({ user_id: userId, asset: 'USDT', amount: '80', fee: '1.5', to_address: address.toLowerCase(), status: 'queued' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 0 });
+      expect(await t.database.db.selectFrom('withdrawal_transactions').select('tx_hash').where('withdrawal_id', '=', orphan.id).execute()).toEqual([]);
+      await anvil.mine({ blocks: 2 });
+      expect(await onChain(address)).toBe(before);
+      const problems = (await checkLedger(t.database.db)).problems;
+      expect(problems).toEqual([expect.objectContaining({ problem: 'withdrawal without its debit', user: user.userinfo.bsc, detail: expect.stringContaining(`withdrawal ${orphan.id} `) })]);
+    } finally {
+      await t.database.db.deleteFrom('withdrawals').where('id', '=', orphan.id).execute();
+    }
+  });
+
+  it('a payout mined but whose receipt the node does not return is held (shown as processing), never paid again', async () => {
+    const user = await userWith('100', 14);
+    const address = devAccount(LOCAL_ROLES.firstUser + 14).address;
+    const before = await onChain(address);
+    const w = (await withdraw(user.auth, '30')).json().data.withdrawal;
+    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 1 });
+    // A lagging or pruned node: the payout is mined, yet its receipt is "not found".
+    const getReceipt = chain.client.getTransactionReceipt;
+    chain.client.getTransactionReceipt = (async ({ hash }: { hash: `0x${string}` }) => {
+      throw new TransactionReceiptNotFoundError({ hash });
+    }) as typeof getReceipt;
+    try {
+      await anvil.mine({ blocks: 2 });
+      expect(await t.app.withdrawals!.processOnce()).toMatchObject({ requeued: 0, paid: 0, held: 1 });
+      expect(await t.app.withdrawals!.processOnce()).toMatchObject({ requeued: 0, paid: 0 });
+    } finally {
+      chain.client.getTransactionReceipt = getReceipt;
+    }
+    const row = await t.database.db.selectFrom('withdrawals').select(['status', 'review_reason', 'failure_reason']).where('id', '=', w.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'held', review_reason: 'nonce', failure_reason: expect.stringContaining('by our own payout') });
+    const [shown] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data.items;
+    expect(shown).toMatchObject({ id: w.id, status: 'processing' });
+    expect(await t.database.db.selectFrom('withdrawal_transactions').select('tx_hash').where('withdrawal_id', '=', w.id).execute()).toHaveLength(1);
+    expect(await onChain(address)).toBe(before + parseUnits('30', 18));
+    // Once the node shows the receipt, the worker settles the held payout itself.
+    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ completed: 1 });
+    expect((await t.database.db.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirstOrThrow()).status).toBe('completed');
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  });
+
+  describe('limits that splitting cannot beat', () => {
+    let limited: TestApp;
+    // A second server instance on the same database: its fund-password checks do not queue behind
+    // the first one's, so two requests of one user really run at the same time.
+    let other: TestApp;
+    const limits = { min: '10', fee: '1', reviewAbove: '1000', hourlyCap: '5000' };
+    beforeAll(async () => {
+      // Its own database on the same chain, so the hourly cap counts only this block's withdrawals.
+      const limitedChain = { ...chain, withdraw: { USDT: limits, WALLX: limits } };
+      limited = await buildTestApp({ chain: limitedChain });
+      other = await buildTestApp({ chain: limitedChain, database: limited.database, keys: limited.keys });
+    });
+    afterAll(async () => {
+      await other.close();
+      await limited.close();
+    });
+
+    async function limitedUser(usdt: string) {
+      const session = await login(limited.app);
+      await limited.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: session.auth, payload: { password: 'pass-123', confirm: 'pass-123' } });
+      await credit(limited.database, session.userinfo.bsc, 'USDT', usdt);
+      return session;
+    }
+    const send = (auth: { authorization: string }, amount: string, app = limited.app) =>
+      app.inject({ method: 'POST', url: '/api/funds/withdraw', headers: auth, payload: { asset: 'USDT', amount, fund_password: 'pass-123' } });
+    const reviewOf = async (id: string) => limited.database.db.selectFrom('withdrawals').select(['status', 'review_reason']).where('id', '=', id).executeTakeFirstOrThrow();
+
+    it('the review threshold applies to a user’s last 24 hours together, also when the halves race', async () => {
+      const user = await limitedUser('5000');
+      const first = (await send(user.auth, '600')).json().data.withdrawal;
+      expect(await reviewOf(first.id)).toEqual({ status: 'queued', review_reason: null });
+      const second = (await send(user.auth, '600')).json().data.withdrawal;
+      expect(second.status).toBe('pending_review');
+      expect(await reviewOf(second.id)).toEqual({ status: 'pending_review', review_reason: 'daily_total' });
+      expect((await reviewOf((await send(user.auth, '1010')).json().data.withdrawal.id)).review_reason).toBe('amount');
+
+      // Two halves at once, one through each instance: the second sees the first, whichever runs first.
+      const racers = await Promise.all(Array.from({ length: 6 }, () => limitedUser('5000')));
+      const answers = await Promise.all(racers.map((racer) => Promise.all([send(racer.auth, '600'), send(racer.auth, '600', other.app)])));
+      for (const both of answers) {
+        expect(both.map((r) => r.json().data.withdrawal.status).sort()).toEqual(['pending_review', 'queued']);
+      }
+    });
+
+    it('past the platform’s hourly cap, further withdrawals wait for review', async () => {
+      const hour = async () => {
+        const { rows } = await sql<{ total: string }>`select trim_scale(coalesce(sum(amount), 0))::text as total from withdrawals
+          where status in ('queued', 'broadcast', 'held', 'completed')`.execute(limited.database.db);
+        return BigInt(rows[0]!.total);
+      };
+      // Each user stays under the threshold; together they pass the cap.
+      while ((await hour()) + 900n <= 5000n) {
+        const user = await limitedUser('1000');
+        expect((await send(user.auth, '900')).json().data.withdrawal.status).toBe('queued');
+      }
+      const late = await limitedUser('1000');
+      const held = (await send(late.auth, '900')).json().data.withdrawal;
+      expect(await reviewOf(held.id)).toEqual({ status: 'pending_review', review_reason: 'hourly_cap' });
+      expect((await checkLedger(limited.database.db)).problems).toEqual([]);
+    });
   });
 
   it('the platform accounts match the chain: deposits credited and payouts made', async () => {

@@ -13,6 +13,7 @@ import {
 import type { Asset, Withdrawal, WithdrawRequest } from '@wallx/shared';
 import type { ChainContext } from '../../chain/context.js';
 import type { Db, Executor } from '../../db/database.js';
+import type { WithdrawalsTable } from '../../db/schema.js';
 import { takeLease } from '../../db/lease.js';
 import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
@@ -21,6 +22,7 @@ import type { UserRepository } from '../user/repository.js';
 import type { FundPasswords } from './fund-password.js';
 import type { Idempotency } from './idempotency.js';
 import { decodeCursor, encodeCursor } from './repository.js';
+import type { WithdrawalRepository } from './withdrawal-repository.js';
 
 type Row = {
   id: string;
@@ -29,12 +31,15 @@ type Row = {
   amount: string;
   fee: string;
   to_address: string;
-  status: Withdrawal['status'];
+  status: WithdrawalStatus;
   nonce: string | null;
+  broadcast_block: string | null;
   tx_hash: string | null;
   created_at: Date;
   updated_at: Date;
 };
+
+type WithdrawalStatus = WithdrawalsTable['status'];
 
 const toWithdrawal = (r: Row): Withdrawal => ({
   id: r.id,
@@ -42,7 +47,8 @@ const toWithdrawal = (r: Row): Withdrawal => ({
   amount: r.amount,
   fee: r.fee,
   to_address: r.to_address,
-  status: r.status,
+  // A payout held for an operator is, to its owner, still being processed.
+  status: r.status === 'held' ? 'processing' : (r.status as Withdrawal['status']),
   tx_hash: r.tx_hash,
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
@@ -57,6 +63,7 @@ const columns = [
   'to_address',
   'status',
   'nonce',
+  'broadcast_block',
   'tx_hash',
   'created_at',
   'updated_at',
@@ -80,6 +87,7 @@ type Deps = {
   users: UserRepository;
   fundPasswords: FundPasswords;
   idempotency: Idempotency;
+  repository: WithdrawalRepository;
   instanceId: string;
   /** A broadcast transaction not mined after this long is replaced at the same nonce with more gas. */
   stuckAfterMs?: number;
@@ -91,7 +99,7 @@ type Deps = {
  * re-sends the same bytes (same hash) and never pays twice. A withdrawal that cannot be paid, or that
  * an operator rejects, is refunded in full.
  */
-export function createWithdrawals({ db, chain, ledger, users, fundPasswords, idempotency, instanceId, stuckAfterMs = 60_000 }: Deps) {
+export function createWithdrawals({ db, chain, ledger, users, fundPasswords, idempotency, repository, instanceId, stuckAfterMs = 60_000 }: Deps) {
   const wallet = createWalletClient({ account: chain.hotWallet, transport: http(chain.rpcUrl) });
   const lease = `payout:${chain.chainId}`;
   const leaseMs = 120_000;
@@ -115,7 +123,7 @@ export function createWithdrawals({ db, chain, ledger, users, fundPasswords, ide
    * it was read in, so a pass that outlived its lease never pays (or takes a nonce) a second time.
    * False when it was not sent for that reason.
    */
-  async function pay(w: Row, gasBump = 1n): Promise<boolean> {
+  async function pay(w: Row, head: bigint, gasBump = 1n): Promise<boolean> {
     const token = chain.tokens[w.asset];
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [w.to_address as Hex, units(w.amount)] });
     const gasPrice = ((await chain.client.getGasPrice()) * (100n + 25n * (gasBump - 1n))) / 100n;
@@ -128,12 +136,71 @@ export function createWithdrawals({ db, chain, ledger, users, fundPasswords, ide
       const now = await lockOne(trx, w.id);
       if (!now || now.status !== w.status || now.nonce !== w.nonce) return false;
       await trx.insertInto('withdrawal_transactions').values({ tx_hash: hash, withdrawal_id: w.id, nonce: String(nonce), gas_price: gasPrice.toString(), raw_tx: raw }).onConflict((oc) => oc.doNothing()).execute();
-      await trx.updateTable('withdrawals').set({ status: 'broadcast', nonce: String(nonce), tx_hash: hash, updated_at: new Date() }).where('id', '=', w.id).execute();
+      // The nonce was not spent at `head` (taken from the pending count after it): where to look for who spent it, if ever.
+      const broadcastBlock = w.nonce ? w.broadcast_block : head.toString();
+      await trx.updateTable('withdrawals').set({ status: 'broadcast', nonce: String(nonce), broadcast_block: broadcastBlock, tx_hash: hash, updated_at: new Date() }).where('id', '=', w.id).execute();
       return true;
     });
     if (!stored) return false;
     await chain.client.sendRawTransaction({ serializedTransaction: raw });
     return true;
+  }
+
+  /**
+   * Why this withdrawal must wait for an operator, if it must. Splitting cannot beat the threshold:
+   * it applies to the user's last 24 hours together; and past the platform's hourly cap nothing more
+   * leaves without review. Called under the asset's lock, so concurrent requests see each other.
+   */
+  async function reviewReasonFor(trx: Executor, userId: string, asset: Asset, amount: bigint): Promise<'amount' | 'daily_total' | 'hourly_cap' | null> {
+    const limits = chain.withdraw[asset];
+    if (amount > units(limits.reviewAbove)) return 'amount';
+    const { userDay, platformHour } = await repository.recentTotals(trx, userId, asset);
+    if (units(userDay) + amount > units(limits.reviewAbove)) return 'daily_total';
+    if (units(platformHour) + amount > units(limits.hourlyCap)) return 'hourly_cap';
+    return null;
+  }
+
+  /**
+   * The receipt of the first of `sent` that was mined, or null. Only "not found" means not mined: any
+   * other RPC error ends the pass (retried later), since taking an RPC failure for "not mined" could
+   * requeue a payout that was in fact made.
+   */
+  async function firstReceipt(sent: { tx_hash: string }[]) {
+    for (const tx of sent) {
+      const receipt = await chain.client.getTransactionReceipt({ hash: tx.tx_hash as Hex }).catch(unlessNotFound(TransactionReceiptNotFoundError));
+      if (receipt) return receipt;
+    }
+    return null;
+  }
+
+  /**
+   * Who spent the nonce of `w`: the first block at or before `settledBlock` where the hot wallet's
+   * transaction count passes it (found by bisection from the block the payout was sent at), and
+   * whether any of our transactions is in that block. Anything that cannot be established — state the
+   * node no longer keeps, a block without the transaction, an RPC error — holds the payout for an
+   * operator rather than risk paying twice.
+   */
+  async function spenderOfNonce(w: Row, sent: { tx_hash: string }[], settledBlock: bigint): Promise<{ isOther: boolean; block: bigint; reason: string }> {
+    const nonce = Number(w.nonce);
+    const countAt = (blockNumber: bigint) => chain.client.getTransactionCount({ address: chain.hotWallet.address, blockNumber });
+    try {
+      let lo = w.broadcast_block !== null ? BigInt(w.broadcast_block) : maxBigInt(0n, settledBlock - 10_000n);
+      if ((await countAt(lo)) > nonce) return { isOther: false, block: lo, reason: `nonce ${nonce} already spent at block ${lo}, where the search starts` };
+      let hi = settledBlock;
+      while (hi - lo > 1n) {
+        const mid = (lo + hi) / 2n;
+        if ((await countAt(mid)) > nonce) hi = mid;
+        else lo = mid;
+      }
+      const block = await chain.client.getBlock({ blockNumber: hi });
+      const ours = new Set(sent.map((tx) => tx.tx_hash.toLowerCase()));
+      const isOurs = block.transactions.some((hash) => ours.has(hash.toLowerCase()));
+      return isOurs
+        ? { isOther: false, block: hi, reason: `nonce ${nonce} spent in block ${hi} by our own payout, but the node returns no receipt for it` }
+        : { isOther: true, block: hi, reason: '' };
+    } catch (error) {
+      return { isOther: false, block: settledBlock, reason: `could not find the block that spent nonce ${nonce}: ${(error as Error).message.split('\n')[0]}` };
+    }
   }
 
   /** BNB for gas: a payout the hot wallet cannot pay gas for stays queued instead of failing at the node. */
@@ -179,10 +246,19 @@ export function createWithdrawals({ db, chain, ledger, users, fundPasswords, ide
       await fundPasswords.verify(user.id, fund_password);
 
       return idempotency.run(idem, async (trx) => {
-        const status = amount > units(limits.reviewAbove) ? 'pending_review' : 'queued';
+        await repository.lockAsset(trx, input.asset);
+        const reviewReason = await reviewReasonFor(trx, user.id, input.asset, amount);
         const row = (await trx
           .insertInto('withdrawals')
-          .values({ user_id: user.id, asset: input.asset, amount: input.amount, fee: limits.fee, to_address: user.address, status })
+          .values({
+            user_id: user.id,
+            asset: input.asset,
+            amount: input.amount,
+            fee: limits.fee,
+            to_address: user.address,
+            status: reviewReason ? 'pending_review' : 'queued',
+            review_reason: reviewReason,
+          })
           .returning(columns)
           .executeTakeFirstOrThrow()) as Row;
         await ledger.post(trx, { debit: { user: user.id }, credit: { platform: 'withdrawals' }, asset: input.asset, amount: input.amount, type: 'withdraw', ref: { type: 'withdrawal', id: row.id } });
@@ -207,14 +283,15 @@ export function createWithdrawals({ db, chain, ledger, users, fundPasswords, ide
       return { items: rows.map(toWithdrawal), next_cursor: rows.length === query.limit ? encodeCursor(rows.at(-1)!.id) : null };
     },
 
-    /** An operator's decision on a withdrawal above the review threshold; audited. */
+    /** An operator's decision on a withdrawal waiting for review, or on a held payout; audited. */
     async review(operator: string, id: string, decision: 'approve' | 'reject', note: string | null): Promise<Withdrawal> {
       return transaction(db, async (trx) => {
         const w = await lockOne(trx, id);
         if (!w) throw new AppError('withdrawal_not_found');
-        if (w.status !== 'pending_review') throw new AppError('withdrawal_status_error');
+        if (w.status !== 'pending_review' && w.status !== 'held') throw new AppError('withdrawal_status_error');
         if (decision === 'approve') {
-          await trx.updateTable('withdrawals').set({ status: 'queued', updated_at: new Date() }).where('id', '=', id).execute();
+          // Approving a held payout says it was not paid: it is paid anew at a new nonce.
+          await trx.updateTable('withdrawals').set({ status: 'queued', nonce: null, tx_hash: null, broadcast_block: null, updated_at: new Date() }).where('id', '=', id).execute();
         } else {
           await refund(trx, w, 'rejected', `rejected by operator${note ? `: ${note}` : ''}`);
         }
@@ -226,51 +303,58 @@ export function createWithdrawals({ db, chain, ledger, users, fundPasswords, ide
     /**
      * One pass of the payout worker (one instance at a time): settle broadcast payouts (completed
      * after N confirmations, refunded if reverted, re-sent if the node lost them, replaced if stuck),
-     * then pay queued ones while the hot wallet can cover them.
+     * then pay queued ones while the hot wallet can cover them. Held payouts are only settled.
      */
-    async processOnce(): Promise<{ paid: number; completed: number; refunded: number; requeued: number }> {
-      const outcome = { paid: 0, completed: 0, refunded: 0, requeued: 0 };
+    async processOnce(): Promise<{ paid: number; completed: number; refunded: number; requeued: number; held: number }> {
+      const outcome = { paid: 0, completed: 0, refunded: 0, requeued: 0, held: 0 };
       if (!(await takeLease(db, lease, instanceId, leaseMs))) return outcome;
       const head = await chain.client.getBlockNumber();
       // The hot wallet's nonce as of the block that has the required confirmations: a nonce below it is spent for good.
-      const settledNonce = await chain.client.getTransactionCount({ address: chain.hotWallet.address, blockNumber: maxBigInt(0n, head - BigInt(chain.confirmations) + 1n) });
+      const settledBlock = maxBigInt(0n, head - BigInt(chain.confirmations) + 1n);
+      const settledNonce = await chain.client.getTransactionCount({ address: chain.hotWallet.address, blockNumber: settledBlock });
 
-      const broadcast = (await db.selectFrom('withdrawals').select(columns).where('status', '=', 'broadcast').orderBy('id').limit(50).execute()) as Row[];
-      for (const w of broadcast) {
+      const open = (await db.selectFrom('withdrawals').select(columns).where('status', 'in', ['broadcast', 'held']).orderBy('id').limit(50).execute()) as Row[];
+      for (const w of open) {
         const sent = await db.selectFrom('withdrawal_transactions').select(['tx_hash', 'raw_tx', 'created_at']).where('withdrawal_id', '=', w.id).orderBy('created_at', 'desc').execute();
-        let mined = null;
-        for (const tx of sent) {
-          // Only "not found" means not mined: any other RPC error ends the pass (retried later), since
-          // taking an RPC failure for "not mined" could requeue a payout that was in fact made.
-          mined = await chain.client.getTransactionReceipt({ hash: tx.tx_hash as Hex }).catch(unlessNotFound(TransactionReceiptNotFoundError));
-          if (mined) break;
-        }
+        const mined = await firstReceipt(sent);
         if (mined) {
           if (mined.status !== 'success') {
             await transaction(db, async (trx) => {
               const locked = await lockOne(trx, w.id);
-              if (locked?.status === 'broadcast') await refund(trx, locked, 'refunded', 'payout transaction reverted');
+              if (locked?.status === w.status) await refund(trx, locked, 'refunded', 'payout transaction reverted');
             });
             outcome.refunded++;
           } else if (head - mined.blockNumber + 1n >= BigInt(chain.confirmations)) {
-            await db.updateTable('withdrawals').set({ status: 'completed', tx_hash: mined.transactionHash, updated_at: new Date() }).where('id', '=', w.id).where('status', '=', 'broadcast').execute();
+            await db.updateTable('withdrawals').set({ status: 'completed', tx_hash: mined.transactionHash, updated_at: new Date() }).where('id', '=', w.id).where('status', '=', w.status).execute();
             outcome.completed++;
           }
           continue;
         }
         const latest = sent[0];
-        if (!latest) continue;
+        // A held payout waits for an operator (or for its receipt to appear): never re-sent, never paid anew here.
+        if (!latest || w.status === 'held') continue;
         if (w.nonce !== null && Number(w.nonce) < settledNonce) {
-          // None of our transactions was mined, yet the nonce is spent and confirmed: another transaction
-          // of the hot wallet took it, so ours can never be mined. Nothing was paid; pay it anew.
-          const requeued = await transaction(db, async (trx) => {
+          // None of our transactions shows a receipt, yet the nonce is spent and confirmed. Paying
+          // anew is safe only if the transaction that spent it is not one of ours (a node that lags,
+          // or has pruned its transaction index, answers "no receipt" for a payout it made).
+          const verdict = await spenderOfNonce(w, sent, settledBlock);
+          // Every hash checked once more, now that the node has shown the block that spent the nonce.
+          if (verdict.isOther && (await firstReceipt(sent))) continue;
+          const isNodeBehind = verdict.isOther && (await chain.client.getBlockNumber()) < verdict.block;
+          const next = verdict.isOther && !isNodeBehind ? 'queued' : 'held';
+          const reason = isNodeBehind ? `the node fell behind block ${verdict.block}, which spent nonce ${w.nonce}` : verdict.reason;
+          const changed = await transaction(db, async (trx) => {
             if (!(await takeLease(trx, lease, instanceId, leaseMs))) return false;
             const locked = await lockOne(trx, w.id);
             if (locked?.status !== 'broadcast' || locked.nonce !== w.nonce) return false;
-            await trx.updateTable('withdrawals').set({ status: 'queued', nonce: null, tx_hash: null, failure_reason: `nonce ${w.nonce} spent by another transaction`, updated_at: new Date() }).where('id', '=', w.id).execute();
+            const set =
+              next === 'queued'
+                ? { status: 'queued' as const, nonce: null, tx_hash: null, broadcast_block: null, failure_reason: `nonce ${w.nonce} spent by another transaction in block ${verdict.block}` }
+                : { status: 'held' as const, review_reason: 'nonce' as const, failure_reason: reason };
+            await trx.updateTable('withdrawals').set({ ...set, updated_at: new Date() }).where('id', '=', w.id).execute();
             return true;
           });
-          if (requeued) outcome.requeued++;
+          if (changed) outcome[next === 'queued' ? 'requeued' : 'held']++;
           continue;
         }
         const pending = await chain.client.getTransaction({ hash: latest.tx_hash as Hex }).catch(unlessNotFound(TransactionNotFoundError));
@@ -278,16 +362,16 @@ export function createWithdrawals({ db, chain, ledger, users, fundPasswords, ide
           // Signed and stored but never seen by the node (a crash before broadcast, or dropped): the same bytes again.
           await chain.client.sendRawTransaction({ serializedTransaction: latest.raw_tx as Hex }).catch(() => undefined);
         } else if (Date.now() - latest.created_at.getTime() > stuckAfterMs) {
-          await pay(w, BigInt(sent.length + 1));
+          await pay(w, head, BigInt(sent.length + 1));
         }
       }
 
-      const queued = (await db.selectFrom('withdrawals').select(columns).where('status', '=', 'queued').orderBy('id').limit(20).execute()) as Row[];
+      const queued = (await repository.pickableQueued(db, 20).select(columns).execute()) as Row[];
       for (const w of queued) {
         const available = await chain.client.readContract({ address: chain.tokens[w.asset], abi: erc20Abi, functionName: 'balanceOf', args: [chain.hotWallet.address] });
         // The hot wallet cannot cover it now: it stays queued, nothing is lost; an operator tops up.
         if (available < units(w.amount) || !(await canPayGas())) continue;
-        if (await pay(w)) outcome.paid++;
+        if (await pay(w, head)) outcome.paid++;
       }
       return outcome;
     },

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { plus } from '@wallx/shared';
 import type { Executor } from '../../db/database.js';
 
 const isZero = (decimal: string) => /^-?0*(\.0*)?$/.test(decimal);
@@ -7,7 +8,8 @@ export type LedgerProblem = { problem: string; account_id?: string; user?: strin
 
 /**
  * Verifies the books: each transaction balances, each asset sums to zero, each user balance equals
- * the sum of its entries and none is negative, platform balance columns are untouched.
+ * the sum of its entries and none is negative, platform balance columns are untouched; and every
+ * withdrawal agrees with its entries (see checkWithdrawals).
  */
 export async function checkLedger(db: Executor): Promise<{ ok: boolean; problems: LedgerProblem[]; totals: Record<string, string> }> {
   const problems: LedgerProblem[] = [];
@@ -54,5 +56,53 @@ export async function checkLedger(db: Executor): Promise<{ ok: boolean; problems
       detail: `balance ${r.balance}, entries sum ${r.entries}`,
     });
   }
+  problems.push(...(await checkWithdrawals(db)));
   return { ok: problems.length === 0, problems, totals };
+}
+
+/**
+ * A withdrawal is paid from the hot wallet, so the books balancing is not enough: every withdrawal
+ * must carry exactly one `withdraw` debit of its amount and its fee from its owner (a row without one
+ * is a payout nobody paid for), a refund exactly when it was refused or failed (a completed payout
+ * that was also refunded was paid twice), and no payout transaction may count for two withdrawals.
+ */
+async function checkWithdrawals(db: Executor): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  const { rows } = await sql<{ id: string; address: string; asset: string; status: string; amount: string; fee: string; debits: string; debited: string; fees: string; refunded: string }>`
+    select w.id::text, u.address, w.asset, w.status, trim_scale(w.amount)::text as amount, trim_scale(w.fee)::text as fee,
+      count(e.id) filter (where e.type = 'withdraw')::text as debits,
+      trim_scale(coalesce(-sum(e.amount) filter (where e.type = 'withdraw'), 0))::text as debited,
+      trim_scale(coalesce(-sum(e.amount) filter (where e.type = 'withdraw_fee'), 0))::text as fees,
+      trim_scale(coalesce(sum(e.amount) filter (where e.type = 'withdraw_refund'), 0))::text as refunded
+    from withdrawals w
+    join users u on u.id = w.user_id
+    left join accounts a on a.user_id = w.user_id and a.asset = w.asset
+    left join ledger_entries e on e.account_id = a.id and e.ref_type = 'withdrawal' and e.ref_id = w.id::text
+    group by w.id, u.address
+    having count(e.id) filter (where e.type = 'withdraw') <> 1
+      or coalesce(-sum(e.amount) filter (where e.type = 'withdraw'), 0) <> w.amount
+      or coalesce(-sum(e.amount) filter (where e.type = 'withdraw_fee'), 0) <> w.fee
+      or coalesce(sum(e.amount) filter (where e.type = 'withdraw_refund'), 0)
+        <> case when w.status in ('refunded', 'rejected') then w.amount + w.fee else 0 end
+    order by w.id`.execute(db);
+  for (const r of rows) {
+    const base = { user: r.address, asset: r.asset };
+    if (r.debits === '0') {
+      problems.push({ ...base, problem: 'withdrawal without its debit', detail: `withdrawal ${r.id} (${r.status}) of ${r.amount} has no withdraw entry` });
+    } else if (r.debits !== '1' || r.debited !== r.amount) {
+      problems.push({ ...base, problem: 'withdrawal debited wrongly', detail: `withdrawal ${r.id} of ${r.amount}: ${r.debits} withdraw entries for ${r.debited}` });
+    }
+    if (r.debits !== '0' && r.fees !== r.fee) problems.push({ ...base, problem: 'withdrawal fee debited wrongly', detail: `withdrawal ${r.id}: fee ${r.fee}, debited ${r.fees}` });
+    const isRefused = r.status === 'refunded' || r.status === 'rejected';
+    if (!isRefused && !isZero(r.refunded)) {
+      problems.push({ ...base, problem: 'withdrawal paid twice', detail: `withdrawal ${r.id} is ${r.status} and was also refunded ${r.refunded}` });
+    } else if (isRefused && r.refunded !== plus(r.amount, r.fee)) {
+      problems.push({ ...base, problem: 'withdrawal refund wrong', detail: `withdrawal ${r.id} is ${r.status}; refunded ${r.refunded} of ${plus(r.amount, r.fee)}` });
+    }
+  }
+  const shared = await sql<{ tx_hash: string; ids: string }>`
+    select tx_hash, string_agg(id::text, ', ' order by id) as ids from withdrawals
+    where tx_hash is not null group by tx_hash having count(*) > 1`.execute(db);
+  for (const r of shared.rows) problems.push({ problem: 'withdrawal paid twice', detail: `payout ${r.tx_hash} counted for withdrawals ${r.ids}` });
+  return problems;
 }

@@ -61,6 +61,33 @@ describe('ledger', () => {
     await expect(sql`delete from ledger_entries`.execute(t.database.db)).rejects.toThrow(/immutable/);
   });
 
+  it('the check names a withdrawal without its debit, one debited twice, and one paid and refunded', async () => {
+    const carol = (await t.database.db.selectFrom('users').select('id').where('address', '=', (await login(t.app)).userinfo.bsc).executeTakeFirstOrThrow()).id;
+    await post({ debit: { platform: 'deposits' }, credit: { user: carol }, asset: 'USDT', amount: '1000', type: 'recharge', ref });
+    const withdrawal = async (status: 'queued' | 'completed' | 'rejected', debits: number, refund: boolean) => {
+      const row = await t.database.db
+        .insertInto('withdrawals')
+        .values({ user_id: carol, asset: 'USDT', amount: '100', fee: '0', to_address: `0x${'ab'.repeat(20)}`, status })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const wref = { type: 'withdrawal', id: row.id };
+      for (let i = 0; i < debits; i++) await post({ debit: { user: carol }, credit: { platform: 'withdrawals' }, asset: 'USDT', amount: '100', type: 'withdraw', ref: wref });
+      if (refund) await post({ debit: { platform: 'withdrawals' }, credit: { user: carol }, asset: 'USDT', amount: '100', type: 'withdraw_refund', ref: wref });
+      return row.id;
+    };
+    const fine = [await withdrawal('completed', 1, false), await withdrawal('rejected', 1, true)];
+    const orphan = await withdrawal('queued', 0, false);
+    const twice = await withdrawal('queued', 2, false);
+    const paidAndRefunded = await withdrawal('completed', 1, true);
+    const problems = (await checkLedger(t.database.db)).problems.filter((p) => p.problem.startsWith('withdrawal'));
+    expect(problems.map((p) => [p.problem, p.detail.split(' ')[1]])).toEqual([
+      ['withdrawal without its debit', orphan],
+      ['withdrawal debited wrongly', twice],
+      ['withdrawal paid twice', paidAndRefunded],
+    ]);
+    expect(problems.map((p) => p.detail).join()).not.toMatch(new RegExp(`withdrawal (${fine.join('|')}) `));
+  });
+
   it('the check names a balance that differs from its entries, and a one-sided entry', async () => {
     const bobAccount = await t.database.db.selectFrom('accounts').select('id').where('user_id', '=', bob).where('asset', '=', 'USDT').executeTakeFirstOrThrow();
     await sql`update accounts set balance = 5 where id = ${bobAccount.id}`.execute(t.database.db);

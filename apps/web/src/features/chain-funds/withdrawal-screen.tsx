@@ -39,6 +39,7 @@ const withdrawalTone: Record<Withdrawal['status'], BadgeTone> = {
   pending_review: 'progress',
   queued: 'progress',
   broadcast: 'progress',
+  processing: 'progress',
   completed: 'success',
   refunded: 'muted',
   rejected: 'danger',

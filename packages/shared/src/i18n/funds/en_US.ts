@@ -124,6 +124,7 @@ export const en_US = {
       pending_review: 'Under review',
       queued: 'Queued',
       broadcast: 'Sending',
+      processing: 'Processing',
       completed: 'Completed',
       refunded: 'Refunded',
       rejected: 'Rejected',

@@ -123,6 +123,7 @@ export const id_ID: FundsMessages = {
       pending_review: 'Ditinjau',
       queued: 'Dalam antrean',
       broadcast: 'Dikirim',
+      processing: 'Diproses',
       completed: 'Selesai',
       refunded: 'Dikembalikan',
       rejected: 'Ditolak',

@@ -123,6 +123,7 @@ export const ja_JP: FundsMessages = {
       pending_review: '審査中',
       queued: '順番待ち',
       broadcast: '送信中',
+      processing: '処理中',
       completed: '完了',
       refunded: '返金済み',
       rejected: '却下',

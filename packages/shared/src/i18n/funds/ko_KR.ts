@@ -123,6 +123,7 @@ export const ko_KR: FundsMessages = {
       pending_review: '심사 중',
       queued: '대기열',
       broadcast: '전송 중',
+      processing: '처리 중',
       completed: '완료',
       refunded: '환불됨',
       rejected: '거절됨',

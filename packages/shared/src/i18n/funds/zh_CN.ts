@@ -123,6 +123,7 @@ export const zh_CN: FundsMessages = {
       pending_review: '审核中',
       queued: '排队中',
       broadcast: '发送中',
+      processing: '处理中',
       completed: '已完成',
       refunded: '已退回',
       rejected: '已拒绝',
