@@ -11,6 +11,7 @@ import type { Db } from './db/database.js';
 import { AppError } from './http/app-error.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { createRouteLimits } from './http/rate-limits.js';
 import { registerWebApp } from './http/web-app.js';
 import type { JwtKeys } from './modules/auth/keys.js';
 import { createAuthRepository } from './modules/auth/repository.js';
@@ -138,6 +139,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     ...(now ? { now } : {}),
   });
   const guards = registerAuthentication(app, auth);
+  const limits = createRouteLimits(app, config.rateLimit);
 
   await app.register(async (api) => {
     await healthRoutes(api, { db });
@@ -154,7 +156,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       fundPasswords,
       idempotency,
     });
-    await fundsRoutes(api, { funds, fundPasswords, guards });
+    await fundsRoutes(api, { funds, fundPasswords, guards, limits });
     // Job leases name their holder: unique per app, even when a host reuses a pid or runs two apps in one process.
     const instanceId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     const minersRepository = createMinersRepository();
@@ -168,7 +170,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       timeZone: config.outputTimeZone,
       ...(now ? { now } : {}),
     });
-    await minersRoutes(api, { miners, guards });
+    await minersRoutes(api, { miners, guards, limits });
     const markets = createMarketsService({
       db,
       ledger,
@@ -181,7 +183,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       ...(now ? { now } : {}),
     });
     app.decorate('markets', markets);
-    await marketsRoutes(api, { markets, guards });
+    await marketsRoutes(api, { markets, guards, limits });
     const outputJob = createOutputJob({ db, timeZone: config.outputTimeZone, instanceId, ...(now ? { now } : {}) });
     app.decorate('outputJob', outputJob);
     if (runJobs) {
@@ -194,12 +196,12 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       });
     }
     if (chain) {
-      const deposits = createDeposits({ db, chain, ledger, users, instanceId });
+      const deposits = createDeposits({ db, chain, ledger, users, instanceId, maxUnresolvedReports: config.rateLimit.unresolvedRechargeReports });
       const withdrawals = createWithdrawals({ db, chain, ledger, users, fundPasswords, idempotency, repository: createWithdrawalRepository(), instanceId });
       app.decorate('deposits', deposits);
       app.decorate('withdrawals', withdrawals);
-      await depositRoutes(api, { deposits, guards });
-      await withdrawalRoutes(api, { withdrawals, guards, adminToken });
+      await depositRoutes(api, { deposits, guards, limits });
+      await withdrawalRoutes(api, { withdrawals, guards, limits, adminToken });
       if (runJobs) {
         const scanner = repeat('deposit-scanner', () => deposits.scanOnce(), { intervalMs: chain.scanIntervalMs, log: app.log });
         const payouts = repeat('payout-worker', () => withdrawals.processOnce(), { intervalMs: chain.scanIntervalMs, log: app.log });

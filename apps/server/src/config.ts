@@ -30,6 +30,10 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(365 * 86_400).default(30 * 86_400),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_REFRESH_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_FUND_PASSWORD_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_FUND_PASSWORD_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_RECHARGE_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RECHARGE_UNRESOLVED_REPORTS_MAX: z.coerce.number().int().min(1).default(10),
   REDIS_URL: z.string().url().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -118,7 +122,15 @@ export type Config = {
   jwt: { privateKeyPem: string | null; publicKeyPem: string | null };
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  rateLimit: { loginPerMinute: number; refreshPerMinute: number };
+  rateLimit: {
+    loginPerMinute: number;
+    refreshPerMinute: number;
+    fundPasswordPerUserPerMinute: number;
+    fundPasswordPerIpPerMinute: number;
+    rechargeReportsPerMinute: number;
+    /** Reports of deposits the chain has not settled yet (pending or confirming, last 24 hours) one user may have. */
+    unresolvedRechargeReports: number;
+  };
   redisUrl: string | null;
   trustProxy: boolean;
   webDistDir: string | null;
@@ -158,7 +170,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwt: { privateKeyPem: e.JWT_PRIVATE_KEY ?? null, publicKeyPem: e.JWT_PUBLIC_KEY ?? null },
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
-    rateLimit: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE, refreshPerMinute: e.RATE_LIMIT_REFRESH_PER_MINUTE },
+    rateLimit: {
+      loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      refreshPerMinute: e.RATE_LIMIT_REFRESH_PER_MINUTE,
+      fundPasswordPerUserPerMinute: e.RATE_LIMIT_FUND_PASSWORD_PER_USER_PER_MINUTE,
+      fundPasswordPerIpPerMinute: e.RATE_LIMIT_FUND_PASSWORD_PER_IP_PER_MINUTE,
+      rechargeReportsPerMinute: e.RATE_LIMIT_RECHARGE_REPORTS_PER_MINUTE,
+      unresolvedRechargeReports: e.RECHARGE_UNRESOLVED_REPORTS_MAX,
+    },
     redisUrl: e.REDIS_URL ?? null,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,

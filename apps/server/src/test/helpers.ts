@@ -41,7 +41,15 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 export const testConfig: AppConfig = {
   accessTokenTtlSeconds: 900,
   refreshTokenTtlSeconds: 3600,
-  rateLimit: { loginPerMinute: 1000, refreshPerMinute: 1000 },
+  // High enough for the load tests; the tests of the limits set their own.
+  rateLimit: {
+    loginPerMinute: 1000,
+    refreshPerMinute: 1000,
+    fundPasswordPerUserPerMinute: 100_000,
+    fundPasswordPerIpPerMinute: 100_000,
+    rechargeReportsPerMinute: 1000,
+    unresolvedRechargeReports: 10,
+  },
   redisUrl: null,
   trustProxy: false,
   publicApiHost: '',

@@ -36,6 +36,7 @@ export const errorCatalog = {
   withdrawal_not_multiple: { code: 3014, status: 400 },
   withdrawal_not_found: { code: 3015, status: 404 },
   withdrawal_status_error: { code: 3016, status: 409 },
+  recharge_reports_pending: { code: 3017, status: 429 },
 
   gift_not_transferable: { code: 4001, status: 409 },
   order_not_found: { code: 4002, status: 404 },
@@ -54,6 +55,7 @@ export const errorCatalog = {
   nothing_to_collect: { code: 4015, status: 409 },
   sell_order_incomplete: { code: 4016, status: 400 },
   own_order: { code: 4017, status: 409 },
+  output_day_not_over: { code: 4018, status: 400 },
 
   delivery_already_requested: { code: 5001, status: 409 },
   product_not_held: { code: 5002, status: 409 },

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestDatabase, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, createTestDatabase, testConfig, type TestApp } from '../../test/helpers.js';
 import type { DatabaseHandle } from '../../db/database.js';
 
 // Runs where a Redis is given (CI exports TEST_REDIS_URL); the in-memory store is covered in routes.test.ts.
@@ -14,7 +14,7 @@ describe.runIf(redisUrl)('rate limits shared through Redis by several instances'
     database = await createTestDatabase();
     // A fresh key space per run: the limit is per client IP, and every inject comes from 127.0.0.1.
     const ip = `10.${crypto.randomInt(255)}.${crypto.randomInt(255)}.${crypto.randomInt(255)}`;
-    const config = { redisUrl: redisUrl!, rateLimit: { loginPerMinute: 4, refreshPerMinute: 100 } };
+    const config = { redisUrl: redisUrl!, rateLimit: { ...testConfig.rateLimit, loginPerMinute: 4, refreshPerMinute: 100 } };
     first = await buildTestApp({ database, config });
     second = await buildTestApp({ database, config });
     for (const t of [first, second]) t.app.addHook('onRequest', async (request) => void Object.defineProperty(request, 'ip', { value: ip }));

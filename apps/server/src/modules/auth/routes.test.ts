@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLoginMessage } from '@wallx/shared';
 import { translate } from '@wallx/shared/i18n/catalogs';
-import { buildTestApp, login, newWallet, signedLogin, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, login, newWallet, signedLogin, testConfig, type TestApp } from '../../test/helpers.js';
 
 describe('wallet login and sessions', () => {
   let t: TestApp;
@@ -275,7 +275,7 @@ describe('wallet login and sessions', () => {
 describe('rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ config: { rateLimit: { loginPerMinute: 3, refreshPerMinute: 2 } } });
+    t = await buildTestApp({ config: { rateLimit: { ...testConfig.rateLimit, loginPerMinute: 3, refreshPerMinute: 2 } } });
   });
   afterAll(() => t.close());
 

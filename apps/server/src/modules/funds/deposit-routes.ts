@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { depositSchema, envelope, rechargeConfigSchema, rechargeRequestSchema } from '@wallx/shared';
 import { currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import type { RouteLimits } from '../../http/rate-limits.js';
 import type { Deposits } from './deposits.js';
 
-export async function depositRoutes(app: FastifyInstance, { deposits, guards }: { deposits: Deposits; guards: Guards }) {
+export async function depositRoutes(app: FastifyInstance, { deposits, guards, limits }: { deposits: Deposits; guards: Guards; limits: RouteLimits }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -18,7 +19,7 @@ export async function depositRoutes(app: FastifyInstance, { deposits, guards }: 
   r.post(
     '/api/funds/recharge',
     {
-      preHandler: guards.requireUser,
+      preHandler: [guards.requireUser, ...limits.rechargeReport],
       schema: {
         tags: ['funds'],
         summary: 'Report the hash of a deposit sent from the wallet; answers what the chain says of it',

@@ -7,7 +7,7 @@ import { openChain, type ChainContext } from '../../chain/context.js';
 import { devAccount, LOCAL_ROLES } from '../../chain/local-node.js';
 import { loadConfig } from '../../config.js';
 import { checkLedger } from '../ledger/check.js';
-import { buildTestApp, login, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, login, testConfig, type TestApp } from '../../test/helpers.js';
 
 describe('recharge: deposits credited from the chain only', () => {
   let chain: ChainContext;
@@ -141,6 +141,41 @@ describe('recharge: deposits credited from the chain only', () => {
     expect((await report('USDT', hash)).json().data.status).toBe('pending');
     await t.app.deposits!.scanOnce();
     expect(await balance()).toEqual(before);
+  });
+
+  it('caps a user’s unsettled reports and the pace of reports, before asking the chain', async () => {
+    const limited = await buildTestApp({ chain, database: t.database, config: { rateLimit: { ...testConfig.rateLimit, unresolvedRechargeReports: 3, rechargeReportsPerMinute: 6 } } });
+    try {
+      const spammer = await login(limited.app);
+      const reportAs = (tx_hash: string) => limited.app.inject({ method: 'POST', url: '/api/funds/recharge', headers: spammer.auth, payload: { asset: 'USDT', tx_hash } });
+      const madeUp = (i: number) => `0x${i.toString(16).padStart(64, 'c')}`;
+      const getReceipt = chain.client.getTransactionReceipt;
+      let lookups = 0;
+      chain.client.getTransactionReceipt = ((args: Parameters<typeof getReceipt>[0]) => {
+        lookups++;
+        return getReceipt(args);
+      }) as typeof getReceipt;
+      try {
+        // Made-up hashes stay pending: three are allowed, a fourth is refused without an RPC call.
+        for (let i = 0; i < 3; i++) expect((await reportAs(madeUp(i))).json().data.status).toBe('pending');
+        expect(lookups).toBe(3);
+        const fourth = await reportAs(madeUp(3));
+        expect(fourth.statusCode).toBe(429);
+        expect(fourth.json()).toMatchObject({ code: 3017, data: { field: 'tx_hash' } });
+        expect(lookups).toBe(3);
+        // A hash already reported may still be asked about (the app polls it)…
+        expect((await reportAs(madeUp(0))).statusCode).toBe(200);
+        expect((await reportAs(madeUp(1))).statusCode).toBe(200);
+        // …up to the per-user pace.
+        const seventh = await reportAs(madeUp(2));
+        expect(seventh.statusCode).toBe(429);
+        expect(seventh.json().code).toBe(1004);
+      } finally {
+        chain.client.getTransactionReceipt = getReceipt;
+      }
+    } finally {
+      await limited.app.close();
+    }
   });
 
   it('the platform deposits account matches what registered users sent to the deposit address on chain', async () => {

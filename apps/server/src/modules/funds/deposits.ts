@@ -5,6 +5,7 @@ import type { ChainContext } from '../../chain/context.js';
 import type { Db, Executor } from '../../db/database.js';
 import { takeLease } from '../../db/lease.js';
 import { transaction } from '../../db/transaction.js';
+import { AppError } from '../../http/app-error.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { UserRepository } from '../user/repository.js';
 
@@ -17,7 +18,17 @@ type TransferLog = { txHash: string; logIndex: number; asset: Asset; from: strin
  * a supported token to the deposit address, from a registered user, with enough confirmations;
  * each (tx hash, log index) once, whether the app reported it or the scanner found it.
  */
-export function createDeposits({ db, chain, ledger, users, instanceId }: { db: Db; chain: ChainContext; ledger: Ledger; users: UserRepository; instanceId: string }) {
+type Deps = {
+  db: Db;
+  chain: ChainContext;
+  ledger: Ledger;
+  users: UserRepository;
+  instanceId: string;
+  /** How many deposits a user may have reported that the chain has not settled yet (each report costs RPC calls). */
+  maxUnresolvedReports: number;
+};
+
+export function createDeposits({ db, chain, ledger, users, instanceId, maxUnresolvedReports }: Deps) {
   const cursorName = `deposits:${chain.chainId}:${chain.depositAddress.toLowerCase()}`;
   const assetOf = new Map(Object.entries(chain.tokens).map(([asset, address]) => [address.toLowerCase(), asset as Asset]));
   const deposit = chain.depositAddress.toLowerCase();
@@ -101,6 +112,13 @@ export function createDeposits({ db, chain, ledger, users, instanceId }: { db: D
     /** The app reports the hash it sent; the chain decides what it is. */
     async report(user: { id: string; address: string }, asset: Asset, txHash: string): Promise<Deposit> {
       const hash = txHash.toLowerCase() as Hex;
+      // A new hash is refused while the user has many the chain has not settled: otherwise a script
+      // reporting made-up hashes costs us RPC calls without end. (The per-user rate limit bounds a burst.)
+      const { rows } = await sql<{ known: boolean; unresolved: string }>`
+        select exists (select 1 from deposit_reports where user_id = ${user.id} and tx_hash = ${hash}) as known,
+          (select count(*) from deposit_reports where user_id = ${user.id} and status in ('pending', 'confirming')
+            and reported_at > now() - interval '24 hours')::text as unresolved`.execute(db);
+      if (!rows[0]!.known && Number(rows[0]!.unresolved) >= maxUnresolvedReports) throw new AppError('recharge_reports_pending', { field: 'tx_hash' });
       const state = await checkReport(user, asset, hash);
       await saveReport(user.id, asset, hash, state);
       return (await this.list(user.id, { limit: 100 })).find((d) => d.tx_hash === hash)!;

@@ -13,10 +13,11 @@ import {
 } from '@wallx/shared';
 import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import type { RouteLimits } from '../../http/rate-limits.js';
 import type { FundPasswords } from './fund-password.js';
 import type { FundsService } from './service.js';
 
-type Deps = { funds: FundsService; fundPasswords: FundPasswords; guards: Guards };
+type Deps = { funds: FundsService; fundPasswords: FundPasswords; guards: Guards; limits: RouteLimits };
 
 /** Money-moving POSTs accept a client-chosen key; a retry with it replays the first answer. */
 export const idempotencyHeaders = z.object({
@@ -26,13 +27,14 @@ export const idempotencyHeaders = z.object({
     .optional(),
 });
 
-export async function fundsRoutes(app: FastifyInstance, { funds, fundPasswords, guards }: Deps) {
+export async function fundsRoutes(app: FastifyInstance, { funds, fundPasswords, guards, limits }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const withFundPassword = [guards.requireUser, ...limits.fundPassword];
 
   r.post(
     '/api/user/fund_password',
     {
-      preHandler: guards.requireUser,
+      preHandler: withFundPassword,
       schema: {
         tags: ['funds'],
         summary: 'Set the fund password, or change it with old_password',
@@ -49,7 +51,7 @@ export async function fundsRoutes(app: FastifyInstance, { funds, fundPasswords, 
   r.post(
     '/api/funds/transfer',
     {
-      preHandler: guards.requireUser,
+      preHandler: withFundPassword,
       schema: {
         tags: ['funds'],
         summary: 'Transfer USDT or WALLX to another registered user',

@@ -1,4 +1,4 @@
-import type { Asset, FundRecord, FundRecordType, Transfer, TransferRequest } from '@wallx/shared';
+import { compare, type Asset, type FundRecord, type FundRecordType, type Transfer, type TransferRequest } from '@wallx/shared';
 import type { Db, Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Ledger } from '../ledger/ledger.js';
@@ -41,6 +41,11 @@ export function createFundsService({ db, ledger, users, funds, fundPasswords, id
       if (to === sender.address) throw new AppError('transfer_to_self', { field: 'to' });
       const recipientId = await users.findIdByAddress(db, to);
       if (!recipientId) throw new AppError('invalid_wallet_account', { field: 'to' });
+      // Before Argon2, the slow step: a transfer that cannot be paid costs no password check (nor a try of its lock).
+      const balances = await users.balances(db, sender.id);
+      if (compare(input.asset === 'USDT' ? balances.usdt : balances.wallx, input.amount) < 0) {
+        throw new AppError(input.asset === 'USDT' ? 'insufficient_usdt' : 'insufficient_wallx', { field: 'amount' });
+      }
       await fundPasswords.verify(sender.id, fund_password);
 
       return idempotency.run(idem, async (trx) => ({

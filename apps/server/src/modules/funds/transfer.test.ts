@@ -108,6 +108,11 @@ describe('internal transfer', () => {
     expect(usdt.json()).toMatchObject({ code: 3002, message: 'Insufficient USDT balance' });
     const wallx = await transfer(alice.auth, { to: bob.account.address, asset: 'WALLX', amount: '3', fund_password: 'pass-123' });
     expect(wallx.json()).toMatchObject({ code: 3001, message: 'Insufficient WALLX balance' });
+    // The balance is checked before the fund password: a transfer that cannot be paid spends no try of the lock.
+    const guessed = await transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '6', fund_password: 'wrong-1' });
+    expect(guessed.json()).toMatchObject({ code: 3002, data: { field: 'amount' } });
+    const tries = await t.database.db.selectFrom('users').select('fund_password_failures').where('address', '=', alice.userinfo.bsc).executeTakeFirstOrThrow();
+    expect(tries.fund_password_failures).toBe(0);
     expect(await balance(alice.auth)).toEqual({ usdt: '5', wallx: '2' });
     // Nothing was written for the refused transfers.
     const records = (await t.app.inject({ method: 'GET', url: '/api/funds/records', headers: alice.auth })).json().data.items;

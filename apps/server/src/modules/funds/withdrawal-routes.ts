@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { envelope, page, pageQuery, withdrawalSchema, withdrawConfigSchema, withdrawRequestSchema } from '@wallx/shared';
 import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import type { RouteLimits } from '../../http/rate-limits.js';
 import { requireAdminToken } from '../internal/routes.js';
 import { idempotencyHeaders } from './routes.js';
 import type { Withdrawals } from './withdrawals.js';
 
-type Deps = { withdrawals: Withdrawals; guards: Guards; adminToken: string | undefined };
+type Deps = { withdrawals: Withdrawals; guards: Guards; limits: RouteLimits; adminToken: string | undefined };
 
-export async function withdrawalRoutes(app: FastifyInstance, { withdrawals, guards, adminToken }: Deps) {
+export async function withdrawalRoutes(app: FastifyInstance, { withdrawals, guards, limits, adminToken }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -22,7 +23,7 @@ export async function withdrawalRoutes(app: FastifyInstance, { withdrawals, guar
   r.post(
     '/api/funds/withdraw',
     {
-      preHandler: guards.requireUser,
+      preHandler: [guards.requireUser, ...limits.fundPassword],
       schema: {
         tags: ['funds'],
         summary: 'Withdraw to my own login address; amount and fee leave the balance at once',

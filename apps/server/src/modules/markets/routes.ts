@@ -17,14 +17,16 @@ import {
 } from '@wallx/shared';
 import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import type { RouteLimits } from '../../http/rate-limits.js';
 import { idempotencyHeaders } from '../funds/routes.js';
 import type { MarketsService } from './service.js';
 
-type Deps = { markets: MarketsService; guards: Guards };
+type Deps = { markets: MarketsService; guards: Guards; limits: RouteLimits };
 
-export async function marketsRoutes(app: FastifyInstance, { markets, guards }: Deps) {
+export async function marketsRoutes(app: FastifyInstance, { markets, guards, limits }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preHandler: guards.requireUser };
+  const withFundPassword = { preHandler: [guards.requireUser, ...limits.fundPassword] };
   const mtrade = { tags: ['mtrade'] };
   const c2c = { tags: ['c2c'] };
   const mtradeAnswer = { 200: envelope(z.object({ order: mtradeOrderSchema })) };
@@ -41,12 +43,12 @@ export async function marketsRoutes(app: FastifyInstance, { markets, guards }: D
   );
   r.post(
     '/api/mtrade/orders',
-    { ...auth, schema: { ...mtrade, summary: 'List one of my off miners for sale', headers: idempotencyHeaders, body: mtradePublishRequestSchema, response: mtradeAnswer } },
+    { ...withFundPassword, schema: { ...mtrade, summary: 'List one of my off miners for sale', headers: idempotencyHeaders, body: mtradePublishRequestSchema, response: mtradeAnswer } },
     async (request) => ok(await markets.publishMtrade(activeUser(request), request.body, request.headers['idempotency-key'])),
   );
   r.post(
     '/api/mtrade/orders/:id/buy',
-    { ...auth, schema: { ...mtrade, summary: 'Buy a listed miner, with the fund password', params: idParamSchema, headers: idempotencyHeaders, body: marketBuyRequestSchema, response: mtradeAnswer } },
+    { ...withFundPassword, schema: { ...mtrade, summary: 'Buy a listed miner, with the fund password', params: idParamSchema, headers: idempotencyHeaders, body: marketBuyRequestSchema, response: mtradeAnswer } },
     async (request) => ok(await markets.buyMtrade(activeUser(request), request.params.id, request.body, request.headers['idempotency-key'])),
   );
   r.post(
@@ -67,12 +69,12 @@ export async function marketsRoutes(app: FastifyInstance, { markets, guards }: D
   );
   r.post(
     '/api/c2c/orders',
-    { ...auth, schema: { ...c2c, summary: 'Offer WALLX for USDT; amount and fee go to escrow', headers: idempotencyHeaders, body: c2cPublishRequestSchema, response: c2cAnswer } },
+    { ...withFundPassword, schema: { ...c2c, summary: 'Offer WALLX for USDT; amount and fee go to escrow', headers: idempotencyHeaders, body: c2cPublishRequestSchema, response: c2cAnswer } },
     async (request) => ok(await markets.publishC2c(activeUser(request), request.body, request.headers['idempotency-key'])),
   );
   r.post(
     '/api/c2c/orders/:id/buy',
-    { ...auth, schema: { ...c2c, summary: 'Buy a whole WALLX sell order, with the fund password', params: idParamSchema, headers: idempotencyHeaders, body: marketBuyRequestSchema, response: c2cAnswer } },
+    { ...withFundPassword, schema: { ...c2c, summary: 'Buy a whole WALLX sell order, with the fund password', params: idParamSchema, headers: idempotencyHeaders, body: marketBuyRequestSchema, response: c2cAnswer } },
     async (request) => ok(await markets.buyC2c(activeUser(request), request.params.id, request.body, request.headers['idempotency-key'])),
   );
   r.post(

@@ -22,12 +22,13 @@ import {
 } from '@wallx/shared';
 import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import type { RouteLimits } from '../../http/rate-limits.js';
 import { idempotencyHeaders } from '../funds/routes.js';
 import type { MinersService } from './service.js';
 
-type Deps = { miners: MinersService; guards: Guards };
+type Deps = { miners: MinersService; guards: Guards; limits: RouteLimits };
 
-export async function minersRoutes(app: FastifyInstance, { miners, guards }: Deps) {
+export async function minersRoutes(app: FastifyInstance, { miners, guards, limits }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['miners'];
 
@@ -109,7 +110,7 @@ export async function minersRoutes(app: FastifyInstance, { miners, guards }: Dep
   r.post(
     '/api/miners/:id/transfer',
     {
-      preHandler: guards.requireUser,
+      preHandler: [guards.requireUser, ...limits.fundPassword],
       schema: {
         tags,
         summary: 'Give an off, non-gift miner to another registered user',

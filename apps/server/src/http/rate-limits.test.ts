@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, credit, login, testConfig, type TestApp } from '../test/helpers.js';
+
+describe('limits on fund-password checks', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { rateLimit: { ...testConfig.rateLimit, fundPasswordPerUserPerMinute: 3, fundPasswordPerIpPerMinute: 5 } } });
+  });
+  afterAll(() => t.close());
+
+  async function user() {
+    const session = await login(t.app);
+    await credit(t.database, session.userinfo.bsc, 'USDT', '100');
+    return session;
+  }
+  const transfer = (auth: { authorization: string }, to: string) =>
+    t.app.inject({ method: 'POST', url: '/api/funds/transfer', headers: auth, payload: { to, asset: 'USDT', amount: '1', fund_password: 'guess-123' } });
+
+  it('counts per user and per client IP, answering 429 with the wait, before any Argon2 check', async () => {
+    const [alice, bob, carol] = [await user(), await user(), await user()];
+    for (const session of [alice, bob]) {
+      await t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: session.auth, payload: { password: 'pass-123', confirm: 'pass-123' } });
+    }
+    // Setting the passwords counted twice for this IP (each may check an old password).
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i++) codes.push((await transfer(alice.auth, carol.userinfo.bsc)).json().code);
+    expect(codes).toEqual([3007, 3007, 1004]);
+    const limited = await transfer(alice.auth, carol.userinfo.bsc);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 1004, data: { retry_after_seconds: expect.any(Number) } });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Refused by the limit, not by the password: the lock counter saw two wrong tries only.
+    const row = await t.database.db.selectFrom('users').select('fund_password_failures').where('address', '=', alice.userinfo.bsc).executeTakeFirstOrThrow();
+    expect(row.fund_password_failures).toBe(2);
+
+    // Another user from the same address hits the per-IP limit although under the per-user one.
+    expect((await transfer(bob.auth, carol.userinfo.bsc)).statusCode).toBe(429);
+    // Routes without the fund password are not counted.
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/info', headers: bob.auth })).statusCode).toBe(200);
+  });
+});

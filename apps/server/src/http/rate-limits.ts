@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.js';
+import { currentUser } from './authenticate.js';
+
+export type RouteLimitsConfig = {
+  fundPasswordPerUserPerMinute: number;
+  fundPasswordPerIpPerMinute: number;
+  rechargeReportsPerMinute: number;
+};
+
+type Check = (request: FastifyRequest) => Promise<void>;
+
+export type RouteLimits = {
+  /** Routes that check the fund password (Argon2, the server's most expensive step): per client IP, then per user. */
+  fundPassword: Check[];
+  /** Deposit reports, each of which costs RPC calls to the chain: per user. */
+  rechargeReport: Check[];
+};
+
+/**
+ * Per-route limits on top of authentication, through @fastify/rate-limit's store (Redis when
+ * configured, so every instance counts together). Each limiter keeps its own counter; they run as
+ * preHandlers after `requireUser`, so a user's limit follows the user and not the address they use.
+ */
+export function createRouteLimits(app: FastifyInstance, config: RouteLimitsConfig): RouteLimits {
+  function limiter(name: string, max: number, keyOf: (request: FastifyRequest) => string): Check {
+    const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request) => `${name}:${keyOf(request)}` });
+    return async (request) => {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      const seconds = Math.max(1, result.ttlInSeconds);
+      throw new AppError('rate_limited', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
+    };
+  }
+  const byUser = (request: FastifyRequest) => currentUser(request).id;
+  return {
+    fundPassword: [limiter('fund-password-ip', config.fundPasswordPerIpPerMinute, (request) => request.ip), limiter('fund-password-user', config.fundPasswordPerUserPerMinute, byUser)],
+    rechargeReport: [limiter('recharge-report-user', config.rechargeReportsPerMinute, byUser)],
+  };
+}
