@@ -84,3 +84,26 @@ describe('migrations', () => {
     }
   });
 });
+
+describe('client addresses behind proxies', () => {
+  async function ipSeen(trustProxy: false | number | string[], forwardedFor: string): Promise<string> {
+    const t = await buildTestApp({ config: { trustProxy } });
+    try {
+      t.app.get('/api/test/ip', async (request) => ({ ip: request.ip }));
+      const response = await t.app.inject({ method: 'GET', url: '/api/test/ip', headers: { 'x-forwarded-for': forwardedFor } });
+      return response.json().ip;
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('believes X-Forwarded-For only as far as the configured proxies, so a client cannot name its own address', async () => {
+    // The client put 6.6.6.6 in the header itself; our one proxy appended the address it saw.
+    const header = '6.6.6.6, 203.0.113.7';
+    expect(await ipSeen(1, header)).toBe('203.0.113.7');
+    expect(await ipSeen(2, header)).toBe('6.6.6.6');
+    expect(await ipSeen(['127.0.0.1'], header)).toBe('203.0.113.7');
+    expect(await ipSeen(['10.9.9.9'], header)).toBe('127.0.0.1');
+    expect(await ipSeen(false, header)).toBe('127.0.0.1');
+  });
+});

@@ -84,11 +84,15 @@ export type BuildAppOptions = {
   now?: () => number;
 };
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Composition root: builds every module and registers its routes on one Fastify instance. */
 export async function buildApp({ config, db, keys, now, adminToken, chain, runJobs = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front of us, as Express does (Fastify refuses numbers):
+    // right only when clients cannot reach the server but through them — else list their addresses.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

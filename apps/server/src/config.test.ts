@@ -22,13 +22,13 @@ describe('loadConfig', () => {
       PORT: '9000',
       DATABASE_URL: 'postgres://u@localhost:5432/wallx',
       DATA_DIR: '',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       PUBLIC_API_HOST: 'https://api.wallx.io',
     });
     expect(config.port).toBe(9000);
     expect(config.databaseUrl).toBe('postgres://u@localhost:5432/wallx');
     expect(config.dataDir).toBe(path.resolve('./data'));
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
     expect(config.publicApiHost).toBe('https://api.wallx.io');
   });
 
@@ -51,6 +51,15 @@ describe('loadConfig', () => {
     expect(bsc).toMatchObject({ kind: 'bsc', chainId: 56, confirmations: 15, explorerUrl: 'https://bscscan.com' });
     expect(bsc.kind === 'bsc' && bsc.tokens.USDT).toBe('0x55d398326f99059fF775485246999027B3197955');
     expect(() => loadConfig({ CHAIN: 'bsc-testnet', WITHDRAW_MIN_USDT: '0' })).toThrow(/WITHDRAW_MIN_USDT/);
+  });
+
+  it('trusts a number of proxies or their addresses, never every hop', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    for (const value of ['true', '0', '11', 'proxy.local', '10.0.0.1/33', '10.0.0.1,']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: must be false, the number of proxies/);
+    }
   });
 
   it('requires both JWT keys or neither', () => {

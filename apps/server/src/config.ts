@@ -1,4 +1,5 @@
 import path from 'node:path';
+import net from 'node:net';
 import { z } from 'zod';
 import { isTimeZone } from './modules/miners/output-job.js';
 
@@ -9,6 +10,14 @@ import { isTimeZone } from './modules/miners/output-job.js';
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address');
 const wholeAmount = z.string().regex(/^[1-9]\d{0,20}$/, 'must be a whole number greater than 0');
 const decimalAmount = z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, 'must be a decimal amount');
+
+function isIpOrCidr(value: string): boolean {
+  const [address, bits, ...rest] = value.split('/');
+  if (rest.length > 0 || !address) return false;
+  const version = net.isIP(address);
+  if (version === 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
 
 /** A fee as a share of the price or amount: 0 to 1, at most 6 decimals. */
 const feeRate = z.string().regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/, 'must be a share between 0 and 1, e.g. 0.05, with at most 6 decimals');
@@ -36,9 +45,21 @@ const envSchema = z.object({
   RECHARGE_UNRESOLVED_REPORTS_MAX: z.coerce.number().int().min(1).default(10),
   REDIS_URL: z.string().url().optional(),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      const value = v.trim();
+      if (value === 'false') return false as const;
+      if (/^([1-9]|10)$/.test(value)) return Number(value);
+      const proxies = value.split(',').map((p) => p.trim());
+      if (value !== 'true' && proxies.every((p) => isIpOrCidr(p))) return proxies;
+      ctx.addIssue({
+        code: 'custom',
+        // "true" would take the client address from whatever X-Forwarded-For a client sends.
+        message: 'must be false, the number of proxies in front of the server (1-10), or their addresses (IPs or CIDRs, comma-separated); "true" would trust any client',
+      });
+      return z.NEVER;
+    }),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTPUT_TIME_ZONE: z.string().default('Asia/Shanghai').refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai'),
@@ -132,7 +153,11 @@ export type Config = {
     unresolvedRechargeReports: number;
   };
   redisUrl: string | null;
-  trustProxy: boolean;
+  /**
+   * Whom to believe about the client's address in X-Forwarded-For: nobody, the last N hops, or
+   * these proxy addresses. Never every hop: a client could then name any address it likes.
+   */
+  trustProxy: false | number | string[];
   webDistDir: string | null;
   logLevel: string;
   chain: ChainConfig;

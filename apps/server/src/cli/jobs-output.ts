@@ -18,6 +18,8 @@ async function main() {
   const { values } = parseArgs({ options: { date: { type: 'string' } } });
   const date = values.date ?? addDays(dayInZone(Date.now(), config.outputTimeZone), -1);
   if (!dayString.safeParse(date).success) throw new Error(`--date must be a date as YYYY-MM-DD, got "${date}"`);
+  const today = dayInZone(Date.now(), config.outputTimeZone);
+  if (date >= today) throw new Error(`--date ${date} has not ended yet in ${config.outputTimeZone}; the latest day that can be produced is ${addDays(today, -1)}`);
 
   let days: DayResult[] | null;
   const server = config.databaseUrl ? null : runningServer(config.dataDir);

@@ -461,31 +461,47 @@ describe('miners', () => {
   }
 
   describe('daily output and collection', () => {
+    // Only a day that has ended can be produced: miners are moved back in time instead of the clock forward.
     const runDay = (day: string) => t.app.outputJob.runDay(day);
+    /** Turns a miner on, as if that had happened `daysAgo` days ago. */
+    async function turnedOnDaysAgo(owner: Session, miner: { id: string }, daysAgo: number, outputDays: number) {
+      expect((await post(`/api/miners/${miner.id}/turn_on`, owner.auth)).statusCode).toBe(200);
+      await t.database.db
+        .updateTable('miners')
+        .set({ first_output_day: day(-daysAgo), last_output_day: day(-daysAgo + outputDays - 1) })
+        .where('id', '=', miner.id)
+        .execute();
+    }
+
+    it('refuses to produce today or a day to come', async () => {
+      for (const offset of [0, 1]) {
+        await expect(runDay(day(offset))).rejects.toMatchObject({ key: 'output_day_not_over', field: 'date', params: { day: day(offset), zone: 'Asia/Shanghai' } });
+      }
+    });
 
     it('gives each on miner one record a day, never twice, and expires it after its output days', async () => {
       const wendy = await user('1000');
       const id = await addProduct({ daily_output: '1.5', output_days: 2 });
       const miner = await ownMiner(wendy, id);
       const idle = await ownMiner(wendy, id);
-      await post(`/api/miners/${miner.id}/turn_on`, wendy.auth);
+      await turnedOnDaysAgo(wendy, miner, 3, 2);
 
       // Day before it was turned on: nothing.
-      expect(totalFor(await runDay(day(-1)), day(-1))).toBe(0);
-      await runDay(day(0));
-      const again = await runDay(day(0));
-      expect(totalFor(again, day(0))).toBe(0);
+      expect(totalFor(await runDay(day(-4)), day(-4))).toBe(0);
+      await runDay(day(-3));
+      const again = await runDay(day(-3));
+      expect(totalFor(again, day(-3))).toBe(0);
       let outputs = (await get('/api/miners/outputs', wendy.auth)).json().data.items;
-      expect(outputs).toEqual([expect.objectContaining({ miner_id: miner.id, machine_no: miner.machine_no, day: day(0), amount: '1.5', status: 'to_collect' })]);
+      expect(outputs).toEqual([expect.objectContaining({ miner_id: miner.id, machine_no: miner.machine_no, day: day(-3), amount: '1.5', status: 'to_collect' })]);
 
-      const last = await runDay(day(1));
-      expect(last?.at(-1)).toMatchObject({ day: day(1) });
+      const last = await runDay(day(-2));
+      expect(last?.at(-1)).toMatchObject({ day: day(-2) });
       const mine = (await get('/api/miners/mine', wendy.auth)).json().data.items as Array<{ id: string; state: string; days_produced: number; output_total: string }>;
       expect(mine.find((m) => m.id === miner.id)).toMatchObject({ state: 'expired', days_produced: 2, output_total: '3' });
       expect(mine.find((m) => m.id === idle.id)).toMatchObject({ state: 'off', days_produced: 0 });
-      await runDay(day(2));
+      await runDay(day(-1));
       outputs = (await get('/api/miners/outputs?status=to_collect', wendy.auth)).json().data.items;
-      expect(outputs.map((o: { day: string }) => o.day)).toEqual([day(1), day(0)]);
+      expect(outputs.map((o: { day: string }) => o.day)).toEqual([day(-2), day(-3)]);
     });
 
     it('catches up a missed day before the day asked for', async () => {
@@ -495,12 +511,12 @@ describe('miners', () => {
       try {
         const xena = await user('1000');
         const miner = await ownMiner(xena, await addProduct({ output_days: 10 }));
-        await post(`/api/miners/${miner.id}/turn_on`, xena.auth);
-        await runDay(day(0));
-        const days = await runDay(day(2));
-        expect(days?.map((d) => d.day)).toEqual([day(1), day(2)]);
+        await turnedOnDaysAgo(xena, miner, 3, 10);
+        await runDay(day(-3));
+        const days = await runDay(day(-1));
+        expect(days?.map((d) => d.day)).toEqual([day(-2), day(-1)]);
         const outputs = (await get('/api/miners/outputs', xena.auth)).json().data.items.map((o: { day: string }) => o.day);
-        expect(outputs).toEqual([day(2), day(1), day(0)]);
+        expect(outputs).toEqual([day(-1), day(-2), day(-3)]);
         // The scheduled run has nothing left up to yesterday, and a second instance waits its turn.
         expect(await t.app.outputJob.catchUp()).toEqual([]);
       } finally {
@@ -535,8 +551,12 @@ describe('miners', () => {
         // By hand, through the running server (what `npm run jobs:output` does on the embedded database).
         const run = (payload: object, token = 'admin-token-for-tests-0123456789') =>
           t.app.inject({ method: 'POST', url: '/api/internal/jobs/miner_output', headers: { 'x-wallx-admin-token': token }, payload });
-        expect((await run({ date: day(0) })).json().data.days).toEqual([{ day: day(0), outputs: 1, expired: 0 }]);
-        expect((await run({ date: day(0) })).json().data.days).toEqual([{ day: day(0), outputs: 0, expired: 0 }]);
+        expect((await run({ date: day(-1) })).json().data.days).toEqual([{ day: day(-1), outputs: 0, expired: 0 }]);
+        // Today has not ended: nothing is produced, and the answer says why.
+        const early = await run({ date: day(0) });
+        expect(early.statusCode).toBe(400);
+        expect(early.json()).toMatchObject({ code: 4018, message: `Day ${day(0)} has not ended yet in Asia/Shanghai`, data: { field: 'date' } });
+        expect((await get('/api/miners/outputs', bea.auth)).json().data.items.map((o: { day: string }) => o.day)).toEqual([day(-1)]);
         const bad = await run({ date: '2026-02-30' });
         expect(bad.statusCode).toBe(400);
         expect(bad.json().data.field).toBe('date');
@@ -550,8 +570,8 @@ describe('miners', () => {
     it('collects one record, then all, crediting WALLX through the ledger', async () => {
       const yan = await user('1000');
       const miner = await ownMiner(yan, await addProduct({ daily_output: '2.5', output_days: 30 }));
-      await post(`/api/miners/${miner.id}/turn_on`, yan.auth);
-      for (const offset of [0, 1, 2]) await runDay(day(offset));
+      await turnedOnDaysAgo(yan, miner, 3, 30);
+      for (const offset of [-3, -2, -1]) await runDay(day(offset));
       const summary = (await get('/api/miners/summary', yan.auth)).json().data;
       expect(summary).toEqual({ miners: 1, mining: 1, to_collect_count: 3, to_collect_amount: '7.5', collected_amount: '0' });
 
@@ -580,8 +600,8 @@ describe('miners', () => {
     it("cannot collect another user's record (BOLA), and says so for an unknown one", async () => {
       const zed = await user('1000');
       const miner = await ownMiner(zed, await addProduct({ output_days: 30 }));
-      await post(`/api/miners/${miner.id}/turn_on`, zed.auth);
-      await runDay(day(0));
+      await turnedOnDaysAgo(zed, miner, 1, 30);
+      await runDay(day(-1));
       const [record] = (await get('/api/miners/outputs', zed.auth)).json().data.items;
       const thief = await user();
       const stolen = await post(`/api/miners/outputs/${record.id}/collect`, thief.auth);
@@ -598,9 +618,9 @@ describe('miners', () => {
       const bought = (await buy(amy.auth, { product_id: id, pay_asset: 'USDT', quantity: 20 })).json().data.orders as Array<{ id: string }>;
       for (const order of bought) {
         const miner = (await post(`/api/miners/orders/${order.id}/use`, amy.auth)).json().data.miner;
-        await post(`/api/miners/${miner.id}/turn_on`, amy.auth);
+        await turnedOnDaysAgo(amy, miner, 2, 30);
       }
-      for (const offset of [0, 1]) await runDay(day(offset));
+      for (const offset of [-2, -1]) await runDay(day(offset));
       const responses = await Promise.all(Array.from({ length: 16 }, () => post('/api/miners/outputs/collect_all', amy.auth)));
       const ok = responses.filter((r) => r.json().code === 0);
       const collected = ok.reduce((n, r) => n + (r.json().data.collected as number), 0);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { releaseLease, takeLease } from '../../db/lease.js';
+import { AppError } from '../../http/app-error.js';
 
 /** The calendar date ('YYYY-MM-DD') of an instant in a time zone. */
 export function dayInZone(at: Date | number, timeZone: string): string {
@@ -110,8 +111,13 @@ export function createOutputJob({ db, timeZone, instanceId, batchSize = 100_000,
     /**
      * A run by hand for `day` (`npm run jobs:output -- --date`): first any earlier day still pending,
      * so no miner expires before its missed days are produced, then `day` itself, again if it ran before.
+     * Only a day that has ended in the output time zone.
      */
     async runDay(day: string): Promise<DayResult[] | null> {
+      // A day still running (or to come) has no output yet: producing it now would pay miners turned
+      // on later today nothing, and let anyone who can run the job pay tomorrow's output early.
+      const today = dayInZone(now(), timeZone);
+      if (day >= today) throw new AppError('output_day_not_over', { field: 'date', params: { day, zone: timeZone } });
       return withLease(async () => {
         const results: DayResult[] = [];
         for (const pending of await pendingDays(addDays(day, -1))) results.push(await produce(pending));
