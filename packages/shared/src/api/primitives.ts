@@ -15,8 +15,12 @@ export const decimalString = z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, 'must b
 
 export const isoTime = z.string();
 
+/** The largest PostgreSQL bigint: an id past it cannot exist, and casting it would fail in SQL. */
+const MAX_ID = 9_223_372_036_854_775_807n;
+export const isIdText = (value: string) => /^[1-9]\d{0,18}$/.test(value) && BigInt(value) <= MAX_ID;
+
 /** A row id: a positive bigint as digits (ids travel as strings so they never lose precision). */
-export const idString = z.string().regex(/^[1-9]\d{0,18}$/, 'must be a positive integer id');
+export const idString = z.string().refine(isIdText, 'must be a positive integer id');
 
 /** The `{id}` of a path. */
 export const idParamSchema = z.object({ id: idString });

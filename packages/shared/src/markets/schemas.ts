@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalString, idString } from '../api/primitives.js';
+import { times } from '../format/decimal.js';
 import { minerProductSchema } from '../miners/schemas.js';
 
 /** Sell-order lifetimes (spec §9); the Chinese list shows only the first six. */
@@ -74,12 +75,20 @@ export type MarketBuyRequest = z.infer<typeof marketBuyRequestSchema>;
 /** C2C amounts are whole WALLX. */
 export const c2cAmountSchema = z.string().regex(/^[1-9]\d{0,11}$/, 'must be a whole number greater than 0');
 
-export const c2cPublishRequestSchema = z.object({
-  amount: c2cAmountSchema,
-  unit_price: priceString,
-  expiry: orderExpirySchema,
-  fund_password: z.string().min(1).max(128),
-});
+/** NUMERIC(38,18) holds 20 digits before the point: the total a buyer pays must fit. */
+const MAX_TOTAL_DIGITS = 20;
+
+export const c2cPublishRequestSchema = z
+  .object({
+    amount: c2cAmountSchema,
+    unit_price: priceString,
+    expiry: orderExpirySchema,
+    fund_password: z.string().min(1).max(128),
+  })
+  .superRefine((order, ctx) => {
+    const whole = times(order.amount, order.unit_price).split('.')[0]!;
+    if (whole.length > MAX_TOTAL_DIGITS) ctx.addIssue({ code: 'custom', path: ['unit_price'], message: 'amount × unit price is too large' });
+  });
 export type C2cPublishRequest = z.infer<typeof c2cPublishRequestSchema>;
 
 export const c2cOrderSchema = z.object({

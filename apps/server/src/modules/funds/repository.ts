@@ -1,13 +1,16 @@
 import { sql } from 'kysely';
-import type { Asset, FundRecord, FundRecordType, Transfer } from '@wallx/shared';
+import { isIdText, type Asset, type FundRecord, type FundRecordType, type Transfer } from '@wallx/shared';
 import type { Executor } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
 
 /** Lists page backwards by id; the cursor is the last id seen, opaque to clients. */
 export const encodeCursor = (id: string) => Buffer.from(id).toString('base64url');
+/** A cursor this server did not write is bad input: a 400 naming it, never a silent first page. */
 export function decodeCursor(cursor: string | undefined): string | null {
   if (!cursor) return null;
   const id = Buffer.from(cursor, 'base64url').toString();
-  return /^\d{1,19}$/.test(id) ? id : null;
+  if (!isIdText(id)) throw new AppError('invalid_params', { field: 'cursor' });
+  return id;
 }
 
 export function createFundsRepository() {

@@ -185,6 +185,12 @@ describe('internal transfer', () => {
     expect(third.next_cursor).toBeNull();
     const badType = await t.app.inject({ method: 'GET', url: '/api/funds/records?type=gift', headers: alice.auth });
     expect(badType.json()).toMatchObject({ code: 1001, data: { field: 'type' } });
+    // A cursor the server did not write is refused, naming it, not taken for the first page.
+    for (const cursor of ['garbage', Buffer.from('-1').toString('base64url'), Buffer.from('99999999999999999999').toString('base64url')]) {
+      const bad = await t.app.inject({ method: 'GET', url: `/api/funds/records?cursor=${cursor}`, headers: alice.auth });
+      expect(bad.statusCode, cursor).toBe(400);
+      expect(bad.json()).toMatchObject({ code: 1001, data: { field: 'cursor' } });
+    }
     const transfers = (await t.app.inject({ method: 'GET', url: '/api/funds/transfers?limit=3', headers: bob.auth })).json().data;
     expect(transfers.items.map((r: { amount: string }) => r.amount)).toEqual(['5', '4', '3']);
   });

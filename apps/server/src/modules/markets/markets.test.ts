@@ -440,6 +440,56 @@ describe('markets', () => {
     });
   });
 
+  describe('crafted input', () => {
+    const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+    it('a cursor this server did not write answers 400 naming the cursor, never a 500', async () => {
+      const viewer = await user();
+      for (const [sort, cursor] of [
+        ['newest', 'not a cursor at all'],
+        ['newest', Buffer.from('[1,2').toString('base64url')],
+        ['price_asc', cursorOf({ v: 'abc', id: '1' })],
+        ['price_desc', cursorOf({ v: '1e9', id: '1' })],
+        ['expiring', cursorOf({ v: 'tomorrow', id: '1' })],
+        ['expiring', cursorOf({ v: '2026-13-45T99:00:00.000Z', id: '1' })],
+        ['newest', cursorOf({ v: '', id: '99999999999999999999' })],
+        ['newest', cursorOf({ v: '', id: '9223372036854775808' })],
+        ['price_asc', cursorOf({ v: '5', id: 7 })],
+      ] as const) {
+        for (const market of ['mtrade', 'c2c']) {
+          const response = await get(`/api/${market}/orders?sort=${sort}&cursor=${encodeURIComponent(cursor)}`, viewer.auth);
+          expect(response.statusCode, `${market} ${sort} ${cursor}`).toBe(400);
+          expect(response.json()).toMatchObject({ code: 1001, data: { field: 'cursor' } });
+        }
+      }
+      for (const url of ['/api/c2c/my_orders?cursor=xyz', `/api/mtrade/my_orders?cursor=${Buffer.from('99999999999999999999').toString('base64url')}`]) {
+        expect((await get(url, viewer.auth)).json().data.field, url).toBe('cursor');
+      }
+    });
+
+    it('an id past the largest bigint is bad input, not a database error', async () => {
+      const buyer = await user('10');
+      const response = await post('/api/mtrade/orders/9223372036854775808/buy', buyer.auth, BUY);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().data.field).toBe('id');
+      expect((await post('/api/c2c/orders/9223372036854775807/buy', buyer.auth, BUY)).json().message).toBe('Order not found');
+    });
+
+    it('a C2C total past NUMERIC(38,18) answers 400 naming the price; the largest that fits is accepted', async () => {
+      const seller = await user('0', '200000000');
+      const order = (amount: string) => post('/api/c2c/orders', seller.auth, { amount, unit_price: '999999999999.999999', expiry: '1D', fund_password: 'pass-123' });
+      // 100,000,001 × 999,999,999,999.999999 has 21 digits before the point.
+      const huge = await order('100000001');
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json()).toMatchObject({ code: 1001, data: { field: 'unit_price' } });
+      expect((await order('999999999999')).json().data.field).toBe('unit_price');
+      expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '200000000' });
+      const fits = await order('100000000');
+      expect(fits.json().data.order).toMatchObject({ total: '99999999999999999900' });
+      expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '99000000' });
+    });
+  });
+
   describe('races over real HTTP', () => {
     const fetchPost = (url: string, auth: Auth, payload?: object) =>
       fetch(`${base}${url}`, { method: 'POST', headers: { ...auth, ...(payload ? { 'content-type': 'application/json' } : {}) }, ...(payload ? { body: JSON.stringify(payload) } : {}) }).then(async (r) => ({

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { C2cOrder, MarketSort, MtradeOrder, OrderExpiry } from '@wallx/shared';
+import { isIdText, type C2cOrder, type MarketSort, type MtradeOrder, type OrderExpiry } from '@wallx/shared';
 import type { Executor } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
 
 /**
  * The market lists page by keyset on the sort's own columns, so every page is an index range scan
@@ -12,17 +13,27 @@ export function encodeMarketCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-function decodeMarketCursor(cursor: string | undefined): Cursor | null {
+/** What a cursor's sort value must look like for each sort, so that it casts in SQL. */
+const sortValue: Record<MarketSort, (v: string) => boolean> = {
+  newest: (v) => v === '',
+  expiring: (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(v) && !Number.isNaN(Date.parse(v)),
+  price_asc: (v) => /^\d{1,20}(\.\d{1,18})?$/.test(v),
+  price_desc: (v) => /^\d{1,20}(\.\d{1,18})?$/.test(v),
+};
+
+/** A cursor this server did not write for this sort is bad input: a 400 naming it, never a 500 from SQL. */
+function decodeMarketCursor(sort: MarketSort, cursor: string | undefined): Cursor | null {
   if (!cursor) return null;
+  let parsed: Partial<Cursor> | null = null;
   try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as Partial<Cursor>;
-    if (typeof parsed.v === 'string' && typeof parsed.id === 'string' && /^\d{1,19}$/.test(parsed.id) && parsed.v.length <= 64) {
-      return { v: parsed.v, id: parsed.id };
-    }
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as Partial<Cursor>;
   } catch {
-    // An unreadable cursor starts from the top, like none.
+    // Falls through to the refusal below.
   }
-  return null;
+  if (parsed && typeof parsed.v === 'string' && typeof parsed.id === 'string' && isIdText(parsed.id) && sortValue[sort](parsed.v)) {
+    return { v: parsed.v, id: parsed.id };
+  }
+  throw new AppError('invalid_params', { field: 'cursor' });
 }
 
 /** Order and keyset condition per sort. Literal SQL: the partial indexes match only literal predicates. */
@@ -102,7 +113,7 @@ export type MarketTable = 'mtrade_orders' | 'c2c_orders';
 export function createMarketsRepository() {
   /** Pending, unexpired orders of other users, in `sort` order, one page after `cursor`. */
   async function market<T extends Row>(db: Executor, select: RawBuilder<unknown>, viewerId: string, q: { sort: MarketSort; cursor?: string | undefined; limit: number }) {
-    const { order, after } = keyset(q.sort, decodeMarketCursor(q.cursor));
+    const { order, after } = keyset(q.sort, decodeMarketCursor(q.sort, q.cursor));
     const { rows } = await sql<T>`${select}
       where o.status = 'pending' and o.expires_at > now() and o.seller_id <> ${viewerId}::bigint ${after}
       order by ${order} limit ${q.limit}`.execute(db);
