@@ -78,15 +78,21 @@ test.describe('wallet session', () => {
     await expect(page.locator('.home__header').getByRole('button', { name: en_US.wallet.connect_button })).toBeVisible();
   });
 
-  test('logging out from the user centre asks first, then clears the session', async ({ page }) => {
+  test('logging out from the user centre asks first, then clears the session here and on the server', async ({ page }) => {
     const wallet = await installWallet(page);
     await login(page, wallet);
+    const before = await readSession(page);
     await page.goto('/user');
     await page.getByRole('button', { name: en_US.wallet.logout }).click();
     await expect(page.getByText(en_US.wallet.logout_confirm)).toBeVisible();
+    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/web3/logout'));
     await page.locator('.adm-dialog').getByRole('button', { name: en_US.wallet.logout }).click();
     await expect(page).toHaveURL('/');
     await expect.poll(async () => (await readSession(page))?.token ?? null).toBeNull();
+    expect((await (await loggedOut).json()).code).toBe(0);
+    // The refresh token went along, and the server ended its session.
+    const refreshed = await page.request.post('/api/web3/refresh_token', { headers: { authorization: `Bearer ${before?.token?.refresh_token}` } });
+    expect((await refreshed.json()).code).toBe(2005);
   });
 
   test('an expired access token is refreshed silently', async ({ page }) => {

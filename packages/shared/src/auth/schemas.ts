@@ -36,3 +36,7 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const userInfoResultSchema = z.object({ userinfo: userInfoSchema, balance: balanceSchema });
 export type UserInfoResult = z.infer<typeof userInfoResultSchema>;
+
+/** Logout: the bearer access token names the session, or — once it has expired — the refresh token here. */
+export const logoutRequestSchema = z.object({ refresh_token: z.string().min(1).max(200).optional() });
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;

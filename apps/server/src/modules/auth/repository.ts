@@ -51,6 +51,11 @@ export function createAuthRepository() {
       await trx.updateTable('refresh_tokens').set({ used_at: new Date() }).where('token_hash', '=', hash).execute();
     },
 
+    async sessionOfRefreshToken(db: Executor, hash: string): Promise<string | undefined> {
+      const row = await db.selectFrom('refresh_tokens').select('session_id').where('token_hash', '=', hash).executeTakeFirst();
+      return row?.session_id;
+    },
+
     async revokeSession(db: Executor, sessionId: string): Promise<void> {
       await db
         .updateTable('sessions')

@@ -247,6 +247,43 @@ describe('wallet login and sessions', () => {
     expect((await refresh(session.token.refresh_token)).json().code).toBe(2005);
   });
 
+  it('logout ends the session after the access token expired, by that token or by the refresh token', async () => {
+    const expiredFor = (session: Awaited<ReturnType<typeof login>>) => {
+      const claims = JSON.parse(Buffer.from(session.token.access_token.split('.')[1]!, 'base64url').toString());
+      return createSigner({
+        key: t.keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        algorithm: 'EdDSA',
+        iss: 'wallx',
+        aud: 'wallx-api',
+        expiresIn: 60_000,
+        clockTimestamp: Date.now() - 120_000,
+      })({ sub: claims.sub, sid: claims.sid, typ: 'access' });
+    };
+    const logout = (headers: Record<string, string>, payload?: object) => t.app.inject({ method: 'POST', url: '/api/web3/logout', headers, ...(payload ? { payload } : {}) });
+
+    const first = await login(t.app);
+    const expired = expiredFor(first);
+    expect((await info(expired)).statusCode).toBe(401);
+    expect((await logout({ authorization: `Bearer ${expired}` })).json()).toEqual({ code: 0, message: 'ok', data: null });
+    expect((await refresh(first.token.refresh_token)).json().code).toBe(2005);
+
+    // Only the refresh token (the app sends it along): the session ends too.
+    const second = await login(t.app);
+    expect((await logout({}, { refresh_token: second.token.refresh_token })).json().code).toBe(0);
+    expect((await refresh(second.token.refresh_token)).json().code).toBe(2005);
+    expect((await info(second.token.access_token)).statusCode).toBe(401);
+
+    // A forged token names nothing; with a refresh token beside it the session still ends.
+    const third = await login(t.app);
+    const [header, payload] = third.token.access_token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(86)}`;
+    expect((await logout({ authorization: `Bearer ${forged}` })).statusCode).toBe(401);
+    expect((await info(third.token.access_token)).statusCode).toBe(200);
+    expect((await logout({ authorization: `Bearer ${forged}` }, { refresh_token: third.token.refresh_token })).json().code).toBe(0);
+    expect((await info(third.token.access_token)).statusCode).toBe(401);
+    expect((await logout({})).statusCode).toBe(401);
+  });
+
   it('answers 401 with body code 401 for a missing, forged or expired access token', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/user/info' });
     expect(missing.statusCode).toBe(401);

@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, loginRequestSchema, loginResultSchema, tokenSchema } from '@wallx/shared';
+import { envelope, loginRequestSchema, loginResultSchema, logoutRequestSchema, tokenSchema } from '@wallx/shared';
 import { AppError } from '../../http/app-error.js';
-import { bearerToken, currentUser, type Guards } from '../../http/authenticate.js';
+import { bearerToken } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { AuthService } from './service.js';
 
 type Deps = {
   auth: AuthService;
-  guards: Guards;
   rateLimit: { loginPerMinute: number; refreshPerMinute: number };
 };
 
-export async function authRoutes(app: FastifyInstance, { auth, guards, rateLimit }: Deps) {
+export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -50,11 +49,15 @@ export async function authRoutes(app: FastifyInstance, { auth, guards, rateLimit
   r.post(
     '/api/web3/logout',
     {
-      preHandler: guards.requireUser,
-      schema: { tags: ['auth'], summary: 'End this login session', response: { 200: envelope(z.null()) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End this login session: the bearer access token (expired or not) or the refresh token in the body names it',
+        body: logoutRequestSchema,
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (request) => {
-      await auth.logout(currentUser(request).sessionId);
+      await auth.logout({ accessToken: bearerToken(request), refreshToken: request.body.refresh_token });
       return ok(null);
     },
   );

@@ -110,8 +110,25 @@ export function createAuthService({ db, users, auth, tokens, refreshTtlSeconds, 
       return outcome.token;
     },
 
-    async logout(sessionId: string): Promise<void> {
-      await auth.revokeSession(db, sessionId);
+    /**
+     * Ends the session named by the access token — even an expired one — or by the refresh token:
+     * a user who logs out after the access token ran out must not leave a refresh token alive.
+     */
+    async logout({ accessToken, refreshToken }: { accessToken: string | null; refreshToken: string | undefined }): Promise<void> {
+      const sessions = new Set<string>();
+      if (accessToken) {
+        try {
+          sessions.add(tokens.sessionOfAccessToken(accessToken));
+        } catch (error) {
+          if (!refreshToken) throw error;
+        }
+      }
+      if (refreshToken) {
+        const session = await auth.sessionOfRefreshToken(db, hashRefreshToken(refreshToken));
+        if (session) sessions.add(session);
+      }
+      if (sessions.size === 0) throw new AppError('unauthorized');
+      for (const session of sessions) await auth.revokeSession(db, session);
     },
 
     verifyAccessToken(accessToken: string) {

@@ -28,6 +28,29 @@ export function createTokens(keys: JwtKeys, accessTtlSeconds: number) {
     allowedAud: JWT_AUDIENCE,
     cache: 10_000,
   });
+  // Logout only: a token we signed still names its session after it expires, and ending that
+  // session is all it can do then.
+  const verifyIgnoringExpiry = createVerifier({
+    key: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    algorithms: ['EdDSA'],
+    allowedIss: JWT_ISSUER,
+    allowedAud: JWT_AUDIENCE,
+    ignoreExpiration: true,
+  });
+
+  function claimsOf(token: string, verifier: typeof verify): AccessClaims {
+    let payload: Record<string, unknown>;
+    try {
+      payload = verifier(token);
+    } catch (error) {
+      if (error instanceof TokenError) throw new AppError('unauthorized', { cause: error });
+      throw error;
+    }
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+      throw new AppError('unauthorized');
+    }
+    return { userId: payload.sub, sessionId: payload.sid };
+  }
 
   return {
     signAccess({ userId, sessionId }: AccessClaims): string {
@@ -35,19 +58,10 @@ export function createTokens(keys: JwtKeys, accessTtlSeconds: number) {
     },
 
     /** Any failure — bad signature, expired, malformed — is the same 401 to the caller. */
-    verifyAccess(token: string): AccessClaims {
-      let payload: Record<string, unknown>;
-      try {
-        payload = verify(token);
-      } catch (error) {
-        if (error instanceof TokenError) throw new AppError('unauthorized', { cause: error });
-        throw error;
-      }
-      if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
-        throw new AppError('unauthorized');
-      }
-      return { userId: payload.sub, sessionId: payload.sid };
-    },
+    verifyAccess: (token: string): AccessClaims => claimsOf(token, verify),
+
+    /** The session an access token of ours names, expired or not (for logout). */
+    sessionOfAccessToken: (token: string): string => claimsOf(token, verifyIgnoringExpiry).sessionId,
   };
 }
 export type Tokens = ReturnType<typeof createTokens>;
