@@ -21,7 +21,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for debugging a build, never referenced from the bundles (the server keeps them out of production).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,6 +67,34 @@ describe('the HTTP shell', () => {
     expect(response.body).not.toContain('<!--wallx-config-->');
   });
 
+  it('sends a content security policy that allows the inline config script by its hash, and refuses framing', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/user' });
+    const policy = String(page.headers['content-security-policy']);
+    const inline = /<script>([^<]*)<\/script>/.exec(page.body)![1]!;
+    const hash = crypto.createHash('sha256').update(inline).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("connect-src 'self' https://api.example.com");
+    expect(policy).toContain("object-src 'none'");
+    for (const response of [page, await t.app.inject({ method: 'GET', url: '/api/nothing-here' }), await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })]) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      // Plain HTTP from a client that no trusted proxy vouches for: no HSTS.
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/nothing-here' })).headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const spoofed = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('a missing file is a 404, not the app page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe(1002);
+  });
+
   it('serves hashed assets with a long immutable cache', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
@@ -105,5 +134,31 @@ describe('client addresses behind proxies', () => {
     expect(await ipSeen(['127.0.0.1'], header)).toBe('203.0.113.7');
     expect(await ipSeen(['10.9.9.9'], header)).toBe('127.0.0.1');
     expect(await ipSeen(false, header)).toBe('127.0.0.1');
+  });
+});
+
+describe('behind a TLS proxy, in production', () => {
+  let t: TestApp;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-dist-'));
+    fs.mkdirSync(path.join(distDir, 'assets'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<html><head><!--wallx-config--></head><body></body></html>');
+    fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.map'), '{"sources":["secret.tsx"]}');
+    t = await buildTestApp({ config: { env: 'production', webDistDir: distDir, trustProxy: 1 } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('sends HSTS over TLS and serves no source maps', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const map = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret.tsx');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).statusCode).toBe(200);
   });
 });

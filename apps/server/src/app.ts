@@ -57,6 +57,7 @@ declare module 'fastify' {
 
 export type AppConfig = Pick<
   Config,
+  | 'env'
   | 'accessTokenTtlSeconds'
   | 'refreshTokenTtlSeconds'
   | 'rateLimit'
@@ -221,7 +222,9 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
 
   await registerWebApp(
     app,
-    config.webDistDir ? { distDir: config.webDistDir, apiHost: config.publicApiHost, mainSiteUrl: config.mainSiteUrl } : null,
+    config.webDistDir
+      ? { distDir: config.webDistDir, apiHost: config.publicApiHost, mainSiteUrl: config.mainSiteUrl, isProduction: config.env === 'production' }
+      : null,
   );
   return app;
 }

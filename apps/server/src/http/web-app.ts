@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -5,12 +6,57 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from './app-error.js';
 import { sendError } from './error-handler.js';
 
-export type WebAppOptions = { distDir: string; apiHost: string; mainSiteUrl: string };
+export type WebAppOptions = {
+  distDir: string;
+  apiHost: string;
+  mainSiteUrl: string;
+  /** Production serves no source maps: they would hand out the app's source to anyone. */
+  isProduction?: boolean;
+};
 
 /** The runtime config the built web app reads; one build serves every deployment. */
-export function renderIndexHtml(template: string, options: Omit<WebAppOptions, 'distDir'>): string {
+function configScript(options: Pick<WebAppOptions, 'apiHost' | 'mainSiteUrl'>): string {
   const json = JSON.stringify({ apiHost: options.apiHost, mainSiteUrl: options.mainSiteUrl }).replace(/</g, '\\u003c');
-  return template.replace('<!--wallx-config-->', `<script>window.__WALLX_CONFIG__=${json}</script>`);
+  return `window.__WALLX_CONFIG__=${json}`;
+}
+
+export function renderIndexHtml(template: string, options: Pick<WebAppOptions, 'apiHost' | 'mainSiteUrl'>): string {
+  return template.replace('<!--wallx-config-->', `<script>${configScript(options)}</script>`);
+}
+
+/**
+ * The page may run our own scripts and the one inline config script (by its hash), talk to our API,
+ * show our images, and be framed by nobody. Styles allow 'unsafe-inline': antd-mobile and React set
+ * style attributes, which carry no script.
+ */
+export function contentSecurityPolicy(options: Pick<WebAppOptions, 'apiHost' | 'mainSiteUrl'>): string {
+  const hash = crypto.createHash('sha256').update(configScript(options)).digest('base64');
+  const api = options.apiHost ? ` ${options.apiHost}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'sha256-${hash}'`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${api}`,
+    `media-src 'self' blob:${api}`,
+    `connect-src 'self'${api}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** What every answer carries; HSTS only over TLS (as the client reached us, through the trusted proxies). */
+function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // Anything but the app's page (API answers, files) may not run or load anything.
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+  });
 }
 
 /**
@@ -19,13 +65,19 @@ export function renderIndexHtml(template: string, options: Omit<WebAppOptions, '
  * Unknown /api paths stay JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions | null) {
+  registerSecurityHeaders(app);
   const indexFile = options ? path.join(options.distDir, 'index.html') : null;
   const indexHtml = indexFile && fs.existsSync(indexFile) ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), options!) : null;
+  const pagePolicy = options ? contentSecurityPolicy(options) : '';
+  const sendIndex = (_request: unknown, reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', pagePolicy).send(indexHtml);
 
   if (options && indexHtml) {
     await app.register(fastifyStatic, {
       root: options.distDir,
       index: false,
+      // Source maps stay out of production: allowedPath hides them as if absent.
+      allowedPath: (pathName) => !(options.isProduction && pathName.endsWith('.map')),
       preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -35,17 +87,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     });
     // The root and the raw template would otherwise reach the static handler (a directory, or the
     // file without its config).
-    const sendIndex = (_request: unknown, reply: FastifyReply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     app.get('/', sendIndex);
     app.get('/index.html', sendIndex);
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (isPage && indexHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    }
+    // A missing file (an old chunk after a deploy, a hidden source map) is a 404, not the app's page.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !isFile;
+    if (isPage && indexHtml) return sendIndex(request, reply);
     return sendError(request, reply, new AppError('not_found'));
   });
 }

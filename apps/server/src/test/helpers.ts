@@ -39,6 +39,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 export const testConfig: AppConfig = {
+  env: 'test',
   accessTokenTtlSeconds: 900,
   refreshTokenTtlSeconds: 3600,
   // High enough for the load tests; the tests of the limits set their own.
