@@ -13,6 +13,7 @@ import { registerAuthentication } from './http/authenticate.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { createRouteLimits } from './http/rate-limits.js';
 import { registerWebApp } from './http/web-app.js';
+import { scrubbingDestination, type LogDestination } from './logging.js';
 import type { JwtKeys } from './modules/auth/keys.js';
 import { createAuthRepository } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -83,14 +84,17 @@ export type BuildAppOptions = {
   runJobs?: boolean;
   /** Injected clock for tests of time windows. */
   now?: () => number;
+  /** Where log lines go (standard output unless a test reads them); secrets are scrubbed either way. */
+  logDestination?: LogDestination;
 };
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Composition root: builds every module and registers its routes on one Fastify instance. */
-export async function buildApp({ config, db, keys, now, adminToken, chain, runJobs = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, keys, now, adminToken, chain, runJobs = false, logDestination }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    // RPC errors quote the URL they called, API key and all.
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'], stream: scrubbingDestination(chain ? [chain.rpcUrl] : [], logDestination) },
     // A hop count trusts that many proxies in front of us, as Express does (Fastify refuses numbers):
     // right only when clients cannot reach the server but through them — else list their addresses.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

@@ -4,18 +4,24 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openChain, type ChainContext } from './chain/context.js';
+import { verifyChain } from './chain/verify.js';
 import { devAccount, LOCAL_ROLES } from './chain/local-node.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { loadJwtKeys } from './modules/auth/keys.js';
 import { seedDemoCatalog } from './modules/miners/demo-catalog.js';
 import { createMinersRepository } from './modules/miners/repository.js';
+import { redactUrl, scrubber } from './logging.js';
 import { announceServer, newAdminToken, withdrawServer } from './running-server.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** Secrets a failed start must not print: the RPC URL, once the configuration is read. */
+let secretUrls: string[] = [];
+
 async function main() {
   const config = loadConfig();
+  if (config.chain.kind !== 'local') secretUrls = [config.chain.rpcUrl];
   fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(
     config.databaseUrl
@@ -25,6 +31,13 @@ async function main() {
   const applied = await migrate(database.db);
   const seeded = config.demoCatalog ? await seedDemoCatalog(database.db, createMinersRepository()) : 0;
   const chain = await openChain(config.chain, { dataDir: config.dataDir });
+  try {
+    await verifyChain(chain, database.db);
+  } catch (error) {
+    await chain.stop();
+    await database.close();
+    throw error;
+  }
   // With the embedded database, the project's commands (ledger:check…) go through this server.
   const adminToken = config.databaseUrl ? null : newAdminToken();
   const app = await buildApp({
@@ -59,7 +72,7 @@ async function main() {
     announceServer(config.dataDir, `http://${host}:${port}`, adminToken);
   }
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${path.join(config.dataDir, 'pglite')}`;
-  app.log.info(`WALLX is running on http://${config.host}:${config.port} (database: ${where}; chain: ${chain.kind} ${chain.rpcUrl})`);
+  app.log.info(`WALLX is running on http://${config.host}:${config.port} (database: ${where}; chain: ${chain.kind} ${redactUrl(chain.rpcUrl)})`);
   if (chain.kind === 'local') printDevWallets(chain);
 }
 
@@ -79,10 +92,8 @@ function printDevWallets(chain: ChainContext) {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
+  // A failure to reach the chain at start quotes RPC_URL: never print its key.
+  const scrub = scrubber(secretUrls);
+  console.error(scrub(error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)));
   process.exit(1);
 });

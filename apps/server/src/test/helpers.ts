@@ -7,6 +7,7 @@ import { buildApp, type AppConfig } from '../app.js';
 import type { ChainContext } from '../chain/context.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
+import type { LogDestination } from '../logging.js';
 import { generateJwtKeys, type JwtKeys } from '../modules/auth/keys.js';
 
 /**
@@ -64,7 +65,16 @@ export const testConfig: AppConfig = {
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; keys: JwtKeys; close: () => Promise<void> };
 
 export async function buildTestApp(
-  options: { config?: Partial<AppConfig>; now?: () => number; database?: DatabaseHandle; keys?: JwtKeys; adminToken?: string; chain?: ChainContext } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    now?: () => number;
+    database?: DatabaseHandle;
+    keys?: JwtKeys;
+    adminToken?: string;
+    chain?: ChainContext;
+    runJobs?: boolean;
+    logDestination?: LogDestination;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   // Two apps given one database and one key pair are two instances of one deployment.
@@ -76,6 +86,8 @@ export async function buildTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),
     ...(options.chain ? { chain: options.chain } : {}),
+    ...(options.runJobs ? { runJobs: true } : {}),
+    ...(options.logDestination ? { logDestination: options.logDestination } : {}),
   });
   return {
     app,

@@ -1,0 +1,38 @@
+import { erc20Abi } from 'viem';
+import type { Asset } from '@wallx/shared';
+import { ConfigError } from '../config.js';
+import type { Db } from '../db/database.js';
+import { claimSetting } from '../db/platform-settings.js';
+import { redactUrl } from '../logging.js';
+import type { ChainContext } from './context.js';
+
+/**
+ * Refuses to start against the wrong chain or the wrong tokens, before anything is credited or paid:
+ * the RPC must serve the configured chain; the database must be the one created on that chain (its
+ * deposits, withdrawals and nonces belong to it); each token must have the decimals the server
+ * converts amounts with (a 6-decimal token read as 18 would credit a deposit a trillionth of its value).
+ */
+export async function verifyChain(chain: ChainContext, db: Db): Promise<void> {
+  const served = await chain.client.getChainId();
+  if (served !== chain.chainId) {
+    throw new ConfigError(`RPC_URL (${redactUrl(chain.rpcUrl)}) serves chain ${served}, but CHAIN=${chain.kind} is chain ${chain.chainId}`);
+  }
+  for (const [asset, address] of Object.entries(chain.tokens) as [Asset, `0x${string}`][]) {
+    let decimals: number;
+    try {
+      decimals = await chain.client.readContract({ address, abi: erc20Abi, functionName: 'decimals' });
+    } catch (cause) {
+      throw new ConfigError(`${asset}_ADDRESS ${address} answers no decimals() on chain ${chain.chainId}: is it the token contract?`, { cause });
+    }
+    if (decimals !== chain.decimals) {
+      throw new ConfigError(`${asset}_ADDRESS ${address} has ${decimals} decimals; WALLX counts ${asset} with ${chain.decimals}`);
+    }
+  }
+  const recorded = await claimSetting(db, 'chain_id', String(chain.chainId));
+  if (recorded !== String(chain.chainId)) {
+    throw new ConfigError(
+      `this database was created on chain ${recorded} and the server is configured for chain ${chain.chainId} (CHAIN=${chain.kind}); ` +
+        'its deposits, withdrawals and payout nonces belong to that chain. Use the database of this chain, or a new one.',
+    );
+  }
+}
