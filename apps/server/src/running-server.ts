@@ -2,16 +2,16 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Where a running server tells the project's commands how to reach it (embedded database only). */
+/** Where a running server tells the project's commands how to reach it; the admin token only with the embedded database. */
 const fileOf = (dataDir: string) => path.join(dataDir, 'server.json');
 
-export type RunningServer = { url: string; adminToken: string; pid: number };
+export type RunningServer = { url: string; adminToken: string | null; pid: number };
 
 export function newAdminToken(): string {
   return crypto.randomBytes(24).toString('base64url');
 }
 
-export function announceServer(dataDir: string, url: string, adminToken: string): RunningServer {
+export function announceServer(dataDir: string, url: string, adminToken: string | null): RunningServer {
   const server = { url, adminToken, pid: process.pid };
   fs.writeFileSync(fileOf(dataDir), JSON.stringify(server), { mode: 0o600 });
   return server;

@@ -59,18 +59,18 @@ async function main() {
     await app.close();
     await chain.stop();
     await database.close();
-    if (adminToken) withdrawServer(config.dataDir);
+    withdrawServer(config.dataDir);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (adminToken) {
-    const { port } = app.server.address() as { port: number };
-    const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-    announceServer(config.dataDir, `http://${host}:${port}`, adminToken);
-  }
+  // The project's commands find the running server here (the faucet on any database; the others
+  // only on the embedded one, whose admin token this carries).
+  const { port } = app.server.address() as { port: number };
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  announceServer(config.dataDir, `http://${host}:${port}`, adminToken);
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${path.join(config.dataDir, 'pglite')}`;
   app.log.info(`WALLX is running on http://${config.host}:${config.port} (database: ${where}; chain: ${chain.kind} ${redactUrl(chain.rpcUrl)})`);
   if (chain.kind === 'local') printDevWallets(chain);

@@ -23,7 +23,7 @@ async function main() {
 
   let days: DayResult[] | null;
   const server = config.databaseUrl ? null : runningServer(config.dataDir);
-  if (server) {
+  if (server?.adminToken) {
     // The embedded database is open in the running server: ask it.
     const response = await fetch(`${server.url}/api/internal/jobs/miner_output`, {
       method: 'POST',

@@ -1,40 +1,14 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { buildTestApp, createTestDatabase, credit, login } from '../test/helpers.js';
+import { runSource } from '../test/run-source.js';
 
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const cli = fileURLToPath(new URL('./ledger-check.ts', import.meta.url));
-// `npm run ledger:check` runs the built file; the test runs the source the way vitest loads it,
-// through Vite's module runner, so it checks the code under test without a build.
-const runSource = `
-import { createServer, createServerModuleRunner, defaultServerConditions } from 'vite';
-const conditions = ['source', ...defaultServerConditions];
-const server = await createServer({
-  configFile: false, appType: 'custom', logLevel: 'error', optimizeDeps: { noDiscovery: true },
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  resolve: { conditions }, ssr: { resolve: { conditions, externalConditions: ['source'] } },
-});
-await createServerModuleRunner(server.environments.ssr, { hmr: false }).import(process.argv[1]);`;
-
-function ledgerCheck(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const { DATABASE_URL: _, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', runSource, cli], { cwd: root, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const ledgerCheck = (env: Record<string, string>) => runSource(new URL('./ledger-check.ts', import.meta.url), [], env);
 
 /**
  * The CLI against the database the suite runs on: PostgreSQL at TEST_DATABASE_URL (this file's own

@@ -13,7 +13,7 @@ async function main() {
   const config = loadConfig();
   let report: Report;
   const server = config.databaseUrl ? null : runningServer(config.dataDir);
-  if (server) {
+  if (server?.adminToken) {
     // The embedded database is open in the running server: ask it.
     const response = await fetch(`${server.url}/api/internal/ledger_check`, {
       method: 'POST',
