@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { openChain, type ChainContext } from './chain/context.js';
 import { redactUrl, scrubber } from './logging.js';
-import { buildTestApp, login, testConfig } from './test/helpers.js';
+import { buildTestApp, login } from './test/helpers.js';
 
 const KEY = 'a1b2c3d4e5f6a7b8c9d0-secret-key';
 
