@@ -116,3 +116,30 @@ test.describe('on a desktop browser', () => {
     await expect(page).toHaveTitle('main site');
   });
 });
+
+test('the screens run under the content security policy without a violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const home = await page.goto('/');
+  expect(home?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+={0,2}'/);
+  await waitForApp(page);
+  const wallet = await installWallet(page);
+  await login(page, wallet);
+  await setFundPasswordByApi(page, 'secret1');
+  for (const path of ['/mines', '/user', '/recharge', '/withdrawal', '/transfer', '/records', '/mymines', '/orders', '/mtrade', '/c2c', '/c2c/publish', '/fpassword']) {
+    await page.goto(path);
+    await waitForApp(page);
+  }
+  // A sheet and a dialog: the user centre's language sheet and logout confirmation.
+  await page.goto('/user');
+  await page.getByRole('button', { name: en_US.user.language }).click();
+  await expect(page.getByRole('option', { name: '简体中文' })).toBeVisible();
+  expect(violations).toEqual([]);
+});

@@ -114,6 +114,7 @@ test.describe('markets', () => {
     const buyerAccount = devAccount('buyer');
     const buyerWallet = await installWallet(buyer, { accounts: [buyerAccount] });
     await login(buyer, buyerWallet);
+    await setFundPasswordByApi(buyer, 'buyer-secret');
     await deposit(buyer, buyerAccount, config, 'USDT', '500');
 
     await buyer.goto('/mtrade');
@@ -128,12 +129,19 @@ test.describe('markets', () => {
     buyer.on('request', (request) => {
       if (/\/buy$/.test(new URL(request.url()).pathname)) buyKeys.push(request.headers()['idempotency-key']);
     });
+    // A buy asks for the fund password: a wrong one is refused on the field and moves nothing.
     await card.getByRole('button', { name: en_US.markets.buy }).click();
-    const dialog = buyer.locator('.adm-dialog');
-    await expect(dialog).toContainText(fill(en_US.markets.buy_mtrade_confirm, { machine_no: machineNo, price: '120.5' }));
-    await dialog.getByRole('button', { name: en_US.markets.buy }).click();
+    const sheet = buyer.getByRole('dialog', { name: en_US.markets.buy_title });
+    await expect(sheet.getByTestId('buy-summary')).toHaveText(fill(en_US.markets.buy_mtrade_confirm, { machine_no: machineNo, price: '120.5' }));
+    await sheet.locator('#fund_password').fill('wrong-secret');
+    await sheet.getByRole('button', { name: en_US.markets.buy }).click();
+    await expect(sheet.getByText(en_US.errors.fund_password_incorrect)).toBeVisible();
+    await expect(card).toBeVisible();
+    await sheet.locator('#fund_password').fill('buyer-secret');
+    await sheet.getByRole('button', { name: en_US.markets.buy }).click();
     await expect(toast(buyer)).toHaveText(fill(en_US.markets.buy_mtrade_success, { machine_no: machineNo }));
     await expect(card).toHaveCount(0);
+    expect(buyKeys).toHaveLength(2);
     expect(buyKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
 
     await buyer.getByRole('link', { name: en_US.markets.tab_c2c }).click();
@@ -143,8 +151,9 @@ test.describe('markets', () => {
     await expect(offer.getByTestId('order-total')).toHaveText('350');
     await expect(offer).toContainText(`${sellerAccount.address.slice(0, 5).toLowerCase()}...${sellerAccount.address.slice(-5).toLowerCase()}`);
     await offer.getByRole('button', { name: en_US.markets.buy }).click();
-    await expect(dialog).toContainText(fill(en_US.markets.buy_c2c_confirm, { amount: '1,000', total: '350' }));
-    await dialog.getByRole('button', { name: en_US.markets.buy }).click();
+    await expect(sheet.getByTestId('buy-summary')).toHaveText(fill(en_US.markets.buy_c2c_confirm, { amount: '1,000', total: '350' }));
+    await sheet.locator('#fund_password').fill('buyer-secret');
+    await sheet.getByRole('button', { name: en_US.markets.buy }).click();
     await expect(toast(buyer)).toHaveText(fill(en_US.markets.buy_c2c_success, { amount: '1,000' }));
     await expect(offer).toHaveCount(0);
 

@@ -641,10 +641,11 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await shoot(page, `${language}-mtrade`);
     await shoot(page, `${language}-mtrade-full`, true);
     await page.locator('.market-card').first().getByRole('button', { name: t.markets.buy }).click();
-    await expect(page.locator('.adm-dialog').getByRole('button', { name: t.common.cancel })).toBeVisible();
-    await page.waitForTimeout(300);
+    const buySheet = page.getByRole('dialog', { name: t.markets.buy_title });
+    await expect(buySheet.locator('#fund_password')).toBeVisible();
     await shoot(page, `${language}-mtrade-buy-confirm`);
-    await page.locator('.adm-dialog').getByRole('button', { name: t.common.cancel }).click();
+    await buySheet.getByRole('button', { name: t.common.close }).click();
+    await expect(buySheet).toHaveCount(0);
 
     await page.goto('/mtrade/publish');
     await expect(page.locator('.miner-option')).toHaveCount(3);

@@ -44,10 +44,11 @@ const ordersScreen = lazyScreen(() => import('../features/miners/orders-screen')
 // The transfer and publish forms reuse the funds texts (recipient, fund password).
 const myMinersScreen = lazyScreen(() => import('../features/miners/my-miners-screen'), 'MyMinersScreen', ['miners', 'funds']);
 const myMineScreen = lazyScreen(() => import('../features/miners/my-mine-screen'), 'MyMineScreen', ['miners']);
-const mtradeScreen = lazyScreen(() => import('../features/markets/mtrade-screen'), 'MtradeScreen', ['markets']);
+// The market lists buy with the fund password: the funds texts come along.
+const mtradeScreen = lazyScreen(() => import('../features/markets/mtrade-screen'), 'MtradeScreen', ['markets', 'funds']);
 const mtradePublishScreen = lazyScreen(() => import('../features/markets/mtrade-publish-screen'), 'MtradePublishScreen', ['markets', 'funds']);
 const mtradeMyOrdersScreen = lazyScreen(() => import('../features/markets/mtrade-my-orders-screen'), 'MtradeMyOrdersScreen', ['markets']);
-const c2cScreen = lazyScreen(() => import('../features/markets/c2c-screen'), 'C2cScreen', ['markets']);
+const c2cScreen = lazyScreen(() => import('../features/markets/c2c-screen'), 'C2cScreen', ['markets', 'funds']);
 const c2cPublishScreen = lazyScreen(() => import('../features/markets/c2c-publish-screen'), 'C2cPublishScreen', ['markets', 'funds']);
 const comingSoonScreen = lazyScreen(() => import('../components/coming-soon-screen'), 'ComingSoonScreen');
 const notFoundScreen = lazyScreen(() => import('../components/not-found-screen'), 'NotFoundScreen');

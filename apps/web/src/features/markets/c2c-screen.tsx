@@ -14,7 +14,7 @@ import { EmptyState, OrderList } from './order-list';
 import { SegmentedTabs } from '../../components/segmented-tabs';
 import { isMarketSort, SortBar } from './sort-bar';
 import { TimeLeftBadge } from './time-left-badge';
-import { useBuyAction } from './use-order-actions';
+import { useBuyOrderSheet } from './buy-order-sheet';
 import { useMyOrders, type OrderRole } from './api/get-my-orders';
 import { useNow } from './use-now';
 import '../../components/funds-form.css';
@@ -59,34 +59,38 @@ function C2cMarket({ sort }: { sort: MarketSort }) {
   const { t } = useTranslation();
   const query = useMarketOrders('c2c', sort);
   const now = useNow();
-  const { buy, buyingId } = useBuyAction('c2c');
+  const { open, buyingId, sheet } = useBuyOrderSheet('c2c');
 
   const buyOrder = (order: C2cOrder) => {
     const amount = formatNumber(order.amount, 0);
-    void buy(order.id, {
-      confirm: t('markets.buy_c2c_confirm', { amount, total: formatNumber(order.total, PRICE_DIGITS) }),
+    open({
+      id: order.id,
+      summary: t('markets.buy_c2c_confirm', { amount, total: formatNumber(order.total, PRICE_DIGITS) }),
       success: t('markets.buy_c2c_success', { amount }),
     });
   };
 
   return (
-    <OrderList
-      key={sort}
-      query={query}
-      label={t('screen.c2c')}
-      renderItem={(order) => <C2cCard order={order} now={now} onBuy={() => buyOrder(order)} isBuying={buyingId === order.id} />}
-      empty={
-        <EmptyState
-          title={t('markets.empty_c2c')}
-          text={t('markets.empty_c2c_text')}
-          action={
-            <Link to="/c2c/publish" className="button button--ghost">
-              {t('markets.sell_wallx')}
-            </Link>
-          }
-        />
-      }
-    />
+    <>
+      <OrderList
+        key={sort}
+        query={query}
+        label={t('screen.c2c')}
+        renderItem={(order) => <C2cCard order={order} now={now} onBuy={() => buyOrder(order)} isBuying={buyingId === order.id} />}
+        empty={
+          <EmptyState
+            title={t('markets.empty_c2c')}
+            text={t('markets.empty_c2c_text')}
+            action={
+              <Link to="/c2c/publish" className="button button--ghost">
+                {t('markets.sell_wallx')}
+              </Link>
+            }
+          />
+        }
+      />
+      {sheet}
+    </>
   );
 }
 

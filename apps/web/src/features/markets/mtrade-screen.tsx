@@ -13,7 +13,7 @@ import { BoltIcon, PlusIcon } from './markets-icons';
 import { EmptyState, OrderList } from './order-list';
 import { isMarketSort, SortBar } from './sort-bar';
 import { TimeLeftBadge } from './time-left-badge';
-import { useBuyAction } from './use-order-actions';
+import { useBuyOrderSheet } from './buy-order-sheet';
 import { useNow } from './use-now';
 import '../../components/funds-form.css';
 import './markets.css';
@@ -70,11 +70,12 @@ export function MtradeScreen() {
   const sort: MarketSort = isMarketSort(requested) ? requested : 'newest';
   const query = useMarketOrders('mtrade', sort);
   const now = useNow();
-  const { buy, buyingId } = useBuyAction('mtrade');
+  const { open, buyingId, sheet } = useBuyOrderSheet('mtrade');
 
   const buyOrder = (order: MtradeOrder) =>
-    void buy(order.id, {
-      confirm: t('markets.buy_mtrade_confirm', { machine_no: order.machine_no, price: formatNumber(order.unit_price, PRICE_DIGITS) }),
+    open({
+      id: order.id,
+      summary: t('markets.buy_mtrade_confirm', { machine_no: order.machine_no, price: formatNumber(order.unit_price, PRICE_DIGITS) }),
       success: t('markets.buy_mtrade_success', { machine_no: order.machine_no }),
     });
 
@@ -117,6 +118,7 @@ export function MtradeScreen() {
           />
         }
       />
+      {sheet}
     </div>
   );
 }

@@ -49,6 +49,7 @@ export const en_US = {
     },
     buy: 'Buy',
     buying: 'Buying…',
+    buy_title: 'Confirm purchase',
     buy_mtrade_confirm: 'Buy miner {{machine_no}} for {{price}} USDT?',
     buy_c2c_confirm: 'Buy {{amount}} WALLX for {{total}} USDT in total?',
     buy_mtrade_success: 'Miner {{machine_no}} is now yours',

@@ -46,6 +46,7 @@ export const id_ID: MarketsMessages = {
     },
     buy: 'Beli',
     buying: 'Membeli…',
+    buy_title: 'Konfirmasi pembelian',
     buy_mtrade_confirm: 'Beli miner {{machine_no}} seharga {{price}} USDT?',
     buy_c2c_confirm: 'Beli {{amount}} WALLX dengan total {{total}} USDT?',
     buy_mtrade_success: 'Miner {{machine_no}} kini milik Anda',

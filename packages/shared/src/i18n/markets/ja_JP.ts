@@ -46,6 +46,7 @@ export const ja_JP: MarketsMessages = {
     },
     buy: '購入',
     buying: '購入中…',
+    buy_title: '購入の確認',
     buy_mtrade_confirm: 'マイナー {{machine_no}} を {{price}} USDT で購入しますか？',
     buy_c2c_confirm: '{{amount}} WALLX を合計 {{total}} USDT で購入しますか？',
     buy_mtrade_success: 'マイナー {{machine_no}} を購入しました',

@@ -46,6 +46,7 @@ export const ko_KR: MarketsMessages = {
     },
     buy: '구매',
     buying: '구매 중…',
+    buy_title: '구매 확인',
     buy_mtrade_confirm: '채굴기 {{machine_no}}을(를) {{price}} USDT에 구매하시겠습니까?',
     buy_c2c_confirm: '{{amount}} WALLX를 총 {{total}} USDT에 구매하시겠습니까?',
     buy_mtrade_success: '채굴기 {{machine_no}}을(를) 구매했습니다',

@@ -46,6 +46,7 @@ export const zh_CN: MarketsMessages = {
     },
     buy: '购买',
     buying: '购买中…',
+    buy_title: '确认购买',
     buy_mtrade_confirm: '确定以 {{price}} USDT 购买矿机 {{machine_no}}？',
     buy_c2c_confirm: '确定购买 {{amount}} WALLX，共支付 {{total}} USDT？',
     buy_mtrade_success: '矿机 {{machine_no}} 已归您所有',

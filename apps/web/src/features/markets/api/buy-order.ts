@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MarketBuyRequest } from '@wallx/shared';
 import { api } from '../../../lib/api';
 import { retryUnsettledOnce } from '../../../lib/idempotency-key';
 import type { OrderOf } from './get-market-orders';
 import { invalidateAfterTrade } from './invalidate-after-trade';
 import type { Market } from './page';
 
-export type BuyOrderVariables = { id: string; idempotencyKey: string };
+export type BuyOrderVariables = { id: string; request: MarketBuyRequest; idempotencyKey: string };
 
-/** Takes a whole sell order; the key makes a repeated request pay once. */
-export function buyOrder<M extends Market>(market: M, { id, idempotencyKey }: BuyOrderVariables): Promise<{ order: OrderOf<M> }> {
-  return api.post<{ order: OrderOf<M> }>(`/api/${market}/orders/${encodeURIComponent(id)}/buy`, undefined, {
+/** Takes a whole sell order with the fund password; the key makes a repeated request pay once. */
+export function buyOrder<M extends Market>(market: M, { id, request, idempotencyKey }: BuyOrderVariables): Promise<{ order: OrderOf<M> }> {
+  return api.post<{ order: OrderOf<M> }>(`/api/${market}/orders/${encodeURIComponent(id)}/buy`, request, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
