@@ -72,6 +72,7 @@ export default defineConfig({
       // Every test logs in with a fresh wallet from the same address.
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
       RATE_LIMIT_REFRESH_PER_MINUTE: '1000',
+      RATE_LIMIT_FUND_PASSWORD_PER_IP_PER_MINUTE: '10000',
     },
   },
 });
