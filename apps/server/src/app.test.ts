@@ -6,14 +6,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from './db/migrate.js';
 import { buildTestApp, createTestDatabase, type TestApp } from './test/helpers.js';
 
+/** A built web app of one page and one hashed asset (and its source map). */
+function fakeDist(): string {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-dist-'));
+  fs.mkdirSync(path.join(distDir, 'assets'));
+  fs.writeFileSync(path.join(distDir, 'index.html'), '<html><head><!--wallx-config--></head><body></body></html>');
+  fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.map'), '{"sources":["secret.tsx"]}');
+  return distDir;
+}
+
 describe('the HTTP shell', () => {
   let t: TestApp;
   let distDir: string;
   beforeAll(async () => {
-    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-dist-'));
-    fs.mkdirSync(path.join(distDir, 'assets'));
-    fs.writeFileSync(path.join(distDir, 'index.html'), '<html><head><!--wallx-config--></head><body></body></html>');
-    fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    distDir = fakeDist();
     t = await buildTestApp({
       config: { webDistDir: distDir, publicApiHost: 'https://api.example.com', mainSiteUrl: 'https://example.com/</script>' },
     });
@@ -141,11 +148,7 @@ describe('behind a TLS proxy, in production', () => {
   let t: TestApp;
   let distDir: string;
   beforeAll(async () => {
-    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-dist-'));
-    fs.mkdirSync(path.join(distDir, 'assets'));
-    fs.writeFileSync(path.join(distDir, 'index.html'), '<html><head><!--wallx-config--></head><body></body></html>');
-    fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-    fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.map'), '{"sources":["secret.tsx"]}');
+    distDir = fakeDist();
     t = await buildTestApp({ config: { env: 'production', webDistDir: distDir, trustProxy: 1 } });
   });
   afterAll(async () => {

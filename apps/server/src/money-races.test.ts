@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from './modules/ledger/check.js';
 import { createMinersRepository } from './modules/miners/repository.js';
-import { buildTestApp, credit, login, type TestApp } from './test/helpers.js';
+import { buildTestApp, credit, login, testProduct, type TestApp } from './test/helpers.js';
 
 type Auth = { authorization: string };
 type Session = Awaited<ReturnType<typeof login>>;
@@ -23,21 +23,7 @@ describe('money routes raced without an Idempotency-Key', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    productId = await createMinersRepository().insertProduct(t.database.db, {
-      name: 'en_US:::Race Miner',
-      image: '/catalog/pro-miner.svg',
-      category: 'machine',
-      price_usdt: '100',
-      price_wallx: null,
-      daily_output: '2.5',
-      output_days: 30,
-      stock: 1_000_000,
-      per_user_limit: null,
-      physical: false,
-      gift: false,
-      on_sale: true,
-      sort: 0,
-    });
+    productId = await createMinersRepository().insertProduct(t.database.db, testProduct({ price_wallx: null, daily_output: '2.5', output_days: 30, stock: 1_000_000 }));
   });
   afterAll(() => t.close());
 

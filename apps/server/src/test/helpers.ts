@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import type { LogDestination } from '../logging.js';
 import { generateJwtKeys, type JwtKeys } from '../modules/auth/keys.js';
+import type { ProductInput } from '../modules/miners/repository.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a schema of its own
@@ -99,6 +100,24 @@ export async function buildTestApp(
     },
   };
 }
+
+/** A sellable catalog product; tests override what they are about. */
+export const testProduct = (overrides: Partial<ProductInput> = {}): ProductInput => ({
+  name: 'en_US:::Test Miner\nzh_CN:::测试矿机',
+  image: '/catalog/home-miner.svg',
+  category: 'machine',
+  price_usdt: '100',
+  price_wallx: '500',
+  daily_output: '1.5',
+  output_days: 3,
+  stock: 1000,
+  per_user_limit: null,
+  physical: false,
+  gift: false,
+  on_sale: true,
+  sort: 0,
+  ...overrides,
+});
 
 export function newWallet(): PrivateKeyAccount {
   return privateKeyToAccount(generatePrivateKey());

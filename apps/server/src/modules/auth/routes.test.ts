@@ -19,6 +19,18 @@ describe('wallet login and sessions', () => {
     t.app.inject({ method: 'POST', url: '/api/web3/refresh_token', headers: { authorization: `Bearer ${token}` } });
   const info = (accessToken: string) =>
     t.app.inject({ method: 'GET', url: '/api/user/info', headers: { authorization: `Bearer ${accessToken}` } });
+  /** The session's access token as it would be two minutes after a one-minute life. */
+  const expiredAccessToken = (session: Awaited<ReturnType<typeof login>>) => {
+    const claims = JSON.parse(Buffer.from(session.token.access_token.split('.')[1]!, 'base64url').toString());
+    return createSigner({
+      key: t.keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      algorithm: 'EdDSA',
+      iss: 'wallx',
+      aud: 'wallx-api',
+      expiresIn: 60_000,
+      clockTimestamp: Date.now() - 120_000,
+    })({ sub: claims.sub, sid: claims.sid, typ: 'access' });
+  };
 
   it('first login creates the user with zero balances and answers userinfo, token and balance', async () => {
     const wallet = newWallet();
@@ -248,21 +260,10 @@ describe('wallet login and sessions', () => {
   });
 
   it('logout ends the session after the access token expired, by that token or by the refresh token', async () => {
-    const expiredFor = (session: Awaited<ReturnType<typeof login>>) => {
-      const claims = JSON.parse(Buffer.from(session.token.access_token.split('.')[1]!, 'base64url').toString());
-      return createSigner({
-        key: t.keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-        algorithm: 'EdDSA',
-        iss: 'wallx',
-        aud: 'wallx-api',
-        expiresIn: 60_000,
-        clockTimestamp: Date.now() - 120_000,
-      })({ sub: claims.sub, sid: claims.sid, typ: 'access' });
-    };
     const logout = (headers: Record<string, string>, payload?: object) => t.app.inject({ method: 'POST', url: '/api/web3/logout', headers, ...(payload ? { payload } : {}) });
 
     const first = await login(t.app);
-    const expired = expiredFor(first);
+    const expired = expiredAccessToken(first);
     expect((await info(expired)).statusCode).toBe(401);
     expect((await logout({ authorization: `Bearer ${expired}` })).json()).toEqual({ code: 0, message: 'ok', data: null });
     expect((await refresh(first.token.refresh_token)).json().code).toBe(2005);
@@ -294,16 +295,7 @@ describe('wallet login and sessions', () => {
     const [header, payload] = session.token.access_token.split('.');
     expect((await info(`${header}.${payload}.${'A'.repeat(86)}`)).statusCode).toBe(401);
 
-    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    const expired = createSigner({
-      key: t.keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-      algorithm: 'EdDSA',
-      iss: 'wallx',
-      aud: 'wallx-api',
-      expiresIn: 60_000,
-      clockTimestamp: Date.now() - 120_000,
-    })({ sub: claims.sub, sid: claims.sid, typ: 'access' });
-    const response = await info(expired);
+    const response = await info(expiredAccessToken(session));
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe(401);
   });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, credit, login, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, credit, login, testProduct, type TestApp } from '../../test/helpers.js';
 import { checkLedger } from '../ledger/check.js';
 import { createMinersRepository } from '../miners/repository.js';
 
@@ -14,21 +14,10 @@ describe('markets', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    productId = await createMinersRepository().insertProduct(t.database.db, {
-      name: 'en_US:::Trade Miner',
-      image: '/catalog/pro-miner.svg',
-      category: 'machine',
-      price_usdt: '10',
-      price_wallx: null,
-      daily_output: '1',
-      output_days: 30,
-      stock: 100_000,
-      per_user_limit: null,
-      physical: false,
-      gift: false,
-      on_sale: true,
-      sort: 0,
-    });
+    productId = await createMinersRepository().insertProduct(
+      t.database.db,
+      testProduct({ name: 'en_US:::Trade Miner', image: '/catalog/pro-miner.svg', price_usdt: '10', price_wallx: null, daily_output: '1', output_days: 30, stock: 100_000 }),
+    );
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, credit, login, newWallet, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, credit, login, newWallet, testProduct, type TestApp } from '../../test/helpers.js';
 import { releaseLease, takeLease } from '../../db/lease.js';
 import { createFundPasswords } from '../funds/fund-password.js';
 import { createIdempotency } from '../funds/idempotency.js';
@@ -15,22 +15,7 @@ type Auth = { authorization: string };
 type Session = Awaited<ReturnType<typeof login>>;
 
 const repository = createMinersRepository();
-const product = (overrides: Partial<ProductInput> = {}): ProductInput => ({
-  name: 'en_US:::Test Miner\nzh_CN:::测试矿机',
-  image: '/catalog/home-miner.svg',
-  category: 'machine',
-  price_usdt: '100',
-  price_wallx: '500',
-  daily_output: '1.5',
-  output_days: 3,
-  stock: 1000,
-  per_user_limit: null,
-  physical: false,
-  gift: false,
-  on_sale: true,
-  sort: 0,
-  ...overrides,
-});
+const product = testProduct;
 
 describe('miners', () => {
   let t: TestApp;
