@@ -56,7 +56,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node apps/server/dist/server.js',
+    // The real server, on a data dir seeded with yesterday's miners first (e2e/serve.mjs).
+    command: 'node apps/web/e2e/serve.mjs',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

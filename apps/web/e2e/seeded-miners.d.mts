@@ -1,0 +1,4 @@
+import type { HDAccount } from 'viem/accounts';
+
+export declare const SEEDED_MINER_OWNERS: number;
+export declare function seededMinerOwner(index: number): HDAccount;

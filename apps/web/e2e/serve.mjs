@@ -1,0 +1,43 @@
+// The browser tests' server: the real one (apps/server/dist/server.js), started on a data dir into
+// which yesterday's miners were seeded first (see seeded-miners.mjs). Seeding goes through the
+// server's own modules, as a first login and a purchase would write the rows.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SEEDED_MINER_OWNERS, seededMinerOwner } from './seeded-miners.mjs';
+
+const dist = (file) => new URL(`../../server/dist/${file}`, import.meta.url).href;
+const { loadConfig } = await import(dist('config.js'));
+const { openDatabase } = await import(dist('db/database.js'));
+const { migrate } = await import(dist('db/migrate.js'));
+const { createUserRepository } = await import(dist('modules/user/repository.js'));
+const { createMinersRepository } = await import(dist('modules/miners/repository.js'));
+const { seedDemoCatalog } = await import(dist('modules/miners/demo-catalog.js'));
+const { newShareCode } = await import(dist('modules/auth/service.js'));
+const { addDays, dayInZone } = await import(dist('modules/miners/output-job.js'));
+
+const config = loadConfig();
+const dataDir = path.join(config.dataDir, 'pglite');
+if (!fs.existsSync(dataDir)) {
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    await migrate(database.db);
+    const miners = createMinersRepository();
+    await seedDemoCatalog(database.db, miners);
+    const home = await database.db.selectFrom('miner_products').select('id').where('name', 'like', '%WX-M1 Home Miner%').executeTakeFirstOrThrow();
+    const yesterday = addDays(dayInZone(Date.now(), config.outputTimeZone), -1);
+    const users = createUserRepository();
+    for (let index = 0; index < SEEDED_MINER_OWNERS; index++) {
+      await database.db.transaction().execute(async (trx) => {
+        const userId = await users.insert(trx, { address: seededMinerOwner(index).address.toLowerCase(), shareCode: newShareCode(), inviterId: null });
+        const [orderId] = await miners.insertOrders(trx, { userId, productId: home.id, purchaseId: crypto.randomUUID(), payAsset: null, price: null, gift: true, quantity: 1 });
+        await miners.markOrderUsed(trx, userId, orderId);
+        const minerId = await miners.insertMiner(trx, { userId, productId: home.id, orderId, gift: true });
+        await miners.turnOn(trx, userId, minerId, new Date(Date.now() - 86_400_000), yesterday);
+      });
+    }
+  } finally {
+    await database.close();
+  }
+}
+await import(dist('server.js'));
