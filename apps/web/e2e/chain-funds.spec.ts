@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parseUnits } from 'viem';
 import { en_US, fill } from './catalog';
-import { deposit, devAccount, mine, rechargeConfig, tokenBalance } from './chain';
+import { deposit, fundedAccount, mine, rechargeConfig, tokenBalance } from './chain';
 import { authOf, dressBalance, login, setFundPasswordByApi } from './helpers';
 import { installWallet } from './wallet';
 
@@ -12,7 +12,7 @@ test.describe('recharge', () => {
   test('sends 100 USDT from the wallet on the local chain, follows the confirmations and credits the balance', async ({ page }) => {
     test.setTimeout(60_000);
     const config = await rechargeConfig(page.request);
-    const wallet = await installWallet(page, { accounts: [devAccount('recharge')] });
+    const wallet = await installWallet(page, { accounts: [await fundedAccount(config, { USDT: '100' })] });
     await login(page, wallet);
 
     await page.goto('/recharge');
@@ -143,7 +143,7 @@ test.describe('withdrawal', () => {
   test('withdraws 50 USDT: taken at once with the fee, paid on chain by the payout worker, completed', async ({ page }) => {
     test.setTimeout(90_000);
     const config = await rechargeConfig(page.request);
-    const account = devAccount('withdrawal');
+    const account = await fundedAccount(config, { USDT: '100' });
     const wallet = await installWallet(page, { accounts: [account] });
     await login(page, wallet);
     await setFundPasswordByApi(page, 'secret1');

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createWalletClient, defineChain, erc20Abi, http, parseEther, parseUnits, publicActions, type Address, type Hex } from 'viem';
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount, type HDAccount, type LocalAccount, type PrivateKeyAccount } from 'viem/accounts';
 import type { Asset, RechargeConfig } from '@wallx/shared';
@@ -7,26 +7,20 @@ import { authOf } from './helpers';
 /** anvil's development mnemonic: public test keys, never real funds. */
 const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 
-/**
- * The server's local chain gives dev accounts 3..7 test USDT and WALLX. Specs run side by side, and
- * two transactions sent at once from one account race for its nonce: each account pays for one
- * test at a time, named here by what it pays for.
- */
-const devAccountIndex = {
-  /** chain-funds: the recharge through the screen. */
-  recharge: 3,
-  /** markets: the seller. */
-  seller: 4,
-  /** chain-funds: the withdrawal paid on chain. */
-  withdrawal: 5,
-  /** funds: the transfer tests, which run one after another. */
-  transfers: 6,
-  /** markets: the buyer. */
-  buyer: 7,
-} as const;
+/** The server's local chain gives dev accounts 3..7 test USDT, WALLX and BNB. */
+const FIRST_FUNDED = 3;
+const FUNDED_COUNT = 5;
 
-export function devAccount(use: keyof typeof devAccountIndex): HDAccount {
-  return mnemonicToAccount(DEV_MNEMONIC, { addressIndex: devAccountIndex[use] });
+/**
+ * The dev account that pays for the running test's wallets: one per worker, so that no two tests
+ * send from one account at once (two transactions sent together from one account race for its
+ * nonce). Tests never act as a dev account themselves: each gets fresh wallets (fundedAccount), so a
+ * test run again (`--repeat-each`, or beside itself on another worker) starts from the same state.
+ */
+export function payer(): HDAccount {
+  const worker = test.info().parallelIndex;
+  if (worker >= FUNDED_COUNT) throw new Error(`${FUNDED_COUNT} funded dev accounts pay for at most ${FUNDED_COUNT} workers`);
+  return mnemonicToAccount(DEV_MNEMONIC, { addressIndex: FIRST_FUNDED + worker });
 }
 
 export async function rechargeConfig(request: APIRequestContext): Promise<RechargeConfig> {
@@ -76,20 +70,21 @@ export async function deposit(page: Page, account: LocalAccount, config: Recharg
   return hash;
 }
 
-/** A new account holding `usdt` test USDT and gas for a deposit, both sent by `payer`. */
-export async function fundedAccount(config: RechargeConfig, payer: LocalAccount, usdt: string): Promise<PrivateKeyAccount> {
+/** A new wallet holding these test tokens and 1 BNB of gas, sent by the worker's dev account. */
+export async function fundedAccount(config: RechargeConfig, tokens: Partial<Record<Asset, string>>): Promise<PrivateKeyAccount> {
   const account = privateKeyToAccount(generatePrivateKey());
-  const client = chainClient(config, payer);
-  const gas = await client.sendTransaction({ to: account.address, value: parseEther('1') });
-  await client.waitForTransactionReceipt({ hash: gas });
-  const token = config.tokens.USDT;
-  const tokens = await client.writeContract({
-    address: token.address as Address,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [account.address, parseUnits(usdt, token.decimals)],
-  });
-  await client.waitForTransactionReceipt({ hash: tokens });
+  const client = chainClient(config, payer());
+  await client.waitForTransactionReceipt({ hash: await client.sendTransaction({ to: account.address, value: parseEther('1') }) });
+  for (const [asset, amount] of Object.entries(tokens) as [Asset, string][]) {
+    const token = config.tokens[asset];
+    const hash = await client.writeContract({
+      address: token.address as Address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [account.address, parseUnits(amount, token.decimals)],
+    });
+    await client.waitForTransactionReceipt({ hash });
+  }
   return account;
 }
 

@@ -3,7 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { FUND_PASSWORD_LOCK_MINUTES, FUND_PASSWORD_MAX_TRIES, fundRecordTypes } from '@wallx/shared';
 import { en_US, fill } from './catalog';
 import { zh_CN } from './catalog';
-import { deposit, devAccount, fundedAccount, rechargeConfig } from './chain';
+import { deposit, fundedAccount, rechargeConfig } from './chain';
 import { dressBalance, login, newPhoneContext, registerWallet, setFundPasswordByApi } from './helpers';
 import { installWallet } from './wallet';
 
@@ -210,14 +210,10 @@ test.describe('transfer', () => {
 });
 
 test.describe('transfers with real money', () => {
-  // All the chain money here comes from one dev account: these tests run one after another, so its
-  // transactions never race for a nonce (the rest of the file still runs in parallel).
-  test.describe.configure({ mode: 'default' });
-
   /** A new user holding `usdt` USDT by a real deposit from its own wallet, with fund password secret1. */
   async function fundedUser(page: Page, usdt: string): Promise<void> {
     const config = await rechargeConfig(page.request);
-    const account = await fundedAccount(config, devAccount('transfers'), usdt);
+    const account = await fundedAccount(config, { USDT: usdt });
     const wallet = await installWallet(page, { accounts: [account] });
     await login(page, wallet);
     await deposit(page, account, config, 'USDT', usdt);
@@ -245,7 +241,7 @@ test.describe('transfers with real money', () => {
     await login(b, bWallet);
 
     // A: 100 USDT by a real deposit from its wallet on the local chain.
-    const aAccount = devAccount('transfers');
+    const aAccount = await fundedAccount(config, { USDT: '100' });
     const aWallet = await installWallet(page, { accounts: [aAccount] });
     await login(page, aWallet);
     await deposit(page, aAccount, config, 'USDT', '100');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { langText, type MarketConfig } from '@wallx/shared';
 import { en_US, fill } from './catalog';
-import { deposit, devAccount, rechargeConfig } from './chain';
+import { deposit, fundedAccount, rechargeConfig } from './chain';
 import { authOf, login, newPhoneContext, setFundPasswordByApi } from './helpers';
 import { installWallet } from './wallet';
 
@@ -30,7 +30,7 @@ test.describe('markets', () => {
     const config = await rechargeConfig(page.request);
 
     // Seller: 100 USDT for a miner and 1,500 WALLX to sell.
-    const sellerAccount = devAccount('seller');
+    const sellerAccount = await fundedAccount(config, { USDT: '100', WALLX: '1500' });
     const sellerWallet = await installWallet(page, { accounts: [sellerAccount] });
     await login(page, sellerWallet);
     await setFundPasswordByApi(page, 'secret1');
@@ -111,7 +111,7 @@ test.describe('markets', () => {
     // Buyer: 500 USDT, in a browser of its own.
     const buyerContext = await newPhoneContext(browser);
     const buyer = await buyerContext.newPage();
-    const buyerAccount = devAccount('buyer');
+    const buyerAccount = await fundedAccount(config, { USDT: '500' });
     const buyerWallet = await installWallet(buyer, { accounts: [buyerAccount] });
     await login(buyer, buyerWallet);
     await setFundPasswordByApi(buyer, 'buyer-secret');

@@ -2,9 +2,8 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { en_US, fill } from './catalog';
-import { deposit, rechargeConfig } from './chain';
+import { deposit, fundedAccount, rechargeConfig } from './chain';
 import { connectDialog, login, registerWallet, setFundPasswordByApi, waitForApp } from './helpers';
 import { seededMinerOwner } from './seeded-miners.mjs';
 import { installWallet } from './wallet';
@@ -68,9 +67,7 @@ test.describe('miners from purchase to collected output', () => {
   test('buys two miners, uses them, turns one on, transfers the other', async ({ page }) => {
     test.setTimeout(90_000);
     const config = await rechargeConfig(page.request);
-    // A new wallet each run, given test USDT and gas by the dev faucet.
-    const account = privateKeyToAccount(generatePrivateKey());
-    await run('node', ['apps/server/dist/cli/dev-faucet.js', account.address, '250'], { cwd: repoRoot, env: cliEnv });
+    const account = await fundedAccount(config, { USDT: '250' });
     const wallet = await installWallet(page, { accounts: [account] });
     await login(page, wallet);
     await setFundPasswordByApi(page, 'secret1');
