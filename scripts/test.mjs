@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { preflight, SetupError } from './preflight.mjs';
 
 const tally = { passed: 0, failed: 0 };
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-test-'));
@@ -62,6 +63,18 @@ const steps = [
     return ok;
   },
 ];
+
+// Setup problems stop the run in seconds, before the slow steps, with the fix named.
+const started = Date.now();
+try {
+  await preflight();
+  console.log(`━━ setup: ok in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+} catch (error) {
+  if (!(error instanceof SetupError)) throw error;
+  console.error(`\n━━ setup: FAILED\n${error.message}`);
+  console.log('\n0 passed, 0 failed');
+  process.exit(1);
+}
 
 let ok = true;
 for (const step of steps) {
