@@ -2,10 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { parseUnits } from 'viem';
 import { en_US, fill } from './catalog';
 import { deposit, fundedAccount, mine, rechargeConfig, tokenBalance } from './chain';
-import { authOf, dressBalance, login, setFundPasswordByApi } from './helpers';
+import { authOf, dressBalance, login, setFundPasswordByApi, expectToast } from './helpers';
 import { installWallet } from './wallet';
 
-const toast = (page: Page) => page.locator('.adm-toast-main');
 const field = (page: Page, id: string) => page.locator(`#${id}`);
 
 test.describe('recharge', () => {
@@ -49,7 +48,7 @@ test.describe('recharge', () => {
     await expect(status).toHaveText(fill(en_US.chain.confirming, { count: 1, total: config.confirmations }), { timeout: 10_000 });
     await mine(config.rpc_url, config.confirmations);
     await expect(status).toHaveText(en_US.chain.recharge_success, { timeout: 10_000 });
-    await expect(toast(page)).toHaveText(en_US.chain.recharge_success);
+    await expectToast(page, en_US.chain.recharge_success);
     await expect(progress.locator('[data-status="credited"]')).toBeVisible();
 
     // The deposit is listed, credited, with its amount.
@@ -79,7 +78,7 @@ test.describe('recharge', () => {
     await page.goto('/recharge');
     await field(page, 'amount').fill('5.5');
     await page.getByRole('button', { name: en_US.chain.recharge_submit }).click();
-    await expect(toast(page)).toHaveText(en_US.wallet.rejected);
+    await expectToast(page, en_US.wallet.rejected);
     await expect(page.getByTestId('deposit-progress')).toHaveCount(0);
   });
 });
@@ -186,6 +185,6 @@ test.describe('withdrawal', () => {
     await login(page, wallet);
     await page.goto('/withdrawal');
     await expect(page).toHaveURL('/fpassword');
-    await expect(toast(page)).toHaveText(en_US.errors.fund_password_not_set);
+    await expectToast(page, en_US.errors.fund_password_not_set);
   });
 });

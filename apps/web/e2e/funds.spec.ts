@@ -4,10 +4,9 @@ import { FUND_PASSWORD_LOCK_MINUTES, FUND_PASSWORD_MAX_TRIES, fundRecordTypes } 
 import { en_US, fill } from './catalog';
 import { zh_CN } from './catalog';
 import { deposit, fundedAccount, rechargeConfig } from './chain';
-import { dressBalance, login, newPhoneContext, registerWallet, setFundPasswordByApi } from './helpers';
+import { dressBalance, login, newPhoneContext, registerWallet, setFundPasswordByApi, expectToast } from './helpers';
 import { installWallet } from './wallet';
 
-const toast = (page: Page) => page.locator('.adm-toast-main');
 const field = (page: Page, id: string) => page.locator(`#${id}`);
 /** An address as the lists show it: the first and last five characters. */
 const short = (address: string) => `${address.slice(0, 5)}...${address.slice(-5)}`;
@@ -56,7 +55,7 @@ test.describe('fund password', () => {
     await page.getByRole('button', { name: en_US.funds.set_submit }).click();
     expect(await (await answer).json()).toMatchObject({ code: 0 });
     expect(sent[0]?.postDataJSON()).toEqual({ password: 'secret1', confirm: 'secret1' });
-    await expect(toast(page)).toHaveText(en_US.funds.set_success);
+    await expectToast(page, en_US.funds.set_success);
     // Opened directly, there is nothing to go back to: the user centre.
     await expect(page).toHaveURL('/user');
 
@@ -66,13 +65,13 @@ test.describe('fund password', () => {
     await field(page, 'password').fill('secret2');
     await field(page, 'confirm').fill('secret2');
     await page.getByRole('button', { name: en_US.funds.change_submit }).click();
-    await expect(toast(page)).toHaveText(en_US.errors.fund_password_incorrect);
+    await expectToast(page, en_US.errors.fund_password_incorrect);
     await expect(field(page, 'old_password')).toHaveAttribute('aria-invalid', 'true');
 
     await field(page, 'old_password').fill('secret1');
     await expect(field(page, 'old_password')).not.toHaveAttribute('aria-invalid');
     await page.getByRole('button', { name: en_US.funds.change_submit }).click();
-    await expect(toast(page)).toHaveText(en_US.funds.change_success);
+    await expectToast(page, en_US.funds.change_success);
     expect(sent.at(-1)?.postDataJSON()).toEqual({ password: 'secret2', confirm: 'secret2', old_password: 'secret1' });
   });
 });
@@ -85,7 +84,7 @@ test.describe('transfer', () => {
     await page.locator('.quick-action', { hasText: en_US.user.transfer }).click();
 
     await expect(page).toHaveURL('/fpassword');
-    await expect(toast(page)).toHaveText(en_US.errors.fund_password_not_set);
+    await expectToast(page, en_US.errors.fund_password_not_set);
     await expect(page.getByText(en_US.funds.fpassword_required)).toBeVisible();
 
     await field(page, 'password').fill('secret1');
@@ -174,7 +173,7 @@ test.describe('transfer', () => {
     const response = await answer;
     expect(response.status()).toBe(409);
     expect(await response.json()).toMatchObject({ code: 3002, message: en_US.errors.insufficient_usdt });
-    await expect(toast(page)).toHaveText(en_US.errors.insufficient_usdt);
+    await expectToast(page, en_US.errors.insufficient_usdt);
     await expect(field(page, 'amount')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('button', { name: en_US.funds.transfer_submit })).toBeEnabled();
     // The lost request was retried with the same key, so it could not have moved money twice.
@@ -255,7 +254,7 @@ test.describe('transfers with real money', () => {
       code: 0,
       data: { transfer: { direction: 'out', asset: 'USDT', amount: '30', counterpart: bWallet.address } },
     });
-    await expect(toast(page)).toHaveText(en_US.funds.transfer_success);
+    await expectToast(page, en_US.funds.transfer_success);
 
     // A's transfer records: the success lands there, the transfer on top.
     await expect(page).toHaveURL('/transfer_records');
@@ -306,7 +305,7 @@ test.describe('transfers with real money', () => {
     await expect(page.locator('[data-balance="USDT"]')).toHaveText('50');
     const wrong = await submitTransfer(page, { to: other, amount: '50', fundPassword: 'not-it' });
     expect(wrong.status()).toBe(403);
-    await expect(toast(page)).toHaveText(en_US.errors.fund_password_incorrect);
+    await expectToast(page, en_US.errors.fund_password_incorrect);
     await expect(field(page, 'fund_password')).toHaveAttribute('aria-invalid', 'true');
 
     const right = await submitTransfer(page, { fundPassword: 'secret1' });
@@ -327,7 +326,7 @@ test.describe('transfers with real money', () => {
     // The screen found nothing wrong: the words are the server's.
     expect(response.status()).toBe(400);
     expect(await response.json()).toMatchObject({ code: 3005, message: en_US.errors.invalid_wallet_account });
-    await expect(toast(page)).toHaveText(en_US.errors.invalid_wallet_account);
+    await expectToast(page, en_US.errors.invalid_wallet_account);
     await expect(field(page, 'to')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#to-message')).toHaveText(en_US.errors.invalid_wallet_account);
     await expect(page).toHaveURL('/transfer');

@@ -102,3 +102,12 @@ export async function dressBalance(page: Page, balance: { usdt: string; wallx: s
     }
   });
 }
+
+/**
+ * A toast with this text is showing. Matched by its text: the previous toast may still be fading
+ * out beside it, so "the toast" can be two elements for a moment.
+ */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  const exactly = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await expect(page.locator('.adm-toast-main').filter({ hasText: exactly })).toBeVisible();
+}

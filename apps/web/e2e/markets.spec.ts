@@ -2,10 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { langText, type MarketConfig } from '@wallx/shared';
 import { en_US, fill } from './catalog';
 import { deposit, fundedAccount, rechargeConfig } from './chain';
-import { authOf, login, newPhoneContext, setFundPasswordByApi } from './helpers';
+import { authOf, login, newPhoneContext, setFundPasswordByApi, expectToast } from './helpers';
 import { installWallet } from './wallet';
 
-const toast = (page: Page) => page.locator('.adm-toast-main');
 
 /** Buys one Home Miner (100 USDT) through the API and places it: returns its machine number. */
 async function minerOf(page: Page): Promise<string> {
@@ -69,11 +68,11 @@ test.describe('markets', () => {
     await expect(page.getByText(en_US.errors.sell_order_incomplete)).toHaveCount(0);
     await page.locator('#fund_password').fill('wrong-one');
     await page.getByRole('button', { name: en_US.markets.publish_mtrade_submit }).click();
-    await expect(toast(page)).toHaveText(en_US.errors.fund_password_incorrect);
+    await expectToast(page, en_US.errors.fund_password_incorrect);
     await expect(page.locator('.field__error', { hasText: en_US.errors.fund_password_incorrect })).toBeVisible();
     await page.locator('#fund_password').fill('secret1');
     await page.getByRole('button', { name: en_US.markets.publish_mtrade_submit }).click();
-    await expect(toast(page)).toHaveText(fill(en_US.markets.publish_mtrade_success, { machine_no: machineNo }));
+    await expectToast(page, fill(en_US.markets.publish_mtrade_success, { machine_no: machineNo }));
     await expect(page).toHaveURL('/mtrade/myorders');
     expect(published.at(-1)?.body).toMatchObject({ unit_price: '120.5', expiry: '3D', fund_password: 'secret1' });
     expect(published.at(-1)?.key).toMatch(/^[0-9a-f-]{36}$/);
@@ -98,7 +97,7 @@ test.describe('markets', () => {
     const c2cAnswer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/c2c/orders');
     await page.getByRole('button', { name: en_US.markets.publish_c2c_submit }).click();
     const c2cOrderId = ((await (await c2cAnswer).json()) as { data: { order: { id: string } } }).data.order.id;
-    await expect(toast(page)).toHaveText(en_US.markets.publish_c2c_success);
+    await expectToast(page, en_US.markets.publish_c2c_success);
     await expect(page).toHaveURL('/c2c?tab=mine');
     const myC2c = page.locator(`.my-order[data-order="${c2cOrderId}"]`);
     await expect(myC2c).toHaveAttribute('data-status', 'pending');
@@ -139,7 +138,7 @@ test.describe('markets', () => {
     await expect(card).toBeVisible();
     await sheet.locator('#fund_password').fill('buyer-secret');
     await sheet.getByRole('button', { name: en_US.markets.buy }).click();
-    await expect(toast(buyer)).toHaveText(fill(en_US.markets.buy_mtrade_success, { machine_no: machineNo }));
+    await expectToast(buyer, fill(en_US.markets.buy_mtrade_success, { machine_no: machineNo }));
     await expect(card).toHaveCount(0);
     expect(buyKeys).toHaveLength(2);
     expect(buyKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -154,7 +153,7 @@ test.describe('markets', () => {
     await expect(sheet.getByTestId('buy-summary')).toHaveText(fill(en_US.markets.buy_c2c_confirm, { amount: '1,000', total: '350' }));
     await sheet.locator('#fund_password').fill('buyer-secret');
     await sheet.getByRole('button', { name: en_US.markets.buy }).click();
-    await expect(toast(buyer)).toHaveText(fill(en_US.markets.buy_c2c_success, { amount: '1,000' }));
+    await expectToast(buyer, fill(en_US.markets.buy_c2c_success, { amount: '1,000' }));
     await expect(offer).toHaveCount(0);
 
     // The buyer: 500 − 120.5 − 350 USDT, 1,000 WALLX, the miner, the orders and the records.
@@ -244,7 +243,7 @@ test.describe('markets', () => {
     expect(cancels).toHaveLength(0);
     await card.getByRole('button', { name: en_US.markets.cancel_order }).click();
     await dialog.getByRole('button', { name: en_US.markets.cancel_order }).click();
-    await expect(toast(page)).toHaveText(en_US.markets.cancel_success);
+    await expectToast(page, en_US.markets.cancel_success);
     await expect(card).toHaveAttribute('data-status', 'cancelled');
     await expect(card.getByRole('button', { name: en_US.markets.cancel_order })).toHaveCount(0);
     expect(cancels).toEqual(['POST']);

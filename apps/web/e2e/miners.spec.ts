@@ -1,16 +1,14 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { en_US, fill } from './catalog';
 import { deposit, fundedAccount, rechargeConfig } from './chain';
-import { connectDialog, login, registerWallet, setFundPasswordByApi, waitForApp } from './helpers';
+import { connectDialog, login, registerWallet, setFundPasswordByApi, waitForApp, expectToast } from './helpers';
 import { seededMinerOwner } from './seeded-miners.mjs';
 import { installWallet } from './wallet';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-/** A toast with this text; a previous one may still be fading out beside it. */
-const expectToast = (page: Page, text: string) => expect(page.locator('.adm-toast-main', { hasText: text })).toBeVisible();
 
 const run = promisify(execFile);
 /** The server's CLIs find the running e2e server through its data directory. */
