@@ -19,7 +19,7 @@ async function seed(db, sql, createLedger) {
   const users = await db.selectFrom('users').select('id').orderBy('id').execute();
   for (const { id } of users) {
     await db.transaction().execute((trx) =>
-      ledger.post(trx, { debit: { platform: 'deposits' }, credit: { user: id }, asset: 'USDT', amount: '1000000000', type: 'recharge', ref: { type: 'bench', id } }),
+      ledger.post(trx, { debit: { platform: 'deposits' }, credit: { user: id }, asset: 'USDT', amount: '1000000000', type: 'deposit', ref: { type: 'bench', id } }),
     );
   }
   // pgbench's own copy of the accounts, so the reference does not touch the books it is compared with.
@@ -108,7 +108,7 @@ export async function benchLedger() {
       });
       const { id } = await handle.db.selectFrom('users').select('id').where('address', '=', address).executeTakeFirstOrThrow();
       await handle.db.transaction().execute((trx) =>
-        createLedger().post(trx, { debit: { platform: 'deposits' }, credit: { user: id }, asset: 'USDT', amount: '1000000000', type: 'recharge', ref: { type: 'bench', id } }),
+        createLedger().post(trx, { debit: { platform: 'deposits' }, credit: { user: id }, asset: 'USDT', amount: '1000000000', type: 'deposit', ref: { type: 'bench', id } }),
       );
       senders.push({ authorization, address });
     }

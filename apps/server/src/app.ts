@@ -205,7 +205,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       });
     }
     if (chain) {
-      const deposits = createDeposits({ db, chain, ledger, users, instanceId, maxUnresolvedReports: config.rateLimit.unresolvedRechargeReports });
+      const deposits = createDeposits({ db, chain, ledger, users, instanceId, maxUnresolvedReports: config.rateLimit.unresolvedDepositReports });
       const withdrawals = createWithdrawals({ db, chain, ledger, users, fundPasswords, idempotency, repository: createWithdrawalRepository(), instanceId });
       app.decorate('deposits', deposits);
       app.decorate('withdrawals', withdrawals);

@@ -41,8 +41,8 @@ const envSchema = z.object({
   RATE_LIMIT_REFRESH_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_FUND_PASSWORD_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_FUND_PASSWORD_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
-  RATE_LIMIT_RECHARGE_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  RECHARGE_UNRESOLVED_REPORTS_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_DEPOSIT_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  DEPOSIT_UNRESOLVED_REPORTS_MAX: z.coerce.number().int().min(1).default(10),
   REDIS_URL: z.string().url().optional(),
   TRUST_PROXY: z
     .string()
@@ -148,9 +148,9 @@ export type Config = {
     refreshPerMinute: number;
     fundPasswordPerUserPerMinute: number;
     fundPasswordPerIpPerMinute: number;
-    rechargeReportsPerMinute: number;
+    depositReportsPerMinute: number;
     /** Reports of deposits the chain has not settled yet (pending or confirming, last 24 hours) one user may have. */
-    unresolvedRechargeReports: number;
+    unresolvedDepositReports: number;
   };
   redisUrl: string | null;
   /**
@@ -200,8 +200,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       refreshPerMinute: e.RATE_LIMIT_REFRESH_PER_MINUTE,
       fundPasswordPerUserPerMinute: e.RATE_LIMIT_FUND_PASSWORD_PER_USER_PER_MINUTE,
       fundPasswordPerIpPerMinute: e.RATE_LIMIT_FUND_PASSWORD_PER_IP_PER_MINUTE,
-      rechargeReportsPerMinute: e.RATE_LIMIT_RECHARGE_REPORTS_PER_MINUTE,
-      unresolvedRechargeReports: e.RECHARGE_UNRESOLVED_REPORTS_MAX,
+      depositReportsPerMinute: e.RATE_LIMIT_DEPOSIT_REPORTS_PER_MINUTE,
+      unresolvedDepositReports: e.DEPOSIT_UNRESOLVED_REPORTS_MAX,
     },
     redisUrl: e.REDIS_URL ?? null,
     trustProxy: e.TRUST_PROXY,

@@ -76,7 +76,7 @@ async function main() {
   if (chain.kind === 'local') printDevWallets(chain);
 }
 
-/** The local chain's test wallets, so a person can import one into a browser wallet and recharge. */
+/** The local chain's test wallets, so a person can import one into a browser wallet and deposit. */
 function printDevWallets(chain: ChainContext) {
   const lines = [
     `Local chain ${chain.rpcUrl} (chain id ${chain.chainId}) — test tokens USDT ${chain.tokens.USDT}, WALLX ${chain.tokens.WALLX}`,

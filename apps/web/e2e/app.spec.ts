@@ -39,7 +39,7 @@ test('choosing 中文 switches the language and survives a reload', async ({ pag
 
   await page.reload();
   await expect(page.getByText(zh_CN.home.tagline, { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: zh_CN.wallet.connect_button })).toBeVisible();
+  await expect(page.getByRole('button', { name: zh_CN.auth.connect_button })).toBeVisible();
 });
 
 test('API calls carry the chosen language', async ({ page }) => {
@@ -67,7 +67,7 @@ test('every screen of the spec has a route', async ({ page }) => {
   const screens: Array<[string, string]> = [
     ['/share', en_US.user.share],
     ['/team', en_US.user.team],
-    ['/recharge', en_US.user.recharge],
+    ['/recharge', en_US.user.deposit],
     ['/withdrawal', en_US.user.withdrawal],
     ['/transfer', en_US.user.transfer],
     ['/fpassword', en_US.user.fund_password],

@@ -9,8 +9,8 @@ test.describe('wallet session', () => {
     await page.goto('/user');
     await expect(page).toHaveURL('/');
     await expect(connectDialog(page)).toBeVisible();
-    await expect(page.getByText(en_US.wallet.please_connect)).toBeVisible();
-    await expect(connectDialog(page).getByText(en_US.wallet.connect_tip)).toBeVisible();
+    await expect(page.getByText(en_US.auth.please_connect)).toBeVisible();
+    await expect(connectDialog(page).getByText(en_US.auth.connect_tip)).toBeVisible();
   });
 
   test('a guest may open home, mines, join and article, but nothing else', async ({ page }) => {
@@ -31,7 +31,7 @@ test.describe('wallet session', () => {
   test('logging in shows the address in the user centre, and a reload keeps the session', async ({ page }) => {
     const wallet = await installWallet(page);
     await login(page, wallet);
-    await expect(page.getByText(en_US.wallet.login_success)).toBeVisible();
+    await expect(page.getByText(en_US.auth.login_success)).toBeVisible();
 
     await page.getByRole('navigation').getByRole('link', { name: en_US.nav.me, exact: true }).click();
     await expect(page).toHaveURL('/user');
@@ -75,7 +75,7 @@ test.describe('wallet session', () => {
     await expect.poll(async () => (await readSession(page))?.token ?? null).toBeNull();
     const session = await readSession(page);
     expect(session).toEqual({ userinfo: null, token: null, balance: { usdt: '0', wallx: '0' } });
-    await expect(page.locator('.home__header').getByRole('button', { name: en_US.wallet.connect_button })).toBeVisible();
+    await expect(page.locator('.home__header').getByRole('button', { name: en_US.auth.connect_button })).toBeVisible();
   });
 
   test('logging out from the user centre asks first, then clears the session here and on the server', async ({ page }) => {
@@ -83,10 +83,10 @@ test.describe('wallet session', () => {
     await login(page, wallet);
     const before = await readSession(page);
     await page.goto('/user');
-    await page.getByRole('button', { name: en_US.wallet.logout }).click();
-    await expect(page.getByText(en_US.wallet.logout_confirm)).toBeVisible();
+    await page.getByRole('button', { name: en_US.auth.logout }).click();
+    await expect(page.getByText(en_US.auth.logout_confirm)).toBeVisible();
     const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/web3/logout'));
-    await page.locator('.adm-dialog').getByRole('button', { name: en_US.wallet.logout }).click();
+    await page.locator('.adm-dialog').getByRole('button', { name: en_US.auth.logout }).click();
     await expect(page).toHaveURL('/');
     await expect.poll(async () => (await readSession(page))?.token ?? null).toBeNull();
     expect((await (await loggedOut).json()).code).toBe(0);
@@ -130,29 +130,29 @@ test.describe('wallet session', () => {
     await expect(page).toHaveURL('/');
     const dialog = connectDialog(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(en_US.wallet.logged_out)).toBeVisible();
+    await expect(dialog.getByText(en_US.auth.logged_out)).toBeVisible();
     expect(await readSession(page)).toEqual({ userinfo: null, token: null, balance: { usdt: '0', wallx: '0' } });
 
     // Closing the dialog clears the notice; connecting again works.
-    await dialog.getByRole('button', { name: en_US.wallet.connect_button }).click();
+    await dialog.getByRole('button', { name: en_US.auth.connect_button }).click();
     await expect(dialog).toBeHidden();
     await expect.poll(async () => (await readSession(page))?.userinfo?.bsc).toBe(wallet.address);
   });
 
   test('without a wallet the dialog says "Wallet not found"', async ({ page }) => {
     await page.goto('/');
-    await page.locator('.home__header').getByRole('button', { name: en_US.wallet.connect_button }).click();
+    await page.locator('.home__header').getByRole('button', { name: en_US.auth.connect_button }).click();
     const dialog = connectDialog(page);
-    await expect(dialog.getByText(en_US.wallet.not_found, { exact: true })).toBeVisible();
-    await expect(dialog.getByText(en_US.wallet.not_found_tip)).toBeVisible();
-    await dialog.getByRole('button', { name: en_US.wallet.connect_button }).click();
-    await expect(page.locator('.adm-toast-main').getByText(en_US.wallet.not_found)).toBeVisible();
+    await expect(dialog.getByText(en_US.auth.not_found, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(en_US.auth.not_found_tip)).toBeVisible();
+    await dialog.getByRole('button', { name: en_US.auth.connect_button }).click();
+    await expect(page.locator('.adm-toast-main').getByText(en_US.auth.not_found)).toBeVisible();
   });
 
   test('the dialog can be closed', async ({ page }) => {
     await installWallet(page);
     await page.goto('/');
-    await page.locator('.home__header').getByRole('button', { name: en_US.wallet.connect_button }).click();
+    await page.locator('.home__header').getByRole('button', { name: en_US.auth.connect_button }).click();
     await expect(connectDialog(page)).toBeVisible();
     await page.locator('.adm-popup-close-icon').click();
     await expect(connectDialog(page)).toBeHidden();

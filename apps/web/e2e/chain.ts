@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createWalletClient, defineChain, erc20Abi, http, parseEther, parseUnits, publicActions, type Address, type Hex } from 'viem';
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount, type HDAccount, type LocalAccount, type PrivateKeyAccount } from 'viem/accounts';
-import type { Asset, RechargeConfig } from '@wallx/shared';
+import type { Asset, DepositConfig } from '@wallx/shared';
 import { authOf } from './helpers';
 
 /** anvil's development mnemonic: public test keys, never real funds. */
@@ -23,13 +23,13 @@ export function payer(): HDAccount {
   return mnemonicToAccount(DEV_MNEMONIC, { addressIndex: FIRST_FUNDED + worker });
 }
 
-export async function rechargeConfig(request: APIRequestContext): Promise<RechargeConfig> {
-  const body = (await (await request.get('/api/funds/recharge/config')).json()) as { data: RechargeConfig };
+export async function depositConfig(request: APIRequestContext): Promise<DepositConfig> {
+  const body = (await (await request.get('/api/funds/recharge/config')).json()) as { data: DepositConfig };
   return body.data;
 }
 
 /** A client of the local chain that signs as `account` and reads too. */
-export function chainClient(config: RechargeConfig, account: LocalAccount) {
+export function chainClient(config: DepositConfig, account: LocalAccount) {
   const chain = defineChain({
     id: config.chain_id,
     name: 'local',
@@ -51,10 +51,10 @@ export async function mine(rpcUrl: string, blocks: number): Promise<void> {
 
 /**
  * Money enters from the chain: a real token transfer from the logged-in user's own wallet to the
- * deposit address, given its confirmations, then reported the way the recharge screen does. The
+ * deposit address, given its confirmations, then reported the way the deposit screen does. The
  * server must credit it at once.
  */
-export async function deposit(page: Page, account: LocalAccount, config: RechargeConfig, asset: Asset, amount: string): Promise<Hex> {
+export async function deposit(page: Page, account: LocalAccount, config: DepositConfig, asset: Asset, amount: string): Promise<Hex> {
   const client = chainClient(config, account);
   const token = config.tokens[asset];
   const hash = await client.writeContract({
@@ -71,7 +71,7 @@ export async function deposit(page: Page, account: LocalAccount, config: Recharg
 }
 
 /** A new wallet holding these test tokens and 1 BNB of gas, sent by the worker's dev account. */
-export async function fundedAccount(config: RechargeConfig, tokens: Partial<Record<Asset, string>>): Promise<PrivateKeyAccount> {
+export async function fundedAccount(config: DepositConfig, tokens: Partial<Record<Asset, string>>): Promise<PrivateKeyAccount> {
   const account = privateKeyToAccount(generatePrivateKey());
   const client = chainClient(config, payer());
   await client.waitForTransactionReceipt({ hash: await client.sendTransaction({ to: account.address, value: parseEther('1') }) });
@@ -89,7 +89,7 @@ export async function fundedAccount(config: RechargeConfig, tokens: Partial<Reco
 }
 
 /** What the account holds of a test token on the chain, in base units. */
-export function tokenBalance(config: RechargeConfig, account: LocalAccount, asset: Asset): Promise<bigint> {
+export function tokenBalance(config: DepositConfig, account: LocalAccount, asset: Asset): Promise<bigint> {
   return chainClient(config, account).readContract({
     address: config.tokens[asset].address as Address,
     abi: erc20Abi,

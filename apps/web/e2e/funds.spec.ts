@@ -3,7 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { FUND_PASSWORD_LOCK_MINUTES, FUND_PASSWORD_MAX_TRIES, fundRecordTypes } from '@wallx/shared';
 import { en_US, fill } from './catalog';
 import { zh_CN } from './catalog';
-import { deposit, fundedAccount, rechargeConfig } from './chain';
+import { deposit, fundedAccount, depositConfig } from './chain';
 import { dressBalance, login, newPhoneContext, registerWallet, setFundPasswordByApi, expectToast } from './helpers';
 import { installWallet } from './wallet';
 
@@ -211,7 +211,7 @@ test.describe('transfer', () => {
 test.describe('transfers with real money', () => {
   /** A new user holding `usdt` USDT by a real deposit from its own wallet, with fund password secret1. */
   async function fundedUser(page: Page, usdt: string): Promise<void> {
-    const config = await rechargeConfig(page.request);
+    const config = await depositConfig(page.request);
     const account = await fundedAccount(config, { USDT: usdt });
     const wallet = await installWallet(page, { accounts: [account] });
     await login(page, wallet);
@@ -231,7 +231,7 @@ test.describe('transfers with real money', () => {
 
   test('one user deposits and transfers 30 USDT to another: balances, transfer records and fund records follow', async ({ page, browser }) => {
     test.setTimeout(90_000);
-    const config = await rechargeConfig(page.request);
+    const config = await depositConfig(page.request);
 
     // B: a new wallet in a browser of its own, registered by its first login.
     const bContext = await newPhoneContext(browser);
@@ -275,7 +275,7 @@ test.describe('transfers with real money', () => {
     const transferOut = page.locator('.record', { hasText: en_US.funds.type.transfer_out });
     await expect(transferOut.locator('.record__value')).toHaveText('\u221230');
     await expect(transferOut.locator('.record__aside')).toHaveText(fill(en_US.funds.balance_after, { amount: '70' }));
-    await expect(page.locator('.record', { hasText: en_US.funds.type.recharge }).locator('.record__value')).toHaveText('+100');
+    await expect(page.locator('.record', { hasText: en_US.funds.type.deposit }).locator('.record__value')).toHaveText('+100');
 
     // B, in its own browser: the transfer in, its first money.
     await b.goto('/transfer_records');

@@ -12,7 +12,7 @@ export type StoredSession = {
   balance: { usdt: string; wallx: string };
 };
 
-export function connectDialog(page: Page, title: string = en_US.wallet.connect_title) {
+export function connectDialog(page: Page, title: string = en_US.auth.connect_title) {
   return page.getByRole('dialog', { name: title });
 }
 
@@ -23,10 +23,10 @@ export async function readSession(page: Page): Promise<StoredSession | null> {
 /** Logs in from the home page the way a user does: header button, then the dialog's button. */
 export async function login(page: Page, wallet: TestWallet): Promise<void> {
   await page.goto('/');
-  await page.locator('.home__header').getByRole('button', { name: en_US.wallet.connect_button }).click();
+  await page.locator('.home__header').getByRole('button', { name: en_US.auth.connect_button }).click();
   const dialog = connectDialog(page);
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: en_US.wallet.connect_button }).click();
+  await dialog.getByRole('button', { name: en_US.auth.connect_button }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(async () => (await readSession(page))?.userinfo?.bsc).toBe(wallet.address);
 }

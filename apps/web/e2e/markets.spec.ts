@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { langText, type MarketConfig } from '@wallx/shared';
 import { en_US, fill } from './catalog';
-import { deposit, fundedAccount, rechargeConfig } from './chain';
+import { deposit, fundedAccount, depositConfig } from './chain';
 import { authOf, login, newPhoneContext, setFundPasswordByApi, expectToast } from './helpers';
 import { installWallet } from './wallet';
 
@@ -26,7 +26,7 @@ async function minerOf(page: Page): Promise<string> {
 test.describe('markets', () => {
   test('a seller lists a miner and WALLX; another user buys both; balances, miners and records follow', async ({ page, browser }) => {
     test.setTimeout(120_000);
-    const config = await rechargeConfig(page.request);
+    const config = await depositConfig(page.request);
 
     // Seller: 100 USDT for a miner and 1,500 WALLX to sell.
     const sellerAccount = await fundedAccount(config, { USDT: '100', WALLX: '1500' });

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { en_US, fill } from './catalog';
-import { deposit, fundedAccount, rechargeConfig } from './chain';
+import { deposit, fundedAccount, depositConfig } from './chain';
 import { connectDialog, login, registerWallet, setFundPasswordByApi, waitForApp, expectToast } from './helpers';
 import { seededMinerOwner } from './seeded-miners.mjs';
 import { installWallet } from './wallet';
@@ -64,7 +64,7 @@ test.describe('mines as a guest', () => {
 test.describe('miners from purchase to collected output', () => {
   test('buys two miners, uses them, turns one on, transfers the other', async ({ page }) => {
     test.setTimeout(90_000);
-    const config = await rechargeConfig(page.request);
+    const config = await depositConfig(page.request);
     const account = await fundedAccount(config, { USDT: '250' });
     const wallet = await installWallet(page, { accounts: [account] });
     await login(page, wallet);

@@ -48,12 +48,12 @@ for (const language of Object.keys(catalogs) as Array<keyof typeof catalogs & La
     await shoot(page, `${language}-home`);
     await shoot(page, `${language}-home-full`, true);
 
-    await page.locator('.home__header').getByRole('button', { name: t.wallet.connect_button }).click();
-    const dialog = connectDialog(page, t.wallet.connect_title);
+    await page.locator('.home__header').getByRole('button', { name: t.auth.connect_button }).click();
+    const dialog = connectDialog(page, t.auth.connect_title);
     await expect(dialog).toBeVisible();
     await shoot(page, `${language}-connect-dialog`);
 
-    await dialog.getByRole('button', { name: t.wallet.connect_button }).click();
+    await dialog.getByRole('button', { name: t.auth.connect_button }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('navigation').getByRole('link', { name: t.nav.me, exact: true }).click();
     await expect(page.locator('.profile__address')).toHaveAttribute('title', wallet.address);
@@ -80,7 +80,7 @@ test('screenshot of the expired-session dialog', async ({ page }) => {
     ),
   );
   await page.goto('/user');
-  await expect(connectDialog(page).getByText(en_US.wallet.logged_out)).toBeVisible();
+  await expect(connectDialog(page).getByText(en_US.auth.logged_out)).toBeVisible();
   await shoot(page, 'en_US-connect-dialog-expired');
 });
 
@@ -95,8 +95,8 @@ test('screenshot of a frozen validator account', async ({ page }) => {
     await route.fulfill({ response, json: body });
   });
   await page.goto('/');
-  await page.locator('.home__header').getByRole('button', { name: en_US.wallet.connect_button }).click();
-  await connectDialog(page).getByRole('button', { name: en_US.wallet.connect_button }).click();
+  await page.locator('.home__header').getByRole('button', { name: en_US.auth.connect_button }).click();
+  await connectDialog(page).getByRole('button', { name: en_US.auth.connect_button }).click();
   await page.getByRole('navigation').getByRole('link', { name: en_US.nav.me, exact: true }).click();
   await expect(page.getByText(en_US.user.frozen)).toBeVisible();
   await expect(page.getByText(en_US.user.validator_entry)).toBeVisible();
@@ -135,7 +135,7 @@ async function fillFundLists(page: Page) {
     amount: ['250', '1200', '35', '1000000', '8', '64', '3', '15000'][n],
     created_at: at(n * 97),
   }));
-  const outgoing = new Set(['withdraw', 'withdraw_fee', 'transfer_out', 'buy_miner', 'mtrade_buy', 'mtrade_fee', 'c2c_escrow', 'c2c_buy', 'c2c_fee']);
+  const outgoing = new Set(['withdrawal', 'withdrawal_fee', 'transfer_out', 'buy_miner', 'mtrade_buy', 'mtrade_fee', 'c2c_escrow', 'c2c_buy', 'c2c_fee']);
   const records = fundRecordTypes.map((type, n) => ({
     id: String(500 - n),
     type,
@@ -238,7 +238,7 @@ for (const language of ['ko_KR', 'ja_JP', 'id_ID'] as const) {
     await expect(page.locator('.record')).toHaveCount(16);
     await shoot(page, `${language}-records`);
     await page.locator('.filter-button').click();
-    await page.getByRole('dialog', { name: t.funds.filter_type }).getByRole('radio', { name: t.funds.type.withdraw_refund }).click();
+    await page.getByRole('dialog', { name: t.funds.filter_type }).getByRole('radio', { name: t.funds.type.withdrawal_refund }).click();
     await expect(page.locator('.record')).toHaveCount(1);
     await shoot(page, `${language}-records-filtered`);
     await page.locator('.filter-button').click();
@@ -294,7 +294,7 @@ async function fillChainLists(page: Page) {
     updated_at: at(n * 97),
   }));
   await page.route(
-    (url) => url.pathname === '/api/funds/recharges',
+    (url) => url.pathname === '/api/funds/deposits',
     (route) => route.fulfill({ json: { code: 0, message: 'ok', data: { items: deposits } } }),
   );
   await page.route(
@@ -306,7 +306,7 @@ async function fillChainLists(page: Page) {
 for (const language of ['en_US', 'zh_CN'] as const) {
   const t = funds[language];
 
-  test(`screenshots of recharge and withdrawal in ${language}`, async ({ page }) => {
+  test(`screenshots of deposit and withdrawal in ${language}`, async ({ page }) => {
     const wallet = await installWallet(page);
     await login(page, wallet);
     await page.evaluate((lang) => localStorage.setItem('wallx_lang', lang), language);
@@ -315,7 +315,7 @@ for (const language of ['en_US', 'zh_CN'] as const) {
 
     await page.goto('/recharge');
     await expect(page.getByText(t.chain.empty_deposits)).toBeVisible();
-    await shoot(page, `${language}-recharge-empty`);
+    await shoot(page, `${language}-deposit-empty`);
 
     await page.goto('/withdrawal');
     await expect(page.getByText(t.chain.empty_withdrawals)).toBeVisible();
@@ -356,11 +356,11 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await page.goto('/recharge');
     await expect(page.locator('.chain-item')).toHaveCount(5);
     await page.locator('#amount').fill('100');
-    await shoot(page, `${language}-recharge`);
-    await page.getByRole('button', { name: t.chain.recharge_submit }).click();
+    await shoot(page, `${language}-deposit`);
+    await page.getByRole('button', { name: t.chain.deposit_submit }).click();
     await expect(page.getByTestId('deposit-status')).toHaveText(t.chain.confirming.replace('{{count}}', '1').replace('{{total}}', '2'));
-    await shoot(page, `${language}-recharge-pending`);
-    await shoot(page, `${language}-recharge-full`, true);
+    await shoot(page, `${language}-deposit-pending`);
+    await shoot(page, `${language}-deposit-full`, true);
   });
 }
 
@@ -458,8 +458,8 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await shoot(page, `${language}-mines-machine-full`, true);
 
     await page.goto('/');
-    await page.locator('.home__header').getByRole('button', { name: t.wallet.connect_button }).click();
-    await connectDialog(page, t.wallet.connect_title).getByRole('button', { name: t.wallet.connect_button }).click();
+    await page.locator('.home__header').getByRole('button', { name: t.auth.connect_button }).click();
+    await connectDialog(page, t.auth.connect_title).getByRole('button', { name: t.auth.connect_button }).click();
     await expect(page.locator('.account-chip')).toBeVisible();
     await dressBalance(page, { usdt: '1234.56', wallx: '320' });
     await page.goto('/mines?tab=machine');

@@ -6,7 +6,7 @@ import { runningServer } from '../running-server.js';
 
 /**
  * `npm run dev:faucet -- <address> [amount]`: test USDT, WALLX and BNB on the local chain of the
- * running `npm start`, for trying recharge from a wallet of your own.
+ * running `npm start`, for trying a deposit from a wallet of your own.
  */
 async function main() {
   const [address, amount = '1000'] = process.argv.slice(2);

@@ -5,7 +5,7 @@ import { currentUser } from './authenticate.js';
 export type RouteLimitsConfig = {
   fundPasswordPerUserPerMinute: number;
   fundPasswordPerIpPerMinute: number;
-  rechargeReportsPerMinute: number;
+  depositReportsPerMinute: number;
 };
 
 type Check = (request: FastifyRequest) => Promise<void>;
@@ -14,7 +14,7 @@ export type RouteLimits = {
   /** Routes that check the fund password (Argon2, the server's most expensive step): per client IP, then per user. */
   fundPassword: Check[];
   /** Deposit reports, each of which costs RPC calls to the chain: per user. */
-  rechargeReport: Check[];
+  depositReport: Check[];
 };
 
 /**
@@ -35,6 +35,6 @@ export function createRouteLimits(app: FastifyInstance, config: RouteLimitsConfi
   const byUser = (request: FastifyRequest) => currentUser(request).id;
   return {
     fundPassword: [limiter('fund-password-ip', config.fundPasswordPerIpPerMinute, (request) => request.ip), limiter('fund-password-user', config.fundPasswordPerUserPerMinute, byUser)],
-    rechargeReport: [limiter('recharge-report-user', config.rechargeReportsPerMinute, byUser)],
+    depositReport: [limiter('deposit-report-user', config.depositReportsPerMinute, byUser)],
   };
 }

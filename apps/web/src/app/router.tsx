@@ -16,7 +16,7 @@ function guard({ request }: LoaderFunctionArgs) {
   if (routeAccess(new URL(request.url).pathname, isLoggedIn(session.getState())) === 'allow') return null;
   session.openConnectBox();
   // On a first visit the guard runs while the language is still loading.
-  void whenI18nReady().then(() => showToast(i18next.t('wallet.please_connect')));
+  void whenI18nReady().then(() => showToast(i18next.t('auth.please_connect')));
   return redirect('/');
 }
 
@@ -37,13 +37,13 @@ const fundPasswordScreen = lazyScreen(() => import('../features/funds/fund-passw
 const transferScreen = lazyScreen(() => import('../features/funds/transfer-screen'), 'TransferScreen', ['funds']);
 const transferRecordsScreen = lazyScreen(() => import('../features/funds/transfer-records-screen'), 'TransferRecordsScreen', ['funds']);
 const fundRecordsScreen = lazyScreen(() => import('../features/funds/fund-records-screen'), 'FundRecordsScreen', ['funds']);
-const rechargeScreen = lazyScreen(() => import('../features/chain-funds/recharge-screen'), 'RechargeScreen', ['funds']);
-const withdrawalScreen = lazyScreen(() => import('../features/chain-funds/withdrawal-screen'), 'WithdrawalScreen', ['funds']);
+const depositScreen = lazyScreen(() => import('../features/funds/deposit-screen'), 'DepositScreen', ['funds']);
+const withdrawalScreen = lazyScreen(() => import('../features/funds/withdrawal-screen'), 'WithdrawalScreen', ['funds']);
 const minesScreen = lazyScreen(() => import('../features/miners/mines-screen'), 'MinesScreen', ['miners']);
-const ordersScreen = lazyScreen(() => import('../features/miners/orders-screen'), 'OrdersScreen', ['miners']);
+const minerOrdersScreen = lazyScreen(() => import('../features/miners/miner-orders-screen'), 'MinerOrdersScreen', ['miners']);
 // The transfer and publish forms reuse the funds texts (recipient, fund password).
-const myMinersScreen = lazyScreen(() => import('../features/miners/my-miners-screen'), 'MyMinersScreen', ['miners', 'funds']);
-const myMineScreen = lazyScreen(() => import('../features/miners/my-mine-screen'), 'MyMineScreen', ['miners']);
+const mineScreen = lazyScreen(() => import('../features/miners/mine-screen'), 'MineScreen', ['miners', 'funds']);
+const myMinesScreen = lazyScreen(() => import('../features/miners/my-mines-screen'), 'MyMinesScreen', ['miners']);
 // The market lists buy with the fund password: the funds texts come along.
 const mtradeScreen = lazyScreen(() => import('../features/markets/mtrade-screen'), 'MtradeScreen', ['markets', 'funds']);
 const mtradePublishScreen = lazyScreen(() => import('../features/markets/mtrade-publish-screen'), 'MtradePublishScreen', ['markets', 'funds']);
@@ -118,11 +118,11 @@ export const routes: RouteObject[] = [
           screen('/transfer', transferScreen),
           screen('/transfer_records', transferRecordsScreen),
           screen('/records', fundRecordsScreen),
-          screen('/recharge', rechargeScreen),
+          screen('/recharge', depositScreen),
           screen('/withdrawal', withdrawalScreen),
-          screen('/orders', ordersScreen),
-          screen('/mine', myMinersScreen),
-          screen('/mymines', myMineScreen),
+          screen('/orders', minerOrdersScreen),
+          screen('/mine', mineScreen),
+          screen('/mymines', myMinesScreen),
           screen('/mtrade/publish', mtradePublishScreen),
           screen('/mtrade/myorders', mtradeMyOrdersScreen),
           screen('/c2c', c2cScreen),

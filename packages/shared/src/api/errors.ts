@@ -36,7 +36,7 @@ export const errorCatalog = {
   withdrawal_not_multiple: { code: 3014, status: 400 },
   withdrawal_not_found: { code: 3015, status: 404 },
   withdrawal_status_error: { code: 3016, status: 409 },
-  recharge_reports_pending: { code: 3017, status: 429 },
+  deposit_reports_pending: { code: 3017, status: 429 },
 
   gift_not_transferable: { code: 4001, status: 409 },
   order_not_found: { code: 4002, status: 404 },

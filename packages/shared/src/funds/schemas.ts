@@ -3,10 +3,10 @@ import { assetSchema, decimalString } from '../api/primitives.js';
 
 /** Fund-record types: the ledger entry type as the account's owner sees it. */
 export const fundRecordTypes = [
-  'recharge',
-  'withdraw',
-  'withdraw_fee',
-  'withdraw_refund',
+  'deposit',
+  'withdrawal',
+  'withdrawal_fee',
+  'withdrawal_refund',
   'transfer_in',
   'transfer_out',
   'buy_miner',
@@ -77,7 +77,7 @@ export const fundRecordsQuerySchema = z.object({
 
 export const txHashSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte transaction hash');
 
-export const rechargeConfigSchema = z.object({
+export const depositConfigSchema = z.object({
   chain_id: z.number().int(),
   rpc_url: z.string(),
   explorer_url: z.string().nullable(),
@@ -88,9 +88,9 @@ export const rechargeConfigSchema = z.object({
     WALLX: z.object({ address: z.string(), decimals: z.number().int() }),
   }),
 });
-export type RechargeConfig = z.infer<typeof rechargeConfigSchema>;
+export type DepositConfig = z.infer<typeof depositConfigSchema>;
 
-export const rechargeRequestSchema = z.object({ asset: assetSchema, tx_hash: txHashSchema });
+export const depositReportRequestSchema = z.object({ asset: assetSchema, tx_hash: txHashSchema });
 
 export const depositStatuses = ['pending', 'confirming', 'credited', 'failed', 'invalid'] as const;
 export const depositSchema = z.object({
@@ -107,9 +107,9 @@ export const depositSchema = z.object({
 export type Deposit = z.infer<typeof depositSchema>;
 
 /** Withdrawal amounts are whole units, a positive multiple of 10 (spec §5). */
-export const withdrawAmountSchema = z.string().regex(/^[1-9]\d{0,19}$/, 'must be a whole number greater than 0');
-export const withdrawRequestSchema = z.object({ asset: assetSchema, amount: withdrawAmountSchema, fund_password: z.string().min(1).max(128) });
-export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
+export const withdrawalAmountSchema = z.string().regex(/^[1-9]\d{0,19}$/, 'must be a whole number greater than 0');
+export const withdrawalRequestSchema = z.object({ asset: assetSchema, amount: withdrawalAmountSchema, fund_password: z.string().min(1).max(128) });
+export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 
 export const withdrawalStatuses = ['pending_review', 'queued', 'broadcast', 'processing', 'completed', 'refunded', 'rejected'] as const;
 export const withdrawalSchema = z.object({
@@ -130,7 +130,7 @@ export const withdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /** What the withdrawal screen shows before the user types: per asset minimum and fee. */
-export const withdrawConfigSchema = z.object({
+export const withdrawalConfigSchema = z.object({
   USDT: z.object({ min: decimalString, fee: decimalString }),
   WALLX: z.object({ min: decimalString, fee: decimalString }),
 });

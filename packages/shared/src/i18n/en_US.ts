@@ -38,7 +38,7 @@ export const en_US = {
     withdrawal_not_multiple: 'Withdrawal amount must be a multiple of 10',
     withdrawal_not_found: 'Withdrawal not found',
     withdrawal_status_error: 'This withdrawal can no longer be changed',
-    recharge_reports_pending: 'Too many deposits are still waiting for the chain; report more once they are confirmed',
+    deposit_reports_pending: 'Too many deposits are still waiting for the chain; report more once they are confirmed',
     gift_not_transferable: 'Special/promotional machines cannot be transferred or sold',
     order_not_found: 'Order not found',
     order_status_error: 'Order status error',
@@ -87,7 +87,7 @@ export const en_US = {
     refreshing: 'Refreshing…',
     refreshed: 'Updated',
   },
-  wallet: {
+  auth: {
     connect_title: 'Connect wallet',
     connect_tip: 'Sign a message with your BSC wallet to log in. No registration and no gas fee.',
     connect_button: 'Connect wallet',
@@ -131,7 +131,7 @@ export const en_US = {
     assets: 'My assets',
     validator: 'Validator',
     frozen: 'This account is frozen: you can look but not transact.',
-    recharge: 'Recharge',
+    deposit: 'Deposit',
     withdrawal: 'Withdraw',
     transfer: 'Transfer',
     records: 'Fund records',

@@ -35,7 +35,7 @@ export const id_ID: Messages = {
     withdrawal_not_multiple: 'Jumlah penarikan harus kelipatan 10',
     withdrawal_not_found: 'Penarikan tidak ditemukan',
     withdrawal_status_error: 'Penarikan ini tidak dapat diubah lagi',
-    recharge_reports_pending: 'Terlalu banyak deposit yang masih menunggu konfirmasi jaringan; laporkan lagi setelah dikonfirmasi',
+    deposit_reports_pending: 'Terlalu banyak deposit yang masih menunggu konfirmasi jaringan; laporkan lagi setelah dikonfirmasi',
     gift_not_transferable: 'Mesin penambang hadiah/promosi tidak dapat ditransfer atau dijual',
     order_not_found: 'Pesanan tidak ditemukan',
     order_status_error: 'Status pesanan tidak valid',
@@ -84,7 +84,7 @@ export const id_ID: Messages = {
     refreshing: 'Memuat ulang…',
     refreshed: 'Diperbarui',
   },
-  wallet: {
+  auth: {
     connect_title: 'Hubungkan dompet',
     connect_tip: 'Tanda tangani pesan dengan dompet BSC Anda untuk masuk. Tanpa registrasi dan tanpa biaya gas.',
     connect_button: 'Hubungkan dompet',
@@ -128,7 +128,7 @@ export const id_ID: Messages = {
     assets: 'Aset saya',
     validator: 'Validator',
     frozen: 'Akun ini dibekukan: Anda hanya bisa melihat, tidak bisa bertransaksi.',
-    recharge: 'Isi Ulang',
+    deposit: 'Isi Ulang',
     withdrawal: 'Tarik',
     transfer: 'Transfer',
     records: 'Riwayat dana',

@@ -35,7 +35,7 @@ export const ja_JP: Messages = {
     withdrawal_not_multiple: '出金数量は 10 の倍数で入力してください',
     withdrawal_not_found: '出金が見つかりません',
     withdrawal_status_error: 'この出金はもう変更できません',
-    recharge_reports_pending: 'チェーンの確認待ちの入金が多すぎます。確認後に再度報告してください',
+    deposit_reports_pending: 'チェーンの確認待ちの入金が多すぎます。確認後に再度報告してください',
     gift_not_transferable: '特典・キャンペーン用マイニングマシンは譲渡・売却できません',
     order_not_found: '注文が見つかりません',
     order_status_error: '注文ステータスエラー',
@@ -84,7 +84,7 @@ export const ja_JP: Messages = {
     refreshing: '更新中…',
     refreshed: '更新しました',
   },
-  wallet: {
+  auth: {
     connect_title: 'ウォレット接続',
     connect_tip: 'BSCウォレットでメッセージに署名するだけでログインできます。登録不要・ガス代不要です。',
     connect_button: 'ウォレットを接続',
@@ -128,7 +128,7 @@ export const ja_JP: Messages = {
     assets: 'マイ資産',
     validator: '検証者',
     frozen: 'このアカウントは凍結されています。閲覧のみ可能で、取引はできません。',
-    recharge: '入金',
+    deposit: '入金',
     withdrawal: '出金',
     transfer: '送金',
     records: '資金履歴',

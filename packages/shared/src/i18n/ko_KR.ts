@@ -35,7 +35,7 @@ export const ko_KR: Messages = {
     withdrawal_not_multiple: '출금 수량은 10의 배수여야 합니다',
     withdrawal_not_found: '출금 내역을 찾을 수 없습니다',
     withdrawal_status_error: '이 출금은 더 이상 변경할 수 없습니다',
-    recharge_reports_pending: '체인 확인을 기다리는 입금이 너무 많습니다. 확인된 후 다시 제출해 주세요',
+    deposit_reports_pending: '체인 확인을 기다리는 입금이 너무 많습니다. 확인된 후 다시 제출해 주세요',
     gift_not_transferable: '증정/프로모션 채굴기는 양도하거나 판매할 수 없습니다',
     order_not_found: '주문을 찾을 수 없습니다',
     order_status_error: '주문 상태 오류',
@@ -84,7 +84,7 @@ export const ko_KR: Messages = {
     refreshing: '새로고침 중…',
     refreshed: '업데이트됨',
   },
-  wallet: {
+  auth: {
     connect_title: '지갑 연결',
     connect_tip: 'BSC 지갑으로 메시지에 서명하면 로그인됩니다. 회원가입도 가스비도 필요 없습니다.',
     connect_button: '지갑 연결',
@@ -128,7 +128,7 @@ export const ko_KR: Messages = {
     assets: '내 자산',
     validator: '검증자',
     frozen: '동결된 계정입니다. 조회만 가능하며 거래할 수 없습니다.',
-    recharge: '충전',
+    deposit: '충전',
     withdrawal: '출금',
     transfer: '이체',
     records: '자금 내역',

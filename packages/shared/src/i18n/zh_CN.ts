@@ -35,7 +35,7 @@ export const zh_CN: Messages = {
     withdrawal_not_multiple: '提现数量必须是 10 的整数倍',
     withdrawal_not_found: '提现记录不存在',
     withdrawal_status_error: '该提现已无法变更',
-    recharge_reports_pending: '待链上确认的充值过多，请等它们确认后再提交',
+    deposit_reports_pending: '待链上确认的充值过多，请等它们确认后再提交',
     gift_not_transferable: '赠送/活动矿机不可转让或出售',
     order_not_found: '订单不存在',
     order_status_error: '订单状态异常',
@@ -84,7 +84,7 @@ export const zh_CN: Messages = {
     refreshing: '刷新中…',
     refreshed: '已更新',
   },
-  wallet: {
+  auth: {
     connect_title: '连接钱包',
     connect_tip: '使用您的 BSC 钱包签名即可登录，无需注册，无需 Gas 费。',
     connect_button: '连接钱包',
@@ -128,7 +128,7 @@ export const zh_CN: Messages = {
     assets: '我的资产',
     validator: '核销员',
     frozen: '该账户已冻结：仅可查看，无法交易。',
-    recharge: '充值',
+    deposit: '充值',
     withdrawal: '提现',
     transfer: '转账',
     records: '资金记录',

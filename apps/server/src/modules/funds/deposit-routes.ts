@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { depositSchema, envelope, rechargeConfigSchema, rechargeRequestSchema } from '@wallx/shared';
+import { depositSchema, envelope, depositConfigSchema, depositReportRequestSchema } from '@wallx/shared';
 import { currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
@@ -12,18 +12,18 @@ export async function depositRoutes(app: FastifyInstance, { deposits, guards, li
 
   r.get(
     '/api/funds/recharge/config',
-    { schema: { tags: ['funds'], summary: 'Chain, tokens and deposit address for a recharge', response: { 200: envelope(rechargeConfigSchema) } } },
+    { schema: { tags: ['funds'], summary: 'Chain, tokens and deposit address for a deposit', response: { 200: envelope(depositConfigSchema) } } },
     async () => ok(deposits.config()),
   );
 
   r.post(
     '/api/funds/recharge',
     {
-      preHandler: [guards.requireUser, ...limits.rechargeReport],
+      preHandler: [guards.requireUser, ...limits.depositReport],
       schema: {
         tags: ['funds'],
         summary: 'Report the hash of a deposit sent from the wallet; answers what the chain says of it',
-        body: rechargeRequestSchema,
+        body: depositReportRequestSchema,
         response: { 200: envelope(depositSchema) },
       },
     },

@@ -9,7 +9,7 @@ import { loadConfig } from '../../config.js';
 import { checkLedger } from '../ledger/check.js';
 import { buildTestApp, login, testConfig, type TestApp } from '../../test/helpers.js';
 
-describe('recharge: deposits credited from the chain only', () => {
+describe('deposits credited from the chain only', () => {
   let chain: ChainContext;
   let t: TestApp;
   let user: Awaited<ReturnType<typeof login>>;
@@ -144,7 +144,7 @@ describe('recharge: deposits credited from the chain only', () => {
   });
 
   it('caps a user’s unsettled reports and the pace of reports, before asking the chain', async () => {
-    const limited = await buildTestApp({ chain, database: t.database, config: { rateLimit: { ...testConfig.rateLimit, unresolvedRechargeReports: 3, rechargeReportsPerMinute: 6 } } });
+    const limited = await buildTestApp({ chain, database: t.database, config: { rateLimit: { ...testConfig.rateLimit, unresolvedDepositReports: 3, depositReportsPerMinute: 6 } } });
     try {
       const spammer = await login(limited.app);
       const reportAs = (tx_hash: string) => limited.app.inject({ method: 'POST', url: '/api/funds/recharge', headers: spammer.auth, payload: { asset: 'USDT', tx_hash } });

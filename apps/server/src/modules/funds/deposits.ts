@@ -53,7 +53,7 @@ export function createDeposits({ db, chain, ledger, users, instanceId, maxUnreso
       .returning('id')
       .executeTakeFirst();
     if (!row) return false;
-    await ledger.post(trx, { debit: { platform: 'deposits' }, credit: { user: userId }, asset: t.asset, amount, type: 'recharge', ref: { type: 'deposit', id: row.id } });
+    await ledger.post(trx, { debit: { platform: 'deposits' }, credit: { user: userId }, asset: t.asset, amount, type: 'deposit', ref: { type: 'deposit', id: row.id } });
     await trx.updateTable('deposit_reports').set({ status: 'credited', reason: null, checked_at: new Date() }).where('user_id', '=', userId).where('tx_hash', '=', t.txHash).execute();
     return true;
   }
@@ -118,7 +118,7 @@ export function createDeposits({ db, chain, ledger, users, instanceId, maxUnreso
         select exists (select 1 from deposit_reports where user_id = ${user.id} and tx_hash = ${hash}) as known,
           (select count(*) from deposit_reports where user_id = ${user.id} and status in ('pending', 'confirming')
             and reported_at > now() - interval '24 hours')::text as unresolved`.execute(db);
-      if (!rows[0]!.known && Number(rows[0]!.unresolved) >= maxUnresolvedReports) throw new AppError('recharge_reports_pending', { field: 'tx_hash' });
+      if (!rows[0]!.known && Number(rows[0]!.unresolved) >= maxUnresolvedReports) throw new AppError('deposit_reports_pending', { field: 'tx_hash' });
       const state = await checkReport(user, asset, hash);
       await saveReport(user.id, asset, hash, state);
       return (await this.list(user.id, { limit: 100 })).find((d) => d.tx_hash === hash)!;

@@ -35,7 +35,7 @@ describe('internal transfer', () => {
     const aliceRecords = (await t.app.inject({ method: 'GET', url: '/api/funds/records?asset=USDT', headers: alice.auth })).json().data;
     expect(aliceRecords.items.map((r: { type: string; amount: string; balance_after: string }) => [r.type, r.amount, r.balance_after])).toEqual([
       ['transfer_out', '-40', '60'],
-      ['recharge', '100', '100'],
+      ['deposit', '100', '100'],
     ]);
     const bobTransfers = (await t.app.inject({ method: 'GET', url: '/api/funds/transfers', headers: bob.auth })).json().data;
     expect(bobTransfers.items).toEqual([expect.objectContaining({ direction: 'in', counterpart: alice.userinfo.bsc, amount: '40' })]);
@@ -116,7 +116,7 @@ describe('internal transfer', () => {
     expect(await balance(alice.auth)).toEqual({ usdt: '5', wallx: '2' });
     // Nothing was written for the refused transfers.
     const records = (await t.app.inject({ method: 'GET', url: '/api/funds/records', headers: alice.auth })).json().data.items;
-    expect(records.map((r: { type: string }) => r.type)).toEqual(['recharge', 'recharge']);
+    expect(records.map((r: { type: string }) => r.type)).toEqual(['deposit', 'deposit']);
   });
 
   it('a frozen account cannot transfer', async () => {

@@ -44,7 +44,7 @@ export function createWithdrawalRepository() {
         .where(
           sql<boolean>`exists (
             select 1 from ledger_entries e join accounts a on a.id = e.account_id
-            where e.ref_type = 'withdrawal' and e.ref_id = w.id::text and e.type = 'withdraw'
+            where e.ref_type = 'withdrawal' and e.ref_id = w.id::text and e.type = 'withdrawal'
               and a.user_id = w.user_id and a.asset = w.asset and e.amount = -w.amount)`,
         )
         .orderBy('w.id')

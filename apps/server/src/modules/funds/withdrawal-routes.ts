@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, page, pageQuery, withdrawalSchema, withdrawConfigSchema, withdrawRequestSchema } from '@wallx/shared';
+import { envelope, page, pageQuery, withdrawalSchema, withdrawalConfigSchema, withdrawalRequestSchema } from '@wallx/shared';
 import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
@@ -16,7 +16,7 @@ export async function withdrawalRoutes(app: FastifyInstance, { withdrawals, guar
 
   r.get(
     '/api/funds/withdraw/config',
-    { schema: { tags: ['funds'], summary: 'Minimum and fee per asset', response: { 200: envelope(withdrawConfigSchema) } } },
+    { schema: { tags: ['funds'], summary: 'Minimum and fee per asset', response: { 200: envelope(withdrawalConfigSchema) } } },
     async () => ok(withdrawals.config()),
   );
 
@@ -28,7 +28,7 @@ export async function withdrawalRoutes(app: FastifyInstance, { withdrawals, guar
         tags: ['funds'],
         summary: 'Withdraw to my own login address; amount and fee leave the balance at once',
         headers: idempotencyHeaders,
-        body: withdrawRequestSchema,
+        body: withdrawalRequestSchema,
         response: { 200: envelope(z.object({ withdrawal: withdrawalSchema })) },
       },
     },

@@ -90,7 +90,7 @@ describe('withdrawals paid on chain', () => {
     expect(await t.app.withdrawals!.processOnce()).toMatchObject({ completed: 1 });
     expect(await onChain(address)).toBe(before + parseUnits('50', 18));
     const records = (await t.app.inject({ method: 'GET', url: '/api/funds/records', headers: user.auth })).json().data.items;
-    expect(records.slice(0, 2).map((r: { type: string; amount: string }) => [r.type, r.amount])).toEqual([['withdraw_fee', '-1.5'], ['withdraw', '-50']]);
+    expect(records.slice(0, 2).map((r: { type: string; amount: string }) => [r.type, r.amount])).toEqual([['withdrawal_fee', '-1.5'], ['withdrawal', '-50']]);
     expect((await checkLedger(t.database.db)).problems).toEqual([]);
   });
 

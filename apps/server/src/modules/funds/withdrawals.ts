@@ -10,7 +10,7 @@ import {
   TransactionReceiptNotFoundError,
   type Hex,
 } from 'viem';
-import type { Asset, Withdrawal, WithdrawRequest } from '@wallx/shared';
+import type { Asset, Withdrawal, WithdrawalRequest } from '@wallx/shared';
 import type { ChainContext } from '../../chain/context.js';
 import type { Db, Executor } from '../../db/database.js';
 import type { WithdrawalsTable } from '../../db/schema.js';
@@ -106,9 +106,9 @@ export function createWithdrawals({ db, chain, ledger, users, fundPasswords, ide
   const gasLimit = 120_000n;
 
   async function refund(trx: Executor, w: Row, status: 'refunded' | 'rejected', reason: string) {
-    await ledger.post(trx, { debit: { platform: 'withdrawals' }, credit: { user: w.user_id }, asset: w.asset, amount: w.amount, type: 'withdraw_refund', ref: { type: 'withdrawal', id: w.id } });
+    await ledger.post(trx, { debit: { platform: 'withdrawals' }, credit: { user: w.user_id }, asset: w.asset, amount: w.amount, type: 'withdrawal_refund', ref: { type: 'withdrawal', id: w.id } });
     if (units(w.fee) > 0n) {
-      await ledger.post(trx, { debit: { platform: 'fees' }, credit: { user: w.user_id }, asset: w.asset, amount: w.fee, type: 'withdraw_refund', ref: { type: 'withdrawal', id: w.id } });
+      await ledger.post(trx, { debit: { platform: 'fees' }, credit: { user: w.user_id }, asset: w.asset, amount: w.fee, type: 'withdrawal_refund', ref: { type: 'withdrawal', id: w.id } });
     }
     await trx.updateTable('withdrawals').set({ status, failure_reason: reason, updated_at: new Date() }).where('id', '=', w.id).execute();
   }
@@ -229,7 +229,7 @@ export function createWithdrawals({ db, chain, ledger, users, fundPasswords, ide
       };
     },
 
-    async request(user: { id: string; address: string }, input: WithdrawRequest, key: string | undefined): Promise<{ withdrawal: Withdrawal }> {
+    async request(user: { id: string; address: string }, input: WithdrawalRequest, key: string | undefined): Promise<{ withdrawal: Withdrawal }> {
       const { fund_password, ...body } = input;
       const idem = { userId: user.id, key, scope: 'funds.withdraw', body };
       const earlier = await idempotency.previous<{ withdrawal: Withdrawal }>(idem);
@@ -261,10 +261,10 @@ export function createWithdrawals({ db, chain, ledger, users, fundPasswords, ide
           })
           .returning(columns)
           .executeTakeFirstOrThrow()) as Row;
-        await ledger.post(trx, { debit: { user: user.id }, credit: { platform: 'withdrawals' }, asset: input.asset, amount: input.amount, type: 'withdraw', ref: { type: 'withdrawal', id: row.id } });
+        await ledger.post(trx, { debit: { user: user.id }, credit: { platform: 'withdrawals' }, asset: input.asset, amount: input.amount, type: 'withdrawal', ref: { type: 'withdrawal', id: row.id } });
         if (units(limits.fee) > 0n) {
           try {
-            await ledger.post(trx, { debit: { user: user.id }, credit: { platform: 'fees' }, asset: input.asset, amount: limits.fee, type: 'withdraw_fee', ref: { type: 'withdrawal', id: row.id } });
+            await ledger.post(trx, { debit: { user: user.id }, credit: { platform: 'fees' }, asset: input.asset, amount: limits.fee, type: 'withdrawal_fee', ref: { type: 'withdrawal', id: row.id } });
           } catch (error) {
             // The amount was covered and the fee not: say so, as the spec's message does.
             if (error instanceof AppError) throw new AppError('insufficient_fee', { field: 'amount', cause: error });

@@ -70,19 +70,19 @@ async function checkWithdrawals(db: Executor): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
   const { rows } = await sql<{ id: string; address: string; asset: string; status: string; amount: string; fee: string; debits: string; debited: string; fees: string; refunded: string }>`
     select w.id::text, u.address, w.asset, w.status, trim_scale(w.amount)::text as amount, trim_scale(w.fee)::text as fee,
-      count(e.id) filter (where e.type = 'withdraw')::text as debits,
-      trim_scale(coalesce(-sum(e.amount) filter (where e.type = 'withdraw'), 0))::text as debited,
-      trim_scale(coalesce(-sum(e.amount) filter (where e.type = 'withdraw_fee'), 0))::text as fees,
-      trim_scale(coalesce(sum(e.amount) filter (where e.type = 'withdraw_refund'), 0))::text as refunded
+      count(e.id) filter (where e.type = 'withdrawal')::text as debits,
+      trim_scale(coalesce(-sum(e.amount) filter (where e.type = 'withdrawal'), 0))::text as debited,
+      trim_scale(coalesce(-sum(e.amount) filter (where e.type = 'withdrawal_fee'), 0))::text as fees,
+      trim_scale(coalesce(sum(e.amount) filter (where e.type = 'withdrawal_refund'), 0))::text as refunded
     from withdrawals w
     join users u on u.id = w.user_id
     left join accounts a on a.user_id = w.user_id and a.asset = w.asset
     left join ledger_entries e on e.account_id = a.id and e.ref_type = 'withdrawal' and e.ref_id = w.id::text
     group by w.id, u.address
-    having count(e.id) filter (where e.type = 'withdraw') <> 1
-      or coalesce(-sum(e.amount) filter (where e.type = 'withdraw'), 0) <> w.amount
-      or coalesce(-sum(e.amount) filter (where e.type = 'withdraw_fee'), 0) <> w.fee
-      or coalesce(sum(e.amount) filter (where e.type = 'withdraw_refund'), 0)
+    having count(e.id) filter (where e.type = 'withdrawal') <> 1
+      or coalesce(-sum(e.amount) filter (where e.type = 'withdrawal'), 0) <> w.amount
+      or coalesce(-sum(e.amount) filter (where e.type = 'withdrawal_fee'), 0) <> w.fee
+      or coalesce(sum(e.amount) filter (where e.type = 'withdrawal_refund'), 0)
         <> case when w.status in ('refunded', 'rejected') then w.amount + w.fee else 0 end
     order by w.id`.execute(db);
   for (const r of rows) {

@@ -22,8 +22,8 @@ describe('ledger', () => {
   const ref = { type: 'test', id: '1' };
 
   it('debits and credits the same amount; platform accounts are never updated in place', async () => {
-    await post({ debit: { platform: 'deposits' }, credit: { user: alice }, asset: 'USDT', amount: '12.5', type: 'recharge', ref });
-    await post({ debit: { user: alice }, credit: { platform: 'fees' }, asset: 'USDT', amount: '0.000000000000000001', type: 'withdraw_fee', ref });
+    await post({ debit: { platform: 'deposits' }, credit: { user: alice }, asset: 'USDT', amount: '12.5', type: 'deposit', ref });
+    await post({ debit: { user: alice }, credit: { platform: 'fees' }, asset: 'USDT', amount: '0.000000000000000001', type: 'withdrawal_fee', ref });
     const rows = await sql<{ kind: string; balance: string }>`select kind, trim_scale(balance)::text as balance from accounts
       where asset = 'USDT' and (user_id = ${alice} or kind in ('deposits', 'fees')) order by kind`.execute(t.database.db);
     expect(rows.rows).toEqual([
@@ -50,9 +50,9 @@ describe('ledger', () => {
   });
 
   it('rejects nonsense postings as programming errors', async () => {
-    await expect(post({ debit: { user: alice }, credit: { user: alice }, asset: 'USDT', amount: '1', type: 'recharge', ref })).rejects.toThrow(/same account/);
+    await expect(post({ debit: { user: alice }, credit: { user: alice }, asset: 'USDT', amount: '1', type: 'deposit', ref })).rejects.toThrow(/same account/);
     for (const amount of ['0', '-1', '1e3', '0.0000000000000000001', 'abc']) {
-      await expect(post({ debit: { platform: 'deposits' }, credit: { user: alice }, asset: 'USDT', amount, type: 'recharge', ref })).rejects.toThrow(/positive decimal/);
+      await expect(post({ debit: { platform: 'deposits' }, credit: { user: alice }, asset: 'USDT', amount, type: 'deposit', ref })).rejects.toThrow(/positive decimal/);
     }
   });
 
@@ -63,7 +63,7 @@ describe('ledger', () => {
 
   it('the check names a withdrawal without its debit, one debited twice, and one paid and refunded', async () => {
     const carol = (await t.database.db.selectFrom('users').select('id').where('address', '=', (await login(t.app)).userinfo.bsc).executeTakeFirstOrThrow()).id;
-    await post({ debit: { platform: 'deposits' }, credit: { user: carol }, asset: 'USDT', amount: '1000', type: 'recharge', ref });
+    await post({ debit: { platform: 'deposits' }, credit: { user: carol }, asset: 'USDT', amount: '1000', type: 'deposit', ref });
     const withdrawal = async (status: 'queued' | 'completed' | 'rejected', debits: number, refund: boolean) => {
       const row = await t.database.db
         .insertInto('withdrawals')
@@ -71,8 +71,8 @@ describe('ledger', () => {
         .returning('id')
         .executeTakeFirstOrThrow();
       const wref = { type: 'withdrawal', id: row.id };
-      for (let i = 0; i < debits; i++) await post({ debit: { user: carol }, credit: { platform: 'withdrawals' }, asset: 'USDT', amount: '100', type: 'withdraw', ref: wref });
-      if (refund) await post({ debit: { platform: 'withdrawals' }, credit: { user: carol }, asset: 'USDT', amount: '100', type: 'withdraw_refund', ref: wref });
+      for (let i = 0; i < debits; i++) await post({ debit: { user: carol }, credit: { platform: 'withdrawals' }, asset: 'USDT', amount: '100', type: 'withdrawal', ref: wref });
+      if (refund) await post({ debit: { platform: 'withdrawals' }, credit: { user: carol }, asset: 'USDT', amount: '100', type: 'withdrawal_refund', ref: wref });
       return row.id;
     };
     const fine = [await withdrawal('completed', 1, false), await withdrawal('rejected', 1, true)];
@@ -93,10 +93,10 @@ describe('ledger', () => {
     await sql`update accounts set balance = 5 where id = ${bobAccount.id}`.execute(t.database.db);
     const deposits = await t.database.db.selectFrom('accounts').select('id').where('kind', '=', 'deposits').where('asset', '=', 'WALLX').executeTakeFirstOrThrow();
     await sql`insert into ledger_entries (transaction_id, account_id, counterpart_account_id, type, amount)
-      values (nextval('ledger_transaction_seq'), ${deposits.id}, ${deposits.id}, 'recharge', 3)`.execute(t.database.db);
+      values (nextval('ledger_transaction_seq'), ${deposits.id}, ${deposits.id}, 'deposit', 3)`.execute(t.database.db);
 
     await sql`insert into ledger_entries (transaction_id, account_id, counterpart_account_id, type, amount)
-      values (nextval('ledger_transaction_seq'), 999999, 999999, 'recharge', 1)`.execute(t.database.db);
+      values (nextval('ledger_transaction_seq'), 999999, 999999, 'deposit', 1)`.execute(t.database.db);
 
     const report = await checkLedger(t.database.db);
     expect(report.ok).toBe(false);

@@ -45,16 +45,16 @@ function openDialog() {
 describe('ConnectDialog', () => {
   it('says "Wallet not found" when the browser has no wallet', () => {
     openDialog();
-    expect(screen.getByText(en_US.wallet.not_found)).toBeTruthy();
-    expect(screen.getByText(en_US.wallet.not_found_tip)).toBeTruthy();
+    expect(screen.getByText(en_US.auth.not_found)).toBeTruthy();
+    expect(screen.getByText(en_US.auth.not_found_tip)).toBeTruthy();
   });
 
   it('says the session ended when the token expired', () => {
     installProvider(() => []);
     render(<ConnectDialog />);
     act(() => session.expire());
-    expect(screen.getByRole('alert').textContent).toContain(en_US.wallet.logged_out);
-    expect(screen.getByText(en_US.wallet.connect_tip)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(en_US.auth.logged_out);
+    expect(screen.getByText(en_US.auth.connect_tip)).toBeTruthy();
   });
 
   it('signs the login message with personal_sign and stores the session', async () => {
@@ -68,7 +68,7 @@ describe('ConnectDialog', () => {
     vi.stubGlobal('fetch', fetch);
 
     openDialog();
-    fireEvent.click(screen.getByRole('button', { name: en_US.wallet.connect_button }));
+    fireEvent.click(screen.getByRole('button', { name: en_US.auth.connect_button }));
     await waitFor(() => expect(session.getState().token?.access_token).toBe('access'));
 
     const [message, signer] = request.mock.calls[1]![0].params as [string, string];
@@ -88,8 +88,8 @@ describe('ConnectDialog', () => {
     });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     openDialog();
-    fireEvent.click(screen.getByRole('button', { name: en_US.wallet.connect_button }));
-    expect(await screen.findByText(en_US.wallet.rejected, {}, { timeout: 3000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: en_US.auth.connect_button }));
+    expect(await screen.findByText(en_US.auth.rejected, {}, { timeout: 3000 })).toBeTruthy();
     expect(log).toHaveBeenCalled();
     expect(session.getState().token).toBeNull();
   });

@@ -16,8 +16,8 @@ ensureAntdLocale();
 
 /** Wallet (EIP-1193) error codes the user can act on. */
 const walletMessages: Record<number, MessageKey> = {
-  4001: 'wallet.rejected',
-  [-32002]: 'wallet.pending',
+  4001: 'auth.rejected',
+  [-32002]: 'auth.pending',
 };
 
 function useEthereumProvider(): Eip1193Provider | null {
@@ -39,20 +39,20 @@ export function ConnectDialog() {
 
   function messageOf(error: unknown): string {
     if (error instanceof ApiError) return error.message;
-    if (error instanceof NoAccountError) return t('wallet.please_connect');
+    if (error instanceof NoAccountError) return t('auth.please_connect');
     const key = walletMessages[walletErrorCode(error) ?? 0];
-    return key ? t(key) : t('wallet.login_failed');
+    return key ? t(key) : t('auth.login_failed');
   }
 
   async function connect() {
     if (!provider) {
-      showToast(t('wallet.not_found'), 'fail');
+      showToast(t('auth.not_found'), 'fail');
       return;
     }
     setConnecting(true);
     try {
       session.login(await loginWithWallet(provider, readReferee()));
-      showToast(t('wallet.login_success'), 'success');
+      showToast(t('auth.login_success'), 'success');
     } catch (error) {
       console.error('Login failed', error);
       showToast(messageOf(error));
@@ -68,20 +68,20 @@ export function ConnectDialog() {
           <WalletIcon />
         </div>
         <h2 className="connect-dialog__title" id="connect-dialog-title">
-          {t('wallet.connect_title')}
+          {t('auth.connect_title')}
         </h2>
         {tokenIsExpired && (
           <p className="connect-dialog__notice" role="alert">
             <WarningIcon />
-            {t('wallet.logged_out')}
+            {t('auth.logged_out')}
           </p>
         )}
         {provider ? (
-          <p className="connect-dialog__tip">{t('wallet.connect_tip')}</p>
+          <p className="connect-dialog__tip">{t('auth.connect_tip')}</p>
         ) : (
           <div className="connect-dialog__missing" role="alert">
-            <strong>{t('wallet.not_found')}</strong>
-            <p>{t('wallet.not_found_tip')}</p>
+            <strong>{t('auth.not_found')}</strong>
+            <p>{t('auth.not_found_tip')}</p>
           </div>
         )}
         <button
@@ -91,7 +91,7 @@ export function ConnectDialog() {
           disabled={isConnecting}
           aria-busy={isConnecting}
         >
-          {isConnecting ? t('wallet.connecting') : t('wallet.connect_button')}
+          {isConnecting ? t('auth.connecting') : t('auth.connect_button')}
         </button>
       </div>
     </Popup>

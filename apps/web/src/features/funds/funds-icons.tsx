@@ -33,7 +33,7 @@ export const DepositIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const WithdrawIcon = (p: IconProps) => (
+export const WithdrawalIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5M4.5 19.5h15" />
   </Icon>

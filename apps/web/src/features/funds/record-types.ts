@@ -2,14 +2,14 @@ import type { ComponentType } from 'react';
 import type { FundRecordType } from '@wallx/shared';
 import { TradeIcon, type IconProps } from '../../components/icons';
 import { ChipIcon, LockIcon } from '../../components/screen-icons';
-import { ArrowInIcon, ArrowOutIcon, DepositIcon, FeeIcon, RefundIcon, SparkIcon, WithdrawIcon } from './funds-icons';
+import { ArrowInIcon, ArrowOutIcon, DepositIcon, FeeIcon, RefundIcon, SparkIcon, WithdrawalIcon } from './funds-icons';
 
 /** A picture for each kind of ledger entry, so a long list can be scanned at a glance. */
 export const recordTypeIcons: Record<FundRecordType, ComponentType<IconProps>> = {
-  recharge: DepositIcon,
-  withdraw: WithdrawIcon,
-  withdraw_fee: FeeIcon,
-  withdraw_refund: RefundIcon,
+  deposit: DepositIcon,
+  withdrawal: WithdrawalIcon,
+  withdrawal_fee: FeeIcon,
+  withdrawal_refund: RefundIcon,
   transfer_in: ArrowInIcon,
   transfer_out: ArrowOutIcon,
   buy_miner: ChipIcon,

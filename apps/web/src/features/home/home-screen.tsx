@@ -29,7 +29,7 @@ function AccountEntry() {
   if (!address) {
     return (
       <button type="button" className="button button--primary button--small" onClick={session.openConnectBox}>
-        {t('wallet.connect_button')}
+        {t('auth.connect_button')}
       </button>
     );
   }

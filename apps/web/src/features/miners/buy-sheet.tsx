@@ -150,8 +150,8 @@ function BuyForm({ product, onDone }: { product: MinerProduct; onDone: () => voi
         <p className="buy-form__error" role="alert">
           {error === 'errors.pay_asset_unavailable' ? t(error, { asset }) : t(error)}
           {(error === 'errors.insufficient_usdt' || error === 'errors.insufficient_wallx') && (
-            <Link to="/recharge" className="buy-form__recharge">
-              {t('miners.recharge')}
+            <Link to="/recharge" className="buy-form__deposit">
+              {t('miners.deposit')}
             </Link>
           )}
         </p>

@@ -21,14 +21,14 @@ export const LockIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const RechargeIcon = (p: IconProps) => (
+export const DepositIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 3.5v11M7.5 10 12 14.5 16.5 10" />
     <path d="M4 15.5v2.5A2 2 0 0 0 6 20h12a2 2 0 0 0 2-2v-2.5" />
   </Icon>
 );
 
-export const WithdrawIcon = (p: IconProps) => (
+export const WithdrawalIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5" />
     <path d="M4 15.5v2.5A2 2 0 0 0 6 20h12a2 2 0 0 0 2-2v-2.5" />

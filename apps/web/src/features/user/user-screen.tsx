@@ -16,13 +16,13 @@ import {
   LogoutIcon,
   OrdersIcon,
   PinIcon,
-  RechargeIcon,
+  DepositIcon,
   RecordsIcon,
   ShieldCheckIcon,
   TeamIcon,
   TransferIcon,
   TruckIcon,
-  WithdrawIcon,
+  WithdrawalIcon,
 } from './user-icons';
 import { ChipIcon, HistoryIcon } from '../../components/screen-icons';
 import { UsdtIcon, WallxIcon } from '../../components/asset-icons';
@@ -40,8 +40,8 @@ import './user-screen.css';
 type Entry = { to: string; labelKey: MessageKey; Icon: ComponentType<SVGProps<SVGSVGElement>> };
 
 const quickActions: readonly Entry[] = [
-  { to: '/recharge', labelKey: 'user.recharge', Icon: RechargeIcon },
-  { to: '/withdrawal', labelKey: 'user.withdrawal', Icon: WithdrawIcon },
+  { to: '/recharge', labelKey: 'user.deposit', Icon: DepositIcon },
+  { to: '/withdrawal', labelKey: 'user.withdrawal', Icon: WithdrawalIcon },
   { to: '/transfer', labelKey: 'user.transfer', Icon: TransferIcon },
 ];
 
@@ -89,8 +89,8 @@ export function UserScreen() {
 
   const confirmLogout = async () => {
     const isConfirmed = await confirmDialog({
-      content: t('wallet.logout_confirm'),
-      confirmText: t('wallet.logout'),
+      content: t('auth.logout_confirm'),
+      confirmText: t('auth.logout'),
       cancelText: t('common.cancel'),
     });
     if (isConfirmed) signOut();
@@ -211,7 +211,7 @@ export function UserScreen() {
         </div>
         <button type="button" className="button button--danger button--block logout-button" onClick={() => void confirmLogout()}>
           <LogoutIcon />
-          {t('wallet.logout')}
+          {t('auth.logout')}
         </button>
       </section>
     </div>

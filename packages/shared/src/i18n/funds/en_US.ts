@@ -1,6 +1,6 @@
 import type { Widen } from '../widen.js';
 
-/** English texts of the funds screens (transfer, records, fund password, recharge, withdrawal). */
+/** English texts of the funds screens (transfer, records, fund password, deposits, withdrawals). */
 export const en_US = {
   funds: {
     fpassword_set_title: 'Set your fund password',
@@ -56,10 +56,10 @@ export const en_US = {
     all_types: 'All types',
     all_assets: 'All',
     type: {
-      recharge: 'Recharge',
-      withdraw: 'Withdrawal',
-      withdraw_fee: 'Withdrawal fee',
-      withdraw_refund: 'Withdrawal refund',
+      deposit: 'Deposit',
+      withdrawal: 'Withdrawal',
+      withdrawal_fee: 'Withdrawal fee',
+      withdrawal_refund: 'Withdrawal refund',
       transfer_in: 'Transfer in',
       transfer_out: 'Transfer out',
       buy_miner: 'Miner purchase',
@@ -80,17 +80,17 @@ export const en_US = {
     amount_placeholder: 'Enter an amount',
     amount_invalid: 'Enter a number greater than 0',
     amount_too_precise: 'At most {{decimals}} decimal places',
-    recharge_submit: 'Recharge',
-    recharge_sending: 'Confirm in your wallet…',
-    recharge_note: 'Your wallet sends the tokens to the platform on {{network}}. Your balance is credited after {{confirmations}} block confirmations.',
+    deposit_submit: 'Deposit',
+    deposit_sending: 'Confirm in your wallet…',
+    deposit_note: 'Your wallet sends the tokens to the platform on {{network}}. Your balance is credited after {{confirmations}} block confirmations.',
     tx_title: 'Transaction sent',
     tx_hash: 'Transaction',
     view_explorer: 'View on explorer',
     waiting: 'Waiting for the transaction to be mined…',
     confirming: 'Confirming {{count}}/{{total}}',
-    recharge_success: 'Recharge credited',
-    recharge_failed: 'Recharge failed',
-    new_recharge: 'New recharge',
+    deposit_success: 'Deposit credited',
+    deposit_failed: 'Deposit failed',
+    new_deposit: 'New deposit',
     deposits: 'My deposits',
     empty_deposits: 'No deposits yet',
     withdrawals: 'My withdrawals',

@@ -39,7 +39,7 @@ export const en_US = {
     buying: 'Processing…',
     buy_success: 'Purchase complete: it is waiting in My orders',
     view_orders: 'View my orders',
-    recharge: 'Recharge',
+    deposit: 'Deposit',
     // Orders
     tab_unused: 'To use',
     tab_used: 'Used',

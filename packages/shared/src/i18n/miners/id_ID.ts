@@ -37,7 +37,7 @@ export const id_ID: MinersMessages = {
     buying: 'Memproses…',
     buy_success: 'Pembelian selesai: menunggu di Pesanan saya',
     view_orders: 'Lihat pesanan saya',
-    recharge: 'Isi ulang',
+    deposit: 'Isi ulang',
     tab_unused: 'Belum dipakai',
     tab_used: 'Sudah dipakai',
     order_status: 'Status pesanan',

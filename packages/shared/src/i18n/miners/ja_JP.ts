@@ -37,7 +37,7 @@ export const ja_JP: MinersMessages = {
     buying: '処理中…',
     buy_success: '購入しました。マイ注文から使用できます',
     view_orders: 'マイ注文を見る',
-    recharge: '入金',
+    deposit: '入金',
     tab_unused: '未使用',
     tab_used: '使用済み',
     order_status: '注文の状態',

@@ -37,7 +37,7 @@ export const ko_KR: MinersMessages = {
     buying: '처리 중…',
     buy_success: '구매 완료: 내 주문에서 사용할 수 있습니다',
     view_orders: '내 주문 보기',
-    recharge: '충전',
+    deposit: '충전',
     tab_unused: '사용 대기',
     tab_used: '사용 완료',
     order_status: '주문 상태',

@@ -37,7 +37,7 @@ export const zh_CN: MinersMessages = {
     buying: '处理中…',
     buy_success: '购买成功，可在“我的订单”中使用',
     view_orders: '查看我的订单',
-    recharge: '去充值',
+    deposit: '去充值',
     tab_unused: '待使用',
     tab_used: '已使用',
     order_status: '订单状态',

@@ -92,18 +92,18 @@ describe('explorerTxUrl', () => {
 
 describe('walletErrorKey', () => {
   it('says a request is already open for -32002', () => {
-    expect(walletErrorKey(rejection(-32002))).toBe('wallet.pending');
+    expect(walletErrorKey(rejection(-32002))).toBe('auth.pending');
   });
 
   it('says the user cancelled for 4001, however the wallet nests the code', () => {
-    expect(walletErrorKey(rejection(4001))).toBe('wallet.rejected');
-    expect(walletErrorKey({ message: 'failed', error: { code: 4001 } })).toBe('wallet.rejected');
-    expect(walletErrorKey(new Error('wrapped', { cause: rejection(4001) }))).toBe('wallet.rejected');
+    expect(walletErrorKey(rejection(4001))).toBe('auth.rejected');
+    expect(walletErrorKey({ message: 'failed', error: { code: 4001 } })).toBe('auth.rejected');
+    expect(walletErrorKey(new Error('wrapped', { cause: rejection(4001) }))).toBe('auth.rejected');
   });
 
-  it('calls anything else a failed recharge', () => {
+  it('calls anything else a failed deposit', () => {
     for (const error of [rejection(-32603), rejection(4100), new Error('no code'), 'a string', null]) {
-      expect(walletErrorKey(error)).toBe('chain.recharge_failed');
+      expect(walletErrorKey(error)).toBe('chain.deposit_failed');
     }
   });
 });

@@ -1,5 +1,5 @@
 import { encodeFunctionData, erc20Abi, numberToHex, type Hex } from 'viem';
-import type { RechargeConfig } from '@wallx/shared';
+import type { DepositConfig } from '@wallx/shared';
 import { walletErrorCode, type Eip1193Provider } from '../../lib/ethereum';
 import type { MessageKey } from '../../lib/message-key';
 
@@ -15,7 +15,7 @@ export function networkName(chainId: number): string {
   return knownNetworks[chainId]?.chainName ?? `Chain ${chainId}`;
 }
 
-type ChainSettings = Pick<RechargeConfig, 'chain_id' | 'rpc_url' | 'explorer_url'>;
+type ChainSettings = Pick<DepositConfig, 'chain_id' | 'rpc_url' | 'explorer_url'>;
 
 /** Asks the wallet for the deposit chain; a wallet that does not know it is first told of it. */
 export async function switchToChain(provider: Eip1193Provider, config: ChainSettings): Promise<void> {
@@ -59,13 +59,13 @@ export async function sendTokenTransfer(
 
 /** Wallet (EIP-1193) error codes the user can act on: they cancelled, or a request is open already. */
 const walletMessages: Record<number, MessageKey> = {
-  4001: 'wallet.rejected',
-  [-32002]: 'wallet.pending',
+  4001: 'auth.rejected',
+  [-32002]: 'auth.pending',
 };
 
 /** A failed wallet transfer in words: cancelled, a request already open, or a generic failure. */
 export function walletErrorKey(error: unknown): MessageKey {
-  return walletMessages[walletErrorCode(error) ?? 0] ?? 'chain.recharge_failed';
+  return walletMessages[walletErrorCode(error) ?? 0] ?? 'chain.deposit_failed';
 }
 
 /** The explorer page of a transaction, when the chain has an explorer. */

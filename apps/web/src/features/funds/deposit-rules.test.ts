@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { rechargeAmountError, toBaseUnits } from './recharge-rules';
+import { depositAmountError, toBaseUnits } from './deposit-rules';
 
-describe('rechargeAmountError', () => {
+describe('depositAmountError', () => {
   it('requires an amount', () => {
-    expect(rechargeAmountError('', 18)).toBe('funds.amount_required');
-    expect(rechargeAmountError('   ', 18)).toBe('funds.amount_required');
+    expect(depositAmountError('', 18)).toBe('funds.amount_required');
+    expect(depositAmountError('   ', 18)).toBe('funds.amount_required');
   });
 
   it('takes plain decimals greater than 0', () => {
-    for (const ok of ['100', '0.5', '1.000000000000000001', ' 42 ', '007']) expect(rechargeAmountError(ok, 18)).toBeUndefined();
+    for (const ok of ['100', '0.5', '1.000000000000000001', ' 42 ', '007']) expect(depositAmountError(ok, 18)).toBeUndefined();
     for (const bad of ['0', '0.000', '-1', '+1', '1e3', '1,000', '.5', '5.', 'abc', '0x10', 'Infinity', 'NaN']) {
-      expect(rechargeAmountError(bad, 18), bad).toBe('chain.amount_invalid');
+      expect(depositAmountError(bad, 18), bad).toBe('chain.amount_invalid');
     }
   });
 
   it('allows no more places than the token has', () => {
-    expect(rechargeAmountError('1.0000000000000000001', 18)).toBe('chain.amount_too_precise');
-    expect(rechargeAmountError('1.123', 2)).toBe('chain.amount_too_precise');
-    expect(rechargeAmountError('1.12', 2)).toBeUndefined();
-    expect(rechargeAmountError('1.5', 0)).toBe('chain.amount_too_precise');
+    expect(depositAmountError('1.0000000000000000001', 18)).toBe('chain.amount_too_precise');
+    expect(depositAmountError('1.123', 2)).toBe('chain.amount_too_precise');
+    expect(depositAmountError('1.12', 2)).toBeUndefined();
+    expect(depositAmountError('1.5', 0)).toBe('chain.amount_too_precise');
   });
 });
 

@@ -129,7 +129,7 @@ function MinerCard({ miner, onTransfer }: { miner: Miner; onTransfer: (miner: Mi
   );
 }
 
-export function MyMinersScreen() {
+export function MineScreen() {
   const { t } = useTranslation();
   const query = useMyMiners();
   const [transferring, setTransferring] = useState<Miner | null>(null);

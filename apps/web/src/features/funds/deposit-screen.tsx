@@ -10,15 +10,15 @@ import type { MessageKey } from '../../lib/message-key';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { userInfoQueryKey } from '../../lib/user-info';
-import { useRechargeConfig } from './api/get-recharge-config';
-import { rechargesQueryKey, useRecharges } from './api/get-recharges';
-import { isDepositFinal, useDepositReport, type DepositReport } from './api/report-recharge';
+import { useDepositConfig } from './api/get-deposit-config';
+import { depositsQueryKey, useDeposits } from './api/get-deposits';
+import { isDepositFinal, useDepositReport, type DepositReport } from './api/report-deposit';
 import { InfoIcon } from './chain-icons';
 import { HistorySection, StatusBadge, TxLink, type BadgeTone } from './chain-ui';
-import { rechargeAmountError, toBaseUnits } from './recharge-rules';
+import { depositAmountError, toBaseUnits } from './deposit-rules';
 import { networkName, sendTokenTransfer, switchToChain, walletErrorKey } from './wallet-transfer';
 import '../../components/funds-form.css';
-import './chain-funds.css';
+import './chain.css';
 
 const depositTone: Record<Deposit['status'], BadgeTone> = {
   pending: 'progress',
@@ -32,15 +32,15 @@ const knownReasons = new Set(['reverted', 'not_a_deposit', 'other_sender']);
 
 function reasonKey(deposit: Deposit): MessageKey {
   const reason = deposit.reason ?? '';
-  return knownReasons.has(reason) ? (`chain.reason.${reason}` as MessageKey) : 'chain.recharge_failed';
+  return knownReasons.has(reason) ? (`chain.reason.${reason}` as MessageKey) : 'chain.deposit_failed';
 }
 
 function DepositProgress({ deposit, report, explorerUrl }: { deposit: Deposit | undefined; report: DepositReport; explorerUrl: string | null }) {
   const { t } = useTranslation();
   const status = deposit?.status ?? 'pending';
   let line: string;
-  if (status === 'credited') line = t('chain.recharge_success');
-  else if (status === 'failed' || status === 'invalid') line = deposit ? t(reasonKey(deposit)) : t('chain.recharge_failed');
+  if (status === 'credited') line = t('chain.deposit_success');
+  else if (status === 'failed' || status === 'invalid') line = deposit ? t(reasonKey(deposit)) : t('chain.deposit_failed');
   else if (status === 'confirming' && deposit) line = t('chain.confirming', { count: deposit.confirmations, total: deposit.required_confirmations });
   else line = t('chain.waiting');
   return (
@@ -86,11 +86,11 @@ function DepositItem({ deposit, explorerUrl }: { deposit: Deposit; explorerUrl: 
   );
 }
 
-export function RechargeScreen() {
+export function DepositScreen() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const config = useRechargeConfig();
-  const recharges = useRecharges();
+  const config = useDepositConfig();
+  const deposits = useDeposits();
   const from = useSession((s) => s.userinfo?.bsc ?? '');
   const isFrozen = useSession((s) => s.userinfo?.is_frozen === true);
 
@@ -104,7 +104,7 @@ export function RechargeScreen() {
   const deposit = depositQuery.data;
 
   const decimals = config.data?.tokens[asset].decimals ?? 18;
-  const errorKey = rechargeAmountError(amount, decimals);
+  const errorKey = depositAmountError(amount, decimals);
   let amountError: string | undefined;
   if (errorKey && (isSubmitted || isTouched)) amountError = errorKey === 'chain.amount_too_precise' ? t(errorKey, { decimals }) : t(errorKey);
   const explorerUrl = config.data?.explorer_url ?? null;
@@ -114,11 +114,11 @@ export function RechargeScreen() {
   const announced = useRef(new Set<string>());
   useEffect(() => {
     if (!deposit) return;
-    void queryClient.invalidateQueries({ queryKey: rechargesQueryKey });
+    void queryClient.invalidateQueries({ queryKey: depositsQueryKey });
     if (!isDepositFinal(deposit.status) || announced.current.has(deposit.tx_hash)) return;
     announced.current.add(deposit.tx_hash);
     if (deposit.status === 'credited') {
-      showToast(t('chain.recharge_success'), 'success');
+      showToast(t('chain.deposit_success'), 'success');
       void queryClient.invalidateQueries({ queryKey: userInfoQueryKey });
       void queryClient.invalidateQueries({ queryKey: ['funds', 'records'] });
     } else {
@@ -132,7 +132,7 @@ export function RechargeScreen() {
     if (isSending || isTracking || !config.data || errorKey) return;
     const provider = getEthereum();
     if (!provider) {
-      showToast(t('wallet.not_found'));
+      showToast(t('auth.not_found'));
       return;
     }
     const chain = config.data;
@@ -160,12 +160,12 @@ export function RechargeScreen() {
     setTouched(false);
   }
 
-  const items = recharges.data?.items ?? [];
-  const listState = recharges.isPending ? 'loading' : recharges.isError && !recharges.data ? 'failed' : items.length === 0 ? 'empty' : 'ready';
+  const items = deposits.data?.items ?? [];
+  const listState = deposits.isPending ? 'loading' : deposits.isError && !deposits.data ? 'failed' : items.length === 0 ? 'empty' : 'ready';
 
   return (
     <div className="screen funds-form-screen chain-screen">
-      <PageHeader title={t('user.recharge')} />
+      <PageHeader title={t('user.deposit')} />
 
       {config.isError && (
         <p className="funds-notice funds-notice--warning" role="alert">
@@ -179,7 +179,7 @@ export function RechargeScreen() {
       {report && <DepositProgress deposit={deposit} report={report} explorerUrl={explorerUrl} />}
 
       <form className="funds-form card" onSubmit={(event) => void submit(event)} noValidate aria-busy={config.isPending}>
-        <AssetPicker id="recharge-asset" value={asset} onChange={setAsset} />
+        <AssetPicker id="deposit-asset" value={asset} onChange={setAsset} />
         <TextField
           id="amount"
           label={t('funds.amount')}
@@ -208,14 +208,14 @@ export function RechargeScreen() {
         )}
         <p className="funds-form__note funds-form__note--info">
           <InfoIcon />
-          {t('chain.recharge_note', {
+          {t('chain.deposit_note', {
             network: config.data ? networkName(config.data.chain_id) : 'BSC',
             confirmations: config.data?.confirmations ?? 15,
           })}
         </p>
         {report && !isTracking ? (
           <button type="button" className="button button--primary button--block funds-form__submit" onClick={startOver}>
-            {t('chain.new_recharge')}
+            {t('chain.new_deposit')}
           </button>
         ) : (
           <button
@@ -224,7 +224,7 @@ export function RechargeScreen() {
             disabled={isSending || isTracking || !config.data || isFrozen}
             aria-busy={isSending}
           >
-            {isSending ? t('chain.recharge_sending') : t('chain.recharge_submit')}
+            {isSending ? t('chain.deposit_sending') : t('chain.deposit_submit')}
           </button>
         )}
       </form>
@@ -233,7 +233,7 @@ export function RechargeScreen() {
         title={t('chain.deposits')}
         state={listState}
         empty={t('chain.empty_deposits')}
-        onRetry={() => void recharges.refetch()}
+        onRetry={() => void deposits.refetch()}
       >
         {items.map((item) => (
           <DepositItem key={item.tx_hash} deposit={item} explorerUrl={explorerUrl} />

@@ -8,7 +8,7 @@ export type DepositReport = { asset: Asset; tx_hash: string };
  * Tells the server of a transaction sent from the wallet; it answers what the chain says of it.
  * Reporting the same hash again is harmless, so it doubles as the status check.
  */
-export function reportRecharge(report: DepositReport): Promise<Deposit> {
+export function reportDeposit(report: DepositReport): Promise<Deposit> {
   return api.post<Deposit>('/api/funds/recharge', report);
 }
 
@@ -22,7 +22,7 @@ export function isDepositFinal(status: Deposit['status'] | undefined): boolean {
 export function useDepositReport(report: DepositReport | null) {
   return useQuery({
     queryKey: ['chain-funds', 'deposit', report?.tx_hash.toLowerCase() ?? ''],
-    queryFn: () => reportRecharge(report!),
+    queryFn: () => reportDeposit(report!),
     enabled: report !== null,
     refetchInterval: (query) => (isDepositFinal(query.state.data?.status) ? false : DEPOSIT_POLL_MS),
     refetchIntervalInBackground: true,

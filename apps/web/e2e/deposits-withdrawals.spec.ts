@@ -1,25 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parseUnits } from 'viem';
 import { en_US, fill } from './catalog';
-import { deposit, fundedAccount, mine, rechargeConfig, tokenBalance } from './chain';
+import { deposit, fundedAccount, mine, depositConfig, tokenBalance } from './chain';
 import { authOf, dressBalance, login, setFundPasswordByApi, expectToast } from './helpers';
 import { installWallet } from './wallet';
 
 const field = (page: Page, id: string) => page.locator(`#${id}`);
 
-test.describe('recharge', () => {
+test.describe('deposit', () => {
   test('sends 100 USDT from the wallet on the local chain, follows the confirmations and credits the balance', async ({ page }) => {
     test.setTimeout(60_000);
-    const config = await rechargeConfig(page.request);
+    const config = await depositConfig(page.request);
     const wallet = await installWallet(page, { accounts: [await fundedAccount(config, { USDT: '100' })] });
     await login(page, wallet);
 
     await page.goto('/recharge');
-    await expect(page.locator('.page-header__title')).toHaveText(en_US.user.recharge);
+    await expect(page.locator('.page-header__title')).toHaveText(en_US.user.deposit);
     await expect(page.getByText(en_US.chain.empty_deposits)).toBeVisible();
 
     // Client rules first: required, a number > 0, at most 18 places.
-    await page.getByRole('button', { name: en_US.chain.recharge_submit }).click();
+    await page.getByRole('button', { name: en_US.chain.deposit_submit }).click();
     await expect(page.getByText(en_US.funds.amount_required)).toBeVisible();
     await field(page, 'amount').fill('0');
     await expect(page.getByText(en_US.chain.amount_invalid)).toBeVisible();
@@ -28,7 +28,7 @@ test.describe('recharge', () => {
     expect(wallet.requests.filter((r) => r.method === 'eth_sendTransaction')).toHaveLength(0);
 
     await field(page, 'amount').fill('100');
-    await page.getByRole('button', { name: en_US.chain.recharge_submit }).click();
+    await page.getByRole('button', { name: en_US.chain.deposit_submit }).click();
 
     // The wallet did not know the chain: it was added with the server's RPC URL, then switched to.
     const methods = () => wallet.requests.map((r) => r.method);
@@ -47,8 +47,8 @@ test.describe('recharge', () => {
     const status = page.getByTestId('deposit-status');
     await expect(status).toHaveText(fill(en_US.chain.confirming, { count: 1, total: config.confirmations }), { timeout: 10_000 });
     await mine(config.rpc_url, config.confirmations);
-    await expect(status).toHaveText(en_US.chain.recharge_success, { timeout: 10_000 });
-    await expectToast(page, en_US.chain.recharge_success);
+    await expect(status).toHaveText(en_US.chain.deposit_success, { timeout: 10_000 });
+    await expectToast(page, en_US.chain.deposit_success);
     await expect(progress.locator('[data-status="credited"]')).toBeVisible();
 
     // The deposit is listed, credited, with its amount.
@@ -77,8 +77,8 @@ test.describe('recharge', () => {
     });
     await page.goto('/recharge');
     await field(page, 'amount').fill('5.5');
-    await page.getByRole('button', { name: en_US.chain.recharge_submit }).click();
-    await expectToast(page, en_US.wallet.rejected);
+    await page.getByRole('button', { name: en_US.chain.deposit_submit }).click();
+    await expectToast(page, en_US.auth.rejected);
     await expect(page.getByTestId('deposit-progress')).toHaveCount(0);
   });
 });
@@ -141,7 +141,7 @@ test.describe('withdrawal', () => {
 
   test('withdraws 50 USDT: taken at once with the fee, paid on chain by the payout worker, completed', async ({ page }) => {
     test.setTimeout(90_000);
-    const config = await rechargeConfig(page.request);
+    const config = await depositConfig(page.request);
     const account = await fundedAccount(config, { USDT: '100' });
     const wallet = await installWallet(page, { accounts: [account] });
     await login(page, wallet);

@@ -14,8 +14,8 @@ import { showToast } from '../../lib/toast';
 import { useFundPasswordGate } from '../../lib/use-fund-password-gate';
 import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
 import { useUserInfo } from '../../lib/user-info';
-import { useRechargeConfig } from './api/get-recharge-config';
-import { useWithdrawConfig } from './api/get-withdraw-config';
+import { useDepositConfig } from './api/get-deposit-config';
+import { useWithdrawalConfig } from './api/get-withdrawal-config';
 import { useWithdrawals } from './api/get-withdrawals';
 import { useWithdraw } from './api/withdraw';
 import { CopyIcon, InfoIcon, LockIcon } from './chain-icons';
@@ -23,17 +23,17 @@ import { HistorySection, StatusBadge, TxLink, type BadgeTone } from './chain-ui'
 import {
   balanceOf,
   maxWithdrawal,
-  toWithdrawRequest,
+  toWithdrawalRequest,
   totalDebit,
-  validateWithdraw,
-  withdrawFieldOfError,
-  type WithdrawField,
-  type WithdrawForm,
-} from './withdraw-rules';
+  validateWithdrawal,
+  withdrawalFieldOfError,
+  type WithdrawalField,
+  type WithdrawalForm,
+} from './withdrawal-rules';
 import '../../components/funds-form.css';
-import './chain-funds.css';
+import './chain.css';
 
-const emptyForm: WithdrawForm = { asset: 'USDT', amount: '', fundPassword: '' };
+const emptyForm: WithdrawalForm = { asset: 'USDT', amount: '', fundPassword: '' };
 
 const withdrawalTone: Record<Withdrawal['status'], BadgeTone> = {
   pending_review: 'progress',
@@ -77,8 +77,8 @@ export function WithdrawalScreen() {
   const navigate = useNavigate();
   const gate = useFundPasswordGate('/withdrawal');
   const userInfo = useUserInfo();
-  const config = useWithdrawConfig();
-  const chain = useRechargeConfig();
+  const config = useWithdrawalConfig();
+  const chain = useDepositConfig();
   const withdrawals = useWithdrawals();
   const ownAddress = useSession((s) => s.userinfo?.bsc ?? '');
   const isFrozen = useSession((s) => s.userinfo?.is_frozen === true);
@@ -88,24 +88,24 @@ export function WithdrawalScreen() {
   const sendWithdrawal = useIdempotentSubmit(mutation.mutateAsync);
 
   const [form, setForm] = useState(emptyForm);
-  const [touched, setTouched] = useState<ReadonlySet<WithdrawField>>(new Set());
+  const [touched, setTouched] = useState<ReadonlySet<WithdrawalField>>(new Set());
   const [isSubmitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<{ field: WithdrawField; message: string } | null>(null);
+  const [serverError, setServerError] = useState<{ field: WithdrawalField; message: string } | null>(null);
 
   const assetConfig = config.data?.[form.asset];
   const available = balanceOf(balance, form.asset);
   const limits = { min: assetConfig?.min ?? '0', fee: assetConfig?.fee ?? '0', balance: available };
-  const errors = validateWithdraw(form, limits);
-  const errorOf = (field: WithdrawField): string | undefined => {
+  const errors = validateWithdrawal(form, limits);
+  const errorOf = (field: WithdrawalField): string | undefined => {
     const key = errors[field];
     if (key && (isSubmitted || touched.has(field))) return t(key);
     return serverError?.field === field ? serverError.message : undefined;
   };
-  const edit = (field: WithdrawField | 'asset', patch: Partial<WithdrawForm>) => {
+  const edit = (field: WithdrawalField | 'asset', patch: Partial<WithdrawalForm>) => {
     setForm((current) => ({ ...current, ...patch }));
     if (serverError && (serverError.field === field || (field === 'asset' && serverError.field === 'amount'))) setServerError(null);
   };
-  const touch = (field: WithdrawField) => setTouched((current) => new Set(current).add(field));
+  const touch = (field: WithdrawalField) => setTouched((current) => new Set(current).add(field));
 
   const maxAmount = maxWithdrawal(limits);
   // Fee, total and "you receive" follow a well-formed amount; limits of the balance do not hide them.
@@ -121,7 +121,7 @@ export function WithdrawalScreen() {
       void navigate('/fpassword', { replace: true, state });
       return;
     }
-    const field = withdrawFieldOfError(error);
+    const field = withdrawalFieldOfError(error);
     if (field) setServerError({ field, message });
     if (field === 'amount') void userInfo.refetch();
   }
@@ -131,7 +131,7 @@ export function WithdrawalScreen() {
     setSubmitted(true);
     if (mutation.isPending || gate !== 'ready' || !assetConfig || Object.keys(errors).length > 0) return;
     try {
-      await sendWithdrawal({ request: toWithdrawRequest(form) });
+      await sendWithdrawal({ request: toWithdrawalRequest(form) });
       showToast(t('chain.withdraw_success'), 'success');
       setForm((current) => ({ ...emptyForm, asset: current.asset }));
       setSubmitted(false);

@@ -6,8 +6,8 @@ import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-error';
 import { useLanguage } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
-import { useOrders } from './api/get-orders';
-import { useApplyOrder } from './api/use-order';
+import { useOrders } from './api/get-miner-orders';
+import { useApplyOrder } from './api/use-miner-order';
 import { BoltIcon, CalendarIcon, GiftIcon, ServerIcon, TruckIcon } from './miners-icons';
 import { CardSkeleton, EmptyState, PagedList } from './paged-list';
 import { CatalogImage } from '../../components/card-parts';
@@ -91,7 +91,7 @@ function isStatus(value: string | null): value is MinerOrderStatus {
   return value === 'unused' || value === 'used';
 }
 
-export function OrdersScreen() {
+export function MinerOrdersScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab');

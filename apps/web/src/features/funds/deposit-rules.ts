@@ -4,12 +4,12 @@ import { parseUnits } from 'viem';
 const decimalPattern = /^(\d+)(?:\.(\d+))?$/;
 
 /**
- * What is wrong with a recharge amount, if anything: required, a plain decimal with at most the
+ * What is wrong with a deposit amount, if anything: required, a plain decimal with at most the
  * token's decimals, greater than 0. 'chain.amount_too_precise' takes `{ decimals }`.
  */
-export type RechargeAmountError = 'funds.amount_required' | 'chain.amount_invalid' | 'chain.amount_too_precise';
+export type DepositAmountError = 'funds.amount_required' | 'chain.amount_invalid' | 'chain.amount_too_precise';
 
-export function rechargeAmountError(amount: string, decimals: number): RechargeAmountError | undefined {
+export function depositAmountError(amount: string, decimals: number): DepositAmountError | undefined {
   const text = amount.trim();
   if (text === '') return 'funds.amount_required';
   const match = decimalPattern.exec(text);
@@ -22,6 +22,6 @@ export function rechargeAmountError(amount: string, decimals: number): RechargeA
 /** A valid amount in the token's base units ('1.5', 18 → 1500000000000000000n), exactly. */
 export function toBaseUnits(amount: string, decimals: number): bigint {
   const text = amount.trim();
-  if (rechargeAmountError(text, decimals) !== undefined) throw new RangeError('toBaseUnits needs a validated amount');
+  if (depositAmountError(text, decimals) !== undefined) throw new RangeError('toBaseUnits needs a validated amount');
   return parseUnits(text, decimals);
 }

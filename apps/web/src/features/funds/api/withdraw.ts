@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Withdrawal, WithdrawRequest } from '@wallx/shared';
+import type { Withdrawal, WithdrawalRequest } from '@wallx/shared';
 import { api } from '../../../lib/api';
 import { retryUnsettledOnce } from '../../../lib/idempotency-key';
 import { userInfoQueryKey } from '../../../lib/user-info';
 import { withdrawalsQueryKey } from './get-withdrawals';
 
-export type WithdrawResult = { withdrawal: Withdrawal };
-export type WithdrawVariables = { request: WithdrawRequest; idempotencyKey: string };
+export type WithdrawalResult = { withdrawal: Withdrawal };
+export type WithdrawalVariables = { request: WithdrawalRequest; idempotencyKey: string };
 
 /** The fund records list (the funds feature's query key): a withdrawal adds entries to it. */
 const fundRecordsQueryKey = ['funds', 'records'] as const;
 
 /** Asks for a payout to the user's own address. The key makes a repeated request withdraw once. */
-export function withdraw({ request, idempotencyKey }: WithdrawVariables): Promise<WithdrawResult> {
-  return api.post<WithdrawResult>('/api/funds/withdraw', request, { headers: { 'Idempotency-Key': idempotencyKey } });
+export function withdraw({ request, idempotencyKey }: WithdrawalVariables): Promise<WithdrawalResult> {
+  return api.post<WithdrawalResult>('/api/funds/withdraw', request, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function useWithdraw() {

@@ -1,11 +1,11 @@
-import { AMOUNT_SCALE, errorCatalog, fromUnits, toUnits, type Asset, type Balance, type WithdrawRequest } from '@wallx/shared';
+import { AMOUNT_SCALE, errorCatalog, fromUnits, toUnits, type Asset, type Balance, type WithdrawalRequest } from '@wallx/shared';
 import type { MessageKey } from '../../lib/message-key';
 
-export type WithdrawForm = { asset: Asset; amount: string; fundPassword: string };
+export type WithdrawalForm = { asset: Asset; amount: string; fundPassword: string };
 /** Named as the request body names them. */
-export type WithdrawField = 'amount' | 'fund_password';
-export type WithdrawErrors = Partial<Record<WithdrawField, MessageKey>>;
-export type WithdrawLimits = { min: string; fee: string; balance: string };
+export type WithdrawalField = 'amount' | 'fund_password';
+export type WithdrawalErrors = Partial<Record<WithdrawalField, MessageKey>>;
+export type WithdrawalLimits = { min: string; fee: string; balance: string };
 
 const insufficientKey: Record<Asset, MessageKey> = {
   USDT: 'errors.insufficient_usdt',
@@ -16,7 +16,7 @@ const insufficientKey: Record<Asset, MessageKey> = {
  * The withdrawal amount rules (spec §5, DOMAIN.md), in this order: a whole positive multiple of 10,
  * at least the minimum, within the balance, and the fee on top within the balance too.
  */
-export function withdrawAmountError(amount: string, asset: Asset, limits: WithdrawLimits): MessageKey | undefined {
+export function withdrawAmountError(amount: string, asset: Asset, limits: WithdrawalLimits): MessageKey | undefined {
   const text = amount.trim();
   if (text === '') return 'funds.amount_required';
   if (toUnits(text) === null) return 'funds.amount_whole';
@@ -33,8 +33,8 @@ export function withdrawAmountError(amount: string, asset: Asset, limits: Withdr
   return undefined;
 }
 
-export function validateWithdraw(form: WithdrawForm, limits: WithdrawLimits): WithdrawErrors {
-  const errors: WithdrawErrors = {};
+export function validateWithdrawal(form: WithdrawalForm, limits: WithdrawalLimits): WithdrawalErrors {
+  const errors: WithdrawalErrors = {};
   const amount = withdrawAmountError(form.amount, form.asset, limits);
   if (amount) errors.amount = amount;
   if (form.fundPassword === '') errors.fund_password = 'funds.fund_password_required';
@@ -49,7 +49,7 @@ export function totalDebit(amount: string, fee: string): string | null {
 }
 
 /** The largest valid amount the balance allows (a multiple of 10, fee included), or 0n. */
-export function maxWithdrawal(limits: WithdrawLimits): bigint {
+export function maxWithdrawal(limits: WithdrawalLimits): bigint {
   const balance = toUnits(limits.balance) ?? 0n;
   const fee = toUnits(limits.fee) ?? 0n;
   const spendable = balance - fee;
@@ -64,11 +64,11 @@ export function balanceOf(balance: Balance, asset: Asset): string {
 }
 
 /** The request body of a valid form, the amount without leading zeros. */
-export function toWithdrawRequest(form: WithdrawForm): WithdrawRequest {
+export function toWithdrawalRequest(form: WithdrawalForm): WithdrawalRequest {
   return { asset: form.asset, amount: BigInt(form.amount.trim()).toString(), fund_password: form.fundPassword };
 }
 
-const fieldOfCode = new Map<number, WithdrawField>([
+const fieldOfCode = new Map<number, WithdrawalField>([
   [errorCatalog.insufficient_usdt.code, 'amount'],
   [errorCatalog.insufficient_wallx.code, 'amount'],
   [errorCatalog.insufficient_balance.code, 'amount'],
@@ -80,7 +80,7 @@ const fieldOfCode = new Map<number, WithdrawField>([
 ]);
 
 /** The form field a refusal of the server is about, if any. */
-export function withdrawFieldOfError(error: { code: number; field?: string | undefined }): WithdrawField | undefined {
+export function withdrawalFieldOfError(error: { code: number; field?: string | undefined }): WithdrawalField | undefined {
   if (error.field === 'amount' || error.field === 'fund_password') return error.field;
   return fieldOfCode.get(error.code);
 }

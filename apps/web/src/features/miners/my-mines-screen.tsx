@@ -125,7 +125,7 @@ function isStatus(value: string | null): value is MinerOutputStatus {
   return value === 'to_collect' || value === 'collected';
 }
 
-export function MyMineScreen() {
+export function MyMinesScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab');

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { errorCatalog } from '@wallx/shared';
 import {
   maxWithdrawal,
-  toWithdrawRequest,
+  toWithdrawalRequest,
   totalDebit,
-  validateWithdraw,
+  validateWithdrawal,
   withdrawAmountError,
-  withdrawFieldOfError,
-  type WithdrawLimits,
-} from './withdraw-rules';
+  withdrawalFieldOfError,
+  type WithdrawalLimits,
+} from './withdrawal-rules';
 
-const limits: WithdrawLimits = { min: '20', fee: '1.5', balance: '100' };
+const limits: WithdrawalLimits = { min: '20', fee: '1.5', balance: '100' };
 
 describe('withdrawAmountError', () => {
   it('requires a number', () => {
@@ -54,14 +54,14 @@ describe('withdrawAmountError', () => {
   });
 });
 
-describe('validateWithdraw and the request', () => {
+describe('validateWithdrawal and the request', () => {
   it('asks for the fund password', () => {
-    expect(validateWithdraw({ asset: 'USDT', amount: '20', fundPassword: '' }, limits)).toEqual({ fund_password: 'funds.fund_password_required' });
-    expect(validateWithdraw({ asset: 'USDT', amount: '20', fundPassword: 'secret1' }, limits)).toEqual({});
+    expect(validateWithdrawal({ asset: 'USDT', amount: '20', fundPassword: '' }, limits)).toEqual({ fund_password: 'funds.fund_password_required' });
+    expect(validateWithdrawal({ asset: 'USDT', amount: '20', fundPassword: 'secret1' }, limits)).toEqual({});
   });
 
   it('sends the amount without leading zeros', () => {
-    expect(toWithdrawRequest({ asset: 'WALLX', amount: ' 0050 ', fundPassword: 'pw' })).toEqual({ asset: 'WALLX', amount: '50', fund_password: 'pw' });
+    expect(toWithdrawalRequest({ asset: 'WALLX', amount: ' 0050 ', fundPassword: 'pw' })).toEqual({ asset: 'WALLX', amount: '50', fund_password: 'pw' });
   });
 
   it('shows what leaves the balance', () => {
@@ -78,10 +78,10 @@ describe('validateWithdraw and the request', () => {
   });
 
   it('places refusals of the server on their field', () => {
-    expect(withdrawFieldOfError({ code: errorCatalog.insufficient_fee.code })).toBe('amount');
-    expect(withdrawFieldOfError({ code: errorCatalog.withdrawal_too_small.code })).toBe('amount');
-    expect(withdrawFieldOfError({ code: errorCatalog.fund_password_incorrect.code })).toBe('fund_password');
-    expect(withdrawFieldOfError({ code: errorCatalog.account_frozen.code })).toBeUndefined();
-    expect(withdrawFieldOfError({ code: 1, field: 'amount' })).toBe('amount');
+    expect(withdrawalFieldOfError({ code: errorCatalog.insufficient_fee.code })).toBe('amount');
+    expect(withdrawalFieldOfError({ code: errorCatalog.withdrawal_too_small.code })).toBe('amount');
+    expect(withdrawalFieldOfError({ code: errorCatalog.fund_password_incorrect.code })).toBe('fund_password');
+    expect(withdrawalFieldOfError({ code: errorCatalog.account_frozen.code })).toBeUndefined();
+    expect(withdrawalFieldOfError({ code: 1, field: 'amount' })).toBe('amount');
   });
 });
