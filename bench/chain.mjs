@@ -17,8 +17,9 @@ export async function benchChain() {
   const { openChain } = await import(dist('chain/context.js'));
   const { devAccount, LOCAL_ROLES } = await import(dist('chain/local-node.js'));
   const { createDeposits } = await import(dist('modules/funds/deposits.js'));
+  const { createDepositRepository } = await import(dist('modules/funds/deposit-repository.js'));
   const { createLedger } = await import(dist('modules/ledger/ledger.js'));
-  const { createUserRepository } = await import(dist('modules/user/repository.js'));
+  const { createUserRepository } = await import(dist('users/repository.js'));
   const { repeat } = await import(dist('jobs/repeat.js'));
   const { sql } = await import('kysely');
 
@@ -33,7 +34,7 @@ export async function benchChain() {
       await sql`insert into users (address, share_code) values (${account.address.toLowerCase()}, ${`C${String(i).padStart(7, '0')}`})`.execute(handle.db);
     }
     await sql`insert into accounts (user_id, kind, asset) select id, 'user', a from users, (values ('USDT'), ('WALLX')) v(a)`.execute(handle.db);
-    const deposits = createDeposits({ db: handle.db, chain, ledger: createLedger(), users: createUserRepository(), instanceId: `bench:${process.pid}` });
+    const deposits = createDeposits({ db: handle.db, chain, ledger: createLedger(), users: createUserRepository(), repository: createDepositRepository(), instanceId: `bench:${process.pid}` });
     const wallets = senders.map((account) => createWalletClient({ account, chain: foundry, transport: http(chain.rpcUrl) }));
     const send = (wallet) => wallet.writeContract({ address: chain.tokens.USDT, abi: erc20Abi, functionName: 'transfer', args: [chain.depositAddress, parseUnits('1', 18)] });
     const credited = async () => Number((await sql`select count(*)::int as n from deposits`.execute(handle.db)).rows[0].n);

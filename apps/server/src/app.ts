@@ -20,13 +20,16 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createTokens } from './modules/auth/tokens.js';
 import { depositRoutes } from './modules/funds/deposit-routes.js';
+import { createDepositRepository } from './modules/funds/deposit-repository.js';
 import { createDeposits, type Deposits } from './modules/funds/deposits.js';
-import { createFundPasswords } from './modules/funds/fund-password.js';
+import { createFundPasswords } from './fund-password/fund-password.js';
+import { createPayoutWorker, type PayoutWorker } from './modules/funds/payout-worker.js';
+import { createWithdrawalPostings } from './modules/funds/withdrawal-postings.js';
 import { withdrawalRoutes } from './modules/funds/withdrawal-routes.js';
 import { createWithdrawalRepository } from './modules/funds/withdrawal-repository.js';
-import { createWithdrawals, type Withdrawals } from './modules/funds/withdrawals.js';
+import { createWithdrawals } from './modules/funds/withdrawals.js';
 import { repeat } from './jobs/repeat.js';
-import { createIdempotency } from './modules/funds/idempotency.js';
+import { createIdempotency } from './idempotency/idempotency.js';
 import { createFundsRepository } from './modules/funds/repository.js';
 import { fundsRoutes } from './modules/funds/routes.js';
 import { createFundsService } from './modules/funds/service.js';
@@ -40,7 +43,7 @@ import { createOutputJob, type OutputJob } from './modules/miners/output-job.js'
 import { createMinersRepository } from './modules/miners/repository.js';
 import { minersRoutes } from './modules/miners/routes.js';
 import { createMinersService } from './modules/miners/service.js';
-import { createUserRepository } from './modules/user/repository.js';
+import { createUserRepository } from './users/repository.js';
 import { userRoutes } from './modules/user/routes.js';
 import { createUserService } from './modules/user/service.js';
 
@@ -48,7 +51,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Present when the app has a chain; tests drive the scanner and the payout worker through them. */
     deposits?: Deposits;
-    withdrawals?: Withdrawals;
+    payouts?: PayoutWorker;
     /** The daily output job, run by the scheduler, by `npm run jobs:output` and by tests. */
     outputJob: OutputJob;
     /** The markets, whose expiry sweeper tests run by hand. */
@@ -205,18 +208,21 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       });
     }
     if (chain) {
-      const deposits = createDeposits({ db, chain, ledger, users, instanceId, maxUnresolvedReports: config.rateLimit.unresolvedDepositReports });
-      const withdrawals = createWithdrawals({ db, chain, ledger, users, fundPasswords, idempotency, repository: createWithdrawalRepository(), instanceId });
+      const deposits = createDeposits({ db, chain, ledger, users, repository: createDepositRepository(), instanceId, maxUnresolvedReports: config.rateLimit.unresolvedDepositReports });
+      const withdrawalRepository = createWithdrawalRepository();
+      const postings = createWithdrawalPostings({ ledger, repository: withdrawalRepository });
+      const withdrawals = createWithdrawals({ db, chain, users, fundPasswords, idempotency, repository: withdrawalRepository, postings });
+      const payouts = createPayoutWorker({ db, chain, repository: withdrawalRepository, postings, instanceId });
       app.decorate('deposits', deposits);
-      app.decorate('withdrawals', withdrawals);
+      app.decorate('payouts', payouts);
       await depositRoutes(api, { deposits, guards, limits });
       await withdrawalRoutes(api, { withdrawals, guards, limits, adminToken });
       if (runJobs) {
         const scanner = repeat('deposit-scanner', () => deposits.scanOnce(), { intervalMs: chain.scanIntervalMs, log: app.log });
-        const payouts = repeat('payout-worker', () => withdrawals.processOnce(), { intervalMs: chain.scanIntervalMs, log: app.log });
+        const payer = repeat('payout-worker', () => payouts.processOnce(), { intervalMs: chain.scanIntervalMs, log: app.log });
         app.addHook('onClose', async () => {
           await scanner.stop();
-          await payouts.stop();
+          await payer.stop();
         });
       }
     }

@@ -3,8 +3,8 @@ import { recoverMessageAddress, type Hex } from 'viem';
 import { LOGIN_MESSAGE_MAX_AGE_MS, parseLoginMessage, type LoginResult, type Token } from '@wallx/shared';
 import type { Db, Executor, Trx } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import type { UserRepository } from '../user/repository.js';
-import { toUserInfo } from '../user/service.js';
+import type { UserRepository } from '../../users/repository.js';
+import { toUserInfo } from '../../users/user-info.js';
 import type { AuthRepository, SessionUser } from './repository.js';
 import { hashRefreshToken, newRefreshToken, type Tokens } from './tokens.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { depositSchema, envelope, depositConfigSchema, depositReportRequestSchema } from '@wallx/shared';
+import { depositSchema, envelope, depositConfigSchema, depositReportRequestSchema, pageQuery } from '@wallx/shared';
 import { currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
@@ -37,7 +37,8 @@ export async function depositRoutes(app: FastifyInstance, { deposits, guards, li
       schema: {
         tags: ['funds'],
         summary: 'My deposits and their status, newest first',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        // The newest deposits only: a user has few, so this list has no cursor.
+        querystring: pageQuery.pick({ limit: true }),
         response: { 200: envelope(z.object({ items: z.array(depositSchema) })) },
       },
     },

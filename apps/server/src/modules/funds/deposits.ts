@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { formatUnits, parseEventLogs, TransactionReceiptNotFoundError, erc20Abi, type Hex, type Log } from 'viem';
 import type { Asset, Deposit } from '@wallx/shared';
 import type { ChainContext } from '../../chain/context.js';
@@ -7,7 +6,8 @@ import { takeLease } from '../../db/lease.js';
 import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import type { Ledger } from '../ledger/ledger.js';
-import type { UserRepository } from '../user/repository.js';
+import type { UserRepository } from '../../users/repository.js';
+import type { DepositRepository, ReportState } from './deposit-repository.js';
 
 const transferEvent = erc20Abi.find((item) => item.type === 'event' && item.name === 'Transfer')!;
 
@@ -23,12 +23,13 @@ type Deps = {
   chain: ChainContext;
   ledger: Ledger;
   users: UserRepository;
+  repository: DepositRepository;
   instanceId: string;
   /** How many deposits a user may have reported that the chain has not settled yet (each report costs RPC calls). */
   maxUnresolvedReports: number;
 };
 
-export function createDeposits({ db, chain, ledger, users, instanceId, maxUnresolvedReports }: Deps) {
+export function createDeposits({ db, chain, ledger, users, repository, instanceId, maxUnresolvedReports }: Deps) {
   const cursorName = `deposits:${chain.chainId}:${chain.depositAddress.toLowerCase()}`;
   const assetOf = new Map(Object.entries(chain.tokens).map(([asset, address]) => [address.toLowerCase(), asset as Asset]));
   const deposit = chain.depositAddress.toLowerCase();
@@ -46,15 +47,10 @@ export function createDeposits({ db, chain, ledger, users, instanceId, maxUnreso
     const userId = await users.findIdByAddress(trx, t.from);
     if (!userId) return false;
     const amount = formatUnits(t.value, chain.decimals);
-    const row = await trx
-      .insertInto('deposits')
-      .values({ user_id: userId, asset: t.asset, tx_hash: t.txHash, log_index: t.logIndex, from_address: t.from, amount, block_number: t.blockNumber.toString(), block_hash: t.blockHash })
-      .onConflict((oc) => oc.columns(['tx_hash', 'log_index']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) return false;
-    await ledger.post(trx, { debit: { platform: 'deposits' }, credit: { user: userId }, asset: t.asset, amount, type: 'deposit', ref: { type: 'deposit', id: row.id } });
-    await trx.updateTable('deposit_reports').set({ status: 'credited', reason: null, checked_at: new Date() }).where('user_id', '=', userId).where('tx_hash', '=', t.txHash).execute();
+    const id = await repository.insert(trx, { userId, asset: t.asset, txHash: t.txHash, logIndex: t.logIndex, from: t.from, amount, blockNumber: t.blockNumber, blockHash: t.blockHash });
+    if (!id) return false;
+    await ledger.post(trx, { debit: { platform: 'deposits' }, credit: { user: userId }, asset: t.asset, amount, type: 'deposit', ref: { type: 'deposit', id } });
+    await repository.markReportCredited(trx, userId, t.txHash);
     return true;
   }
 
@@ -63,7 +59,7 @@ export function createDeposits({ db, chain, ledger, users, instanceId, maxUnreso
     return (await chain.client.getBlockNumber()) - BigInt(chain.confirmations - 1);
   }
 
-  async function checkReport(user: { id: string; address: string }, asset: Asset, txHash: Hex): Promise<{ status: Deposit['status']; confirmations: number; reason: string | null }> {
+  async function checkReport(user: { id: string; address: string }, asset: Asset, txHash: Hex): Promise<ReportState> {
     let receipt;
     try {
       receipt = await chain.client.getTransactionReceipt({ hash: txHash });
@@ -87,13 +83,6 @@ export function createDeposits({ db, chain, ledger, users, instanceId, maxUnreso
     return { status: 'credited', confirmations, reason: null };
   }
 
-  async function saveReport(userId: string, asset: Asset, txHash: string, state: { status: Deposit['status']; confirmations: number; reason: string | null }) {
-    await sql`insert into deposit_reports (user_id, tx_hash, asset, status, confirmations, reason)
-      values (${userId}, ${txHash}, ${asset}, ${state.status}, ${state.confirmations}, ${state.reason})
-      on conflict (user_id, tx_hash) do update set status = case when deposit_reports.status = 'credited' then 'credited' else excluded.status end,
-        confirmations = excluded.confirmations, reason = excluded.reason, checked_at = now()`.execute(db);
-  }
-
   return {
     config() {
       return {
@@ -114,32 +103,15 @@ export function createDeposits({ db, chain, ledger, users, instanceId, maxUnreso
       const hash = txHash.toLowerCase() as Hex;
       // A new hash is refused while the user has many the chain has not settled: otherwise a script
       // reporting made-up hashes costs us RPC calls without end. (The per-user rate limit bounds a burst.)
-      const { rows } = await sql<{ known: boolean; unresolved: string }>`
-        select exists (select 1 from deposit_reports where user_id = ${user.id} and tx_hash = ${hash}) as known,
-          (select count(*) from deposit_reports where user_id = ${user.id} and status in ('pending', 'confirming')
-            and reported_at > now() - interval '24 hours')::text as unresolved`.execute(db);
-      if (!rows[0]!.known && Number(rows[0]!.unresolved) >= maxUnresolvedReports) throw new AppError('deposit_reports_pending', { field: 'tx_hash' });
+      const reports = await repository.reportsOf(db, user.id, hash);
+      if (!reports.isKnown && reports.unresolved >= maxUnresolvedReports) throw new AppError('deposit_reports_pending', { field: 'tx_hash' });
       const state = await checkReport(user, asset, hash);
-      await saveReport(user.id, asset, hash, state);
+      await repository.saveReport(db, user.id, asset, hash, state);
       return (await this.list(user.id, { limit: 100 })).find((d) => d.tx_hash === hash)!;
     },
 
     async list(userId: string, { limit }: { limit: number }): Promise<Deposit[]> {
-      const { rows } = await sql<{ tx_hash: string; asset: Asset; status: Deposit['status']; amount: string | null; confirmations: number; reason: string | null; reported_at: Date }>`
-        select * from (
-          select r.tx_hash, r.asset, case when d.amount is not null then 'credited' else r.status end as status,
-            trim_scale(d.amount)::text as amount, r.confirmations, r.reason, r.reported_at
-          from deposit_reports r
-          left join (select tx_hash, user_id, sum(amount) as amount from deposits group by tx_hash, user_id) d
-            on d.tx_hash = r.tx_hash and d.user_id = r.user_id
-          where r.user_id = ${userId}
-          union all
-          select d.tx_hash, min(d.asset), 'credited', trim_scale(sum(d.amount))::text, ${chain.confirmations}, null, min(d.credited_at)
-          from deposits d
-          where d.user_id = ${userId}
-            and not exists (select 1 from deposit_reports r where r.user_id = d.user_id and r.tx_hash = d.tx_hash)
-          group by d.tx_hash
-        ) all_deposits order by reported_at desc limit ${limit}`.execute(db);
+      const rows = await repository.list(db, userId, { limit, confirmations: chain.confirmations });
       return rows.map((r) => ({
         ...r,
         confirmations: r.status === 'credited' ? Math.max(r.confirmations, chain.confirmations) : r.confirmations,
@@ -156,9 +128,8 @@ export function createDeposits({ db, chain, ledger, users, instanceId, maxUnreso
     async scanOnce(): Promise<{ from: bigint; to: bigint; credited: number } | null> {
       if (!(await takeLease(db, cursorName, instanceId, 60_000))) return null;
       const safe = await safeHead();
-      const cursor = await db.selectFrom('chain_cursors').select('block_number').where('name', '=', cursorName).executeTakeFirst();
       // A new deployment starts at the current confirmed head (local: from genesis).
-      const last = cursor ? BigInt(cursor.block_number) : chain.kind === 'local' ? -1n : safe - 1n;
+      const last = (await repository.scannedThrough(db, cursorName)) ?? (chain.kind === 'local' ? -1n : safe - 1n);
       const from = last + 1n;
       const to = from + BigInt(chain.scanBlockRange) - 1n < safe ? from + BigInt(chain.scanBlockRange) - 1n : safe;
       if (to < from) return { from, to, credited: 0 };
@@ -172,8 +143,7 @@ export function createDeposits({ db, chain, ledger, users, instanceId, maxUnreso
       let credited = 0;
       await transaction(db, async (trx) => {
         for (const t of toTransfers(logs as Log[])) if (await credit(trx, t)) credited++;
-        await sql`insert into chain_cursors (name, block_number) values (${cursorName}, ${to.toString()})
-          on conflict (name) do update set block_number = excluded.block_number, updated_at = now()`.execute(trx);
+        await repository.setScannedThrough(trx, cursorName, to);
       });
       return { from, to, credited };
     },

@@ -1,24 +1,14 @@
 import { sql } from 'kysely';
-import { isIdText, type Asset, type FundRecord, type FundRecordType, type Transfer } from '@wallx/shared';
+import type { Asset, FundRecord, FundRecordType, Transfer } from '@wallx/shared';
 import type { Executor } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-
-/** Lists page backwards by id; the cursor is the last id seen, opaque to clients. */
-export const encodeCursor = (id: string) => Buffer.from(id).toString('base64url');
-/** A cursor this server did not write is bad input: a 400 naming it, never a silent first page. */
-export function decodeCursor(cursor: string | undefined): string | null {
-  if (!cursor) return null;
-  const id = Buffer.from(cursor, 'base64url').toString();
-  if (!isIdText(id)) throw new AppError('invalid_params', { field: 'cursor' });
-  return id;
-}
+import type { PageRange } from '../../pagination/page.js';
 
 export function createFundsRepository() {
   return {
     async fundRecords(
       db: Executor,
       userId: string,
-      filter: { type?: FundRecordType | undefined; asset?: Asset | undefined; before: string | null; limit: number },
+      filter: PageRange & { type?: FundRecordType | undefined; asset?: Asset | undefined },
     ): Promise<FundRecord[]> {
       let query = db
         .selectFrom('ledger_entries as e')
@@ -44,7 +34,7 @@ export function createFundsRepository() {
     },
 
     /** Transfers are ledger entries of type transfer_in/out; the counterpart owns the other side. */
-    async transfers(db: Executor, userId: string, filter: { before: string | null; limit: number }): Promise<(Transfer & { entry_id: string })[]> {
+    async transfers(db: Executor, userId: string, filter: PageRange): Promise<(Transfer & { entry_id: string })[]> {
       let query = db
         .selectFrom('ledger_entries as e')
         .innerJoin('accounts as a', 'a.id', 'e.account_id')

@@ -12,20 +12,13 @@ import {
   transferSchema,
 } from '@wallx/shared';
 import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
+import { idempotencyHeaders, idempotencyKey } from '../../idempotency/idempotency-key.js';
 import { ok } from '../../http/envelope.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
-import type { FundPasswords } from './fund-password.js';
+import type { FundPasswords } from '../../fund-password/fund-password.js';
 import type { FundsService } from './service.js';
 
 type Deps = { funds: FundsService; fundPasswords: FundPasswords; guards: Guards; limits: RouteLimits };
-
-/** Money-moving POSTs accept a client-chosen key; a retry with it replays the first answer. */
-export const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\w.:-]{1,100}$/, 'letters, digits and _ . : - only, at most 100')
-    .optional(),
-});
 
 export async function fundsRoutes(app: FastifyInstance, { funds, fundPasswords, guards, limits }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -60,7 +53,7 @@ export async function fundsRoutes(app: FastifyInstance, { funds, fundPasswords, 
         response: { 200: envelope(z.object({ transfer: transferSchema })) },
       },
     },
-    async (request) => ok(await funds.transfer(activeUser(request), request.body, request.headers['idempotency-key'])),
+    async (request) => ok(await funds.transfer(activeUser(request), request.body, idempotencyKey(request))),
   );
 
   r.get(

@@ -1,11 +1,13 @@
-import { compare, type Asset, type FundRecord, type FundRecordType, type Transfer, type TransferRequest } from '@wallx/shared';
+import { compare, type Asset, type FundRecord, type FundRecordType, type Page, type Transfer, type TransferRequest } from '@wallx/shared';
 import type { Db, Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Ledger } from '../ledger/ledger.js';
-import type { UserRepository } from '../user/repository.js';
-import type { FundPasswords } from './fund-password.js';
-import type { Idempotency } from './idempotency.js';
-import { decodeCursor, encodeCursor, type FundsRepository } from './repository.js';
+import type { UserRepository } from '../../users/repository.js';
+import type { FundPasswords } from '../../fund-password/fund-password.js';
+import type { Idempotency } from '../../idempotency/idempotency.js';
+import { decodeCursor, encodeCursor } from '../../pagination/cursor.js';
+import { pageById, toPage, type PageQuery } from '../../pagination/page.js';
+import type { FundsRepository } from './repository.js';
 
 type Deps = {
   db: Db;
@@ -17,11 +19,6 @@ type Deps = {
 };
 
 export type TransferResult = { transfer: Transfer };
-type Page<T> = { items: T[]; next_cursor: string | null };
-
-function page<T extends { id: string }>(items: T[], limit: number): Page<T> {
-  return { items, next_cursor: items.length === limit ? encodeCursor(items[items.length - 1]!.id) : null };
-}
 
 export function createFundsService({ db, ledger, users, funds, fundPasswords, idempotency }: Deps) {
   return {
@@ -65,21 +62,15 @@ export function createFundsService({ db, ledger, users, funds, fundPasswords, id
       return { id: posted.transactionId, direction: 'out', asset: t.asset, amount: t.amount, created_at: posted.createdAt.toISOString() };
     },
 
-    async records(
-      userId: string,
-      query: { type?: FundRecordType | undefined; asset?: Asset | undefined; limit: number; cursor?: string | undefined },
-    ): Promise<Page<FundRecord>> {
-      const items = await funds.fundRecords(db, userId, { ...query, before: decodeCursor(query.cursor) });
-      return page(items, query.limit);
+    records(userId: string, query: PageQuery & { type?: FundRecordType | undefined; asset?: Asset | undefined }): Promise<Page<FundRecord>> {
+      return pageById(query, (range) => funds.fundRecords(db, userId, { type: query.type, asset: query.asset, ...range }));
     },
 
-    async transfers(userId: string, query: { limit: number; cursor?: string | undefined }): Promise<Page<Transfer>> {
-      const rows = await funds.transfers(db, userId, { limit: query.limit, before: decodeCursor(query.cursor) });
-      const last = rows.at(-1);
-      return {
-        items: rows.map(({ entry_id: _, ...transfer }) => transfer),
-        next_cursor: rows.length === query.limit && last ? encodeCursor(last.entry_id) : null,
-      };
+    /** Pages by ledger entry, as records do; a transfer's own id is its ledger transaction. */
+    async transfers(userId: string, query: PageQuery): Promise<Page<Transfer>> {
+      const rows = await funds.transfers(db, userId, { before: decodeCursor(query.cursor), limit: query.limit });
+      const { items, next_cursor } = toPage(rows, query.limit, (last) => encodeCursor(last.entry_id));
+      return { items: items.map(({ entry_id: _, ...transfer }) => transfer), next_cursor };
     },
   };
 }

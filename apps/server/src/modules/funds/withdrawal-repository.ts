@@ -1,6 +1,43 @@
 import { sql } from 'kysely';
 import type { Asset } from '@wallx/shared';
 import type { Executor } from '../../db/database.js';
+import type { WithdrawalsTable } from '../../db/schema.js';
+import type { PageRange } from '../../pagination/page.js';
+
+export type WithdrawalStatus = WithdrawalsTable['status'];
+
+export type WithdrawalRow = {
+  id: string;
+  user_id: string;
+  asset: Asset;
+  amount: string;
+  fee: string;
+  to_address: string;
+  status: WithdrawalStatus;
+  nonce: string | null;
+  broadcast_block: string | null;
+  tx_hash: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** A payout transaction as signed: stored before it is broadcast. */
+export type SentTransaction = { tx_hash: string; raw_tx: string; created_at: Date };
+
+const columns = [
+  'id',
+  'user_id',
+  'asset',
+  sql<string>`trim_scale(amount)::text`.as('amount'),
+  sql<string>`trim_scale(fee)::text`.as('fee'),
+  'to_address',
+  'status',
+  'nonce',
+  'broadcast_block',
+  'tx_hash',
+  'created_at',
+  'updated_at',
+] as const;
 
 /** Statuses whose amount is on its way out (or out) without waiting for an operator. */
 const PAID_WITHOUT_REVIEW = ['queued', 'broadcast', 'held', 'completed'] as const;
@@ -32,14 +69,72 @@ export function createWithdrawalRepository() {
       return { userDay: rows[0]!.user_day, platformHour: rows[0]!.platform_hour };
     },
 
+    async insert(
+      trx: Executor,
+      w: { userId: string; asset: Asset; amount: string; fee: string; toAddress: string; reviewReason: 'amount' | 'daily_total' | 'hourly_cap' | null },
+    ): Promise<WithdrawalRow> {
+      return (await trx
+        .insertInto('withdrawals')
+        .values({
+          user_id: w.userId,
+          asset: w.asset,
+          amount: w.amount,
+          fee: w.fee,
+          to_address: w.toAddress,
+          status: w.reviewReason ? 'pending_review' : 'queued',
+          review_reason: w.reviewReason,
+        })
+        .returning(columns)
+        .executeTakeFirstOrThrow()) as WithdrawalRow;
+    },
+
+    async list(db: Executor, userId: string, range: PageRange): Promise<WithdrawalRow[]> {
+      let query = db.selectFrom('withdrawals').select(columns).where('user_id', '=', userId).orderBy('id', 'desc').limit(range.limit);
+      if (range.before) query = query.where('id', '<', range.before);
+      return (await query.execute()) as WithdrawalRow[];
+    },
+
+    /** The withdrawal, its row locked until the caller's transaction ends. */
+    async lock(trx: Executor, id: string): Promise<WithdrawalRow | undefined> {
+      return (await trx.selectFrom('withdrawals').select(columns).where('id', '=', id).forUpdate().executeTakeFirst()) as WithdrawalRow | undefined;
+    },
+
+    async setRefused(trx: Executor, id: string, status: 'refunded' | 'rejected', reason: string): Promise<void> {
+      await trx.updateTable('withdrawals').set({ status, failure_reason: reason, updated_at: new Date() }).where('id', '=', id).execute();
+    },
+
+    /** Back to the queue, to be paid anew at a new nonce; `failureReason` says why, when the worker requeues it. */
+    async requeue(trx: Executor, id: string, failureReason?: string): Promise<void> {
+      const set = { status: 'queued' as const, nonce: null, tx_hash: null, broadcast_block: null, ...(failureReason === undefined ? {} : { failure_reason: failureReason }) };
+      await trx.updateTable('withdrawals').set({ ...set, updated_at: new Date() }).where('id', '=', id).execute();
+    },
+
+    /** Held for an operator: whether the payout was made cannot be established. */
+    async hold(trx: Executor, id: string, reason: string): Promise<void> {
+      await trx.updateTable('withdrawals').set({ status: 'held', review_reason: 'nonce', failure_reason: reason, updated_at: new Date() }).where('id', '=', id).execute();
+    },
+
+    async audit(trx: Executor, entry: { operator: string; action: string; withdrawalId: string; detail: unknown }): Promise<void> {
+      await trx
+        .insertInto('operator_audit')
+        .values({ operator: entry.operator, action: entry.action, subject_type: 'withdrawal', subject_id: entry.withdrawalId, detail: JSON.stringify(entry.detail) })
+        .execute();
+    },
+
+    /** Payouts sent and not settled yet, and those held for an operator. */
+    async open(db: Executor, limit: number): Promise<WithdrawalRow[]> {
+      return (await db.selectFrom('withdrawals').select(columns).where('status', 'in', ['broadcast', 'held']).orderBy('id').limit(limit).execute()) as WithdrawalRow[];
+    },
+
     /**
      * Queued withdrawals the worker may pay: only those whose `withdraw` debit of exactly their amount
      * is in the ledger, on the owner's account. A withdrawal row without it (a request that failed
      * after the row was written) is never paid.
      */
-    pickableQueued(db: Executor, limit: number) {
-      return db
+    async pickableQueued(db: Executor, limit: number): Promise<WithdrawalRow[]> {
+      return (await db
         .selectFrom('withdrawals as w')
+        .select(columns)
         .where('w.status', '=', 'queued')
         .where(
           sql<boolean>`exists (
@@ -48,7 +143,43 @@ export function createWithdrawalRepository() {
               and a.user_id = w.user_id and a.asset = w.asset and e.amount = -w.amount)`,
         )
         .orderBy('w.id')
-        .limit(limit);
+        .limit(limit)
+        .execute()) as WithdrawalRow[];
+    },
+
+    /** Every transaction signed for the withdrawal, newest first. */
+    async sentTransactions(db: Executor, withdrawalId: string): Promise<SentTransaction[]> {
+      return db.selectFrom('withdrawal_transactions').select(['tx_hash', 'raw_tx', 'created_at']).where('withdrawal_id', '=', withdrawalId).orderBy('created_at', 'desc').execute();
+    },
+
+    /** Stores a signed payout and marks the withdrawal broadcast with it, before it is sent. */
+    async storeSigned(
+      trx: Executor,
+      t: { withdrawalId: string; txHash: string; nonce: number; gasPrice: bigint; raw: string; broadcastBlock: string | null },
+    ): Promise<void> {
+      await trx
+        .insertInto('withdrawal_transactions')
+        .values({ tx_hash: t.txHash, withdrawal_id: t.withdrawalId, nonce: String(t.nonce), gas_price: t.gasPrice.toString(), raw_tx: t.raw })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      await trx
+        .updateTable('withdrawals')
+        .set({ status: 'broadcast', nonce: String(t.nonce), broadcast_block: t.broadcastBlock, tx_hash: t.txHash, updated_at: new Date() })
+        .where('id', '=', t.withdrawalId)
+        .execute();
+    },
+
+    /** Completed by the transaction that was mined, unless its status changed since it was read as `from`. */
+    async complete(db: Executor, id: string, from: WithdrawalStatus, txHash: string): Promise<void> {
+      await db.updateTable('withdrawals').set({ status: 'completed', tx_hash: txHash, updated_at: new Date() }).where('id', '=', id).where('status', '=', from).execute();
+    },
+
+    /** The nonce after every one we signed for a payout still in flight; 0 when none is. */
+    async nextSignedNonce(db: Executor): Promise<number> {
+      const { rows } = await sql<{ next: string | null }>`
+        select (max(t.nonce) + 1)::text as next from withdrawal_transactions t
+        join withdrawals w on w.id = t.withdrawal_id where w.status = 'broadcast'`.execute(db);
+      return Number(rows[0]?.next ?? 0);
     },
   };
 }

@@ -6,7 +6,7 @@ import { activeUser, currentUser, type Guards } from '../../http/authenticate.js
 import { ok } from '../../http/envelope.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
 import { requireAdminToken } from '../internal/routes.js';
-import { idempotencyHeaders } from './routes.js';
+import { idempotencyHeaders, idempotencyKey } from '../../idempotency/idempotency-key.js';
 import type { Withdrawals } from './withdrawals.js';
 
 type Deps = { withdrawals: Withdrawals; guards: Guards; limits: RouteLimits; adminToken: string | undefined };
@@ -32,7 +32,7 @@ export async function withdrawalRoutes(app: FastifyInstance, { withdrawals, guar
         response: { 200: envelope(z.object({ withdrawal: withdrawalSchema })) },
       },
     },
-    async (request) => ok(await withdrawals.request(activeUser(request), request.body, request.headers['idempotency-key'])),
+    async (request) => ok(await withdrawals.request(activeUser(request), request.body, idempotencyKey(request))),
   );
 
   r.get(

@@ -67,9 +67,9 @@ describe('withdrawals paid on chain', () => {
     expect(rows).toHaveLength(1);
     expect(await balance(user.auth)).toEqual({ usdt: '0', wallx: '0' });
 
-    await t.app.withdrawals!.processOnce();
+    await t.app.payouts!.processOnce();
     await anvil.mine({ blocks: 2 });
-    await t.app.withdrawals!.processOnce();
+    await t.app.payouts!.processOnce();
     expect(await onChain(address)).toBe(before + parseUnits('280', 18));
     expect((await checkLedger(t.database.db)).problems).toEqual([]);
   });
@@ -83,11 +83,11 @@ describe('withdrawals paid on chain', () => {
     expect((await withdraw(user.auth, '50', { 'idempotency-key': 'w-1' })).json().data.withdrawal.id).toBe(response.json().data.withdrawal.id);
     expect(await balance(user.auth)).toEqual({ usdt: '48.5', wallx: '0' });
 
-    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 1 });
+    expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 1 });
     const list = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data.items;
     expect(list[0]).toMatchObject({ status: 'broadcast', tx_hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
     await anvil.mine({ blocks: 2 });
-    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ completed: 1 });
+    expect(await t.app.payouts!.processOnce()).toMatchObject({ completed: 1 });
     expect(await onChain(address)).toBe(before + parseUnits('50', 18));
     const records = (await t.app.inject({ method: 'GET', url: '/api/funds/records', headers: user.auth })).json().data.items;
     expect(records.slice(0, 2).map((r: { type: string; amount: string }) => [r.type, r.amount])).toEqual([['withdrawal_fee', '-1.5'], ['withdrawal', '-50']]);
@@ -103,13 +103,13 @@ describe('withdrawals paid on chain', () => {
     chain.client.sendRawTransaction = (async () => {
       throw new Error('process killed before broadcast');
     }) as typeof send;
-    await expect(t.app.withdrawals!.processOnce()).rejects.toThrow('killed');
+    await expect(t.app.payouts!.processOnce()).rejects.toThrow('killed');
     chain.client.sendRawTransaction = send;
     const stored = await t.database.db.selectFrom('withdrawal_transactions').selectAll().execute();
-    await t.app.withdrawals!.processOnce();
+    await t.app.payouts!.processOnce();
     await anvil.mine({ blocks: 2 });
-    await t.app.withdrawals!.processOnce();
-    await t.app.withdrawals!.processOnce();
+    await t.app.payouts!.processOnce();
+    await t.app.payouts!.processOnce();
     expect(await onChain(address)).toBe(before + parseUnits('30', 18));
     expect((await t.database.db.selectFrom('withdrawal_transactions').selectAll().execute()).length).toBe(stored.length);
     const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data.items;
@@ -120,7 +120,7 @@ describe('withdrawals paid on chain', () => {
     const user = await userWith('5000', 3);
     const w = (await withdraw(user.auth, '2000')).json().data.withdrawal;
     expect(w.status).toBe('pending_review');
-    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 0 });
+    expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
     const review = (decision: string, token = 'ops-token') =>
       t.app.inject({ method: 'POST', url: `/api/internal/withdrawals/${w.id}/review`, headers: { 'x-wallx-admin-token': token }, payload: { decision, operator: 'alice@ops', note: 'kyc' } });
     expect((await review('reject', 'wrong')).statusCode).toBe(403);
@@ -139,7 +139,7 @@ describe('withdrawals paid on chain', () => {
     expect(approved.json().data.status).toBe('queued');
     const audit = await t.database.db.selectFrom('operator_audit').selectAll().where('subject_id', '=', w.id).execute();
     expect(audit.map((a) => [a.operator, a.action])).toEqual([['bob@ops', 'withdrawal.approve']]);
-    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 0 });
+    expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
     const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data.items;
     expect(latest.status).toBe('queued');
     expect(await balance(user.auth)).toEqual({ usdt: '499998.5', wallx: '0' });
@@ -160,12 +160,12 @@ describe('withdrawals paid on chain', () => {
     // Both go out before either is mined (as on BSC, where a block takes seconds).
     await anvil.setAutomine(false);
     try {
-      expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 2 });
+      expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 2 });
     } finally {
       await anvil.setAutomine(true);
     }
     await anvil.mine({ blocks: 2 });
-    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ completed: 1, refunded: 1 });
+    expect(await t.app.payouts!.processOnce()).toMatchObject({ completed: 1, refunded: 1 });
     const statuses = await t.database.db.selectFrom('withdrawals').select(['id', 'status']).where('id', 'in', ids).orderBy('id').execute();
     expect(statuses.map((w) => w.status)).toEqual(['completed', 'refunded']);
     expect(await balance(b.auth)).toEqual({ usdt: (half + 10n).toString(), wallx: '0' });
@@ -179,10 +179,10 @@ describe('withdrawals paid on chain', () => {
     await withdraw(user.auth, '40');
     await anvil.setAutomine(false);
     try {
-      await t.app.withdrawals!.processOnce();
+      await t.app.payouts!.processOnce();
       // Older than the stuck limit (60 s in production): age the stored transaction instead of waiting.
       await sql`update withdrawal_transactions set created_at = now() - interval '2 minutes'`.execute(t.database.db);
-      await t.app.withdrawals!.processOnce();
+      await t.app.payouts!.processOnce();
     } finally {
       await anvil.setAutomine(true);
     }
@@ -197,7 +197,7 @@ describe('withdrawals paid on chain', () => {
     expect(sent[0]!.nonce).toBe(sent[1]!.nonce);
     expect(BigInt(sent[1]!.gas_price)).toBeGreaterThan(BigInt(sent[0]!.gas_price));
     await anvil.mine({ blocks: 3 });
-    await t.app.withdrawals!.processOnce();
+    await t.app.payouts!.processOnce();
     expect(await onChain(address)).toBe(before + parseUnits('40', 18));
     const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data.items;
     expect(latest.status).toBe('completed');
@@ -213,9 +213,9 @@ describe('withdrawals paid on chain', () => {
     expect((await withdraw(user.auth, '30')).json()).toMatchObject({ code: 1005, message: 'Account frozen' });
     expect(await balance(user.auth)).toEqual({ usdt: '68.5', wallx: '0' });
     await t.database.db.updateTable('users').set({ is_frozen: false }).where('address', '=', user.userinfo.bsc).execute();
-    await t.app.withdrawals!.processOnce();
+    await t.app.payouts!.processOnce();
     await anvil.mine({ blocks: 2 });
-    await t.app.withdrawals!.processOnce();
+    await t.app.payouts!.processOnce();
   });
 
   it('another instance holding the payout lease, or taking it mid-pass, means this one pays nothing', async () => {
@@ -228,7 +228,7 @@ describe('withdrawals paid on chain', () => {
     const status = async () => (await t.database.db.selectFrom('withdrawals').select(['status', 'nonce']).where('id', '=', w.id).executeTakeFirstOrThrow());
 
     await steal();
-    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 0 });
+    expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
     expect(await status()).toEqual({ status: 'queued', nonce: null });
 
     // The lease passes to another instance while this pass runs (its lease ran out): it must not sign and send.
@@ -244,7 +244,7 @@ describe('withdrawals paid on chain', () => {
       return price;
     }) as typeof getGasPrice;
     try {
-      expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 0 });
+      expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
     } finally {
       chain.client.getGasPrice = getGasPrice;
     }
@@ -253,9 +253,9 @@ describe('withdrawals paid on chain', () => {
     expect(await t.database.db.selectFrom('withdrawal_transactions').select('tx_hash').where('withdrawal_id', '=', w.id).execute()).toEqual([]);
 
     await sql`delete from job_leases where name = ${lease}`.execute(t.database.db);
-    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 1 });
+    expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 1 });
     await anvil.mine({ blocks: 2 });
-    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ completed: 1 });
+    expect(await t.app.payouts!.processOnce()).toMatchObject({ completed: 1 });
     expect(await onChain(address)).toBe(before + parseUnits('20', 18));
   });
 
@@ -265,15 +265,15 @@ describe('withdrawals paid on chain', () => {
     const bnb = await anvil.getBalance({ address: chain.hotWallet.address });
     await anvil.setBalance({ address: chain.hotWallet.address, value: 1000n });
     try {
-      expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 0 });
+      expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
       const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data.items;
       expect(latest).toMatchObject({ status: 'queued', tx_hash: null });
     } finally {
       await anvil.setBalance({ address: chain.hotWallet.address, value: bnb });
     }
-    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 1 });
+    expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 1 });
     await anvil.mine({ blocks: 2 });
-    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ completed: 1 });
+    expect(await t.app.payouts!.processOnce()).toMatchObject({ completed: 1 });
   });
 
   it('a payout whose nonce another transaction of the hot wallet spent is paid anew, once', async () => {
@@ -284,7 +284,7 @@ describe('withdrawals paid on chain', () => {
     await anvil.setAutomine(false);
     let nonce: number;
     try {
-      expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 1 });
+      expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 1 });
       const row = await t.database.db.selectFrom('withdrawals').select(['nonce', 'tx_hash']).where('id', '=', w.id).executeTakeFirstOrThrow();
       nonce = Number(row.nonce);
       // Someone uses the hot wallet's key elsewhere: a transaction at the same nonce with more gas replaces ours.
@@ -296,14 +296,14 @@ describe('withdrawals paid on chain', () => {
       await anvil.setAutomine(true);
     }
     // One confirmation of the other transaction: the payout stays sent (a reorg could still bring it back).
-    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ requeued: 0, paid: 0 });
+    expect(await t.app.payouts!.processOnce()).toMatchObject({ requeued: 0, paid: 0 });
     // Confirmed: ours can never be mined; it goes back to the queue and is paid at a new nonce.
     await anvil.mine({ blocks: 1 });
-    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ requeued: 1, paid: 1 });
+    expect(await t.app.payouts!.processOnce()).toMatchObject({ requeued: 1, paid: 1 });
     const row = await t.database.db.selectFrom('withdrawals').select(['nonce', 'status']).where('id', '=', w.id).executeTakeFirstOrThrow();
     expect(Number(row.nonce)).toBeGreaterThan(nonce);
     await anvil.mine({ blocks: 2 });
-    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ completed: 1 });
+    expect(await t.app.payouts!.processOnce()).toMatchObject({ completed: 1 });
     expect(await onChain(address)).toBe(before + parseUnits('30', 18));
     expect((await checkLedger(t.database.db)).problems).toEqual([]);
   });
@@ -320,7 +320,7 @@ describe('withdrawals paid on chain', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     try {
-      expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 0 });
+      expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
       expect(await t.database.db.selectFrom('withdrawal_transactions').select('tx_hash').where('withdrawal_id', '=', orphan.id).execute()).toEqual([]);
       await anvil.mine({ blocks: 2 });
       expect(await onChain(address)).toBe(before);
@@ -336,7 +336,7 @@ describe('withdrawals paid on chain', () => {
     const address = devAccount(LOCAL_ROLES.firstUser + 14).address;
     const before = await onChain(address);
     const w = (await withdraw(user.auth, '30')).json().data.withdrawal;
-    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ paid: 1 });
+    expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 1 });
     // A lagging or pruned node: the payout is mined, yet its receipt is "not found".
     const getReceipt = chain.client.getTransactionReceipt;
     chain.client.getTransactionReceipt = (async ({ hash }: { hash: `0x${string}` }) => {
@@ -344,8 +344,8 @@ describe('withdrawals paid on chain', () => {
     }) as typeof getReceipt;
     try {
       await anvil.mine({ blocks: 2 });
-      expect(await t.app.withdrawals!.processOnce()).toMatchObject({ requeued: 0, paid: 0, held: 1 });
-      expect(await t.app.withdrawals!.processOnce()).toMatchObject({ requeued: 0, paid: 0 });
+      expect(await t.app.payouts!.processOnce()).toMatchObject({ requeued: 0, paid: 0, held: 1 });
+      expect(await t.app.payouts!.processOnce()).toMatchObject({ requeued: 0, paid: 0 });
     } finally {
       chain.client.getTransactionReceipt = getReceipt;
     }
@@ -356,7 +356,7 @@ describe('withdrawals paid on chain', () => {
     expect(await t.database.db.selectFrom('withdrawal_transactions').select('tx_hash').where('withdrawal_id', '=', w.id).execute()).toHaveLength(1);
     expect(await onChain(address)).toBe(before + parseUnits('30', 18));
     // Once the node shows the receipt, the worker settles the held payout itself.
-    expect(await t.app.withdrawals!.processOnce()).toMatchObject({ completed: 1 });
+    expect(await t.app.payouts!.processOnce()).toMatchObject({ completed: 1 });
     expect((await t.database.db.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirstOrThrow()).status).toBe('completed');
     expect((await checkLedger(t.database.db)).problems).toEqual([]);
   });

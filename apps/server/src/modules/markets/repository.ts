@@ -1,17 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import { isIdText, type C2cOrder, type MarketSort, type MtradeOrder, type OrderExpiry } from '@wallx/shared';
+import type { C2cOrder, MarketSort, MtradeOrder, OrderExpiry } from '@wallx/shared';
 import type { Executor } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-
-/**
- * The market lists page by keyset on the sort's own columns, so every page is an index range scan
- * however deep the user scrolls. The cursor is opaque to clients: the last row's sort value and id.
- */
-type Cursor = { v: string; id: string };
-
-export function encodeMarketCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
+import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../../pagination/cursor.js';
+import type { PageRange } from '../../pagination/page.js';
 
 /** What a cursor's sort value must look like for each sort, so that it casts in SQL. */
 const sortValue: Record<MarketSort, (v: string) => boolean> = {
@@ -21,23 +12,12 @@ const sortValue: Record<MarketSort, (v: string) => boolean> = {
   price_desc: (v) => /^\d{1,20}(\.\d{1,18})?$/.test(v),
 };
 
-/** A cursor this server did not write for this sort is bad input: a 400 naming it, never a 500 from SQL. */
-function decodeMarketCursor(sort: MarketSort, cursor: string | undefined): Cursor | null {
-  if (!cursor) return null;
-  let parsed: Partial<Cursor> | null = null;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as Partial<Cursor>;
-  } catch {
-    // Falls through to the refusal below.
-  }
-  if (parsed && typeof parsed.v === 'string' && typeof parsed.id === 'string' && isIdText(parsed.id) && sortValue[sort](parsed.v)) {
-    return { v: parsed.v, id: parsed.id };
-  }
-  throw new AppError('invalid_params', { field: 'cursor' });
-}
-
-/** Order and keyset condition per sort. Literal SQL: the partial indexes match only literal predicates. */
-function keyset(sort: MarketSort, cursor: Cursor | null): { order: RawBuilder<unknown>; after: RawBuilder<unknown> } {
+/**
+ * Order and keyset condition per sort. The market lists page by keyset on the sort's own columns, so
+ * every page is an index range scan however deep the user scrolls. Literal SQL: the partial indexes
+ * match only literal predicates.
+ */
+function keyset(sort: MarketSort, cursor: KeysetCursor | null): { order: RawBuilder<unknown>; after: RawBuilder<unknown> } {
   switch (sort) {
     case 'newest':
       return { order: sql`o.id desc`, after: cursor ? sql`and o.id < ${cursor.id}::bigint` : sql`` };
@@ -53,7 +33,7 @@ function keyset(sort: MarketSort, cursor: Cursor | null): { order: RawBuilder<un
 /** The cursor after `row` in `sort`. */
 export function cursorAfter(sort: MarketSort, row: { id: string; expires_at: string; unit_price: string }): string {
   const v = sort === 'expiring' ? row.expires_at : sort === 'newest' ? '' : row.unit_price;
-  return encodeMarketCursor({ v, id: row.id });
+  return encodeKeysetCursor({ v, id: row.id });
 }
 
 type Row = Record<string, unknown> & { expires_at: Date; created_at: Date; filled_at: Date | null; cancelled_at: Date | null };
@@ -113,14 +93,14 @@ export type MarketTable = 'mtrade_orders' | 'c2c_orders';
 export function createMarketsRepository() {
   /** Pending, unexpired orders of other users, in `sort` order, one page after `cursor`. */
   async function market<T extends Row>(db: Executor, select: RawBuilder<unknown>, viewerId: string, q: { sort: MarketSort; cursor?: string | undefined; limit: number }) {
-    const { order, after } = keyset(q.sort, decodeMarketCursor(q.sort, q.cursor));
+    const { order, after } = keyset(q.sort, decodeKeysetCursor(q.cursor, sortValue[q.sort]));
     const { rows } = await sql<T>`${select}
       where o.status = 'pending' and o.expires_at > now() and o.seller_id <> ${viewerId}::bigint ${after}
       order by ${order} limit ${q.limit}`.execute(db);
     return rows;
   }
 
-  async function mine<T extends Row>(db: Executor, select: RawBuilder<unknown>, userId: string, q: { role: 'sell' | 'buy'; before: string | null; limit: number }) {
+  async function mine<T extends Row>(db: Executor, select: RawBuilder<unknown>, userId: string, q: PageRange & { role: 'sell' | 'buy' }) {
     const who = q.role === 'sell' ? sql`o.seller_id` : sql`o.buyer_id`;
     const { rows } = await sql<T>`${select}
       where ${who} = ${userId}::bigint ${q.before ? sql`and o.id < ${q.before}::bigint` : sql``}
@@ -132,7 +112,7 @@ export function createMarketsRepository() {
     async mtradeMarket(db: Executor, viewerId: string, q: { sort: MarketSort; cursor?: string | undefined; limit: number }) {
       return (await market<MtradeRow>(db, MTRADE_SELECT, viewerId, q)).map(toMtradeOrder);
     },
-    async mtradeMine(db: Executor, userId: string, q: { role: 'sell' | 'buy'; before: string | null; limit: number }) {
+    async mtradeMine(db: Executor, userId: string, q: PageRange & { role: 'sell' | 'buy' }) {
       return (await mine<MtradeRow>(db, MTRADE_SELECT, userId, q)).map(toMtradeOrder);
     },
     async mtradeOrder(db: Executor, id: string) {
@@ -142,7 +122,7 @@ export function createMarketsRepository() {
     async c2cMarket(db: Executor, viewerId: string, q: { sort: MarketSort; cursor?: string | undefined; limit: number }) {
       return (await market<C2cRow>(db, C2C_SELECT, viewerId, q)).map(times);
     },
-    async c2cMine(db: Executor, userId: string, q: { role: 'sell' | 'buy'; before: string | null; limit: number }) {
+    async c2cMine(db: Executor, userId: string, q: PageRange & { role: 'sell' | 'buy' }) {
       return (await mine<C2cRow>(db, C2C_SELECT, userId, q)).map(times);
     },
     async c2cOrder(db: Executor, id: string) {

@@ -18,7 +18,7 @@ import {
 import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
-import { idempotencyHeaders } from '../funds/routes.js';
+import { idempotencyHeaders, idempotencyKey } from '../../idempotency/idempotency-key.js';
 import type { MarketsService } from './service.js';
 
 type Deps = { markets: MarketsService; guards: Guards; limits: RouteLimits };
@@ -44,17 +44,17 @@ export async function marketsRoutes(app: FastifyInstance, { markets, guards, lim
   r.post(
     '/api/mtrade/orders',
     { ...withFundPassword, schema: { ...mtrade, summary: 'List one of my off miners for sale', headers: idempotencyHeaders, body: mtradePublishRequestSchema, response: mtradeAnswer } },
-    async (request) => ok(await markets.publishMtrade(activeUser(request), request.body, request.headers['idempotency-key'])),
+    async (request) => ok(await markets.publishMtrade(activeUser(request), request.body, idempotencyKey(request))),
   );
   r.post(
     '/api/mtrade/orders/:id/buy',
     { ...withFundPassword, schema: { ...mtrade, summary: 'Buy a listed miner, with the fund password', params: idParamSchema, headers: idempotencyHeaders, body: marketBuyRequestSchema, response: mtradeAnswer } },
-    async (request) => ok(await markets.buyMtrade(activeUser(request), request.params.id, request.body, request.headers['idempotency-key'])),
+    async (request) => ok(await markets.buyMtrade(activeUser(request), request.params.id, request.body, idempotencyKey(request))),
   );
   r.post(
     '/api/mtrade/orders/:id/cancel',
     { ...auth, schema: { ...mtrade, summary: 'Cancel my sell order; the miner is off again', params: idParamSchema, headers: idempotencyHeaders, response: mtradeAnswer } },
-    async (request) => ok(await markets.cancelMtrade(activeUser(request), request.params.id, request.headers['idempotency-key'])),
+    async (request) => ok(await markets.cancelMtrade(activeUser(request), request.params.id, idempotencyKey(request))),
   );
   r.get(
     '/api/mtrade/my_orders',
@@ -70,17 +70,17 @@ export async function marketsRoutes(app: FastifyInstance, { markets, guards, lim
   r.post(
     '/api/c2c/orders',
     { ...withFundPassword, schema: { ...c2c, summary: 'Offer WALLX for USDT; amount and fee go to escrow', headers: idempotencyHeaders, body: c2cPublishRequestSchema, response: c2cAnswer } },
-    async (request) => ok(await markets.publishC2c(activeUser(request), request.body, request.headers['idempotency-key'])),
+    async (request) => ok(await markets.publishC2c(activeUser(request), request.body, idempotencyKey(request))),
   );
   r.post(
     '/api/c2c/orders/:id/buy',
     { ...withFundPassword, schema: { ...c2c, summary: 'Buy a whole WALLX sell order, with the fund password', params: idParamSchema, headers: idempotencyHeaders, body: marketBuyRequestSchema, response: c2cAnswer } },
-    async (request) => ok(await markets.buyC2c(activeUser(request), request.params.id, request.body, request.headers['idempotency-key'])),
+    async (request) => ok(await markets.buyC2c(activeUser(request), request.params.id, request.body, idempotencyKey(request))),
   );
   r.post(
     '/api/c2c/orders/:id/cancel',
     { ...auth, schema: { ...c2c, summary: 'Cancel my sell order; the escrow comes back', params: idParamSchema, headers: idempotencyHeaders, response: c2cAnswer } },
-    async (request) => ok(await markets.cancelC2c(activeUser(request), request.params.id, request.headers['idempotency-key'])),
+    async (request) => ok(await markets.cancelC2c(activeUser(request), request.params.id, idempotencyKey(request))),
   );
   r.get(
     '/api/c2c/my_orders',

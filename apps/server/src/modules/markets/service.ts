@@ -10,15 +10,16 @@ import {
   type MarketSort,
   type MtradeOrder,
   type MtradePublishRequest,
+  type Page,
 } from '@wallx/shared';
 import type { Db, Executor, Trx } from '../../db/database.js';
 import { AppError, isAppError } from '../../http/app-error.js';
-import type { FundPasswords } from '../funds/fund-password.js';
-import type { Idempotency } from '../funds/idempotency.js';
-import { decodeCursor, encodeCursor } from '../funds/repository.js';
+import type { FundPasswords } from '../../fund-password/fund-password.js';
+import type { Idempotency } from '../../idempotency/idempotency.js';
+import { pageById, toPage, type PageQuery } from '../../pagination/page.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { MinersRepository } from '../miners/repository.js';
-import type { UserRepository } from '../user/repository.js';
+import type { UserRepository } from '../../users/repository.js';
 import { cursorAfter, type MarketsRepository, type MarketTable } from './repository.js';
 
 export type MarketFees = {
@@ -41,17 +42,13 @@ type Deps = {
 };
 
 type Actor = { id: string };
-type Page<T> = { items: T[]; next_cursor: string | null };
-type MarketQuery = { sort: MarketSort; limit: number; cursor?: string | undefined };
-type MineQuery = { role: 'sell' | 'buy'; limit: number; cursor?: string | undefined };
+type MarketQuery = PageQuery & { sort: MarketSort };
+type MineQuery = PageQuery & { role: 'sell' | 'buy' };
 
 export function createMarketsService({ db, ledger, miners, markets, users, fundPasswords, idempotency, fees, now = Date.now }: Deps) {
+  /** The open orders page by keyset on the chosen sort; the user's own orders by id. */
   function marketPage<T extends { id: string; expires_at: string; unit_price: string }>(items: T[], q: MarketQuery): Page<T> {
-    const last = items.at(-1);
-    return { items, next_cursor: items.length === q.limit && last ? cursorAfter(q.sort, last) : null };
-  }
-  function minePage<T extends { id: string }>(items: T[], limit: number): Page<T> {
-    return { items, next_cursor: items.length === limit ? encodeCursor(items[items.length - 1]!.id) : null };
+    return toPage(items, q.limit, (last) => cursorAfter(q.sort, last));
   }
 
   /**
@@ -127,7 +124,7 @@ export function createMarketsService({ db, ledger, miners, markets, users, fundP
     },
 
     async mtradeMine(user: Actor, q: MineQuery): Promise<Page<MtradeOrder>> {
-      return minePage(await markets.mtradeMine(db, user.id, { role: q.role, before: decodeCursor(q.cursor), limit: q.limit }), q.limit);
+      return pageById(q, (range) => markets.mtradeMine(db, user.id, { role: q.role, ...range }));
     },
 
     /**
@@ -202,7 +199,7 @@ export function createMarketsService({ db, ledger, miners, markets, users, fundP
     },
 
     async c2cMine(user: Actor, q: MineQuery): Promise<Page<C2cOrder>> {
-      return minePage(await markets.c2cMine(db, user.id, { role: q.role, before: decodeCursor(q.cursor), limit: q.limit }), q.limit);
+      return pageById(q, (range) => markets.c2cMine(db, user.id, { role: q.role, ...range }));
     },
 
     /** The buyer pays amount × price USDT to the seller and receives the WALLX from escrow; the fee goes to the platform. */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, credit, login, newWallet, testProduct, type TestApp } from '../../test/helpers.js';
 import { releaseLease, takeLease } from '../../db/lease.js';
-import { createFundPasswords } from '../funds/fund-password.js';
-import { createIdempotency } from '../funds/idempotency.js';
+import { createFundPasswords } from '../../fund-password/fund-password.js';
+import { createIdempotency } from '../../idempotency/idempotency.js';
 import { checkLedger } from '../ledger/check.js';
 import { createLedger } from '../ledger/ledger.js';
-import { createUserRepository } from '../user/repository.js';
+import { createUserRepository } from '../../users/repository.js';
 import { createMinersService } from './service.js';
 import { demoProducts, seedDemoCatalog } from './demo-catalog.js';
 import { addDays, dayInZone } from './output-job.js';

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Asset, Miner, MinerCategory, MinerOrder, MinerOrderStatus, MinerOutput, MinerOutputStatus, MinerProduct, MinerState, MineSummary } from '@wallx/shared';
 import type { Executor } from '../../db/database.js';
+import type { PageRange } from '../../pagination/page.js';
 
 /** NUMERIC as the API shows it: exact, without trailing zeros. */
 const num = (column: string) => sql<string>`trim_scale(${sql.ref(column)})::text`;
@@ -159,7 +160,7 @@ export function createMinersRepository() {
     async orders(
       db: Executor,
       userId: string,
-      filter: { status?: MinerOrderStatus | undefined; ids?: string[]; before: string | null; limit: number },
+      filter: PageRange & { status?: MinerOrderStatus | undefined; ids?: string[] },
     ): Promise<MinerOrder[]> {
       let query = db
         .selectFrom('miner_orders as o')
@@ -234,7 +235,7 @@ export function createMinersRepository() {
       return row ? toMiner(row) : undefined;
     },
 
-    async miners(db: Executor, userId: string, filter: { state?: MinerState | undefined; before: string | null; limit: number }): Promise<Miner[]> {
+    async miners(db: Executor, userId: string, filter: PageRange & { state?: MinerState | undefined }): Promise<Miner[]> {
       let query = minerColumns(db).where('m.user_id', '=', userId).orderBy('m.id', 'desc').limit(filter.limit);
       if (filter.state) query = query.where('m.state', '=', filter.state);
       if (filter.before) query = query.where('m.id', '<', filter.before);
@@ -303,7 +304,7 @@ export function createMinersRepository() {
       return result.numUpdatedRows > 0n;
     },
 
-    async outputs(db: Executor, userId: string, filter: { status?: MinerOutputStatus | undefined; before: string | null; limit: number }): Promise<MinerOutput[]> {
+    async outputs(db: Executor, userId: string, filter: PageRange & { status?: MinerOutputStatus | undefined }): Promise<MinerOutput[]> {
       let query = db
         .selectFrom('miner_outputs as o')
         .innerJoin('miners as m', 'm.id', 'o.miner_id')

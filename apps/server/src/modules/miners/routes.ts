@@ -23,7 +23,7 @@ import {
 import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
-import { idempotencyHeaders } from '../funds/routes.js';
+import { idempotencyHeaders, idempotencyKey } from '../../idempotency/idempotency-key.js';
 import type { MinersService } from './service.js';
 
 type Deps = { miners: MinersService; guards: Guards; limits: RouteLimits };
@@ -57,7 +57,7 @@ export async function minersRoutes(app: FastifyInstance, { miners, guards, limit
         response: { 200: envelope(buyMinerResultSchema) },
       },
     },
-    async (request) => ok(await miners.buy(activeUser(request), request.body, request.headers['idempotency-key'])),
+    async (request) => ok(await miners.buy(activeUser(request), request.body, idempotencyKey(request))),
   );
 
   r.get(
@@ -120,7 +120,7 @@ export async function minersRoutes(app: FastifyInstance, { miners, guards, limit
         response: { 200: envelope(z.object({ miner_id: z.string(), to: z.string() })) },
       },
     },
-    async (request) => ok(await miners.transfer(activeUser(request), request.params.id, request.body, request.headers['idempotency-key'])),
+    async (request) => ok(await miners.transfer(activeUser(request), request.params.id, request.body, idempotencyKey(request))),
   );
 
   r.get(
@@ -143,7 +143,7 @@ export async function minersRoutes(app: FastifyInstance, { miners, guards, limit
       preHandler: guards.requireUser,
       schema: { tags, summary: 'Collect every output record to collect', headers: idempotencyHeaders, response: { 200: envelope(collectResultSchema) } },
     },
-    async (request) => ok(await miners.collect(activeUser(request).id, null, request.headers['idempotency-key'])),
+    async (request) => ok(await miners.collect(activeUser(request).id, null, idempotencyKey(request))),
   );
 
   r.post(
@@ -152,6 +152,6 @@ export async function minersRoutes(app: FastifyInstance, { miners, guards, limit
       preHandler: guards.requireUser,
       schema: { tags, summary: 'Collect one output record', params: idParamSchema, headers: idempotencyHeaders, response: { 200: envelope(collectResultSchema) } },
     },
-    async (request) => ok(await miners.collect(activeUser(request).id, request.params.id, request.headers['idempotency-key'])),
+    async (request) => ok(await miners.collect(activeUser(request).id, request.params.id, idempotencyKey(request))),
   );
 }

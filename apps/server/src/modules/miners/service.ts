@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
 import type {
   BuyMinerResult,
   CollectResult,
@@ -14,15 +13,16 @@ import type {
   MinerTransferRequest,
   MineSummary,
   Asset,
+  Page,
 } from '@wallx/shared';
 import { compare, times } from '@wallx/shared';
-import type { Db, Executor } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Ledger } from '../ledger/ledger.js';
-import type { UserRepository } from '../user/repository.js';
-import type { FundPasswords } from '../funds/fund-password.js';
-import type { Idempotency } from '../funds/idempotency.js';
-import { decodeCursor, encodeCursor } from '../funds/repository.js';
+import type { UserRepository } from '../../users/repository.js';
+import type { FundPasswords } from '../../fund-password/fund-password.js';
+import type { Idempotency } from '../../idempotency/idempotency.js';
+import { pageById, type PageQuery } from '../../pagination/page.js';
 import { dayInZone } from './output-job.js';
 import type { MinersRepository, ProductInput } from './repository.js';
 
@@ -38,13 +38,7 @@ type Deps = {
   now?: () => number;
 };
 
-type Page<T> = { items: T[]; next_cursor: string | null };
-type PageQuery = { limit: number; cursor?: string | undefined };
 type Actor = { id: string; address: string };
-
-function page<T extends { id: string }>(items: T[], limit: number): Page<T> {
-  return { items, next_cursor: items.length === limit ? encodeCursor(items[items.length - 1]!.id) : null };
-}
 
 /** Why a miner in `state` cannot be turned on, transferred or listed. */
 function stateError(state: MinerState, action: 'turn_on' | 'move'): AppError {
@@ -54,16 +48,6 @@ function stateError(state: MinerState, action: 'turn_on' | 'move'): AppError {
 }
 
 export function createMinersService({ db, ledger, users, miners, fundPasswords, idempotency, timeZone, now = Date.now }: Deps) {
-  async function balances(ex: Executor, userId: string) {
-    const rows = await ex
-      .selectFrom('accounts')
-      .select(['asset', sql<string>`trim_scale(balance)::text`.as('balance')])
-      .where('user_id', '=', userId)
-      .execute();
-    const of = (asset: Asset) => rows.find((r) => r.asset === asset)?.balance ?? '0';
-    return { usdt: of('USDT'), wallx: of('WALLX') };
-  }
-
   async function mustFindMiner(userId: string, minerId: string): Promise<Miner> {
     const miner = await miners.findMiner(db, userId, minerId);
     if (!miner) throw new AppError('miner_not_found');
@@ -122,13 +106,12 @@ export function createMinersService({ db, ledger, users, miners, fundPasswords, 
           ref: { type: 'miner_purchase', id: purchaseId },
         });
         const orders = await miners.orders(trx, user.id, { ids, before: null, limit: ids.length });
-        return { orders, balance: await balances(trx, user.id) };
+        return { orders, balance: await users.balances(trx, user.id) };
       });
     },
 
-    async orders(userId: string, query: PageQuery & { status?: MinerOrderStatus | undefined }): Promise<Page<MinerOrder>> {
-      const items = await miners.orders(db, userId, { status: query.status, before: decodeCursor(query.cursor), limit: query.limit });
-      return page(items, query.limit);
+    orders(userId: string, query: PageQuery & { status?: MinerOrderStatus | undefined }): Promise<Page<MinerOrder>> {
+      return pageById(query, (range) => miners.orders(db, userId, { status: query.status, ...range }));
     },
 
     /** Places the miner of an unused order in the owner's mine, state off, with a new machine number. */
@@ -144,9 +127,8 @@ export function createMinersService({ db, ledger, users, miners, fundPasswords, 
       return { miner: await mustFindMiner(userId, minerId) };
     },
 
-    async mine(userId: string, query: PageQuery & { state?: MinerState | undefined }): Promise<Page<Miner>> {
-      const items = await miners.miners(db, userId, { state: query.state, before: decodeCursor(query.cursor), limit: query.limit });
-      return page(items, query.limit);
+    mine(userId: string, query: PageQuery & { state?: MinerState | undefined }): Promise<Page<Miner>> {
+      return pageById(query, (range) => miners.miners(db, userId, { state: query.state, ...range }));
     },
 
     summary(userId: string): Promise<MineSummary> {
@@ -193,9 +175,8 @@ export function createMinersService({ db, ledger, users, miners, fundPasswords, 
       });
     },
 
-    async outputs(userId: string, query: PageQuery & { status?: MinerOutputStatus | undefined }): Promise<Page<MinerOutput>> {
-      const items = await miners.outputs(db, userId, { status: query.status, before: decodeCursor(query.cursor), limit: query.limit });
-      return page(items, query.limit);
+    outputs(userId: string, query: PageQuery & { status?: MinerOutputStatus | undefined }): Promise<Page<MinerOutput>> {
+      return pageById(query, (range) => miners.outputs(db, userId, { status: query.status, ...range }));
     },
 
     /**
@@ -224,7 +205,7 @@ export function createMinersService({ db, ledger, users, miners, fundPasswords, 
             ref: { type: 'output_collection', id: collectionId },
           });
         }
-        return { collected: count, amount, balance: { wallx: (await balances(trx, userId)).wallx } };
+        return { collected: count, amount, balance: { wallx: (await users.balances(trx, userId)).wallx } };
       });
     },
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
-import type { Db, Trx } from '../../db/database.js';
-import { transaction } from '../../db/transaction.js';
-import { AppError } from '../../http/app-error.js';
+import type { Db, Trx } from '../db/database.js';
+import { transaction } from '../db/transaction.js';
+import { AppError } from '../http/app-error.js';
+import { createIdempotencyRepository } from './repository.js';
 
 export type IdempotencyRequest = { userId: string; key: string | undefined; scope: string; body: unknown };
 
@@ -15,14 +15,7 @@ const hashOf = (scope: string, body: unknown) => crypto.createHash('sha256').upd
  * on the key's row and then replays.
  */
 export function createIdempotency(db: Db) {
-  async function stored(userId: string, key: string) {
-    return db
-      .selectFrom('idempotency_keys')
-      .select(['request_hash', 'response'])
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .executeTakeFirst();
-  }
+  const keys = createIdempotencyRepository();
 
   function replay<T>(row: { request_hash: string; response: unknown }, hash: string): T {
     if (row.request_hash !== hash) throw new AppError('idempotency_conflict');
@@ -33,7 +26,7 @@ export function createIdempotency(db: Db) {
     /** A finished answer for this key, if any — checked before slow work such as the fund password. */
     async previous<T>({ userId, key, scope, body }: IdempotencyRequest): Promise<T | undefined> {
       if (!key) return undefined;
-      const row = await stored(userId, key);
+      const row = await keys.find(db, userId, key);
       return row?.response ? replay<T>(row, hashOf(scope, body)) : undefined;
     },
 
@@ -46,29 +39,13 @@ export function createIdempotency(db: Db) {
     async run<T>({ userId, key, scope, body }: IdempotencyRequest, work: (trx: Trx) => Promise<T>): Promise<T> {
       const hash = key ? hashOf(scope, body) : null;
       return transaction(db, async (trx) => {
-        if (key && hash) {
-          const { rows } = await sql<{ key: string }>`
-            insert into idempotency_keys (user_id, key, request_hash) values (${userId}, ${key}, ${hash})
-            on conflict do nothing returning key`.execute(trx);
-          if (rows.length === 0) {
-            const row = await trx
-              .selectFrom('idempotency_keys')
-              .select(['request_hash', 'response'])
-              .where('user_id', '=', userId)
-              .where('key', '=', key)
-              .executeTakeFirstOrThrow();
-            return replay<T>(row, hash);
-          }
+        if (key && hash && !(await keys.claim(trx, userId, key, hash))) {
+          const row = await keys.find(trx, userId, key);
+          if (!row) throw new Error('idempotency: a key taken before has no row');
+          return replay<T>(row, hash);
         }
         const result = await work(trx);
-        if (key) {
-          await trx
-            .updateTable('idempotency_keys')
-            .set({ response: JSON.stringify(result) })
-            .where('user_id', '=', userId)
-            .where('key', '=', key)
-            .execute();
-        }
+        if (key) await keys.saveAnswer(trx, userId, key, result);
         return result;
       });
     },

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Executor, Trx } from '../../db/database.js';
-import { prepared } from '../../db/prepared.js';
-import { queryBuilder } from '../../db/query-builder.js';
+import type { Executor, Trx } from '../db/database.js';
+import { prepared } from '../db/prepared.js';
+import { queryBuilder } from '../db/query-builder.js';
 
 export type UserRow = {
   id: string;

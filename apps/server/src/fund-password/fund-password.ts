@@ -1,9 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import { FUND_PASSWORD_LOCK_MINUTES, FUND_PASSWORD_MAX_TRIES, FUND_PASSWORD_MIN_LENGTH, type FundPasswordRequest } from '@wallx/shared';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-
-type PasswordState = { hash: string | null; failures: number; locked_until: Date | null };
+import type { Db } from '../db/database.js';
+import { AppError } from '../http/app-error.js';
+import { createFundPasswordRepository, type PasswordState } from './repository.js';
 
 /**
  * Fund passwords: Argon2id hashes; five wrong tries lock them for 15 minutes.
@@ -14,6 +13,7 @@ type PasswordState = { hash: string | null; failures: number; locked_until: Date
  * The failure count is committed on its own, whatever the request does next.
  */
 export function createFundPasswords({ db, now = Date.now }: { db: Db; now?: () => number }) {
+  const passwords = createFundPasswordRepository();
   const queues = new Map<string, Promise<unknown>>();
 
   function oneAtATime<T>(userId: string, work: () => Promise<T>): Promise<T> {
@@ -36,11 +36,7 @@ export function createFundPasswords({ db, now = Date.now }: { db: Db; now?: () =
   }
 
   async function state(userId: string): Promise<PasswordState> {
-    const row = await db
-      .selectFrom('users')
-      .select(['fund_password_hash as hash', 'fund_password_failures as failures', 'fund_password_locked_until as locked_until'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const row = await passwords.state(db, userId);
     if (!row) throw new AppError('unauthorized');
     return row;
   }
@@ -54,18 +50,12 @@ export function createFundPasswords({ db, now = Date.now }: { db: Db; now?: () =
       // A lock that has run out starts a fresh count.
       const failures = current.locked_until !== null ? 0 : current.failures;
       if (await verify(current.hash, password)) {
-        if (failures > 0 || current.locked_until) {
-          await db.updateTable('users').set({ fund_password_failures: 0, fund_password_locked_until: null }).where('id', '=', userId).execute();
-        }
+        if (failures > 0 || current.locked_until) await passwords.setFailures(db, userId, 0, null);
         return;
       }
       const isNowLocked = failures + 1 >= FUND_PASSWORD_MAX_TRIES;
       const lockedUntil = new Date(now() + FUND_PASSWORD_LOCK_MINUTES * 60_000);
-      await db
-        .updateTable('users')
-        .set({ fund_password_failures: isNowLocked ? 0 : failures + 1, fund_password_locked_until: isNowLocked ? lockedUntil : null })
-        .where('id', '=', userId)
-        .execute();
+      await passwords.setFailures(db, userId, isNowLocked ? 0 : failures + 1, isNowLocked ? lockedUntil : null);
       if (isNowLocked) throw lockedError(lockedUntil);
       throw new AppError('fund_password_incorrect', { field });
     });
@@ -75,9 +65,8 @@ export function createFundPasswords({ db, now = Date.now }: { db: Db; now?: () =
     /** For every operation that needs the fund password. */
     verify: (userId: string, password: string) => check(userId, password, 'fund_password'),
 
-    async isSet(userId: string): Promise<boolean> {
-      const row = await db.selectFrom('users').select('fund_password_hash').where('id', '=', userId).executeTakeFirst();
-      return Boolean(row?.fund_password_hash);
+    isSet(userId: string): Promise<boolean> {
+      return passwords.isSet(db, userId);
     },
 
     /** Sets the first fund password, or changes it when `old_password` is given. */
@@ -91,12 +80,9 @@ export function createFundPasswords({ db, now = Date.now }: { db: Db; now?: () =
       }
       const passwordHash = await hash(input.password);
       // Only the first set may happen without the old password, even when two race.
-      const query = db
-        .updateTable('users')
-        .set({ fund_password_hash: passwordHash, fund_password_failures: 0, fund_password_locked_until: null })
-        .where('id', '=', userId);
-      const result = await (isSet ? query : query.where('fund_password_hash', 'is', null)).executeTakeFirst();
-      if (result.numUpdatedRows === 0n) throw new AppError('fund_password_already_set', { field: 'old_password' });
+      if (!(await passwords.setHash(db, userId, passwordHash, { onlyIfUnset: !isSet }))) {
+        throw new AppError('fund_password_already_set', { field: 'old_password' });
+      }
     },
   };
 }

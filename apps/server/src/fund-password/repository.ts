@@ -1,0 +1,38 @@
+import type { Executor } from '../db/database.js';
+
+export type PasswordState = { hash: string | null; failures: number; locked_until: Date | null };
+
+/** The fund password lives on the user's row: its hash, the wrong tries since the last right one, and a lock. */
+export function createFundPasswordRepository() {
+  return {
+    async state(db: Executor, userId: string): Promise<PasswordState | undefined> {
+      return db
+        .selectFrom('users')
+        .select(['fund_password_hash as hash', 'fund_password_failures as failures', 'fund_password_locked_until as locked_until'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    async setFailures(db: Executor, userId: string, failures: number, lockedUntil: Date | null): Promise<void> {
+      await db.updateTable('users').set({ fund_password_failures: failures, fund_password_locked_until: lockedUntil }).where('id', '=', userId).execute();
+    },
+
+    async isSet(db: Executor, userId: string): Promise<boolean> {
+      const row = await db.selectFrom('users').select('fund_password_hash').where('id', '=', userId).executeTakeFirst();
+      return Boolean(row?.fund_password_hash);
+    },
+
+    /**
+     * Stores a new hash with a fresh count. With `onlyIfUnset`, only while no password is set, so of
+     * two first sets racing only one lands. False when nothing was stored.
+     */
+    async setHash(db: Executor, userId: string, passwordHash: string, { onlyIfUnset }: { onlyIfUnset: boolean }): Promise<boolean> {
+      const query = db
+        .updateTable('users')
+        .set({ fund_password_hash: passwordHash, fund_password_failures: 0, fund_password_locked_until: null })
+        .where('id', '=', userId);
+      const result = await (onlyIfUnset ? query.where('fund_password_hash', 'is', null) : query).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+  };
+}

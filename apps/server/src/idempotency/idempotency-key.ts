@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Money-moving POSTs accept a client-chosen key; a retry with it replays the first answer. */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\w.:-]{1,100}$/, 'letters, digits and _ . : - only, at most 100')
+    .optional(),
+});
+
+/** The key of a request whose route declares `headers: idempotencyHeaders`. */
+export const idempotencyKey = (request: { headers: z.infer<typeof idempotencyHeaders> }): string | undefined => request.headers['idempotency-key'];

@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import type { Asset, Deposit } from '@wallx/shared';
+import type { Executor } from '../../db/database.js';
+
+/** What the chain said of a reported hash when it was last checked. */
+export type ReportState = { status: Deposit['status']; confirmations: number; reason: string | null };
+
+export type DepositRow = Omit<Deposit, 'required_confirmations' | 'reported_at'> & { reported_at: Date };
+
+export function createDepositRepository() {
+  return {
+    /** Inserts a credited transfer once per (tx hash, log index); its id, or undefined when it was there. */
+    async insert(
+      trx: Executor,
+      d: { userId: string; asset: Asset; txHash: string; logIndex: number; from: string; amount: string; blockNumber: bigint; blockHash: string },
+    ): Promise<string | undefined> {
+      const row = await trx
+        .insertInto('deposits')
+        .values({ user_id: d.userId, asset: d.asset, tx_hash: d.txHash, log_index: d.logIndex, from_address: d.from, amount: d.amount, block_number: d.blockNumber.toString(), block_hash: d.blockHash })
+        .onConflict((oc) => oc.columns(['tx_hash', 'log_index']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    async markReportCredited(trx: Executor, userId: string, txHash: string): Promise<void> {
+      await trx.updateTable('deposit_reports').set({ status: 'credited', reason: null, checked_at: new Date() }).where('user_id', '=', userId).where('tx_hash', '=', txHash).execute();
+    },
+
+    /** Whether the user reported this hash before, and how many of the last day's reports the chain has not settled. */
+    async reportsOf(db: Executor, userId: string, txHash: string): Promise<{ isKnown: boolean; unresolved: number }> {
+      const { rows } = await sql<{ known: boolean; unresolved: string }>`
+        select exists (select 1 from deposit_reports where user_id = ${userId} and tx_hash = ${txHash}) as known,
+          (select count(*) from deposit_reports where user_id = ${userId} and status in ('pending', 'confirming')
+            and reported_at > now() - interval '24 hours')::text as unresolved`.execute(db);
+      return { isKnown: rows[0]!.known, unresolved: Number(rows[0]!.unresolved) };
+    },
+
+    /** Saves the latest check of a report; a credited one stays credited. */
+    async saveReport(db: Executor, userId: string, asset: Asset, txHash: string, state: ReportState): Promise<void> {
+      await sql`insert into deposit_reports (user_id, tx_hash, asset, status, confirmations, reason)
+        values (${userId}, ${txHash}, ${asset}, ${state.status}, ${state.confirmations}, ${state.reason})
+        on conflict (user_id, tx_hash) do update set status = case when deposit_reports.status = 'credited' then 'credited' else excluded.status end,
+          confirmations = excluded.confirmations, reason = excluded.reason, checked_at = now()`.execute(db);
+    },
+
+    /**
+     * The user's deposits, newest first: every report (credited when its transfers were), and the
+     * deposits the scanner found that were never reported, which count `confirmations` as theirs.
+     */
+    async list(db: Executor, userId: string, { limit, confirmations }: { limit: number; confirmations: number }): Promise<DepositRow[]> {
+      const { rows } = await sql<DepositRow>`
+        select * from (
+          select r.tx_hash, r.asset, case when d.amount is not null then 'credited' else r.status end as status,
+            trim_scale(d.amount)::text as amount, r.confirmations, r.reason, r.reported_at
+          from deposit_reports r
+          left join (select tx_hash, user_id, sum(amount) as amount from deposits group by tx_hash, user_id) d
+            on d.tx_hash = r.tx_hash and d.user_id = r.user_id
+          where r.user_id = ${userId}
+          union all
+          select d.tx_hash, min(d.asset), 'credited', trim_scale(sum(d.amount))::text, ${confirmations}, null, min(d.credited_at)
+          from deposits d
+          where d.user_id = ${userId}
+            and not exists (select 1 from deposit_reports r where r.user_id = d.user_id and r.tx_hash = d.tx_hash)
+          group by d.tx_hash
+        ) all_deposits order by reported_at desc limit ${limit}`.execute(db);
+      return rows;
+    },
+
+    /** The last block the scanner read for `name`, if it read any. */
+    async scannedThrough(db: Executor, name: string): Promise<bigint | null> {
+      const row = await db.selectFrom('chain_cursors').select('block_number').where('name', '=', name).executeTakeFirst();
+      return row ? BigInt(row.block_number) : null;
+    },
+
+    async setScannedThrough(trx: Executor, name: string, block: bigint): Promise<void> {
+      await sql`insert into chain_cursors (name, block_number) values (${name}, ${block.toString()})
+        on conflict (name) do update set block_number = excluded.block_number, updated_at = now()`.execute(trx);
+    },
+  };
+}
+export type DepositRepository = ReturnType<typeof createDepositRepository>;
