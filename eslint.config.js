@@ -3,22 +3,42 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Features never import each other; routes in src/app compose them (bulletproof-react's rule). */
-const featureBoundaries = {
-  meta: { type: 'problem', messages: { cross: 'Feature "{{from}}" must not import feature "{{to}}"; compose them in src/app.' } },
-  create(context) {
-    const file = context.filename;
-    const own = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file)?.[1];
-    if (!own) return {};
-    return {
-      ImportDeclaration(node) {
-        const source = node.source.value;
+/**
+ * Features never import each other; the app composes them (bulletproof-react's rule). Used for the
+ * web's features and the server's modules. `folder` matches a path into one and captures its name;
+ * `shared` lists the files (without their ending) one may import from another.
+ */
+function boundaries({ folder, kind, composer, shared = [] }) {
+  const ending = /\.[cm]?[jt]sx?$/;
+  const toPosix = (p) => p.split(path.sep).join('/');
+  return {
+    meta: {
+      type: 'problem',
+      messages: { cross: `The ${kind} "{{from}}" must not import the ${kind} "{{to}}"; move what both need out of the ${kind}s, or compose them in ${composer}.` },
+    },
+    create(context) {
+      const file = toPosix(context.filename);
+      const own = folder.exec(file)?.[1];
+      if (!own) return {};
+      const check = (node) => {
+        const source = node.source?.value;
         if (typeof source !== 'string' || !source.startsWith('.')) return;
-        const target = path.resolve(path.dirname(file), source);
-        const other = /[\\/]src[\\/]features[\\/]([^\\/]+)/.exec(target)?.[1];
-        if (other && other !== own) context.report({ node, messageId: 'cross', data: { from: own, to: other } });
-      },
-    };
+        const target = toPosix(path.resolve(path.dirname(context.filename), source));
+        const other = folder.exec(`${target}/`)?.[1];
+        if (!other || other === own) return;
+        if (shared.some((allowed) => target.replace(ending, '').endsWith(allowed))) return;
+        context.report({ node, messageId: 'cross', data: { from: own, to: other } });
+      };
+      return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    },
+  };
+}
+
+const wallx = {
+  rules: {
+    'feature-boundaries': boundaries({ folder: /\/src\/features\/([^/]+)\//, kind: 'feature', composer: 'src/app' }),
+    // The ledger is the accounting core every money module posts to; nothing else is shared.
+    'module-boundaries': boundaries({ folder: /\/apps\/server\/src\/modules\/([^/]+)\//, kind: 'module', composer: 'src/app.ts', shared: ['/modules/ledger/ledger'] }),
   },
 };
 
@@ -40,8 +60,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { wallx },
+    rules: { 'wallx/module-boundaries': 'error' },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, wallx: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: { 'react-hooks': reactHooks, wallx },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'wallx/feature-boundaries': 'error',

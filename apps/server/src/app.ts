@@ -34,8 +34,8 @@ import { createFundsRepository } from './modules/funds/repository.js';
 import { fundsRoutes } from './modules/funds/routes.js';
 import { createFundsService } from './modules/funds/service.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { internalRoutes } from './modules/internal/routes.js';
 import { createLedger } from './modules/ledger/ledger.js';
+import { ledgerRoutes } from './modules/ledger/routes.js';
 import { createMarketsRepository } from './modules/markets/repository.js';
 import { marketsRoutes } from './modules/markets/routes.js';
 import { createMarketsService, type MarketsService } from './modules/markets/service.js';
@@ -182,7 +182,9 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       timeZone: config.outputTimeZone,
       ...(now ? { now } : {}),
     });
-    await minersRoutes(api, { miners, guards, limits });
+    const outputJob = createOutputJob({ db, timeZone: config.outputTimeZone, instanceId, ...(now ? { now } : {}) });
+    app.decorate('outputJob', outputJob);
+    await minersRoutes(api, { miners, outputJob, guards, limits, adminToken });
     const markets = createMarketsService({
       db,
       ledger,
@@ -196,8 +198,6 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     });
     app.decorate('markets', markets);
     await marketsRoutes(api, { markets, guards, limits });
-    const outputJob = createOutputJob({ db, timeZone: config.outputTimeZone, instanceId, ...(now ? { now } : {}) });
-    app.decorate('outputJob', outputJob);
     if (runJobs) {
       // Checked every minute; it produces once a day has ended (and catches up missed days).
       const daily = repeat('miner-output', () => outputJob.catchUp(), { intervalMs: 60_000, log: app.log });
@@ -226,7 +226,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
         });
       }
     }
-    if (adminToken) await internalRoutes(api, { db, adminToken, outputJob });
+    await ledgerRoutes(api, { db, adminToken });
     api.get('/api/openapi.json', { schema: { hide: true } }, async () => api.swagger());
   });
 

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from './modules/ledger/check.js';
 import { createMinersRepository } from './modules/miners/repository.js';
-import { buildTestApp, credit, login, testProduct, type TestApp } from './test/helpers.js';
+import { addProduct, buildTestApp, checkBooks, credit, login, type TestApp } from './test/helpers.js';
 
 type Auth = { authorization: string };
 type Session = Awaited<ReturnType<typeof login>>;
@@ -23,7 +22,7 @@ describe('money routes raced without an Idempotency-Key', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    productId = await createMinersRepository().insertProduct(t.database.db, testProduct({ price_wallx: null, daily_output: '2.5', output_days: 30, stock: 1_000_000 }));
+    productId = await addProduct(t.database, { price_wallx: null, daily_output: '2.5', output_days: 30, stock: 1_000_000 });
   });
   afterAll(() => t.close());
 
@@ -40,7 +39,7 @@ describe('money routes raced without an Idempotency-Key', () => {
   const codes = (answers: Answer[]) => [...new Set(answers.filter((a) => a.body.code !== 0).map((a) => `${a.status}/${a.body.code}`))].sort();
   const balance = async (auth: Auth) =>
     ((await (await fetch(`${base}/api/user/info`, { headers: auth })).json()) as { data: { balance: { usdt: string; wallx: string } } }).data.balance;
-  const books = async () => expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  const books = async () => expect((await checkBooks(t.database)).problems).toEqual([]);
 
   async function user(usdt = '0', wallx = '0'): Promise<Session> {
     const session = await login(t.app);

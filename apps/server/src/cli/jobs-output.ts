@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { dayString } from '@wallx/shared';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { ADMIN_TOKEN_HEADER } from '../modules/internal/routes.js';
+import { ADMIN_TOKEN_HEADER } from '../http/admin-token.js';
 import { addDays, createOutputJob, dayInZone, type DayResult } from '../modules/miners/output-job.js';
 import { runningServer } from '../running-server.js';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { checkLedger } from '../modules/ledger/check.js';
-import { ADMIN_TOKEN_HEADER } from '../modules/internal/routes.js';
+import { ADMIN_TOKEN_HEADER } from '../http/admin-token.js';
 import { runningServer } from '../running-server.js';
 
 type Report = Awaited<ReturnType<typeof checkLedger>>;

@@ -9,7 +9,8 @@ import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import type { LogDestination } from '../logging.js';
 import { generateJwtKeys, type JwtKeys } from '../modules/auth/keys.js';
-import type { ProductInput } from '../modules/miners/repository.js';
+import { checkLedger } from '../modules/ledger/check.js';
+import { createMinersRepository, type ProductInput } from '../modules/miners/repository.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a schema of its own
@@ -118,6 +119,14 @@ export const testProduct = (overrides: Partial<ProductInput> = {}): ProductInput
   sort: 0,
   ...overrides,
 });
+
+/** Adds a product to the catalog straight in the database (the catalog has no public write route). */
+export function addProduct(database: DatabaseHandle, overrides: Partial<ProductInput> = {}): Promise<string> {
+  return createMinersRepository().insertProduct(database.db, testProduct(overrides));
+}
+
+/** The ledger check, as `npm run ledger:check` runs it: every money test ends with books that balance. */
+export const checkBooks = (database: DatabaseHandle) => checkLedger(database.db);
 
 export function newWallet(): PrivateKeyAccount {
   return privateKeyToAccount(generatePrivateKey());

@@ -6,8 +6,7 @@ import { plus } from '@wallx/shared';
 import { openChain, type ChainContext } from '../../chain/context.js';
 import { devAccount, LOCAL_ROLES } from '../../chain/local-node.js';
 import { loadConfig } from '../../config.js';
-import { checkLedger } from '../ledger/check.js';
-import { buildTestApp, login, testConfig, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, checkBooks, login, testConfig, type TestApp } from '../../test/helpers.js';
 
 describe('deposits credited from the chain only', () => {
   let chain: ChainContext;
@@ -57,7 +56,7 @@ describe('deposits credited from the chain only', () => {
     expect((await report('USDT', hash)).json().data.status).toBe('credited');
     await t.app.deposits!.scanOnce();
     expect(await balance()).toEqual({ usdt: '100', wallx: '0' });
-    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+    expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
   it('the scanner credits a deposit nobody reported, once, and moves its cursor', async () => {
@@ -105,7 +104,7 @@ describe('deposits credited from the chain only', () => {
     await t.app.deposits!.scanOnce();
     // The stranger is not a registered user: nothing is credited to anyone.
     expect(await balance()).toEqual(before);
-    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+    expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
   it('a reverted transaction is reported as failed and credits nothing', async () => {

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../ledger/check.js';
-import { buildTestApp, credit, login, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, checkBooks, credit, login, type TestApp } from '../../test/helpers.js';
 
 type Session = Awaited<ReturnType<typeof login>>;
 const ASSETS = ['USDT', 'WALLX'] as const;
@@ -70,7 +69,7 @@ describe('transfers under real parallel HTTP load', () => {
       expect({ usdt: balance.usdt, wallx: balance.wallx }).toEqual({ usdt: mine.USDT.toString(), wallx: mine.WALLX.toString() });
       expect(mine.USDT >= 0n && mine.WALLX >= 0n).toBe(true);
     }
-    const books = await checkLedger(t.database.db);
+    const books = await checkBooks(t.database);
     expect(books.problems).toEqual([]);
     expect(books.totals).toEqual({ USDT: '0', WALLX: '0' });
   }, 60_000);
@@ -128,6 +127,6 @@ describe('transfers against an in-memory model (property-based)', () => {
       }),
       { numRuns: 25 },
     );
-    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+    expect((await checkBooks(t.database)).problems).toEqual([]);
   }, 120_000);
 });

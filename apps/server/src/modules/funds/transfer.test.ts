@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../ledger/check.js';
-import { buildTestApp, credit, login, newWallet, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, checkBooks, credit, login, newWallet, type TestApp } from '../../test/helpers.js';
 
 type Session = Awaited<ReturnType<typeof login>>;
 
@@ -39,7 +38,7 @@ describe('internal transfer', () => {
     ]);
     const bobTransfers = (await t.app.inject({ method: 'GET', url: '/api/funds/transfers', headers: bob.auth })).json().data;
     expect(bobTransfers.items).toEqual([expect.objectContaining({ direction: 'in', counterpart: alice.userinfo.bsc, amount: '40' })]);
-    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+    expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
   it.each([
@@ -97,7 +96,7 @@ describe('internal transfer', () => {
     for (const who of [alice, bob]) {
       expect((await t.app.inject({ method: 'GET', url: '/api/funds/transfers', headers: who.auth })).json().data).toEqual({ items: [], next_cursor: null });
     }
-    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+    expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
   it('refuses more than the balance, per asset', async () => {

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, page, pageQuery, withdrawalSchema, withdrawalConfigSchema, withdrawalRequestSchema } from '@wallx/shared';
+import { requireAdminToken } from '../../http/admin-token.js';
 import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
-import { requireAdminToken } from '../internal/routes.js';
 import { idempotencyHeaders, idempotencyKey } from '../../idempotency/idempotency-key.js';
 import type { Withdrawals } from './withdrawals.js';
 

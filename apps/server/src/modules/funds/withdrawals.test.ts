@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openChain, type ChainContext } from '../../chain/context.js';
 import { devAccount, LOCAL_ROLES } from '../../chain/local-node.js';
 import { loadConfig } from '../../config.js';
-import { checkLedger } from '../ledger/check.js';
-import { buildTestApp, credit, login, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, checkBooks, credit, login, type TestApp } from '../../test/helpers.js';
 
 describe('withdrawals paid on chain', () => {
   let chain: ChainContext;
@@ -71,7 +70,7 @@ describe('withdrawals paid on chain', () => {
     await anvil.mine({ blocks: 2 });
     await t.app.payouts!.processOnce();
     expect(await onChain(address)).toBe(before + parseUnits('280', 18));
-    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+    expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
   it('takes amount and fee at once, pays the user’s own address from the hot wallet, completes after confirmations', async () => {
@@ -91,7 +90,7 @@ describe('withdrawals paid on chain', () => {
     expect(await onChain(address)).toBe(before + parseUnits('50', 18));
     const records = (await t.app.inject({ method: 'GET', url: '/api/funds/records', headers: user.auth })).json().data.items;
     expect(records.slice(0, 2).map((r: { type: string; amount: string }) => [r.type, r.amount])).toEqual([['withdrawal_fee', '-1.5'], ['withdrawal', '-50']]);
-    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+    expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
   it('a payout signed and stored but never broadcast (a crash) is sent again as the same bytes: paid once', async () => {
@@ -129,7 +128,7 @@ describe('withdrawals paid on chain', () => {
     expect(await balance(user.auth)).toEqual({ usdt: '5000', wallx: '0' });
     const audit = await t.database.db.selectFrom('operator_audit').selectAll().where('subject_id', '=', w.id).execute();
     expect(audit.map((a) => [a.operator, a.action])).toEqual([['alice@ops', 'withdrawal.reject']]);
-    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+    expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
   it('approved but more than the hot wallet holds: stays queued, nothing lost', async () => {
@@ -169,7 +168,7 @@ describe('withdrawals paid on chain', () => {
     const statuses = await t.database.db.selectFrom('withdrawals').select(['id', 'status']).where('id', 'in', ids).orderBy('id').execute();
     expect(statuses.map((w) => w.status)).toEqual(['completed', 'refunded']);
     expect(await balance(b.auth)).toEqual({ usdt: (half + 10n).toString(), wallx: '0' });
-    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+    expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
   it('a payout stuck unmined is replaced at the same nonce with more gas, and paid once', async () => {
@@ -305,7 +304,7 @@ describe('withdrawals paid on chain', () => {
     await anvil.mine({ blocks: 2 });
     expect(await t.app.payouts!.processOnce()).toMatchObject({ completed: 1 });
     expect(await onChain(address)).toBe(before + parseUnits('30', 18));
-    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+    expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
   it('a queued withdrawal without its debit is never paid, and ledger:check names it', async () => {
@@ -324,7 +323,7 @@ describe('withdrawals paid on chain', () => {
       expect(await t.database.db.selectFrom('withdrawal_transactions').select('tx_hash').where('withdrawal_id', '=', orphan.id).execute()).toEqual([]);
       await anvil.mine({ blocks: 2 });
       expect(await onChain(address)).toBe(before);
-      const problems = (await checkLedger(t.database.db)).problems;
+      const problems = (await checkBooks(t.database)).problems;
       expect(problems).toEqual([expect.objectContaining({ problem: 'withdrawal without its debit', user: user.userinfo.bsc, detail: expect.stringContaining(`withdrawal ${orphan.id} `) })]);
     } finally {
       await t.database.db.deleteFrom('withdrawals').where('id', '=', orphan.id).execute();
@@ -358,7 +357,7 @@ describe('withdrawals paid on chain', () => {
     // Once the node shows the receipt, the worker settles the held payout itself.
     expect(await t.app.payouts!.processOnce()).toMatchObject({ completed: 1 });
     expect((await t.database.db.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirstOrThrow()).status).toBe('completed');
-    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+    expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
   describe('limits that splitting cannot beat', () => {
@@ -419,7 +418,7 @@ describe('withdrawals paid on chain', () => {
       const late = await limitedUser('1000');
       const held = (await send(late.auth, '900')).json().data.withdrawal;
       expect(await reviewOf(held.id)).toEqual({ status: 'pending_review', review_reason: 'hourly_cap' });
-      expect((await checkLedger(limited.database.db)).problems).toEqual([]);
+      expect((await checkBooks(limited.database)).problems).toEqual([]);
     });
   });
 
@@ -438,6 +437,6 @@ describe('withdrawals paid on chain', () => {
     const completed = parseUnits(open.rows.find((r) => r.status === 'completed')?.total ?? '0', 18);
     const paidOnChain = parseUnits('1000000', 18) - (await onChain(chain.hotWallet.address));
     expect(paidOnChain).toBe(completed);
-    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+    expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 });

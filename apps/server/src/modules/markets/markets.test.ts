@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, credit, login, testProduct, type TestApp } from '../../test/helpers.js';
-import { checkLedger } from '../ledger/check.js';
-import { createMinersRepository } from '../miners/repository.js';
+import { addProduct, buildTestApp, checkBooks, credit, login, type TestApp } from '../../test/helpers.js';
 
 type Auth = { authorization: string };
 type Session = Awaited<ReturnType<typeof login>>;
@@ -14,10 +12,7 @@ describe('markets', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    productId = await createMinersRepository().insertProduct(
-      t.database.db,
-      testProduct({ name: 'en_US:::Trade Miner', image: '/catalog/pro-miner.svg', price_usdt: '10', price_wallx: null, daily_output: '1', output_days: 30, stock: 100_000 }),
-    );
+    productId = await addProduct(t.database, { name: 'en_US:::Trade Miner', image: '/catalog/pro-miner.svg', price_usdt: '10', price_wallx: null, daily_output: '1', output_days: 30, stock: 100_000 });
   });
   afterAll(() => t.close());
 
@@ -27,7 +22,7 @@ describe('markets', () => {
   const balance = async (auth: Auth) => (await get('/api/user/info', auth)).json().data.balance as { usdt: string; wallx: string };
   const records = async (auth: Auth, type: string) =>
     (await get(`/api/funds/records?type=${type}`, auth)).json().data.items.map((r: { asset: string; amount: string }) => `${r.asset} ${r.amount}`);
-  const books = async () => expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  const books = async () => expect((await checkBooks(t.database)).problems).toEqual([]);
 
   async function user(usdt = '0', wallx = '0'): Promise<Session> {
     const session = await login(t.app);

@@ -8,6 +8,7 @@ import {
   type MarketBuyRequest,
   type MarketConfig,
   type MarketSort,
+  type MinerState,
   type MtradeOrder,
   type MtradePublishRequest,
   type Page,
@@ -18,7 +19,6 @@ import type { FundPasswords } from '../../fund-password/fund-password.js';
 import type { Idempotency } from '../../idempotency/idempotency.js';
 import { pageById, toPage, type PageQuery } from '../../pagination/page.js';
 import type { Ledger } from '../ledger/ledger.js';
-import type { MinersRepository } from '../miners/repository.js';
 import type { UserRepository } from '../../users/repository.js';
 import { cursorAfter, type MarketsRepository, type MarketTable } from './repository.js';
 
@@ -29,10 +29,22 @@ export type MarketFees = {
   c2cFeeRate: string;
 };
 
+/**
+ * What the machine market needs of the miners module: app.ts hands in the miners repository.
+ * Declared here rather than imported, as modules import no other module but the ledger.
+ */
+export type MinerSales = {
+  minerState(ex: Executor, userId: string, minerId: string): Promise<{ state: MinerState; gift: boolean } | undefined>;
+  /** off → selling; false unless it is the owner's off, non-gift miner. */
+  putOnSale(ex: Executor, userId: string, minerId: string): Promise<boolean>;
+  /** selling → off, to `newOwnerId` when bought; false unless it was selling. */
+  takeOffSale(ex: Executor, minerId: string, newOwnerId?: string): Promise<boolean>;
+};
+
 type Deps = {
   db: Db;
   ledger: Ledger;
-  miners: MinersRepository;
+  miners: MinerSales;
   markets: MarketsRepository;
   users: UserRepository;
   fundPasswords: FundPasswords;

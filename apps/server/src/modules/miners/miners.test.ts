@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, credit, login, newWallet, testProduct, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, checkBooks, credit, login, newWallet, testProduct, type TestApp } from '../../test/helpers.js';
 import { releaseLease, takeLease } from '../../db/lease.js';
 import { createFundPasswords } from '../../fund-password/fund-password.js';
 import { createIdempotency } from '../../idempotency/idempotency.js';
-import { checkLedger } from '../ledger/check.js';
 import { createLedger } from '../ledger/ledger.js';
 import { createUserRepository } from '../../users/repository.js';
 import { createMinersService } from './service.js';
@@ -148,7 +147,7 @@ describe('miners', () => {
       expect(await stockOf(id)).toBe(7);
       const records = (await get('/api/funds/records?type=buy_miner', alice.auth)).json().data.items;
       expect(records).toEqual([expect.objectContaining({ type: 'buy_miner', asset: 'USDT', amount: '-300', ref_type: 'miner_purchase' })]);
-      expect((await checkLedger(t.database.db)).problems).toEqual([]);
+      expect((await checkBooks(t.database)).problems).toEqual([]);
     });
 
     it('exchanges with WALLX when the product has a WALLX price', async () => {
@@ -262,7 +261,7 @@ describe('miners', () => {
       expect(await stockOf(id)).toBe(0);
       const balances = await Promise.all(buyers.map((b) => balance(b.auth)));
       expect(balances.filter((b) => b.usdt === '0')).toHaveLength(1);
-      expect((await checkLedger(t.database.db)).problems).toEqual([]);
+      expect((await checkBooks(t.database)).problems).toEqual([]);
     });
   });
 
@@ -579,7 +578,7 @@ describe('miners', () => {
         ['2.5', 'output_collection'],
       ]);
       expect((await get('/api/miners/summary', yan.auth)).json().data).toMatchObject({ to_collect_count: 0, collected_amount: '7.5' });
-      expect((await checkLedger(t.database.db)).problems).toEqual([]);
+      expect((await checkBooks(t.database)).problems).toEqual([]);
     });
 
     it("cannot collect another user's record (BOLA), and says so for an unknown one", async () => {
@@ -612,7 +611,7 @@ describe('miners', () => {
       expect(collected).toBe(40);
       expect(responses.filter((r) => r.json().code !== 0).every((r) => r.json().message === 'Nothing to collect')).toBe(true);
       expect((await balance(amy.auth)).wallx).toBe('5');
-      expect((await checkLedger(t.database.db)).problems).toEqual([]);
+      expect((await checkBooks(t.database)).problems).toEqual([]);
     });
   });
 });

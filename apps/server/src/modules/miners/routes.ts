@@ -5,6 +5,7 @@ import {
   buyMinerRequestSchema,
   buyMinerResultSchema,
   collectResultSchema,
+  dayString,
   envelope,
   idParamSchema,
   mineSummarySchema,
@@ -20,15 +21,17 @@ import {
   page,
   pageQuery,
 } from '@wallx/shared';
+import { requireAdminToken } from '../../http/admin-token.js';
 import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
 import { idempotencyHeaders, idempotencyKey } from '../../idempotency/idempotency-key.js';
+import type { OutputJob } from './output-job.js';
 import type { MinersService } from './service.js';
 
-type Deps = { miners: MinersService; guards: Guards; limits: RouteLimits };
+type Deps = { miners: MinersService; outputJob: OutputJob; guards: Guards; limits: RouteLimits; adminToken: string | undefined };
 
-export async function minersRoutes(app: FastifyInstance, { miners, guards, limits }: Deps) {
+export async function minersRoutes(app: FastifyInstance, { miners, outputJob, guards, limits, adminToken }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['miners'];
 
@@ -153,5 +156,13 @@ export async function minersRoutes(app: FastifyInstance, { miners, guards, limit
       schema: { tags, summary: 'Collect one output record', params: idParamSchema, headers: idempotencyHeaders, response: { 200: envelope(collectResultSchema) } },
     },
     async (request) => ok(await miners.collect(activeUser(request).id, request.params.id, idempotencyKey(request))),
+  );
+
+  if (!adminToken) return;
+  // `npm run jobs:output` against a running server.
+  r.post(
+    '/api/internal/jobs/miner_output',
+    { preHandler: requireAdminToken(adminToken), schema: { hide: true, body: z.object({ date: dayString }) } },
+    async (request) => ok({ days: await outputJob.runDay(request.body.date) }),
   );
 }
