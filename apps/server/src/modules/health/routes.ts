@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { envelope } from '@wallx/shared';
 import type { Db } from '../../db/database.js';
 import { ok } from '../../http/envelope.js';
+import { ping } from './repository.js';
 
 export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -17,7 +17,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async () => {
-      await sql`select 1`.execute(db);
+      await ping(db);
       return ok({ status: 'ok' as const });
     },
   );

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { releaseLease, takeLease } from '../../db/lease.js';
 import { AppError } from '../../http/app-error.js';
+import { createOutputRepository } from './output-repository.js';
 
 /** The calendar date ('YYYY-MM-DD') of an instant in a time zone. */
 export function dayInZone(at: Date | number, timeZone: string): string {
@@ -44,42 +44,26 @@ export function createOutputJob({ db, timeZone, instanceId, batchSize = 100_000,
   batchSize?: number;
   now?: () => number;
 }) {
+  const outputs = createOutputRepository();
+
   async function produce(day: string): Promise<DayResult> {
-    const bounds = await sql<{ lo: string | null; hi: string | null }>`
-      select min(id)::text as lo, max(id)::text as hi from miners where state = 'on'`.execute(db);
-    let outputs = 0;
-    const { lo, hi } = bounds.rows[0]!;
-    if (lo !== null && hi !== null) {
-      for (let from = BigInt(lo) - 1n; from < BigInt(hi); from += BigInt(batchSize)) {
+    const ids = await outputs.onMinerIds(db);
+    let produced = 0;
+    if (ids) {
+      for (let after = ids.lo - 1n; after < ids.hi; after += BigInt(batchSize)) {
         // Keeps the lease while a long run goes on.
         await takeLease(db, LEASE, instanceId, LEASE_TTL_MS);
-        const result = await sql`
-          insert into miner_outputs (miner_id, user_id, day, amount)
-          select id, user_id, ${day}::date, daily_output from miners
-          where state = 'on' and id > ${from.toString()}::bigint and id <= ${(from + BigInt(batchSize)).toString()}::bigint
-            and first_output_day <= ${day}::date and last_output_day >= ${day}::date
-          on conflict (miner_id, day) do nothing`.execute(db);
-        outputs += Number(result.numAffectedRows ?? 0n);
+        produced += await outputs.produce(db, day, { after, through: after + BigInt(batchSize) });
       }
     }
-    const expired = await sql`
-      update miners set state = 'expired' where state = 'on' and last_output_day <= ${day}::date`.execute(db);
-    const result = { day, outputs, expired: Number(expired.numAffectedRows ?? 0n) };
-    await sql`
-      insert into miner_output_days (day, outputs, expired) values (${day}::date, ${result.outputs}, ${result.expired})
-      on conflict (day) do update set outputs = miner_output_days.outputs + excluded.outputs,
-        expired = miner_output_days.expired + excluded.expired, finished_at = now()`.execute(db);
+    const result = { day, outputs: produced, expired: await outputs.expireThrough(db, day) };
+    await outputs.finishDay(db, result);
     return result;
   }
 
   /** Days not finished yet up to `through`, oldest first: from the day after the last finished one, or the first day any on miner produces. */
   async function pendingDays(through: string): Promise<string[]> {
-    const { rows } = await sql<{ start: string | null }>`
-      select coalesce(
-        (select (max(day) + 1)::text from miner_output_days),
-        (select min(first_output_day)::text from miners where state = 'on')
-      ) as start`.execute(db);
-    const start = rows[0]?.start;
+    const start = await outputs.firstPendingDay(db);
     const days: string[] = [];
     if (!start) return days;
     for (let day = start; day <= through; day = addDays(day, 1)) days.push(day);

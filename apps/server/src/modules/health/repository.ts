@@ -1,0 +1,7 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.js';
+
+/** Fails when the database cannot answer. */
+export async function ping(db: Executor): Promise<void> {
+  await sql`select 1`.execute(db);
+}
