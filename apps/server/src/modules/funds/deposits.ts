@@ -5,8 +5,8 @@ import type { Db, Executor } from '../../db/database.js';
 import { takeLease } from '../../db/lease.js';
 import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
-import type { Ledger } from '../ledger/ledger.js';
 import type { UserRepository } from '../../users/repository.js';
+import type { Ledger } from '../ledger/ledger.js';
 import type { DepositRepository, ReportState } from './deposit-repository.js';
 
 const transferEvent = erc20Abi.find((item) => item.type === 'event' && item.name === 'Transfer')!;

@@ -11,11 +11,11 @@ import {
   transferRequestSchema,
   transferSchema,
 } from '@wallx/shared';
+import type { FundPasswords } from '../../fund-password/fund-password.js';
 import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
-import { idempotencyHeaders, idempotencyKey } from '../../idempotency/idempotency-key.js';
 import { ok } from '../../http/envelope.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
-import type { FundPasswords } from '../../fund-password/fund-password.js';
+import { idempotencyHeaders, idempotencyKey } from '../../idempotency/idempotency-key.js';
 import type { FundsService } from './service.js';
 
 type Deps = { funds: FundsService; fundPasswords: FundPasswords; guards: Guards; limits: RouteLimits };

@@ -1,12 +1,13 @@
 import { compare, type Asset, type FundRecord, type FundRecordType, type Page, type Transfer, type TransferRequest } from '@wallx/shared';
 import type { Db, Executor } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import type { Ledger } from '../ledger/ledger.js';
-import type { UserRepository } from '../../users/repository.js';
 import type { FundPasswords } from '../../fund-password/fund-password.js';
+import { AppError } from '../../http/app-error.js';
 import type { Idempotency } from '../../idempotency/idempotency.js';
 import { decodeCursor, encodeCursor } from '../../pagination/cursor.js';
 import { pageById, toPage, type PageQuery } from '../../pagination/page.js';
+import { recipientAddress, recipientId } from '../../users/recipient.js';
+import type { UserRepository } from '../../users/repository.js';
+import type { Ledger } from '../ledger/ledger.js';
 import type { FundsRepository } from './repository.js';
 
 type Deps = {
@@ -33,11 +34,8 @@ export function createFundsService({ db, ledger, users, funds, fundPasswords, id
       const earlier = await idempotency.previous<TransferResult>(idem);
       if (earlier) return earlier;
 
-      if (!/^0x[0-9a-fA-F]{40}$/.test(input.to)) throw new AppError('invalid_wallet_account', { field: 'to' });
-      const to = input.to.toLowerCase();
-      if (to === sender.address) throw new AppError('transfer_to_self', { field: 'to' });
-      const recipientId = await users.findIdByAddress(db, to);
-      if (!recipientId) throw new AppError('invalid_wallet_account', { field: 'to' });
+      const to = recipientAddress(sender, input.to);
+      const toUserId = await recipientId(db, users, to);
       // Before Argon2, the slow step: a transfer that cannot be paid costs no password check (nor a try of its lock).
       const balances = await users.balances(db, sender.id);
       if (compare(input.asset === 'USDT' ? balances.usdt : balances.wallx, input.amount) < 0) {
@@ -46,7 +44,7 @@ export function createFundsService({ db, ledger, users, funds, fundPasswords, id
       await fundPasswords.verify(sender.id, fund_password);
 
       return idempotency.run(idem, async (trx) => ({
-        transfer: { ...(await this.moveFunds(trx, { fromUserId: sender.id, toUserId: recipientId, asset: input.asset, amount: input.amount })), counterpart: to },
+        transfer: { ...(await this.moveFunds(trx, { fromUserId: sender.id, toUserId, asset: input.asset, amount: input.amount })), counterpart: to },
       }));
     },
 

@@ -14,12 +14,12 @@ import {
   type Page,
 } from '@wallx/shared';
 import type { Db, Executor, Trx } from '../../db/database.js';
-import { AppError, isAppError } from '../../http/app-error.js';
 import type { FundPasswords } from '../../fund-password/fund-password.js';
+import { AppError, isAppError } from '../../http/app-error.js';
 import type { Idempotency } from '../../idempotency/idempotency.js';
 import { pageById, toPage, type PageQuery } from '../../pagination/page.js';
-import type { Ledger } from '../ledger/ledger.js';
 import type { UserRepository } from '../../users/repository.js';
+import type { Ledger } from '../ledger/ledger.js';
 import { cursorAfter, type MarketsRepository, type MarketTable } from './repository.js';
 
 export type MarketFees = {

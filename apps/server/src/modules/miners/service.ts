@@ -17,12 +17,13 @@ import type {
 } from '@wallx/shared';
 import { compare, times } from '@wallx/shared';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import type { Ledger } from '../ledger/ledger.js';
-import type { UserRepository } from '../../users/repository.js';
 import type { FundPasswords } from '../../fund-password/fund-password.js';
+import { AppError } from '../../http/app-error.js';
 import type { Idempotency } from '../../idempotency/idempotency.js';
 import { pageById, type PageQuery } from '../../pagination/page.js';
+import { recipientAddress, recipientId } from '../../users/recipient.js';
+import type { UserRepository } from '../../users/repository.js';
+import type { Ledger } from '../ledger/ledger.js';
 import { dayInZone } from './output-job.js';
 import type { MinersRepository, ProductInput } from './repository.js';
 
@@ -153,19 +154,16 @@ export function createMinersService({ db, ledger, users, miners, fundPasswords, 
       const earlier = await idempotency.previous<{ miner_id: string; to: string }>(idem);
       if (earlier) return earlier;
 
-      if (!/^0x[0-9a-fA-F]{40}$/.test(input.to)) throw new AppError('invalid_wallet_account', { field: 'to' });
-      const to = input.to.toLowerCase();
-      if (to === sender.address) throw new AppError('transfer_to_self', { field: 'to' });
+      const to = recipientAddress(sender, input.to);
       const current = await miners.minerState(db, sender.id, minerId);
       if (!current) throw new AppError('miner_not_found');
       if (current.gift) throw new AppError('gift_not_transferable');
       if (current.state !== 'off') throw stateError(current.state, 'move');
-      const recipientId = await users.findIdByAddress(db, to);
-      if (!recipientId) throw new AppError('invalid_wallet_account', { field: 'to' });
+      const toUserId = await recipientId(db, users, to);
       await fundPasswords.verify(sender.id, fund_password);
 
       return idempotency.run(idem, async (trx) => {
-        if (!(await miners.changeOwner(trx, minerId, sender.id, recipientId))) {
+        if (!(await miners.changeOwner(trx, minerId, sender.id, toUserId))) {
           // It changed between the checks and now (turned on, listed, given away).
           const latest = await miners.minerState(trx, sender.id, minerId);
           if (!latest) throw new AppError('miner_not_found');
