@@ -154,7 +154,7 @@ test.describe('wallet session', () => {
     await page.goto('/');
     await page.locator('.home__header').getByRole('button', { name: en_US.auth.connect_button }).click();
     await expect(connectDialog(page)).toBeVisible();
-    await page.locator('.adm-popup-close-icon').click();
+    await connectDialog(page).getByRole('button', { name: en_US.common.close }).click();
     await expect(connectDialog(page)).toBeHidden();
   });
 });

@@ -10,7 +10,7 @@ const dist = (file) => new URL(`../../server/dist/${file}`, import.meta.url).hre
 const { loadConfig } = await import(dist('config.js'));
 const { openDatabase } = await import(dist('db/database.js'));
 const { migrate } = await import(dist('db/migrate.js'));
-const { createUserRepository } = await import(dist('modules/user/repository.js'));
+const { createUserRepository } = await import(dist('users/repository.js'));
 const { createMinersRepository } = await import(dist('modules/miners/repository.js'));
 const { seedDemoCatalog } = await import(dist('modules/miners/demo-catalog.js'));
 const { newShareCode } = await import(dist('modules/auth/service.js'));

@@ -4,7 +4,7 @@ import { useWalletWatcher } from '../features/auth/use-wallet-watcher';
 import { isLoggedIn, session, useSession } from '../lib/session-store';
 import { NavigationProgress } from './navigation-progress';
 
-// The dialog (and antd-mobile's Popup with its animation library) loads the first time it opens.
+// The dialog loads the first time it opens.
 const ConnectDialog = lazy(() => import('../features/auth/connect-dialog').then((m) => ({ default: m.ConnectDialog })));
 
 /** However the session ends (logout, wallet switch, failed refresh), the spec goes home. */

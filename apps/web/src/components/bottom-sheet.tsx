@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconProps } from './icons';
@@ -30,13 +30,19 @@ export function BottomSheet({ visible, onClose, title, children, className }: Pr
   // Stays mounted while it slides out; the end of that animation unmounts it.
   const [isMounted, setMounted] = useState(visible);
   if (visible && !isMounted) setMounted(true);
+  // Parents pass inline arrows: were onClose a dependency below, any re-render of the parent while
+  // the sheet is open (a refetch) would re-run the effect and pull the focus back to the panel.
+  const latestOnClose = useRef(onClose);
+  useLayoutEffect(() => {
+    latestOnClose.current = onClose;
+  });
 
   useEffect(() => {
     if (!visible) return;
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') latestOnClose.current();
     };
     document.addEventListener('keydown', onKey);
     const { overflow } = document.body.style;
@@ -46,7 +52,7 @@ export function BottomSheet({ visible, onClose, title, children, className }: Pr
       document.body.style.overflow = overflow;
       previous?.focus?.({ preventScroll: true });
     };
-  }, [visible, onClose]);
+  }, [visible]);
 
   if (!isMounted) return null;
   return createPortal(

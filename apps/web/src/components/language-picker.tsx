@@ -4,7 +4,7 @@ import { languageNames } from '@wallx/shared';
 import { useLanguage } from '../lib/i18n';
 import { ChevronRightIcon, GlobeIcon } from './icons';
 
-// antd-mobile's ActionSheet arrives on first use, keeping it off the home page's critical path.
+// The sheet arrives on first use, keeping it off the home page's critical path.
 const LanguageSheet = lazy(() => import('./language-sheet').then((m) => ({ default: m.LanguageSheet })));
 
 type Props = {

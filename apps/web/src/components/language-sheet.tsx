@@ -1,35 +1,35 @@
-import { ActionSheet } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { languageNames, languages, type Language } from '@wallx/shared';
-import { changeLanguage, ensureAntdLocale, useLanguage } from '../lib/i18n';
+import { languageNames, languages } from '@wallx/shared';
+import { changeLanguage, useLanguage } from '../lib/i18n';
+import { BottomSheet } from './bottom-sheet';
 import './language-sheet.css';
-
-ensureAntdLocale();
 
 type Props = { visible: boolean; onClose: () => void };
 
+/** The five languages, each in its own script; the current one marked. */
 export function LanguageSheet({ visible, onClose }: Props) {
   const { t } = useTranslation();
   const current = useLanguage();
   return (
-    <ActionSheet
-      visible={visible}
-      onClose={onClose}
-      extra={t('user.language')}
-      cancelText={t('common.cancel')}
-      popupClassName="language-sheet"
-      actions={languages.map((language: Language) => ({
-        key: language,
-        text: (
-          <span className={`language-sheet__option${language === current ? ' is-current' : ''}`} lang={language.replace('_', '-')}>
+    <BottomSheet visible={visible} onClose={onClose} title={t('user.language')}>
+      <div className="language-sheet" role="listbox" aria-label={t('user.language')}>
+        {languages.map((language) => (
+          <button
+            key={language}
+            type="button"
+            role="option"
+            aria-selected={language === current}
+            className={`language-sheet__option${language === current ? ' is-current' : ''}`}
+            lang={language.replace('_', '-')}
+            onClick={() => {
+              onClose();
+              if (language !== current) void changeLanguage(language);
+            }}
+          >
             {languageNames[language]}
-          </span>
-        ),
-        onClick: () => {
-          onClose();
-          if (language !== current) void changeLanguage(language);
-        },
-      }))}
-    />
+          </button>
+        ))}
+      </div>
+    </BottomSheet>
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserInfoResult } from '@wallx/shared';
 import { api } from './api';
+import { queryRoots } from './query-keys';
 import { isLoggedIn, session, useSession } from './session-store';
 
 /**
@@ -14,13 +15,10 @@ export async function getUserInfo(signal?: AbortSignal): Promise<UserInfoResult>
   return result;
 }
 
-/** Prefix of every user-info query: invalidate it after anything that changes balances or settings. */
-export const userInfoQueryKey = ['user', 'info'] as const;
-
 /** Keyed by address so that another wallet never sees the previous one's data. */
 export function userInfoQueryOptions(address: string) {
   return queryOptions({
-    queryKey: [...userInfoQueryKey, address.toLowerCase()],
+    queryKey: [...queryRoots.user, 'info', address.toLowerCase()],
     queryFn: ({ signal }) => getUserInfo(signal),
   });
 }

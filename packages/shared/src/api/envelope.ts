@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE, PAGE_SIZE_MAX } from './page.js';
 
 /** Every answer of the API, success or error: `{ code, message, data? }`; code 0 is success. */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -18,7 +19,7 @@ export type Envelope<T> = { code: number; message: string; data?: T };
 
 /** Lists are paged with `limit` and an opaque `cursor`. */
 export const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE),
   cursor: z.string().max(200).optional(),
 });
 

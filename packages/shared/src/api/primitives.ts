@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { ADDRESS_PATTERN, assets } from './constants.js';
 
-export const assets = ['USDT', 'WALLX'] as const;
 export const assetSchema = z.enum(assets);
-export type Asset = z.infer<typeof assetSchema>;
 
 /** A BSC (EVM) address; the API always answers it lower-cased. */
 export const addressSchema = z
   .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address')
+  .regex(ADDRESS_PATTERN, 'must be a 0x-prefixed 20-byte hex address')
   .transform((a) => a.toLowerCase());
 
 /** Exact decimal amount as a string, up to 18 decimals; never a float. */

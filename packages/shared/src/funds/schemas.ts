@@ -1,48 +1,27 @@
 import { z } from 'zod';
 import { assetSchema, decimalString } from '../api/primitives.js';
+import { SECRET_MAX_LENGTH, WHOLE_AMOUNT_PATTERN } from '../api/constants.js';
+import { depositStatuses, fundRecordTypes, withdrawalStatuses } from './constants.js';
 
-/** Fund-record types: the ledger entry type as the account's owner sees it. */
-export const fundRecordTypes = [
-  'deposit',
-  'withdrawal',
-  'withdrawal_fee',
-  'withdrawal_refund',
-  'transfer_in',
-  'transfer_out',
-  'buy_miner',
-  'mining_output',
-  'mtrade_buy',
-  'mtrade_sell',
-  'mtrade_fee',
-  'c2c_escrow',
-  'c2c_release',
-  'c2c_buy',
-  'c2c_sell',
-  'c2c_fee',
-] as const;
 export const fundRecordTypeSchema = z.enum(fundRecordTypes);
-export type FundRecordType = z.infer<typeof fundRecordTypeSchema>;
 
-export const FUND_PASSWORD_MIN_LENGTH = 6;
-export const FUND_PASSWORD_MAX_TRIES = 5;
-export const FUND_PASSWORD_LOCK_MINUTES = 15;
 
 /** Set: password + confirm. Change: old_password + password + confirm. */
 export const fundPasswordRequestSchema = z.object({
-  password: z.string().max(128),
-  confirm: z.string().max(128),
-  old_password: z.string().max(128).optional(),
+  password: z.string().max(SECRET_MAX_LENGTH),
+  confirm: z.string().max(SECRET_MAX_LENGTH),
+  old_password: z.string().max(SECRET_MAX_LENGTH).optional(),
 });
 export type FundPasswordRequest = z.infer<typeof fundPasswordRequestSchema>;
 
 /** Transfer amounts are whole units (spec §5: an integer greater than 0). */
-export const transferAmountSchema = z.string().regex(/^[1-9]\d{0,19}$/, 'must be a whole number greater than 0');
+export const transferAmountSchema = z.string().regex(WHOLE_AMOUNT_PATTERN, 'must be a whole number greater than 0');
 
 export const transferRequestSchema = z.object({
   to: z.string().max(64),
   asset: assetSchema,
   amount: transferAmountSchema,
-  fund_password: z.string().min(1).max(128),
+  fund_password: z.string().min(1).max(SECRET_MAX_LENGTH),
 });
 export type TransferRequest = z.infer<typeof transferRequestSchema>;
 
@@ -92,7 +71,6 @@ export type DepositConfig = z.infer<typeof depositConfigSchema>;
 
 export const depositReportRequestSchema = z.object({ asset: assetSchema, tx_hash: txHashSchema });
 
-export const depositStatuses = ['pending', 'confirming', 'credited', 'failed', 'invalid'] as const;
 export const depositSchema = z.object({
   tx_hash: z.string(),
   asset: assetSchema,
@@ -107,11 +85,10 @@ export const depositSchema = z.object({
 export type Deposit = z.infer<typeof depositSchema>;
 
 /** Withdrawal amounts are whole units, a positive multiple of 10 (spec §5). */
-export const withdrawalAmountSchema = z.string().regex(/^[1-9]\d{0,19}$/, 'must be a whole number greater than 0');
-export const withdrawalRequestSchema = z.object({ asset: assetSchema, amount: withdrawalAmountSchema, fund_password: z.string().min(1).max(128) });
+export const withdrawalAmountSchema = z.string().regex(WHOLE_AMOUNT_PATTERN, 'must be a whole number greater than 0');
+export const withdrawalRequestSchema = z.object({ asset: assetSchema, amount: withdrawalAmountSchema, fund_password: z.string().min(1).max(SECRET_MAX_LENGTH) });
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 
-export const withdrawalStatuses = ['pending_review', 'queued', 'broadcast', 'processing', 'completed', 'refunded', 'rejected'] as const;
 export const withdrawalSchema = z.object({
   id: z.string(),
   asset: assetSchema,
@@ -134,3 +111,4 @@ export const withdrawalConfigSchema = z.object({
   USDT: z.object({ min: decimalString, fee: decimalString }),
   WALLX: z.object({ min: decimalString, fee: decimalString }),
 });
+export type WithdrawalConfig = z.infer<typeof withdrawalConfigSchema>;

@@ -86,6 +86,7 @@ export const en_US = {
     release_to_refresh: 'Release to refresh',
     refreshing: 'Refreshing…',
     refreshed: 'Updated',
+    refresh_failed: 'Could not refresh',
   },
   auth: {
     connect_title: 'Connect wallet',

@@ -83,6 +83,7 @@ export const id_ID: Messages = {
     release_to_refresh: 'Lepaskan untuk memuat ulang',
     refreshing: 'Memuat ulang…',
     refreshed: 'Diperbarui',
+    refresh_failed: 'Gagal memperbarui',
   },
   auth: {
     connect_title: 'Hubungkan dompet',

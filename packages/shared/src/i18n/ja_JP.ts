@@ -83,6 +83,7 @@ export const ja_JP: Messages = {
     release_to_refresh: '離して更新',
     refreshing: '更新中…',
     refreshed: '更新しました',
+    refresh_failed: '更新できませんでした',
   },
   auth: {
     connect_title: 'ウォレット接続',

@@ -83,6 +83,7 @@ export const ko_KR: Messages = {
     release_to_refresh: '놓으면 새로고침',
     refreshing: '새로고침 중…',
     refreshed: '업데이트됨',
+    refresh_failed: '새로고침 실패',
   },
   auth: {
     connect_title: '지갑 연결',

@@ -83,6 +83,7 @@ export const zh_CN: Messages = {
     release_to_refresh: '释放立即刷新',
     refreshing: '刷新中…',
     refreshed: '已更新',
+    refresh_failed: '刷新失败',
   },
   auth: {
     connect_title: '连接钱包',

@@ -2,31 +2,15 @@ import { z } from 'zod';
 import { decimalString, idString } from '../api/primitives.js';
 import { times } from '../format/decimal.js';
 import { minerProductSchema } from '../miners/schemas.js';
+import { SECRET_MAX_LENGTH } from '../api/constants.js';
+import { marketOrderStatuses, marketSorts, orderExpiries } from './constants.js';
 
-/** Sell-order lifetimes (spec §9); the Chinese list shows only the first six. */
-export const orderExpiries = ['4H', '6H', '12H', '1D', '3D', '7D', '14D', '1M'] as const;
 export const orderExpirySchema = z.enum(orderExpiries);
-export type OrderExpiry = z.infer<typeof orderExpirySchema>;
 
-/** Milliseconds each expiry lasts; 1M is 30 days. */
-export const expiryMs: Record<OrderExpiry, number> = {
-  '4H': 4 * 3_600_000,
-  '6H': 6 * 3_600_000,
-  '12H': 12 * 3_600_000,
-  '1D': 86_400_000,
-  '3D': 3 * 86_400_000,
-  '7D': 7 * 86_400_000,
-  '14D': 14 * 86_400_000,
-  '1M': 30 * 86_400_000,
-};
 
-export const marketOrderStatuses = ['pending', 'filled', 'cancelled'] as const;
 export const marketOrderStatusSchema = z.enum(marketOrderStatuses);
-export type MarketOrderStatus = z.infer<typeof marketOrderStatusSchema>;
 
-export const marketSorts = ['newest', 'expiring', 'price_asc', 'price_desc'] as const;
 export const marketSortSchema = z.enum(marketSorts);
-export type MarketSort = z.infer<typeof marketSortSchema>;
 
 export const marketListQuerySchema = z.object({ sort: marketSortSchema.default('newest') });
 export const myOrdersQuerySchema = z.object({ role: z.enum(['sell', 'buy']).default('sell') });
@@ -42,7 +26,7 @@ export const mtradePublishRequestSchema = z.object({
   miner_id: idString.optional(),
   unit_price: priceString,
   expiry: orderExpirySchema.optional(),
-  fund_password: z.string().min(1).max(128),
+  fund_password: z.string().min(1).max(SECRET_MAX_LENGTH),
 });
 export type MtradePublishRequest = z.infer<typeof mtradePublishRequestSchema>;
 
@@ -69,7 +53,7 @@ export type MtradeOrder = z.infer<typeof mtradeOrderSchema>;
  * Buying moves the buyer's USDT to another user, so it needs the fund password like a transfer: a
  * stolen session (or a login signature phished elsewhere) alone cannot empty an account.
  */
-export const marketBuyRequestSchema = z.object({ fund_password: z.string().min(1).max(128) });
+export const marketBuyRequestSchema = z.object({ fund_password: z.string().min(1).max(SECRET_MAX_LENGTH) });
 export type MarketBuyRequest = z.infer<typeof marketBuyRequestSchema>;
 
 /** C2C amounts are whole WALLX. */
@@ -83,7 +67,7 @@ export const c2cPublishRequestSchema = z
     amount: c2cAmountSchema,
     unit_price: priceString,
     expiry: orderExpirySchema,
-    fund_password: z.string().min(1).max(128),
+    fund_password: z.string().min(1).max(SECRET_MAX_LENGTH),
   })
   .superRefine((order, ctx) => {
     const whole = times(order.amount, order.unit_price).split('.')[0]!;

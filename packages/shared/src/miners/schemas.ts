@@ -1,22 +1,15 @@
 import { z } from 'zod';
 import { assetSchema, decimalString, idString } from '../api/primitives.js';
+import { SECRET_MAX_LENGTH } from '../api/constants.js';
+import { minerCategories, minerOrderStatuses, minerOutputStatuses, minerStates } from './constants.js';
 
-export const minerCategories = ['node', 'machine'] as const;
 export const minerCategorySchema = z.enum(minerCategories);
-export type MinerCategory = z.infer<typeof minerCategorySchema>;
 
-/** off → on → expired; off ↔ selling while listed on the machine market (DOMAIN.md). */
-export const minerStates = ['off', 'on', 'selling', 'expired'] as const;
 export const minerStateSchema = z.enum(minerStates);
-export type MinerState = z.infer<typeof minerStateSchema>;
 
-export const minerOrderStatuses = ['unused', 'used'] as const;
 export const minerOrderStatusSchema = z.enum(minerOrderStatuses);
-export type MinerOrderStatus = z.infer<typeof minerOrderStatusSchema>;
 
-export const minerOutputStatuses = ['to_collect', 'collected'] as const;
 export const minerOutputStatusSchema = z.enum(minerOutputStatuses);
-export type MinerOutputStatus = z.infer<typeof minerOutputStatusSchema>;
 
 export const minerProductSchema = z.object({
   id: z.string(),
@@ -101,7 +94,7 @@ export const minerOrdersQuerySchema = z.object({ status: minerOrderStatusSchema.
 export const collectResultSchema = z.object({ collected: z.number().int(), amount: decimalString, balance: z.object({ wallx: decimalString }) });
 export type CollectResult = z.infer<typeof collectResultSchema>;
 
-export const minerTransferRequestSchema = z.object({ to: z.string().max(64), fund_password: z.string().min(1).max(128) });
+export const minerTransferRequestSchema = z.object({ to: z.string().max(64), fund_password: z.string().min(1).max(SECRET_MAX_LENGTH) });
 export type MinerTransferRequest = z.infer<typeof minerTransferRequestSchema>;
 
 export const minersQuerySchema = z.object({ state: minerStateSchema.optional() });

@@ -1,9 +1,8 @@
-import { Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet } from '../../components/bottom-sheet';
 import { ApiError } from '../../lib/api-error';
 import { ETHEREUM_INITIALIZED_EVENT, getEthereum, walletErrorCode, type Eip1193Provider } from '../../lib/ethereum';
-import { ensureAntdLocale } from '../../lib/i18n';
 import { readReferee } from '../../lib/referee';
 import { session, useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
@@ -11,8 +10,6 @@ import { WalletIcon, WarningIcon } from './auth-icons';
 import type { MessageKey } from '../../lib/message-key';
 import { loginWithWallet, NoAccountError } from './wallet-login';
 import './connect-dialog.css';
-
-ensureAntdLocale();
 
 /** Wallet (EIP-1193) error codes the user can act on. */
 const walletMessages: Record<number, MessageKey> = {
@@ -62,14 +59,11 @@ export function ConnectDialog() {
   }
 
   return (
-    <Popup visible={isVisible} onClose={session.closeConnectBox} closeOnMaskClick showCloseButton bodyClassName="connect-dialog">
-      <div className="connect-dialog__content" role="dialog" aria-modal="true" aria-labelledby="connect-dialog-title">
+    <BottomSheet visible={isVisible} onClose={session.closeConnectBox} title={t('auth.connect_title')} className="connect-dialog">
+      <div className="connect-dialog__content">
         <div className="connect-dialog__icon">
           <WalletIcon />
         </div>
-        <h2 className="connect-dialog__title" id="connect-dialog-title">
-          {t('auth.connect_title')}
-        </h2>
         {tokenIsExpired && (
           <p className="connect-dialog__notice" role="alert">
             <WarningIcon />
@@ -94,6 +88,6 @@ export function ConnectDialog() {
           {isConnecting ? t('auth.connecting') : t('auth.connect_button')}
         </button>
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }

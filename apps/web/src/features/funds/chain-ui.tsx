@@ -1,6 +1,8 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shortAddress } from '@wallx/shared';
+import { shortAddress, type Page } from '@wallx/shared';
+import { PagedList, type ListLook } from '../../components/paged-list';
 import { copyWithToast } from '../../lib/copy';
 import { CopyIcon, ExternalIcon } from './chain-icons';
 import { explorerTxUrl } from './wallet-transfer';
@@ -37,39 +39,41 @@ export function TxLink({ hash, explorerUrl }: { hash: string; explorerUrl: strin
   );
 }
 
-/** A list section under a form: its title, then the rows, an empty line or a retry. */
-export function HistorySection({
+/** A paged list under a form: its title, then the rows, an empty line or a retry. */
+export function HistorySection<T>({
   title,
-  state,
+  query,
   empty,
-  onRetry,
-  children,
+  renderItem,
+  itemKey,
 }: {
   title: string;
-  state: 'loading' | 'failed' | 'empty' | 'ready';
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>, Error>;
   empty: string;
-  onRetry: () => void;
-  children: ReactNode;
+  renderItem: (item: T) => ReactNode;
+  itemKey?: (item: T) => string;
 }) {
   const { t } = useTranslation();
+  const look: ListLook = {
+    skeleton: (
+      <p className="chain-history__note" aria-busy="true">
+        {t('common.loading')}
+      </p>
+    ),
+    className: 'chain-list',
+    emptyClassName: 'chain-history__failed',
+  };
   return (
     <section className="chain-history" aria-label={title}>
       <h2 className="chain-history__title">{title}</h2>
-      {state === 'loading' && (
-        <p className="chain-history__note" aria-busy="true">
-          {t('common.loading')}
-        </p>
-      )}
-      {state === 'failed' && (
-        <p className="chain-history__note" role="alert">
-          {t('common.load_failed')}{' '}
-          <button type="button" className="chain-history__retry" onClick={onRetry}>
-            {t('common.retry')}
-          </button>
-        </p>
-      )}
-      {state === 'empty' && <p className="chain-history__note">{empty}</p>}
-      {state === 'ready' && <ul className="chain-list">{children}</ul>}
+      <PagedList
+        query={query}
+        look={look}
+        label={title}
+        empty={<p className="chain-history__note">{empty}</p>}
+        renderItem={renderItem}
+        {...(itemKey && { itemKey })}
+      />
     </section>
   );
 }

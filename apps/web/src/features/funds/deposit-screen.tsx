@@ -9,9 +9,12 @@ import { getEthereum } from '../../lib/ethereum';
 import type { MessageKey } from '../../lib/message-key';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
-import { userInfoQueryKey } from '../../lib/user-info';
+import { useAccountKey } from '../../lib/account-query';
+import { useForm, type FieldError } from '../../lib/use-form';
+import { invalidateDomains, MONEY_DOMAINS } from '../../lib/query-keys';
 import { useDepositConfig } from './api/get-deposit-config';
-import { depositsQueryKey, useDeposits } from './api/get-deposits';
+import { useDeposits } from './api/get-deposits';
+import { fundsKeys } from './api/keys';
 import { isDepositFinal, useDepositReport, type DepositReport } from './api/report-deposit';
 import { InfoIcon } from './chain-icons';
 import { HistorySection, StatusBadge, TxLink, type BadgeTone } from './chain-ui';
@@ -66,7 +69,7 @@ function DepositProgress({ deposit, report, explorerUrl }: { deposit: Deposit | 
 function DepositItem({ deposit, explorerUrl }: { deposit: Deposit; explorerUrl: string | null }) {
   const { t } = useTranslation();
   return (
-    <li className="chain-item" data-tx={deposit.tx_hash}>
+    <div className="chain-item" data-tx={deposit.tx_hash}>
       <div className="chain-item__line">
         <span className={`chain-item__amount${deposit.amount === null ? ' chain-item__amount--unknown' : ''}`}>
           {deposit.amount === null ? '—' : `+${formatNumber(deposit.amount, 6)}`} <span className="chain-item__unit">{deposit.asset}</span>
@@ -82,7 +85,7 @@ function DepositItem({ deposit, explorerUrl }: { deposit: Deposit; explorerUrl: 
         <time dateTime={deposit.reported_at}>{formatDate(deposit.reported_at, 'Y-m-d H:i')}</time>
       </div>
       {(deposit.status === 'failed' || deposit.status === 'invalid') && <p className="chain-item__reason">{t(reasonKey(deposit))}</p>}
-    </li>
+    </div>
   );
 }
 
@@ -91,22 +94,26 @@ export function DepositScreen() {
   const queryClient = useQueryClient();
   const config = useDepositConfig();
   const deposits = useDeposits();
+  const account = useAccountKey();
   const from = useSession((s) => s.userinfo?.bsc ?? '');
   const isFrozen = useSession((s) => s.userinfo?.is_frozen === true);
 
   const [asset, setAsset] = useState<Asset>('USDT');
-  const [amount, setAmount] = useState('');
-  const [isTouched, setTouched] = useState(false);
-  const [isSubmitted, setSubmitted] = useState(false);
   const [isSending, setSending] = useState(false);
   const [report, setReport] = useState<DepositReport | null>(null);
   const depositQuery = useDepositReport(report);
   const deposit = depositQuery.data;
 
   const decimals = config.data?.tokens[asset].decimals ?? 18;
-  const errorKey = depositAmountError(amount, decimals);
-  let amountError: string | undefined;
-  if (errorKey && (isSubmitted || isTouched)) amountError = errorKey === 'chain.amount_too_precise' ? t(errorKey, { decimals }) : t(errorKey);
+  const form = useForm<{ amount: string }, 'amount', FieldError>({
+    initial: { amount: '' },
+    validate: ({ amount }) => {
+      const key = depositAmountError(amount, decimals);
+      if (!key) return {};
+      return { amount: key === 'chain.amount_too_precise' ? { key, values: { decimals } } : key };
+    },
+  });
+  const { amount } = form.values;
   const explorerUrl = config.data?.explorer_url ?? null;
   const isTracking = report !== null && !isDepositFinal(deposit?.status);
 
@@ -114,22 +121,20 @@ export function DepositScreen() {
   const announced = useRef(new Set<string>());
   useEffect(() => {
     if (!deposit) return;
-    void queryClient.invalidateQueries({ queryKey: depositsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: fundsKeys.deposits(account) });
     if (!isDepositFinal(deposit.status) || announced.current.has(deposit.tx_hash)) return;
     announced.current.add(deposit.tx_hash);
     if (deposit.status === 'credited') {
       showToast(t('chain.deposit_success'), 'success');
-      void queryClient.invalidateQueries({ queryKey: userInfoQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['funds', 'records'] });
+      invalidateDomains(queryClient, MONEY_DOMAINS);
     } else {
       showToast(t(reasonKey(deposit)), 'fail');
     }
-  }, [deposit, queryClient, t]);
+  }, [deposit, queryClient, t, account]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(true);
-    if (isSending || isTracking || !config.data || errorKey) return;
+    if (!form.trySubmit() || isSending || isTracking || !config.data) return;
     const provider = getEthereum();
     if (!provider) {
       showToast(t('auth.not_found'));
@@ -155,13 +160,8 @@ export function DepositScreen() {
 
   function startOver() {
     setReport(null);
-    setAmount('');
-    setSubmitted(false);
-    setTouched(false);
+    form.reset();
   }
-
-  const items = deposits.data?.items ?? [];
-  const listState = deposits.isPending ? 'loading' : deposits.isError && !deposits.data ? 'failed' : items.length === 0 ? 'empty' : 'ready';
 
   return (
     <div className="screen funds-form-screen chain-screen">
@@ -185,9 +185,9 @@ export function DepositScreen() {
           label={t('funds.amount')}
           placeholder={t('chain.amount_placeholder')}
           value={amount}
-          onChange={setAmount}
-          onBlur={() => setTouched(true)}
-          error={amountError}
+          onChange={(value) => form.edit({ amount: value }, 'amount')}
+          onBlur={() => form.touch('amount')}
+          error={form.errorOf('amount')}
           inputMode="decimal"
           maxLength={40}
           end={<span className="field__suffix">{asset}</span>}
@@ -231,14 +231,11 @@ export function DepositScreen() {
 
       <HistorySection
         title={t('chain.deposits')}
-        state={listState}
+        query={deposits}
         empty={t('chain.empty_deposits')}
-        onRetry={() => void deposits.refetch()}
-      >
-        {items.map((item) => (
-          <DepositItem key={item.tx_hash} deposit={item} explorerUrl={explorerUrl} />
-        ))}
-      </HistorySection>
+        itemKey={(item) => item.tx_hash}
+        renderItem={(item) => <DepositItem deposit={item} explorerUrl={explorerUrl} />}
+      />
     </div>
   );
 }

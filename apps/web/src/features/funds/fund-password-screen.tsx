@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorCatalog } from '@wallx/shared';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-error';
+import { useForm } from '../../lib/use-form';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { useUserInfo } from '../../lib/user-info';
@@ -28,22 +29,10 @@ export function FundPasswordScreen() {
   const isFrozen = useSession((s) => s.userinfo?.is_frozen === true);
   const mutation = useSetFundPassword();
 
-  const [form, setForm] = useState(emptyForm);
-  const [touched, setTouched] = useState<ReadonlySet<FundPasswordField>>(new Set());
-  const [isSubmitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<{ field: FundPasswordField; message: string } | null>(null);
-
-  const errors = validateFundPassword(form, { isChange });
-  const errorOf = (field: FundPasswordField): string | undefined => {
-    const key = errors[field];
-    if (key && (isSubmitted || touched.has(field))) return t(key);
-    return serverError?.field === field ? serverError.message : undefined;
-  };
-  const edit = (field: FundPasswordField, patch: Partial<FundPasswordForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    if (serverError?.field === field) setServerError(null);
-  };
-  const touch = (field: FundPasswordField) => setTouched((current) => new Set(current).add(field));
+  const { values: form, errorOf, edit, touch, trySubmit, refuse } = useForm<FundPasswordForm, FundPasswordField>({
+    initial: emptyForm,
+    validate: (values) => validateFundPassword(values, { isChange }),
+  });
 
   const leave = () => {
     if (returnTo) void navigate(returnTo, { replace: true });
@@ -53,8 +42,7 @@ export function FundPasswordScreen() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(true);
-    if (mutation.isPending || Object.keys(errors).length > 0) return;
+    if (!trySubmit() || mutation.isPending) return;
     try {
       await mutation.mutateAsync({
         password: form.password,
@@ -67,7 +55,7 @@ export function FundPasswordScreen() {
       const message = error instanceof ApiError ? error.message : t('errors.internal');
       showToast(message);
       if (!(error instanceof ApiError)) return;
-      if (isFundPasswordField(error.field)) setServerError({ field: error.field, message });
+      if (isFundPasswordField(error.field)) refuse(error.field, message);
       // Set meanwhile (another tab or device): the form becomes the change form.
       if (error.code === errorCatalog.fund_password_already_set.code) void userInfo.refetch();
     }
@@ -110,7 +98,7 @@ export function FundPasswordScreen() {
             label={t('funds.current_password')}
             placeholder={t('funds.current_password_placeholder')}
             value={form.oldPassword}
-            onChange={(oldPassword) => edit('old_password', { oldPassword })}
+            onChange={(oldPassword) => edit({ oldPassword }, 'old_password')}
             onBlur={() => touch('old_password')}
             error={errorOf('old_password')}
             isPassword
@@ -123,7 +111,7 @@ export function FundPasswordScreen() {
           label={passwordLabel}
           placeholder={t('funds.password_placeholder')}
           value={form.password}
-          onChange={(password) => edit('password', { password })}
+          onChange={(password) => edit({ password }, 'password')}
           onBlur={() => touch('password')}
           error={errorOf('password')}
           isPassword
@@ -135,7 +123,7 @@ export function FundPasswordScreen() {
           label={t('funds.confirm_password')}
           placeholder={t('funds.confirm_password_placeholder')}
           value={form.confirm}
-          onChange={(confirm) => edit('confirm', { confirm })}
+          onChange={(confirm) => edit({ confirm }, 'confirm')}
           onBlur={() => touch('confirm')}
           error={errorOf('confirm')}
           isPassword

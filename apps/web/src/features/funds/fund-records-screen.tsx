@@ -7,7 +7,8 @@ import { useFundRecords } from './api/get-fund-records';
 import { CheckIcon } from '../../components/screen-icons';
 import { ChevronDownIcon } from './funds-icons';
 import { RecordItem } from './record-item';
-import { EmptyState, RecordList } from './record-list';
+import { EmptyState, recordListLook } from './record-list';
+import { PagedList } from '../../components/paged-list';
 import { recordTypeIcons } from './record-types';
 import { RECORD_FRACTION_DIGITS, signedAmount } from './signed-amount';
 
@@ -106,7 +107,8 @@ export function FundRecordsScreen() {
         </div>
       </div>
 
-      <RecordList
+      <PagedList
+        look={recordListLook}
         query={query}
         label={t('user.records')}
         renderItem={(record) => <FundRecordItem record={record} />}

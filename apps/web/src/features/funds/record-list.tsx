@@ -1,9 +1,7 @@
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfiniteList } from '../../components/infinite-list';
+import type { ListLook } from '../../components/paged-list';
 import { LIST_EMPTY_RING, ListEmpty } from '../../components/list-empty';
-import type { Page } from './api/page';
 import '../../components/card-list.css';
 import './record-list.css';
 
@@ -35,15 +33,5 @@ export function EmptyState(props: { title: string; text?: string; action?: React
   return <ListEmpty {...props} art={art} className="record-empty" />;
 }
 
-type Props<T> = {
-  query: UseInfiniteQueryResult<InfiniteData<Page<T>>, Error>;
-  renderItem: (item: T) => ReactNode;
-  /** Shown when the first page holds nothing. */
-  empty: ReactNode;
-  label: string;
-};
-
-/** A cursor-paged list of transfer or fund records. */
-export function RecordList<T extends { id: string }>(props: Props<T>) {
-  return <InfiniteList {...props} skeleton={<ListSkeleton />} className="record-list" failedClassName="record-empty" />;
-}
+/** Transfer and fund records: rows with an icon, an amount and a time. */
+export const recordListLook: ListLook = { skeleton: <ListSkeleton />, className: 'record-list', emptyClassName: 'record-empty' };

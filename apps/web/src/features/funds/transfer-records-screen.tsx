@@ -5,7 +5,8 @@ import { PageHeader } from '../../components/page-header';
 import { useTransfers } from './api/get-transfers';
 import { ArrowInIcon, ArrowOutIcon } from './funds-icons';
 import { RecordItem } from './record-item';
-import { EmptyState, RecordList } from './record-list';
+import { EmptyState, recordListLook } from './record-list';
+import { PagedList } from '../../components/paged-list';
 import { signedAmount } from './signed-amount';
 
 function TransferItem({ transfer }: { transfer: Transfer }) {
@@ -35,7 +36,8 @@ export function TransferRecordsScreen() {
   return (
     <div className="screen">
       <PageHeader title={t('user.transfer_records')} />
-      <RecordList
+      <PagedList
+        look={recordListLook}
         query={query}
         label={t('user.transfer_records')}
         renderItem={(transfer) => <TransferItem transfer={transfer} />}

@@ -23,9 +23,11 @@ describe('parseWholeAmount', () => {
     expect(parseWholeAmount('007')).toBe(7n);
   });
 
-  it('keeps every digit of huge amounts (no float on the way)', () => {
-    expect(parseWholeAmount('123456789012345678901234567890')).toBe(123456789012345678901234567890n);
+  it('keeps every digit of huge amounts (no float on the way), up to the 20 digits the server takes', () => {
+    expect(parseWholeAmount('12345678901234567890')).toBe(12345678901234567890n);
     expect(parseWholeAmount('9007199254740993')).toBe(9007199254740993n);
+    expect(parseWholeAmount('000012345678901234567890')).toBe(12345678901234567890n);
+    expect(parseWholeAmount('123456789012345678901')).toBeNull();
   });
 
   it('refuses decimals, zero, signs, exponents, separators and words', () => {

@@ -1,5 +1,6 @@
-import { errorCatalog, type Asset, type Balance, type TransferRequest } from '@wallx/shared';
+import { errorCatalog, isAddress, WHOLE_AMOUNT_PATTERN, type Asset, type Balance, type TransferRequest } from '@wallx/shared';
 import type { MessageKey } from '../../lib/message-key';
+import { recipientError } from '../../lib/recipient-rules';
 
 export type TransferForm = { asset: Asset; to: string; amount: string; fundPassword: string };
 
@@ -9,10 +10,8 @@ export type TransferErrors = Partial<Record<TransferField, MessageKey>>;
 
 export const transferFields: readonly TransferField[] = ['to', 'amount', 'fund_password'];
 
-const addressPattern = /^0x[0-9a-fA-F]{40}$/;
-
 export function isWalletAddress(value: string): boolean {
-  return addressPattern.test(value.trim());
+  return isAddress(value.trim());
 }
 
 /**
@@ -23,7 +22,8 @@ export function parseWholeAmount(input: string): bigint | null {
   const text = input.trim();
   if (!/^\d+$/.test(text)) return null;
   const value = BigInt(text);
-  return value > 0n ? value : null;
+  // The server's rule, on the number without its leading zeros (too many digits is refused too).
+  return WHOLE_AMOUNT_PATTERN.test(value.toString()) ? value : null;
 }
 
 /** The whole units of a balance ('12.75' → 12n): all a whole-unit transfer can spend. */
@@ -45,14 +45,6 @@ const insufficientKey: Record<Asset, MessageKey> = {
   USDT: 'errors.insufficient_usdt',
   WALLX: 'errors.insufficient_wallx',
 };
-
-function recipientError(to: string, ownAddress: string): MessageKey | undefined {
-  const address = to.trim();
-  if (address === '') return 'funds.recipient_required';
-  if (!isWalletAddress(address)) return 'errors.invalid_wallet_account';
-  if (address.toLowerCase() === ownAddress.toLowerCase()) return 'errors.transfer_to_self';
-  return undefined;
-}
 
 function amountError(amount: string, available: string, asset: Asset): MessageKey | undefined {
   if (amount.trim() === '') return 'funds.amount_required';

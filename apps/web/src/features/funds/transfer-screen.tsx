@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorCatalog, formatNumber } from '@wallx/shared';
@@ -24,6 +24,7 @@ import {
 } from './transfer-rules';
 import { useFundPasswordGate } from '../../lib/use-fund-password-gate';
 import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
+import { useForm } from '../../lib/use-form';
 import '../../components/funds-form.css';
 
 const emptyForm: TransferForm = { asset: 'USDT', to: '', amount: '', fundPassword: '' };
@@ -40,23 +41,10 @@ export function TransferScreen() {
   // One set of keys per visit of the form: a resubmission after a lost answer reuses its key.
   const sendTransfer = useIdempotentSubmit(mutation.mutateAsync);
 
-  const [form, setForm] = useState(emptyForm);
-  const [touched, setTouched] = useState<ReadonlySet<TransferField>>(new Set());
-  const [isSubmitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<{ field: TransferField; message: string } | null>(null);
-
-  const errors = validateTransfer(form, { ownAddress, balance });
-  const errorOf = (field: TransferField): string | undefined => {
-    const key = errors[field];
-    if (key && (isSubmitted || touched.has(field))) return t(key);
-    return serverError?.field === field ? serverError.message : undefined;
-  };
-  const edit = (field: TransferField | 'asset', patch: Partial<TransferForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    // A new asset changes what "enough" means: an insufficient-balance answer no longer applies.
-    if (serverError && (serverError.field === field || (field === 'asset' && serverError.field === 'amount'))) setServerError(null);
-  };
-  const touch = (field: TransferField) => setTouched((current) => new Set(current).add(field));
+  const { values: form, errorOf, edit, touch, trySubmit, refuse } = useForm<TransferForm, TransferField>({
+    initial: emptyForm,
+    validate: (values) => validateTransfer(values, { ownAddress, balance }),
+  });
 
   const available = balanceOf(balance, form.asset);
   const maxAmount = wholeUnits(available);
@@ -71,15 +59,14 @@ export function TransferScreen() {
       return;
     }
     const field = transferFieldOfError(error);
-    if (field) setServerError({ field, message });
+    if (field) refuse(field, message);
     // The balance shown may be out of date; the server just said what it really is.
     if (field === 'amount') void userInfo.refetch();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(true);
-    if (mutation.isPending || gate !== 'ready' || Object.keys(errors).length > 0) return;
+    if (!trySubmit() || mutation.isPending || gate !== 'ready') return;
     try {
       await sendTransfer({ request: toTransferRequest(form) });
       showToast(t('funds.transfer_success'), 'success');
@@ -107,13 +94,13 @@ export function TransferScreen() {
       )}
 
       <form className="funds-form card" onSubmit={(event) => void submit(event)} noValidate aria-busy={gate === 'checking'}>
-        <AssetPicker id="transfer-asset" value={form.asset} onChange={(asset) => edit('asset', { asset })} balanceOf={(asset) => balanceOf(balance, asset)} />
+        <AssetPicker id="transfer-asset" value={form.asset} onChange={(asset) => edit({ asset }, 'amount')} balanceOf={(asset) => balanceOf(balance, asset)} />
         <TextField
           id="to"
           label={t('funds.recipient')}
           placeholder={t('funds.recipient_placeholder')}
           value={form.to}
-          onChange={(to) => edit('to', { to })}
+          onChange={(to) => edit({ to }, 'to')}
           onBlur={() => touch('to')}
           error={errorOf('to')}
           maxLength={64}
@@ -125,7 +112,7 @@ export function TransferScreen() {
           label={t('funds.amount')}
           placeholder={t('funds.amount_placeholder')}
           value={form.amount}
-          onChange={(amount) => edit('amount', { amount })}
+          onChange={(amount) => edit({ amount }, 'amount')}
           onBlur={() => touch('amount')}
           error={errorOf('amount')}
           inputMode="numeric"
@@ -141,7 +128,7 @@ export function TransferScreen() {
               <button
                 type="button"
                 className="field__max"
-                onClick={() => edit('amount', { amount: maxAmount.toString() })}
+                onClick={() => edit({ amount: maxAmount.toString() }, 'amount')}
                 disabled={maxAmount === 0n}
               >
                 {t('funds.max')}
@@ -151,7 +138,7 @@ export function TransferScreen() {
         />
         <FundPasswordField
           value={form.fundPassword}
-          onChange={(fundPassword) => edit('fund_password', { fundPassword })}
+          onChange={(fundPassword) => edit({ fundPassword }, 'fund_password')}
           onBlur={() => touch('fund_password')}
           error={errorOf('fund_password')}
         />

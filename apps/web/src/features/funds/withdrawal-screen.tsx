@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorCatalog, formatDate, formatNumber, shortAddress, type Asset, type Withdrawal } from '@wallx/shared';
@@ -13,6 +13,7 @@ import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { useFundPasswordGate } from '../../lib/use-fund-password-gate';
 import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
+import { useForm } from '../../lib/use-form';
 import { useUserInfo } from '../../lib/user-info';
 import { useDepositConfig } from './api/get-deposit-config';
 import { useWithdrawalConfig } from './api/get-withdrawal-config';
@@ -48,7 +49,7 @@ const withdrawalTone: Record<Withdrawal['status'], BadgeTone> = {
 function WithdrawalItem({ withdrawal, explorerUrl }: { withdrawal: Withdrawal; explorerUrl: string | null }) {
   const { t } = useTranslation();
   return (
-    <li className="chain-item" data-id={withdrawal.id}>
+    <div className="chain-item" data-id={withdrawal.id}>
       <div className="chain-item__line">
         <span className="chain-item__amount chain-item__amount--out">
           -{formatNumber(withdrawal.amount, 6)} <span className="chain-item__unit">{withdrawal.asset}</span>
@@ -68,7 +69,7 @@ function WithdrawalItem({ withdrawal, explorerUrl }: { withdrawal: Withdrawal; e
           <TxLink hash={withdrawal.tx_hash} explorerUrl={explorerUrl} />
         </div>
       )}
-    </li>
+    </div>
   );
 }
 
@@ -87,25 +88,17 @@ export function WithdrawalScreen() {
   // One set of keys per visit of the form: a resubmission after a lost answer reuses its key.
   const sendWithdrawal = useIdempotentSubmit(mutation.mutateAsync);
 
-  const [form, setForm] = useState(emptyForm);
-  const [touched, setTouched] = useState<ReadonlySet<WithdrawalField>>(new Set());
-  const [isSubmitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<{ field: WithdrawalField; message: string } | null>(null);
-
+  const limitsOf = (asset: Asset) => {
+    const assetConfig = config.data?.[asset];
+    return { min: assetConfig?.min ?? '0', fee: assetConfig?.fee ?? '0', balance: balanceOf(balance, asset) };
+  };
+  const { values: form, errors, errorOf, edit, touch, trySubmit, refuse, reset } = useForm<WithdrawalForm, WithdrawalField>({
+    initial: emptyForm,
+    validate: (values) => validateWithdrawal(values, limitsOf(values.asset)),
+  });
   const assetConfig = config.data?.[form.asset];
   const available = balanceOf(balance, form.asset);
-  const limits = { min: assetConfig?.min ?? '0', fee: assetConfig?.fee ?? '0', balance: available };
-  const errors = validateWithdrawal(form, limits);
-  const errorOf = (field: WithdrawalField): string | undefined => {
-    const key = errors[field];
-    if (key && (isSubmitted || touched.has(field))) return t(key);
-    return serverError?.field === field ? serverError.message : undefined;
-  };
-  const edit = (field: WithdrawalField | 'asset', patch: Partial<WithdrawalForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    if (serverError && (serverError.field === field || (field === 'asset' && serverError.field === 'amount'))) setServerError(null);
-  };
-  const touch = (field: WithdrawalField) => setTouched((current) => new Set(current).add(field));
+  const limits = limitsOf(form.asset);
 
   const maxAmount = maxWithdrawal(limits);
   // Fee, total and "you receive" follow a well-formed amount; limits of the balance do not hide them.
@@ -122,27 +115,22 @@ export function WithdrawalScreen() {
       return;
     }
     const field = withdrawalFieldOfError(error);
-    if (field) setServerError({ field, message });
+    if (field) refuse(field, message);
     if (field === 'amount') void userInfo.refetch();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(true);
-    if (mutation.isPending || gate !== 'ready' || !assetConfig || Object.keys(errors).length > 0) return;
+    if (!trySubmit() || mutation.isPending || gate !== 'ready' || !assetConfig) return;
     try {
       await sendWithdrawal({ request: toWithdrawalRequest(form) });
       showToast(t('chain.withdraw_success'), 'success');
-      setForm((current) => ({ ...emptyForm, asset: current.asset }));
-      setSubmitted(false);
-      setTouched(new Set());
+      reset({ ...emptyForm, asset: form.asset });
     } catch (error) {
       handleRefusal(error);
     }
   }
 
-  const items = withdrawals.data?.pages.flatMap((page) => page.items) ?? [];
-  const listState = withdrawals.isPending ? 'loading' : withdrawals.isError && !withdrawals.data ? 'failed' : items.length === 0 ? 'empty' : 'ready';
   const feeText = assetConfig ? `${formatNumber(assetConfig.fee, 8)} ${form.asset}` : '—';
 
   return (
@@ -165,13 +153,13 @@ export function WithdrawalScreen() {
       )}
 
       <form className="funds-form card" onSubmit={(event) => void submit(event)} noValidate aria-busy={gate === 'checking'}>
-        <AssetPicker id="withdraw-asset" value={form.asset} onChange={(asset: Asset) => edit('asset', { asset })} balanceOf={(asset) => balanceOf(balance, asset)} />
+        <AssetPicker id="withdraw-asset" value={form.asset} onChange={(asset: Asset) => edit({ asset }, 'amount')} balanceOf={(asset) => balanceOf(balance, asset)} />
         <TextField
           id="amount"
           label={t('funds.amount')}
           placeholder={t('chain.withdraw_amount_placeholder')}
           value={form.amount}
-          onChange={(amount) => edit('amount', { amount })}
+          onChange={(amount) => edit({ amount }, 'amount')}
           onBlur={() => touch('amount')}
           error={errorOf('amount')}
           inputMode="numeric"
@@ -185,7 +173,7 @@ export function WithdrawalScreen() {
           end={
             <>
               <span className="field__suffix">{form.asset}</span>
-              <button type="button" className="field__max" onClick={() => edit('amount', { amount: maxAmount.toString() })} disabled={maxAmount === 0n}>
+              <button type="button" className="field__max" onClick={() => edit({ amount: maxAmount.toString() }, 'amount')} disabled={maxAmount === 0n}>
                 {t('funds.max')}
               </button>
             </>
@@ -223,7 +211,7 @@ export function WithdrawalScreen() {
         </div>
         <FundPasswordField
           value={form.fundPassword}
-          onChange={(fundPassword) => edit('fund_password', { fundPassword })}
+          onChange={(fundPassword) => edit({ fundPassword }, 'fund_password')}
           onBlur={() => touch('fund_password')}
           error={errorOf('fund_password')}
         />
@@ -241,16 +229,12 @@ export function WithdrawalScreen() {
         </button>
       </form>
 
-      <HistorySection title={t('chain.withdrawals')} state={listState} empty={t('chain.empty_withdrawals')} onRetry={() => void withdrawals.refetch()}>
-        {items.map((item) => (
-          <WithdrawalItem key={item.id} withdrawal={item} explorerUrl={chain.data?.explorer_url ?? null} />
-        ))}
-      </HistorySection>
-      {withdrawals.hasNextPage && (
-        <button type="button" className="button button--ghost chain-more" onClick={() => void withdrawals.fetchNextPage()} disabled={withdrawals.isFetchingNextPage}>
-          {withdrawals.isFetchingNextPage ? t('common.loading') : t('chain.load_more')}
-        </button>
-      )}
+      <HistorySection
+        title={t('chain.withdrawals')}
+        query={withdrawals}
+        empty={t('chain.empty_withdrawals')}
+        renderItem={(item) => <WithdrawalItem withdrawal={item} explorerUrl={chain.data?.explorer_url ?? null} />}
+      />
     </div>
   );
 }

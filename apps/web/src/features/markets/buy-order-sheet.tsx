@@ -5,13 +5,14 @@ import { errorCatalog } from '@wallx/shared';
 import { BottomSheet } from '../../components/bottom-sheet';
 import { FundPasswordField } from '../../components/fund-password-field';
 import { ApiError } from '../../lib/api-error';
+import { useForm } from '../../lib/use-form';
 import type { FundPasswordState } from '../../lib/return-to';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { useFundPasswordGate } from '../../lib/use-fund-password-gate';
 import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
 import { useBuyOrder } from './api/buy-order';
-import type { Market } from './api/page';
+import type { Market } from './api/keys';
 
 /** The order the user is about to buy: what is paid, and what to say once it is theirs. */
 export type PendingBuy = { id: string; summary: string; success: string };
@@ -24,26 +25,22 @@ function BuyForm({ market, pending, send, isSending, onDone }: { market: Market;
   // Mounted only while the sheet is open: without a fund password the user goes to set one first.
   const gate = useFundPasswordGate(`/${market}`);
   const isFrozen = useSession((s) => s.userinfo?.is_frozen === true);
-  const [fundPassword, setFundPassword] = useState('');
-  const [isTouched, setTouched] = useState(false);
-  const [isSubmitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const isMissing = fundPassword === '';
-  const fieldError = isMissing && (isTouched || isSubmitted) ? t('funds.fund_password_required') : (serverError ?? undefined);
+  const { values, errorOf, edit, touch, trySubmit, refuse } = useForm<{ fundPassword: string }, 'fund_password'>({
+    initial: { fundPassword: '' },
+    validate: ({ fundPassword }) => (fundPassword === '' ? { fund_password: 'funds.fund_password_required' } : {}),
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(true);
-    if (isSending || gate !== 'ready' || isMissing) return;
+    if (!trySubmit() || isSending || gate !== 'ready') return;
     try {
-      await send(pending.id, fundPassword);
+      await send(pending.id, values.fundPassword);
       showToast(pending.success, 'success');
       onDone();
     } catch (error) {
       const message = error instanceof ApiError ? error.message : t('errors.internal');
       if (error instanceof ApiError && passwordCodes.has(error.code)) {
-        setServerError(message);
+        refuse('fund_password', message);
         return;
       }
       showToast(message);
@@ -64,13 +61,10 @@ function BuyForm({ market, pending, send, isSending, onDone }: { market: Market;
         {pending.summary}
       </p>
       <FundPasswordField
-        value={fundPassword}
-        onChange={(value) => {
-          setFundPassword(value);
-          setServerError(null);
-        }}
-        onBlur={() => setTouched(true)}
-        error={fieldError}
+        value={values.fundPassword}
+        onChange={(fundPassword) => edit({ fundPassword }, 'fund_password')}
+        onBlur={() => touch('fund_password')}
+        error={errorOf('fund_password')}
       />
       <button type="submit" className="button button--primary button--block funds-form__submit" disabled={isSending || gate !== 'ready' || isFrozen} aria-busy={isSending}>
         {isSending ? t('markets.buying') : t('markets.buy')}

@@ -5,7 +5,7 @@ import { HistoryIcon } from '../../components/screen-icons';
 import { TextField } from '../../components/text-field';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
-import { useErrorToast } from '../../components/infinite-list';
+import { useErrorToast } from '../../components/paged-list';
 import { useUserInfo } from '../../lib/user-info';
 import { useMarketConfig } from './api/get-market-config';
 import { usePublishC2c } from './api/publish-c2c';
@@ -73,7 +73,7 @@ export function C2cPublishScreen() {
         label={t('markets.amount')}
         placeholder={t('markets.amount_placeholder')}
         value={form.amount}
-        onChange={(amount) => edit('amount', { amount })}
+        onChange={(amount) => edit({ amount }, 'amount')}
         onBlur={() => touch('amount')}
         error={errorOf('amount')}
         inputMode="numeric"

@@ -10,7 +10,8 @@ import { HeaderLink } from './header-link';
 import { MarketSwitch } from './market-switch';
 import { PlusIcon } from './markets-icons';
 import { C2cMyOrderCard } from './my-order-cards';
-import { EmptyState, OrderList } from './order-list';
+import { EmptyState, orderListLook } from './order-list';
+import { PagedList } from '../../components/paged-list';
 import { SegmentedTabs } from '../../components/segmented-tabs';
 import { isMarketSort, SortBar } from './sort-bar';
 import { TimeLeftBadge } from './time-left-badge';
@@ -72,7 +73,8 @@ function C2cMarket({ sort }: { sort: MarketSort }) {
 
   return (
     <>
-      <OrderList
+      <PagedList
+        look={orderListLook}
         key={sort}
         query={query}
         label={t('screen.c2c')}
@@ -99,7 +101,8 @@ function C2cMine({ role }: { role: OrderRole }) {
   const query = useMyOrders('c2c', role);
   const now = useNow();
   return (
-    <OrderList
+    <PagedList
+      look={orderListLook}
       key={role}
       query={query}
       label={t('markets.my_orders')}

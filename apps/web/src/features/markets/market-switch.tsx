@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Market } from './api/page';
+import type { Market } from './api/keys';
 
 /** Machines | WALLX (C2C): the two markets, one tap apart. */
 export function MarketSwitch({ current }: { current: Market }) {

@@ -5,7 +5,8 @@ import { useMyOrders, type OrderRole } from './api/get-my-orders';
 import { HeaderLink } from './header-link';
 import { PlusIcon } from './markets-icons';
 import { MtradeMyOrderCard } from './my-order-cards';
-import { EmptyState, OrderList } from './order-list';
+import { EmptyState, orderListLook } from './order-list';
+import { PagedList } from '../../components/paged-list';
 import { SegmentedTabs } from '../../components/segmented-tabs';
 import { useNow } from './use-now';
 import '../../components/funds-form.css';
@@ -38,7 +39,8 @@ export function MtradeMyOrdersScreen() {
           { value: 'buy', label: t('markets.role_buy') },
         ]}
       />
-      <OrderList
+      <PagedList
+        look={orderListLook}
         key={role}
         query={query}
         label={t('screen.mtrade_myorders')}

@@ -5,7 +5,7 @@ import { CatalogImage } from '../../components/card-parts';
 import { CheckIcon, HistoryIcon } from '../../components/screen-icons';
 import { useLanguage } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
-import { useErrorToast } from '../../components/infinite-list';
+import { useErrorToast } from '../../components/paged-list';
 import { useMarketConfig } from './api/get-market-config';
 import { useSellableMiners } from './api/get-sellable-miners';
 import { usePublishMtrade } from './api/publish-mtrade';
@@ -176,7 +176,7 @@ export function MtradePublishScreen() {
       <MinerPicker
         value={form.minerId}
         onChange={(minerId) => {
-          edit('miner_id', { minerId });
+          edit({ minerId }, 'miner_id');
           touch('miner_id');
         }}
         error={errorOf('miner_id')}

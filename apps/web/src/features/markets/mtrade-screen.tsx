@@ -10,7 +10,8 @@ import { HeaderLink } from './header-link';
 import { MarketSwitch } from './market-switch';
 import { HistoryIcon } from '../../components/screen-icons';
 import { BoltIcon, PlusIcon } from './markets-icons';
-import { EmptyState, OrderList } from './order-list';
+import { EmptyState, orderListLook } from './order-list';
+import { PagedList } from '../../components/paged-list';
 import { isMarketSort, SortBar } from './sort-bar';
 import { TimeLeftBadge } from './time-left-badge';
 import { useBuyOrderSheet } from './buy-order-sheet';
@@ -101,7 +102,8 @@ export function MtradeScreen() {
           {t('markets.my_orders')}
         </Link>
       </div>
-      <OrderList
+      <PagedList
+        look={orderListLook}
         key={sort}
         query={query}
         label={t('screen.mtrade')}

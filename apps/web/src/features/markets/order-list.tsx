@@ -1,9 +1,7 @@
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfiniteList } from '../../components/infinite-list';
+import type { ListLook } from '../../components/paged-list';
 import { LIST_EMPTY_RING, ListEmpty } from '../../components/list-empty';
-import type { Page } from './api/page';
 import '../../components/card-list.css';
 
 export function OrderSkeleton({ count = 3 }: { count?: number }) {
@@ -32,14 +30,5 @@ export function EmptyState(props: { title: string; text?: string; action?: React
   return <ListEmpty {...props} art={art} className="mk-empty" />;
 }
 
-type Props<T> = {
-  query: UseInfiniteQueryResult<InfiniteData<Page<T>>, Error>;
-  renderItem: (item: T) => ReactNode;
-  empty: ReactNode;
-  label: string;
-};
-
-/** A cursor-paged list of orders. */
-export function OrderList<T extends { id: string }>(props: Props<T>) {
-  return <InfiniteList {...props} skeleton={<OrderSkeleton />} className="order-list" failedClassName="mk-empty" />;
-}
+/** Market orders: cards with the miner or the amount, the price and the seller. */
+export const orderListLook: ListLook = { skeleton: <OrderSkeleton />, className: 'order-list', emptyClassName: 'mk-empty' };

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorCatalog, type OrderExpiry } from '@wallx/shared';
@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { useFundPasswordGate, type FundPasswordGate } from '../../lib/use-fund-password-gate';
 import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
+import { useForm } from '../../lib/use-form';
 import { InfoIcon, LockIcon } from '../../components/screen-icons';
 import { ExpiryPicker } from './expiry-picker';
 import { publishFieldOfError, type PublishErrors, type PublishField } from './publish-rules';
@@ -96,7 +97,7 @@ export type PublishFormState = {
   gate: FundPasswordGate;
   isPending: boolean;
   errorOf: (field: PublishField) => string | undefined;
-  editCommon: (field: PublishField, patch: Partial<BaseForm>) => void;
+  editCommon: (patch: Partial<BaseForm>, field: PublishField) => void;
   touch: (field: PublishField) => void;
   submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
 };
@@ -115,34 +116,17 @@ export function usePublishForm<F extends BaseForm, R extends { fund_password: st
   onPublished,
   onFieldError,
 }: PublishOptions<F, R, O>) {
-  const { t } = useTranslation();
   const gate = useFundPasswordGate(path);
   const sendOrder = useIdempotentSubmit(mutation.mutateAsync);
-  const [form, setForm] = useState(initial);
-  const [touched, setTouched] = useState<ReadonlySet<PublishField>>(new Set());
-  const [isSubmitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<ServerError | null>(null);
+  const { values: form, errorOf, edit, touch, trySubmit, refuse } = useForm<F, PublishField>({ initial, validate });
   const handleRefusal = useRefusalHandler(path, (error) => {
-    setServerError(error);
+    refuse(error.field, error.message);
     onFieldError?.(error);
   });
 
-  const errors = validate(form);
-  const errorOf = (field: PublishField): string | undefined => {
-    const key = errors[field];
-    if (key && (isSubmitted || touched.has(field))) return t(key);
-    return serverError?.field === field ? serverError.message : undefined;
-  };
-  const edit = (field: PublishField, patch: Partial<F>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    if (serverError?.field === field) setServerError(null);
-  };
-  const touch = (field: PublishField) => setTouched((current) => new Set(current).add(field));
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(true);
-    if (mutation.isPending || gate !== 'ready' || Object.keys(errors).length > 0) return;
+    if (!trySubmit() || mutation.isPending || gate !== 'ready') return;
     try {
       onPublished(await sendOrder({ request: toRequest(form) }));
     } catch (error) {
@@ -156,7 +140,7 @@ export function usePublishForm<F extends BaseForm, R extends { fund_password: st
     isPending: mutation.isPending,
     errorOf,
     edit,
-    editCommon: (field: PublishField, patch: Partial<BaseForm>) => edit(field, patch as Partial<F>),
+    editCommon: (patch: Partial<BaseForm>, field: PublishField) => edit(patch as Partial<F>, field),
     touch,
     submit,
   };
@@ -191,7 +175,7 @@ export function PublishFrame({ title, ordersLink, state, quote, note, submitLabe
           label={t('markets.unit_price')}
           placeholder={t('markets.price_placeholder')}
           value={form.unitPrice}
-          onChange={(unitPrice) => editCommon('unit_price', { unitPrice })}
+          onChange={(unitPrice) => editCommon({ unitPrice }, 'unit_price')}
           onBlur={() => touch('unit_price')}
           error={errorOf('unit_price')}
           inputMode="decimal"
@@ -201,7 +185,7 @@ export function PublishFrame({ title, ordersLink, state, quote, note, submitLabe
         <ExpiryPicker
           value={form.expiry}
           onChange={(expiry) => {
-            editCommon('expiry', { expiry });
+            editCommon({ expiry }, 'expiry');
             touch('expiry');
           }}
           error={errorOf('expiry')}
@@ -209,7 +193,7 @@ export function PublishFrame({ title, ordersLink, state, quote, note, submitLabe
         {quote}
         <FundPasswordField
           value={form.fundPassword}
-          onChange={(fundPassword) => editCommon('fund_password', { fundPassword })}
+          onChange={(fundPassword) => editCommon({ fundPassword }, 'fund_password')}
           onBlur={() => touch('fund_password')}
           error={errorOf('fund_password')}
         />

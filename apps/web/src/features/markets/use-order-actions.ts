@@ -5,7 +5,7 @@ import { confirmDialog } from '../../lib/confirm-dialog';
 import { showToast } from '../../lib/toast';
 import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
 import { useCancelOrder } from './api/cancel-order';
-import type { Market } from './api/page';
+import type { Market } from './api/keys';
 
 function toastRefusal(error: unknown, fallback: string): void {
   showToast(error instanceof ApiError ? error.message : fallback);

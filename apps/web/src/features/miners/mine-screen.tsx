@@ -12,7 +12,8 @@ import { useTurnOnMiner } from './api/turn-on-miner';
 import { MinerTransferSheet } from './miner-transfer-sheet';
 import { canTransfer, canTurnOn, outputProgress } from './miner-rules';
 import { GiftIcon, OrdersIcon, PowerIcon, SendIcon } from './miners-icons';
-import { CardSkeleton, EmptyState, PagedList } from './paged-list';
+import { CardSkeleton, EmptyState, minerListLook } from './miner-list';
+import { PagedList } from '../../components/paged-list';
 import { CardStat, CardStats, CatalogImage } from '../../components/card-parts';
 import '../../components/funds-form.css';
 import './miners.css';
@@ -144,6 +145,7 @@ export function MineScreen() {
     <div className="screen miners-list-screen">
       <PageHeader title={t('miners.miner_list')} end={ordersLink} />
       <PagedList
+        look={minerListLook}
         query={query}
         label={t('miners.miner_list')}
         skeleton={<CardSkeleton tall />}

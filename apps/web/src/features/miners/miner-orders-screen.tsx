@@ -6,10 +6,11 @@ import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-error';
 import { useLanguage } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
-import { useOrders } from './api/get-miner-orders';
+import { useMinerOrders } from './api/get-miner-orders';
 import { useApplyOrder } from './api/use-miner-order';
 import { BoltIcon, CalendarIcon, GiftIcon, ServerIcon, TruckIcon } from './miners-icons';
-import { CardSkeleton, EmptyState, PagedList } from './paged-list';
+import { CardSkeleton, EmptyState, minerListLook } from './miner-list';
+import { PagedList } from '../../components/paged-list';
 import { CatalogImage } from '../../components/card-parts';
 import { SegmentedTabs } from '../../components/segmented-tabs';
 import './miners.css';
@@ -96,7 +97,7 @@ export function MinerOrdersScreen() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab');
   const status: MinerOrderStatus = isStatus(tab) ? tab : 'unused';
-  const query = useOrders(status);
+  const query = useMinerOrders(status);
   const isUnused = status === 'unused';
 
   const mineLink = (
@@ -119,6 +120,7 @@ export function MinerOrdersScreen() {
         ]}
       />
       <PagedList
+        look={minerListLook}
         key={status}
         query={query}
         label={t(isUnused ? 'miners.tab_unused' : 'miners.tab_used')}

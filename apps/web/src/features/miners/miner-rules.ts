@@ -1,7 +1,6 @@
 import { errorCatalog, type Miner, type MinerTransferRequest } from '@wallx/shared';
 import type { MessageKey } from '../../lib/message-key';
-
-const addressPattern = /^0x[0-9a-fA-F]{40}$/;
+import { recipientError } from '../../lib/recipient-rules';
 
 /** Only a switched-off miner may be turned on; one on sale must be taken off the market first. */
 export function canTurnOn(miner: Pick<Miner, 'state'>): boolean {
@@ -23,15 +22,6 @@ export type MinerTransferForm = { to: string; fundPassword: string };
 /** Named as the request body names them. */
 export type MinerTransferField = 'to' | 'fund_password';
 export type MinerTransferErrors = Partial<Record<MinerTransferField, MessageKey>>;
-
-/** The recipient rules of the funds transfer, with the same messages. */
-function recipientError(to: string, ownAddress: string): MessageKey | undefined {
-  const address = to.trim();
-  if (address === '') return 'funds.recipient_required';
-  if (!addressPattern.test(address)) return 'errors.invalid_wallet_account';
-  if (address.toLowerCase() === ownAddress.toLowerCase()) return 'errors.transfer_to_self';
-  return undefined;
-}
 
 export function validateMinerTransfer(form: MinerTransferForm, ownAddress: string): MinerTransferErrors {
   const errors: MinerTransferErrors = {};

@@ -6,6 +6,7 @@ import { BottomSheet } from '../../components/bottom-sheet';
 import { FundPasswordField } from '../../components/fund-password-field';
 import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-error';
+import { useForm } from '../../lib/use-form';
 import type { FundPasswordState } from '../../lib/return-to';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
@@ -32,27 +33,14 @@ function TransferForm({ miner, onDone }: { miner: Miner; onDone: () => void }) {
   const isFrozen = useSession((s) => s.userinfo?.is_frozen === true);
   const mutation = useTransferMiner();
   const sendTransfer = useIdempotentSubmit(mutation.mutateAsync);
-  const [form, setForm] = useState(emptyForm);
-  const [touched, setTouched] = useState<ReadonlySet<MinerTransferField>>(new Set());
-  const [isSubmitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<{ field: MinerTransferField; message: string } | null>(null);
-
-  const errors = validateMinerTransfer(form, ownAddress);
-  const errorOf = (field: MinerTransferField): string | undefined => {
-    const key = errors[field];
-    if (key && (isSubmitted || touched.has(field))) return t(key);
-    return serverError?.field === field ? serverError.message : undefined;
-  };
-  const edit = (field: MinerTransferField, patch: Partial<MinerTransferForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    if (serverError?.field === field) setServerError(null);
-  };
-  const touch = (field: MinerTransferField) => setTouched((current) => new Set(current).add(field));
+  const { values: form, errorOf, edit, touch, trySubmit, refuse } = useForm<MinerTransferForm, MinerTransferField>({
+    initial: emptyForm,
+    validate: (values) => validateMinerTransfer(values, ownAddress),
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(true);
-    if (mutation.isPending || gate !== 'ready' || Object.keys(errors).length > 0) return;
+    if (!trySubmit() || mutation.isPending || gate !== 'ready') return;
     try {
       await sendTransfer({ minerId: miner.id, request: toMinerTransferRequest(form) });
       showToast(t('miners.transfer_success'), 'success');
@@ -67,7 +55,7 @@ function TransferForm({ miner, onDone }: { miner: Miner; onDone: () => void }) {
         return;
       }
       const field = minerTransferFieldOfError(error);
-      if (field) setServerError({ field, message });
+      if (field) refuse(field, message);
     }
   }
 
@@ -82,7 +70,7 @@ function TransferForm({ miner, onDone }: { miner: Miner; onDone: () => void }) {
         label={t('funds.recipient')}
         placeholder={t('funds.recipient_placeholder')}
         value={form.to}
-        onChange={(to) => edit('to', { to })}
+        onChange={(to) => edit({ to }, 'to')}
         onBlur={() => touch('to')}
         error={errorOf('to')}
         maxLength={64}
@@ -91,7 +79,7 @@ function TransferForm({ miner, onDone }: { miner: Miner; onDone: () => void }) {
       />
       <FundPasswordField
         value={form.fundPassword}
-        onChange={(fundPassword) => edit('fund_password', { fundPassword })}
+        onChange={(fundPassword) => edit({ fundPassword }, 'fund_password')}
         onBlur={() => touch('fund_password')}
         error={errorOf('fund_password')}
       />

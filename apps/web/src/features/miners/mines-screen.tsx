@@ -10,8 +10,8 @@ import { isLoggedIn, session, useSession } from '../../lib/session-store';
 import { useProducts } from './api/get-products';
 import { isSoldOut, payAssetsOf, priceOf, totalOutput } from './buy-rules';
 import { BoltIcon, CalendarIcon, CoinsIcon, OrdersIcon, ServerIcon, TruckIcon } from './miners-icons';
-import { useErrorToast } from '../../components/infinite-list';
-import { CardSkeleton, EmptyState, LoadFailed } from './paged-list';
+import { useErrorToast } from '../../components/paged-list';
+import { CardSkeleton, EmptyState, LoadFailed } from './miner-list';
 import { CardStat, CardStats, CatalogImage } from '../../components/card-parts';
 import { SegmentedTabs } from '../../components/segmented-tabs';
 import './miners.css';
@@ -116,7 +116,7 @@ function ProductList({ category, onBuy }: { category: MinerCategory; onBuy: (pro
   if (query.isPending) return <CardSkeleton tall />;
   if (!query.data) return <LoadFailed onRetry={() => void query.refetch()} />;
   return (
-    <PullRefresh onRefresh={() => query.refetch()}>
+    <PullRefresh onRefresh={() => query.refetch({ throwOnError: true })}>
       {query.data.items.length === 0 ? (
         <EmptyState title={t('miners.empty_products')} text={t('miners.empty_products_text')} />
       ) : (

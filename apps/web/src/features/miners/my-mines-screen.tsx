@@ -11,8 +11,9 @@ import { useCollectOutput } from './api/collect-output';
 import { useMineSummary } from './api/get-mine-summary';
 import { useOutputs } from './api/get-outputs';
 import { CheckCircleIcon, ServerIcon } from './miners-icons';
-import { useErrorToast } from '../../components/infinite-list';
-import { CardSkeleton, EmptyState, PagedList } from './paged-list';
+import { useErrorToast } from '../../components/paged-list';
+import { CardSkeleton, EmptyState, minerListLook } from './miner-list';
+import { PagedList } from '../../components/paged-list';
 import { SegmentedTabs } from '../../components/segmented-tabs';
 import './miners.css';
 
@@ -156,11 +157,12 @@ export function MyMinesScreen() {
         ]}
       />
       <PagedList
+        look={minerListLook}
         key={status}
         query={query}
         label={t(isWaiting ? 'miners.tab_to_collect' : 'miners.tab_collected')}
         skeleton={<CardSkeleton count={4} />}
-        onRefresh={() => Promise.all([query.refetch(), summary.refetch()])}
+        onRefresh={() => Promise.all([query.refetch({ throwOnError: true }), summary.refetch({ throwOnError: true })])}
         renderItem={(output) => <OutputItem output={output} />}
         empty={
           <EmptyState

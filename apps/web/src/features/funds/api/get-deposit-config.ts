@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DepositConfig } from '@wallx/shared';
 import { api } from '../../../lib/api';
+import { fundsKeys } from './keys';
 
 /** The chain, the token contracts and the platform's deposit address. */
 export function getDepositConfig(signal?: AbortSignal): Promise<DepositConfig> {
@@ -8,7 +9,7 @@ export function getDepositConfig(signal?: AbortSignal): Promise<DepositConfig> {
 }
 
 export const depositConfigQueryOptions = queryOptions({
-  queryKey: ['chain-funds', 'recharge-config'] as const,
+  queryKey: fundsKeys.depositConfig(),
   queryFn: ({ signal }) => getDepositConfig(signal),
   // Changes only with a new deployment.
   staleTime: 10 * 60_000,

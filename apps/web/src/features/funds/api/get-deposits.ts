@@ -1,21 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Deposit } from '@wallx/shared';
-import { api } from '../../../lib/api';
-import { isLoggedIn, useSession } from '../../../lib/session-store';
+import { getPage, pagedQueryOptions, useAccountPagedQuery } from '../../../lib/account-query';
+import { fundsKeys } from './keys';
 
-export function getDeposits(signal?: AbortSignal): Promise<{ items: Deposit[] }> {
-  return api.get<{ items: Deposit[] }>('/api/funds/deposits', { query: { limit: 20 }, ...(signal && { signal }) });
+/** Deposits the user reported, newest first, with what the chain says of each. */
+export function getDeposits(cursor: string | undefined, signal?: AbortSignal) {
+  return getPage<Deposit>('/api/funds/recharges', {}, cursor, signal);
 }
 
-/** Prefix of every deposit-list query: a reported deposit invalidates it. */
-export const depositsQueryKey = ['chain-funds', 'deposits'] as const;
+export function depositsQueryOptions(account: string) {
+  return pagedQueryOptions(fundsKeys.deposits(account), getDeposits);
+}
 
 export function useDeposits() {
-  const address = useSession((s) => s.userinfo?.bsc ?? '');
-  const loggedIn = useSession(isLoggedIn);
-  return useQuery({
-    queryKey: [...depositsQueryKey, address.toLowerCase()],
-    queryFn: ({ signal }) => getDeposits(signal),
-    enabled: loggedIn,
-  });
+  return useAccountPagedQuery(depositsQueryOptions);
 }

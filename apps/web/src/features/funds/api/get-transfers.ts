@@ -1,27 +1,15 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Transfer } from '@wallx/shared';
-import { api } from '../../../lib/api';
-import { isLoggedIn, useSession } from '../../../lib/session-store';
-import { PAGE_SIZE, type Page } from './page';
+import { getPage, pagedQueryOptions, useAccountPagedQuery } from '../../../lib/account-query';
+import { fundsKeys } from './keys';
 
-export function getTransfers({ cursor, signal }: { cursor: string | undefined; signal?: AbortSignal }): Promise<Page<Transfer>> {
-  return api.get<Page<Transfer>>('/api/funds/transfers', { query: { limit: PAGE_SIZE, cursor }, ...(signal && { signal }) });
+export function getTransfers(cursor: string | undefined, signal?: AbortSignal) {
+  return getPage<Transfer>('/api/funds/transfers', {}, cursor, signal);
 }
 
-/** Prefix of every transfer-list query: a transfer invalidates it. */
-export const transfersQueryKey = ['funds', 'transfers'] as const;
-
-export function transfersInfiniteQueryOptions(address: string) {
-  return infiniteQueryOptions({
-    queryKey: [...transfersQueryKey, address.toLowerCase()],
-    queryFn: ({ pageParam, signal }) => getTransfers({ cursor: pageParam, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+export function transfersQueryOptions(account: string) {
+  return pagedQueryOptions(fundsKeys.transfers(account), getTransfers);
 }
 
 export function useTransfers() {
-  const address = useSession((s) => s.userinfo?.bsc ?? '');
-  const loggedIn = useSession(isLoggedIn);
-  return useInfiniteQuery({ ...transfersInfiniteQueryOptions(address), enabled: loggedIn });
+  return useAccountPagedQuery(transfersQueryOptions);
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Asset, Deposit } from '@wallx/shared';
 import { api } from '../../../lib/api';
+import { fundsKeys } from './keys';
 
 export type DepositReport = { asset: Asset; tx_hash: string };
 
@@ -21,7 +22,7 @@ export function isDepositFinal(status: Deposit['status'] | undefined): boolean {
 /** Reports a deposit, then again every 3 s until the server credits or refuses it. */
 export function useDepositReport(report: DepositReport | null) {
   return useQuery({
-    queryKey: ['chain-funds', 'deposit', report?.tx_hash.toLowerCase() ?? ''],
+    queryKey: fundsKeys.deposit(report?.tx_hash ?? ''),
     queryFn: () => reportDeposit(report!),
     enabled: report !== null,
     refetchInterval: (query) => (isDepositFinal(query.state.data?.status) ? false : DEPOSIT_POLL_MS),

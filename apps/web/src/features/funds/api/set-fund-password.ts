@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FundPasswordRequest } from '@wallx/shared';
 import { api } from '../../../lib/api';
 import { session } from '../../../lib/session-store';
-import { userInfoQueryKey } from '../../../lib/user-info';
+import { invalidateDomains } from '../../../lib/query-keys';
 
 /** Sets the first fund password, or changes it when `old_password` is given. */
 export function setFundPassword(request: FundPasswordRequest): Promise<null> {
@@ -18,7 +18,7 @@ export function useSetFundPassword() {
       // before the refetch below can answer.
       const { userinfo } = session.getState();
       if (userinfo) session.updateAccount({ userinfo: { ...userinfo, has_fund_password: true } });
-      void queryClient.invalidateQueries({ queryKey: userInfoQueryKey });
+      invalidateDomains(queryClient, ['user']);
     },
   });
 }

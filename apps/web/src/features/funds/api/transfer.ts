@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Transfer, TransferRequest } from '@wallx/shared';
 import { api } from '../../../lib/api';
 import { retryUnsettledOnce } from '../../../lib/idempotency-key';
-import { userInfoQueryKey } from '../../../lib/user-info';
-import { fundRecordsQueryKey } from './get-fund-records';
-import { transfersQueryKey } from './get-transfers';
+import { invalidateDomains, MONEY_DOMAINS } from '../../../lib/query-keys';
 
 export type TransferResult = { transfer: Transfer };
 export type TransferVariables = { request: TransferRequest; idempotencyKey: string };
@@ -21,10 +19,6 @@ export function useTransfer() {
     // A request that got no answer may have moved the money already; trying again once with the
     // same key is safe because the server then replays its first answer.
     retry: retryUnsettledOnce,
-    onSuccess: () => {
-      for (const queryKey of [userInfoQueryKey, transfersQueryKey, fundRecordsQueryKey]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-    },
+    onSuccess: () => invalidateDomains(queryClient, MONEY_DOMAINS),
   });
 }

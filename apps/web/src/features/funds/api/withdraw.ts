@@ -2,14 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal, WithdrawalRequest } from '@wallx/shared';
 import { api } from '../../../lib/api';
 import { retryUnsettledOnce } from '../../../lib/idempotency-key';
-import { userInfoQueryKey } from '../../../lib/user-info';
-import { withdrawalsQueryKey } from './get-withdrawals';
+import { invalidateDomains, MONEY_DOMAINS } from '../../../lib/query-keys';
 
 export type WithdrawalResult = { withdrawal: Withdrawal };
 export type WithdrawalVariables = { request: WithdrawalRequest; idempotencyKey: string };
-
-/** The fund records list (the funds feature's query key): a withdrawal adds entries to it. */
-const fundRecordsQueryKey = ['funds', 'records'] as const;
 
 /** Asks for a payout to the user's own address. The key makes a repeated request withdraw once. */
 export function withdraw({ request, idempotencyKey }: WithdrawalVariables): Promise<WithdrawalResult> {
@@ -22,10 +18,6 @@ export function useWithdraw() {
     mutationFn: withdraw,
     // No answer may still mean the money left; once more with the same key is safe.
     retry: retryUnsettledOnce,
-    onSuccess: () => {
-      for (const queryKey of [userInfoQueryKey, withdrawalsQueryKey, fundRecordsQueryKey]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-    },
+    onSuccess: () => invalidateDomains(queryClient, MONEY_DOMAINS),
   });
 }

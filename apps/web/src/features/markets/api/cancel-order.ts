@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { retryUnsettledOnce } from '../../../lib/idempotency-key';
 import type { OrderOf } from './get-market-orders';
 import { invalidateAfterTrade } from './invalidate-after-trade';
-import type { Market } from './page';
+import type { Market } from './keys';
 
 export type CancelOrderVariables = { id: string; idempotencyKey: string };
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MarketConfig } from '@wallx/shared';
 import { api } from '../../../lib/api';
 import { isLoggedIn, useSession } from '../../../lib/session-store';
-import { marketsQueryKey } from './page';
+import { marketsKeys } from './keys';
 
 /** The fee rates in force, shown by the publish forms before the user commits. */
 export function getMarketConfig(signal?: AbortSignal): Promise<MarketConfig> {
@@ -11,7 +11,7 @@ export function getMarketConfig(signal?: AbortSignal): Promise<MarketConfig> {
 
 export function marketConfigQueryOptions() {
   return queryOptions({
-    queryKey: [...marketsQueryKey, 'config'],
+    queryKey: marketsKeys.config(),
     queryFn: ({ signal }) => getMarketConfig(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,37 +1,18 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { isLoggedIn, useSession } from '../../../lib/session-store';
+import { getPage, pagedQueryOptions, useAccountPagedQuery } from '../../../lib/account-query';
 import type { OrderOf } from './get-market-orders';
-import { marketsQueryKey, PAGE_SIZE, type Market, type Page } from './page';
+import { marketsKeys, type Market, type OrderRole } from './keys';
 
-export type OrderRole = 'sell' | 'buy';
+export type { OrderRole };
 
 /** My orders of one market, as seller or buyer, in any status, newest first. */
-export function getMyOrders<M extends Market>({
-  market,
-  role,
-  cursor,
-  signal,
-}: {
-  market: M;
-  role: OrderRole;
-  cursor: string | undefined;
-  signal?: AbortSignal;
-}): Promise<Page<OrderOf<M>>> {
-  return api.get<Page<OrderOf<M>>>(`/api/${market}/my_orders`, { query: { role, limit: PAGE_SIZE, cursor }, ...(signal && { signal }) });
+export function getMyOrders<M extends Market>(market: M, role: OrderRole, cursor: string | undefined, signal?: AbortSignal) {
+  return getPage<OrderOf<M>>(`/api/${market}/my_orders`, { role }, cursor, signal);
 }
 
-export function myOrdersInfiniteQueryOptions<M extends Market>(address: string, market: M, role: OrderRole) {
-  return infiniteQueryOptions({
-    queryKey: [...marketsQueryKey, market, 'mine', address.toLowerCase(), role],
-    queryFn: ({ pageParam, signal }) => getMyOrders({ market, role, cursor: pageParam, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+export function myOrdersQueryOptions<M extends Market>(account: string, market: M, role: OrderRole) {
+  return pagedQueryOptions(marketsKeys.myOrders(account, market, role), (cursor, signal) => getMyOrders(market, role, cursor, signal));
 }
 
 export function useMyOrders<M extends Market>(market: M, role: OrderRole) {
-  const address = useSession((s) => s.userinfo?.bsc ?? '');
-  const loggedIn = useSession(isLoggedIn);
-  return useInfiniteQuery({ ...myOrdersInfiniteQueryOptions(address, market, role), enabled: loggedIn });
+  return useAccountPagedQuery((account) => myOrdersQueryOptions(account, market, role));
 }

@@ -3,8 +3,7 @@ import type { BuyMinerRequest, BuyMinerResult } from '@wallx/shared';
 import { api } from '../../../lib/api';
 import { retryUnsettledOnce } from '../../../lib/idempotency-key';
 import { session } from '../../../lib/session-store';
-import { userInfoQueryKey } from '../../../lib/user-info';
-import { fundRecordsQueryKey, minersQueryKey } from './page';
+import { invalidateDomains } from '../../../lib/query-keys';
 
 export type BuyMinerVariables = { request: BuyMinerRequest; idempotencyKey: string };
 
@@ -22,9 +21,7 @@ export function useBuyMiner() {
     onSuccess: ({ balance }) => {
       // The answer carries the new balance: every screen shows it at once.
       session.updateAccount({ balance });
-      for (const queryKey of [userInfoQueryKey, minersQueryKey, fundRecordsQueryKey]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      invalidateDomains(queryClient, ['user', 'funds', 'miners']);
     },
   });
 }

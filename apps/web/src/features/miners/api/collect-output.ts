@@ -3,8 +3,7 @@ import type { CollectResult } from '@wallx/shared';
 import { api } from '../../../lib/api';
 import { retryUnsettledOnce } from '../../../lib/idempotency-key';
 import { session } from '../../../lib/session-store';
-import { userInfoQueryKey } from '../../../lib/user-info';
-import { fundRecordsQueryKey, minersQueryKey } from './page';
+import { invalidateDomains } from '../../../lib/query-keys';
 
 /** `outputId` undefined: every output record waiting. */
 export type CollectOutputVariables = { outputId: string | undefined; idempotencyKey: string };
@@ -23,9 +22,7 @@ export function useCollectOutput() {
     onSuccess: ({ balance }) => {
       const current = session.getState().balance;
       session.updateAccount({ balance: { ...current, wallx: balance.wallx } });
-      for (const queryKey of [userInfoQueryKey, minersQueryKey, fundRecordsQueryKey]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      invalidateDomains(queryClient, ['user', 'funds', 'miners']);
     },
   });
 }

@@ -1,26 +1,16 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { MinerOrder, MinerOrderStatus } from '@wallx/shared';
-import { api } from '../../../lib/api';
-import { isLoggedIn, useSession } from '../../../lib/session-store';
-import { PAGE_SIZE, type Page } from './page';
+import { getPage, pagedQueryOptions, useAccountPagedQuery } from '../../../lib/account-query';
+import { minersKeys } from './keys';
 
-export function getOrders({ status, cursor, signal }: { status: MinerOrderStatus; cursor: string | undefined; signal?: AbortSignal }): Promise<Page<MinerOrder>> {
-  return api.get<Page<MinerOrder>>('/api/miners/orders', { query: { status, limit: PAGE_SIZE, cursor }, ...(signal && { signal }) });
+/** Miner orders: one per unit bought or given, unused until placed in the mine. */
+export function getMinerOrders(status: MinerOrderStatus, cursor: string | undefined, signal?: AbortSignal) {
+  return getPage<MinerOrder>('/api/miners/orders', { status }, cursor, signal);
 }
 
-export const ordersQueryKey = ['miners', 'orders'] as const;
-
-export function ordersInfiniteQueryOptions(address: string, status: MinerOrderStatus) {
-  return infiniteQueryOptions({
-    queryKey: [...ordersQueryKey, address.toLowerCase(), status],
-    queryFn: ({ pageParam, signal }) => getOrders({ status, cursor: pageParam, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+export function minerOrdersQueryOptions(account: string, status: MinerOrderStatus) {
+  return pagedQueryOptions(minersKeys.orders(account, status), (cursor, signal) => getMinerOrders(status, cursor, signal));
 }
 
-export function useOrders(status: MinerOrderStatus) {
-  const address = useSession((s) => s.userinfo?.bsc ?? '');
-  const loggedIn = useSession(isLoggedIn);
-  return useInfiniteQuery({ ...ordersInfiniteQueryOptions(address, status), enabled: loggedIn });
+export function useMinerOrders(status: MinerOrderStatus) {
+  return useAccountPagedQuery((account) => minerOrdersQueryOptions(account, status));
 }

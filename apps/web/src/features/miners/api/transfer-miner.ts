@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MinerTransferRequest } from '@wallx/shared';
 import { api } from '../../../lib/api';
 import { retryUnsettledOnce } from '../../../lib/idempotency-key';
-import { minersQueryKey } from './page';
+import { invalidateDomains } from '../../../lib/query-keys';
 
 export type TransferMinerVariables = { minerId: string; request: MinerTransferRequest; idempotencyKey: string };
 export type TransferMinerResult = { miner_id: string; to: string };
@@ -19,6 +19,6 @@ export function useTransferMiner() {
   return useMutation({
     mutationFn: transferMiner,
     retry: retryUnsettledOnce,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: minersQueryKey }),
+    onSuccess: () => invalidateDomains(queryClient, ['miners']),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Miner } from '@wallx/shared';
 import { api } from '../../../lib/api';
-import { minersQueryKey } from './page';
+import { invalidateDomains } from '../../../lib/query-keys';
 
 export function turnOnMiner(minerId: string): Promise<{ miner: Miner }> {
   return api.post<{ miner: Miner }>(`/api/miners/${encodeURIComponent(minerId)}/turn_on`);
@@ -11,6 +11,6 @@ export function useTurnOnMiner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: turnOnMiner,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: minersQueryKey }),
+    onSuccess: () => invalidateDomains(queryClient, ['miners']),
   });
 }

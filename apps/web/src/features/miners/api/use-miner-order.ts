@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Miner } from '@wallx/shared';
 import { api } from '../../../lib/api';
-import { minersQueryKey } from './page';
+import { invalidateDomains } from '../../../lib/query-keys';
 
 /** Places the miner of an unused order in "my mine", switched off. */
 export function applyOrder(orderId: string): Promise<{ miner: Miner }> {
@@ -12,6 +12,6 @@ export function useApplyOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyOrder,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: minersQueryKey }),
+    onSuccess: () => invalidateDomains(queryClient, ['miners']),
   });
 }

@@ -1,9 +1,7 @@
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfiniteList } from '../../components/infinite-list';
+import type { ListLook } from '../../components/paged-list';
 import { LIST_EMPTY_RING, ListEmpty, ListLoadFailed } from '../../components/list-empty';
-import type { Page } from './api/page';
 import '../../components/card-list.css';
 
 export function CardSkeleton({ count = 3, tall = false }: { count?: number; tall?: boolean }) {
@@ -39,19 +37,5 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return <ListLoadFailed text={t('common.load_failed')} onRetry={onRetry} className="m-empty" />;
 }
 
-type Props<T> = {
-  query: UseInfiniteQueryResult<InfiniteData<Page<T>>, Error>;
-  renderItem: (item: T) => ReactNode;
-  empty: ReactNode;
-  label: string;
-  /** Refreshes more than the list (e.g. the summary above it). */
-  onRefresh?: () => Promise<unknown>;
-  skeleton?: ReactNode;
-};
-
-/** A cursor-paged list of miner cards. */
-export function PagedList<T extends { id: string }>({ skeleton, ...props }: Props<T>) {
-  return (
-    <InfiniteList {...props} skeleton={skeleton ?? <CardSkeleton />} className="miner-list" failedClassName="m-empty" />
-  );
-}
+/** Miners, miner orders and output records: cards with the product's picture. */
+export const minerListLook: ListLook = { skeleton: <CardSkeleton />, className: 'miner-list', emptyClassName: 'm-empty' };

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The root of each domain's query keys. A feature builds every key of its own on its root, in its
+ * `api/keys.ts`; a mutation that changes another domain's data (a trade changes balances, miners
+ * and fund records) invalidates that domain by its root here, never by spelling the other feature's
+ * keys, since features do not import each other.
+ */
+export const queryRoots = {
+  user: ['user'],
+  funds: ['funds'],
+  miners: ['miners'],
+  markets: ['markets'],
+} as const;
+
+export type QueryDomain = keyof typeof queryRoots;
+
+/** Marks every query of these domains stale; the ones on screen refetch at once. */
+export function invalidateDomains(queryClient: QueryClient, domains: readonly QueryDomain[]): void {
+  for (const domain of domains) void queryClient.invalidateQueries({ queryKey: queryRoots[domain] });
+}
+
+/** Moving money changes balances (user info) and adds fund records, whatever else it changes. */
+export const MONEY_DOMAINS: readonly QueryDomain[] = ['user', 'funds'];

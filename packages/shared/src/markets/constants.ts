@@ -1,0 +1,23 @@
+/** The markets' rules as plain values (no zod): shared by the schemas and the web's forms. */
+
+/** Sell-order lifetimes (spec §9); the Chinese list shows only the first six. */
+export const orderExpiries = ['4H', '6H', '12H', '1D', '3D', '7D', '14D', '1M'] as const;
+export type OrderExpiry = (typeof orderExpiries)[number];
+
+/** Milliseconds each expiry lasts; 1M is 30 days. */
+export const expiryMs: Record<OrderExpiry, number> = {
+  '4H': 4 * 3_600_000,
+  '6H': 6 * 3_600_000,
+  '12H': 12 * 3_600_000,
+  '1D': 86_400_000,
+  '3D': 3 * 86_400_000,
+  '7D': 7 * 86_400_000,
+  '14D': 14 * 86_400_000,
+  '1M': 30 * 86_400_000,
+};
+
+export const marketOrderStatuses = ['pending', 'filled', 'cancelled'] as const;
+export type MarketOrderStatus = (typeof marketOrderStatuses)[number];
+
+export const marketSorts = ['newest', 'expiring', 'price_asc', 'price_desc'] as const;
+export type MarketSort = (typeof marketSorts)[number];
