@@ -22,8 +22,8 @@ export type KeysetCursor = { v: string; id: string };
 
 export const encodeKeysetCursor = (cursor: KeysetCursor): string => encode(JSON.stringify(cursor));
 
-/** `isValue` says what the sort value must look like (so that it casts in SQL). */
-export function decodeKeysetCursor(cursor: string | undefined, isValue: (v: string) => boolean): KeysetCursor | null {
+/** `isValue` (and `isId`, a row id by default) say what the parts must look like, so that they cast in SQL. */
+export function decodeKeysetCursor(cursor: string | undefined, isValue: (v: string) => boolean, isId: (id: string) => boolean = isIdText): KeysetCursor | null {
   if (!cursor) return null;
   let parsed: Partial<KeysetCursor> | null = null;
   try {
@@ -31,7 +31,7 @@ export function decodeKeysetCursor(cursor: string | undefined, isValue: (v: stri
   } catch {
     // Falls through to the refusal below.
   }
-  if (parsed && typeof parsed.v === 'string' && typeof parsed.id === 'string' && isIdText(parsed.id) && isValue(parsed.v)) {
+  if (parsed && typeof parsed.v === 'string' && typeof parsed.id === 'string' && isId(parsed.id) && isValue(parsed.v)) {
     return { v: parsed.v, id: parsed.id };
   }
   throw badCursor();

@@ -5,7 +5,10 @@ import type { Executor } from '../../db/database.js';
 /** What the chain said of a reported hash when it was last checked. */
 export type ReportState = { status: Deposit['status']; confirmations: number; reason: string | null };
 
-export type DepositRow = Omit<Deposit, 'required_confirmations' | 'reported_at'> & { reported_at: Date };
+export type DepositRow = Omit<Deposit, 'required_confirmations' | 'reported_at'> & { reported_at: Date; reported_us: string };
+
+/** Where a page of deposits starts: after this report time (µs since the epoch) and hash. */
+export type DepositPosition = { reportedUs: string; txHash: string };
 
 export function createDepositRepository() {
   return {
@@ -47,10 +50,15 @@ export function createDepositRepository() {
     /**
      * The user's deposits, newest first: every report (credited when its transfers were), and the
      * deposits the scanner found that were never reported, which count `confirmations` as theirs.
+     * Keyset pages on (report time, hash); `txHash` reads that one deposit.
      */
-    async list(db: Executor, userId: string, { limit, confirmations }: { limit: number; confirmations: number }): Promise<DepositRow[]> {
+    async list(
+      db: Executor,
+      userId: string,
+      { limit, confirmations, after = null, txHash = null }: { limit: number; confirmations: number; after?: DepositPosition | null; txHash?: string | null },
+    ): Promise<DepositRow[]> {
       const { rows } = await sql<DepositRow>`
-        select * from (
+        select *, (extract(epoch from reported_at) * 1000000)::bigint::text as reported_us from (
           select r.tx_hash, r.asset, case when d.amount is not null then 'credited' else r.status end as status,
             trim_scale(d.amount)::text as amount, r.confirmations, r.reason, r.reported_at
           from deposit_reports r
@@ -63,7 +71,11 @@ export function createDepositRepository() {
           where d.user_id = ${userId}
             and not exists (select 1 from deposit_reports r where r.user_id = d.user_id and r.tx_hash = d.tx_hash)
           group by d.tx_hash
-        ) all_deposits order by reported_at desc limit ${limit}`.execute(db);
+        ) all_deposits
+        where (${txHash}::text is null or tx_hash = ${txHash})
+          and (${after?.reportedUs ?? null}::bigint is null
+            or ((extract(epoch from reported_at) * 1000000)::bigint, tx_hash) < (${after?.reportedUs ?? null}::bigint, ${after?.txHash ?? null}::text))
+        order by reported_at desc, tx_hash desc limit ${limit}`.execute(db);
       return rows;
     },
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { depositSchema, envelope, depositConfigSchema, depositReportRequestSchema, pageQuery } from '@wallx/shared';
+import { depositSchema, envelope, depositConfigSchema, depositReportRequestSchema, page, pageQuery } from '@wallx/shared';
 import { currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
@@ -37,11 +36,10 @@ export async function depositRoutes(app: FastifyInstance, { deposits, guards, li
       schema: {
         tags: ['funds'],
         summary: 'My deposits and their status, newest first',
-        // The newest deposits only: a user has few, so this list has no cursor.
-        querystring: pageQuery.pick({ limit: true }),
-        response: { 200: envelope(z.object({ items: z.array(depositSchema) })) },
+        querystring: pageQuery,
+        response: { 200: envelope(page(depositSchema)) },
       },
     },
-    async (request) => ok({ items: await deposits.list(currentUser(request).id, request.query) }),
+    async (request) => ok(await deposits.list(currentUser(request).id, request.query)),
   );
 }

@@ -177,6 +177,35 @@ describe('deposits credited from the chain only', () => {
     }
   });
 
+  it('pages a user’s deposits newest first by a cursor that moves, and refuses a cursor it did not write', async () => {
+    const reporter = await login(t.app);
+    const madeUp = (i: number) => `0x${i.toString(16).padStart(64, 'e')}`;
+    for (let i = 0; i < 5; i++) {
+      const reported = await t.app.inject({ method: 'POST', url: '/api/funds/recharge', headers: reporter.auth, payload: { asset: 'USDT', tx_hash: madeUp(i) } });
+      // The answer is this deposit, however many the user reported before it.
+      expect(reported.json().data).toMatchObject({ tx_hash: madeUp(i), status: 'pending' });
+    }
+    const pageAt = async (cursor?: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/funds/recharges', headers: reporter.auth, query: { limit: '2', ...(cursor && { cursor }) } })).json().data;
+    const seen: string[] = [];
+    const cursors: string[] = [];
+    let page = await pageAt();
+    // Bounded: a cursor that never moved would otherwise page forever.
+    for (let pages = 0; pages < 5; pages++) {
+      seen.push(...page.items.map((d: { tx_hash: string }) => d.tx_hash));
+      if (!page.next_cursor) break;
+      cursors.push(page.next_cursor);
+      page = await pageAt(page.next_cursor);
+    }
+    // Newest first, each once: 2 + 2 + 1, and each cursor differs from the one before.
+    expect(seen).toEqual([4, 3, 2, 1, 0].map(madeUp));
+    expect(cursors).toHaveLength(2);
+    expect(new Set(cursors).size).toBe(2);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/funds/recharges', headers: reporter.auth, query: { cursor: 'bm90LWEtY3Vyc29y' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data).toEqual({ field: 'cursor' });
+  });
+
   it('the platform deposits account matches what registered users sent to the deposit address on chain', async () => {
     await anvil.mine({ blocks: 3 });
     await t.app.deposits!.scanOnce();

@@ -1,5 +1,7 @@
 import { formatUnits, parseEventLogs, TransactionReceiptNotFoundError, erc20Abi, type Hex, type Log } from 'viem';
-import type { Asset, Deposit } from '@wallx/shared';
+import type { Asset, Deposit, Page } from '@wallx/shared';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../pagination/cursor.js';
+import { toPage, type PageQuery } from '../../pagination/page.js';
 import type { ChainContext } from '../../chain/context.js';
 import type { Db, Executor } from '../../db/database.js';
 import { takeLease } from '../../db/lease.js';
@@ -7,7 +9,7 @@ import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import type { UserRepository } from '../../users/repository.js';
 import type { Ledger } from '../ledger/ledger.js';
-import type { DepositRepository, ReportState } from './deposit-repository.js';
+import type { DepositRepository, DepositRow, ReportState } from './deposit-repository.js';
 
 const transferEvent = erc20Abi.find((item) => item.type === 'event' && item.name === 'Transfer')!;
 
@@ -83,6 +85,15 @@ export function createDeposits({ db, chain, ledger, users, repository, instanceI
     return { status: 'credited', confirmations, reason: null };
   }
 
+  function toDeposit({ reported_us: _position, ...row }: DepositRow): Deposit {
+    return {
+      ...row,
+      confirmations: row.status === 'credited' ? Math.max(row.confirmations, chain.confirmations) : row.confirmations,
+      required_confirmations: chain.confirmations,
+      reported_at: row.reported_at.toISOString(),
+    };
+  }
+
   return {
     config() {
       return {
@@ -107,17 +118,16 @@ export function createDeposits({ db, chain, ledger, users, repository, instanceI
       if (!reports.isKnown && reports.unresolved >= maxUnresolvedReports) throw new AppError('deposit_reports_pending', { field: 'tx_hash' });
       const state = await checkReport(user, asset, hash);
       await repository.saveReport(db, user.id, asset, hash, state);
-      return (await this.list(user.id, { limit: 100 })).find((d) => d.tx_hash === hash)!;
+      const [row] = await repository.list(db, user.id, { limit: 1, confirmations: chain.confirmations, txHash: hash });
+      return toDeposit(row!);
     },
 
-    async list(userId: string, { limit }: { limit: number }): Promise<Deposit[]> {
-      const rows = await repository.list(db, userId, { limit, confirmations: chain.confirmations });
-      return rows.map((r) => ({
-        ...r,
-        confirmations: r.status === 'credited' ? Math.max(r.confirmations, chain.confirmations) : r.confirmations,
-        required_confirmations: chain.confirmations,
-        reported_at: r.reported_at.toISOString(),
-      }));
+    async list(userId: string, query: PageQuery): Promise<Page<Deposit>> {
+      const position = decodeKeysetCursor(query.cursor, (v) => /^\d{1,20}$/.test(v), (id) => /^0x[0-9a-f]{64}$/.test(id));
+      const after = position && { reportedUs: position.v, txHash: position.id };
+      const rows = await repository.list(db, userId, { limit: query.limit, confirmations: chain.confirmations, after });
+      const page = toPage(rows, query.limit, (last) => encodeKeysetCursor({ v: last.reported_us, id: last.tx_hash }));
+      return { items: page.items.map(toDeposit), next_cursor: page.next_cursor };
     },
 
     /**
