@@ -70,6 +70,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'wallx/feature-boundaries': 'error',
+      // The app checks forms with the zod-free rules of @wallx/shared; zod would cost a screen 24 KB gzip.
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: 'Use the rules in @wallx/shared (constants), not zod, in the web app.' }] }],
     },
   },
   {

@@ -1,4 +1,3 @@
-import './lib/zod-jitless';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
