@@ -1,13 +1,14 @@
 import path from 'node:path';
 import net from 'node:net';
 import { z } from 'zod';
+import { ADDRESS_PATTERN } from '@wallx/shared';
 import { isTimeZone } from './modules/miners/output-job.js';
 
 /**
  * The one place that reads the environment. Everything else receives a `Config`.
  * Booleans and numbers arrive as strings, so they are coerced here and nowhere else.
  */
-const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address');
+const evmAddress = z.string().regex(ADDRESS_PATTERN, 'must be a 0x-prefixed 20-byte address');
 const wholeAmount = z.string().regex(/^[1-9]\d{0,20}$/, 'must be a whole number greater than 0');
 const decimalAmount = z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, 'must be a decimal amount');
 

@@ -1,3 +1,4 @@
+import { isAddress } from '@wallx/shared';
 import type { Executor } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 import type { UserRepository } from './repository.js';
@@ -8,7 +9,7 @@ import type { UserRepository } from './repository.js';
  * registered user who has it; anyone else cannot receive.
  */
 export function recipientAddress(sender: { address: string }, to: string): string {
-  if (!/^0x[0-9a-fA-F]{40}$/.test(to)) throw new AppError('invalid_wallet_account', { field: 'to' });
+  if (!isAddress(to)) throw new AppError('invalid_wallet_account', { field: 'to' });
   const address = to.toLowerCase();
   if (address === sender.address) throw new AppError('transfer_to_self', { field: 'to' });
   return address;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { recoverMessageAddress, type Hex } from 'viem';
-import { LOGIN_MESSAGE_MAX_AGE_MS, parseLoginMessage, type LoginResult, type Token } from '@wallx/shared';
+import { isAddress, LOGIN_MESSAGE_MAX_AGE_MS, parseLoginMessage, type LoginResult, type Token } from '@wallx/shared';
 import type { Db, Executor, Trx } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { UserRepository } from '../../users/repository.js';
@@ -45,7 +45,7 @@ export function createAuthService({ db, users, auth, tokens, refreshTtlSeconds, 
   async function resolveInviter(trx: Executor, referee: string | null | undefined) {
     const value = referee?.trim();
     if (!value) return null;
-    if (/^0x[0-9a-fA-F]{40}$/.test(value)) return (await users.findIdByAddress(trx, value.toLowerCase())) ?? null;
+    if (isAddress(value)) return (await users.findIdByAddress(trx, value.toLowerCase())) ?? null;
     return (await users.findIdByShareCode(trx, value.toUpperCase())) ?? null;
   }
 

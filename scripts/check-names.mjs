@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// Fails when a retired name (docs/glossary.md) appears outside the places it is allowed in.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+
+/** Each rule: what is retired, where it may stay, and what to use instead. */
+const rules = [
+  {
+    retired: /recharge/i,
+    // The spec's fixed paths: the /recharge route and the /api/funds/recharge… calls.
+    allowed: [/\/api\/funds\/recharges?\b(\/config)?/g, /(["'`])\/recharge\1/g],
+    use: 'deposit',
+  },
+  { retired: /chain-funds|chainFunds/, use: 'funds' },
+  { retired: /\bMyMinersScreen\b|my-miners-screen/, use: 'MineScreen (mine-screen.tsx)' },
+  { retired: /\bMyMineScreen\b|my-mine-screen/, use: 'MyMinesScreen (my-mines-screen.tsx)' },
+  { retired: /(?<!Miner)\bOrdersScreen\b|(?<![\w-])orders-screen|\buseOrders\b|\/get-orders['.]/, use: 'MinerOrdersScreen, useMinerOrders' },
+  {
+    retired: /\bWithdraw(Request|Config|Form|Field|Errors|Limits|Result|Variables|Icon|Amount)\b|withdraw(Request|Config|Amount)Schema|withdraw-rules|withdraw-config|\bwithdraw_(fee|refund)\b|type: 'withdraw'/,
+    use: 'withdrawal (the thing); withdraw only as the verb',
+  },
+  // Lower case only: "Web3" in the home page's tagline is the industry's word, not a code name.
+  { retired: /web3/, allowed: [/\/api\/web3\//g], use: 'auth' },
+  { retired: /(['"`])wallet\.[a-z_]+\1|\b(t|en_US|zh_CN|ko_KR|ja_JP|id_ID)\.wallet\.|^\s*wallet: \{/m, use: 'the auth.* texts' },
+  { retired: /\btype Page<T> =|\bPAGE_SIZE =/, only: ['packages/shared/src/api/page.ts'], use: 'Page and PAGE_SIZE from @wallx/shared' },
+  { retired: /\^0x\[0-9a-fA-F\]\{40\}\$/, only: ['packages/shared/src/api/constants.ts'], use: 'ADDRESS_PATTERN / isAddress from @wallx/shared' },
+];
+
+// The glossary names what is retired; migration 008 renamed the old ledger types, so it must spell them.
+const exempt = new Set(['docs/glossary.md', 'scripts/check-names.mjs', 'apps/server/src/db/migrations/008-one-name-per-concept.sql']);
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'apps', 'packages', 'bench', 'scripts', 'docs', 'README.md'], { encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => /\.(ts|tsx|mjs|js|md|css|sql|json)$/.test(file) && !exempt.has(file) && !file.endsWith('package-lock.json') && fs.existsSync(file));
+
+const problems = [];
+for (const file of files) {
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  lines.forEach((line, index) => {
+    for (const rule of rules) {
+      if (rule.only?.includes(file)) continue;
+      const stripped = (rule.allowed ?? []).reduce((text, allowed) => text.replace(allowed, ''), line);
+      if (rule.retired.test(stripped)) problems.push(`${file}:${index + 1}: "${line.trim().slice(0, 100)}" — use ${rule.use}`);
+    }
+  });
+}
+
+if (problems.length > 0) {
+  console.error(`Retired names (docs/glossary.md):\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log(`names: ${files.length} files checked against ${rules.length} retired names, none found`);
