@@ -294,8 +294,8 @@ async function fillChainLists(page: Page) {
     updated_at: at(n * 97),
   }));
   await page.route(
-    (url) => url.pathname === '/api/funds/deposits',
-    (route) => route.fulfill({ json: { code: 0, message: 'ok', data: { items: deposits } } }),
+    (url) => url.pathname === '/api/funds/recharges',
+    (route) => route.fulfill({ json: { code: 0, message: 'ok', data: { items: deposits, next_cursor: null } } }),
   );
   await page.route(
     (url) => url.pathname === '/api/funds/withdrawals',

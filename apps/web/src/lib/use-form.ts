@@ -31,24 +31,37 @@ export function useForm<V extends object, F extends string, E extends FieldError
   const translate = t as (key: string, values?: Record<string, string | number>) => string;
   const textOf = (error: FieldError) => (typeof error === 'string' ? translate(error) : translate(error.key, error.values));
 
+  /** What the field shows under it, if anything. */
+  function errorOf(field: F): string | undefined {
+    const error = errors[field];
+    if (error && (isSubmitted || touched.has(field))) return textOf(error);
+    return serverError?.field === field ? serverError.message : undefined;
+  }
+  /** Changes values; a server refusal about any of `fields` no longer applies. */
+  function edit(patch: Partial<V>, ...fields: F[]) {
+    setValues((current) => ({ ...current, ...patch }));
+    if (serverError && fields.includes(serverError.field)) setServerError(null);
+  }
+  function touch(field: F) {
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+  }
+
   return {
     values,
     errors,
     isValid,
     isSubmitted,
-    /** What the field shows under it, if anything. */
-    errorOf(field: F): string | undefined {
-      const error = errors[field];
-      if (error && (isSubmitted || touched.has(field))) return textOf(error);
-      return serverError?.field === field ? serverError.message : undefined;
-    },
-    /** Changes values; a server refusal about any of `fields` no longer applies. */
-    edit(patch: Partial<V>, ...fields: F[]) {
-      setValues((current) => ({ ...current, ...patch }));
-      if (serverError && fields.includes(serverError.field)) setServerError(null);
-    },
-    touch(field: F) {
-      setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+    errorOf,
+    edit,
+    touch,
+    /** The props of the input of `key`, which the request (and the server's errors) call `field`. */
+    field<K extends keyof V & string>(key: K, field: F) {
+      return {
+        value: values[key],
+        onChange: (value: V[K]) => edit({ [key]: value } as unknown as Partial<V>, field),
+        onBlur: () => touch(field),
+        error: errorOf(field),
+      };
     },
     /** Marks a submit as tried (every rule's error shows); answers whether the values pass. */
     trySubmit(): boolean {

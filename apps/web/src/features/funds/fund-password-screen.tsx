@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { errorCatalog } from '@wallx/shared';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-error';
+import { SubmitButton } from '../../components/submit-button';
 import { useForm } from '../../lib/use-form';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
@@ -29,7 +30,7 @@ export function FundPasswordScreen() {
   const isFrozen = useSession((s) => s.userinfo?.is_frozen === true);
   const mutation = useSetFundPassword();
 
-  const { values: form, errorOf, edit, touch, trySubmit, refuse } = useForm<FundPasswordForm, FundPasswordField>({
+  const { values: form, field, trySubmit, refuse } = useForm<FundPasswordForm, FundPasswordField>({
     initial: emptyForm,
     validate: (values) => validateFundPassword(values, { isChange }),
   });
@@ -97,10 +98,7 @@ export function FundPasswordScreen() {
             id="old_password"
             label={t('funds.current_password')}
             placeholder={t('funds.current_password_placeholder')}
-            value={form.oldPassword}
-            onChange={(oldPassword) => edit({ oldPassword }, 'old_password')}
-            onBlur={() => touch('old_password')}
-            error={errorOf('old_password')}
+            {...field('oldPassword', 'old_password')}
             isPassword
             autoComplete="current-password"
             maxLength={MAX_LENGTH}
@@ -110,10 +108,7 @@ export function FundPasswordScreen() {
           id="password"
           label={passwordLabel}
           placeholder={t('funds.password_placeholder')}
-          value={form.password}
-          onChange={(password) => edit({ password }, 'password')}
-          onBlur={() => touch('password')}
-          error={errorOf('password')}
+          {...field('password', 'password')}
           isPassword
           autoComplete="new-password"
           maxLength={MAX_LENGTH}
@@ -122,23 +117,15 @@ export function FundPasswordScreen() {
           id="confirm"
           label={t('funds.confirm_password')}
           placeholder={t('funds.confirm_password_placeholder')}
-          value={form.confirm}
-          onChange={(confirm) => edit({ confirm }, 'confirm')}
-          onBlur={() => touch('confirm')}
-          error={errorOf('confirm')}
+          {...field('confirm', 'confirm')}
           isPassword
           autoComplete="new-password"
           maxLength={MAX_LENGTH}
         />
         <p className="funds-form__note">{t('funds.lock_hint')}</p>
-        <button
-          type="submit"
-          className="button button--primary button--block funds-form__submit"
-          disabled={mutation.isPending || isFrozen}
-          aria-busy={mutation.isPending}
-        >
-          {mutation.isPending ? t('funds.saving') : t(isChange ? 'funds.change_submit' : 'funds.set_submit')}
-        </button>
+        <SubmitButton isPending={mutation.isPending} disabled={isFrozen} pendingLabel={t('funds.saving')}>
+          {t(isChange ? 'funds.change_submit' : 'funds.set_submit')}
+        </SubmitButton>
       </form>
     </div>
   );

@@ -13,6 +13,7 @@ import { useTransfer } from './api/transfer';
 import { HistoryIcon, InfoIcon, LockIcon } from '../../components/screen-icons';
 import type { FundPasswordState } from '../../lib/return-to';
 import { TextField } from '../../components/text-field';
+import { SubmitButton } from '../../components/submit-button';
 import {
   balanceOf,
   toTransferRequest,
@@ -41,7 +42,7 @@ export function TransferScreen() {
   // One set of keys per visit of the form: a resubmission after a lost answer reuses its key.
   const sendTransfer = useIdempotentSubmit(mutation.mutateAsync);
 
-  const { values: form, errorOf, edit, touch, trySubmit, refuse } = useForm<TransferForm, TransferField>({
+  const { values: form, edit, field, trySubmit, refuse } = useForm<TransferForm, TransferField>({
     initial: emptyForm,
     validate: (values) => validateTransfer(values, { ownAddress, balance }),
   });
@@ -99,10 +100,7 @@ export function TransferScreen() {
           id="to"
           label={t('funds.recipient')}
           placeholder={t('funds.recipient_placeholder')}
-          value={form.to}
-          onChange={(to) => edit({ to }, 'to')}
-          onBlur={() => touch('to')}
-          error={errorOf('to')}
+          {...field('to', 'to')}
           maxLength={64}
           className="field--address"
           isMultiline
@@ -111,10 +109,7 @@ export function TransferScreen() {
           id="amount"
           label={t('funds.amount')}
           placeholder={t('funds.amount_placeholder')}
-          value={form.amount}
-          onChange={(amount) => edit({ amount }, 'amount')}
-          onBlur={() => touch('amount')}
-          error={errorOf('amount')}
+          {...field('amount', 'amount')}
           inputMode="numeric"
           maxLength={24}
           hint={
@@ -136,24 +131,14 @@ export function TransferScreen() {
             </>
           }
         />
-        <FundPasswordField
-          value={form.fundPassword}
-          onChange={(fundPassword) => edit({ fundPassword }, 'fund_password')}
-          onBlur={() => touch('fund_password')}
-          error={errorOf('fund_password')}
-        />
+        <FundPasswordField {...field('fundPassword', 'fund_password')} />
         <p className="funds-form__note funds-form__note--info">
           <InfoIcon />
           {t('funds.transfer_note')}
         </p>
-        <button
-          type="submit"
-          className="button button--primary button--block funds-form__submit"
-          disabled={mutation.isPending || gate !== 'ready' || isFrozen}
-          aria-busy={mutation.isPending}
-        >
-          {mutation.isPending ? t('funds.transferring') : t('funds.transfer_submit')}
-        </button>
+        <SubmitButton isPending={mutation.isPending} disabled={gate !== 'ready' || isFrozen} pendingLabel={t('funds.transferring')}>
+          {t('funds.transfer_submit')}
+        </SubmitButton>
       </form>
     </div>
   );

@@ -5,6 +5,7 @@ import { errorCatalog, formatDate, formatNumber, shortAddress, type Asset, type 
 import { FundPasswordField } from '../../components/fund-password-field';
 import { AssetPicker } from '../../components/asset-picker';
 import { PageHeader } from '../../components/page-header';
+import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-error';
 import { copyWithToast } from '../../lib/copy';
@@ -92,7 +93,7 @@ export function WithdrawalScreen() {
     const assetConfig = config.data?.[asset];
     return { min: assetConfig?.min ?? '0', fee: assetConfig?.fee ?? '0', balance: balanceOf(balance, asset) };
   };
-  const { values: form, errors, errorOf, edit, touch, trySubmit, refuse, reset } = useForm<WithdrawalForm, WithdrawalField>({
+  const { values: form, errors, edit, field, trySubmit, refuse, reset } = useForm<WithdrawalForm, WithdrawalField>({
     initial: emptyForm,
     validate: (values) => validateWithdrawal(values, limitsOf(values.asset)),
   });
@@ -158,10 +159,7 @@ export function WithdrawalScreen() {
           id="amount"
           label={t('funds.amount')}
           placeholder={t('chain.withdraw_amount_placeholder')}
-          value={form.amount}
-          onChange={(amount) => edit({ amount }, 'amount')}
-          onBlur={() => touch('amount')}
-          error={errorOf('amount')}
+          {...field('amount', 'amount')}
           inputMode="numeric"
           maxLength={24}
           hint={
@@ -209,24 +207,14 @@ export function WithdrawalScreen() {
           </div>
           <p className="field__hint">{t('chain.destination_note')}</p>
         </div>
-        <FundPasswordField
-          value={form.fundPassword}
-          onChange={(fundPassword) => edit({ fundPassword }, 'fund_password')}
-          onBlur={() => touch('fund_password')}
-          error={errorOf('fund_password')}
-        />
+        <FundPasswordField {...field('fundPassword', 'fund_password')} />
         <p className="funds-form__note funds-form__note--info">
           <InfoIcon />
           {t('chain.withdraw_note')}
         </p>
-        <button
-          type="submit"
-          className="button button--primary button--block funds-form__submit"
-          disabled={mutation.isPending || gate !== 'ready' || isFrozen}
-          aria-busy={mutation.isPending}
-        >
-          {mutation.isPending ? t('chain.withdrawing') : t('chain.withdraw_submit')}
-        </button>
+        <SubmitButton isPending={mutation.isPending} disabled={gate !== 'ready' || isFrozen} pendingLabel={t('chain.withdrawing')}>
+          {t('chain.withdraw_submit')}
+        </SubmitButton>
       </form>
 
       <HistorySection

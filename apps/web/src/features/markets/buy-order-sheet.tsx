@@ -25,7 +25,7 @@ function BuyForm({ market, pending, send, isSending, onDone }: { market: Market;
   // Mounted only while the sheet is open: without a fund password the user goes to set one first.
   const gate = useFundPasswordGate(`/${market}`);
   const isFrozen = useSession((s) => s.userinfo?.is_frozen === true);
-  const { values, errorOf, edit, touch, trySubmit, refuse } = useForm<{ fundPassword: string }, 'fund_password'>({
+  const { values, field, trySubmit, refuse } = useForm<{ fundPassword: string }, 'fund_password'>({
     initial: { fundPassword: '' },
     validate: ({ fundPassword }) => (fundPassword === '' ? { fund_password: 'funds.fund_password_required' } : {}),
   });
@@ -61,10 +61,7 @@ function BuyForm({ market, pending, send, isSending, onDone }: { market: Market;
         {pending.summary}
       </p>
       <FundPasswordField
-        value={values.fundPassword}
-        onChange={(fundPassword) => edit({ fundPassword }, 'fund_password')}
-        onBlur={() => touch('fund_password')}
-        error={errorOf('fund_password')}
+        {...field('fundPassword', 'fund_password')}
       />
       <button type="submit" className="button button--primary button--block funds-form__submit" disabled={isSending || gate !== 'ready' || isFrozen} aria-busy={isSending}>
         {isSending ? t('markets.buying') : t('markets.buy')}

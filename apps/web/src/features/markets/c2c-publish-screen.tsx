@@ -42,7 +42,7 @@ export function C2cPublishScreen() {
       if (error.field === 'amount') void userInfo.refetch();
     },
   });
-  const { form, edit, touch, errorOf } = state;
+  const { form, field } = state;
   const quote = feeRate === undefined ? null : c2cQuote(form.amount, form.unitPrice, feeRate);
 
   return (
@@ -72,10 +72,7 @@ export function C2cPublishScreen() {
         id="amount"
         label={t('markets.amount')}
         placeholder={t('markets.amount_placeholder')}
-        value={form.amount}
-        onChange={(amount) => edit({ amount }, 'amount')}
-        onBlur={() => touch('amount')}
-        error={errorOf('amount')}
+        {...field('amount', 'amount')}
         inputMode="numeric"
         maxLength={16}
         hint={

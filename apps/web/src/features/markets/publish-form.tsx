@@ -5,6 +5,7 @@ import { errorCatalog, type OrderExpiry } from '@wallx/shared';
 import { FundPasswordField } from '../../components/fund-password-field';
 import { PageHeader } from '../../components/page-header';
 import { TextField } from '../../components/text-field';
+import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api-error';
 import type { FundPasswordState } from '../../lib/return-to';
 import { useSession } from '../../lib/session-store';
@@ -118,7 +119,7 @@ export function usePublishForm<F extends BaseForm, R extends { fund_password: st
 }: PublishOptions<F, R, O>) {
   const gate = useFundPasswordGate(path);
   const sendOrder = useIdempotentSubmit(mutation.mutateAsync);
-  const { values: form, errorOf, edit, touch, trySubmit, refuse } = useForm<F, PublishField>({ initial, validate });
+  const { values: form, errorOf, edit, touch, field, trySubmit, refuse } = useForm<F, PublishField>({ initial, validate });
   const handleRefusal = useRefusalHandler(path, (error) => {
     refuse(error.field, error.message);
     onFieldError?.(error);
@@ -140,6 +141,7 @@ export function usePublishForm<F extends BaseForm, R extends { fund_password: st
     isPending: mutation.isPending,
     errorOf,
     edit,
+    field,
     editCommon: (patch: Partial<BaseForm>, field: PublishField) => edit(patch as Partial<F>, field),
     touch,
     submit,
@@ -198,14 +200,9 @@ export function PublishFrame({ title, ordersLink, state, quote, note, submitLabe
           error={errorOf('fund_password')}
         />
         <FormNote>{note}</FormNote>
-        <button
-          type="submit"
-          className="button button--primary button--block funds-form__submit"
-          disabled={isPending || gate !== 'ready' || isFrozen}
-          aria-busy={isPending}
-        >
-          {isPending ? t('markets.publishing') : submitLabel}
-        </button>
+        <SubmitButton isPending={isPending} disabled={gate !== 'ready' || isFrozen} pendingLabel={t('markets.publishing')}>
+          {submitLabel}
+        </SubmitButton>
       </form>
     </div>
   );

@@ -6,6 +6,7 @@ import { BottomSheet } from '../../components/bottom-sheet';
 import { FundPasswordField } from '../../components/fund-password-field';
 import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-error';
+import { SubmitButton } from '../../components/submit-button';
 import { useForm } from '../../lib/use-form';
 import type { FundPasswordState } from '../../lib/return-to';
 import { useSession } from '../../lib/session-store';
@@ -33,7 +34,7 @@ function TransferForm({ miner, onDone }: { miner: Miner; onDone: () => void }) {
   const isFrozen = useSession((s) => s.userinfo?.is_frozen === true);
   const mutation = useTransferMiner();
   const sendTransfer = useIdempotentSubmit(mutation.mutateAsync);
-  const { values: form, errorOf, edit, touch, trySubmit, refuse } = useForm<MinerTransferForm, MinerTransferField>({
+  const { values: form, field, trySubmit, refuse } = useForm<MinerTransferForm, MinerTransferField>({
     initial: emptyForm,
     validate: (values) => validateMinerTransfer(values, ownAddress),
   });
@@ -69,32 +70,19 @@ function TransferForm({ miner, onDone }: { miner: Miner; onDone: () => void }) {
         id="to"
         label={t('funds.recipient')}
         placeholder={t('funds.recipient_placeholder')}
-        value={form.to}
-        onChange={(to) => edit({ to }, 'to')}
-        onBlur={() => touch('to')}
-        error={errorOf('to')}
+        {...field('to', 'to')}
         maxLength={64}
         className="field--address"
         isMultiline
       />
-      <FundPasswordField
-        value={form.fundPassword}
-        onChange={(fundPassword) => edit({ fundPassword }, 'fund_password')}
-        onBlur={() => touch('fund_password')}
-        error={errorOf('fund_password')}
-      />
+      <FundPasswordField {...field('fundPassword', 'fund_password')} />
       <p className="funds-form__note funds-form__note--info">
         <InfoIcon />
         {t('miners.transfer_note')}
       </p>
-      <button
-        type="submit"
-        className="button button--primary button--block funds-form__submit"
-        disabled={mutation.isPending || gate !== 'ready' || isFrozen}
-        aria-busy={mutation.isPending}
-      >
-        {mutation.isPending ? t('miners.transferring') : t('miners.transfer_submit')}
-      </button>
+      <SubmitButton isPending={mutation.isPending} disabled={gate !== 'ready' || isFrozen} pendingLabel={t('miners.transferring')}>
+        {t('miners.transfer_submit')}
+      </SubmitButton>
     </form>
   );
 }
