@@ -5,13 +5,14 @@ import { errorCatalog } from '@wallx/shared';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-error';
 import { SubmitButton } from '../../components/submit-button';
+import { FrozenNotice } from '../../components/money-form-parts';
 import { useForm } from '../../lib/use-form';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { useUserInfo } from '../../lib/user-info';
 import { useSetFundPassword } from './api/set-fund-password';
 import { isFundPasswordField, validateFundPassword, type FundPasswordField, type FundPasswordForm } from './fund-password-rules';
-import { InfoIcon, LockIcon } from '../../components/screen-icons';
+import { InfoIcon } from '../../components/screen-icons';
 import { ShieldKeyIcon } from './funds-icons';
 import { returnPathOf } from '../../lib/return-to';
 import { TextField } from '../../components/text-field';
@@ -78,12 +79,7 @@ export function FundPasswordScreen() {
         </div>
       </section>
 
-      {isFrozen && (
-        <p className="funds-notice funds-notice--warning" role="status">
-          <LockIcon />
-          {t('user.frozen')}
-        </p>
-      )}
+      <FrozenNotice />
 
       {returnTo && !isChange && (
         <p className="funds-notice" role="status">

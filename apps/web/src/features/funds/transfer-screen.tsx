@@ -1,19 +1,18 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { errorCatalog, formatNumber } from '@wallx/shared';
+import { formatNumber } from '@wallx/shared';
 import { AssetPicker } from '../../components/asset-picker';
 import { FundPasswordField } from '../../components/fund-password-field';
 import { PageHeader } from '../../components/page-header';
-import { ApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { useUserInfo } from '../../lib/user-info';
 import { useTransfer } from './api/transfer';
-import { HistoryIcon, InfoIcon, LockIcon } from '../../components/screen-icons';
-import type { FundPasswordState } from '../../lib/return-to';
+import { HistoryIcon } from '../../components/screen-icons';
 import { TextField } from '../../components/text-field';
 import { SubmitButton } from '../../components/submit-button';
+import { FormNote, FrozenNotice, useRefusalHandler } from '../../components/money-form-parts';
 import {
   balanceOf,
   toTransferRequest,
@@ -50,20 +49,11 @@ export function TransferScreen() {
   const available = balanceOf(balance, form.asset);
   const maxAmount = wholeUnits(available);
 
-  function handleRefusal(error: unknown) {
-    const message = error instanceof ApiError ? error.message : t('errors.internal');
-    showToast(message);
-    if (!(error instanceof ApiError)) return;
-    if (error.code === errorCatalog.fund_password_not_set.code) {
-      const state: FundPasswordState = { returnTo: '/transfer' };
-      void navigate('/fpassword', { replace: true, state });
-      return;
-    }
-    const field = transferFieldOfError(error);
-    if (field) refuse(field, message);
+  const handleRefusal = useRefusalHandler('/transfer', transferFieldOfError, (field, message) => {
+    refuse(field, message);
     // The balance shown may be out of date; the server just said what it really is.
     if (field === 'amount') void userInfo.refetch();
-  }
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,12 +77,7 @@ export function TransferScreen() {
     <div className="screen funds-form-screen">
       <PageHeader title={t('user.transfer')} end={historyLink} />
 
-      {isFrozen && (
-        <p className="funds-notice funds-notice--warning" role="status">
-          <LockIcon />
-          {t('user.frozen')}
-        </p>
-      )}
+      <FrozenNotice />
 
       <form className="funds-form card" onSubmit={(event) => void submit(event)} noValidate aria-busy={gate === 'checking'}>
         <AssetPicker id="transfer-asset" value={form.asset} onChange={(asset) => edit({ asset }, 'amount')} balanceOf={(asset) => balanceOf(balance, asset)} />
@@ -132,10 +117,7 @@ export function TransferScreen() {
           }
         />
         <FundPasswordField {...field('fundPassword', 'fund_password')} />
-        <p className="funds-form__note funds-form__note--info">
-          <InfoIcon />
-          {t('funds.transfer_note')}
-        </p>
+        <FormNote>{t('funds.transfer_note')}</FormNote>
         <SubmitButton isPending={mutation.isPending} disabled={gate !== 'ready' || isFrozen} pendingLabel={t('funds.transferring')}>
           {t('funds.transfer_submit')}
         </SubmitButton>

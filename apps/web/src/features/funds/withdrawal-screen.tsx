@@ -1,15 +1,13 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { errorCatalog, formatDate, formatNumber, shortAddress, type Asset, type Withdrawal } from '@wallx/shared';
+import { formatDate, formatNumber, shortAddress, type Asset, type Withdrawal } from '@wallx/shared';
 import { FundPasswordField } from '../../components/fund-password-field';
 import { AssetPicker } from '../../components/asset-picker';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
+import { FormNote, FrozenNotice, useRefusalHandler } from '../../components/money-form-parts';
 import { TextField } from '../../components/text-field';
-import { ApiError } from '../../lib/api-error';
 import { copyWithToast } from '../../lib/copy';
-import type { FundPasswordState } from '../../lib/return-to';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { useFundPasswordGate } from '../../lib/use-fund-password-gate';
@@ -20,7 +18,7 @@ import { useDepositConfig } from './api/get-deposit-config';
 import { useWithdrawalConfig } from './api/get-withdrawal-config';
 import { useWithdrawals } from './api/get-withdrawals';
 import { useWithdraw } from './api/withdraw';
-import { CopyIcon, InfoIcon, LockIcon } from './chain-icons';
+import { CopyIcon } from './chain-icons';
 import { HistorySection, StatusBadge, TxLink, type BadgeTone } from './chain-ui';
 import {
   balanceOf,
@@ -76,7 +74,6 @@ function WithdrawalItem({ withdrawal, explorerUrl }: { withdrawal: Withdrawal; e
 
 export function WithdrawalScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const gate = useFundPasswordGate('/withdrawal');
   const userInfo = useUserInfo();
   const config = useWithdrawalConfig();
@@ -106,19 +103,10 @@ export function WithdrawalScreen() {
   const amountIsNumber = /^\d+$/.test(form.amount.trim()) && !['funds.amount_required', 'funds.amount_whole', 'errors.withdrawal_not_multiple'].includes(errors.amount ?? '');
   const total = assetConfig && amountIsNumber ? totalDebit(form.amount, assetConfig.fee) : null;
 
-  function handleRefusal(error: unknown) {
-    const message = error instanceof ApiError ? error.message : t('errors.internal');
-    showToast(message);
-    if (!(error instanceof ApiError)) return;
-    if (error.code === errorCatalog.fund_password_not_set.code) {
-      const state: FundPasswordState = { returnTo: '/withdrawal' };
-      void navigate('/fpassword', { replace: true, state });
-      return;
-    }
-    const field = withdrawalFieldOfError(error);
-    if (field) refuse(field, message);
+  const handleRefusal = useRefusalHandler('/withdrawal', withdrawalFieldOfError, (field, message) => {
+    refuse(field, message);
     if (field === 'amount') void userInfo.refetch();
-  }
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -138,12 +126,7 @@ export function WithdrawalScreen() {
     <div className="screen funds-form-screen chain-screen">
       <PageHeader title={t('user.withdrawal')} />
 
-      {isFrozen && (
-        <p className="funds-notice funds-notice--warning" role="status">
-          <LockIcon />
-          {t('user.frozen')}
-        </p>
-      )}
+      <FrozenNotice />
       {config.isError && (
         <p className="funds-notice funds-notice--warning" role="alert">
           {t('chain.config_failed')}{' '}
@@ -208,10 +191,7 @@ export function WithdrawalScreen() {
           <p className="field__hint">{t('chain.destination_note')}</p>
         </div>
         <FundPasswordField {...field('fundPassword', 'fund_password')} />
-        <p className="funds-form__note funds-form__note--info">
-          <InfoIcon />
-          {t('chain.withdraw_note')}
-        </p>
+        <FormNote>{t('chain.withdraw_note')}</FormNote>
         <SubmitButton isPending={mutation.isPending} disabled={gate !== 'ready' || isFrozen} pendingLabel={t('chain.withdrawing')}>
           {t('chain.withdraw_submit')}
         </SubmitButton>

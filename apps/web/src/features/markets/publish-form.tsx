@@ -1,63 +1,19 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { errorCatalog, type OrderExpiry } from '@wallx/shared';
+import { type OrderExpiry } from '@wallx/shared';
 import { FundPasswordField } from '../../components/fund-password-field';
 import { PageHeader } from '../../components/page-header';
 import { TextField } from '../../components/text-field';
 import { SubmitButton } from '../../components/submit-button';
-import { ApiError } from '../../lib/api-error';
-import type { FundPasswordState } from '../../lib/return-to';
+import { FormNote, FrozenNotice, useRefusalHandler } from '../../components/money-form-parts';
 import { useSession } from '../../lib/session-store';
-import { showToast } from '../../lib/toast';
 import { useFundPasswordGate, type FundPasswordGate } from '../../lib/use-fund-password-gate';
 import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
 import { useForm } from '../../lib/use-form';
-import { InfoIcon, LockIcon } from '../../components/screen-icons';
 import { ExpiryPicker } from './expiry-picker';
 import { publishFieldOfError, type PublishErrors, type PublishField } from './publish-rules';
 
 export type ServerError = { field: PublishField; message: string };
-
-/**
- * A refusal of a publish: its message as a toast, and on the field it is about; without a fund
- * password the user is sent to set one and brought back.
- */
-export function useRefusalHandler(returnTo: string, onFieldError: (error: ServerError) => void) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (error: unknown) => {
-    const message = error instanceof ApiError ? error.message : t('errors.internal');
-    showToast(message);
-    if (!(error instanceof ApiError)) return;
-    if (error.code === errorCatalog.fund_password_not_set.code) {
-      const state: FundPasswordState = { returnTo };
-      void navigate('/fpassword', { replace: true, state });
-      return;
-    }
-    const field = publishFieldOfError(error);
-    if (field) onFieldError({ field, message });
-  };
-}
-
-export function FrozenNotice() {
-  const { t } = useTranslation();
-  return (
-    <p className="funds-notice funds-notice--warning" role="status">
-      <LockIcon />
-      {t('user.frozen')}
-    </p>
-  );
-}
-
-export function FormNote({ children }: { children: ReactNode }) {
-  return (
-    <p className="funds-form__note funds-form__note--info">
-      <InfoIcon />
-      {children}
-    </p>
-  );
-}
 
 export type SummaryRow = { label: string; value: string; unit: string; testId?: string; isStrong?: boolean };
 
@@ -120,9 +76,9 @@ export function usePublishForm<F extends BaseForm, R extends { fund_password: st
   const gate = useFundPasswordGate(path);
   const sendOrder = useIdempotentSubmit(mutation.mutateAsync);
   const { values: form, errorOf, edit, touch, field, trySubmit, refuse } = useForm<F, PublishField>({ initial, validate });
-  const handleRefusal = useRefusalHandler(path, (error) => {
-    refuse(error.field, error.message);
-    onFieldError?.(error);
+  const handleRefusal = useRefusalHandler(path, publishFieldOfError, (field, message) => {
+    refuse(field, message);
+    onFieldError?.({ field, message });
   });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -169,7 +125,7 @@ export function PublishFrame({ title, ordersLink, state, quote, note, submitLabe
   return (
     <div className="screen funds-form-screen markets-form-screen">
       <PageHeader title={title} end={ordersLink} />
-      {isFrozen && <FrozenNotice />}
+      <FrozenNotice />
       <form className="funds-form card" onSubmit={(event) => void submit(event)} noValidate aria-busy={gate === 'checking'}>
         {children}
         <TextField

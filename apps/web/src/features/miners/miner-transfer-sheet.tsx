@@ -7,6 +7,7 @@ import { FundPasswordField } from '../../components/fund-password-field';
 import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-error';
 import { SubmitButton } from '../../components/submit-button';
+import { FormNote } from '../../components/money-form-parts';
 import { useForm } from '../../lib/use-form';
 import type { FundPasswordState } from '../../lib/return-to';
 import { useSession } from '../../lib/session-store';
@@ -14,7 +15,6 @@ import { showToast } from '../../lib/toast';
 import { useFundPasswordGate } from '../../lib/use-fund-password-gate';
 import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
 import { useTransferMiner } from './api/transfer-miner';
-import { InfoIcon } from './miners-icons';
 import {
   minerTransferFieldOfError,
   toMinerTransferRequest,
@@ -76,10 +76,7 @@ function TransferForm({ miner, onDone }: { miner: Miner; onDone: () => void }) {
         isMultiline
       />
       <FundPasswordField {...field('fundPassword', 'fund_password')} />
-      <p className="funds-form__note funds-form__note--info">
-        <InfoIcon />
-        {t('miners.transfer_note')}
-      </p>
+      <FormNote>{t('miners.transfer_note')}</FormNote>
       <SubmitButton isPending={mutation.isPending} disabled={gate !== 'ready' || isFrozen} pendingLabel={t('miners.transferring')}>
         {t('miners.transfer_submit')}
       </SubmitButton>
