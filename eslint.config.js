@@ -75,6 +75,19 @@ export default tseslint.config(
     },
   },
   {
+    // A focused or skipped test silently shrinks the suite; a skip for a missing service is a
+    // condition (runIf) that npm test lists by name in its closing lines.
+    files: ['**/*.test.{ts,tsx}', 'apps/web/e2e/**/*.ts', 'packages/contracts/test/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['describe', 'it', 'test'].flatMap((object) =>
+          ['only', 'skip', 'todo'].map((property) => ({ object, property, message: `No ${object}.${property} in a committed test.` })),
+        ),
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly', Buffer: 'readonly', performance: 'readonly' } },
   },

