@@ -37,6 +37,10 @@ describe('deposits credited from the chain only', () => {
   const report = (asset: string, tx_hash: string) =>
     t.app.inject({ method: 'POST', url: '/api/funds/recharge', headers: user.auth, payload: { asset, tx_hash } });
   const balance = async () => (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: user.auth })).json().data.balance;
+  const storedCursor = async (database = t.database) => {
+    const row = await database.db.selectFrom('chain_cursors').select('block_number').where('name', 'like', 'deposits:%').executeTakeFirstOrThrow();
+    return BigInt(row.block_number);
+  };
 
   it('answers the chain settings the app needs', async () => {
     const config = (await t.app.inject({ method: 'GET', url: '/api/funds/recharge/config' })).json().data;
@@ -63,8 +67,17 @@ describe('deposits credited from the chain only', () => {
     await send(wallet, chain.tokens.WALLX, chain.depositAddress, '7.5');
     await anvil.mine({ blocks: 3 });
     const scanned = await t.app.deposits!.scanOnce();
-    expect(scanned?.credited).toBe(1);
-    expect((await t.app.deposits!.scanOnce())?.credited).toBe(0);
+    // Read through the confirmed head (3 confirmations: head − 2), and the stored cursor says so.
+    const head = await anvil.getBlockNumber();
+    expect(scanned).toMatchObject({ to: head - 2n, credited: 1 });
+    expect(await storedCursor()).toBe(head - 2n);
+    // Nothing new: nothing read, nothing credited, the cursor stays.
+    expect(await t.app.deposits!.scanOnce()).toMatchObject({ from: head - 1n, to: head - 2n, credited: 0 });
+    expect(await storedCursor()).toBe(head - 2n);
+    // One more block: exactly that block is read and the cursor moves onto it.
+    await anvil.mine({ blocks: 1 });
+    expect(await t.app.deposits!.scanOnce()).toMatchObject({ from: head - 1n, to: head - 1n, credited: 0 });
+    expect(await storedCursor()).toBe(head - 1n);
     expect((await balance()).wallx).toBe('7.5');
     const list = (await t.app.inject({ method: 'GET', url: '/api/funds/recharges', headers: user.auth })).json().data.items;
     expect(list.map((d: { asset: string; status: string; amount: string }) => [d.asset, d.status, d.amount])).toEqual(
@@ -89,6 +102,46 @@ describe('deposits credited from the chain only', () => {
       expect((await balance()).wallx).toBe(plus(before.wallx, '3'));
     } finally {
       await other.close();
+    }
+  });
+
+  it('reads at most SCAN_BLOCK_RANGE blocks a time, and credits a deposit when its block is reached', async () => {
+    const capped = await buildTestApp({ chain: { ...chain, scanBlockRange: 2 } });
+    try {
+      const payer = await login(capped.app, stranger as never);
+      const start = await anvil.getBlockNumber();
+      const deposit = await send(stranger, chain.tokens.USDT, chain.depositAddress, '4');
+      await anvil.mine({ blocks: 3 });
+      const reached = (await anvil.getTransactionReceipt({ hash: deposit })).blockNumber;
+      let last = -1n;
+      let creditedAt: bigint | null = null;
+      // From genesis (a local chain), two blocks a time, each range right after the one before.
+      for (let scans = 0; scans < 200 && last < start + 2n; scans++) {
+        const range = await capped.app.deposits!.scanOnce();
+        expect(range!.from).toBe(last + 1n);
+        expect(range!.to - range!.from).toBeLessThanOrEqual(1n);
+        if (range!.credited > 0) creditedAt = range!.to;
+        last = range!.to;
+      }
+      expect(creditedAt !== null && creditedAt >= reached && creditedAt - reached <= 1n).toBe(true);
+      expect(await storedCursor(capped.database)).toBe(last);
+      const credited = (await capped.app.inject({ method: 'GET', url: '/api/user/info', headers: payer.auth })).json().data.balance.usdt;
+      expect(credited).toBe('4');
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('on a public chain, a first start reads from the confirmed head, not from genesis', async () => {
+    const fresh = await buildTestApp({ chain: { ...chain, kind: 'bsc-testnet' as ChainContext['kind'] } });
+    try {
+      const head = await anvil.getBlockNumber();
+      const first = await fresh.app.deposits!.scanOnce();
+      // The block before the confirmed head is taken as read: history is not rescanned.
+      expect(first).toMatchObject({ from: head - 2n, to: head - 2n });
+      expect(await storedCursor(fresh.database)).toBe(head - 2n);
+    } finally {
+      await fresh.close();
     }
   });
 

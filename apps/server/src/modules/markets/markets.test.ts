@@ -538,7 +538,35 @@ describe('markets', () => {
         const key = bought.body.code === 0 ? 'bought' : final.cancel_reason!;
         outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
       }
-      expect([...outcomes.values()].reduce((a, b) => a + b, 0)).toBe(8);
+      // Every round ended in one of the three ways, and nothing else.
+      expect([...outcomes.keys()].every((key) => ['bought', 'seller', 'expired'].includes(key)), JSON.stringify([...outcomes])).toBe(true);
+      await books();
+    });
+
+    it('each of buy, cancel and expiry can win; whichever comes first, the other two then lose', async () => {
+      for (const first of ['buy', 'cancel', 'expire'] as const) {
+        const seller = await user();
+        const buyer = await user('100');
+        const m = await miner(seller);
+        const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '100' })).json().data.order;
+        const buy = () => fetchPost(`/api/mtrade/orders/${order.id}/buy`, buyer.auth, BUY);
+        const cancel = () => fetchPost(`/api/mtrade/orders/${order.id}/cancel`, seller.auth);
+        const expire = async () => {
+          await t.database.db.updateTable('mtrade_orders').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', order.id).where('status', '=', 'pending').execute();
+          return t.app.markets.expireOnce();
+        };
+        if (first === 'buy') expect((await buy()).body.code).toBe(0);
+        if (first === 'cancel') expect((await cancel()).body.code).toBe(0);
+        if (first === 'expire') await expire();
+        const [bought, cancelled] = await Promise.all([first === 'buy' ? null : buy(), first === 'cancel' ? null : cancel(), first === 'expire' ? null : expire()]);
+        if (bought) expect(bought.body.message).toBe('Order status error');
+        if (cancelled) expect(cancelled.body.message).toBe('Order status error');
+        const final = await t.database.db.selectFrom('mtrade_orders').select(['status', 'cancel_reason']).where('id', '=', order.id).executeTakeFirstOrThrow();
+        const expected = { buy: { status: 'filled', cancel_reason: null }, cancel: { status: 'cancelled', cancel_reason: 'seller' }, expire: { status: 'cancelled', cancel_reason: 'expired' } }[first];
+        expect(final, first).toEqual(expected);
+        expect(await ownerOf(m.id)).toEqual({ address: (first === 'buy' ? buyer : seller).userinfo.bsc, state: 'off' });
+        expect(await balance(buyer.auth)).toEqual({ usdt: first === 'buy' ? '0' : '100', wallx: '0' });
+      }
       await books();
     });
   });
