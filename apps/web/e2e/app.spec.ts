@@ -59,29 +59,21 @@ test('an unknown path shows the 404 screen', async ({ page }) => {
   await expect(page).toHaveURL('/');
 });
 
-test('every screen of the spec has a route', async ({ page }) => {
+test('every screen of the spec has a route: the built ones show themselves, the rest say "coming soon"', async ({ page }) => {
   const wallet = await installWallet(page);
   await login(page, wallet);
   // With a fund password, /transfer and /withdrawal show themselves instead of sending the user to set one.
   await setFundPasswordByApi(page, 'secret1');
-  const screens: Array<[string, string]> = [
-    ['/share', en_US.user.share],
-    ['/team', en_US.user.team],
+  const built: Array<[string, string]> = [
     ['/recharge', en_US.user.deposit],
     ['/withdrawal', en_US.user.withdrawal],
     ['/transfer', en_US.user.transfer],
     ['/fpassword', en_US.user.fund_password],
-    ['/shipping', en_US.user.shipping],
-    ['/address', en_US.user.address_book],
     ['/mymines', en_US.user.my_mines],
     ['/orders', en_US.user.orders],
     ['/mine', en_US.miners.miner_list],
     ['/transfer_records', en_US.user.transfer_records],
-    ['/feedback', en_US.user.feedback],
     ['/records', en_US.user.records],
-    ['/college', en_US.user.college],
-    ['/ecology', en_US.user.ecology],
-    ['/validator', en_US.user.validator_entry],
     ['/mines', en_US.nav.mines],
     ['/mtrade', en_US.screen.mtrade],
     ['/mtrade/publish', en_US.screen.mtrade_publish],
@@ -89,13 +81,31 @@ test('every screen of the spec has a route', async ({ page }) => {
     ['/c2c', en_US.screen.c2c],
     ['/c2c/publish', en_US.screen.c2c_publish],
   ];
-  for (const [path, title] of screens) {
+  // Placeholders until their issues land (team, shipping, content): each moves to `built` then.
+  const upcoming: Array<[string, string | null]> = [
+    ['/share', en_US.user.share],
+    ['/team', en_US.user.team],
+    ['/shipping', en_US.user.shipping],
+    ['/address', en_US.user.address_book],
+    ['/feedback', en_US.user.feedback],
+    ['/college', en_US.user.college],
+    ['/ecology', en_US.user.ecology],
+    ['/validator', en_US.user.validator_entry],
+    ['/course', null],
+    ['/join', null],
+    ['/article', null],
+  ];
+  for (const [path, title] of built) {
     await page.goto(path);
     await expect(page.locator('.page-header__title'), path).toHaveText(title);
+    // The screen itself, not a placeholder: its main content is there and no "coming soon".
+    await expect(page.locator('main, .screen').first(), path).toBeVisible();
+    await expect(page.getByText(en_US.route.coming_soon), path).toHaveCount(0);
   }
-  for (const path of ['/course', '/join', '/article']) {
+  for (const [path, title] of upcoming) {
     await page.goto(path);
     await expect(page, path).toHaveURL(path);
+    if (title) await expect(page.locator('.page-header__title'), path).toHaveText(title);
     await expect(page.getByText(en_US.route.coming_soon), path).toBeVisible();
   }
 });
