@@ -234,6 +234,19 @@ describe('wallet login and sessions', () => {
     expect((await info(other.token.access_token)).json().code).toBe(0);
   });
 
+  it('two tabs refreshing with the same token at once: one gets new tokens, the other reuses a spent token and the session ends', async () => {
+    const session = await login(t.app);
+    const [a, b] = await Promise.all([refresh(session.token.refresh_token), refresh(session.token.refresh_token)]);
+    const answers = [a, b].map((r) => ({ status: r.statusCode, code: r.json().code }));
+    // Pinned: a refresh token is single-use, whoever presents it second is treated as a thief.
+    expect(answers.filter((r) => r.code === 0)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 401 && r.code === 2006)).toHaveLength(1);
+    const winner = [a, b].find((r) => r.json().code === 0)!.json().data;
+    // The reuse revoked the whole session: the winner's fresh tokens are dead too.
+    expect((await info(winner.access_token)).statusCode).toBe(401);
+    expect((await refresh(winner.refresh_token)).json().code).toBe(2005);
+  });
+
   it('refuses unknown, missing and expired refresh tokens', async () => {
     expect((await refresh('rt_nope')).json()).toMatchObject({ code: 2005 });
     const missing = await t.app.inject({ method: 'POST', url: '/api/web3/refresh_token' });

@@ -99,6 +99,27 @@ describe('internal transfer', () => {
     expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
+  it('when the lock runs out, transfers work again and the count of wrong tries starts afresh', async () => {
+    const alice = await userWithPassword('100', '0');
+    const bob = await login(t.app);
+    const send = (fund_password: string) => transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '10', fund_password });
+    for (let i = 0; i < 5; i++) await send(`wrong-${i}`);
+    expect((await send('pass-123')).json().code).toBe(3008);
+    // The 15 minutes pass (the lock's end is data: moved into the past rather than waited for).
+    const lockedUntil = () => t.database.db.selectFrom('users').select('fund_password_locked_until as until').where('address', '=', alice.userinfo.bsc).executeTakeFirstOrThrow();
+    const { until } = await lockedUntil();
+    expect(until!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    await t.database.db.updateTable('users').set({ fund_password_locked_until: new Date(Date.now() - 1000) }).where('address', '=', alice.userinfo.bsc).execute();
+    // A wrong try is one of five again, not a new lock…
+    expect((await send('wrong-again')).json().code).toBe(3007);
+    // …and the right one moves the money.
+    const done = await send('pass-123');
+    expect(done.json().code).toBe(0);
+    expect(await balance(alice.auth)).toEqual({ usdt: '90', wallx: '0' });
+    expect(await balance(bob.auth)).toEqual({ usdt: '10', wallx: '0' });
+    expect((await lockedUntil()).until).toBeNull();
+  });
+
   it('refuses more than the balance, per asset', async () => {
     const alice = await userWithPassword('5', '2');
     const bob = await login(t.app);
