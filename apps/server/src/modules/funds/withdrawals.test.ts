@@ -202,6 +202,85 @@ describe('withdrawals paid on chain', () => {
     expect(latest.status).toBe('completed');
   });
 
+  /** A user of a fresh wallet with a fund password and `usdt` on the books: no dev account is shared between tests. */
+  async function freshUser(usdt: string) {
+    const session = await login(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: session.auth, payload: { password: 'pass-123', confirm: 'pass-123' } });
+    await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
+    return { ...session, address: session.account.address };
+  }
+  const transactionsOf = (withdrawalId: string) =>
+    t.database.db.selectFrom('withdrawal_transactions').select(['tx_hash', 'nonce', 'gas_price']).where('withdrawal_id', '=', withdrawalId).orderBy('created_at').execute();
+
+  it('an instance dies mid-payout holding the lease; once the lease runs out another instance sends the stored payout: paid once', async () => {
+    const user = await freshUser('100');
+    const before = await onChain(user.address);
+    const w = (await withdraw(user.auth, '20')).json().data.withdrawal;
+    const send = chain.client.sendRawTransaction;
+    chain.client.sendRawTransaction = (async () => {
+      throw new Error('process killed before broadcast');
+    }) as typeof send;
+    try {
+      await expect(t.app.payouts!.processOnce()).rejects.toThrow('killed');
+    } finally {
+      chain.client.sendRawTransaction = send;
+    }
+    const stored = await transactionsOf(w.id);
+    expect(stored).toHaveLength(1);
+    const other = await buildTestApp({ chain, database: t.database });
+    try {
+      // The dead instance's lease still runs: the other one waits.
+      expect(await other.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
+      expect(await onChain(user.address)).toBe(before);
+      await sql`update job_leases set expires_at = now() - interval '1 second' where name = ${`payout:${chain.chainId}`}`.execute(t.database.db);
+      await other.app.payouts!.processOnce();
+      await anvil.mine({ blocks: 2 });
+      await other.app.payouts!.processOnce();
+      // The first instance comes back: the lease is the other's, and nothing is sent twice.
+      expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
+    } finally {
+      await other.close();
+      // The other instance is gone: its lease with it, for the tests that follow.
+      await sql`delete from job_leases where name = ${`payout:${chain.chainId}`}`.execute(t.database.db);
+    }
+    expect(await onChain(user.address)).toBe(before + parseUnits('20', 18));
+    expect(await transactionsOf(w.id)).toEqual(stored);
+    expect((await t.database.db.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirstOrThrow()).status).toBe('completed');
+    expect((await checkBooks(t.database)).problems).toEqual([]);
+  });
+
+  it('a crash after a gas-bumped replacement is stored but before it is sent: the replacement goes out as stored, paid once', async () => {
+    const user = await freshUser('100');
+    const before = await onChain(user.address);
+    const w = (await withdraw(user.auth, '30')).json().data.withdrawal;
+    await anvil.setAutomine(false);
+    const send = chain.client.sendRawTransaction;
+    try {
+      await t.app.payouts!.processOnce();
+      await sql`update withdrawal_transactions set created_at = now() - interval '2 minutes' where withdrawal_id = ${w.id}`.execute(t.database.db);
+      chain.client.sendRawTransaction = (async () => {
+        throw new Error('process killed before broadcast');
+      }) as typeof send;
+      await expect(t.app.payouts!.processOnce()).rejects.toThrow('killed');
+      chain.client.sendRawTransaction = send;
+      const stored = await transactionsOf(w.id);
+      expect(stored).toHaveLength(2);
+      expect(stored[1]!.nonce).toBe(stored[0]!.nonce);
+      expect(BigInt(stored[1]!.gas_price)).toBeGreaterThan(BigInt(stored[0]!.gas_price));
+      // Restarted: the stored replacement is sent, not a third transaction signed.
+      await t.app.payouts!.processOnce();
+      expect(await transactionsOf(w.id)).toEqual(stored);
+    } finally {
+      chain.client.sendRawTransaction = send;
+      await anvil.setAutomine(true);
+    }
+    await anvil.mine({ blocks: 3 });
+    await t.app.payouts!.processOnce();
+    expect(await onChain(user.address)).toBe(before + parseUnits('30', 18));
+    expect((await t.database.db.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirstOrThrow()).status).toBe('completed');
+    expect((await checkBooks(t.database)).problems).toEqual([]);
+  });
+
   it('a frozen account cannot withdraw; a wrong fund password moves nothing', async () => {
     const user = await userWith('100', 8);
     expect((await withdraw(user.auth, '30')).json().data.withdrawal.status).toBe('queued');
