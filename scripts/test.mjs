@@ -21,7 +21,7 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function countVitest(file) {
+function countVitest(file, pass) {
   if (!fs.existsSync(file)) return;
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   tally.passed += report.numPassedTests;
@@ -29,7 +29,7 @@ function countVitest(file) {
   tally.skipped += report.numPendingTests + report.numTodoTests;
   for (const file of report.testResults) {
     for (const test of file.assertionResults) {
-      if (test.status !== 'passed' && test.status !== 'failed') skippedTests.push(`${path.relative(process.cwd(), file.name)}: ${test.fullName}`);
+      if (test.status !== 'passed' && test.status !== 'failed') skippedTests.push(`${path.relative(process.cwd(), file.name)}: ${test.fullName} (${pass})`);
     }
   }
 }
@@ -48,7 +48,7 @@ const steps = [
   () => {
     const file = path.join(reportDir, 'vitest-pglite.json');
     const ok = run('unit and API tests (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
-    countVitest(file);
+    countVitest(file, 'PGlite');
     return ok;
   },
   () => {
@@ -59,7 +59,7 @@ const steps = [
       ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
       { TEST_DB: 'postgres', TEST_DATABASE_URL: databaseUrl },
     );
-    countVitest(file);
+    countVitest(file, 'PostgreSQL');
     return ok;
   },
   () => run('build', 'npm', ['run', 'build']),

@@ -143,11 +143,13 @@ export async function login(
   app: FastifyInstance,
   account: PrivateKeyAccount = newWallet(),
   referee?: string,
+  /** The message's time: the app's clock when a test gives it one (buildTestApp's `now`). */
+  timestamp = Date.now(),
 ): Promise<LoginResult & { account: PrivateKeyAccount; auth: { authorization: string } }> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/web3/verify',
-    payload: { ...(await signedLogin(account)), ...(referee ? { referee } : {}) },
+    payload: { ...(await signedLogin(account, timestamp)), ...(referee ? { referee } : {}) },
   });
   const body = response.json();
   if (body.code !== 0) throw new Error(`login failed: ${response.body}`);

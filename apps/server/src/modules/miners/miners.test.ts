@@ -18,11 +18,16 @@ const product = testProduct;
 
 describe('miners', () => {
   let t: TestApp;
-  // Output days are dates in the output time zone, counted from the day a miner is turned on.
-  const today = dayInZone(Date.now(), 'Asia/Shanghai');
+  // Output days are dates in the output time zone, counted from the day a miner is turned on. The
+  // app runs on the suite's clock: real time moved to noon of today in Asia/Shanghai, so "today"
+  // cannot change under a run that crosses Shanghai's midnight (16:00 UTC).
+  const toNoon = Date.parse(`${dayInZone(Date.now(), 'Asia/Shanghai')}T12:00:00+08:00`) - Date.now();
+  const now = () => Date.now() + toNoon;
+  const today = dayInZone(now(), 'Asia/Shanghai');
   const day = (offset: number) => addDays(today, offset);
+  const app = () => buildTestApp({ now });
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await app();
   });
   afterAll(() => t.close());
 
@@ -35,7 +40,7 @@ describe('miners', () => {
   const stockOf = async (id: string) => (await repository.findProduct(t.database.db, id))!.stock;
 
   async function user(usdt = '0', wallx = '0', fundPassword = true): Promise<Session> {
-    const session = await login(t.app);
+    const session = await login(t.app, undefined, undefined, now());
     if (fundPassword) await post('/api/user/fund_password', session.auth, { password: 'pass-123', confirm: 'pass-123' });
     if (usdt !== '0') await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
     if (wallx !== '0') await credit(t.database, session.userinfo.bsc, 'WALLX', wallx);
@@ -98,7 +103,7 @@ describe('miners', () => {
     });
 
     it('seeds the demo catalog once, into an empty catalog only', async () => {
-      const fresh = await buildTestApp();
+      const fresh = await app();
       try {
         expect(await seedDemoCatalog(fresh.database.db, repository)).toBe(demoProducts.length);
         expect(await seedDemoCatalog(fresh.database.db, repository)).toBe(0);
@@ -334,7 +339,7 @@ describe('miners', () => {
       expect(response.statusCode).toBe(200);
       const turnedOn = response.json().data.miner;
       expect(turnedOn).toMatchObject({ state: 'on', last_output_day: day(2) });
-      expect(Math.abs(Date.parse(turnedOn.activated_at) - Date.now())).toBeLessThan(60_000);
+      expect(Math.abs(Date.parse(turnedOn.activated_at) - now())).toBeLessThan(60_000);
       const again = await post(`/api/miners/${miner.id}/turn_on`, mike.auth);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('This miner is already on');
@@ -491,7 +496,7 @@ describe('miners', () => {
     it('catches up a missed day before the day asked for', async () => {
       // On a database of its own: which days are pending depends on every run before.
       const shared = t;
-      t = await buildTestApp();
+      t = await app();
       try {
         const xena = await user('1000');
         const miner = await ownMiner(xena, await addProduct({ output_days: 10 }));
@@ -511,7 +516,7 @@ describe('miners', () => {
 
     it('the scheduled run produces yesterday once it has ended, and waits while another instance holds the job', async () => {
       const shared = t;
-      t = await buildTestApp({ adminToken: 'admin-token-for-tests-0123456789' });
+      t = await buildTestApp({ adminToken: 'admin-token-for-tests-0123456789', now });
       try {
         const bea = await user('1000');
         const miner = await ownMiner(bea, await addProduct({ output_days: 5 }));
