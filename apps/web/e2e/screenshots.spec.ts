@@ -25,8 +25,33 @@ async function settled(page: Page) {
   });
 }
 
+/**
+ * What sticks out past the right edge of the 375-px screen: visible elements reaching beyond it,
+ * unless an ancestor clips or scrolls them sideways (a carousel, a decoration inside its card).
+ */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.right > width + 1 && !clipped(element);
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} right=${Math.round(element.getBoundingClientRect().right)}`)
+      .slice(0, 5);
+  });
+}
+
+/** A picture of the screen as it settled, which must not spill past the phone's width. */
 async function shoot(page: Page, name: string, fullPage = false) {
   await settled(page);
+  expect(await overflowing(page), `${name}: nothing may stick out past ${page.viewportSize()?.width} px`).toEqual([]);
   await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage });
 }
 
