@@ -1,9 +1,15 @@
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { repeat } from './repeat.js';
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('repeat', () => {
-  it('keeps going after failures, waiting longer after each, and back to pace after a success', async () => {
+  it('keeps going after failures, waiting longer after each up to the cap, and back to pace after a success; stop stops it', async () => {
+    // The clock is the test's: exact waits, whatever else the machine is doing.
+    vi.useFakeTimers();
     const calls: number[] = [];
     let failuresLeft = 3;
     const job = repeat(
@@ -12,19 +18,15 @@ describe('repeat', () => {
         calls.push(Date.now());
         if (failuresLeft-- > 0) throw new Error('rpc down');
       },
-      { intervalMs: 20, maxBackoffMs: 1_000, log: pino({ level: 'silent' }) },
+      { intervalMs: 20, maxBackoffMs: 100, log: pino({ level: 'silent' }) },
     );
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await vi.advanceTimersByTimeAsync(400);
     await job.stop();
     const gaps = calls.slice(1).map((at, i) => at - calls[i]!);
-    // After failures 1, 2, 3: waits of 40, 80, 160 ms; then successes at the normal 20 ms.
-    expect(gaps[0]).toBeGreaterThanOrEqual(35);
-    expect(gaps[1]).toBeGreaterThanOrEqual(75);
-    expect(gaps[2]).toBeGreaterThanOrEqual(155);
-    expect(gaps.slice(3).length).toBeGreaterThan(3);
-    expect(Math.min(...gaps.slice(3))).toBeLessThan(60);
+    // After failures 1, 2, 3: 40, 80, then 160 capped at 100 ms; then successes at the normal 20 ms.
+    expect(gaps.slice(0, 6)).toEqual([40, 80, 100, 20, 20, 20]);
     const count = calls.length;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(calls.length).toBe(count);
   });
 });
