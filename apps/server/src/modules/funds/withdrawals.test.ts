@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { createTestClient, createWalletClient, erc20Abi, http, parseUnits, publicActions, TransactionReceiptNotFoundError } from 'viem';
 import { foundry } from 'viem/chains';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openChain, type ChainContext } from '../../chain/context.js';
 import { devAccount, LOCAL_ROLES } from '../../chain/local-node.js';
 import { loadConfig } from '../../config.js';
@@ -445,13 +445,14 @@ describe('withdrawals paid on chain', () => {
     // the first one's, so two requests of one user really run at the same time.
     let other: TestApp;
     const limits = { min: '10', fee: '1', reviewAbove: '1000', hourlyCap: '5000' };
-    beforeAll(async () => {
-      // Its own database on the same chain, so the hourly cap counts only this block's withdrawals.
+    // A database of its own per test, on the same chain: the hourly cap counts only that test's
+    // withdrawals, whichever of the two runs first.
+    beforeEach(async () => {
       const limitedChain = { ...chain, withdraw: { USDT: limits, WALLX: limits } };
       limited = await buildTestApp({ chain: limitedChain });
       other = await buildTestApp({ chain: limitedChain, database: limited.database, keys: limited.keys });
     });
-    afterAll(async () => {
+    afterEach(async () => {
       await other.close();
       await limited.close();
     });

@@ -10,9 +10,10 @@ describe('ledger', () => {
   const ledger = createLedger();
   let alice: string;
   let bob: string;
+  /** A new user's id: zero balances, whatever the other tests did. */
+  const ids = async () => (await t.database.db.selectFrom('users').select('id').where('address', '=', (await login(t.app)).userinfo.bsc).executeTakeFirstOrThrow()).id;
   beforeAll(async () => {
     t = await buildTestApp({ adminToken: 'test-admin-token' });
-    const ids = async () => (await t.database.db.selectFrom('users').select('id').where('address', '=', (await login(t.app)).userinfo.bsc).executeTakeFirstOrThrow()).id;
     alice = await ids();
     bob = await ids();
   });
@@ -36,16 +37,21 @@ describe('ledger', () => {
   });
 
   it('refuses to overdraw, with the asset’s own message, and changes nothing', async () => {
+    // Users of its own: a broke one and one holding a little USDT.
+    const [poor, payee] = [await ids(), await ids()];
+    await post({ debit: { platform: 'deposits' }, credit: { user: payee }, asset: 'USDT', amount: '2.5', type: 'deposit', ref });
     const before = await checkLedger(t.database.db);
-    const attempt = post({ debit: { user: bob }, credit: { user: alice }, asset: 'WALLX', amount: '1', type: { debit: 'transfer_out', credit: 'transfer_in' }, ref });
+    const payeeUsdt = async () =>
+      (await sql<{ b: string }>`select trim_scale(balance)::text as b from accounts where user_id = ${payee} and asset = 'USDT'`.execute(t.database.db)).rows[0]!.b;
+    const payeeBefore = await payeeUsdt();
+    const attempt = post({ debit: { user: poor }, credit: { user: payee }, asset: 'WALLX', amount: '1', type: { debit: 'transfer_out', credit: 'transfer_in' }, ref });
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({ key: 'insufficient_wallx' });
     expect(await checkLedger(t.database.db)).toEqual(before);
     // Outside any transaction the single statement is all or nothing too: the credit side stays put.
-    const alone = ledger.post(t.database.db, { debit: { user: bob }, credit: { user: alice }, asset: 'USDT', amount: '1', type: { debit: 'transfer_out', credit: 'transfer_in' } });
+    const alone = ledger.post(t.database.db, { debit: { user: poor }, credit: { user: payee }, asset: 'USDT', amount: '1', type: { debit: 'transfer_out', credit: 'transfer_in' } });
     await expect(alone).rejects.toMatchObject({ key: 'insufficient_usdt' });
-    const aliceUsdt = await sql<{ b: string }>`select trim_scale(balance)::text as b from accounts where user_id = ${alice} and asset = 'USDT'`.execute(t.database.db);
-    expect(aliceUsdt.rows[0]!.b).toBe('12.499999999999999999');
+    expect(await payeeUsdt()).toBe(payeeBefore);
     expect(await checkLedger(t.database.db)).toEqual(before);
   });
 
