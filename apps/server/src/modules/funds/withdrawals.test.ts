@@ -3,7 +3,6 @@ import { createTestClient, createWalletClient, erc20Abi, http, parseUnits, publi
 import { foundry } from 'viem/chains';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openChain, type ChainContext } from '../../chain/context.js';
-import { devAccount, LOCAL_ROLES } from '../../chain/local-node.js';
 import { loadConfig } from '../../config.js';
 import { buildTestApp, checkBooks, credit, login, type TestApp } from '../../test/helpers.js';
 
@@ -25,8 +24,9 @@ describe('withdrawals paid on chain', () => {
     await chain.stop();
   });
 
-  async function userWith(usdt: string, index: number) {
-    const session = await login(t.app, devAccount(LOCAL_ROLES.firstUser + index) as never);
+  /** A user of a fresh wallet (no dev account is shared between tests) with `usdt` on the books. */
+  async function userWith(usdt: string) {
+    const session = await login(t.app);
     await t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: session.auth, payload: { password: 'pass-123', confirm: 'pass-123' } });
     await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
     return session;
@@ -37,7 +37,7 @@ describe('withdrawals paid on chain', () => {
   const balance = async (auth: { authorization: string }) => (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: auth })).json().data.balance;
 
   it('checks the amount, the fee and the balance with the spec’s messages', async () => {
-    const user = await userWith('100', 0);
+    const user = await userWith('100');
     expect((await withdraw(user.auth, '25')).json()).toMatchObject({ code: 3014, message: 'Withdrawal amount must be a multiple of 10', data: { field: 'amount' } });
     expect((await withdraw(user.auth, '10')).json()).toMatchObject({ code: 3012, message: 'Withdrawal amount too small' });
     expect((await withdraw(user.auth, '110')).json()).toMatchObject({ code: 3002, message: 'Insufficient USDT balance' });
@@ -47,8 +47,8 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('six withdrawals of 280 at once without a key, from 281.5: one is accepted, and the chain pays exactly what the books debited', async () => {
-    const user = await userWith('281.5', 12);
-    const address = devAccount(LOCAL_ROLES.firstUser + 12).address;
+    const user = await userWith('281.5');
+    const address = user.account.address;
     const before = await onChain(address);
     // As a script sends them: no Idempotency-Key, all at once, over real HTTP.
     const answers = await Promise.all(
@@ -74,8 +74,8 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('takes amount and fee at once, pays the user’s own address from the hot wallet, completes after confirmations', async () => {
-    const user = await userWith('100', 1);
-    const address = devAccount(LOCAL_ROLES.firstUser + 1).address;
+    const user = await userWith('100');
+    const address = user.account.address;
     const before = await onChain(address);
     const response = await withdraw(user.auth, '50', { 'idempotency-key': 'w-1' });
     expect(response.json().data.withdrawal).toMatchObject({ status: 'queued', amount: '50', fee: '1.5', to_address: address.toLowerCase() });
@@ -94,8 +94,8 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a payout signed and stored but never broadcast (a crash) is sent again as the same bytes: paid once', async () => {
-    const user = await userWith('100', 2);
-    const address = devAccount(LOCAL_ROLES.firstUser + 2).address;
+    const user = await userWith('100');
+    const address = user.account.address;
     const before = await onChain(address);
     await withdraw(user.auth, '30');
     const send = chain.client.sendRawTransaction;
@@ -116,7 +116,7 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('above the threshold waits for an operator: reject refunds amount and fee, with an audit record', async () => {
-    const user = await userWith('5000', 3);
+    const user = await userWith('5000');
     const w = (await withdraw(user.auth, '2000')).json().data.withdrawal;
     expect(w.status).toBe('pending_review');
     expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
@@ -132,7 +132,7 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('approved but more than the hot wallet holds: stays queued, nothing lost', async () => {
-    const user = await userWith('2000000', 4);
+    const user = await userWith('2000000');
     const w = (await withdraw(user.auth, '1500000')).json().data.withdrawal;
     const approved = await t.app.inject({ method: 'POST', url: `/api/internal/withdrawals/${w.id}/review`, headers: { 'x-wallx-admin-token': 'ops-token' }, payload: { decision: 'approve', operator: 'bob@ops' } });
     expect(approved.json().data.status).toBe('queued');
@@ -148,8 +148,8 @@ describe('withdrawals paid on chain', () => {
     // Two approved payouts that each fit the hot wallet alone, but not together, go out in one pass.
     const hot = await onChain(chain.hotWallet.address);
     const half = hot / 10n ** 18n / 2n + 10n - ((hot / 10n ** 18n / 2n) % 10n);
-    const a = await userWith((half + 10n).toString(), 5);
-    const b = await userWith((half + 10n).toString(), 6);
+    const a = await userWith((half + 10n).toString());
+    const b = await userWith((half + 10n).toString());
     const ids: string[] = [];
     for (const u of [a, b]) {
       const w = (await withdraw(u.auth, half.toString())).json().data.withdrawal;
@@ -172,8 +172,8 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a payout stuck unmined is replaced at the same nonce with more gas, and paid once', async () => {
-    const user = await userWith('100', 7);
-    const address = devAccount(LOCAL_ROLES.firstUser + 7).address;
+    const user = await userWith('100');
+    const address = user.account.address;
     const before = await onChain(address);
     await withdraw(user.auth, '40');
     await anvil.setAutomine(false);
@@ -202,19 +202,12 @@ describe('withdrawals paid on chain', () => {
     expect(latest.status).toBe('completed');
   });
 
-  /** A user of a fresh wallet with a fund password and `usdt` on the books: no dev account is shared between tests. */
-  async function freshUser(usdt: string) {
-    const session = await login(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: session.auth, payload: { password: 'pass-123', confirm: 'pass-123' } });
-    await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
-    return { ...session, address: session.account.address };
-  }
   const transactionsOf = (withdrawalId: string) =>
     t.database.db.selectFrom('withdrawal_transactions').select(['tx_hash', 'nonce', 'gas_price']).where('withdrawal_id', '=', withdrawalId).orderBy('created_at').execute();
 
   it('an instance dies mid-payout holding the lease; once the lease runs out another instance sends the stored payout: paid once', async () => {
-    const user = await freshUser('100');
-    const before = await onChain(user.address);
+    const user = await userWith('100');
+    const before = await onChain(user.account.address);
     const w = (await withdraw(user.auth, '20')).json().data.withdrawal;
     const send = chain.client.sendRawTransaction;
     chain.client.sendRawTransaction = (async () => {
@@ -231,7 +224,7 @@ describe('withdrawals paid on chain', () => {
     try {
       // The dead instance's lease still runs: the other one waits.
       expect(await other.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
-      expect(await onChain(user.address)).toBe(before);
+      expect(await onChain(user.account.address)).toBe(before);
       await sql`update job_leases set expires_at = now() - interval '1 second' where name = ${`payout:${chain.chainId}`}`.execute(t.database.db);
       await other.app.payouts!.processOnce();
       await anvil.mine({ blocks: 2 });
@@ -243,15 +236,15 @@ describe('withdrawals paid on chain', () => {
       // The other instance is gone: its lease with it, for the tests that follow.
       await sql`delete from job_leases where name = ${`payout:${chain.chainId}`}`.execute(t.database.db);
     }
-    expect(await onChain(user.address)).toBe(before + parseUnits('20', 18));
+    expect(await onChain(user.account.address)).toBe(before + parseUnits('20', 18));
     expect(await transactionsOf(w.id)).toEqual(stored);
     expect((await t.database.db.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirstOrThrow()).status).toBe('completed');
     expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
   it('a crash after a gas-bumped replacement is stored but before it is sent: the replacement goes out as stored, paid once', async () => {
-    const user = await freshUser('100');
-    const before = await onChain(user.address);
+    const user = await userWith('100');
+    const before = await onChain(user.account.address);
     const w = (await withdraw(user.auth, '30')).json().data.withdrawal;
     await anvil.setAutomine(false);
     const send = chain.client.sendRawTransaction;
@@ -276,13 +269,13 @@ describe('withdrawals paid on chain', () => {
     }
     await anvil.mine({ blocks: 3 });
     await t.app.payouts!.processOnce();
-    expect(await onChain(user.address)).toBe(before + parseUnits('30', 18));
+    expect(await onChain(user.account.address)).toBe(before + parseUnits('30', 18));
     expect((await t.database.db.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirstOrThrow()).status).toBe('completed');
     expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
   it('a frozen account cannot withdraw; a wrong fund password moves nothing', async () => {
-    const user = await userWith('100', 8);
+    const user = await userWith('100');
     expect((await withdraw(user.auth, '30')).json().data.withdrawal.status).toBe('queued');
     const wrong = await t.app.inject({ method: 'POST', url: '/api/funds/withdraw', headers: user.auth, payload: { asset: 'USDT', amount: '30', fund_password: 'nope-123' } });
     expect(wrong.json()).toMatchObject({ code: 3007, message: 'Incorrect fund password', data: { field: 'fund_password' } });
@@ -297,8 +290,8 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('another instance holding the payout lease, or taking it mid-pass, means this one pays nothing', async () => {
-    const user = await userWith('100', 9);
-    const address = devAccount(LOCAL_ROLES.firstUser + 9).address;
+    const user = await userWith('100');
+    const address = user.account.address;
     const before = await onChain(address);
     const w = (await withdraw(user.auth, '20')).json().data.withdrawal;
     const lease = `payout:${chain.chainId}`;
@@ -338,7 +331,7 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a hot wallet without BNB for gas leaves the payout queued; topped up, it is paid', async () => {
-    const user = await userWith('100', 10);
+    const user = await userWith('100');
     await withdraw(user.auth, '20');
     const bnb = await anvil.getBalance({ address: chain.hotWallet.address });
     await anvil.setBalance({ address: chain.hotWallet.address, value: 1000n });
@@ -355,8 +348,8 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a payout whose nonce another transaction of the hot wallet spent is paid anew, once', async () => {
-    const user = await userWith('100', 11);
-    const address = devAccount(LOCAL_ROLES.firstUser + 11).address;
+    const user = await userWith('100');
+    const address = user.account.address;
     const before = await onChain(address);
     const w = (await withdraw(user.auth, '30')).json().data.withdrawal;
     await anvil.setAutomine(false);
@@ -387,8 +380,8 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a queued withdrawal without its debit is never paid, and ledger:check names it', async () => {
-    const user = await userWith('100', 13);
-    const address = devAccount(LOCAL_ROLES.firstUser + 13).address;
+    const user = await userWith('100');
+    const address = user.account.address;
     const before = await onChain(address);
     const userId = (await t.database.db.selectFrom('users').select('id').where('address', '=', user.userinfo.bsc).executeTakeFirstOrThrow()).id;
     // What a request that failed after writing its row left behind before requests were one transaction.
@@ -410,8 +403,8 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a payout mined but whose receipt the node does not return is held (shown as processing), never paid again', async () => {
-    const user = await userWith('100', 14);
-    const address = devAccount(LOCAL_ROLES.firstUser + 14).address;
+    const user = await userWith('100');
+    const address = user.account.address;
     const before = await onChain(address);
     const w = (await withdraw(user.auth, '30')).json().data.withdrawal;
     expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 1 });
