@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { UserInfoResult } from '@wallx/shared';
 import { api } from './api';
 import { queryRoots } from './query-keys';
-import { isLoggedIn, session, useSession } from './session-store';
+import { session } from './session-store';
+import { useAccountQuery } from './account-query';
 
 /**
  * The signed-in user's info and balances. Shared by every feature that shows or spends them (the
@@ -24,7 +25,5 @@ export function userInfoQueryOptions(address: string) {
 }
 
 export function useUserInfo() {
-  const address = useSession((s) => s.userinfo?.bsc ?? '');
-  const loggedIn = useSession(isLoggedIn);
-  return useQuery({ ...userInfoQueryOptions(address), enabled: loggedIn });
+  return useAccountQuery(userInfoQueryOptions);
 }
