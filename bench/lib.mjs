@@ -80,8 +80,8 @@ export async function freshDatabase(prefix) {
 }
 
 /** Logs a fresh wallet in through the real endpoint; answers its address and bearer header. */
-export async function loginNewWallet(baseUrl) {
-  const account = privateKeyToAccount(generatePrivateKey());
+/** Logs a wallet in (a new one unless given) and answers its address and bearer header. */
+export async function loginNewWallet(baseUrl, account = privateKeyToAccount(generatePrivateKey())) {
   const message = `Welcome to wallx! Please sign this message to login. Nonce: ${Date.now()}`;
   const login = await fetch(`${baseUrl}/api/web3/verify`, {
     method: 'POST',

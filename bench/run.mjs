@@ -12,6 +12,7 @@ import { benchLedger } from './ledger.mjs';
 import { benchMarkets } from './markets.mjs';
 import { benchMiners } from './miners.mjs';
 import { benchEmbedded } from './embedded.mjs';
+import { benchTeam } from './team.mjs';
 
 const which = process.argv[2] ?? 'all';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -132,5 +133,6 @@ if (which === 'all' || which === 'ledger') results.push(await benchLedger());
 if (which === 'all' || which === 'chain') results.push(await benchChain());
 if (which === 'all' || which === 'miners') results.push(await benchMiners());
 if (which === 'all' || which === 'markets') results.push(await benchMarkets());
+if (which === 'all' || which === 'team') results.push(await benchTeam());
 if (which === 'embedded') results.push(await benchEmbedded());
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -43,6 +43,9 @@ import { createOutputJob, type OutputJob } from './modules/miners/output-job.js'
 import { createMinersRepository } from './modules/miners/repository.js';
 import { minersRoutes } from './modules/miners/routes.js';
 import { createMinersService } from './modules/miners/service.js';
+import { createTeamRepository } from './modules/team/repository.js';
+import { teamRoutes } from './modules/team/routes.js';
+import { createTeamService } from './modules/team/service.js';
 import { createUserRepository } from './users/repository.js';
 import { userRoutes } from './modules/user/routes.js';
 import { createUserService } from './modules/user/service.js';
@@ -68,6 +71,7 @@ export type AppConfig = Pick<
   | 'redisUrl'
   | 'trustProxy'
   | 'publicApiHost'
+  | 'publicAppUrl'
   | 'mainSiteUrl'
   | 'webDistDir'
   | 'logLevel'
@@ -142,9 +146,11 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
 
   const users = createUserRepository();
   const tokens = createTokens(keys, config.accessTokenTtlSeconds);
+  const team = createTeamService({ db, team: createTeamRepository(), timeZone: config.outputTimeZone, publicAppUrl: config.publicAppUrl, ...(now ? { now } : {}) });
   const auth = createAuthService({
     db,
     users,
+    team,
     auth: createAuthRepository(),
     tokens,
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
@@ -177,6 +183,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       ledger,
       users,
       miners: minersRepository,
+      purchases: team,
       fundPasswords,
       idempotency,
       timeZone: config.outputTimeZone,
@@ -198,6 +205,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     });
     app.decorate('markets', markets);
     await marketsRoutes(api, { markets, guards, limits });
+    await teamRoutes(api, { team, guards, inviterLookupsPerMinute: config.rateLimit.inviterLookupsPerMinute });
     if (runJobs) {
       // Checked every minute; it produces once a day has ended (and catches up missed days).
       const daily = repeat('miner-output', () => outputJob.catchUp(), { intervalMs: 60_000, log: app.log });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import net from 'node:net';
 import { z } from 'zod';
 import { ADDRESS_PATTERN } from '@wallx/shared';
-import { isTimeZone } from './modules/miners/output-job.js';
+import { isTimeZone } from './time/days.js';
 
 /**
  * The one place that reads the environment. Everything else receives a `Config`.
@@ -34,6 +34,10 @@ const envSchema = z.object({
     .string()
     .default('')
     .refine((v) => v === '' || /^https?:\/\/[^/]+$/.test(v), 'must be empty or an origin like https://api.example.com'),
+  PUBLIC_APP_URL: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^https?:\/\/[^/]+$/.test(v), 'must be empty or an origin like https://app.example.com'),
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PUBLIC_KEY: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
@@ -43,6 +47,7 @@ const envSchema = z.object({
   RATE_LIMIT_FUND_PASSWORD_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_FUND_PASSWORD_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_DEPOSIT_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_INVITER_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   DEPOSIT_UNRESOLVED_REPORTS_MAX: z.coerce.number().int().min(1).default(10),
   REDIS_URL: z.string().url().optional(),
   TRUST_PROXY: z
@@ -141,6 +146,8 @@ export type Config = {
   dataDir: string;
   mainSiteUrl: string;
   publicApiHost: string;
+  /** The origin invite links point at; empty: the origin the request came to. */
+  publicAppUrl: string;
   jwt: { privateKeyPem: string | null; publicKeyPem: string | null };
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -150,6 +157,8 @@ export type Config = {
     fundPasswordPerUserPerMinute: number;
     fundPasswordPerIpPerMinute: number;
     depositReportsPerMinute: number;
+    /** Share-code lookups of the /join page, per client IP: codes are short enough to be worth guessing. */
+    inviterLookupsPerMinute: number;
     /** Reports of deposits the chain has not settled yet (pending or confirming, last 24 hours) one user may have. */
     unresolvedDepositReports: number;
   };
@@ -193,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     mainSiteUrl: e.MAIN_SITE_URL,
     publicApiHost: e.PUBLIC_API_HOST,
+    publicAppUrl: e.PUBLIC_APP_URL,
     jwt: { privateKeyPem: e.JWT_PRIVATE_KEY ?? null, publicKeyPem: e.JWT_PUBLIC_KEY ?? null },
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
@@ -202,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       fundPasswordPerUserPerMinute: e.RATE_LIMIT_FUND_PASSWORD_PER_USER_PER_MINUTE,
       fundPasswordPerIpPerMinute: e.RATE_LIMIT_FUND_PASSWORD_PER_IP_PER_MINUTE,
       depositReportsPerMinute: e.RATE_LIMIT_DEPOSIT_REPORTS_PER_MINUTE,
+      inviterLookupsPerMinute: e.RATE_LIMIT_INVITER_LOOKUPS_PER_MINUTE,
       unresolvedDepositReports: e.DEPOSIT_UNRESOLVED_REPORTS_MAX,
     },
     redisUrl: e.REDIS_URL ?? null,

@@ -19,4 +19,5 @@ export * from './miners/constants.js';
 export * from './miners/schemas.js';
 export * from './markets/constants.js';
 export * from './markets/schemas.js';
+export * from './team/schemas.js';
 export * from './format/decimal.js';

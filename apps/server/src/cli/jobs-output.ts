@@ -2,7 +2,8 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { dayString } from '@wallx/shared';
 import { loadConfig } from '../config.js';
-import { addDays, createOutputJob, dayInZone } from '../modules/miners/output-job.js';
+import { createOutputJob } from '../modules/miners/output-job.js';
+import { addDays, dayInZone } from '../time/days.js';
 import { onServerOrDatabase, runCommand } from './server-or-database.js';
 
 /**

@@ -240,6 +240,30 @@ type MarketOrderColumns = {
 export type MtradeOrdersTable = MarketOrderColumns & { miner_id: string };
 export type C2cOrdersTable = MarketOrderColumns & { amount: Numeric; total: Numeric };
 
+/** The invite tree as a closure table: one row per (member, ancestor). */
+export interface TeamPathsTable {
+  descendant_id: string;
+  ancestor_id: string;
+  depth: number;
+}
+
+export interface TeamStatsTable {
+  user_id: string;
+  direct_count: Generated<number>;
+  team_size: Generated<number>;
+  own_usdt: Generated<string>;
+  own_wallx: Generated<string>;
+  team_usdt: Generated<string>;
+  team_wallx: Generated<string>;
+}
+
+export interface TeamDailyTable {
+  user_id: string;
+  day: ColumnType<string, string, string>;
+  usdt: Generated<string>;
+  wallx: Generated<string>;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -264,6 +288,9 @@ export interface Database {
   mtrade_orders: MtradeOrdersTable;
   c2c_orders: C2cOrdersTable;
   platform_settings: PlatformSettingsTable;
+  team_paths: TeamPathsTable;
+  team_stats: TeamStatsTable;
+  team_daily: TeamDailyTable;
 }
 
 export interface PlatformSettingsTable {

@@ -67,6 +67,9 @@ export const errorCatalog = {
   writeoff_failed: { code: 5008, status: 409 },
   insufficient_inventory: { code: 5009, status: 409 },
   course_unavailable: { code: 5010, status: 403 },
+
+  team_member_not_found: { code: 6001, status: 404 },
+  share_code_unknown: { code: 6002, status: 404 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorCatalog;

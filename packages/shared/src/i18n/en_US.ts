@@ -67,6 +67,8 @@ export const en_US = {
     writeoff_failed: 'write-off failed',
     insufficient_inventory: 'insufficient inventory',
     course_unavailable: 'course not available in area or no permission',
+    team_member_not_found: 'That address is not in your team',
+    share_code_unknown: 'Unknown invite code',
     network: 'Network error, please check your connection',
     timeout: 'The request timed out, please try again',
   },

@@ -64,6 +64,8 @@ export const id_ID: Messages = {
     writeoff_failed: 'Penukaran gagal',
     insufficient_inventory: 'Stok tidak cukup',
     course_unavailable: 'Kursus tidak tersedia di wilayah Anda atau Anda tidak memiliki izin',
+    team_member_not_found: 'Alamat itu tidak ada di tim Anda',
+    share_code_unknown: 'Kode undangan tidak dikenal',
     network: 'Kesalahan jaringan, periksa koneksi Anda',
     timeout: 'Waktu permintaan habis, silakan coba lagi',
   },

@@ -64,6 +64,8 @@ export const ja_JP: Messages = {
     writeoff_failed: '引換処理に失敗しました',
     insufficient_inventory: '在庫が不足しています',
     course_unavailable: 'このコースはお住まいの地域で利用できないか、権限がありません',
+    team_member_not_found: 'このアドレスはあなたのチームにいません',
+    share_code_unknown: '不明な招待コードです',
     network: 'ネットワークエラーです。接続を確認してください',
     timeout: 'リクエストがタイムアウトしました。再度お試しください',
   },

@@ -64,6 +64,8 @@ export const ko_KR: Messages = {
     writeoff_failed: '교환 처리에 실패했습니다',
     insufficient_inventory: '재고가 부족합니다',
     course_unavailable: '해당 지역에서 이용할 수 없는 강의이거나 권한이 없습니다',
+    team_member_not_found: '해당 주소는 내 팀에 없습니다',
+    share_code_unknown: '알 수 없는 초대 코드입니다',
     network: '네트워크 오류입니다. 연결 상태를 확인해 주세요',
     timeout: '요청 시간이 초과되었습니다. 다시 시도해 주세요',
   },

@@ -64,6 +64,8 @@ export const zh_CN: Messages = {
     writeoff_failed: '核销失败',
     insufficient_inventory: '库存不足',
     course_unavailable: '该课程在您所在地区不可用或无权限',
+    team_member_not_found: '该地址不在您的团队中',
+    share_code_unknown: '邀请码不存在',
     network: '网络错误，请检查网络连接',
     timeout: '请求超时，请重试',
   },

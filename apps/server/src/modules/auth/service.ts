@@ -19,9 +19,16 @@ export function newShareCode(): string {
   return Array.from(bytes, (b) => SHARE_CODE_ALPHABET[b % SHARE_CODE_ALPHABET.length]).join('');
 }
 
+/**
+ * What a first login needs of the team module: app.ts hands in the team service.
+ * Declared here rather than imported, as modules import no other module but the ledger.
+ */
+export type TeamJoin = { join(trx: Trx, userId: string, inviterId: string | null): Promise<void> };
+
 type Deps = {
   db: Db;
   users: UserRepository;
+  team: TeamJoin;
   auth: AuthRepository;
   tokens: Tokens;
   refreshTtlSeconds: number;
@@ -30,7 +37,7 @@ type Deps = {
 
 export type LoginInput = { address: string; signature: string; message: string; referee?: string | null | undefined };
 
-export function createAuthService({ db, users, auth, tokens, refreshTtlSeconds, now = Date.now }: Deps) {
+export function createAuthService({ db, users, team, auth, tokens, refreshTtlSeconds, now = Date.now }: Deps) {
   async function issueTokens(
     trx: Trx,
     userId: string,
@@ -74,7 +81,9 @@ export function createAuthService({ db, users, auth, tokens, refreshTtlSeconds, 
           // The referee counts only at the first login; the inviter never changes afterwards.
           const inviterId = await resolveInviter(trx, input.referee);
           for (let attempt = 0; !user && attempt < 5; attempt++) {
-            await users.insert(trx, { address, shareCode: newShareCode(), inviterId });
+            const id = await users.insert(trx, { address, shareCode: newShareCode(), inviterId });
+            // The tree and every team above grow in this transaction: a user is never outside it.
+            if (id) await team.join(trx, id, inviterId);
             // Nothing inserted means a concurrent first login won the address, or the code clashed.
             user = await users.findByAddress(trx, address);
           }

@@ -7,7 +7,7 @@ import { createLedger } from '../ledger/ledger.js';
 import { createUserRepository } from '../../users/repository.js';
 import { createMinersService } from './service.js';
 import { demoProducts, seedDemoCatalog } from './demo-catalog.js';
-import { addDays, dayInZone } from './output-job.js';
+import { addDays, dayInZone } from '../../time/days.js';
 import { createMinersRepository, type ProductInput } from './repository.js';
 
 type Auth = { authorization: string };
@@ -433,6 +433,8 @@ describe('miners', () => {
       ledger: createLedger(),
       users: createUserRepository(),
       miners: repository,
+      // Gifts are granted, never bought: a purchase here would be a bug.
+      purchases: { recordPurchase: () => Promise.reject(new Error('no purchase expected')) },
       fundPasswords: createFundPasswords({ db: t.database.db }),
       idempotency: createIdempotency(t.database.db),
       timeZone: 'Asia/Shanghai',

@@ -16,7 +16,7 @@ import type {
   Page,
 } from '@wallx/shared';
 import { compare, times } from '@wallx/shared';
-import type { Db } from '../../db/database.js';
+import type { Db, Trx } from '../../db/database.js';
 import type { FundPasswords } from '../../fund-password/fund-password.js';
 import { AppError } from '../../http/app-error.js';
 import type { Idempotency } from '../../idempotency/idempotency.js';
@@ -24,14 +24,21 @@ import { pageById, type PageQuery } from '../../pagination/page.js';
 import { recipientAddress, recipientId } from '../../users/recipient.js';
 import type { UserRepository } from '../../users/repository.js';
 import type { Ledger } from '../ledger/ledger.js';
-import { dayInZone } from './output-job.js';
+import { dayInZone } from '../../time/days.js';
 import type { MinersRepository, ProductInput } from './repository.js';
+
+/**
+ * What a purchase needs of the team module (its performance rollups): app.ts hands in the team service.
+ * Declared here rather than imported, as modules import no other module but the ledger.
+ */
+export type PurchaseRecorder = { recordPurchase(trx: Trx, purchase: { userId: string; asset: Asset; amount: string }): Promise<void> };
 
 type Deps = {
   db: Db;
   ledger: Ledger;
   users: UserRepository;
   miners: MinersRepository;
+  purchases: PurchaseRecorder;
   fundPasswords: FundPasswords;
   idempotency: Idempotency;
   /** The output time zone: a miner turned on produces from that zone's date of turning on. */
@@ -48,7 +55,7 @@ function stateError(state: MinerState, action: 'turn_on' | 'move'): AppError {
   return new AppError('miner_is_expired');
 }
 
-export function createMinersService({ db, ledger, users, miners, fundPasswords, idempotency, timeZone, now = Date.now }: Deps) {
+export function createMinersService({ db, ledger, users, miners, purchases, fundPasswords, idempotency, timeZone, now = Date.now }: Deps) {
   async function mustFindMiner(userId: string, minerId: string): Promise<Miner> {
     const miner = await miners.findMiner(db, userId, minerId);
     if (!miner) throw new AppError('miner_not_found');
@@ -98,14 +105,17 @@ export function createMinersService({ db, ledger, users, miners, fundPasswords, 
           gift: false,
           quantity: input.quantity,
         });
+        const amount = times(unitPrice, String(input.quantity));
         await ledger.post(trx, {
           debit: { user: user.id },
           credit: { platform: 'sales' },
           asset: input.pay_asset,
-          amount: times(unitPrice, String(input.quantity)),
+          amount,
           type: 'buy_miner',
           ref: { type: 'miner_purchase', id: purchaseId },
         });
+        // Last: it locks the rows of every team above the buyer, held until commit.
+        await purchases.recordPurchase(trx, { userId: user.id, asset: input.pay_asset, amount });
         const orders = await miners.orders(trx, user.id, { ids, before: null, limit: ids.length });
         return { orders, balance: await users.balances(trx, user.id) };
       });

@@ -1,0 +1,178 @@
+// Team reads on a tree of 1,000,000 users up to 30 levels deep (PostgreSQL): GET /api/team/summary
+// for the root and for a mid-level user, p50/p95 over HTTP beside GET /api/user/info in the same run,
+// with the plan of the summary query; and the first-login write of a new user at depth 30 (user,
+// accounts, 30 path rows, 30 teams counted), timed as the transaction the server commits.
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { freshDatabase, loginNewWallet, root, startProcess, stop, waitForHealth } from './lib.mjs';
+
+const dist = (p) => path.join(root, 'apps/server/dist', p);
+const USERS = Number(process.env.BENCH_TEAM_USERS ?? 1_000_000);
+const LEVELS = 30;
+const REQUESTS = 300;
+const INSERTS = 200;
+
+/** Level sizes: doubling from the root, then flat, adding up to USERS over LEVELS levels (0 … 29). */
+function levelSizes() {
+  const sizes = [1];
+  while (sizes.length < LEVELS) {
+    const left = USERS - sizes.reduce((a, b) => a + b, 0);
+    const flat = Math.ceil(left / (LEVELS - sizes.length));
+    sizes.push(Math.min(sizes.at(-1) * 2, flat));
+  }
+  return sizes;
+}
+
+async function seed(db, sizes) {
+  // A bulk load: foreign keys and triggers are off for this session only (superuser on the bench database).
+  await sql`set session_replication_role = replica`.execute(db);
+  let first = 1;
+  const ranges = [];
+  for (const [level, size] of sizes.entries()) {
+    const last = first + size - 1;
+    const parent = ranges[level - 1];
+    // Each user of a level is invited by a pseudo-random user of the level above.
+    await sql`insert into users (id, address, share_code, inviter_id, created_at) overriding system value
+      select g, '0x' || lpad(to_hex(g), 40, '0'), 'T' || lpad(g::text, 7, '0'),
+             ${parent ? sql`${parent.first}::bigint + (g * 7919) % ${parent.size}` : sql`null`},
+             now() - (${USERS} - g) * interval '1 second'
+        from generate_series(${first}::bigint, ${last}::bigint) g`.execute(db);
+    if (parent) {
+      await sql`insert into team_paths (descendant_id, ancestor_id, depth)
+        select u.id, p.ancestor_id, p.depth + 1 from users u join team_paths p on p.descendant_id = u.inviter_id
+         where u.id between ${first} and ${last}
+        union all
+        select u.id, u.inviter_id, 1 from users u where u.id between ${first} and ${last}
+        order by 1, 2`.execute(db);
+    }
+    ranges.push({ first, last, size });
+    first = last + 1;
+  }
+  await sql`select setval(pg_get_serial_sequence('users', 'id'), ${first - 1})`.execute(db);
+  await sql`insert into accounts (user_id, kind, asset) select id, 'user', a from users, (values ('USDT'), ('WALLX')) v(a)`.execute(db);
+  // Everyone bought something once; the rollups are what those purchases add up to.
+  await sql`insert into team_stats (user_id, direct_count, team_size, own_usdt, own_wallx, team_usdt, team_wallx)
+    select u.id, coalesce(d.n, 0), coalesce(t.n, 0), 100, 500, 100 * coalesce(t.n, 0), 500 * coalesce(t.n, 0)
+      from users u
+      left join (select inviter_id, count(*) n from users where inviter_id is not null group by inviter_id) d on d.inviter_id = u.id
+      left join (select ancestor_id, count(*) n from team_paths group by ancestor_id) t on t.ancestor_id = u.id`.execute(db);
+  // Ten days of team purchases for everyone with a team.
+  await sql`insert into team_daily (user_id, day, usdt, wallx)
+    select s.user_id, current_date - d, 10 * s.team_size, 50 * s.team_size
+      from team_stats s, generate_series(0, 9) d where s.team_size > 0`.execute(db);
+  await sql`set session_replication_role = origin`.execute(db);
+  await sql`vacuum analyze`.execute(db);
+  return ranges;
+}
+
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+const stats = (values) => ({ 'p50 ms': percentile(values, 50).toFixed(2), 'p95 ms': percentile(values, 95).toFixed(2), 'max ms': Math.max(...values).toFixed(2) });
+
+export async function benchTeam() {
+  const database = await freshDatabase('wallx_bench_team');
+  const { openDatabase } = await import(dist('db/database.js'));
+  const { migrate } = await import(dist('db/migrate.js'));
+  const { createUserRepository } = await import(dist('users/repository.js'));
+  const { createTeamRepository } = await import(dist('modules/team/repository.js'));
+  const { createTeamService } = await import(dist('modules/team/service.js'));
+  const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 });
+  let server;
+  try {
+    await migrate(handle.db);
+    const sizes = levelSizes();
+    const seedStarted = Date.now();
+    const ranges = await seed(handle.db, sizes);
+    const { rows: counts } = await sql`select (select count(*) from users) users, (select count(*) from team_paths) paths, (select max(depth) from team_paths) depth`.execute(handle.db);
+    console.log(`seeded ${Number(counts[0].users).toLocaleString('en-US')} users, ${Number(counts[0].paths).toLocaleString('en-US')} path rows, ${counts[0].depth} levels below the root, in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
+
+    // The root and a user half-way down become wallets the bench can sign with.
+    const rootWallet = privateKeyToAccount(generatePrivateKey());
+    const midWallet = privateKeyToAccount(generatePrivateKey());
+    const midLevel = 15;
+    const midId = String(ranges[midLevel].first);
+    await sql`update users set address = ${rootWallet.address.toLowerCase()} where id = 1`.execute(handle.db);
+    await sql`update users set address = ${midWallet.address.toLowerCase()} where id = ${midId}::bigint`.execute(handle.db);
+    const { rows: teams } = await sql`select user_id, team_size from team_stats where user_id in (1, ${midId}::bigint) order by user_id`.execute(handle.db);
+
+    const port = 18_607;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-bench-'));
+    server = await startProcess(['apps/server/dist/server.js'], { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'warn' }, null);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForHealth(`${baseUrl}/api/health`);
+    const rootAuth = { authorization: (await loginNewWallet(baseUrl, rootWallet)).authorization };
+    const midAuth = { authorization: (await loginNewWallet(baseUrl, midWallet)).authorization };
+
+    async function timed(url, headers) {
+      const started = process.hrtime.bigint();
+      const body = await fetch(url, { headers }).then((r) => r.json());
+      if (body.code !== 0) throw new Error(`${url} answered ${JSON.stringify(body)}`);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    }
+    async function measure(url, headers) {
+      for (let i = 0; i < 50; i++) await timed(url, headers);
+      const latencies = [];
+      for (let i = 0; i < REQUESTS; i++) latencies.push(await timed(url, headers));
+      return stats(latencies);
+    }
+    const midAddress = midWallet.address.toLowerCase();
+    const rows = [
+      { read: `GET /api/team/summary — root (team ${Number(teams[0].team_size).toLocaleString('en-US')})`, ...(await measure(`${baseUrl}/api/team/summary`, rootAuth)) },
+      { read: `GET /api/team/summary — level ${midLevel} (team ${Number(teams[1].team_size).toLocaleString('en-US')})`, ...(await measure(`${baseUrl}/api/team/summary`, midAuth)) },
+      { read: `GET /api/team/summary?of=level ${midLevel}, by the root`, ...(await measure(`${baseUrl}/api/team/summary?of=${midAddress}`, rootAuth)) },
+      { read: 'GET /api/team/members — root, first page', ...(await measure(`${baseUrl}/api/team/members`, rootAuth)) },
+      { read: 'reference: GET /api/user/info — root', ...(await measure(`${baseUrl}/api/user/info`, rootAuth)) },
+    ];
+
+    // The plan of the summary query: the repository's own SQL, captured as it runs, explained with real execution.
+    const captured = [];
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    const logged = new Kysely({ dialect: new PostgresDialect({ pool }), log: (event) => captured.push(event.query) });
+    const today = new Date().toISOString().slice(0, 10);
+    await createTeamRepository().summary(logged, '1', midAddress, { today, from: today });
+    const query = captured.at(-1);
+    const { rows: planRows } = await pool.query(`explain (analyze, buffers, costs off, timing off, summary off) ${query.sql}`, query.parameters);
+    await logged.destroy();
+    const plan = planRows.map((r) => r['QUERY PLAN']);
+    const seqScans = plan.filter((l) => /Seq Scan/.test(l)).length;
+
+    // New users at depth 30: each under a different user of the deepest level, as the login does it.
+    const team = createTeamService({ db: handle.db, team: createTeamRepository(), timeZone: 'Asia/Shanghai', publicAppUrl: '' });
+    const users = createUserRepository();
+    const deepest = ranges.at(-1);
+    const inserts = [];
+    for (let i = 0; i < INSERTS + 20; i++) {
+      const inviterId = String(deepest.first + ((i * 104729) % deepest.size));
+      const address = privateKeyToAccount(generatePrivateKey()).address.toLowerCase();
+      const started = process.hrtime.bigint();
+      await handle.db.transaction().execute(async (trx) => {
+        const id = await users.insert(trx, { address, shareCode: `N${String(i).padStart(7, '0')}`, inviterId });
+        await team.join(trx, id, inviterId);
+      });
+      if (i >= 20) inserts.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+    const { rows: newDepth } = await sql`select max(depth) depth from team_paths where descendant_id = (select max(id) from users)`.execute(handle.db);
+    rows.push({ read: `new user at depth ${newDepth[0].depth}: insert + 30 paths + 30 teams (transaction)`, ...stats(inserts) });
+
+    console.log(`\nTeam on PostgreSQL, ${USERS.toLocaleString('en-US')} users, ${REQUESTS} sequential requests per read after 50 to warm up`);
+    console.table(rows);
+    console.log('\nPlan of the summary check (level-15 user, viewed by the root):');
+    console.log(plan.map((l) => `  ${l}`).join('\n'));
+    const summaryP95 = Math.max(Number(rows[0]['p95 ms']), Number(rows[1]['p95 ms']), Number(rows[2]['p95 ms']));
+    const insertP95 = Number(rows.at(-1)['p95 ms']);
+    const ratio = Number(rows[0]['p50 ms']) / Number(rows[4]['p50 ms']);
+    const pass = summaryP95 < 20 && insertP95 < 5 && seqScans === 0 && newDepth[0].depth === 30;
+    console.log(`summary p95 ${summaryP95.toFixed(2)} ms (target < 20 ms), p50 ${ratio.toFixed(2)}× user/info; depth-30 insert p95 ${insertP95.toFixed(2)} ms (target < 5 ms); seq scans ${seqScans} → ${pass ? 'PASS' : 'FAIL'}`);
+    return pass;
+  } catch (error) {
+    console.error('team benchmark failed:', error);
+    return false;
+  } finally {
+    if (server) await stop(server);
+    await handle.close();
+    await database.drop();
+  }
+}
