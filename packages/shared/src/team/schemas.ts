@@ -19,7 +19,7 @@ export type Inviter = z.infer<typeof inviterSchema>;
 export const performanceSchema = z.object({ usdt: decimalString, wallx: decimalString });
 export type Performance = z.infer<typeof performanceSchema>;
 
-/** `of`: a member of the caller's own downline (or the caller); anyone else answers 404. */
+/** `of`: the caller or a member of the caller's team; anyone else answers 404. */
 export const teamOfQuerySchema = z.object({ of: addressSchema.optional() });
 
 /**

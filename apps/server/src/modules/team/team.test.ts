@@ -199,7 +199,7 @@ describe('team', () => {
       expect(checksummed).toMatchObject({ address: c.userinfo.bsc, inviter: bs[0]!.userinfo.bsc, team_size: 0 });
     });
 
-    it('BOLA: no one reads a team they are not above — not an upline, a sibling, or a stranger', async () => {
+    it('BOLA: no one reads a team they are not above — not their inviter's, a sibling's, or a stranger's', async () => {
       const a = await join();
       const b = await join(a.userinfo.share_code);
       const sibling = await join(a.userinfo.share_code);
@@ -325,5 +325,45 @@ describe('team', () => {
       }),
       { numRuns: 12, seed: 1313 },
     );
+  });
+});
+
+describe('migration 009 on a database with users and purchases', () => {
+  it('builds the tree and the rollups of what was there before', async () => {
+    const { openDatabase } = await import('../../db/database.js');
+    const { listMigrations, migrate } = await import('../../db/migrate.js');
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    try {
+      const db = handle.db;
+      await sql`create table schema_migrations (name text primary key, applied_at timestamptz not null default now())`.execute(db);
+      for (const m of listMigrations().filter((m) => m.name < '009')) {
+        await sql.raw(m.sql).execute(db);
+        await sql`insert into schema_migrations (name) values (${m.name})`.execute(db);
+      }
+      // root ← a ← b, and c alone; a and b bought, one of b's a gift.
+      await sql`insert into users (id, address, share_code, inviter_id) overriding system value values
+        (1, ${'0x' + '1'.repeat(40)}, 'ROOT0001', null), (2, ${'0x' + '2'.repeat(40)}, 'AAAA0002', 1),
+        (3, ${'0x' + '3'.repeat(40)}, 'BBBB0003', 2), (4, ${'0x' + '4'.repeat(40)}, 'CCCC0004', null)`.execute(db);
+      await sql`insert into miner_products (id, name, category, price_usdt, daily_output, output_days, stock) overriding system value
+        values (1, 'en_US:::M', 'machine', 100, 1, 10, 10)`.execute(db);
+      await sql`insert into miner_orders (user_id, product_id, purchase_id, pay_asset, price, gift) values
+        (2, 1, gen_random_uuid(), 'USDT', 100, false), (3, 1, gen_random_uuid(), 'WALLX', 500, false),
+        (3, 1, gen_random_uuid(), 'USDT', 100, false), (3, 1, gen_random_uuid(), null, null, true)`.execute(db);
+
+      expect(await migrate(db)).toContain('009-team.sql');
+      const stats = await sql<{ user_id: string; direct_count: number; team_size: number; own: string; team: string }>`
+        select user_id, direct_count, team_size, trim_scale(own_usdt) || '/' || trim_scale(own_wallx) as own,
+               trim_scale(team_usdt) || '/' || trim_scale(team_wallx) as team
+          from team_stats order by user_id`.execute(db);
+      expect(stats.rows).toEqual([
+        { user_id: '1', direct_count: 1, team_size: 2, own: '0/0', team: '200/500' },
+        { user_id: '2', direct_count: 1, team_size: 1, own: '100/0', team: '100/500' },
+        { user_id: '3', direct_count: 0, team_size: 0, own: '100/500', team: '0/0' },
+        { user_id: '4', direct_count: 0, team_size: 0, own: '0/0', team: '0/0' },
+      ]);
+      expect(await createTeamRepository().check(db)).toEqual([]);
+    } finally {
+      await handle.close();
+    }
   });
 });
