@@ -199,7 +199,7 @@ describe('team', () => {
       expect(checksummed).toMatchObject({ address: c.userinfo.bsc, inviter: bs[0]!.userinfo.bsc, team_size: 0 });
     });
 
-    it('BOLA: no one reads a team they are not above — not their inviter's, a sibling's, or a stranger's', async () => {
+    it('BOLA: no one reads a team they are not above: not the team of their inviter, of a sibling, or of a stranger', async () => {
       const a = await join();
       const b = await join(a.userinfo.share_code);
       const sibling = await join(a.userinfo.share_code);
