@@ -14,7 +14,7 @@ const { createUserRepository } = await import(dist('users/repository.js'));
 const { createMinersRepository } = await import(dist('modules/miners/repository.js'));
 const { seedDemoCatalog } = await import(dist('modules/miners/demo-catalog.js'));
 const { newShareCode } = await import(dist('modules/auth/service.js'));
-const { addDays, dayInZone } = await import(dist('modules/miners/output-job.js'));
+const { addDays, dayInZone } = await import(dist('time/days.js'));
 
 const config = loadConfig();
 const dataDir = path.join(config.dataDir, 'pglite');
