@@ -15,6 +15,7 @@ import { useErrorToast } from '../../components/paged-list';
 import { CardSkeleton, EmptyState, minerListLook } from './miner-list';
 import { PagedList } from '../../components/paged-list';
 import { SegmentedTabs } from '../../components/segmented-tabs';
+import '../../components/summary-card.css';
 import './miners.css';
 
 const AMOUNT_DIGITS = 6;
@@ -88,7 +89,7 @@ function SummaryCard() {
   const canCollect = data !== undefined && data.to_collect_count > 0;
 
   return (
-    <section className="mine-head" aria-label={t('miners.summary')} aria-busy={summary.isPending}>
+    <section className="summary-card mine-head" aria-label={t('miners.summary')} aria-busy={summary.isPending}>
       <div className="mine-head__collect">
         <div className="mine-head__pending">
           <span className="mine-head__label">{t('miners.to_collect_total')}</span>
@@ -101,7 +102,7 @@ function SummaryCard() {
           {isPending ? t('miners.collecting') : t('miners.collect_all')}
         </button>
       </div>
-      <dl className="mine-head__stats">
+      <dl className="summary-stats mine-head__stats">
         <div>
           <dt>{t('miners.miners_count')}</dt>
           <dd data-testid="summary-miners">{data?.miners ?? '–'}</dd>
