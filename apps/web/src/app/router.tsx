@@ -50,6 +50,10 @@ const mtradePublishScreen = lazyScreen(() => import('../features/markets/mtrade-
 const mtradeMyOrdersScreen = lazyScreen(() => import('../features/markets/mtrade-my-orders-screen'), 'MtradeMyOrdersScreen', ['markets']);
 const c2cScreen = lazyScreen(() => import('../features/markets/c2c-screen'), 'C2cScreen', ['markets', 'funds']);
 const c2cPublishScreen = lazyScreen(() => import('../features/markets/c2c-publish-screen'), 'C2cPublishScreen', ['markets', 'funds']);
+const shareScreen = lazyScreen(() => import('../features/team/share-screen'), 'ShareScreen', ['team']);
+const teamScreen = lazyScreen(() => import('../features/team/team-screen'), 'TeamScreen', ['team']);
+// Guests open /join too (route-access.ts): it is one of their four screens.
+const joinScreen = lazyScreen(() => import('../features/team/join-screen'), 'JoinScreen', ['team']);
 const comingSoonScreen = lazyScreen(() => import('../components/coming-soon-screen'), 'ComingSoonScreen');
 const notFoundScreen = lazyScreen(() => import('../components/not-found-screen'), 'NotFoundScreen');
 
@@ -71,11 +75,11 @@ type BuiltPath =
   | '/transfer_records'
   | '/records'
   | '/recharge'
-  | '/withdrawal';
+  | '/withdrawal'
+  | '/share'
+  | '/team'
+  | '/join';
 const upcoming: ReadonlyArray<readonly [Exclude<AppPath, BuiltPath>, MessageKey]> = [
-  ['/share', 'user.share'],
-  ['/team', 'user.team'],
-  ['/join', 'screen.join'],
   ['/article', 'user.articles'],
   ['/shipping', 'user.shipping'],
   ['/address', 'user.address_book'],
@@ -127,6 +131,9 @@ export const routes: RouteObject[] = [
           screen('/mtrade/myorders', mtradeMyOrdersScreen),
           screen('/c2c', c2cScreen),
           screen('/c2c/publish', c2cPublishScreen),
+          screen('/share', shareScreen),
+          screen('/team', teamScreen),
+          screen('/join', joinScreen),
           ...upcoming.map(([path, titleKey]) => screen(path, comingSoonScreen, { titleKey })),
         ],
       },

@@ -37,3 +37,18 @@ export const LockIcon = (p: IconProps) => (
     <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
   </Icon>
 );
+
+export const CopyIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="8.5" y="8.5" width="11.5" height="11.5" rx="2.2" />
+    <path d="M15.5 8.5V6.2A2.2 2.2 0 0 0 13.3 4H6.2A2.2 2.2 0 0 0 4 6.2v7.1a2.2 2.2 0 0 0 2.2 2.2h2.3" />
+  </Icon>
+);
+
+export const TeamIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="9" cy="8.5" r="3.3" />
+    <path d="M3 19.5c.7-3.3 3-5 6-5s5.3 1.7 6 5" />
+    <path d="M15.5 5.4a3.3 3.3 0 0 1 0 6.2M17.5 14.8c1.8.6 3 2.2 3.5 4.7" />
+  </Icon>
+);

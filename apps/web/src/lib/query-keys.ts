@@ -11,6 +11,7 @@ export const queryRoots = {
   funds: ['funds'],
   miners: ['miners'],
   markets: ['markets'],
+  team: ['team'],
 } as const;
 
 export type QueryDomain = keyof typeof queryRoots;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captureReferee, readReferee, REFEREE_STORAGE_KEY } from './referee';
+import { captureReferee, forgetReferee, readReferee, REFEREE_STORAGE_KEY } from './referee';
 import { memoryStorage } from './test-storage';
 
 describe('referee', () => {
@@ -21,5 +21,12 @@ describe('referee', () => {
   it('reads nothing when there is no code', () => {
     expect(readReferee(memoryStorage())).toBeNull();
     expect(readReferee(null)).toBeNull();
+  });
+
+  it('forgets a code, so that the next login sends no referee', () => {
+    const storage = memoryStorage({ [REFEREE_STORAGE_KEY]: 'ZZZZZZZZ' });
+    forgetReferee(storage);
+    expect(readReferee(storage)).toBeNull();
+    expect(() => forgetReferee(null)).not.toThrow();
   });
 });

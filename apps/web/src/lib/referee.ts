@@ -2,12 +2,31 @@ export const REFEREE_STORAGE_KEY = 'wallx_referee';
 
 /** Invite links carry the inviter's share code as `?code=`; it is kept until the visitor logs in. */
 export function captureReferee(search: string, storage: Storage | null = safeStorage()): void {
+  const code = refereeOf(search);
+  if (code) storeReferee(code, storage);
+}
+
+/** The invite code of a join link's query, if it carries a plausible one. */
+export function refereeOf(search: string): string | null {
   const code = new URLSearchParams(search).get('code')?.trim();
-  if (!code || code.length > 64) return;
+  return code && code.length <= 64 ? code : null;
+}
+
+/** Keeps a code for the next login (the connect dialog sends it as `referee`). */
+export function storeReferee(code: string, storage: Storage | null = safeStorage()): void {
   try {
     storage?.setItem(REFEREE_STORAGE_KEY, code);
   } catch {
     // Then the invite only counts if the visitor logs in from this very page.
+  }
+}
+
+/** An invite code the server does not know is dropped, so the login goes without a referee. */
+export function forgetReferee(storage: Storage | null = safeStorage()): void {
+  try {
+    storage?.removeItem(REFEREE_STORAGE_KEY);
+  } catch {
+    // Nothing stored, then.
   }
 }
 

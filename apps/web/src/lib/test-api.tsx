@@ -15,6 +15,7 @@ export const API_TIMEOUT_MS = 5000;
 export type Outcome = 'ok' | 'network' | 'timeout' | { status: number; code: number; message: string };
 
 export type SentPost = { path: string; idempotencyKey: string | null; body: unknown };
+export type SentGet = { url: URL; headers: Headers };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -33,20 +34,35 @@ function noAnswer(init: RequestInit | undefined, outcome: 'network' | 'timeout')
   return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
 }
 
+/** A GET the fake API refuses, as the server would (e.g. a 404 with its own code). */
+export class Refusal {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    readonly message: string,
+  ) {}
+}
+
 /**
  * Stands in for the server behind the app's API client (global fetch is stubbed, as in the other web
- * tests). GETs answer from `reads` by path (user info from the session); every POST is recorded with
- * its Idempotency-Key and answers `data` unless an outcome was queued for it with `answerNext`.
+ * tests). GETs answer from `reads` by path (user info from the session); a read may be a Refusal, or a
+ * function of the URL giving either. Every POST is recorded with its Idempotency-Key and answers
+ * `data` unless an outcome was queued for it with `answerNext`.
  */
 export function fakeApi({ reads = {}, data = {} }: { reads?: Record<string, unknown>; data?: unknown } = {}) {
   const posts: SentPost[] = [];
+  const gets: SentGet[] = [];
   const outcomes: Outcome[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { pathname } = new URL(String(input), 'http://api.test');
+    const url = new URL(String(input), 'http://api.test');
+    const { pathname } = url;
     if ((init?.method ?? 'GET') === 'GET') {
+      gets.push({ url, headers: new Headers(init?.headers) });
       const { userinfo, balance } = session.getState();
-      const read = pathname === '/api/user/info' ? { userinfo, balance } : reads[pathname];
+      const entry = pathname === '/api/user/info' ? { userinfo, balance } : reads[pathname];
+      const read: unknown = typeof entry === 'function' ? (entry as (url: URL) => unknown)(url) : entry;
       if (read === undefined) return envelope(404, { code: 404, message: `no ${pathname} in this test` });
+      if (read instanceof Refusal) return envelope(read.status, { code: read.code, message: read.message });
       return envelope(200, { code: 0, message: 'ok', data: read });
     }
     const idempotencyKey = new Headers(init?.headers).get('Idempotency-Key');
@@ -59,6 +75,8 @@ export function fakeApi({ reads = {}, data = {} }: { reads?: Record<string, unkn
   vi.stubGlobal('fetch', fetch);
   return {
     posts,
+    /** Every GET but user info's, oldest first. */
+    gets: () => gets.filter((get) => get.url.pathname !== '/api/user/info'),
     /** The Idempotency-Key of every POST so far, in order. */
     keys: () => posts.map((post) => post.idempotencyKey),
     /** Answers for the next POSTs, in order; once they run out, POSTs succeed. */
@@ -96,18 +114,21 @@ export function setUpApiTests({ balance, sections = [] }: { balance: Balance; se
   });
 }
 
-/** The providers a screen finds in the app: queries (no retry delay, no query retries) and a router. */
-export function createTestProviders() {
+/**
+ * The providers a screen finds in the app: queries (no retry delay, no query retries) and a router
+ * at `url` (a path with its query, e.g. '/join?code=ABC').
+ */
+export function createTestProviders(url = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retryDelay: 0 } } });
   return function TestProviders({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>{children}</MemoryRouter>
+        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
       </QueryClientProvider>
     );
   };
 }
 
-export function renderWithProviders(ui: ReactNode) {
-  return render(ui, { wrapper: createTestProviders() });
+export function renderWithProviders(ui: ReactNode, url = '/') {
+  return render(ui, { wrapper: createTestProviders(url) });
 }

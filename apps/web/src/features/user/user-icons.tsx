@@ -1,12 +1,5 @@
 import { Icon, type IconProps } from '../../components/icons';
 
-export const CopyIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="8.5" y="8.5" width="11.5" height="11.5" rx="2.2" />
-    <path d="M15.5 8.5V6.2A2.2 2.2 0 0 0 13.3 4H6.2A2.2 2.2 0 0 0 4 6.2v7.1a2.2 2.2 0 0 0 2.2 2.2h2.3" />
-  </Icon>
-);
-
 export const ShieldCheckIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 3 4.5 6v5.5c0 4.5 3.2 8.2 7.5 9.5 4.3-1.3 7.5-5 7.5-9.5V6z" />
@@ -61,14 +54,6 @@ export const GiftIcon = (p: IconProps) => (
     <rect x="3.5" y="8" width="17" height="4" rx="1" />
     <path d="M5 12v8h14v-8M12 8v12" />
     <path d="M12 8C10.5 4.5 7 4.5 7 6.5S10 8 12 8zM12 8c1.5-3.5 5-3.5 5-1.5S14 8 12 8z" />
-  </Icon>
-);
-
-export const TeamIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="9" cy="8.5" r="3.3" />
-    <path d="M3 19.5c.7-3.3 3-5 6-5s5.3 1.7 6 5" />
-    <path d="M15.5 5.4a3.3 3.3 0 0 1 0 6.2M17.5 14.8c1.8.6 3 2.2 3.5 4.7" />
   </Icon>
 );
 

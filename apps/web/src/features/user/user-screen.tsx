@@ -6,7 +6,6 @@ import { AddressAvatar } from '../../components/address-avatar';
 import {
   BadgeCheckIcon,
   CollegeIcon,
-  CopyIcon,
   DocumentIcon,
   FeedbackIcon,
   GiftIcon,
@@ -19,12 +18,11 @@ import {
   DepositIcon,
   RecordsIcon,
   ShieldCheckIcon,
-  TeamIcon,
   TransferIcon,
   TruckIcon,
   WithdrawalIcon,
 } from './user-icons';
-import { ChipIcon, HistoryIcon } from '../../components/screen-icons';
+import { ChipIcon, CopyIcon, HistoryIcon, TeamIcon } from '../../components/screen-icons';
 import { UsdtIcon, WallxIcon } from '../../components/asset-icons';
 import { ChevronRightIcon } from '../../components/icons';
 import { LanguagePicker } from '../../components/language-picker';

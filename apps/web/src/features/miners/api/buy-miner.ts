@@ -19,9 +19,10 @@ export function useBuyMiner() {
     // An unanswered request may have paid already; once more with the same key is safe.
     retry: retryUnsettledOnce,
     onSuccess: ({ balance }) => {
-      // The answer carries the new balance: every screen shows it at once.
+      // The answer carries the new balance: every screen shows it at once. A purchase is team
+      // performance too, for everyone above the buyer.
       session.updateAccount({ balance });
-      invalidateDomains(queryClient, ['user', 'funds', 'miners']);
+      invalidateDomains(queryClient, ['user', 'funds', 'miners', 'team']);
     },
   });
 }
