@@ -73,15 +73,24 @@ export async function setFundPasswordByApi(page: Page, password: string): Promis
   expect(await response.json()).toMatchObject({ code: 0 });
 }
 
-/** Registers another wallet (its first login creates the account) and returns its address. */
-export async function registerWallet(request: APIRequestContext): Promise<string> {
+/**
+ * Registers another wallet (its first login creates the account); with a referee (a share code),
+ * as a first login from an invite link.
+ */
+export async function registerUser(request: APIRequestContext, referee?: string): Promise<{ address: string; shareCode: string }> {
   const account = privateKeyToAccount(generatePrivateKey());
   const message = buildLoginMessage(Date.now());
   const response = await request.post('/api/web3/verify', {
-    data: { address: account.address, message, signature: await account.signMessage({ message }) },
+    data: { address: account.address, message, signature: await account.signMessage({ message }), ...(referee && { referee }) },
   });
-  expect(await response.json()).toMatchObject({ code: 0 });
-  return account.address.toLowerCase();
+  const body = (await response.json()) as { code: number; data: { userinfo: { share_code: string } } };
+  expect(body).toMatchObject({ code: 0 });
+  return { address: account.address.toLowerCase(), shareCode: body.data.userinfo.share_code };
+}
+
+/** Registers another wallet and returns its address. */
+export async function registerWallet(request: APIRequestContext): Promise<string> {
+  return (await registerUser(request)).address;
 }
 
 /**

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { fundRecordTypes, type Language } from '@wallx/shared';
 import { en_US } from './catalog';
@@ -9,56 +7,9 @@ import { ko_KR } from './catalog';
 import { zh_CN } from './catalog';
 import { connectDialog, dressBalance, login, setFundPasswordByApi, waitForApp } from './helpers';
 import { installWallet } from './wallet';
+import { shoot, toastGone } from './screenshot';
 
-const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const catalogs = { en_US, zh_CN } as const;
-
-/**
- * Waits for the page to be still, not for a time: fonts loaded, and every animation that ends
- * (entrances, sheets sliding in) ended. Endless ones (skeleton shimmer, spinners) are left running.
- */
-async function settled(page: Page) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
-
-/**
- * What sticks out past the right edge of the 375-px screen: visible elements reaching beyond it,
- * unless an ancestor clips or scrolls them sideways (a carousel, a decoration inside its card).
- */
-function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const clipped = (element: Element): boolean => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    return [...document.body.querySelectorAll('*')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && box.height > 0 && box.right > width + 1 && !clipped(element);
-      })
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} right=${Math.round(element.getBoundingClientRect().right)}`)
-      .slice(0, 5);
-  });
-}
-
-/** A picture of the screen as it settled, which must not spill past the phone's width. */
-async function shoot(page: Page, name: string, fullPage = false) {
-  await settled(page);
-  expect(await overflowing(page), `${name}: nothing may stick out past ${page.viewportSize()?.width} px`).toEqual([]);
-  await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage });
-}
-
-/** A toast (the login's, a refusal's) stays 2 s and fades; pictures are taken without it. */
-async function toastGone(page: Page) {
-  await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 10_000 });
-}
 
 for (const language of Object.keys(catalogs) as Array<keyof typeof catalogs & Language>) {
   const t = catalogs[language];
