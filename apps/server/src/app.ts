@@ -43,6 +43,11 @@ import { createOutputJob, type OutputJob } from './modules/miners/output-job.js'
 import { createMinersRepository } from './modules/miners/repository.js';
 import { minersRoutes } from './modules/miners/routes.js';
 import { createMinersService } from './modules/miners/service.js';
+import { createShippingRepository } from './modules/shipping/repository.js';
+import { createShippingOperations } from './modules/shipping/operator.js';
+import { shippingOperatorRoutes } from './modules/shipping/operator-routes.js';
+import { shippingRoutes } from './modules/shipping/routes.js';
+import { createShippingService } from './modules/shipping/service.js';
 import { createTeamRepository } from './modules/team/repository.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { createTeamService } from './modules/team/service.js';
@@ -206,6 +211,9 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     app.decorate('markets', markets);
     await marketsRoutes(api, { markets, guards, limits });
     await teamRoutes(api, { team, guards, inviterLookupsPerMinute: config.rateLimit.inviterLookupsPerMinute });
+    const shippingRepository = createShippingRepository();
+    await shippingRoutes(api, { shipping: createShippingService({ db, shipping: shippingRepository, ...(now ? { now } : {}) }), guards, limits });
+    await shippingOperatorRoutes(api, { operations: createShippingOperations({ db, shipping: shippingRepository, ...(now ? { now } : {}) }), adminToken });
     if (runJobs) {
       // Checked every minute; it produces once a day has ended (and catches up missed days).
       const daily = repeat('miner-output', () => outputJob.catchUp(), { intervalMs: 60_000, log: app.log });

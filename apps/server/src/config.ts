@@ -48,6 +48,7 @@ const envSchema = z.object({
   RATE_LIMIT_FUND_PASSWORD_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_DEPOSIT_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_INVITER_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_WRITEOFF_CODES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   DEPOSIT_UNRESOLVED_REPORTS_MAX: z.coerce.number().int().min(1).default(10),
   REDIS_URL: z.string().url().optional(),
   TRUST_PROXY: z
@@ -159,6 +160,8 @@ export type Config = {
     depositReportsPerMinute: number;
     /** Share-code lookups of the /join page, per client IP: codes are short enough to be worth guessing. */
     inviterLookupsPerMinute: number;
+    /** Voucher lookups and write-offs per validator and per client IP: each is a guess at a code. */
+    writeoffCodesPerMinute: number;
     /** Reports of deposits the chain has not settled yet (pending or confirming, last 24 hours) one user may have. */
     unresolvedDepositReports: number;
   };
@@ -213,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       fundPasswordPerIpPerMinute: e.RATE_LIMIT_FUND_PASSWORD_PER_IP_PER_MINUTE,
       depositReportsPerMinute: e.RATE_LIMIT_DEPOSIT_REPORTS_PER_MINUTE,
       inviterLookupsPerMinute: e.RATE_LIMIT_INVITER_LOOKUPS_PER_MINUTE,
+      writeoffCodesPerMinute: e.RATE_LIMIT_WRITEOFF_CODES_PER_MINUTE,
       unresolvedDepositReports: e.DEPOSIT_UNRESOLVED_REPORTS_MAX,
     },
     redisUrl: e.REDIS_URL ?? null,

@@ -10,6 +10,7 @@ import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { loadJwtKeys } from './modules/auth/keys.js';
 import { seedDemoCatalog } from './modules/miners/demo-catalog.js';
+import { seedDemoPickupPoints } from './modules/shipping/demo-points.js';
 import { createMinersRepository } from './modules/miners/repository.js';
 import { redactUrl, scrubber } from './logging.js';
 import { announceServer, newAdminToken, withdrawServer } from './running-server.js';
@@ -30,6 +31,7 @@ async function main() {
   );
   const applied = await migrate(database.db);
   const seeded = config.demoCatalog ? await seedDemoCatalog(database.db, createMinersRepository()) : 0;
+  if (config.demoCatalog) await seedDemoPickupPoints(database.db);
   const chain = await openChain(config.chain, { dataDir: config.dataDir });
   try {
     await verifyChain(chain, database.db);

@@ -20,4 +20,6 @@ export * from './miners/schemas.js';
 export * from './markets/constants.js';
 export * from './markets/schemas.js';
 export * from './team/schemas.js';
+export * from './shipping/constants.js';
+export * from './shipping/schemas.js';
 export * from './format/decimal.js';

@@ -162,6 +162,8 @@ export interface MinerProductsTable {
   sort: Generated<number>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+  /** When pick-up of a physical product opens; null: not scheduled. */
+  pickup_from: Timestamp | null;
 }
 
 export interface MinerOrdersTable {
@@ -175,6 +177,8 @@ export interface MinerOrdersTable {
   status: Generated<'unused' | 'used'>;
   created_at: CreatedAt;
   used_at: Timestamp | null;
+  /** Its physical unit was requested (delivery or pick-up): it can no longer change hands. */
+  claimed: Generated<boolean>;
 }
 
 export interface MinersTable {
@@ -192,6 +196,7 @@ export interface MinersTable {
   first_output_day: Day | null;
   last_output_day: Day | null;
   created_at: CreatedAt;
+  claimed: Generated<boolean>;
 }
 
 export interface MinerOutputsTable {
@@ -264,6 +269,63 @@ export interface TeamDailyTable {
   wallx: Generated<string>;
 }
 
+export interface AddressesTable {
+  id: Generated<string>;
+  user_id: string;
+  country: string;
+  province: string;
+  recipient: string;
+  phone: string;
+  postcode: string;
+  detail: string;
+  is_default: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface PickupPointsTable {
+  id: Generated<string>;
+  name: string;
+  country: string;
+  province: string;
+  address: string;
+  hours: Generated<string>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface PickupInventoryTable {
+  point_id: string;
+  product_id: string;
+  quantity: number;
+}
+
+export interface ValidatorPointsTable {
+  user_id: string;
+  point_id: string;
+  created_at: CreatedAt;
+}
+
+export interface ShippingRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: 'delivery' | 'pickup';
+  status: 'to_ship' | 'shipped' | 'pending' | 'written_off';
+  product_id: string;
+  order_id: string | null;
+  miner_id: string | null;
+  /** jsonb: the address as it was when requested. */
+  address: ColumnType<unknown, string | null, string | null>;
+  carrier: string | null;
+  tracking_no: string | null;
+  shipped_at: Timestamp | null;
+  point_id: string | null;
+  code: string | null;
+  written_off_by: string | null;
+  written_off_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -291,6 +353,11 @@ export interface Database {
   team_paths: TeamPathsTable;
   team_stats: TeamStatsTable;
   team_daily: TeamDailyTable;
+  addresses: AddressesTable;
+  pickup_points: PickupPointsTable;
+  pickup_inventory: PickupInventoryTable;
+  validator_points: ValidatorPointsTable;
+  shipping_requests: ShippingRequestsTable;
 }
 
 export interface PlatformSettingsTable {

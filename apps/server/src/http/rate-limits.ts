@@ -6,6 +6,7 @@ export type RouteLimitsConfig = {
   fundPasswordPerUserPerMinute: number;
   fundPasswordPerIpPerMinute: number;
   depositReportsPerMinute: number;
+  writeoffCodesPerMinute: number;
 };
 
 type Check = (request: FastifyRequest) => Promise<void>;
@@ -15,6 +16,8 @@ export type RouteLimits = {
   fundPassword: Check[];
   /** Deposit reports, each of which costs RPC calls to the chain: per user. */
   depositReport: Check[];
+  /** Validators' voucher lookups and write-offs: each is a guess at a code. Per client IP, then per user. */
+  writeoffCode: Check[];
 };
 
 /**
@@ -36,5 +39,6 @@ export function createRouteLimits(app: FastifyInstance, config: RouteLimitsConfi
   return {
     fundPassword: [limiter('fund-password-ip', config.fundPasswordPerIpPerMinute, (request) => request.ip), limiter('fund-password-user', config.fundPasswordPerUserPerMinute, byUser)],
     depositReport: [limiter('deposit-report-user', config.depositReportsPerMinute, byUser)],
+    writeoffCode: [limiter('writeoff-code-ip', config.writeoffCodesPerMinute, (request) => request.ip), limiter('writeoff-code-user', config.writeoffCodesPerMinute, byUser)],
   };
 }

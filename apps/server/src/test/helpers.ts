@@ -53,6 +53,7 @@ export const testConfig: AppConfig = {
     fundPasswordPerIpPerMinute: 100_000,
     depositReportsPerMinute: 1000,
     inviterLookupsPerMinute: 1000,
+    writeoffCodesPerMinute: 1000,
     unresolvedDepositReports: 10,
   },
   redisUrl: null,

@@ -56,6 +56,7 @@ export const errorCatalog = {
   sell_order_incomplete: { code: 4016, status: 400 },
   own_order: { code: 4017, status: 409 },
   output_day_not_over: { code: 4018, status: 400 },
+  miner_claimed: { code: 4019, status: 409 },
 
   delivery_already_requested: { code: 5001, status: 409 },
   product_not_held: { code: 5002, status: 409 },
@@ -67,6 +68,9 @@ export const errorCatalog = {
   writeoff_failed: { code: 5008, status: 409 },
   insufficient_inventory: { code: 5009, status: 409 },
   course_unavailable: { code: 5010, status: 403 },
+  phone_invalid: { code: 5011, status: 400 },
+  addresses_limit: { code: 5012, status: 409 },
+  address_not_found: { code: 5013, status: 404 },
 
   team_member_not_found: { code: 6001, status: 404 },
   share_code_unknown: { code: 6002, status: 404 },

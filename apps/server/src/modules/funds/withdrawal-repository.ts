@@ -3,6 +3,7 @@ import type { Asset } from '@wallx/shared';
 import type { Executor } from '../../db/database.js';
 import type { WithdrawalsTable } from '../../db/schema.js';
 import type { PageRange } from '../../pagination/page.js';
+import { recordAudit } from '../../audit/audit.js';
 
 export type WithdrawalStatus = WithdrawalsTable['status'];
 
@@ -115,10 +116,7 @@ export function createWithdrawalRepository() {
     },
 
     async audit(trx: Executor, entry: { operator: string; action: string; withdrawalId: string; detail: unknown }): Promise<void> {
-      await trx
-        .insertInto('operator_audit')
-        .values({ operator: entry.operator, action: entry.action, subject_type: 'withdrawal', subject_id: entry.withdrawalId, detail: JSON.stringify(entry.detail) })
-        .execute();
+      await recordAudit(trx, { operator: entry.operator, action: entry.action, subjectType: 'withdrawal', subjectId: entry.withdrawalId, detail: entry.detail });
     },
 
     /** Payouts sent and not settled yet, and those held for an operator. */

@@ -34,7 +34,7 @@ export type MarketFees = {
  * Declared here rather than imported, as modules import no other module but the ledger.
  */
 export type MinerSales = {
-  minerState(ex: Executor, userId: string, minerId: string): Promise<{ state: MinerState; gift: boolean } | undefined>;
+  minerState(ex: Executor, userId: string, minerId: string): Promise<{ state: MinerState; gift: boolean; claimed: boolean } | undefined>;
   /** off → selling; false unless it is the owner's off, non-gift miner. */
   putOnSale(ex: Executor, userId: string, minerId: string): Promise<boolean>;
   /** selling → off, to `newOwnerId` when bought; false unless it was selling. */
@@ -112,6 +112,7 @@ export function createMarketsService({ db, ledger, miners, markets, users, fundP
         const miner = await miners.minerState(ex, seller.id, minerId);
         if (!miner) throw new AppError('miner_not_found', { field: 'miner_id' });
         if (miner.gift) throw new AppError('gift_not_transferable', { field: 'miner_id' });
+        if (miner.claimed) throw new AppError('miner_claimed', { field: 'miner_id' });
         if (miner.state !== 'off') throw new AppError(miner.state === 'on' ? 'miner_is_on' : miner.state === 'selling' ? 'miner_is_selling' : 'miner_is_expired', { field: 'miner_id' });
       };
       return verifyThenRun(seller, 'mtrade.publish', body, fund_password, key, check, async (trx) => {

@@ -59,6 +59,7 @@ export const demoProducts: ProductInput[] = [
     stock: 5000,
     per_user_limit: 20,
     physical: true,
+    pickup_from: '2026-01-01T00:00:00Z',
     sort: 1,
   },
   {
@@ -73,6 +74,8 @@ export const demoProducts: ProductInput[] = [
     stock: 2000,
     per_user_limit: 10,
     physical: true,
+    // Not yet: the demo shows both sides of the pick-up date.
+    pickup_from: '2027-06-01T00:00:00Z',
     sort: 2,
   },
   {

@@ -24,6 +24,8 @@ export type ProductInput = {
   gift: boolean;
   on_sale: boolean;
   sort: number;
+  /** Physical products: when pick-up opens (ISO time); null or absent: not scheduled. */
+  pickup_from?: string | null;
 };
 
 function productColumns(db: Executor) {
@@ -223,8 +225,9 @@ export function createMinersRepository() {
     /** Places the miner of a used order; output terms are copied from the product. */
     async insertMiner(db: Executor, m: { userId: string; productId: string; orderId: string; gift: boolean }): Promise<string> {
       const { rows } = await sql<{ id: string }>`
-        insert into miners (machine_no, user_id, product_id, order_id, gift, daily_output, output_days)
-        select 'WX' || lpad(nextval('miner_number_seq')::text, 8, '0'), ${m.userId}, p.id, ${m.orderId}, ${m.gift}, p.daily_output, p.output_days
+        insert into miners (machine_no, user_id, product_id, order_id, gift, daily_output, output_days, claimed)
+        select 'WX' || lpad(nextval('miner_number_seq')::text, 8, '0'), ${m.userId}, p.id, ${m.orderId}, ${m.gift}, p.daily_output, p.output_days,
+               (select o.claimed from miner_orders o where o.id = ${m.orderId})
         from miner_products p where p.id = ${m.productId}
         returning id::text as id`.execute(db);
       return rows[0]!.id;
@@ -243,7 +246,7 @@ export function createMinersRepository() {
     },
 
     async minerState(db: Executor, userId: string, minerId: string, options: { lock?: boolean } = {}) {
-      let query = db.selectFrom('miners').select(['state', 'gift']).where('id', '=', minerId).where('user_id', '=', userId);
+      let query = db.selectFrom('miners').select(['state', 'gift', 'claimed']).where('id', '=', minerId).where('user_id', '=', userId);
       if (options.lock) query = query.forUpdate();
       return query.executeTakeFirst();
     },
@@ -265,7 +268,7 @@ export function createMinersRepository() {
       return result.numUpdatedRows > 0n;
     },
 
-    /** Hands an off, non-gift miner to another user and records it. */
+    /** Hands an off, non-gift, unclaimed miner to another user and records it. */
     async changeOwner(db: Executor, minerId: string, fromUserId: string, toUserId: string): Promise<boolean> {
       const result = await db
         .updateTable('miners')
@@ -274,13 +277,14 @@ export function createMinersRepository() {
         .where('user_id', '=', fromUserId)
         .where('state', '=', 'off')
         .where('gift', '=', false)
+        .where('claimed', '=', false)
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) return false;
       await db.insertInto('miner_transfers').values({ miner_id: minerId, from_user_id: fromUserId, to_user_id: toUserId }).execute();
       return true;
     },
 
-    /** off → selling, for the machine market; only the owner's off, non-gift miner. */
+    /** off → selling, for the machine market; only the owner's off, non-gift, unclaimed miner. */
     async putOnSale(db: Executor, userId: string, minerId: string): Promise<boolean> {
       const result = await db
         .updateTable('miners')
@@ -289,6 +293,7 @@ export function createMinersRepository() {
         .where('user_id', '=', userId)
         .where('state', '=', 'off')
         .where('gift', '=', false)
+        .where('claimed', '=', false)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },

@@ -168,6 +168,7 @@ export function createMinersService({ db, ledger, users, miners, purchases, fund
       const current = await miners.minerState(db, sender.id, minerId);
       if (!current) throw new AppError('miner_not_found');
       if (current.gift) throw new AppError('gift_not_transferable');
+      if (current.claimed) throw new AppError('miner_claimed');
       if (current.state !== 'off') throw stateError(current.state, 'move');
       const toUserId = await recipientId(db, users, to);
       await fundPasswords.verify(sender.id, fund_password);
@@ -177,6 +178,7 @@ export function createMinersService({ db, ledger, users, miners, purchases, fund
           // It changed between the checks and now (turned on, listed, given away).
           const latest = await miners.minerState(trx, sender.id, minerId);
           if (!latest) throw new AppError('miner_not_found');
+          if (latest.claimed) throw new AppError('miner_claimed');
           throw stateError(latest.state, 'move');
         }
         return { miner_id: minerId, to };

@@ -1,0 +1,80 @@
+import type { Page, PickupPointInput, ShippingRequest } from '@wallx/shared';
+import { recordAudit } from '../../audit/audit.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { pageById, type PageQuery } from '../../pagination/page.js';
+import { isProvinceOf } from './regions.js';
+import type { ShippingRepository } from './repository.js';
+
+type Deps = { db: Db; shipping: ShippingRepository; now?: () => number };
+
+export function createShippingOperations({ db, shipping, now = Date.now }: Deps) {
+  function checkRegion(input: PickupPointInput) {
+    if (!isProvinceOf(input.country, input.province)) throw new AppError('invalid_params', { field: 'province' });
+  }
+
+  return {
+    points: () => shipping.allPoints(db),
+
+    async createPoint(operator: string, input: PickupPointInput) {
+      checkRegion(input);
+      return db.transaction().execute(async (trx) => {
+        const point = await shipping.insertPoint(trx, input);
+        await recordAudit(trx, { operator, action: 'pickup_point.create', subjectType: 'pickup_point', subjectId: point.id, after: point });
+        return point;
+      });
+    },
+
+    async updatePoint(operator: string, id: string, input: PickupPointInput) {
+      checkRegion(input);
+      return db.transaction().execute(async (trx) => {
+        const before = await shipping.point(trx, id);
+        if (!before) throw new AppError('not_found', { field: 'id' });
+        const after = await shipping.updatePoint(trx, id, input);
+        await recordAudit(trx, { operator, action: 'pickup_point.update', subjectType: 'pickup_point', subjectId: id, before, after });
+        return after;
+      });
+    },
+
+    async setInventory(operator: string, pointId: string, input: { product_id: string; quantity: number }) {
+      return db.transaction().execute(async (trx) => {
+        if (!(await shipping.point(trx, pointId))) throw new AppError('not_found', { field: 'id' });
+        if (!(await shipping.isPhysicalProduct(trx, input.product_id))) throw new AppError('product_info_not_found', { field: 'product_id' });
+        const before = await shipping.setInventory(trx, pointId, input.product_id, input.quantity);
+        await recordAudit(trx, { operator, action: 'pickup_inventory.set', subjectType: 'pickup_point', subjectId: pointId, before: { product_id: input.product_id, quantity: before }, after: input });
+        return { point_id: pointId, ...input };
+      });
+    },
+
+    /** Makes a user the validator of exactly these points; none: no longer a validator. */
+    async setValidator(operator: string, address: string, pointIds: string[]) {
+      return db.transaction().execute(async (trx) => {
+        const userId = await shipping.userIdByAddress(trx, address);
+        if (!userId) throw new AppError('invalid_wallet_account', { field: 'address' });
+        for (const pointId of pointIds) if (!(await shipping.point(trx, pointId))) throw new AppError('not_found', { field: 'point_ids' });
+        const before = await shipping.validatorPoints(trx, userId);
+        await shipping.setValidatorPoints(trx, userId, [...new Set(pointIds)]);
+        const after = await shipping.validatorPoints(trx, userId);
+        await recordAudit(trx, { operator, action: 'validator.set', subjectType: 'user', subjectId: userId, before, after });
+        return { address, ...after };
+      });
+    },
+
+    requests(query: PageQuery & { kind?: 'delivery' | 'pickup' | undefined; status?: ShippingRequest['status'] | undefined }): Promise<Page<ShippingRequest>> {
+      return pageById(query, (range) => shipping.allRequests(db, { kind: query.kind, status: query.status }, range));
+    },
+
+    /** to_ship → shipped, with the carrier and tracking number the user then sees. */
+    async ship(operator: string, id: string, input: { carrier: string; tracking_no: string }): Promise<ShippingRequest> {
+      return db.transaction().execute(async (trx) => {
+        const before = await shipping.request(trx, id);
+        if (!before || before.kind !== 'delivery') throw new AppError('not_found', { field: 'id' });
+        if (!(await shipping.markShipped(trx, id, input.carrier, input.tracking_no, new Date(now())))) throw new AppError('order_status_error');
+        const after = (await shipping.request(trx, id))!;
+        await recordAudit(trx, { operator, action: 'shipping.ship', subjectType: 'shipping_request', subjectId: id, before: { status: before.status }, after: { status: after.status, ...input } });
+        return after;
+      });
+    },
+  };
+}
+export type ShippingOperations = ReturnType<typeof createShippingOperations>;

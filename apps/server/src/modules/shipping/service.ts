@@ -1,0 +1,189 @@
+import crypto from 'node:crypto';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import type {
+  Country,
+  DeliveryAddress,
+  DeliveryAddressInput,
+  DeliveryRequest,
+  Holdings,
+  Page,
+  PickupPoint,
+  PickupRequest,
+  ShippingRequest,
+  Voucher,
+} from '@wallx/shared';
+import { ADDRESSES_MAX, WRITEOFF_CODE_ALPHABET, WRITEOFF_CODE_LENGTH } from '@wallx/shared';
+import type { Db, Trx } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { pageById, type PageQuery } from '../../pagination/page.js';
+import { isProvinceOf, regions } from './regions.js';
+import type { AddressSnapshot, HoldingRef, ShippingRepository } from './repository.js';
+
+type Deps = { db: Db; shipping: ShippingRepository; now?: () => number };
+type Actor = { id: string; is_validator: boolean };
+
+// Hong Kong, Macao and Taiwan numbers have their own country codes.
+const PHONE_COUNTRY: Record<string, CountryCode> = { 'CN-HK': 'HK', 'CN-MO': 'MO', 'CN-TW': 'TW' };
+
+/** The address as stored: province checked against the country, phone as E.164 of the region. */
+function normalizeAddress(input: DeliveryAddressInput): Required<DeliveryAddressInput> {
+  if (!isProvinceOf(input.country, input.province)) throw new AppError('invalid_params', { field: 'province' });
+  const phoneCountry = PHONE_COUNTRY[input.province] ?? (input.country as CountryCode);
+  const phone = parsePhoneNumberFromString(input.phone, phoneCountry);
+  if (!phone?.isValid() || phone.country !== phoneCountry) throw new AppError('phone_invalid', { field: 'phone' });
+  return { ...input, phone: phone.number };
+}
+
+/** 16 symbols of 32: 80 bits from the CSPRNG (rejection-free, as 256 is a multiple of 32). */
+export function newWriteoffCode(): string {
+  return Array.from(crypto.randomBytes(WRITEOFF_CODE_LENGTH), (b) => WRITEOFF_CODE_ALPHABET[b % WRITEOFF_CODE_ALPHABET.length]).join('');
+}
+
+const holdingOf = (body: { order_id?: string | undefined; miner_id?: string | undefined }): HoldingRef =>
+  body.order_id !== undefined ? { kind: 'order', id: body.order_id } : { kind: 'miner', id: body.miner_id! };
+
+const snapshot = ({ country, province, recipient, phone, postcode, detail }: DeliveryAddress): AddressSnapshot => ({ country, province, recipient, phone, postcode, detail });
+
+export function createShippingService({ db, shipping, now = Date.now }: Deps) {
+  /** The held unit a request names, locked; refused unless it is the user's physical product. */
+  async function mustHold(trx: Trx, userId: string, ref: HoldingRef) {
+    const unit = await shipping.lockHolding(trx, userId, ref);
+    if (!unit) throw new AppError('product_not_held', { field: ref.kind === 'order' ? 'order_id' : 'miner_id' });
+    if (!unit.physical) throw new AppError('product_info_not_found', { field: ref.kind === 'order' ? 'order_id' : 'miner_id' });
+    return unit;
+  }
+
+  /** One request per account for life: the unique key decides between racing requests. */
+  async function insertRequest(trx: Trx, request: Parameters<ShippingRepository['insertRequest']>[1]): Promise<ShippingRequest> {
+    const id = await shipping.insertRequest(trx, request);
+    if (!id) throw new AppError('delivery_already_requested');
+    await shipping.claim(trx, request.ref);
+    return (await shipping.request(trx, id))!;
+  }
+
+  return {
+    regions: () => regions,
+
+    addresses: (userId: string) => shipping.addresses(db, userId),
+
+    async createAddress(userId: string, input: DeliveryAddressInput): Promise<DeliveryAddress> {
+      const address = normalizeAddress(input);
+      return db.transaction().execute(async (trx) => {
+        await shipping.lockUser(trx, userId);
+        const count = await shipping.countAddresses(trx, userId);
+        if (count >= ADDRESSES_MAX) throw new AppError('addresses_limit', { params: { max: ADDRESSES_MAX } });
+        // The first address is the default: a user with an address always has a region.
+        const id = await shipping.insertAddress(trx, userId, address, count === 0);
+        return (await shipping.address(trx, userId, id))!;
+      });
+    },
+
+    async updateAddress(userId: string, id: string, input: DeliveryAddressInput): Promise<DeliveryAddress> {
+      const address = normalizeAddress(input);
+      return db.transaction().execute(async (trx) => {
+        if (!(await shipping.updateAddress(trx, userId, id, address))) throw new AppError('address_not_found');
+        return (await shipping.address(trx, userId, id))!;
+      });
+    },
+
+    /** Deleting the default makes the newest remaining address the default. */
+    async deleteAddress(userId: string, id: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await shipping.lockUser(trx, userId);
+        const deleted = await shipping.deleteAddress(trx, userId, id);
+        if (!deleted) throw new AppError('address_not_found');
+        if (deleted.wasDefault) await shipping.setDefault(trx, userId, null);
+      });
+    },
+
+    async setDefaultAddress(userId: string, id: string): Promise<DeliveryAddress> {
+      return db.transaction().execute(async (trx) => {
+        await shipping.lockUser(trx, userId);
+        if (!(await shipping.address(trx, userId, id))) throw new AppError('address_not_found');
+        await shipping.setDefault(trx, userId, id);
+        return (await shipping.address(trx, userId, id))!;
+      });
+    },
+
+    async holdings(userId: string): Promise<Holdings> {
+      const [items, requested] = await Promise.all([shipping.holdings(db, userId), shipping.hasRequest(db, userId)]);
+      return { items, requested };
+    },
+
+    /** Pick-up points in the user's region (that of the default address). */
+    async points(userId: string): Promise<PickupPoint[]> {
+      const home = await shipping.defaultAddress(db, userId);
+      if (!home) throw new AppError('delivery_address_required');
+      return shipping.pointsInRegion(db, home.country, home.province);
+    },
+
+    async requestDelivery(userId: string, body: DeliveryRequest): Promise<ShippingRequest> {
+      if (await shipping.hasRequest(db, userId)) throw new AppError('delivery_already_requested');
+      const ref = holdingOf(body);
+      return db.transaction().execute(async (trx) => {
+        const unit = await mustHold(trx, userId, ref);
+        const address = body.address_id ? await shipping.address(trx, userId, body.address_id) : await shipping.defaultAddress(trx, userId);
+        if (!address) throw body.address_id ? new AppError('address_not_found', { field: 'address_id' }) : new AppError('delivery_address_required');
+        return insertRequest(trx, { userId, kind: 'delivery', productId: unit.product_id, ref, address: snapshot(address), pointId: null, code: null });
+      });
+    },
+
+    async requestPickup(userId: string, body: PickupRequest): Promise<ShippingRequest> {
+      if (await shipping.hasRequest(db, userId)) throw new AppError('delivery_already_requested');
+      const ref = holdingOf(body);
+      return db.transaction().execute(async (trx) => {
+        const unit = await mustHold(trx, userId, ref);
+        if (!unit.pickup_from || unit.pickup_from.getTime() > now()) throw new AppError('pickup_not_available');
+        const home = await shipping.defaultAddress(trx, userId);
+        if (!home) throw new AppError('delivery_address_required');
+        const point = await shipping.point(trx, body.point_id);
+        if (!point?.active || point.country !== home.country || point.province !== home.province) {
+          throw new AppError('no_pickup_point', { field: 'point_id' });
+        }
+        return insertRequest(trx, { userId, kind: 'pickup', productId: unit.product_id, ref, address: null, pointId: point.id, code: newWriteoffCode() });
+      });
+    },
+
+    requests(userId: string, query: PageQuery): Promise<Page<ShippingRequest>> {
+      return pageById(query, (range) => shipping.requests(db, userId, range));
+    },
+
+    /** A voucher as a validator sees it before confirming: only at a point they serve. */
+    async voucher(validator: Actor, code: string): Promise<Voucher> {
+      if (!validator.is_validator) throw new AppError('no_permission');
+      const voucher = await shipping.voucher(db, code);
+      if (!voucher) throw new AppError('writeoff_code_invalid', { field: 'code' });
+      if (!(await shipping.isValidatorAt(db, validator.id, voucher.point_id))) throw new AppError('no_permission');
+      const { point_id: _pointId, ...shown } = voucher;
+      return shown;
+    },
+
+    /**
+     * Writes a voucher off: the code is used once, by a validator of its point, taking one unit of
+     * the point's stock — all in one transaction, or nothing.
+     */
+    async writeOff(validator: Actor, code: string): Promise<Voucher> {
+      if (!validator.is_validator) throw new AppError('no_permission');
+      await db.transaction().execute(async (trx) => {
+        const voucher = await shipping.lockVoucher(trx, code);
+        if (!voucher || voucher.status !== 'pending') throw new AppError('writeoff_code_invalid', { field: 'code' });
+        if (!(await shipping.isValidatorAt(trx, validator.id, voucher.point_id))) throw new AppError('no_permission');
+        const point = await shipping.point(trx, voucher.point_id);
+        if (!point?.active) throw new AppError('writeoff_failed');
+        if (!(await shipping.takeInventory(trx, voucher.point_id, voucher.product_id))) throw new AppError('insufficient_inventory');
+        await shipping.writeOff(trx, voucher.id, validator.id, new Date(now()));
+      });
+      const { point_id: _pointId, ...shown } = (await shipping.voucher(db, code))!;
+      return shown;
+    },
+
+    async writeoffs(validator: Actor, query: PageQuery): Promise<Page<Voucher>> {
+      if (!validator.is_validator) throw new AppError('no_permission');
+      const page = await pageById(query, (range) => shipping.writeoffs(db, validator.id, range));
+      return { next_cursor: page.next_cursor, items: page.items.map(({ id: _id, ...voucher }) => voucher) };
+    },
+  };
+}
+export type ShippingService = ReturnType<typeof createShippingService>;
+
+export type { Country };
