@@ -34,8 +34,8 @@ export async function stop(child) {
   await exited;
 }
 
-export async function waitForHealth(url) {
-  for (let i = 0; i < 100; i++) {
+export async function waitForHealth(url, seconds = 20) {
+  for (let i = 0; i < seconds * 5; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
