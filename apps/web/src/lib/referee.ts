@@ -1,6 +1,9 @@
 export const REFEREE_STORAGE_KEY = 'wallx_referee';
 
-/** Invite links carry the inviter's share code as `?code=`; it is kept until the visitor logs in. */
+/**
+ * Invite links carry the inviter's share code as `?code=`; it is kept and sent with every login, since
+ * the server applies a referee only at an account's first login and ignores it afterwards.
+ */
 export function captureReferee(search: string, storage: Storage | null = safeStorage()): void {
   const code = refereeOf(search);
   if (code) storeReferee(code, storage);
