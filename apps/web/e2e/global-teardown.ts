@@ -13,9 +13,9 @@ type LedgerReport = { ok: boolean; problems: unknown[] };
  * How the running server can be reached, as it announces itself in its data dir (server.json,
  * written by apps/server/src/running-server.ts; only with the embedded database).
  */
-function announcedServer(dataDir: string): { url: string; adminToken: string } | null {
+function announcedServer(dataDir: string): { url: string; adminToken: string; pid: number } | null {
   try {
-    return JSON.parse(fs.readFileSync(path.join(dataDir, 'server.json'), 'utf8')) as { url: string; adminToken: string };
+    return JSON.parse(fs.readFileSync(path.join(dataDir, 'server.json'), 'utf8')) as { url: string; adminToken: string; pid: number };
   } catch {
     return null;
   }
@@ -71,5 +71,23 @@ export default async function globalTeardown(): Promise<void> {
     throw new Error(`The books of the e2e server do not balance (${how}); its data is kept in ${dataDir}\n${problems}`);
   }
   // Only a directory the config made: one given by hand is the caller's.
-  if (dataDir.includes('wallx-e2e-')) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!dataDir.includes('wallx-e2e-')) return;
+  // Its jobs still write there (a deletion racing a new file failed with ENOTEMPTY): stop it first.
+  if (isServerUp && server) await stopProcess(server.pid);
+  fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+}
+
+/** SIGTERM, then wait (at most 15 s) for the process to be gone; Playwright's own stop then finds nothing to do. */
+async function stopProcess(pid: number): Promise<void> {
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!alive()) return;
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 150 && alive(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
 }
