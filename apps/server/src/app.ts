@@ -43,6 +43,9 @@ import { createOutputJob, type OutputJob } from './modules/miners/output-job.js'
 import { createMinersRepository } from './modules/miners/repository.js';
 import { minersRoutes } from './modules/miners/routes.js';
 import { createMinersService } from './modules/miners/service.js';
+import { createFeedbackRepository } from './modules/feedback/repository.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
+import { createFeedbackService } from './modules/feedback/service.js';
 import { createShippingRepository } from './modules/shipping/repository.js';
 import { createShippingOperations } from './modules/shipping/operator.js';
 import { shippingOperatorRoutes } from './modules/shipping/operator-routes.js';
@@ -211,6 +214,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     app.decorate('markets', markets);
     await marketsRoutes(api, { markets, guards, limits });
     await teamRoutes(api, { team, guards, inviterLookupsPerMinute: config.rateLimit.inviterLookupsPerMinute });
+    await feedbackRoutes(api, { feedback: createFeedbackService({ db, feedback: createFeedbackRepository(), ...(now ? { now } : {}) }), guards, adminToken });
     const shippingRepository = createShippingRepository();
     await shippingRoutes(api, { shipping: createShippingService({ db, shipping: shippingRepository, ...(now ? { now } : {}) }), guards, limits });
     await shippingOperatorRoutes(api, { operations: createShippingOperations({ db, shipping: shippingRepository, ...(now ? { now } : {}) }), adminToken });

@@ -22,4 +22,6 @@ export * from './markets/schemas.js';
 export * from './team/schemas.js';
 export * from './shipping/constants.js';
 export * from './shipping/schemas.js';
+export * from './feedback/constants.js';
+export * from './feedback/schemas.js';
 export * from './format/decimal.js';

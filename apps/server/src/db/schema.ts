@@ -326,6 +326,19 @@ export interface ShippingRequestsTable {
   created_at: CreatedAt;
 }
 
+export interface FeedbackTable {
+  id: Generated<string>;
+  user_id: string;
+  title: string;
+  detail: string;
+  status: Generated<'open' | 'replied'>;
+  reply: string | null;
+  replied_by: string | null;
+  replied_at: Timestamp | null;
+  reply_read_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -358,6 +371,7 @@ export interface Database {
   pickup_inventory: PickupInventoryTable;
   validator_points: ValidatorPointsTable;
   shipping_requests: ShippingRequestsTable;
+  feedback: FeedbackTable;
 }
 
 export interface PlatformSettingsTable {

@@ -73,6 +73,8 @@ export const en_US = {
     address_not_found: 'Address not found',
     team_member_not_found: 'That address is not in your team',
     share_code_unknown: 'Unknown invite code',
+    feedback_too_many: 'You have sent a lot of feedback recently; please wait for a reply or try again later',
+    feedback_not_found: 'Feedback not found',
     network: 'Network error, please check your connection',
     timeout: 'The request timed out, please try again',
   },

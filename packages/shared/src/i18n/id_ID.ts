@@ -70,6 +70,8 @@ export const id_ID: Messages = {
     address_not_found: 'Alamat tidak ditemukan',
     team_member_not_found: 'Alamat itu tidak ada di tim Anda',
     share_code_unknown: 'Kode undangan tidak dikenal',
+    feedback_too_many: 'Anda baru saja mengirim banyak masukan; tunggu balasan atau coba lagi nanti',
+    feedback_not_found: 'Masukan tidak ditemukan',
     network: 'Kesalahan jaringan, periksa koneksi Anda',
     timeout: 'Waktu permintaan habis, silakan coba lagi',
   },

@@ -70,6 +70,8 @@ export const ja_JP: Messages = {
     address_not_found: '住所が見つかりません',
     team_member_not_found: 'このアドレスはあなたのチームにいません',
     share_code_unknown: '不明な招待コードです',
+    feedback_too_many: '最近多くのフィードバックが送信されています。返信をお待ちいただくか、しばらくしてからお試しください',
+    feedback_not_found: 'フィードバックが見つかりません',
     network: 'ネットワークエラーです。接続を確認してください',
     timeout: 'リクエストがタイムアウトしました。再度お試しください',
   },

@@ -70,6 +70,8 @@ export const zh_CN: Messages = {
     address_not_found: '地址不存在',
     team_member_not_found: '该地址不在您的团队中',
     share_code_unknown: '邀请码不存在',
+    feedback_too_many: '您近期提交的反馈较多，请等待回复或稍后再试',
+    feedback_not_found: '反馈不存在',
     network: '网络错误，请检查网络连接',
     timeout: '请求超时，请重试',
   },
