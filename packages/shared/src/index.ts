@@ -24,4 +24,5 @@ export * from './shipping/constants.js';
 export * from './shipping/schemas.js';
 export * from './feedback/constants.js';
 export * from './feedback/schemas.js';
+export * from './content/schemas.js';
 export * from './format/decimal.js';

@@ -77,6 +77,8 @@ export const errorCatalog = {
 
   feedback_too_many: { code: 7001, status: 429 },
   feedback_not_found: { code: 7002, status: 404 },
+  article_not_found: { code: 7003, status: 404 },
+  course_not_found: { code: 7004, status: 404 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorCatalog;

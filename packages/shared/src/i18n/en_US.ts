@@ -75,6 +75,8 @@ export const en_US = {
     share_code_unknown: 'Unknown invite code',
     feedback_too_many: 'You have sent a lot of feedback recently; please wait for a reply or try again later',
     feedback_not_found: 'Feedback not found',
+    article_not_found: 'Article not found',
+    course_not_found: 'Course not found',
     network: 'Network error, please check your connection',
     timeout: 'The request timed out, please try again',
   },

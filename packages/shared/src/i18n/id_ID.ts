@@ -72,6 +72,8 @@ export const id_ID: Messages = {
     share_code_unknown: 'Kode undangan tidak dikenal',
     feedback_too_many: 'Anda baru saja mengirim banyak masukan; tunggu balasan atau coba lagi nanti',
     feedback_not_found: 'Masukan tidak ditemukan',
+    article_not_found: 'Artikel tidak ditemukan',
+    course_not_found: 'Kursus tidak ditemukan',
     network: 'Kesalahan jaringan, periksa koneksi Anda',
     timeout: 'Waktu permintaan habis, silakan coba lagi',
   },

@@ -72,6 +72,8 @@ export const ja_JP: Messages = {
     share_code_unknown: '不明な招待コードです',
     feedback_too_many: '最近多くのフィードバックが送信されています。返信をお待ちいただくか、しばらくしてからお試しください',
     feedback_not_found: 'フィードバックが見つかりません',
+    article_not_found: '記事が見つかりません',
+    course_not_found: 'コースが見つかりません',
     network: 'ネットワークエラーです。接続を確認してください',
     timeout: 'リクエストがタイムアウトしました。再度お試しください',
   },

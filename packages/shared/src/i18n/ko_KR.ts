@@ -72,6 +72,8 @@ export const ko_KR: Messages = {
     share_code_unknown: '알 수 없는 초대 코드입니다',
     feedback_too_many: '최근 보낸 피드백이 많습니다. 답변을 기다리거나 나중에 다시 시도해 주세요',
     feedback_not_found: '피드백을 찾을 수 없습니다',
+    article_not_found: '글을 찾을 수 없습니다',
+    course_not_found: '강의를 찾을 수 없습니다',
     network: '네트워크 오류입니다. 연결 상태를 확인해 주세요',
     timeout: '요청 시간이 초과되었습니다. 다시 시도해 주세요',
   },

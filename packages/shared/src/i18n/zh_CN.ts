@@ -72,6 +72,8 @@ export const zh_CN: Messages = {
     share_code_unknown: '邀请码不存在',
     feedback_too_many: '您近期提交的反馈较多，请等待回复或稍后再试',
     feedback_not_found: '反馈不存在',
+    article_not_found: '文章不存在',
+    course_not_found: '课程不存在',
     network: '网络错误，请检查网络连接',
     timeout: '请求超时，请重试',
   },
