@@ -43,6 +43,12 @@ import { createOutputJob, type OutputJob } from './modules/miners/output-job.js'
 import { createMinersRepository } from './modules/miners/repository.js';
 import { minersRoutes } from './modules/miners/routes.js';
 import { createMinersService } from './modules/miners/service.js';
+import { createContentRepository } from './modules/content/repository.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { createContentService } from './modules/content/service.js';
+import { createFeedbackRepository } from './modules/feedback/repository.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
+import { createFeedbackService } from './modules/feedback/service.js';
 import { createShippingRepository } from './modules/shipping/repository.js';
 import { createShippingOperations } from './modules/shipping/operator.js';
 import { shippingOperatorRoutes } from './modules/shipping/operator-routes.js';
@@ -211,8 +217,17 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     app.decorate('markets', markets);
     await marketsRoutes(api, { markets, guards, limits });
     await teamRoutes(api, { team, guards, inviterLookupsPerMinute: config.rateLimit.inviterLookupsPerMinute });
+    await feedbackRoutes(api, { feedback: createFeedbackService({ db, feedback: createFeedbackRepository(), ...(now ? { now } : {}) }), guards, adminToken });
     const shippingRepository = createShippingRepository();
     await shippingRoutes(api, { shipping: createShippingService({ db, shipping: shippingRepository, ...(now ? { now } : {}) }), guards, limits });
+    const courseViewer = {
+      region: async (userId: string) => {
+        const home = await shippingRepository.defaultAddress(db, userId);
+        return home ? { country: home.country, province: home.province } : null;
+      },
+      holdsMiner: (userId: string) => minersRepository.holdsMiner(db, userId),
+    };
+    await contentRoutes(api, { content: createContentService({ db, content: createContentRepository(), viewer: courseViewer }), guards });
     await shippingOperatorRoutes(api, { operations: createShippingOperations({ db, shipping: shippingRepository, ...(now ? { now } : {}) }), adminToken });
     if (runJobs) {
       // Checked every minute; it produces once a day has ended (and catches up missed days).

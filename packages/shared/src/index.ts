@@ -22,4 +22,7 @@ export * from './markets/schemas.js';
 export * from './team/schemas.js';
 export * from './shipping/constants.js';
 export * from './shipping/schemas.js';
+export * from './feedback/constants.js';
+export * from './feedback/schemas.js';
+export * from './content/schemas.js';
 export * from './format/decimal.js';

@@ -326,6 +326,41 @@ export interface ShippingRequestsTable {
   created_at: CreatedAt;
 }
 
+export interface FeedbackTable {
+  id: Generated<string>;
+  user_id: string;
+  title: string;
+  detail: string;
+  status: Generated<'open' | 'replied'>;
+  reply: string | null;
+  replied_by: string | null;
+  replied_at: Timestamp | null;
+  reply_read_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** Content tables: multi-language texts (lang:::text, untagged lines continuing the one above). */
+export interface HomeScenesTable { id: Generated<string>; title: string; body: string; icon: string; tone: string; link: Generated<string>; sort: Generated<number>; published: Generated<boolean> }
+export interface PartnersTable { id: Generated<string>; name: string; mark: string; color: string; link: Generated<string>; sort: Generated<number>; published: Generated<boolean> }
+export interface ArticlesTable { key: string; title: string; body: string; sort: Generated<number>; published: Generated<boolean>; updated_at: Generated<Date> }
+export interface EcologyItemsTable { id: Generated<string>; title: string; body: string; icon: string; link: Generated<string>; sort: Generated<number>; published: Generated<boolean> }
+export interface CoursesTable {
+  id: Generated<string>;
+  title: string;
+  summary: Generated<string>;
+  body: Generated<string>;
+  cover: string;
+  video: string;
+  poster: Generated<string>;
+  duration_seconds: number;
+  regions: Generated<string[]>;
+  requires_miner: Generated<boolean>;
+  sort: Generated<number>;
+  published: Generated<boolean>;
+  created_at: CreatedAt;
+}
+export interface CourseProgressTable { user_id: string; course_id: string; position_seconds: Numeric; updated_at: Generated<Date> }
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -358,6 +393,13 @@ export interface Database {
   pickup_inventory: PickupInventoryTable;
   validator_points: ValidatorPointsTable;
   shipping_requests: ShippingRequestsTable;
+  feedback: FeedbackTable;
+  home_scenes: HomeScenesTable;
+  partners: PartnersTable;
+  articles: ArticlesTable;
+  ecology_items: EcologyItemsTable;
+  courses: CoursesTable;
+  course_progress: CourseProgressTable;
 }
 
 export interface PlatformSettingsTable {

@@ -10,6 +10,8 @@ export class AppError extends Error {
   readonly field: string | undefined;
   readonly params: Record<string, string | number>;
   readonly headers: Record<string, string>;
+  /** More the client needs to act on the refusal, answered in the envelope's data beside the field. */
+  readonly data: Record<string, unknown>;
 
   constructor(
     key: ErrorKey,
@@ -17,6 +19,7 @@ export class AppError extends Error {
       field?: string;
       params?: Record<string, string | number>;
       headers?: Record<string, string>;
+      data?: Record<string, unknown>;
       cause?: unknown;
     } = {},
   ) {
@@ -25,6 +28,7 @@ export class AppError extends Error {
     this.field = options.field;
     this.params = options.params ?? {};
     this.headers = options.headers ?? {};
+    this.data = options.data ?? {};
   }
 }
 

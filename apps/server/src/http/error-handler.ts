@@ -36,6 +36,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, appError
       : translate(language, `errors.${appError.key}`, appError.params);
   const body: ErrorEnvelope = { code, message };
   if (appError.field) body.data = { field: appError.field };
+  if (Object.keys(appError.data).length > 0) body.data = { ...body.data, ...appError.data };
   if (appError.key === 'rate_limited' && appError.params.seconds !== undefined) {
     body.data = { ...body.data, retry_after_seconds: Number(appError.params.seconds) };
   }

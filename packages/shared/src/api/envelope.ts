@@ -10,7 +10,12 @@ export const errorEnvelope = z.object({
   code: z.number().int(),
   message: z.string(),
   data: z
-    .object({ field: z.string().optional(), retry_after_seconds: z.number().optional() })
+    .object({
+      field: z.string().optional(),
+      retry_after_seconds: z.number().optional(),
+      /** course_unavailable: which conditions the viewer does not meet ('region', 'miner'). */
+      locked_by: z.array(z.string()).optional(),
+    })
     .optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

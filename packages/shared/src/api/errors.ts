@@ -74,6 +74,11 @@ export const errorCatalog = {
 
   team_member_not_found: { code: 6001, status: 404 },
   share_code_unknown: { code: 6002, status: 404 },
+
+  feedback_too_many: { code: 7001, status: 429 },
+  feedback_not_found: { code: 7002, status: 404 },
+  article_not_found: { code: 7003, status: 404 },
+  course_not_found: { code: 7004, status: 404 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorCatalog;

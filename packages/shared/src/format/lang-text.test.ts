@@ -70,3 +70,17 @@ describe('langText', () => {
     expect(langText(' \r\n ', 'en_US')).toBe('');
   });
 });
+
+describe('langText over several lines', () => {
+  const body = 'en_US:::# Privacy\n\nWe keep **little**.\n- one\n- two\nzh_CN:::# 隐私\n\n我们只保存**很少**的数据。';
+  it('continues a language with the untagged lines after it, blank ones included', () => {
+    expect(langText(body, 'en_US')).toBe('# Privacy\n\nWe keep **little**.\n- one\n- two');
+    expect(langText(body, 'zh_CN')).toBe('# 隐私\n\n我们只保存**很少**的数据。');
+    expect(langText(body, 'ko_KR')).toBe('# Privacy\n\nWe keep **little**.\n- one\n- two');
+  });
+
+  it('opens a language only with a language tag: other text with ::: in it is text', () => {
+    expect(langText('en_US:::See note:::1\nTime 10:::30\nzh_CN:::见', 'en_US')).toBe('See note:::1\nTime 10:::30');
+    expect(langText('Just a:::colon', 'en_US')).toBe('Just a:::colon');
+  });
+});

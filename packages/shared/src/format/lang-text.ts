@@ -4,8 +4,6 @@ interface LangLine {
   text: string;
 }
 
-const separator = ':::';
-
 /** 'zh-CN', 'ZH_cn' → 'zh_cn', so both tag spellings compare equal. */
 function normalizeTag(tag: string): string {
   return tag.trim().replace(/-/g, '_').toLowerCase();
@@ -15,32 +13,27 @@ function primarySubtag(normalizedTag: string): string {
   return normalizedTag.split('_')[0] ?? '';
 }
 
-function parseLine(line: string): LangLine {
-  const at = line.indexOf(separator);
-  if (at < 0) return { tag: null, text: line.trim() };
-  // Only the first ':::' separates; the text may contain more of them.
-  return { tag: line.slice(0, at).trim(), text: line.slice(at + separator.length).trim() };
+// A tag is a language code ('en', 'zh_CN', 'zh-Hant'): a line that starts with one and ':::' opens
+// that language's text; any other line, blank ones included, continues the text above it.
+const TAGGED_LINE = /^\s*([A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?):::(.*)$/;
+
+/** The value as blocks: an untagged block first (if any text precedes the first tag), then one per tag. */
+function parseBlocks(value: string): LangLine[] {
+  const blocks: { tag: string | null; lines: string[] }[] = [];
+  for (const line of value.split(/\r?\n/)) {
+    const tagged = TAGGED_LINE.exec(line);
+    if (tagged) blocks.push({ tag: tagged[1]!, lines: [tagged[2]!] });
+    else if (blocks.length > 0) blocks.at(-1)!.lines.push(line);
+    else blocks.push({ tag: null, lines: [line] });
+  }
+  return blocks
+    .map((b) => ({ tag: b.tag, text: b.lines.join('\n').trim() }))
+    .filter((b) => b.tag !== null || b.text !== '');
 }
 
-/**
- * Picks one language out of multi-language text, one 'lang:::text' line per language, e.g.
- * 'zh_CN:::你好\nen_US:::Hello'. For `language` 'zh_CN' the line is chosen by, in order:
- *   1. the exact tag 'zh_CN';
- *   2. the same tag spelled differently ('zh-CN', 'zh_cn');
- *   3. the bare primary subtag 'zh';
- *   4. any other tag with that primary subtag ('zh_TW');
- * and otherwise the first line. Lines without ':::' are plain text: they only serve as that
- * first-line fallback. A value with no ':::' at all is plain text and is returned trimmed.
- * Blank lines are ignored.
- */
 export function langText(value: string | null | undefined, language: string): string {
   if (!value) return '';
-  if (!value.includes(separator)) return value.trim();
-
-  const lines = value
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== '')
-    .map(parseLine);
+  const lines = parseBlocks(value);
   const first = lines[0];
   if (!first) return '';
 

@@ -233,6 +233,13 @@ export function createMinersRepository() {
       return rows[0]!.id;
     },
 
+    /** Whether the user holds a miner: one in the mine (any state) or an unused order. */
+    async holdsMiner(db: Executor, userId: string): Promise<boolean> {
+      const { rows } = await sql<{ holds: boolean }>`select exists (select 1 from miners where user_id = ${userId}::bigint)
+        or exists (select 1 from miner_orders where user_id = ${userId}::bigint and status = 'unused') as holds`.execute(db);
+      return rows[0]!.holds;
+    },
+
     async findMiner(db: Executor, userId: string, minerId: string): Promise<Miner | undefined> {
       const row = await minerColumns(db).where('m.id', '=', minerId).where('m.user_id', '=', userId).executeTakeFirst();
       return row ? toMiner(row) : undefined;

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, login, type TestApp } from '../../test/helpers.js';
+
+type Auth = { authorization: string };
+
+const ADMIN = { 'x-wallx-admin-token': 'ops-token', 'x-wallx-operator': 'support@wallx' };
+const HOUR = 3_600_000;
+
+describe('feedback', () => {
+  let t: TestApp;
+  let clock = Date.now();
+  beforeAll(async () => {
+    t = await buildTestApp({ adminToken: 'ops-token', now: () => clock });
+  });
+  afterAll(() => t.close());
+
+  const user = () => login(t.app, undefined, undefined, clock);
+  const send = (auth: Auth, payload: object) => t.app.inject({ method: 'POST', url: '/api/feedback', headers: auth, payload });
+  const get = (url: string, auth: Auth) => t.app.inject({ method: 'GET', url, headers: auth });
+  const reply = (id: string, text: string, headers: Record<string, string> = ADMIN) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/feedback/${id}/reply`, headers, payload: { reply: text } });
+
+  it('sends, lists newest first, and shows the operator’s reply with a badge until read', async () => {
+    const u = await user();
+    const first = (await send(u.auth, { title: '  Withdrawal question ', detail: 'When does a withdrawal reach my wallet?' })).json().data.feedback;
+    expect(first).toMatchObject({ title: 'Withdrawal question', status: 'open', reply: null, unread: false });
+    const second = (await send(u.auth, { title: 'Miner', detail: 'Can I turn a miner off?' })).json().data.feedback;
+    expect((await get('/api/feedback', u.auth)).json().data.items.map((f: { id: string }) => f.id)).toEqual([second.id, first.id]);
+    expect((await get('/api/feedback/unread', u.auth)).json().data.count).toBe(0);
+
+    const answered = await reply(first.id, 'Within a few minutes once confirmed on chain.');
+    expect(answered.json().data.feedback).toMatchObject({ status: 'replied', replied_by: 'support@wallx', user: u.userinfo.bsc });
+    expect((await get('/api/feedback/unread', u.auth)).json().data.count).toBe(1);
+    const listed = (await get('/api/feedback', u.auth)).json().data.items.find((f: { id: string }) => f.id === first.id);
+    expect(listed).toMatchObject({ status: 'replied', reply: 'Within a few minutes once confirmed on chain.', unread: true, replied_at: expect.any(String) });
+
+    await t.app.inject({ method: 'POST', url: '/api/feedback/read', headers: u.auth });
+    expect((await get('/api/feedback/unread', u.auth)).json().data.count).toBe(0);
+    // A changed reply is news again.
+    await reply(first.id, 'Within a few minutes; large amounts are reviewed first.');
+    expect((await get('/api/feedback/unread', u.auth)).json().data.count).toBe(1);
+
+    const audit = await t.database.db.selectFrom('operator_audit').selectAll().where('subject_type', '=', 'feedback').where('subject_id', '=', first.id).execute();
+    expect(audit.map((a) => a.action)).toEqual(['feedback.reply', 'feedback.reply']);
+  });
+
+  it('refuses a missing, blank or too long title or detail, naming the field, and writes nothing', async () => {
+    const u = await user();
+    for (const [body, field] of [
+      [{ detail: 'd' }, 'title'],
+      [{ title: '   ', detail: 'd' }, 'title'],
+      [{ title: 't'.repeat(101), detail: 'd' }, 'title'],
+      [{ title: 't' }, 'detail'],
+      [{ title: 't', detail: 'd'.repeat(2001) }, 'detail'],
+    ] as const) {
+      expect((await send(u.auth, body)).json(), field).toMatchObject({ code: 1001, data: { field } });
+    }
+    expect((await send(u.auth, { title: 't'.repeat(100), detail: 'd'.repeat(2000) })).json().code).toBe(0);
+    expect((await get('/api/feedback', u.auth)).json().data.items).toHaveLength(1);
+  });
+
+  it('allows 5 an hour and 20 a day, even when requests race', async () => {
+    const start = clock;
+    try {
+      const u = await user();
+      const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => send(u.auth, { title: `t${i}`, detail: 'd' })));
+      expect(burst.filter((r) => r.json().code === 0)).toHaveLength(5);
+      const refused = burst.find((r) => r.json().code !== 0)!;
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 7001 });
+      for (let hour = 1; hour <= 4; hour++) {
+        clock = start + hour * HOUR + 1000;
+        const answers = [];
+        for (let i = 0; i < 6; i++) answers.push((await send(u.auth, { title: 'x', detail: 'y' })).json().code);
+        expect(answers, `hour ${hour}`).toEqual(hour < 4 ? [0, 0, 0, 0, 0, 7001] : [7001, 7001, 7001, 7001, 7001, 7001]);
+      }
+      clock = start + 25 * HOUR;
+      expect((await send(u.auth, { title: 'next day', detail: 'y' })).json().code).toBe(0);
+    } finally {
+      clock = start;
+    }
+  });
+
+  it('BOLA: a user sees only their own feedback and replies', async () => {
+    const a = await user();
+    const b = await user();
+    const mine = (await send(a.auth, { title: 'private', detail: 'mine' })).json().data.feedback;
+    await reply(mine.id, 'answer for a');
+    expect((await get('/api/feedback', b.auth)).json().data.items).toEqual([]);
+    expect((await get('/api/feedback/unread', b.auth)).json().data.count).toBe(0);
+    await t.app.inject({ method: 'POST', url: '/api/feedback/read', headers: b.auth });
+    expect((await get('/api/feedback/unread', a.auth)).json().data.count).toBe(1);
+  });
+
+  it('operators: the token comes first, the name is required, the reply validated, an unknown id is a 404', async () => {
+    const u = await user();
+    const item = (await send(u.auth, { title: 't', detail: 'd' })).json().data.feedback;
+    expect((await reply(item.id, 'x', { 'x-wallx-operator': 'n' })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/feedback/${item.id}/reply`, headers: { 'x-wallx-operator': 'n' }, payload: {} })).statusCode).toBe(403);
+    expect((await reply(item.id, 'x', { 'x-wallx-admin-token': 'ops-token' })).json()).toMatchObject({ code: 1001, data: { field: 'x-wallx-operator' } });
+    expect((await reply(item.id, '  ')).json()).toMatchObject({ code: 1001, data: { field: 'reply' } });
+    expect((await reply('99999999', 'x')).json()).toMatchObject({ code: 7002 });
+    expect((await get('/api/admin/feedback?status=open', u.auth)).statusCode).toBe(403);
+    const open = (await t.app.inject({ method: 'GET', url: '/api/admin/feedback?status=open&limit=100', headers: ADMIN })).json().data.items;
+    expect(open.map((f: { id: string }) => f.id)).toContain(item.id);
+    for (const url of ['/api/feedback', '/api/feedback/unread']) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+});
