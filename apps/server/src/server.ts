@@ -10,6 +10,7 @@ import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { loadJwtKeys } from './modules/auth/keys.js';
 import { seedDemoCatalog } from './modules/miners/demo-catalog.js';
+import { seedDemoContent } from './modules/content/demo-content.js';
 import { seedDemoPickupPoints } from './modules/shipping/demo-points.js';
 import { createMinersRepository } from './modules/miners/repository.js';
 import { redactUrl, scrubber } from './logging.js';
@@ -32,6 +33,7 @@ async function main() {
   const applied = await migrate(database.db);
   const seeded = config.demoCatalog ? await seedDemoCatalog(database.db, createMinersRepository()) : 0;
   if (config.demoCatalog) await seedDemoPickupPoints(database.db);
+  const content = config.demoCatalog ? await seedDemoContent(database.db) : null;
   const chain = await openChain(config.chain, { dataDir: config.dataDir });
   try {
     await verifyChain(chain, database.db);
@@ -52,6 +54,7 @@ async function main() {
   });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   if (seeded > 0) app.log.info({ products: seeded }, 'demo miner catalog seeded');
+  if (content && Object.values(content).some((rows) => rows > 0)) app.log.info(content, 'demo content seeded');
 
   let closing = false;
   const shutdown = async (signal: string) => {
