@@ -81,6 +81,9 @@ describe('the HTTP shell', () => {
     const hash = crypto.createHash('sha256').update(inline).digest('base64');
     expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // WebAssembly may compile (a QR decoder), JavaScript may not be evaluated.
+    expect(policy).toMatch(/script-src[^;]*'wasm-unsafe-eval'/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-eval'/);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("connect-src 'self' https://api.example.com");
     expect(policy).toContain("object-src 'none'");

@@ -1,6 +1,6 @@
 import { devices, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { buildLoginMessage } from '@wallx/shared';
+import { buildLoginMessage, langText } from '@wallx/shared';
 import { en_US } from './catalog';
 import { baseURL } from './env';
 import type { TestWallet } from './wallet';
@@ -119,4 +119,16 @@ export async function dressBalance(page: Page, balance: { usdt: string; wallx: s
 export async function expectToast(page: Page, text: string): Promise<void> {
   const exactly = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   await expect(page.locator('.adm-toast-main').filter({ hasText: exactly })).toBeVisible();
+}
+
+/** Buys one unit of a catalog product (by its English name) with USDT through the API, as the buy sheet does. */
+export async function buyProduct(page: Page, name: string): Promise<void> {
+  const headers = await authOf(page);
+  const products = (await (await page.request.get('/api/miners/products?category=machine', { headers })).json()) as {
+    data: { items: Array<{ id: string; name: string }> };
+  };
+  const product = products.data.items.find((p) => langText(p.name, 'en_US') === name);
+  expect(product, name).toBeDefined();
+  const bought = await page.request.post('/api/miners/buy', { headers, data: { product_id: product!.id, pay_asset: 'USDT', quantity: 1 } });
+  expect(await bought.json()).toMatchObject({ code: 0 });
 }

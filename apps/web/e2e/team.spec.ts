@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { langText, shortAddress, type ShareInfo, type TeamMember, type TeamSummary } from '@wallx/shared';
+import { shortAddress, type ShareInfo, type TeamMember, type TeamSummary } from '@wallx/shared';
 import { en_US, fill, zh_CN } from './catalog';
 import { deposit, depositConfig, fundedAccount } from './chain';
-import { authOf, connectDialog, login, newPhoneContext, registerUser, registerWallet, waitForApp } from './helpers';
+import { authOf, buyProduct, connectDialog, login, newPhoneContext, registerUser, registerWallet, waitForApp } from './helpers';
 import { readQrCodes } from './qr';
 import { shoot, toastGone } from './screenshot';
 import { installWallet, type TestWallet } from './wallet';
@@ -24,18 +24,6 @@ async function connectFromJoin(page: Page, button: string, dialogTitle?: string,
   await dialog.getByRole('button', { name: dialogButton }).click();
   await expect(dialog).toBeHidden();
   return (await verify).postDataJSON() as Record<string, unknown>;
-}
-
-/** Buys one Home Miner (100 USDT) from the catalog through the API, as the buy sheet does. */
-async function buyHomeMiner(page: Page): Promise<void> {
-  const headers = await authOf(page);
-  const products = (await (await page.request.get('/api/miners/products?category=machine', { headers })).json()) as {
-    data: { items: Array<{ id: string; name: string; price_usdt: string | null }> };
-  };
-  const home = products.data.items.find((p) => langText(p.name, 'en_US') === 'WX-M1 Home Miner');
-  expect(home?.price_usdt).toBe('100');
-  const bought = await page.request.post('/api/miners/buy', { headers, data: { product_id: home!.id, pay_asset: 'USDT', quantity: 1 } });
-  expect(await bought.json()).toMatchObject({ code: 0 });
 }
 
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -96,7 +84,7 @@ test.describe('invite and team', () => {
 
     // B buys a Home Miner for 100 USDT (money in from the chain first).
     await deposit(guest, accountB, config, 'USDT', '100');
-    await buyHomeMiner(guest);
+    await buyProduct(guest, 'WX-M1 Home Miner');
 
     await page.reload();
     for (const period of ['today', 'last_7_days', 'all_time']) {

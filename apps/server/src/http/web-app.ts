@@ -34,7 +34,8 @@ export function contentSecurityPolicy(options: Pick<WebAppOptions, 'apiHost' | '
   const api = options.apiHost ? ` ${options.apiHost}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'sha256-${hash}'`,
+    // WebAssembly compiles only under 'wasm-unsafe-eval' (the validator's QR decoder); it allows no JavaScript eval.
+    `script-src 'self' 'sha256-${hash}' 'wasm-unsafe-eval'`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${api}`,
     `media-src 'self' blob:${api}`,

@@ -54,6 +54,9 @@ const shareScreen = lazyScreen(() => import('../features/team/share-screen'), 'S
 const teamScreen = lazyScreen(() => import('../features/team/team-screen'), 'TeamScreen', ['team']);
 // Guests open /join too (route-access.ts): it is one of their four screens.
 const joinScreen = lazyScreen(() => import('../features/team/join-screen'), 'JoinScreen', ['team']);
+const addressScreen = lazyScreen(() => import('../features/shipping/address-screen'), 'AddressScreen', ['shipping']);
+const shippingScreen = lazyScreen(() => import('../features/shipping/shipping-screen'), 'ShippingScreen', ['shipping']);
+const validatorScreen = lazyScreen(() => import('../features/shipping/validator-screen'), 'ValidatorScreen', ['shipping']);
 const comingSoonScreen = lazyScreen(() => import('../components/coming-soon-screen'), 'ComingSoonScreen');
 const notFoundScreen = lazyScreen(() => import('../components/not-found-screen'), 'NotFoundScreen');
 
@@ -78,16 +81,16 @@ type BuiltPath =
   | '/withdrawal'
   | '/share'
   | '/team'
-  | '/join';
+  | '/join'
+  | '/address'
+  | '/shipping'
+  | '/validator';
 const upcoming: ReadonlyArray<readonly [Exclude<AppPath, BuiltPath>, MessageKey]> = [
   ['/article', 'user.articles'],
-  ['/shipping', 'user.shipping'],
-  ['/address', 'user.address_book'],
   ['/feedback', 'user.feedback'],
   ['/college', 'user.college'],
   ['/course', 'screen.course'],
   ['/ecology', 'user.ecology'],
-  ['/validator', 'user.validator_entry'],
 ];
 
 function screen(path: AppPath, lazy: LazyScreen, handle: RouteHandle = {}): RouteObject {
@@ -134,6 +137,9 @@ export const routes: RouteObject[] = [
           screen('/share', shareScreen),
           screen('/team', teamScreen),
           screen('/join', joinScreen),
+          screen('/address', addressScreen),
+          screen('/shipping', shippingScreen),
+          screen('/validator', validatorScreen),
           ...upcoming.map(([path, titleKey]) => screen(path, comingSoonScreen, { titleKey })),
         ],
       },

@@ -41,4 +41,22 @@ describe('BottomSheet', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledWith(2);
   });
+
+  it('closes only the sheet on top on Escape: a picker opened over a form sheet', () => {
+    const closeForm = vi.fn();
+    const closePicker = vi.fn();
+    render(
+      <>
+        <BottomSheet visible title="Form" onClose={closeForm}>
+          <input aria-label="field" />
+        </BottomSheet>
+        <BottomSheet visible title="Picker" onClose={closePicker}>
+          <button type="button">option</button>
+        </BottomSheet>
+      </>,
+    );
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(closePicker).toHaveBeenCalledTimes(1);
+    expect(closeForm).not.toHaveBeenCalled();
+  });
 });

@@ -11,6 +11,12 @@ const CloseIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** A sheet opened over another (a picker over a form) is the one Escape closes, not both. */
+function isTopmost(panel: HTMLElement | null): boolean {
+  const open = document.querySelectorAll('.bottom-sheet.is-open');
+  return panel !== null && open[open.length - 1]?.contains(panel) === true;
+}
+
 type Props = {
   visible: boolean;
   onClose: () => void;
@@ -42,7 +48,7 @@ export function BottomSheet({ visible, onClose, title, children, className }: Pr
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') latestOnClose.current();
+      if (event.key === 'Escape' && isTopmost(panel.current)) latestOnClose.current();
     };
     document.addEventListener('keydown', onKey);
     const { overflow } = document.body.style;

@@ -12,6 +12,7 @@ export const queryRoots = {
   miners: ['miners'],
   markets: ['markets'],
   team: ['team'],
+  shipping: ['shipping'],
 } as const;
 
 export type QueryDomain = keyof typeof queryRoots;

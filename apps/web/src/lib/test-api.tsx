@@ -12,9 +12,10 @@ import { testUser } from './test-user';
 export const API_TIMEOUT_MS = 5000;
 
 /** How the fake API answers one POST: its data, no answer at all, or a refusal. */
-export type Outcome = 'ok' | 'network' | 'timeout' | { status: number; code: number; message: string };
+export type Outcome = 'ok' | 'network' | 'timeout' | { status: number; code: number; message: string; field?: string };
 
-export type SentPost = { path: string; idempotencyKey: string | null; body: unknown };
+/** A request that changes something, as sent; `method` only when it is not a POST (PUT, DELETE). */
+export type SentPost = { path: string; idempotencyKey: string | null; body: unknown; method?: string };
 export type SentGet = { url: URL; headers: Headers };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -46,8 +47,9 @@ export class Refusal {
 /**
  * Stands in for the server behind the app's API client (global fetch is stubbed, as in the other web
  * tests). GETs answer from `reads` by path (user info from the session); a read may be a Refusal, or a
- * function of the URL giving either. Every POST is recorded with its Idempotency-Key and answers
- * `data` unless an outcome was queued for it with `answerNext`.
+ * function of the URL giving either. Every POST (PUT, DELETE) is recorded with its method and
+ * Idempotency-Key and answers `data` unless an outcome was queued for it with `answerNext` (a refusal
+ * may name its field, as the server's do).
  */
 export function fakeApi({ reads = {}, data = {} }: { reads?: Record<string, unknown>; data?: unknown } = {}) {
   const posts: SentPost[] = [];
@@ -66,10 +68,14 @@ export function fakeApi({ reads = {}, data = {} }: { reads?: Record<string, unkn
       return envelope(200, { code: 0, message: 'ok', data: read });
     }
     const idempotencyKey = new Headers(init?.headers).get('Idempotency-Key');
-    posts.push({ path: pathname, idempotencyKey, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const method = init?.method ?? 'POST';
+    posts.push({ path: pathname, idempotencyKey, body: init?.body ? JSON.parse(String(init.body)) : undefined, ...(method !== 'POST' && { method }) });
     const outcome = outcomes.shift() ?? 'ok';
     if (outcome === 'ok') return envelope(200, { code: 0, message: 'ok', data });
-    if (typeof outcome === 'object') return envelope(outcome.status, { code: outcome.code, message: outcome.message });
+    if (typeof outcome === 'object') {
+      const { status, code, message, field } = outcome;
+      return envelope(status, { code, message, ...(field !== undefined && { data: { field } }) });
+    }
     return noAnswer(init, outcome);
   });
   vi.stubGlobal('fetch', fetch);

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../components/bottom-sheet';
 import { showToast } from '../../lib/toast';
-import { renderPoster, type QrMatrix } from './poster';
+import type { QrMatrix } from '../../components/qr-code';
+import { renderPoster } from './poster';
 import { DownloadIcon, ImageIcon, ShareIcon } from './team-icons';
 
 type Poster = { url: string; file: File; canShare: boolean };

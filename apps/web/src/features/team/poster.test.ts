@@ -1,6 +1,7 @@
 import { generate } from 'lean-qr';
 import { describe, expect, it } from 'vitest';
-import { drawPoster, POSTER_HEIGHT, POSTER_WIDTH, QR_QUIET_MODULES, qrLayout, wrapText, type PosterCanvas } from './poster';
+import { QR_QUIET_MODULES } from '../../components/qr-code';
+import { drawPoster, POSTER_HEIGHT, POSTER_WIDTH, qrLayout, wrapText, type PosterCanvas } from './poster';
 
 type Call = { name: string; args: unknown[]; fillStyle: unknown };
 

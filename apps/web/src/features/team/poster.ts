@@ -1,5 +1,4 @@
-/** The modules of a QR code (lean-qr's Bitmap2D): `get` is true for a dark one. */
-export type QrMatrix = { readonly size: number; get(x: number, y: number): boolean };
+import { QR_QUIET_MODULES, type QrMatrix } from '../../components/qr-code';
 
 export type PosterTexts = {
   headline: string;
@@ -46,8 +45,6 @@ export type PosterCanvas = Pick<
 /** A phone screen's shape, at twice the 375-px design width. */
 export const POSTER_WIDTH = 750;
 export const POSTER_HEIGHT = 1334;
-/** The quiet zone around a QR code, in modules: readers need 4. */
-export const QR_QUIET_MODULES = 4;
 
 const MARGIN = 60;
 const CARD_SIZE = 500;

@@ -3,13 +3,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListLoadFailed } from '../../components/list-empty';
+import { QrCode } from '../../components/qr-code';
 import { PageHeader } from '../../components/page-header';
 import { useErrorToast } from '../../components/paged-list';
 import { CopyIcon, TeamIcon } from '../../components/screen-icons';
 import { copyWithToast } from '../../lib/copy';
 import { useShareInfo } from './api/get-share-info';
 import { PosterButton } from './poster-sheet';
-import { QrCode } from './qr-code';
 import { LinkIcon } from './team-icons';
 import '../../components/card-list.css';
 import '../../components/summary-card.css';
@@ -52,7 +52,7 @@ function ShareCard({ shareCode, link }: { shareCode: string; link: string }) {
     <>
       <section className="summary-card share-card">
         <div className="share-card__qr">
-          <QrCode qr={qr} label={t('team.qr_label')} className="share-qr" />
+          <QrCode qr={qr} label={t('team.qr_label')} className="share-qr" testId="invite-qr" />
         </div>
         <p className="share-card__hint">{t('team.scan_hint')}</p>
         <CopyField label={t('team.my_code')} value={shareCode} copyLabel={t('team.copy_code')} isCode />

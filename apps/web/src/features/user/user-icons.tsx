@@ -1,12 +1,5 @@
 import { Icon, type IconProps } from '../../components/icons';
 
-export const ShieldCheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3 4.5 6v5.5c0 4.5 3.2 8.2 7.5 9.5 4.3-1.3 7.5-5 7.5-9.5V6z" />
-    <path d="m8.8 12 2.2 2.2 4.3-4.4" />
-  </Icon>
-);
-
 export const LockIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="4.5" y="10.5" width="15" height="10" rx="2.2" />
@@ -54,21 +47,6 @@ export const GiftIcon = (p: IconProps) => (
     <rect x="3.5" y="8" width="17" height="4" rx="1" />
     <path d="M5 12v8h14v-8M12 8v12" />
     <path d="M12 8C10.5 4.5 7 4.5 7 6.5S10 8 12 8zM12 8c1.5-3.5 5-3.5 5-1.5S14 8 12 8z" />
-  </Icon>
-);
-
-export const PinIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
-    <circle cx="12" cy="10" r="2.4" />
-  </Icon>
-);
-
-export const TruckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 6.5h11v10H3zM14 10h3.8l3.2 3.3v3.2h-7" />
-    <circle cx="7" cy="17.5" r="1.8" />
-    <circle cx="17" cy="17.5" r="1.8" />
   </Icon>
 );
 

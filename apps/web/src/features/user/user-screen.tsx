@@ -14,15 +14,12 @@ import {
   LockIcon,
   LogoutIcon,
   OrdersIcon,
-  PinIcon,
   DepositIcon,
   RecordsIcon,
-  ShieldCheckIcon,
   TransferIcon,
-  TruckIcon,
   WithdrawalIcon,
 } from './user-icons';
-import { ChipIcon, CopyIcon, HistoryIcon, TeamIcon } from '../../components/screen-icons';
+import { ChipIcon, CopyIcon, HistoryIcon, PinIcon, ShieldCheckIcon, TeamIcon, TruckIcon } from '../../components/screen-icons';
 import { UsdtIcon, WallxIcon } from '../../components/asset-icons';
 import { ChevronRightIcon } from '../../components/icons';
 import { LanguagePicker } from '../../components/language-picker';

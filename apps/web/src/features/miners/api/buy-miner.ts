@@ -20,9 +20,9 @@ export function useBuyMiner() {
     retry: retryUnsettledOnce,
     onSuccess: ({ balance }) => {
       // The answer carries the new balance: every screen shows it at once. A purchase is team
-      // performance too, for everyone above the buyer.
+      // performance too, for everyone above the buyer, and a physical one is held to ship.
       session.updateAccount({ balance });
-      invalidateDomains(queryClient, ['user', 'funds', 'miners', 'team']);
+      invalidateDomains(queryClient, ['user', 'funds', 'miners', 'team', 'shipping']);
     },
   });
 }

@@ -19,6 +19,7 @@ export function useTransferMiner() {
   return useMutation({
     mutationFn: transferMiner,
     retry: retryUnsettledOnce,
-    onSuccess: () => invalidateDomains(queryClient, ['miners']),
+    // A physical miner given away is no longer held to ship.
+    onSuccess: () => invalidateDomains(queryClient, ['miners', 'shipping']),
   });
 }

@@ -12,6 +12,7 @@ export function useApplyOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyOrder,
-    onSuccess: () => invalidateDomains(queryClient, ['miners']),
+    // A physical product is then held as a miner, no longer as an order (shipping's holdings).
+    onSuccess: () => invalidateDomains(queryClient, ['miners', 'shipping']),
   });
 }

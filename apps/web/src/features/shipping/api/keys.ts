@@ -1,0 +1,19 @@
+import { queryRoots } from '../../../lib/query-keys';
+
+/**
+ * Every query key of the shipping feature: addresses, what can be shipped, requests and vouchers,
+ * and the validator's side. What an account sees carries its address.
+ */
+export const shippingKeys = {
+  all: queryRoots.shipping,
+  /** The same for everyone: no account in the key. */
+  regions: () => [...queryRoots.shipping, 'regions'] as const,
+  addresses: (account: string) => [...queryRoots.shipping, 'addresses', account] as const,
+  holdings: (account: string) => [...queryRoots.shipping, 'holdings', account] as const,
+  /** Pick-up points of the account's region (its default address). */
+  points: (account: string) => [...queryRoots.shipping, 'points', account] as const,
+  requests: (account: string) => [...queryRoots.shipping, 'requests', account] as const,
+  /** A voucher as a validator looks it up, by its normalized code. */
+  voucher: (account: string, code: string) => [...queryRoots.shipping, 'voucher', account, code] as const,
+  writeoffs: (account: string) => [...queryRoots.shipping, 'writeoffs', account] as const,
+};

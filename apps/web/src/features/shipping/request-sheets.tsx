@@ -1,0 +1,234 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorCatalog, langText, type DeliveryAddress, type Holding } from '@wallx/shared';
+import { BottomSheet } from '../../components/bottom-sheet';
+import { ListLoadFailed } from '../../components/list-empty';
+import { FormNote } from '../../components/money-form-parts';
+import { CheckIcon } from '../../components/screen-icons';
+import { SubmitButton } from '../../components/submit-button';
+import { ApiError } from '../../lib/api-error';
+import { useLanguage } from '../../lib/i18n';
+import { showToast } from '../../lib/toast';
+import { useAddresses } from './api/get-addresses';
+import { usePickupPoints } from './api/get-pickup-points';
+import { useRegions } from './api/get-regions';
+import { useRequestDelivery } from './api/request-delivery';
+import { useRequestPickup } from './api/request-pickup';
+import { holdingRef } from './holding-rules';
+import { regionParts } from './regions';
+import { useRefusalToast } from './shipping-parts';
+import { PointDetails, ProductRow } from './voucher-parts';
+// The choices are radio cards like the asset picker's.
+import '../../components/funds-form.css';
+
+export type RequestKind = 'delivery' | 'pickup';
+
+/** One choice of a radio group of cards (an address, a pick-up point). */
+function Choice({ isChecked, onChoose, children, testId }: { isChecked: boolean; onChoose: () => void; children: ReactNode; testId: string }) {
+  return (
+    <button type="button" role="radio" aria-checked={isChecked} className={`choice${isChecked ? ' is-checked' : ''}`} onClick={onChoose} data-choice={testId}>
+      <span className="choice__body">{children}</span>
+      <span className="choice__check" aria-hidden="true">
+        {isChecked && <CheckIcon />}
+      </span>
+    </button>
+  );
+}
+
+/** Why nothing can be chosen (no address, no point here), and the way out. */
+function Blocker({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="request-blocker" role="status">
+      <p className="request-blocker__title">{title}</p>
+      <p className="request-blocker__text">{text}</p>
+      <Link to="/address" className="button button--ghost button--small">
+        {t('shipping.manage_addresses')}
+      </Link>
+    </div>
+  );
+}
+
+function ChoicesSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="choices" aria-busy="true" aria-label={t('common.loading')}>
+      <span className="shimmer choice-skeleton" />
+      <span className="shimmer choice-skeleton" />
+    </div>
+  );
+}
+
+function AddressChoice({ address }: { address: DeliveryAddress }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const regions = useRegions();
+  return (
+    <>
+      <span className="choice__title">
+        {address.recipient} <small>{address.phone}</small>
+      </span>
+      <span className="choice__line">
+        {t('shipping.region_format', regionParts(regions.data, address.country, address.province, language))} · {address.detail}
+      </span>
+    </>
+  );
+}
+
+/**
+ * One choice of a list (an address, a pick-up point), the first chosen until the user picks
+ * another, and the request's submission: sent once, said when done, its refusal as a toast.
+ */
+function useRequest<T extends { id: string }>(items: T[] | undefined, send: (id: string) => Promise<unknown>, success: string, onDone: () => void) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
+  const toastRefusal = useRefusalToast();
+  const chosenId = chosen ?? items?.[0]?.id ?? null;
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (chosenId === null || isPending) return;
+    setPending(true);
+    try {
+      await send(chosenId);
+      showToast(success, 'success');
+      onDone();
+    } catch (error) {
+      toastRefusal(error);
+    } finally {
+      setPending(false);
+    }
+  }
+  return { chosenId, choose: setChosen, isPending, submit };
+}
+
+/** The product, what to choose, what it means, and the button: both requests' form. */
+function RequestForm(props: { holding: Holding; note: string; submitLabel: string; request: ReturnType<typeof useRequest>; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { holding, note, submitLabel, request, children } = props;
+  return (
+    <form className="request-form" onSubmit={(event) => void request.submit(event)} noValidate>
+      <ProductRow product={holding.product} machineNo={holding.machine_no} />
+      {children}
+      <FormNote>{note}</FormNote>
+      <SubmitButton isPending={request.isPending} disabled={request.chosenId === null} pendingLabel={t('shipping.requesting')}>
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The choices as a labelled radio group of cards. */
+function ChoiceField({ id, label, end, children }: { id: string; label: string; end?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="field">
+      <div className="field__head">
+        <span className="field__label" id={id}>
+          {label}
+        </span>
+        {end}
+      </div>
+      <div className="choices" role="radiogroup" aria-labelledby={id}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** Delivery: to one of my addresses, the default one chosen first. */
+function DeliveryForm({ holding, onDone }: { holding: Holding; onDone: () => void }) {
+  const { t } = useTranslation();
+  const addresses = useAddresses();
+  const mutation = useRequestDelivery();
+  const items = addresses.data?.items;
+  const request = useRequest(items, (id) => mutation.mutateAsync({ ...holdingRef(holding), address_id: id }), t('shipping.delivery_requested'), onDone);
+
+  let choices: ReactNode;
+  if (!items) {
+    choices = addresses.isPending ? <ChoicesSkeleton /> : <ListLoadFailed text={t('shipping.addresses_failed')} className="ship-empty" onRetry={() => void addresses.refetch()} />;
+  } else if (items.length === 0) {
+    choices = <Blocker title={t('errors.delivery_address_required')} text={t('shipping.no_address_text')} />;
+  } else {
+    const manage = (
+      <Link to="/address" className="field__link">
+        {t('shipping.manage_addresses')}
+      </Link>
+    );
+    choices = (
+      <ChoiceField id="deliver-to" label={t('shipping.deliver_to')} end={manage}>
+        {items.map((address) => (
+          <Choice key={address.id} isChecked={address.id === request.chosenId} onChoose={() => request.choose(address.id)} testId={address.id}>
+            <AddressChoice address={address} />
+          </Choice>
+        ))}
+      </ChoiceField>
+    );
+  }
+
+  return (
+    <RequestForm holding={holding} note={t('shipping.delivery_note')} submitLabel={t('shipping.confirm_delivery')} request={request}>
+      {choices}
+    </RequestForm>
+  );
+}
+
+function isNoAddress(error: Error | null): boolean {
+  return error instanceof ApiError && error.code === errorCatalog.delivery_address_required.code;
+}
+
+/** Pick-up: at one of the points of my region (that of my default address). */
+function PickupForm({ holding, onDone }: { holding: Holding; onDone: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const points = usePickupPoints();
+  const addresses = useAddresses();
+  const regions = useRegions();
+  const mutation = useRequestPickup();
+  const items = points.data?.items;
+  const request = useRequest(items, (id) => mutation.mutateAsync({ ...holdingRef(holding), point_id: id }), t('shipping.pickup_requested'), onDone);
+  const home = addresses.data?.items[0];
+
+  let choices: ReactNode;
+  if (isNoAddress(points.error)) {
+    choices = <Blocker title={t('errors.delivery_address_required')} text={t('shipping.no_address_text')} />;
+  } else if (!items) {
+    choices = points.isPending ? <ChoicesSkeleton /> : <ListLoadFailed text={t('shipping.points_failed')} className="ship-empty" onRetry={() => void points.refetch()} />;
+  } else if (items.length === 0) {
+    choices = <Blocker title={t('errors.no_pickup_point')} text={t('shipping.no_point_text')} />;
+  } else {
+    const region = home ? t('shipping.region_format', regionParts(regions.data, home.country, home.province, language)) : '';
+    choices = (
+      <ChoiceField id="pickup-at" label={t('shipping.points_in', { region })}>
+        {items.map((point) => (
+          <Choice key={point.id} isChecked={point.id === request.chosenId} onChoose={() => request.choose(point.id)} testId={langText(point.name, 'en_US')}>
+            <PointDetails point={point} />
+          </Choice>
+        ))}
+      </ChoiceField>
+    );
+  }
+
+  return (
+    <RequestForm holding={holding} note={t('shipping.pickup_note')} submitLabel={t('shipping.confirm_pickup')} request={request}>
+      {choices}
+    </RequestForm>
+  );
+}
+
+/** The request of one held product, by delivery or pick-up, in a sheet over the list. */
+export function RequestSheet({ request, onClose }: { request: { kind: RequestKind; holding: Holding } | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(request);
+  if (request && request !== shown) setShown(request);
+  const isPickup = shown?.kind === 'pickup';
+  return (
+    <BottomSheet visible={request !== null} onClose={onClose} title={t(isPickup ? 'shipping.pickup_title' : 'shipping.delivery_title')} className="request-sheet">
+      {shown &&
+        (isPickup ? (
+          <PickupForm key={`pickup-${shown.holding.id}`} holding={shown.holding} onDone={onClose} />
+        ) : (
+          <DeliveryForm key={`delivery-${shown.holding.id}`} holding={shown.holding} onDone={onClose} />
+        ))}
+    </BottomSheet>
+  );
+}
