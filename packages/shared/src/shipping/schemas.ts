@@ -105,8 +105,8 @@ export const pickupPointSchema = z.object({
 });
 export type PickupPoint = z.infer<typeof pickupPointSchema>;
 
-/** `GET /api/shipping/points?product_id=`: pick-up points of my region (that of my default address). */
-export const pickupPointsQuerySchema = z.object({ product_id: idString });
+/** `GET /api/shipping/points?product_id=`: pick-up points of my region (that of my default address), those stocking the product when named. */
+export const pickupPointsQuerySchema = z.object({ product_id: idString.optional() });
 
 export const shippingRequestSchema = z.object({
   id: z.string(),

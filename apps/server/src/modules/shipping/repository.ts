@@ -223,11 +223,20 @@ export function createShippingRepository() {
       return rows[0] ? toRequest(rows[0]) : undefined;
     },
 
-    async pointsInRegion(db: Executor, country: string, province: string): Promise<PickupPoint[]> {
+    /** Active points of a region; with a product, only those that have a unit of it to hand over. */
+    async pointsInRegion(db: Executor, country: string, province: string, productId: string | null): Promise<PickupPoint[]> {
       const { rows } = await sql<PickupPoint>`
-        select id::text as id, name, country, province, address, hours from pickup_points
-         where active and country = ${country} and province = ${province} order by id`.execute(db);
+        select id::text as id, name, country, province, address, hours from pickup_points pp
+         where active and country = ${country} and province = ${province}
+           and (${productId}::bigint is null
+                or exists (select 1 from pickup_inventory i where i.point_id = pp.id and i.product_id = ${productId}::bigint and i.quantity > 0))
+         order by id`.execute(db);
       return rows;
+    },
+
+    async hasStock(db: Executor, pointId: string, productId: string): Promise<boolean> {
+      const row = await db.selectFrom('pickup_inventory').select('quantity').where('point_id', '=', pointId).where('product_id', '=', productId).executeTakeFirst();
+      return (row?.quantity ?? 0) > 0;
     },
 
     async point(db: Executor, id: string): Promise<(PickupPoint & { active: boolean }) | undefined> {

@@ -11,6 +11,7 @@ import {
   page,
   pageQuery,
   pickupPointSchema,
+  pickupPointsQuerySchema,
   pickupRequestSchema,
   regionsSchema,
   shippingRequestSchema,
@@ -57,8 +58,10 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, guards, l
   r.get('/api/shipping/holdings', { ...auth, schema: { ...tags, summary: 'Physical products I hold, and whether my one request is made', response: { 200: envelope(holdingsSchema) } } }, async (request) =>
     ok(await shipping.holdings(currentUser(request).id)),
   );
-  r.get('/api/shipping/points', { ...auth, schema: { ...tags, summary: 'Pick-up points of my region (that of my default address)', response: { 200: envelope(z.object({ items: z.array(pickupPointSchema) })) } } }, async (request) =>
-    ok({ items: await shipping.points(currentUser(request).id) }),
+  r.get(
+    '/api/shipping/points',
+    { ...auth, schema: { ...tags, summary: 'Pick-up points of my region (that of my default address); with product_id, those that stock it', querystring: pickupPointsQuerySchema, response: { 200: envelope(z.object({ items: z.array(pickupPointSchema) })) } } },
+    async (request) => ok({ items: await shipping.points(currentUser(request).id, request.query.product_id) }),
   );
   r.post('/api/shipping/delivery', { ...auth, schema: { ...tags, summary: 'Request delivery of a held physical product (one per account)', body: deliveryRequestSchema, response: requestAnswer } }, async (request) =>
     ok({ request: await shipping.requestDelivery(activeUser(request).id, request.body) }),

@@ -110,11 +110,11 @@ export function createShippingService({ db, shipping, now = Date.now }: Deps) {
       return { items, requested };
     },
 
-    /** Pick-up points in the user's region (that of the default address). */
-    async points(userId: string): Promise<PickupPoint[]> {
+    /** Pick-up points in the user's region (that of the default address); with a product, those that stock it. */
+    async points(userId: string, productId: string | undefined): Promise<PickupPoint[]> {
       const home = await shipping.defaultAddress(db, userId);
       if (!home) throw new AppError('delivery_address_required');
-      return shipping.pointsInRegion(db, home.country, home.province);
+      return shipping.pointsInRegion(db, home.country, home.province, productId ?? null);
     },
 
     async requestDelivery(userId: string, body: DeliveryRequest): Promise<ShippingRequest> {
@@ -137,7 +137,8 @@ export function createShippingService({ db, shipping, now = Date.now }: Deps) {
         const home = await shipping.defaultAddress(trx, userId);
         if (!home) throw new AppError('delivery_address_required');
         const point = await shipping.point(trx, body.point_id);
-        if (!point?.active || point.country !== home.country || point.province !== home.province) {
+        // A point without a unit of the product would only refuse the voucher at the counter.
+        if (!point?.active || point.country !== home.country || point.province !== home.province || !(await shipping.hasStock(trx, point.id, unit.product_id))) {
           throw new AppError('no_pickup_point', { field: 'point_id' });
         }
         return insertRequest(trx, { userId, kind: 'pickup', productId: unit.product_id, ref, address: null, pointId: point.id, code: newWriteoffCode() });

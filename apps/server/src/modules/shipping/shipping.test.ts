@@ -206,6 +206,19 @@ describe('shipping, pick-up and write-off', () => {
       const codes = await t.database.db.selectFrom('shipping_requests').select('code').where('code', 'is not', null).execute();
       expect(new Set(codes.map((c) => c.code)).size).toBe(codes.length);
     });
+    it('offers only points that stock the product, and refuses a voucher at one that has none', async () => {
+      const empty = (await admin('POST', '/api/admin/pickup-points', { name: 'en_US:::Dongguan', country: 'CN', province: 'CN-GD', address: 'en_US:::Nancheng', hours: '' })).json().data.id;
+      await admin('PUT', `/api/admin/pickup-points/${empty}/inventory`, { product_id: physical, quantity: 0 });
+      const u = await holder();
+      await addAddress(u);
+      const offered = (await call('GET', `/api/shipping/points?product_id=${physical}`, u.auth)).json().data.items.map((p: { id: string }) => p.id);
+      expect(offered).toContain(point);
+      expect(offered).not.toContain(empty);
+      expect((await call('GET', '/api/shipping/points', u.auth)).json().data.items.map((p: { id: string }) => p.id)).toContain(empty);
+      expect((await call('GET', '/api/shipping/points?product_id=x', u.auth)).json()).toMatchObject({ code: 1001, data: { field: 'product_id' } });
+      expect((await call('POST', '/api/shipping/pickup', u.auth, { order_id: u.orderId, point_id: empty })).json()).toMatchObject({ code: 5006, data: { field: 'point_id' } });
+      expect((await call('GET', '/api/shipping/holdings', u.auth)).json().data.requested).toBe(false);
+    });
   });
 
   describe('write-off', () => {

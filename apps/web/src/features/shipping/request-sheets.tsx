@@ -180,7 +180,7 @@ function isNoAddress(error: Error | null): boolean {
 function PickupForm({ holding, onDone }: { holding: Holding; onDone: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const points = usePickupPoints();
+  const points = usePickupPoints(holding.product.id);
   const addresses = useAddresses();
   const regions = useRegions();
   const mutation = useRequestPickup();

@@ -10,8 +10,8 @@ export const shippingKeys = {
   regions: () => [...queryRoots.shipping, 'regions'] as const,
   addresses: (account: string) => [...queryRoots.shipping, 'addresses', account] as const,
   holdings: (account: string) => [...queryRoots.shipping, 'holdings', account] as const,
-  /** Pick-up points of the account's region (its default address). */
-  points: (account: string) => [...queryRoots.shipping, 'points', account] as const,
+  /** Pick-up points of the account's region (its default address) that stock a product. */
+  points: (account: string, productId: string) => [...queryRoots.shipping, 'points', account, productId] as const,
   requests: (account: string) => [...queryRoots.shipping, 'requests', account] as const,
   /** A voucher as a validator looks it up, by its normalized code. */
   voucher: (account: string, code: string) => [...queryRoots.shipping, 'voucher', account, code] as const,
