@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
@@ -6,7 +8,19 @@ import { defineConfig } from 'vitest/config';
 const appCore =
   /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src|node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store))[\\/]/;
 
+/** What /settings shows as the app's version: the package's, and the commit it was built from when git knows it. */
+function appVersion(): string {
+  const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as { version: string };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return commit ? `${version} (${commit})` : version;
+  } catch {
+    return version;
+  }
+}
+
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   resolve: {

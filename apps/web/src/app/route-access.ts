@@ -28,6 +28,8 @@ export const appPaths = [
   '/course',
   '/ecology',
   '/validator',
+  // Implied by the spec's texts, its route not shown (docs/decisions.md).
+  '/settings',
 ] as const;
 
 export type AppPath = (typeof appPaths)[number];

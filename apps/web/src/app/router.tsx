@@ -57,6 +57,8 @@ const joinScreen = lazyScreen(() => import('../features/team/join-screen'), 'Joi
 const addressScreen = lazyScreen(() => import('../features/shipping/address-screen'), 'AddressScreen', ['shipping']);
 const shippingScreen = lazyScreen(() => import('../features/shipping/shipping-screen'), 'ShippingScreen', ['shipping']);
 const validatorScreen = lazyScreen(() => import('../features/shipping/validator-screen'), 'ValidatorScreen', ['shipping']);
+const feedbackScreen = lazyScreen(() => import('../features/feedback/feedback-screen'), 'FeedbackScreen', ['feedback']);
+const settingsScreen = lazyScreen(() => import('../features/user/settings-screen'), 'SettingsScreen');
 const comingSoonScreen = lazyScreen(() => import('../components/coming-soon-screen'), 'ComingSoonScreen');
 const notFoundScreen = lazyScreen(() => import('../components/not-found-screen'), 'NotFoundScreen');
 
@@ -84,10 +86,11 @@ type BuiltPath =
   | '/join'
   | '/address'
   | '/shipping'
-  | '/validator';
+  | '/validator'
+  | '/feedback'
+  | '/settings';
 const upcoming: ReadonlyArray<readonly [Exclude<AppPath, BuiltPath>, MessageKey]> = [
   ['/article', 'user.articles'],
-  ['/feedback', 'user.feedback'],
   ['/college', 'user.college'],
   ['/course', 'screen.course'],
   ['/ecology', 'user.ecology'],
@@ -140,6 +143,8 @@ export const routes: RouteObject[] = [
           screen('/address', addressScreen),
           screen('/shipping', shippingScreen),
           screen('/validator', validatorScreen),
+          screen('/feedback', feedbackScreen),
+          screen('/settings', settingsScreen),
           ...upcoming.map(([path, titleKey]) => screen(path, comingSoonScreen, { titleKey })),
         ],
       },

@@ -18,6 +18,8 @@ type Props = {
   isPassword?: boolean;
   /** Wraps long values (a 42-character address) instead of scrolling them out of sight. */
   isMultiline?: boolean;
+  /** Free text of several lines (a message): Enter starts a new line, line breaks are kept. */
+  isParagraph?: boolean;
   placeholder?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
@@ -38,6 +40,7 @@ export function TextField({
   end,
   isPassword = false,
   isMultiline = false,
+  isParagraph = false,
   placeholder,
   inputMode,
   autoComplete = 'off',
@@ -72,7 +75,16 @@ export function TextField({
         {labelEnd}
       </div>
       <div className="field__box">
-        {isMultiline ? (
+        {isParagraph ? (
+          <textarea
+            {...common}
+            autoCapitalize="sentences"
+            spellCheck
+            className="field__input field__input--multiline field__input--paragraph"
+            rows={5}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        ) : isMultiline ? (
           <textarea
             {...common}
             className="field__input field__input--multiline"

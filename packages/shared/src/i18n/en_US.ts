@@ -163,6 +163,11 @@ export const en_US = {
     settings: 'Settings',
     share_code: 'My share code',
     services: 'Services',
+    general: 'General',
+    account: 'Account and security',
+    about: 'About',
+    app_version: 'App version',
+    new_replies: '{{count}} new replies',
   },
   route: {
     not_found: 'Page not found',

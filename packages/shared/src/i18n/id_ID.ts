@@ -160,6 +160,11 @@ export const id_ID: Messages = {
     settings: 'Pengaturan',
     share_code: 'Kode undangan saya',
     services: 'Layanan',
+    general: 'Umum',
+    account: 'Akun dan keamanan',
+    about: 'Tentang',
+    app_version: 'Versi aplikasi',
+    new_replies: '{{count}} balasan baru',
   },
   route: {
     not_found: 'Halaman tidak ditemukan',

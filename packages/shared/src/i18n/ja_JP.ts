@@ -160,6 +160,11 @@ export const ja_JP: Messages = {
     settings: '設定',
     share_code: 'マイ招待コード',
     services: 'サービス',
+    general: '一般',
+    account: 'アカウントとセキュリティ',
+    about: 'このアプリについて',
+    app_version: 'バージョン',
+    new_replies: '新しい返信 {{count}}件',
   },
   route: {
     not_found: 'ページが見つかりません',

@@ -160,6 +160,11 @@ export const ko_KR: Messages = {
     settings: '설정',
     share_code: '내 초대 코드',
     services: '서비스',
+    general: '일반',
+    account: '계정 및 보안',
+    about: '정보',
+    app_version: '앱 버전',
+    new_replies: '새 답변 {{count}}건',
   },
   route: {
     not_found: '페이지를 찾을 수 없습니다',

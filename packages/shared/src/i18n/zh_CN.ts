@@ -160,6 +160,11 @@ export const zh_CN: Messages = {
     settings: '设置',
     share_code: '我的邀请码',
     services: '常用服务',
+    general: '通用',
+    account: '账户与安全',
+    about: '关于',
+    app_version: '当前版本',
+    new_replies: '{{count}} 条新回复',
   },
   route: {
     not_found: '页面不存在',

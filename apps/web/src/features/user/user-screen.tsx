@@ -1,4 +1,3 @@
-import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber, shortAddress } from '@wallx/shared';
@@ -16,23 +15,20 @@ import {
   OrdersIcon,
   DepositIcon,
   RecordsIcon,
+  SettingsIcon,
   TransferIcon,
   WithdrawalIcon,
 } from './user-icons';
 import { ChipIcon, CopyIcon, HistoryIcon, PinIcon, ShieldCheckIcon, TeamIcon, TruckIcon } from '../../components/screen-icons';
 import { UsdtIcon, WallxIcon } from '../../components/asset-icons';
-import { ChevronRightIcon } from '../../components/icons';
 import { LanguagePicker } from '../../components/language-picker';
 import { PageHeader } from '../../components/page-header';
-import { confirmDialog } from '../../lib/confirm-dialog';
 import { copyWithToast } from '../../lib/copy';
-import type { MessageKey } from '../../lib/message-key';
 import { useSession } from '../../lib/session-store';
-import { signOut } from '../../lib/sign-out';
 import { useUserInfo } from '../../lib/user-info';
+import { useFeedbackUnread } from '../../lib/feedback-unread';
+import { EntryRow, useConfirmLogout, type Entry } from './user-parts';
 import './user-screen.css';
-
-type Entry = { to: string; labelKey: MessageKey; Icon: ComponentType<SVGProps<SVGSVGElement>> };
 
 const quickActions: readonly Entry[] = [
   { to: '/recharge', labelKey: 'user.deposit', Icon: DepositIcon },
@@ -59,37 +55,19 @@ const more: readonly Entry[] = [
   { to: '/article', labelKey: 'user.articles', Icon: DocumentIcon },
 ];
 
-const validatorEntry: Entry = { to: '/validator', labelKey: 'user.validator_entry', Icon: BadgeCheckIcon };
+const settingsEntry: Entry = { to: '/settings', labelKey: 'user.settings', Icon: SettingsIcon };
 
-function EntryRow({ to, labelKey, Icon }: Entry) {
-  const { t } = useTranslation();
-  return (
-    <Link to={to} className="list-row">
-      <span className="list-row__icon">
-        <Icon />
-      </span>
-      <span className="list-row__label">{t(labelKey)}</span>
-      <ChevronRightIcon className="list-row__chevron" />
-    </Link>
-  );
-}
+const validatorEntry: Entry = { to: '/validator', labelKey: 'user.validator_entry', Icon: BadgeCheckIcon };
 
 export function UserScreen() {
   const { t } = useTranslation();
   // The stored session renders at once; the query then brings fresh data into the store.
   useUserInfo();
+  const { data: unreadReplies } = useFeedbackUnread();
+  const confirmLogout = useConfirmLogout();
   const userinfo = useSession((s) => s.userinfo);
   const balance = useSession((s) => s.balance);
   if (!userinfo) return null;
-
-  const confirmLogout = async () => {
-    const isConfirmed = await confirmDialog({
-      content: t('auth.logout_confirm'),
-      confirmText: t('auth.logout'),
-      cancelText: t('common.cancel'),
-    });
-    if (isConfirmed) signOut();
-  };
 
   return (
     <div className="screen screen--tab user">
@@ -192,7 +170,7 @@ export function UserScreen() {
       <section className="section">
         <div className="list card">
           {(userinfo.is_validator ? [validatorEntry, ...more] : more).map((entry) => (
-            <EntryRow key={entry.to} {...entry} />
+            <EntryRow key={entry.to} {...entry} badge={entry.to === '/feedback' ? unreadReplies : undefined} />
           ))}
         </div>
       </section>
@@ -202,6 +180,7 @@ export function UserScreen() {
           {t('user.settings')}
         </h2>
         <div className="list card">
+          <EntryRow {...settingsEntry} />
           <LanguagePicker variant="row" />
         </div>
         <button type="button" className="button button--danger button--block logout-button" onClick={() => void confirmLogout()}>
