@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { langText, type HomeContent } from '@wallx/shared';
 import { en_US } from './catalog';
 import { zh_CN } from './catalog';
 import { mainSiteUrl } from './env';
@@ -13,19 +14,51 @@ test('the root font size is a tenth of the screen width', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
 });
 
-test('home shows the ecosystem scenes and partners', async ({ page }) => {
+test('home shows the scenes and partners the server keeps, in the chosen language, and keeps them for the next visit', async ({ page, request }) => {
+  const home = (await (await request.get('/api/content/home')).json()).data as HomeContent;
+  expect(home.scenes.length).toBeGreaterThan(0);
   await page.goto('/');
-  for (const text of [
-    en_US.home.tagline,
-    en_US.home.scene_checkin_title,
-    en_US.home.scene_therapy_title,
-    en_US.home.scene_tracking_title,
-    en_US.home.scene_staking_title,
-    en_US.home.partners,
-  ]) {
-    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  await expect(page.getByText(en_US.home.tagline, { exact: true })).toBeVisible();
+  for (const scene of home.scenes) await expect(page.getByRole('heading', { name: langText(scene.title, 'en_US'), exact: true })).toBeVisible();
+  for (const partner of home.partners) {
+    const link = page.locator('.partner').filter({ hasText: partner.name }).getByRole('link');
+    await expect(link).toHaveAttribute('href', partner.link);
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
   await expect(page.getByRole('navigation').getByRole('link')).toHaveText([en_US.nav.home, en_US.nav.mines, en_US.nav.trade, en_US.nav.me]);
+
+  // Chinese texts of the same rows.
+  await page.evaluate(() => localStorage.setItem('wallx_lang', 'zh_CN'));
+  await page.reload();
+  const first = langText(home.scenes[0]!.title, 'zh_CN');
+  expect(first).not.toBe(langText(home.scenes[0]!.title, 'en_US'));
+  await expect(page.getByRole('heading', { name: first, exact: true })).toBeVisible();
+
+  // The server down on the next visit: what was seen last is shown, not a blank page.
+  await page.route('**/api/content/home', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: first, exact: true })).toBeVisible();
+});
+
+test('a first visit shows the shapes of the content while it loads, and a way to try again if it cannot', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let fail = true;
+  await page.route('**/api/content/home', async (route) => {
+    if (fail) return route.fulfill({ status: 503, body: '' });
+    await held;
+    return route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByText(en_US.home.tagline, { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: en_US.common.load_failed })).toBeVisible();
+  await expect(page.locator('.scene--skeleton')).toHaveCount(4);
+  fail = false;
+  await page.getByRole('button', { name: en_US.common.retry }).click();
+  await expect(page.locator('.scene--skeleton')).toHaveCount(4);
+  release();
+  await expect(page.locator('.scene--skeleton')).toHaveCount(0);
+  await expect(page.locator('.scene h3').first()).not.toBeEmpty();
 });
 
 test('choosing 中文 switches the language and survives a reload', async ({ page }) => {

@@ -1,8 +1,4 @@
-import { en_US as en_US_core } from '@wallx/shared/i18n/en_US';
-import { zh_CN as zh_CN_core } from '@wallx/shared/i18n/zh_CN';
-import { ko_KR as ko_KR_core } from '@wallx/shared/i18n/ko_KR';
-import { ja_JP as ja_JP_core } from '@wallx/shared/i18n/ja_JP';
-import { id_ID as id_ID_core } from '@wallx/shared/i18n/id_ID';
+import { catalogs } from '@wallx/shared/i18n/catalogs';
 import { en_US as en_US_funds } from '@wallx/shared/i18n/funds/en_US';
 import { zh_CN as zh_CN_funds } from '@wallx/shared/i18n/funds/zh_CN';
 import { ko_KR as ko_KR_funds } from '@wallx/shared/i18n/funds/ko_KR';
@@ -28,14 +24,18 @@ import { zh_CN as zh_CN_shipping } from '@wallx/shared/i18n/shipping/zh_CN';
 import { ko_KR as ko_KR_shipping } from '@wallx/shared/i18n/shipping/ko_KR';
 import { ja_JP as ja_JP_shipping } from '@wallx/shared/i18n/shipping/ja_JP';
 import { id_ID as id_ID_shipping } from '@wallx/shared/i18n/shipping/id_ID';
+import { en_US as en_US_feedback } from '@wallx/shared/i18n/feedback/en_US';
+import { zh_CN as zh_CN_feedback } from '@wallx/shared/i18n/feedback/zh_CN';
+import { ko_KR as ko_KR_feedback } from '@wallx/shared/i18n/feedback/ko_KR';
+import { ja_JP as ja_JP_feedback } from '@wallx/shared/i18n/feedback/ja_JP';
+import { id_ID as id_ID_feedback } from '@wallx/shared/i18n/feedback/id_ID';
 
-// The app loads its texts in sections (core, then each feature with its screens); the tests read
-// them whole, per language.
-export const en_US = { ...en_US_core, ...en_US_funds, ...en_US_miners, ...en_US_markets, ...en_US_team, ...en_US_shipping };
-export const zh_CN = { ...zh_CN_core, ...zh_CN_funds, ...zh_CN_miners, ...zh_CN_markets, ...zh_CN_team, ...zh_CN_shipping };
-export const ko_KR = { ...ko_KR_core, ...ko_KR_funds, ...ko_KR_miners, ...ko_KR_markets, ...ko_KR_team, ...ko_KR_shipping };
-export const ja_JP = { ...ja_JP_core, ...ja_JP_funds, ...ja_JP_miners, ...ja_JP_markets, ...ja_JP_team, ...ja_JP_shipping };
-export const id_ID = { ...id_ID_core, ...id_ID_funds, ...id_ID_miners, ...id_ID_markets, ...id_ID_team, ...id_ID_shipping };
+// Each language's core texts with the API's refusals (as the server answers), and every feature section.
+export const en_US = { ...catalogs.en_US, ...en_US_funds, ...en_US_miners, ...en_US_markets, ...en_US_team, ...en_US_shipping, ...en_US_feedback };
+export const zh_CN = { ...catalogs.zh_CN, ...zh_CN_funds, ...zh_CN_miners, ...zh_CN_markets, ...zh_CN_team, ...zh_CN_shipping, ...zh_CN_feedback };
+export const ko_KR = { ...catalogs.ko_KR, ...ko_KR_funds, ...ko_KR_miners, ...ko_KR_markets, ...ko_KR_team, ...ko_KR_shipping, ...ko_KR_feedback };
+export const ja_JP = { ...catalogs.ja_JP, ...ja_JP_funds, ...ja_JP_miners, ...ja_JP_markets, ...ja_JP_team, ...ja_JP_shipping, ...ja_JP_feedback };
+export const id_ID = { ...catalogs.id_ID, ...id_ID_funds, ...id_ID_miners, ...id_ID_markets, ...id_ID_team, ...id_ID_shipping, ...id_ID_feedback };
 
 /** A catalog text with its {{placeholders}} filled in, as i18next does it. */
 export function fill(text: string, values: Record<string, string | number>): string {

@@ -30,7 +30,8 @@ function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, name: K, secti
   };
 }
 
-const queryLayout = lazyScreen(() => import('./query-layout'), 'QueryLayout');
+// Every screen under it talks to the API: the API's refusals come with it (home needs none).
+const queryLayout = lazyScreen(() => import('./query-layout'), 'QueryLayout', ['errors']);
 const homeScreen = lazyScreen(() => import('../features/home/home-screen'), 'HomeScreen');
 const userScreen = lazyScreen(() => import('../features/user/user-screen'), 'UserScreen');
 const fundPasswordScreen = lazyScreen(() => import('../features/funds/fund-password-screen'), 'FundPasswordScreen', ['funds']);

@@ -52,6 +52,14 @@ const sectionLoaders = {
     ja_JP: () => import('@wallx/shared/i18n/shipping/ja_JP').then((m) => m.ja_JP),
     id_ID: () => import('@wallx/shared/i18n/shipping/id_ID').then((m) => m.id_ID),
   },
+  // The API's refusals: the screens that talk to the API load them (query layout, connect dialog).
+  errors: {
+    zh_CN: () => import('@wallx/shared/i18n/errors/zh_CN').then((m) => m.zh_CN),
+    en_US: () => import('@wallx/shared/i18n/errors/en_US').then((m) => m.en_US),
+    ko_KR: () => import('@wallx/shared/i18n/errors/ko_KR').then((m) => m.ko_KR),
+    ja_JP: () => import('@wallx/shared/i18n/errors/ja_JP').then((m) => m.ja_JP),
+    id_ID: () => import('@wallx/shared/i18n/errors/id_ID').then((m) => m.id_ID),
+  },
   feedback: {
     zh_CN: () => import('@wallx/shared/i18n/feedback/zh_CN').then((m) => m.zh_CN),
     en_US: () => import('@wallx/shared/i18n/feedback/en_US').then((m) => m.en_US),
@@ -65,10 +73,13 @@ const sectionLoaders = {
 export type CatalogSection = keyof typeof sectionLoaders;
 
 const wantedSections = new Set<CatalogSection>();
+/** `language/section` pairs already added: a section may deepen a key the core has (errors). */
+const addedSections = new Set<string>();
 
 async function addSection(language: Language, section: CatalogSection): Promise<void> {
   const messages = await sectionLoaders[section][language]();
   i18next.addResourceBundle(language, 'translation', messages, true, true);
+  addedSections.add(`${language}/${section}`);
 }
 
 /**
@@ -78,8 +89,7 @@ async function addSection(language: Language, section: CatalogSection): Promise<
 export async function loadSection(section: CatalogSection): Promise<void> {
   wantedSections.add(section);
   await whenI18nReady();
-  // Each section's texts sit under a top-level key of the section's own name.
-  if (i18next.getResource(current.language, 'translation', section) !== undefined) return;
+  if (addedSections.has(`${current.language}/${section}`)) return;
   await addSection(current.language, section);
 }
 

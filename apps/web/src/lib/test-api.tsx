@@ -106,7 +106,8 @@ export async function passApiTimeouts(times: number): Promise<void> {
 export function setUpApiTests({ balance, sections = [] }: { balance: Balance; sections?: CatalogSection[] }): void {
   beforeAll(async () => {
     await initI18n();
-    await Promise.all(sections.map((section) => loadSection(section)));
+    // Screens get the API's refusals with the query layout they sit in.
+    await Promise.all(['errors' as const, ...sections].map((section) => loadSection(section)));
   });
   beforeEach(() => {
     vi.clearAllMocks();

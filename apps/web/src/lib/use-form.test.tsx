@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { en_US } from '@wallx/shared/i18n/en_US';
+import { en_US } from '@wallx/shared/i18n/errors/en_US';
 import { en_US as funds } from '@wallx/shared/i18n/funds/en_US';
 import { initI18n, loadSection } from './i18n';
 import { useForm, type FieldError } from './use-form';

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { defaultLanguage, languages } from '@wallx/shared';
-import { catalogs } from '@wallx/shared/i18n/catalogs';
 import type { Db } from '../../db/database.js';
 import { demoArticles, type Texts } from './demo-articles.js';
 
@@ -17,26 +16,91 @@ export function multiLanguage(texts: Texts): string {
   return valueLanguages.map((language) => `${language}:::${texts[language].trim()}`).join('\n');
 }
 
-const fromCatalogs = (pick: (messages: (typeof catalogs)[keyof typeof catalogs]) => string): Texts =>
-  Object.fromEntries(languages.map((language) => [language, pick(catalogs[language])])) as Texts;
+// The four scenes the web app's home drew before home came from the database.
+const demoSceneTexts: { icon: string; tone: string; title: Texts; body: Texts }[] = [
+  {
+    icon: 'checkin',
+    tone: 'violet',
+    title: {
+      en_US: 'Emotion check-ins',
+      zh_CN: '情绪打卡',
+      ko_KR: '감정 체크인',
+      ja_JP: '感情チェックイン',
+      id_ID: 'Check-in emosi',
+    },
+    body: {
+      en_US: 'Record how you feel every day and earn rewards for caring for yourself.',
+      zh_CN: '每天记录自己的心情，关爱自己还能获得奖励。',
+      ko_KR: '매일 나의 감정을 기록하고, 나를 돌보는 만큼 보상을 받으세요.',
+      ja_JP: '毎日の気持ちを記録して、自分をいたわるほど報酬がもらえます。',
+      id_ID: 'Catat perasaan Anda setiap hari dan dapatkan hadiah karena peduli pada diri sendiri.',
+    },
+  },
+  {
+    icon: 'therapy',
+    tone: 'cyan',
+    title: {
+      en_US: 'AI therapy chat',
+      zh_CN: 'AI 心理咨询',
+      ko_KR: 'AI 심리 상담',
+      ja_JP: 'AIセラピーチャット',
+      id_ID: 'Chat terapi AI',
+    },
+    body: {
+      en_US: 'Talk any time with an AI companion trained to listen and support you.',
+      zh_CN: '随时与 AI 陪伴者聊天，它懂得倾听，给你支持。',
+      ko_KR: '언제든 귀 기울여 듣고 지지해 주는 AI 동반자와 대화하세요.',
+      ja_JP: 'あなたの話に耳を傾け、寄り添うAIパートナーといつでも話せます。',
+      id_ID: 'Mengobrol kapan saja dengan pendamping AI yang siap mendengarkan dan mendukung Anda.',
+    },
+  },
+  {
+    icon: 'tracking',
+    tone: 'green',
+    title: {
+      en_US: 'Emotion tracking',
+      zh_CN: '情绪追踪',
+      ko_KR: '감정 트래킹',
+      ja_JP: '感情トラッキング',
+      id_ID: 'Pelacakan emosi',
+    },
+    body: {
+      en_US: 'See your mood trends over time and climb the weekly leaderboards.',
+      zh_CN: '查看心情随时间的变化趋势，冲击每周排行榜。',
+      ko_KR: '시간에 따른 기분 변화를 확인하고 주간 랭킹에 도전하세요.',
+      ja_JP: '気分の推移をグラフで確認し、週間ランキングの上位を目指しましょう。',
+      id_ID: 'Lihat tren suasana hati Anda dari waktu ke waktu dan naiki papan peringkat mingguan.',
+    },
+  },
+  {
+    icon: 'staking',
+    tone: 'amber',
+    title: {
+      en_US: 'Emotion staking pool',
+      zh_CN: '情绪质押池',
+      ko_KR: '감정 스테이킹 풀',
+      ja_JP: '感情ステーキングプール',
+      id_ID: 'Pool staking emosi',
+    },
+    body: {
+      en_US: 'Stake WALLX to share in the pool; part of it is donated to a mental-health aid fund.',
+      zh_CN: '质押 WALLX 共享池内收益，其中一部分将捐赠给心理健康援助基金。',
+      ko_KR: 'WALLX를 스테이킹해 풀 수익을 나누세요. 일부는 마음 건강 지원 기금에 기부됩니다.',
+      ja_JP: 'WALLXをステーキングしてプールの収益を分かち合います。その一部はメンタルヘルス支援基金に寄付されます。',
+      id_ID: 'Stake WALLX untuk ikut menikmati hasil pool; sebagian didonasikan ke dana bantuan kesehatan mental.',
+    },
+  },
+];
 
-// The four scenes the web app's home draws today, with the very texts of its catalogs.
-const sceneOrder = [
-  { icon: 'checkin', tone: 'violet' },
-  { icon: 'therapy', tone: 'cyan' },
-  { icon: 'tracking', tone: 'green' },
-  { icon: 'staking', tone: 'amber' },
-] as const;
-
-export const demoScenes = sceneOrder.map(({ icon, tone }, index) => ({
-  title: multiLanguage(fromCatalogs((m) => m.home[`scene_${icon}_title`])),
-  body: multiLanguage(fromCatalogs((m) => m.home[`scene_${icon}_text`])),
+export const demoScenes = demoSceneTexts.map(({ icon, tone, title, body }, index) => ({
+  title: multiLanguage(title),
+  body: multiLanguage(body),
   icon,
   tone,
   sort: index + 1,
 }));
 
-/** The web's partners (apps/web/src/features/home/partners.ts) with their official sites. Brand names stay untranslated. */
+/** The partners the web app's home drew before, with their official sites. Brand names stay untranslated. */
 export const demoPartners = [
   { name: 'BNB Chain', mark: 'B', color: '#f0b90b', link: 'https://www.bnbchain.org' },
   { name: 'MetaMask', mark: 'M', color: '#f6851b', link: 'https://metamask.io' },

@@ -1,27 +1,96 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { shortAddress } from '@wallx/shared';
+import { langText, shortAddress, type HomeContent } from '@wallx/shared';
 import { AddressAvatar } from '../../components/address-avatar';
 import { LogoMark } from '../../components/icons';
 import { ChatSparkIcon, CheckinIcon, StakeIcon, TrendIcon } from './scene-icons';
 import { LanguagePicker } from '../../components/language-picker';
-import type { MessageKey } from '../../lib/message-key';
+import { useLanguage } from '../../lib/i18n';
 import { isLoggedIn, session, useSession } from '../../lib/session-store';
-import { partners } from './partners';
+import { useHomeContent } from './home-content';
+import '../../components/card-list.css';
 import './home-screen.css';
 
-const scenes: ReadonlyArray<{
-  titleKey: MessageKey;
-  textKey: MessageKey;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
-  tone: string;
-}> = [
-  { titleKey: 'home.scene_checkin_title', textKey: 'home.scene_checkin_text', Icon: CheckinIcon, tone: 'violet' },
-  { titleKey: 'home.scene_therapy_title', textKey: 'home.scene_therapy_text', Icon: ChatSparkIcon, tone: 'cyan' },
-  { titleKey: 'home.scene_tracking_title', textKey: 'home.scene_tracking_text', Icon: TrendIcon, tone: 'green' },
-  { titleKey: 'home.scene_staking_title', textKey: 'home.scene_staking_text', Icon: StakeIcon, tone: 'amber' },
-];
+const sceneIcons: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
+  checkin: CheckinIcon,
+  therapy: ChatSparkIcon,
+  tracking: TrendIcon,
+  staking: StakeIcon,
+};
+
+/** An operator's link: an in-app route, or an https page that opens beside the app; anything else is no link. */
+function ContentLink({ link, className, children }: { link: string; className: string; children: ReactNode }) {
+  if (link.startsWith('/') && !link.startsWith('//')) {
+    return (
+      <Link to={link} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  if (link.startsWith('https://')) {
+    return (
+      <a href={link} className={className} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  return <div className={className}>{children}</div>;
+}
+
+function Scene({ scene }: { scene: HomeContent['scenes'][number] }) {
+  const language = useLanguage();
+  const Icon = sceneIcons[scene.icon] ?? TrendIcon;
+  return (
+    <li className={`scene card scene--${scene.tone}`}>
+      <ContentLink link={scene.link} className="scene__inner">
+        <span className="scene__icon">
+          <Icon />
+        </span>
+        <div className="scene__body">
+          <h3 className="scene__title">{langText(scene.title, language)}</h3>
+          <p className="scene__text">{langText(scene.body, language)}</p>
+        </div>
+      </ContentLink>
+    </li>
+  );
+}
+
+function Partner({ partner }: { partner: HomeContent['partners'][number] }) {
+  const language = useLanguage();
+  return (
+    <li className="partner card">
+      <ContentLink link={partner.link} className="partner__inner">
+        <span className="partner__mark" style={{ background: partner.color }} aria-hidden="true">
+          {partner.mark}
+        </span>
+        <span className="partner__name">{langText(partner.name, language)}</span>
+      </ContentLink>
+    </li>
+  );
+}
+
+/** The shapes of scenes and partners while the first content ever is on its way. */
+function HomeSkeleton({ kind, count }: { kind: 'scene' | 'partner'; count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    <li key={index} className={`${kind} card ${kind}--skeleton`} aria-hidden="true">
+      <span className={`shimmer ${kind}-skeleton__icon`} />
+      <span className={`shimmer ${kind}-skeleton__line`} />
+    </li>
+  ));
+}
+
+function LoadFailed({ retry }: { retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <p className="home__failed" role="alert">
+      {t('common.load_failed')}
+      <button type="button" className="home__retry" onClick={retry}>
+        {t('common.retry')}
+      </button>
+    </p>
+  );
+}
 
 function AccountEntry() {
   const { t } = useTranslation();
@@ -73,6 +142,7 @@ function HeroArt() {
 
 export function HomeScreen() {
   const { t } = useTranslation();
+  const { content, hasFailed, retry } = useHomeContent();
   return (
     <div className="screen screen--tab home">
       <header className="home__header">
@@ -95,38 +165,20 @@ export function HomeScreen() {
         </Link>
       </section>
 
-      <section className="section" aria-labelledby="home-ecosystem">
+      <section className="section" aria-labelledby="home-ecosystem" aria-busy={!content}>
         <h2 className="section__title" id="home-ecosystem">
           {t('home.ecosystem')}
         </h2>
-        <ul className="scenes">
-          {scenes.map(({ titleKey, textKey, Icon, tone }) => (
-            <li key={titleKey} className={`scene card scene--${tone}`}>
-              <span className="scene__icon">
-                <Icon />
-              </span>
-              <div className="scene__body">
-                <h3 className="scene__title">{t(titleKey)}</h3>
-                <p className="scene__text">{t(textKey)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <ul className="scenes">{content ? content.scenes.map((scene) => <Scene key={scene.id} scene={scene} />) : <HomeSkeleton kind="scene" count={4} />}</ul>
+        {!content && hasFailed && <LoadFailed retry={retry} />}
       </section>
 
-      <section className="section" aria-labelledby="home-partners">
+      <section className="section" aria-labelledby="home-partners" aria-busy={!content}>
         <h2 className="section__title" id="home-partners">
           {t('home.partners')}
         </h2>
         <ul className="partners">
-          {partners.map(({ name, mark, color }) => (
-            <li key={name} className="partner card">
-              <span className="partner__mark" style={{ background: color }} aria-hidden="true">
-                {mark}
-              </span>
-              <span className="partner__name">{name}</span>
-            </li>
-          ))}
+          {content ? content.partners.map((partner) => <Partner key={partner.id} partner={partner} />) : <HomeSkeleton kind="partner" count={6} />}
         </ul>
       </section>
     </div>

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorCatalog } from '@wallx/shared';
-import { en_US as core } from '@wallx/shared/i18n/en_US';
+import { en_US as core } from '@wallx/shared/i18n/errors/en_US';
 import { en_US } from '@wallx/shared/i18n/shipping/en_US';
 import { fakeApi, Refusal, renderWithProviders, setUpApiTests } from '../../lib/test-api';
 import { showToast } from '../../lib/toast';
