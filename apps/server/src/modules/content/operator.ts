@@ -19,7 +19,7 @@ type KindRules<Input> = {
   /** Refusals beyond the schema's, before anything is written. */
   check?: (input: Omit<Input, 'key'>) => void;
   /** Refuses a delete the kind does not allow, in the transaction that would make it. */
-  canDelete?: (trx: Trx, key: string) => Promise<void>;
+  checkDelete?: (trx: Trx, key: string) => Promise<void>;
   /** A create refused by the table's key (a taken article key). */
   keyTaken?: () => AppError;
 };
@@ -29,7 +29,7 @@ function contentKind<Item, Input extends object>(db: Db, table: ContentTable<Ite
   const { subject } = rules;
   const audit = (trx: Trx, operator: string, action: string, subjectId: string, before: unknown, after: unknown) =>
     recordAudit(trx, { operator, action: `${subject}.${action}`, subjectType: subject, subjectId, before, after });
-  const keyOf = (item: Item) => String((item as { id?: string; key?: string }).id ?? (item as { key?: string }).key);
+  const keyOf = (item: Item) => { const { id, key } = item as { id?: string; key?: string }; return String(id ?? key); };
 
   /** The row as it was, locked until the change commits; missing: the kind's 404. */
   async function existing(trx: Trx, key: string): Promise<Item> {
@@ -74,7 +74,7 @@ function contentKind<Item, Input extends object>(db: Db, table: ContentTable<Ite
     async remove(operator: string, key: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const before = await existing(trx, key);
-        await rules.canDelete?.(trx, key);
+        await rules.checkDelete?.(trx, key);
         await table.remove(trx, key);
         await audit(trx, operator, 'delete', key, before, null);
       });
@@ -118,7 +118,7 @@ export function createContentOperations({ db, content, isRegion }: Deps) {
         if (unknown >= 0) throw new AppError('invalid_params', { field: `regions.${unknown}` });
       },
       // Viewers' positions are theirs: a course someone watched is unpublished, not deleted.
-      canDelete: async (trx, id) => {
+      checkDelete: async (trx, id) => {
         if (await content.courseHasProgress(trx, id)) throw new AppError('course_has_progress', { field: 'id' });
       },
     }),
