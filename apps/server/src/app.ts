@@ -43,6 +43,9 @@ import { createOutputJob, type OutputJob } from './modules/miners/output-job.js'
 import { createMinersRepository } from './modules/miners/repository.js';
 import { minersRoutes } from './modules/miners/routes.js';
 import { createMinersService } from './modules/miners/service.js';
+import { createContentOperations } from './modules/content/operator.js';
+import { createContentOperatorRepository } from './modules/content/operator-repository.js';
+import { contentOperatorRoutes } from './modules/content/operator-routes.js';
 import { createContentRepository } from './modules/content/repository.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { createContentService } from './modules/content/service.js';
@@ -52,6 +55,7 @@ import { createFeedbackService } from './modules/feedback/service.js';
 import { createShippingRepository } from './modules/shipping/repository.js';
 import { createShippingOperations } from './modules/shipping/operator.js';
 import { shippingOperatorRoutes } from './modules/shipping/operator-routes.js';
+import { regions } from './modules/shipping/regions.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
 import { createShippingService } from './modules/shipping/service.js';
 import { createTeamRepository } from './modules/team/repository.js';
@@ -229,6 +233,9 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     };
     await contentRoutes(api, { content: createContentService({ db, content: createContentRepository(), viewer: courseViewer }), guards });
     await shippingOperatorRoutes(api, { operations: createShippingOperations({ db, shipping: shippingRepository, ...(now ? { now } : {}) }), adminToken });
+    // A course may be limited to the countries and provinces an address may be in.
+    const isRegion = (code: string) => regions.some(({ country, provinces }) => country === code || provinces.some((province) => province.code === code));
+    await contentOperatorRoutes(api, { operations: createContentOperations({ db, content: createContentOperatorRepository(), isRegion }), adminToken });
     if (runJobs) {
       // Checked every minute; it produces once a day has ended (and catches up missed days).
       const daily = repeat('miner-output', () => outputJob.catchUp(), { intervalMs: 60_000, log: app.log });

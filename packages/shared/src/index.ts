@@ -24,5 +24,7 @@ export * from './shipping/constants.js';
 export * from './shipping/schemas.js';
 export * from './feedback/constants.js';
 export * from './feedback/schemas.js';
+export * from './content/constants.js';
 export * from './content/schemas.js';
+export * from './content/operator-schemas.js';
 export * from './format/decimal.js';

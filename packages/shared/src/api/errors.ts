@@ -79,6 +79,9 @@ export const errorCatalog = {
   feedback_not_found: { code: 7002, status: 404 },
   article_not_found: { code: 7003, status: 404 },
   course_not_found: { code: 7004, status: 404 },
+  article_key_taken: { code: 7005, status: 409 },
+  course_has_progress: { code: 7006, status: 409 },
+  content_order_mismatch: { code: 7007, status: 409 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorCatalog;

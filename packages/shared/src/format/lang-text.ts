@@ -51,3 +51,11 @@ export function langText(value: string | null | undefined, language: string): st
   }
   return first.text;
 }
+
+/**
+ * The texts of a value as langText reads them, one per language (tag null: text before any tag), so
+ * an editor can tell a value that shows nothing in some language before anyone reads it.
+ */
+export function langTextParts(value: string): { tag: string | null; text: string }[] {
+  return parseBlocks(value);
+}

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { langText, shortAddress, type HomeContent } from '@wallx/shared';
+import { langText, shortAddress, type HomeContent, type SceneIcon } from '@wallx/shared';
 import { AddressAvatar } from '../../components/address-avatar';
 import { LogoMark } from '../../components/icons';
 import { ChatSparkIcon, CheckinIcon, StakeIcon, TrendIcon } from './scene-icons';
@@ -12,7 +12,8 @@ import { useHomeContent } from './home-content';
 import '../../components/card-list.css';
 import './home-screen.css';
 
-const sceneIcons: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
+// Keyed by the icons an operator may pick (@wallx/shared sceneIcons).
+const sceneIcons: Record<SceneIcon, ComponentType<SVGProps<SVGSVGElement>>> = {
   checkin: CheckinIcon,
   therapy: ChatSparkIcon,
   tracking: TrendIcon,
@@ -40,7 +41,7 @@ function ContentLink({ link, className, children }: { link: string; className: s
 
 function Scene({ scene }: { scene: HomeContent['scenes'][number] }) {
   const language = useLanguage();
-  const Icon = sceneIcons[scene.icon] ?? TrendIcon;
+  const Icon = sceneIcons[scene.icon as SceneIcon] ?? TrendIcon;
   return (
     <li className={`scene card scene--${scene.tone}`}>
       <ContentLink link={scene.link} className="scene__inner">

@@ -76,6 +76,9 @@ export const en_US = {
     feedback_not_found: 'Feedback not found',
     article_not_found: 'Article not found',
     course_not_found: 'Course not found',
+    article_key_taken: 'An article with this key already exists',
+    course_has_progress: 'Viewers have progress in this course: unpublish it instead',
+    content_order_mismatch: 'The new order must name every item exactly once; reload and try again',
   },
 } as const;
 

@@ -71,5 +71,8 @@ export const id_ID: ErrorMessages = {
     feedback_not_found: 'Masukan tidak ditemukan',
     article_not_found: 'Artikel tidak ditemukan',
     course_not_found: 'Kursus tidak ditemukan',
+    article_key_taken: 'Artikel dengan kunci ini sudah ada',
+    course_has_progress: 'Sudah ada penonton dengan progres di kursus ini: batalkan publikasinya saja',
+    content_order_mismatch: 'Urutan baru harus memuat setiap item tepat satu kali; muat ulang dan coba lagi',
   },
 };

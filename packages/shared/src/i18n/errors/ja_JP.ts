@@ -71,5 +71,8 @@ export const ja_JP: ErrorMessages = {
     feedback_not_found: 'フィードバックが見つかりません',
     article_not_found: '記事が見つかりません',
     course_not_found: 'コースが見つかりません',
+    article_key_taken: 'このキーの記事はすでに存在します',
+    course_has_progress: 'このコースには視聴者の進捗があります。代わりに非公開にしてください',
+    content_order_mismatch: '新しい並び順にはすべての項目をちょうど一度ずつ含めてください。再読み込みしてやり直してください',
   },
 };

@@ -71,5 +71,8 @@ export const ko_KR: ErrorMessages = {
     feedback_not_found: '피드백을 찾을 수 없습니다',
     article_not_found: '글을 찾을 수 없습니다',
     course_not_found: '강의를 찾을 수 없습니다',
+    article_key_taken: '이 키의 글이 이미 있습니다',
+    course_has_progress: '이 강의를 시청한 사용자가 있습니다. 대신 게시를 중단하세요',
+    content_order_mismatch: '새 순서에는 모든 항목이 정확히 한 번씩 있어야 합니다. 새로고침 후 다시 시도하세요',
   },
 };

@@ -71,5 +71,8 @@ export const zh_CN: ErrorMessages = {
     feedback_not_found: '反馈不存在',
     article_not_found: '文章不存在',
     course_not_found: '课程不存在',
+    article_key_taken: '该键的文章已存在',
+    course_has_progress: '已有用户观看此课程，请改为下架',
+    content_order_mismatch: '新的排序必须恰好包含每一项一次，请刷新后重试',
   },
 };

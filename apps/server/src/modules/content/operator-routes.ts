@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  articleEditSchema,
+  articleInputSchema,
+  articleKeySchema,
+  articleOrderSchema,
+  contentOrderSchema,
+  courseInputSchema,
+  ecologyItemInputSchema,
+  envelope,
+  homeSceneInputSchema,
+  idString,
+  operatorArticleSchema,
+  operatorCourseSchema,
+  operatorEcologyItemSchema,
+  operatorHomeSceneSchema,
+  operatorPartnerSchema,
+  partnerInputSchema,
+} from '@wallx/shared';
+import { requireAdminToken } from '../../http/admin-token.js';
+import { ok } from '../../http/envelope.js';
+import { operatorOf } from '../../http/operator.js';
+import type { ContentOperations } from './operator.js';
+
+type Deps = { operations: ContentOperations; adminToken: string | undefined };
+
+type KindOperations<Item, Input, Edit> = {
+  all(): Promise<Item[]>;
+  create(operator: string, input: Input): Promise<Item>;
+  update(operator: string, key: string, input: Edit): Promise<Item>;
+  remove(operator: string, key: string): Promise<void>;
+  publish(operator: string, key: string): Promise<Item>;
+  unpublish(operator: string, key: string): Promise<Item>;
+  order(operator: string, keys: string[]): Promise<Item[]>;
+};
+
+type Kind<Item, Input, Edit> = {
+  /** '/api/admin/content/scenes' */
+  path: string;
+  /** The path parameter naming one item, as the public endpoints name it ('id'; the articles' 'key'). */
+  param: 'id' | 'key';
+  keySchema: z.ZodType<string>;
+  item: z.ZodType<Item>;
+  input: z.ZodType<Input>;
+  edit: z.ZodType<Edit>;
+  order: z.ZodType<{ ids: string[] }>;
+  /** Articles and courses carry Markdown bodies of up to 200,000 characters. */
+  bodyLimit?: number;
+  operations: KindOperations<Item, Input, Edit>;
+};
+
+const LONG_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Operators' content endpoints: every kind listed whole (published or not), created (unpublished,
+ * last), replaced with PUT, deleted, published, unpublished and ordered. Until operators log in with
+ * their wallets (issue 16) they take the internal admin token and the operator's name (decision 48).
+ */
+export async function contentOperatorRoutes(app: FastifyInstance, { operations, adminToken }: Deps) {
+  if (!adminToken) return;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Before the body is parsed or validated: a caller without the token learns nothing of the contract.
+  const admin = { onRequest: requireAdminToken(adminToken) };
+  const tags = { tags: ['admin'], hide: true };
+
+  function kind<Item, Input, Edit>({ path, param, keySchema, item, input, edit, order, bodyLimit, operations: ops }: Kind<Item, Input, Edit>) {
+    const params = z.object({ [param]: keySchema });
+    const keyOf = (request: { params: unknown }) => (request.params as Record<string, string>)[param]!;
+    const one = `${path}/:${param}`;
+    const long = bodyLimit ? { bodyLimit } : {};
+    const items = envelope(z.object({ items: z.array(item) }));
+
+    r.get(path, { ...admin, schema: { ...tags, response: { 200: items } } }, async () => ok({ items: await ops.all() }));
+    r.post(path, { ...admin, ...long, schema: { ...tags, body: input, response: { 200: envelope(item) } } }, async (request) =>
+      ok(await ops.create(operatorOf(request), request.body as Input)),
+    );
+    r.put(one, { ...admin, ...long, schema: { ...tags, params, body: edit, response: { 200: envelope(item) } } }, async (request) =>
+      ok(await ops.update(operatorOf(request), keyOf(request), request.body as Edit)),
+    );
+    r.delete(one, { ...admin, schema: { ...tags, params, response: { 200: envelope(z.object({})) } } }, async (request) => {
+      await ops.remove(operatorOf(request), keyOf(request));
+      return ok({});
+    });
+    r.post(`${one}/publish`, { ...admin, schema: { ...tags, params, response: { 200: envelope(item) } } }, async (request) => ok(await ops.publish(operatorOf(request), keyOf(request))));
+    r.post(`${one}/unpublish`, { ...admin, schema: { ...tags, params, response: { 200: envelope(item) } } }, async (request) =>
+      ok(await ops.unpublish(operatorOf(request), keyOf(request))),
+    );
+    r.post(`${path}/order`, { ...admin, schema: { ...tags, body: order, response: { 200: items } } }, async (request) =>
+      ok({ items: await ops.order(operatorOf(request), (request.body as { ids: string[] }).ids) }),
+    );
+  }
+
+  const base = '/api/admin/content';
+  const byId = { param: 'id', keySchema: idString, order: contentOrderSchema } as const;
+  kind({ ...byId, path: `${base}/scenes`, item: operatorHomeSceneSchema, input: homeSceneInputSchema, edit: homeSceneInputSchema, operations: operations.scenes });
+  kind({ ...byId, path: `${base}/partners`, item: operatorPartnerSchema, input: partnerInputSchema, edit: partnerInputSchema, operations: operations.partners });
+  kind({
+    path: `${base}/articles`,
+    param: 'key',
+    keySchema: articleKeySchema,
+    item: operatorArticleSchema,
+    input: articleInputSchema,
+    edit: articleEditSchema,
+    order: articleOrderSchema,
+    bodyLimit: LONG_BODY_LIMIT,
+    operations: operations.articles,
+  });
+  kind({ ...byId, path: `${base}/ecology`, item: operatorEcologyItemSchema, input: ecologyItemInputSchema, edit: ecologyItemInputSchema, operations: operations.ecology });
+  kind({ ...byId, path: `${base}/courses`, item: operatorCourseSchema, input: courseInputSchema, edit: courseInputSchema, bodyLimit: LONG_BODY_LIMIT, operations: operations.courses });
+}
