@@ -57,6 +57,8 @@ const joinScreen = lazyScreen(() => import('../features/team/join-screen'), 'Joi
 const addressScreen = lazyScreen(() => import('../features/shipping/address-screen'), 'AddressScreen', ['shipping']);
 const shippingScreen = lazyScreen(() => import('../features/shipping/shipping-screen'), 'ShippingScreen', ['shipping']);
 const validatorScreen = lazyScreen(() => import('../features/shipping/validator-screen'), 'ValidatorScreen', ['shipping']);
+const collegeScreen = lazyScreen(() => import('../features/college/college-screen'), 'CollegeScreen', ['college']);
+const courseScreen = lazyScreen(() => import('../features/college/course-screen'), 'CourseScreen', ['college']);
 const comingSoonScreen = lazyScreen(() => import('../components/coming-soon-screen'), 'ComingSoonScreen');
 const notFoundScreen = lazyScreen(() => import('../components/not-found-screen'), 'NotFoundScreen');
 
@@ -84,12 +86,12 @@ type BuiltPath =
   | '/join'
   | '/address'
   | '/shipping'
-  | '/validator';
+  | '/validator'
+  | '/college'
+  | '/course';
 const upcoming: ReadonlyArray<readonly [Exclude<AppPath, BuiltPath>, MessageKey]> = [
   ['/article', 'user.articles'],
   ['/feedback', 'user.feedback'],
-  ['/college', 'user.college'],
-  ['/course', 'screen.course'],
   ['/ecology', 'user.ecology'],
 ];
 
@@ -140,6 +142,8 @@ export const routes: RouteObject[] = [
           screen('/address', addressScreen),
           screen('/shipping', shippingScreen),
           screen('/validator', validatorScreen),
+          screen('/college', collegeScreen),
+          screen('/course', courseScreen),
           ...upcoming.map(([path, titleKey]) => screen(path, comingSoonScreen, { titleKey })),
         ],
       },

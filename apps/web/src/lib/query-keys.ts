@@ -13,6 +13,7 @@ export const queryRoots = {
   markets: ['markets'],
   team: ['team'],
   shipping: ['shipping'],
+  college: ['college'],
 } as const;
 
 export type QueryDomain = keyof typeof queryRoots;
