@@ -105,7 +105,7 @@ export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
   return nodes;
 }
 
-// The screen's title is its h1 and "About this course" its h2: a body's own headings sit below them.
+// The screen's header is its h1 and the course's title its h2: a body's own headings sit below them.
 const headingTags = { 1: 'h3', 2: 'h3', 3: 'h4' } as const;
 
 export function CourseMarkdown({ markdown, className }: { markdown: string; className?: string }) {
