@@ -60,6 +60,8 @@ const shippingScreen = lazyScreen(() => import('../features/shipping/shipping-sc
 const validatorScreen = lazyScreen(() => import('../features/shipping/validator-screen'), 'ValidatorScreen', ['shipping']);
 const feedbackScreen = lazyScreen(() => import('../features/feedback/feedback-screen'), 'FeedbackScreen', ['feedback']);
 const settingsScreen = lazyScreen(() => import('../features/user/settings-screen'), 'SettingsScreen');
+const collegeScreen = lazyScreen(() => import('../features/college/college-screen'), 'CollegeScreen', ['college']);
+const courseScreen = lazyScreen(() => import('../features/college/course-screen'), 'CourseScreen', ['college']);
 const comingSoonScreen = lazyScreen(() => import('../components/coming-soon-screen'), 'ComingSoonScreen');
 const notFoundScreen = lazyScreen(() => import('../components/not-found-screen'), 'NotFoundScreen');
 
@@ -89,11 +91,11 @@ type BuiltPath =
   | '/shipping'
   | '/validator'
   | '/feedback'
-  | '/settings';
+  | '/settings'
+  | '/college'
+  | '/course';
 const upcoming: ReadonlyArray<readonly [Exclude<AppPath, BuiltPath>, MessageKey]> = [
   ['/article', 'user.articles'],
-  ['/college', 'user.college'],
-  ['/course', 'screen.course'],
   ['/ecology', 'user.ecology'],
 ];
 
@@ -146,6 +148,8 @@ export const routes: RouteObject[] = [
           screen('/validator', validatorScreen),
           screen('/feedback', feedbackScreen),
           screen('/settings', settingsScreen),
+          screen('/college', collegeScreen),
+          screen('/course', courseScreen),
           ...upcoming.map(([path, titleKey]) => screen(path, comingSoonScreen, { titleKey })),
         ],
       },

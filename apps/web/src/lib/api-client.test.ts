@@ -117,6 +117,23 @@ describe('api client', () => {
     expect(error).toMatchObject({ code: 1001, status: 400, field: 'amount', message: 'Invalid request parameters: amount' });
   });
 
+  it('keeps what a refusal carries beyond its message (a course’s unmet conditions)', async () => {
+    const fetch = vi.fn(async () => json(403, { code: 5010, message: 'course not available in area or no permission', data: { locked_by: ['region', 'miner'] } }));
+    const { client } = setup(fetch as unknown as typeof globalThis.fetch);
+    const error = await client.get('/api/courses/7').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 5010, status: 403, data: { locked_by: ['region', 'miner'] } });
+    expect((error as ApiError).field).toBeUndefined();
+  });
+
+  it('sends a request that must outlive the page with keepalive, and only that one', async () => {
+    const fetch = vi.fn(async () => json(200, { code: 0, message: 'ok', data: { position_seconds: 3 } }));
+    const { client } = setup(fetch as unknown as typeof globalThis.fetch);
+    await client.request('/api/courses/7/progress', { method: 'PUT', body: { position_seconds: 3 }, keepalive: true });
+    await client.get('/api/courses/7');
+    const inits = (fetch.mock.calls as unknown as Array<[string, RequestInit]>).map(([, init]) => init.keepalive);
+    expect(inits).toEqual([true, undefined]);
+  });
+
   it('queues concurrent 401s behind one refresh and replays them with the new access token', async () => {
     const api = fakeApi();
     const { client, session, storage } = setup(api.fetch);

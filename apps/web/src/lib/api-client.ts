@@ -23,6 +23,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Sends the access token and refreshes it on 401; true unless the call is public. */
   auth?: boolean;
+  /** Lets the request outlive the page: a last word sent as the tab closes (where a course stopped). */
+  keepalive?: boolean;
 };
 
 type Answer = { status: number; envelope: Envelope<unknown> };
@@ -58,9 +60,15 @@ function fieldOf(envelope: Envelope<unknown>): string | undefined {
   return typeof field === 'string' ? field : undefined;
 }
 
+function dataOf(envelope: Envelope<unknown>): Record<string, unknown> | undefined {
+  const { data } = envelope;
+  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+}
+
 function errorOf({ status, envelope }: Answer): ApiError {
   const field = fieldOf(envelope);
-  return new ApiError({ code: envelope.code, message: envelope.message, status, ...(field !== undefined && { field }) });
+  const data = dataOf(envelope);
+  return new ApiError({ code: envelope.code, message: envelope.message, status, ...(field !== undefined && { field }), ...(data && { data }) });
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -106,6 +114,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         body: hasBody ? JSON.stringify(request.body) : null,
         signal: controller.signal,
+        ...(request.keepalive && { keepalive: true }),
       });
       let payload: unknown;
       try {

@@ -9,6 +9,8 @@ export type ApiErrorInit = {
   status: number;
   /** The request field the server named as invalid. */
   field?: string;
+  /** The refusal's data as the server sent it (e.g. course_unavailable's `locked_by`). */
+  data?: Readonly<Record<string, unknown>>;
   cause?: unknown;
 };
 
@@ -18,12 +20,14 @@ export class ApiError extends Error {
   readonly code: number;
   readonly status: number;
   readonly field?: string;
+  readonly data?: Readonly<Record<string, unknown>>;
 
-  constructor({ code, message, status, field, cause }: ApiErrorInit) {
+  constructor({ code, message, status, field, data, cause }: ApiErrorInit) {
     super(message, { cause });
     this.code = code;
     this.status = status;
     if (field !== undefined) this.field = field;
+    if (data !== undefined) this.data = data;
   }
 
   get isUnauthorized(): boolean {

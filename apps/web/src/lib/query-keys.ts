@@ -14,6 +14,7 @@ export const queryRoots = {
   team: ['team'],
   shipping: ['shipping'],
   feedback: ['feedback'],
+  college: ['college'],
 } as const;
 
 export type QueryDomain = keyof typeof queryRoots;

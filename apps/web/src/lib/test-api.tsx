@@ -35,12 +35,13 @@ function noAnswer(init: RequestInit | undefined, outcome: 'network' | 'timeout')
   return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
 }
 
-/** A GET the fake API refuses, as the server would (e.g. a 404 with its own code). */
+/** A GET the fake API refuses, as the server would (e.g. a 404 with its own code, a 403 with its `data`). */
 export class Refusal {
   constructor(
     readonly status: number,
     readonly code: number,
     readonly message: string,
+    readonly data?: Record<string, unknown>,
   ) {}
 }
 
@@ -64,7 +65,7 @@ export function fakeApi({ reads = {}, data = {} }: { reads?: Record<string, unkn
       const entry = pathname === '/api/user/info' ? { userinfo, balance } : reads[pathname];
       const read: unknown = typeof entry === 'function' ? (entry as (url: URL) => unknown)(url) : entry;
       if (read === undefined) return envelope(404, { code: 404, message: `no ${pathname} in this test` });
-      if (read instanceof Refusal) return envelope(read.status, { code: read.code, message: read.message });
+      if (read instanceof Refusal) return envelope(read.status, { code: read.code, message: read.message, ...(read.data && { data: read.data }) });
       return envelope(200, { code: 0, message: 'ok', data: read });
     }
     const idempotencyKey = new Headers(init?.headers).get('Idempotency-Key');

@@ -100,4 +100,49 @@ describe('content', () => {
     const stored = await sql<{ n: string }>`select count(*) as n from course_progress where course_id = ${holders}::bigint`.execute(t.database.db);
     expect(stored.rows[0]!.n).toBe('0');
   });
+
+  it('pages the courses in (sort, id) order, each with its own locks and my position, and refuses a cursor it did not write', async () => {
+    // A course tied on sort with `china`: the id breaks the tie, on either side of a page's end.
+    const tied = (
+      await sql<{ id: string }>`insert into courses (title, cover, video, duration_seconds, regions, requires_miner, sort)
+        values ('en_US:::Tied', '/college/cover.svg', '/college/intro.webm', 60, '{CN-GD}'::text[], true, 3) returning id::text as id`.execute(t.database.db)
+    ).rows[0]!.id;
+    const u = await login(t.app);
+    await setHome(u.auth, 'CN', 'CN-SH', '13800138000', '200000');
+    await progress(open, u.auth, 7);
+    await progress(china, u.auth, 3);
+
+    type Summary = { id: string; locked_by: string[]; position_seconds: number };
+    const pages: Summary[][] = [];
+    let cursor: string | null = null;
+    do {
+      const answer = await get(`/api/courses?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, u.auth);
+      expect(answer.statusCode).toBe(200);
+      const data = answer.json().data as { items: Summary[]; next_cursor: string | null };
+      pages.push(data.items);
+      cursor = data.next_cursor;
+    } while (cursor && pages.length < 10);
+
+    // The third page is full, so it offers a cursor; the page after it is empty and ends the list.
+    expect(pages.map((items) => items.length)).toEqual([2, 2, 2, 0]);
+    const rows = pages.flat();
+    expect(rows.map((c) => c.id)).toEqual([open, guangdong, china, tied, holders, both]);
+    expect(rows.map((c) => [c.locked_by, c.position_seconds])).toEqual([
+      [[], 7],
+      [['region'], 0],
+      [[], 3],
+      [['region', 'miner'], 0],
+      [['miner'], 0],
+      [['region', 'miner'], 0],
+    ]);
+    expect((await get('/api/courses?limit=7', u.auth)).json().data).toMatchObject({ items: expect.any(Array), next_cursor: null });
+
+    const base64 = (text: string) => Buffer.from(text).toString('base64url');
+    for (const bad of ['x', base64(open), base64('{"v":"1; drop table courses","id":"1"}'), base64('{"v":"99999999999","id":"1"}'), base64('{"v":"1","id":"0"}'), 'a'.repeat(201)]) {
+      const refused = await get(`/api/courses?cursor=${encodeURIComponent(bad)}`, u.auth);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json(), bad).toMatchObject({ code: 1001, data: { field: 'cursor' } });
+    }
+    expect((await get('/api/courses?limit=0', u.auth)).json()).toMatchObject({ code: 1001, data: { field: 'limit' } });
+  });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Article, ArticleSummary, EcologyItem, HomeContent } from '@wallx/shared';
 import type { Executor } from '../../db/database.js';
+import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../../pagination/cursor.js';
 
 export type CourseRow = {
   id: string;
@@ -15,6 +16,16 @@ export type CourseRow = {
   requires_miner: boolean;
   position_seconds: string | null;
 };
+
+/** A row of the course list: its `sort` is the keyset the list pages on, with the id. */
+export type CourseListRow = CourseRow & { sort: number };
+
+/** A cursor's sort value is an int4 (courses.sort), so that it casts in SQL. */
+const isSortValue = (v: string) => /^-?\d{1,10}$/.test(v) && Math.abs(Number(v)) <= 2_147_483_647;
+
+/** Where the next page of the course list starts; a cursor this server did not write is a 400 naming it. */
+export const decodeCourseCursor = (cursor: string | undefined): KeysetCursor | null => decodeKeysetCursor(cursor, isSortValue);
+export const courseCursorAfter = (row: CourseListRow): string => encodeKeysetCursor({ v: String(row.sort), id: row.id });
 
 const courseColumns = sql`c.id::text as id, c.title, c.summary, c.body, c.cover, c.video, c.poster, c.duration_seconds, c.regions, c.requires_miner,
   p.position_seconds::text as position_seconds`;
@@ -46,10 +57,13 @@ export function createContentRepository() {
       return rows;
     },
 
-    async courses(db: Executor, userId: string): Promise<CourseRow[]> {
-      const { rows } = await sql<CourseRow>`select ${courseColumns} from courses c
+    /** One page of the published courses in (sort, id) order: an index range scan of courses_listing_idx however far the user scrolls. */
+    async courses(db: Executor, userId: string, range: { after: KeysetCursor | null; limit: number }): Promise<CourseListRow[]> {
+      const { after, limit } = range;
+      const { rows } = await sql<CourseListRow>`select ${courseColumns}, c.sort from courses c
         left join course_progress p on p.course_id = c.id and p.user_id = ${userId}::bigint
-        where c.published order by c.sort, c.id`.execute(db);
+        where c.published ${after ? sql`and (c.sort, c.id) > (${after.v}::int, ${after.id}::bigint)` : sql``}
+        order by c.sort, c.id limit ${limit}`.execute(db);
       return rows;
     },
 

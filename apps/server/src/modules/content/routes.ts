@@ -12,6 +12,8 @@ import {
   envelope,
   homeContentSchema,
   idParamSchema,
+  page,
+  pageQuery,
 } from '@wallx/shared';
 import { currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
@@ -42,8 +44,10 @@ export async function contentRoutes(app: FastifyInstance, { content, guards }: D
   r.get('/api/ecology', { ...auth, schema: { ...tags, summary: 'The ecology page', response: { 200: envelope(z.object({ items: z.array(ecologyItemSchema) })) } } }, async () =>
     ok({ items: await content.ecology() }),
   );
-  r.get('/api/courses', { ...auth, schema: { ...tags, summary: 'College courses with their lock state and my position', response: { 200: envelope(z.object({ items: z.array(courseSummarySchema) })) } } }, async (request) =>
-    ok({ items: await content.courses(currentUser(request).id) }),
+  r.get(
+    '/api/courses',
+    { ...auth, schema: { ...tags, summary: 'College courses in order, with their lock state and my position', querystring: pageQuery, response: { 200: envelope(page(courseSummarySchema)) } } },
+    async (request) => ok(await content.courses(currentUser(request).id, request.query)),
   );
   r.get('/api/courses/:id', { ...auth, schema: { ...tags, summary: 'A course I may watch: video, text, my position', params: idParamSchema, response: { 200: envelope(courseSchema) } } }, async (request) =>
     ok(await content.course(currentUser(request).id, request.params.id)),

@@ -1,7 +1,8 @@
-import type { Article, ArticleSummary, Course, CourseLock, CourseSummary, EcologyItem, HomeContent } from '@wallx/shared';
+import type { Article, ArticleSummary, Course, CourseLock, CourseSummary, EcologyItem, HomeContent, Page } from '@wallx/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import type { ContentRepository, CourseRow } from './repository.js';
+import { toPage, type PageQuery } from '../../pagination/page.js';
+import { courseCursorAfter, decodeCourseCursor, type ContentRepository, type CourseRow } from './repository.js';
 
 /**
  * What course access needs to know of a viewer, from other modules: app.ts hands in the shipping
@@ -64,9 +65,12 @@ export function createContentService({ db, content, viewer }: Deps) {
 
     ecology: (): Promise<EcologyItem[]> => content.ecology(db),
 
-    async courses(userId: string): Promise<CourseSummary[]> {
-      const [rows, who] = await Promise.all([content.courses(db, userId), viewerOf(userId)]);
-      return rows.map((row) => toSummary(row, courseLocks(row, who)));
+    /** A page of the courses in the operators' order, each with what locks it for this viewer. */
+    async courses(userId: string, query: PageQuery): Promise<Page<CourseSummary>> {
+      const after = decodeCourseCursor(query.cursor);
+      const [rows, who] = await Promise.all([content.courses(db, userId, { after, limit: query.limit }), viewerOf(userId)]);
+      const { next_cursor } = toPage(rows, query.limit, courseCursorAfter);
+      return { next_cursor, items: rows.map((row) => toSummary(row, courseLocks(row, who))) };
     },
 
     async course(userId: string, id: string): Promise<Course> {
