@@ -40,3 +40,18 @@ export async function makeValidator(request: APIRequestContext, address: string,
 export async function markShipped(request: APIRequestContext, requestId: string, carrier: string, trackingNo: string): Promise<void> {
   await operatorCall(request, 'POST', `/api/admin/shipping/requests/${requestId}/ship`, { carrier, tracking_no: trackingNo });
 }
+
+/** Feedback as operators list it, newest first. */
+export async function feedbackList(request: APIRequestContext, status?: 'open' | 'replied'): Promise<Array<{ id: string; title: string; user: string; status: string }>> {
+  const { items } = await operatorCall<{ items: Array<{ id: string; title: string; user: string; status: string }> }>(
+    request,
+    'GET',
+    `/api/admin/feedback${status ? `?status=${status}` : ''}`,
+  );
+  return items;
+}
+
+/** An operator's reply to a user's feedback. */
+export async function replyToFeedback(request: APIRequestContext, id: string, reply: string): Promise<void> {
+  await operatorCall(request, 'POST', `/api/admin/feedback/${id}/reply`, { reply });
+}

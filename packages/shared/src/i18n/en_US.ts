@@ -90,6 +90,7 @@ export const en_US = {
     account: 'Account and security',
     about: 'About',
     app_version: 'App version',
+    more_settings: 'More settings',
     new_replies: '{{count}} new replies',
   },
   route: {

@@ -87,6 +87,7 @@ export const id_ID: Messages = {
     account: 'Akun dan keamanan',
     about: 'Tentang',
     app_version: 'Versi aplikasi',
+    more_settings: 'Pengaturan lainnya',
     new_replies: '{{count}} balasan baru',
   },
   route: {

@@ -87,6 +87,7 @@ export const ja_JP: Messages = {
     account: 'アカウントとセキュリティ',
     about: 'このアプリについて',
     app_version: 'バージョン',
+    more_settings: 'その他の設定',
     new_replies: '新しい返信 {{count}}件',
   },
   route: {

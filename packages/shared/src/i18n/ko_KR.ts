@@ -87,6 +87,7 @@ export const ko_KR: Messages = {
     account: '계정 및 보안',
     about: '정보',
     app_version: '앱 버전',
+    more_settings: '더 많은 설정',
     new_replies: '새 답변 {{count}}건',
   },
   route: {

@@ -87,6 +87,7 @@ export const zh_CN: Messages = {
     account: '账户与安全',
     about: '关于',
     app_version: '当前版本',
+    more_settings: '更多设置',
     new_replies: '{{count}} 条新回复',
   },
   route: {

@@ -32,7 +32,7 @@ describe('UserScreen', () => {
   it('leads to the settings', async () => {
     fakeApi({ reads: { '/api/feedback/unread': { count: 0 } } });
     renderWithProviders(<UserScreen />, '/user');
-    expect((await screen.findByRole('link', { name: u.settings })).getAttribute('href')).toBe('/settings');
+    expect((await screen.findByRole('link', { name: u.more_settings })).getAttribute('href')).toBe('/settings');
   });
 });
 

@@ -55,7 +55,7 @@ const more: readonly Entry[] = [
   { to: '/article', labelKey: 'user.articles', Icon: DocumentIcon },
 ];
 
-const settingsEntry: Entry = { to: '/settings', labelKey: 'user.settings', Icon: SettingsIcon };
+const settingsEntry: Entry = { to: '/settings', labelKey: 'user.more_settings', Icon: SettingsIcon };
 
 const validatorEntry: Entry = { to: '/validator', labelKey: 'user.validator_entry', Icon: BadgeCheckIcon };
 
