@@ -28,14 +28,19 @@ import { zh_CN as zh_CN_shipping } from '@wallx/shared/i18n/shipping/zh_CN';
 import { ko_KR as ko_KR_shipping } from '@wallx/shared/i18n/shipping/ko_KR';
 import { ja_JP as ja_JP_shipping } from '@wallx/shared/i18n/shipping/ja_JP';
 import { id_ID as id_ID_shipping } from '@wallx/shared/i18n/shipping/id_ID';
+import { en_US as en_US_content } from '@wallx/shared/i18n/content/en_US';
+import { zh_CN as zh_CN_content } from '@wallx/shared/i18n/content/zh_CN';
+import { ko_KR as ko_KR_content } from '@wallx/shared/i18n/content/ko_KR';
+import { ja_JP as ja_JP_content } from '@wallx/shared/i18n/content/ja_JP';
+import { id_ID as id_ID_content } from '@wallx/shared/i18n/content/id_ID';
 
 // The app loads its texts in sections (core, then each feature with its screens); the tests read
 // them whole, per language.
-export const en_US = { ...en_US_core, ...en_US_funds, ...en_US_miners, ...en_US_markets, ...en_US_team, ...en_US_shipping };
-export const zh_CN = { ...zh_CN_core, ...zh_CN_funds, ...zh_CN_miners, ...zh_CN_markets, ...zh_CN_team, ...zh_CN_shipping };
-export const ko_KR = { ...ko_KR_core, ...ko_KR_funds, ...ko_KR_miners, ...ko_KR_markets, ...ko_KR_team, ...ko_KR_shipping };
-export const ja_JP = { ...ja_JP_core, ...ja_JP_funds, ...ja_JP_miners, ...ja_JP_markets, ...ja_JP_team, ...ja_JP_shipping };
-export const id_ID = { ...id_ID_core, ...id_ID_funds, ...id_ID_miners, ...id_ID_markets, ...id_ID_team, ...id_ID_shipping };
+export const en_US = { ...en_US_core, ...en_US_funds, ...en_US_miners, ...en_US_markets, ...en_US_team, ...en_US_shipping, ...en_US_content };
+export const zh_CN = { ...zh_CN_core, ...zh_CN_funds, ...zh_CN_miners, ...zh_CN_markets, ...zh_CN_team, ...zh_CN_shipping, ...zh_CN_content };
+export const ko_KR = { ...ko_KR_core, ...ko_KR_funds, ...ko_KR_miners, ...ko_KR_markets, ...ko_KR_team, ...ko_KR_shipping, ...ko_KR_content };
+export const ja_JP = { ...ja_JP_core, ...ja_JP_funds, ...ja_JP_miners, ...ja_JP_markets, ...ja_JP_team, ...ja_JP_shipping, ...ja_JP_content };
+export const id_ID = { ...id_ID_core, ...id_ID_funds, ...id_ID_miners, ...id_ID_markets, ...id_ID_team, ...id_ID_shipping, ...id_ID_content };
 
 /** A catalog text with its {{placeholders}} filled in, as i18next does it. */
 export function fill(text: string, values: Record<string, string | number>): string {

@@ -57,6 +57,9 @@ const joinScreen = lazyScreen(() => import('../features/team/join-screen'), 'Joi
 const addressScreen = lazyScreen(() => import('../features/shipping/address-screen'), 'AddressScreen', ['shipping']);
 const shippingScreen = lazyScreen(() => import('../features/shipping/shipping-screen'), 'ShippingScreen', ['shipping']);
 const validatorScreen = lazyScreen(() => import('../features/shipping/validator-screen'), 'ValidatorScreen', ['shipping']);
+// Guests open /article too (route-access.ts); its texts and the ecology page's share one section.
+const articleScreen = lazyScreen(() => import('../features/content/article-screen'), 'ArticleScreen', ['content']);
+const ecologyScreen = lazyScreen(() => import('../features/content/ecology-screen'), 'EcologyScreen', ['content']);
 const comingSoonScreen = lazyScreen(() => import('../components/coming-soon-screen'), 'ComingSoonScreen');
 const notFoundScreen = lazyScreen(() => import('../components/not-found-screen'), 'NotFoundScreen');
 
@@ -84,13 +87,13 @@ type BuiltPath =
   | '/join'
   | '/address'
   | '/shipping'
-  | '/validator';
+  | '/validator'
+  | '/article'
+  | '/ecology';
 const upcoming: ReadonlyArray<readonly [Exclude<AppPath, BuiltPath>, MessageKey]> = [
-  ['/article', 'user.articles'],
   ['/feedback', 'user.feedback'],
   ['/college', 'user.college'],
   ['/course', 'screen.course'],
-  ['/ecology', 'user.ecology'],
 ];
 
 function screen(path: AppPath, lazy: LazyScreen, handle: RouteHandle = {}): RouteObject {
@@ -140,6 +143,8 @@ export const routes: RouteObject[] = [
           screen('/address', addressScreen),
           screen('/shipping', shippingScreen),
           screen('/validator', validatorScreen),
+          screen('/article', articleScreen),
+          screen('/ecology', ecologyScreen),
           ...upcoming.map(([path, titleKey]) => screen(path, comingSoonScreen, { titleKey })),
         ],
       },

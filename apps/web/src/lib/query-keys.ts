@@ -13,6 +13,8 @@ export const queryRoots = {
   markets: ['markets'],
   team: ['team'],
   shipping: ['shipping'],
+  /** Articles and pages the operators write: the same for every visitor, guests included. */
+  content: ['content'],
 } as const;
 
 export type QueryDomain = keyof typeof queryRoots;

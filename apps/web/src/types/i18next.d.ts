@@ -5,12 +5,13 @@ import type { en_US as en_US_miners } from '@wallx/shared/i18n/miners/en_US';
 import type { en_US as en_US_markets } from '@wallx/shared/i18n/markets/en_US';
 import type { en_US as en_US_team } from '@wallx/shared/i18n/team/en_US';
 import type { en_US as en_US_shipping } from '@wallx/shared/i18n/shipping/en_US';
+import type { en_US as en_US_content } from '@wallx/shared/i18n/content/en_US';
 
 // Every t() key is checked against the English catalogs (core and each feature section), the source of all keys.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en_US & typeof en_US_funds & typeof en_US_miners & typeof en_US_markets & typeof en_US_team & typeof en_US_shipping };
+    resources: { translation: typeof en_US & typeof en_US_funds & typeof en_US_miners & typeof en_US_markets & typeof en_US_team & typeof en_US_shipping & typeof en_US_content };
     returnNull: false;
   }
 }

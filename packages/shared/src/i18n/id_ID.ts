@@ -110,6 +110,9 @@ export const id_ID: Messages = {
     login_failed: 'Gagal masuk',
     logout: 'Keluar',
     logout_confirm: 'Keluar dari dompet ini?',
+    agree_terms: 'Dengan terhubung, Anda menyetujui {{agreement}} dan {{privacy}}.',
+    agreement: 'Perjanjian Pengguna',
+    privacy: 'Kebijakan Privasi',
   },
   nav: {
     home: 'Beranda',

@@ -110,6 +110,9 @@ export const ja_JP: Messages = {
     login_failed: 'ログインに失敗しました',
     logout: 'ログアウト',
     logout_confirm: 'このウォレットからログアウトしますか？',
+    agree_terms: '接続すると、{{agreement}}と{{privacy}}に同意したことになります。',
+    agreement: '利用規約',
+    privacy: 'プライバシーポリシー',
   },
   nav: {
     home: 'ホーム',

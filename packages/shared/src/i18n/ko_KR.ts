@@ -110,6 +110,9 @@ export const ko_KR: Messages = {
     login_failed: '로그인 실패',
     logout: '로그아웃',
     logout_confirm: '이 지갑에서 로그아웃하시겠습니까?',
+    agree_terms: '연결하면 {{agreement}} 및 {{privacy}}에 동의하게 됩니다.',
+    agreement: '이용약관',
+    privacy: '개인정보 처리방침',
   },
   nav: {
     home: '홈',

@@ -110,6 +110,9 @@ export const zh_CN: Messages = {
     login_failed: '登录失败',
     logout: '退出登录',
     logout_confirm: '确定退出当前钱包？',
+    agree_terms: '连接即表示您同意{{agreement}}和{{privacy}}',
+    agreement: '《用户协议》',
+    privacy: '《隐私政策》',
   },
   nav: {
     home: '首页',
