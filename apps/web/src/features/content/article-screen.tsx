@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorCatalog, formatDate, langText, type ArticleSummary } from '@wallx/shared';
 import { ChevronRightIcon } from '../../components/icons';
+import { LanguagePicker } from '../../components/language-picker';
 import { LIST_EMPTY_RING, ListEmpty, ListLoadFailed } from '../../components/list-empty';
 import { PageHeader } from '../../components/page-header';
 import { PullRefresh } from '../../components/pull-refresh';
@@ -90,7 +91,7 @@ function ArticleList() {
   const items = articles.data?.items;
   return (
     <div className="screen content-screen">
-      <PageHeader title={t('user.articles')} />
+      <PageHeader title={t('user.articles')} end={<LanguagePicker variant="icon" />} />
       <PullRefresh onRefresh={() => articles.refetch({ throwOnError: true })}>
         <p className="content-lead">{t('content.articles_lead')}</p>
         <div className="content-body">
@@ -158,7 +159,7 @@ function ArticleView({ articleKey }: { articleKey: string }) {
   const listed = queryClient.getQueryData(articlesQueryOptions().queryKey)?.items.find((item) => item.key === articleKey);
   const missing = !article.data && isMissing(article.error);
   const titleValue = article.data?.title ?? listed?.title;
-  const title = titleValue ? langText(titleValue, language) : missing ? t('content.not_found') : t('user.articles');
+  const title = titleValue ? langText(titleValue, language) : t('user.articles');
 
   let body: ReactNode;
   if (article.data) {
@@ -181,7 +182,7 @@ function ArticleView({ articleKey }: { articleKey: string }) {
 
   return (
     <div className="screen content-screen">
-      <PageHeader title={title} />
+      <PageHeader title={title} end={<LanguagePicker variant="icon" />} />
       <PullRefresh onRefresh={() => article.refetch({ throwOnError: true })}>
         <div className="content-body">{body}</div>
       </PullRefresh>
@@ -189,7 +190,10 @@ function ArticleView({ articleKey }: { articleKey: string }) {
   );
 }
 
-/** /article: the list of articles, or with `?key=` one of them in the reader's language. */
+/**
+ * /article: the list of articles, or with `?key=` one of them in the reader's language. Guests come
+ * here from the connect dialog and cannot reach the user centre: the header offers the languages.
+ */
 export function ArticleScreen() {
   const [params] = useSearchParams();
   const key = params.get('key');
