@@ -157,10 +157,15 @@ function findCloser(text: string, marker: string, from: number): number {
   return -1;
 }
 
+// A link's words and its address are looked for this far at most: an unclosed `[` or `(` must not
+// make the parse of a long text quadratic.
+const MAX_LABEL = 1000;
+const MAX_HREF = 2048;
+
 /** The index of the `]` that closes the `[` at `open`, brackets nesting; -1 if none. */
 function closingBracket(text: string, open: number): number {
   let depth = 0;
-  for (let at = open; at < text.length; at++) {
+  for (let at = open, end = Math.min(text.length, open + MAX_LABEL); at < end; at++) {
     const char = text[at];
     if (char === '\\') at++;
     else if (char === '[') depth++;
@@ -173,7 +178,7 @@ function closingBracket(text: string, open: number): number {
 function linkDestination(text: string, open: number): { href: string; end: number } | null {
   if (text[open] !== '(') return null;
   let depth = 0;
-  for (let at = open; at < text.length; at++) {
+  for (let at = open, end = Math.min(text.length, open + MAX_HREF); at < end; at++) {
     const char = text[at];
     if (char === '\\') at++;
     else if (char === '(') depth++;
@@ -187,6 +192,15 @@ function linkDestination(text: string, open: number): { href: string; end: numbe
 }
 
 export function parseInline(text: string): Inline[] {
+  // Where the search for each closing delimiter (`*`, `__`, a run of backticks) last failed: it fails
+  // from any later place too, so it is not made again (a text full of lone `*` stays linear).
+  const failedFrom = new Map<string, number>();
+  const closer = (marker: string, from: number, find: () => number): number => {
+    if (from >= (failedFrom.get(marker) ?? Infinity)) return -1;
+    const at = find();
+    if (at === -1) failedFrom.set(marker, Math.min(from, failedFrom.get(marker) ?? Infinity));
+    return at;
+  };
   const out: Inline[] = [];
   let buffer = '';
   const flush = () => {
@@ -203,7 +217,7 @@ export function parseInline(text: string): Inline[] {
     }
     if (char === '`') {
       const run = /^`+/.exec(text.slice(i))![0];
-      const close = text.indexOf(run, i + run.length);
+      const close = closer(run, i + run.length, () => text.indexOf(run, i + run.length));
       if (close !== -1) {
         flush();
         const code = text.slice(i + run.length, close);
@@ -228,7 +242,7 @@ export function parseInline(text: string): Inline[] {
     if (char === '*' || char === '_') {
       const marker = text[i + 1] === char ? char + char : char;
       const opensWord = !isSpace(text[i + marker.length]) && (char === '*' || !isWordChar(text[i - 1]));
-      const close = opensWord ? findCloser(text, marker, i + marker.length) : -1;
+      const close = opensWord ? closer(marker, i + marker.length, () => findCloser(text, marker, i + marker.length)) : -1;
       if (close !== -1) {
         flush();
         const children = parseInline(text.slice(i + marker.length, close));
