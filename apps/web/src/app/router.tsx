@@ -6,7 +6,6 @@ import { isLoggedIn, session } from '../lib/session-store';
 import { showToast } from '../lib/toast';
 import { RouteError } from '../components/route-error';
 import { Splash } from '../components/splash';
-import type { MessageKey } from '../lib/message-key';
 import { RootShell } from './root-shell';
 import { routeAccess, type AppPath } from './route-access';
 import type { RouteHandle } from './route-handle';
@@ -62,42 +61,10 @@ const feedbackScreen = lazyScreen(() => import('../features/feedback/feedback-sc
 const settingsScreen = lazyScreen(() => import('../features/user/settings-screen'), 'SettingsScreen');
 const collegeScreen = lazyScreen(() => import('../features/college/college-screen'), 'CollegeScreen', ['college']);
 const courseScreen = lazyScreen(() => import('../features/college/course-screen'), 'CourseScreen', ['college']);
-const comingSoonScreen = lazyScreen(() => import('../components/coming-soon-screen'), 'ComingSoonScreen');
+// Guests open /article too (route-access.ts); its texts and the ecology page's share one section.
+const articleScreen = lazyScreen(() => import('../features/content/article-screen'), 'ArticleScreen', ['content']);
+const ecologyScreen = lazyScreen(() => import('../features/content/ecology-screen'), 'EcologyScreen', ['content']);
 const notFoundScreen = lazyScreen(() => import('../components/not-found-screen'), 'NotFoundScreen');
-
-/** Screens that arrive with later issues: each shows its title and a "coming soon" note for now. */
-type BuiltPath =
-  | '/'
-  | '/user'
-  | '/mines'
-  | '/mymines'
-  | '/orders'
-  | '/mine'
-  | '/mtrade'
-  | '/mtrade/publish'
-  | '/mtrade/myorders'
-  | '/c2c'
-  | '/c2c/publish'
-  | '/fpassword'
-  | '/transfer'
-  | '/transfer_records'
-  | '/records'
-  | '/recharge'
-  | '/withdrawal'
-  | '/share'
-  | '/team'
-  | '/join'
-  | '/address'
-  | '/shipping'
-  | '/validator'
-  | '/feedback'
-  | '/settings'
-  | '/college'
-  | '/course';
-const upcoming: ReadonlyArray<readonly [Exclude<AppPath, BuiltPath>, MessageKey]> = [
-  ['/article', 'user.articles'],
-  ['/ecology', 'user.ecology'],
-];
 
 function screen(path: AppPath, lazy: LazyScreen, handle: RouteHandle = {}): RouteObject {
   return { path, loader: guard, lazy, handle };
@@ -150,7 +117,8 @@ export const routes: RouteObject[] = [
           screen('/settings', settingsScreen),
           screen('/college', collegeScreen),
           screen('/course', courseScreen),
-          ...upcoming.map(([path, titleKey]) => screen(path, comingSoonScreen, { titleKey })),
+          screen('/article', articleScreen),
+          screen('/ecology', ecologyScreen),
         ],
       },
       { path: '*', lazy: notFoundScreen },

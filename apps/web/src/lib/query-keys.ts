@@ -15,6 +15,8 @@ export const queryRoots = {
   shipping: ['shipping'],
   feedback: ['feedback'],
   college: ['college'],
+  /** Articles and pages the operators write: the same for every visitor, guests included. */
+  content: ['content'],
 } as const;
 
 export type QueryDomain = keyof typeof queryRoots;

@@ -8,12 +8,24 @@ import type { en_US as en_US_shipping } from '@wallx/shared/i18n/shipping/en_US'
 import type { en_US as en_US_feedback } from '@wallx/shared/i18n/feedback/en_US';
 import type { en_US as en_US_errors } from '@wallx/shared/i18n/errors/en_US';
 import type { en_US as en_US_college } from '@wallx/shared/i18n/college/en_US';
+import type { en_US as en_US_content } from '@wallx/shared/i18n/content/en_US';
 
 // Every t() key is checked against the English catalogs (core and each feature section), the source of all keys.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en_US & typeof en_US_funds & typeof en_US_miners & typeof en_US_markets & typeof en_US_team & typeof en_US_shipping & typeof en_US_feedback & typeof en_US_errors & typeof en_US_college };
+    resources: {
+      translation: typeof en_US &
+        typeof en_US_funds &
+        typeof en_US_miners &
+        typeof en_US_markets &
+        typeof en_US_team &
+        typeof en_US_shipping &
+        typeof en_US_feedback &
+        typeof en_US_errors &
+        typeof en_US_college &
+        typeof en_US_content;
+    };
     returnNull: false;
   }
 }

@@ -44,6 +44,10 @@ export const en_US = {
     login_failed: 'Login failed',
     logout: 'Log out',
     logout_confirm: 'Log out of this wallet?',
+    // The connect dialog's consent line: {{agreement}} and {{privacy}} are links to the two articles.
+    agree_terms: 'By connecting, you agree to the {{agreement}} and the {{privacy}}.',
+    agreement: 'User Agreement',
+    privacy: 'Privacy Policy',
   },
   nav: {
     home: 'Home',
@@ -96,7 +100,6 @@ export const en_US = {
   route: {
     not_found: 'Page not found',
     go_home: 'Back to home',
-    coming_soon: 'This feature is coming soon',
   },
   screen: {
     join: 'Join WALLX',

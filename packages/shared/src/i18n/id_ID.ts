@@ -41,6 +41,9 @@ export const id_ID: Messages = {
     login_failed: 'Gagal masuk',
     logout: 'Keluar',
     logout_confirm: 'Keluar dari dompet ini?',
+    agree_terms: 'Dengan terhubung, Anda menyetujui {{agreement}} dan {{privacy}}.',
+    agreement: 'Perjanjian Pengguna',
+    privacy: 'Kebijakan Privasi',
   },
   nav: {
     home: 'Beranda',
@@ -93,7 +96,6 @@ export const id_ID: Messages = {
   route: {
     not_found: 'Halaman tidak ditemukan',
     go_home: 'Kembali ke beranda',
-    coming_soon: 'Fitur ini segera hadir',
   },
   screen: {
     join: 'Gabung WALLX',

@@ -41,6 +41,9 @@ export const ja_JP: Messages = {
     login_failed: 'ログインに失敗しました',
     logout: 'ログアウト',
     logout_confirm: 'このウォレットからログアウトしますか？',
+    agree_terms: '接続すると、{{agreement}}と{{privacy}}に同意したことになります。',
+    agreement: '利用規約',
+    privacy: 'プライバシーポリシー',
   },
   nav: {
     home: 'ホーム',
@@ -93,7 +96,6 @@ export const ja_JP: Messages = {
   route: {
     not_found: 'ページが見つかりません',
     go_home: 'ホームに戻る',
-    coming_soon: 'この機能は近日公開予定です',
   },
   screen: {
     join: 'WALLX に参加',

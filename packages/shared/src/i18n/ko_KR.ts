@@ -41,6 +41,9 @@ export const ko_KR: Messages = {
     login_failed: '로그인 실패',
     logout: '로그아웃',
     logout_confirm: '이 지갑에서 로그아웃하시겠습니까?',
+    agree_terms: '연결하면 {{agreement}} 및 {{privacy}}에 동의하게 됩니다.',
+    agreement: '이용약관',
+    privacy: '개인정보 처리방침',
   },
   nav: {
     home: '홈',
@@ -93,7 +96,6 @@ export const ko_KR: Messages = {
   route: {
     not_found: '페이지를 찾을 수 없습니다',
     go_home: '홈으로',
-    coming_soon: '곧 제공될 기능입니다',
   },
   screen: {
     join: 'WALLX 가입',

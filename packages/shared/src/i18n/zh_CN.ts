@@ -41,6 +41,9 @@ export const zh_CN: Messages = {
     login_failed: '登录失败',
     logout: '退出登录',
     logout_confirm: '确定退出当前钱包？',
+    agree_terms: '连接即表示您同意{{agreement}}和{{privacy}}',
+    agreement: '《用户协议》',
+    privacy: '《隐私政策》',
   },
   nav: {
     home: '首页',
@@ -93,7 +96,6 @@ export const zh_CN: Messages = {
   route: {
     not_found: '页面不存在',
     go_home: '返回首页',
-    coming_soon: '该功能即将上线',
   },
   screen: {
     join: '加入 WALLX',

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en_US } from '@wallx/shared/i18n/en_US';
 import type { LoginResult } from '@wallx/shared';
@@ -37,12 +38,42 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Where the router is, for the links of the dialog. */
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** The dialog as the app renders it: inside the router (its consent line links to articles). */
+function renderDialog() {
+  render(
+    <MemoryRouter>
+      <ConnectDialog />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
 function openDialog() {
-  render(<ConnectDialog />);
+  renderDialog();
   act(() => session.openConnectBox());
 }
 
 describe('ConnectDialog', () => {
+  it('links to the user agreement and the privacy policy, closing itself when one is opened', () => {
+    installProvider(() => []);
+    openDialog();
+    const consent = screen.getByText((_, element) => element?.className === 'connect-dialog__terms');
+    expect(consent.textContent).toBe('By connecting, you agree to the User Agreement and the Privacy Policy.');
+    const agreement = screen.getByRole('link', { name: en_US.auth.agreement });
+    expect(agreement.getAttribute('href')).toBe('/article?key=agreement');
+    expect(screen.getByRole('link', { name: en_US.auth.privacy }).getAttribute('href')).toBe('/article?key=privacy');
+
+    fireEvent.click(agreement);
+    expect(screen.getByTestId('location').textContent).toBe('/article?key=agreement');
+    expect(session.getState().showConnectBox).toBe(false);
+  });
+
   it('says "Wallet not found" when the browser has no wallet', () => {
     openDialog();
     expect(screen.getByText(en_US.auth.not_found)).toBeTruthy();
@@ -51,7 +82,7 @@ describe('ConnectDialog', () => {
 
   it('says the session ended when the token expired', () => {
     installProvider(() => []);
-    render(<ConnectDialog />);
+    renderDialog();
     act(() => session.expire());
     expect(screen.getByRole('alert').textContent).toContain(en_US.auth.logged_out);
     expect(screen.getByText(en_US.auth.connect_tip)).toBeTruthy();

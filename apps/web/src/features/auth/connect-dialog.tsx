@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BottomSheet } from '../../components/bottom-sheet';
 import { ApiError } from '../../lib/api-error';
 import { ETHEREUM_INITIALIZED_EVENT, getEthereum, walletErrorCode, type Eip1193Provider } from '../../lib/ethereum';
@@ -25,6 +26,28 @@ function useEthereumProvider(): Eip1193Provider | null {
     return () => window.removeEventListener(ETHEREUM_INITIALIZED_EVENT, update);
   }, []);
   return provider;
+}
+
+/** The two documents a user accepts by connecting, as /article opens them. */
+const termsLinks = { agreement: '/article?key=agreement', privacy: '/article?key=privacy' } as const;
+
+/**
+ * "By connecting, you agree to the {{agreement}} and the {{privacy}}", the placeholders as links:
+ * each language puts them where its grammar wants them.
+ */
+function TermsConsent() {
+  const { t } = useTranslation();
+  const sentence = t('auth.agree_terms', { agreement: '\u0000agreement\u0000', privacy: '\u0000privacy\u0000' });
+  const parts: ReactNode[] = sentence.split('\u0000').map((part, index) => {
+    if (index % 2 === 0 || !Object.hasOwn(termsLinks, part)) return part;
+    const name = part as keyof typeof termsLinks;
+    return (
+      <Link key={name} to={termsLinks[name]} onClick={session.closeConnectBox}>
+        {t(`auth.${name}`)}
+      </Link>
+    );
+  });
+  return <p className="connect-dialog__terms">{parts}</p>;
 }
 
 export function ConnectDialog() {
@@ -87,6 +110,7 @@ export function ConnectDialog() {
         >
           {isConnecting ? t('auth.connecting') : t('auth.connect_button')}
         </button>
+        <TermsConsent />
       </div>
     </BottomSheet>
   );

@@ -13,7 +13,7 @@ import { useLanguage } from '../../lib/i18n';
 import { useCourse } from './api/get-course';
 import { collegeKeys } from './api/keys';
 import { ClockIcon } from './college-icons';
-import { CourseMarkdown } from './course-markdown';
+import { Markdown } from '../../components/markdown';
 import { lockParts, locksOf } from './course-locks';
 import { CourseVideo } from './course-video';
 import { formatDuration, resumeAt } from './duration';
@@ -73,7 +73,7 @@ function CourseView({ course }: { course: Course }) {
         )}
       </p>
       <section className="course-text" aria-label={t('college.about')}>
-        <CourseMarkdown markdown={langText(course.body, language)} className="markdown" />
+        <Markdown text={langText(course.body, language)} />
       </section>
     </article>
   );
