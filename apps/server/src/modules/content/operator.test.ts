@@ -209,7 +209,7 @@ describe('content operators', () => {
         [{ title: long(2001) }, 'title'],
         [{ body: long(8001) }, 'body'],
         [{ icon: 'skull' }, 'icon'],
-        [{ tone: 'rose' }, 'tone'],
+        [{ tone: 'pink' }, 'tone'],
         [{ link: 'javascript:alert(1)' }, 'link'],
         [{ link: '//evil.example' }, 'link'],
         [{ link: `/${'a'.repeat(500)}` }, 'link'],
