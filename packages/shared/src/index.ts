@@ -27,4 +27,6 @@ export * from './feedback/schemas.js';
 export * from './content/constants.js';
 export * from './content/schemas.js';
 export * from './content/operator-schemas.js';
+export * from './operators/constants.js';
+export * from './operators/schemas.js';
 export * from './format/decimal.js';

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { pageQuery } from '../api/envelope.js';
+import { addressSchema } from '../api/primitives.js';
+import { operatorRoles } from './constants.js';
+
+export const operatorRoleSchema = z.enum(operatorRoles);
+
+export const operatorLoginRequestSchema = z.object({
+  address: addressSchema,
+  signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte hex signature'),
+  message: z.string().min(1).max(200),
+});
+export type OperatorLoginRequest = z.input<typeof operatorLoginRequestSchema>;
+
+export const operatorSchema = z.object({ address: z.string(), role: operatorRoleSchema });
+export type Operator = z.infer<typeof operatorSchema>;
+
+/** An opaque bearer token for /api/admin, never a user's token; it ends when idle, and at its maximum age. */
+export const operatorSessionSchema = z.object({ token: z.string(), expires_at: z.string(), operator: operatorSchema });
+export type OperatorSession = z.infer<typeof operatorSessionSchema>;
+
+/** One audit row: who did what to which row, and the row before and after (append-only). */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  operator: z.string(),
+  action: z.string(),
+  subject_type: z.string(),
+  subject_id: z.string(),
+  detail: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = pageQuery.extend({
+  operator: addressSchema.optional(),
+  action: z.string().max(100).optional(),
+  subject_type: z.string().max(100).optional(),
+  subject_id: z.string().max(200).optional(),
+});
