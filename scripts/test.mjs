@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, in the order that fails fastest. Each step must pass.
 // Server tests run on embedded PGlite and again on PostgreSQL: the one TEST_DATABASE_URL names, or
 // else a throwaway one started from npm, so that every race test races for real in every run.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,12 +13,21 @@ const tally = { passed: 0, failed: 0, skipped: 0 };
 const skippedTests = [];
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-test-'));
 
-function run(title, command, args, env = {}) {
+/**
+ * One step as a child process. Awaited, never run synchronously: this process holds the embedded
+ * PostgreSQL's output pipes, and a blocked event loop stops draining them; once they fill, every
+ * backend that writes a log line waits, and the tests hang on it.
+ */
+async function run(title, command, args, env = {}) {
   console.log(`\n━━ ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`━━ ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return result.status === 0;
+  const status = await new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code));
+  });
+  console.log(`━━ ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return status === 0;
 }
 
 function countVitest(file, pass) {
@@ -45,15 +54,15 @@ function countPlaywright(file) {
 const steps = [
   () => run('typecheck', 'npm', ['run', 'typecheck']),
   () => run('lint', 'npm', ['run', 'lint']),
-  () => {
+  async () => {
     const file = path.join(reportDir, 'vitest-pglite.json');
-    const ok = run('unit and API tests (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+    const ok = await run('unit and API tests (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
     countVitest(file, 'PGlite');
     return ok;
   },
-  () => {
+  async () => {
     const file = path.join(reportDir, 'vitest-postgres.json');
-    const ok = run(
+    const ok = await run(
       'API tests (PostgreSQL)',
       'npx',
       ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
@@ -63,9 +72,9 @@ const steps = [
     return ok;
   },
   () => run('build', 'npm', ['run', 'build']),
-  () => {
+  async () => {
     const file = path.join(reportDir, 'playwright.json');
-    const ok = run('browser tests', 'npm', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+    const ok = await run('browser tests', 'npm', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
     countPlaywright(file);
     return ok;
   },
@@ -101,7 +110,7 @@ if (!databaseUrl) {
 let ok = true;
 try {
   for (const step of steps) {
-    if (!step()) {
+    if (!(await step())) {
       ok = false;
       break;
     }
