@@ -68,6 +68,7 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   WEB_DIST_DIR: z.string().optional(),
+  ADMIN_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTPUT_TIME_ZONE: z.string().default('Asia/Shanghai').refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai'),
   DEMO_CATALOG: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -172,6 +173,8 @@ export type Config = {
    */
   trustProxy: false | number | string[];
   webDistDir: string | null;
+  /** The operator console's build, served at /admin. */
+  adminDistDir: string | null;
   logLevel: string;
   chain: ChainConfig;
   /** The daily output job runs at this zone's midnight; a miner's output days are its dates. */
@@ -222,6 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL ?? null,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
+    adminDistDir: e.ADMIN_DIST_DIR ? path.resolve(e.ADMIN_DIST_DIR) : null,
     logLevel: e.LOG_LEVEL,
     chain: chainConfig(e),
     outputTimeZone: e.OUTPUT_TIME_ZONE,
