@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { baseURL, mainSiteUrl, port } from './e2e/env';
+import { privateKeyToAccount } from 'viem/accounts';
+import { baseURL, mainSiteUrl, operatorKey, port } from './e2e/env';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -77,6 +78,7 @@ export default defineConfig({
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
       RATE_LIMIT_REFRESH_PER_MINUTE: '1000',
       RATE_LIMIT_FUND_PASSWORD_PER_IP_PER_MINUTE: '10000',
+      OPERATORS: `${privateKeyToAccount(operatorKey).address}:admin`,
     },
   },
 });

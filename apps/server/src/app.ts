@@ -10,6 +10,10 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { AppError } from './http/app-error.js';
 import { registerAuthentication } from './http/authenticate.js';
+import { registerOperatorAuthentication } from './http/operator.js';
+import { createOperatorsRepository } from './modules/operators/repository.js';
+import { operatorRoutes } from './modules/operators/routes.js';
+import { createOperatorsService } from './modules/operators/service.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { createRouteLimits } from './http/rate-limits.js';
 import { registerWebApp } from './http/web-app.js';
@@ -93,6 +97,7 @@ export type AppConfig = Pick<
   | 'logLevel'
   | 'outputTimeZone'
   | 'markets'
+  | 'operators'
 >;
 
 export type BuildAppOptions = {
@@ -173,6 +178,8 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     ...(now ? { now } : {}),
   });
   const guards = registerAuthentication(app, auth);
+  const operators = createOperatorsService({ db, operators: createOperatorsRepository(), configured: config.operators, ...(now ? { now } : {}) });
+  const requireOperator = registerOperatorAuthentication(app, operators);
   const limits = createRouteLimits(app, config.rateLimit);
 
   await app.register(async (api) => {
@@ -222,7 +229,8 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     app.decorate('markets', markets);
     await marketsRoutes(api, { markets, guards, limits });
     await teamRoutes(api, { team, guards, inviterLookupsPerMinute: config.rateLimit.inviterLookupsPerMinute });
-    await feedbackRoutes(api, { feedback: createFeedbackService({ db, feedback: createFeedbackRepository(), ...(now ? { now } : {}) }), guards, adminToken });
+    await operatorRoutes(api, { operators, requireOperator, loginPerMinute: config.rateLimit.loginPerMinute });
+    await feedbackRoutes(api, { feedback: createFeedbackService({ db, feedback: createFeedbackRepository(), ...(now ? { now } : {}) }), guards, requireOperator });
     const shippingRepository = createShippingRepository();
     await shippingRoutes(api, { shipping: createShippingService({ db, shipping: shippingRepository, ...(now ? { now } : {}) }), guards, limits });
     const courseViewer = {
@@ -233,10 +241,10 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       holdsMiner: (userId: string) => minersRepository.holdsMiner(db, userId),
     };
     await contentRoutes(api, { content: createContentService({ db, content: createContentRepository(), viewer: courseViewer }), guards });
-    await shippingOperatorRoutes(api, { operations: createShippingOperations({ db, shipping: shippingRepository, ...(now ? { now } : {}) }), adminToken });
+    await shippingOperatorRoutes(api, { operations: createShippingOperations({ db, shipping: shippingRepository, ...(now ? { now } : {}) }), requireOperator });
     // A course may be limited to the countries and provinces an address may be in.
     const isRegion = (code: string) => regions.some(({ country, provinces }) => country === code || provinces.some((province) => province.code === code));
-    await contentOperatorRoutes(api, { operations: createContentOperations({ db, content: createContentOperatorRepository(), isRegion }), adminToken });
+    await contentOperatorRoutes(api, { operations: createContentOperations({ db, content: createContentOperatorRepository(), isRegion }), requireOperator });
     if (runJobs) {
       // Checked every minute; it produces once a day has ended (and catches up missed days).
       const daily = repeat('miner-output', () => outputJob.catchUp(), { intervalMs: 60_000, log: app.log });
@@ -255,7 +263,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       app.decorate('deposits', deposits);
       app.decorate('payouts', payouts);
       await depositRoutes(api, { deposits, guards, limits });
-      await withdrawalRoutes(api, { withdrawals, guards, limits, adminToken });
+      await withdrawalRoutes(api, { withdrawals, guards, limits, requireOperator });
       if (runJobs) {
         const scanner = repeat('deposit-scanner', () => deposits.scanOnce(), { intervalMs: chain.scanIntervalMs, log: app.log });
         const payer = repeat('payout-worker', () => payouts.processOnce(), { intervalMs: chain.scanIntervalMs, log: app.log });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import net from 'node:net';
 import { z } from 'zod';
-import { ADDRESS_PATTERN } from '@wallx/shared';
+import { ADDRESS_PATTERN, operatorRoles, type OperatorRole } from '@wallx/shared';
 import { isTimeZone } from './time/days.js';
 
 /**
@@ -66,6 +66,22 @@ const envSchema = z.object({
         message: 'must be false, the number of proxies in front of the server (1-10), or their addresses (IPs or CIDRs, comma-separated); "true" would trust any client',
       });
       return z.NEVER;
+    }),
+  // Operators who may open the console whatever the database says: the first admin, at least.
+  OPERATORS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const operators: { address: string; role: OperatorRole }[] = [];
+      for (const entry of v.split(',').map((part) => part.trim()).filter(Boolean)) {
+        const [address = '', role = ''] = entry.split(':').map((part) => part.trim());
+        if (!ADDRESS_PATTERN.test(address) || !(operatorRoles as readonly string[]).includes(role)) {
+          ctx.addIssue({ code: 'custom', message: `"${entry}" must be address:role, the role one of ${operatorRoles.join(', ')}` });
+          return z.NEVER;
+        }
+        operators.push({ address: address.toLowerCase(), role: role as OperatorRole });
+      }
+      return operators;
     }),
   WEB_DIST_DIR: z.string().optional(),
   ADMIN_DIST_DIR: z.string().optional(),
@@ -172,6 +188,8 @@ export type Config = {
    * these proxy addresses. Never every hop: a client could then name any address it likes.
    */
   trustProxy: false | number | string[];
+  /** Operators named by configuration (lower-case addresses): they need no row, and a row cannot demote them. */
+  operators: { address: string; role: OperatorRole }[];
   webDistDir: string | null;
   /** The operator console's build, served at /admin. */
   adminDistDir: string | null;
@@ -224,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     redisUrl: e.REDIS_URL ?? null,
     trustProxy: e.TRUST_PROXY,
+    operators: e.OPERATORS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
     adminDistDir: e.ADMIN_DIST_DIR ? path.resolve(e.ADMIN_DIST_DIR) : null,
     logLevel: e.LOG_LEVEL,

@@ -3,3 +3,6 @@ export const port = Number(process.env.WALLX_E2E_PORT ?? 18080);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** Any URL will do: the desktop test intercepts it, so no real network is touched. */
 export const mainSiteUrl = 'https://example.com/wallx-main';
+
+/** The console's operator in the browser tests: named by the e2e server's OPERATORS, admin role. */
+export const operatorKey = `0x${'a1'.repeat(32)}` as const;

@@ -1,23 +1,28 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { langText } from '@wallx/shared';
+import { privateKeyToAccount } from 'viem/accounts';
+import { buildOperatorLoginMessage, langText } from '@wallx/shared';
+import { operatorKey } from './env';
 
-/**
- * What an operator does before the console exists (docs/decisions.md 48): the interim endpoints
- * under /api/admin take the admin token the e2e server (embedded database) writes to its data dir,
- * and the operator's name.
- */
-function operatorHeaders(): Record<string, string> {
-  const dataDir = process.env.WALLX_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('WALLX_E2E_DATA_DIR is set by playwright.config.ts');
-  const { adminToken } = JSON.parse(fs.readFileSync(path.join(dataDir, 'server.json'), 'utf8')) as { adminToken: string | null };
-  if (!adminToken) throw new Error('The e2e server announced no admin token (it runs on the embedded database)');
-  return { 'x-wallx-admin-token': adminToken, 'x-wallx-operator': 'e2e@wallx' };
+// The browser tests' operator (e2e/env.ts): one console session per test worker, opened by signing
+// the console's login message as an operator's wallet would.
+const operator = privateKeyToAccount(operatorKey);
+let session: Promise<string> | null = null;
+
+async function operatorToken(request: APIRequestContext): Promise<string> {
+  session ??= (async () => {
+    // Workers sign at once: their messages differ by the worker's index, as a replayed one is refused.
+    const message = buildOperatorLoginMessage(Date.now() + Number(process.env.TEST_WORKER_INDEX ?? 0));
+    const response = await request.post('/api/admin/auth/login', { data: { address: operator.address, message, signature: await operator.signMessage({ message }) } });
+    const body = (await response.json()) as { code: number; data: { token: string } };
+    expect(body, 'operator login').toMatchObject({ code: 0 });
+    return body.data.token;
+  })();
+  return session;
 }
 
 async function operatorCall<T>(request: APIRequestContext, method: 'GET' | 'PUT' | 'POST', url: string, data?: object): Promise<T> {
-  const response = await request.fetch(url, { method, headers: operatorHeaders(), ...(data && { data }) });
+  const headers = { authorization: `Bearer ${await operatorToken(request)}` };
+  const response = await request.fetch(url, { method, headers, ...(data && { data }) });
   const body = (await response.json()) as { code: number; message: string; data: T };
   expect(body, `${method} ${url}`).toMatchObject({ code: 0 });
   return body.data;

@@ -361,6 +361,17 @@ export interface CoursesTable {
 }
 export interface CourseProgressTable { user_id: string; course_id: string; position_seconds: Numeric; updated_at: Generated<Date> }
 
+export interface OperatorsTable { address: string; role: string; added_by: string; created_at: CreatedAt; disabled_at: Date | null }
+export interface OperatorSessionsTable {
+  token_hash: Buffer;
+  address: string;
+  created_at: CreatedAt;
+  last_seen_at: Generated<Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+export interface OperatorLoginMessagesTable { address: string; message: string; used_at: Generated<Date> }
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -376,6 +387,9 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   withdrawal_transactions: WithdrawalTransactionsTable;
   operator_audit: OperatorAuditTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  operator_login_messages: OperatorLoginMessagesTable;
   miner_products: MinerProductsTable;
   miner_orders: MinerOrdersTable;
   miners: MinersTable;

@@ -1,14 +1,34 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { roleCan, type Operator, type OperatorCapability } from '@wallx/shared';
+import type { OperatorsService } from '../modules/operators/service.js';
 import { AppError } from './app-error.js';
+import { bearerToken } from './authenticate.js';
 
-/**
- * The operator an internal route acts for, as the caller names it, until operators log in with
- * their wallets (issue 16): every change is audited under this name.
- */
-export const OPERATOR_HEADER = 'x-wallx-operator';
-
-export function operatorOf(request: FastifyRequest): string {
-  const name = String(request.headers[OPERATOR_HEADER] ?? '').trim();
-  if (name.length < 1 || name.length > 100) throw new AppError('invalid_params', { field: OPERATOR_HEADER });
-  return name;
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentOperator: Operator | null;
+  }
 }
+
+/** The guard of every /api/admin route: a console session whose operator's role has the capability. */
+export type OperatorGuard = (capability: OperatorCapability) => (request: FastifyRequest) => Promise<void>;
+
+export function registerOperatorAuthentication(app: FastifyInstance, operators: OperatorsService): OperatorGuard {
+  app.decorateRequest('currentOperator', null);
+  return (capability) => async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('operator_session_invalid');
+    const operator = await operators.authenticate(token);
+    if (!roleCan(operator.role, capability)) throw new AppError('no_permission');
+    request.currentOperator = operator;
+  };
+}
+
+/** The operator of a route guarded by the operator guard: audit rows carry their address. */
+export function currentOperator(request: FastifyRequest): Operator {
+  if (!request.currentOperator) throw new AppError('operator_session_invalid');
+  return request.currentOperator;
+}
+
+/** The address an audit row names as the operator. */
+export const operatorOf = (request: FastifyRequest): string => currentOperator(request).address;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { privateKeyToAccount, generatePrivateKey, type PrivateKeyAccount } from 'viem/accounts';
-import { buildLoginMessage, type LoginResult } from '@wallx/shared';
+import { buildLoginMessage, buildOperatorLoginMessage, type LoginResult, type OperatorRole } from '@wallx/shared';
 import { buildApp, type AppConfig } from '../app.js';
 import type { ChainContext } from '../chain/context.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
@@ -41,6 +41,14 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return handle;
 }
 
+/** One operator per role, named by the test configuration (their keys are fixed, so tests can sign as them). */
+export const testOperators: Record<OperatorRole, PrivateKeyAccount> = {
+  viewer: privateKeyToAccount(`0x${'11'.repeat(32)}`),
+  support: privateKeyToAccount(`0x${'22'.repeat(32)}`),
+  finance: privateKeyToAccount(`0x${'33'.repeat(32)}`),
+  admin: privateKeyToAccount(`0x${'44'.repeat(32)}`),
+};
+
 export const testConfig: AppConfig = {
   env: 'test',
   accessTokenTtlSeconds: 900,
@@ -66,6 +74,7 @@ export const testConfig: AppConfig = {
   logLevel: 'silent',
   outputTimeZone: 'Asia/Shanghai',
   markets: { mtradeFeeRate: '0.05', c2cFeeRate: '0.01', sweepIntervalMs: 5000 },
+  operators: Object.entries(testOperators).map(([role, account]) => ({ address: account.address.toLowerCase(), role: role as OperatorRole })),
 };
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; keys: JwtKeys; close: () => Promise<void> };
@@ -158,6 +167,20 @@ export async function login(
   const body = response.json();
   if (body.code !== 0) throw new Error(`login failed: ${response.body}`);
   return { ...body.data, account, auth: { authorization: `Bearer ${body.data.token.access_token}` } };
+}
+
+/** A console session of the test operator with this role: the headers its requests carry. */
+export async function operatorLogin(app: FastifyInstance, role: OperatorRole = 'admin', timestamp = Date.now()): Promise<{ authorization: string }> {
+  const account = testOperators[role];
+  const message = buildOperatorLoginMessage(timestamp);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    payload: { address: account.address, message, signature: await account.signMessage({ message }) },
+  });
+  const body = response.json();
+  if (body.code !== 0) throw new Error(`operator login failed: ${response.body}`);
+  return { authorization: `Bearer ${body.data.token}` };
 }
 
 /** Money enters only from the chain; tests stand in for a confirmed deposit with the same ledger posting. */

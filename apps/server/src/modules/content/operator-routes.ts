@@ -19,12 +19,11 @@ import {
   operatorPartnerSchema,
   partnerInputSchema,
 } from '@wallx/shared';
-import { requireAdminToken } from '../../http/admin-token.js';
 import { ok } from '../../http/envelope.js';
-import { operatorOf } from '../../http/operator.js';
+import { operatorOf, type OperatorGuard } from '../../http/operator.js';
 import type { ContentOperations } from './operator.js';
 
-type Deps = { operations: ContentOperations; adminToken: string | undefined };
+type Deps = { operations: ContentOperations; requireOperator: OperatorGuard };
 
 type KindOperations<Item, Input, Edit> = {
   all(): Promise<Item[]>;
@@ -55,15 +54,15 @@ const LONG_BODY_LIMIT = 1024 * 1024;
 
 /**
  * Operators' content endpoints: every kind listed whole (published or not), created (unpublished,
- * last), replaced with PUT, deleted, published, unpublished and ordered. Until operators log in with
- * their wallets (issue 16) they take the internal admin token and the operator's name (decision 48).
+ * last), replaced with PUT, deleted, published, unpublished and ordered; a console session (decision
+ * 56), support to change anything.
  */
-export async function contentOperatorRoutes(app: FastifyInstance, { operations, adminToken }: Deps) {
-  if (!adminToken) return;
+export async function contentOperatorRoutes(app: FastifyInstance, { operations, requireOperator }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Before the body is parsed or validated: a caller without the token learns nothing of the contract.
-  const admin = { onRequest: requireAdminToken(adminToken) };
-  const tags = { tags: ['admin'], hide: true };
+  // Before the body is parsed or validated: a caller without a session learns nothing of the contract.
+  const read = { onRequest: requireOperator('read') };
+  const admin = { onRequest: requireOperator('support') };
+  const tags = { tags: ['admin'] };
 
   function kind<Item, Input, Edit>({ path, param, keySchema, item, input, edit, order, bodyLimit, operations: ops }: Kind<Item, Input, Edit>) {
     const params = z.object({ [param]: keySchema });
@@ -72,7 +71,7 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
     const long = bodyLimit ? { bodyLimit } : {};
     const items = envelope(z.object({ items: z.array(item) }));
 
-    r.get(path, { ...admin, schema: { ...tags, response: { 200: items } } }, async () => ok({ items: await ops.all() }));
+    r.get(path, { ...read, schema: { ...tags, response: { 200: items } } }, async () => ok({ items: await ops.all() }));
     r.post(path, { ...admin, ...long, schema: { ...tags, body: input, response: { 200: envelope(item) } } }, async (request) =>
       ok(await ops.create(operatorOf(request), request.body as Input)),
     );

@@ -1,23 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, login, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, login, operatorLogin, testOperators, type TestApp } from '../../test/helpers.js';
 
 type Auth = { authorization: string };
 
-const ADMIN = { 'x-wallx-admin-token': 'ops-token', 'x-wallx-operator': 'support@wallx' };
 const HOUR = 3_600_000;
 
 describe('feedback', () => {
   let t: TestApp;
   let clock = Date.now();
+  let ADMIN: Auth;
   beforeAll(async () => {
-    t = await buildTestApp({ adminToken: 'ops-token', now: () => clock });
+    t = await buildTestApp({ now: () => clock });
+    ADMIN = await operatorLogin(t.app, 'support', clock);
   });
   afterAll(() => t.close());
 
   const user = () => login(t.app, undefined, undefined, clock);
   const send = (auth: Auth, payload: object) => t.app.inject({ method: 'POST', url: '/api/feedback', headers: auth, payload });
   const get = (url: string, auth: Auth) => t.app.inject({ method: 'GET', url, headers: auth });
-  const reply = (id: string, text: string, headers: Record<string, string> = ADMIN) =>
+  const reply = (id: string, text: string, headers: Record<string, string> | undefined = ADMIN) =>
     t.app.inject({ method: 'POST', url: `/api/admin/feedback/${id}/reply`, headers, payload: { reply: text } });
 
   it('sends, lists newest first, and shows the operator’s reply with a badge until read', async () => {
@@ -29,7 +30,7 @@ describe('feedback', () => {
     expect((await get('/api/feedback/unread', u.auth)).json().data.count).toBe(0);
 
     const answered = await reply(first.id, 'Within a few minutes once confirmed on chain.');
-    expect(answered.json().data.feedback).toMatchObject({ status: 'replied', replied_by: 'support@wallx', user: u.userinfo.bsc });
+    expect(answered.json().data.feedback).toMatchObject({ status: 'replied', replied_by: testOperators.support.address.toLowerCase(), user: u.userinfo.bsc });
     expect((await get('/api/feedback/unread', u.auth)).json().data.count).toBe(1);
     const listed = (await get('/api/feedback', u.auth)).json().data.items.find((f: { id: string }) => f.id === first.id);
     expect(listed).toMatchObject({ status: 'replied', reply: 'Within a few minutes once confirmed on chain.', unread: true, replied_at: expect.any(String) });
@@ -92,16 +93,22 @@ describe('feedback', () => {
     expect((await get('/api/feedback/unread', a.auth)).json().data.count).toBe(1);
   });
 
-  it('operators: the token comes first, the name is required, the reply validated, an unknown id is a 404', async () => {
+  it('operators: a console session comes first, replying needs support, the reply is validated and audited, an unknown id is a 404', async () => {
     const u = await user();
     const item = (await send(u.auth, { title: 't', detail: 'd' })).json().data.feedback;
-    expect((await reply(item.id, 'x', { 'x-wallx-operator': 'n' })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/feedback/${item.id}/reply`, headers: { 'x-wallx-operator': 'n' }, payload: {} })).statusCode).toBe(403);
-    expect((await reply(item.id, 'x', { 'x-wallx-admin-token': 'ops-token' })).json()).toMatchObject({ code: 1001, data: { field: 'x-wallx-operator' } });
+    expect((await reply(item.id, 'x', {})).json()).toMatchObject({ code: 8002 });
+    // A user's token opens nothing under /api/admin.
+    expect((await reply(item.id, 'x', u.auth)).statusCode).toBe(401);
+    expect((await get('/api/admin/feedback?status=open', u.auth)).statusCode).toBe(401);
+    const viewer = await operatorLogin(t.app, 'viewer', clock);
+    expect((await reply(item.id, 'x', viewer)).json()).toMatchObject({ code: 1006 });
+    expect((await get('/api/admin/feedback?status=open&limit=100', viewer)).statusCode).toBe(200);
     expect((await reply(item.id, '  ')).json()).toMatchObject({ code: 1001, data: { field: 'reply' } });
     expect((await reply('99999999', 'x')).json()).toMatchObject({ code: 7002 });
-    expect((await get('/api/admin/feedback?status=open', u.auth)).statusCode).toBe(403);
-    const open = (await t.app.inject({ method: 'GET', url: '/api/admin/feedback?status=open&limit=100', headers: ADMIN })).json().data.items;
+    expect((await reply(item.id, 'Thanks')).json().data.feedback).toMatchObject({ status: 'replied', replied_by: testOperators.support.address.toLowerCase() });
+    const audit = (await get(`/api/admin/audit?subject_type=feedback&subject_id=${item.id}`, viewer)).json().data.items;
+    expect(audit.map((a: { operator: string; action: string }) => [a.operator, a.action])).toEqual([[testOperators.support.address.toLowerCase(), 'feedback.reply']]);
+    const open = (await t.app.inject({ method: 'GET', url: '/api/admin/feedback?status=replied&limit=100', headers: ADMIN })).json().data.items;
     expect(open.map((f: { id: string }) => f.id)).toContain(item.id);
     for (const url of ['/api/feedback', '/api/feedback/unread']) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });

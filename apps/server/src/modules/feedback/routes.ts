@@ -13,15 +13,14 @@ import {
   page,
   pageQuery,
 } from '@wallx/shared';
-import { requireAdminToken } from '../../http/admin-token.js';
 import { currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
-import { operatorOf } from '../../http/operator.js';
+import { operatorOf, type OperatorGuard } from '../../http/operator.js';
 import type { FeedbackService } from './service.js';
 
-type Deps = { feedback: FeedbackService; guards: Guards; adminToken: string | undefined };
+type Deps = { feedback: FeedbackService; guards: Guards; requireOperator: OperatorGuard };
 
-export async function feedbackRoutes(app: FastifyInstance, { feedback, guards, adminToken }: Deps) {
+export async function feedbackRoutes(app: FastifyInstance, { feedback, guards, requireOperator }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preHandler: guards.requireUser };
   const tags = { tags: ['feedback'] };
@@ -41,14 +40,12 @@ export async function feedbackRoutes(app: FastifyInstance, { feedback, guards, a
     return ok({});
   });
 
-  if (!adminToken) return;
-  // Until operators log in with their wallets (issue 16): the internal token and the operator's name (decision 48).
-  const admin = { onRequest: requireAdminToken(adminToken) };
-  const hidden = { tags: ['admin'], hide: true };
-  r.get('/api/admin/feedback', { ...admin, schema: { ...hidden, querystring: operatorFeedbackQuerySchema, response: { 200: envelope(page(operatorFeedbackSchema)) } } }, async (request) =>
+  // Operators (decision 56): a console session, checked before the body is read.
+  const admin = { tags: ['admin'] };
+  r.get('/api/admin/feedback', { onRequest: requireOperator('read'), schema: { ...admin, querystring: operatorFeedbackQuerySchema, response: { 200: envelope(page(operatorFeedbackSchema)) } } }, async (request) =>
     ok(await feedback.all(request.query)),
   );
-  r.post('/api/admin/feedback/:id/reply', { ...admin, schema: { ...hidden, params: idParamSchema, body: feedbackReplySchema, response: { 200: envelope(z.object({ feedback: operatorFeedbackSchema })) } } }, async (request) =>
+  r.post('/api/admin/feedback/:id/reply', { onRequest: requireOperator('support'), schema: { ...admin, params: idParamSchema, body: feedbackReplySchema, response: { 200: envelope(z.object({ feedback: operatorFeedbackSchema })) } } }, async (request) =>
     ok({ feedback: await feedback.reply(operatorOf(request), request.params.id, request.body.reply) }),
   );
 }

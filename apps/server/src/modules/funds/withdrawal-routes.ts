@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, page, pageQuery, withdrawalSchema, withdrawalConfigSchema, withdrawalRequestSchema } from '@wallx/shared';
-import { requireAdminToken } from '../../http/admin-token.js';
+import { envelope, idParamSchema, page, pageQuery, withdrawalSchema, withdrawalConfigSchema, withdrawalRequestSchema } from '@wallx/shared';
+import { operatorOf, type OperatorGuard } from '../../http/operator.js';
 import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
 import { idempotencyHeaders, idempotencyKey } from '../../idempotency/idempotency-key.js';
 import type { Withdrawals } from './withdrawals.js';
 
-type Deps = { withdrawals: Withdrawals; guards: Guards; limits: RouteLimits; adminToken: string | undefined };
+type Deps = { withdrawals: Withdrawals; guards: Guards; limits: RouteLimits; requireOperator: OperatorGuard };
 
-export async function withdrawalRoutes(app: FastifyInstance, { withdrawals, guards, limits, adminToken }: Deps) {
+export async function withdrawalRoutes(app: FastifyInstance, { withdrawals, guards, limits, requireOperator }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -44,19 +44,19 @@ export async function withdrawalRoutes(app: FastifyInstance, { withdrawals, guar
     async (request) => ok(await withdrawals.list(currentUser(request).id, request.query)),
   );
 
-  if (!adminToken) return;
-  // Until the operators' console (wallet-signed operator login) lands, review is an internal call.
+  // A withdrawal above the review threshold waits for a finance operator's decision (decision 56).
   r.post(
-    '/api/internal/withdrawals/:id/review',
+    '/api/admin/withdrawals/:id/review',
     {
-      preHandler: requireAdminToken(adminToken),
+      onRequest: requireOperator('money'),
       schema: {
-        hide: true,
-        params: z.object({ id: z.string().regex(/^\d{1,19}$/) }),
-        body: z.object({ decision: z.enum(['approve', 'reject']), operator: z.string().min(1).max(100), note: z.string().max(500).optional() }),
+        tags: ['admin'],
+        summary: 'Approve or reject a withdrawal awaiting review (a rejection refunds amount and fee)',
+        params: idParamSchema,
+        body: z.object({ decision: z.enum(['approve', 'reject']), note: z.string().trim().max(500).optional() }),
         response: { 200: envelope(withdrawalSchema) },
       },
     },
-    async (request) => ok(await withdrawals.review(request.body.operator, request.params.id, request.body.decision, request.body.note ?? null)),
+    async (request) => ok(await withdrawals.review(operatorOf(request), request.params.id, request.body.decision, request.body.note ?? null)),
   );
 }

@@ -4,11 +4,12 @@ import { foundry } from 'viem/chains';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openChain, type ChainContext } from '../../chain/context.js';
 import { loadConfig } from '../../config.js';
-import { buildTestApp, checkBooks, credit, login, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, checkBooks, credit, login, operatorLogin, testOperators, type TestApp } from '../../test/helpers.js';
 
 describe('withdrawals paid on chain', () => {
   let chain: ChainContext;
   let t: TestApp;
+  let finance: { authorization: string };
   let anvil: ReturnType<typeof testClient>;
   let base: string;
   const testClient = (rpcUrl: string) => createTestClient({ chain: foundry, mode: 'anvil', transport: http(rpcUrl), cacheTime: 0 }).extend(publicActions);
@@ -16,7 +17,8 @@ describe('withdrawals paid on chain', () => {
   beforeAll(async () => {
     chain = await openChain(loadConfig({ CONFIRMATIONS: '2', WITHDRAW_MIN_USDT: '20', WITHDRAW_FEE_USDT: '1.5', WITHDRAW_REVIEW_USDT: '1000', WITHDRAW_HOURLY_CAP_USDT: '100000000' }).chain);
     anvil = testClient(chain.rpcUrl);
-    t = await buildTestApp({ chain, adminToken: 'ops-token' });
+    t = await buildTestApp({ chain });
+    finance = await operatorLogin(t.app, 'finance');
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -120,24 +122,26 @@ describe('withdrawals paid on chain', () => {
     const w = (await withdraw(user.auth, '2000')).json().data.withdrawal;
     expect(w.status).toBe('pending_review');
     expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
-    const review = (decision: string, token = 'ops-token') =>
-      t.app.inject({ method: 'POST', url: `/api/internal/withdrawals/${w.id}/review`, headers: { 'x-wallx-admin-token': token }, payload: { decision, operator: 'alice@ops', note: 'kyc' } });
-    expect((await review('reject', 'wrong')).statusCode).toBe(403);
+    const review = async (decision: string, headers: { authorization: string } = finance) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${w.id}/review`, headers, payload: { decision, note: 'kyc' } });
+    expect((await review('reject', { authorization: 'Bearer forged' })).json()).toMatchObject({ code: 8002 });
+    expect((await review('reject', user.auth)).statusCode).toBe(401);
+    expect((await review('reject', await operatorLogin(t.app, 'support'))).json()).toMatchObject({ code: 1006 });
     expect((await review('reject')).json().data.status).toBe('rejected');
     expect((await review('approve')).json()).toMatchObject({ code: 3016 });
     expect(await balance(user.auth)).toEqual({ usdt: '5000', wallx: '0' });
     const audit = await t.database.db.selectFrom('operator_audit').selectAll().where('subject_id', '=', w.id).execute();
-    expect(audit.map((a) => [a.operator, a.action])).toEqual([['alice@ops', 'withdrawal.reject']]);
+    expect(audit.map((a) => [a.operator, a.action])).toEqual([[testOperators.finance.address.toLowerCase(), 'withdrawal.reject']]);
     expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
   it('approved but more than the hot wallet holds: stays queued, nothing lost', async () => {
     const user = await userWith('2000000');
     const w = (await withdraw(user.auth, '1500000')).json().data.withdrawal;
-    const approved = await t.app.inject({ method: 'POST', url: `/api/internal/withdrawals/${w.id}/review`, headers: { 'x-wallx-admin-token': 'ops-token' }, payload: { decision: 'approve', operator: 'bob@ops' } });
+    const approved = await t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${w.id}/review`, headers: finance, payload: { decision: 'approve' } });
     expect(approved.json().data.status).toBe('queued');
     const audit = await t.database.db.selectFrom('operator_audit').selectAll().where('subject_id', '=', w.id).execute();
-    expect(audit.map((a) => [a.operator, a.action])).toEqual([['bob@ops', 'withdrawal.approve']]);
+    expect(audit.map((a) => [a.operator, a.action])).toEqual([[testOperators.finance.address.toLowerCase(), 'withdrawal.approve']]);
     expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
     const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data.items;
     expect(latest.status).toBe('queued');
@@ -153,7 +157,7 @@ describe('withdrawals paid on chain', () => {
     const ids: string[] = [];
     for (const u of [a, b]) {
       const w = (await withdraw(u.auth, half.toString())).json().data.withdrawal;
-      await t.app.inject({ method: 'POST', url: `/api/internal/withdrawals/${w.id}/review`, headers: { 'x-wallx-admin-token': 'ops-token' }, payload: { decision: 'approve', operator: 'bob@ops' } });
+      await t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${w.id}/review`, headers: finance, payload: { decision: 'approve' } });
       ids.push(w.id);
     }
     // Both go out before either is mined (as on BSC, where a block takes seconds).

@@ -14,26 +14,22 @@ import {
   validatorInputSchema,
   validatorParamsSchema,
 } from '@wallx/shared';
-import { requireAdminToken } from '../../http/admin-token.js';
 import { ok } from '../../http/envelope.js';
-import { operatorOf } from '../../http/operator.js';
+import { operatorOf, type OperatorGuard } from '../../http/operator.js';
 import type { ShippingOperations } from './operator.js';
 
-type Deps = { operations: ShippingOperations; adminToken: string | undefined };
+type Deps = { operations: ShippingOperations; requireOperator: OperatorGuard };
 
-/**
- * Operators' shipping and pick-up endpoints. Until operators log in with their wallets (issue 16)
- * they take the internal admin token and the operator's name, and stay out of the public contract.
- */
-export async function shippingOperatorRoutes(app: FastifyInstance, { operations, adminToken }: Deps) {
-  if (!adminToken) return;
+/** Operators' shipping and pick-up endpoints: a console session (decision 56), support to change anything. */
+export async function shippingOperatorRoutes(app: FastifyInstance, { operations, requireOperator }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Before the body is parsed or validated: a caller without the token learns nothing of the contract.
-  const admin = { onRequest: requireAdminToken(adminToken) };
-  const tags = { tags: ['admin'], hide: true };
+  // Before the body is parsed or validated: a caller without a session learns nothing of the contract.
+  const read = { onRequest: requireOperator('read') };
+  const admin = { onRequest: requireOperator('support') };
+  const tags = { tags: ['admin'] };
   const point = pickupPointSchema.extend({ active: z.boolean() });
 
-  r.get('/api/admin/pickup-points', { ...admin, schema: { ...tags, response: { 200: envelope(z.object({ items: z.array(point) })) } } }, async () => ok({ items: await operations.points() }));
+  r.get('/api/admin/pickup-points', { ...read, schema: { ...tags, response: { 200: envelope(z.object({ items: z.array(point) })) } } }, async () => ok({ items: await operations.points() }));
   r.post('/api/admin/pickup-points', { ...admin, schema: { ...tags, body: pickupPointInputSchema, response: { 200: envelope(point) } } }, async (request) =>
     ok(await operations.createPoint(operatorOf(request), request.body)),
   );
@@ -50,7 +46,7 @@ export async function shippingOperatorRoutes(app: FastifyInstance, { operations,
     { ...admin, schema: { ...tags, params: validatorParamsSchema, body: validatorInputSchema, response: { 200: envelope(z.object({ address: z.string(), is_validator: z.boolean(), point_ids: z.array(z.string()) })) } } },
     async (request) => ok(await operations.setValidator(operatorOf(request), request.params.address, request.body.point_ids)),
   );
-  r.get('/api/admin/shipping/requests', { ...admin, schema: { ...tags, querystring: operatorRequestsQuerySchema, response: { 200: envelope(page(shippingRequestSchema)) } } }, async (request) =>
+  r.get('/api/admin/shipping/requests', { ...read, schema: { ...tags, querystring: operatorRequestsQuerySchema, response: { 200: envelope(page(shippingRequestSchema)) } } }, async (request) =>
     ok(await operations.requests(request.query)),
   );
   r.post(

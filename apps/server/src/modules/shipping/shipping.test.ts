@@ -1,21 +1,22 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, buildTestApp, credit, login, type TestApp } from '../../test/helpers.js';
+import { addProduct, buildTestApp, credit, login, operatorLogin, testOperators, type TestApp } from '../../test/helpers.js';
 
 type Auth = { authorization: string };
 type Session = Awaited<ReturnType<typeof login>>;
 
-const ADMIN = { 'x-wallx-admin-token': 'ops-token', 'x-wallx-operator': 'ops@wallx' };
 const HOME = { country: 'CN', province: 'CN-GD', recipient: 'Li Lei', phone: '138 0013 8000', postcode: '518000', detail: 'No. 1 Shennan Road, Futian, Shenzhen' };
 
 describe('shipping, pick-up and write-off', () => {
   let t: TestApp;
+  let ADMIN: { authorization: string };
   let physical: string;
   let later: string;
   let digital: string;
   let point: string;
   beforeAll(async () => {
-    t = await buildTestApp({ adminToken: 'ops-token' });
+    t = await buildTestApp();
+    ADMIN = await operatorLogin(t.app, 'support');
     physical = await addProduct(t.database, { name: 'en_US:::Home Miner', physical: true, pickup_from: '2026-01-01T00:00:00Z', stock: 10_000 });
     later = await addProduct(t.database, { name: 'en_US:::Next Miner', physical: true, pickup_from: '2099-01-01T00:00:00Z', stock: 10_000 });
     digital = await addProduct(t.database, { name: 'en_US:::Cloud Miner', physical: false, stock: 10_000 });
@@ -151,7 +152,7 @@ describe('shipping, pick-up and write-off', () => {
       const mine = (await call('GET', '/api/shipping/requests', u.auth)).json().data.items;
       expect(mine).toEqual([expect.objectContaining({ id: made.id, status: 'shipped', tracking_no: 'SF1234567890', shipped_at: expect.any(String) })]);
       const audit = await t.database.db.selectFrom('operator_audit').selectAll().where('subject_type', '=', 'shipping_request').where('subject_id', '=', made.id).execute();
-      expect(audit).toEqual([expect.objectContaining({ operator: 'ops@wallx', action: 'shipping.ship' })]);
+      expect(audit).toEqual([expect.objectContaining({ operator: testOperators.support.address.toLowerCase(), action: 'shipping.ship' })]);
     });
 
     it('racing requests of one account (delivery and pick-up of two units, no idempotency key): exactly one', async () => {
@@ -305,13 +306,15 @@ describe('shipping, pick-up and write-off', () => {
   });
 
   describe('operators', () => {
-    it('refuses without the admin token or the operator name, validates input, and audits every change', async () => {
-      const noToken = await t.app.inject({ method: 'POST', url: '/api/admin/pickup-points', headers: { 'x-wallx-operator': 'x' }, payload: {} });
-      expect(noToken.statusCode).toBe(403);
-      const noName = await t.app.inject({ method: 'GET', url: '/api/admin/pickup-points', headers: { 'x-wallx-admin-token': 'ops-token' } });
-      expect(noName.statusCode).toBe(200);
-      const unnamed = await t.app.inject({ method: 'POST', url: '/api/admin/pickup-points', headers: { 'x-wallx-admin-token': 'ops-token' }, payload: { name: 'a', country: 'CN', province: 'CN-GD', address: 'b' } });
-      expect(unnamed.json()).toMatchObject({ code: 1001, data: { field: 'x-wallx-operator' } });
+    it('refuses without a console session or the role, validates input, and audits every change', async () => {
+      const noSession = await t.app.inject({ method: 'POST', url: '/api/admin/pickup-points', payload: {} });
+      expect(noSession.json()).toMatchObject({ code: 8002 });
+      const viewer = await operatorLogin(t.app, 'viewer');
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/pickup-points', headers: viewer })).statusCode).toBe(200);
+      const viewed = await t.app.inject({ method: 'POST', url: '/api/admin/pickup-points', headers: viewer, payload: { name: 'a', country: 'CN', province: 'CN-GD', address: 'b' } });
+      expect(viewed.json()).toMatchObject({ code: 1006 });
+      const finance = await operatorLogin(t.app, 'finance');
+      expect((await t.app.inject({ method: 'PUT', url: `/api/admin/pickup-points/${point}/inventory`, headers: finance, payload: { product_id: physical, quantity: 1 } })).json()).toMatchObject({ code: 1006 });
       expect((await admin('POST', '/api/admin/pickup-points', { name: 'a', country: 'CN', province: 'JP-13', address: 'b' })).json()).toMatchObject({ code: 1001, data: { field: 'province' } });
       expect((await admin('PUT', `/api/admin/pickup-points/${point}/inventory`, { product_id: physical, quantity: -1 })).json()).toMatchObject({ code: 1001, data: { field: 'quantity' } });
       expect((await admin('PUT', `/api/admin/pickup-points/${point}/inventory`, { product_id: digital, quantity: 1 })).json()).toMatchObject({ code: 5004 });
@@ -320,7 +323,7 @@ describe('shipping, pick-up and write-off', () => {
       const v = await validatorOf(point);
       expect((await admin('PUT', `/api/admin/validators/${v.userinfo.bsc}`, { point_ids: [] })).json().data).toMatchObject({ is_validator: false, point_ids: [] });
       const audit = await t.database.db.selectFrom('operator_audit').select(['operator', 'action', 'detail']).where('action', '=', 'validator.set').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
-      expect(audit).toMatchObject({ operator: 'ops@wallx', detail: { before: { is_validator: true, point_ids: [point] }, after: { is_validator: false, point_ids: [] } } });
+      expect(audit).toMatchObject({ operator: testOperators.support.address.toLowerCase(), detail: { before: { is_validator: true, point_ids: [point] }, after: { is_validator: false, point_ids: [] } } });
     });
   });
 });

@@ -79,6 +79,8 @@ export const en_US = {
     article_key_taken: 'An article with this key already exists',
     course_has_progress: 'Viewers have progress in this course: unpublish it instead',
     content_order_mismatch: 'The new order must name every item exactly once; reload and try again',
+    operator_unknown: 'This wallet is not an operator of the console',
+    operator_session_invalid: 'Your console session has ended; sign in again',
   },
 } as const;
 

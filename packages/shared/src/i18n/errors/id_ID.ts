@@ -74,5 +74,7 @@ export const id_ID: ErrorMessages = {
     article_key_taken: 'Artikel dengan kunci ini sudah ada',
     course_has_progress: 'Sudah ada penonton dengan progres di kursus ini: batalkan publikasinya saja',
     content_order_mismatch: 'Urutan baru harus memuat setiap item tepat satu kali; muat ulang dan coba lagi',
+    operator_unknown: 'Dompet ini bukan operator konsol',
+    operator_session_invalid: 'Sesi konsol Anda telah berakhir; masuk lagi',
   },
 };

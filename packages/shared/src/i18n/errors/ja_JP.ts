@@ -74,5 +74,7 @@ export const ja_JP: ErrorMessages = {
     article_key_taken: 'このキーの記事はすでに存在します',
     course_has_progress: 'このコースには視聴者の進捗があります。代わりに非公開にしてください',
     content_order_mismatch: '新しい並び順にはすべての項目をちょうど一度ずつ含めてください。再読み込みしてやり直してください',
+    operator_unknown: 'このウォレットはコンソールのオペレーターではありません',
+    operator_session_invalid: 'コンソールのセッションが終了しました。もう一度サインインしてください',
   },
 };

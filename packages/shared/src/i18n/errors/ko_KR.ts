@@ -74,5 +74,7 @@ export const ko_KR: ErrorMessages = {
     article_key_taken: '이 키의 글이 이미 있습니다',
     course_has_progress: '이 강의를 시청한 사용자가 있습니다. 대신 게시를 중단하세요',
     content_order_mismatch: '새 순서에는 모든 항목이 정확히 한 번씩 있어야 합니다. 새로고침 후 다시 시도하세요',
+    operator_unknown: '이 지갑은 콘솔 운영자가 아닙니다',
+    operator_session_invalid: '콘솔 세션이 종료되었습니다. 다시 로그인하세요',
   },
 };

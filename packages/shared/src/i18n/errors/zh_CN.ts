@@ -74,5 +74,7 @@ export const zh_CN: ErrorMessages = {
     article_key_taken: '该键的文章已存在',
     course_has_progress: '已有用户观看此课程，请改为下架',
     content_order_mismatch: '新的排序必须恰好包含每一项一次，请刷新后重试',
+    operator_unknown: '该钱包不是后台操作员',
+    operator_session_invalid: '后台会话已结束，请重新登录',
   },
 };

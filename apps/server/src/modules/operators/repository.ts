@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import type { AuditEntry, OperatorRole } from '@wallx/shared';
+import type { Executor } from '../../db/database.js';
+import type { PageRange } from '../../pagination/page.js';
+
+export type SessionRow = { address: string; created_at: Date; last_seen_at: Date; expires_at: Date; revoked_at: Date | null };
+export type AuditFilter = { operator?: string | undefined; action?: string | undefined; subject_type?: string | undefined; subject_id?: string | undefined };
+
+export function createOperatorsRepository() {
+  return {
+    /** An operator the console added (configuration's are not rows), unless disabled. */
+    async roleOf(db: Executor, address: string): Promise<OperatorRole | null> {
+      const { rows } = await sql<{ role: OperatorRole }>`select role from operators where address = ${address} and disabled_at is null`.execute(db);
+      return rows[0]?.role ?? null;
+    },
+
+    /** False when this signed message was used before: a replayed signature opens nothing. */
+    async claimLoginMessage(db: Executor, address: string, message: string): Promise<boolean> {
+      const { rows } = await sql`insert into operator_login_messages (address, message) values (${address}, ${message})
+        on conflict do nothing returning 1 as claimed`.execute(db);
+      return rows.length === 1;
+    },
+
+    async forgetLoginMessages(db: Executor, olderThan: Date): Promise<void> {
+      await sql`delete from operator_login_messages where used_at < ${olderThan}`.execute(db);
+    },
+
+    async createSession(db: Executor, tokenHash: Buffer, address: string, at: Date, expiresAt: Date): Promise<void> {
+      await sql`insert into operator_sessions (token_hash, address, created_at, last_seen_at, expires_at)
+        values (${tokenHash}, ${address}, ${at}, ${at}, ${expiresAt})`.execute(db);
+    },
+
+    async session(db: Executor, tokenHash: Buffer): Promise<SessionRow | undefined> {
+      const { rows } = await sql<SessionRow>`select address, created_at, last_seen_at, expires_at, revoked_at
+        from operator_sessions where token_hash = ${tokenHash}`.execute(db);
+      return rows[0];
+    },
+
+    async touchSession(db: Executor, tokenHash: Buffer, at: Date): Promise<void> {
+      await sql`update operator_sessions set last_seen_at = ${at} where token_hash = ${tokenHash} and revoked_at is null`.execute(db);
+    },
+
+    async revokeSession(db: Executor, tokenHash: Buffer, at: Date): Promise<void> {
+      await sql`update operator_sessions set revoked_at = ${at} where token_hash = ${tokenHash} and revoked_at is null`.execute(db);
+    },
+
+    /** Newest first, filtered on the server; each filter is served by an index of its own. */
+    async audit(db: Executor, filter: AuditFilter, range: PageRange): Promise<AuditEntry[]> {
+      const { rows } = await sql<Omit<AuditEntry, 'created_at'> & { created_at: Date }>`
+        select id::text as id, operator, action, subject_type, subject_id, detail, created_at from operator_audit
+        where (${range.before}::bigint is null or id < ${range.before}::bigint)
+          and (${filter.operator ?? null}::text is null or operator = ${filter.operator ?? null})
+          and (${filter.action ?? null}::text is null or action = ${filter.action ?? null})
+          and (${filter.subject_type ?? null}::text is null or subject_type = ${filter.subject_type ?? null})
+          and (${filter.subject_id ?? null}::text is null or subject_id = ${filter.subject_id ?? null})
+        order by id desc limit ${range.limit}`.execute(db);
+      return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+    },
+  };
+}
+export type OperatorsRepository = ReturnType<typeof createOperatorsRepository>;

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditEntrySchema, auditQuerySchema, envelope, operatorLoginRequestSchema, operatorSchema, operatorSessionSchema, page } from '@wallx/shared';
+import { AppError } from '../../http/app-error.js';
+import { bearerToken } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import { currentOperator, type OperatorGuard } from '../../http/operator.js';
+import type { OperatorsService } from './service.js';
+
+type Deps = { operators: OperatorsService; requireOperator: OperatorGuard; loginPerMinute: number };
+
+/** The console's login and its audit log. Nothing under /api/admin answers a user's token. */
+export async function operatorRoutes(app: FastifyInstance, { operators, requireOperator, loginPerMinute }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = { tags: ['admin'] };
+
+  r.post(
+    '/api/admin/auth/login',
+    {
+      schema: { ...tags, summary: 'Open a console session with a wallet signature of the console login message', body: operatorLoginRequestSchema, response: { 200: envelope(operatorSessionSchema) } },
+      config: { rateLimit: { max: loginPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request) => ok(await operators.login(request.body)),
+  );
+  r.get('/api/admin/auth/me', { onRequest: requireOperator('read'), schema: { ...tags, summary: 'The operator of this session and their role', response: { 200: envelope(operatorSchema) } } }, async (request) =>
+    ok(currentOperator(request)),
+  );
+  r.post('/api/admin/auth/logout', { schema: { ...tags, summary: 'End this console session', response: { 200: envelope(z.object({})) } } }, async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('operator_session_invalid');
+    await operators.logout(token);
+    return ok({});
+  });
+  r.get(
+    '/api/admin/audit',
+    { onRequest: requireOperator('read'), schema: { ...tags, summary: 'The audit log, newest first, filtered by operator, action or subject', querystring: auditQuerySchema, response: { 200: envelope(page(auditEntrySchema)) } } },
+    async (request) => ok(await operators.audit(request.query)),
+  );
+}
