@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { OperatorSession } from '@wallx/shared';
+import { errorCatalog, type OperatorSession } from '@wallx/shared';
 import { createApiClient } from './api-client';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { createSessionStore, OPERATOR_SESSION_KEY } from './session-store';
@@ -48,10 +48,12 @@ describe('the console API client', () => {
     expect(storage.getItem(OPERATOR_SESSION_KEY)).toBeNull();
   });
 
-  it('the envelope code 401 ends the session too, whatever the HTTP status', async () => {
-    const { client, store } = setUp(() => json(200, { code: 401, message: 'Session expired' }));
-    await expect(client.get('/api/admin/feedback')).rejects.toMatchObject({ code: 401 });
-    expect(store.getState().reason).toBe('expired');
+  it('the envelope codes of a refused session end it too, whatever the HTTP status', async () => {
+    for (const code of [401, errorCatalog.operator_session_invalid.code]) {
+      const { client, store } = setUp(() => json(200, { code, message: 'Session expired' }));
+      await expect(client.get('/api/admin/feedback')).rejects.toMatchObject({ code });
+      expect(store.getState().reason).toBe('expired');
+    }
   });
 
   it("a late 401 for an earlier session's token leaves the new session alone", async () => {

@@ -1,4 +1,4 @@
-import type { Envelope } from '@wallx/shared';
+import { errorCatalog, type Envelope } from '@wallx/shared';
 import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from './api-error';
 import type { OperatorSessionStore } from './session-store';
 
@@ -114,7 +114,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const error = new ApiError({ code: envelope.code, message: envelope.message, status, ...(field !== undefined && { field }) });
     // Only a refusal of the token this call sent ends the session: a late answer to an old
     // session's call must not log out the session that replaced it.
-    if (token && error.isUnauthorized && session.getState().session?.token === token) session.expire();
+    const isSessionRefused = error.isUnauthorized || error.code === errorCatalog.operator_session_invalid.code;
+    if (token && isSessionRefused && session.getState().session?.token === token) session.expire();
     return Promise.reject(error);
   }
 
