@@ -75,9 +75,19 @@ export default tseslint.config(
     },
   },
   {
+    // The console follows the app's rules: features never import each other, and no zod in the browser.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, wallx },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'wallx/feature-boundaries': 'error',
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: 'Use the rules in @wallx/shared (constants), not zod, in the console.' }] }],
+    },
+  },
+  {
     // A focused or skipped test silently shrinks the suite; a skip for a missing service is a
     // condition (runIf) that npm test lists by name in its closing lines.
-    files: ['**/*.test.{ts,tsx}', 'apps/web/e2e/**/*.ts', 'packages/contracts/test/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', 'apps/web/e2e/**/*.ts', 'apps/admin/e2e/**/*.ts', 'packages/contracts/test/**/*.ts'],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       'apps/web/vite.config.ts',
+      'apps/admin/vite.config.ts',
       {
         resolve,
         ssr: { resolve: { conditions: resolve.conditions, externalConditions: ['source'] } },

@@ -59,6 +59,22 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'app', testDir: './e2e' },
+    {
+      // The operator console (apps/admin) on the same server, in a desktop browser at the size it is drawn for.
+      name: 'console',
+      testDir: '../admin/e2e',
+      use: {
+        userAgent: devices['Desktop Chrome'].userAgent,
+        isMobile: false,
+        hasTouch: false,
+        viewport: { width: 1440, height: 900 },
+        screen: { width: 1440, height: 900 },
+        deviceScaleFactor: 1,
+      },
+    },
+  ],
   webServer: {
     // The real server, on a data dir seeded with yesterday's miners first (e2e/serve.mjs).
     command: 'node apps/web/e2e/serve.mjs',

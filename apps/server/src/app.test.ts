@@ -113,6 +113,79 @@ describe('the HTTP shell', () => {
   });
 });
 
+/** A built console: its page and one hashed asset, under the /admin/ base. */
+function fakeAdminDist(): string {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-admin-dist-'));
+  fs.mkdirSync(path.join(distDir, 'assets'));
+  fs.writeFileSync(path.join(distDir, 'index.html'), '<html><head><script type="module" src="/admin/assets/console-def456.js"></script></head><body>console</body></html>');
+  fs.writeFileSync(path.join(distDir, 'assets', 'console-def456.js'), 'console.log(2)');
+  return distDir;
+}
+
+describe('the operator console at /admin', () => {
+  let t: TestApp;
+  let distDir: string;
+  let adminDistDir: string;
+  beforeAll(async () => {
+    distDir = fakeDist();
+    adminDistDir = fakeAdminDist();
+    t = await buildTestApp({ config: { webDistDir: distDir, adminDistDir, publicApiHost: 'https://api.example.com' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+    fs.rmSync(adminDistDir, { recursive: true, force: true });
+  });
+
+  it('answers /admin and its client routes with the console page, never the phone app (whose page sends desktops away)', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/index.html', '/admin/audit', '/admin/feedback?status=replied', '/admin/login']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toContain('text/html');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body, url).toContain('console</body>');
+      expect(page.body, url).not.toContain('__WALLX_CONFIG__');
+    }
+    // The phone app's routes keep the phone app's page.
+    expect((await t.app.inject({ method: 'GET', url: '/user' })).body).toContain('window.__WALLX_CONFIG__=');
+    expect((await t.app.inject({ method: 'GET', url: '/administration' })).body).toContain('window.__WALLX_CONFIG__=');
+  });
+
+  it("sends the console a strict policy of its own: its scripts only, no inline code, no framing", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/admin/audit' });
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/script-src[^;]*'(unsafe-inline|unsafe-eval|wasm-unsafe-eval|sha256-)/);
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves its hashed assets with a long cache; a missing one is a 404', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/admin/assets/console-def456.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.body).toBe('console.log(2)');
+    const gone = await t.app.inject({ method: 'GET', url: '/admin/assets/gone-1.js' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().code).toBe(1002);
+    // The phone app's assets stay where they were.
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).body).toBe('console.log(1)');
+  });
+
+  it('is a 404 when the console was not built, not the phone app', async () => {
+    const bare = await buildTestApp({ config: { webDistDir: distDir, adminDistDir: path.join(os.tmpdir(), 'no-such-admin-dist') } });
+    try {
+      const response = await bare.app.inject({ method: 'GET', url: '/admin/audit' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('__WALLX_CONFIG__');
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
 describe('migrations', () => {
   it('apply once; a second run applies nothing', async () => {
     const database = await createTestDatabase();

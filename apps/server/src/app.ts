@@ -93,6 +93,7 @@ export type AppConfig = Pick<
   | 'publicAppUrl'
   | 'mainSiteUrl'
   | 'webDistDir'
+  | 'adminDistDir'
   | 'logLevel'
   | 'outputTimeZone'
   | 'markets'
@@ -279,7 +280,13 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
   await registerWebApp(
     app,
     config.webDistDir
-      ? { distDir: config.webDistDir, apiHost: config.publicApiHost, mainSiteUrl: config.mainSiteUrl, isProduction: config.env === 'production' }
+      ? {
+          distDir: config.webDistDir,
+          adminDistDir: config.adminDistDir,
+          apiHost: config.publicApiHost,
+          mainSiteUrl: config.mainSiteUrl,
+          isProduction: config.env === 'production',
+        }
       : null,
   );
   return app;

@@ -84,6 +84,7 @@ const envSchema = z.object({
       return operators;
     }),
   WEB_DIST_DIR: z.string().optional(),
+  ADMIN_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTPUT_TIME_ZONE: z.string().default('Asia/Shanghai').refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai'),
   DEMO_CATALOG: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -190,6 +191,8 @@ export type Config = {
   /** Operators named by configuration (lower-case addresses): they need no row, and a row cannot demote them. */
   operators: { address: string; role: OperatorRole }[];
   webDistDir: string | null;
+  /** The operator console's build, served at /admin. */
+  adminDistDir: string | null;
   logLevel: string;
   chain: ChainConfig;
   /** The daily output job runs at this zone's midnight; a miner's output days are its dates. */
@@ -241,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     operators: e.OPERATORS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
+    adminDistDir: e.ADMIN_DIST_DIR ? path.resolve(e.ADMIN_DIST_DIR) : null,
     logLevel: e.LOG_LEVEL,
     chain: chainConfig(e),
     outputTimeZone: e.OUTPUT_TIME_ZONE,

@@ -17,6 +17,7 @@ import { redactUrl, scrubber } from './logging.js';
 import { announceServer, newAdminToken, withdrawServer } from './running-server.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultAdminDist = fileURLToPath(new URL('../../admin/dist', import.meta.url));
 
 /** Secrets a failed start must not print: the RPC URL, once the configuration is read. */
 let secretUrls: string[] = [];
@@ -45,7 +46,7 @@ async function main() {
   // With the embedded database, the project's commands (ledger:check…) go through this server.
   const adminToken = config.databaseUrl ? null : newAdminToken();
   const app = await buildApp({
-    config: { ...config, webDistDir: config.webDistDir ?? defaultWebDist },
+    config: { ...config, webDistDir: config.webDistDir ?? defaultWebDist, adminDistDir: config.adminDistDir ?? defaultAdminDist },
     db: database.db,
     keys: loadJwtKeys(config),
     ...(adminToken ? { adminToken } : {}),

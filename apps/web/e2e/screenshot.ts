@@ -42,11 +42,11 @@ function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-/** A picture of the screen as it settled, which must not spill past the phone's width. */
-export async function shoot(page: Page, name: string, fullPage = false) {
+/** A picture of the screen as it settled, which must not spill past the screen's width (apps/web/screenshots unless `dir` says). */
+export async function shoot(page: Page, name: string, fullPage = false, dir = outDir) {
   await settled(page);
   expect(await overflowing(page), `${name}: nothing may stick out past ${page.viewportSize()?.width} px`).toEqual([]);
-  await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 
 /** A toast (the login's, a refusal's) stays 2 s and fades; pictures are taken without it. */

@@ -8,6 +8,8 @@ import { sendError } from './error-handler.js';
 
 export type WebAppOptions = {
   distDir: string;
+  /** The operator console's build, served at /admin; null or absent when it was not built. */
+  adminDistDir?: string | null;
   apiHost: string;
   mainSiteUrl: string;
   /** Production serves no source maps: they would hand out the app's source to anyone. */
@@ -48,6 +50,29 @@ export function contentSecurityPolicy(options: Pick<WebAppOptions, 'apiHost' | '
   ].join('; ');
 }
 
+/**
+ * The console's page: its own scripts and styles only (it has no inline config: it calls the origin
+ * that served it), no framing, no WebAssembly. Stricter than the app's: no inline styles either.
+ */
+export const consoleContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** /admin and anything under it: the console's, never the phone app's (whose page sends desktops away). */
+export function isConsolePath(url: string): boolean {
+  const pathName = url.split('?')[0]!;
+  return pathName === '/admin' || pathName.startsWith('/admin/');
+}
+
 /** What every answer carries; HSTS only over TLS (as the client reached us, through the trusted proxies). */
 function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
@@ -73,19 +98,32 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const sendIndex = (_request: unknown, reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', pagePolicy).send(indexHtml);
 
+  // Source maps stay out of production: allowedPath hides them as if absent.
+  const staticOptions = (root: string) => ({
+    root,
+    index: false as const,
+    allowedPath: (pathName: string) => !(options?.isProduction && pathName.endsWith('.map')),
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
+      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+
+  const adminIndexFile = options?.adminDistDir ? path.join(options.adminDistDir, 'index.html') : null;
+  const adminIndexHtml = adminIndexFile && fs.existsSync(adminIndexFile) ? fs.readFileSync(adminIndexFile, 'utf8') : null;
+  const sendAdminIndex = (_request: unknown, reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', consoleContentSecurityPolicy).send(adminIndexHtml);
+
+  if (options?.adminDistDir && adminIndexHtml) {
+    // The console is a bundle of its own under /admin/: no phone downloads any of it.
+    await app.register(fastifyStatic, { ...staticOptions(options.adminDistDir), prefix: '/admin/', decorateReply: false });
+    for (const url of ['/admin', '/admin/', '/admin/index.html']) app.get(url, sendAdminIndex);
+  }
+
   if (options && indexHtml) {
-    await app.register(fastifyStatic, {
-      root: options.distDir,
-      index: false,
-      // Source maps stay out of production: allowedPath hides them as if absent.
-      allowedPath: (pathName) => !(options.isProduction && pathName.endsWith('.map')),
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-      },
-    });
+    await app.register(fastifyStatic, staticOptions(options.distDir));
     // The root and the raw template would otherwise reach the static handler (a directory, or the
     // file without its config).
     app.get('/', sendIndex);
@@ -96,6 +134,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     // A missing file (an old chunk after a deploy, a hidden source map) is a 404, not the app's page.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !isFile;
+    if (isPage && isConsolePath(request.url)) return adminIndexHtml ? sendAdminIndex(request, reply) : sendError(request, reply, new AppError('not_found'));
     if (isPage && indexHtml) return sendIndex(request, reply);
     return sendError(request, reply, new AppError('not_found'));
   });

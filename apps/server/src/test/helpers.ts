@@ -70,6 +70,7 @@ export const testConfig: AppConfig = {
   publicAppUrl: '',
   mainSiteUrl: 'https://example.com',
   webDistDir: null,
+  adminDistDir: null,
   logLevel: 'silent',
   outputTimeZone: 'Asia/Shanghai',
   markets: { mtradeFeeRate: '0.05', c2cFeeRate: '0.01', sweepIntervalMs: 5000 },

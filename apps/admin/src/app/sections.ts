@@ -1,0 +1,31 @@
+import { roleCan, type OperatorCapability, type OperatorRole } from '@wallx/shared';
+
+/**
+ * The console's sections, in the sidebar's order. `capability` is what opening the section needs:
+ * every role reads every list; managing operators is the admin's alone. What a section's buttons
+ * need is checked where they are (and always again by the server).
+ */
+export const sections = [
+  { id: 'dashboard', path: '/', capability: 'read', isBuilt: false },
+  { id: 'users', path: '/users', capability: 'read', isBuilt: false },
+  { id: 'catalog', path: '/catalog', capability: 'read', isBuilt: false },
+  { id: 'money', path: '/money', capability: 'read', isBuilt: false },
+  { id: 'markets', path: '/markets', capability: 'read', isBuilt: false },
+  { id: 'shipping', path: '/shipping', capability: 'read', isBuilt: false },
+  { id: 'content', path: '/content', capability: 'read', isBuilt: false },
+  { id: 'feedback', path: '/feedback', capability: 'read', isBuilt: true },
+  { id: 'audit', path: '/audit', capability: 'read', isBuilt: true },
+  { id: 'operators', path: '/operators', capability: 'operators', isBuilt: false },
+] as const satisfies ReadonlyArray<{ id: string; path: string; capability: OperatorCapability; isBuilt: boolean }>;
+
+export type Section = (typeof sections)[number];
+export type SectionId = Section['id'];
+
+/** The sections this role may open; the others are left out of the sidebar (and their routes refuse). */
+export function sectionsFor(role: OperatorRole): Section[] {
+  return sections.filter((section) => roleCan(role, section.capability));
+}
+
+export function sectionById(id: SectionId): Section {
+  return sections.find((section) => section.id === id)!;
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { roleCan, type OperatorFeedback, type OperatorRole } from '@wallx/shared';
+import { DetailPanel } from '../../components/detail-panel';
+import { formatTime } from '../../lib/format';
+import { ReplyForm } from './reply-form';
+
+type Props = { feedback: OperatorFeedback; role: OperatorRole; justReplied: boolean; onReplied: (feedback: OperatorFeedback) => void; onClose: () => void };
+
+export function FeedbackDetail({ feedback, role, justReplied, onReplied, onClose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <DetailPanel title={feedback.title} onClose={onClose}>
+      <dl className="facts">
+        <dt>{t('feedback.user')}</dt>
+        <dd>
+          <code>{feedback.user}</code>
+        </dd>
+        <dt>{t('feedback.received')}</dt>
+        <dd>{formatTime(feedback.created_at)}</dd>
+        <dt>{t('feedback.status')}</dt>
+        <dd>
+          <span className={`status status--${feedback.status}`}>{t(`feedback.status_${feedback.status}`)}</span>
+        </dd>
+      </dl>
+      <section>
+        <h3>{t('feedback.message')}</h3>
+        {/* Users' words are text: React escapes them, and line breaks are kept by CSS. */}
+        <p className="message-text">{feedback.detail}</p>
+      </section>
+      {feedback.reply !== null && (
+        <section className="reply">
+          <h3>{t('feedback.reply')}</h3>
+          <p className="message-text">{feedback.reply}</p>
+          <p className="muted">{t('feedback.replied_at', { time: formatTime(feedback.replied_at), operator: feedback.replied_by ?? '' })}</p>
+          {justReplied && (
+            <p className="notice notice--success" role="status">
+              {t('feedback.sent')}
+            </p>
+          )}
+        </section>
+      )}
+      {feedback.status === 'open' &&
+        (roleCan(role, 'support') ? (
+          <ReplyForm key={feedback.id} feedback={feedback} onReplied={onReplied} />
+        ) : (
+          <p className="notice notice--info">{t('feedback.cannot_reply', { role: t(`roles.${role}`) })}</p>
+        ))}
+    </DetailPanel>
+  );
+}

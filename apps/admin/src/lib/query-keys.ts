@@ -1,0 +1,6 @@
+/** The root of each section's query keys; a feature builds its own keys on its root, in its `api/keys.ts`. */
+export const queryRoots = {
+  operator: ['operator'],
+  audit: ['audit'],
+  feedback: ['feedback'],
+} as const;
