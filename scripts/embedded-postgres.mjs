@@ -32,9 +32,10 @@ export async function startEmbeddedPostgres() {
     user: 'postgres',
     password,
     persistent: false,
-    // The race tests' refusals are errors by the thousand; their log lines (each with its statement)
-    // are noise here, and a burst of them once filled the output pipe and stalled the backends.
-    postgresFlags: ['-c', 'log_min_messages=fatal', '-c', 'log_min_error_statement=panic'],
+    // The race tests' refusals are errors by the thousand: their statements are not logged with them
+    // (a burst once filled the output pipe and stalled the backends). Plain LOG lines stay: the
+    // library waits for 'ready to accept connections'.
+    postgresFlags: ['-c', 'log_min_error_statement=panic'],
     // Only the last lines are kept, for a failed start's message.
     onLog: (line) => logs.push(String(line)) > 50 && logs.shift(),
     onError: (line) => logs.push(String(line)) > 50 && logs.shift(),
