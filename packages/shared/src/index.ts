@@ -3,6 +3,7 @@ export * from './api/envelope.js';
 export * from './api/constants.js';
 export * from './api/page.js';
 export * from './api/primitives.js';
+export * from './api/transport.js';
 export * from './auth/login-message.js';
 export * from './auth/schemas.js';
 export * from './i18n/languages.js';

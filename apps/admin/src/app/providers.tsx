@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ApiError } from '../lib/api-error';
+import { ApiError } from '@wallx/shared';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

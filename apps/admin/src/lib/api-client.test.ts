@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { errorCatalog, type OperatorSession } from '@wallx/shared';
+import { errorCatalog, type OperatorSession, ApiError, NETWORK_ERROR_CODE } from '@wallx/shared';
 import { createApiClient } from './api-client';
-import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { createSessionStore, OPERATOR_SESSION_KEY } from './session-store';
 
 const session: OperatorSession = {

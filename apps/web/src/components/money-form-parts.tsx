@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorCatalog } from '@wallx/shared';
-import { ApiError } from '../lib/api-error';
+import { errorCatalog, ApiError } from '@wallx/shared';
 import type { FundPasswordState } from '../lib/return-to';
 import { useSession } from '../lib/session-store';
 import { showToast } from '../lib/toast';

@@ -2,11 +2,11 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@wallx/shared';
-import { ApiError } from '../lib/api-error';
 import { showToast } from '../lib/toast';
 import { ListLoadFailed } from './list-empty';
 import { PullRefresh } from './pull-refresh';
 import './card-list.css';
+import { ApiError } from '@wallx/shared';
 
 /** Shows the server's message of a failed query once per failure. */
 export function useErrorToast(error: Error | null): void {

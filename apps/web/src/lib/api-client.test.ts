@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LoginResult } from '@wallx/shared';
+import { type LoginResult, ApiError, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from '@wallx/shared';
 import { createApiClient, REFRESH_PATH, type FallbackMessageKey } from './api-client';
-import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from './api-error';
 import { createSessionStore, SESSION_STORAGE_KEY } from './session-store';
 import { memoryStorage } from './test-storage';
 import { testUser } from './test-user';

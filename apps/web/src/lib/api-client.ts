@@ -1,8 +1,7 @@
-import type { Envelope, Token } from '@wallx/shared';
-import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from './api-error';
+import { ApiError, errorOf, queryString, sendRequest, type Answer, type Token, type TransportMessageKey } from '@wallx/shared';
 import type { SessionStore } from './session-store';
 
-export type FallbackMessageKey = 'errors.network' | 'errors.timeout' | 'errors.internal' | 'errors.unauthorized';
+export type FallbackMessageKey = TransportMessageKey | 'errors.unauthorized';
 
 export type ApiClientOptions = {
   /** Origin of the API, '' for the page's own origin. */
@@ -27,8 +26,6 @@ export type RequestOptions = {
   keepalive?: boolean;
 };
 
-type Answer = { status: number; envelope: Envelope<unknown> };
-
 export type ApiClient = {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
@@ -36,15 +33,6 @@ export type ApiClient = {
 };
 
 export const REFRESH_PATH = '/api/web3/refresh_token';
-
-function isEnvelope(value: unknown): value is Envelope<unknown> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { code?: unknown }).code === 'number' &&
-    typeof (value as { message?: unknown }).message === 'string'
-  );
-}
 
 function isToken(value: unknown): value is Token {
   const token = value as Partial<Token> | null | undefined;
@@ -55,22 +43,6 @@ function isUnauthorized({ status, envelope }: Answer): boolean {
   return status === 401 || envelope.code === 401;
 }
 
-function fieldOf(envelope: Envelope<unknown>): string | undefined {
-  const field = (envelope.data as { field?: unknown } | undefined)?.field;
-  return typeof field === 'string' ? field : undefined;
-}
-
-function dataOf(envelope: Envelope<unknown>): Record<string, unknown> | undefined {
-  const { data } = envelope;
-  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
-}
-
-function errorOf({ status, envelope }: Answer): ApiError {
-  const field = fieldOf(envelope);
-  const data = dataOf(envelope);
-  return new ApiError({ code: envelope.code, message: envelope.message, status, ...(field !== undefined && { field }), ...(data && { data }) });
-}
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, session, getLanguage, translate, timeoutMs = 5000 } = options;
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -78,68 +50,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   /** One refresh at a time: every 401 that arrives while it runs waits for it. */
   let refreshing: Promise<string> | null = null;
 
-  function urlOf(path: string, query: RequestOptions['query']): string {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query ?? {})) {
-      if (value !== undefined && value !== null) params.set(key, String(value));
-    }
-    const search = params.toString();
-    return `${baseUrl}${path}${search ? `?${search}` : ''}`;
-  }
-
-  async function send(path: string, request: RequestOptions, bearer: string | undefined): Promise<Answer> {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'Accept-Language': getLanguage(),
-      ...request.headers,
-    };
+  function send(path: string, request: RequestOptions, bearer: string | undefined): Promise<Answer> {
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLanguage(), ...request.headers };
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
-    const hasBody = request.body !== undefined;
-    if (hasBody) headers['Content-Type'] = 'application/json';
-
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const callerSignal = request.signal;
-    const forwardAbort = () => controller.abort(callerSignal?.reason);
-    callerSignal?.addEventListener('abort', forwardAbort, { once: true });
-
-    try {
-      if (callerSignal?.aborted) throw callerSignal.reason;
-      const response = await fetchImpl(urlOf(path, request.query), {
-        method: request.method ?? 'GET',
-        headers,
-        body: hasBody ? JSON.stringify(request.body) : null,
-        signal: controller.signal,
-        ...(request.keepalive && { keepalive: true }),
-      });
-      let payload: unknown;
-      try {
-        payload = await response.json();
-      } catch (cause) {
-        // A proxy's HTML error page or a cut connection: there is no envelope to read.
-        const key: FallbackMessageKey = response.status >= 500 ? 'errors.internal' : 'errors.network';
-        throw new ApiError({ code: response.status || NETWORK_ERROR_CODE, status: response.status, message: translate(key), cause });
-      }
-      if (!isEnvelope(payload)) {
-        throw new ApiError({ code: response.status || NETWORK_ERROR_CODE, status: response.status, message: translate('errors.internal') });
-      }
-      return { status: response.status, envelope: payload };
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      // The caller cancelled (e.g. the query unmounted): let its own abort reason through.
-      if (callerSignal?.aborted && !timedOut) throw error;
-      if (timedOut) {
-        throw new ApiError({ code: TIMEOUT_ERROR_CODE, status: 0, message: translate('errors.timeout'), cause: error });
-      }
-      throw new ApiError({ code: NETWORK_ERROR_CODE, status: 0, message: translate('errors.network'), cause: error });
-    } finally {
-      clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', forwardAbort);
-    }
+    return sendRequest(`${baseUrl}${path}${queryString(request.query)}`, {
+      fetch: fetchImpl,
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body,
+      signal: request.signal,
+      keepalive: request.keepalive,
+      timeoutMs,
+      translate,
+    });
   }
 
   async function refresh(): Promise<string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from './api-error';
+import { ApiError, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from '@wallx/shared';
 import { createIdempotencyKeys, isSettled, newIdempotencyKey, retryUnsettledOnce } from './idempotency-key';
 
 const request = { to: '0xabc', asset: 'USDT', amount: '5' };

@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError } from '@wallx/shared';
 
 /**
  * A random UUID v4. crypto.randomUUID exists only in secure contexts; a wallet's web view on a plain

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error';
 import { isLoggedIn, session } from './session-store';
+import { ApiError } from '@wallx/shared';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

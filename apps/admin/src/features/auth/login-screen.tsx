@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@wallx/shared';
 import { getEthereum, walletErrorCode } from '../../lib/ethereum';
 import { sessionStore, useOperatorSession } from '../../lib/session-store';
 import { LanguageSelect } from '../../components/language-select';

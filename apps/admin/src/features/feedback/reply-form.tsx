@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_LIMITS, type OperatorFeedback } from '@wallx/shared';
-import { ApiError } from '../../lib/api-error';
+import { FEEDBACK_LIMITS, type OperatorFeedback, ApiError } from '@wallx/shared';
 import { useReplyToFeedback } from './api/reply-feedback';
 
 type Props = { feedback: OperatorFeedback; onReplied?: (feedback: OperatorFeedback) => void };

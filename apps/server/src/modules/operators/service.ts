@@ -39,8 +39,6 @@ export function createOperatorsService({ db, operators, configured, now = Date.n
   }
 
   return {
-    roleOf,
-
     async login(input: Required<OperatorLoginRequest>): Promise<OperatorSession> {
       const address = input.address.toLowerCase();
       const timestamp = parseOperatorLoginMessage(input.message);

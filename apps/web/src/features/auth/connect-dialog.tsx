@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BottomSheet } from '../../components/bottom-sheet';
-import { ApiError } from '../../lib/api-error';
 import { ETHEREUM_INITIALIZED_EVENT, getEthereum, walletErrorCode, type Eip1193Provider } from '../../lib/ethereum';
 import { readReferee } from '../../lib/referee';
 import { session, useSession } from '../../lib/session-store';
@@ -11,6 +10,7 @@ import { WalletIcon, WarningIcon } from './auth-icons';
 import type { MessageKey } from '../../lib/message-key';
 import { loginWithWallet, NoAccountError } from './wallet-login';
 import './connect-dialog.css';
+import { ApiError } from '@wallx/shared';
 
 /** Wallet (EIP-1193) error codes the user can act on. */
 const walletMessages: Record<number, MessageKey> = {

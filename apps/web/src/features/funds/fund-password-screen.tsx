@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { errorCatalog } from '@wallx/shared';
+import { errorCatalog, ApiError } from '@wallx/shared';
 import { PageHeader } from '../../components/page-header';
-import { ApiError } from '../../lib/api-error';
 import { SubmitButton } from '../../components/submit-button';
 import { FrozenNotice } from '../../components/money-form-parts';
 import { useForm } from '../../lib/use-form';

@@ -13,7 +13,7 @@ function isHomeContent(value: unknown): value is HomeContent {
   return typeof content === 'object' && content !== null && Array.isArray(content.scenes) && Array.isArray(content.partners);
 }
 
-export function readCachedHome(): HomeContent | null {
+function readCachedHome(): HomeContent | null {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
     return isHomeContent(stored) ? stored : null;
@@ -30,7 +30,7 @@ function cacheHome(content: HomeContent): void {
   }
 }
 
-export async function fetchHome(signal?: AbortSignal): Promise<HomeContent> {
+async function fetchHome(signal?: AbortSignal): Promise<HomeContent> {
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const response = await fetch(`${config.apiHost}/api/content/home`, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
   const body = (await response.json()) as { code?: number; data?: unknown };
@@ -71,9 +71,4 @@ export function useHomeContent(): HomeState {
       setAttempt((n) => n + 1);
     },
   };
-}
-
-/** Forgets what this page load fetched (tests). */
-export function resetHomeContent(): void {
-  fresh = null;
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-error';
 import { confirmDialog } from '../../lib/confirm-dialog';
 import { showToast } from '../../lib/toast';
 import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
 import { useCancelOrder } from './api/cancel-order';
 import type { Market } from './api/keys';
+import { ApiError } from '@wallx/shared';
 
 function toastRefusal(error: unknown, fallback: string): void {
   showToast(error instanceof ApiError ? error.message : fallback);

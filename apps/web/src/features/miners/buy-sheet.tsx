@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { errorCatalog, langText, type Asset, type MinerProduct, formatNumber } from '@wallx/shared';
+import { errorCatalog, langText, type Asset, type MinerProduct, formatNumber, ApiError } from '@wallx/shared';
 import { assetIcons } from '../../components/asset-icons';
 import { BottomSheet } from '../../components/bottom-sheet';
-import { ApiError } from '../../lib/api-error';
 import { useLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';

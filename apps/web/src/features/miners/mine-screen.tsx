@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, langText, type Miner, formatNumber } from '@wallx/shared';
+import { formatDate, langText, type Miner, formatNumber, ApiError } from '@wallx/shared';
 import { PageHeader } from '../../components/page-header';
-import { ApiError } from '../../lib/api-error';
 import { confirmDialog } from '../../lib/confirm-dialog';
 import { useLanguage } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';

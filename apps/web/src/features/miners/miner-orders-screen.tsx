@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatDate, langText, type MinerOrder, type MinerOrderStatus, formatNumber } from '@wallx/shared';
+import { formatDate, langText, type MinerOrder, type MinerOrderStatus, formatNumber, ApiError } from '@wallx/shared';
 import { PageHeader } from '../../components/page-header';
-import { ApiError } from '../../lib/api-error';
 import { useLanguage } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
 import { useMinerOrders } from './api/get-miner-orders';

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorCatalog, type Miner } from '@wallx/shared';
+import { errorCatalog, type Miner, ApiError } from '@wallx/shared';
 import { BottomSheet } from '../../components/bottom-sheet';
 import { FundPasswordField } from '../../components/fund-password-field';
 import { TextField } from '../../components/text-field';
-import { ApiError } from '../../lib/api-error';
 import { SubmitButton } from '../../components/submit-button';
 import { FormNote } from '../../components/money-form-parts';
 import { useForm } from '../../lib/use-form';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatDate, type MinerOutput, type MinerOutputStatus, formatNumber } from '@wallx/shared';
+import { formatDate, type MinerOutput, type MinerOutputStatus, formatNumber, ApiError } from '@wallx/shared';
 import { WallxIcon } from '../../components/asset-icons';
 import { PageHeader } from '../../components/page-header';
-import { ApiError } from '../../lib/api-error';
 import { showToast } from '../../lib/toast';
 import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
 import { useCollectOutput } from './api/collect-output';

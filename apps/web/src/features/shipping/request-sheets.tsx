@@ -1,13 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorCatalog, langText, type DeliveryAddress, type Holding } from '@wallx/shared';
+import { errorCatalog, langText, type DeliveryAddress, type Holding, ApiError } from '@wallx/shared';
 import { BottomSheet } from '../../components/bottom-sheet';
 import { ListLoadFailed } from '../../components/list-empty';
 import { FormNote } from '../../components/money-form-parts';
 import { CheckIcon } from '../../components/screen-icons';
 import { SubmitButton } from '../../components/submit-button';
-import { ApiError } from '../../lib/api-error';
 import { useLanguage } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
 import { useAddresses } from './api/get-addresses';

@@ -4,9 +4,9 @@ import type { ShippingStatus } from '@wallx/shared';
 import { LIST_EMPTY_RING, ListEmpty } from '../../components/list-empty';
 import type { ListLook } from '../../components/paged-list';
 import { StatusPill, type StatusTone } from '../../components/status-tag';
-import { ApiError } from '../../lib/api-error';
 import { showToast } from '../../lib/toast';
 import '../../components/card-list.css';
+import { ApiError } from '@wallx/shared';
 
 export function ListSkeleton({ count = 2 }: { count?: number }) {
   const { t } = useTranslation();

@@ -1,12 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { errorCatalog, type UserInfo } from '@wallx/shared';
+import { errorCatalog, type UserInfo, ApiError } from '@wallx/shared';
 import { AddressAvatar } from '../../components/address-avatar';
 import { LogoMark } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { CheckIcon, InfoIcon } from '../../components/screen-icons';
-import { ApiError } from '../../lib/api-error';
 import { forgetReferee, readReferee, refereeOf, storeReferee } from '../../lib/referee';
 import { isLoggedIn, session, useSession } from '../../lib/session-store';
 import { useInviter } from './api/get-inviter';

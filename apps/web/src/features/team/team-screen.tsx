@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { assets, errorCatalog, formatDate, formatNumber, shortAddress, type TeamMember, type TeamSummary } from '@wallx/shared';
+import { assets, errorCatalog, formatDate, formatNumber, shortAddress, type TeamMember, type TeamSummary, ApiError } from '@wallx/shared';
 import { AddressAvatar } from '../../components/address-avatar';
 import { assetIcons } from '../../components/asset-icons';
 import { CardStat, CardStats } from '../../components/card-parts';
@@ -9,7 +9,6 @@ import { ListLoadFailed } from '../../components/list-empty';
 import { PageHeader } from '../../components/page-header';
 import { PagedList, useErrorToast } from '../../components/paged-list';
 import { useAccountKey } from '../../lib/account-query';
-import { ApiError } from '../../lib/api-error';
 import { useTeamMembers } from './api/get-team-members';
 import { useTeamSummary } from './api/get-team-summary';
 import { EmptyState, teamListLook } from './team-list';

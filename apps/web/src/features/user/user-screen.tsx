@@ -11,7 +11,6 @@ import {
   KeyIcon,
   LeafIcon,
   LockIcon,
-  LogoutIcon,
   OrdersIcon,
   DepositIcon,
   RecordsIcon,
@@ -27,7 +26,7 @@ import { copyWithToast } from '../../lib/copy';
 import { useSession } from '../../lib/session-store';
 import { useUserInfo } from '../../lib/user-info';
 import { useFeedbackUnread } from '../../lib/feedback-unread';
-import { EntryRow, useConfirmLogout, type Entry } from './user-parts';
+import { EntryRow, ListSection, LogoutButton, type Entry } from './user-parts';
 import './user-screen.css';
 
 const quickActions: readonly Entry[] = [
@@ -64,7 +63,6 @@ export function UserScreen() {
   // The stored session renders at once; the query then brings fresh data into the store.
   useUserInfo();
   const { data: unreadReplies } = useFeedbackUnread();
-  const confirmLogout = useConfirmLogout();
   const userinfo = useSession((s) => s.userinfo);
   const balance = useSession((s) => s.balance);
   if (!userinfo) return null;
@@ -175,19 +173,14 @@ export function UserScreen() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="user-settings">
-        <h2 className="section__title" id="user-settings">
-          {t('user.settings')}
-        </h2>
-        <div className="list card">
-          <EntryRow {...settingsEntry} />
-          <LanguagePicker variant="row" />
-        </div>
-        <button type="button" className="button button--danger button--block logout-button" onClick={() => void confirmLogout()}>
-          <LogoutIcon />
-          {t('auth.logout')}
-        </button>
-      </section>
+      <ListSection
+        id="user-settings"
+        title={t('user.settings')}
+        after={<LogoutButton />}
+      >
+        <EntryRow {...settingsEntry} />
+        <LanguagePicker variant="row" />
+      </ListSection>
     </div>
   );
 }
