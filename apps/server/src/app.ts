@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { ChainContext } from './chain/context.js';
-import type { Config } from './config.js';
+import type { AssetLimits, Config } from './config.js';
 import type { Db } from './db/database.js';
 import { AppError } from './http/app-error.js';
 import { registerAuthentication } from './http/authenticate.js';
@@ -27,7 +27,11 @@ import { depositRoutes } from './modules/funds/deposit-routes.js';
 import { createDepositRepository } from './modules/funds/deposit-repository.js';
 import { createDeposits, type Deposits } from './modules/funds/deposits.js';
 import { createFundPasswords } from './fund-password/fund-password.js';
-import { createPayoutWorker, type PayoutWorker } from './modules/funds/payout-worker.js';
+import { createOperatorMoney } from './modules/funds/operator-money.js';
+import { createOperatorMoneyRepository } from './modules/funds/operator-repository.js';
+import { operatorMoneyRoutes } from './modules/funds/operator-routes.js';
+import { createPayoutWorker, PAYOUT_STUCK_AFTER_MS, type PayoutWorker } from './modules/funds/payout-worker.js';
+import { createMoneySettings } from './money-settings/money-settings.js';
 import { createWithdrawalPostings } from './modules/funds/withdrawal-postings.js';
 import { withdrawalRoutes } from './modules/funds/withdrawal-routes.js';
 import { createWithdrawalRepository } from './modules/funds/withdrawal-repository.js';
@@ -215,6 +219,20 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     const outputJob = createOutputJob({ db, timeZone: config.outputTimeZone, instanceId, ...(now ? { now } : {}) });
     app.decorate('outputJob', outputJob);
     await minersRoutes(api, { miners, outputJob, guards, limits, adminToken });
+    // Without a chain there are no withdrawals: their limits are then never read.
+    const withdrawDefaults = (limits: AssetLimits = { min: '10', fee: '0', reviewAbove: '1', hourlyCap: '1' }) => ({
+      min: limits.min,
+      fee: limits.fee,
+      review_above: limits.reviewAbove,
+      hourly_cap: limits.hourlyCap,
+    });
+    const moneySettings = createMoneySettings({
+      db,
+      defaults: {
+        withdraw: { USDT: withdrawDefaults(chain?.withdraw.USDT), WALLX: withdrawDefaults(chain?.withdraw.WALLX) },
+        markets: { mtrade_fee_rate: config.markets.mtradeFeeRate, c2c_fee_rate: config.markets.c2cFeeRate },
+      },
+    });
     const markets = createMarketsService({
       db,
       ledger,
@@ -223,7 +241,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       users,
       fundPasswords,
       idempotency,
-      fees: { mtradeFeeRate: config.markets.mtradeFeeRate, c2cFeeRate: config.markets.c2cFeeRate },
+      fees: moneySettings,
       ...(now ? { now } : {}),
     });
     app.decorate('markets', markets);
@@ -258,12 +276,21 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       const deposits = createDeposits({ db, chain, ledger, users, repository: createDepositRepository(), instanceId, maxUnresolvedReports: config.rateLimit.unresolvedDepositReports });
       const withdrawalRepository = createWithdrawalRepository();
       const postings = createWithdrawalPostings({ ledger, repository: withdrawalRepository });
-      const withdrawals = createWithdrawals({ db, chain, users, fundPasswords, idempotency, repository: withdrawalRepository, postings });
+      const withdrawals = createWithdrawals({ db, settings: moneySettings, users, fundPasswords, idempotency, repository: withdrawalRepository, postings });
       const payouts = createPayoutWorker({ db, chain, repository: withdrawalRepository, postings, instanceId });
       app.decorate('deposits', deposits);
       app.decorate('payouts', payouts);
       await depositRoutes(api, { deposits, guards, limits });
       await withdrawalRoutes(api, { withdrawals, guards, limits, requireOperator });
+      const operatorMoney = createOperatorMoney({
+        db,
+        repository: createOperatorMoneyRepository(),
+        settings: moneySettings,
+        chain,
+        timeZone: config.outputTimeZone,
+        stuckAfterMs: PAYOUT_STUCK_AFTER_MS,
+      });
+      await operatorMoneyRoutes(api, { money: operatorMoney, requireOperator });
       if (runJobs) {
         const scanner = repeat('deposit-scanner', () => deposits.scanOnce(), { intervalMs: chain.scanIntervalMs, log: app.log });
         const payer = repeat('payout-worker', () => payouts.processOnce(), { intervalMs: chain.scanIntervalMs, log: app.log });

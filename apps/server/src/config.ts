@@ -1,7 +1,7 @@
 import path from 'node:path';
 import net from 'node:net';
 import { z } from 'zod';
-import { ADDRESS_PATTERN, operatorRoles, type OperatorRole } from '@wallx/shared';
+import { ADDRESS_PATTERN, feeRateSchema, operatorRoles, type OperatorRole } from '@wallx/shared';
 import { isTimeZone } from './time/days.js';
 
 /**
@@ -20,8 +20,8 @@ function isIpOrCidr(value: string): boolean {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 }
 
-/** A fee as a share of the price or amount: 0 to 1, at most 6 decimals. */
-const feeRate = z.string().regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/, 'must be a share between 0 and 1, e.g. 0.05, with at most 6 decimals');
+/** A fee as a share of the price or amount: 0 to 1, at most 6 decimals (the console keeps the same rule). */
+const feeRate = feeRateSchema;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -16,6 +16,7 @@ export * from './format/short-address.js';
 export * from './format/asset-url.js';
 export * from './funds/constants.js';
 export * from './funds/schemas.js';
+export * from './funds/operator-schemas.js';
 export * from './miners/constants.js';
 export * from './miners/schemas.js';
 export * from './markets/constants.js';

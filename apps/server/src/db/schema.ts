@@ -372,6 +372,8 @@ export interface OperatorSessionsTable {
 }
 export interface OperatorLoginMessagesTable { address: string; message: string; used_at: Generated<Date> }
 
+export interface MoneySettingsTable { id: Generated<boolean>; settings: unknown; version: number; updated_by: string; updated_at: Generated<Date> }
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -388,6 +390,7 @@ export interface Database {
   withdrawal_transactions: WithdrawalTransactionsTable;
   operator_audit: OperatorAuditTable;
   operators: OperatorsTable;
+  money_settings: MoneySettingsTable;
   operator_sessions: OperatorSessionsTable;
   operator_login_messages: OperatorLoginMessagesTable;
   miner_products: MinerProductsTable;

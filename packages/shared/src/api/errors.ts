@@ -85,6 +85,9 @@ export const errorCatalog = {
 
   operator_unknown: { code: 8001, status: 403 },
   operator_session_invalid: { code: 8002, status: 401 },
+
+  money_settings_stale: { code: 8501, status: 409 },
+  money_report_range: { code: 8502, status: 400 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorCatalog;

@@ -29,4 +29,5 @@ export const FUND_PASSWORD_LOCK_MINUTES = 15;
 export const WITHDRAWAL_MULTIPLE = 10n;
 
 export const depositStatuses = ['pending', 'confirming', 'credited', 'failed', 'invalid'] as const;
+export type DepositStatus = (typeof depositStatuses)[number];
 export const withdrawalStatuses = ['pending_review', 'queued', 'broadcast', 'processing', 'completed', 'refunded', 'rejected'] as const;

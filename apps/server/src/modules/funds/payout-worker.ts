@@ -23,6 +23,9 @@ const unlessNotFound =
     throw error;
   };
 
+/** A broadcast payout not mined after this long is replaced at the same nonce (and shown as stuck to operators). */
+export const PAYOUT_STUCK_AFTER_MS = 60_000;
+
 type Deps = {
   db: Db;
   chain: ChainContext;
@@ -38,7 +41,7 @@ type Deps = {
  * before it is broadcast, so a crash between the two re-sends the same bytes (same hash) and never
  * pays twice. A payout that cannot be made is refunded in full.
  */
-export function createPayoutWorker({ db, chain, repository, postings, instanceId, stuckAfterMs = 60_000 }: Deps) {
+export function createPayoutWorker({ db, chain, repository, postings, instanceId, stuckAfterMs = PAYOUT_STUCK_AFTER_MS }: Deps) {
   const wallet = createWalletClient({ account: chain.hotWallet, transport: http(chain.rpcUrl) });
   const lease = `payout:${chain.chainId}`;
   const leaseMs = 120_000;

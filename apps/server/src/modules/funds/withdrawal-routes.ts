@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParamSchema, page, pageQuery, withdrawalSchema, withdrawalConfigSchema, withdrawalRequestSchema } from '@wallx/shared';
+import { envelope, idParamSchema, page, pageQuery, withdrawalSchema, withdrawalConfigSchema, withdrawalRequestSchema, withdrawalReviewSchema } from '@wallx/shared';
 import { operatorOf, type OperatorGuard } from '../../http/operator.js';
 import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
@@ -17,7 +17,7 @@ export async function withdrawalRoutes(app: FastifyInstance, { withdrawals, guar
   r.get(
     '/api/funds/withdraw/config',
     { schema: { tags: ['funds'], summary: 'Minimum and fee per asset', response: { 200: envelope(withdrawalConfigSchema) } } },
-    async () => ok(withdrawals.config()),
+    async () => ok(await withdrawals.config()),
   );
 
   r.post(
@@ -51,12 +51,12 @@ export async function withdrawalRoutes(app: FastifyInstance, { withdrawals, guar
       onRequest: requireOperator('money'),
       schema: {
         tags: ['admin'],
-        summary: 'Approve or reject a withdrawal awaiting review (a rejection refunds amount and fee)',
+        summary: 'Approve a withdrawal awaiting review (or a held payout), or reject it with a reason (a rejection refunds amount and fee)',
         params: idParamSchema,
-        body: z.object({ decision: z.enum(['approve', 'reject']), note: z.string().trim().max(500).optional() }),
+        body: withdrawalReviewSchema,
         response: { 200: envelope(withdrawalSchema) },
       },
     },
-    async (request) => ok(await withdrawals.review(operatorOf(request), request.params.id, request.body.decision, request.body.note ?? null)),
+    async (request) => ok(await withdrawals.review(operatorOf(request), request.params.id, request.body)),
   );
 }

@@ -1,10 +1,11 @@
-import type { Asset, Page, Withdrawal, WithdrawalRequest } from '@wallx/shared';
-import type { ChainContext } from '../../chain/context.js';
+import type { Asset, Page, Withdrawal, WithdrawalConfig, WithdrawalRequest, WithdrawalReview } from '@wallx/shared';
+import type { AssetLimits } from '../../config.js';
 import type { Db, Executor } from '../../db/database.js';
 import { transaction } from '../../db/transaction.js';
 import type { FundPasswords } from '../../fund-password/fund-password.js';
 import { AppError } from '../../http/app-error.js';
 import type { Idempotency } from '../../idempotency/idempotency.js';
+import type { MoneySettings } from '../../money-settings/money-settings.js';
 import { pageById, type PageQuery } from '../../pagination/page.js';
 import type { UserRepository } from '../../users/repository.js';
 import { units, type WithdrawalPostings } from './withdrawal-postings.js';
@@ -25,7 +26,8 @@ const toWithdrawal = (r: WithdrawalRow): Withdrawal => ({
 
 type Deps = {
   db: Db;
-  chain: ChainContext;
+  /** The limits in force (decision 58): read once per request, so one request never mixes two versions. */
+  settings: Pick<MoneySettings, 'withdrawLimits'>;
   users: UserRepository;
   fundPasswords: FundPasswords;
   idempotency: Idempotency;
@@ -38,14 +40,13 @@ type Deps = {
  * (`payout-worker.ts`) pays them from the hot wallet. Some wait for an operator's review first; a
  * withdrawal an operator rejects is refunded in full.
  */
-export function createWithdrawals({ db, chain, users, fundPasswords, idempotency, repository, postings }: Deps) {
+export function createWithdrawals({ db, settings, users, fundPasswords, idempotency, repository, postings }: Deps) {
   /**
    * Why this withdrawal must wait for an operator, if it must. Splitting cannot beat the threshold:
    * it applies to the user's last 24 hours together; and past the platform's hourly cap nothing more
    * leaves without review. Called under the asset's lock, so concurrent requests see each other.
    */
-  async function reviewReasonFor(trx: Executor, userId: string, asset: Asset, amount: bigint): Promise<'amount' | 'daily_total' | 'hourly_cap' | null> {
-    const limits = chain.withdraw[asset];
+  async function reviewReasonFor(trx: Executor, limits: AssetLimits, userId: string, asset: Asset, amount: bigint): Promise<'amount' | 'daily_total' | 'hourly_cap' | null> {
     if (amount > units(limits.reviewAbove)) return 'amount';
     const { userDay, platformHour } = await repository.recentTotals(trx, userId, asset);
     if (units(userDay) + amount > units(limits.reviewAbove)) return 'daily_total';
@@ -54,11 +55,9 @@ export function createWithdrawals({ db, chain, users, fundPasswords, idempotency
   }
 
   return {
-    config() {
-      return {
-        USDT: { min: chain.withdraw.USDT.min, fee: chain.withdraw.USDT.fee },
-        WALLX: { min: chain.withdraw.WALLX.min, fee: chain.withdraw.WALLX.fee },
-      };
+    async config(): Promise<WithdrawalConfig> {
+      const [usdt, wallx] = [await settings.withdrawLimits(db, 'USDT'), await settings.withdrawLimits(db, 'WALLX')];
+      return { USDT: { min: usdt.min, fee: usdt.fee }, WALLX: { min: wallx.min, fee: wallx.fee } };
     },
 
     async request(user: { id: string; address: string }, input: WithdrawalRequest, key: string | undefined): Promise<{ withdrawal: Withdrawal }> {
@@ -67,7 +66,7 @@ export function createWithdrawals({ db, chain, users, fundPasswords, idempotency
       const earlier = await idempotency.previous<{ withdrawal: Withdrawal }>(idem);
       if (earlier) return earlier;
 
-      const limits = chain.withdraw[input.asset];
+      const limits = await settings.withdrawLimits(db, input.asset);
       const amount = units(input.amount);
       if (amount % units('10') !== 0n) throw new AppError('withdrawal_not_multiple', { field: 'amount' });
       if (amount < units(limits.min)) throw new AppError('withdrawal_too_small', { field: 'amount' });
@@ -79,7 +78,7 @@ export function createWithdrawals({ db, chain, users, fundPasswords, idempotency
 
       return idempotency.run(idem, async (trx) => {
         await repository.lockAsset(trx, input.asset);
-        const reviewReason = await reviewReasonFor(trx, user.id, input.asset, amount);
+        const reviewReason = await reviewReasonFor(trx, limits, user.id, input.asset, amount);
         const row = await repository.insert(trx, { userId: user.id, asset: input.asset, amount: input.amount, fee: limits.fee, toAddress: user.address, reviewReason });
         await postings.debit(trx, row);
         return { withdrawal: toWithdrawal(row) };
@@ -91,7 +90,7 @@ export function createWithdrawals({ db, chain, users, fundPasswords, idempotency
     },
 
     /** An operator's decision on a withdrawal waiting for review, or on a held payout; audited. */
-    async review(operator: string, id: string, decision: 'approve' | 'reject', note: string | null): Promise<Withdrawal> {
+    async review(operator: string, id: string, { decision, note }: WithdrawalReview): Promise<Withdrawal> {
       return transaction(db, async (trx) => {
         const w = await repository.lock(trx, id);
         if (!w) throw new AppError('withdrawal_not_found');
@@ -100,10 +99,16 @@ export function createWithdrawals({ db, chain, users, fundPasswords, idempotency
           // Approving a held payout says it was not paid: it is paid anew at a new nonce.
           await repository.requeue(trx, id);
         } else {
-          await postings.refund(trx, w, 'rejected', `rejected by operator${note ? `: ${note}` : ''}`);
+          await postings.refund(trx, w, 'rejected', `rejected by operator: ${note}`);
         }
-        await repository.audit(trx, { operator, action: `withdrawal.${decision}`, withdrawalId: id, detail: { note } });
-        return toWithdrawal((await repository.lock(trx, id))!);
+        const after = (await repository.lock(trx, id))!;
+        await repository.audit(trx, {
+          operator,
+          action: `withdrawal.${decision}`,
+          withdrawalId: id,
+          detail: { before: { status: w.status, amount: w.amount, fee: w.fee, asset: w.asset }, after: { status: after.status }, note: note ?? null },
+        });
+        return toWithdrawal(after);
       });
     },
   };

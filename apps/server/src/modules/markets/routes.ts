@@ -33,7 +33,7 @@ export async function marketsRoutes(app: FastifyInstance, { markets, guards, lim
   const c2cAnswer = { 200: envelope(z.object({ order: c2cOrderSchema })) };
 
   r.get('/api/markets/config', { ...auth, schema: { tags: ['mtrade', 'c2c'], summary: 'Fee rates of both markets', response: { 200: envelope(marketConfigSchema) } } }, async () =>
-    ok(markets.config()),
+    ok(await markets.config()),
   );
 
   r.get(

@@ -29,6 +29,9 @@ export type MarketFees = {
   c2cFeeRate: string;
 };
 
+/** The fee rates in force, read in the transaction that charges them (operators change them: decision 58). */
+export type MarketFeeSource = { marketFees(ex: Executor): Promise<MarketFees> };
+
 /**
  * What the machine market needs of the miners module: app.ts hands in the miners repository.
  * Declared here rather than imported, as modules import no other module but the ledger.
@@ -49,7 +52,7 @@ type Deps = {
   users: UserRepository;
   fundPasswords: FundPasswords;
   idempotency: Idempotency;
-  fees: MarketFees;
+  fees: MarketFeeSource;
   now?: () => number;
 };
 
@@ -97,8 +100,9 @@ export function createMarketsService({ db, ledger, miners, markets, users, fundP
   }
 
   return {
-    config(): MarketConfig {
-      return { mtrade_fee_rate: fees.mtradeFeeRate, c2c_fee_rate: fees.c2cFeeRate };
+    async config(): Promise<MarketConfig> {
+      const rates = await fees.marketFees(db);
+      return { mtrade_fee_rate: rates.mtradeFeeRate, c2c_fee_rate: rates.c2cFeeRate };
     },
 
     // Machine trade
@@ -124,7 +128,7 @@ export function createMarketsService({ db, ledger, miners, markets, users, fundP
           sellerId: seller.id,
           minerId,
           unitPrice: input.unit_price,
-          fee: times(input.unit_price, fees.mtradeFeeRate),
+          fee: times(input.unit_price, (await fees.marketFees(trx)).mtradeFeeRate),
           expiry,
           expiresAt: new Date(now() + expiryMs[expiry]),
         });
@@ -176,7 +180,7 @@ export function createMarketsService({ db, ledger, miners, markets, users, fundP
         if (await markets.hasPendingC2c(ex, seller.id)) throw new AppError('unfinished_order');
       };
       return verifyThenRun(seller, 'c2c.publish', body, fund_password, key, check, async (trx) => {
-        const fee = times(input.amount, fees.c2cFeeRate);
+        const fee = times(input.amount, (await fees.marketFees(trx)).c2cFeeRate);
         let id: string;
         try {
           id = await markets.insertC2cOrder(trx, {

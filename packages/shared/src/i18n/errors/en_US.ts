@@ -81,6 +81,8 @@ export const en_US = {
     content_order_mismatch: 'The new order must name every item exactly once; reload and try again',
     operator_unknown: 'This wallet is not an operator of the console',
     operator_session_invalid: 'Your console session has ended; sign in again',
+    money_settings_stale: 'Someone changed the fees and limits while you edited them; reload and make your change again',
+    money_report_range: 'The report covers at most {{days}} days, from a day not after its end',
   },
 } as const;
 

@@ -76,5 +76,7 @@ export const id_ID: ErrorMessages = {
     content_order_mismatch: 'Urutan baru harus memuat setiap item tepat satu kali; muat ulang dan coba lagi',
     operator_unknown: 'Dompet ini bukan operator konsol',
     operator_session_invalid: 'Sesi konsol Anda telah berakhir; masuk lagi',
+    money_settings_stale: 'Orang lain mengubah biaya dan batas saat Anda mengeditnya; muat ulang lalu ubah lagi',
+    money_report_range: 'Laporan mencakup paling banyak {{days}} hari, dan tanggal mulai tidak boleh setelah tanggal akhir',
   },
 };

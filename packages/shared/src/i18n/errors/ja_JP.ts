@@ -76,5 +76,7 @@ export const ja_JP: ErrorMessages = {
     content_order_mismatch: '新しい並び順にはすべての項目をちょうど一度ずつ含めてください。再読み込みしてやり直してください',
     operator_unknown: 'このウォレットはコンソールのオペレーターではありません',
     operator_session_invalid: 'コンソールのセッションが終了しました。もう一度サインインしてください',
+    money_settings_stale: '編集中に他の人が手数料と上限を変更しました。再読み込みしてもう一度変更してください',
+    money_report_range: 'レポートは最大 {{days}} 日間で、開始日は終了日より後にできません',
   },
 };

@@ -76,5 +76,7 @@ export const ko_KR: ErrorMessages = {
     content_order_mismatch: '새 순서에는 모든 항목이 정확히 한 번씩 있어야 합니다. 새로고침 후 다시 시도하세요',
     operator_unknown: '이 지갑은 콘솔 운영자가 아닙니다',
     operator_session_invalid: '콘솔 세션이 종료되었습니다. 다시 로그인하세요',
+    money_settings_stale: '편집하는 동안 다른 사람이 수수료와 한도를 변경했습니다. 새로 고친 후 다시 변경하세요',
+    money_report_range: '보고서는 최대 {{days}}일까지이며, 시작일은 종료일보다 늦을 수 없습니다',
   },
 };

@@ -76,5 +76,7 @@ export const zh_CN: ErrorMessages = {
     content_order_mismatch: '新的排序必须恰好包含每一项一次，请刷新后重试',
     operator_unknown: '该钱包不是后台操作员',
     operator_session_invalid: '后台会话已结束，请重新登录',
+    money_settings_stale: '您编辑期间费用与限额已被他人修改，请重新加载后再修改',
+    money_report_range: '报表最多覆盖 {{days}} 天，且开始日期不能晚于结束日期',
   },
 };

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { pageQuery } from '../api/envelope.js';
+import { addressSchema, assetSchema, dayString, decimalString } from '../api/primitives.js';
+import { depositStatuses, fundRecordTypes } from './constants.js';
+
+/**
+ * The console's view of money (issue 16): withdrawals with their real state (the user sees `held`
+ * as `processing`), deposits, the fees and limits operators keep, and the daily report.
+ */
+
+/** Every state a withdrawal row can be in, as the payout worker and operators know it. */
+export const operatorWithdrawalStatuses = ['pending_review', 'queued', 'broadcast', 'held', 'completed', 'failed', 'refunded', 'rejected'] as const;
+export type OperatorWithdrawalStatus = (typeof operatorWithdrawalStatuses)[number];
+
+/** Why a withdrawal waits for an operator (decision 28): one large request, the user's day, the platform's hour, or a payout that may have been made. */
+export const withdrawalReviewReasons = ['amount', 'daily_total', 'hourly_cap', 'nonce'] as const;
+
+export const operatorWithdrawalQuerySchema = pageQuery.extend({
+  status: z.enum(operatorWithdrawalStatuses).optional(),
+  asset: assetSchema.optional(),
+  user: addressSchema.optional(),
+});
+export type OperatorWithdrawalQuery = z.infer<typeof operatorWithdrawalQuerySchema>;
+
+export const operatorWithdrawalSchema = z.object({
+  id: z.string(),
+  user: z.string(),
+  asset: assetSchema,
+  amount: decimalString,
+  fee: decimalString,
+  to_address: z.string(),
+  status: z.enum(operatorWithdrawalStatuses),
+  review_reason: z.enum(withdrawalReviewReasons).nullable(),
+  failure_reason: z.string().nullable(),
+  nonce: z.string().nullable(),
+  tx_hash: z.string().nullable(),
+  /** A broadcast payout whose last transaction has waited past the worker's replacement time. */
+  is_stuck: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
+
+export const WITHDRAWAL_REVIEW_NOTE_MIN = 3;
+export const WITHDRAWAL_REVIEW_NOTE_MAX = 500;
+
+/** Approve, or reject with the reason the user's refund record will carry. */
+export const withdrawalReviewSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve'), note: z.string().trim().max(WITHDRAWAL_REVIEW_NOTE_MAX).optional() }),
+  z.object({ decision: z.literal('reject'), note: z.string().trim().min(WITHDRAWAL_REVIEW_NOTE_MIN).max(WITHDRAWAL_REVIEW_NOTE_MAX) }),
+]);
+export type WithdrawalReview = z.infer<typeof withdrawalReviewSchema>;
+
+export const operatorDepositQuerySchema = pageQuery.extend({ asset: assetSchema.optional(), user: addressSchema.optional() });
+export type OperatorDepositQuery = z.infer<typeof operatorDepositQuerySchema>;
+
+/** A credited deposit. */
+export const operatorDepositSchema = z.object({
+  id: z.string(),
+  user: z.string(),
+  asset: assetSchema,
+  amount: decimalString,
+  tx_hash: z.string(),
+  log_index: z.number().int(),
+  from_address: z.string(),
+  block_number: z.string(),
+  credited_at: z.string(),
+});
+export type OperatorDeposit = z.infer<typeof operatorDepositSchema>;
+
+export const operatorDepositReportQuerySchema = pageQuery.extend({ status: z.enum(depositStatuses).optional() });
+export type OperatorDepositReportQuery = z.infer<typeof operatorDepositReportQuerySchema>;
+
+/** A deposit a user reported from the app, with the last thing the chain said about it (support's "my deposit is missing"). */
+export const operatorDepositReportSchema = z.object({
+  user: z.string(),
+  asset: assetSchema,
+  tx_hash: z.string(),
+  status: z.enum(depositStatuses),
+  confirmations: z.number().int(),
+  reason: z.string().nullable(),
+  reported_at: z.string(),
+  checked_at: z.string(),
+});
+export type OperatorDepositReport = z.infer<typeof operatorDepositReportSchema>;
+
+/** A share between 0 and 1 with at most 6 decimals, e.g. 0.05. */
+export const feeRateSchema = z.string().regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/, 'must be a share between 0 and 1, e.g. 0.05, with at most 6 decimals');
+const positiveWhole = z.string().regex(/^[1-9]\d{0,17}$/, 'must be a whole number greater than 0');
+
+/** One asset's withdrawal limits (decision 28). */
+export const withdrawalLimitsSchema = z.object({
+  min: positiveWhole,
+  fee: decimalString,
+  review_above: positiveWhole,
+  hourly_cap: positiveWhole,
+});
+export type WithdrawalLimits = z.infer<typeof withdrawalLimitsSchema>;
+
+/** The fees and limits operators keep: withdrawal limits per asset and the two markets' fee rates. */
+export const moneySettingsValuesSchema = z.object({
+  withdraw: z.object({ USDT: withdrawalLimitsSchema, WALLX: withdrawalLimitsSchema }),
+  markets: z.object({ mtrade_fee_rate: feeRateSchema, c2c_fee_rate: feeRateSchema }),
+});
+export type MoneySettingsValues = z.infer<typeof moneySettingsValuesSchema>;
+
+/** A change names the version it was made on: two operators editing at once cannot overwrite each other unseen. */
+export const moneySettingsUpdateSchema = moneySettingsValuesSchema.extend({ version: z.number().int().min(0) });
+export type MoneySettingsUpdate = z.infer<typeof moneySettingsUpdateSchema>;
+
+export const moneySettingsSchema = moneySettingsValuesSchema.extend({
+  /** 0 while the deployment's configuration still applies; each saved change adds one. */
+  version: z.number().int(),
+  updated_by: z.string().nullable(),
+  updated_at: z.string().nullable(),
+  /** Set by the deployment and shown read-only: how the chain is reached and read. */
+  chain: z.object({
+    name: z.string(),
+    chain_id: z.number().int(),
+    confirmations: z.number().int(),
+    deposit_address: z.string(),
+    hot_wallet: z.string(),
+  }),
+});
+export type MoneySettings = z.infer<typeof moneySettingsSchema>;
+
+/** The report covers at most this many days at once. */
+export const MONEY_REPORT_MAX_DAYS = 92;
+
+export const moneyReportQuerySchema = z.object({ from: dayString, to: dayString });
+export type MoneyReportQuery = z.infer<typeof moneyReportQuerySchema>;
+
+/** What users' balances gained or lost on one day, per asset and kind of record. */
+export const moneyReportRowSchema = z.object({
+  day: z.string(),
+  asset: assetSchema,
+  type: z.enum(fundRecordTypes),
+  count: z.number().int(),
+  /** Credits minus debits to users' balances: negative when money left them (withdrawals, fees, purchases). */
+  total: z.string(),
+});
+export type MoneyReportRow = z.infer<typeof moneyReportRowSchema>;
+
+export const moneyReportSchema = z.object({ from: z.string(), to: z.string(), time_zone: z.string(), rows: z.array(moneyReportRowSchema) });
+export type MoneyReport = z.infer<typeof moneyReportSchema>;
