@@ -9,7 +9,7 @@ export const sections = [
   { id: 'dashboard', path: '/', capability: 'read', isBuilt: false },
   { id: 'users', path: '/users', capability: 'read', isBuilt: false },
   { id: 'catalog', path: '/catalog', capability: 'read', isBuilt: false },
-  { id: 'money', path: '/money', capability: 'read', isBuilt: false },
+  { id: 'money', path: '/money', capability: 'read', isBuilt: true },
   { id: 'markets', path: '/markets', capability: 'read', isBuilt: false },
   { id: 'shipping', path: '/shipping', capability: 'read', isBuilt: false },
   { id: 'content', path: '/content', capability: 'read', isBuilt: false },

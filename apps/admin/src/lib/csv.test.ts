@@ -19,6 +19,14 @@ describe('CSV export', () => {
     expect(csvCell('a=1')).toBe('a=1');
   });
 
+  it('leaves a plain negative number a number (a report’s net change), but not one followed by more', () => {
+    expect(csvCell('-30.5')).toBe('-30.5');
+    expect(csvCell('-30')).toBe('-30');
+    expect(csvCell('-30.5e2')).toBe("'-30.5e2");
+    expect(csvCell('-1;=cmd')).toBe("'-1;=cmd");
+    expect(csvCell('-1\n=2')).toBe(`"'-1\n=2"`);
+  });
+
   it('writes empty cells for null, numbers as they are, objects as JSON', () => {
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');

@@ -4,6 +4,8 @@ export type CsvColumn<Row> = { header: string; value: (row: Row) => unknown };
 // A spreadsheet runs a cell starting with one of these as a formula (OWASP "CSV injection"): a user's
 // feedback title '=HYPERLINK(…)' must stay text in the operator's spreadsheet.
 const formulaStart = /^[=+\-@\t\r]/;
+// A plain signed number (a report's net change, -30.5) is data a spreadsheet should read as a number.
+const plainNumber = /^-?\d+(\.\d+)?$/;
 
 function textOf(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -15,7 +17,7 @@ function textOf(value: unknown): string {
 /** One cell: formula-looking text prefixed with a quote, then quoted (RFC 4180) when it holds a comma, quote or line break. */
 export function csvCell(value: unknown): string {
   let text = textOf(value);
-  if (formulaStart.test(text)) text = `'${text}`;
+  if (formulaStart.test(text) && !plainNumber.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -3,4 +3,5 @@ export const queryRoots = {
   operator: ['operator'],
   audit: ['audit'],
   feedback: ['feedback'],
+  money: ['money'],
 } as const;

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { OperatorRole, OperatorSession } from '@wallx/shared';
@@ -48,6 +48,8 @@ export function renderConsole(path: string) {
 
 /** English texts, a clean session and a clean fetch for every test. */
 export function setUpConsoleTests() {
+  // The default second is too short on a busy 2-core machine running the whole suite; a real failure still fails.
+  configure({ asyncUtilTimeout: 5000 });
   beforeAll(() => initI18n('en_US'));
   beforeEach(() => {
     sessionStore.end();

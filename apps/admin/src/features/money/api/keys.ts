@@ -1,0 +1,10 @@
+import { queryRoots } from '../../../lib/query-keys';
+
+export const moneyKeys = {
+  all: queryRoots.money,
+  withdrawals: (filters: object) => [...queryRoots.money, 'withdrawals', filters] as const,
+  deposits: (filters: object) => [...queryRoots.money, 'deposits', filters] as const,
+  depositReports: (filters: object) => [...queryRoots.money, 'deposit-reports', filters] as const,
+  settings: () => [...queryRoots.money, 'settings'] as const,
+  report: (range: { from: string; to: string }) => [...queryRoots.money, 'report', range] as const,
+};

@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MoneyReport, MoneySettings, MoneySettingsUpdate } from '@wallx/shared';
+import { api } from '../../../lib/api';
+import { queryRoots } from '../../../lib/query-keys';
+import { moneyKeys } from './keys';
+
+export function useMoneySettings() {
+  return useQuery({ queryKey: moneyKeys.settings(), queryFn: ({ signal }) => api.get<MoneySettings>('/api/admin/money/settings', { signal }) });
+}
+
+export function useSaveMoneySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: MoneySettingsUpdate) => api.put<MoneySettings>('/api/admin/money/settings', update),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(moneyKeys.settings(), saved);
+      return queryClient.invalidateQueries({ queryKey: queryRoots.audit });
+    },
+  });
+}
+
+export function useMoneyReport(range: { from: string; to: string }) {
+  return useQuery({ queryKey: moneyKeys.report(range), queryFn: ({ signal }) => api.get<MoneyReport>('/api/admin/money/report', { query: range, signal }) });
+}

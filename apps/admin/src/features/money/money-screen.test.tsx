@@ -1,0 +1,166 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { MoneySettings, OperatorRole, OperatorWithdrawal } from '@wallx/shared';
+import { en_US } from '../../i18n/en_US';
+import { sessionStore } from '../../lib/session-store';
+import { fakeServer, ok, operatorAddress, renderConsole, sessionFor, setUpConsoleTests, type Answer } from '../../lib/test-render';
+
+setUpConsoleTests();
+const m = en_US.money;
+const user = '0x3333333333333333333333333333333333333333';
+
+const withdrawal = (id: string, status: OperatorWithdrawal['status'] = 'pending_review'): OperatorWithdrawal => ({
+  id,
+  user,
+  asset: 'USDT',
+  amount: '2000',
+  fee: '1.5',
+  to_address: user,
+  status,
+  review_reason: status === 'held' ? 'nonce' : 'amount',
+  failure_reason: null,
+  nonce: null,
+  tx_hash: null,
+  is_stuck: false,
+  created_at: '2026-11-24T08:00:00.000Z',
+  updated_at: '2026-11-24T08:00:00.000Z',
+});
+
+const settings: MoneySettings = {
+  version: 3,
+  updated_by: operatorAddress,
+  updated_at: '2026-11-24T08:00:00.000Z',
+  withdraw: { USDT: { min: '20', fee: '1.5', review_above: '1000', hourly_cap: '5000' }, WALLX: { min: '10', fee: '1', review_above: '100000', hourly_cap: '500000' } },
+  markets: { mtrade_fee_rate: '0.05', c2c_fee_rate: '0.01' },
+  chain: { name: 'local', chain_id: 31337, confirmations: 2, deposit_address: user, hot_wallet: operatorAddress },
+};
+
+function serve(role: OperatorRole, answer: (method: string, url: URL, body: unknown) => Answer | undefined) {
+  sessionStore.start(sessionFor(role));
+  return fakeServer((method, url, body) => {
+    if (url.pathname === '/api/admin/auth/me') return ok({ address: operatorAddress, role });
+    return answer(method, url, body) ?? { status: 404, body: { code: 1, message: 'not here' } };
+  });
+}
+const refused = (code: number, message: string, field?: string): Answer => ({ status: 400, body: { code, message, data: field ? { field } : {} } });
+
+describe('the money page', () => {
+  it('lists withdrawals awaiting review by default; finance rejects with a reason (required) and approves after confirming', async () => {
+    let decided = false;
+    const sent = serve('finance', (method, url, body) => {
+      if (url.pathname === '/api/admin/withdrawals') return ok({ items: decided ? [] : [withdrawal('7'), withdrawal('6')], next_cursor: null });
+      if (method === 'POST' && url.pathname === '/api/admin/withdrawals/7/review') {
+        const review = body as { decision: string; note?: string };
+        if (review.decision === 'reject' && review.note === 'bad') return refused(1001, 'Invalid request parameters: note', 'note');
+        decided = true;
+        return ok({ ...withdrawal('7', review.decision === 'approve' ? 'queued' : 'rejected') });
+      }
+      return undefined;
+    });
+    renderConsole('/money');
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdrawal 7' }));
+    expect(sent.find((call) => call.url.pathname === '/api/admin/withdrawals')!.url.searchParams.get('status')).toBe('pending_review');
+    const panel = screen.getByRole('complementary', { name: 'Withdrawal 7' });
+    expect(within(panel).getByText(m.reason_amount)).toBeTruthy();
+
+    // Rejecting needs a reason: nothing is sent without one, and the server's refusal lands on the field.
+    fireEvent.click(within(panel).getByRole('button', { name: m.reject }));
+    expect(within(panel).getByRole('alert').textContent).toBe('Write the reason, at least 3 characters.');
+    expect(sent.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.change(within(panel).getByLabelText(m.reject_reason), { target: { value: 'bad' } });
+    fireEvent.click(within(panel).getByRole('button', { name: m.reject }));
+    expect(await within(panel).findByText('Invalid request parameters: note')).toBeTruthy();
+
+    // Approving asks first; declining the question sends nothing.
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    fireEvent.click(within(panel).getByRole('button', { name: m.approve }));
+    expect(sent.filter((call) => call.method === 'POST')).toHaveLength(1);
+    fireEvent.click(within(panel).getByRole('button', { name: m.approve }));
+    expect(await screen.findByText(m.decided_approve)).toBeTruthy();
+    expect(confirm.mock.calls[1]![0]).toBe(`Approve paying 2000 USDT to ${user}?`);
+    expect(sent.filter((call) => call.method === 'POST').at(-1)!.body).toEqual({ decision: 'approve' });
+  });
+
+  it('a viewer reads withdrawals but is offered no decision; a held payout carries the warning for finance', async () => {
+    serve('viewer', (_method, url) => (url.pathname === '/api/admin/withdrawals' ? ok({ items: [withdrawal('9', 'held')], next_cursor: null }) : undefined));
+    renderConsole('/money?status=held');
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdrawal 9' }));
+    const panel = screen.getByRole('complementary', { name: 'Withdrawal 9' });
+    expect(within(panel).queryByRole('button', { name: m.approve })).toBeNull();
+    expect(within(panel).getByText('Your role (Viewer) can read withdrawals but not decide on them.')).toBeTruthy();
+  });
+
+  it('sends the filters to the server and keeps them in the address', async () => {
+    const sent = serve('viewer', (_method, url) => (url.pathname === '/api/admin/withdrawals' ? ok({ items: [], next_cursor: null }) : undefined));
+    const { router } = renderConsole('/money');
+    const filters = await screen.findByRole('form', { name: en_US.table.filters });
+    fireEvent.change(within(filters).getByLabelText(m.status), { target: { value: 'any' } });
+    fireEvent.change(within(filters).getByLabelText(m.asset), { target: { value: 'WALLX' } });
+    fireEvent.change(within(filters).getByLabelText(m.user), { target: { value: ` ${user.toUpperCase().replace('0X', '0x')} ` } });
+    fireEvent.click(within(filters).getByRole('button', { name: en_US.table.apply }));
+    await waitFor(() => expect(sent.at(-1)!.url.searchParams.get('asset')).toBe('WALLX'));
+    expect(sent.at(-1)!.url.searchParams.get('user')).toBe(user);
+    expect(sent.at(-1)!.url.searchParams.has('status')).toBe(false);
+    expect(router.state.location.search).toContain('asset=WALLX');
+  });
+
+  it('fees and limits: finance saves on the version read; a stale save says so and offers to reload; a bad value lands on its field', async () => {
+    let saves = 0;
+    const sent = serve('finance', (method, url) => {
+      if (url.pathname !== '/api/admin/money/settings') return undefined;
+      if (method === 'GET') return ok(settings);
+      saves += 1;
+      if (saves === 1) return refused(1001, 'Invalid request parameters: withdraw.USDT.fee', 'withdraw.USDT.fee');
+      return { status: 409, body: { code: 8501, message: 'Someone changed the fees and limits while you edited them; reload and make your change again', data: { field: 'version', version: 4 } } };
+    });
+    renderConsole('/money?view=settings');
+    const form = await screen.findByRole('form', { name: m.tab_settings });
+    expect(within(form).getByText(`Version 3, saved by ${operatorAddress} at`, { exact: false })).toBeTruthy();
+    const fee = form.querySelector<HTMLInputElement>('input[name="withdraw.USDT.fee"]')!;
+    fireEvent.change(fee, { target: { value: '-1' } });
+    fireEvent.click(within(form).getByRole('button', { name: m.save }));
+    expect(await within(form).findByText('Invalid request parameters: withdraw.USDT.fee')).toBeTruthy();
+    expect(fee.getAttribute('aria-invalid')).toBe('true');
+    const put = sent.find((call) => call.method === 'PUT')!;
+    expect(put.body).toMatchObject({ version: 3, withdraw: { USDT: { fee: '-1', min: '20' } }, markets: { c2c_fee_rate: '0.01' } });
+
+    fireEvent.change(fee, { target: { value: '2' } });
+    fireEvent.click(within(form).getByRole('button', { name: m.save }));
+    expect(await within(form).findByRole('button', { name: m.reload })).toBeTruthy();
+  });
+
+  it('fees and limits are read-only for a role without money', async () => {
+    serve('support', (_method, url) => (url.pathname === '/api/admin/money/settings' ? ok({ ...settings, version: 0, updated_by: null, updated_at: null }) : undefined));
+    renderConsole('/money?view=settings');
+    const form = await screen.findByRole('form', { name: m.tab_settings });
+    expect(within(form).getByText(m.settings_source_config)).toBeTruthy();
+    expect(within(form).queryByRole('button', { name: m.save })).toBeNull();
+    expect(form.querySelector<HTMLInputElement>('input[name="markets.c2c_fee_rate"]')!.readOnly).toBe(true);
+  });
+
+  it('the daily report shows signed totals by type, and refuses a range the server would', async () => {
+    const sent = serve('viewer', (_method, url) =>
+      url.pathname === '/api/admin/money/report'
+        ? ok({
+            from: url.searchParams.get('from'),
+            to: url.searchParams.get('to'),
+            time_zone: 'Asia/Shanghai',
+            rows: [
+              { day: '2026-11-24', asset: 'USDT', type: 'withdrawal', count: 2, total: '-300' },
+              { day: '2026-11-24', asset: 'USDT', type: 'deposit', count: 5, total: '1250.5' },
+            ],
+          })
+        : undefined,
+    );
+    renderConsole('/money?view=report&from=2026-11-20&to=2026-11-24');
+    expect(await screen.findByText('−300')).toBeTruthy();
+    expect(screen.getByText('+1250.5')).toBeTruthy();
+    expect(screen.getByText(m.types.withdrawal)).toBeTruthy();
+    expect(screen.getByText(/midnight, Asia\/Shanghai/)).toBeTruthy();
+    const filters = screen.getByRole('form', { name: en_US.table.filters });
+    fireEvent.change(within(filters).getByLabelText(m.report_from), { target: { value: '2026-12-01' } });
+    fireEvent.click(within(filters).getByRole('button', { name: m.show }));
+    expect(screen.getByRole('alert').textContent).toBe('Choose a start day on or before the end day, at most 92 days apart.');
+    expect(sent.filter((call) => call.url.pathname === '/api/admin/money/report')).toHaveLength(1);
+  });
+});

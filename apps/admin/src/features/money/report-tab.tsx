@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { MONEY_REPORT_MAX_DAYS } from '@wallx/shared';
+import { ExportButton } from '../../components/export-button';
+import { QueryError } from '../../components/table-footer';
+import { useMoneyReport } from './api/settings';
+import { reportCsvColumns } from './money-csv';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The last 7 days up to today (the operator's calendar; the server groups by the output job's zone). */
+function defaultRange(now = Date.now()) {
+  return { from: isoDay(now - 6 * DAY_MS), to: isoDay(now) };
+}
+
+export function ReportTab() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const fallback = defaultRange();
+  const range = { from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to };
+  const [draft, setDraft] = useState(range);
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const report = useMoneyReport(range);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const days = (Date.parse(draft.to) - Date.parse(draft.from)) / DAY_MS + 1;
+    if (!(days >= 1 && days <= MONEY_REPORT_MAX_DAYS)) {
+      setRangeError(t('money.report_range', { days: MONEY_REPORT_MAX_DAYS }));
+      return;
+    }
+    setRangeError(null);
+    setParams({ view: 'report', from: draft.from, to: draft.to });
+  }
+
+  const rows = report.data?.rows ?? [];
+  return (
+    <>
+      <p className="page__lead">{t('money.report_lead', { zone: report.data?.time_zone ?? '…' })}</p>
+      <div className="toolbar">
+        <form className="filters" onSubmit={submit} aria-label={t('table.filters')} noValidate>
+          <label className="field">
+            <span className="field__label">{t('money.report_from')}</span>
+            <input className="input" type="date" name="from" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+          </label>
+          <label className="field">
+            <span className="field__label">{t('money.report_to')}</span>
+            <input className="input" type="date" name="to" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+          </label>
+          <div className="filters__buttons">
+            <button type="submit" className="button button--primary">
+              {t('money.show')}
+            </button>
+          </div>
+        </form>
+        <ExportButton name={`report-${range.from}-${range.to}`} columns={reportCsvColumns} rows={rows} />
+      </div>
+      {rangeError && (
+        <p className="notice notice--error" role="alert">
+          {rangeError}
+        </p>
+      )}
+      <div className="panel table-panel">
+        {report.isError && <QueryError error={report.error} retry={() => void report.refetch()} />}
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t('money.day')}</th>
+              <th scope="col">{t('money.asset')}</th>
+              <th scope="col">{t('money.type')}</th>
+              <th scope="col" className="number">
+                {t('money.count')}
+              </th>
+              <th scope="col" className="number">
+                {t('money.total')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={`${row.day}:${row.asset}:${row.type}`}>
+                <td className="nowrap">{row.day}</td>
+                <td>{row.asset}</td>
+                <td>{t(`money.types.${row.type}`)}</td>
+                <td className="number">{row.count}</td>
+                <td className={`number nowrap ${row.total.startsWith('-') ? 'amount--out' : 'amount--in'}`}>{row.total.startsWith('-') ? row.total.replace('-', '−') : `+${row.total}`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {report.isPending && <p className="table-message">{t('table.loading')}</p>}
+        {report.isSuccess && rows.length === 0 && <p className="table-message">{t('table.empty')}</p>}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, assets, roleCan, type Asset, type MoneySettings, type MoneySettingsValues, type OperatorRole } from '@wallx/shared';
+import { QueryError } from '../../components/table-footer';
+import { formatTime } from '../../lib/format';
+import { useMoneySettings, useSaveMoneySettings } from './api/settings';
+
+type LimitName = keyof MoneySettingsValues['withdraw']['USDT'];
+const limitNames: LimitName[] = ['min', 'fee', 'review_above', 'hourly_cap'];
+const hints = { min: 'money.min_hint', review_above: 'money.review_above_hint', hourly_cap: 'money.hourly_cap_hint' } as const;
+const hintOf = (name: LimitName) => (name in hints ? hints[name as keyof typeof hints] : null);
+
+const valuesOf = (s: MoneySettings): MoneySettingsValues => ({ withdraw: s.withdraw, markets: s.markets });
+
+/** The fees and limits in force, and (for finance) the form that changes them; the chain settings are the deployment's. */
+export function MoneySettingsTab({ role }: { role: OperatorRole }) {
+  const settings = useMoneySettings();
+  if (settings.isError) return <QueryError error={settings.error} retry={() => void settings.refetch()} />;
+  if (!settings.data) return null;
+  return <SettingsForm key={settings.data.version} settings={settings.data} canEdit={roleCan(role, 'money')} role={role} reload={() => void settings.refetch()} />;
+}
+
+function SettingsForm({ settings, canEdit, role, reload }: { settings: MoneySettings; canEdit: boolean; role: OperatorRole; reload: () => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<MoneySettingsValues>(valuesOf(settings));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<{ message: string; isStale: boolean } | null>(null);
+  const [savedVersion, setSavedVersion] = useState<number | null>(null);
+  const save = useSaveMoneySettings();
+
+  const setLimit = (asset: Asset, name: LimitName, value: string) => setDraft({ ...draft, withdraw: { ...draft.withdraw, [asset]: { ...draft.withdraw[asset], [name]: value } } });
+  const setRate = (name: keyof MoneySettingsValues['markets'], value: string) => setDraft({ ...draft, markets: { ...draft.markets, [name]: value } });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setFieldErrors({});
+    setFormError(null);
+    save.mutate(
+      { ...draft, version: settings.version },
+      {
+        onSuccess: (saved) => setSavedVersion(saved.version),
+        onError: (error) => {
+          if (error instanceof ApiError && error.field && error.field !== 'version') setFieldErrors({ [error.field]: error.message });
+          else setFormError({ message: error.message, isStale: error instanceof ApiError && error.field === 'version' });
+        },
+      },
+    );
+  }
+
+  const input = (path: string, label: string, value: string, onChange: (value: string) => void, hint?: string) => (
+    <label className="field" key={path}>
+      <span className="field__label">{label}</span>
+      <input
+        className="input"
+        name={path}
+        value={value}
+        inputMode="decimal"
+        readOnly={!canEdit}
+        aria-invalid={fieldErrors[path] ? true : undefined}
+        onChange={(event) => onChange(event.target.value.trim())}
+      />
+      {fieldErrors[path] ? (
+        <span className="field__error" role="alert">
+          {fieldErrors[path]}
+        </span>
+      ) : (
+        hint && <span className="muted field__hint">{hint}</span>
+      )}
+    </label>
+  );
+
+  return (
+    <form className="settings" onSubmit={submit} noValidate aria-label={t('money.tab_settings')}>
+      <p className="page__lead">{t('money.settings_lead')}</p>
+      <p className="muted">
+        {settings.version === 0
+          ? t('money.settings_source_config')
+          : t('money.settings_source_saved', { version: settings.version, operator: settings.updated_by ?? '', time: formatTime(settings.updated_at) })}
+      </p>
+      {!canEdit && <p className="notice notice--info">{t('money.read_only', { role: t(`roles.${role}`) })}</p>}
+      <div className="settings__grid">
+        {assets.map((asset) => (
+          <fieldset className="panel settings__group" key={asset}>
+            <legend>{t('money.withdraw_limits', { asset })}</legend>
+            {limitNames.map((name) =>
+              input(`withdraw.${asset}.${name}`, t(`money.${name}`), draft.withdraw[asset][name], (value) => setLimit(asset, name, value), hintOf(name) ? t(hintOf(name)!) : undefined),
+            )}
+          </fieldset>
+        ))}
+        <fieldset className="panel settings__group">
+          <legend>{t('money.market_fees')}</legend>
+          {input('markets.mtrade_fee_rate', t('money.mtrade_fee_rate'), draft.markets.mtrade_fee_rate, (value) => setRate('mtrade_fee_rate', value), t('money.rate_hint'))}
+          {input('markets.c2c_fee_rate', t('money.c2c_fee_rate'), draft.markets.c2c_fee_rate, (value) => setRate('c2c_fee_rate', value), t('money.rate_hint'))}
+        </fieldset>
+        <fieldset className="panel settings__group">
+          <legend>{t('money.chain')}</legend>
+          <dl className="facts">
+            <dt>{t('money.chain_name')}</dt>
+            <dd>{settings.chain.name}</dd>
+            <dt>{t('money.chain_id')}</dt>
+            <dd>{settings.chain.chain_id}</dd>
+            <dt>{t('money.confirmations')}</dt>
+            <dd>{settings.chain.confirmations}</dd>
+            <dt>{t('money.deposit_address')}</dt>
+            <dd>
+              <code>{settings.chain.deposit_address}</code>
+            </dd>
+            <dt>{t('money.hot_wallet')}</dt>
+            <dd>
+              <code>{settings.chain.hot_wallet}</code>
+            </dd>
+          </dl>
+        </fieldset>
+      </div>
+      {savedVersion !== null && (
+        <p className="notice notice--success" role="status">
+          {t('money.saved', { version: savedVersion })}
+        </p>
+      )}
+      {formError && (
+        <div className="notice notice--error" role="alert">
+          <span>{formError.message}</span>
+          {formError.isStale && (
+            <button type="button" className="button button--small" onClick={reload}>
+              {t('money.reload')}
+            </button>
+          )}
+        </div>
+      )}
+      {canEdit && (
+        <div className="filters__buttons">
+          <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending}>
+            {save.isPending ? t('money.saving') : t('money.save')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
