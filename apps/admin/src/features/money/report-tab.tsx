@@ -38,7 +38,7 @@ export function ReportTab() {
   const rows = report.data?.rows ?? [];
   return (
     <>
-      <p className="page__lead">{t('money.report_lead', { zone: report.data?.time_zone ?? '…' })}</p>
+      <p className="page__lead tab-lead">{t('money.report_lead', { zone: report.data?.time_zone ?? '…' })}</p>
       <div className="toolbar">
         <form className="filters" onSubmit={submit} aria-label={t('table.filters')} noValidate>
           <label className="field">

@@ -71,7 +71,7 @@ function SettingsForm({ settings, canEdit, role, reload }: { settings: MoneySett
 
   return (
     <form className="settings" onSubmit={submit} noValidate aria-label={t('money.tab_settings')}>
-      <p className="page__lead">{t('money.settings_lead')}</p>
+      <p className="page__lead tab-lead">{t('money.settings_lead')}</p>
       <p className="muted">
         {settings.version === 0
           ? t('money.settings_source_config')
