@@ -81,6 +81,11 @@ export const en_US = {
     content_order_mismatch: 'The new order must name every item exactly once; reload and try again',
     operator_unknown: 'This wallet is not an operator of the console',
     operator_session_invalid: 'Your console session has ended; sign in again',
+    market_order_not_pending: 'This order is no longer pending: it was bought, cancelled or expired',
+    operator_configured: 'This operator is named in the server configuration and cannot be changed here',
+    operator_exists: 'This wallet is already an operator',
+    operator_not_found: 'Operator not found',
+    operator_self: 'You cannot demote or disable yourself',
   },
 } as const;
 

@@ -76,5 +76,10 @@ export const id_ID: ErrorMessages = {
     content_order_mismatch: 'Urutan baru harus memuat setiap item tepat satu kali; muat ulang dan coba lagi',
     operator_unknown: 'Dompet ini bukan operator konsol',
     operator_session_invalid: 'Sesi konsol Anda telah berakhir; masuk lagi',
+    market_order_not_pending: 'Pesanan ini tidak lagi menunggu: sudah dibeli, dibatalkan, atau kedaluwarsa',
+    operator_configured: 'Operator ini ditetapkan dalam konfigurasi server dan tidak dapat diubah di sini',
+    operator_exists: 'Dompet ini sudah menjadi operator',
+    operator_not_found: 'Operator tidak ditemukan',
+    operator_self: 'Anda tidak dapat menurunkan peran atau menonaktifkan diri sendiri',
   },
 };

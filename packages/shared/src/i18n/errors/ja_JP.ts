@@ -76,5 +76,10 @@ export const ja_JP: ErrorMessages = {
     content_order_mismatch: '新しい並び順にはすべての項目をちょうど一度ずつ含めてください。再読み込みしてやり直してください',
     operator_unknown: 'このウォレットはコンソールのオペレーターではありません',
     operator_session_invalid: 'コンソールのセッションが終了しました。もう一度サインインしてください',
+    market_order_not_pending: 'この注文はもう出品中ではありません（約定、取消、または期限切れ）',
+    operator_configured: 'このオペレーターはサーバー設定で指定されているため、ここでは変更できません',
+    operator_exists: 'このウォレットはすでにオペレーターです',
+    operator_not_found: 'オペレーターが見つかりません',
+    operator_self: '自分の権限を下げたり、自分を無効にしたりすることはできません',
   },
 };

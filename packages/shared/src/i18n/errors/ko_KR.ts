@@ -76,5 +76,10 @@ export const ko_KR: ErrorMessages = {
     content_order_mismatch: '새 순서에는 모든 항목이 정확히 한 번씩 있어야 합니다. 새로고침 후 다시 시도하세요',
     operator_unknown: '이 지갑은 콘솔 운영자가 아닙니다',
     operator_session_invalid: '콘솔 세션이 종료되었습니다. 다시 로그인하세요',
+    market_order_not_pending: '이 주문은 더 이상 대기 중이 아닙니다: 체결, 취소 또는 만료되었습니다',
+    operator_configured: '이 운영자는 서버 설정에 지정되어 있어 여기서 변경할 수 없습니다',
+    operator_exists: '이 지갑은 이미 운영자입니다',
+    operator_not_found: '운영자를 찾을 수 없습니다',
+    operator_self: '자신의 역할을 낮추거나 자신을 비활성화할 수 없습니다',
   },
 };

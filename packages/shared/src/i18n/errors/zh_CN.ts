@@ -76,5 +76,10 @@ export const zh_CN: ErrorMessages = {
     content_order_mismatch: '新的排序必须恰好包含每一项一次，请刷新后重试',
     operator_unknown: '该钱包不是后台操作员',
     operator_session_invalid: '后台会话已结束，请重新登录',
+    market_order_not_pending: '该订单已不在挂单中：已成交、已取消或已过期',
+    operator_configured: '该操作员由服务器配置指定，无法在此修改',
+    operator_exists: '该钱包已是操作员',
+    operator_not_found: '未找到该操作员',
+    operator_self: '不能降低自己的角色或停用自己',
   },
 };
