@@ -3,4 +3,7 @@ export const queryRoots = {
   operator: ['operator'],
   audit: ['audit'],
   feedback: ['feedback'],
+  dashboard: ['dashboard'],
+  markets: ['markets'],
+  operators: ['operators'],
 } as const;
