@@ -52,12 +52,12 @@ test('dashboard, a C2C order cancelled with a reason (escrow back), and a viewer
 
   // The dashboard: figures, and the books covered on the local chain.
   await signIn(page);
-  await expect(page.getByText(en_US.dashboard.users, { exact: true })).toBeVisible();
+  await expect(page.locator('.card__label', { hasText: en_US.dashboard.users })).toBeVisible();
   const reconciliation = page.getByRole('region', { name: en_US.dashboard.reconciliation });
   for (const asset of ['USDT', 'WALLX']) {
     await expect(reconciliation.getByRole('row', { name: new RegExp(`^${asset}`) }).getByText(en_US.dashboard.flag_ok)).toBeVisible();
   }
-  await expect(page.getByText(en_US.dashboard.flag_short)).toHaveCount(0);
+  await expect(page.getByText(en_US.dashboard.flag_short, { exact: true })).toHaveCount(0);
   await shoot(page, 'console-dashboard', false, screenshots);
 
   // Markets: the seller's pending order; cancel it with a reason.
