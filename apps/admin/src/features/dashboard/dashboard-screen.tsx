@@ -23,6 +23,9 @@ function ReconciliationRow({ row }: { row: Reconciliation }) {
   return (
     <tr className={state === 'short' ? 'is-short' : undefined}>
       <th scope="row">{row.asset}</th>
+      <td>
+        <span className={`flag flag--${state}`}>{state === 'unknown' ? t(`dashboard.chain_${row.chain_error!}`) : t(`dashboard.flag_${state}`)}</span>
+      </td>
       <td className="num">{amount(row.user_balances)}</td>
       <td className="num">{amount(row.escrow)}</td>
       <td className="num">{amount(row.withdrawals_queued)}</td>
@@ -38,9 +41,6 @@ function ReconciliationRow({ row }: { row: Reconciliation }) {
       <td className="num strong">{amount(row.on_chain)}</td>
       <td className="num">{row.difference === null ? '—' : row.difference.startsWith('-') ? `−${amount(row.difference.slice(1))}` : `+${amount(row.difference)}`}</td>
       <td className="num">{amount(row.withdrawals_in_flight)}</td>
-      <td>
-        <span className={`flag flag--${state}`}>{state === 'unknown' ? t(`dashboard.chain_${row.chain_error!}`) : t(`dashboard.flag_${state}`)}</span>
-      </td>
     </tr>
   );
 }
@@ -86,6 +86,7 @@ export function DashboardScreen() {
                 <thead>
                   <tr>
                     <th scope="col">{t('dashboard.asset')}</th>
+                    <th scope="col">{t('dashboard.state')}</th>
                     <th scope="col" className="num">{t('dashboard.user_balances')}</th>
                     <th scope="col" className="num">{t('dashboard.escrow')}</th>
                     <th scope="col" className="num">{t('dashboard.withdrawals_queued')}</th>
@@ -95,7 +96,6 @@ export function DashboardScreen() {
                     <th scope="col" className="num">{t('dashboard.on_chain')}</th>
                     <th scope="col" className="num">{t('dashboard.difference')}</th>
                     <th scope="col" className="num">{t('dashboard.in_flight')}</th>
-                    <th scope="col">{t('dashboard.state')}</th>
                   </tr>
                 </thead>
                 <tbody>
