@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { createChainBalances } from './chain/balances.js';
 import type { ChainContext } from './chain/context.js';
 import type { AssetLimits, Config } from './config.js';
 import type { Db } from './db/database.js';
@@ -23,6 +24,9 @@ import { createAuthRepository } from './modules/auth/repository.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createTokens } from './modules/auth/tokens.js';
+import { createDashboardRepository } from './modules/dashboard/repository.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { createDashboardService } from './modules/dashboard/service.js';
 import { depositRoutes } from './modules/funds/deposit-routes.js';
 import { createDepositRepository } from './modules/funds/deposit-repository.js';
 import { createDeposits, type Deposits } from './modules/funds/deposits.js';
@@ -45,6 +49,8 @@ import { healthRoutes } from './modules/health/routes.js';
 import { createLedger } from './modules/ledger/ledger.js';
 import { ledgerRoutes } from './modules/ledger/routes.js';
 import { createMarketsRepository } from './modules/markets/repository.js';
+import { createMarketOperations } from './modules/markets/operator.js';
+import { marketOperatorRoutes } from './modules/markets/operator-routes.js';
 import { marketsRoutes } from './modules/markets/routes.js';
 import { createMarketsService, type MarketsService } from './modules/markets/service.js';
 import { createOutputJob, type OutputJob } from './modules/miners/output-job.js';
@@ -233,11 +239,12 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
         markets: { mtrade_fee_rate: config.markets.mtradeFeeRate, c2c_fee_rate: config.markets.c2cFeeRate },
       },
     });
+    const marketsRepository = createMarketsRepository();
     const markets = createMarketsService({
       db,
       ledger,
       miners: minersRepository,
-      markets: createMarketsRepository(),
+      markets: marketsRepository,
       users,
       fundPasswords,
       idempotency,
@@ -246,6 +253,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     });
     app.decorate('markets', markets);
     await marketsRoutes(api, { markets, guards, limits });
+    await marketOperatorRoutes(api, { operations: createMarketOperations({ db, ledger, miners: minersRepository, markets: marketsRepository }), requireOperator });
     await teamRoutes(api, { team, guards, inviterLookupsPerMinute: config.rateLimit.inviterLookupsPerMinute });
     await operatorRoutes(api, { operators, requireOperator, loginPerMinute: config.rateLimit.loginPerMinute });
     await feedbackRoutes(api, { feedback: createFeedbackService({ db, feedback: createFeedbackRepository(), ...(now ? { now } : {}) }), guards, requireOperator });
@@ -263,6 +271,15 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     // A course may be limited to the countries and provinces an address may be in.
     const isRegion = (code: string) => regions.some(({ country, provinces }) => country === code || provinces.some((province) => province.code === code));
     await contentOperatorRoutes(api, { operations: createContentOperations({ db, content: createContentOperatorRepository(), isRegion }), requireOperator });
+    const dashboard = createDashboardService({
+      db,
+      dashboard: createDashboardRepository(),
+      chainBalances: chain ? createChainBalances(chain) : null,
+      timeZone: config.outputTimeZone,
+      log: app.log,
+      ...(now ? { now } : {}),
+    });
+    await dashboardRoutes(api, { dashboard, requireOperator });
     if (runJobs) {
       // Checked every minute; it produces once a day has ended (and catches up missed days).
       const daily = repeat('miner-output', () => outputJob.catchUp(), { intervalMs: 60_000, log: app.log });

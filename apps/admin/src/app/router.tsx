@@ -4,8 +4,11 @@ import { createBrowserRouter, Link, Navigate, useLocation, type RouteObject } fr
 import { roleCan } from '@wallx/shared';
 import { AuditScreen } from '../features/audit/audit-screen';
 import { LoginScreen } from '../features/auth/login-screen';
+import { DashboardScreen } from '../features/dashboard/dashboard-screen';
 import { FeedbackScreen } from '../features/feedback/feedback-screen';
 import { MoneyScreen } from '../features/money/money-screen';
+import { MarketsScreen } from '../features/markets/markets-screen';
+import { OperatorsScreen } from '../features/operators/operators-screen';
 import { useOperatorSession } from '../lib/session-store';
 import { ConsoleLayout } from './console-layout';
 import { ComingNextScreen } from './coming-next-screen';
@@ -40,6 +43,9 @@ const builtScreens: Partial<Record<SectionId, ReactNode>> = {
   audit: <AuditScreen />,
   feedback: <FeedbackScreen />,
   money: <MoneyScreen />,
+  dashboard: <DashboardScreen />,
+  markets: <MarketsScreen />,
+  operators: <OperatorsScreen />,
 };
 
 export const routes: RouteObject[] = [

@@ -6,16 +6,16 @@ import { roleCan, type OperatorCapability, type OperatorRole } from '@wallx/shar
  * need is checked where they are (and always again by the server).
  */
 export const sections = [
-  { id: 'dashboard', path: '/', capability: 'read', isBuilt: false },
+  { id: 'dashboard', path: '/', capability: 'read', isBuilt: true },
   { id: 'users', path: '/users', capability: 'read', isBuilt: false },
   { id: 'catalog', path: '/catalog', capability: 'read', isBuilt: false },
   { id: 'money', path: '/money', capability: 'read', isBuilt: true },
-  { id: 'markets', path: '/markets', capability: 'read', isBuilt: false },
+  { id: 'markets', path: '/markets', capability: 'read', isBuilt: true },
   { id: 'shipping', path: '/shipping', capability: 'read', isBuilt: false },
   { id: 'content', path: '/content', capability: 'read', isBuilt: false },
   { id: 'feedback', path: '/feedback', capability: 'read', isBuilt: true },
   { id: 'audit', path: '/audit', capability: 'read', isBuilt: true },
-  { id: 'operators', path: '/operators', capability: 'operators', isBuilt: false },
+  { id: 'operators', path: '/operators', capability: 'operators', isBuilt: true },
 ] as const satisfies ReadonlyArray<{ id: string; path: string; capability: OperatorCapability; isBuilt: boolean }>;
 
 export type Section = (typeof sections)[number];

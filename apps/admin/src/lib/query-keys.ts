@@ -4,4 +4,7 @@ export const queryRoots = {
   audit: ['audit'],
   feedback: ['feedback'],
   money: ['money'],
+  dashboard: ['dashboard'],
+  markets: ['markets'],
+  operators: ['operators'],
 } as const;

@@ -238,7 +238,9 @@ type MarketOrderColumns = {
   buyer_id: string | null;
   filled_at: Timestamp | null;
   cancelled_at: Timestamp | null;
-  cancel_reason: 'seller' | 'expired' | null;
+  cancel_reason: 'seller' | 'expired' | 'operator' | null;
+  /** An operator's words to the seller when cancel_reason is 'operator' (migration 016). */
+  cancel_note: string | null;
   created_at: CreatedAt;
 };
 

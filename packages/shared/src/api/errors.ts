@@ -88,6 +88,12 @@ export const errorCatalog = {
 
   money_settings_stale: { code: 8501, status: 409 },
   money_report_range: { code: 8502, status: 400 },
+  // Console: markets, operators (8301–8399).
+  market_order_not_pending: { code: 8301, status: 409 },
+  operator_configured: { code: 8302, status: 409 },
+  operator_exists: { code: 8303, status: 409 },
+  operator_not_found: { code: 8304, status: 404 },
+  operator_self: { code: 8305, status: 409 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorCatalog;

@@ -21,3 +21,15 @@ export type MarketOrderStatus = (typeof marketOrderStatuses)[number];
 
 export const marketSorts = ['newest', 'expiring', 'price_asc', 'price_desc'] as const;
 export type MarketSort = (typeof marketSorts)[number];
+
+/** Why an order was cancelled: by its seller, by the expiry sweeper, or by an operator (with a note the seller sees). */
+export const cancelReasons = ['seller', 'expired', 'operator'] as const;
+export type CancelReason = (typeof cancelReasons)[number];
+
+/** The markets an operator can list and cancel in, as they appear in /api/admin/markets/{market}/…. */
+export const marketKinds = ['mtrade', 'c2c'] as const;
+export type Market = (typeof marketKinds)[number];
+
+/** An operator's cancel note: long enough to say something, short enough for a card. */
+export const CANCEL_NOTE_MIN = 3;
+export const CANCEL_NOTE_MAX = 500;

@@ -3,7 +3,7 @@ import { decimalString, idString } from '../api/primitives.js';
 import { times } from '../format/decimal.js';
 import { minerProductSchema } from '../miners/schemas.js';
 import { SECRET_MAX_LENGTH } from '../api/constants.js';
-import { marketOrderStatuses, marketSorts, orderExpiries } from './constants.js';
+import { cancelReasons, marketOrderStatuses, marketSorts, orderExpiries } from './constants.js';
 
 export const orderExpirySchema = z.enum(orderExpiries);
 
@@ -11,6 +11,17 @@ export const orderExpirySchema = z.enum(orderExpiries);
 export const marketOrderStatusSchema = z.enum(marketOrderStatuses);
 
 export const marketSortSchema = z.enum(marketSorts);
+
+export const cancelReasonSchema = z.enum(cancelReasons);
+
+/**
+ * How an order ended when cancelled: by whom, and an operator's words to the seller (decision of
+ * issue 16: a seller sees why support cancelled their order). Null while not cancelled.
+ */
+const cancellation = {
+  cancel_reason: cancelReasonSchema.nullable(),
+  cancel_note: z.string().nullable(),
+};
 
 export const marketListQuerySchema = z.object({ sort: marketSortSchema.default('newest') });
 export const myOrdersQuerySchema = z.object({ role: z.enum(['sell', 'buy']).default('sell') });
@@ -46,6 +57,7 @@ export const mtradeOrderSchema = z.object({
   created_at: z.string(),
   filled_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  ...cancellation,
 });
 export type MtradeOrder = z.infer<typeof mtradeOrderSchema>;
 
@@ -91,6 +103,7 @@ export const c2cOrderSchema = z.object({
   created_at: z.string(),
   filled_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  ...cancellation,
 });
 export type C2cOrder = z.infer<typeof c2cOrderSchema>;
 

@@ -37,3 +37,26 @@ export const auditQuerySchema = pageQuery.extend({
   subject_type: z.string().max(100).optional(),
   subject_id: z.string().max(200).optional(),
 });
+
+/**
+ * An operator as the operators page lists them: from configuration (`OPERATORS`, read-only here) or
+ * added by an admin in the console (a row, which can change role and be disabled).
+ */
+export const operatorEntrySchema = z.object({
+  address: z.string(),
+  role: operatorRoleSchema,
+  source: z.enum(['config', 'console']),
+  is_read_only: z.boolean(),
+  is_disabled: z.boolean(),
+  added_by: z.string().nullable(),
+  created_at: z.string().nullable(),
+  disabled_at: z.string().nullable(),
+});
+export type OperatorEntry = z.infer<typeof operatorEntrySchema>;
+
+export const operatorAddRequestSchema = z.object({ address: addressSchema, role: operatorRoleSchema });
+export type OperatorAddRequest = z.infer<typeof operatorAddRequestSchema>;
+
+export const operatorRoleRequestSchema = z.object({ role: operatorRoleSchema });
+
+export const operatorAddressParamsSchema = z.object({ address: addressSchema });

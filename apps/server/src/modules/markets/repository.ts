@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { C2cOrder, MarketSort, MtradeOrder, OrderExpiry } from '@wallx/shared';
+import type { C2cOrder, MarketOrderStatus, MarketSort, MtradeOrder, OrderExpiry } from '@wallx/shared';
 import type { Executor } from '../../db/database.js';
 import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../../pagination/cursor.js';
 import type { PageRange } from '../../pagination/page.js';
@@ -49,7 +49,7 @@ const MTRADE_SELECT = sql`
   select o.id::text as id, o.miner_id::text as miner_id, m.machine_no, p.id::text as product_id, p.name as product_name,
     p.image as product_image, p.category as product_category, trim_scale(m.daily_output)::text as daily_output,
     trim_scale(o.unit_price)::text as unit_price, trim_scale(o.fee)::text as fee, o.status, o.expiry, o.expires_at,
-    s.address as seller, b.address as buyer, o.created_at, o.filled_at, o.cancelled_at
+    s.address as seller, b.address as buyer, o.created_at, o.filled_at, o.cancelled_at, o.cancel_reason, o.cancel_note
   from mtrade_orders o
   join miners m on m.id = o.miner_id
   join miner_products p on p.id = m.product_id
@@ -71,6 +71,8 @@ type MtradeRow = Row & {
   expiry: OrderExpiry;
   seller: string;
   buyer: string | null;
+  cancel_reason: MtradeOrder['cancel_reason'];
+  cancel_note: string | null;
 };
 
 function toMtradeOrder(row: MtradeRow): MtradeOrder {
@@ -81,7 +83,7 @@ function toMtradeOrder(row: MtradeRow): MtradeOrder {
 const C2C_SELECT = sql`
   select o.id::text as id, trim_scale(o.amount)::text as amount, trim_scale(o.unit_price)::text as unit_price,
     trim_scale(o.total)::text as total, trim_scale(o.fee)::text as fee, o.status, o.expiry, o.expires_at,
-    s.address as seller, b.address as buyer, o.created_at, o.filled_at, o.cancelled_at
+    s.address as seller, b.address as buyer, o.created_at, o.filled_at, o.cancelled_at, o.cancel_reason, o.cancel_note
   from c2c_orders o
   join users s on s.id = o.seller_id
   left join users b on b.id = o.buyer_id`;
@@ -89,6 +91,20 @@ const C2C_SELECT = sql`
 type C2cRow = Row & Omit<C2cOrder, 'expires_at' | 'created_at' | 'filled_at' | 'cancelled_at'>;
 
 export type MarketTable = 'mtrade_orders' | 'c2c_orders';
+
+/** The console's filters: each is an index range (status, seller or buyer, then id descending). */
+export type OrderFilter = { status?: MarketOrderStatus | undefined; seller?: string | undefined; buyer?: string | undefined };
+
+function filterSql(filter: OrderFilter, before: string | null): RawBuilder<unknown> {
+  const parts = [
+    filter.status ? sql`o.status = ${filter.status}` : null,
+    // An address no user has matches nothing: the subquery answers null.
+    filter.seller ? sql`o.seller_id = (select id from users where address = ${filter.seller})` : null,
+    filter.buyer ? sql`o.buyer_id = (select id from users where address = ${filter.buyer})` : null,
+    before ? sql`o.id < ${before}::bigint` : null,
+  ].filter((part): part is RawBuilder<unknown> => part !== null);
+  return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
+}
 
 export function createMarketsRepository() {
   /** Pending, unexpired orders of other users, in `sort` order, one page after `cursor`. */
@@ -108,7 +124,20 @@ export function createMarketsRepository() {
     return rows;
   }
 
+  /** Every order of one market for the console, newest first. */
+  async function all<T extends Row>(db: Executor, select: RawBuilder<unknown>, filter: OrderFilter, range: PageRange) {
+    const { rows } = await sql<T>`${select} ${filterSql(filter, range.before)} order by o.id desc limit ${range.limit}`.execute(db);
+    return rows;
+  }
+
   return {
+    async mtradeAll(db: Executor, filter: OrderFilter, range: PageRange) {
+      return (await all<MtradeRow>(db, MTRADE_SELECT, filter, range)).map(toMtradeOrder);
+    },
+    async c2cAll(db: Executor, filter: OrderFilter, range: PageRange) {
+      return (await all<C2cRow>(db, C2C_SELECT, filter, range)).map(times);
+    },
+
     async mtradeMarket(db: Executor, viewerId: string, q: { sort: MarketSort; cursor?: string | undefined; limit: number }) {
       return (await market<MtradeRow>(db, MTRADE_SELECT, viewerId, q)).map(toMtradeOrder);
     },
@@ -168,6 +197,18 @@ export function createMarketsRepository() {
         update ${sql.table(table)} set status = 'cancelled', cancelled_at = now(), cancel_reason = 'seller'
         where id = ${id}::bigint and status = 'pending' and seller_id = ${sellerId}::bigint
         returning ${table === 'mtrade_orders' ? sql`miner_id::text as miner_id` : sql`amount::text as amount, fee::text as fee`}`.execute(db);
+      return rows[0];
+    },
+
+    /**
+     * pending → cancelled by an operator, whoever the seller, expired or not. The same single UPDATE
+     * as a buyer's fill takes the row: of a buyer and an operator racing, exactly one changes it.
+     */
+    async cancelByOperator(db: Executor, table: MarketTable, id: string, note: string) {
+      const { rows } = await sql<{ seller_id: string; miner_id?: string; amount?: string; fee?: string }>`
+        update ${sql.table(table)} set status = 'cancelled', cancelled_at = now(), cancel_reason = 'operator', cancel_note = ${note}
+        where id = ${id}::bigint and status = 'pending'
+        returning seller_id::text as seller_id, ${table === 'mtrade_orders' ? sql`miner_id::text as miner_id` : sql`amount::text as amount, fee::text as fee`}`.execute(db);
       return rows[0];
     },
 

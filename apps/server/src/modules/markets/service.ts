@@ -1,7 +1,6 @@
 import {
   compare,
   expiryMs,
-  plus,
   times,
   type C2cOrder,
   type C2cPublishRequest,
@@ -20,6 +19,7 @@ import type { Idempotency } from '../../idempotency/idempotency.js';
 import { pageById, toPage, type PageQuery } from '../../pagination/page.js';
 import type { UserRepository } from '../../users/repository.js';
 import type { Ledger } from '../ledger/ledger.js';
+import { releaseEscrow } from './escrow.js';
 import { cursorAfter, type MarketsRepository, type MarketTable } from './repository.js';
 
 export type MarketFees = {
@@ -239,7 +239,7 @@ export function createMarketsService({ db, ledger, miners, markets, users, fundP
       return verifyThenRun(seller, 'c2c.cancel', { id }, null, key, async () => undefined, async (trx) => {
         const cancelled = await markets.cancel(trx, 'c2c_orders', id, seller.id);
         if (!cancelled) throw await refusal(trx, 'c2c_orders', id, seller.id, 'cancel');
-        await releaseEscrow(trx, seller.id, id, cancelled.amount!, cancelled.fee!);
+        await release(trx, seller.id, id, cancelled.amount!, cancelled.fee!);
         return { order: (await markets.c2cOrder(trx, id))! };
       });
     },
@@ -256,22 +256,15 @@ export function createMarketsService({ db, ledger, miners, markets, users, fundP
       });
       const c2c = await db.transaction().execute(async (trx) => {
         const rows = await markets.expire(trx, 'c2c_orders', batch);
-        for (const row of rows) await releaseEscrow(trx, row.seller_id, row.id, row.amount!, row.fee!);
+        for (const row of rows) await release(trx, row.seller_id, row.id, row.amount!, row.fee!);
         return rows.length;
       });
       return { mtrade, c2c };
     },
   };
 
-  async function releaseEscrow(trx: Executor, sellerId: string, orderId: string, amount: string, fee: string) {
-    await ledger.post(trx, {
-      debit: { platform: 'escrow' },
-      credit: { user: sellerId },
-      asset: 'WALLX',
-      amount: plus(amount, fee),
-      type: 'c2c_release',
-      ref: { type: 'c2c_order', id: orderId },
-    });
+  async function release(trx: Executor, sellerId: string, orderId: string, amount: string, fee: string) {
+    await releaseEscrow(ledger, trx, { sellerId, orderId, amount, fee });
   }
 }
 export type MarketsService = ReturnType<typeof createMarketsService>;

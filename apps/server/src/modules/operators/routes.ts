@@ -1,11 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditEntrySchema, auditQuerySchema, envelope, operatorLoginRequestSchema, operatorSchema, operatorSessionSchema, page } from '@wallx/shared';
+import {
+  auditEntrySchema,
+  auditQuerySchema,
+  envelope,
+  operatorAddRequestSchema,
+  operatorAddressParamsSchema,
+  operatorEntrySchema,
+  operatorLoginRequestSchema,
+  operatorRoleRequestSchema,
+  operatorSchema,
+  operatorSessionSchema,
+  page,
+} from '@wallx/shared';
 import { AppError } from '../../http/app-error.js';
 import { bearerToken } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
-import { currentOperator, type OperatorGuard } from '../../http/operator.js';
+import { currentOperator, operatorOf, type OperatorGuard } from '../../http/operator.js';
 import type { OperatorsService } from './service.js';
 
 type Deps = { operators: OperatorsService; requireOperator: OperatorGuard; loginPerMinute: number };
@@ -36,5 +48,24 @@ export async function operatorRoutes(app: FastifyInstance, { operators, requireO
     '/api/admin/audit',
     { onRequest: requireOperator('read'), schema: { ...tags, summary: 'The audit log, newest first, filtered by operator, action or subject', querystring: auditQuerySchema, response: { 200: envelope(page(auditEntrySchema)) } } },
     async (request) => ok(await operators.audit(request.query)),
+  );
+
+  // Who may operate (decision 56): admins only; configuration's operators are listed, not editable.
+  const admins = { onRequest: requireOperator('operators') };
+  const entry = { 200: envelope(z.object({ operator: operatorEntrySchema })) };
+  r.get('/api/admin/operators', { ...admins, schema: { ...tags, summary: 'Every operator: from configuration (read-only) and added in the console', response: { 200: envelope(z.object({ items: z.array(operatorEntrySchema) })) } } }, async () =>
+    ok({ items: await operators.list() }),
+  );
+  r.post('/api/admin/operators', { ...admins, schema: { ...tags, summary: 'Add an operator with a role', body: operatorAddRequestSchema, response: entry } }, async (request) =>
+    ok({ operator: await operators.add(operatorOf(request), request.body.address, request.body.role) }),
+  );
+  r.put('/api/admin/operators/:address', { ...admins, schema: { ...tags, summary: "Change a console operator's role", params: operatorAddressParamsSchema, body: operatorRoleRequestSchema, response: entry } }, async (request) =>
+    ok({ operator: await operators.setRole(operatorOf(request), request.params.address, request.body.role) }),
+  );
+  r.post('/api/admin/operators/:address/disable', { ...admins, schema: { ...tags, summary: 'Disable a console operator; their sessions end', params: operatorAddressParamsSchema, response: entry } }, async (request) =>
+    ok({ operator: await operators.disable(operatorOf(request), request.params.address) }),
+  );
+  r.post('/api/admin/operators/:address/enable', { ...admins, schema: { ...tags, summary: 'Enable a disabled console operator', params: operatorAddressParamsSchema, response: entry } }, async (request) =>
+    ok({ operator: await operators.enable(operatorOf(request), request.params.address) }),
   );
 }

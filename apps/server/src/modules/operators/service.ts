@@ -9,13 +9,15 @@ import {
   type Operator,
   type OperatorLoginRequest,
   type OperatorRole,
+  type OperatorEntry,
   type OperatorSession,
   type Page,
 } from '@wallx/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { pageById, type PageQuery } from '../../pagination/page.js';
-import type { AuditFilter, OperatorsRepository } from './repository.js';
+import { recordAudit } from '../../audit/audit.js';
+import type { AuditFilter, OperatorRow, OperatorsRepository } from './repository.js';
 
 type Deps = {
   db: Db;
@@ -38,7 +40,71 @@ export function createOperatorsService({ db, operators, configured, now = Date.n
     return fromConfig.get(address) ?? (await operators.roleOf(db, address));
   }
 
+  const entryOf = (row: OperatorRow): OperatorEntry => ({
+    address: row.address,
+    role: row.role,
+    source: 'console',
+    is_read_only: false,
+    is_disabled: row.disabled_at !== null,
+    added_by: row.added_by,
+    created_at: row.created_at.toISOString(),
+    disabled_at: row.disabled_at?.toISOString() ?? null,
+  });
+  const auditOf = (row: OperatorRow) => ({ role: row.role, disabled: row.disabled_at !== null });
+
+  /**
+   * One change to a console-added operator, locked and audited in one transaction. Configuration's
+   * operators are not rows (and no row can override them); an admin may not lower or disable
+   * themselves, so the console always keeps the admin who is using it.
+   */
+  async function change(actor: string, address: string, action: string, next: (row: OperatorRow) => { role: OperatorRole; disabledAt: Date | null }): Promise<OperatorEntry> {
+    if (fromConfig.has(address)) throw new AppError('operator_configured', { field: 'address' });
+    return db.transaction().execute(async (trx) => {
+      const before = await operators.lockRow(trx, address);
+      if (!before) throw new AppError('operator_not_found', { field: 'address' });
+      const wanted = next(before);
+      const isLowered = wanted.role !== 'admin' || wanted.disabledAt !== null;
+      if (address === actor && isLowered) throw new AppError('operator_self', { field: 'address' });
+      const isSame = wanted.role === before.role && (wanted.disabledAt === null) === (before.disabled_at === null);
+      if (isSame) return entryOf(before);
+      const after = await operators.update(trx, address, wanted);
+      if (after.disabled_at) await operators.revokeSessionsOf(trx, address, new Date(now()));
+      await recordAudit(trx, { operator: actor, action, subjectType: 'operator', subjectId: address, before: auditOf(before), after: auditOf(after) });
+      return entryOf(after);
+    });
+  }
+
   return {
+    /** Configuration's operators first (read-only here), then the console's, disabled ones included. */
+    async list(): Promise<OperatorEntry[]> {
+      const configuredEntries: OperatorEntry[] = configured.map(({ address, role }) => ({
+        address,
+        role,
+        source: 'config',
+        is_read_only: true,
+        is_disabled: false,
+        added_by: null,
+        created_at: null,
+        disabled_at: null,
+      }));
+      const rows = (await operators.rows(db)).filter((row) => !fromConfig.has(row.address));
+      return [...configuredEntries, ...rows.map(entryOf)];
+    },
+
+    async add(actor: string, address: string, role: OperatorRole): Promise<OperatorEntry> {
+      if (fromConfig.has(address)) throw new AppError('operator_configured', { field: 'address' });
+      return db.transaction().execute(async (trx) => {
+        const row = await operators.insert(trx, address, role, actor);
+        if (!row) throw new AppError('operator_exists', { field: 'address' });
+        await recordAudit(trx, { operator: actor, action: 'operator.add', subjectType: 'operator', subjectId: address, after: auditOf(row) });
+        return entryOf(row);
+      });
+    },
+
+    setRole: (actor: string, address: string, role: OperatorRole) => change(actor, address, 'operator.role', (row) => ({ role, disabledAt: row.disabled_at })),
+    disable: (actor: string, address: string) => change(actor, address, 'operator.disable', (row) => ({ role: row.role, disabledAt: row.disabled_at ?? new Date(now()) })),
+    enable: (actor: string, address: string) => change(actor, address, 'operator.enable', (row) => ({ role: row.role, disabledAt: null })),
+
     async login(input: Required<OperatorLoginRequest>): Promise<OperatorSession> {
       const address = input.address.toLowerCase();
       const timestamp = parseOperatorLoginMessage(input.message);

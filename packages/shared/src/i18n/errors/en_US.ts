@@ -83,6 +83,11 @@ export const en_US = {
     operator_session_invalid: 'Your console session has ended; sign in again',
     money_settings_stale: 'Someone changed the fees and limits while you edited them; reload and make your change again',
     money_report_range: 'The report covers at most {{days}} days, from a day not after its end',
+    market_order_not_pending: 'This order is no longer pending: it was bought, cancelled or expired',
+    operator_configured: 'This operator is named in the server configuration and cannot be changed here',
+    operator_exists: 'This wallet is already an operator',
+    operator_not_found: 'Operator not found',
+    operator_self: 'You cannot demote or disable yourself',
   },
 } as const;
 

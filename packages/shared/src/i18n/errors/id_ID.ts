@@ -78,5 +78,10 @@ export const id_ID: ErrorMessages = {
     operator_session_invalid: 'Sesi konsol Anda telah berakhir; masuk lagi',
     money_settings_stale: 'Orang lain mengubah biaya dan batas saat Anda mengeditnya; muat ulang lalu ubah lagi',
     money_report_range: 'Laporan mencakup paling banyak {{days}} hari, dan tanggal mulai tidak boleh setelah tanggal akhir',
+    market_order_not_pending: 'Pesanan ini tidak lagi menunggu: sudah dibeli, dibatalkan, atau kedaluwarsa',
+    operator_configured: 'Operator ini ditetapkan dalam konfigurasi server dan tidak dapat diubah di sini',
+    operator_exists: 'Dompet ini sudah menjadi operator',
+    operator_not_found: 'Operator tidak ditemukan',
+    operator_self: 'Anda tidak dapat menurunkan peran atau menonaktifkan diri sendiri',
   },
 };

@@ -78,5 +78,10 @@ export const ja_JP: ErrorMessages = {
     operator_session_invalid: 'コンソールのセッションが終了しました。もう一度サインインしてください',
     money_settings_stale: '編集中に他の人が手数料と上限を変更しました。再読み込みしてもう一度変更してください',
     money_report_range: 'レポートは最大 {{days}} 日間で、開始日は終了日より後にできません',
+    market_order_not_pending: 'この注文はもう出品中ではありません（約定、取消、または期限切れ）',
+    operator_configured: 'このオペレーターはサーバー設定で指定されているため、ここでは変更できません',
+    operator_exists: 'このウォレットはすでにオペレーターです',
+    operator_not_found: 'オペレーターが見つかりません',
+    operator_self: '自分の権限を下げたり、自分を無効にしたりすることはできません',
   },
 };

@@ -78,5 +78,10 @@ export const ko_KR: ErrorMessages = {
     operator_session_invalid: '콘솔 세션이 종료되었습니다. 다시 로그인하세요',
     money_settings_stale: '편집하는 동안 다른 사람이 수수료와 한도를 변경했습니다. 새로 고친 후 다시 변경하세요',
     money_report_range: '보고서는 최대 {{days}}일까지이며, 시작일은 종료일보다 늦을 수 없습니다',
+    market_order_not_pending: '이 주문은 더 이상 대기 중이 아닙니다: 체결, 취소 또는 만료되었습니다',
+    operator_configured: '이 운영자는 서버 설정에 지정되어 있어 여기서 변경할 수 없습니다',
+    operator_exists: '이 지갑은 이미 운영자입니다',
+    operator_not_found: '운영자를 찾을 수 없습니다',
+    operator_self: '자신의 역할을 낮추거나 자신을 비활성화할 수 없습니다',
   },
 };

@@ -78,5 +78,10 @@ export const zh_CN: ErrorMessages = {
     operator_session_invalid: '后台会话已结束，请重新登录',
     money_settings_stale: '您编辑期间费用与限额已被他人修改，请重新加载后再修改',
     money_report_range: '报表最多覆盖 {{days}} 天，且开始日期不能晚于结束日期',
+    market_order_not_pending: '该订单已不在挂单中：已成交、已取消或已过期',
+    operator_configured: '该操作员由服务器配置指定，无法在此修改',
+    operator_exists: '该钱包已是操作员',
+    operator_not_found: '未找到该操作员',
+    operator_self: '不能降低自己的角色或停用自己',
   },
 };

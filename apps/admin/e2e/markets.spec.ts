@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { erc20Abi, parseUnits, type Address } from 'viem';
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { buildLoginMessage } from '@wallx/shared';
+import { en_US } from '../src/i18n/en_US';
+import { zh_CN } from '../src/i18n/zh_CN';
+import { chainClient, depositConfig, fundedAccount, mine } from '../../web/e2e/chain';
+import { operatorKey } from '../../web/e2e/env';
+import { shoot } from '../../web/e2e/screenshot';
+import { installWallet } from '../../web/e2e/wallet';
+
+// Pictures of the console for people to look at (apps/admin/screenshots/, not committed).
+const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/** A phone user of the app, through its API, signing as `account`. */
+async function appUser(request: APIRequestContext, account: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey())) {
+  const message = buildLoginMessage(Date.now());
+  const response = await request.post('/api/web3/verify', { data: { address: account.address, message, signature: await account.signMessage({ message }) } });
+  const body = (await response.json()) as { code: number; data: { token: { access_token: string } } };
+  expect(body).toMatchObject({ code: 0 });
+  return { address: account.address.toLowerCase(), auth: { Authorization: `Bearer ${body.data.token.access_token}` } };
+}
+
+/** Signs in as the e2e server's operator (an admin, OPERATORS in playwright.config.ts) and lands on the dashboard. */
+async function signIn(page: Page) {
+  await installWallet(page, { accounts: [privateKeyToAccount(operatorKey)] });
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: en_US.auth.sign_in }).click();
+  await expect(page.getByRole('heading', { name: en_US.dashboard.title, level: 1 })).toBeVisible();
+}
+
+test('dashboard, a C2C order cancelled with a reason (escrow back), and a viewer operator added', async ({ page, request }) => {
+  fs.mkdirSync(screenshots, { recursive: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // A seller with WALLX that came from the chain: a real transfer to the deposit address, reported.
+  const config = await depositConfig(request);
+  const account = await fundedAccount(config, { WALLX: '500' });
+  const seller = await appUser(request, account);
+  const client = chainClient(config, account);
+  const hash = await client.writeContract({ address: config.tokens.WALLX.address as Address, abi: erc20Abi, functionName: 'transfer', args: [config.deposit_address as Address, parseUnits('500', 18)] });
+  await client.waitForTransactionReceipt({ hash });
+  await mine(config.rpc_url, config.confirmations);
+  expect(await (await request.post('/api/funds/recharge', { headers: seller.auth, data: { asset: 'WALLX', tx_hash: hash } })).json()).toMatchObject({ data: { status: 'credited' } });
+  expect(await (await request.post('/api/user/fund_password', { headers: seller.auth, data: { password: 'pass-123', confirm: 'pass-123' } })).json()).toMatchObject({ code: 0 });
+  const published = await request.post('/api/c2c/orders', { headers: seller.auth, data: { amount: '200', unit_price: '0.5', expiry: '1D', fund_password: 'pass-123' } });
+  const order = ((await published.json()) as { data: { order: { id: string } } }).data.order;
+  const wallx = async () => ((await (await request.get('/api/user/info', { headers: seller.auth })).json()) as { data: { balance: { wallx: string } } }).data.balance.wallx;
+  expect(await wallx()).toBe('298');
+
+  // The dashboard: figures, and the books covered on the local chain.
+  await signIn(page);
+  await expect(page.locator('.card__label', { hasText: en_US.dashboard.users })).toBeVisible();
+  const reconciliation = page.getByRole('region', { name: en_US.dashboard.reconciliation });
+  for (const asset of ['USDT', 'WALLX']) {
+    await expect(reconciliation.getByRole('row', { name: new RegExp(`^${asset}`) }).getByText(en_US.dashboard.flag_ok)).toBeVisible();
+  }
+  await expect(page.getByText(en_US.dashboard.flag_short, { exact: true })).toHaveCount(0);
+  await shoot(page, 'console-dashboard', false, screenshots);
+
+  // Markets: the seller's pending order; cancel it with a reason.
+  const nav = page.getByRole('navigation', { name: en_US.nav.label });
+  await nav.getByRole('link', { name: en_US.nav.markets }).click();
+  await page.getByLabel(en_US.markets.seller).fill(seller.address);
+  await page.getByRole('button', { name: en_US.table.apply }).click();
+  await expect(page).toHaveURL(/seller=0x/);
+  await page.getByRole('button', { name: en_US.markets.cancel_order.replace('{{id}}', order.id) }).click();
+  const dialog = page.getByRole('dialog', { name: en_US.markets.cancel_title.replace('{{id}}', order.id) });
+  await dialog.getByRole('button', { name: en_US.markets.confirm_cancel }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(en_US.markets.reason_too_short.replace('{{min}}', '3'));
+  const reason = 'Price far below the market after a reported phishing attempt; please relist.';
+  await dialog.getByLabel(en_US.markets.reason).fill(reason);
+  await shoot(page, 'console-markets-cancel', false, screenshots);
+  await dialog.getByRole('button', { name: en_US.markets.confirm_cancel }).click();
+  await expect(page.getByRole('status')).toHaveText(en_US.markets.cancelled.replace('{{id}}', order.id));
+  await expect(page.getByRole('row', { name: new RegExp(`^${order.id}`) }).getByText(en_US.markets.status_cancelled)).toBeVisible();
+  await shoot(page, 'console-markets', false, screenshots);
+
+  // The seller has the escrow back, and sees why.
+  expect(await wallx()).toBe('500');
+  const mine_ = (await (await request.get('/api/c2c/my_orders?role=sell', { headers: seller.auth })).json()) as { data: { items: Array<{ id: string; status: string; cancel_note: string }> } };
+  expect(mine_.data.items.find((item) => item.id === order.id)).toMatchObject({ status: 'cancelled', cancel_note: reason });
+
+  // Operators: add a viewer, who appears in the list.
+  await nav.getByRole('link', { name: en_US.nav.operators }).click();
+  const viewer = privateKeyToAccount(generatePrivateKey()).address.toLowerCase();
+  await page.getByLabel(en_US.operators.address, { exact: true }).fill(viewer);
+  await page.getByRole('button', { name: en_US.operators.add, exact: true }).click();
+  await expect(page.getByRole('status')).toContainText(viewer);
+  const row = page.getByRole('row', { name: new RegExp(viewer) });
+  await expect(row.getByRole('combobox', { name: en_US.operators.role_of.replace('{{address}}', viewer) })).toHaveValue('viewer');
+  await expect(row.getByRole('button', { name: en_US.operators.disable_of.replace('{{address}}', viewer) })).toBeVisible();
+  await shoot(page, 'console-operators', false, screenshots);
+
+  // The same pages in Chinese.
+  await page.getByLabel(en_US.app.language).selectOption('zh_CN');
+  await expect(page.getByRole('heading', { name: zh_CN.operators.title, level: 1 })).toBeVisible();
+  await shoot(page, 'console-operators-zh', false, screenshots);
+  await page.getByRole('navigation').getByRole('link', { name: zh_CN.nav.dashboard }).click();
+  await expect(page.getByRole('heading', { name: zh_CN.dashboard.title, level: 1 })).toBeVisible();
+  await expect(page.getByText(zh_CN.dashboard.flag_ok).first()).toBeVisible();
+  await shoot(page, 'console-dashboard-zh', false, screenshots);
+  await page.getByRole('navigation').getByRole('link', { name: zh_CN.nav.markets }).click();
+  await expect(page.getByRole('heading', { name: zh_CN.markets.title, level: 1 })).toBeVisible();
+  await shoot(page, 'console-markets-zh', false, screenshots);
+});

@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OperatorEntry, OperatorRole } from '@wallx/shared';
+import { api } from '../../../lib/api';
+import { queryRoots } from '../../../lib/query-keys';
+
+export const operatorKeys = { all: queryRoots.operators, list: [...queryRoots.operators, 'list'] as const };
+
+export function getOperators(signal?: AbortSignal): Promise<OperatorEntry[]> {
+  return api.get<{ items: OperatorEntry[] }>('/api/admin/operators', { signal }).then((result) => result.items);
+}
+
+export function useOperators() {
+  return useQuery({ queryKey: operatorKeys.list, queryFn: ({ signal }) => getOperators(signal) });
+}
+
+export type OperatorChange =
+  | { kind: 'add'; address: string; role: OperatorRole }
+  | { kind: 'role'; address: string; role: OperatorRole }
+  | { kind: 'disable' | 'enable'; address: string };
+
+export function changeOperator(change: OperatorChange): Promise<OperatorEntry> {
+  const path = `/api/admin/operators/${encodeURIComponent(change.address)}`;
+  const sent =
+    change.kind === 'add'
+      ? api.post<{ operator: OperatorEntry }>('/api/admin/operators', { address: change.address, role: change.role })
+      : change.kind === 'role'
+        ? api.put<{ operator: OperatorEntry }>(path, { role: change.role })
+        : api.post<{ operator: OperatorEntry }>(`${path}/${change.kind}`);
+  return sent.then((result) => result.operator);
+}
+
+/** Every change rewrites the list and writes an audit row. */
+export function useChangeOperator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeOperator,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: operatorKeys.all }), queryClient.invalidateQueries({ queryKey: queryRoots.audit })]),
+  });
+}

@@ -1,0 +1,164 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, isAddress, operatorRoles, type OperatorEntry, type OperatorRole } from '@wallx/shared';
+import { QueryError } from '../../components/table-footer';
+import { formatTime } from '../../lib/format';
+import { useOperatorSession } from '../../lib/session-store';
+import { useChangeOperator, useOperators } from './api/operators';
+
+function RoleSelect({ value, label, onChange, disabled }: { value: OperatorRole; label: string; onChange: (role: OperatorRole) => void; disabled?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <select className="input input--compact" aria-label={label} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as OperatorRole)}>
+      {operatorRoles.map((role) => (
+        <option key={role} value={role}>
+          {t(`roles.${role}`)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function AddOperator() {
+  const { t } = useTranslation();
+  const [address, setAddress] = useState('');
+  const [role, setRole] = useState<OperatorRole>('viewer');
+  const [error, setError] = useState<string | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+  const mutation = useChangeOperator();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setAdded(null);
+    const trimmed = address.trim();
+    if (!isAddress(trimmed)) return setError(t('operators.address_invalid'));
+    setError(null);
+    mutation.mutate(
+      { kind: 'add', address: trimmed, role },
+      {
+        onSuccess: (operator) => {
+          setAddress('');
+          setAdded(t('operators.added', { address: operator.address, role: t(`roles.${operator.role}`) }));
+        },
+        onError: (failure) => setError(failure instanceof ApiError ? failure.message : String(failure)),
+      },
+    );
+  }
+  return (
+    <form className="panel add-operator" onSubmit={submit} noValidate aria-labelledby="add-operator-title">
+      <h2 id="add-operator-title">{t('operators.add_title')}</h2>
+      <div className="filters">
+        <label className="field field--wide">
+          <span className="field__label">{t('operators.address')}</span>
+          <input className="input" name="address" value={address} placeholder="0x…" autoComplete="off" spellCheck={false} aria-invalid={error ? true : undefined} onChange={(event) => setAddress(event.target.value)} />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('operators.role')}</span>
+          <RoleSelect value={role} label={t('operators.role')} onChange={setRole} />
+        </label>
+        <div className="filters__buttons">
+          <button type="submit" className="button button--primary" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+            {t('operators.add')}
+          </button>
+        </div>
+      </div>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      {added && (
+        <p className="notice notice--success" role="status">
+          {added}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function OperatorRow({ operator, self }: { operator: OperatorEntry; self: string }) {
+  const { t } = useTranslation();
+  const mutation = useChangeOperator();
+  const isSelf = operator.address === self;
+  const isLocked = operator.is_read_only || isSelf;
+  const failure = mutation.error instanceof Error ? mutation.error.message : null;
+  return (
+    <tr className={operator.is_disabled ? 'is-disabled' : undefined}>
+      <td>
+        <code>{operator.address}</code>
+        {isSelf ? <span className="cell-note">{t('operators.you')}</span> : null}
+        {failure ? (
+          <span className="field__error" role="alert">
+            {failure}
+          </span>
+        ) : null}
+      </td>
+      <td>
+        {isLocked ? (
+          <span className={`role role--${operator.role}`}>{t(`roles.${operator.role}`)}</span>
+        ) : (
+          <RoleSelect value={operator.role} label={t('operators.role_of', { address: operator.address })} disabled={mutation.isPending} onChange={(role) => mutation.mutate({ kind: 'role', address: operator.address, role })} />
+        )}
+      </td>
+      <td>{t(operator.is_read_only ? 'operators.source_config' : 'operators.source_console')}</td>
+      <td>
+        <span className={`status status--${operator.is_disabled ? 'disabled' : 'active'}`}>{t(operator.is_disabled ? 'operators.disabled' : 'operators.active')}</span>
+      </td>
+      <td className="nowrap">{operator.created_at ? formatTime(operator.created_at) : <span className="muted">—</span>}</td>
+      <td className="table__actions">
+        {isLocked ? (
+          <span className="muted">{t(operator.is_read_only ? 'operators.read_only' : 'operators.self_locked')}</span>
+        ) : (
+          <button
+            type="button"
+            className={`button button--small${operator.is_disabled ? '' : ' button--danger'}`}
+            disabled={mutation.isPending}
+            aria-label={t(operator.is_disabled ? 'operators.enable_of' : 'operators.disable_of', { address: operator.address })}
+            onClick={() => mutation.mutate({ kind: operator.is_disabled ? 'enable' : 'disable', address: operator.address })}
+          >
+            {t(operator.is_disabled ? 'operators.enable' : 'operators.disable')}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function OperatorsScreen() {
+  const { t } = useTranslation();
+  const self = useOperatorSession().session?.operator.address ?? '';
+  const list = useOperators();
+  return (
+    <section className="list-page" aria-labelledby="operators-title">
+      <header className="page__header">
+        <div>
+          <h1 id="operators-title">{t('operators.title')}</h1>
+          <p className="page__lead">{t('operators.lead')}</p>
+        </div>
+      </header>
+      <AddOperator />
+      <div className="panel table-panel">
+        {list.isError && <QueryError error={list.error} retry={() => void list.refetch()} />}
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t('operators.address')}</th>
+              <th scope="col">{t('operators.role')}</th>
+              <th scope="col">{t('operators.source')}</th>
+              <th scope="col">{t('operators.state')}</th>
+              <th scope="col">{t('operators.added_at')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('markets.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(list.data ?? []).map((operator) => (
+              <OperatorRow key={operator.address} operator={operator} self={self} />
+            ))}
+          </tbody>
+        </table>
+        {list.isPending && <p className="table-message">{t('table.loading')}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,200 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addProduct, buildTestApp, checkBooks, credit, login, operatorLogin, testOperators, type TestApp } from '../../test/helpers.js';
+
+type Auth = { authorization: string };
+type Session = Awaited<ReturnType<typeof login>>;
+type Answer = { status: number; body: { code: number; message: string; data?: { field?: string; order?: { status: string } } } };
+
+const PASSWORD = 'pass-123';
+
+describe('market operators', () => {
+  let t: TestApp;
+  let base: string;
+  let productId: string;
+  let finance: Auth;
+  let viewer: Auth;
+  let support: Auth;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    productId = await addProduct(t.database, { price_usdt: '10', price_wallx: null, daily_output: '1', output_days: 30, stock: 100_000 });
+    finance = await operatorLogin(t.app, 'finance');
+    viewer = await operatorLogin(t.app, 'viewer');
+    support = await operatorLogin(t.app, 'support');
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, auth?: Auth) => t.app.inject({ method: 'GET', url, ...(auth ? { headers: auth } : {}) });
+  /** Over real HTTP, so that parallel requests are parallel. */
+  const post = async (url: string, auth: Auth, payload?: object): Promise<Answer> => {
+    const response = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { ...auth, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      ...(payload ? { body: JSON.stringify(payload) } : {}),
+    });
+    return { status: response.status, body: (await response.json()) as Answer['body'] };
+  };
+  const balance = async (auth: Auth) => (await get('/api/user/info', auth)).json().data.balance as { usdt: string; wallx: string };
+  const books = async () => expect((await checkBooks(t.database)).problems).toEqual([]);
+  const cancel = (market: string, id: string, auth: Auth, reason: unknown = 'Reported as fraud by the buyer') => post(`/api/admin/markets/${market}/orders/${id}/cancel`, auth, { reason });
+  const audit = async (subjectType: string, id: string) =>
+    (await get(`/api/admin/audit?subject_type=${subjectType}&subject_id=${id}`, viewer)).json().data.items as { operator: string; action: string; detail: { before: unknown; after: unknown } }[];
+
+  async function user(usdt = '0', wallx = '0'): Promise<Session> {
+    const session = await login(t.app);
+    await post('/api/user/fund_password', session.auth, { password: PASSWORD, confirm: PASSWORD });
+    if (usdt !== '0') await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
+    if (wallx !== '0') await credit(t.database, session.userinfo.bsc, 'WALLX', wallx);
+    return session;
+  }
+  async function c2cOrder(seller: Session, amount = '100', unitPrice = '1'): Promise<string> {
+    const answer = await post('/api/c2c/orders', seller.auth, { amount, unit_price: unitPrice, expiry: '1D', fund_password: PASSWORD });
+    expect(answer.body.code, JSON.stringify(answer.body)).toBe(0);
+    return (answer.body.data as unknown as { order: { id: string } }).order.id;
+  }
+  async function mtradeOrder(seller: Session): Promise<{ orderId: string; minerId: string }> {
+    await credit(t.database, seller.userinfo.bsc, 'USDT', '10');
+    const bought = await post('/api/miners/buy', seller.auth, { product_id: productId, pay_asset: 'USDT', quantity: 1 });
+    const used = await post(`/api/miners/orders/${(bought.body.data as { orders: { id: string }[] }).orders[0]!.id}/use`, seller.auth);
+    const minerId = (used.body.data as { miner: { id: string } }).miner.id;
+    const published = await post('/api/mtrade/orders', seller.auth, { miner_id: minerId, unit_price: '20', expiry: '1D', fund_password: PASSWORD });
+    return { orderId: (published.body.data as unknown as { order: { id: string } }).order.id, minerId };
+  }
+  const minerState = async (id: string) => (await t.database.db.selectFrom('miners').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
+
+  describe('order lists', () => {
+    it('need a console session and page every order newest first, filtered by status, seller and buyer', async () => {
+      const [a, b, buyer] = [await user('0', '1000'), await user('0', '1000'), await user('1000')];
+      const first = await c2cOrder(a, '10');
+      await post(`/api/c2c/orders/${first}/buy`, buyer.auth, { fund_password: PASSWORD });
+      const second = await c2cOrder(a, '20');
+      const third = await c2cOrder(b, '30');
+
+      expect((await get('/api/admin/markets/c2c/orders')).json()).toMatchObject({ code: 8002 });
+      expect((await get('/api/admin/markets/c2c/orders', a.auth)).statusCode).toBe(401);
+
+      const list = async (query: string) => (await get(`/api/admin/markets/c2c/orders?${query}`, viewer)).json().data as { items: { id: string; seller: string; buyer: string | null; status: string }[]; next_cursor: string | null };
+      const bySeller = await list(`seller=${a.userinfo.bsc.toUpperCase().replace('0X', '0x')}`);
+      expect(bySeller.items.map((o) => o.id)).toEqual([second, first]);
+      expect((await list(`seller=${a.userinfo.bsc}&status=filled`)).items).toMatchObject([{ id: first, status: 'filled', buyer: buyer.userinfo.bsc }]);
+      expect((await list(`buyer=${buyer.userinfo.bsc}`)).items.map((o) => o.id)).toEqual([first]);
+      const pending = await list('status=pending&limit=1');
+      expect(pending.items.map((o) => o.id)).toEqual([third]);
+      expect((await list(`status=pending&limit=1&cursor=${pending.next_cursor}`)).items.map((o) => o.id)).toEqual([second]);
+      // An address nobody has: nothing, not everything.
+      expect((await list(`seller=0x${'ab'.repeat(20)}`)).items).toEqual([]);
+
+      for (const [query, field] of [['status=open', 'status'], ['seller=bob', 'seller'], ['buyer=0x12', 'buyer'], ['limit=0', 'limit'], ['cursor=zz', 'cursor']]) {
+        const response = await get(`/api/admin/markets/c2c/orders?${query}`, viewer);
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json().data.field, query).toBe(field);
+      }
+    });
+
+    it('lists machine orders with their miner and product', async () => {
+      const seller = await user();
+      const { orderId, minerId } = await mtradeOrder(seller);
+      const items = (await get(`/api/admin/markets/mtrade/orders?seller=${seller.userinfo.bsc}`, viewer)).json().data.items;
+      expect(items).toMatchObject([{ id: orderId, miner_id: minerId, status: 'pending', seller: seller.userinfo.bsc, cancel_reason: null, cancel_note: null }]);
+    });
+  });
+
+  describe('cancel', () => {
+    it('is refused without a session, for roles without money, and with a bad reason or market', async () => {
+      const seller = await user('0', '1000');
+      const id = await c2cOrder(seller);
+      expect(await cancel('c2c', id, { authorization: 'Bearer nope' })).toMatchObject({ status: 401, body: { code: 8002 } });
+      expect(await cancel('c2c', id, seller.auth)).toMatchObject({ status: 401, body: { code: 8002 } });
+      for (const role of [viewer, support]) expect(await cancel('c2c', id, role)).toMatchObject({ status: 403, body: { code: 1006 } });
+      for (const reason of ['no', ' x ', 'y'.repeat(501), 42, null]) {
+        expect(await cancel('c2c', id, finance, reason), String(reason)).toMatchObject({ status: 400, body: { code: 1001, data: { field: 'reason' } } });
+      }
+      expect(await post(`/api/admin/markets/c2c/orders/${id}/cancel`, finance)).toMatchObject({ status: 400, body: { code: 1001, data: { field: 'reason' } } });
+      expect(await cancel('bonds', id, finance)).toMatchObject({ status: 400, body: { data: { field: 'market' } } });
+      expect(await cancel('c2c', 'x', finance)).toMatchObject({ status: 400, body: { data: { field: 'id' } } });
+      expect(await cancel('c2c', '900000000', finance)).toMatchObject({ status: 404, body: { code: 4002, data: { field: 'id' } } });
+      // Nothing moved.
+      expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '899' });
+      expect(await audit('c2c_order', id)).toEqual([]);
+    });
+
+    it('C2C: the escrowed WALLX and fee go back to the seller, who sees the reason; audited; once', async () => {
+      const seller = await user('0', '1000');
+      const id = await c2cOrder(seller);
+      expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '899' });
+      const answer = await cancel('c2c', id, finance, '  Price far off the market; please relist  ');
+      expect(answer).toMatchObject({ status: 200, body: { code: 0, data: { order: { id, status: 'cancelled', cancel_reason: 'operator', cancel_note: 'Price far off the market; please relist' } } } });
+      expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '1000' });
+      const mine = (await get('/api/c2c/my_orders?role=sell', seller.auth)).json().data.items[0];
+      expect(mine).toMatchObject({ id, status: 'cancelled', cancel_reason: 'operator', cancel_note: 'Price far off the market; please relist' });
+      expect(await audit('c2c_order', id)).toMatchObject([
+        { operator: testOperators.finance.address.toLowerCase(), action: 'market_order.cancel', detail: { before: { status: 'pending' }, after: { status: 'cancelled', reason: 'Price far off the market; please relist' } } },
+      ]);
+      // Again: no longer pending, nothing moves, no second audit row.
+      expect(await cancel('c2c', id, finance)).toMatchObject({ status: 409, body: { code: 8301, data: { field: 'id' } } });
+      expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '1000' });
+      expect(await audit('c2c_order', id)).toHaveLength(1);
+      await books();
+    });
+
+    it('machine trade: the miner is off again and stays with the seller', async () => {
+      const seller = await user();
+      const { orderId, minerId } = await mtradeOrder(seller);
+      expect(await minerState(minerId)).toBe('selling');
+      const admin = await operatorLogin(t.app, 'admin');
+      expect(await cancel('mtrade', orderId, admin)).toMatchObject({ status: 200, body: { data: { order: { id: orderId, status: 'cancelled', cancel_reason: 'operator' } } } });
+      expect(await minerState(minerId)).toBe('off');
+      expect(await audit('mtrade_order', orderId)).toMatchObject([{ operator: testOperators.admin.address.toLowerCase(), action: 'market_order.cancel' }]);
+      // The seller can list it again.
+      expect((await post('/api/mtrade/orders', seller.auth, { miner_id: minerId, unit_price: '5', expiry: '1D', fund_password: PASSWORD })).body.code).toBe(0);
+      await books();
+    });
+
+    it('a filled or expired-and-swept order is refused with a clear error', async () => {
+      const [seller, buyer] = [await user('0', '1000'), await user('1000')];
+      const filled = await c2cOrder(seller);
+      await post(`/api/c2c/orders/${filled}/buy`, buyer.auth, { fund_password: PASSWORD });
+      const refused = await cancel('c2c', filled, finance);
+      expect(refused).toMatchObject({ status: 409, body: { code: 8301, message: 'This order is no longer pending: it was bought, cancelled or expired' } });
+      const expired = await c2cOrder(seller);
+      await sql`update c2c_orders set expires_at = now() - interval '1 second' where id = ${expired}::bigint`.execute(t.database.db);
+      await t.app.markets.expireOnce();
+      expect(await cancel('c2c', expired, finance)).toMatchObject({ status: 409, body: { code: 8301 } });
+      await books();
+    });
+
+    it('raced with buyers over real HTTP: exactly one wins, and the books balance', async () => {
+      for (let round = 0; round < 6; round++) {
+        const seller = await user('0', '1000');
+        const buyers = await Promise.all(Array.from({ length: 3 }, () => user('1000')));
+        const id = await c2cOrder(seller, '100', '2');
+        const answers = await Promise.all([
+          cancel('c2c', id, finance),
+          ...buyers.map((b) => post(`/api/c2c/orders/${id}/buy`, b.auth, { fund_password: PASSWORD })),
+          cancel('c2c', id, finance),
+        ]);
+        expect(answers.filter((a) => a.body.code === 0), `round ${round}`).toHaveLength(1);
+        const winner = answers.findIndex((a) => a.body.code === 0);
+        const isCancelled = winner === 0 || winner === answers.length - 1;
+        const sellerBalance = await balance(seller.auth);
+        if (isCancelled) {
+          expect(sellerBalance).toEqual({ usdt: '0', wallx: '1000' });
+          for (const b of buyers) expect(await balance(b.auth)).toEqual({ usdt: '1000', wallx: '0' });
+          expect(await audit('c2c_order', id)).toHaveLength(1);
+        } else {
+          expect(sellerBalance).toEqual({ usdt: '200', wallx: '899' });
+          expect(await audit('c2c_order', id)).toEqual([]);
+        }
+      }
+      // And machine orders: a cancel against two buyers.
+      const seller = await user();
+      const { orderId, minerId } = await mtradeOrder(seller);
+      const buyers = await Promise.all([user('100'), user('100')]);
+      const answers = await Promise.all([...buyers.map((b) => post(`/api/mtrade/orders/${orderId}/buy`, b.auth, { fund_password: PASSWORD })), cancel('mtrade', orderId, finance)]);
+      expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
+      expect(await minerState(minerId)).toBe('off');
+      await books();
+    });
+  });
+});

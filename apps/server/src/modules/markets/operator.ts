@@ -1,0 +1,58 @@
+import type { C2cOrder, Market, MtradeOrder, OperatorOrdersQuery, Page } from '@wallx/shared';
+import { recordAudit } from '../../audit/audit.js';
+import type { Db, Trx } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { pageById } from '../../pagination/page.js';
+import type { Ledger } from '../ledger/ledger.js';
+import { releaseEscrow } from './escrow.js';
+import type { MarketsRepository, MarketTable } from './repository.js';
+import type { MinerSales } from './service.js';
+
+type Deps = { db: Db; ledger: Ledger; miners: Pick<MinerSales, 'takeOffSale'>; markets: MarketsRepository };
+
+const tableOf: Record<Market, MarketTable> = { mtrade: 'mtrade_orders', c2c: 'c2c_orders' };
+
+/** The console's view of both markets: every order, and a cancel with the same effect as the seller's. */
+export function createMarketOperations({ db, ledger, miners, markets }: Deps) {
+  const orderOf = (trx: Trx, market: Market, id: string): Promise<MtradeOrder | C2cOrder | undefined> =>
+    market === 'mtrade' ? markets.mtradeOrder(trx, id) : markets.c2cOrder(trx, id);
+
+  return {
+    mtradeOrders(query: OperatorOrdersQuery): Promise<Page<MtradeOrder>> {
+      return pageById(query, (range) => markets.mtradeAll(db, query, range));
+    },
+
+    c2cOrders(query: OperatorOrdersQuery): Promise<Page<C2cOrder>> {
+      return pageById(query, (range) => markets.c2cAll(db, query, range));
+    },
+
+    /**
+     * pending → cancelled, in one transaction with what the seller's cancel does: the miner is off
+     * again, or the escrowed WALLX and fee go back to the seller. The reason is the order's note (the
+     * seller sees it) and the audit row's. Anything but a pending order is refused, moving nothing.
+     */
+    async cancel(operator: string, market: Market, id: string, reason: string): Promise<MtradeOrder | C2cOrder> {
+      const table = tableOf[market];
+      return db.transaction().execute(async (trx) => {
+        const cancelled = await markets.cancelByOperator(trx, table, id, reason);
+        if (!cancelled) {
+          const state = await markets.orderState(trx, table, id);
+          throw state ? new AppError('market_order_not_pending', { field: 'id' }) : new AppError('order_not_found', { field: 'id' });
+        }
+        if (market === 'mtrade') await miners.takeOffSale(trx, cancelled.miner_id!);
+        else await releaseEscrow(ledger, trx, { sellerId: cancelled.seller_id, orderId: id, amount: cancelled.amount!, fee: cancelled.fee! });
+        const order = (await orderOf(trx, market, id))!;
+        await recordAudit(trx, {
+          operator,
+          action: 'market_order.cancel',
+          subjectType: `${market}_order`,
+          subjectId: id,
+          before: { status: 'pending', seller: order.seller },
+          after: { status: order.status, reason },
+        });
+        return order;
+      });
+    },
+  };
+}
+export type MarketOperations = ReturnType<typeof createMarketOperations>;
