@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Link, Navigate, useLocation, type RouteObject } from 'react-router';
 import { roleCan } from '@wallx/shared';
 import { AuditScreen } from '../features/audit/audit-screen';
+import { ContentScreen } from '../features/content/content-screen';
 import { LoginScreen } from '../features/auth/login-screen';
 import { FeedbackScreen } from '../features/feedback/feedback-screen';
+import { ShippingScreen } from '../features/shipping/shipping-screen';
 import { useOperatorSession } from '../lib/session-store';
 import { ConsoleLayout } from './console-layout';
 import { ComingNextScreen } from './coming-next-screen';
@@ -38,6 +40,8 @@ function NotFound() {
 const builtScreens: Partial<Record<SectionId, ReactNode>> = {
   audit: <AuditScreen />,
   feedback: <FeedbackScreen />,
+  shipping: <ShippingScreen />,
+  content: <ContentScreen />,
 };
 
 export const routes: RouteObject[] = [

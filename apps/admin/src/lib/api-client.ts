@@ -27,6 +27,8 @@ export type ApiClient = {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
 };
 
 /** The query of a table's filters: an empty filter is no filter (the server would refuse '' where it wants an address). */
@@ -70,5 +72,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request,
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+    put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
+    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
   };
 }

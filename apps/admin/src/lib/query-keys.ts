@@ -3,4 +3,6 @@ export const queryRoots = {
   operator: ['operator'],
   audit: ['audit'],
   feedback: ['feedback'],
+  shipping: ['shipping'],
+  content: ['content'],
 } as const;
