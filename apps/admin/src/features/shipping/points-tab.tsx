@@ -48,7 +48,17 @@ export function PointsTab() {
   }
 
   const stock = (point: OperatorPickupPoint) =>
-    point.inventory.length === 0 ? <span className="muted">—</span> : point.inventory.map((row) => `${langText(row.product_name, language)} ${row.quantity}`).join(' · ');
+    point.inventory.length === 0 ? (
+      <span className="muted">—</span>
+    ) : (
+      <ul className="plain-list">
+        {point.inventory.map((row) => (
+          <li key={row.product_id} className="nowrap">
+            {langText(row.product_name, language)} <strong>{row.quantity}</strong>
+          </li>
+        ))}
+      </ul>
+    );
 
   return (
     <>

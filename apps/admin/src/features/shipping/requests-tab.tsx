@@ -86,10 +86,8 @@ export function RequestsTab() {
                 <th scope="col">{t('shipping.requested')}</th>
                 <th scope="col">{t('shipping.user')}</th>
                 <th scope="col">{t('shipping.product')}</th>
-                <th scope="col">{t('shipping.kind')}</th>
                 <th scope="col">{t('shipping.destination')}</th>
                 <th scope="col">{t('shipping.status')}</th>
-                <th scope="col">{t('shipping.tracking')}</th>
               </tr>
             </thead>
             <tbody>
@@ -107,18 +105,18 @@ export function RequestsTab() {
                       </button>
                       {item.machine_no && <div className="muted small">{item.machine_no}</div>}
                     </td>
-                    <td>{t(`shipping.kind_${item.kind}`)}</td>
                     <td>
                       {item.address
                         ? `${item.address.recipient} · ${regionLabel(regions, item.address.country, item.address.province, language)}`
                         : item.point
                           ? langText(item.point.name, language)
                           : '—'}
+                      <div className="muted small">{t(`shipping.kind_${item.kind}`)}</div>
                     </td>
                     <td>
                       <span className={`status status--${item.status}`}>{t(`shipping.status_${item.status}`)}</span>
+                      {item.tracking_no && <div className="muted small nowrap">{`${item.carrier ?? ''} ${item.tracking_no}`}</div>}
                     </td>
-                    <td>{item.tracking_no ? `${item.carrier ?? ''} ${item.tracking_no}` : <span className="muted">—</span>}</td>
                   </tr>
                 );
               })}
