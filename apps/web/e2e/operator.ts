@@ -30,7 +30,7 @@ async function operatorCall<T>(request: APIRequestContext, method: 'GET' | 'PUT'
 
 /** The id of a pick-up point of the demo catalog, by its English name. */
 export async function pickupPointId(request: APIRequestContext, name: string): Promise<string> {
-  const { items } = await operatorCall<{ items: Array<{ id: string; name: string }> }>(request, 'GET', '/api/admin/pickup-points');
+  const { items } = await operatorCall<{ items: Array<{ id: string; name: string }> }>(request, 'GET', '/api/admin/pickup-points?limit=100');
   const point = items.find((item) => langText(item.name, 'en_US') === name);
   if (!point) throw new Error(`no pick-up point "${name}"`);
   return point.id;

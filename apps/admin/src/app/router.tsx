@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Link, Navigate, useLocation, type RouteObject } from 'react-router';
 import { roleCan } from '@wallx/shared';
 import { AuditScreen } from '../features/audit/audit-screen';
+import { ContentScreen } from '../features/content/content-screen';
 import { LoginScreen } from '../features/auth/login-screen';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen';
 import { FeedbackScreen } from '../features/feedback/feedback-screen';
 import { MoneyScreen } from '../features/money/money-screen';
 import { MarketsScreen } from '../features/markets/markets-screen';
 import { OperatorsScreen } from '../features/operators/operators-screen';
+import { ShippingScreen } from '../features/shipping/shipping-screen';
 import { useOperatorSession } from '../lib/session-store';
 import { ConsoleLayout } from './console-layout';
 import { ComingNextScreen } from './coming-next-screen';
@@ -46,6 +48,8 @@ const builtScreens: Partial<Record<SectionId, ReactNode>> = {
   dashboard: <DashboardScreen />,
   markets: <MarketsScreen />,
   operators: <OperatorsScreen />,
+  shipping: <ShippingScreen />,
+  content: <ContentScreen />,
 };
 
 export const routes: RouteObject[] = [

@@ -7,4 +7,6 @@ export const queryRoots = {
   dashboard: ['dashboard'],
   markets: ['markets'],
   operators: ['operators'],
+  shipping: ['shipping'],
+  content: ['content'],
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langText } from './lang-text.js';
+import { buildLangText, emptyLangTextFields, langText, parseLangTextFields, taggedLineIn } from './lang-text.js';
 
 const multi = 'zh_CN:::你好\nen_US:::Hello\nko_KR:::안녕하세요';
 
@@ -82,5 +82,50 @@ describe('langText over several lines', () => {
   it('opens a language only with a language tag: other text with ::: in it is text', () => {
     expect(langText('en_US:::See note:::1\nTime 10:::30\nzh_CN:::见', 'en_US')).toBe('See note:::1\nTime 10:::30');
     expect(langText('Just a:::colon', 'en_US')).toBe('Just a:::colon');
+  });
+});
+
+describe('parseLangTextFields and buildLangText', () => {
+  it('takes a value apart into the five languages and builds it back, English first', () => {
+    const { fields, others } = parseLangTextFields('zh_CN:::你好\nen_US:::Hello\nko_KR:::안녕하세요');
+    expect(fields).toEqual({ en_US: 'Hello', zh_CN: '你好', ko_KR: '안녕하세요', ja_JP: '', id_ID: '' });
+    expect(others).toEqual([]);
+    expect(buildLangText(fields)).toBe('en_US:::Hello\nzh_CN:::你好\nko_KR:::안녕하세요');
+  });
+
+  it('keeps a Markdown body across lines, blank ones included', () => {
+    const body = '# Terms\n\n- one\n- two\n\n```\n10:::30\n```';
+    const value = buildLangText({ en_US: body, zh_CN: '# 条款\n\n正文' });
+    expect(langText(value, 'en_US')).toBe(body);
+    expect(langText(value, 'zh_CN')).toBe('# 条款\n\n正文');
+    expect(parseLangTextFields(value).fields.en_US).toBe(body);
+  });
+
+  it('leaves out empty languages, so they fall back to English; nothing at all is empty', () => {
+    const value = buildLangText({ en_US: ' Hello ', zh_CN: '  ', ja_JP: 'こんにちは' });
+    expect(value).toBe('en_US:::Hello\nja_JP:::こんにちは');
+    expect(langText(value, 'ko_KR')).toBe('Hello');
+    expect(buildLangText(emptyLangTextFields())).toBe('');
+  });
+
+  it('reads short and dashed tags, an exact tag winning over a looser one', () => {
+    expect(parseLangTextFields('en:::Hi\nzh-CN:::嗨\nid:::Halo').fields).toMatchObject({ en_US: 'Hi', zh_CN: '嗨', id_ID: 'Halo' });
+    expect(parseLangTextFields('en:::Loose\nen_US:::Exact').fields.en_US).toBe('Exact');
+  });
+
+  it('gives untagged text to English, and keeps tags of no language of ours', () => {
+    expect(parseLangTextFields('BNB Chain').fields.en_US).toBe('BNB Chain');
+    const edit = parseLangTextFields('en_US:::Hello\nfr:::Bonjour');
+    expect(edit.others).toEqual([{ tag: 'fr', text: 'Bonjour' }]);
+    expect(buildLangText({ ...edit.fields, zh_CN: '你好' }, edit.others)).toBe('en_US:::Hello\nzh_CN:::你好\nfr:::Bonjour');
+  });
+
+  it('normalizes CRLF inside a text', () => {
+    expect(buildLangText({ en_US: 'a\r\nb' })).toBe('en_US:::a\nb');
+  });
+
+  it('finds a line that would open another language', () => {
+    expect(taggedLineIn('fine\nzh:::not fine')).toBe('zh:::not fine');
+    expect(taggedLineIn('10:::30 is text\n  ok')).toBeNull();
   });
 });

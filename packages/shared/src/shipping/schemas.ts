@@ -167,3 +167,31 @@ export const validatorInputSchema = z.object({ point_ids: z.array(idString).max(
 export const validatorParamsSchema = z.object({ address: addressSchema });
 export const shipInputSchema = z.object({ carrier: z.string().trim().min(1).max(64), tracking_no: z.string().trim().min(1).max(64) });
 export const operatorRequestsQuerySchema = pageQuery.extend({ kind: z.enum(shippingKinds).optional(), status: z.enum(shippingStatuses).optional() });
+
+/** A request as operators list it: with the address of the user who made it. */
+export const operatorShippingRequestSchema = shippingRequestSchema.extend({ user: z.string() });
+export type OperatorShippingRequest = z.infer<typeof operatorShippingRequestSchema>;
+
+/** `GET /api/admin/pickup-points`: newest first, by country and/or province ('CN-GD'; the server checks it is one). */
+export const operatorPointsQuerySchema = pageQuery.extend({
+  country: countrySchema.optional(),
+  province: z.string().trim().toUpperCase().min(1).max(16).optional(),
+});
+export type OperatorPointsQuery = z.infer<typeof operatorPointsQuerySchema>;
+
+/** What a point keeps of one physical product (0 when it has never kept any). */
+export const pointInventorySchema = z.object({ product_id: z.string(), product_name: z.string(), quantity: z.number().int() });
+export type PointInventory = z.infer<typeof pointInventorySchema>;
+
+/** A point as operators read it: active or not, with its stock of every physical product. */
+export const operatorPickupPointSchema = pickupPointSchema.extend({ active: z.boolean(), inventory: z.array(pointInventorySchema) });
+export type OperatorPickupPoint = z.infer<typeof operatorPickupPointSchema>;
+
+/** `GET /api/admin/validators`: users who write off codes, newest first, with their points. */
+export const operatorValidatorSchema = z.object({
+  /** The user's id: the page's cursor. */
+  id: z.string(),
+  address: z.string(),
+  points: z.array(pickupPointSchema.pick({ id: true, name: true, country: true, province: true }).extend({ active: z.boolean() })),
+});
+export type OperatorValidator = z.infer<typeof operatorValidatorSchema>;

@@ -5,8 +5,13 @@ import {
   envelope,
   idParamSchema,
   inventoryInputSchema,
+  operatorPickupPointSchema,
+  operatorPointsQuerySchema,
   operatorRequestsQuerySchema,
+  operatorShippingRequestSchema,
+  operatorValidatorSchema,
   page,
+  pageQuery,
   pickupPointInputSchema,
   pickupPointSchema,
   shipInputSchema,
@@ -29,7 +34,9 @@ export async function shippingOperatorRoutes(app: FastifyInstance, { operations,
   const tags = { tags: ['admin'] };
   const point = pickupPointSchema.extend({ active: z.boolean() });
 
-  r.get('/api/admin/pickup-points', { ...read, schema: { ...tags, response: { 200: envelope(z.object({ items: z.array(point) })) } } }, async () => ok({ items: await operations.points() }));
+  r.get('/api/admin/pickup-points', { ...read, schema: { ...tags, querystring: operatorPointsQuerySchema, response: { 200: envelope(page(operatorPickupPointSchema)) } } }, async (request) =>
+    ok(await operations.points(request.query)),
+  );
   r.post('/api/admin/pickup-points', { ...admin, schema: { ...tags, body: pickupPointInputSchema, response: { 200: envelope(point) } } }, async (request) =>
     ok(await operations.createPoint(operatorOf(request), request.body)),
   );
@@ -41,12 +48,15 @@ export async function shippingOperatorRoutes(app: FastifyInstance, { operations,
     { ...admin, schema: { ...tags, params: idParamSchema, body: inventoryInputSchema, response: { 200: envelope(inventoryInputSchema.extend({ point_id: z.string() })) } } },
     async (request) => ok(await operations.setInventory(operatorOf(request), request.params.id, request.body)),
   );
+  r.get('/api/admin/validators', { ...read, schema: { ...tags, querystring: pageQuery, response: { 200: envelope(page(operatorValidatorSchema)) } } }, async (request) =>
+    ok(await operations.validators(request.query)),
+  );
   r.put(
     '/api/admin/validators/:address',
     { ...admin, schema: { ...tags, params: validatorParamsSchema, body: validatorInputSchema, response: { 200: envelope(z.object({ address: z.string(), is_validator: z.boolean(), point_ids: z.array(z.string()) })) } } },
     async (request) => ok(await operations.setValidator(operatorOf(request), request.params.address, request.body.point_ids)),
   );
-  r.get('/api/admin/shipping/requests', { ...read, schema: { ...tags, querystring: operatorRequestsQuerySchema, response: { 200: envelope(page(shippingRequestSchema)) } } }, async (request) =>
+  r.get('/api/admin/shipping/requests', { ...read, schema: { ...tags, querystring: operatorRequestsQuerySchema, response: { 200: envelope(page(operatorShippingRequestSchema)) } } }, async (request) =>
     ok(await operations.requests(request.query)),
   );
   r.post(

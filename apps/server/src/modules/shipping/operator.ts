@@ -1,4 +1,4 @@
-import type { Page, PickupPointInput, ShippingRequest } from '@wallx/shared';
+import { countries, type Country, type OperatorPickupPoint, type OperatorPointsQuery, type OperatorShippingRequest, type OperatorValidator, type Page, type PickupPointInput, type ShippingRequest } from '@wallx/shared';
 import { recordAudit } from '../../audit/audit.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
@@ -14,7 +14,17 @@ export function createShippingOperations({ db, shipping, now = Date.now }: Deps)
   }
 
   return {
-    points: () => shipping.allPoints(db),
+    /** A page of points; a province names its country ('CN-GD'), and must be one of it. */
+    points(query: OperatorPointsQuery): Promise<Page<OperatorPickupPoint>> {
+      const province = query.province ?? null;
+      const country = query.country ?? (province ? province.split('-')[0]! : null);
+      if (province !== null && !((countries as readonly string[]).includes(country!) && isProvinceOf(country as Country, province))) {
+        throw new AppError('invalid_params', { field: 'province' });
+      }
+      return pageById(query, (range) => shipping.pointsPage(db, { country, province }, range));
+    },
+
+    validators: (query: PageQuery): Promise<Page<OperatorValidator>> => pageById(query, (range) => shipping.validatorsPage(db, range)),
 
     async createPoint(operator: string, input: PickupPointInput) {
       checkRegion(input);
@@ -60,7 +70,7 @@ export function createShippingOperations({ db, shipping, now = Date.now }: Deps)
       });
     },
 
-    requests(query: PageQuery & { kind?: 'delivery' | 'pickup' | undefined; status?: ShippingRequest['status'] | undefined }): Promise<Page<ShippingRequest>> {
+    requests(query: PageQuery & { kind?: 'delivery' | 'pickup' | undefined; status?: ShippingRequest['status'] | undefined }): Promise<Page<OperatorShippingRequest>> {
       return pageById(query, (range) => shipping.allRequests(db, { kind: query.kind, status: query.status }, range));
     },
 

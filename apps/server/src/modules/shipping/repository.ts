@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DeliveryAddress, DeliveryAddressInput, Holding, PickupPoint, ShippingRequest, Voucher } from '@wallx/shared';
+import type { DeliveryAddress, DeliveryAddressInput, Holding, OperatorPickupPoint, OperatorShippingRequest, OperatorValidator, PickupPoint, ShippingRequest, Voucher } from '@wallx/shared';
 import { shortAddress } from '@wallx/shared';
 import type { Executor, Trx } from '../../db/database.js';
 import type { PageRange } from '../../pagination/page.js';
@@ -215,7 +215,7 @@ export function createShippingRepository() {
       const { rows } = await sql<RequestRow>`${requestSelect}
         where r.user_id = ${userId}::bigint and (${range.before}::bigint is null or r.id < ${range.before}::bigint)
         order by r.id desc limit ${range.limit}`.execute(db);
-      return rows.map(toRequest);
+      return rows.map((row) => ({ ...toRequest(row), user: row.holder }));
     },
 
     async request(db: Executor, id: string): Promise<ShippingRequest | undefined> {
@@ -247,10 +247,28 @@ export function createShippingRepository() {
 
     // Operators
 
-    async allPoints(db: Executor): Promise<(PickupPoint & { active: boolean })[]> {
-      const { rows } = await sql<PickupPoint & { active: boolean }>`
-        select id::text as id, name, country, province, address, hours, active from pickup_points order by id`.execute(db);
-      return rows;
+    /** A page of points, newest first, of a country and/or province, each with its stock of every physical product. */
+    async pointsPage(db: Executor, filter: { country: string | null; province: string | null }, range: PageRange): Promise<OperatorPickupPoint[]> {
+      const { rows: points } = await sql<PickupPoint & { active: boolean }>`
+        select id::text as id, name, country, province, address, hours, active from pickup_points
+         where (${filter.country}::text is null or country = ${filter.country})
+           and (${filter.province}::text is null or province = ${filter.province})
+           and (${range.before}::bigint is null or id < ${range.before}::bigint)
+         order by id desc limit ${range.limit}`.execute(db);
+      if (points.length === 0) return [];
+      const ids = points.map((point) => point.id);
+      // Every physical product, and any other a point still keeps (a product made non-physical later).
+      const { rows: stock } = await sql<{ point_id: string; product_id: string; product_name: string; quantity: number }>`
+        select pp.id::text as point_id, p.id::text as product_id, p.name as product_name, coalesce(i.quantity, 0)::int as quantity
+          from pickup_points pp
+          cross join miner_products p
+          left join pickup_inventory i on i.point_id = pp.id and i.product_id = p.id
+         where pp.id in (${sql.join(ids.map((id) => sql`${id}::bigint`))}) and (p.physical or i.quantity is not null)
+         order by p.id`.execute(db);
+      return points.map((point) => ({
+        ...point,
+        inventory: stock.filter((row) => row.point_id === point.id).map(({ point_id: _point, ...row }) => row),
+      }));
     },
 
     async insertPoint(trx: Trx, input: Omit<PickupPoint, 'id'> & { active: boolean }): Promise<PickupPoint & { active: boolean }> {
@@ -302,13 +320,31 @@ export function createShippingRepository() {
       await trx.updateTable('users').set({ is_validator: pointIds.length > 0 }).where('id', '=', userId).execute();
     },
 
-    async allRequests(db: Executor, filter: { kind?: string | undefined; status?: string | undefined }, range: PageRange): Promise<ShippingRequest[]> {
+    /** A page of validators (users with a point), newest first, with their points. */
+    async validatorsPage(db: Executor, range: PageRange): Promise<OperatorValidator[]> {
+      const { rows: users } = await sql<{ id: string; address: string }>`
+        select v.user_id::text as id, u.address
+          from (select distinct user_id from validator_points
+                 where ${range.before}::bigint is null or user_id < ${range.before}::bigint
+                 order by user_id desc limit ${range.limit}) v
+          join users u on u.id = v.user_id
+         order by v.user_id desc`.execute(db);
+      if (users.length === 0) return [];
+      const { rows: points } = await sql<OperatorValidator['points'][number] & { user_id: string }>`
+        select vp.user_id::text as user_id, pp.id::text as id, pp.name, pp.country, pp.province, pp.active
+          from validator_points vp join pickup_points pp on pp.id = vp.point_id
+         where vp.user_id in (${sql.join(users.map((user) => sql`${user.id}::bigint`))})
+         order by pp.id`.execute(db);
+      return users.map((user) => ({ ...user, points: points.filter((point) => point.user_id === user.id).map(({ user_id: _user, ...point }) => point) }));
+    },
+
+    async allRequests(db: Executor, filter: { kind?: string | undefined; status?: string | undefined }, range: PageRange): Promise<OperatorShippingRequest[]> {
       const { rows } = await sql<RequestRow>`${requestSelect}
         where (${filter.kind ?? null}::text is null or r.kind = ${filter.kind ?? null})
           and (${filter.status ?? null}::text is null or r.status = ${filter.status ?? null})
           and (${range.before}::bigint is null or r.id < ${range.before}::bigint)
         order by r.id desc limit ${range.limit}`.execute(db);
-      return rows.map(toRequest);
+      return rows.map((row) => ({ ...toRequest(row), user: row.holder }));
     },
 
     async markShipped(trx: Trx, id: string, carrier: string, trackingNo: string, at: Date): Promise<boolean> {

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { roleCan } from '@wallx/shared';
+import { DetailPanel } from '../../components/detail-panel';
+import { ExportButton } from '../../components/export-button';
+import { Tabs } from '../../components/tabs';
+import { QueryError } from '../../components/table-footer';
+import { useLanguage } from '../../lib/i18n';
+import { useOperatorSession } from '../../lib/session-store';
+import { useChangeContent, useContent } from './api/content';
+import { contentCsvColumns } from './content-csv';
+import { ContentEditor } from './content-editor';
+import { contentKinds, keyOf, kindSpecs, type ContentItem, type ContentKind } from './kinds';
+
+function kindOf(params: URLSearchParams): ContentKind {
+  const value = params.get('kind');
+  return (contentKinds as readonly string[]).includes(value ?? '') ? (value as ContentKind) : 'scenes';
+}
+
+/** The panel: a new item's form, or an item of the table by its key. */
+type Selection = { kind: 'new' } | { kind: 'item'; key: string };
+
+function KindTab({ kind }: { kind: ContentKind }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const role = useOperatorSession().session?.operator.role ?? 'viewer';
+  const canEdit = roleCan(role, 'support');
+  const list = useContent(kind);
+  const change = useChangeContent(kind);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const items = list.data ?? [];
+  const spec = kindSpecs[kind];
+  const selected = selection?.kind === 'item' ? items.find((item) => keyOf(kind, item) === selection.key) : undefined;
+  const titleOf = (item: ContentItem) => spec.titleOf(item, language) || keyOf(kind, item);
+
+  function run(action: Parameters<typeof change.mutate>[0]) {
+    setActionError(null);
+    change.mutate(action, { onError: (error) => setActionError(error.message) });
+  }
+
+  /** The whole order with one item moved a place: the endpoint takes every item of the kind (decision 52). */
+  function move(index: number, by: -1 | 1) {
+    const keys = items.map((item) => keyOf(kind, item));
+    const [moved] = keys.splice(index, 1);
+    keys.splice(index + by, 0, moved!);
+    run({ action: 'order', keys });
+  }
+
+  return (
+    <>
+      <div className="filters filters--bar">
+        <p className="muted">{t(`content.lead_${kind}`)}</p>
+        <span className="filters__spacer" />
+        {canEdit && (
+          <button type="button" className="button button--primary" onClick={() => setSelection({ kind: 'new' })}>
+            {t('content.new_item')}
+          </button>
+        )}
+        <ExportButton name={`content-${kind}`} columns={contentCsvColumns(kind)} rows={items} />
+      </div>
+      {actionError && (
+        <p className="notice notice--error" role="alert">
+          {actionError}
+        </p>
+      )}
+      <div className={`split${selection ? ' split--open' : ''}`}>
+        <div className="panel table-panel">
+          {list.isError && <QueryError error={list.error} retry={() => void list.refetch()} />}
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col" className="table__narrow">
+                  {t('content.position')}
+                </th>
+                <th scope="col">{t('content.item')}</th>
+                <th scope="col">{t('content.state')}</th>
+                {canEdit && (
+                  <th scope="col" className="table__actions">
+                    {t('content.actions')}
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item, index) => {
+                const key = keyOf(kind, item);
+                const title = titleOf(item);
+                const isSelected = selected !== undefined && keyOf(kind, selected) === key;
+                return (
+                  <tr key={key} aria-selected={isSelected} className={isSelected ? 'is-selected' : undefined} data-key={key}>
+                    <td className="table__narrow muted">{index + 1}</td>
+                    <td className="table__title">
+                      <button type="button" className="link-button" aria-label={t('content.open_item', { title })} onClick={() => setSelection({ kind: 'item', key })}>
+                        {title}
+                      </button>
+                      {kind === 'articles' && <div className="muted small">{key}</div>}
+                    </td>
+                    <td>
+                      <span className={`status status--${item.published ? 'published' : 'draft'}`}>{t(item.published ? 'content.published' : 'content.draft')}</span>
+                    </td>
+                    {canEdit && (
+                      <td className="table__actions nowrap">
+                        <button type="button" className="button button--small button--ghost" disabled={index === 0 || change.isPending} aria-label={t('content.move_up', { title })} onClick={() => move(index, -1)}>
+                          ↑
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--small button--ghost"
+                          disabled={index === items.length - 1 || change.isPending}
+                          aria-label={t('content.move_down', { title })}
+                          onClick={() => move(index, 1)}
+                        >
+                          ↓
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--small"
+                          disabled={change.isPending}
+                          aria-label={t(item.published ? 'content.unpublish_item' : 'content.publish_item', { title })}
+                          onClick={() => run({ action: item.published ? 'unpublish' : 'publish', key })}
+                        >
+                          {t(item.published ? 'content.unpublish' : 'content.publish')}
+                        </button>
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {list.isPending && <p className="table-message">{t('table.loading')}</p>}
+          {list.isSuccess && items.length === 0 && <p className="table-message">{t('content.none')}</p>}
+          <div className="table-footer">
+            <span className="muted" aria-live="polite">
+              {t('table.rows', { count: items.length })}
+            </span>
+          </div>
+        </div>
+        {selection?.kind === 'new' && (
+          <DetailPanel title={t('content.new_item')} onClose={() => setSelection(null)}>
+            <ContentEditor kind={kind} item={null} onSaved={(key) => key && setSelection({ kind: 'item', key })} onDeleted={() => setSelection(null)} />
+          </DetailPanel>
+        )}
+        {selected && (
+          <DetailPanel title={titleOf(selected)} onClose={() => setSelection(null)}>
+            {canEdit ? (
+              <ContentEditor key={keyOf(kind, selected)} kind={kind} item={selected} onSaved={() => undefined} onDeleted={() => setSelection(null)} />
+            ) : (
+              <>
+                <p className="notice notice--info">{t('content.cannot_edit', { role: t(`roles.${role}`) })}</p>
+                <pre className="json">{JSON.stringify(selected, null, 2)}</pre>
+              </>
+            )}
+          </DetailPanel>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function ContentScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const kind = kindOf(params);
+  return (
+    <section className="list-page" aria-labelledby="content-title">
+      <header className="page__header">
+        <div>
+          <h1 id="content-title">{t('content.title')}</h1>
+          <p className="page__lead">{t('content.lead')}</p>
+        </div>
+      </header>
+      <Tabs label={t('content.title')} tabs={contentKinds.map((id) => ({ id, label: t(`content.kind_${id}`) }))} active={kind} onChange={(id) => setParams(id === 'scenes' ? {} : { kind: id })}>
+        <KindTab key={kind} kind={kind} />
+      </Tabs>
+    </section>
+  );
+}

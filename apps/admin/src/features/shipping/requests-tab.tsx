@@ -1,0 +1,205 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { langText, roleCan, shippingKinds, shippingStatuses, shortAddress, type OperatorShippingRequest, type ShippingKind, type ShippingStatus } from '@wallx/shared';
+import { DetailPanel } from '../../components/detail-panel';
+import { ExportButton } from '../../components/export-button';
+import { QueryError, TableFooter } from '../../components/table-footer';
+import { formatTime } from '../../lib/format';
+import { useLanguage } from '../../lib/i18n';
+import { useOperatorSession } from '../../lib/session-store';
+import { useRegions } from './api/get-regions';
+import { useRequests } from './api/get-requests';
+import type { RequestFilters } from './api/keys';
+import { regionLabel } from './regions';
+import { requestCsvColumns } from './shipping-csv';
+import { ShipForm } from './ship-form';
+
+function filtersOf(params: URLSearchParams): RequestFilters {
+  const status = params.get('status');
+  const kind = params.get('kind');
+  return {
+    status: (shippingStatuses as readonly string[]).includes(status ?? '') ? (status as ShippingStatus) : null,
+    kind: (shippingKinds as readonly string[]).includes(kind ?? '') ? (kind as ShippingKind) : null,
+  };
+}
+
+export function RequestsTab() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const role = useOperatorSession().session?.operator.role ?? 'viewer';
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const list = useRequests(filters);
+  const regions = useRegions().data;
+  const [selected, setSelected] = useState<OperatorShippingRequest | null>(null);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const statusId = useId();
+  const kindId = useId();
+
+  function setFilter(name: 'status' | 'kind', value: string) {
+    const next = new URLSearchParams(params);
+    if (value === '') next.delete(name);
+    else next.set(name, value);
+    setParams(next);
+    setSelected(null);
+  }
+
+  return (
+    <>
+      <div className="filters filters--bar">
+        <div className="field field--inline">
+          <label htmlFor={statusId} className="field__label">
+            {t('shipping.status')}
+          </label>
+          <select id={statusId} value={filters.status ?? ''} onChange={(event) => setFilter('status', event.target.value)}>
+            <option value="">{t('shipping.all')}</option>
+            {shippingStatuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`shipping.status_${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field field--inline">
+          <label htmlFor={kindId} className="field__label">
+            {t('shipping.kind')}
+          </label>
+          <select id={kindId} value={filters.kind ?? ''} onChange={(event) => setFilter('kind', event.target.value)}>
+            <option value="">{t('shipping.all')}</option>
+            {shippingKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`shipping.kind_${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <span className="filters__spacer" />
+        <ExportButton name="shipping-requests" columns={requestCsvColumns} rows={items} />
+      </div>
+      <div className={`split${selected ? ' split--open' : ''}`}>
+        <div className="panel table-panel">
+          {list.isError && <QueryError error={list.error} retry={() => void list.refetch()} />}
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('shipping.requested')}</th>
+                <th scope="col">{t('shipping.user')}</th>
+                <th scope="col">{t('shipping.product')}</th>
+                <th scope="col">{t('shipping.destination')}</th>
+                <th scope="col">{t('shipping.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => {
+                const isSelected = item.id === selected?.id;
+                return (
+                  <tr key={item.id} aria-selected={isSelected} className={isSelected ? 'is-selected' : undefined} data-request={item.id}>
+                    <td className="nowrap">{formatTime(item.created_at)}</td>
+                    <td>
+                      <code title={item.user}>{shortAddress(item.user, 12)}</code>
+                    </td>
+                    <td className="table__title">
+                      <button type="button" className="link-button" aria-label={t('shipping.open_request', { id: item.id })} onClick={() => setSelected(item)}>
+                        {langText(item.product.name, language)}
+                      </button>
+                      {item.machine_no && <div className="muted small">{item.machine_no}</div>}
+                    </td>
+                    <td>
+                      {item.address
+                        ? `${item.address.recipient} · ${regionLabel(regions, item.address.country, item.address.province, language)}`
+                        : item.point
+                          ? langText(item.point.name, language)
+                          : '—'}
+                      <div className="muted small">{t(`shipping.kind_${item.kind}`)}</div>
+                    </td>
+                    <td>
+                      <span className={`status status--${item.status}`}>{t(`shipping.status_${item.status}`)}</span>
+                      {item.tracking_no && <div className="muted small nowrap">{`${item.carrier ?? ''} ${item.tracking_no}`}</div>}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {list.isPending && <p className="table-message">{t('table.loading')}</p>}
+          {list.isSuccess && items.length === 0 && <p className="table-message">{t('table.empty')}</p>}
+          <TableFooter count={items.length} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={() => void list.fetchNextPage()} />
+        </div>
+        {selected && (
+          <DetailPanel title={t('shipping.request_title', { id: selected.id })} onClose={() => setSelected(null)}>
+            <dl className="facts">
+              <dt>{t('shipping.user')}</dt>
+              <dd>
+                <code>{selected.user}</code>
+              </dd>
+              <dt>{t('shipping.product')}</dt>
+              <dd>{langText(selected.product.name, language)}</dd>
+              <dt>{t('shipping.machine_no')}</dt>
+              <dd>{selected.machine_no ?? '—'}</dd>
+              <dt>{t('shipping.kind')}</dt>
+              <dd>{t(`shipping.kind_${selected.kind}`)}</dd>
+              <dt>{t('shipping.status')}</dt>
+              <dd>
+                <span className={`status status--${selected.status}`}>{t(`shipping.status_${selected.status}`)}</span>
+              </dd>
+              <dt>{t('shipping.requested')}</dt>
+              <dd>{formatTime(selected.created_at)}</dd>
+              {selected.address && (
+                <>
+                  <dt>{t('shipping.recipient')}</dt>
+                  <dd>
+                    {selected.address.recipient} · {selected.address.phone}
+                  </dd>
+                  <dt>{t('shipping.address')}</dt>
+                  <dd className="message-text">
+                    {selected.address.detail}
+                    {'\n'}
+                    {regionLabel(regions, selected.address.country, selected.address.province, language)} {selected.address.postcode}
+                  </dd>
+                </>
+              )}
+              {selected.point && (
+                <>
+                  <dt>{t('shipping.point')}</dt>
+                  <dd>
+                    {langText(selected.point.name, language)}
+                    <div className="muted">{langText(selected.point.address, language)}</div>
+                  </dd>
+                </>
+              )}
+              {selected.shipped_at && (
+                <>
+                  <dt>{t('shipping.shipped_at')}</dt>
+                  <dd>{formatTime(selected.shipped_at)}</dd>
+                  <dt>{t('shipping.tracking')}</dt>
+                  <dd>
+                    {selected.carrier} {selected.tracking_no}
+                  </dd>
+                </>
+              )}
+              {selected.written_off_at && (
+                <>
+                  <dt>{t('shipping.written_off_at')}</dt>
+                  <dd>{formatTime(selected.written_off_at)}</dd>
+                </>
+              )}
+            </dl>
+            {selected.kind === 'delivery' &&
+              selected.status === 'to_ship' &&
+              (roleCan(role, 'support') ? (
+                <ShipForm key={selected.id} request={selected} onShipped={(shipped) => setSelected({ ...selected, ...shipped })} />
+              ) : (
+                <p className="notice notice--info">{t('shipping.cannot_ship', { role: t(`roles.${role}`) })}</p>
+              ))}
+            {selected.kind === 'delivery' && selected.status === 'shipped' && (
+              <p className="notice notice--success" role="status">
+                {t('shipping.shipped_notice')}
+              </p>
+            )}
+          </DetailPanel>
+        )}
+      </div>
+    </>
+  );
+}
