@@ -31,3 +31,4 @@ export * from './content/operator-schemas.js';
 export * from './operators/constants.js';
 export * from './operators/schemas.js';
 export * from './format/decimal.js';
+export * from './users/operator-schemas.js';

@@ -85,6 +85,11 @@ export const errorCatalog = {
 
   operator_unknown: { code: 8001, status: 403 },
   operator_session_invalid: { code: 8002, status: 401 },
+
+  user_not_found: { code: 8101, status: 404 },
+  user_search_invalid: { code: 8102, status: 400 },
+  user_already_frozen: { code: 8103, status: 409 },
+  user_not_frozen: { code: 8104, status: 409 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorCatalog;

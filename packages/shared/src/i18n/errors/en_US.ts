@@ -81,6 +81,10 @@ export const en_US = {
     content_order_mismatch: 'The new order must name every item exactly once; reload and try again',
     operator_unknown: 'This wallet is not an operator of the console',
     operator_session_invalid: 'Your console session has ended; sign in again',
+    user_not_found: 'No such user',
+    user_search_invalid: 'Search by a full wallet address, at least 6 hex characters of one, or a share code',
+    user_already_frozen: 'This account is already frozen',
+    user_not_frozen: 'This account is not frozen',
   },
 } as const;
 

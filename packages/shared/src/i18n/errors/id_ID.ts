@@ -76,5 +76,9 @@ export const id_ID: ErrorMessages = {
     content_order_mismatch: 'Urutan baru harus memuat setiap item tepat satu kali; muat ulang dan coba lagi',
     operator_unknown: 'Dompet ini bukan operator konsol',
     operator_session_invalid: 'Sesi konsol Anda telah berakhir; masuk lagi',
+    user_not_found: 'Pengguna tidak ditemukan',
+    user_search_invalid: 'Cari dengan alamat dompet lengkap, minimal 6 karakter heksadesimal awalnya, atau kode undangan',
+    user_already_frozen: 'Akun ini sudah dibekukan',
+    user_not_frozen: 'Akun ini tidak dibekukan',
   },
 };

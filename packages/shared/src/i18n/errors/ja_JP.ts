@@ -76,5 +76,9 @@ export const ja_JP: ErrorMessages = {
     content_order_mismatch: '新しい並び順にはすべての項目をちょうど一度ずつ含めてください。再読み込みしてやり直してください',
     operator_unknown: 'このウォレットはコンソールのオペレーターではありません',
     operator_session_invalid: 'コンソールのセッションが終了しました。もう一度サインインしてください',
+    user_not_found: '該当するユーザーがいません',
+    user_search_invalid: 'ウォレットアドレス全体、その先頭 16 進数 6 文字以上、または招待コードで検索してください',
+    user_already_frozen: 'このアカウントはすでに凍結されています',
+    user_not_frozen: 'このアカウントは凍結されていません',
   },
 };

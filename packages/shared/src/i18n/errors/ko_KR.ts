@@ -76,5 +76,9 @@ export const ko_KR: ErrorMessages = {
     content_order_mismatch: '새 순서에는 모든 항목이 정확히 한 번씩 있어야 합니다. 새로고침 후 다시 시도하세요',
     operator_unknown: '이 지갑은 콘솔 운영자가 아닙니다',
     operator_session_invalid: '콘솔 세션이 종료되었습니다. 다시 로그인하세요',
+    user_not_found: '해당 사용자가 없습니다',
+    user_search_invalid: '전체 지갑 주소, 주소 앞부분 16진수 6자 이상 또는 초대 코드로 검색하세요',
+    user_already_frozen: '이미 동결된 계정입니다',
+    user_not_frozen: '동결되지 않은 계정입니다',
   },
 };

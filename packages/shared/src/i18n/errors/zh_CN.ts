@@ -76,5 +76,9 @@ export const zh_CN: ErrorMessages = {
     content_order_mismatch: '新的排序必须恰好包含每一项一次，请刷新后重试',
     operator_unknown: '该钱包不是后台操作员',
     operator_session_invalid: '后台会话已结束，请重新登录',
+    user_not_found: '用户不存在',
+    user_search_invalid: '请输入完整的钱包地址、地址开头至少 6 位十六进制字符，或邀请码',
+    user_already_frozen: '该账户已被冻结',
+    user_not_frozen: '该账户未被冻结',
   },
 };
