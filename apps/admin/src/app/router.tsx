@@ -5,6 +5,7 @@ import { roleCan } from '@wallx/shared';
 import { AuditScreen } from '../features/audit/audit-screen';
 import { LoginScreen } from '../features/auth/login-screen';
 import { FeedbackScreen } from '../features/feedback/feedback-screen';
+import { UsersScreen } from '../features/users/users-screen';
 import { useOperatorSession } from '../lib/session-store';
 import { ConsoleLayout } from './console-layout';
 import { ComingNextScreen } from './coming-next-screen';
@@ -38,6 +39,7 @@ function NotFound() {
 const builtScreens: Partial<Record<SectionId, ReactNode>> = {
   audit: <AuditScreen />,
   feedback: <FeedbackScreen />,
+  users: <UsersScreen />,
 };
 
 export const routes: RouteObject[] = [

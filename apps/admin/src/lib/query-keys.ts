@@ -3,4 +3,6 @@ export const queryRoots = {
   operator: ['operator'],
   audit: ['audit'],
   feedback: ['feedback'],
+  users: ['users'],
+  pickupPoints: ['pickup-points'],
 } as const;
