@@ -112,6 +112,17 @@ test('an operator finds a user by share code, freezes them (who then cannot tran
   await expect(panel.getByRole('status')).toHaveText(u.unfrozen_done);
   expect(await transfer()).toMatchObject({ status: 200, body: { code: 0 } });
 
+  // Make validator: the points come from the shipping module's list, saved through its endpoint.
+  await panel.getByRole('button', { name: u.make_validator }).click();
+  const firstPoint = panel.getByRole('checkbox').first();
+  await firstPoint.check();
+  await panel.getByRole('button', { name: u.save_points }).scrollIntoViewIfNeeded();
+  await shoot(page, 'console-users-make-validator', false, screenshots);
+  await panel.getByRole('button', { name: u.save_points }).click();
+  await expect(panel.getByRole('status').filter({ hasText: u.points_saved })).toBeVisible();
+  await expect(panel.getByRole('button', { name: u.change_points })).toBeVisible();
+  await expect(page.locator('.table-panel tbody tr').first()).toContainText(u.validator);
+
   // The audit log shows both, for this user.
   const id = new URL(page.url()).searchParams.get('user')!;
   await page.goto(`/admin/audit?subject_type=user&subject_id=${id}`);

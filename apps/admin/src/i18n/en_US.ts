@@ -133,7 +133,7 @@ export const en_US = {
     none: 'Nobody',
     region: 'Region',
     no_region: 'No default address',
-    last_freeze: 'Last freeze',
+    last_freeze: 'Frozen / unfrozen',
     frozen_by: 'Frozen {{time}} by {{operator}}',
     unfrozen_by: 'Unfrozen {{time}} by {{operator}}',
     never_frozen: 'Never frozen',

@@ -135,7 +135,7 @@ export const zh_CN: Widen<AdminMessages> = {
     none: '无',
     region: '地区',
     no_region: '没有默认地址',
-    last_freeze: '最近冻结',
+    last_freeze: '最近冻结/解冻',
     frozen_by: '{{time}} 由 {{operator}} 冻结',
     unfrozen_by: '{{time}} 由 {{operator}} 解冻',
     never_frozen: '从未冻结',

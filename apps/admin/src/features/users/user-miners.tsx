@@ -23,7 +23,8 @@ export function UserMiners({ id, counts }: { id: string; counts: MinerCounts }) 
         ))}
       </div>
       {miners.isError && <QueryError error={miners.error} retry={() => void miners.refetch()} />}
-      <table className="table table--compact">
+      <div className="table-scroll">
+        <table className="table table--compact">
         <thead>
           <tr>
             <th scope="col">{t('users.machine_no')}</th>
@@ -54,6 +55,7 @@ export function UserMiners({ id, counts }: { id: string; counts: MinerCounts }) 
           ))}
         </tbody>
       </table>
+      </div>
       {miners.isPending && <p className="table-message">{t('table.loading')}</p>}
       {miners.isSuccess && items.length === 0 && <p className="table-message">{t('users.no_miners')}</p>}
       <TableFooter count={items.length} hasNextPage={miners.hasNextPage} isFetchingNextPage={miners.isFetchingNextPage} fetchNextPage={() => void miners.fetchNextPage()} />

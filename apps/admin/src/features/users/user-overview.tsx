@@ -46,6 +46,7 @@ export function UserOverview({ detail, role }: Props) {
 
       <section>
         <h3>{t('users.balances')}</h3>
+        <div className="table-scroll">
         <table className="table table--compact">
           <thead>
             <tr>
@@ -67,6 +68,7 @@ export function UserOverview({ detail, role }: Props) {
             ))}
           </tbody>
         </table>
+      </div>
       </section>
 
       <section>
@@ -92,7 +94,7 @@ export function UserOverview({ detail, role }: Props) {
         ) : (
           <p className="muted">{t('users.not_a_validator')}</p>
         )}
-        {roleCan(role, 'support') && <ValidatorForm key={detail.validator_points.map((p) => p.id).join()} user={user} current={detail.validator_points.map((p) => p.id)} />}
+        {roleCan(role, 'support') && <ValidatorForm user={user} current={detail.validator_points.map((p) => p.id)} />}
       </section>
     </>
   );

@@ -21,7 +21,8 @@ export function UserRecords({ id }: { id: string }) {
         ))}
       </div>
       {records.isError && <QueryError error={records.error} retry={() => void records.refetch()} />}
-      <table className="table table--compact">
+      <div className="table-scroll">
+        <table className="table table--compact">
         <thead>
           <tr>
             <th scope="col">{t('users.time')}</th>
@@ -37,7 +38,7 @@ export function UserRecords({ id }: { id: string }) {
         <tbody>
           {items.map((record) => (
             <tr key={record.id}>
-              <td className="nowrap">{formatTime(record.created_at)}</td>
+              <td>{formatTime(record.created_at)}</td>
               <td>
                 <code>{record.type}</code>
               </td>
@@ -49,6 +50,7 @@ export function UserRecords({ id }: { id: string }) {
           ))}
         </tbody>
       </table>
+      </div>
       {records.isPending && <p className="table-message">{t('table.loading')}</p>}
       {records.isSuccess && items.length === 0 && <p className="table-message">{t('users.no_records')}</p>}
       <TableFooter count={items.length} hasNextPage={records.hasNextPage} isFetchingNextPage={records.isFetchingNextPage} fetchNextPage={() => void records.fetchNextPage()} />

@@ -32,6 +32,7 @@ export function UserTeam({ team }: { team: OperatorUserDetail['team'] }) {
       {team.members.length === 0 ? (
         <p className="muted">{t('users.no_members')}</p>
       ) : (
+        <div className="table-scroll">
         <table className="table table--compact">
           <thead>
             <tr>
@@ -58,6 +59,7 @@ export function UserTeam({ team }: { team: OperatorUserDetail['team'] }) {
             ))}
           </tbody>
         </table>
+      </div>
       )}
       {team.members.length < team.direct_count && <p className="muted">{t('users.members_more', { shown: team.members.length, count: team.direct_count })}</p>}
     </section>

@@ -57,7 +57,8 @@ export function UsersScreen() {
                 <th scope="col">{t('users.joined')}</th>
                 <th scope="col">{t('users.address')}</th>
                 <th scope="col">{t('users.share_code')}</th>
-                <th scope="col">{t('users.inviter')}</th>
+                {/* With the detail open, the inviter is read there: the table keeps its room. */}
+                {!selectedId && <th scope="col">{t('users.inviter')}</th>}
                 <th scope="col">{t('users.state')}</th>
                 <th scope="col">
                   <span className="visually-hidden">{t('users.open')}</span>
@@ -76,7 +77,7 @@ export function UsersScreen() {
                     <td>
                       <code>{user.share_code}</code>
                     </td>
-                    <td>{user.inviter ? <code title={user.inviter}>{shortAddress(user.inviter, 12)}</code> : <span className="muted">—</span>}</td>
+                    {!selectedId && <td>{user.inviter ? <code title={user.inviter}>{shortAddress(user.inviter, 12)}</code> : <span className="muted">—</span>}</td>}
                     <td className="nowrap">
                       <span className={`status status--${user.is_frozen ? 'frozen' : 'active'}`}>{user.is_frozen ? t('users.frozen') : t('users.active')}</span>
                       {user.is_validator && <span className="badge badge--spaced">{t('users.validator')}</span>}

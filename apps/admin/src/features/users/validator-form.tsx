@@ -27,7 +27,16 @@ export function ValidatorForm({ user, current }: Props) {
             {t('users.points_saved')}
           </p>
         )}
-        <button type="button" className="button button--small" onClick={() => setIsOpen(true)}>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => {
+            // From the points the user has now: the form may have been opened before, on older ones.
+            setChosen(current);
+            setSaved(false);
+            setIsOpen(true);
+          }}
+        >
           {user.is_validator ? t('users.change_points') : t('users.make_validator')}
         </button>
       </div>
