@@ -78,6 +78,9 @@ import { createTeamService } from './modules/team/service.js';
 import { createUserRepository } from './users/repository.js';
 import { userRoutes } from './modules/user/routes.js';
 import { createUserService } from './modules/user/service.js';
+import { createUserOperations } from './modules/user/operator.js';
+import { createUserOperatorRepository } from './modules/user/operator-repository.js';
+import { userOperatorRoutes } from './modules/user/operator-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -268,6 +271,24 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     };
     await contentRoutes(api, { content: createContentService({ db, content: createContentRepository(), viewer: courseViewer }), guards });
     await shippingOperatorRoutes(api, { operations: createShippingOperations({ db, shipping: shippingRepository, ...(now ? { now } : {}) }), requireOperator });
+    await userOperatorRoutes(api, {
+      operations: createUserOperations({
+        db,
+        repository: createUserOperatorRepository(),
+        ports: {
+          // The user is its own viewer: the team module answers for the user's team as the app does.
+          team: { summary: (user) => team.summary(user, undefined), members: (user, query) => team.members(user, query) },
+          records: (userId, query) => funds.records(userId, query),
+          miners: (userId, query) => miners.mine(userId, query),
+          validatorPoints: async (userId) => {
+            const { point_ids } = await shippingRepository.validatorPoints(db, userId);
+            return shippingRepository.pointNames(db, point_ids);
+          },
+          region: courseViewer.region,
+        },
+      }),
+      requireOperator,
+    });
     // A course may be limited to the countries and provinces an address may be in.
     const isRegion = (code: string) => regions.some(({ country, provinces }) => country === code || provinces.some((province) => province.code === code));
     await contentOperatorRoutes(api, { operations: createContentOperations({ db, content: createContentOperatorRepository(), isRegion }), requireOperator });

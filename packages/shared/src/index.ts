@@ -34,3 +34,4 @@ export * from './operators/constants.js';
 export * from './operators/schemas.js';
 export * from './dashboard/schemas.js';
 export * from './format/decimal.js';
+export * from './users/operator-schemas.js';

@@ -11,6 +11,7 @@ import { MoneyScreen } from '../features/money/money-screen';
 import { MarketsScreen } from '../features/markets/markets-screen';
 import { OperatorsScreen } from '../features/operators/operators-screen';
 import { ShippingScreen } from '../features/shipping/shipping-screen';
+import { UsersScreen } from '../features/users/users-screen';
 import { useOperatorSession } from '../lib/session-store';
 import { ConsoleLayout } from './console-layout';
 import { ComingNextScreen } from './coming-next-screen';
@@ -50,6 +51,7 @@ const builtScreens: Partial<Record<SectionId, ReactNode>> = {
   operators: <OperatorsScreen />,
   shipping: <ShippingScreen />,
   content: <ContentScreen />,
+  users: <UsersScreen />,
 };
 
 export const routes: RouteObject[] = [

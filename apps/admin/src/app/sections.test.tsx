@@ -15,13 +15,13 @@ describe('the sidebar by role', () => {
       expect(ids).toEqual(expect.arrayContaining(['dashboard', 'users', 'catalog', 'money', 'markets', 'shipping', 'content', 'feedback', 'audit']));
       expect(ids.includes('operators'), role).toBe(role === 'admin');
     }
-    expect(sections.filter((section) => section.isBuilt).map((section) => section.id)).toEqual(['dashboard', 'money', 'markets', 'shipping', 'content', 'feedback', 'audit', 'operators']);
+    expect(sections.filter((section) => section.isBuilt).map((section) => section.id)).toEqual(['dashboard', 'users', 'money', 'markets', 'shipping', 'content', 'feedback', 'audit', 'operators']);
   });
 
   it("shows the operator's address, role and a sign-out, and the sections the role may open", async () => {
     fakeServer(() => ok({ address: operatorAddress, role: 'viewer' }));
     sessionStore.start(sessionFor('viewer'));
-    renderConsole('/users');
+    renderConsole('/catalog');
     const nav = await screen.findByRole('navigation', { name: en_US.nav.label });
     expect(within(nav).getByRole('link', { name: en_US.nav.audit })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: new RegExp(en_US.nav.users) })).toBeTruthy();
@@ -29,8 +29,8 @@ describe('the sidebar by role', () => {
     expect(screen.getByText(operatorAddress)).toBeTruthy();
     expect(screen.getByText(en_US.roles.viewer)).toBeTruthy();
     expect(screen.getByRole('button', { name: en_US.auth.log_out })).toBeTruthy();
-    // Users lands later: its page says so.
-    expect(screen.getByRole('heading', { name: en_US.nav.users, level: 1 })).toBeTruthy();
+    // The catalog lands later: its page says so.
+    expect(screen.getByRole('heading', { name: en_US.nav.catalog, level: 1 })).toBeTruthy();
     expect(screen.getByText(en_US.next.title, { selector: '.badge' })).toBeTruthy();
   });
 

@@ -7,7 +7,7 @@ import { roleCan, type OperatorCapability, type OperatorRole } from '@wallx/shar
  */
 export const sections = [
   { id: 'dashboard', path: '/', capability: 'read', isBuilt: true },
-  { id: 'users', path: '/users', capability: 'read', isBuilt: false },
+  { id: 'users', path: '/users', capability: 'read', isBuilt: true },
   { id: 'catalog', path: '/catalog', capability: 'read', isBuilt: false },
   { id: 'money', path: '/money', capability: 'read', isBuilt: true },
   { id: 'markets', path: '/markets', capability: 'read', isBuilt: true },

@@ -9,4 +9,6 @@ export const queryRoots = {
   operators: ['operators'],
   shipping: ['shipping'],
   content: ['content'],
+  users: ['users'],
+  pickupPoints: ['pickup-points'],
 } as const;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Db, Trx } from '../db/database.js';
 import { transaction } from '../db/transaction.js';
 import { AppError } from '../http/app-error.js';
+import { lockActiveUser } from '../users/active.js';
 import { createIdempotencyRepository } from './repository.js';
 
 export type IdempotencyRequest = { userId: string; key: string | undefined; scope: string; body: unknown };
@@ -34,11 +35,13 @@ export function createIdempotency(db: Db) {
      * Runs `work` in one transaction, key or no key: the app always sends a key, a script need not,
      * and without one a money-moving request must still land whole or not at all (a withdrawal row
      * committed before its debit was refused is a payout nobody paid for). A deadlock retries the
-     * whole transaction, so nothing it wrote before the retry survives.
+     * whole transaction, so nothing it wrote before the retry survives. Every such request is the
+     * user's own, so a frozen account is refused here too, under its row lock (users/active.ts).
      */
     async run<T>({ userId, key, scope, body }: IdempotencyRequest, work: (trx: Trx) => Promise<T>): Promise<T> {
       const hash = key ? hashOf(scope, body) : null;
       return transaction(db, async (trx) => {
+        await lockActiveUser(trx, userId);
         if (key && hash && !(await keys.claim(trx, userId, key, hash))) {
           const row = await keys.find(trx, userId, key);
           if (!row) throw new Error('idempotency: a key taken before has no row');

@@ -94,6 +94,10 @@ export const errorCatalog = {
   operator_exists: { code: 8303, status: 409 },
   operator_not_found: { code: 8304, status: 404 },
   operator_self: { code: 8305, status: 409 },
+  user_not_found: { code: 8101, status: 404 },
+  user_search_invalid: { code: 8102, status: 400 },
+  user_already_frozen: { code: 8103, status: 409 },
+  user_not_frozen: { code: 8104, status: 409 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorCatalog;

@@ -314,6 +314,12 @@ export function createShippingRepository() {
       return { is_validator: user.is_validator, point_ids: points.map((p) => p.point_id) };
     },
 
+    /** The names of these points (a validator's, for the console's user detail). */
+    async pointNames(db: Executor, ids: string[]): Promise<{ id: string; name: string }[]> {
+      if (ids.length === 0) return [];
+      return db.selectFrom('pickup_points').select(['id', 'name']).where('id', 'in', ids).orderBy('id').execute();
+    },
+
     async setValidatorPoints(trx: Trx, userId: string, pointIds: string[]): Promise<void> {
       await trx.deleteFrom('validator_points').where('user_id', '=', userId).execute();
       if (pointIds.length > 0) await trx.insertInto('validator_points').values(pointIds.map((pointId) => ({ user_id: userId, point_id: pointId }))).execute();

@@ -88,6 +88,10 @@ export const en_US = {
     operator_exists: 'This wallet is already an operator',
     operator_not_found: 'Operator not found',
     operator_self: 'You cannot demote or disable yourself',
+    user_not_found: 'No such user',
+    user_search_invalid: 'Search by a full wallet address, at least 6 hex characters of one, or a share code',
+    user_already_frozen: 'This account is already frozen',
+    user_not_frozen: 'This account is not frozen',
   },
 } as const;
 

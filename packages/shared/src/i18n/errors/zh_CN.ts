@@ -83,5 +83,9 @@ export const zh_CN: ErrorMessages = {
     operator_exists: '该钱包已是操作员',
     operator_not_found: '未找到该操作员',
     operator_self: '不能降低自己的角色或停用自己',
+    user_not_found: '用户不存在',
+    user_search_invalid: '请输入完整的钱包地址、地址开头至少 6 位十六进制字符，或邀请码',
+    user_already_frozen: '该账户已被冻结',
+    user_not_frozen: '该账户未被冻结',
   },
 };

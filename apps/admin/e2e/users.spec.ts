@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { erc20Abi, parseUnits, type Address } from 'viem';
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { buildLoginMessage } from '@wallx/shared';
+import { en_US } from '../src/i18n/en_US';
+import { zh_CN } from '../src/i18n/zh_CN';
+import { chainClient, depositConfig, fundedAccount, mine } from '../../web/e2e/chain';
+import { operatorKey } from '../../web/e2e/env';
+import { shoot } from '../../web/e2e/screenshot';
+import { installWallet } from '../../web/e2e/wallet';
+
+// Pictures of the console for people to look at (apps/admin/screenshots/, not committed).
+const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
+const u = en_US.users;
+const PASSWORD = 'secret1';
+
+type AppUser = { address: string; shareCode: string; auth: { Authorization: string } };
+
+/** A phone user of the app, through its API: logged in by signature, with their access token. */
+async function appUser(request: APIRequestContext, account: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey())): Promise<AppUser> {
+  const message = buildLoginMessage(Date.now());
+  const response = await request.post('/api/web3/verify', { data: { address: account.address, message, signature: await account.signMessage({ message }) } });
+  const body = (await response.json()) as { code: number; data: { token: { access_token: string }; userinfo: { share_code: string } } };
+  expect(body).toMatchObject({ code: 0 });
+  return { address: account.address.toLowerCase(), shareCode: body.data.userinfo.share_code, auth: { Authorization: `Bearer ${body.data.token.access_token}` } };
+}
+
+/** A user holding `usdt` by a real deposit from its own wallet on the local chain, with a fund password. */
+async function fundedUser(request: APIRequestContext, usdt: string): Promise<AppUser> {
+  const config = await depositConfig(request);
+  const account = await fundedAccount(config, { USDT: usdt });
+  const user = await appUser(request, account);
+  const client = chainClient(config, account);
+  const token = config.tokens.USDT;
+  const hash = await client.writeContract({ address: token.address as Address, abi: erc20Abi, functionName: 'transfer', args: [config.deposit_address as Address, parseUnits(usdt, token.decimals)] });
+  await client.waitForTransactionReceipt({ hash });
+  await mine(config.rpc_url, config.confirmations);
+  const reported = await request.post('/api/funds/recharge', { headers: user.auth, data: { asset: 'USDT', tx_hash: hash } });
+  expect(await reported.json()).toMatchObject({ data: { status: 'credited' } });
+  const password = await request.post('/api/user/fund_password', { headers: user.auth, data: { password: PASSWORD, confirm: PASSWORD } });
+  expect(await password.json()).toMatchObject({ code: 0 });
+  return user;
+}
+
+/** Signs in as the e2e server's operator (OPERATORS in playwright.config.ts, an admin) with the injected wallet. */
+async function signIn(page: Page) {
+  await installWallet(page, { accounts: [privateKeyToAccount(operatorKey)] });
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: en_US.auth.sign_in }).click();
+  await expect(page.getByRole('heading', { name: u.title, level: 1 })).toBeVisible();
+}
+
+test('an operator finds a user by share code, freezes them (who then cannot transfer), unfreezes them, and the audit log shows both', async ({ page, request }) => {
+  fs.mkdirSync(screenshots, { recursive: true });
+  const user = await fundedUser(request, '50');
+  const recipient = await appUser(request);
+  const transfer = async () => {
+    const response = await request.post('/api/funds/transfer', { headers: user.auth, data: { to: recipient.address, asset: 'USDT', amount: '5', fund_password: PASSWORD } });
+    return { status: response.status(), body: (await response.json()) as { code: number; message: string } };
+  };
+
+  await signIn(page);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await shoot(page, 'console-users-list', false, screenshots);
+
+  // A search that cannot use an index is refused before it is sent.
+  const search = page.getByLabel(u.search);
+  await search.fill('0x12');
+  await page.getByRole('button', { name: en_US.table.apply }).click();
+  await expect(page.getByRole('alert')).toHaveText(u.search_invalid);
+
+  await search.fill(user.shareCode.toLowerCase());
+  await page.getByRole('button', { name: en_US.table.apply }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${user.shareCode.toLowerCase()}`));
+  await expect(page.locator('.table-panel tbody tr')).toHaveCount(1);
+  await page.getByRole('button', { name: `Open user ${user.address}` }).click();
+  const panel = page.getByRole('complementary', { name: /^0x/ });
+  await expect(panel.getByText(user.address, { exact: true })).toBeVisible();
+  await expect(panel.getByRole('row', { name: /USDT/ })).toContainText('50');
+  await expect(page).toHaveURL(/user=\d+/);
+  await shoot(page, 'console-users-detail', false, screenshots);
+  await panel.getByRole('button', { name: u.tab_records }).click();
+  await expect(panel.getByText('deposit', { exact: true })).toBeVisible();
+  await shoot(page, 'console-users-records', false, screenshots);
+  await panel.getByRole('button', { name: u.tab_overview }).click();
+
+  // Freeze, with a reason.
+  await panel.getByRole('button', { name: u.freeze }).click();
+  const dialog = page.getByRole('dialog', { name: u.freeze_title });
+  await dialog.getByRole('button', { name: u.freeze_confirm }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Write a reason of at least 3 characters.');
+  const reason = `Stolen wallet reported ${Date.now()}`;
+  await dialog.getByLabel(u.reason).fill(reason);
+  await shoot(page, 'console-users-freeze-dialog', false, screenshots);
+  await dialog.getByRole('button', { name: u.freeze_confirm }).click();
+  await expect(panel.getByRole('status')).toHaveText(u.frozen_done);
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByText(reason)).toBeVisible();
+  await expect(page.locator('.table-panel tbody tr').first()).toContainText(u.frozen);
+  await shoot(page, 'console-users-frozen', false, screenshots);
+
+  // The frozen user cannot move money.
+  expect(await transfer()).toMatchObject({ status: 403, body: { code: 1005 } });
+
+  // Unfreeze, with a reason: the user can again.
+  await panel.getByRole('button', { name: u.unfreeze }).click();
+  const unfreeze = page.getByRole('dialog', { name: u.unfreeze_title });
+  await unfreeze.getByLabel(u.reason).fill('Owner proved the wallet is theirs');
+  await unfreeze.getByRole('button', { name: u.unfreeze_confirm }).click();
+  await expect(panel.getByRole('status')).toHaveText(u.unfrozen_done);
+  expect(await transfer()).toMatchObject({ status: 200, body: { code: 0 } });
+
+  // Make validator: the points come from the shipping module's list, saved through its endpoint.
+  await panel.getByRole('button', { name: u.make_validator }).click();
+  const firstPoint = panel.getByRole('checkbox').first();
+  await firstPoint.check();
+  await panel.getByRole('button', { name: u.save_points }).scrollIntoViewIfNeeded();
+  await shoot(page, 'console-users-make-validator', false, screenshots);
+  await panel.getByRole('button', { name: u.save_points }).click();
+  await expect(panel.getByRole('status').filter({ hasText: u.points_saved })).toBeVisible();
+  await expect(panel.getByRole('button', { name: u.change_points })).toBeVisible();
+  await expect(page.locator('.table-panel tbody tr').first()).toContainText(u.validator);
+
+  // The audit log shows both, for this user.
+  const id = new URL(page.url()).searchParams.get('user')!;
+  await page.goto(`/admin/audit?subject_type=user&subject_id=${id}`);
+  await expect(page.getByRole('row').filter({ hasText: 'user.freeze' })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: 'user.unfreeze' })).toHaveCount(1);
+  await page.getByRole('row').filter({ hasText: 'user.freeze' }).getByRole('button', { name: /^View entry/ }).click();
+  await expect(page.getByRole('complementary', { name: /^Entry / }).locator('pre').filter({ hasText: reason })).toBeVisible();
+  await shoot(page, 'console-users-audit', false, screenshots);
+
+  // The same page in Chinese: the list, the detail and the dialog.
+  await page.goto(`/admin/users?q=${user.shareCode}&user=${id}`);
+  await page.getByLabel(en_US.app.language).selectOption('zh_CN');
+  const zh = zh_CN.users;
+  await expect(page.getByRole('heading', { name: zh.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: /^0x/ }).getByRole('heading', { name: zh.balances })).toBeVisible();
+  await shoot(page, 'console-users-detail-zh', false, screenshots);
+  await page.getByRole('complementary', { name: /^0x/ }).getByRole('button', { name: zh.freeze }).click();
+  await page.getByRole('dialog', { name: zh.freeze_title }).getByLabel(zh.reason).fill('疑似被盗');
+  await shoot(page, 'console-users-freeze-dialog-zh', false, screenshots);
+  await page.getByRole('dialog', { name: zh.freeze_title }).getByRole('button', { name: zh.cancel }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+});

@@ -1,0 +1,42 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+type Props = { title: string; onClose: () => void; children: ReactNode };
+
+/**
+ * A modal dialog on the browser's own <dialog>: the page behind is inert, focus stays inside, and
+ * Escape closes it (without also closing the detail panel it was opened from).
+ */
+export function ModalDialog({ title, onClose, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    // jsdom has no showModal; the attribute shows it the same for tests.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    return () => dialog.close?.();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <h2 id={titleId} className="dialog__title">
+        {title}
+      </h2>
+      {children}
+    </dialog>
+  );
+}
