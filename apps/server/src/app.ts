@@ -256,7 +256,8 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     });
     app.decorate('markets', markets);
     await marketsRoutes(api, { markets, guards, limits });
-    await marketOperatorRoutes(api, { operations: createMarketOperations({ db, ledger, miners: minersRepository, markets: marketsRepository }), requireOperator });
+    const marketOperations = createMarketOperations({ db, ledger, miners: minersRepository, markets: marketsRepository });
+    await marketOperatorRoutes(api, { operations: marketOperations, requireOperator });
     await teamRoutes(api, { team, guards, inviterLookupsPerMinute: config.rateLimit.inviterLookupsPerMinute });
     await operatorRoutes(api, { operators, requireOperator, loginPerMinute: config.rateLimit.loginPerMinute });
     await feedbackRoutes(api, { feedback: createFeedbackService({ db, feedback: createFeedbackRepository(), ...(now ? { now } : {}) }), guards, requireOperator });
@@ -285,6 +286,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
             return shippingRepository.pointNames(db, point_ids);
           },
           region: courseViewer.region,
+          withdrawOrders: (trx, operator, userId, reason) => marketOperations.withdrawAllOf(trx, operator, userId, reason),
         },
       }),
       requireOperator,

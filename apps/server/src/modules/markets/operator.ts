@@ -11,11 +11,28 @@ import type { MinerSales } from './service.js';
 type Deps = { db: Db; ledger: Ledger; miners: Pick<MinerSales, 'takeOffSale'>; markets: MarketsRepository };
 
 const tableOf: Record<Market, MarketTable> = { mtrade: 'mtrade_orders', c2c: 'c2c_orders' };
+type Cancelled = NonNullable<Awaited<ReturnType<MarketsRepository['cancelByOperator']>>>;
 
 /** The console's view of both markets: every order, and a cancel with the same effect as the seller's. */
 export function createMarketOperations({ db, ledger, miners, markets }: Deps) {
   const orderOf = (trx: Trx, market: Market, id: string): Promise<MtradeOrder | C2cOrder | undefined> =>
     market === 'mtrade' ? markets.mtradeOrder(trx, id) : markets.c2cOrder(trx, id);
+
+  /** What the seller's cancel does after the order is taken: the miner off again, or the escrow back; audited. */
+  async function release(trx: Trx, operator: string, market: Market, id: string, cancelled: Cancelled, reason: string): Promise<MtradeOrder | C2cOrder> {
+    if (market === 'mtrade') await miners.takeOffSale(trx, cancelled.miner_id!);
+    else await releaseEscrow(ledger, trx, { sellerId: cancelled.seller_id, orderId: id, amount: cancelled.amount!, fee: cancelled.fee! });
+    const order = (await orderOf(trx, market, id))!;
+    await recordAudit(trx, {
+      operator,
+      action: 'market_order.cancel',
+      subjectType: `${market}_order`,
+      subjectId: id,
+      before: { status: 'pending', seller: order.seller },
+      after: { status: order.status, reason },
+    });
+    return order;
+  }
 
   return {
     mtradeOrders(query: OperatorOrdersQuery): Promise<Page<MtradeOrder>> {
@@ -39,19 +56,26 @@ export function createMarketOperations({ db, ledger, miners, markets }: Deps) {
           const state = await markets.orderState(trx, table, id);
           throw state ? new AppError('market_order_not_pending', { field: 'id' }) : new AppError('order_not_found', { field: 'id' });
         }
-        if (market === 'mtrade') await miners.takeOffSale(trx, cancelled.miner_id!);
-        else await releaseEscrow(ledger, trx, { sellerId: cancelled.seller_id, orderId: id, amount: cancelled.amount!, fee: cancelled.fee! });
-        const order = (await orderOf(trx, market, id))!;
-        await recordAudit(trx, {
-          operator,
-          action: 'market_order.cancel',
-          subjectType: `${market}_order`,
-          subjectId: id,
-          before: { status: 'pending', seller: order.seller },
-          after: { status: order.status, reason },
-        });
-        return order;
+        return release(trx, operator, market, id, cancelled, reason);
       });
+    },
+
+    /**
+     * Withdraws every pending order of a seller being frozen, in the freeze's transaction: a frozen
+     * account cannot transact, so nobody may buy from it either. All the orders are taken first and
+     * released after, so a buyer already filling one finishes (it needs the seller's accounts, which
+     * this has not locked yet) and that order is simply no longer pending. Returns how many it withdrew.
+     */
+    async withdrawAllOf(trx: Trx, operator: string, sellerId: string, reason: string): Promise<number> {
+      const taken: Array<{ market: Market; id: string; cancelled: Cancelled }> = [];
+      for (const market of ['mtrade', 'c2c'] as const) {
+        for (const id of await markets.pendingIdsOf(trx, tableOf[market], sellerId)) {
+          const cancelled = await markets.cancelByOperator(trx, tableOf[market], id, reason);
+          if (cancelled) taken.push({ market, id, cancelled });
+        }
+      }
+      for (const { market, id, cancelled } of taken) await release(trx, operator, market, id, cancelled, reason);
+      return taken.length;
     },
   };
 }

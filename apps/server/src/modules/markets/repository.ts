@@ -212,6 +212,13 @@ export function createMarketsRepository() {
       return rows[0];
     },
 
+    /** The seller's pending orders (expired or not): what a freeze withdraws. */
+    async pendingIdsOf(db: Executor, table: MarketTable, sellerId: string): Promise<string[]> {
+      const { rows } = await sql<{ id: string }>`
+        select id::text as id from ${sql.table(table)} where seller_id = ${sellerId}::bigint and status = 'pending' order by id`.execute(db);
+      return rows.map((row) => row.id);
+    },
+
     /** Why an order did not change: absent, someone else's (as the caller may see it), or its status; and what buying it costs in USDT. */
     async orderState(db: Executor, table: MarketTable, id: string) {
       const { rows } = await sql<{ seller_id: string; status: string; expired: boolean; cost: string }>`

@@ -180,7 +180,7 @@ describe('operators: users', () => {
     expect(unfrozenAgain.json()).toMatchObject({ code: 8104, data: { field: 'frozen' } });
 
     expect(await audit(id)).toEqual([
-      { operator: testOperators.support.address.toLowerCase(), action: 'user.freeze', detail: { before: { is_frozen: false }, after: { is_frozen: true }, reason: 'suspected stolen wallet' } },
+      { operator: testOperators.support.address.toLowerCase(), action: 'user.freeze', detail: { before: { is_frozen: false }, after: { is_frozen: true, withdrawn_orders: 0 }, reason: 'suspected stolen wallet' } },
       { operator: testOperators.support.address.toLowerCase(), action: 'user.unfreeze', detail: { before: { is_frozen: true }, after: { is_frozen: false }, reason: 'owner verified' } },
     ]);
     expect((await get(`/api/admin/users/${id}`, viewer)).json().data.last_freeze).toMatchObject({ frozen: false, reason: 'owner verified' });

@@ -12,7 +12,8 @@ import {
   type TeamSummary,
 } from '@wallx/shared';
 import { recordAudit } from '../../audit/audit.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Trx } from '../../db/database.js';
+import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import { pageById, type PageQuery } from '../../pagination/page.js';
 import type { FreezeRow, UserOperatorRepository } from './operator-repository.js';
@@ -29,6 +30,8 @@ export type UserOperatorPorts = {
   miners: (userId: string, query: PageQuery & { state?: MinerState | undefined }) => Promise<Page<Miner>>;
   validatorPoints: (userId: string) => Promise<{ id: string; name: string }[]>;
   region: (userId: string) => Promise<{ country: string; province: string } | null>;
+  /** Withdraws the user's pending market orders in the freeze's transaction; how many it withdrew. */
+  withdrawOrders: (trx: Trx, operator: string, userId: string, reason: string) => Promise<number>;
 };
 
 type Deps = { db: Db; repository: UserOperatorRepository; ports: UserOperatorPorts };
@@ -105,17 +108,19 @@ export function createUserOperations({ db, repository, ports }: Deps) {
      * already in is refused, so two operators acting at once learn that the other was first.
      */
     async setFrozen(operator: string, id: string, input: { frozen: boolean; reason: string }): Promise<OperatorUser> {
-      await db.transaction().execute(async (trx) => {
+      await transaction(db, async (trx) => {
         const wasFrozen = await repository.lockFrozen(trx, id);
         if (wasFrozen === undefined) throw new AppError('user_not_found', { field: 'id' });
         if (wasFrozen === input.frozen) throw new AppError(input.frozen ? 'user_already_frozen' : 'user_not_frozen', { field: 'frozen' });
         await repository.setFrozen(trx, id, input.frozen);
+        // A frozen account cannot transact: nobody may buy from it either (decision 59).
+        const withdrawnOrders = input.frozen ? await ports.withdrawOrders(trx, operator, id, input.reason) : 0;
         await recordAudit(trx, {
           operator,
           action: input.frozen ? 'user.freeze' : 'user.unfreeze',
           subjectType: 'user',
           subjectId: id,
-          detail: { before: { is_frozen: wasFrozen }, after: { is_frozen: input.frozen }, reason: input.reason },
+          detail: { before: { is_frozen: wasFrozen }, after: input.frozen ? { is_frozen: true, withdrawn_orders: withdrawnOrders } : { is_frozen: false }, reason: input.reason },
         });
       });
       return mustFind(id);
