@@ -4,6 +4,7 @@ import { createBrowserRouter, Link, Navigate, useLocation, type RouteObject } fr
 import { roleCan } from '@wallx/shared';
 import { AuditScreen } from '../features/audit/audit-screen';
 import { LoginScreen } from '../features/auth/login-screen';
+import { CatalogScreen } from '../features/catalog/catalog-screen';
 import { FeedbackScreen } from '../features/feedback/feedback-screen';
 import { useOperatorSession } from '../lib/session-store';
 import { ConsoleLayout } from './console-layout';
@@ -37,6 +38,7 @@ function NotFound() {
 
 const builtScreens: Partial<Record<SectionId, ReactNode>> = {
   audit: <AuditScreen />,
+  catalog: <CatalogScreen />,
   feedback: <FeedbackScreen />,
 };
 

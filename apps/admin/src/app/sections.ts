@@ -8,7 +8,7 @@ import { roleCan, type OperatorCapability, type OperatorRole } from '@wallx/shar
 export const sections = [
   { id: 'dashboard', path: '/', capability: 'read', isBuilt: false },
   { id: 'users', path: '/users', capability: 'read', isBuilt: false },
-  { id: 'catalog', path: '/catalog', capability: 'read', isBuilt: false },
+  { id: 'catalog', path: '/catalog', capability: 'read', isBuilt: true },
   { id: 'money', path: '/money', capability: 'read', isBuilt: false },
   { id: 'markets', path: '/markets', capability: 'read', isBuilt: false },
   { id: 'shipping', path: '/shipping', capability: 'read', isBuilt: false },

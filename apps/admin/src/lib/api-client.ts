@@ -21,12 +21,15 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Sends the operator's token; true for every call but the login. */
   auth?: boolean;
+  /** More headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 export type ApiClient = {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
 };
 
 /** The query of a table's filters: an empty filter is no filter (the server would refuse '' where it wants an address). */
@@ -46,7 +49,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(path: string, request: RequestOptions = {}): Promise<T> {
     const auth = request.auth ?? true;
     const token = auth ? session.getState().session?.token : undefined;
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLanguage() };
+    const headers: Record<string, string> = { ...request.headers, Accept: 'application/json', 'Accept-Language': getLanguage() };
     if (token) headers.Authorization = `Bearer ${token}`;
     const answer = await sendRequest(`${baseUrl}${path}${queryString(request.query)}`, {
       fetch: fetchImpl,
@@ -70,5 +73,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request,
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+    put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
   };
 }

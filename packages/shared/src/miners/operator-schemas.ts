@@ -24,8 +24,11 @@ export const CATALOG_LIMITS = {
 export const productImageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ProductImageType = (typeof productImageTypes)[number];
 
-/** The languages a product name must have text in, each on its own 'lang:::text' line. */
-export const productNameLanguages = languages;
+/**
+ * The languages a product name must have text in, each on its own 'lang:::text' line, English first:
+ * a language the name lacks falls back to the first text (as the demo catalog writes them).
+ */
+export const productNameLanguages = ['en_US', 'zh_CN', 'ko_KR', 'ja_JP', 'id_ID'] as const satisfies readonly (typeof languages)[number][];
 
 /** Some text for every language of the app, and no language it does not speak. */
 export function isFiveLanguageName(value: string): boolean {
@@ -40,7 +43,7 @@ export function isFiveLanguageName(value: string): boolean {
 
 /** Joins one name per language into the stored 'lang:::text' lines (the console's five fields). */
 export function joinProductName(names: Partial<Record<(typeof languages)[number], string>>): string {
-  return languages.map((language) => `${language}:::${(names[language] ?? '').replace(/\s+/g, ' ').trim()}`).join('\n');
+  return productNameLanguages.map((language) => `${language}:::${(names[language] ?? '').replace(/\s+/g, ' ').trim()}`).join('\n');
 }
 
 const positiveDecimal = decimalString.refine((value) => /[1-9]/.test(value), 'must be greater than 0');
