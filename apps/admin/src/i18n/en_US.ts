@@ -159,6 +159,8 @@ export const en_US = {
     grant: 'Grant',
     granting: 'Granting…',
     granted: 'Granted {{quantity}} × {{product}} to {{address}}.',
+    grants: 'Grants',
+    filter_user: 'Filter by user address',
     granted_at: 'Granted',
     granted_by: 'Granted by',
     cannot_grant: 'Granting gifts needs the finance or admin role (you are {{role}}).',

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, CATALOG_LIMITS, langText } from '@wallx/shared';
+import { ApiError, CATALOG_LIMITS, langText, type GiftGrant } from '@wallx/shared';
 import { useLanguage } from '../../lib/i18n';
 import { useGiftProducts } from './api/get-products';
 import { useGrantGift } from './api/grant-gift';
@@ -19,7 +19,7 @@ export function GrantForm() {
   const [form, setForm] = useState({ address: '', product_id: '', quantity: '1', reason: '' });
   const [key, setKey] = useState(newKey);
   const [refusal, setRefusal] = useState<{ field: string | null; message: string } | null>(null);
-  const [granted, setGranted] = useState<string | null>(null);
+  const [granted, setGranted] = useState<GiftGrant | null>(null);
   const gifts = products.data ?? [];
   const productId = form.product_id || gifts[0]?.id || '';
 
@@ -38,7 +38,7 @@ export function GrantForm() {
       { input: { address: form.address.trim(), product_id: productId, quantity, reason: form.reason.trim() }, key },
       {
         onSuccess: (result) => {
-          setGranted(t('catalog.granted', { quantity: result.quantity, product: langText(result.product.name, language), address: result.address }));
+          setGranted(result);
           setForm({ ...form, address: '', quantity: '1', reason: '' });
           setKey(newKey());
         },
@@ -94,7 +94,7 @@ export function GrantForm() {
       )}
       {granted && (
         <p className="notice notice--success" role="status">
-          {granted}
+          {t('catalog.granted', { quantity: granted.quantity, product: langText(granted.product.name, language), address: granted.address })}
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={grant.isPending || gifts.length === 0} aria-busy={grant.isPending}>

@@ -74,16 +74,21 @@ export function ProductsTab() {
       <div className={`split${selected ? ' split--open' : ''}`}>
         <div className="panel table-panel">
           {list.isError && <QueryError error={list.error} retry={() => void list.refetch()} />}
-          <table className="table">
+          {/* With the editor open, the columns it shows give their room to the name. */}
+          <table className={`table${selected ? ' table--compact' : ''}`}>
             <thead>
               <tr>
                 <th scope="col">
                   <span className="visually-hidden">{t('catalog.image')}</span>
                 </th>
                 <th scope="col">{t('catalog.name')}</th>
-                <th scope="col">{t('catalog.category')}</th>
+                <th scope="col" className="when-wide">
+                  {t('catalog.category')}
+                </th>
                 <th scope="col">{t('catalog.prices')}</th>
-                <th scope="col">{t('catalog.output')}</th>
+                <th scope="col" className="when-wide">
+                  {t('catalog.output')}
+                </th>
                 <th scope="col">{t('catalog.stock')}</th>
                 <th scope="col">{t('catalog.on_sale')}</th>
               </tr>
@@ -103,9 +108,9 @@ export function ProductsTab() {
                       </button>
                       <span className="muted table__sub">{language === 'en_US' ? langText(item.name, 'zh_CN') : langText(item.name, 'en_US')}</span>
                     </td>
-                    <td>
+                    <td className="when-wide">
                       {t(`catalog.category_${item.category}`)}
-                      {item.physical && <span className="badge">{t('catalog.physical')}</span>}
+                      {item.physical && <span className="badge badge--after">{t('catalog.physical')}</span>}
                     </td>
                     <td className="nowrap">
                       {item.gift ? (
@@ -118,7 +123,7 @@ export function ProductsTab() {
                         </>
                       )}
                     </td>
-                    <td className="nowrap">{t('catalog.output_value', { amount: item.daily_output, days: item.output_days })}</td>
+                    <td className="nowrap when-wide">{t('catalog.output_value', { amount: item.daily_output, days: item.output_days })}</td>
                     <td className="nowrap">
                       {item.stock}
                       <span className="muted table__sub">{t('catalog.units_out', { count: item.units_out })}</span>
