@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { langText, roleCan, shortAddress } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
-import { QueryError, TableFooter } from '../../components/table-footer';
+import { PagedTable } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
 import { useOperatorSession } from '../../lib/session-store';
@@ -54,8 +54,7 @@ export function GiftsTab() {
           <ExportButton name="gift-grants" columns={giftCsvColumns} rows={items} />
         </div>
       </form>
-      <div className="panel table-panel">
-        {list.isError && <QueryError error={list.error} retry={() => void list.refetch()} />}
+      <PagedTable list={list} count={items.length}>
         <table className="table">
           <thead>
             <tr>
@@ -84,10 +83,7 @@ export function GiftsTab() {
             ))}
           </tbody>
         </table>
-        {list.isPending && <p className="table-message">{t('table.loading')}</p>}
-        {list.isSuccess && items.length === 0 && <p className="table-message">{t('table.empty')}</p>}
-        <TableFooter count={items.length} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={() => void list.fetchNextPage()} />
-      </div>
+      </PagedTable>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { langText, minerCategories, roleCan, type MinerCategory, type OperatorProduct } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
-import { QueryError, TableFooter } from '../../components/table-footer';
+import { PagedTable } from '../../components/paged-table';
 import { useLanguage } from '../../lib/i18n';
 import { useOperatorSession } from '../../lib/session-store';
 import { useProducts, type ProductFilters } from './api/get-products';
@@ -72,8 +72,7 @@ export function ProductsTab() {
         </div>
       </div>
       <div className={`split${selected ? ' split--open' : ''}`}>
-        <div className="panel table-panel">
-          {list.isError && <QueryError error={list.error} retry={() => void list.refetch()} />}
+        <PagedTable list={list} count={items.length}>
           {/* With the editor open, the columns it shows give their room to the name. */}
           <table className={`table${selected ? ' table--compact' : ''}`}>
             <thead>
@@ -136,10 +135,7 @@ export function ProductsTab() {
               })}
             </tbody>
           </table>
-          {list.isPending && <p className="table-message">{t('table.loading')}</p>}
-          {list.isSuccess && items.length === 0 && <p className="table-message">{t('table.empty')}</p>}
-          <TableFooter count={items.length} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={() => void list.fetchNextPage()} />
-        </div>
+        </PagedTable>
         {selected ? (
           <ProductEditor
             key={selected === 'new' ? 'new' : selected.id}

@@ -12,6 +12,9 @@ update miner_orders o set daily_output = p.daily_output, output_days = p.output_
 alter table miner_orders alter column daily_output set not null;
 alter table miner_orders alter column output_days set not null;
 alter table miner_orders add check (daily_output >= 0 and output_days > 0);
+-- The console counts each product's units out; a grant lists the orders of its purchase.
+create index miner_orders_product_idx on miner_orders (product_id);
+create index miner_orders_purchase_idx on miner_orders (purchase_id);
 
 -- Uploaded images, kept in the database so every server instance serves them; keyed by the SHA-256
 -- of their bytes, so one file uploaded twice is stored once and its URL never changes meaning.

@@ -2,10 +2,7 @@ import { sql } from 'kysely';
 import type { GiftGrant, MinerCategory, OperatorProduct } from '@wallx/shared';
 import type { Executor } from '../../db/database.js';
 import type { PageRange } from '../../pagination/page.js';
-
-const num = (column: string) => sql<string>`trim_scale(${sql.ref(column)})::text`;
-const numOrNull = (column: string) => sql<string | null>`trim_scale(${sql.ref(column)})::text`;
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
+import { iso, productColumns as appProductColumns } from './repository.js';
 
 /** What an operator writes of a product: everything but its stock (adjusted) and image (uploaded). */
 export type ProductFields = {
@@ -25,32 +22,17 @@ export type ProductFields = {
 
 export type ProductFilter = { category?: MinerCategory | undefined; gift?: boolean | undefined; on_sale?: boolean | undefined };
 
+/** The app's columns of a product and what operators read beside them. */
 function productColumns(db: Executor) {
-  return db
-    .selectFrom('miner_products as p')
-    .select([
-      sql<string>`p.id::text`.as('id'),
-      'p.name',
-      'p.image',
-      'p.category',
-      numOrNull('p.price_usdt').as('price_usdt'),
-      numOrNull('p.price_wallx').as('price_wallx'),
-      num('p.daily_output').as('daily_output'),
-      'p.output_days',
-      'p.stock',
-      'p.per_user_limit',
-      'p.physical',
-      'p.gift',
-      'p.on_sale',
-      'p.sort',
-      'p.pickup_from',
-      'p.version',
-      // Through miner_orders_user_product_idx's product column is not first: a count per listed row
-      // of a small catalog is cheap enough for the console.
-      sql<number>`(select count(*)::int from miner_orders o where o.product_id = p.id)`.as('units_out'),
-      'p.created_at',
-      'p.updated_at',
-    ]);
+  return appProductColumns(db).select([
+    'p.sort',
+    'p.pickup_from',
+    'p.version',
+    // A count per listed row of a small catalog: cheap enough for the console.
+    sql<number>`(select count(*)::int from miner_orders o where o.product_id = p.id)`.as('units_out'),
+    'p.created_at',
+    'p.updated_at',
+  ]);
 }
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof productColumns>['executeTakeFirstOrThrow']>>;

@@ -4,9 +4,9 @@ import type { Executor } from '../../db/database.js';
 import type { PageRange } from '../../pagination/page.js';
 
 /** NUMERIC as the API shows it: exact, without trailing zeros. */
-const num = (column: string) => sql<string>`trim_scale(${sql.ref(column)})::text`;
-const numOrNull = (column: string) => sql<string | null>`trim_scale(${sql.ref(column)})::text`;
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
+export const num = (column: string) => sql<string>`trim_scale(${sql.ref(column)})::text`;
+export const numOrNull = (column: string) => sql<string | null>`trim_scale(${sql.ref(column)})::text`;
+export const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export type ProductRow = MinerProduct & { on_sale: boolean };
 
@@ -28,7 +28,8 @@ export type ProductInput = {
   pickup_from?: string | null;
 };
 
-function productColumns(db: Executor) {
+/** A product as the app shows it (and on_sale); the operators' repository selects more beside it. */
+export function productColumns(db: Executor) {
   return db
     .selectFrom('miner_products as p')
     .select([
