@@ -249,6 +249,19 @@ describe('catalog operators', () => {
       const tooLarge = await upload(product.id, big, 'image/png');
       expect(tooLarge.statusCode).toBe(413);
       expect(tooLarge.json()).toMatchObject({ code: 8203, message: 'The image is larger than 1 MB', data: { field: 'image' } });
+      // Over real HTTP too, declared length or not (a stream is cut at the limit, not read whole).
+      const overHttp = await fetch(`${base}/api/admin/products/${product.id}/image`, { method: 'PUT', headers: { ...admin, 'content-type': 'image/png' }, body: big });
+      expect(overHttp.status).toBe(413);
+      expect(await overHttp.json()).toMatchObject({ code: 8203 });
+      const streamed = new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 20; i += 1) controller.enqueue(new Uint8Array(100 * 1024));
+          controller.close();
+        },
+      });
+      const chunked = await fetch(`${base}/api/admin/products/${product.id}/image`, { method: 'PUT', headers: { ...admin, 'content-type': 'image/png' }, body: streamed, duplex: 'half' } as RequestInit);
+      expect(chunked.status).toBe(413);
+      expect(await chunked.json()).toMatchObject({ code: 8203, data: { field: 'image' } });
       // Chinese too: every refusal is translated.
       const zh = await t.app.inject({ method: 'PUT', url: `/api/admin/products/${product.id}/image`, headers: { ...admin, 'content-type': 'image/gif', 'accept-language': 'zh-CN' }, payload: PNG });
       expect(zh.json().message).toBe('请上传 PNG、JPEG 或 WebP 图片');
@@ -336,6 +349,14 @@ describe('catalog operators', () => {
       const after = (await okData('GET', '/api/admin/products?gift=true&limit=100', viewer)).items.find((p: { id: string }) => p.id === gift.id);
       expect(after).toMatchObject({ stock: 3, units_out: 7 });
     });
+  });
+
+  it('documents the operator routes under the admin tag, and the image route publicly', async () => {
+    const paths = (await call('GET', '/api/openapi.json')).json().paths as Record<string, Record<string, { tags?: string[] }>>;
+    for (const path of ['/api/admin/products', '/api/admin/products/{id}', '/api/admin/products/{id}/stock', '/api/admin/products/{id}/image', '/api/admin/gifts']) {
+      for (const operation of Object.values(paths[path]!)) expect(operation.tags, path).toEqual(['admin']);
+    }
+    expect(paths['/api/images/{file}']!.get!.tags).toEqual(['images']);
   });
 
   it('a product added straight in the database is listed for operators too', async () => {
