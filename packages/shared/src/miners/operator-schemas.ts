@@ -1,56 +1,18 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/envelope.js';
 import { addressSchema, decimalString, idString } from '../api/primitives.js';
-import { langTextParts } from '../format/lang-text.js';
-import { languages } from '../i18n/languages.js';
-import { minerCategories } from './constants.js';
+import { CATALOG_LIMITS, isFiveLanguageName, minerCategories, productNameLanguages } from './constants.js';
 import { minerProductSchema } from './schemas.js';
 
 // What operators send and read for the catalog and gift grants (the console builds on these).
 // Every limit is within the tables' checks (migrations 005 and 015), so a bad value is refused
 // here, naming its field, and never reaches SQL.
 
-export const CATALOG_LIMITS = {
-  name: 2000,
-  outputDays: 36_500,
-  stock: 10_000_000,
-  perUserLimit: 1_000_000,
-  sort: 1_000_000,
-  giftQuantity: 10,
-  reason: 500,
-} as const;
-
-/** Image types an operator may upload; anything else (SVG above all: it can carry script) is refused. */
-export const productImageTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type ProductImageType = (typeof productImageTypes)[number];
-
-/**
- * The languages a product name must have text in, each on its own 'lang:::text' line, English first:
- * a language the name lacks falls back to the first text (as the demo catalog writes them).
- */
-export const productNameLanguages = ['en_US', 'zh_CN', 'ko_KR', 'ja_JP', 'id_ID'] as const satisfies readonly (typeof languages)[number][];
-
-/** Some text for every language of the app, and no language it does not speak. */
-export function isFiveLanguageName(value: string): boolean {
-  const parts = langTextParts(value);
-  const tags = new Set(parts.map((part) => part.tag));
-  return (
-    parts.every((part) => part.tag !== null && (languages as readonly string[]).includes(part.tag) && part.text !== '') &&
-    languages.every((language) => tags.has(language)) &&
-    parts.length === languages.length
-  );
-}
-
-/** Joins one name per language into the stored 'lang:::text' lines (the console's five fields). */
-export function joinProductName(names: Partial<Record<(typeof languages)[number], string>>): string {
-  return productNameLanguages.map((language) => `${language}:::${(names[language] ?? '').replace(/\s+/g, ' ').trim()}`).join('\n');
-}
-
 const positiveDecimal = decimalString.refine((value) => /[1-9]/.test(value), 'must be greater than 0');
 const positiveInt = (max: number) => z.number().int().min(1).max(max);
 
 const productFields = {
-  name: z.string().max(CATALOG_LIMITS.name).refine(isFiveLanguageName, `must have text in each of ${languages.join(', ')} (lang:::text lines)`),
+  name: z.string().max(CATALOG_LIMITS.name).refine(isFiveLanguageName, `must have text in each of ${productNameLanguages.join(', ')} (lang:::text lines)`),
   category: z.enum(minerCategories),
   /** Null: the product cannot be paid in that asset. */
   price_usdt: positiveDecimal.nullable(),
