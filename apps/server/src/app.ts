@@ -57,6 +57,11 @@ import { createOutputJob, type OutputJob } from './modules/miners/output-job.js'
 import { createMinersRepository } from './modules/miners/repository.js';
 import { minersRoutes } from './modules/miners/routes.js';
 import { createMinersService } from './modules/miners/service.js';
+import { createCatalogOperations } from './modules/miners/operator.js';
+import { createCatalogRepository } from './modules/miners/operator-repository.js';
+import { catalogOperatorRoutes } from './modules/miners/operator-routes.js';
+import { checkImage, createImages } from './modules/images/images.js';
+import { imageRoutes } from './modules/images/routes.js';
 import { createContentOperations } from './modules/content/operator.js';
 import { createContentOperatorRepository } from './modules/content/operator-repository.js';
 import { contentOperatorRoutes } from './modules/content/operator-routes.js';
@@ -111,6 +116,7 @@ export type AppConfig = Pick<
   | 'outputTimeZone'
   | 'markets'
   | 'operators'
+  | 'imageUploadMaxBytes'
 >;
 
 export type BuildAppOptions = {
@@ -243,6 +249,13 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       },
     });
     const marketsRepository = createMarketsRepository();
+    const images = createImages();
+    await imageRoutes(api, { db, images });
+    await catalogOperatorRoutes(api, {
+      operations: createCatalogOperations({ db, catalog: createCatalogRepository(), miners: minersRepository, users, images: { check: checkImage, store: images.store } }),
+      requireOperator,
+      imageMaxBytes: config.imageUploadMaxBytes,
+    });
     const markets = createMarketsService({
       db,
       ledger,

@@ -86,6 +86,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   ADMIN_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The largest product image an operator may upload, in bytes. */
+  IMAGE_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(20 * 1024 * 1024).default(1024 * 1024),
   OUTPUT_TIME_ZONE: z.string().default('Asia/Shanghai').refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai'),
   DEMO_CATALOG: z.enum(['auto', 'true', 'false']).default('auto'),
   MTRADE_FEE_RATE: feeRate.default('0.05'),
@@ -197,6 +199,8 @@ export type Config = {
   chain: ChainConfig;
   /** The daily output job runs at this zone's midnight; a miner's output days are its dates. */
   outputTimeZone: string;
+  /** The largest product image an operator may upload, in bytes. */
+  imageUploadMaxBytes: number;
   /** Seed the demo miner catalog into an empty catalog: on the embedded database unless told otherwise. */
   demoCatalog: boolean;
   markets: { mtradeFeeRate: string; c2cFeeRate: string; sweepIntervalMs: number };
@@ -249,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chain: chainConfig(e),
     outputTimeZone: e.OUTPUT_TIME_ZONE,
     demoCatalog: e.DEMO_CATALOG === 'auto' ? !e.DATABASE_URL : e.DEMO_CATALOG === 'true',
+    imageUploadMaxBytes: e.IMAGE_UPLOAD_MAX_BYTES,
     markets: { mtradeFeeRate: e.MTRADE_FEE_RATE, c2cFeeRate: e.C2C_FEE_RATE, sweepIntervalMs: e.MARKET_SWEEP_INTERVAL_MS },
   };
 }

@@ -19,6 +19,7 @@ export * from './funds/schemas.js';
 export * from './funds/operator-schemas.js';
 export * from './miners/constants.js';
 export * from './miners/schemas.js';
+export * from './miners/operator-schemas.js';
 export * from './markets/constants.js';
 export * from './markets/schemas.js';
 export * from './markets/operator-schemas.js';

@@ -16,7 +16,6 @@ function SidebarNav({ operator }: { operator: Operator }) {
           <li key={section.id}>
             <NavLink to={section.path} end={section.path === '/'} className="sidebar__link">
               <span>{t(`nav.${section.id}`)}</span>
-              {!section.isBuilt && <span className="sidebar__soon">{t('next.title')}</span>}
             </NavLink>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { AuditScreen } from '../features/audit/audit-screen';
 import { ContentScreen } from '../features/content/content-screen';
 import { LoginScreen } from '../features/auth/login-screen';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen';
+import { CatalogScreen } from '../features/catalog/catalog-screen';
 import { FeedbackScreen } from '../features/feedback/feedback-screen';
 import { MoneyScreen } from '../features/money/money-screen';
 import { MarketsScreen } from '../features/markets/markets-screen';
@@ -14,7 +15,6 @@ import { ShippingScreen } from '../features/shipping/shipping-screen';
 import { UsersScreen } from '../features/users/users-screen';
 import { useOperatorSession } from '../lib/session-store';
 import { ConsoleLayout } from './console-layout';
-import { ComingNextScreen } from './coming-next-screen';
 import { sectionById, sections, type SectionId } from './sections';
 
 /** Every page but the login needs a session; without one, the login comes back here afterwards. */
@@ -42,8 +42,10 @@ function NotFound() {
   );
 }
 
-const builtScreens: Partial<Record<SectionId, ReactNode>> = {
+/** Every section's page: a section without one does not compile. */
+const screens: Record<SectionId, ReactNode> = {
   audit: <AuditScreen />,
+  catalog: <CatalogScreen />,
   feedback: <FeedbackScreen />,
   money: <MoneyScreen />,
   dashboard: <DashboardScreen />,
@@ -62,7 +64,7 @@ export const routes: RouteObject[] = [
       ...sections.map(
         (section): RouteObject => ({
           ...(section.path === '/' ? { index: true } : { path: section.path.slice(1) }),
-          element: <SectionGate id={section.id}>{builtScreens[section.id] ?? <ComingNextScreen section={section.id} />}</SectionGate>,
+          element: <SectionGate id={section.id}>{screens[section.id]}</SectionGate>,
         }),
       ),
       { path: '*', element: <NotFound /> },

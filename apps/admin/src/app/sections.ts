@@ -6,17 +6,17 @@ import { roleCan, type OperatorCapability, type OperatorRole } from '@wallx/shar
  * need is checked where they are (and always again by the server).
  */
 export const sections = [
-  { id: 'dashboard', path: '/', capability: 'read', isBuilt: true },
-  { id: 'users', path: '/users', capability: 'read', isBuilt: true },
-  { id: 'catalog', path: '/catalog', capability: 'read', isBuilt: false },
-  { id: 'money', path: '/money', capability: 'read', isBuilt: true },
-  { id: 'markets', path: '/markets', capability: 'read', isBuilt: true },
-  { id: 'shipping', path: '/shipping', capability: 'read', isBuilt: true },
-  { id: 'content', path: '/content', capability: 'read', isBuilt: true },
-  { id: 'feedback', path: '/feedback', capability: 'read', isBuilt: true },
-  { id: 'audit', path: '/audit', capability: 'read', isBuilt: true },
-  { id: 'operators', path: '/operators', capability: 'operators', isBuilt: true },
-] as const satisfies ReadonlyArray<{ id: string; path: string; capability: OperatorCapability; isBuilt: boolean }>;
+  { id: 'dashboard', path: '/', capability: 'read' },
+  { id: 'users', path: '/users', capability: 'read' },
+  { id: 'catalog', path: '/catalog', capability: 'read' },
+  { id: 'money', path: '/money', capability: 'read' },
+  { id: 'markets', path: '/markets', capability: 'read' },
+  { id: 'shipping', path: '/shipping', capability: 'read' },
+  { id: 'content', path: '/content', capability: 'read' },
+  { id: 'feedback', path: '/feedback', capability: 'read' },
+  { id: 'audit', path: '/audit', capability: 'read' },
+  { id: 'operators', path: '/operators', capability: 'operators' },
+] as const satisfies ReadonlyArray<{ id: string; path: string; capability: OperatorCapability }>;
 
 export type Section = (typeof sections)[number];
 export type SectionId = Section['id'];

@@ -21,6 +21,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Sends the operator's token; true for every call but the login. */
   auth?: boolean;
+  /** More headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 export type ApiClient = {
@@ -48,7 +50,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(path: string, request: RequestOptions = {}): Promise<T> {
     const auth = request.auth ?? true;
     const token = auth ? session.getState().session?.token : undefined;
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLanguage() };
+    const headers: Record<string, string> = { ...request.headers, Accept: 'application/json', 'Accept-Language': getLanguage() };
     if (token) headers.Authorization = `Bearer ${token}`;
     const answer = await sendRequest(`${baseUrl}${path}${queryString(request.query)}`, {
       fetch: fetchImpl,

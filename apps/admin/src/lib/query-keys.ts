@@ -11,4 +11,6 @@ export const queryRoots = {
   content: ['content'],
   users: ['users'],
   pickupPoints: ['pickup-points'],
+  products: ['products'],
+  gifts: ['gifts'],
 } as const;

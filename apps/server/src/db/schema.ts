@@ -164,6 +164,8 @@ export interface MinerProductsTable {
   updated_at: Generated<Date>;
   /** When pick-up of a physical product opens; null: not scheduled. */
   pickup_from: Timestamp | null;
+  /** Bumped by every operator edit (not by purchases): an edit names the version it was made from. */
+  version: Generated<number>;
 }
 
 export interface MinerOrdersTable {
@@ -179,6 +181,30 @@ export interface MinerOrdersTable {
   used_at: Timestamp | null;
   /** Its physical unit was requested (delivery or pick-up): it can no longer change hands. */
   claimed: Generated<boolean>;
+  /** The output terms of the product when this unit was bought or granted; its miner copies them. */
+  daily_output: Numeric;
+  output_days: number;
+}
+
+/** An uploaded image, served at /api/images/<sha256>.<ext> (migration 015). */
+export interface ImagesTable {
+  sha256: string;
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp';
+  bytes: Buffer;
+  size: number;
+  created_at: CreatedAt;
+}
+
+export interface MinerGiftGrantsTable {
+  id: Generated<string>;
+  purchase_id: string;
+  idempotency_key: string | null;
+  user_id: string;
+  product_id: string;
+  quantity: number;
+  reason: string;
+  operator: string;
+  created_at: CreatedAt;
 }
 
 export interface MinersTable {
@@ -397,6 +423,8 @@ export interface Database {
   operator_login_messages: OperatorLoginMessagesTable;
   miner_products: MinerProductsTable;
   miner_orders: MinerOrdersTable;
+  miner_gift_grants: MinerGiftGrantsTable;
+  images: ImagesTable;
   miners: MinersTable;
   miner_outputs: MinerOutputsTable;
   miner_output_days: MinerOutputDaysTable;

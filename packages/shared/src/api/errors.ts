@@ -98,6 +98,15 @@ export const errorCatalog = {
   user_search_invalid: { code: 8102, status: 400 },
   user_already_frozen: { code: 8103, status: 409 },
   user_not_frozen: { code: 8104, status: 409 },
+  product_changed: { code: 8201, status: 409 },
+  product_terms_locked: { code: 8202, status: 409 },
+  image_too_large: { code: 8203, status: 413 },
+  image_type_unsupported: { code: 8204, status: 415 },
+  image_content_mismatch: { code: 8205, status: 400 },
+  image_not_found: { code: 8206, status: 404 },
+  product_not_gift: { code: 8207, status: 409 },
+  gift_user_not_found: { code: 8208, status: 404 },
+  stock_below_zero: { code: 8209, status: 409 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorCatalog;

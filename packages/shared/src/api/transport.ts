@@ -79,7 +79,9 @@ export async function sendRequest(url: string, options: SendOptions): Promise<An
   const { translate } = options;
   const headers = { ...options.headers };
   const hasBody = options.body !== undefined;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  // A file (the console's image upload) goes as it is, with its own type; anything else as JSON.
+  const isFile = typeof Blob !== 'undefined' && options.body instanceof Blob;
+  if (hasBody) headers['Content-Type'] = isFile ? (options.body as Blob).type || 'application/octet-stream' : 'application/json';
 
   const controller = new AbortController();
   let timedOut = false;
@@ -96,7 +98,7 @@ export async function sendRequest(url: string, options: SendOptions): Promise<An
     const response = await options.fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: hasBody ? JSON.stringify(options.body) : null,
+      body: isFile ? (options.body as Blob) : hasBody ? JSON.stringify(options.body) : null,
       signal: controller.signal,
       ...(options.keepalive && { keepalive: true }),
     });

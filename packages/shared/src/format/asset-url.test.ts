@@ -57,4 +57,10 @@ describe('assetUrl', () => {
   it('gives a root-relative URL when the API host is empty (same origin)', () => {
     expect(assetUrl('uploads/a.png', '', now)).toBe(`/uploads/a.png?${v}`);
   });
+
+  it('leaves an uploaded, content-named image unversioned: its URL is cached for a year', () => {
+    const image = `/api/images/${'ab'.repeat(32)}.png`;
+    expect(assetUrl(image, host, now)).toBe(`${host}${image}`);
+    expect(assetUrl(image, '', now)).toBe(image);
+  });
 });

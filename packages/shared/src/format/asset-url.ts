@@ -1,4 +1,6 @@
 const absolutePattern = /^(https?:|data:|blob:|\/\/)/i;
+/** Uploaded images are named by the hash of their bytes: their URL never shows other bytes, so it needs no version. */
+const contentAddressed = /^\/?api\/images\/[0-9a-f]{64}\.\w+$/;
 const hourMs = 3_600_000;
 
 /**
@@ -10,12 +12,15 @@ const hourMs = 3_600_000;
  * replaced on the server under the same path is picked up within the hour.
  *
  * assetUrl('/uploads/a.png', 'https://api.example.com/') → 'https://api.example.com/uploads/a.png?v=<hour>'
+ * An uploaded image (/api/images/<sha256>.<ext>) is named by its content and cached for a year: it
+ * gets the host but no version.
  */
 export function assetUrl(path: string | null | undefined, apiHost: string, now: number = Date.now()): string {
   const trimmed = path?.trim() ?? '';
   if (trimmed === '') return '';
   if (absolutePattern.test(trimmed)) return trimmed;
 
+  if (contentAddressed.test(trimmed)) return `${apiHost.trim().replace(/\/+$/, '')}/${trimmed.replace(/^\/+/, '')}`;
   const version = Math.floor((Number.isFinite(now) ? now : Date.now()) / hourMs);
   const host = apiHost.trim().replace(/\/+$/, '');
   const relative = trimmed.replace(/^\/+/, '');

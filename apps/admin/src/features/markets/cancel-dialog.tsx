@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, CANCEL_NOTE_MAX, CANCEL_NOTE_MIN, type Market } from '@wallx/shared';
 import { useCancelOrder } from './api/cancel-order';
-import type { MarketOrder } from './api/get-orders';
+import type { MarketOrder } from './api/get-market-orders';
 
 type Props = { market: Market; order: MarketOrder; onDone: (order: MarketOrder) => void; onClose: () => void };
 

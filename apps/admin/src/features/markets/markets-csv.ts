@@ -1,5 +1,5 @@
 import type { CsvColumn } from '../../lib/csv';
-import type { MarketOrder } from './api/get-orders';
+import type { MarketOrder } from './api/get-market-orders';
 
 const isMtrade = (order: MarketOrder) => 'machine_no' in order;
 

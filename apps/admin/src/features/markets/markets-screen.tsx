@@ -6,7 +6,7 @@ import { ExportButton } from '../../components/export-button';
 import { QueryError, TableFooter } from '../../components/table-footer';
 import { formatTime } from '../../lib/format';
 import { useOperatorSession } from '../../lib/session-store';
-import { useOrders, type MarketOrder, type OrderFilters } from './api/get-orders';
+import { useMarketOrders, type MarketOrder, type OrderFilters } from './api/get-market-orders';
 import { CancelDialog } from './cancel-dialog';
 import { marketsCsvColumns } from './markets-csv';
 
@@ -88,7 +88,7 @@ export function MarketsScreen() {
   const canCancel = roleCan(role, 'money');
   const [params, setParams] = useSearchParams();
   const { market, filters } = readParams(params);
-  const list = useOrders(market, filters);
+  const list = useMarketOrders(market, filters);
   const [cancelling, setCancelling] = useState<MarketOrder | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];

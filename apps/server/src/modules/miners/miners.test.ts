@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, checkBooks, credit, login, newWallet, testProduct, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, checkBooks, credit, login, newWallet, operatorLogin, testProduct, type TestApp } from '../../test/helpers.js';
 import { releaseLease, takeLease } from '../../db/lease.js';
-import { createFundPasswords } from '../../fund-password/fund-password.js';
-import { createIdempotency } from '../../idempotency/idempotency.js';
-import { createLedger } from '../ledger/ledger.js';
-import { createUserRepository } from '../../users/repository.js';
-import { createMinersService } from './service.js';
 import { demoProducts, seedDemoCatalog } from './demo-catalog.js';
 import { addDays, dayInZone } from '../../time/days.js';
 import { createMinersRepository, type ProductInput } from './repository.js';
@@ -114,28 +109,6 @@ describe('miners', () => {
       } finally {
         await fresh.close();
       }
-    });
-  });
-
-  describe('catalog upkeep (service methods for the console)', () => {
-    it('creates and edits products, refusing a sellable product without any price', async () => {
-      const service = minersService();
-      const created = await service.createProduct(product({ name: 'en_US:::Console Miner', stock: 5 }));
-      expect(created).toMatchObject({ name: 'en_US:::Console Miner', stock: 5, price_usdt: '100', gift: false });
-      const edited = await service.updateProduct(created.id, { stock: 9, price_wallx: null, daily_output: '2.75' });
-      expect(edited).toMatchObject({ id: created.id, stock: 9, price_wallx: null, daily_output: '2.75' });
-      await expect(service.updateProduct(created.id, { price_usdt: null })).rejects.toMatchObject({ key: 'invalid_params', field: 'price_usdt' });
-      await expect(service.createProduct(product({ output_days: 0 }))).rejects.toMatchObject({ field: 'output_days' });
-      await expect(service.createProduct(product({ stock: -1 }))).rejects.toMatchObject({ field: 'stock' });
-      await expect(service.updateProduct('999999999', { stock: 1 })).rejects.toMatchObject({ key: 'product_info_not_found' });
-      // A gift needs no price.
-      expect((await service.createProduct(product({ gift: true, price_usdt: null, price_wallx: null }))).gift).toBe(true);
-    });
-
-    it('grants only gift products', async () => {
-      const owner = await user();
-      const userId = (await t.database.db.selectFrom('users').select('id').where('address', '=', owner.userinfo.bsc).executeTakeFirstOrThrow()).id;
-      await expect(minersService().grantGift(userId, await addProduct())).rejects.toMatchObject({ key: 'product_info_not_found' });
     });
   });
 
@@ -388,7 +361,7 @@ describe('miners', () => {
       await setState(selling.id, 'selling');
       const expired = await ownMiner(rita);
       await setState(expired.id, 'expired');
-      const giftProduct = await addProduct({ gift: true, price_usdt: null, price_wallx: null });
+      const giftProduct = await addProduct({ gift: true, price_usdt: null, price_wallx: null, stock: 10 });
       const cases: Array<[string, string]> = [
         [on.id, 'This miner is on; a miner that is mining cannot be traded or transferred'],
         [selling.id, 'This miner is listed for sale; cancel its sell order first'],
@@ -427,26 +400,15 @@ describe('miners', () => {
     });
   });
 
-  function minersService() {
-    return createMinersService({
-      db: t.database.db,
-      ledger: createLedger(),
-      users: createUserRepository(),
-      miners: repository,
-      // Gifts are granted, never bought: a purchase here would be a bug.
-      purchases: { recordPurchase: () => Promise.reject(new Error('no purchase expected')) },
-      fundPasswords: createFundPasswords({ db: t.database.db }),
-      idempotency: createIdempotency(t.database.db),
-      timeZone: 'Asia/Shanghai',
-    });
-  }
-
-  /** A gift reaches a user as an unused order granted by an operator (service method of the console). */
+  /** A gift reaches a user as an unused order granted by an operator (the console's grant). */
   async function grantGiftMiner(owner: Session, giftProductId: string): Promise<string> {
-    const userId = (await t.database.db.selectFrom('users').select('id').where('address', '=', owner.userinfo.bsc).executeTakeFirstOrThrow()).id;
-    const order = await minersService().grantGift(userId, giftProductId);
+    const finance = await operatorLogin(t.app, 'finance', now());
+    const granted = await post('/api/admin/gifts', finance, { address: owner.userinfo.bsc, product_id: giftProductId, quantity: 1, reason: 'welcome' });
+    expect(granted.statusCode).toBe(200);
+    const [orderId] = granted.json().data.grant.order_ids as string[];
+    const order = (await get('/api/miners/orders', owner.auth)).json().data.items.find((o: { id: string }) => o.id === orderId);
     expect(order).toMatchObject({ gift: true, status: 'unused', price: null, pay_asset: null });
-    const used = await post(`/api/miners/orders/${order.id}/use`, owner.auth);
+    const used = await post(`/api/miners/orders/${orderId}/use`, owner.auth);
     expect(used.json().data.miner.gift).toBe(true);
     return used.json().data.miner.id as string;
   }

@@ -4,9 +4,9 @@ import type { Executor } from '../../db/database.js';
 import type { PageRange } from '../../pagination/page.js';
 
 /** NUMERIC as the API shows it: exact, without trailing zeros. */
-const num = (column: string) => sql<string>`trim_scale(${sql.ref(column)})::text`;
-const numOrNull = (column: string) => sql<string | null>`trim_scale(${sql.ref(column)})::text`;
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
+export const num = (column: string) => sql<string>`trim_scale(${sql.ref(column)})::text`;
+export const numOrNull = (column: string) => sql<string | null>`trim_scale(${sql.ref(column)})::text`;
+export const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export type ProductRow = MinerProduct & { on_sale: boolean };
 
@@ -28,7 +28,8 @@ export type ProductInput = {
   pickup_from?: string | null;
 };
 
-function productColumns(db: Executor) {
+/** A product as the app shows it (and on_sale); the operators' repository selects more beside it. */
+export function productColumns(db: Executor) {
   return db
     .selectFrom('miner_products as p')
     .select([
@@ -112,15 +113,6 @@ export function createMinersRepository() {
       return row.id;
     },
 
-    async updateProduct(db: Executor, id: string, input: Partial<ProductInput>): Promise<boolean> {
-      const result = await db
-        .updateTable('miner_products')
-        .set({ ...input, updated_at: sql<Date>`now()` })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
     async countProducts(db: Executor): Promise<number> {
       const row = await db.selectFrom('miner_products').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
       return Number(row.n);
@@ -151,10 +143,12 @@ export function createMinersRepository() {
       db: Executor,
       o: { userId: string; productId: string; purchaseId: string; payAsset: Asset | null; price: string | null; gift: boolean; quantity: number },
     ): Promise<string[]> {
+      // Each unit keeps the output terms of this moment (the caller holds the product's lock).
       const { rows } = await sql<{ id: string }>`
-        insert into miner_orders (user_id, product_id, purchase_id, pay_asset, price, gift)
-        select ${o.userId}, ${o.productId}, ${o.purchaseId}, ${o.payAsset}, ${o.price}::numeric, ${o.gift}
-        from generate_series(1, ${o.quantity}::int)
+        insert into miner_orders (user_id, product_id, purchase_id, pay_asset, price, gift, daily_output, output_days)
+        select ${o.userId}, p.id, ${o.purchaseId}, ${o.payAsset}, ${o.price}::numeric, ${o.gift}, p.daily_output, p.output_days
+        from miner_products p cross join generate_series(1, ${o.quantity}::int)
+        where p.id = ${o.productId}
         returning id::text as id`.execute(db);
       return rows.map((r) => r.id);
     },
@@ -174,8 +168,9 @@ export function createMinersRepository() {
           'p.name',
           'p.image',
           'p.category',
-          num('p.daily_output').as('daily_output'),
-          'p.output_days',
+          // The terms the unit was bought with, not the product's as since edited.
+          num('o.daily_output').as('daily_output'),
+          'o.output_days',
           'p.physical',
           'o.pay_asset',
           numOrNull('o.price').as('price'),
@@ -222,13 +217,12 @@ export function createMinersRepository() {
       return row?.status;
     },
 
-    /** Places the miner of a used order; output terms are copied from the product. */
-    async insertMiner(db: Executor, m: { userId: string; productId: string; orderId: string; gift: boolean }): Promise<string> {
+    /** Places the miner of a used order; output terms are copied from the order (fixed when it was bought). */
+    async insertMiner(db: Executor, m: { userId: string; orderId: string; gift: boolean }): Promise<string> {
       const { rows } = await sql<{ id: string }>`
         insert into miners (machine_no, user_id, product_id, order_id, gift, daily_output, output_days, claimed)
-        select 'WX' || lpad(nextval('miner_number_seq')::text, 8, '0'), ${m.userId}, p.id, ${m.orderId}, ${m.gift}, p.daily_output, p.output_days,
-               (select o.claimed from miner_orders o where o.id = ${m.orderId})
-        from miner_products p where p.id = ${m.productId}
+        select 'WX' || lpad(nextval('miner_number_seq')::text, 8, '0'), ${m.userId}, o.product_id, o.id, ${m.gift}, o.daily_output, o.output_days, o.claimed
+        from miner_orders o where o.id = ${m.orderId}
         returning id::text as id`.execute(db);
       return rows[0]!.id;
     },

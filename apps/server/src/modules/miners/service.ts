@@ -25,7 +25,7 @@ import { recipientAddress, recipientId } from '../../users/recipient.js';
 import type { UserRepository } from '../../users/repository.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { dayInZone } from '../../time/days.js';
-import type { MinersRepository, ProductInput } from './repository.js';
+import type { MinersRepository } from './repository.js';
 
 /**
  * What a purchase needs of the team module (its performance rollups): app.ts hands in the team service.
@@ -133,7 +133,7 @@ export function createMinersService({ db, ledger, users, miners, purchases, fund
           const status = await miners.orderStatus(trx, userId, orderId);
           throw new AppError(status ? 'order_status_error' : 'order_not_found');
         }
-        return miners.insertMiner(trx, { userId, productId: order.product_id, orderId, gift: order.gift });
+        return miners.insertMiner(trx, { userId, orderId, gift: order.gift });
       });
       return { miner: await mustFindMiner(userId, minerId) };
     },
@@ -218,48 +218,7 @@ export function createMinersService({ db, ledger, users, miners, purchases, fund
         return { collected: count, amount, balance: { wallx: (await users.balances(trx, userId)).wallx } };
       });
     },
-
-    // Catalog upkeep, for the operators' console.
-    async createProduct(input: ProductInput): Promise<MinerProduct> {
-      validateProduct(input);
-      const id = await miners.insertProduct(db, input);
-      const { on_sale: _, ...product } = (await miners.findProduct(db, id))!;
-      return product;
-    },
-
-    async updateProduct(id: string, input: Partial<ProductInput>): Promise<MinerProduct> {
-      const existing = await miners.findProduct(db, id);
-      if (!existing) throw new AppError('product_info_not_found');
-      validateProduct({ ...existing, ...input });
-      await miners.updateProduct(db, id, input);
-      const { on_sale: _, ...product } = (await miners.findProduct(db, id))!;
-      return product;
-    },
-
-    /** A promotional gift: an unused order of a gift product, granted by an operator, paid by no one. */
-    async grantGift(userId: string, productId: string): Promise<MinerOrder> {
-      return db.transaction().execute(async (trx) => {
-        const product = await miners.findProduct(trx, productId);
-        if (!product?.gift) throw new AppError('product_info_not_found', { field: 'product_id' });
-        const [id] = await miners.insertOrders(trx, {
-          userId,
-          productId,
-          purchaseId: crypto.randomUUID(),
-          payAsset: null,
-          price: null,
-          gift: true,
-          quantity: 1,
-        });
-        const [order] = await miners.orders(trx, userId, { ids: [id!], before: null, limit: 1 });
-        return order!;
-      });
-    },
   };
 }
 export type MinersService = ReturnType<typeof createMinersService>;
 
-function validateProduct(p: Pick<ProductInput, 'gift' | 'price_usdt' | 'price_wallx' | 'output_days' | 'stock'>): void {
-  if (!p.gift && p.price_usdt === null && p.price_wallx === null) throw new AppError('invalid_params', { field: 'price_usdt' });
-  if (!Number.isInteger(p.output_days) || p.output_days <= 0) throw new AppError('invalid_params', { field: 'output_days' });
-  if (!Number.isInteger(p.stock) || p.stock < 0) throw new AppError('invalid_params', { field: 'stock' });
-}

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct, buildTestApp, credit, login, operatorLogin, type TestApp } from '../../test/helpers.js';
+import type { Page } from '@wallx/shared';
 
 type Auth = { authorization: string };
 type Point = { id: string; name: string; country: string; province: string; active: boolean; inventory: Array<{ product_id: string; product_name: string; quantity: number }> };
 type Validator = { id: string; address: string; points: Array<{ id: string; name: string; active: boolean }> };
-type Page<T> = { items: T[]; next_cursor: string | null };
 
 const HOME = { country: 'CN', province: 'CN-GD', recipient: 'Li Lei', phone: '138 0013 8000', postcode: '518000', detail: 'No. 1 Shennan Road, Futian, Shenzhen' };
 

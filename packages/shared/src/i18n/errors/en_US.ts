@@ -92,6 +92,15 @@ export const en_US = {
     user_search_invalid: 'Search by a full wallet address, at least 6 hex characters of one, or a share code',
     user_already_frozen: 'This account is already frozen',
     user_not_frozen: 'This account is not frozen',
+    product_changed: 'Someone changed this product after you opened it; reload it and make your change again',
+    product_terms_locked: 'Units of this product have been bought or granted: {{field}} can no longer change',
+    image_too_large: 'The image is larger than {{max}}',
+    image_type_unsupported: 'Upload a PNG, JPEG or WebP image',
+    image_content_mismatch: 'The file is not the {{type}} image it claims to be',
+    image_not_found: 'Image not found',
+    product_not_gift: 'Only a gift product can be granted',
+    gift_user_not_found: 'No user has this address',
+    stock_below_zero: 'Stock cannot go below 0 (it is {{stock}})',
   },
 } as const;
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Market } from '@wallx/shared';
 import { api } from '../../../lib/api';
 import { queryRoots } from '../../../lib/query-keys';
-import type { MarketOrder } from './get-orders';
+import type { MarketOrder } from './get-market-orders';
 import { marketKeys } from './keys';
 
 export function cancelOrder(market: Market, id: string, reason: string): Promise<MarketOrder> {

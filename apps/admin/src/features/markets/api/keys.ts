@@ -1,6 +1,6 @@
 import type { Market } from '@wallx/shared';
 import { queryRoots } from '../../../lib/query-keys';
-import type { OrderFilters } from './get-orders';
+import type { OrderFilters } from './get-market-orders';
 
 export const marketKeys = {
   all: queryRoots.markets,

@@ -14,7 +14,7 @@ export function getOrders(market: Market, filters: OrderFilters, cursor: string 
   return api.get<Page<MarketOrder>>(`/api/admin/markets/${market}/orders`, { query: { ...filters, limit: ORDERS_PAGE_SIZE, cursor }, signal });
 }
 
-export function useOrders(market: Market, filters: OrderFilters) {
+export function useMarketOrders(market: Market, filters: OrderFilters) {
   return useInfiniteQuery({
     queryKey: marketKeys.list(market, filters),
     queryFn: ({ pageParam, signal }) => getOrders(market, filters, pageParam, signal),

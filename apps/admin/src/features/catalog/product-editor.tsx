@@ -1,0 +1,189 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, languageNames, minerCategories, productNameLanguages, type OperatorProduct } from '@wallx/shared';
+import { DetailPanel } from '../../components/detail-panel';
+import { useSaveProduct } from './api/save-product';
+import { ImageUpload } from './image-upload';
+import { createPayload, draftOf, editPayload, emptyDraft, type ProductDraft } from './product-draft';
+import { StockForm } from './stock-form';
+
+type Props = {
+  /** null: a new product. */
+  product: OperatorProduct | null;
+  /** The product as the list has it now (another operator may have changed it). */
+  latest: OperatorProduct | null;
+  canEdit: boolean;
+  onSaved: (product: OperatorProduct) => void;
+  onClose: () => void;
+};
+
+type Refusal = { field: string | null; message: string; isStale: boolean };
+
+/**
+ * Create or edit a product. An edit names the version it was made from: if someone else saved the
+ * product since, the server refuses, and the operator reloads rather than overwriting their change.
+ */
+export function ProductEditor({ product, latest, canEdit, onSaved, onClose }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : emptyDraft()));
+  const [version, setVersion] = useState(product?.version ?? 0);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [saved, setSaved] = useState(false);
+  const save = useSaveProduct();
+  const isNew = product === null;
+
+  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => {
+    setDraft({ ...draft, [key]: value });
+    setSaved(false);
+  };
+  const errorFor = (field: string) => (refusal?.field === field ? refusal.message : null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setRefusal(null);
+    save.mutate(
+      { id: product?.id ?? null, input: isNew ? createPayload(draft) : editPayload(draft, version) },
+      {
+        onSuccess: (result) => {
+          setVersion(result.version);
+          setDraft(draftOf(result));
+          setSaved(true);
+          onSaved(result);
+        },
+        onError: (error) => {
+          const field = error instanceof ApiError ? (error.field ?? null) : null;
+          setRefusal({ field, message: error.message, isStale: error instanceof ApiError && error.code === 8201 });
+        },
+      },
+    );
+  }
+
+  function reload() {
+    if (!latest) return;
+    setDraft(draftOf(latest));
+    setVersion(latest.version);
+    setRefusal(null);
+  }
+
+  const field = (name: string, label: string, input: ReactNode, hint?: string) => (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      {input}
+      {hint && <span className="muted field__hint">{hint}</span>}
+      {errorFor(name) && (
+        <span className="field__error" role="alert">
+          {errorFor(name)}
+        </span>
+      )}
+    </label>
+  );
+  const text = (name: keyof ProductDraft, props: { inputMode?: 'decimal' | 'numeric'; placeholder?: string } = {}) => (
+    <input
+      className="input"
+      name={name}
+      value={draft[name] as string}
+      aria-invalid={errorFor(name) ? true : undefined}
+      autoComplete="off"
+      {...props}
+      onChange={(event) => set(name, event.target.value as never)}
+    />
+  );
+  const check = (name: 'physical' | 'gift' | 'on_sale', label: string) => (
+    <label className="check">
+      <input type="checkbox" name={name} checked={draft[name]} onChange={(event) => set(name, event.target.checked)} />
+      <span>{label}</span>
+      {errorFor(name) && (
+        <span className="field__error" role="alert">
+          {errorFor(name)}
+        </span>
+      )}
+    </label>
+  );
+  const formRefusal = refusal && (refusal.field === null || !['name', 'category', 'price_usdt', 'price_wallx', 'daily_output', 'output_days', 'per_user_limit', 'stock', 'pickup_from', 'physical', 'gift', 'sort'].includes(refusal.field));
+
+  return (
+    <DetailPanel title={isNew ? t('catalog.new_product') : t('catalog.edit_product', { id: product.id })} onClose={onClose}>
+      {!canEdit && <p className="notice notice--info">{t('catalog.cannot_edit')}</p>}
+      {!isNew && (
+        <>
+          <ImageUpload product={latest ?? product} canEdit={canEdit} onUploaded={onSaved} />
+          <StockForm product={latest ?? product} canEdit={canEdit} />
+        </>
+      )}
+      <form className="editor" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`}>{t('catalog.details')}</h3>
+        <fieldset className="editor__fields" disabled={!canEdit}>
+          <fieldset className="editor__names">
+            <legend className="field__label">{t('catalog.names')}</legend>
+            {productNameLanguages.map((language) => (
+              <label key={language} className="name-field">
+                <span className="name-field__language">{languageNames[language]}</span>
+                <input
+                  className="input"
+                  name={`name_${language}`}
+                  lang={language.replace('_', '-')}
+                  value={draft.names[language]}
+                  aria-invalid={errorFor('name') ? true : undefined}
+                  onChange={(event) => set('names', { ...draft.names, [language]: event.target.value })}
+                />
+              </label>
+            ))}
+            {errorFor('name') && (
+              <span className="field__error" role="alert">
+                {t('catalog.names_required')}
+              </span>
+            )}
+          </fieldset>
+          <div className="editor__grid">
+            {field(
+              'category',
+              t('catalog.category'),
+              <select name="category" value={draft.category} onChange={(event) => set('category', event.target.value as ProductDraft['category'])}>
+                {minerCategories.map((category) => (
+                  <option key={category} value={category}>
+                    {t(`catalog.category_${category}`)}
+                  </option>
+                ))}
+              </select>,
+            )}
+            {field('sort', t('catalog.sort'), text('sort', { inputMode: 'numeric' }))}
+            {field('price_usdt', t('catalog.price_usdt'), text('price_usdt', { inputMode: 'decimal', placeholder: t('catalog.no_price') }))}
+            {field('price_wallx', t('catalog.price_wallx'), text('price_wallx', { inputMode: 'decimal', placeholder: t('catalog.no_price') }))}
+            {field('daily_output', t('catalog.daily_output'), text('daily_output', { inputMode: 'decimal' }))}
+            {field('output_days', t('catalog.output_days'), text('output_days', { inputMode: 'numeric' }))}
+            {field('per_user_limit', t('catalog.per_user_limit'), text('per_user_limit', { inputMode: 'numeric', placeholder: t('catalog.no_limit') }))}
+            {isNew && field('stock', t('catalog.stock'), text('stock', { inputMode: 'numeric' }))}
+            {field('pickup_from', t('catalog.pickup_from'), <input className="input" type="datetime-local" name="pickup_from" value={draft.pickup_from} onChange={(event) => set('pickup_from', event.target.value)} />)}
+          </div>
+          <p className="muted">{t('catalog.terms_hint')}</p>
+          <div className="editor__checks">
+            {check('on_sale', t('catalog.on_sale_label'))}
+            {check('physical', t('catalog.physical_label'))}
+            {check('gift', t('catalog.gift_label'))}
+          </div>
+        </fieldset>
+        {formRefusal && (
+          <div className="notice notice--error" role="alert">
+            <span>{refusal.message}</span>
+            {refusal.isStale && latest && (
+              <button type="button" className="button button--small" onClick={reload}>
+                {t('catalog.reload')}
+              </button>
+            )}
+          </div>
+        )}
+        {saved && (
+          <p className="notice notice--success" role="status">
+            {t('catalog.saved')}
+          </p>
+        )}
+        {canEdit && (
+          <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending}>
+            {save.isPending ? t('catalog.saving') : isNew ? t('catalog.create') : t('catalog.save')}
+          </button>
+        )}
+      </form>
+    </DetailPanel>
+  );
+}

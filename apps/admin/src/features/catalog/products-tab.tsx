@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { langText, minerCategories, roleCan, type MinerCategory, type OperatorProduct } from '@wallx/shared';
+import { ExportButton } from '../../components/export-button';
+import { PagedTable } from '../../components/paged-table';
+import { useLanguage } from '../../lib/i18n';
+import { useOperatorSession } from '../../lib/session-store';
+import { useProducts, type ProductFilters } from './api/get-products';
+import { productCsvColumns } from './catalog-csv';
+import { ProductEditor } from './product-editor';
+
+const yesNo = ['', 'true', 'false'] as const;
+
+function filtersOf(params: URLSearchParams): ProductFilters {
+  const pick = <T extends string>(name: string, allowed: readonly T[]): T | '' => {
+    const value = params.get(name) ?? '';
+    return (allowed as readonly string[]).includes(value) ? (value as T) : '';
+  };
+  return { category: pick<MinerCategory>('category', minerCategories), gift: pick('gift', yesNo), on_sale: pick('on_sale', yesNo) };
+}
+
+export function ProductThumb({ product }: { product: Pick<OperatorProduct, 'image'> }) {
+  return product.image ? <img className="thumb" src={product.image} alt="" loading="lazy" /> : <span className="thumb thumb--empty" aria-hidden="true" />;
+}
+
+export function ProductsTab() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const role = useOperatorSession().session?.operator.role ?? 'viewer';
+  const canEdit = roleCan(role, 'catalog');
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const list = useProducts(filters);
+  const [selected, setSelected] = useState<OperatorProduct | 'new' | null>(null);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const latest = selected && selected !== 'new' ? (items.find((item) => item.id === selected.id) ?? selected) : null;
+
+  const setFilter = (name: keyof ProductFilters, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next);
+  };
+  const select = (name: keyof ProductFilters, label: string, options: Array<[string, string]>) => (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <select name={name} value={filters[name]} onChange={(event) => setFilter(name, event.target.value)}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  const price = (value: string | null, asset: string) => (value === null ? <span className="muted">—</span> : `${value} ${asset}`);
+
+  return (
+    <>
+      <div className="filters" role="group" aria-label={t('table.filters')}>
+        {select('category', t('catalog.category'), [['', t('catalog.all')], ...minerCategories.map((c): [string, string] => [c, t(`catalog.category_${c}`)])])}
+        {select('on_sale', t('catalog.on_sale'), [['', t('catalog.all')], ['true', t('catalog.on_sale_yes')], ['false', t('catalog.on_sale_no')]])}
+        {select('gift', t('catalog.kind'), [['', t('catalog.all')], ['false', t('catalog.kind_sold')], ['true', t('catalog.kind_gift')]])}
+        <div className="filters__buttons">
+          <ExportButton name="products" columns={productCsvColumns} rows={items} />
+          {canEdit && (
+            <button type="button" className="button button--primary" onClick={() => setSelected('new')}>
+              {t('catalog.new_product')}
+            </button>
+          )}
+        </div>
+      </div>
+      <div className={`split${selected ? ' split--open' : ''}`}>
+        <PagedTable list={list} count={items.length}>
+          {/* With the editor open, the columns it shows give their room to the name. */}
+          <table className={`table${selected ? ' table--compact' : ''}`}>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">{t('catalog.image')}</span>
+                </th>
+                <th scope="col">{t('catalog.name')}</th>
+                <th scope="col" className="when-wide">
+                  {t('catalog.category')}
+                </th>
+                <th scope="col">{t('catalog.prices')}</th>
+                <th scope="col" className="when-wide">
+                  {t('catalog.output')}
+                </th>
+                <th scope="col">{t('catalog.stock')}</th>
+                <th scope="col">{t('catalog.on_sale')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => {
+                const isSelected = selected !== 'new' && item.id === selected?.id;
+                const name = langText(item.name, language);
+                return (
+                  <tr key={item.id} aria-selected={isSelected} className={isSelected ? 'is-selected' : undefined}>
+                    <td className="thumb-cell">
+                      <ProductThumb product={item} />
+                    </td>
+                    <td className="table__title">
+                      <button type="button" className="link-button" aria-label={t('catalog.open_product', { name })} onClick={() => setSelected(item)}>
+                        {name}
+                      </button>
+                      <span className="muted table__sub">{language === 'en_US' ? langText(item.name, 'zh_CN') : langText(item.name, 'en_US')}</span>
+                    </td>
+                    <td className="when-wide">
+                      {t(`catalog.category_${item.category}`)}
+                      {item.physical && <span className="badge badge--after">{t('catalog.physical')}</span>}
+                    </td>
+                    <td className="nowrap">
+                      {item.gift ? (
+                        <span className="badge">{t('catalog.kind_gift')}</span>
+                      ) : (
+                        <>
+                          {price(item.price_usdt, 'USDT')}
+                          <br />
+                          {price(item.price_wallx, 'WALLX')}
+                        </>
+                      )}
+                    </td>
+                    <td className="nowrap when-wide">{t('catalog.output_value', { amount: item.daily_output, days: item.output_days })}</td>
+                    <td className="nowrap">
+                      {item.stock}
+                      <span className="muted table__sub">{t('catalog.units_out', { count: item.units_out })}</span>
+                    </td>
+                    <td>
+                      <span className={`status ${item.on_sale ? 'status--replied' : 'status--hidden'}`}>{item.on_sale ? t('catalog.on_sale_yes') : t('catalog.on_sale_no')}</span>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </PagedTable>
+        {selected ? (
+          <ProductEditor
+            key={selected === 'new' ? 'new' : selected.id}
+            product={selected === 'new' ? null : selected}
+            latest={latest}
+            canEdit={canEdit}
+            onSaved={(product) => setSelected(product)}
+            onClose={() => setSelected(null)}
+          />
+        ) : null}
+      </div>
+    </>
+  );
+}
