@@ -80,6 +80,12 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${path.join(config.dataDir, 'pglite')}`;
   app.log.info(`WALLX is running on http://${config.host}:${config.port} (database: ${where}; chain: ${chain.kind} ${redactUrl(chain.rpcUrl)})`);
   if (chain.kind === 'local') printDevWallets(chain);
+  // Nobody is an operator until configuration names one: the console says how, rather than guessing.
+  console.log(
+    config.operators.length > 0
+      ? `Operator console: http://${host}:${port}/admin (${config.operators.length} operator(s) from OPERATORS)`
+      : `Operator console: http://${host}:${port}/admin — no operator yet: restart with OPERATORS=<your wallet address>:admin (a dev wallet above will do) to sign in`,
+  );
 }
 
 /** The local chain's test wallets, so a person can import one into a browser wallet and deposit. */

@@ -18,7 +18,11 @@ function OrderTimes({ order }: { order: Order }) {
   const { t } = useTranslation();
   const lines: string[] = [t('markets.listed_at', { time: formatDate(order.created_at, DATE_FORMAT) })];
   if (order.status === 'filled' && order.filled_at) lines.push(t('markets.filled_at', { time: formatDate(order.filled_at, DATE_FORMAT) }));
-  else if (order.status === 'cancelled' && order.cancelled_at) lines.push(t('markets.cancelled_at', { time: formatDate(order.cancelled_at, DATE_FORMAT) }));
+  else if (order.status === 'cancelled' && order.cancelled_at) {
+    lines.push(t('markets.cancelled_at', { time: formatDate(order.cancelled_at, DATE_FORMAT) }));
+    // An operator's cancel says why (decision 60); the seller's own or an expiry needs no words.
+    if (order.cancel_reason === 'operator' && order.cancel_note) lines.push(t('markets.cancelled_by_support', { note: order.cancel_note }));
+  }
   else lines.push(t('markets.ends_at', { time: formatDate(order.expires_at, DATE_FORMAT) }));
   return (
     <ul className="my-order__times">

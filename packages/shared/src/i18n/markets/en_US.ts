@@ -76,6 +76,7 @@ export const en_US = {
     ends_at: 'Ends {{time}}',
     filled_at: 'Filled {{time}}',
     cancelled_at: 'Cancelled {{time}}',
+    cancelled_by_support: 'Cancelled by support: {{note}}',
     you_receive: 'You receive',
     you_paid: 'You paid',
     cancel_order: 'Cancel order',

@@ -72,6 +72,7 @@ export const id_ID: MarketsMessages = {
     ends_at: 'Berakhir {{time}}',
     filled_at: 'Terjual {{time}}',
     cancelled_at: 'Dibatalkan {{time}}',
+    cancelled_by_support: 'Dibatalkan oleh dukungan: {{note}}',
     you_receive: 'Anda terima',
     you_paid: 'Anda bayar',
     cancel_order: 'Batalkan pesanan',

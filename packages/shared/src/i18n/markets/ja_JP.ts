@@ -72,6 +72,7 @@ export const ja_JP: MarketsMessages = {
     ends_at: '終了 {{time}}',
     filled_at: '約定 {{time}}',
     cancelled_at: 'キャンセル {{time}}',
+    cancelled_by_support: 'サポートが取り消しました：{{note}}',
     you_receive: '受取額',
     you_paid: '支払額',
     cancel_order: '注文をキャンセル',

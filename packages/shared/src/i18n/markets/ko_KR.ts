@@ -72,6 +72,7 @@ export const ko_KR: MarketsMessages = {
     ends_at: '마감 {{time}}',
     filled_at: '체결 {{time}}',
     cancelled_at: '취소 {{time}}',
+    cancelled_by_support: '고객지원에서 취소함: {{note}}',
     you_receive: '수령액',
     you_paid: '지불액',
     cancel_order: '주문 취소',

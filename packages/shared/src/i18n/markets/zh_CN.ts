@@ -72,6 +72,7 @@ export const zh_CN: MarketsMessages = {
     ends_at: '{{time}} 到期',
     filled_at: '成交于 {{time}}',
     cancelled_at: '取消于 {{time}}',
+    cancelled_by_support: '客服已取消：{{note}}',
     you_receive: '实得',
     you_paid: '实付',
     cancel_order: '取消订单',
