@@ -35,4 +35,5 @@ export * from './operators/constants.js';
 export * from './operators/schemas.js';
 export * from './dashboard/schemas.js';
 export * from './format/decimal.js';
+export * from './users/constants.js';
 export * from './users/operator-schemas.js';

@@ -31,3 +31,18 @@ export const WITHDRAWAL_MULTIPLE = 10n;
 export const depositStatuses = ['pending', 'confirming', 'credited', 'failed', 'invalid'] as const;
 export type DepositStatus = (typeof depositStatuses)[number];
 export const withdrawalStatuses = ['pending_review', 'queued', 'broadcast', 'processing', 'completed', 'refunded', 'rejected'] as const;
+
+// The console's money rules (its bundle loads no zod, so they live here, not beside the schemas).
+
+/** Every state a withdrawal row can be in, as the payout worker and operators know it. */
+export const operatorWithdrawalStatuses = ['pending_review', 'queued', 'broadcast', 'held', 'completed', 'failed', 'refunded', 'rejected'] as const;
+export type OperatorWithdrawalStatus = (typeof operatorWithdrawalStatuses)[number];
+
+/** Why a withdrawal waits for an operator (decision 28): one large request, the user's day, the platform's hour, or a payout that may have been made. */
+export const withdrawalReviewReasons = ['amount', 'daily_total', 'hourly_cap', 'nonce'] as const;
+
+export const WITHDRAWAL_REVIEW_NOTE_MIN = 3;
+export const WITHDRAWAL_REVIEW_NOTE_MAX = 500;
+
+/** The report covers at most this many days at once. */
+export const MONEY_REPORT_MAX_DAYS = 92;

@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/envelope.js';
 import { addressSchema, assetSchema, dayString, decimalString } from '../api/primitives.js';
-import { depositStatuses, fundRecordTypes } from './constants.js';
+import {
+  depositStatuses,
+  fundRecordTypes,
+  operatorWithdrawalStatuses,
+  WITHDRAWAL_REVIEW_NOTE_MAX,
+  WITHDRAWAL_REVIEW_NOTE_MIN,
+  withdrawalReviewReasons,
+} from './constants.js';
 
 /**
  * The console's view of money (issue 16): withdrawals with their real state (the user sees `held`
  * as `processing`), deposits, the fees and limits operators keep, and the daily report.
  */
 
-/** Every state a withdrawal row can be in, as the payout worker and operators know it. */
-export const operatorWithdrawalStatuses = ['pending_review', 'queued', 'broadcast', 'held', 'completed', 'failed', 'refunded', 'rejected'] as const;
-export type OperatorWithdrawalStatus = (typeof operatorWithdrawalStatuses)[number];
 
-/** Why a withdrawal waits for an operator (decision 28): one large request, the user's day, the platform's hour, or a payout that may have been made. */
-export const withdrawalReviewReasons = ['amount', 'daily_total', 'hourly_cap', 'nonce'] as const;
 
 export const operatorWithdrawalQuerySchema = pageQuery.extend({
   status: z.enum(operatorWithdrawalStatuses).optional(),
@@ -41,8 +43,6 @@ export const operatorWithdrawalSchema = z.object({
 });
 export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
 
-export const WITHDRAWAL_REVIEW_NOTE_MIN = 3;
-export const WITHDRAWAL_REVIEW_NOTE_MAX = 500;
 
 /** Approve, or reject with the reason the user's refund record will carry. */
 export const withdrawalReviewSchema = z.discriminatedUnion('decision', [
@@ -124,8 +124,6 @@ export const moneySettingsSchema = moneySettingsValuesSchema.extend({
 });
 export type MoneySettings = z.infer<typeof moneySettingsSchema>;
 
-/** The report covers at most this many days at once. */
-export const MONEY_REPORT_MAX_DAYS = 92;
 
 export const moneyReportQuerySchema = z.object({ from: dayString, to: dayString });
 export type MoneyReportQuery = z.infer<typeof moneyReportQuerySchema>;

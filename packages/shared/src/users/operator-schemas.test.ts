@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freezeRequestSchema, operatorUsersQuerySchema, parseUserSearch } from './operator-schemas.js';
+import { parseUserSearch } from './constants.js';
+import { freezeRequestSchema, operatorUsersQuerySchema } from './operator-schemas.js';
 
 describe('parseUserSearch', () => {
   it('reads a whole address or 6+ hex digits of its start, any case, with or without 0x', () => {

@@ -5,31 +5,12 @@ import { fundRecordSchema } from '../funds/schemas.js';
 import { minerSchema, minerStateSchema } from '../miners/schemas.js';
 import { minerStates } from '../miners/constants.js';
 import { performanceSchema, teamMemberSchema } from '../team/schemas.js';
+import { FREEZE_REASON_MAX, FREEZE_REASON_MIN } from './constants.js';
 
 // What the console's Users page sends and reads (decision 56: `read` to look, `users` to freeze).
 
 /** A boolean filter of a query string: only the words `true` and `false`. */
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
-
-/**
- * What `q` may be: a whole wallet address, at least 6 hex characters of its start (with or without
- * 0x), or a share code. Anything shorter would match thousands of users and could not use an index.
- */
-export const USER_SEARCH_MIN_HEX = 6;
-const SHARE_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{8}$/i;
-const ADDRESS_PREFIX_PATTERN = new RegExp(`^(0x)?[0-9a-f]{${USER_SEARCH_MIN_HEX},40}$`, 'i');
-
-export type UserSearch = { addressPrefix: string | null; shareCode: string | null };
-
-/** What a search text can match; both null: it matches nothing and is refused. */
-export function parseUserSearch(q: string): UserSearch {
-  const text = q.trim();
-  const hex = ADDRESS_PREFIX_PATTERN.test(text) ? text.toLowerCase().replace(/^0x/, '') : null;
-  return {
-    addressPrefix: hex === null ? null : `0x${hex}`,
-    shareCode: SHARE_CODE_PATTERN.test(text) ? text.toUpperCase() : null,
-  };
-}
 
 export const operatorUsersQuerySchema = pageQuery.extend({
   q: z.string().trim().max(64).optional(),
@@ -82,8 +63,6 @@ export const operatorUserRecordSchema = fundRecordSchema;
 export const operatorUserMinersQuerySchema = pageQuery.extend({ state: minerStateSchema.optional() });
 export const operatorUserMinerSchema = minerSchema;
 
-export const FREEZE_REASON_MIN = 3;
-export const FREEZE_REASON_MAX = 500;
 
 /** `POST /api/admin/users/{id}/freeze`: the state wanted, and why (kept in the audit log). */
 export const freezeRequestSchema = z.object({
