@@ -102,17 +102,17 @@ test('deposits, fees and limits, and the daily report, in English and Chinese', 
   await expect(page.getByRole('columnheader', { name: m.credited })).toBeVisible();
   await shoot(page, 'console-money-deposits', false, screenshots);
 
-  await page.getByRole('button', { name: m.tab_reports }).click();
+  await page.getByRole('tab', { name: m.tab_reports }).click();
   await expect(page.getByRole('columnheader', { name: m.confirmations })).toBeVisible();
   await shoot(page, 'console-money-reported', false, screenshots);
 
-  await page.getByRole('button', { name: m.tab_settings }).click();
+  await page.getByRole('tab', { name: m.tab_settings }).click();
   const form = page.getByRole('form', { name: m.tab_settings });
   await expect(form.locator('input[name="withdraw.USDT.review_above"]')).toHaveValue('10000');
   await expect(form.getByText(m.chain)).toBeVisible();
   await shoot(page, 'console-money-settings', false, screenshots);
 
-  await page.getByRole('button', { name: m.tab_report }).click();
+  await page.getByRole('tab', { name: m.tab_report }).click();
   await expect(page.getByRole('columnheader', { name: m.total })).toBeVisible();
   await expect(page.getByRole('cell', { name: m.types.deposit }).first()).toBeVisible();
   await shoot(page, 'console-money-report', false, screenshots);
@@ -121,6 +121,6 @@ test('deposits, fees and limits, and the daily report, in English and Chinese', 
   await expect(page.getByRole('heading', { name: zh_CN.money.title, level: 1 })).toBeVisible();
   await expect(page.getByRole('cell', { name: zh_CN.money.types.deposit }).first()).toBeVisible();
   await shoot(page, 'console-money-report-zh', false, screenshots);
-  await page.getByRole('button', { name: zh_CN.money.tab_withdrawals }).click();
+  await page.getByRole('tab', { name: zh_CN.money.tab_withdrawals }).click();
   await shoot(page, 'console-money-withdrawals-zh', false, screenshots);
 });

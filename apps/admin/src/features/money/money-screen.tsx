@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Tabs } from '../../components/tabs';
 import { useOperatorSession } from '../../lib/session-store';
 import { DepositReportsTable, DepositsTable, WithdrawalsTable } from './money-tables';
 import { ReportTab } from './report-tab';
@@ -22,20 +23,13 @@ export function MoneyScreen() {
           <p className="page__lead">{t('money.lead')}</p>
         </div>
       </header>
-      <div className="tabs" role="group" aria-label={t('money.tabs')}>
-        <div className="segmented">
-          {views.map((name) => (
-            <button key={name} type="button" className="segmented__option" aria-pressed={view === name} onClick={() => setParams(name === 'withdrawals' ? {} : { view: name })}>
-              {t(`money.tab_${name}`)}
-            </button>
-          ))}
-        </div>
-      </div>
-      {view === 'withdrawals' && <WithdrawalsTable />}
-      {view === 'deposits' && <DepositsTable />}
-      {view === 'reports' && <DepositReportsTable />}
-      {view === 'settings' && <MoneySettingsTab role={role} />}
-      {view === 'report' && <ReportTab />}
+      <Tabs label={t('money.tabs')} tabs={views.map((id) => ({ id, label: t(`money.tab_${id}`) }))} active={view} onChange={(id) => setParams(id === 'withdrawals' ? {} : { view: id })}>
+        {view === 'withdrawals' && <WithdrawalsTable />}
+        {view === 'deposits' && <DepositsTable />}
+        {view === 'reports' && <DepositReportsTable />}
+        {view === 'settings' && <MoneySettingsTab role={role} />}
+        {view === 'report' && <ReportTab />}
+      </Tabs>
     </section>
   );
 }
