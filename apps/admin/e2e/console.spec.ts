@@ -70,12 +70,15 @@ test('an operator signs in with a wallet, reads the audit log, replies to feedba
   await shoot(page, 'console-feedback-replied', false, screenshots);
 
   // The user sees it, through the app's API.
-  const mine = (await (await request.get('/api/feedback', { headers: user.auth })).json()) as { data: { items: Array<{ title: string; status: string; reply: string | null }> } };
-  expect(mine.data.items.find((item) => item.title === title)).toMatchObject({ status: 'replied', reply });
+  const mine = (await (await request.get('/api/feedback', { headers: user.auth })).json()) as { data: { items: Array<{ id: string; title: string; status: string; reply: string | null }> } };
+  const answered = mine.data.items.find((item) => item.title === title);
+  expect(answered).toMatchObject({ status: 'replied', reply });
 
   // The audit log has the reply, with the row before and after.
   await nav.getByRole('link', { name: en_US.nav.audit }).click();
+  // This reply's row: other tests on the same server reply to feedback too.
   await page.getByLabel(en_US.audit.action).fill('feedback.reply');
+  await page.getByLabel(en_US.audit.subject_id).fill(answered!.id);
   await page.getByRole('button', { name: en_US.table.apply }).click();
   await expect(page).toHaveURL(/action=feedback.reply/);
   const row = page.getByRole('row').filter({ hasText: 'feedback.reply' }).first();
