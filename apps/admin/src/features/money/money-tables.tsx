@@ -81,10 +81,10 @@ export function WithdrawalsTable() {
               <tr>
                 <th scope="col">{t('money.requested')}</th>
                 <th scope="col">{t('money.user')}</th>
-                <th scope="col" className="number">
+                <th scope="col" className="num">
                   {t('money.amount')}
                 </th>
-                <th scope="col" className="number">
+                <th scope="col" className="num">
                   {t('money.fee')}
                 </th>
                 <th scope="col">{t('money.status')}</th>
@@ -102,10 +102,10 @@ export function WithdrawalsTable() {
                   <td>
                     <code title={w.user}>{shortAddress(w.user, 12)}</code>
                   </td>
-                  <td className="number nowrap">
+                  <td className="num nowrap">
                     {w.amount} {w.asset}
                   </td>
-                  <td className="number nowrap">{w.fee}</td>
+                  <td className="num nowrap">{w.fee}</td>
                   <td className="nowrap">
                     <WithdrawalStatus status={w.status} />{' '}
                     {w.is_stuck && (
@@ -144,12 +144,12 @@ export function DepositsTable() {
             <tr>
               <th scope="col">{t('money.credited')}</th>
               <th scope="col">{t('money.user')}</th>
-              <th scope="col" className="number">
+              <th scope="col" className="num">
                 {t('money.amount')}
               </th>
               <th scope="col">{t('money.from')}</th>
               <th scope="col">{t('money.tx')}</th>
-              <th scope="col" className="number">
+              <th scope="col" className="num">
                 {t('money.block')}
               </th>
             </tr>
@@ -161,7 +161,7 @@ export function DepositsTable() {
                 <td>
                   <code title={d.user}>{shortAddress(d.user, 12)}</code>
                 </td>
-                <td className="number nowrap">
+                <td className="num nowrap">
                   {d.amount} {d.asset}
                 </td>
                 <td>
@@ -170,7 +170,7 @@ export function DepositsTable() {
                 <td>
                   <code title={`${d.tx_hash} #${d.log_index}`}>{shortAddress(d.tx_hash, 16)}</code>
                 </td>
-                <td className="number">{d.block_number}</td>
+                <td className="num">{d.block_number}</td>
               </tr>
             ))}
           </tbody>
@@ -203,7 +203,7 @@ export function DepositReportsTable() {
               <th scope="col">{t('money.asset')}</th>
               <th scope="col">{t('money.tx')}</th>
               <th scope="col">{t('money.status')}</th>
-              <th scope="col" className="number">
+              <th scope="col" className="num">
                 {t('money.confirmations')}
               </th>
               <th scope="col">{t('money.failure')}</th>
@@ -224,7 +224,7 @@ export function DepositReportsTable() {
                 <td>
                   <DepositReportStatus status={r.status} />
                 </td>
-                <td className="number">{r.confirmations}</td>
+                <td className="num">{r.confirmations}</td>
                 <td className="message-text">{r.reason ?? <span className="muted">—</span>}</td>
                 <td className="nowrap">{formatTime(r.checked_at)}</td>
               </tr>

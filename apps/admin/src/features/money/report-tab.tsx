@@ -70,10 +70,10 @@ export function ReportTab() {
               <th scope="col">{t('money.day')}</th>
               <th scope="col">{t('money.asset')}</th>
               <th scope="col">{t('money.type')}</th>
-              <th scope="col" className="number">
+              <th scope="col" className="num">
                 {t('money.count')}
               </th>
-              <th scope="col" className="number">
+              <th scope="col" className="num">
                 {t('money.total')}
               </th>
             </tr>
@@ -84,8 +84,8 @@ export function ReportTab() {
                 <td className="nowrap">{row.day}</td>
                 <td>{row.asset}</td>
                 <td>{t(`money.types.${row.type}`)}</td>
-                <td className="number">{row.count}</td>
-                <td className={`number nowrap ${row.total.startsWith('-') ? 'amount--out' : 'amount--in'}`}>{row.total.startsWith('-') ? row.total.replace('-', '−') : `+${row.total}`}</td>
+                <td className="num">{row.count}</td>
+                <td className={`num nowrap ${row.total.startsWith('-') ? 'amount--out' : 'amount--in'}`}>{row.total.startsWith('-') ? row.total.replace('-', '−') : `+${row.total}`}</td>
               </tr>
             ))}
           </tbody>
