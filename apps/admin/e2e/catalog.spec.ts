@@ -1,35 +1,14 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { buildLoginMessage } from '@wallx/shared';
+import { expect, test, type Page } from '@playwright/test';
 import { en_US } from '../src/i18n/en_US';
+import { appUser, signIn } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
-import { operatorKey } from '../../web/e2e/env';
 import { shoot } from '../../web/e2e/screenshot';
-import { installWallet } from '../../web/e2e/wallet';
 
 // Pictures of the console for people to look at (apps/admin/screenshots/, not committed).
 const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const c = en_US.catalog;
-
-/** A phone user of the app, through its API: logged in by signature, with their access token. */
-async function appUser(request: APIRequestContext): Promise<{ address: string; auth: { Authorization: string } }> {
-  const account = privateKeyToAccount(generatePrivateKey());
-  const message = buildLoginMessage(Date.now());
-  const response = await request.post('/api/web3/verify', { data: { address: account.address, message, signature: await account.signMessage({ message }) } });
-  const body = (await response.json()) as { code: number; data: { token: { access_token: string } } };
-  expect(body).toMatchObject({ code: 0 });
-  return { address: account.address.toLowerCase(), auth: { Authorization: `Bearer ${body.data.token.access_token}` } };
-}
-
-/** Signs in as the e2e server's operator (an admin: catalog and money) with the injected wallet, on the Catalog page. */
-async function signIn(page: Page) {
-  await installWallet(page, { accounts: [privateKeyToAccount(operatorKey)] });
-  await page.goto('/admin/catalog');
-  await page.getByRole('button', { name: en_US.auth.sign_in }).click();
-  await expect(page.getByRole('heading', { name: c.title, level: 1 })).toBeVisible();
-}
 
 /** A real PNG to upload: one of the demo catalog's pictures, drawn by the browser. */
 async function minerPng(page: Page): Promise<Buffer> {
@@ -46,7 +25,7 @@ test('an operator creates a product with its image and puts it on sale; the app 
   const user = await appUser(request);
   const stamp = Date.now().toString().slice(-6);
   const english = `Console Miner ${stamp}`;
-  await signIn(page);
+  await signIn(page, '/catalog', c.title);
   await expect(page.getByRole('button', { name: /^Edit Genesis Node/ })).toBeVisible();
   await shoot(page, 'console-catalog', false, screenshots);
 

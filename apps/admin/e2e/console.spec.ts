@@ -1,26 +1,15 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { buildLoginMessage } from '@wallx/shared';
+import { expect, test, type Page } from '@playwright/test';
+import { privateKeyToAccount } from 'viem/accounts';
 import { en_US } from '../src/i18n/en_US';
+import { appUser } from './helpers';
 import { operatorKey } from '../../web/e2e/env';
 import { shoot } from '../../web/e2e/screenshot';
 import { installWallet } from '../../web/e2e/wallet';
-
 // Pictures of the console for people to look at (apps/admin/screenshots/, not committed).
 const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const assets = fileURLToPath(new URL('../dist/assets/', import.meta.url));
-
-/** A phone user of the app, through its API: logged in by signature, with their access token. */
-async function appUser(request: APIRequestContext): Promise<{ address: string; auth: { Authorization: string } }> {
-  const account = privateKeyToAccount(generatePrivateKey());
-  const message = buildLoginMessage(Date.now());
-  const response = await request.post('/api/web3/verify', { data: { address: account.address, message, signature: await account.signMessage({ message }) } });
-  const body = (await response.json()) as { code: number; data: { token: { access_token: string } } };
-  expect(body).toMatchObject({ code: 0 });
-  return { address: account.address.toLowerCase(), auth: { Authorization: `Bearer ${body.data.token.access_token}` } };
-}
 
 /** Signs in as the e2e server's operator (OPERATORS in playwright.config.ts) with the injected wallet. */
 async function signIn(page: Page) {

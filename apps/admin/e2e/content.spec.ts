@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { erc20Abi, parseUnits, type Address } from 'viem';
-import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { type PrivateKeyAccount } from 'viem/accounts';
 import { buildLoginMessage, langText } from '@wallx/shared';
 import { en_US } from '../src/i18n/en_US';
+import { signIn } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
 import { chainClient, depositConfig, fundedAccount, mine } from '../../web/e2e/chain';
-import { operatorKey } from '../../web/e2e/env';
 import { shoot } from '../../web/e2e/screenshot';
-import { installWallet } from '../../web/e2e/wallet';
 
 // Pictures of the console for people to look at (apps/admin/screenshots/, not committed).
 const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -45,16 +44,6 @@ async function minerHolder(request: APIRequestContext): Promise<{ address: strin
   return { address: account.address.toLowerCase(), auth, orderId: bought.orders[0]!.id };
 }
 
-/** Signs in as the e2e server's operator (an admin, OPERATORS in playwright.config.ts) with the injected wallet; answers the console's token. */
-async function signIn(page: Page, path: string): Promise<Auth> {
-  await installWallet(page, { accounts: [privateKeyToAccount(operatorKey)] });
-  await page.goto(`/admin${path}`);
-  await page.getByRole('button', { name: en_US.auth.sign_in }).click();
-  await expect(page.getByRole('navigation', { name: en_US.nav.label })).toBeVisible();
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('wallx_operator')!) as { token: string }).token);
-  return { Authorization: `Bearer ${token}` };
-}
-
 test.beforeAll(() => fs.mkdirSync(screenshots, { recursive: true }));
 
 test('an operator marks a user’s delivery shipped, and the user’s API shows it shipped; points and validators', async ({ page, request }) => {
@@ -64,7 +53,7 @@ test('an operator marks a user’s delivery shipped, and the user’s API shows 
   const { request: made } = await call<{ request: { id: string; status: string } }>(request, 'POST', '/api/shipping/delivery', user.auth, { order_id: user.orderId });
   expect(made.status).toBe('to_ship');
 
-  const operator = await signIn(page, '/shipping');
+  const operator = await signIn(page, '/shipping', en_US.shipping.title);
   await expect(page.getByRole('heading', { name: s.title, level: 1 })).toBeVisible();
   await page.getByLabel(s.status).selectOption('to_ship');
   await page.getByLabel(s.kind).selectOption('delivery');
@@ -114,7 +103,7 @@ test('an operator marks a user’s delivery shipped, and the user’s API shows 
 
 test('an operator edits and publishes an article, and creates a scene that home then shows first', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const operator = await signIn(page, '/content');
+  const operator = await signIn(page, '/content', en_US.content.title);
   // An article of this test's own (keys are fixed: the demo's belong to the app's tests).
   const key = `ops-${Date.now()}`;
   await call(request, 'POST', '/api/admin/content/articles', operator, { key, title: 'en_US:::Shipping policy', body: 'en_US:::Draft.' });

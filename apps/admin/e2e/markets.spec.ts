@@ -1,35 +1,16 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { erc20Abi, parseUnits, type Address } from 'viem';
-import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import { buildLoginMessage } from '@wallx/shared';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { en_US } from '../src/i18n/en_US';
+import { appUser, signIn } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
 import { chainClient, depositConfig, fundedAccount, mine } from '../../web/e2e/chain';
-import { operatorKey } from '../../web/e2e/env';
 import { shoot } from '../../web/e2e/screenshot';
-import { installWallet } from '../../web/e2e/wallet';
 
 // Pictures of the console for people to look at (apps/admin/screenshots/, not committed).
 const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
-
-/** A phone user of the app, through its API, signing as `account`. */
-async function appUser(request: APIRequestContext, account: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey())) {
-  const message = buildLoginMessage(Date.now());
-  const response = await request.post('/api/web3/verify', { data: { address: account.address, message, signature: await account.signMessage({ message }) } });
-  const body = (await response.json()) as { code: number; data: { token: { access_token: string } } };
-  expect(body).toMatchObject({ code: 0 });
-  return { address: account.address.toLowerCase(), auth: { Authorization: `Bearer ${body.data.token.access_token}` } };
-}
-
-/** Signs in as the e2e server's operator (an admin, OPERATORS in playwright.config.ts) and lands on the dashboard. */
-async function signIn(page: Page) {
-  await installWallet(page, { accounts: [privateKeyToAccount(operatorKey)] });
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: en_US.auth.sign_in }).click();
-  await expect(page.getByRole('heading', { name: en_US.dashboard.title, level: 1 })).toBeVisible();
-}
 
 test('dashboard, a C2C order cancelled with a reason (escrow back), and a viewer operator added', async ({ page, request }) => {
   fs.mkdirSync(screenshots, { recursive: true });
@@ -51,7 +32,7 @@ test('dashboard, a C2C order cancelled with a reason (escrow back), and a viewer
   expect(await wallx()).toBe('298');
 
   // The dashboard: figures, and the books covered on the local chain.
-  await signIn(page);
+  await signIn(page, '/', en_US.dashboard.title);
   await expect(page.locator('.card__label', { hasText: en_US.dashboard.users })).toBeVisible();
   const reconciliation = page.getByRole('region', { name: en_US.dashboard.reconciliation });
   for (const asset of ['USDT', 'WALLX']) {

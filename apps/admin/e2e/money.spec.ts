@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { erc20Abi, parseUnits, type Address } from 'viem';
-import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import { buildLoginMessage } from '@wallx/shared';
 import { en_US } from '../src/i18n/en_US';
+import { appUser, signIn } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
 import { chainClient, depositConfig, fundedAccount, mine, tokenBalance } from '../../web/e2e/chain';
-import { operatorKey } from '../../web/e2e/env';
 import { shoot } from '../../web/e2e/screenshot';
-import { installWallet } from '../../web/e2e/wallet';
 
 // The second test reads the deposit and the withdrawal the first one made.
 test.describe.configure({ mode: 'serial' });
@@ -17,29 +14,13 @@ test.describe.configure({ mode: 'serial' });
 const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const m = en_US.money;
 
-/** The app's user of this wallet, logged in through the app's API. */
-async function appLogin(request: APIRequestContext, account: PrivateKeyAccount): Promise<{ Authorization: string }> {
-  const message = buildLoginMessage(Date.now());
-  const response = await request.post('/api/web3/verify', { data: { address: account.address, message, signature: await account.signMessage({ message }) } });
-  const body = (await response.json()) as { code: number; data: { token: { access_token: string } } };
-  expect(body).toMatchObject({ code: 0 });
-  return { Authorization: `Bearer ${body.data.token.access_token}` };
-}
-
-async function signIn(page: Page, path: string) {
-  await installWallet(page, { accounts: [privateKeyToAccount(operatorKey)] });
-  await page.goto(`/admin${path}`);
-  await page.getByRole('button', { name: en_US.auth.sign_in }).click();
-  await expect(page.getByRole('heading', { name: m.title, level: 1 })).toBeVisible();
-}
-
 test('finance approves a withdrawal above the review threshold, and the payout worker pays it on chain', async ({ page, request }) => {
   test.setTimeout(120_000);
   fs.mkdirSync(screenshots, { recursive: true });
   // A user with 10,020 USDT that came in from the chain, who asks for 10,010 (the review threshold is 10,000).
   const config = await depositConfig(request);
   const account = await fundedAccount(config, { USDT: '10020' });
-  const auth = await appLogin(request, account);
+  const { auth } = await appUser(request, account);
   expect(await (await request.post('/api/user/fund_password', { headers: auth, data: { password: 'secret1', confirm: 'secret1' } })).json()).toMatchObject({ code: 0 });
   const client = chainClient(config, account);
   const hash = await client.writeContract({ address: config.tokens.USDT.address as Address, abi: erc20Abi, functionName: 'transfer', args: [config.deposit_address as Address, parseUnits('10020', 18)] });
@@ -54,7 +35,7 @@ test('finance approves a withdrawal above the review threshold, and the payout w
   const before = await tokenBalance(config, account, 'USDT');
 
   // The operator finds it among those awaiting review, this user's only one.
-  await signIn(page, `/money?user=${account.address.toLowerCase()}`);
+  await signIn(page, `/money?user=${account.address.toLowerCase()}`, m.title);
   const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Withdrawal ${id}` }) });
   await expect(row.getByText(m.status_pending_review)).toBeVisible();
   await expect(row.getByText(m.reason_amount)).toBeVisible();
@@ -98,7 +79,7 @@ test('finance approves a withdrawal above the review threshold, and the payout w
 
 test('deposits, fees and limits, and the daily report, in English and Chinese', async ({ page }) => {
   fs.mkdirSync(screenshots, { recursive: true });
-  await signIn(page, '/money?view=deposits');
+  await signIn(page, '/money?view=deposits', m.title);
   await expect(page.getByRole('columnheader', { name: m.credited })).toBeVisible();
   await shoot(page, 'console-money-deposits', false, screenshots);
 

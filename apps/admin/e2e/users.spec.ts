@@ -1,31 +1,18 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { erc20Abi, parseUnits, type Address } from 'viem';
-import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import { buildLoginMessage } from '@wallx/shared';
 import { en_US } from '../src/i18n/en_US';
+import { appUser, signIn, type AppUser } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
 import { chainClient, depositConfig, fundedAccount, mine } from '../../web/e2e/chain';
-import { operatorKey } from '../../web/e2e/env';
 import { shoot } from '../../web/e2e/screenshot';
-import { installWallet } from '../../web/e2e/wallet';
 
 // Pictures of the console for people to look at (apps/admin/screenshots/, not committed).
 const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const u = en_US.users;
 const PASSWORD = 'secret1';
 
-type AppUser = { address: string; shareCode: string; auth: { Authorization: string } };
-
-/** A phone user of the app, through its API: logged in by signature, with their access token. */
-async function appUser(request: APIRequestContext, account: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey())): Promise<AppUser> {
-  const message = buildLoginMessage(Date.now());
-  const response = await request.post('/api/web3/verify', { data: { address: account.address, message, signature: await account.signMessage({ message }) } });
-  const body = (await response.json()) as { code: number; data: { token: { access_token: string }; userinfo: { share_code: string } } };
-  expect(body).toMatchObject({ code: 0 });
-  return { address: account.address.toLowerCase(), shareCode: body.data.userinfo.share_code, auth: { Authorization: `Bearer ${body.data.token.access_token}` } };
-}
 
 /** A user holding `usdt` by a real deposit from its own wallet on the local chain, with a fund password. */
 async function fundedUser(request: APIRequestContext, usdt: string): Promise<AppUser> {
@@ -44,14 +31,6 @@ async function fundedUser(request: APIRequestContext, usdt: string): Promise<App
   return user;
 }
 
-/** Signs in as the e2e server's operator (OPERATORS in playwright.config.ts, an admin) with the injected wallet. */
-async function signIn(page: Page) {
-  await installWallet(page, { accounts: [privateKeyToAccount(operatorKey)] });
-  await page.goto('/admin/users');
-  await page.getByRole('button', { name: en_US.auth.sign_in }).click();
-  await expect(page.getByRole('heading', { name: u.title, level: 1 })).toBeVisible();
-}
-
 test('an operator finds a user by share code, freezes them (who then cannot transfer), unfreezes them, and the audit log shows both', async ({ page, request }) => {
   fs.mkdirSync(screenshots, { recursive: true });
   const user = await fundedUser(request, '50');
@@ -61,7 +40,7 @@ test('an operator finds a user by share code, freezes them (who then cannot tran
     return { status: response.status(), body: (await response.json()) as { code: number; message: string } };
   };
 
-  await signIn(page);
+  await signIn(page, '/users', u.title);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await shoot(page, 'console-users-list', false, screenshots);
 
