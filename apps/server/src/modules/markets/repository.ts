@@ -81,18 +81,17 @@ type C2cRow = Row & Omit<C2cOrder, 'expires_at' | 'created_at' | 'filled_at' | '
  * so at most 1,600 texts. Pending orders have no buyer, fill or cancellation: those columns are
  * not read (PENDING fills them in), nor is the buyer joined.
  */
-type MarketKind = 'mtrade' | 'c2c';
-const MARKET_FROM: Record<MarketKind, string> = {
-  mtrade: `select o.id::text as id, o.miner_id::text as miner_id, m.machine_no, p.id::text as product_id, p.name as product_name,
+const MARKET_FROM: Record<MarketTable, string> = {
+  mtrade_orders: `select o.id::text as id, o.miner_id::text as miner_id, m.machine_no, p.id::text as product_id, p.name as product_name,
     p.image as product_image, p.category as product_category, trim_scale(m.daily_output)::text as daily_output,
     trim_scale(o.unit_price)::text as unit_price, trim_scale(o.fee)::text as fee, o.expiry, o.expires_at, s.address as seller, o.created_at
-  from mtrade_orders o
+  from page join mtrade_orders o on o.id = page.id
   join miners m on m.id = o.miner_id
   join miner_products p on p.id = m.product_id
   join users s on s.id = o.seller_id`,
-  c2c: `select o.id::text as id, trim_scale(o.amount)::text as amount, trim_scale(o.unit_price)::text as unit_price,
+  c2c_orders: `select o.id::text as id, trim_scale(o.amount)::text as amount, trim_scale(o.unit_price)::text as unit_price,
     trim_scale(o.total)::text as total, trim_scale(o.fee)::text as fee, o.expiry, o.expires_at, s.address as seller, o.created_at
-  from c2c_orders o
+  from page join c2c_orders o on o.id = page.id
   join users s on s.id = o.seller_id`,
 };
 const PENDING = { status: 'pending', buyer: null, filled_at: null, cancelled_at: null, cancel_reason: null, cancel_note: null } as const;
@@ -104,16 +103,21 @@ const MARKET_ORDER: Record<MarketSort, { order: string; after: string }> = {
   price_desc: { order: 'o.unit_price desc, o.id desc', after: 'and (o.unit_price, o.id) < ($2::numeric, $3::bigint)' },
 };
 const marketTexts = new Map<string, string>();
-function marketSql(kind: MarketKind, sort: MarketSort, hasCursor: boolean, limit: number): string {
+function marketSql(kind: MarketTable, sort: MarketSort, hasCursor: boolean, limit: number): string {
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > PAGE_SIZE_MAX) throw new Error(`market page size ${limit}`);
   const key = `${kind} ${sort} ${hasCursor} ${limit}`;
   let text = marketTexts.get(key);
   if (!text) {
     const { order, after } = MARKET_ORDER[sort];
-    // Literal predicates, so that the partial indexes match.
-    text = `${MARKET_FROM[kind]}
-  where o.status = 'pending' and o.expires_at > now() and o.seller_id <> $1::bigint ${hasCursor ? after : ''}
-  order by ${order} limit ${limit}`;
+    // The page's ids first, from the sort's covering index alone (migration 018): the viewer's own
+    // orders and expired ones are skipped there, without a table read. Literal predicates, so that
+    // the partial indexes match.
+    text = `with page as (
+    select o.id from ${kind} o
+    where o.status = 'pending' and o.expires_at > now() and o.seller_id <> $1::bigint ${hasCursor ? after : ''}
+    order by ${order} limit ${limit})
+  ${MARKET_FROM[kind]}
+  order by ${order}`;
     marketTexts.set(key, text);
   }
   return text;
@@ -137,7 +141,7 @@ function filterSql(filter: OrderFilter, before: string | null): RawBuilder<unkno
 
 export function createMarketsRepository() {
   /** Pending, unexpired orders of other users, in `sort` order, one page after `cursor`. */
-  async function market<T extends Row>(db: Executor, kind: MarketKind, viewerId: string, q: { sort: MarketSort; cursor?: string | undefined; limit: number }) {
+  async function market<T extends Row>(db: Executor, kind: MarketTable, viewerId: string, q: { sort: MarketSort; cursor?: string | undefined; limit: number }) {
     const cursor = decodeKeysetCursor(q.cursor, sortValue[q.sort]);
     const parameters = cursor === null ? [viewerId] : q.sort === 'newest' ? [viewerId, cursor.id] : [viewerId, cursor.v, cursor.id];
     const { rows } = await db.executeQuery<T>(CompiledQuery.raw(marketSql(kind, q.sort, cursor !== null, q.limit), parameters));
@@ -167,7 +171,7 @@ export function createMarketsRepository() {
     },
 
     async mtradeMarket(db: Executor, viewerId: string, q: { sort: MarketSort; cursor?: string | undefined; limit: number }) {
-      return (await market<MtradeRow>(db, 'mtrade', viewerId, q)).map(toMtradeOrder);
+      return (await market<MtradeRow>(db, 'mtrade_orders', viewerId, q)).map(toMtradeOrder);
     },
     async mtradeMine(db: Executor, userId: string, q: PageRange & { role: 'sell' | 'buy' }) {
       return (await mine<MtradeRow>(db, MTRADE_SELECT, userId, q)).map(toMtradeOrder);
@@ -177,7 +181,7 @@ export function createMarketsRepository() {
       return rows[0] ? toMtradeOrder(rows[0]) : undefined;
     },
     async c2cMarket(db: Executor, viewerId: string, q: { sort: MarketSort; cursor?: string | undefined; limit: number }) {
-      return (await market<C2cRow>(db, 'c2c', viewerId, q)).map(times);
+      return (await market<C2cRow>(db, 'c2c_orders', viewerId, q)).map(times);
     },
     async c2cMine(db: Executor, userId: string, q: PageRange & { role: 'sell' | 'buy' }) {
       return (await mine<C2cRow>(db, C2C_SELECT, userId, q)).map(times);
