@@ -573,7 +573,7 @@ async function fillMarketLists(page: Page, me: string) {
     sell: [
       wallx(31, '5000', '0.33', '1650', '50', 20 * 60, { seller: me }),
       wallx(32, '2000', '0.31', '620', '20', -200, { seller: me, status: 'filled', buyer: sellers[1], filled_at: ago(260) }),
-      wallx(33, '750', '0.5', '375', '7.5', -900, { seller: me, status: 'cancelled', cancelled_at: ago(500) }),
+      wallx(33, '750', '0.5', '375', '7.5', -900, { seller: me, status: 'cancelled', cancelled_at: ago(500), cancel_reason: 'operator', cancel_note: 'Price far off the market; please relist' }),
     ],
     buy: [wallx(34, '300', '0.36', '108', '3', -60, { buyer: me, status: 'filled', filled_at: ago(70) })],
   };
