@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from './db/migrate.js';
-import { buildTestApp, createTestDatabase, type TestApp } from './test/helpers.js';
+import { buildTestApp, createTestDatabase, login, type TestApp } from './test/helpers.js';
 
 /** A built web app of one page and one hashed asset (and its source map). */
 function fakeDist(): string {
@@ -46,6 +46,26 @@ describe('the HTTP shell', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 1002, message: 'Not found' });
     }
+  });
+
+  // Found by the API fuzzer: both were a 500, or an answer without the envelope.
+  it('refuses a NUL character anywhere in a request as a bad parameter naming the field, before any query', async () => {
+    const inQuery = await t.app.inject({ method: 'GET', url: '/api/share/inviter?code=ab%00cd' });
+    expect(inQuery.statusCode).toBe(400);
+    expect(inQuery.json()).toEqual({ code: 1001, message: 'Invalid request parameters: code', data: { field: 'code' } });
+    const user = await login(t.app);
+    const inBody = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: user.auth, payload: { title: 'Hi', detail: 'a\u0000b' } });
+    expect(inBody.json()).toMatchObject({ code: 1001, data: { field: 'detail' } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/feedback', headers: user.auth })).json().data.items).toEqual([]);
+  });
+
+  it('answers a path parameter over the router’s length limit, or a URL that does not decode, with the envelope', async () => {
+    const tooLong = await t.app.inject({ method: 'POST', url: `/api/miners/${'9'.repeat(500)}/turn_on` });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual({ code: 1000, message: expect.any(String) });
+    const badUrl = await t.app.inject({ method: 'GET', url: '/api/courses/%E0%A4%A' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ code: 1000, message: expect.any(String) });
   });
 
   it('serves the OpenAPI contract generated from the schemas', async () => {

@@ -15,7 +15,8 @@ import { registerOperatorAuthentication } from './http/operator.js';
 import { createOperatorsRepository } from './modules/operators/repository.js';
 import { operatorRoutes } from './modules/operators/routes.js';
 import { createOperatorsService } from './modules/operators/service.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler.js';
+import { refuseNulCharacters } from './http/text-input.js';
 import { createRouteLimits } from './http/rate-limits.js';
 import { registerWebApp } from './http/web-app.js';
 import { scrubbingDestination, type LogDestination } from './logging.js';
@@ -146,6 +147,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     // right only when clients cannot reach the server but through them — else list their addresses.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -162,6 +164,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
   });
+  app.addHook('preValidation', refuseNulCharacters);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -48,6 +48,15 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, appError
     .send(body);
 }
 
+/**
+ * Errors the router raises before any route runs (a URL that does not decode, a path parameter over
+ * the router's length limit): the same envelope as every other error, with the router's status.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return sendError(request, reply, new AppError('invalid_request', { cause: error }), status);
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);

@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openChain, type ChainContext } from '../../chain/context.js';
+import { loadConfig } from '../../config.js';
+import { buildTestApp, checkBooks, type TestApp } from '../helpers.js';
+import { bolaMatrix, fuzz, operationsOf, ownedTargets, publicIdRoutes, snapshot, type Finding, type Operation } from './fuzzer.js';
+import { World } from './world.js';
+
+/** `npm test` sends this many; `npm run fuzz -- <count>` as many as asked. */
+const COUNT = Number(process.env.FUZZ_REQUESTS ?? 1500);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
+
+function report(findings: Finding[]): string {
+  const byRule = new Map<string, Finding[]>();
+  for (const finding of findings) byRule.set(`${finding.rule} · ${finding.operation}`, [...(byRule.get(`${finding.rule} · ${finding.operation}`) ?? []), finding]);
+  return [...byRule.entries()].map(([rule, all]) => `${rule} (${all.length}×), e.g. as ${all[0]!.actor}: ${all[0]!.request} → ${all[0]!.status} ${all[0]!.body}`).join('\n');
+}
+
+/**
+ * The server's OpenAPI document drives requests to every operation, valid and broken, as a guest,
+ * as two users and as operators: never a 5xx, always the envelope, a guest and a user refused what
+ * is not theirs, and the books balance afterwards.
+ */
+describe('the API fuzzer', () => {
+  let chain: ChainContext;
+  let t: TestApp;
+  let world: World;
+  let operations: Operation[];
+
+  beforeAll(async () => {
+    chain = await openChain(loadConfig({}).chain);
+    t = await buildTestApp({ chain });
+    operations = operationsOf((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
+    world = new World(t.app, t.database);
+    await world.seed();
+    // A day of output for the miners on, so that outputs have ids to point at.
+    await sql`update miners set first_output_day = current_date - 3, last_output_day = current_date + 30 where state = 'on'`.execute(t.database.db);
+    await t.app.outputJob.catchUp();
+    await world.harvest();
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await chain?.stop();
+  });
+
+  it('classifies every route that takes an id: owned (in the BOLA matrix), public, or an operator’s', () => {
+    const idRoutes = operations.filter((o) => o.parameters.some((p) => p.in === 'path') && !o.admin).map((o) => o.id);
+    const classified = new Set([...ownedTargets.map((t) => t.route), ...publicIdRoutes]);
+    expect(idRoutes.filter((route) => !classified.has(route))).toEqual([]);
+  });
+
+  it('refuses another user and a guest every id of what a user owns, and leaves it unchanged', async () => {
+    const { alice, bob, guest } = world.actors;
+    for (const list of new Set(ownedTargets.map((t) => t.list))) expect(alice.owned.get(list)?.size ?? 0, list).toBeGreaterThan(0);
+    const before = await snapshot(world, alice);
+    const { findings, tried } = await bolaMatrix(world, alice, [bob, guest]);
+    expect(report(findings)).toBe('');
+    expect(tried.size).toBe(new Set(ownedTargets.map((t) => t.route + (t.field ? ` ${t.field}` : ''))).size);
+    expect(await snapshot(world, alice)).toEqual(before);
+  }, 120_000);
+
+  it(`answers ${COUNT} generated requests with the envelope and never a 5xx, and the books balance`, async () => {
+    const started = Date.now();
+    const { findings, stats } = await fuzz(world, operations, { count: COUNT, seed: SEED });
+    const seconds = (Date.now() - started) / 1000;
+    const reached = [...stats.successes.keys()];
+    console.log(
+      `fuzz: ${stats.requests} requests in ${seconds.toFixed(0)} s (seed ${SEED}); ${reached.length}/${operations.length} operations answered with success at least once; ` +
+        `statuses ${JSON.stringify(Object.fromEntries([...stats.byStatus].sort((a, b) => a[0] - b[0])))}; upkeep ${JSON.stringify(world.upkeep)}`,
+    );
+    if (process.env.FUZZ_VERBOSE) for (const [operation, codes] of [...stats.byOperation].sort()) console.log(operation, JSON.stringify(Object.fromEntries(codes)));
+    expect(report(findings)).toBe('');
+    expect(stats.requests).toBe(COUNT);
+    // The hints must take the fuzz past the first check: money moved, markets traded.
+    expect(reached).toEqual(expect.arrayContaining(['POST /api/funds/transfer', 'POST /api/miners/buy', 'GET /api/user/info']));
+    const books = await checkBooks(t.database);
+    expect(books.problems).toEqual([]);
+    expect(books.ok).toBe(true);
+  }, 1_800_000);
+});

@@ -1,0 +1,203 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { PrivateKeyAccount } from 'viem/accounts';
+import type { DatabaseHandle } from '../../db/database.js';
+import { addProduct, credit, login, newWallet, operatorLogin } from '../helpers.js';
+
+export type Envelope = { code: number; message: string; data?: unknown };
+
+/** Who sends a request: a guest, one of two users, or an operator. */
+export type Actor = {
+  name: 'guest' | 'alice' | 'bob' | 'admin' | 'viewer';
+  headers: Record<string, string>;
+  account?: PrivateKeyAccount;
+  address?: string;
+  shareCode?: string;
+  fundPassword?: string;
+  /** Every id this actor's own lists showed, by the list it came from. */
+  owned: Map<string, Set<string>>;
+};
+
+export const FUND_PASSWORD = 'fuzz-pass-123';
+
+/** The lists an owner reads its things from; the BOLA matrix takes the ids it needs from these. */
+export const ownedLists = {
+  orders: '/api/miners/orders?limit=100',
+  miners: '/api/miners/mine?limit=100',
+  outputs: '/api/miners/outputs?limit=100',
+  mtrade: '/api/mtrade/my_orders?limit=100',
+  c2c: '/api/c2c/my_orders?limit=100',
+  addresses: '/api/addresses',
+  feedback: '/api/feedback?limit=100',
+  withdrawals: '/api/funds/withdrawals?limit=100',
+  shipping: '/api/shipping/requests?limit=100',
+  recharges: '/api/funds/recharges?limit=100',
+} as const;
+export type OwnedList = keyof typeof ownedLists;
+
+/** Ids found anywhere in a response: `id`, `*_id`, and the codes a route may take. */
+export function idsIn(value: unknown, into: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) idsIn(item, into);
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if ((key === 'id' || key.endsWith('_id') || key === 'key' || key === 'code') && (typeof inner === 'string' || typeof inner === 'number')) into.add(String(inner));
+      else idsIn(inner, into);
+    }
+  }
+  return into;
+}
+
+/** The top-level items of a list answer (`items`, or the array itself). */
+function itemsOf(data: unknown): Array<Record<string, unknown>> {
+  if (Array.isArray(data)) return data as Array<Record<string, unknown>>;
+  if (data && typeof data === 'object') {
+    for (const value of Object.values(data)) if (Array.isArray(value)) return value as Array<Record<string, unknown>>;
+  }
+  return [];
+}
+
+export class World {
+  readonly actors: Record<Actor['name'], Actor>;
+  /** Ids anyone may see: products, public market orders, courses, articles. */
+  readonly publicIds = new Set<string>();
+  products: { machine: string; physical: string } = { machine: '', physical: '' };
+  /** Harness actions taken to keep deep paths reachable, counted for the report. */
+  readonly upkeep = { relogins: 0, unlocks: 0, topUps: 0 };
+
+  constructor(
+    readonly app: FastifyInstance,
+    readonly database: DatabaseHandle,
+  ) {
+    const blank = (name: Actor['name']): Actor => ({ name, headers: {}, owned: new Map() });
+    this.actors = { guest: blank('guest'), alice: blank('alice'), bob: blank('bob'), admin: blank('admin'), viewer: blank('viewer') };
+  }
+
+  async send(actor: Actor, method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    return this.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...actor.headers, ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+
+  /** A setup request that must succeed; answers its data. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- setup reads a few fields of many answer shapes
+  async must(actor: Actor, method: string, url: string, payload?: unknown): Promise<any> {
+    const headers: Record<string, string> = method === 'GET' ? {} : { 'idempotency-key': crypto.randomUUID() };
+    const response = await this.send(actor, method, url, payload, headers);
+    const body = response.json() as Envelope;
+    if (body.code !== 0) throw new Error(`fuzz setup: ${actor.name} ${method} ${url} → ${response.statusCode} ${response.body}`);
+    return body.data;
+  }
+
+  async loginUser(actor: Actor, account: PrivateKeyAccount = actor.account ?? newWallet()) {
+    const session = await login(this.app, account);
+    actor.account = account;
+    actor.address = session.userinfo.bsc.toLowerCase();
+    actor.headers = session.auth;
+  }
+
+  async loginOperators() {
+    this.actors.admin.headers = await operatorLogin(this.app, 'admin');
+    this.actors.viewer.headers = await operatorLogin(this.app, 'viewer');
+  }
+
+  /**
+   * Two users with money, miners, orders on both markets, an address, feedback, a withdrawal, a
+   * deposit report and a delivery request each: every id-taking route has something to point at.
+   */
+  async seed() {
+    this.products = {
+      machine: await addProduct(this.database, { price_usdt: '10', price_wallx: '50', stock: 100_000 }),
+      physical: await addProduct(this.database, { name: 'en_US:::Box Miner', physical: true, price_usdt: '10', price_wallx: '50', stock: 100_000 }),
+    };
+    await this.loginOperators();
+    for (const actor of [this.actors.alice, this.actors.bob]) {
+      await this.loginUser(actor);
+      await this.must(actor, 'POST', '/api/user/fund_password', { password: FUND_PASSWORD, confirm: FUND_PASSWORD });
+      actor.fundPassword = FUND_PASSWORD;
+      const info = await this.must(actor, 'GET', '/api/user/info');
+      actor.shareCode = String(info.userinfo.share_code);
+      await this.topUp(actor);
+      const buy = (product_id: string, quantity: number) => this.must(actor, 'POST', '/api/miners/buy', { product_id, pay_asset: 'USDT', quantity });
+      await buy(this.products.machine, 4);
+      await buy(this.products.physical, 2);
+      const orders = itemsOf(await this.must(actor, 'GET', ownedLists.orders));
+      const machineOrders = orders.filter((order) => order.product_id === this.products.machine || (order.product as { id?: string } | undefined)?.id === this.products.machine);
+      for (const order of machineOrders.slice(0, 3)) await this.must(actor, 'POST', `/api/miners/orders/${order.id}/use`, {});
+      const miners = itemsOf(await this.must(actor, 'GET', ownedLists.miners));
+      if (miners.length < 2) throw new Error(`fuzz setup: ${actor.name} has ${miners.length} miners`);
+      await this.must(actor, 'POST', `/api/miners/${miners[0]!.id}/turn_on`, {});
+      await this.must(actor, 'POST', '/api/mtrade/orders', { miner_id: miners[1]!.id, unit_price: '12', expiry: '7D', fund_password: FUND_PASSWORD });
+      await this.must(actor, 'POST', '/api/c2c/orders', { amount: '10', unit_price: '1.5', expiry: '7D', fund_password: FUND_PASSWORD });
+      const address = await this.must(actor, 'POST', '/api/addresses', { country: 'CN', province: 'CN-GD', recipient: 'Fuzz', phone: '13800000000', postcode: '518000', detail: 'Road 1' });
+      const physical = orders.find((order) => !machineOrders.includes(order));
+      if (physical) await this.must(actor, 'POST', '/api/shipping/delivery', { order_id: physical.id, address_id: (address as { id: string }).id ?? idsIn(address).values().next().value });
+      await this.must(actor, 'POST', '/api/feedback', { title: 'Fuzz', detail: 'A report from the fuzzer' });
+      await this.must(actor, 'POST', '/api/funds/withdraw', { asset: 'USDT', amount: '20', fund_password: FUND_PASSWORD });
+      await this.must(actor, 'POST', '/api/funds/recharge', { asset: 'USDT', tx_hash: `0x${crypto.randomBytes(32).toString('hex')}` });
+    }
+    await this.harvest();
+  }
+
+  /** Money enters only from the chain; the fuzzer stands in for deposits with the ledger's own posting. */
+  async topUp(actor: Actor) {
+    await credit(this.database, actor.address!, 'USDT', '1000000');
+    await credit(this.database, actor.address!, 'WALLX', '1000000');
+    this.upkeep.topUps++;
+  }
+
+  /** Reads each user's own lists and the public ones again: ids made by the fuzz become targets too. */
+  async harvest() {
+    for (const actor of [this.actors.alice, this.actors.bob]) {
+      for (const [list, url] of Object.entries(ownedLists)) {
+        const body = (await this.send(actor, 'GET', url)).json() as Envelope;
+        if (body.code !== 0) continue;
+        actor.owned.set(list, new Set(itemsOf(body.data).map((item) => String(item.id))));
+      }
+    }
+    const publicLists = ['/api/miners/products', '/api/mtrade/orders?limit=100', '/api/c2c/orders?limit=100', '/api/courses?limit=100', '/api/articles', '/api/ecology', '/api/content/home'];
+    for (const url of publicLists) {
+      const body = (await this.send(this.actors.guest, 'GET', url)).json() as Envelope;
+      if (body.code === 0) idsIn(body.data, this.publicIds);
+    }
+  }
+
+  /** Opens the sessions of these actors again, if they are indeed closed. */
+  async relogin(actors: Actor[]) {
+    for (const actor of actors) {
+      const operator = actor.name === 'admin' || actor.name === 'viewer';
+      if ((await this.send(actor, 'GET', operator ? '/api/admin/auth/me' : '/api/user/info')).statusCode !== 401) continue;
+      if (operator) await this.loginOperators();
+      else await this.loginUser(actor);
+      this.upkeep.relogins++;
+    }
+  }
+
+  ownedIds(actor: Actor): string[] {
+    return [...actor.owned.values()].flatMap((ids) => [...ids]);
+  }
+
+  /**
+   * Keeps the deep paths reachable whatever the fuzz did: sessions it ended are opened again,
+   * fund-password lockouts its wrong passwords caused are lifted, spent balances are refilled.
+   */
+  async upkeepNow() {
+    for (const actor of [this.actors.alice, this.actors.bob]) {
+      if ((await this.send(actor, 'GET', '/api/user/info')).statusCode === 401) {
+        await this.loginUser(actor);
+        this.upkeep.relogins++;
+      }
+    }
+    for (const actor of [this.actors.admin, this.actors.viewer]) {
+      if ((await this.send(actor, 'GET', '/api/admin/auth/me')).statusCode === 401) {
+        await this.loginOperators();
+        this.upkeep.relogins++;
+      }
+    }
+    const { numAffectedRows } = await sql`update users set fund_password_failures = 0, fund_password_locked_until = null where fund_password_failures > 0 or fund_password_locked_until is not null`.execute(this.database.db);
+    this.upkeep.unlocks += Number(numAffectedRows ?? 0);
+  }
+}
