@@ -53,22 +53,24 @@ export const guestRoutes = new Set([
  * comes from. Another user (and a guest) naming that id must be refused, and the owner's things
  * must be unchanged afterwards. `body` is what the route needs besides the id, as the intruder.
  */
-export type OwnedTarget = { route: string; list: OwnedList; field?: string; body?: (intruder: Actor, world: World) => Record<string, unknown> };
+export type OwnedTarget = { route: string; list: OwnedList; field?: string; body?: (sender: Actor, world: World, owner: Actor) => Promise<Record<string, unknown>> | Record<string, unknown> };
 export const ownedTargets: OwnedTarget[] = [
   { route: 'POST /api/miners/orders/{id}/use', list: 'orders' },
+  // An intruder tries to take the miner; the owner (the control) gives it to the other user.
+  { route: 'POST /api/miners/{id}/transfer', list: 'miners', body: (sender, world, owner) => ({ to: (sender === owner ? world.otherThan(owner) : sender).address, fund_password: sender.fundPassword }) },
   { route: 'POST /api/miners/{id}/turn_on', list: 'miners' },
-  { route: 'POST /api/miners/{id}/transfer', list: 'miners', body: (intruder) => ({ to: intruder.address, fund_password: intruder.fundPassword }) },
   { route: 'POST /api/miners/outputs/{id}/collect', list: 'outputs' },
   { route: 'POST /api/mtrade/orders/{id}/cancel', list: 'mtrade' },
   { route: 'POST /api/c2c/orders/{id}/cancel', list: 'c2c' },
-  { route: 'PUT /api/addresses/{id}', list: 'addresses', body: () => ({ country: 'US', province: 'US-CA', recipient: 'Intruder', phone: '5550000', postcode: '90001', detail: 'Elsewhere 2' }) },
-  { route: 'DELETE /api/addresses/{id}', list: 'addresses' },
+  { route: 'PUT /api/addresses/{id}', list: 'addresses', body: () => ({ country: 'CN', province: 'CN-BJ', recipient: 'Intruder', phone: '13900000000', postcode: '100000', detail: 'Elsewhere 2' }) },
   { route: 'POST /api/addresses/{id}/default', list: 'addresses' },
   // Ids carried in a body.
   { route: 'POST /api/mtrade/orders', list: 'miners', field: 'miner_id', body: (intruder) => ({ unit_price: '1', expiry: '1D', fund_password: intruder.fundPassword }) },
   { route: 'POST /api/shipping/delivery', list: 'orders', field: 'order_id', body: (intruder) => ({ address_id: [...(intruder.owned.get('addresses') ?? [])][0] }) },
-  { route: 'POST /api/shipping/delivery', list: 'addresses', field: 'address_id', body: (intruder) => ({ order_id: [...(intruder.owned.get('orders') ?? [])][0] }) },
+  { route: 'POST /api/shipping/delivery', list: 'addresses', field: 'address_id', body: async (sender, world) => ({ order_id: sender.name === 'guest' ? '1' : await world.newPhysicalOrder(sender) }) },
   { route: 'POST /api/shipping/pickup', list: 'orders', field: 'order_id', body: () => ({ point_id: '1' }) },
+  // Last: the owner's control run deletes the addresses the routes above use.
+  { route: 'DELETE /api/addresses/{id}', list: 'addresses' },
 ];
 /** Routes that take an id anyone may use: a market order to buy, public content, an image, a voucher a validator checks. */
 export const publicIdRoutes = new Set([
@@ -309,23 +311,30 @@ export async function fuzz(world: World, operations: Operation[], options: { cou
 export async function bolaMatrix(world: World, owner: Actor, intruders: Actor[]) {
   const findings: Finding[] = [];
   const tried = new Map<string, number>();
+  const succeeded = new Set<string>();
   for (const target of ownedTargets) {
     const [method, template] = target.route.split(' ') as [string, string];
     for (const id of owner.owned.get(target.list) ?? []) {
       for (const intruder of intruders) {
-        const extra = target.body?.(intruder, world) ?? {};
+        // The owner's control run needs one success per route; more would use up what later routes need.
+        const name = target.route + (target.field ? ` ${target.field}` : '');
+        if (intruder === owner && succeeded.has(name)) continue;
+        const extra = (await target.body?.(intruder, world, owner)) ?? {};
         const url = target.field ? template : template.replace('{id}', encode(id));
         const payload = target.field ? { ...extra, [target.field]: id } : method === 'GET' || method === 'DELETE' ? undefined : extra;
         const request: Generated = { method, url, headers: method === 'GET' ? {} : { 'idempotency-key': crypto.randomUUID() }, ...(payload === undefined ? {} : { payload }) };
         const response = await send(world, intruder, request);
-        tried.set(target.route + (target.field ? ` ${target.field}` : ''), (tried.get(target.route + (target.field ? ` ${target.field}` : '')) ?? 0) + 1);
+        tried.set(name, (tried.get(name) ?? 0) + 1);
         const answer = response.json() as Envelope;
-        const rule = response.statusCode >= 500 ? 'no 5xx' : answer.code === 0 ? `${intruder.name} cannot act on ${owner.name}'s ${target.list}` : null;
+        if (answer.code === 0) succeeded.add(name);
+        else if (intruder === owner && process.env.FUZZ_VERBOSE) console.log(`owner's ${name} → ${response.body.slice(0, 200)}`);
+        const refused = intruder === owner || answer.code !== 0;
+        const rule = response.statusCode >= 500 ? 'no 5xx' : refused ? null : `${intruder.name} cannot act on ${owner.name}'s ${target.list}`;
         if (rule) findings.push({ rule, operation: target.route, actor: intruder.name, request: describeRequest(method, url, request.headers, payload), status: response.statusCode, body: response.body.slice(0, 400) });
       }
     }
   }
-  return { findings, tried };
+  return { findings, tried, succeeded };
 }
 
 /** What the owner sees of their own things, to compare before and after the intruders. */
