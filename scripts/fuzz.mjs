@@ -1,6 +1,7 @@
 // `npm run fuzz -- [requests] [seed]`: the API fuzzer's long run (apps/server/src/test/fuzz). `npm test`
 // sends 3,000 requests per database; this sends as many as asked, on PGlite, or on the PostgreSQL
-// that TEST_DATABASE_URL names (a schema of its own, dropped afterwards).
+// that TEST_DATABASE_URL names (a schema of its own, dropped afterwards). FUZZ_SHOW=<part of an
+// operation id> prints each request to the matching operations and its answer.
 import { spawn } from 'node:child_process';
 
 const [requests = '20000', seed = String(Date.now() % 1_000_000_000)] = process.argv.slice(2);

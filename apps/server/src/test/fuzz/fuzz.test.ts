@@ -24,6 +24,7 @@ async function setUp(): Promise<Setup> {
   const t = await buildTestApp({ chain });
   const operations = operationsOf((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
   const world = new World(t.app, t.database);
+  world.adminLists = operations.filter((o) => o.admin && o.method === 'GET' && !o.path.includes('{')).map((o) => o.path);
   await world.seed();
   // A day of output for the miners on, so that outputs have ids to point at.
   await sql`update miners set first_output_day = current_date - 3, last_output_day = current_date + 30 where state = 'on'`.execute(t.database.db);

@@ -152,8 +152,17 @@ function hintsFor(actor: Actor, world: World): Hints {
       case 'code':
       case 'referee':
         return pick([other.shareCode, actor.shareCode].filter((v): v is string => Boolean(v)));
+      // An address the server accepts: the country's own province, phone and postcode forms.
+      case 'country':
+        return fc.constant('CN');
+      case 'province':
+        return fc.constantFrom('CN-GD', 'CN-BJ');
+      case 'phone':
+        return fc.constantFrom('13800000000', '13900000001');
+      case 'postcode':
+        return fc.constantFrom('518000', '100000');
       case 'version':
-        return fc.integer({ min: 1, max: 5 });
+        return fc.constantFrom(...world.versions);
       case 'change':
         return fc.integer({ min: -3, max: 3 });
       default:
@@ -162,20 +171,37 @@ function hintsFor(actor: Actor, world: World): Hints {
   };
 }
 
-/** A path parameter: mostly an id someone has, sometimes nonsense. */
-function pathValue(name: string, actor: Actor, world: World): fc.Arbitrary<string> {
+/** Lists whose items a route's path parameter names, where the route's path does not begin with the list's. */
+const listsFor: Record<string, string[]> = {
+  '/api/miners': ['/api/miners/mine'],
+  '/api/admin/markets/{market}/orders': ['/api/admin/markets/mtrade/orders', '/api/admin/markets/c2c/orders'],
+  '/api/admin/operators': ['/api/admin/operators'],
+  '/api/admin/validators': ['/api/admin/validators'],
+};
+
+/**
+ * A path parameter: mostly an id from the list the route's own path begins with (a c2c order for
+ * `/api/c2c/orders/{id}/buy`, a user for `/api/admin/users/{id}`), else any id someone has, sometimes nonsense.
+ */
+function pathValue(name: string, operation: Operation, actor: Actor, world: World): fc.Arbitrary<string> {
   const ids = [...new Set([...world.ownedIds(world.actors.alice), ...world.ownedIds(world.actors.bob), ...world.publicIds])];
-  const own = world.ownedIds(actor);
+  const prefix = operation.path.slice(0, operation.path.indexOf(`/{${name}}`));
+  const fromLists = [...new Set((listsFor[prefix] ?? [prefix]).flatMap((list) => [...(world.idsByList.get(list) ?? [])]))];
+  const own = world.ownedIds(actor).filter((id) => fromLists.includes(id));
   const known: Record<string, string[]> = {
     market: ['mtrade', 'c2c'],
     kind: ['scenes', 'partners', 'articles', 'ecology', 'courses'],
     address: [world.actors.alice.address, world.actors.bob.address].filter((v): v is string => Boolean(v)),
     file: [`${'0'.repeat(64)}.png`],
   };
-  const choices: fc.Arbitrary<string>[] = [nastyStrings, fc.constantFrom('1', '2', '999999', '-1', crypto.randomUUID())];
-  if ((known[name] ?? []).length > 0) choices.push(fc.constantFrom(...known[name]!));
-  if (ids.length > 0) choices.push(fc.constantFrom(...ids), fc.constantFrom(...ids));
-  if (own.length > 0) choices.push(fc.constantFrom(...own), fc.constantFrom(...own));
+  const choices: Array<{ arbitrary: fc.Arbitrary<string>; weight: number }> = [
+    { arbitrary: nastyStrings, weight: 1 },
+    { arbitrary: fc.constantFrom('1', '2', '999999', '-1', crypto.randomUUID()), weight: 1 },
+  ];
+  if ((known[name] ?? []).length > 0) choices.push({ arbitrary: fc.constantFrom(...known[name]!), weight: 4 });
+  if (ids.length > 0) choices.push({ arbitrary: fc.constantFrom(...ids), weight: 1 });
+  if (fromLists.length > 0) choices.push({ arbitrary: fc.constantFrom(...fromLists), weight: 4 });
+  if (own.length > 0) choices.push({ arbitrary: fc.constantFrom(...own), weight: 4 });
   return fc.oneof(...choices);
 }
 
@@ -211,7 +237,7 @@ export function generate(operation: Operation, actor: Actor, world: World, seed:
   for (const parameter of operation.parameters) {
     index++;
     if (parameter.in === 'path') {
-      path = path.replace(`{${parameter.name}}`, encode(sample(pathValue(parameter.name, actor, world), index)));
+      path = path.replace(`{${parameter.name}}`, encode(sample(pathValue(parameter.name, operation, actor, world), index)));
     } else if (parameter.in === 'query') {
       if (!parameter.required && random() < 0.5) continue;
       const value = broken && random() < 0.5 ? sample(invalid(parameter.schema), index) : sample(valid(parameter.schema, hints, parameter.name), index);
@@ -267,7 +293,7 @@ export async function fuzz(world: World, operations: Operation[], options: { cou
     }
     if (round > 0 && round % 100 === 0) {
       await world.upkeepNow();
-      if (round % 300 === 0) await world.harvest();
+      if (round % 100 === 0) await world.harvest();
     }
     await Promise.all(
       Array.from({ length: Math.min(concurrency, options.count - round * concurrency) }, async (_, slot) => {
@@ -290,6 +316,7 @@ export async function fuzz(world: World, operations: Operation[], options: { cou
         const perOperation = stats.byOperation.get(operation.id) ?? new Map<number | string, number>();
         perOperation.set(code ?? `http ${response.statusCode}`, (perOperation.get(code ?? `http ${response.statusCode}`) ?? 0) + 1);
         stats.byOperation.set(operation.id, perOperation);
+        if (process.env.FUZZ_SHOW && operation.id.includes(process.env.FUZZ_SHOW)) console.log(`${actor.name}: ${describeRequest(request.method, request.url, request.headers, request.payload)} → ${response.body.slice(0, 160)}`);
         if (code === 0) {
           stats.successes.set(operation.id, (stats.successes.get(operation.id) ?? 0) + 1);
           // A fund password the fuzz changed is the actor's from now on.

@@ -48,6 +48,16 @@ export function idsIn(value: unknown, into: Set<string> = new Set()): Set<string
   return into;
 }
 
+function versionsIn(value: unknown, into: Set<number>) {
+  if (Array.isArray(value)) for (const item of value) versionsIn(item, into);
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'version' && typeof inner === 'number') into.add(inner);
+      else versionsIn(inner, into);
+    }
+  }
+}
+
 /** The top-level items of a list answer (`items`, or the array itself). */
 function itemsOf(data: unknown): Array<Record<string, unknown>> {
   if (Array.isArray(data)) return data as Array<Record<string, unknown>>;
@@ -61,9 +71,15 @@ export class World {
   readonly actors: Record<Actor['name'], Actor>;
   /** Ids anyone may see: products, public market orders, courses, articles. */
   readonly publicIds = new Set<string>();
+  /** Item ids of every list read, by the list's path: `/api/c2c/orders`, `/api/admin/users`. */
+  readonly idsByList = new Map<string, Set<string>>();
+  /** The console's lists (GET routes under /api/admin without a path parameter), read as the admin. */
+  adminLists: string[] = [];
+  /** Versions the console's edits must name (products, money settings): a stale one is refused. */
+  readonly versions = new Set<number>([1]);
   products: { machine: string; physical: string } = { machine: '', physical: '' };
   /** Harness actions taken to keep deep paths reachable, counted for the report. */
-  readonly upkeep = { relogins: 0, unlocks: 0, topUps: 0 };
+  readonly upkeep = { relogins: 0, unlocks: 0, topUps: 0, unfreezes: 0 };
 
   constructor(
     readonly app: FastifyInstance,
@@ -154,13 +170,23 @@ export class World {
       for (const [list, url] of Object.entries(ownedLists)) {
         const body = (await this.send(actor, 'GET', url)).json() as Envelope;
         if (body.code !== 0) continue;
-        actor.owned.set(list, new Set(itemsOf(body.data).map((item) => String(item.id))));
+        const ids = new Set(itemsOf(body.data).map((item) => String(item.id)));
+        actor.owned.set(list, ids);
+        this.remember(url, ids);
       }
+    }
+    for (const url of this.adminLists) {
+      const body = (await this.send(this.actors.admin, 'GET', url)).json() as Envelope;
+      if (body.code !== 0) continue;
+      versionsIn(body.data, this.versions);
+      this.remember(url, new Set(itemsOf(body.data).flatMap((item) => [item.id, item.key, item.address].filter((v) => v !== undefined && v !== null).map(String))));
     }
     const publicLists = ['/api/miners/products', '/api/mtrade/orders?limit=100', '/api/c2c/orders?limit=100', '/api/courses?limit=100', '/api/articles', '/api/ecology', '/api/content/home'];
     for (const url of publicLists) {
       const body = (await this.send(this.actors.guest, 'GET', url)).json() as Envelope;
-      if (body.code === 0) idsIn(body.data, this.publicIds);
+      if (body.code !== 0) continue;
+      idsIn(body.data, this.publicIds);
+      this.remember(url, new Set(itemsOf(body.data).flatMap((item) => [item.id, item.key].filter((v) => v !== undefined && v !== null).map(String))));
     }
   }
 
@@ -173,6 +199,11 @@ export class World {
       else await this.loginUser(actor);
       this.upkeep.relogins++;
     }
+  }
+
+  private remember(url: string, ids: Set<string>) {
+    const path = url.split('?')[0]!;
+    this.idsByList.set(path, new Set([...(this.idsByList.get(path) ?? []), ...ids]));
   }
 
   /** A physical miner order the user has just bought: nothing has been asked of it yet. */
@@ -206,6 +237,12 @@ export class World {
         await this.loginOperators();
         this.upkeep.relogins++;
       }
+    }
+    // Freezes the fuzz made as an operator are lifted the way an operator would, so the users' money paths stay open.
+    const frozen = (await this.send(this.actors.admin, 'GET', '/api/admin/users?frozen=true&limit=100')).json() as Envelope;
+    for (const user of frozen.code === 0 ? itemsOf(frozen.data) : []) {
+      const lifted = await this.send(this.actors.admin, 'POST', `/api/admin/users/${String(user.id)}/freeze`, { frozen: false, reason: 'fuzz upkeep' });
+      if (lifted.statusCode === 200) this.upkeep.unfreezes++;
     }
     const { numAffectedRows } = await sql`update users set fund_password_failures = 0, fund_password_locked_until = null where fund_password_failures > 0 or fund_password_locked_until is not null`.execute(this.database.db);
     this.upkeep.unlocks += Number(numAffectedRows ?? 0);
