@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openChain, type ChainContext } from '../../chain/context.js';
 import { loadConfig } from '../../config.js';
+import { createTeamRepository } from '../../modules/team/repository.js';
 import { buildTestApp, checkBooks, type TestApp } from '../helpers.js';
 import { bolaMatrix, fuzz, operationsOf, ownedTargets, publicIdRoutes, snapshot, type Finding, type Operation } from './fuzzer.js';
 import { World } from './world.js';
@@ -116,5 +117,7 @@ describe('the API fuzzer', () => {
     const books = await checkBooks(t.database);
     expect(books.problems).toEqual([]);
     expect(books.ok).toBe(true);
+    // The team tables (written on purchases the fuzz made) agree with a recount.
+    expect(await createTeamRepository().check(t.database.db)).toEqual([]);
   }, 1_800_000);
 });
