@@ -87,7 +87,7 @@ function shortfalls(lhr) {
  * median report (HTML) to a temporary directory and, when `summary` names a file, a count of the
  * screens that passed and failed (for `npm test`'s tally).
  */
-export async function benchLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3), judged = categories, summary = null, port = 18_603 } = {}) {
+export async function benchLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3), judged = categories, summary = null, port = Number(process.env.LIGHTHOUSE_PORT ?? 18_603) } = {}) {
   ensureBuilt();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-lighthouse-'));
