@@ -79,8 +79,10 @@ export async function freshDatabase(prefix) {
   };
 }
 
-/** Logs a fresh wallet in through the real endpoint; answers its address and bearer header. */
-/** Logs a wallet in (a new one unless given) and answers its address and bearer header. */
+/**
+ * Logs a wallet in (a new one unless given) and answers its address, bearer header and the login
+ * answer itself (`session`: what the app keeps in localStorage).
+ */
 export async function loginNewWallet(baseUrl, account = privateKeyToAccount(generatePrivateKey())) {
   const message = `Welcome to wallx! Please sign this message to login. Nonce: ${Date.now()}`;
   const login = await fetch(`${baseUrl}/api/web3/verify`, {
@@ -89,5 +91,5 @@ export async function loginNewWallet(baseUrl, account = privateKeyToAccount(gene
     body: JSON.stringify({ address: account.address, message, signature: await account.signMessage({ message }) }),
   }).then((r) => r.json());
   if (login.code !== 0) throw new Error(`login failed: ${JSON.stringify(login)}`);
-  return { address: account.address.toLowerCase(), authorization: `Bearer ${login.data.token.access_token}` };
+  return { address: account.address.toLowerCase(), authorization: `Bearer ${login.data.token.access_token}`, session: login.data };
 }

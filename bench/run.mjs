@@ -13,6 +13,7 @@ import { benchMarkets } from './markets.mjs';
 import { benchMiners } from './miners.mjs';
 import { benchEmbedded } from './embedded.mjs';
 import { benchTeam } from './team.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 
 const which = process.argv[2] ?? 'all';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -134,5 +135,6 @@ if (which === 'all' || which === 'chain') results.push(await benchChain());
 if (which === 'all' || which === 'miners') results.push(await benchMiners());
 if (which === 'all' || which === 'markets') results.push(await benchMarkets());
 if (which === 'all' || which === 'team') results.push(await benchTeam());
+if (which === 'all' || which === 'lighthouse') results.push(await benchLighthouse());
 if (which === 'embedded') results.push(await benchEmbedded());
 process.exit(results.every(Boolean) ? 0 : 1);

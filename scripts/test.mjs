@@ -43,6 +43,14 @@ function countVitest(file, pass) {
   }
 }
 
+/** The Lighthouse step's count: one test per screen audited. */
+function countLighthouse(file) {
+  if (!fs.existsSync(file)) return;
+  const { passed, failed } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  tally.passed += passed;
+  tally.failed += failed;
+}
+
 function countPlaywright(file) {
   if (!fs.existsSync(file)) return;
   const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -76,6 +84,13 @@ const steps = [
     const file = path.join(reportDir, 'playwright.json');
     const ok = await run('browser tests', 'npm', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
     countPlaywright(file);
+    return ok;
+  },
+  async () => {
+    // Last, with nothing else running: accessibility ≥ 0.95 on /, /mines and /user (bench/lighthouse.mjs).
+    const file = path.join(reportDir, 'lighthouse.json');
+    const ok = await run('Lighthouse accessibility', 'node', ['bench/lighthouse.mjs', '--accessibility'], { LIGHTHOUSE_SUMMARY: file });
+    countLighthouse(file);
     return ok;
   },
 ];

@@ -2,8 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { routePreloads } from './route-preloads';
+import { appPaths } from './src/app/route-access';
 
 const appCore =
   /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src|node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store))[\\/]/;
@@ -19,10 +21,31 @@ function appVersion(): string {
   }
 }
 
+/**
+ * The page carries the app's own stylesheet (8.5 KB, 2.6 KB compressed) rather than linking it: a
+ * phone paints the splash as soon as the page is in, one round trip sooner, whatever order the
+ * scripts then arrive in. Each screen's styles still come as files, with its code.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'wallx-inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g, (tag, fileName: string) => {
+          const asset = bundle?.[fileName];
+          return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), inlineEntryCss(), routePreloads({ router: fileURLToPath(new URL('src/app/router.tsx', import.meta.url)), paths: appPaths })],
   resolve: {
     // 'source' makes @wallx/shared resolve to its TypeScript; setting conditions replaces Vite's
     // defaults, so they are spread back in.

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from './db/migrate.js';
 import { buildTestApp, createTestDatabase, login, type TestApp } from './test/helpers.js';
@@ -13,6 +14,15 @@ function fakeDist(): string {
   fs.writeFileSync(path.join(distDir, 'index.html'), '<html><head><!--wallx-config--></head><body></body></html>');
   fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.map'), '{"sources":["secret.tsx"]}');
+  // What the web build says /mines loads (apps/web/route-preloads.ts).
+  const preloads = {
+    screens: { '/mines': { scripts: ['/assets/mines-screen-m1.js'], styles: ['/assets/miners-m2.css'], sections: ['miners'] } },
+    catalogs: {
+      en_US: { core: '/assets/en_US-e1.js', miners: '/assets/en_US-e2.js' },
+      zh_CN: { core: '/assets/zh_CN-z1.js', miners: '/assets/zh_CN-z2.js' },
+    },
+  };
+  fs.writeFileSync(path.join(distDir, 'route-preloads.json'), JSON.stringify(preloads));
   return distDir;
 }
 
@@ -92,6 +102,32 @@ describe('the HTTP shell', () => {
     expect(response.body).toContain('window.__WALLX_CONFIG__={"apiHost":"https://api.example.com"');
     expect(response.body).toContain('https://example.com/\\u003c/script>');
     expect(response.body).not.toContain('<!--wallx-config-->');
+  });
+
+  it("names a screen's code and its texts in the visitor's language in the page of its path", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/Mines/?tab=node', headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' } });
+    expect(page.headers.vary).toContain('accept-language');
+    const head = /<head>(.*)<\/head>/s.exec(page.body)![1]!;
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/zh_CN-z1.js"><link rel="modulepreload" crossorigin href="/assets/zh_CN-z2.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/mines-screen-m1.js">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/miners-m2.css">');
+    expect(head).not.toContain('en_US');
+    // No Accept-Language: the app's default language, English.
+    expect((await t.app.inject({ method: 'GET', url: '/mines' })).body).toContain('href="/assets/en_US-e2.js"');
+    // A path without a screen of its own gets the bare page.
+    for (const url of ['/', '/no-such-screen']) expect((await t.app.inject({ method: 'GET', url })).body).not.toContain('modulepreload');
+  });
+
+  it('compresses the page for a client that takes it: brotli first, else gzip', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/mines' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ method: 'GET', url: '/mines', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ method: 'GET', url: '/mines', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('sends a content security policy that allows the inline config script by its hash, and refuses framing', async () => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForApp } from './helpers';
+import { appPaths, guestPaths } from '../src/app/route-access';
+import { storeNewSession, waitForApp } from './helpers';
 
 const assets = fileURLToPath(new URL('../dist/assets/', import.meta.url));
 
@@ -19,14 +20,79 @@ async function scriptsOf(page: Page, path: string): Promise<{ files: string[]; g
   return { files: [...files].sort(), gzipBytes };
 }
 
-// docs/decisions.md: the guest's first screen stays under 130 KB of gzipped script.
-const HOME_BUDGET_BYTES = 130 * 1024;
+type Visitor = 'guest' | 'user';
 
-test('the home page loads under its script budget', async ({ page }) => {
-  const { files, gzipBytes } = await scriptsOf(page, '/');
-  test.info().annotations.push({ type: 'home script (gzip)', description: `${(gzipBytes / 1024).toFixed(1)} KB in ${files.length} files` });
-  console.log(`/ loads ${(gzipBytes / 1024).toFixed(1)} KB of gzipped script in ${files.length} files`);
-  expect(gzipBytes).toBeLessThanOrEqual(HOME_BUDGET_BYTES);
+/**
+ * KB of gzipped script a phone downloads opening each route cold (a fresh browser, nothing cached),
+ * as the visitor who really opens it: guests for their four routes (route-access.ts), a logged-in
+ * user for every route (with a fund password where the screen sends a user without one to
+ * /fpassword). `measured` is the figure of 2026-11-24 (this spec's own log line, build of
+ * branch `lighthouse`); each budget is that plus 10 %, rounded up to a whole KB, so that a screen may
+ * grow a little but a new library on a route shows here. '/' keeps its 130 KB of decision 39, for
+ * users too (the same home). Raise a budget only with the reason in the commit; lower it when a
+ * route gets lighter.
+ */
+const budgets: ReadonlyArray<{ path: string; as: Visitor; fundPassword?: true; measured: number; kb: number }> = [
+  { path: '/', as: 'guest', measured: 129.8, kb: 130 },
+  { path: '/mines', as: 'guest', measured: 151.9, kb: 168 },
+  { path: '/join', as: 'guest', measured: 148.1, kb: 163 },
+  { path: '/article', as: 'guest', measured: 151.5, kb: 167 },
+  { path: '/', as: 'user', measured: 129.8, kb: 130 },
+  { path: '/mines', as: 'user', measured: 151.9, kb: 168 },
+  { path: '/mtrade', as: 'user', measured: 160.7, kb: 177 },
+  { path: '/user', as: 'user', measured: 149.3, kb: 165 },
+  { path: '/fpassword', as: 'user', measured: 150.9, kb: 166 },
+  { path: '/transfer', as: 'user', fundPassword: true, measured: 153.8, kb: 170 },
+  { path: '/transfer_records', as: 'user', measured: 149.7, kb: 165 },
+  { path: '/records', as: 'user', measured: 151.9, kb: 168 },
+  { path: '/recharge', as: 'user', measured: 163.6, kb: 180 },
+  { path: '/withdrawal', as: 'user', fundPassword: true, measured: 168.7, kb: 186 },
+  { path: '/orders', as: 'user', measured: 152.4, kb: 168 },
+  { path: '/mine', as: 'user', measured: 161.6, kb: 178 },
+  { path: '/mymines', as: 'user', measured: 152.8, kb: 169 },
+  { path: '/mtrade/publish', as: 'user', fundPassword: true, measured: 160.8, kb: 177 },
+  { path: '/mtrade/myorders', as: 'user', measured: 155.6, kb: 172 },
+  { path: '/c2c', as: 'user', measured: 164.7, kb: 182 },
+  { path: '/c2c/publish', as: 'user', fundPassword: true, measured: 158.6, kb: 175 },
+  { path: '/share', as: 'user', measured: 155.2, kb: 171 },
+  { path: '/team', as: 'user', measured: 153.1, kb: 169 },
+  { path: '/join', as: 'user', measured: 148.1, kb: 163 },
+  { path: '/address', as: 'user', measured: 157.9, kb: 174 },
+  { path: '/shipping', as: 'user', measured: 163.5, kb: 180 },
+  { path: '/validator', as: 'user', measured: 164.2, kb: 181 },
+  { path: '/feedback', as: 'user', measured: 152.8, kb: 169 },
+  { path: '/settings', as: 'user', measured: 141.3, kb: 156 },
+  { path: '/college', as: 'user', measured: 148.2, kb: 164 },
+  { path: '/course', as: 'user', measured: 152.6, kb: 168 },
+  { path: '/article', as: 'user', measured: 151.5, kb: 167 },
+  { path: '/ecology', as: 'user', measured: 148.4, kb: 164 },
+];
+
+for (const { path, as, fundPassword, kb } of budgets) {
+  test(`${path} opened cold by a ${as} loads at most ${kb} KB of gzipped script`, async ({ page }) => {
+    if (as === 'user') {
+      const { headers } = await storeNewSession(page);
+      if (fundPassword) {
+        const response = await page.request.post('/api/user/fund_password', { headers, data: { password: 'secret1', confirm: 'secret1' } });
+        expect(await response.json()).toMatchObject({ code: 0 });
+      }
+    } else {
+      expect(guestPaths.has(path), `${path} is not a guest route`).toBe(true);
+    }
+    const { files, gzipBytes } = await scriptsOf(page, path);
+    // Not sent elsewhere: a guard's redirect would measure another screen.
+    expect(new URL(page.url()).pathname).toBe(path);
+    const figure = `${(gzipBytes / 1024).toFixed(1)} KB in ${files.length} files`;
+    test.info().annotations.push({ type: 'script (gzip)', description: figure });
+    console.log(`${path} (${as}) loads ${figure}; budget ${kb} KB`);
+    expect(gzipBytes).toBeLessThanOrEqual(kb * 1024);
+  });
+}
+
+test('every screen of the app has a budget, for a user and for a guest where guests may go', () => {
+  const budgeted = new Set(budgets.map(({ path, as }) => `${as} ${path}`));
+  for (const path of appPaths) expect(budgeted, path).toContain(`user ${path}`);
+  for (const path of guestPaths) expect(budgeted, path).toContain(`guest ${path}`);
 });
 
 test('no screen downloads zod: the forms check the zod-free rules of @wallx/shared', () => {

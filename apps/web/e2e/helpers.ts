@@ -1,6 +1,6 @@
 import { devices, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { buildLoginMessage, langText } from '@wallx/shared';
+import { buildLoginMessage, langText, type LoginResult } from '@wallx/shared';
 import { en_US } from './catalog';
 import { baseURL } from './env';
 import type { TestWallet } from './wallet';
@@ -73,19 +73,42 @@ export async function setFundPasswordByApi(page: Page, password: string): Promis
   expect(await response.json()).toMatchObject({ code: 0 });
 }
 
-/**
- * Registers another wallet (its first login creates the account); with a referee (a share code),
- * as a first login from an invite link.
- */
-export async function registerUser(request: APIRequestContext, referee?: string): Promise<{ address: string; shareCode: string }> {
+/** A fresh wallet's first login through the API: what the server answers the connect dialog. */
+async function verifyNewWallet(request: APIRequestContext, referee?: string): Promise<LoginResult> {
   const account = privateKeyToAccount(generatePrivateKey());
   const message = buildLoginMessage(Date.now());
   const response = await request.post('/api/web3/verify', {
     data: { address: account.address, message, signature: await account.signMessage({ message }), ...(referee && { referee }) },
   });
-  const body = (await response.json()) as { code: number; data: { userinfo: { share_code: string } } };
+  const body = (await response.json()) as { code: number; data: LoginResult };
   expect(body).toMatchObject({ code: 0 });
-  return { address: account.address.toLowerCase(), shareCode: body.data.userinfo.share_code };
+  return body.data;
+}
+
+/**
+ * Registers another wallet (its first login creates the account); with a referee (a share code),
+ * as a first login from an invite link.
+ */
+export async function registerUser(request: APIRequestContext, referee?: string): Promise<{ address: string; shareCode: string }> {
+  const { userinfo } = await verifyNewWallet(request, referee);
+  return { address: userinfo.bsc.toLowerCase(), shareCode: userinfo.share_code };
+}
+
+/**
+ * Opens the page's next navigation already logged in as a fresh wallet, as a returning user's phone
+ * does: the session is in storage before the app's first script runs, and nothing else loads first
+ * (no visit to '/' to connect). For what a route costs, not for the login itself.
+ */
+export async function storeNewSession(page: Page): Promise<{ address: string; headers: { Authorization: string } }> {
+  const result = await verifyNewWallet(page.request);
+  await page.addInitScript(
+    ([key, value]) => {
+      // Once only: a token the app refreshes later must not be put back on the next navigation.
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    },
+    [SESSION_KEY, JSON.stringify(result)] as const,
+  );
+  return { address: result.userinfo.bsc.toLowerCase(), headers: { Authorization: `Bearer ${result.token.access_token}` } };
 }
 
 /** Registers another wallet and returns its address. */

@@ -1,5 +1,5 @@
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
@@ -17,12 +17,18 @@ async function start(): Promise<void> {
   // Created before the language is in, so the first screen's chunk downloads alongside the catalog.
   const router = createAppRouter();
   await i18nLoaded;
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // The first screen is often ready by now (its code and texts load beside the catalog): rendered as
+  // a transition, React yields to the phone between components instead of blocking it for the whole
+  // screen. The splash in index.html stays up meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }
 
@@ -30,5 +36,7 @@ async function start(): Promise<void> {
 if (currentDevice() === 'pc') {
   window.location.replace(config.mainSiteUrl);
 } else {
-  void start();
+  // A task of its own: the browser has just run every module of the app's core (one long task on a
+  // slow phone); it may paint and answer input before the boot begins.
+  setTimeout(() => void start(), 0);
 }

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 import { sendError } from './error-handler.js';
+import { loadPagePreloads } from './route-preloads.js';
 
 export type WebAppOptions = {
   distDir: string;
@@ -73,6 +75,31 @@ export function isConsolePath(url: string): boolean {
   return pathName === '/admin' || pathName.startsWith('/admin/');
 }
 
+type CompressedPage = { html: string; br: Buffer; gzip: Buffer };
+
+/** The page carries the app's stylesheet (10 KB): worth compressing, as the static files are. */
+function compressPage(html: string): CompressedPage {
+  return {
+    html,
+    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(html, { level: 9 }),
+  };
+}
+
+/** Brotli when the client takes it, else gzip, else none (a q=0 refusal is honoured). */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
 /** What every answer carries; HSTS only over TLS (as the client reached us, through the trusted proxies). */
 function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
@@ -95,8 +122,27 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const indexFile = options ? path.join(options.distDir, 'index.html') : null;
   const indexHtml = indexFile && fs.existsSync(indexFile) ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), options!) : null;
   const pagePolicy = options ? contentSecurityPolicy(options) : '';
-  const sendIndex = (_request: unknown, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', pagePolicy).send(indexHtml);
+  const preloads = options ? loadPagePreloads(options.distDir) : null;
+  // One page per set of hints (a screen in a language): rendered and compressed once, then kept.
+  const pages = new Map<string, CompressedPage>();
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    // The page names the screen of its path and that screen's texts in the visitor's language.
+    const links = preloads?.linksFor(request.url, request.headers['accept-language']) ?? '';
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, accept-language')
+      .header('content-security-policy', pagePolicy);
+    if (indexHtml === null) return reply.send(indexHtml);
+    let page = pages.get(links);
+    if (!page) {
+      page = compressPage(links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml);
+      pages.set(links, page);
+    }
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (encoding === 'identity') return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(page[encoding]);
+  };
 
   // Source maps stay out of production: allowedPath hides them as if absent.
   const staticOptions = (root: string) => ({

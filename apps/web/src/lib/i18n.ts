@@ -102,6 +102,9 @@ async function addSection(language: Language, section: CatalogSection): Promise<
  */
 export async function loadSection(section: CatalogSection): Promise<void> {
   wantedSections.add(section);
+  // On the first screen the language is known before its core catalog arrives: the section downloads
+  // beside the catalog rather than one round trip after it (addSection then finds the module loaded).
+  if (firstLanguage) void sectionLoaders[section][firstLanguage]().catch(() => undefined);
   await whenI18nReady();
   if (addedSections.has(`${current.language}/${section}`)) return;
   await addSection(current.language, section);
@@ -168,6 +171,8 @@ export function ensureAntdLocale(): void {
 
 let markReady: () => void = () => undefined;
 const ready = new Promise<void>((resolve) => (markReady = resolve));
+/** The language the first catalog is loading in; null before initI18n and once it is in. */
+let firstLanguage: Language | null = null;
 
 /** Resolves once the first catalog is loaded and t() answers in the visitor's language. */
 export function whenI18nReady(): Promise<void> {
@@ -177,6 +182,7 @@ export function whenI18nReady(): Promise<void> {
 /** Loads the visitor's language before the first render, so no text flashes in another language. */
 export async function initI18n(): Promise<void> {
   const language = detectLanguage(readStoredLanguage(), navigator.languages ?? [navigator.language]);
+  firstLanguage = language;
   const messages = await catalogLoaders[language]();
   await i18next.use(initReactI18next).init({
     lng: language,
@@ -187,6 +193,7 @@ export async function initI18n(): Promise<void> {
     returnNull: false,
   });
   current = { language, antdLocale: null };
+  firstLanguage = null;
   document.documentElement.lang = htmlLang(language);
   notify();
   markReady();

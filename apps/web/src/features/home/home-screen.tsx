@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import type { ComponentType, CSSProperties, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { langText, shortAddress, type HomeContent, type SceneIcon } from '@wallx/shared';
@@ -62,7 +62,7 @@ function Partner({ partner }: { partner: HomeContent['partners'][number] }) {
   return (
     <li className="partner card">
       <ContentLink link={partner.link} className="partner__inner">
-        <span className="partner__mark" style={{ background: partner.color }} aria-hidden="true">
+        <span className="partner__mark" style={{ '--mark': partner.color } as CSSProperties} aria-hidden="true">
           {partner.mark}
         </span>
         <span className="partner__name">{langText(partner.name, language)}</span>
