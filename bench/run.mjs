@@ -13,6 +13,7 @@ import { benchMarkets } from './markets.mjs';
 import { benchMiners } from './miners.mjs';
 import { benchEmbedded } from './embedded.mjs';
 import { benchTeam } from './team.mjs';
+import { benchCrash } from './crash.mjs';
 
 const which = process.argv[2] ?? 'all';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -135,4 +136,5 @@ if (which === 'all' || which === 'miners') results.push(await benchMiners());
 if (which === 'all' || which === 'markets') results.push(await benchMarkets());
 if (which === 'all' || which === 'team') results.push(await benchTeam());
 if (which === 'embedded') results.push(await benchEmbedded());
+if (which === 'crash') results.push(await benchCrash());
 process.exit(results.every(Boolean) ? 0 : 1);
