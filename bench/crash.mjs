@@ -6,7 +6,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import pg from 'pg';
 import { checkAll } from './books-check.mjs';
 import { freshDatabase } from './lib.mjs';
-import { ageOrders, createHttp, createStats, passOneDay, runMixedLoad, serverProcess, serverSettings, setupWorld, sleep, startSharedChain } from './mixed-load.mjs';
+import os from 'node:os';
+import { ageOrders, createHttp, createStats, markdownTable, passOneDay, runMixedLoad, serverProcess, serverSettings, setupWorld, sleep, startSharedChain, writeResults } from './mixed-load.mjs';
 
 const KILLS = 5;
 const USERS = Number(process.env.BENCH_USERS ?? 12);
@@ -37,6 +38,7 @@ async function settle(databaseUrl, deposits, timeoutMs = 300_000) {
 
 export async function benchCrash() {
   const seconds = Number(process.env.BENCH_SECONDS ?? 60);
+  const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
   const database = await freshDatabase('wallx_crash');
   const chain = await startSharedChain({ port: anvilPort });
   const operator = privateKeyToAccount(generatePrivateKey());
@@ -85,7 +87,7 @@ export async function benchCrash() {
     const serverErrors = records.filter((r) => r.answer.status >= 500);
     console.log(`\nCrash safety: ${KILLS} × kill -9 during ${loadSeconds.toFixed(0)} s of mixed load, ${USERS} users, PostgreSQL, one anvil (server start before the load: ${Math.round(firstStartMs)} ms)`);
     console.table(kills);
-    console.table([
+    const figures = [
       { measure: 'requests (load)', value: records.length },
       { measure: 'requests retried after no answer', value: `${retried.length} (${retried.reduce((n, r) => n + r.unanswered, 0)} unanswered attempts)` },
       { measure: 'retried → answered ok / refused / already done', value: `${byOutcome(retried, 'ok')} / ${byOutcome(retried, 'refused')} / ${byOutcome(retried, 'converged')}` },
@@ -94,13 +96,29 @@ export async function benchCrash() {
       { measure: 'actions', value: JSON.stringify(done.actions) },
       { measure: 'write-offs', value: `${done.writeoffs.filter((w) => w.outcome === 'ok').length} ok, ${done.writeoffs.filter((w) => w.outcome === 'converged').length} already done on retry` },
       { measure: 'after the load: payouts and deposits settled', value: `${(settled.ms / 1000).toFixed(1)} s${settled.timedOut ? ` — TIMED OUT (${JSON.stringify(settled)})` : ''}` },
-    ]);
+    ];
+    console.table(figures);
     for (const e of errors.slice(0, 10)) console.log(`error: ${e.method} ${e.path} → ${e.answer.status} ${e.answer.key}: ${e.answer.message}`);
 
     const checks = await checkAll({ databaseUrl: database.url, chain, world, http });
     console.table(checks.map(({ check, ok, detail }) => ({ check, result: ok ? 'PASS' : 'FAIL', detail })));
     const pass = checks.every((c) => c.ok) && errors.length === 0 && !settled.timedOut && kills.length === KILLS;
     console.log(`crash: ${kills.length} kills, ${records.length} requests, ${retried.length} retried, ${errors.length} errors, ${checks.filter((c) => !c.ok).length} failed checks → ${pass ? 'PASS' : 'FAIL'}`);
+    writeResults(
+      'crash',
+      [
+        '# bench crash — last run',
+        '',
+        `${new Date().toISOString()} · ${USERS} users · ${loadSeconds.toFixed(0)} s of load · ${os.cpus().length} cores · load average before the run ${load} · ${pass ? 'PASS' : 'FAIL'}`,
+        '',
+        markdownTable(['at s', 'requests in flight', 'start → healthy ms', 'kill → healthy ms'], kills),
+        '',
+        markdownTable(['measure', 'value'], figures),
+        '',
+        markdownTable(['check', 'result', 'detail'], checks.map(({ check, ok, detail }) => ({ check, result: ok ? 'PASS' : 'FAIL', detail }))),
+        '',
+      ].join('\n'),
+    );
     if (!pass) console.log(`server output (tail):\n${server.output.slice(-3000)}`);
     return pass;
   } finally {

@@ -625,3 +625,15 @@ export function endpointTable(stats, seconds) {
   }
   return rows;
 }
+
+/** A Markdown table of `rows` (objects) under the given column names. */
+export function markdownTable(columns, rows) {
+  const cell = (v) => String(v ?? '').replaceAll('|', '\\|');
+  return [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${columns.map((c) => cell(r[c])).join(' | ')} |`)].join('\n');
+}
+
+/** The figures of a benchmark's last run, kept in bench/results/<name>.md ("results in bench/"). */
+export function writeResults(name, text) {
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench/results', `${name}.md`), text);
+}
