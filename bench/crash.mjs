@@ -38,7 +38,7 @@ async function settle(databaseUrl, deposits, timeoutMs = 300_000) {
 
 export async function benchCrash() {
   const seconds = Number(process.env.BENCH_SECONDS ?? 60);
-  const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+  const loadAverage = os.loadavg().map((l) => l.toFixed(2)).join(' ');
   const database = await freshDatabase('wallx_crash');
   const chain = await startSharedChain({ port: anvilPort });
   const operator = privateKeyToAccount(generatePrivateKey());
@@ -54,7 +54,7 @@ export async function benchCrash() {
     // The load runs for `seconds`; the kills fall at random moments of its first three quarters, one per slot.
     const loadStarted = performance.now();
     const until = () => isStopped;
-    const load = runMixedLoad({ http, chain, world, until });
+    const loadRun = runMixedLoad({ http, chain, world, until });
     const clock = (async () => {
       while (!isStopped) {
         await sleep(4000);
@@ -75,7 +75,7 @@ export async function benchCrash() {
     }
     await sleep(Math.max(0, loadStarted + seconds * 1000 - performance.now()));
     isStopped = true;
-    const done = await load;
+    const done = await loadRun;
     await clock;
     const loadSeconds = (performance.now() - loadStarted) / 1000;
     const settled = await settle(database.url, world.deposits);
@@ -109,7 +109,7 @@ export async function benchCrash() {
       [
         '# bench crash — last run',
         '',
-        `${new Date().toISOString()} · ${USERS} users · ${loadSeconds.toFixed(0)} s of load · ${os.cpus().length} cores · load average before the run ${load} · ${pass ? 'PASS' : 'FAIL'}`,
+        `${new Date().toISOString()} · ${USERS} users · ${loadSeconds.toFixed(0)} s of load · ${os.cpus().length} cores · load average before the run ${loadAverage} · ${pass ? 'PASS' : 'FAIL'}`,
         '',
         markdownTable(['at s', 'requests in flight', 'start → healthy ms', 'kill → healthy ms'], kills),
         '',
