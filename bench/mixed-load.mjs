@@ -37,9 +37,11 @@ export const EXPECTED_REFUSALS = new Set(['order_status_error', 'unfinished_orde
 /**
  * What a retried request that has no Idempotency-Key answers when its first attempt had taken effect
  * before the server died: placing an order already placed, turning on a miner already on, writing off
- * a voucher already written off. Accepted only on a retried request, and checked in the database.
+ * a voucher already written off, logging in with a message already used (the client then signs a new
+ * one). Accepted only on a retried request, and checked in the database.
  */
 const ALREADY_DONE = {
+  'POST /api/web3/verify': 'login_message_used',
   'POST /api/miners/orders/:id/use': 'order_status_error',
   'POST /api/miners/:id/turn_on': 'miner_already_on',
   'POST /api/validator/writeoff': 'writeoff_code_invalid',
@@ -316,7 +318,7 @@ async function signIn(http, account, referee) {
     const signature = await account.signMessage({ message });
     const answer = await http.send('POST /api/web3/verify', 'POST', '/api/web3/verify', { body: { address: account.address, message, signature, ...(referee && { referee }) } });
     if (answer.outcome === 'ok') return `Bearer ${answer.answer.data.token.access_token}`;
-    if (answer.unanswered > 0 && answer.answer.key === 'login_message_used') continue;
+    if (answer.outcome === 'converged') continue;
     throw new Error(`login failed: ${JSON.stringify(answer.answer)}`);
   }
 }
