@@ -37,14 +37,15 @@ export const EXPECTED_REFUSALS = new Set(['order_status_error', 'unfinished_orde
 /**
  * What a retried request that has no Idempotency-Key answers when its first attempt had taken effect
  * before the server died: placing an order already placed, turning on a miner already on, writing off
- * a voucher already written off, logging in with a message already used (the client then signs a new
- * one). Accepted only on a retried request, and checked in the database.
+ * a voucher already written off, asking for the one pick-up an account may have, logging in with a
+ * message already used (the client then signs a new one). Accepted only on a retried request, and checked in the database.
  */
 const ALREADY_DONE = {
   'POST /api/web3/verify': 'login_message_used',
   'POST /api/miners/orders/:id/use': 'order_status_error',
   'POST /api/miners/:id/turn_on': 'miner_already_on',
   'POST /api/validator/writeoff': 'writeoff_code_invalid',
+  'POST /api/shipping/pickup': 'delivery_already_requested',
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -507,7 +508,7 @@ export async function runMixedLoad({ http, chain, world, until, runId = crypto.r
       if (address.outcome !== 'ok') return;
       const requested = await send('POST /api/shipping/pickup', 'POST', '/api/shipping/pickup', { auth: newcomer.auth, body: { order_id: bought.answer.data.orders[0].id, point_id: world.point } });
       let code = requested.answer.data?.request?.code;
-      if (!code && requested.unanswered > 0 && requested.answer.key === 'delivery_already_requested') {
+      if (!code && requested.outcome === 'converged') {
         const mine = await send('GET /api/shipping/requests', 'GET', '/api/shipping/requests', { auth: newcomer.auth });
         code = mine.answer.data?.items?.[0]?.code;
       }

@@ -46,18 +46,20 @@ function readTraces(files) {
 }
 
 /**
- * Per job, within [from, to]: held passes per instance, refused attempts per instance, overlaps of
- * passes held by two instances, and what the passes did.
+ * Per job: passes held by two instances at once (over the whole trace), and within [from, to] the
+ * passes held and the attempts refused per instance, and what the held passes did.
  */
 function jobExclusivity(runs, instanceOf, from, to) {
   const rows = [];
   for (const [job, matches] of Object.entries(JOBS)) {
-    const mine = runs.filter((r) => matches(r.lease) && r.startedAt >= from && r.startedAt <= to);
-    const held = mine.filter((r) => r.held).sort((a, b) => a.startedAt - b.startedAt);
+    // Overlaps over the whole trace (both phases); the counts over the 3-instance window.
+    const all = runs.filter((r) => matches(r.lease) && r.held).sort((a, b) => a.startedAt - b.startedAt);
     let overlaps = 0;
-    for (let i = 0; i < held.length; i++) {
-      for (let j = i + 1; j < held.length && held[j].startedAt < held[i].finishedAt; j++) if (held[j].holder !== held[i].holder) overlaps++;
+    for (let i = 0; i < all.length; i++) {
+      for (let j = i + 1; j < all.length && all[j].startedAt < all[i].finishedAt; j++) if (all[j].holder !== all[i].holder) overlaps++;
     }
+    const mine = runs.filter((r) => matches(r.lease) && r.startedAt >= from && r.startedAt <= to);
+    const held = mine.filter((r) => r.held);
     const per = (list) => {
       const counts = new Map();
       for (const r of list) counts.set(instanceOf(r.holder), (counts.get(instanceOf(r.holder)) ?? 0) + 1);
