@@ -38,7 +38,8 @@ export const EXPECTED_REFUSALS = new Set(['order_status_error', 'unfinished_orde
  * What a retried request that has no Idempotency-Key answers when its first attempt had taken effect
  * before the server died: placing an order already placed, turning on a miner already on, writing off
  * a voucher already written off, asking for the one pick-up an account may have, logging in with a
- * message already used (the client then signs a new one). Accepted only on a retried request, and checked in the database.
+ * message already used (the client then signs a new one). Accepted only on a retried request, and
+ * checked in the database.
  */
 const ALREADY_DONE = {
   'POST /api/web3/verify': 'login_message_used',
