@@ -603,6 +603,17 @@ export async function ageOrders(databaseUrl, count = 3) {
 // ---------------------------------------------------------------------------------------------------
 // Figures
 
+/** CPU seconds a process has used so far (user + system, from /proc; 0 where there is no /proc). */
+export function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];

@@ -10,7 +10,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import pg from 'pg';
 import { checkAll } from './books-check.mjs';
 import { freshDatabase } from './lib.mjs';
-import { ageOrders, createHttp, createStats, endpointTable, markdownTable, passOneDay, runMixedLoad, serverProcess, serverSettings, setupWorld, sleep, startSharedChain, writeResults } from './mixed-load.mjs';
+import { ageOrders, cpuSeconds, createHttp, createStats, endpointTable, markdownTable, passOneDay, runMixedLoad, serverProcess, serverSettings, setupWorld, sleep, startSharedChain, writeResults } from './mixed-load.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 16);
 const ports = [18_410, 18_411, 18_412];
@@ -20,7 +20,9 @@ const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
 const JOBS = { 'miner-output': (lease) => lease === 'miner-output', 'market-expiry': (lease) => lease === 'market-expiry', 'deposit-scanner': (lease) => lease.startsWith('deposits:'), 'payout-worker': (lease) => lease.startsWith('payout:') };
 
 /** The load for `seconds` against `bases`, with time passing for the output job and orders reaching expiry. */
-async function phase({ bases, world, chain, databaseUrl, seconds }) {
+async function phase({ bases, world, chain, databaseUrl, seconds, servers }) {
+  const cpuBefore = servers.map((s) => cpuSeconds(s.child.pid));
+  const driverBefore = process.cpuUsage();
   const stats = createStats();
   const http = createHttp({ bases, stats });
   let isStopped = false;
@@ -38,7 +40,11 @@ async function phase({ bases, world, chain, databaseUrl, seconds }) {
   const done = await runMixedLoad({ http, chain, world: { ...world, users: world.users }, until: () => isStopped });
   await stopper;
   await clock;
-  return { http, stats, done, seconds: (performance.now() - started) / 1000, startedAt, finishedAt: Date.now() };
+  const wall = (performance.now() - started) / 1000;
+  const driver = process.cpuUsage(driverBefore);
+  // Cores busy on average: the servers' processes, and this driver (which also signs logins and deposits).
+  const cores = { servers: servers.reduce((sum, server, i) => sum + cpuSeconds(server.child.pid) - cpuBefore[i], 0) / wall, driver: (driver.user + driver.system) / 1e6 / wall };
+  return { http, stats, done, seconds: wall, startedAt, finishedAt: Date.now(), cores };
 }
 
 function readTraces(files) {
@@ -96,9 +102,9 @@ export async function benchScale() {
     const setupStats = createStats();
     const world = await setupWorld({ http: createHttp({ bases: [servers[0].base], stats: setupStats }), chain, operator, users: USERS });
 
-    const one = await phase({ bases: [servers[0].base], world, chain, databaseUrl: database.url, seconds });
+    const one = await phase({ bases: [servers[0].base], world, chain, databaseUrl: database.url, seconds, servers: servers.slice(0, 1) });
     await Promise.all(servers.slice(1).map((s) => s.start()));
-    const three = await phase({ bases: servers.map((s) => s.base), world, chain, databaseUrl: database.url, seconds });
+    const three = await phase({ bases: servers.map((s) => s.base), world, chain, databaseUrl: database.url, seconds, servers });
 
     const pidOf = new Map(servers.map((s, i) => [String(s.child.pid), 'ABC'[i]]));
     const instanceOf = (holder) => pidOf.get(holder.split(':').at(-2)) ?? holder;
@@ -128,6 +134,8 @@ export async function benchScale() {
 
     console.log(`\nScale-out: mixed load of ${USERS} users, ${seconds} s on 1 instance then ${seconds} s on 3 (round-robin), one PostgreSQL, one Redis, one anvil; ${os.cpus().length} cores, load average before: ${load}`);
     console.table(rows);
+    const coresLine = `cores busy on average — servers: ${fmt(one.cores.servers, 2)} (1 instance), ${fmt(three.cores.servers, 2)} (3 instances); this driver: ${fmt(one.cores.driver, 2)} / ${fmt(three.cores.driver, 2)}; PostgreSQL, anvil and the rest of the machine share what is left of ${os.cpus().length}`;
+    console.log(coresLine);
     console.log(`expected refusals (not errors): ${JSON.stringify(refusals)}`);
     for (const e of errorsBy) console.log(`error: ${e.method} ${e.path} → ${e.answer?.status} ${e.answer?.key} (${e.unanswered} unanswered attempts)`);
     console.log('\nLeased jobs during the 3-instance run (JOB_TRACE_FILE of each instance)');
@@ -148,7 +156,7 @@ export async function benchScale() {
     const jobsOk = jobs.every((j) => j.overlaps === 0 && j.held > 0 && j['work done'] > 0);
     const pass = ta.errors === 0 && tb.errors === 0 && jobsOk && checks.every((c) => c.ok);
     console.log(`scale: 1 instance ${fmt(ta.requests / one.seconds)} req/s, 3 instances ${fmt(tb.requests / three.seconds)} req/s; errors ${ta.errors} / ${tb.errors}; jobs one at a time and each ran: ${jobsOk ? 'yes' : 'NO'} → ${pass ? 'PASS' : 'FAIL'}`);
-    saveResults({ rows, jobs, checks, refusals, load, seconds, pass });
+    saveResults({ rows, jobs, checks, refusals, load, seconds, pass, coresLine });
     if (!pass) for (const s of servers) console.log(`${s.name} output (tail):\n${s.output.slice(-2000)}`);
     return pass;
   } finally {
@@ -165,7 +173,7 @@ function mergeRecords(https) {
   return { ...first, records: https.flatMap((h) => h.records) };
 }
 
-function saveResults({ rows, jobs, checks, refusals, load, seconds, pass }) {
+function saveResults({ rows, jobs, checks, refusals, load, seconds, pass, coresLine }) {
   const text = [
     '# bench scale — last run',
     '',
@@ -174,6 +182,8 @@ function saveResults({ rows, jobs, checks, refusals, load, seconds, pass }) {
     'Latencies in ms (answered attempts); req/s = answers per second; refused and errors as `1 instance / 3 instances`.',
     '',
     markdownTable(['endpoint', '1× req/s', '1× p50', '1× p99', '3× req/s', '3× p50', '3× p99', 'refused', 'errors'], rows),
+    '',
+    `${coresLine[0].toUpperCase()}${coresLine.slice(1)}.`,
     '',
     `Expected refusals: ${Object.entries(refusals).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}.`,
     '',
