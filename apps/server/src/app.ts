@@ -321,7 +321,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     });
     await dashboardRoutes(api, { dashboard, requireOperator });
     if (runJobs) {
-      // Checked every minute; it produces once a day has ended (and catches up missed days).
+      // Checked every minute (OUTPUT_CHECK_INTERVAL_MS); it produces once a day has ended (and catches up missed days).
       const daily = repeat('miner-output', () => outputJob.catchUp(), { intervalMs: config.jobs.outputCheckIntervalMs, log: app.log });
       // One sweeper at a time: two would only race for the same rows (each skips what the other locked).
       // The holder keeps the lease from pass to pass; if it dies, another takes over once it lapses.

@@ -23,7 +23,7 @@ export function createOutputJob({ db, timeZone, instanceId, batchSize = 100_000,
   instanceId: string;
   batchSize?: number;
   now?: () => number;
-  /** Sees every pass that held the lease (JOB_TRACE_FILE). */
+  /** Sees every pass that found a day due, held or refused (JOB_TRACE_FILE). */
   observe?: LeaseObserver | undefined;
 }) {
   const outputs = createOutputRepository();
