@@ -313,12 +313,12 @@ export function createHttp({ bases, stats, giveUpMs = 300_000 }) {
 // ---------------------------------------------------------------------------------------------------
 // The world: an operator's catalog and pick-up point, funded users, validators
 
-async function signIn(http, account, referee) {
-  // A login message is accepted once: a retry after no answer signs a new one (see login in the report).
+async function signIn(http, account) {
+  // A login message is accepted once: after a lost answer whose login went through, the client signs a new one.
   for (;;) {
     const message = buildLoginMessage(Date.now());
     const signature = await account.signMessage({ message });
-    const answer = await http.send('POST /api/web3/verify', 'POST', '/api/web3/verify', { body: { address: account.address, message, signature, ...(referee && { referee }) } });
+    const answer = await http.send('POST /api/web3/verify', 'POST', '/api/web3/verify', { body: { address: account.address, message, signature } });
     if (answer.outcome === 'ok') return `Bearer ${answer.answer.data.token.access_token}`;
     if (answer.outcome === 'converged') continue;
     throw new Error(`login failed: ${JSON.stringify(answer.answer)}`);
