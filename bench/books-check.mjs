@@ -187,7 +187,14 @@ export async function checkChain(db, chain) {
       }
     } else if (paid.length > 0) problems.push(`withdrawal ${w.id} is ${w.status} but was paid on chain`);
   }
-  for (const asset of ['USDT', 'WALLX']) if (onChain[asset] !== books[asset]) problems.push(`${asset}: chain paid ${onChain[asset]}, books completed ${books[asset]}`);
+  // What the ledger debited (withdraw entries, fee apart) for the completed ones.
+  const debited = await db.query(`select w.asset, coalesce(-sum(e.amount), 0)::text as amount from withdrawals w
+    join ledger_entries e on e.ref_type = 'withdrawal' and e.ref_id = w.id::text and e.type = 'withdrawal' where w.status = 'completed' group by w.asset`);
+  const ledger = { USDT: 0n, WALLX: 0n };
+  for (const r of debited.rows) ledger[r.asset] = units(r.amount);
+  for (const asset of ['USDT', 'WALLX']) {
+    if (onChain[asset] !== books[asset] || books[asset] !== ledger[asset]) problems.push(`${asset}: chain paid ${onChain[asset]}, completed withdrawals ${books[asset]}, ledger debited ${ledger[asset]}`);
+  }
   const open = withdrawals.rows.filter((w) => w.status !== 'completed').map((w) => `${w.id}:${w.status}`);
   if (open.length > 0) problems.push(`withdrawals not completed: ${open.slice(0, 10).join(', ')}`);
 
@@ -208,7 +215,7 @@ export async function checkChain(db, chain) {
   return result(
     'no payout made twice; deposits credited once',
     problems,
-    `${withdrawals.rows.length} withdrawals, ${count('completed')} completed, ${paidOut.length} payouts on chain (USDT ${onChain.USDT / 10n ** 18n}, WALLX ${onChain.WALLX / 10n ** 18n} = books); ${received.length} deposits on chain, ${creditedOnChain} credited once`,
+    `${withdrawals.rows.length} withdrawals, ${count('completed')} completed, ${paidOut.length} payouts on chain (USDT ${onChain.USDT / 10n ** 18n}, WALLX ${onChain.WALLX / 10n ** 18n} = withdrawals completed = ledger debits); ${received.length} deposits on chain, ${creditedOnChain} credited once`,
   );
 }
 
