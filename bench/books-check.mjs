@@ -187,9 +187,9 @@ export async function checkChain(db, chain) {
       }
     } else if (paid.length > 0) problems.push(`withdrawal ${w.id} is ${w.status} but was paid on chain`);
   }
-  // What the ledger debited (withdraw entries, fee apart) for the completed ones.
+  // What the ledger debited the users (withdraw entries, fee apart) for the completed ones.
   const debited = await db.query(`select w.asset, coalesce(-sum(e.amount), 0)::text as amount from withdrawals w
-    join ledger_entries e on e.ref_type = 'withdrawal' and e.ref_id = w.id::text and e.type = 'withdrawal' where w.status = 'completed' group by w.asset`);
+    join ledger_entries e on e.ref_type = 'withdrawal' and e.ref_id = w.id::text and e.type = 'withdrawal' and e.amount < 0 where w.status = 'completed' group by w.asset`);
   const ledger = { USDT: 0n, WALLX: 0n };
   for (const r of debited.rows) ledger[r.asset] = units(r.amount);
   for (const asset of ['USDT', 'WALLX']) {
