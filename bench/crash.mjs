@@ -6,8 +6,10 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import pg from 'pg';
 import { checkAll } from './books-check.mjs';
 import { freshDatabase } from './lib.mjs';
+import fs from 'node:fs';
 import os from 'node:os';
-import { ageOrders, createHttp, createStats, markdownTable, passOneDay, runMixedLoad, serverProcess, serverSettings, setupWorld, sleep, startSharedChain, writeResults } from './mixed-load.mjs';
+import path from 'node:path';
+import { ageOrders, createHttp, createStats, JOBS, markdownTable, passOneDay, readTraces, runMixedLoad, serverProcess, serverSettings, setupWorld, sleep, startSharedChain, writeResults } from './mixed-load.mjs';
 
 const KILLS = 5;
 const USERS = Number(process.env.BENCH_USERS ?? 12);
@@ -36,13 +38,34 @@ async function settle(databaseUrl, deposits, timeoutMs = 300_000) {
   }
 }
 
+/**
+ * Per job, from the load's start to the end of the checks' wait: passes held, how many server
+ * processes held it, and the longest time without a held pass (the output job runs only when a day is
+ * due, so its pauses also include days not yet due).
+ */
+function jobPauses(runs, from, to) {
+  return Object.entries(JOBS).map(([job, matches]) => {
+    const held = runs.filter((r) => matches(r.lease) && r.held && r.startedAt >= from && r.startedAt <= to).sort((a, b) => a.startedAt - b.startedAt);
+    const times = [from, ...held.map((r) => r.startedAt), to];
+    const gaps = times.slice(1).map((t, i) => (t - times[i]) / 1000);
+    return {
+      job,
+      'passes held': held.length,
+      'server processes that held it': new Set(held.map((r) => r.holder)).size,
+      'longest pause s': Math.max(...gaps).toFixed(1),
+      'pauses over 10 s': gaps.filter((g) => g > 10).map((g) => g.toFixed(0)).join(', ') || '—',
+    };
+  });
+}
+
 export async function benchCrash() {
   const seconds = Number(process.env.BENCH_SECONDS ?? 60);
   const loadAverage = os.loadavg().map((l) => l.toFixed(2)).join(' ');
   const database = await freshDatabase('wallx_crash');
   const chain = await startSharedChain({ port: anvilPort });
   const operator = privateKeyToAccount(generatePrivateKey());
-  const server = serverProcess({ port, settings: serverSettings({ chain, databaseUrl: database.url, operator }), name: 'crash' });
+  const traceFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-crash-trace-')), 'jobs.jsonl');
+  const server = serverProcess({ port, settings: serverSettings({ chain, databaseUrl: database.url, operator, extra: { JOB_TRACE_FILE: traceFile } }), name: 'crash' });
   let isStopped = false;
   try {
     const firstStartMs = await server.start();
@@ -53,6 +76,7 @@ export async function benchCrash() {
 
     // The load runs for `seconds`; the kills fall at random moments of its first three quarters, one per slot.
     const loadStarted = performance.now();
+    const loadWallStart = Date.now();
     const until = () => isStopped;
     const loadRun = runMixedLoad({ http, chain, world, until });
     const clock = (async () => {
@@ -100,6 +124,10 @@ export async function benchCrash() {
     console.table(figures);
     for (const e of errors.slice(0, 10)) console.log(`error: ${e.method} ${e.path} → ${e.answer.status} ${e.answer.key}: ${e.answer.message}`);
 
+    const jobs = jobPauses(readTraces([traceFile]), loadWallStart, Date.now());
+    console.log('\nLeased jobs across the restarts (JOB_TRACE_FILE): a restarted server waits for its dead predecessor\'s lease to lapse');
+    console.table(jobs);
+
     const checks = await checkAll({ databaseUrl: database.url, chain, world, http });
     console.table(checks.map(({ check, ok, detail }) => ({ check, result: ok ? 'PASS' : 'FAIL', detail })));
     const pass = checks.every((c) => c.ok) && errors.length === 0 && !settled.timedOut && kills.length === KILLS;
@@ -115,6 +143,8 @@ export async function benchCrash() {
         '',
         markdownTable(['measure', 'value'], figures),
         '',
+        markdownTable(['job', 'passes held', 'server processes that held it', 'longest pause s', 'pauses over 10 s'], jobs),
+        '',
         markdownTable(['check', 'result', 'detail'], checks.map(({ check, ok, detail }) => ({ check, result: ok ? 'PASS' : 'FAIL', detail }))),
         '',
       ].join('\n'),
@@ -125,6 +155,7 @@ export async function benchCrash() {
     isStopped = true;
     await server.stop();
     await chain.stop();
+    fs.rmSync(path.dirname(traceFile), { recursive: true, force: true });
     // BENCH_KEEP_DATABASE=1 leaves the database for a look after a failure (drop it by hand).
     if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`database kept: ${database.url}`);
     else await database.drop();

@@ -606,6 +606,21 @@ export async function ageOrders(databaseUrl, count = 3) {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Job traces (JOB_TRACE_FILE)
+
+/** The leased jobs, by the lease names they take. */
+export const JOBS = {
+  'miner-output': (lease) => lease === 'miner-output',
+  'market-expiry': (lease) => lease === 'market-expiry',
+  'deposit-scanner': (lease) => lease.startsWith('deposits:'),
+  'payout-worker': (lease) => lease.startsWith('payout:'),
+};
+
+export function readTraces(files) {
+  return files.flatMap((file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)) : []));
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Figures
 
 /** CPU seconds a process has used so far (user + system, from /proc; 0 where there is no /proc). */

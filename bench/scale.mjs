@@ -10,14 +10,13 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import pg from 'pg';
 import { checkAll } from './books-check.mjs';
 import { freshDatabase } from './lib.mjs';
-import { ageOrders, cpuSeconds, createHttp, createStats, endpointTable, markdownTable, passOneDay, runMixedLoad, serverProcess, serverSettings, setupWorld, sleep, startSharedChain, writeResults } from './mixed-load.mjs';
+import { ageOrders, cpuSeconds, createHttp, createStats, endpointTable, JOBS, markdownTable, passOneDay, readTraces, runMixedLoad, serverProcess, serverSettings, setupWorld, sleep, startSharedChain, writeResults } from './mixed-load.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 16);
 const ports = [18_410, 18_411, 18_412];
 const anvilPort = 18_419;
 // A database index of its own: rate-limit keys name users by id, which other databases reuse.
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
-const JOBS = { 'miner-output': (lease) => lease === 'miner-output', 'market-expiry': (lease) => lease === 'market-expiry', 'deposit-scanner': (lease) => lease.startsWith('deposits:'), 'payout-worker': (lease) => lease.startsWith('payout:') };
 
 /** The load for `seconds` against `bases`, with time passing for the output job and orders reaching expiry. */
 async function phase({ bases, world, chain, databaseUrl, seconds, servers }) {
@@ -45,10 +44,6 @@ async function phase({ bases, world, chain, databaseUrl, seconds, servers }) {
   // Cores busy on average: the servers' processes, and this driver (which also signs logins and deposits).
   const cores = { servers: servers.reduce((sum, server, i) => sum + cpuSeconds(server.child.pid) - cpuBefore[i], 0) / wall, driver: (driver.user + driver.system) / 1e6 / wall };
   return { http, stats, done, seconds: wall, startedAt, finishedAt: Date.now(), cores };
-}
-
-function readTraces(files) {
-  return files.flatMap((file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)) : []));
 }
 
 /**
