@@ -20,6 +20,14 @@ export async function releaseLease(db: Executor, name: string, holder: string): 
 }
 
 /**
+ * Gives up every lease `holder` has: an instance shutting down, its jobs stopped, lets another take
+ * them over at its next pass instead of after the leases lapse (two minutes for payouts).
+ */
+export async function releaseLeasesOf(db: Executor, holder: string): Promise<void> {
+  await sql`delete from job_leases where holder = ${holder}`.execute(db);
+}
+
+/**
  * One pass of a leased job as a trace sees it. `held` is false when another holder had the lease and
  * nothing ran; otherwise the pass ran between `startedAt` and `finishedAt` (epoch ms), both inside the
  * lease: after it was taken, before it was given up.

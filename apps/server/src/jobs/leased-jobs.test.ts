@@ -24,28 +24,33 @@ function overlaps(runs: LeasedRun[]): string[] {
 
 describe('leased jobs on two instances of one database', () => {
   let database: DatabaseHandle;
-  let traceFile: string;
+  let traceDir: string;
   let instances: TestApp[];
+  const closed = new Set<TestApp>();
+  // One trace file per instance: a file's holder is that instance.
+  const traceFileOf = (i: number) => path.join(traceDir, `${i}.jsonl`);
   beforeAll(async () => {
     database = await createTestDatabase();
-    traceFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-trace-')), 'jobs.jsonl');
+    traceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-trace-'));
     const keys = generateJwtKeys();
-    const config = { markets: { ...testConfig.markets, sweepIntervalMs: 100 }, jobs: { outputCheckIntervalMs: 100, traceFile } };
-    instances = [await buildTestApp({ database, keys, config, runJobs: true }), await buildTestApp({ database, keys, config, runJobs: true })];
+    const config = (i: number) => ({ markets: { ...testConfig.markets, sweepIntervalMs: 100 }, jobs: { outputCheckIntervalMs: 100, traceFile: traceFileOf(i) } });
+    instances = [await buildTestApp({ database, keys, config: config(0), runJobs: true }), await buildTestApp({ database, keys, config: config(1), runJobs: true })];
   });
   afterAll(async () => {
-    for (const t of instances) await t.close();
+    for (const t of instances) if (!closed.has(t)) await t.close();
     await database.close();
-    fs.rmSync(path.dirname(traceFile), { recursive: true, force: true });
+    fs.rmSync(traceDir, { recursive: true, force: true });
   });
 
-  const trace = (lease: string): LeasedRun[] =>
-    fs
-      .readFileSync(traceFile, 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as LeasedRun)
-      .filter((run) => run.lease === lease);
+  const traceOf = (i: number): LeasedRun[] =>
+    fs.existsSync(traceFileOf(i))
+      ? fs
+          .readFileSync(traceFileOf(i), 'utf8')
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as LeasedRun)
+      : [];
+  const trace = (lease: string): LeasedRun[] => [...traceOf(0), ...traceOf(1)].filter((run) => run.lease === lease);
 
   it('one sweeper at a time: one instance holds the lease pass after pass, the other is refused; an expired order is released once', async () => {
     const [a] = instances as [TestApp, TestApp];
@@ -89,5 +94,17 @@ describe('leased jobs on two instances of one database', () => {
     expect(await outputs()).toBe(3);
     const days = await sql<{ day: string; outputs: number }>`select day::text, outputs from miner_output_days order by day`.execute(database.db);
     expect(days.rows.map((d) => d.outputs)).toEqual([1, 1, 1]);
+  });
+
+  it('an instance that shuts down gives its leases up: the other takes the sweeper at its next pass, not when the lease lapses', async () => {
+    const holding = [0, 1].find((i) => traceOf(i).some((r) => r.lease === 'market-expiry' && r.held))!;
+    const other = 1 - holding;
+    const holder = traceOf(holding).find((r) => r.held)!.holder;
+    const closedAt = Date.now();
+    closed.add(instances[holding]!);
+    await instances[holding]!.close();
+    expect((await sql<{ n: number }>`select count(*)::int as n from job_leases where holder = ${holder}`.execute(database.db)).rows[0]!.n).toBe(0);
+    // The lease lives 30 s; the other instance passes every 100 ms.
+    await until(async () => traceOf(other).some((r) => r.lease === 'market-expiry' && r.held && r.startedAt >= closedAt), 3000);
   });
 });
