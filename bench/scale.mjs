@@ -103,8 +103,22 @@ export async function benchScale() {
 
     const pidOf = new Map(servers.map((s, i) => [String(s.child.pid), 'ABC'[i]]));
     const instanceOf = (holder) => pidOf.get(holder.split(':').at(-2)) ?? holder;
-    const runs = readTraces(servers.map((_, i) => path.join(traceDir, `${'ABC'[i]}.jsonl`)));
+    const traceFiles = servers.map((_, i) => path.join(traceDir, `${'ABC'[i]}.jsonl`));
+    const runs = readTraces(traceFiles);
     const jobs = jobExclusivity(runs, instanceOf, three.startedAt, three.finishedAt);
+
+    // A planned restart: the instance holding the payouts shuts down (SIGTERM); the others should take
+    // its jobs at their next pass (it gives its leases up), not when the leases lapse.
+    const lastPayout = runs.filter((r) => JOBS['payout-worker'](r.lease) && r.held).at(-1);
+    const leaving = servers['ABC'.indexOf(instanceOf(lastPayout.holder))];
+    const stoppedAt = Date.now();
+    await leaving.stop();
+    await sleep(5000);
+    const handover = ['market-expiry', 'deposit-scanner', 'payout-worker'].map((job) => {
+      const next = readTraces(traceFiles).filter((r) => JOBS[job](r.lease) && r.held && r.startedAt >= stoppedAt).sort((x, y) => x.startedAt - y.startedAt)[0];
+      return { job, 'taken over by': next ? instanceOf(next.holder) : '—', 'after s': next ? ((next.startedAt - stoppedAt) / 1000).toFixed(1) : '> 5' };
+    });
+    const remaining = servers.filter((s) => s !== leaving);
 
     const a = endpointTable(one.stats, one.seconds);
     const b = endpointTable(three.stats, three.seconds);
@@ -135,6 +149,8 @@ export async function benchScale() {
     for (const e of errorsBy) console.log(`error: ${e.method} ${e.path} → ${e.answer?.status} ${e.answer?.key} (${e.unanswered} unanswered attempts)`);
     console.log('\nLeased jobs during the 3-instance run (JOB_TRACE_FILE of each instance)');
     console.table(jobs.map(({ held: _held, ...row }) => row));
+    console.log(`\n${leaving.name.slice(-1)}, which held them, shuts down (SIGTERM): who takes its jobs over, how soon`);
+    console.table(handover);
 
     // Settle, then the same checks as the crash bench: the books after three instances.
     const db = new pg.Client({ connectionString: database.url });
@@ -145,13 +161,16 @@ export async function benchScale() {
       await sleep(500);
     }
     await db.end();
-    const checks = await checkAll({ databaseUrl: database.url, chain, world, http: mergeRecords([one.http, three.http]) });
+    // The requests of both phases, replayed through the instances still running.
+    const checker = createHttp({ bases: remaining.map((r) => r.base), stats: createStats() });
+    checker.records.push(...one.http.records, ...three.http.records);
+    const checks = await checkAll({ databaseUrl: database.url, chain, world, http: checker });
     console.table(checks.map(({ check, ok, detail }) => ({ check, result: ok ? 'PASS' : 'FAIL', detail })));
 
-    const jobsOk = jobs.every((j) => j.overlaps === 0 && j.held > 0 && j['work done'] > 0);
+    const jobsOk = jobs.every((j) => j.overlaps === 0 && j.held > 0 && j['work done'] > 0) && handover.every((h) => h['taken over by'] !== '—');
     const pass = ta.errors === 0 && tb.errors === 0 && jobsOk && checks.every((c) => c.ok);
     console.log(`scale: 1 instance ${fmt(ta.requests / one.seconds)} req/s, 3 instances ${fmt(tb.requests / three.seconds)} req/s; errors ${ta.errors} / ${tb.errors}; jobs one at a time and each ran: ${jobsOk ? 'yes' : 'NO'} → ${pass ? 'PASS' : 'FAIL'}`);
-    saveResults({ rows, jobs, checks, refusals, load, seconds, pass, coresLine });
+    saveResults({ rows, jobs, handover, leaving: leaving.name.slice(-1), checks, refusals, load, seconds, pass, coresLine });
     if (!pass) for (const s of servers) console.log(`${s.name} output (tail):\n${s.output.slice(-2000)}`);
     return pass;
   } finally {
@@ -162,13 +181,7 @@ export async function benchScale() {
   }
 }
 
-/** One record list over both phases, for the checks (the phases share users, database and keys' space). */
-function mergeRecords(https) {
-  const [first] = https;
-  return { ...first, records: https.flatMap((h) => h.records) };
-}
-
-function saveResults({ rows, jobs, checks, refusals, load, seconds, pass, coresLine }) {
+function saveResults({ rows, jobs, handover, leaving, checks, refusals, load, seconds, pass, coresLine }) {
   const text = [
     '# bench scale — last run',
     '',
@@ -185,6 +198,10 @@ function saveResults({ rows, jobs, checks, refusals, load, seconds, pass, coresL
     '## Leased jobs during the 3-instance run',
     '',
     markdownTable(['job', 'passes held (by instance)', 'refused (by instance)', 'overlaps', 'work done'], jobs),
+    '',
+    `Then ${leaving}, which held them, shuts down (SIGTERM) and gives its leases up:`,
+    '',
+    markdownTable(['job', 'taken over by', 'after s'], handover),
     '',
     '## Checks after the run',
     '',
