@@ -2,13 +2,13 @@
 // and restart it each time; clients send every request that got no answer again, with the same
 // Idempotency-Key and body, until it is answered. Then the books, markets, chain and keys are checked
 // (bench/books-check.mjs). Exits non-zero on any violation or any unexpected answer.
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import pg from 'pg';
-import { checkAll } from './books-check.mjs';
-import { freshDatabase } from './lib.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { checkAll } from './books-check.mjs';
+import { freshDatabase } from './lib.mjs';
 import { ageOrders, createHttp, createStats, JOBS, markdownTable, passOneDay, readTraces, runMixedLoad, serverProcess, serverSettings, setupWorld, sleep, startSharedChain, writeResults } from './mixed-load.mjs';
 
 const KILLS = 5;

@@ -36,7 +36,7 @@ async function phase({ bases, world, chain, databaseUrl, seconds, servers }) {
       await passOneDay(databaseUrl).catch(() => false);
     }
   })();
-  const done = await runMixedLoad({ http, chain, world: { ...world, users: world.users }, until: () => isStopped });
+  const done = await runMixedLoad({ http, chain, world, until: () => isStopped });
   await stopper;
   await clock;
   const wall = (performance.now() - started) / 1000;
