@@ -107,6 +107,7 @@ export async function startSharedChain({ port }) {
   await mint([hot.address], '10000000');
 
   return {
+    pid: child.pid,
     rpcUrl,
     chain,
     client,
@@ -622,6 +623,28 @@ export function readTraces(files) {
 
 // ---------------------------------------------------------------------------------------------------
 // Figures
+
+/**
+ * CPU seconds used so far by the PostgreSQL backends connected to `databaseUrl`'s database (the
+ * servers' pools), by pid: PostgreSQL runs on this machine, so /proc has them.
+ */
+export async function databaseCpu(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU seconds between two `databaseCpu` readings: backends there at both, plus the whole of those that came later. */
+export function databaseCpuBetween(before, after) {
+  let sum = 0;
+  for (const [pid, seconds] of after) sum += seconds - (before.get(pid) ?? 0);
+  return sum;
+}
 
 /** CPU seconds a process has used so far (user + system, from /proc; 0 where there is no /proc). */
 export function cpuSeconds(pid) {

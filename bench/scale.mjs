@@ -10,7 +10,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import pg from 'pg';
 import { checkAll } from './books-check.mjs';
 import { freshDatabase } from './lib.mjs';
-import { ageOrders, cpuSeconds, createHttp, createStats, endpointTable, JOBS, markdownTable, passOneDay, readTraces, runMixedLoad, serverProcess, serverSettings, setupWorld, sleep, startSharedChain, writeResults } from './mixed-load.mjs';
+import { ageOrders, cpuSeconds, createHttp, createStats, databaseCpu, databaseCpuBetween, endpointTable, JOBS, markdownTable, passOneDay, readTraces, runMixedLoad, serverProcess, serverSettings, setupWorld, sleep, startSharedChain, writeResults } from './mixed-load.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 16);
 const ports = [18_410, 18_411, 18_412];
@@ -21,6 +21,8 @@ const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
 /** The load for `seconds` against `bases`, with time passing for the output job and orders reaching expiry. */
 async function phase({ bases, world, chain, databaseUrl, seconds, servers }) {
   const cpuBefore = servers.map((s) => cpuSeconds(s.child.pid));
+  const anvilBefore = cpuSeconds(chain.pid);
+  const databaseBefore = await databaseCpu(databaseUrl);
   const driverBefore = process.cpuUsage();
   const stats = createStats();
   const http = createHttp({ bases, stats });
@@ -41,8 +43,13 @@ async function phase({ bases, world, chain, databaseUrl, seconds, servers }) {
   await clock;
   const wall = (performance.now() - started) / 1000;
   const driver = process.cpuUsage(driverBefore);
-  // Cores busy on average: the servers' processes, and this driver (which also signs logins and deposits).
-  const cores = { servers: servers.reduce((sum, server, i) => sum + cpuSeconds(server.child.pid) - cpuBefore[i], 0) / wall, driver: (driver.user + driver.system) / 1e6 / wall };
+  // Cores busy on average: the servers, this database's PostgreSQL backends, anvil, and this driver (which also signs logins and deposits).
+  const cores = {
+    servers: servers.reduce((sum, server, i) => sum + cpuSeconds(server.child.pid) - cpuBefore[i], 0) / wall,
+    database: databaseCpuBetween(databaseBefore, await databaseCpu(databaseUrl)) / wall,
+    anvil: (cpuSeconds(chain.pid) - anvilBefore) / wall,
+    driver: (driver.user + driver.system) / 1e6 / wall,
+  };
   return { http, stats, done, seconds: wall, startedAt, finishedAt: Date.now(), cores };
 }
 
@@ -143,7 +150,8 @@ export async function benchScale() {
 
     console.log(`\nScale-out: mixed load of ${USERS} users, ${seconds} s on 1 instance then ${seconds} s on 3 (round-robin), one PostgreSQL, one Redis, one anvil; ${os.cpus().length} cores, load average before: ${load}`);
     console.table(rows);
-    const coresLine = `cores busy on average — servers: ${fmt(one.cores.servers, 2)} (1 instance), ${fmt(three.cores.servers, 2)} (3 instances); this driver: ${fmt(one.cores.driver, 2)} / ${fmt(three.cores.driver, 2)}; PostgreSQL, anvil and the rest of the machine share what is left of ${os.cpus().length}`;
+    const busy = (c) => `servers ${fmt(c.servers, 2)}, PostgreSQL backends of this database ${fmt(c.database, 2)}, anvil ${fmt(c.anvil, 2)}, this driver ${fmt(c.driver, 2)}`;
+    const coresLine = `cores busy on average of ${os.cpus().length} — 1 instance: ${busy(one.cores)}; 3 instances: ${busy(three.cores)}; the rest of the machine (other work on it) is not counted`;
     console.log(coresLine);
     console.log(`expected refusals (not errors): ${JSON.stringify(refusals)}`);
     for (const e of errorsBy) console.log(`error: ${e.method} ${e.path} → ${e.answer?.status} ${e.answer?.key} (${e.unanswered} unanswered attempts)`);
