@@ -14,6 +14,8 @@ import { benchMiners } from './miners.mjs';
 import { benchEmbedded } from './embedded.mjs';
 import { benchTeam } from './team.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchCrash } from './crash.mjs';
+import { benchScale } from './scale.mjs';
 
 const which = process.argv[2] ?? 'all';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -137,4 +139,6 @@ if (which === 'all' || which === 'markets') results.push(await benchMarkets());
 if (which === 'all' || which === 'team') results.push(await benchTeam());
 if (which === 'all' || which === 'lighthouse') results.push(await benchLighthouse());
 if (which === 'embedded') results.push(await benchEmbedded());
+if (which === 'crash') results.push(await benchCrash());
+if (which === 'scale') results.push(await benchScale());
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -42,6 +42,8 @@ import { withdrawalRoutes } from './modules/funds/withdrawal-routes.js';
 import { createWithdrawalRepository } from './modules/funds/withdrawal-repository.js';
 import { createWithdrawals } from './modules/funds/withdrawals.js';
 import { repeat } from './jobs/repeat.js';
+import { createJobTrace } from './jobs/trace.js';
+import { releaseLeasesOf, runLeased } from './db/lease.js';
 import { createIdempotency } from './idempotency/idempotency.js';
 import { createFundsRepository } from './modules/funds/repository.js';
 import { fundsRoutes } from './modules/funds/routes.js';
@@ -116,6 +118,7 @@ export type AppConfig = Pick<
   | 'logLevel'
   | 'outputTimeZone'
   | 'markets'
+  | 'jobs'
   | 'operators'
   | 'imageUploadMaxBytes'
 >;
@@ -222,6 +225,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     await fundsRoutes(api, { funds, fundPasswords, guards, limits });
     // Job leases name their holder: unique per app, even when a host reuses a pid or runs two apps in one process.
     const instanceId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    const observe = config.jobs.traceFile ? createJobTrace(config.jobs.traceFile) : undefined;
     const minersRepository = createMinersRepository();
     const miners = createMinersService({
       db,
@@ -234,7 +238,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       timeZone: config.outputTimeZone,
       ...(now ? { now } : {}),
     });
-    const outputJob = createOutputJob({ db, timeZone: config.outputTimeZone, instanceId, ...(now ? { now } : {}) });
+    const outputJob = createOutputJob({ db, timeZone: config.outputTimeZone, instanceId, observe, ...(now ? { now } : {}) });
     app.decorate('outputJob', outputJob);
     await minersRoutes(api, { miners, outputJob, guards, limits, adminToken });
     // Without a chain there are no withdrawals: their limits are then never read.
@@ -319,21 +323,28 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       ...(now ? { now } : {}),
     });
     await dashboardRoutes(api, { dashboard, requireOperator });
+    // On close every job is stopped (its pass finished), then its leases are given up, so that another
+    // instance takes over at its next pass rather than when the leases lapse (payouts: two minutes).
+    const jobs: { stop: () => Promise<void> }[] = [];
+    app.addHook('onClose', async () => {
+      for (const job of jobs) await job.stop();
+      if (jobs.length > 0) await releaseLeasesOf(db, instanceId);
+    });
     if (runJobs) {
-      // Checked every minute; it produces once a day has ended (and catches up missed days).
-      const daily = repeat('miner-output', () => outputJob.catchUp(), { intervalMs: 60_000, log: app.log });
-      const sweeper = repeat('market-expiry', () => markets.expireOnce(), { intervalMs: config.markets.sweepIntervalMs, log: app.log });
-      app.addHook('onClose', async () => {
-        await daily.stop();
-        await sweeper.stop();
-      });
+      // Checked every minute (OUTPUT_CHECK_INTERVAL_MS); it produces once a day has ended (and catches up missed days).
+      const daily = repeat('miner-output', () => outputJob.catchUp(), { intervalMs: config.jobs.outputCheckIntervalMs, log: app.log });
+      // One sweeper at a time: two would only race for the same rows (each skips what the other locked).
+      // The holder keeps the lease from pass to pass; if it dies, another takes over once it lapses.
+      const sweeperLease = { name: 'market-expiry', holder: instanceId, ttlMs: Math.max(30_000, 3 * config.markets.sweepIntervalMs), observe };
+      const sweeper = repeat('market-expiry', () => runLeased(db, sweeperLease, () => markets.expireOnce()), { intervalMs: config.markets.sweepIntervalMs, log: app.log });
+      jobs.push(daily, sweeper);
     }
     if (chain) {
-      const deposits = createDeposits({ db, chain, ledger, users, repository: createDepositRepository(), instanceId, maxUnresolvedReports: config.rateLimit.unresolvedDepositReports });
+      const deposits = createDeposits({ db, chain, ledger, users, repository: createDepositRepository(), instanceId, maxUnresolvedReports: config.rateLimit.unresolvedDepositReports, observe });
       const withdrawalRepository = createWithdrawalRepository();
       const postings = createWithdrawalPostings({ ledger, repository: withdrawalRepository });
       const withdrawals = createWithdrawals({ db, settings: moneySettings, users, fundPasswords, idempotency, repository: withdrawalRepository, postings });
-      const payouts = createPayoutWorker({ db, chain, repository: withdrawalRepository, postings, instanceId });
+      const payouts = createPayoutWorker({ db, chain, repository: withdrawalRepository, postings, instanceId, observe });
       app.decorate('deposits', deposits);
       app.decorate('payouts', payouts);
       await depositRoutes(api, { deposits, guards, limits });
@@ -350,10 +361,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       if (runJobs) {
         const scanner = repeat('deposit-scanner', () => deposits.scanOnce(), { intervalMs: chain.scanIntervalMs, log: app.log });
         const payer = repeat('payout-worker', () => payouts.processOnce(), { intervalMs: chain.scanIntervalMs, log: app.log });
-        app.addHook('onClose', async () => {
-          await scanner.stop();
-          await payer.stop();
-        });
+        jobs.push(scanner, payer);
       }
     }
     await ledgerRoutes(api, { db, adminToken });

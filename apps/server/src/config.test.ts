@@ -32,6 +32,12 @@ describe('loadConfig', () => {
     expect(config.publicApiHost).toBe('https://api.wallx.io');
   });
 
+  it('reads the jobs settings: the output check pace and the trace file, off by default', () => {
+    expect(loadConfig({}).jobs).toEqual({ outputCheckIntervalMs: 60_000, traceFile: null });
+    expect(loadConfig({ OUTPUT_CHECK_INTERVAL_MS: '1000', JOB_TRACE_FILE: 'jobs.jsonl' }).jobs).toEqual({ outputCheckIntervalMs: 1000, traceFile: path.resolve('jobs.jsonl') });
+    expect(() => loadConfig({ OUTPUT_CHECK_INTERVAL_MS: '10' })).toThrow(/OUTPUT_CHECK_INTERVAL_MS/);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', MAIN_SITE_URL: 'not a url', PUBLIC_API_HOST: 'https://x.io/api/' })).toThrow(
       /PORT[\s\S]*MAIN_SITE_URL[\s\S]*PUBLIC_API_HOST/,

@@ -93,6 +93,8 @@ const envSchema = z.object({
   MTRADE_FEE_RATE: feeRate.default('0.05'),
   C2C_FEE_RATE: feeRate.default('0.01'),
   MARKET_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  OUTPUT_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+  JOB_TRACE_FILE: z.string().optional(),
 
   CHAIN: z.enum(['local', 'bsc', 'bsc-testnet']).default('local'),
   RPC_URL: z.string().url().optional(),
@@ -204,6 +206,11 @@ export type Config = {
   /** Seed the demo miner catalog into an empty catalog: on the embedded database unless told otherwise. */
   demoCatalog: boolean;
   markets: { mtradeFeeRate: string; c2cFeeRate: string; sweepIntervalMs: number };
+  /**
+   * How often each instance checks whether a day's output is due (a minute: the day is produced within
+   * a minute of midnight), and where to trace the leased jobs' passes (null: nowhere).
+   */
+  jobs: { outputCheckIntervalMs: number; traceFile: string | null };
 };
 
 export class ConfigError extends Error {
@@ -255,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoCatalog: e.DEMO_CATALOG === 'auto' ? !e.DATABASE_URL : e.DEMO_CATALOG === 'true',
     imageUploadMaxBytes: e.IMAGE_UPLOAD_MAX_BYTES,
     markets: { mtradeFeeRate: e.MTRADE_FEE_RATE, c2cFeeRate: e.C2C_FEE_RATE, sweepIntervalMs: e.MARKET_SWEEP_INTERVAL_MS },
+    jobs: { outputCheckIntervalMs: e.OUTPUT_CHECK_INTERVAL_MS, traceFile: e.JOB_TRACE_FILE ? path.resolve(e.JOB_TRACE_FILE) : null },
   };
 }
 

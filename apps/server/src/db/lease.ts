@@ -18,3 +18,53 @@ export async function takeLease(db: Executor, name: string, holder: string, ttlM
 export async function releaseLease(db: Executor, name: string, holder: string): Promise<void> {
   await sql`delete from job_leases where name = ${name} and holder = ${holder}`.execute(db);
 }
+
+/**
+ * Gives up every lease `holder` has: an instance shutting down, its jobs stopped, lets another take
+ * them over at its next pass instead of after the leases lapse (two minutes for payouts).
+ */
+export async function releaseLeasesOf(db: Executor, holder: string): Promise<void> {
+  await sql`delete from job_leases where holder = ${holder}`.execute(db);
+}
+
+/**
+ * One pass of a leased job as a trace sees it. `held` is false when another holder had the lease and
+ * nothing ran; otherwise the pass ran between `startedAt` and `finishedAt` (epoch ms), both inside the
+ * lease: after it was taken, before it was given up.
+ */
+export type LeasedRun = { lease: string; holder: string; held: boolean; startedAt: number; finishedAt: number; result?: unknown; failed?: string };
+export type LeaseObserver = (run: LeasedRun) => void;
+
+export type LeaseOptions = {
+  name: string;
+  holder: string;
+  ttlMs: number;
+  /**
+   * Give the lease up after the pass, so any instance may take the next one (a job with nothing to do
+   * most of the time). Without it the holder keeps the lease by taking it again each pass, and another
+   * instance takes over only once it has lapsed (a holder that died): `ttlMs` must exceed the pace.
+   */
+  release?: boolean;
+  observe?: LeaseObserver | undefined;
+};
+
+/** Runs `work` under the lease; null, without running it, when another holder has the lease. */
+export async function runLeased<T>(db: Executor, lease: LeaseOptions, work: () => Promise<T>): Promise<T | null> {
+  const { name, holder, observe } = lease;
+  if (!(await takeLease(db, name, holder, lease.ttlMs))) {
+    const at = Date.now();
+    observe?.({ lease: name, holder, held: false, startedAt: at, finishedAt: at });
+    return null;
+  }
+  const startedAt = Date.now();
+  try {
+    const result = await work();
+    observe?.({ lease: name, holder, held: true, startedAt, finishedAt: Date.now(), result });
+    return result;
+  } catch (error) {
+    observe?.({ lease: name, holder, held: true, startedAt, finishedAt: Date.now(), failed: error instanceof Error ? error.message : String(error) });
+    throw error;
+  } finally {
+    if (lease.release) await releaseLease(db, name, holder);
+  }
+}

@@ -74,6 +74,7 @@ export const testConfig: AppConfig = {
   logLevel: 'silent',
   outputTimeZone: 'Asia/Shanghai',
   markets: { mtradeFeeRate: '0.05', c2cFeeRate: '0.01', sweepIntervalMs: 5000 },
+  jobs: { outputCheckIntervalMs: 60_000, traceFile: null },
   imageUploadMaxBytes: 1024 * 1024,
   operators: Object.entries(testOperators).map(([role, account]) => ({ address: account.address.toLowerCase(), role: role as OperatorRole })),
 };

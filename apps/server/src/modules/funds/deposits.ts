@@ -4,7 +4,7 @@ import { decodeKeysetCursor, encodeKeysetCursor } from '../../pagination/cursor.
 import { toPage, type PageQuery } from '../../pagination/page.js';
 import type { ChainContext } from '../../chain/context.js';
 import type { Db, Executor } from '../../db/database.js';
-import { takeLease } from '../../db/lease.js';
+import { runLeased, type LeaseObserver } from '../../db/lease.js';
 import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import type { UserRepository } from '../../users/repository.js';
@@ -29,9 +29,11 @@ type Deps = {
   instanceId: string;
   /** How many deposits a user may have reported that the chain has not settled yet (each report costs RPC calls). */
   maxUnresolvedReports: number;
+  /** Sees every scan pass, held or not (JOB_TRACE_FILE). */
+  observe?: LeaseObserver | undefined;
 };
 
-export function createDeposits({ db, chain, ledger, users, repository, instanceId, maxUnresolvedReports }: Deps) {
+export function createDeposits({ db, chain, ledger, users, repository, instanceId, maxUnresolvedReports, observe }: Deps) {
   const cursorName = `deposits:${chain.chainId}:${chain.depositAddress.toLowerCase()}`;
   const assetOf = new Map(Object.entries(chain.tokens).map(([asset, address]) => [address.toLowerCase(), asset as Asset]));
   const deposit = chain.depositAddress.toLowerCase();
@@ -94,6 +96,29 @@ export function createDeposits({ db, chain, ledger, users, repository, instanceI
     };
   }
 
+  /** One pass of the scanner, under its lease: the next bounded range of confirmed blocks. */
+  async function scanRange(): Promise<{ from: bigint; to: bigint; credited: number }> {
+    const safe = await safeHead();
+    // A new deployment starts at the current confirmed head (local: from genesis).
+    const last = (await repository.scannedThrough(db, cursorName)) ?? (chain.kind === 'local' ? -1n : safe - 1n);
+    const from = last + 1n;
+    const to = from + BigInt(chain.scanBlockRange) - 1n < safe ? from + BigInt(chain.scanBlockRange) - 1n : safe;
+    if (to < from) return { from, to, credited: 0 };
+    const logs = await chain.client.getLogs({
+      address: Object.values(chain.tokens),
+      event: transferEvent,
+      args: { to: chain.depositAddress },
+      fromBlock: from,
+      toBlock: to,
+    });
+    let credited = 0;
+    await transaction(db, async (trx) => {
+      for (const t of toTransfers(logs as Log[])) if (await credit(trx, t)) credited++;
+      await repository.setScannedThrough(trx, cursorName, to);
+    });
+    return { from, to, credited };
+  }
+
   return {
     config() {
       return {
@@ -135,27 +160,8 @@ export function createDeposits({ db, chain, ledger, users, repository, instanceI
      * them. One instance at a time (a lease); the cursor moves in the same transaction as the
      * credits, so a crash re-reads the range and credits nothing twice.
      */
-    async scanOnce(): Promise<{ from: bigint; to: bigint; credited: number } | null> {
-      if (!(await takeLease(db, cursorName, instanceId, 60_000))) return null;
-      const safe = await safeHead();
-      // A new deployment starts at the current confirmed head (local: from genesis).
-      const last = (await repository.scannedThrough(db, cursorName)) ?? (chain.kind === 'local' ? -1n : safe - 1n);
-      const from = last + 1n;
-      const to = from + BigInt(chain.scanBlockRange) - 1n < safe ? from + BigInt(chain.scanBlockRange) - 1n : safe;
-      if (to < from) return { from, to, credited: 0 };
-      const logs = await chain.client.getLogs({
-        address: Object.values(chain.tokens),
-        event: transferEvent,
-        args: { to: chain.depositAddress },
-        fromBlock: from,
-        toBlock: to,
-      });
-      let credited = 0;
-      await transaction(db, async (trx) => {
-        for (const t of toTransfers(logs as Log[])) if (await credit(trx, t)) credited++;
-        await repository.setScannedThrough(trx, cursorName, to);
-      });
-      return { from, to, credited };
+    scanOnce(): Promise<{ from: bigint; to: bigint; credited: number } | null> {
+      return runLeased(db, { name: cursorName, holder: instanceId, ttlMs: 60_000, observe }, scanRange);
     },
   };
 }

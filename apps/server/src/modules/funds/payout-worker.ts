@@ -10,7 +10,7 @@ import {
 } from 'viem';
 import type { ChainContext } from '../../chain/context.js';
 import type { Db } from '../../db/database.js';
-import { takeLease } from '../../db/lease.js';
+import { runLeased, takeLease, type LeaseObserver } from '../../db/lease.js';
 import { transaction } from '../../db/transaction.js';
 import { units, type WithdrawalPostings } from './withdrawal-postings.js';
 import type { SentTransaction, WithdrawalRepository, WithdrawalRow } from './withdrawal-repository.js';
@@ -26,6 +26,8 @@ const unlessNotFound =
 /** A broadcast payout not mined after this long is replaced at the same nonce (and shown as stuck to operators). */
 export const PAYOUT_STUCK_AFTER_MS = 60_000;
 
+type PassOutcome = { paid: number; completed: number; refunded: number; requeued: number; held: number };
+
 type Deps = {
   db: Db;
   chain: ChainContext;
@@ -34,6 +36,8 @@ type Deps = {
   instanceId: string;
   /** A broadcast transaction not mined after this long is replaced at the same nonce with more gas. */
   stuckAfterMs?: number;
+  /** Sees every pass, held or not (JOB_TRACE_FILE). */
+  observe?: LeaseObserver | undefined;
 };
 
 /**
@@ -41,7 +45,7 @@ type Deps = {
  * before it is broadcast, so a crash between the two re-sends the same bytes (same hash) and never
  * pays twice. A payout that cannot be made is refunded in full.
  */
-export function createPayoutWorker({ db, chain, repository, postings, instanceId, stuckAfterMs = PAYOUT_STUCK_AFTER_MS }: Deps) {
+export function createPayoutWorker({ db, chain, repository, postings, instanceId, stuckAfterMs = PAYOUT_STUCK_AFTER_MS, observe }: Deps) {
   const wallet = createWalletClient({ account: chain.hotWallet, transport: http(chain.rpcUrl) });
   const lease = `payout:${chain.chainId}`;
   const leaseMs = 120_000;
@@ -157,60 +161,64 @@ export function createPayoutWorker({ db, chain, repository, postings, instanceId
     return changed ? next : null;
   }
 
+  /** One pass, holding the lease (renewed wherever a nonce is taken or a payout settled). */
+  async function pass(outcome: PassOutcome): Promise<PassOutcome> {
+    const head = await chain.client.getBlockNumber();
+    // The hot wallet's nonce as of the block that has the required confirmations: a nonce below it is spent for good.
+    const settledBlock = maxBigInt(0n, head - BigInt(chain.confirmations) + 1n);
+    const settledNonce = await chain.client.getTransactionCount({ address: chain.hotWallet.address, blockNumber: settledBlock });
+
+    for (const w of await repository.open(db, 50)) {
+      const sent = await repository.sentTransactions(db, w.id);
+      const mined = await firstReceipt(sent);
+      if (mined) {
+        if (mined.status !== 'success') {
+          await transaction(db, async (trx) => {
+            const locked = await repository.lock(trx, w.id);
+            if (locked?.status === w.status) await postings.refund(trx, locked, 'refunded', 'payout transaction reverted');
+          });
+          outcome.refunded++;
+        } else if (head - mined.blockNumber + 1n >= BigInt(chain.confirmations)) {
+          await repository.complete(db, w.id, w.status, mined.transactionHash);
+          outcome.completed++;
+        }
+        continue;
+      }
+      const latest = sent[0];
+      // A held payout waits for an operator (or for its receipt to appear): never re-sent, never paid anew here.
+      if (!latest || w.status === 'held') continue;
+      if (w.nonce !== null && Number(w.nonce) < settledNonce) {
+        const settled = await settleSpentNonce(w, sent, settledBlock);
+        if (settled) outcome[settled]++;
+        continue;
+      }
+      const pending = await chain.client.getTransaction({ hash: latest.tx_hash as Hex }).catch(unlessNotFound(TransactionNotFoundError));
+      if (!pending) {
+        // Signed and stored but never seen by the node (a crash before broadcast, or dropped): the same bytes again.
+        await chain.client.sendRawTransaction({ serializedTransaction: latest.raw_tx as Hex }).catch(() => undefined);
+      } else if (Date.now() - latest.created_at.getTime() > stuckAfterMs) {
+        await pay(w, head, BigInt(sent.length + 1));
+      }
+    }
+
+    for (const w of await repository.pickableQueued(db, 20)) {
+      const available = await chain.client.readContract({ address: chain.tokens[w.asset], abi: erc20Abi, functionName: 'balanceOf', args: [chain.hotWallet.address] });
+      // The hot wallet cannot cover it now: it stays queued, nothing is lost; an operator tops up.
+      if (available < units(w.amount) || !(await canPayGas())) continue;
+      if (await pay(w, head)) outcome.paid++;
+    }
+    return outcome;
+  }
+
   return {
     /**
      * One pass (one instance at a time): settle broadcast payouts (completed after N confirmations,
      * refunded if reverted, re-sent if the node lost them, replaced if stuck), then pay queued ones
      * while the hot wallet can cover them. Held payouts are only settled.
      */
-    async processOnce(): Promise<{ paid: number; completed: number; refunded: number; requeued: number; held: number }> {
-      const outcome = { paid: 0, completed: 0, refunded: 0, requeued: 0, held: 0 };
-      if (!(await takeLease(db, lease, instanceId, leaseMs))) return outcome;
-      const head = await chain.client.getBlockNumber();
-      // The hot wallet's nonce as of the block that has the required confirmations: a nonce below it is spent for good.
-      const settledBlock = maxBigInt(0n, head - BigInt(chain.confirmations) + 1n);
-      const settledNonce = await chain.client.getTransactionCount({ address: chain.hotWallet.address, blockNumber: settledBlock });
-
-      for (const w of await repository.open(db, 50)) {
-        const sent = await repository.sentTransactions(db, w.id);
-        const mined = await firstReceipt(sent);
-        if (mined) {
-          if (mined.status !== 'success') {
-            await transaction(db, async (trx) => {
-              const locked = await repository.lock(trx, w.id);
-              if (locked?.status === w.status) await postings.refund(trx, locked, 'refunded', 'payout transaction reverted');
-            });
-            outcome.refunded++;
-          } else if (head - mined.blockNumber + 1n >= BigInt(chain.confirmations)) {
-            await repository.complete(db, w.id, w.status, mined.transactionHash);
-            outcome.completed++;
-          }
-          continue;
-        }
-        const latest = sent[0];
-        // A held payout waits for an operator (or for its receipt to appear): never re-sent, never paid anew here.
-        if (!latest || w.status === 'held') continue;
-        if (w.nonce !== null && Number(w.nonce) < settledNonce) {
-          const settled = await settleSpentNonce(w, sent, settledBlock);
-          if (settled) outcome[settled]++;
-          continue;
-        }
-        const pending = await chain.client.getTransaction({ hash: latest.tx_hash as Hex }).catch(unlessNotFound(TransactionNotFoundError));
-        if (!pending) {
-          // Signed and stored but never seen by the node (a crash before broadcast, or dropped): the same bytes again.
-          await chain.client.sendRawTransaction({ serializedTransaction: latest.raw_tx as Hex }).catch(() => undefined);
-        } else if (Date.now() - latest.created_at.getTime() > stuckAfterMs) {
-          await pay(w, head, BigInt(sent.length + 1));
-        }
-      }
-
-      for (const w of await repository.pickableQueued(db, 20)) {
-        const available = await chain.client.readContract({ address: chain.tokens[w.asset], abi: erc20Abi, functionName: 'balanceOf', args: [chain.hotWallet.address] });
-        // The hot wallet cannot cover it now: it stays queued, nothing is lost; an operator tops up.
-        if (available < units(w.amount) || !(await canPayGas())) continue;
-        if (await pay(w, head)) outcome.paid++;
-      }
-      return outcome;
+    async processOnce(): Promise<PassOutcome> {
+      const idle: PassOutcome = { paid: 0, completed: 0, refunded: 0, requeued: 0, held: 0 };
+      return (await runLeased(db, { name: lease, holder: instanceId, ttlMs: leaseMs, observe }, () => pass({ ...idle }))) ?? idle;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { releaseLease, takeLease } from '../../db/lease.js';
+import { runLeased, takeLease, type LeaseObserver } from '../../db/lease.js';
 import { AppError } from '../../http/app-error.js';
 import { addDays, dayInZone } from '../../time/days.js';
 import { createOutputRepository } from './output-repository.js';
@@ -17,12 +17,14 @@ const LEASE_TTL_MS = 10 * 60_000;
  * key makes every statement idempotent, so a crash, a second run or a second instance adds nothing
  * twice. A lease keeps two instances from doing the same work at once.
  */
-export function createOutputJob({ db, timeZone, instanceId, batchSize = 100_000, now = Date.now }: {
+export function createOutputJob({ db, timeZone, instanceId, batchSize = 100_000, now = Date.now, observe }: {
   db: Db;
   timeZone: string;
   instanceId: string;
   batchSize?: number;
   now?: () => number;
+  /** Sees every pass that found a day due, held or refused (JOB_TRACE_FILE). */
+  observe?: LeaseObserver | undefined;
 }) {
   const outputs = createOutputRepository();
 
@@ -50,14 +52,8 @@ export function createOutputJob({ db, timeZone, instanceId, batchSize = 100_000,
     return days;
   }
 
-  async function withLease<T>(work: () => Promise<T>): Promise<T | null> {
-    if (!(await takeLease(db, LEASE, instanceId, LEASE_TTL_MS))) return null;
-    try {
-      return await work();
-    } finally {
-      await releaseLease(db, LEASE, instanceId);
-    }
-  }
+  // Given up after each run: most minutes have nothing to do, and any instance may take the next day.
+  const withLease = <T>(work: () => Promise<T>) => runLeased(db, { name: LEASE, holder: instanceId, ttlMs: LEASE_TTL_MS, release: true, observe }, work);
 
   return {
     /** The scheduled run: every finished day (up to yesterday in the output time zone) not yet produced. Null when another instance holds the job. */

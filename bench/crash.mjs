@@ -1,0 +1,163 @@
+// `npm run bench -- crash`: kill -9 the server five times during the mixed load (bench/mixed-load.mjs)
+// and restart it each time; clients send every request that got no answer again, with the same
+// Idempotency-Key and body, until it is answered. Then the books, markets, chain and keys are checked
+// (bench/books-check.mjs). Exits non-zero on any violation or any unexpected answer.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { checkAll } from './books-check.mjs';
+import { freshDatabase } from './lib.mjs';
+import { ageOrders, createHttp, createStats, JOBS, markdownTable, passOneDay, readTraces, runMixedLoad, serverProcess, serverSettings, setupWorld, sleep, startSharedChain, writeResults } from './mixed-load.mjs';
+
+const KILLS = 5;
+const USERS = Number(process.env.BENCH_USERS ?? 12);
+const port = 18_400;
+const anvilPort = 18_409;
+
+/** Until every withdrawal is paid and confirmed, every deposit credited and no order waits for the sweeper. */
+async function settle(databaseUrl, deposits, timeoutMs = 300_000) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const started = performance.now();
+  try {
+    for (;;) {
+      const { rows } = await db.query(`select
+        (select count(*) from withdrawals where status <> 'completed')::int as unpaid,
+        (select count(*) from deposits)::int as credited,
+        (select count(*) from mtrade_orders where status = 'pending' and expires_at <= now())::int
+          + (select count(*) from c2c_orders where status = 'pending' and expires_at <= now())::int as overdue`);
+      const state = rows[0];
+      if (state.unpaid === 0 && state.credited === deposits.length && state.overdue === 0) return { ms: performance.now() - started, ...state };
+      if (performance.now() - started > timeoutMs) return { ms: performance.now() - started, timedOut: true, ...state };
+      await sleep(500);
+    }
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * Per job, from the load's start to the end of the checks' wait: passes held, how many server
+ * processes held it, and the longest time without a held pass (the output job runs only when a day is
+ * due, so its pauses also include days not yet due).
+ */
+function jobPauses(runs, from, to) {
+  return Object.entries(JOBS).map(([job, matches]) => {
+    const held = runs.filter((r) => matches(r.lease) && r.held && r.startedAt >= from && r.startedAt <= to).sort((a, b) => a.startedAt - b.startedAt);
+    const times = [from, ...held.map((r) => r.startedAt), to];
+    const gaps = times.slice(1).map((t, i) => (t - times[i]) / 1000);
+    return {
+      job,
+      'passes held': held.length,
+      'server processes that held it': new Set(held.map((r) => r.holder)).size,
+      'longest pause s': Math.max(...gaps).toFixed(1),
+      'pauses over 10 s': gaps.filter((g) => g > 10).map((g) => g.toFixed(0)).join(', ') || '—',
+    };
+  });
+}
+
+export async function benchCrash() {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 60);
+  const loadAverage = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+  const database = await freshDatabase('wallx_crash');
+  const chain = await startSharedChain({ port: anvilPort });
+  const operator = privateKeyToAccount(generatePrivateKey());
+  const traceFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-crash-trace-')), 'jobs.jsonl');
+  const server = serverProcess({ port, settings: serverSettings({ chain, databaseUrl: database.url, operator, extra: { JOB_TRACE_FILE: traceFile } }), name: 'crash' });
+  let isStopped = false;
+  try {
+    const firstStartMs = await server.start();
+    const stats = createStats();
+    const http = createHttp({ bases: [server.base], stats });
+    const world = await setupWorld({ http, chain, operator, users: USERS });
+    http.records.length = 0;
+
+    // The load runs for `seconds`; the kills fall at random moments of its first three quarters, one per slot.
+    const loadStarted = performance.now();
+    const loadWallStart = Date.now();
+    const until = () => isStopped;
+    const loadRun = runMixedLoad({ http, chain, world, until });
+    const clock = (async () => {
+      while (!isStopped) {
+        await sleep(4000);
+        await passOneDay(database.url).catch(() => false);
+        await ageOrders(database.url, 2).catch(() => 0);
+      }
+    })();
+    const kills = [];
+    const slot = (seconds * 1000 * 0.75) / KILLS;
+    for (let i = 0; i < KILLS; i++) {
+      const at = loadStarted + i * slot + (0.15 + 0.7 * Math.random()) * slot;
+      await sleep(Math.max(0, at - performance.now()));
+      const inFlight = http.state.inFlight;
+      const killed = performance.now();
+      await server.kill();
+      const startMs = await server.start();
+      kills.push({ 'at s': ((killed - loadStarted) / 1000).toFixed(1), 'requests in flight': inFlight, 'start → healthy ms': Math.round(startMs), 'kill → healthy ms': Math.round(performance.now() - killed) });
+    }
+    await sleep(Math.max(0, loadStarted + seconds * 1000 - performance.now()));
+    isStopped = true;
+    const done = await loadRun;
+    await clock;
+    const loadSeconds = (performance.now() - loadStarted) / 1000;
+    const settled = await settle(database.url, world.deposits);
+
+    const records = http.records;
+    const retried = records.filter((r) => r.unanswered > 0);
+    const byOutcome = (list, outcome) => list.filter((r) => r.outcome === outcome).length;
+    const errors = records.filter((r) => r.outcome === 'error');
+    const serverErrors = records.filter((r) => r.answer.status >= 500);
+    console.log(`\nCrash safety: ${KILLS} × kill -9 during ${loadSeconds.toFixed(0)} s of mixed load, ${USERS} users, PostgreSQL, one anvil (server start before the load: ${Math.round(firstStartMs)} ms)`);
+    console.table(kills);
+    const figures = [
+      { measure: 'requests (load)', value: records.length },
+      { measure: 'requests retried after no answer', value: `${retried.length} (${retried.reduce((n, r) => n + r.unanswered, 0)} unanswered attempts)` },
+      { measure: 'retried → answered ok / refused / already done', value: `${byOutcome(retried, 'ok')} / ${byOutcome(retried, 'refused')} / ${byOutcome(retried, 'converged')}` },
+      { measure: 'answers ok / expected refusals / errors', value: `${byOutcome(records, 'ok')} / ${byOutcome(records, 'refused')} / ${errors.length}` },
+      { measure: 'answers 5xx', value: serverErrors.length },
+      { measure: 'actions', value: JSON.stringify(done.actions) },
+      { measure: 'write-offs', value: `${done.writeoffs.filter((w) => w.outcome === 'ok').length} ok, ${done.writeoffs.filter((w) => w.outcome === 'converged').length} already done on retry` },
+      { measure: 'after the load: payouts and deposits settled', value: `${(settled.ms / 1000).toFixed(1)} s${settled.timedOut ? ` — TIMED OUT (${JSON.stringify(settled)})` : ''}` },
+    ];
+    console.table(figures);
+    for (const e of errors.slice(0, 10)) console.log(`error: ${e.method} ${e.path} → ${e.answer.status} ${e.answer.key}: ${e.answer.message}`);
+
+    const jobs = jobPauses(readTraces([traceFile]), loadWallStart, Date.now());
+    console.log('\nLeased jobs across the restarts (JOB_TRACE_FILE): a restarted server waits for its dead predecessor\'s lease to lapse');
+    console.table(jobs);
+
+    const checks = await checkAll({ databaseUrl: database.url, chain, world, http });
+    console.table(checks.map(({ check, ok, detail }) => ({ check, result: ok ? 'PASS' : 'FAIL', detail })));
+    const pass = checks.every((c) => c.ok) && errors.length === 0 && !settled.timedOut && kills.length === KILLS;
+    console.log(`crash: ${kills.length} kills, ${records.length} requests, ${retried.length} retried, ${errors.length} errors, ${checks.filter((c) => !c.ok).length} failed checks → ${pass ? 'PASS' : 'FAIL'}`);
+    writeResults(
+      'crash',
+      [
+        '# bench crash — last run',
+        '',
+        `${new Date().toISOString()} · ${USERS} users · ${loadSeconds.toFixed(0)} s of load · ${os.cpus().length} cores · load average before the run ${loadAverage} · ${pass ? 'PASS' : 'FAIL'}`,
+        '',
+        markdownTable(['at s', 'requests in flight', 'start → healthy ms', 'kill → healthy ms'], kills),
+        '',
+        markdownTable(['measure', 'value'], figures),
+        '',
+        markdownTable(['job', 'passes held', 'server processes that held it', 'longest pause s', 'pauses over 10 s'], jobs),
+        '',
+        markdownTable(['check', 'result', 'detail'], checks.map(({ check, ok, detail }) => ({ check, result: ok ? 'PASS' : 'FAIL', detail }))),
+        '',
+      ].join('\n'),
+    );
+    if (!pass) console.log(`server output (tail):\n${server.output.slice(-3000)}`);
+    return pass;
+  } finally {
+    isStopped = true;
+    await server.stop();
+    await chain.stop();
+    fs.rmSync(path.dirname(traceFile), { recursive: true, force: true });
+    // BENCH_KEEP_DATABASE=1 leaves the database for a look after a failure (drop it by hand).
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`database kept: ${database.url}`);
+    else await database.drop();
+  }
+}
