@@ -32,7 +32,7 @@ export const ownedLists = {
   feedback: '/api/feedback?limit=100',
   withdrawals: '/api/funds/withdrawals?limit=100',
   shipping: '/api/shipping/requests?limit=100',
-  recharges: '/api/funds/recharges?limit=100',
+  deposits: '/api/funds/recharges?limit=100',
 } as const;
 export type OwnedList = keyof typeof ownedLists;
 
