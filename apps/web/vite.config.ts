@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { routePreloads } from './route-preloads';
-import { appPaths } from './src/app/route-access';
+import { routePreloads } from './route-preloads.ts';
+import { appPaths } from './src/app/route-access.ts';
 
 const appCore =
   /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src|node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store))[\\/]/;
