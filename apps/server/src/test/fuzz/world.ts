@@ -152,6 +152,8 @@ export class World {
       await this.must(actor, 'POST', '/api/addresses', { country: 'CN', province: 'CN-GD', recipient: 'Fuzz', phone: '13800000000', postcode: '518000', detail: 'Road 1' });
       await this.must(actor, 'POST', '/api/feedback', { title: 'Fuzz', detail: 'A report from the fuzzer' });
       await this.must(actor, 'POST', '/api/funds/withdraw', { asset: 'USDT', amount: '20', fund_password: FUND_PASSWORD });
+      // Above the review threshold: it waits for an operator, so the console's review has something to decide.
+      await this.must(actor, 'POST', '/api/funds/withdraw', { asset: 'USDT', amount: '20000', fund_password: FUND_PASSWORD });
       await this.must(actor, 'POST', '/api/funds/recharge', { asset: 'USDT', tx_hash: `0x${crypto.randomBytes(32).toString('hex')}` });
     }
     await this.harvest();
