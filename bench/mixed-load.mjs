@@ -351,7 +351,8 @@ async function deposit(ctx, user, asset, amount, kind) {
 async function waitForBalance(ctx, user, usdt, wallx) {
   for (let i = 0; i < 600; i++) {
     const info = await must(ctx.http.send('GET /api/user/info', 'GET', '/api/user/info', { auth: user.auth }), 'user info');
-    if (Number(info.balance.usdt) >= Number(usdt) && Number(info.balance.wallx) >= Number(wallx)) return;
+    // Exact: balances are decimal strings, compared in token units, never as floats.
+    if (parseUnits(info.balance.usdt, 18) >= parseUnits(usdt, 18) && parseUnits(info.balance.wallx, 18) >= parseUnits(wallx, 18)) return;
     await sleep(250);
   }
   throw new Error(`user ${user.address}: deposits never credited`);

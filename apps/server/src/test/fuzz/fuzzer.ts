@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { invalid, invalidBody, nastyStrings, valid, type Hints, type Schema } from './arbitraries.js';
-import { FUND_PASSWORD, ownedLists, type Actor, type Envelope, type OwnedList, type World } from './world.js';
+import { ownedLists, type Actor, type Envelope, type OwnedList, type World } from './world.js';
 
 type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: Schema };
 export type Operation = { id: string; method: string; path: string; parameters: Parameter[]; body: Schema | null; admin: boolean };
@@ -268,11 +268,8 @@ function actorFor(operation: Operation, world: World, roll: number): Actor {
   return roll < 45 ? alice : roll < 80 ? bob : roll < 92 ? guest : admin;
 }
 
-export async function send(world: World, actor: Actor, request: Generated) {
-  const payload = typeof request.payload === 'string' || request.payload === undefined ? request.payload : JSON.stringify(request.payload);
-  const headers = { ...actor.headers, ...request.headers };
-  if (request.payload !== undefined && typeof request.payload !== 'string') headers['content-type'] ??= 'application/json';
-  return world.app.inject({ method: request.method as 'GET', url: request.url, headers, ...(payload === undefined ? {} : { payload }) });
+export function send(world: World, actor: Actor, request: Generated) {
+  return world.send(actor, request.method, request.url, request.payload, request.headers);
 }
 
 /**
@@ -372,4 +369,3 @@ export async function snapshot(world: World, owner: Actor): Promise<Record<strin
   return seen;
 }
 
-export { FUND_PASSWORD };

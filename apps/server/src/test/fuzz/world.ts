@@ -89,13 +89,12 @@ export class World {
     this.actors = { guest: blank('guest'), alice: blank('alice'), bob: blank('bob'), admin: blank('admin'), viewer: blank('viewer') };
   }
 
+  /** A string payload is sent as written (malformed JSON, a form); anything else as JSON, `null` and `42` included. */
   async send(actor: Actor, method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) {
-    return this.app.inject({
-      method: method as 'GET',
-      url,
-      headers: { ...actor.headers, ...headers },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    const all = { ...actor.headers, ...headers };
+    if (payload !== undefined && typeof payload !== 'string') all['content-type'] ??= 'application/json';
+    const body = payload === undefined || typeof payload === 'string' ? payload : JSON.stringify(payload);
+    return this.app.inject({ method: method as 'GET', url, headers: all, ...(body === undefined ? {} : { payload: body }) });
   }
 
   /** A setup request that must succeed; answers its data. */
@@ -228,18 +227,8 @@ export class World {
    * fund-password lockouts its wrong passwords caused are lifted, spent balances are refilled.
    */
   async upkeepNow() {
-    for (const actor of [this.actors.alice, this.actors.bob]) {
-      if ((await this.send(actor, 'GET', '/api/user/info')).statusCode === 401) {
-        await this.loginUser(actor);
-        this.upkeep.relogins++;
-      }
-    }
-    for (const actor of [this.actors.admin, this.actors.viewer]) {
-      if ((await this.send(actor, 'GET', '/api/admin/auth/me')).statusCode === 401) {
-        await this.loginOperators();
-        this.upkeep.relogins++;
-      }
-    }
+    const { alice, bob, admin, viewer } = this.actors;
+    await this.relogin([alice, bob, admin, viewer]);
     // Freezes the fuzz made as an operator are lifted the way an operator would, so the users' money paths stay open.
     const frozen = (await this.send(this.actors.admin, 'GET', '/api/admin/users?frozen=true&limit=100')).json() as Envelope;
     for (const user of frozen.code === 0 ? itemsOf(frozen.data) : []) {
