@@ -1,9 +1,13 @@
-// What `npm test` needs before its slow steps, checked in seconds: Debian's Chromium and a CJK font
-// for the browser tests (installed when this user may install packages), the browser tests' port,
-// and the PostgreSQL and Redis it was pointed at. Each problem stops the run with the fix named.
+// What `npm test` needs before its slow steps, checked in seconds: a clone on a file system that lets
+// programs run, a writable temporary directory, Debian's Chromium and a CJK font for the browser
+// tests (installed when this user may install packages), the browser tests' port, and the
+// PostgreSQL and Redis it was pointed at. Each problem stops the run with the fix named.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const E2E_PORT = Number(process.env.WALLX_E2E_PORT ?? 18080);
 
@@ -11,6 +15,71 @@ class SetupError extends Error {}
 
 /** Runs a command; true when it exited 0. */
 const succeeds = (command, args, options = {}) => spawnSync(command, args, { stdio: 'ignore', ...options }).status === 0;
+
+const repoRoot = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** A regular file this user may execute: a dangling link, a directory or /dev/null bound over it is no browser. */
+function isExecutableFile(file) {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The mount point of the file system holding `dir`, from the kernel's table (Linux), or null. */
+function mountPointOf(dir) {
+  let table;
+  try {
+    table = fs.readFileSync('/proc/self/mountinfo', 'utf8');
+  } catch {
+    return null;
+  }
+  const real = fs.realpathSync(dir);
+  const points = table
+    .split('\n')
+    .map((line) => line.split(' ')[4]?.replace(/\\(\d{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8))))
+    .filter((point) => point && (real === point || real.startsWith(point.endsWith('/') ? point : `${point}/`)));
+  return points.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
+/**
+ * The tests run programs from node_modules (PostgreSQL, anvil, the bundler's native parts): on a file
+ * system mounted noexec none of them can start, so this is found before anything else runs.
+ */
+function ensureProgramsRunHere() {
+  const probe = path.join(repoRoot, `.exec-check-${process.pid}`);
+  try {
+    fs.writeFileSync(probe, '#!/bin/sh\nexit 0\n', { mode: 0o755 });
+    const result = spawnSync(probe, [], { stdio: 'ignore' });
+    if (result.error?.code !== 'EACCES') return;
+  } catch {
+    // Not writable or not a POSIX shell: the steps themselves will say what is wrong.
+    return;
+  } finally {
+    fs.rmSync(probe, { force: true });
+  }
+  const mount = mountPointOf(repoRoot);
+  throw new SetupError(
+    `Programs cannot run from ${repoRoot}: its file system${mount ? ` (${mount})` : ''} is mounted noexec, and the tests start PostgreSQL, anvil and the bundler from node_modules.\n` +
+      (mount ? `Remount it with:\n  ${process.getuid?.() === 0 ? '' : 'sudo '}mount -o remount,exec ${mount}\n` : '') +
+      'or clone the project into a directory on another file system (your home directory, say).',
+  );
+}
+
+/** Chromium's profiles, the test databases and the embedded PostgreSQL are made in the temporary directory. */
+function ensureTempDirWritable() {
+  const tmp = os.tmpdir();
+  try {
+    fs.rmSync(fs.mkdtempSync(path.join(tmp, 'wallx-check-')), { recursive: true });
+  } catch (error) {
+    throw new SetupError(
+      `The temporary directory ${tmp} is not writable (${error.code ?? error.message}): Chromium's profiles and the test databases are made there.\n` +
+        `Point TMPDIR at one that is:\n  mkdir -p "$HOME/.cache/wallx-tmp" && TMPDIR="$HOME/.cache/wallx-tmp" npm test`,
+    );
+  }
+}
 
 function hasCjkFont() {
   const fonts = spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' });
@@ -26,11 +95,11 @@ function installer() {
 
 function ensurePackages() {
   const chromePath = process.env.CHROME_PATH;
-  if (chromePath && !fs.existsSync(chromePath)) {
-    throw new SetupError(`CHROME_PATH=${chromePath} does not exist. Point it at a Chromium binary, or unset it to use Debian's (/usr/bin/chromium).`);
+  if (chromePath && !isExecutableFile(chromePath)) {
+    throw new SetupError(`CHROME_PATH=${chromePath} is not a program this user can run. Point it at a Chromium binary, or unset it to use Debian's (/usr/bin/chromium).`);
   }
   const missing = [];
-  if (!chromePath && !fs.existsSync('/usr/bin/chromium')) missing.push(['chromium', "the browser tests drive Debian's Chromium and never download one"]);
+  if (!chromePath && !isExecutableFile('/usr/bin/chromium')) missing.push(['chromium', "the browser tests drive Debian's Chromium and never download one"]);
   if (!hasCjkFont()) missing.push(['fonts-wqy-zenhei', 'Chinese text in the screenshots needs a CJK font']);
   if (missing.length === 0) return;
 
@@ -46,7 +115,7 @@ function ensurePackages() {
   const [command, ...pre] = prefix.length > 0 ? prefix : ['apt-get'];
   const run = (args) => spawnSync(command, [...pre, ...(prefix.length > 0 ? ['apt-get'] : []), ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   const installed = run(['update', '-qq']).status === 0 && run(['install', '-y', '-qq', ...packages]).status === 0;
-  if (!installed || (!chromePath && !fs.existsSync('/usr/bin/chromium'))) throw new SetupError(`Could not install ${packages.join(' ')}. Install them with:\n  ${fix}`);
+  if (!installed || (!chromePath && !isExecutableFile('/usr/bin/chromium'))) throw new SetupError(`Could not install ${packages.join(' ')}. Install them with:\n  ${fix}`);
 }
 
 function ensurePortFree(port) {
@@ -104,6 +173,8 @@ function ensureRedis(url) {
 
 /** Checks everything; throws a SetupError naming the fix for the first problem. */
 export async function preflight() {
+  ensureProgramsRunHere();
+  ensureTempDirWritable();
   ensurePackages();
   await ensurePortFree(E2E_PORT);
   if (process.env.TEST_DATABASE_URL) await ensurePostgres(process.env.TEST_DATABASE_URL);

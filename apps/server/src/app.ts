@@ -356,6 +356,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
         chain,
         timeZone: config.outputTimeZone,
         stuckAfterMs: PAYOUT_STUCK_AFTER_MS,
+        ...(now ? { now } : {}),
       });
       await operatorMoneyRoutes(api, { money: operatorMoney, requireOperator });
       if (runJobs) {

@@ -4,12 +4,24 @@ import path from 'node:path';
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem';
 import { foundry } from 'viem/chains';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deployLocalTokens, devAccount, LOCAL_ROLES, startLocalNode, type LocalNode } from './local-node.js';
+import { anvilBinary, deployLocalTokens, devAccount, LOCAL_ROLES, runnable, startLocalNode, type LocalNode } from './local-node.js';
 
 describe('local chain', () => {
   const nodes: LocalNode[] = [];
   afterAll(async () => {
     await Promise.all(nodes.map((n) => n.stop()));
+  });
+
+  it('names the cause when anvil cannot run where npm put it (no execute permission, or a noexec mount), instead of a spawn stack trace', () => {
+    expect(runnable(anvilBinary())).toBe(anvilBinary());
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-anvil-'));
+    const copy = path.join(dir, 'anvil');
+    fs.writeFileSync(copy, '#!/bin/sh\n', { mode: 0o644 });
+    try {
+      expect(() => runnable(copy)).toThrow(`anvil cannot run from ${copy} (EACCES). Is the project on a file system mounted noexec?`);
+    } finally {
+      fs.rmSync(dir, { recursive: true });
+    }
   });
 
   it('starts anvil, deploys the test tokens at fixed addresses and funds the hot wallet and dev users', async () => {

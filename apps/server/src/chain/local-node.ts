@@ -25,7 +25,21 @@ export function anvilBinary(): string {
   if (!arch) throw new Error(`no anvil build for ${process.platform}/${process.arch}`);
   const pkg = `@foundry-rs/anvil-${process.platform === 'win32' ? 'win32' : process.platform}-${arch}`;
   const dir = path.dirname(require.resolve(`${pkg}/package.json`));
-  return path.join(dir, 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil');
+  return runnable(path.join(dir, 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil'));
+}
+
+/** The binary, when this user may run it; a clone on a file system mounted noexec is told so, not shown a spawn stack trace. */
+export function runnable(binary: string): string {
+  try {
+    fs.accessSync(binary, fs.constants.X_OK);
+  } catch (error) {
+    throw new Error(
+      `anvil cannot run from ${binary} (${(error as NodeJS.ErrnoException).code}). Is the project on a file system mounted noexec? ` +
+        'Remount it with `mount -o remount,exec <mount point>`, or clone the project onto another file system.',
+      { cause: error },
+    );
+  }
+  return binary;
 }
 
 export async function freePort(): Promise<number> {

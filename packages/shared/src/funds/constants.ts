@@ -46,3 +46,5 @@ export const WITHDRAWAL_REVIEW_NOTE_MAX = 500;
 
 /** The report covers at most this many days at once. */
 export const MONEY_REPORT_MAX_DAYS = 92;
+/** Asked for no range, the report covers this many days up to today in its own zone. */
+export const MONEY_REPORT_DEFAULT_DAYS = 7;

@@ -125,7 +125,17 @@ export const moneySettingsSchema = moneySettingsValuesSchema.extend({
 export type MoneySettings = z.infer<typeof moneySettingsSchema>;
 
 
-export const moneyReportQuerySchema = z.object({ from: dayString, to: dayString });
+/**
+ * A range of days in the report's zone, or none: then the last MONEY_REPORT_DEFAULT_DAYS up to today
+ * there, which the answer names. "Today" is the server's, not the caller's calendar (issue 28).
+ */
+export const moneyReportQuerySchema = z
+  .object({ from: dayString.optional(), to: dayString.optional() })
+  .superRefine((range, ctx) => {
+    if ((range.from === undefined) !== (range.to === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [range.from === undefined ? 'from' : 'to'], message: 'give both ends of the range, or neither' });
+    }
+  });
 export type MoneyReportQuery = z.infer<typeof moneyReportQuerySchema>;
 
 /** What users' balances gained or lost on one day, per asset and kind of record. */

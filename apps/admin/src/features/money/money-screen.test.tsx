@@ -163,4 +163,17 @@ describe('the money page', () => {
     expect(screen.getByRole('alert').textContent).toBe('Choose a start day on or before the end day, at most 92 days apart.');
     expect(sent.filter((call) => call.url.pathname === '/api/admin/money/report')).toHaveLength(1);
   });
+
+  it('with no range chosen, the report asks for none and shows the days the server chose in its own zone', async () => {
+    // Days far from anyone's today: what the form shows can only have come from the server's answer.
+    const sent = serve('viewer', (_method, url) =>
+      url.pathname === '/api/admin/money/report' ? ok({ from: '2031-01-02', to: '2031-01-08', time_zone: 'Asia/Shanghai', rows: [] }) : undefined,
+    );
+    renderConsole('/money?view=report');
+    const filters = await screen.findByRole('form', { name: en_US.table.filters });
+    await waitFor(() => expect(within(filters).getByLabelText<HTMLInputElement>(m.report_to).value).toBe('2031-01-08'));
+    expect(within(filters).getByLabelText<HTMLInputElement>(m.report_from).value).toBe('2031-01-02');
+    const asked = sent.filter((call) => call.url.pathname === '/api/admin/money/report');
+    expect(asked.map((call) => call.url.search)).toEqual(['']);
+  });
 });

@@ -8,31 +8,30 @@ import { useMoneyReport } from './api/settings';
 import { reportCsvColumns } from './money-csv';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The last 7 days up to today (the operator's calendar; the server groups by the output job's zone). */
-function defaultRange(now = Date.now()) {
-  return { from: isoDay(now - 6 * DAY_MS), to: isoDay(now) };
-}
+type Range = { from?: string; to?: string };
 
 export function ReportTab() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const fallback = defaultRange();
-  const range = { from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to };
-  const [draft, setDraft] = useState(range);
+  // No range in the address: the server picks the last days up to today in the report's own zone
+  // and names them; the operator's calendar may already be on another day (issue 28).
+  const asked: Range = params.has('from') && params.has('to') ? { from: params.get('from')!, to: params.get('to')! } : {};
+  const report = useMoneyReport(asked);
+  const [edits, setEdits] = useState<Range>({});
+  const shown = { from: edits.from ?? asked.from ?? report.data?.from ?? '', to: edits.to ?? asked.to ?? report.data?.to ?? '' };
   const [rangeError, setRangeError] = useState<string | null>(null);
-  const report = useMoneyReport(range);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const days = (Date.parse(draft.to) - Date.parse(draft.from)) / DAY_MS + 1;
+    const days = (Date.parse(shown.to) - Date.parse(shown.from)) / DAY_MS + 1;
     if (!(days >= 1 && days <= MONEY_REPORT_MAX_DAYS)) {
       setRangeError(t('money.report_range', { days: MONEY_REPORT_MAX_DAYS }));
       return;
     }
     setRangeError(null);
-    setParams({ view: 'report', from: draft.from, to: draft.to });
+    setEdits({});
+    setParams({ view: 'report', from: shown.from, to: shown.to });
   }
 
   const rows = report.data?.rows ?? [];
@@ -43,11 +42,11 @@ export function ReportTab() {
         <form className="filters" onSubmit={submit} aria-label={t('table.filters')} noValidate>
           <label className="field">
             <span className="field__label">{t('money.report_from')}</span>
-            <input className="input" type="date" name="from" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+            <input className="input" type="date" name="from" value={shown.from} onChange={(event) => setEdits({ ...edits, from: event.target.value })} />
           </label>
           <label className="field">
             <span className="field__label">{t('money.report_to')}</span>
-            <input className="input" type="date" name="to" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+            <input className="input" type="date" name="to" value={shown.to} onChange={(event) => setEdits({ ...edits, to: event.target.value })} />
           </label>
           <div className="filters__buttons">
             <button type="submit" className="button button--primary">
@@ -55,7 +54,7 @@ export function ReportTab() {
             </button>
           </div>
         </form>
-        <ExportButton name={`report-${range.from}-${range.to}`} columns={reportCsvColumns} rows={rows} />
+        <ExportButton name={`report-${report.data?.from ?? shown.from}-${report.data?.to ?? shown.to}`} columns={reportCsvColumns} rows={rows} />
       </div>
       {rangeError && (
         <p className="notice notice--error" role="alert">

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openChain, type ChainContext } from '../../chain/context.js';
 import { loadConfig } from '../../config.js';
@@ -225,5 +226,26 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
     expect((await get(`/api/admin/money/report?from=2026-01-01&to=2026-05-01`, viewer)).json()).toMatchObject({ code: 8502, data: { field: 'to' }, message: expect.stringContaining('92') });
     expect((await get(`/api/admin/money/report?from=2026-02-30&to=2026-03-01`, viewer)).json()).toMatchObject({ code: 1001, data: { field: 'from' } });
     expect((await get(`/api/admin/money/report?from=2026-01-01`, viewer)).json()).toMatchObject({ code: 1001, data: { field: 'to' } });
+    expect((await get(`/api/admin/money/report?to=2026-01-01`, viewer)).json()).toMatchObject({ code: 1001, data: { field: 'from' } });
+  });
+
+  it('asked for no range, the report covers the last 7 days up to today in its own zone, not in the caller’s: at 23:30 UTC Shanghai is already on the next day', async () => {
+    // 2026-03-10 23:30 UTC is 2026-03-11 07:30 in Shanghai.
+    const at = Date.UTC(2026, 2, 10, 23, 30);
+    const late = await buildTestApp({ chain, now: () => at });
+    try {
+      const user = await login(late.app, undefined, undefined, at);
+      await credit(late.database, user.userinfo.bsc, 'USDT', '50');
+      // The deposit as if booked at that instant (entries are immutable: this database is this test's own).
+      await sql`alter table ledger_entries disable trigger ledger_entries_no_update`.execute(late.database.db);
+      await sql`update ledger_entries set created_at = ${new Date(at)}`.execute(late.database.db);
+
+      const operator = await operatorLogin(late.app, 'viewer', at);
+      const report = (await late.app.inject({ method: 'GET', url: '/api/admin/money/report', headers: operator })).json().data;
+      expect(report).toMatchObject({ from: '2026-03-05', to: '2026-03-11', time_zone: 'Asia/Shanghai' });
+      expect(report.rows).toEqual([{ day: '2026-03-11', asset: 'USDT', type: 'deposit', count: 1, total: '50' }]);
+    } finally {
+      await late.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import {
+  MONEY_REPORT_DEFAULT_DAYS,
   MONEY_REPORT_MAX_DAYS,
   type MoneyReport,
   type MoneyReportQuery,
@@ -18,6 +19,7 @@ import { AppError } from '../../http/app-error.js';
 import type { MoneySettings, StoredMoneySettings } from '../../money-settings/money-settings.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../pagination/cursor.js';
 import { pageById, toPage } from '../../pagination/page.js';
+import { addDays, dayInZone } from '../../time/days.js';
 import type { OperatorMoneyRepository, OperatorWithdrawalRow, ReportPosition } from './operator-repository.js';
 
 type Deps = {
@@ -28,6 +30,7 @@ type Deps = {
   /** The day the report groups by starts at midnight here (the output job's zone). */
   timeZone: string;
   stuckAfterMs: number;
+  now?: () => number;
 };
 
 const toWithdrawal = (r: OperatorWithdrawalRow): OperatorWithdrawal => ({
@@ -41,7 +44,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isReportValue = (v: string) => /^\d{1,20}\|0x[0-9a-f]{64}$/.test(v);
 
 /** Money as operators see it: withdrawals and deposits of every user, the fees and limits, the daily report. */
-export function createOperatorMoney({ db, repository, settings, chain, timeZone, stuckAfterMs }: Deps) {
+export function createOperatorMoney({ db, repository, settings, chain, timeZone, stuckAfterMs, now = Date.now }: Deps) {
   const view = (stored: StoredMoneySettings): MoneySettingsView => ({
     ...stored.values,
     version: stored.version,
@@ -86,10 +89,14 @@ export function createOperatorMoney({ db, repository, settings, chain, timeZone,
     },
 
     async report(query: MoneyReportQuery): Promise<MoneyReport> {
-      const days = (Date.parse(query.to) - Date.parse(query.from)) / DAY_MS + 1;
+      // The default range ends today where the days are counted: an operator west of the zone
+      // opening the report in their evening sees the zone's today, already the next day.
+      const to = query.to ?? dayInZone(now(), timeZone);
+      const from = query.from ?? addDays(to, 1 - MONEY_REPORT_DEFAULT_DAYS);
+      const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
       if (days < 1 || days > MONEY_REPORT_MAX_DAYS) throw new AppError('money_report_range', { field: days < 1 ? 'from' : 'to', params: { days: MONEY_REPORT_MAX_DAYS } });
-      const rows = await repository.dailyTotals(db, { from: query.from, to: query.to, timeZone });
-      return { from: query.from, to: query.to, time_zone: timeZone, rows: rows.map((r) => ({ ...r, count: Number(r.count) })) };
+      const rows = await repository.dailyTotals(db, { from, to, timeZone });
+      return { from, to, time_zone: timeZone, rows: rows.map((r) => ({ ...r, count: Number(r.count) })) };
     },
   };
 }

@@ -6,5 +6,5 @@ export const moneyKeys = {
   deposits: (filters: object) => [...queryRoots.money, 'deposits', filters] as const,
   depositReports: (filters: object) => [...queryRoots.money, 'deposit-reports', filters] as const,
   settings: () => [...queryRoots.money, 'settings'] as const,
-  report: (range: { from: string; to: string }) => [...queryRoots.money, 'report', range] as const,
+  report: (range: { from?: string; to?: string }) => [...queryRoots.money, 'report', range] as const,
 };

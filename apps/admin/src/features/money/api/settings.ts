@@ -19,6 +19,7 @@ export function useSaveMoneySettings() {
   });
 }
 
-export function useMoneyReport(range: { from: string; to: string }) {
+/** No range: the server's default, the last days up to today in the report's zone (named in the answer). */
+export function useMoneyReport(range: { from?: string; to?: string }) {
   return useQuery({ queryKey: moneyKeys.report(range), queryFn: ({ signal }) => api.get<MoneyReport>('/api/admin/money/report', { query: range, signal }) });
 }
