@@ -18,11 +18,17 @@ const commit = process.argv[2] ?? 'HEAD';
 /** What `npm test` may take, at most, to stop for a missing Chromium: a setup check, not a test run. */
 const STOP_WITHIN_MS = 20_000;
 
-/** Runs a command to its end, its output kept (and echoed on failure); answers status, output and time. */
-function run(command, args, options = {}) {
+/**
+ * Runs a command to its end, its output kept (and echoed on failure); answers status, output and
+ * time. Past `timeoutMs` its whole process group is killed: a check that should stop in seconds
+ * must not wait for a whole test run.
+ */
+function run(command, args, { timeoutMs, ...options } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { ...options, detached: Boolean(timeoutMs), stdio: ['ignore', 'pipe', 'pipe'] });
+    const timer = timeoutMs && setTimeout(() => process.kill(-child.pid, 'SIGKILL'), timeoutMs);
+    child.on('close', () => clearTimeout(timer));
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -105,9 +111,16 @@ async function asOrdinaryUserWithoutChromium() {
     const install = await run('runuser', as('npm ci --no-audit --no-fund --prefer-offline'));
     if (!check(install.status === 0, `npm ci as ${name} in ${(install.ms / 1000).toFixed(1)} s`, install.output)) return;
 
-    // Chromium hidden from this one command: /dev/null bound over it in a mount namespace of its own.
-    const hide = fs.existsSync('/usr/bin/chromium') ? 'mount --bind /dev/null /usr/bin/chromium && ' : '';
-    const test = await run('unshare', ['--mount', '--propagation', 'private', 'sh', '-c', `${hide}exec runuser ${as('npm test').map((arg) => `'${arg.replaceAll("'", `'\\''`)}'`).join(' ')}`]);
+    // Chromium removed for this one command only: /usr/bin under an overlay, in a mount namespace of its own.
+    const layer = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-layer-'));
+    fs.mkdirSync(path.join(layer, 'up'));
+    fs.mkdirSync(path.join(layer, 'work'));
+    const hide = fs.existsSync('/usr/bin/chromium')
+      ? `mount -t overlay overlay -o lowerdir=/usr/bin,upperdir=${layer}/up,workdir=${layer}/work /usr/bin && rm /usr/bin/chromium && `
+      : '';
+    const quoted = as('npm test').map((arg) => `'${arg.replaceAll("'", `'\\''`)}'`);
+    const test = await run('unshare', ['--mount', '--propagation', 'private', 'sh', '-c', `${hide}exec runuser ${quoted.join(' ')}`], { timeoutMs: 3 * STOP_WITHIN_MS });
+    fs.rmSync(layer, { recursive: true, force: true });
     const fix = 'sudo apt-get install -y chromium';
     check(
       test.status === 1 && test.output.includes(fix) && test.ms < STOP_WITHIN_MS,

@@ -133,6 +133,7 @@ try {
 } finally {
   await embedded?.stop();
 }
+fs.rmSync(reportDir, { recursive: true, force: true });
 if (skippedTests.length > 0) console.log(`\nSkipped:\n${skippedTests.map((name) => `  - ${name}`).join('\n')}`);
 console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 process.exit(ok && tally.failed === 0 ? 0 : 1);
