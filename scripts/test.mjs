@@ -11,7 +11,6 @@ import { preflight, SetupError } from './preflight.mjs';
 const tally = { passed: 0, failed: 0, skipped: 0 };
 /** What did not run, by name: a skip must be seen, not buried in a count. */
 const skippedTests = [];
-const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-test-'));
 
 /**
  * One step as a child process. Awaited, never run synchronously: this process holds the embedded
@@ -122,6 +121,7 @@ if (!databaseUrl) {
   console.log(`━━ PostgreSQL: ok in ${(embedded.startedInMs / 1000).toFixed(1)} s`);
 }
 
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-test-'));
 let ok = true;
 try {
   for (const step of steps) {
