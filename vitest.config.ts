@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,9 @@ const resolve = { conditions: ['source', ...defaultServerConditions] };
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to itself (one worker on a 2-core machine), but its own process
+    // is mostly idle while the workers run PGlite and jsdom: both cores are used (issue 28).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       'apps/web/vite.config.ts',
       'apps/admin/vite.config.ts',
@@ -21,6 +25,10 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // A worker runs its files one after another in one module graph: the server's modules are
+          // loaded once per worker, not once per file. Each file still builds its own app and database.
+          isolate: false,
           // PGlite starts a WebAssembly Postgres per test file; give slow machines room.
           testTimeout: 30_000,
           hookTimeout: 60_000,

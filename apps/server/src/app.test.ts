@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { buildTestApp, createTestDatabase, login, type TestApp } from './test/helpers.js';
 
@@ -254,8 +255,15 @@ describe('migrations', () => {
 });
 
 describe('client addresses behind proxies', () => {
+  // One database for the five apps: only their proxy setting differs.
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
   async function ipSeen(trustProxy: false | number | string[], forwardedFor: string): Promise<string> {
-    const t = await buildTestApp({ config: { trustProxy } });
+    const t = await buildTestApp({ config: { trustProxy }, database });
     try {
       t.app.get('/api/test/ip', async (request) => ({ ip: request.ip }));
       const response = await t.app.inject({ method: 'GET', url: '/api/test/ip', headers: { 'x-forwarded-for': forwardedFor } });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { en_US } from './catalog';
-import { connectDialog, login, readSession, SESSION_KEY, waitForApp } from './helpers';
+import { connectDialog, loginThroughDialog, readSession, SESSION_KEY, waitForApp } from './helpers';
 import { installWallet } from './wallet';
 
 test.describe('wallet session', () => {
@@ -30,7 +30,7 @@ test.describe('wallet session', () => {
 
   test('logging in shows the address in the user centre, and a reload keeps the session', async ({ page }) => {
     const wallet = await installWallet(page);
-    await login(page, wallet);
+    await loginThroughDialog(page, wallet);
     await expect(page.getByText(en_US.auth.login_success)).toBeVisible();
 
     await page.getByRole('navigation').getByRole('link', { name: en_US.nav.me, exact: true }).click();
@@ -54,7 +54,7 @@ test.describe('wallet session', () => {
 
     const verify = page.waitForRequest((request) => request.url().endsWith('/api/web3/verify'));
     const before = Date.now();
-    await login(page, wallet);
+    await loginThroughDialog(page, wallet);
     const body = (await verify).postDataJSON() as { address: string; message: string; referee?: string; signature: string };
     expect(body.referee).toBe('INVITE42');
     expect(body.address.toLowerCase()).toBe(wallet.address);
@@ -66,7 +66,7 @@ test.describe('wallet session', () => {
 
   test('switching account in the wallet logs out', async ({ page }) => {
     const wallet = await installWallet(page);
-    await login(page, wallet);
+    await loginThroughDialog(page, wallet);
     await page.goto('/user');
     await expect(page.locator('.profile__address')).toHaveAttribute('title', wallet.address);
 
@@ -80,7 +80,7 @@ test.describe('wallet session', () => {
 
   test('logging out from the user centre asks first, then clears the session here and on the server', async ({ page }) => {
     const wallet = await installWallet(page);
-    await login(page, wallet);
+    await loginThroughDialog(page, wallet);
     const before = await readSession(page);
     await page.goto('/user');
     await page.getByRole('button', { name: en_US.auth.logout }).click();
@@ -97,7 +97,7 @@ test.describe('wallet session', () => {
 
   test('an expired access token is refreshed silently', async ({ page }) => {
     const wallet = await installWallet(page);
-    await login(page, wallet);
+    await loginThroughDialog(page, wallet);
     const original = await readSession(page);
     await page.evaluate((key) => {
       const session = JSON.parse(localStorage.getItem(key)!);
@@ -120,7 +120,7 @@ test.describe('wallet session', () => {
 
   test('a failed refresh logs out and says so', async ({ page }) => {
     const wallet = await installWallet(page);
-    await login(page, wallet);
+    await loginThroughDialog(page, wallet);
     await page.evaluate((key) => {
       const session = JSON.parse(localStorage.getItem(key)!);
       session.token = { access_token: 'garbage.access', refresh_token: 'garbage.refresh' };

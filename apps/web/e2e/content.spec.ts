@@ -3,7 +3,7 @@ import { langText, type EcologyItem } from '@wallx/shared';
 import { demoArticles } from '../../server/src/modules/content/demo-articles';
 import { connectDialog, authOf, login, waitForApp } from './helpers';
 import { en_US, zh_CN } from './catalog';
-import { shoot, toastGone } from './screenshot';
+import { shoot } from './screenshot';
 import { installWallet } from './wallet';
 
 type Catalog = typeof en_US | typeof zh_CN;
@@ -111,7 +111,6 @@ test.describe('articles and the ecology page', () => {
       const wallet = await installWallet(page);
       await login(page, wallet);
       await page.evaluate((lang) => localStorage.setItem('wallx_lang', lang), language);
-      await toastGone(page);
 
       await page.goto('/article');
       await expect(page.getByRole('list', { name: t.user.articles }).getByRole('link')).toHaveCount(demoArticles.length);

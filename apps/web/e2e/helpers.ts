@@ -1,5 +1,5 @@
 import { devices, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { generatePrivateKey, privateKeyToAccount, type LocalAccount } from 'viem/accounts';
 import { buildLoginMessage, langText, type LoginResult } from '@wallx/shared';
 import { en_US } from './catalog';
 import { baseURL } from './env';
@@ -20,8 +20,8 @@ export async function readSession(page: Page): Promise<StoredSession | null> {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as StoredSession | null, SESSION_KEY);
 }
 
-/** Logs in from the home page the way a user does: header button, then the dialog's button. */
-export async function login(page: Page, wallet: TestWallet): Promise<void> {
+/** Logs in from the home page the way a user does: header button, then the dialog's button (auth.spec.ts). */
+export async function loginThroughDialog(page: Page, wallet: TestWallet): Promise<void> {
   await page.goto('/');
   await page.locator('.home__header').getByRole('button', { name: en_US.auth.connect_button }).click();
   const dialog = connectDialog(page);
@@ -73,9 +73,23 @@ export async function setFundPasswordByApi(page: Page, password: string): Promis
   expect(await response.json()).toMatchObject({ code: 0 });
 }
 
-/** A fresh wallet's first login through the API: what the server answers the connect dialog. */
-async function verifyNewWallet(request: APIRequestContext, referee?: string): Promise<LoginResult> {
-  const account = privateKeyToAccount(generatePrivateKey());
+/**
+ * Logs in a returning user, for tests of what comes after the login: their wallet already connected
+ * to the app, their session kept from an earlier visit. The session is the login endpoint's real
+ * answer to a signature of the wallet's account, stored before any screen of the app loads; the page
+ * is left on a static file of the app's origin, so the test's next navigation opens that screen
+ * logged in. Logging in through the connect dialog is auth.spec.ts's (loginThroughDialog).
+ */
+export async function login(page: Page, wallet: TestWallet): Promise<void> {
+  const account = wallet.accounts.find((candidate) => candidate.address.toLowerCase() === wallet.address)!;
+  const session = await verify(page.request, account);
+  wallet.connect();
+  await page.goto('/favicon.svg');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)] as const);
+}
+
+/** A wallet's login through the API (a fresh wallet's is its first): what the server answers the connect dialog. */
+async function verify(request: APIRequestContext, account: LocalAccount = privateKeyToAccount(generatePrivateKey()), referee?: string): Promise<LoginResult> {
   const message = buildLoginMessage(Date.now());
   const response = await request.post('/api/web3/verify', {
     data: { address: account.address, message, signature: await account.signMessage({ message }), ...(referee && { referee }) },
@@ -90,7 +104,7 @@ async function verifyNewWallet(request: APIRequestContext, referee?: string): Pr
  * as a first login from an invite link.
  */
 export async function registerUser(request: APIRequestContext, referee?: string): Promise<{ address: string; shareCode: string }> {
-  const { userinfo } = await verifyNewWallet(request, referee);
+  const { userinfo } = await verify(request, undefined, referee);
   return { address: userinfo.bsc.toLowerCase(), shareCode: userinfo.share_code };
 }
 
@@ -100,7 +114,7 @@ export async function registerUser(request: APIRequestContext, referee?: string)
  * (no visit to '/' to connect). For what a route costs, not for the login itself.
  */
 export async function storeNewSession(page: Page): Promise<{ address: string; headers: { Authorization: string } }> {
-  const result = await verifyNewWallet(page.request);
+  const result = await verify(page.request);
   await page.addInitScript(
     ([key, value]) => {
       // Once only: a token the app refreshes later must not be put back on the next navigation.

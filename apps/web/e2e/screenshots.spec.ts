@@ -70,16 +70,12 @@ test('screenshot of a frozen validator account', async ({ page }) => {
     body.data.balance = { usdt: '1234567.891', wallx: '98765432.123456789' };
     await route.fulfill({ response, json: body });
   });
-  await page.goto('/');
-  await page.locator('.home__header').getByRole('button', { name: en_US.auth.connect_button }).click();
-  await connectDialog(page).getByRole('button', { name: en_US.auth.connect_button }).click();
-  await page.getByRole('navigation').getByRole('link', { name: en_US.nav.me, exact: true }).click();
+  await login(page, wallet);
+  await page.goto('/user');
   await expect(page.getByText(en_US.user.frozen)).toBeVisible();
   await expect(page.getByText(en_US.user.validator_entry)).toBeVisible();
   await expect(page.locator('[data-asset="USDT"]')).toHaveText('1,234,567.89');
   await expect(page.locator('[data-asset="WALLX"]')).toHaveText('98,765,432.12');
-  expect(wallet.address).toBeTruthy();
-  await toastGone(page);
   await shoot(page, 'en_US-user-validator-frozen', true);
 });
 
@@ -417,7 +413,7 @@ for (const language of ['en_US', 'zh_CN'] as const) {
 
   test(`screenshots of the miner screens in ${language}`, async ({ page }) => {
     test.setTimeout(90_000);
-    await installWallet(page);
+    const wallet = await installWallet(page);
     await page.addInitScript((lang) => localStorage.setItem('wallx_lang', lang), language);
 
     // As a guest, the real seeded catalog.
@@ -433,13 +429,9 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await shoot(page, `${language}-mines-machine`);
     await shoot(page, `${language}-mines-machine-full`, true);
 
-    await page.goto('/');
-    await page.locator('.home__header').getByRole('button', { name: t.auth.connect_button }).click();
-    await connectDialog(page, t.auth.connect_title).getByRole('button', { name: t.auth.connect_button }).click();
-    await expect(page.locator('.account-chip')).toBeVisible();
+    await login(page, wallet);
     await dressBalance(page, { usdt: '1234.56', wallx: '320' });
     await page.goto('/mines?tab=machine');
-    await toastGone(page);
     await page.locator('.product').first().getByRole('button', { name: t.miners.buy }).click();
     const sheet = page.getByRole('dialog', { name: t.miners.buy_title });
     await expect(sheet.locator('[data-balance="USDT"]')).toHaveText('1,234.56 USDT');
@@ -614,7 +606,6 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await page.evaluate((lang) => localStorage.setItem('wallx_lang', lang), language);
     await setFundPasswordByApi(page, 'secret1');
     await dressBalance(page, { usdt: '1234.56', wallx: '98765.4321' });
-    await toastGone(page);
 
     // Empty, as a user finds the market on a quiet day. The list is dressed empty (a screen rule):
     // another test may be listing an order on the same server at this moment.
@@ -691,7 +682,6 @@ test('screenshot of the market loading skeleton', async ({ page }) => {
   await page.route((url) => url.pathname === '/api/mtrade/orders', () => undefined);
   await page.goto('/mtrade');
   await expect(page.getByTestId('markets-skeleton')).toBeVisible();
-  await toastGone(page);
   await shoot(page, 'en_US-mtrade-loading');
 });
 

@@ -223,6 +223,5 @@ test('screenshot of the team loading skeleton', async ({ page }) => {
   await page.route((url) => url.pathname.startsWith('/api/team/'), () => undefined);
   await page.goto('/team');
   await expect(page.getByTestId('team-skeleton')).toBeVisible();
-  await toastGone(page);
   await shoot(page, 'en_US-team-loading');
 });

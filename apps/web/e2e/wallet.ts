@@ -14,6 +14,8 @@ export type TestWallet = {
   readonly address: string;
   /** Switches the wallet's current account, as a user would in the wallet app. */
   switchAccount(index: number): void;
+  /** Authorises the app's site, as a wallet that was connected on an earlier visit is. */
+  connect(): void;
   /** Every request the page made, oldest first. */
   readonly requests: ReadonlyArray<{ method: string; params: unknown }>;
   /** The chain the wallet is on, as a 0x-prefixed hex id. */
@@ -133,6 +135,9 @@ export async function installWallet(page: Page, { accountCount = 2, accounts: gi
     switchAccount(index: number) {
       if (!accounts[index]) throw new Error(`The wallet has no account ${index}`);
       current = index;
+    },
+    connect() {
+      isConnected = true;
     },
     requests,
     get chainId() {

@@ -14,10 +14,16 @@ export type Executor = Db | Trx;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; schema?: string; poolSize?: number }
-  /** dataDir null → in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | null };
+  /** dataDir null → in memory (tests); `snapshot`, a dump of another database, to start from instead of an empty one. */
+  | { kind: 'pglite'; dataDir: string | null; snapshot?: Blob };
 
-export type DatabaseHandle = { db: Db; kind: DatabaseTarget['kind']; close: () => Promise<void> };
+export type DatabaseHandle = {
+  db: Db;
+  kind: DatabaseTarget['kind'];
+  close: () => Promise<void>;
+  /** PGlite only: the whole database as a tarball, which `openDatabase({ snapshot })` starts from. */
+  snapshot?: () => Promise<Blob>;
+};
 
 /**
  * Runs every parameterised query as a named prepared statement, so PostgreSQL plans each query shape
@@ -83,6 +89,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
   const pglite = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.snapshot ? { loadDataDir: target.snapshot } : {}),
     // Match node-postgres: int8 as string so ids and counts never lose precision.
     parsers: { [types.INT8]: (value: string) => value },
   });
@@ -90,6 +97,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: 'pglite',
+    snapshot: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       await pglite.close();

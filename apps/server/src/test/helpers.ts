@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { privateKeyToAccount, generatePrivateKey, type PrivateKeyAccount } from 'viem/accounts';
+import { inject } from 'vitest';
 import { buildLoginMessage, buildOperatorLoginMessage, type LoginResult, type OperatorRole } from '@wallx/shared';
 import { buildApp, type AppConfig } from '../app.js';
 import type { ChainContext } from '../chain/context.js';
@@ -36,7 +38,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  const snapshot = inject('pgliteSnapshot');
+  const handle = await openDatabase({ kind: 'pglite', dataDir: null, ...(snapshot ? { snapshot: new Blob([fs.readFileSync(snapshot)]) } : {}) });
+  // Nothing to do on the snapshot; a file run without the global setup migrates here.
   await migrate(handle.db);
   return handle;
 }
