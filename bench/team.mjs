@@ -79,6 +79,7 @@ export async function benchTeam() {
   const { createUserRepository } = await import(dist('users/repository.js'));
   const { createTeamRepository } = await import(dist('modules/team/repository.js'));
   const { createTeamService } = await import(dist('modules/team/service.js'));
+  const { dayInZone } = await import(dist('time/days.js'));
   const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 });
   let server;
   try {
@@ -136,7 +137,8 @@ export async function benchTeam() {
     const captured = [];
     const pool = new pg.Pool({ connectionString: database.url, max: 1 });
     const logged = new Kysely({ dialect: new PostgresDialect({ pool }), log: (event) => captured.push(event.query) });
-    const today = new Date().toISOString().slice(0, 10);
+    // The server's day, in the zone the team service below is given, not the runner's UTC calendar.
+    const today = dayInZone(Date.now(), 'Asia/Shanghai');
     await createTeamRepository().summary(logged, '1', midAddress, { today, from: today });
     const query = captured.at(-1);
     const { rows: planRows } = await pool.query(`explain (analyze, buffers, costs off, timing off, summary off) ${query.sql}`, query.parameters);

@@ -111,17 +111,19 @@ async function asOrdinaryUserWithoutChromium() {
     const install = await run('runuser', as('npm ci --no-audit --no-fund --prefer-offline'));
     if (!check(install.status === 0, `npm ci as ${name} in ${(install.ms / 1000).toFixed(1)} s`, install.output)) return;
 
-    // Chromium removed for this one command only: /usr/bin under an overlay, in a mount namespace of its own.
+    // Chromium and its headless shell removed for this one command only: /usr/bin under an overlay, in a mount namespace of its own.
     const layer = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-layer-'));
     fs.mkdirSync(path.join(layer, 'up'));
     fs.mkdirSync(path.join(layer, 'work'));
-    const hide = fs.existsSync('/usr/bin/chromium')
-      ? `mount -t overlay overlay -o lowerdir=/usr/bin,upperdir=${layer}/up,workdir=${layer}/work /usr/bin && rm /usr/bin/chromium && `
-      : '';
+    const browsers = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].filter((file) => fs.existsSync(file));
+    const hide =
+      browsers.length > 0
+        ? `mount -t overlay overlay -o lowerdir=/usr/bin,upperdir=${layer}/up,workdir=${layer}/work /usr/bin && rm ${browsers.join(' ')} && `
+        : '';
     const quoted = as('npm test').map((arg) => `'${arg.replaceAll("'", `'\\''`)}'`);
     const test = await run('unshare', ['--mount', '--propagation', 'private', 'sh', '-c', `${hide}exec runuser ${quoted.join(' ')}`], { timeoutMs: 3 * STOP_WITHIN_MS });
     fs.rmSync(layer, { recursive: true, force: true });
-    const fix = 'sudo apt-get install -y chromium';
+    const fix = 'sudo apt-get install -y chromium chromium-headless-shell';
     check(
       test.status === 1 && test.output.includes(fix) && test.ms < STOP_WITHIN_MS,
       `npm test as ${name} without Chromium stops in ${(test.ms / 1000).toFixed(1)} s (< ${STOP_WITHIN_MS / 1000} s), naming \`${fix}\``,

@@ -4,11 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { privateKeyToAccount } from 'viem/accounts';
-import { baseURL, mainSiteUrl, operatorKey, port } from './e2e/env';
+import { baseURL, fullChromium, mainSiteUrl, operatorKey, port } from './e2e/env';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Chromium's headless shell (Debian's chromium-headless-shell, the same engine without the full
+// browser around it) when installed: it runs this suite in about 0.6 times the full browser's time.
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const chromePath = process.env.CHROME_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : fullChromium);
 if (!fs.existsSync(chromePath)) {
   throw new Error(
     `Chromium not found at ${chromePath}. Install Debian's chromium (apt-get install chromium) or set CHROME_PATH; ` +

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatWriteoffCode } from '@wallx/shared';
 import { writeFakeCameraVideo } from './camera';
 import { en_US, fill, zh_CN } from './catalog';
+import { fullChromium } from './env';
 import { deposit, depositConfig, fundedAccount } from './chain';
 import { authOf, buyProduct, expectToast, login, newPhoneContext, waitForApp } from './helpers';
 import { makeValidator, markShipped, pickupPointId } from './operator';
@@ -103,8 +104,10 @@ test.describe('shipping and pick-up', () => {
     // The validator's phone: a camera that films the picture of the voucher's QR code.
     const video = testInfo.outputPath('voucher-camera.y4m');
     await writeFakeCameraVideo(page, picture, video);
+    // The full browser: the headless shell the other tests run in has no video capture, fake or real.
     const cameraBrowser = await playwright.chromium.launch({
       ...launchOptions,
+      executablePath: fullChromium,
       args: [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${path.resolve(video)}`],
     });
     try {
