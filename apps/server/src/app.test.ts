@@ -70,6 +70,27 @@ describe('the HTTP shell', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/feedback', headers: user.auth })).json().data.items).toEqual([]);
   });
 
+  // A body of thousands of nested arrays once recursed through the NUL check with a path copy per
+  // level: time grew with the square of the depth, before authentication, and ended in a 500.
+  it('refuses a deeply nested JSON body as a bad body in milliseconds, before authentication or any walk of it', async () => {
+    const deep = `${'['.repeat(8_000)}"x"${']'.repeat(8_000)}`;
+    const started = performance.now();
+    const response = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: { 'content-type': 'application/json' }, payload: deep });
+    const ms = performance.now() - started;
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 1001, message: 'Invalid request parameters: body', data: { field: 'body' } });
+    expect(ms).toBeLessThan(50);
+    // Deep inside a string is only text, and a wide body within the size limit is parsed as usual.
+    const user = await login(t.app);
+    const inString = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: user.auth, payload: { title: 'Brackets', detail: '['.repeat(1_000) } });
+    expect(inString.statusCode).toBe(200);
+    const wide = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: user.auth, payload: { title: 'Wide', detail: 'x', extra: Array.from({ length: 5_000 }, () => [1]) } });
+    expect(wide.statusCode).not.toBe(500);
+    // The prototype keys Fastify's parser refuses are still refused.
+    const proto = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: { ...user.auth, 'content-type': 'application/json' }, payload: '{"title":"a","detail":"b","__proto__":{"x":1}}' });
+    expect(proto.statusCode).toBe(400);
+  });
+
   it('answers a path parameter over the router’s length limit, or a URL that does not decode, with the envelope', async () => {
     const tooLong = await t.app.inject({ method: 'POST', url: `/api/miners/${'9'.repeat(500)}/turn_on` });
     expect(tooLong.statusCode).toBe(414);

@@ -16,7 +16,8 @@ import { createOperatorsRepository } from './modules/operators/repository.js';
 import { operatorRoutes } from './modules/operators/routes.js';
 import { createOperatorsService } from './modules/operators/service.js';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.js';
-import { refuseNulCharacters } from './http/text-input.js';
+import { refuseNulCharacters, registerJsonBodyParser } from './http/text-input.js';
+import { clientKey } from './http/client-key.js';
 import { createRouteLimits } from './http/rate-limits.js';
 import { registerWebApp } from './http/web-app.js';
 import { scrubbingDestination, type LogDestination } from './logging.js';
@@ -155,13 +156,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-
-  // The refresh call has an empty body by contract; some clients still send a JSON content type.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    return parseJson(request, body as string, done);
-  });
+  registerJsonBodyParser(app);
 
   // A request without a body is checked as an empty object, so the error names the field it lacks.
   app.addHook('preValidation', async (request) => {
@@ -182,6 +177,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(fastifyRateLimit, {
     global: false,
+    keyGenerator: (request) => clientKey(request.ip),
     ...(redis ? { redis, nameSpace: 'wallx-rl-' } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 
 export type PasswordState = { hash: string | null; failures: number; locked_until: Date | null };
@@ -13,6 +14,26 @@ export function createFundPasswordRepository() {
         .executeTakeFirst();
     },
 
+    /**
+     * Counts one more try before the password is checked: only while fewer than `maxTries` were
+     * counted and no lock holds (a lock that ran out starts the count again). Answers the hash and
+     * this try's number, or nothing when no try may be made (not set, locked, or out of tries).
+     */
+    async reserveTry(db: Executor, userId: string, at: Date, maxTries: number): Promise<{ hash: string; tries: number } | undefined> {
+      const lapsed = sql<boolean>`fund_password_locked_until <= ${at}`;
+      const row = await db
+        .updateTable('users')
+        .set({
+          fund_password_failures: sql<number>`case when ${lapsed} then 1 else fund_password_failures + 1 end`,
+          fund_password_locked_until: sql<Date | null>`case when ${lapsed} then null else fund_password_locked_until end`,
+        })
+        .where('id', '=', userId)
+        .where('fund_password_hash', 'is not', null)
+        .where((eb) => eb.or([eb.and([eb('fund_password_locked_until', 'is', null), eb('fund_password_failures', '<', maxTries)]), eb('fund_password_locked_until', '<=', at)]))
+        .returning(['fund_password_hash as hash', 'fund_password_failures as tries'])
+        .executeTakeFirst();
+      return row?.hash ? { hash: row.hash, tries: row.tries } : undefined;
+    },
     async setFailures(db: Executor, userId: string, failures: number, lockedUntil: Date | null): Promise<void> {
       await db.updateTable('users').set({ fund_password_failures: failures, fund_password_locked_until: lockedUntil }).where('id', '=', userId).execute();
     },

@@ -39,3 +39,25 @@ describe('limits on fund-password checks', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user/info', headers: bob.auth })).statusCode).toBe(200);
   });
 });
+
+describe('per-IP limits and IPv6', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { trustProxy: 1, rateLimit: { ...testConfig.rateLimit, loginPerMinute: 3 } } });
+  });
+  afterAll(() => t.close());
+
+  const verifyFrom = (ip: string) => t.app.inject({ method: 'POST', url: '/api/web3/verify', headers: { 'x-forwarded-for': ip }, payload: {} });
+
+  // Each IPv6 address was counted apart: one /64 network had 2⁶⁴ budgets.
+  it('counts every address of one IPv6 /64 as one client, and another /64 apart', async () => {
+    const sameNetwork = ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::ffff'];
+    const statuses = [];
+    for (const ip of sameNetwork) statuses.push((await verifyFrom(ip)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    expect((await verifyFrom('2001:db8:1:3::1')).statusCode).toBe(400);
+    // IPv4 addresses are still one each.
+    expect((await verifyFrom('198.51.100.1')).statusCode).toBe(400);
+    expect((await verifyFrom('198.51.100.2')).statusCode).toBe(400);
+  });
+});

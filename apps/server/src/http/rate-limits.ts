@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 import { currentUser } from './authenticate.js';
+import { clientKey } from './client-key.js';
 
 export type RouteLimitsConfig = {
   fundPasswordPerUserPerMinute: number;
@@ -37,8 +38,8 @@ export function createRouteLimits(app: FastifyInstance, config: RouteLimitsConfi
   }
   const byUser = (request: FastifyRequest) => currentUser(request).id;
   return {
-    fundPassword: [limiter('fund-password-ip', config.fundPasswordPerIpPerMinute, (request) => request.ip), limiter('fund-password-user', config.fundPasswordPerUserPerMinute, byUser)],
+    fundPassword: [limiter('fund-password-ip', config.fundPasswordPerIpPerMinute, (request) => clientKey(request.ip)), limiter('fund-password-user', config.fundPasswordPerUserPerMinute, byUser)],
     depositReport: [limiter('deposit-report-user', config.depositReportsPerMinute, byUser)],
-    writeoffCode: [limiter('writeoff-code-ip', config.writeoffCodesPerMinute, (request) => request.ip), limiter('writeoff-code-user', config.writeoffCodesPerMinute, byUser)],
+    writeoffCode: [limiter('writeoff-code-ip', config.writeoffCodesPerMinute, (request) => clientKey(request.ip)), limiter('writeoff-code-user', config.writeoffCodesPerMinute, byUser)],
   };
 }

@@ -49,10 +49,11 @@ export class Refusal {
  * Stands in for the server behind the app's API client (global fetch is stubbed, as in the other web
  * tests). GETs answer from `reads` by path (user info from the session); a read may be a Refusal, or a
  * function of the URL giving either. Every POST (PUT, DELETE) is recorded with its method and
- * Idempotency-Key and answers `data` unless an outcome was queued for it with `answerNext` (a refusal
+ * Idempotency-Key; one to a path in `writes` answers from there as a read does (a function is given
+ * the body), any other answers `data` unless an outcome was queued for it with `answerNext` (a refusal
  * may name its field, as the server's do).
  */
-export function fakeApi({ reads = {}, data = {} }: { reads?: Record<string, unknown>; data?: unknown } = {}) {
+export function fakeApi({ reads = {}, writes = {}, data = {} }: { reads?: Record<string, unknown>; writes?: Record<string, unknown>; data?: unknown } = {}) {
   const posts: SentPost[] = [];
   const gets: SentGet[] = [];
   const outcomes: Outcome[] = [];
@@ -70,7 +71,14 @@ export function fakeApi({ reads = {}, data = {} }: { reads?: Record<string, unkn
     }
     const idempotencyKey = new Headers(init?.headers).get('Idempotency-Key');
     const method = init?.method ?? 'POST';
-    posts.push({ path: pathname, idempotencyKey, body: init?.body ? JSON.parse(String(init.body)) : undefined, ...(method !== 'POST' && { method }) });
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    posts.push({ path: pathname, idempotencyKey, body, ...(method !== 'POST' && { method }) });
+    const written = writes[pathname];
+    if (written !== undefined) {
+      const answer: unknown = typeof written === 'function' ? (written as (body: unknown) => unknown)(body) : written;
+      if (answer instanceof Refusal) return envelope(answer.status, { code: answer.code, message: answer.message, ...(answer.data && { data: answer.data }) });
+      return envelope(200, { code: 0, message: 'ok', data: answer });
+    }
     const outcome = outcomes.shift() ?? 'ok';
     if (outcome === 'ok') return envelope(200, { code: 0, message: 'ok', data });
     if (typeof outcome === 'object') {

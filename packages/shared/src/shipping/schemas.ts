@@ -134,7 +134,7 @@ export const writeoffCodeSchema = z
   .transform(normalizeWriteoffCode)
   .refine((code) => WRITEOFF_CODE_PATTERN.test(code), 'not a write-off code');
 
-export const voucherParamsSchema = z.object({ code: writeoffCodeSchema });
+export const voucherLookupRequestSchema = z.object({ code: writeoffCodeSchema });
 export const writeoffRequestSchema = z.object({ code: writeoffCodeSchema });
 
 /** What a validator sees of a voucher before confirming, and of one they wrote off. */

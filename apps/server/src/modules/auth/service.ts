@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { recoverMessageAddress, type Hex } from 'viem';
 import { isAddress, LOGIN_MESSAGE_MAX_AGE_MS, parseLoginMessage, type LoginResult, type Token } from '@wallx/shared';
-import type { Db, Executor, Trx } from '../../db/database.js';
+import type { Db, Trx } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { UserRepository } from '../../users/repository.js';
 import { toUserInfo } from '../../users/user-info.js';
@@ -23,7 +23,10 @@ export function newShareCode(): string {
  * What a first login needs of the team module: app.ts hands in the team service.
  * Declared here rather than imported, as modules import no other module but the ledger.
  */
-export type TeamJoin = { join(trx: Trx, userId: string, inviterId: string | null): Promise<void> };
+export type TeamJoin = {
+  acceptsInvitee(trx: Trx, inviterId: string): Promise<boolean>;
+  join(trx: Trx, userId: string, inviterId: string | null): Promise<void>;
+};
 
 type Deps = {
   db: Db;
@@ -49,11 +52,16 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
     return { access_token, refresh_token: refresh.token };
   }
 
-  async function resolveInviter(trx: Executor, referee: string | null | undefined) {
+  /**
+   * The inviter a referee names, or null: an unknown referee, and one already at the deepest level
+   * of its tree, log the user in without an inviter (docs/decisions.md, 71).
+   */
+  async function resolveInviter(trx: Trx, referee: string | null | undefined) {
     const value = referee?.trim();
     if (!value) return null;
-    if (isAddress(value)) return (await users.findIdByAddress(trx, value.toLowerCase())) ?? null;
-    return (await users.findIdByShareCode(trx, value.toUpperCase())) ?? null;
+    const inviterId = isAddress(value) ? await users.findIdByAddress(trx, value.toLowerCase()) : await users.findIdByShareCode(trx, value.toUpperCase());
+    if (!inviterId) return null;
+    return (await team.acceptsInvitee(trx, inviterId)) ? inviterId : null;
   }
 
   return {

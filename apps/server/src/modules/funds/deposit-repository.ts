@@ -30,13 +30,13 @@ export function createDepositRepository() {
       await trx.updateTable('deposit_reports').set({ status: 'credited', reason: null, checked_at: new Date() }).where('user_id', '=', userId).where('tx_hash', '=', txHash).execute();
     },
 
-    /** Whether the user reported this hash before, and how many of the last day's reports the chain has not settled. */
-    async reportsOf(db: Executor, userId: string, txHash: string): Promise<{ isKnown: boolean; unresolved: number }> {
-      const { rows } = await sql<{ known: boolean; unresolved: string }>`
+    /** Whether the user reported this hash before, and how many of the last day's reports credited nothing (yet). */
+    async reportsOf(db: Executor, userId: string, txHash: string): Promise<{ isKnown: boolean; uncredited: number }> {
+      const { rows } = await sql<{ known: boolean; uncredited: string }>`
         select exists (select 1 from deposit_reports where user_id = ${userId} and tx_hash = ${txHash}) as known,
-          (select count(*) from deposit_reports where user_id = ${userId} and status in ('pending', 'confirming')
-            and reported_at > now() - interval '24 hours')::text as unresolved`.execute(db);
-      return { isKnown: rows[0]!.known, unresolved: Number(rows[0]!.unresolved) };
+          (select count(*) from deposit_reports where user_id = ${userId} and status <> 'credited'
+            and reported_at > now() - interval '24 hours')::text as uncredited`.execute(db);
+      return { isKnown: rows[0]!.known, uncredited: Number(rows[0]!.uncredited) };
     },
 
     /** Saves the latest check of a report; a credited one stays credited. */

@@ -245,6 +245,26 @@ describe('deposits credited from the chain only', () => {
     }
   });
 
+  // Only reports the chain had not settled were counted: real hashes of strangers' transfers, each a
+  // few RPC calls, could be reported without end.
+  it('counts reports of others’ transactions against the cap as surely as unsettled ones', async () => {
+    const limited = await buildTestApp({ chain, database: t.database, config: { rateLimit: { ...testConfig.rateLimit, unresolvedDepositReports: 2 } } });
+    try {
+      const reporter = await login(limited.app);
+      const reportAs = (tx_hash: string) => limited.app.inject({ method: 'POST', url: '/api/funds/recharge', headers: reporter.auth, payload: { asset: 'USDT', tx_hash } });
+      const foreign = [];
+      for (let i = 0; i < 3; i++) foreign.push(await send(stranger, chain.tokens.USDT, chain.depositAddress, '1'));
+      await anvil.mine({ blocks: 3 });
+      expect((await reportAs(foreign[0]!)).json().data).toMatchObject({ status: 'invalid', reason: 'other_sender' });
+      expect((await reportAs(foreign[1]!)).json().data).toMatchObject({ status: 'invalid', reason: 'other_sender' });
+      const third = await reportAs(foreign[2]!);
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ code: 3017, data: { field: 'tx_hash' } });
+    } finally {
+      await limited.app.close();
+    }
+  });
+
   it('pages a user’s deposits newest first by a cursor that moves, and refuses a cursor it did not write', async () => {
     const reporter = await login(t.app);
     const madeUp = (i: number) => `0x${i.toString(16).padStart(64, 'e')}`;

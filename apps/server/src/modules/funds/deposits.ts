@@ -137,10 +137,11 @@ export function createDeposits({ db, chain, ledger, users, repository, instanceI
     /** The app reports the hash it sent; the chain decides what it is. */
     async report(user: { id: string; address: string }, asset: Asset, txHash: string): Promise<Deposit> {
       const hash = txHash.toLowerCase() as Hex;
-      // A new hash is refused while the user has many the chain has not settled: otherwise a script
-      // reporting made-up hashes costs us RPC calls without end. (The per-user rate limit bounds a burst.)
+      // A new hash is refused while the user has many reports that credited nothing (unsettled, or
+      // others' transactions, or none of ours): otherwise a script reporting made-up hashes, or real
+      // hashes of strangers' transfers, costs us RPC calls without end. (The per-user rate limit bounds a burst.)
       const reports = await repository.reportsOf(db, user.id, hash);
-      if (!reports.isKnown && reports.unresolved >= maxUnresolvedReports) throw new AppError('deposit_reports_pending', { field: 'tx_hash' });
+      if (!reports.isKnown && reports.uncredited >= maxUnresolvedReports) throw new AppError('deposit_reports_pending', { field: 'tx_hash' });
       const state = await checkReport(user, asset, hash);
       await repository.saveReport(db, user.id, asset, hash, state);
       const [row] = await repository.list(db, user.id, { limit: 1, confirmations: chain.confirmations, txHash: hash });

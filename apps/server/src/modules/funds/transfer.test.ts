@@ -99,6 +99,30 @@ describe('internal transfer', () => {
     expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
+  // The count was read, then written after Argon2: parallel guesses on each instance got five tries each.
+  it('eight parallel wrong fund passwords across two server instances are five tries, then the lock', async () => {
+    const other = await buildTestApp({ database: t.database, keys: t.keys });
+    try {
+      const alice = await userWithPassword('100');
+      const bob = await login(t.app);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          (i % 2 === 0 ? t.app : other.app).inject({ method: 'POST', url: '/api/funds/transfer', headers: alice.auth, payload: { to: bob.account.address, asset: 'USDT', amount: '10', fund_password: `wrong-${i}` } }),
+        ),
+      );
+      const codes = answers.map((answer) => answer.json().code).sort();
+      expect(codes).toEqual([3007, 3007, 3007, 3007, 3008, 3008, 3008, 3008]);
+      const row = await t.database.db.selectFrom('users').select(['fund_password_failures', 'fund_password_locked_until']).where('address', '=', alice.userinfo.bsc).executeTakeFirstOrThrow();
+      expect(row.fund_password_locked_until!.getTime()).toBeGreaterThan(Date.now());
+      // Locked means locked: the right password is refused too, on either instance.
+      const right = await other.app.inject({ method: 'POST', url: '/api/funds/transfer', headers: alice.auth, payload: { to: bob.account.address, asset: 'USDT', amount: '10', fund_password: 'pass-123' } });
+      expect(right.json().code).toBe(3008);
+      expect(await balance(alice.auth)).toEqual({ usdt: '100', wallx: '0' });
+    } finally {
+      await other.app.close();
+    }
+  });
+
   it('when the lock runs out, transfers work again and the count of wrong tries starts afresh', async () => {
     const alice = await userWithPassword('100', '0');
     const bob = await login(t.app);

@@ -228,7 +228,7 @@ describe('shipping, pick-up and write-off', () => {
       const v = await validatorOf(point);
       expect(v.userinfo.is_validator).toBe(true);
       const typed = code.toLowerCase().replace(/(.{4})/g, '$1 ');
-      const seen = (await call('GET', `/api/validator/vouchers/${encodeURIComponent(typed)}`, v.auth)).json().data;
+      const seen = (await call('POST', '/api/validator/vouchers/lookup', v.auth, { code: typed })).json().data;
       expect(seen).toMatchObject({ code, status: 'pending', point: { id: point }, holder: `${user.userinfo.bsc.slice(0, 5)}...${user.userinfo.bsc.slice(-5)}` });
       const stock = async () => (await t.database.db.selectFrom('pickup_inventory').select('quantity').where('point_id', '=', point).where('product_id', '=', physical).executeTakeFirstOrThrow()).quantity;
       const before = await stock();
@@ -270,17 +270,17 @@ describe('shipping, pick-up and write-off', () => {
     it('BOLA and permissions: not a validator, or a validator of another point, gets "no permission"; a closed point fails', async () => {
       const { code } = await voucherFor();
       const plain = await login(t.app);
-      for (const [method, url, body] of [['GET', `/api/validator/vouchers/${code}`], ['POST', '/api/validator/writeoff', { code }], ['GET', '/api/validator/writeoffs']] as const) {
+      for (const [method, url, body] of [['POST', '/api/validator/vouchers/lookup', { code }], ['POST', '/api/validator/writeoff', { code }], ['GET', '/api/validator/writeoffs']] as const) {
         const response = await call(method, url, plain.auth, body);
         expect(response.statusCode, url).toBe(403);
         expect(response.json()).toMatchObject({ code: 1006, message: 'no permission' });
       }
       const elsewhere = (await admin('POST', '/api/admin/pickup-points', { name: 'en_US:::Tokyo', country: 'JP', province: 'JP-13', address: 'en_US:::Ginza', hours: '' })).json().data.id;
       const stranger = await validatorOf(elsewhere);
-      expect((await call('GET', `/api/validator/vouchers/${code}`, stranger.auth)).json()).toMatchObject({ code: 1006 });
+      expect((await call('POST', '/api/validator/vouchers/lookup', stranger.auth, { code })).json()).toMatchObject({ code: 1006 });
       expect((await call('POST', '/api/validator/writeoff', stranger.auth, { code })).json()).toMatchObject({ code: 1006 });
-      expect((await call('GET', '/api/validator/vouchers/ABCDEFGHJKLMNPQR', stranger.auth)).json()).toMatchObject({ code: 5007, data: { field: 'code' } });
-      expect((await call('GET', '/api/validator/vouchers/short', stranger.auth)).json()).toMatchObject({ code: 1001, data: { field: 'code' } });
+      expect((await call('POST', '/api/validator/vouchers/lookup', stranger.auth, { code: 'ABCDEFGHJKLMNPQR' })).json()).toMatchObject({ code: 5007, data: { field: 'code' } });
+      expect((await call('POST', '/api/validator/vouchers/lookup', stranger.auth, { code: 'short' })).json()).toMatchObject({ code: 1001, data: { field: 'code' } });
       expect((await call('GET', '/api/validator/writeoffs', stranger.auth)).json().data.items).toEqual([]);
 
       const v = await validatorOf(point);
@@ -297,7 +297,7 @@ describe('shipping, pick-up and write-off', () => {
       try {
         const v = await validatorOf(point);
         const codes = [];
-        for (let i = 0; i < 4; i++) codes.push((await limited.app.inject({ method: 'GET', url: '/api/validator/vouchers/ABCDEFGHJKLMNPQR', headers: v.auth })).json().code);
+        for (let i = 0; i < 4; i++) codes.push((await limited.app.inject({ method: 'POST', url: '/api/validator/vouchers/lookup', headers: v.auth, payload: { code: 'ABCDEFGHJKLMNPQR' } })).json().code);
         expect(codes).toEqual([5007, 5007, 5007, 1004]);
       } finally {
         await limited.close();

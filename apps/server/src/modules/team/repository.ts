@@ -31,6 +31,12 @@ export type Purchase = { userId: string; usdt: string; wallx: string; day: strin
 
 export function createTeamRepository() {
   return {
+    /** Levels between a user and the root of its tree (0 for a root): one primary-key range. */
+    async depthOf(db: Executor, userId: string): Promise<number> {
+      const row = await db.selectFrom('team_paths').select((eb) => eb.fn.max('depth').as('depth')).where('descendant_id', '=', userId).executeTakeFirst();
+      return Number(row?.depth ?? 0);
+    },
+
     /**
      * Places a new user under its inviter (or at a root): its path rows, its own stats row, and one
      * more member in every team above it. Ancestors' rows are locked in id order, as the ledger

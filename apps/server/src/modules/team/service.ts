@@ -18,6 +18,13 @@ type Deps = {
 
 type Viewer = { id: string; address: string };
 
+/**
+ * How deep below its root a user may be placed. Every join writes a row per level and locks every
+ * team above, so a scripted chain of logins would otherwise make each new login dearer; no real
+ * invite chain comes near a hundred levels.
+ */
+export const MAX_INVITE_DEPTH = 100;
+
 /** Rows a rollup left out would be a team counted wrong for ever: refuse the whole transaction. */
 function mustCountAll(what: string, { expected, counted }: { expected: number; counted: number }) {
   if (counted !== expected) throw new Error(`team ${what}: ${counted} of ${expected} stats rows updated`);
@@ -25,6 +32,11 @@ function mustCountAll(what: string, { expected, counted }: { expected: number; c
 
 export function createTeamService({ db, team, timeZone, publicAppUrl, now = Date.now }: Deps) {
   return {
+    /** Whether a new user may be placed under this inviter: not past the deepest level. */
+    async acceptsInvitee(trx: Trx, inviterId: string): Promise<boolean> {
+      return (await team.depthOf(trx, inviterId)) + 1 <= MAX_INVITE_DEPTH;
+    },
+
     /** In the first login's transaction: the user joins its inviter's tree (or starts one). */
     async join(trx: Trx, userId: string, inviterId: string | null): Promise<void> {
       mustCountAll('join', await team.join(trx, userId, inviterId));

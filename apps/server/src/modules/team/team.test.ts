@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct, buildTestApp, checkBooks, credit, login, newWallet, type TestApp } from '../../test/helpers.js';
+import { createUserRepository } from '../../users/repository.js';
 import { createTeamRepository } from './repository.js';
+import { MAX_INVITE_DEPTH } from './service.js';
 
 type Auth = { authorization: string };
 type Session = Awaited<ReturnType<typeof login>>;
@@ -66,6 +68,35 @@ describe('team', () => {
       const later = await login(t.app, self.account, a.userinfo.share_code, clock + 1);
       expect(later.userinfo.inviter).toBeNull();
       expect((await summary(a)).data.team_size).toBe(0);
+    });
+
+    // Invite chains had no depth limit: a script logging in wallet after wallet, each under the last,
+    // made every new login write and lock one row per level above it.
+    it(`a referee already ${MAX_INVITE_DEPTH} levels deep takes no more invitees: the login goes without an inviter`, async () => {
+      const users = createUserRepository();
+      const team = createTeamRepository();
+      const root = await join();
+      // The chain is written as logins write it, level by level, without signing a hundred messages.
+      const chain = [{ id: (await users.findIdByAddress(t.database.db, root.userinfo.bsc))!, code: root.userinfo.share_code }];
+      for (let level = 1; level <= MAX_INVITE_DEPTH; level++) {
+        const code = `D${String(level).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}`;
+        const id = await t.database.db.transaction().execute(async (trx) => {
+          const id = (await users.insert(trx, { address: newWallet().address.toLowerCase(), shareCode: code, inviterId: chain.at(-1)!.id }))!;
+          await team.join(trx, id, chain.at(-1)!.id);
+          return id;
+        });
+        chain.push({ id, code });
+      }
+      expect(await team.depthOf(t.database.db, chain.at(-1)!.id)).toBe(MAX_INVITE_DEPTH);
+      const tooDeep = await join(chain.at(-1)!.code);
+      expect(tooDeep.userinfo.inviter).toBeNull();
+      expect(await team.depthOf(t.database.db, (await users.findIdByAddress(t.database.db, tooDeep.userinfo.bsc))!)).toBe(0);
+      // One level up still takes an invitee, placed at the deepest level.
+      const deepest = await join(chain.at(-2)!.code);
+      expect(deepest.userinfo.inviter).not.toBeNull();
+      expect(await team.depthOf(t.database.db, (await users.findIdByAddress(t.database.db, deepest.userinfo.bsc))!)).toBe(MAX_INVITE_DEPTH);
+      expect((await summary(root)).data.team_size).toBe(MAX_INVITE_DEPTH + 1);
+      expect(await teamCheck()).toEqual([]);
     });
 
     it('the database refuses to move a member: the inviter is fixed', async () => {

@@ -72,7 +72,7 @@ export const ownedTargets: OwnedTarget[] = [
   // Last: the owner's control run deletes the addresses the routes above use.
   { route: 'DELETE /api/addresses/{id}', list: 'addresses' },
 ];
-/** Routes that take an id anyone may use: a market order to buy, public content, an image, a voucher a validator checks. */
+/** Routes that take an id anyone may use: a market order to buy, public content, an image. */
 export const publicIdRoutes = new Set([
   'GET /api/images/{file}',
   'POST /api/mtrade/orders/{id}/buy',
@@ -80,7 +80,6 @@ export const publicIdRoutes = new Set([
   'GET /api/articles/{key}',
   'GET /api/courses/{id}',
   'PUT /api/courses/{id}/progress',
-  'GET /api/validator/vouchers/{code}',
 ]);
 
 export type Finding = { rule: string; operation: string; actor: string; request: string; status: number; body: string };
@@ -257,6 +256,18 @@ export function generate(operation: Operation, actor: Actor, world: World, seed:
   const raw = Math.floor(random() * 100);
   if (raw < 2) return { method: operation.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"amount": "1",' };
   if (raw < 3) return { method: operation.method, url, headers: { ...headers, 'content-type': 'text/plain' }, payload: 'amount=1' };
+  // Deep: nested arrays or objects, from just under the parser's limit to thousands of levels.
+  if (raw < 4) {
+    const depth = Math.floor(20 + random() * 8_000);
+    const [open, close] = random() < 0.5 ? ['[', ']'] : ['{"a":', '}'];
+    return { method: operation.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: `${open.repeat(depth)}"x\u0000"${close.repeat(depth)}` };
+  }
+  // Wide: a valid body with thousands of extra fields and array items, under the size limit.
+  if (raw < 5) {
+    const extra = Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`f${i}`, i % 3 === 0 ? [i, [i]] : 'x']));
+    const body = sample(valid(operation.body, hints), 4);
+    return { method: operation.method, url, headers, payload: body && typeof body === 'object' && !Array.isArray(body) ? { ...extra, ...body } : [extra, body] };
+  }
   const payload = broken ? sample(invalidBody(operation.body, hints), 4) : sample(valid(operation.body, hints), 4);
   return { method: operation.method, url, headers, payload };
 }
