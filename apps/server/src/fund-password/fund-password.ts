@@ -10,8 +10,12 @@ import { createFundPasswordRepository, type PasswordState } from './repository.j
  * Each check first reserves its try in one UPDATE (the count goes up before Argon2 runs, and no try
  * is reserved past the fifth), so parallel guesses on any number of server instances get five
  * verifications between locks, never more. A right password resets the count; the fifth wrong one
- * locks. The count is committed on its own, whatever the request does next.
+ * locks; a check that finds all five being checked waits for them. The count is committed on its
+ * own, whatever the request does next.
  */
+/** How long a check waits for other checks of the same password to end before it answers "locked". */
+const IN_FLIGHT_WAIT_MS = 5_000;
+
 export function createFundPasswords({ db, now = Date.now }: { db: Db; now?: () => number }) {
   const passwords = createFundPasswordRepository();
   function lockedError(lockedUntil: Date) {
@@ -23,16 +27,33 @@ export function createFundPasswords({ db, now = Date.now }: { db: Db; now?: () =
     if (!row) throw new AppError('unauthorized');
     return row;
   }
-  async function check(userId: string, password: string, field: string): Promise<void> {
-    const at = new Date(now());
-    const reserved = await passwords.reserveTry(db, userId, at, FUND_PASSWORD_MAX_TRIES);
-    if (!reserved) {
+  /**
+   * Reserves a try. When the five are all being checked by other requests right now (a user's own
+   * parallel requests, or a burst of guesses), waits for them to end: a right one frees the count,
+   * the fifth wrong one locks. Tries still unanswered after the wait belong to requests that died
+   * mid-check: they become a lock, which runs out as any other, rather than a count stuck at five.
+   */
+  async function reserve(userId: string, field: string): Promise<{ hash: string; tries: number }> {
+    // Real time, not the service's clock: this measures a wait, not a date.
+    const giveUpAt = Date.now() + IN_FLIGHT_WAIT_MS;
+    for (;;) {
+      const at = new Date(now());
+      const reserved = await passwords.reserveTry(db, userId, at, FUND_PASSWORD_MAX_TRIES);
+      if (reserved) return reserved;
       const current = await state(userId);
       if (!current.hash) throw new AppError('fund_password_not_set', { field });
-      // Locked, or its last tries are being checked by other requests right now: as good as locked.
-      const lockedUntil = current.locked_until && current.locked_until > at ? current.locked_until : new Date(at.getTime() + FUND_PASSWORD_LOCK_MINUTES * 60_000);
-      throw lockedError(lockedUntil);
+      if (current.locked_until && current.locked_until > at) throw lockedError(current.locked_until);
+      if (Date.now() >= giveUpAt) {
+        const lockedUntil = new Date(at.getTime() + FUND_PASSWORD_LOCK_MINUTES * 60_000);
+        await passwords.lockIfOutOfTries(db, userId, FUND_PASSWORD_MAX_TRIES, lockedUntil);
+        throw lockedError(lockedUntil);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
+  }
+
+  async function check(userId: string, password: string, field: string): Promise<void> {
+    const reserved = await reserve(userId, field);
     if (await verify(reserved.hash, password)) {
       await passwords.setFailures(db, userId, 0, null);
       return;

@@ -34,6 +34,16 @@ export function createFundPasswordRepository() {
         .executeTakeFirst();
       return row?.hash ? { hash: row.hash, tries: row.tries } : undefined;
     },
+    /** Locks a password whose count is used up without a lock (its last tries never answered). */
+    async lockIfOutOfTries(db: Executor, userId: string, maxTries: number, lockedUntil: Date): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ fund_password_locked_until: lockedUntil })
+        .where('id', '=', userId)
+        .where('fund_password_locked_until', 'is', null)
+        .where('fund_password_failures', '>=', maxTries)
+        .execute();
+    },
     async setFailures(db: Executor, userId: string, failures: number, lockedUntil: Date | null): Promise<void> {
       await db.updateTable('users').set({ fund_password_failures: failures, fund_password_locked_until: lockedUntil }).where('id', '=', userId).execute();
     },

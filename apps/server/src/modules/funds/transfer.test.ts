@@ -123,6 +123,20 @@ describe('internal transfer', () => {
     }
   });
 
+  it('tries a crash left unanswered become a lock after a short wait, not a count stuck at five', async () => {
+    const alice = await userWithPassword('100');
+    const bob = await login(t.app);
+    // Five reserved tries and no lock: what five checks killed during Argon2 leave behind.
+    await t.database.db.updateTable('users').set({ fund_password_failures: 5, fund_password_locked_until: null }).where('address', '=', alice.userinfo.bsc).execute();
+    const stuck = await transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '10', fund_password: 'pass-123' });
+    expect(stuck.json()).toMatchObject({ code: 3008, data: { field: 'fund_password' } });
+    const row = await t.database.db.selectFrom('users').select('fund_password_locked_until as until').where('address', '=', alice.userinfo.bsc).executeTakeFirstOrThrow();
+    expect(row.until!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    // When that lock runs out, the count starts afresh and the right password works.
+    await t.database.db.updateTable('users').set({ fund_password_locked_until: new Date(Date.now() - 1000) }).where('address', '=', alice.userinfo.bsc).execute();
+    expect((await transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '10', fund_password: 'pass-123' })).json().code).toBe(0);
+  });
+
   it('when the lock runs out, transfers work again and the count of wrong tries starts afresh', async () => {
     const alice = await userWithPassword('100', '0');
     const bob = await login(t.app);
