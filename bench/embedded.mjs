@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createWalletClient, defineChain, erc20Abi, http, parseUnits, publicActions } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs';
-import { cannon, root, seconds, startProcess, stop, waitForHealth } from './lib.mjs';
+import { cannon, root, seconds, signInBody, startProcess, stop, waitForHealth } from './lib.mjs';
 
 const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 const SENDERS = [3, 4, 5, 6, 7].map((addressIndex) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex }));
@@ -35,8 +35,7 @@ async function api(method, route, auth, body) {
 }
 
 async function loginAs(account) {
-  const message = `Welcome to wallx! Please sign this message to login. Nonce: ${Date.now()}`;
-  const answer = await api('POST', '/api/web3/verify', null, { address: account.address, message, signature: await account.signMessage({ message }) });
+  const answer = await api('POST', '/api/web3/verify', null, await signInBody(base, account));
   if (answer.code !== 0) throw new Error(`login failed: ${JSON.stringify(answer)}`);
   return `Bearer ${answer.data.token.access_token}`;
 }

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { getAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { createSiweMessage } from 'viem/siwe';
+import { LOGIN_STATEMENT } from '@wallx/shared';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -80,15 +83,36 @@ export async function freshDatabase(prefix) {
 }
 
 /**
+ * A login's body: a nonce from the server at `baseUrl`, and the wallet's signature of the sign-in
+ * message (EIP-4361) for `origin` — the server's own unless instances share a PUBLIC_APP_URL.
+ */
+export async function signInBody(baseUrl, account, origin = baseUrl) {
+  const nonce = await fetch(`${baseUrl}/api/web3/nonce`, { method: 'POST' }).then((r) => r.json());
+  if (nonce.code !== 0) throw new Error(`no nonce: ${JSON.stringify(nonce)}`);
+  const site = new URL(origin);
+  const message = createSiweMessage({
+    domain: site.host,
+    address: getAddress(account.address),
+    statement: LOGIN_STATEMENT,
+    uri: site.origin,
+    version: '1',
+    chainId: nonce.data.chain_id,
+    nonce: nonce.data.nonce,
+    issuedAt: new Date(nonce.data.issued_at),
+    expirationTime: new Date(nonce.data.expiration_time),
+  });
+  return { address: account.address, message, signature: await account.signMessage({ message }) };
+}
+
+/**
  * Logs a wallet in (a new one unless given) and answers its address, bearer header and the login
  * answer itself (`session`: what the app keeps in localStorage).
  */
 export async function loginNewWallet(baseUrl, account = privateKeyToAccount(generatePrivateKey())) {
-  const message = `Welcome to wallx! Please sign this message to login. Nonce: ${Date.now()}`;
   const login = await fetch(`${baseUrl}/api/web3/verify`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ address: account.address, message, signature: await account.signMessage({ message }) }),
+    body: JSON.stringify(await signInBody(baseUrl, account)),
   }).then((r) => r.json());
   if (login.code !== 0) throw new Error(`login failed: ${JSON.stringify(login)}`);
   return { address: account.address.toLowerCase(), authorization: `Bearer ${login.data.token.access_token}`, session: login.data };

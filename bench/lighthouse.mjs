@@ -102,6 +102,8 @@ export async function benchLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUN
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      // Chromium hangs under libfaketime's preload (scripts/test-at.mjs); the audit needs no moved clock.
+      envVars: Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'LD_PRELOAD' && name !== 'FAKETIME')),
     });
     for (const screen of screens) {
       const lhrs = [];

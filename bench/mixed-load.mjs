@@ -11,8 +11,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { createPublicClient, createWalletClient, defineChain, erc20Abi, http as rpcTransport, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { buildLoginMessage, buildOperatorLoginMessage, errorCatalog } from '@wallx/shared';
-import { root } from './lib.mjs';
+import { buildOperatorLoginMessage, errorCatalog } from '@wallx/shared';
+import { root, signInBody } from './lib.mjs';
 
 const dist = (p) => path.join(root, 'apps/server/dist', p);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -140,6 +140,9 @@ export async function startSharedChain({ port }) {
 // Servers
 
 /** Settings every bench server shares: quiet logs, limits out of the way of one loopback client, long tokens. */
+/** The origin the benches' instances serve together, as a load balancer's name would be. */
+export const BENCH_SITE = 'http://wallx.bench.test';
+
 export function serverSettings({ chain, databaseUrl, operator, extra = {} }) {
   const { privateKey, publicKey } = crypto.generateKeyPairSync('ed25519');
   return {
@@ -152,6 +155,8 @@ export function serverSettings({ chain, databaseUrl, operator, extra = {} }) {
     JWT_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     JWT_PUBLIC_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     ACCESS_TOKEN_TTL_SECONDS: '86400',
+    // The instances are one site behind a balancer: sign-in messages name this origin, whichever port answers.
+    PUBLIC_APP_URL: BENCH_SITE,
     OPERATORS: `${operator.address}:admin`,
     DEMO_CATALOG: 'false',
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000000',
@@ -308,18 +313,17 @@ export function createHttp({ bases, stats, giveUpMs = 300_000 }) {
     stats.outcome(route, record.outcome, answer.key ?? `HTTP ${answer.status}`);
   }
 
-  return { send, records, state };
+  return { send, records, state, bases };
 }
 
 // ---------------------------------------------------------------------------------------------------
 // The world: an operator's catalog and pick-up point, funded users, validators
 
 async function signIn(http, account) {
-  // A login message is accepted once: after a lost answer whose login went through, the client signs a new one.
+  // A nonce is spent once: after a lost answer whose login went through, the client signs a new one.
   for (;;) {
-    const message = buildLoginMessage(Date.now());
-    const signature = await account.signMessage({ message });
-    const answer = await http.send('POST /api/web3/verify', 'POST', '/api/web3/verify', { body: { address: account.address, message, signature } });
+    const body = await signInBody(http.bases[0], account, BENCH_SITE);
+    const answer = await http.send('POST /api/web3/verify', 'POST', '/api/web3/verify', { body });
     if (answer.outcome === 'ok') return `Bearer ${answer.answer.data.token.access_token}`;
     if (answer.outcome === 'converged') continue;
     throw new Error(`login failed: ${JSON.stringify(answer.answer)}`);

@@ -24,6 +24,12 @@ if (!fs.existsSync(chromePath)) {
 process.env.WALLX_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-e2e-'));
 const dataDir = process.env.WALLX_E2E_DATA_DIR;
 
+/** The runner's environment without libfaketime's preload. */
+function browserEnv(): Record<string, string> {
+  const { LD_PRELOAD: _preload, FAKETIME: _faketime, ...rest } = process.env;
+  return Object.fromEntries(Object.entries(rest).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
@@ -50,6 +56,8 @@ export default defineConfig({
     locale: 'en-US',
     launchOptions: {
       executablePath: chromePath,
+      // Chromium hangs under libfaketime (scripts/test-at.mjs): its clock is moved in the page instead (e2e/clock.ts).
+      env: browserEnv(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

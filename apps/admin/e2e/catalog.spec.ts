@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../web/e2e/test';
 import { en_US } from '../src/i18n/en_US';
 import { appUser, signIn } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';

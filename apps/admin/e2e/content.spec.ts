@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../../web/e2e/test';
 import { erc20Abi, parseUnits, type Address } from 'viem';
 import { type PrivateKeyAccount } from 'viem/accounts';
-import { buildLoginMessage, langText } from '@wallx/shared';
+import { langText } from '@wallx/shared';
 import { en_US } from '../src/i18n/en_US';
+import { signInBody } from '../../web/e2e/helpers';
 import { signIn } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
 import { chainClient, depositConfig, fundedAccount, mine } from '../../web/e2e/chain';
@@ -27,8 +29,7 @@ async function call<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT
 async function minerHolder(request: APIRequestContext): Promise<{ address: string; auth: Auth; orderId: string }> {
   const config = await depositConfig(request);
   const account: PrivateKeyAccount = await fundedAccount(config, { USDT: '100' });
-  const message = buildLoginMessage(Date.now());
-  const verified = await request.post('/api/web3/verify', { data: { address: account.address, message, signature: await account.signMessage({ message }) } });
+  const verified = await request.post('/api/web3/verify', { data: await signInBody(request, account) });
   const auth = { Authorization: `Bearer ${((await verified.json()) as { data: { token: { access_token: string } } }).data.token.access_token}` };
 
   const client = chainClient(config, account);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../web/e2e/test';
 import { erc20Abi, parseUnits, type Address } from 'viem';
 import { en_US } from '../src/i18n/en_US';
 import { appUser, signIn } from './helpers';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../../web/e2e/test';
 import { erc20Abi, parseUnits, type Address } from 'viem';
 import { en_US } from '../src/i18n/en_US';
 import { appUser, signIn, type AppUser } from './helpers';

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { createChainBalances } from './chain/balances.js';
+import { foundry } from 'viem/chains';
 import type { ChainContext } from './chain/context.js';
 import type { AssetLimits, Config } from './config.js';
 import type { Db } from './db/database.js';
@@ -196,6 +197,9 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     auth: createAuthRepository(),
     tokens,
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
+    // Without a chain (tests of what needs none) sign-in names the local node's.
+    chainId: chain?.chainId ?? foundry.id,
+    publicAppUrl: config.publicAppUrl,
     ...(now ? { now } : {}),
   });
   const guards = registerAuthentication(app, auth);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { langText, type HomeContent } from '@wallx/shared';
 import { en_US } from './catalog';
 import { zh_CN } from './catalog';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { en_US } from './catalog';
 import { connectDialog, loginThroughDialog, readSession, SESSION_KEY, waitForApp } from './helpers';
 import { installWallet } from './wallet';
@@ -46,21 +46,25 @@ test.describe('wallet session', () => {
     expect(session?.token?.access_token).toBeTruthy();
   });
 
-  test('the signed message is the spec text with a millisecond nonce, and the invite code is the referee', async ({ page }) => {
+  test('the signed message is a sign-in message (EIP-4361) for this site with the spec’s sentence and the server’s nonce, and the invite code is the referee', async ({ page }) => {
     const wallet = await installWallet(page);
     await page.goto('/join?code=INVITE42');
     await waitForApp(page);
     expect(await page.evaluate(() => localStorage.getItem('wallx_referee'))).toBe('INVITE42');
 
+    const nonce = page.waitForResponse((response) => response.url().endsWith('/api/web3/nonce'));
     const verify = page.waitForRequest((request) => request.url().endsWith('/api/web3/verify'));
-    const before = Date.now();
     await loginThroughDialog(page, wallet);
+    const issued = ((await (await nonce).json()) as { data: { nonce: string; issued_at: string } }).data;
     const body = (await verify).postDataJSON() as { address: string; message: string; referee?: string; signature: string };
     expect(body.referee).toBe('INVITE42');
     expect(body.address.toLowerCase()).toBe(wallet.address);
-    const nonce = Number(/^Welcome to wallx! Please sign this message to login\. Nonce: (\d+)$/.exec(body.message)?.[1]);
-    expect(nonce).toBeGreaterThanOrEqual(before);
-    expect(nonce).toBeLessThanOrEqual(Date.now());
+    const site = new URL(page.url());
+    const lines = body.message.split('\n');
+    expect(lines[0]).toBe(`${site.host} wants you to sign in with your Ethereum account:`);
+    expect(lines[1]!.toLowerCase()).toBe(wallet.address);
+    expect(lines[3]).toBe('Welcome to wallx! Please sign this message to login.');
+    expect(lines).toEqual(expect.arrayContaining([`URI: ${site.origin}`, 'Version: 1', 'Chain ID: 31337', `Nonce: ${issued.nonce}`, `Issued At: ${issued.issued_at}`]));
     expect(wallet.requests.map((r) => r.method)).toEqual(expect.arrayContaining(['eth_requestAccounts', 'personal_sign']));
   });
 

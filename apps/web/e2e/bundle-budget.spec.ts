@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { appPaths, guestPaths } from '../src/app/route-access';
 import { storeNewSession, waitForApp } from './helpers';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { langText } from '@wallx/shared';
 import { en_US, fill, zh_CN } from './catalog';
 import { authOf, login } from './helpers';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { langText, type EcologyItem } from '@wallx/shared';
 import { demoArticles } from '../../server/src/modules/content/demo-articles';
 import { connectDialog, authOf, login, waitForApp } from './helpers';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { parseUnits } from 'viem';
 import { en_US, fill } from './catalog';
 import { deposit, fundedAccount, mine, depositConfig, tokenBalance } from './chain';

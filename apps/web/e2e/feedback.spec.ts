@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import type { Language } from '@wallx/shared';
 import { en_US, fill, zh_CN } from './catalog';
 import { expectToast, login, waitForApp } from './helpers';

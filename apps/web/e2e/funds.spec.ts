@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
+import { expect, test } from './test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { FUND_PASSWORD_LOCK_MINUTES, FUND_PASSWORD_MAX_TRIES, fundRecordTypes } from '@wallx/shared';
 import { en_US, fill } from './catalog';

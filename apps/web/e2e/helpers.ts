@@ -1,7 +1,9 @@
 import { devices, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount, type LocalAccount } from 'viem/accounts';
-import { buildLoginMessage, langText, type LoginResult } from '@wallx/shared';
+import { langText, type LoginNonce, type LoginResult } from '@wallx/shared';
+import { signInMessage } from '../src/features/auth/sign-in-message';
 import { en_US } from './catalog';
+import { shiftBrowserClock } from './clock';
 import { baseURL } from './env';
 import type { TestWallet } from './wallet';
 
@@ -53,8 +55,8 @@ export async function authOf(page: Page): Promise<{ Authorization: string }> {
  * A second user's browser: the same phone as the config's (a desktop browser would be sent to the
  * main site).
  */
-export function newPhoneContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({
+export async function newPhoneContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({
     baseURL,
     userAgent: devices['Pixel 7'].userAgent,
     viewport: { width: 375, height: 812 },
@@ -62,6 +64,8 @@ export function newPhoneContext(browser: Browser): Promise<BrowserContext> {
     hasTouch: true,
     locale: 'en-US',
   });
+  await shiftBrowserClock(context);
+  return context;
 }
 
 /** Sets the logged-in user's fund password straight through the API (when the form is not under test). */
@@ -88,12 +92,17 @@ export async function login(page: Page, wallet: TestWallet): Promise<void> {
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)] as const);
 }
 
+/** A login's body, as the app sends it: a nonce from the server, and the wallet's signature of the sign-in message for this site. */
+export async function signInBody(request: APIRequestContext, account: LocalAccount): Promise<{ address: string; message: string; signature: string }> {
+  const nonce = (await (await request.post('/api/web3/nonce')).json()) as { data: LoginNonce };
+  const site = new URL(baseURL);
+  const message = signInMessage(nonce.data, account.address, { host: site.host, origin: site.origin });
+  return { address: account.address, message, signature: await account.signMessage({ message }) };
+}
+
 /** A wallet's login through the API (a fresh wallet's is its first): what the server answers the connect dialog. */
 async function verify(request: APIRequestContext, account: LocalAccount = privateKeyToAccount(generatePrivateKey()), referee?: string): Promise<LoginResult> {
-  const message = buildLoginMessage(Date.now());
-  const response = await request.post('/api/web3/verify', {
-    data: { address: account.address, message, signature: await account.signMessage({ message }), ...(referee && { referee }) },
-  });
+  const response = await request.post('/api/web3/verify', { data: { ...(await signInBody(request, account)), ...(referee && { referee }) } });
   const body = (await response.json()) as { code: number; data: LoginResult };
   expect(body).toMatchObject({ code: 0 });
   return body.data;

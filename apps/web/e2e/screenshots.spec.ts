@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { fundRecordTypes, type Language } from '@wallx/shared';
 import { en_US } from './catalog';
 import { id_ID } from './catalog';

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { formatWriteoffCode } from '@wallx/shared';
 import { writeFakeCameraVideo } from './camera';
 import { en_US, fill, zh_CN } from './catalog';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { shortAddress, type ShareInfo, type TeamMember, type TeamSummary } from '@wallx/shared';
 import { en_US, fill, zh_CN } from './catalog';
 import { deposit, depositConfig, fundedAccount } from './chain';

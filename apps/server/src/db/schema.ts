@@ -28,10 +28,10 @@ export interface AccountsTable {
   created_at: CreatedAt;
 }
 
-export interface LoginMessagesTable {
-  address: string;
-  message: string;
-  used_at: CreatedAt;
+export interface LoginNoncesTable {
+  nonce: string;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 export interface SessionsTable {
@@ -405,7 +405,7 @@ export interface MoneySettingsTable { id: Generated<boolean>; settings: unknown;
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
-  login_messages: LoginMessagesTable;
+  login_nonces: LoginNoncesTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   ledger_entries: LedgerEntriesTable;

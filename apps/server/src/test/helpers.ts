@@ -2,9 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { getAddress } from 'viem';
 import { privateKeyToAccount, generatePrivateKey, type PrivateKeyAccount } from 'viem/accounts';
+import { createSiweMessage } from 'viem/siwe';
 import { inject } from 'vitest';
-import { buildLoginMessage, buildOperatorLoginMessage, type LoginResult, type OperatorRole } from '@wallx/shared';
+import { buildOperatorLoginMessage, LOGIN_STATEMENT, type LoginResult, type OperatorRole } from '@wallx/shared';
 import { buildApp, type AppConfig } from '../app.js';
 import type { ChainContext } from '../chain/context.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
@@ -151,24 +153,46 @@ export function newWallet(): PrivateKeyAccount {
   return privateKeyToAccount(generatePrivateKey());
 }
 
-export async function signedLogin(account: PrivateKeyAccount, timestamp = Date.now()) {
-  const message = buildLoginMessage(timestamp);
+/** The site tests sign in to: what `inject` sends as the host, unless a test names another. */
+export const TEST_ORIGIN = 'http://localhost';
+
+/** A sign-in message (EIP-4361) as the app writes it, for a nonce the server issued. */
+export function signInMessage(fields: { address: string; nonce: string; chainId: number; issuedAt: string; expirationTime: string; origin?: string }): string {
+  const site = new URL(fields.origin ?? TEST_ORIGIN);
+  return createSiweMessage({
+    domain: site.host,
+    address: getAddress(fields.address),
+    statement: LOGIN_STATEMENT,
+    uri: site.origin,
+    version: '1',
+    chainId: fields.chainId,
+    nonce: fields.nonce,
+    issuedAt: new Date(fields.issuedAt),
+    expirationTime: new Date(fields.expirationTime),
+  });
+}
+
+/** A nonce from the server and the wallet's signature of the sign-in message carrying it: a login's body. */
+export async function signedLogin(app: FastifyInstance, account: PrivateKeyAccount, options: { origin?: string } = {}) {
+  const nonce = (await app.inject({ method: 'POST', url: '/api/web3/nonce' })).json();
+  if (nonce.code !== 0) throw new Error(`no nonce: ${JSON.stringify(nonce)}`);
+  const message = signInMessage({ address: account.address, nonce: nonce.data.nonce, chainId: nonce.data.chain_id, issuedAt: nonce.data.issued_at, expirationTime: nonce.data.expiration_time, ...options });
   const signature = await account.signMessage({ message });
   return { address: account.address, signature, message };
 }
 
-/** Logs a wallet in through the real endpoint and answers the envelope's data. */
+/** Logs a wallet in through the real endpoints (nonce, then verify) and answers the envelope's data. */
 export async function login(
   app: FastifyInstance,
   account: PrivateKeyAccount = newWallet(),
   referee?: string,
-  /** The message's time: the app's clock when a test gives it one (buildTestApp's `now`). */
-  timestamp = Date.now(),
+  /** The site the message names: an app configured with a public origin checks for that one. */
+  options: { origin?: string } = {},
 ): Promise<LoginResult & { account: PrivateKeyAccount; auth: { authorization: string } }> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/web3/verify',
-    payload: { ...(await signedLogin(account, timestamp)), ...(referee ? { referee } : {}) },
+    payload: { ...(await signedLogin(app, account, options)), ...(referee ? { referee } : {}) },
   });
   const body = response.json();
   if (body.code !== 0) throw new Error(`login failed: ${response.body}`);

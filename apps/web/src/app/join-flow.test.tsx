@@ -36,6 +36,7 @@ function firstLogin(inviterAddress: string | null): LoginResult {
     userinfo: { ...testUser, bsc: wallet, inviter: inviterAddress, created_at: new Date().toISOString() },
     token: { access_token: 'access', refresh_token: 'refresh' },
     balance: { usdt: '0', wallx: '0' },
+    first_login: true,
   };
 }
 

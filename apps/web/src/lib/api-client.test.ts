@@ -9,6 +9,7 @@ const login: LoginResult = {
   userinfo: testUser,
   token: { access_token: 'access-1', refresh_token: 'refresh-1' },
   balance: { usdt: '12.5', wallx: '100' },
+  first_login: false,
 };
 
 function json(status: number, body: unknown): Response {

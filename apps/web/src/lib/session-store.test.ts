@@ -14,6 +14,7 @@ const login: LoginResult = {
   } as LoginResult['userinfo'],
   token: { access_token: 'access-1', refresh_token: 'refresh-1' },
   balance: { usdt: '12.5', wallx: '100' },
+  first_login: true,
 };
 
 const stored = (storage: Storage) => JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null') as unknown;
@@ -27,6 +28,7 @@ describe('session store', () => {
       balance: { usdt: '0', wallx: '0' },
       showConnectBox: false,
       tokenIsExpired: false,
+      firstLogin: false,
     });
     expect(isLoggedIn(session.getState())).toBe(false);
   });

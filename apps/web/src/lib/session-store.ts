@@ -11,6 +11,8 @@ export type SessionState = {
   showConnectBox: boolean;
   /** The session ended because its tokens could not be refreshed; the popup says so. */
   tokenIsExpired: boolean;
+  /** This tab's last login created the account (the server's `first_login`); not kept in storage. */
+  firstLogin: boolean;
 };
 
 type Persisted = Pick<SessionState, 'userinfo' | 'balance' | 'token'>;
@@ -76,7 +78,7 @@ export function createSessionStore(storage: Storage | null): SessionStore {
     }
   };
 
-  let state: SessionState = { ...read(), showConnectBox: false, tokenIsExpired: false };
+  let state: SessionState = { ...read(), showConnectBox: false, tokenIsExpired: false, firstLogin: false };
   const listeners = new Set<Listener>();
 
   const set = (next: Partial<SessionState>, persist: boolean) => {
@@ -92,7 +94,7 @@ export function createSessionStore(storage: Storage | null): SessionStore {
     for (const listener of listeners) listener();
   };
 
-  const signedOut: Persisted = { userinfo: null, token: null, balance: emptyBalance };
+  const signedOut: Persisted & Pick<SessionState, 'firstLogin'> = { userinfo: null, token: null, balance: emptyBalance, firstLogin: false };
 
   return {
     getState: () => state,
@@ -100,8 +102,8 @@ export function createSessionStore(storage: Storage | null): SessionStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    login({ userinfo, token, balance }) {
-      set({ userinfo, token, balance, showConnectBox: false, tokenIsExpired: false }, true);
+    login({ userinfo, token, balance, first_login }) {
+      set({ userinfo, token, balance, showConnectBox: false, tokenIsExpired: false, firstLogin: first_login }, true);
     },
     updateAccount({ userinfo, balance }) {
       const current = state.userinfo?.bsc.toLowerCase();
@@ -124,7 +126,7 @@ export function createSessionStore(storage: Storage | null): SessionStore {
       set({ showConnectBox: false, tokenIsExpired: false }, false);
     },
     reload() {
-      set(read(), false);
+      set({ ...read(), firstLogin: false }, false);
     },
   };
 }

@@ -3,7 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import type { Balance } from '@wallx/shared';
+import type { Balance, LoginNonce } from '@wallx/shared';
 import { initI18n, loadSection, type CatalogSection } from './i18n';
 import { session } from './session-store';
 import { testUser } from './test-user';
@@ -45,13 +45,19 @@ export class Refusal {
   ) {}
 }
 
+/** A sign-in nonce as the server issues one, valid for the next five minutes. */
+export function testNonce(): LoginNonce {
+  const now = Date.now();
+  return { nonce: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', chain_id: 31337, issued_at: new Date(now).toISOString(), expiration_time: new Date(now + 5 * 60_000).toISOString() };
+}
+
 /**
  * Stands in for the server behind the app's API client (global fetch is stubbed, as in the other web
  * tests). GETs answer from `reads` by path (user info from the session); a read may be a Refusal, or a
  * function of the URL giving either. Every POST (PUT, DELETE) is recorded with its method and
  * Idempotency-Key; one to a path in `writes` answers from there as a read does (a function is given
  * the body), any other answers `data` unless an outcome was queued for it with `answerNext` (a refusal
- * may name its field, as the server's do).
+ * may name its field, as the server's do). A login's nonce is answered and not recorded.
  */
 export function fakeApi({ reads = {}, writes = {}, data = {} }: { reads?: Record<string, unknown>; writes?: Record<string, unknown>; data?: unknown } = {}) {
   const posts: SentPost[] = [];
@@ -72,6 +78,8 @@ export function fakeApi({ reads = {}, writes = {}, data = {} }: { reads?: Record
     const idempotencyKey = new Headers(init?.headers).get('Idempotency-Key');
     const method = init?.method ?? 'POST';
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    // A login's first step, answered as the server would and not recorded: tests look at the login itself.
+    if (pathname === '/api/web3/nonce' && writes[pathname] === undefined) return envelope(200, { code: 0, message: 'ok', data: testNonce() });
     posts.push({ path: pathname, idempotencyKey, body, ...(method !== 'POST' && { method }) });
     const written = writes[pathname];
     if (written !== undefined) {
@@ -120,7 +128,7 @@ export function setUpApiTests({ balance, sections = [] }: { balance: Balance; se
   });
   beforeEach(() => {
     vi.clearAllMocks();
-    session.login({ userinfo: testUser, token: { access_token: 'access', refresh_token: 'refresh' }, balance });
+    session.login({ userinfo: testUser, token: { access_token: 'access', refresh_token: 'refresh' }, balance, first_login: false });
   });
   afterEach(() => {
     cleanup();

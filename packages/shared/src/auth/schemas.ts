@@ -21,16 +21,28 @@ export type Token = z.infer<typeof tokenSchema>;
 export const loginRequestSchema = z.object({
   address: addressSchema,
   signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte hex signature'),
-  message: z.string().min(1).max(200),
+  /** The EIP-4361 message, as signed. */
+  message: z.string().min(1).max(1000),
   /** A share code or an inviter's address; ignored when it matches no user. */
   referee: z.string().max(64).optional().nullable(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
+/** What the app needs to write the sign-in message: the nonce, its times, and the chain. */
+export const loginNonceSchema = z.object({
+  nonce: z.string(),
+  chain_id: z.number().int(),
+  issued_at: z.string(),
+  expiration_time: z.string(),
+});
+export type LoginNonce = z.infer<typeof loginNonceSchema>;
+
 export const loginResultSchema = z.object({
   userinfo: userInfoSchema,
   token: tokenSchema,
   balance: balanceSchema,
+  /** This login created the account: the one login whose referee counted. */
+  first_login: z.boolean(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

@@ -30,6 +30,9 @@ export function roleCan(role: OperatorRole, capability: OperatorCapability): boo
  */
 export const OPERATOR_LOGIN_MESSAGE_PREFIX = 'WALLX operator console: sign in. Nonce: ';
 
+/** A signed console message stays valid this long around the server clock. */
+export const OPERATOR_LOGIN_MESSAGE_MAX_AGE_MS = 5 * 60 * 1000;
+
 export function buildOperatorLoginMessage(timestampMs: number): string {
   return `${OPERATOR_LOGIN_MESSAGE_PREFIX}${timestampMs}`;
 }

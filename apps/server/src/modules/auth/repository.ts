@@ -12,20 +12,32 @@ export type SessionUser = { id: string; address: string; is_frozen: boolean; is_
 
 export function createAuthRepository() {
   return {
-    /** True when the (address, message) pair had not been used; records it in the same statement. */
-    async claimLoginMessage(trx: Trx, address: string, message: string): Promise<boolean> {
-      const row = await trx
-        .insertInto('login_messages')
-        .values({ address, message })
-        .onConflict((oc) => oc.doNothing())
-        .returning('address')
-        .executeTakeFirst();
-      return row !== undefined;
+    async insertNonce(db: Executor, nonce: string, expiresAt: Date): Promise<void> {
+      await db.insertInto('login_nonces').values({ nonce, expires_at: expiresAt }).execute();
     },
 
-    /** Messages older than the validity window can never be accepted again, so they need no record. */
-    async forgetOldLoginMessages(db: Executor, olderThan: Date): Promise<void> {
-      await db.deleteFrom('login_messages').where('used_at', '<', olderThan).execute();
+    /**
+     * Spends a nonce we issued, once, before it expires: answers `spent`, or why not (`unknown` for
+     * one we never issued or already forgot, `used`, `expired`), deciding in one statement.
+     */
+    async spendNonce(trx: Trx, nonce: string, at: Date): Promise<'spent' | 'unknown' | 'used' | 'expired'> {
+      const spent = await trx
+        .updateTable('login_nonces')
+        .set({ used_at: at })
+        .where('nonce', '=', nonce)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', at)
+        .returning('nonce')
+        .executeTakeFirst();
+      if (spent) return 'spent';
+      const row = await trx.selectFrom('login_nonces').select(['used_at', 'expires_at']).where('nonce', '=', nonce).executeTakeFirst();
+      if (!row) return 'unknown';
+      return row.used_at ? 'used' : 'expired';
+    },
+
+    /** Nonces past their time can never be spent; an hour later they need no record. */
+    async forgetOldNonces(db: Executor, olderThan: Date): Promise<void> {
+      await db.deleteFrom('login_nonces').where('expires_at', '<', olderThan).execute();
     },
 
     async createSession(trx: Trx, sessionId: string, userId: string): Promise<void> {

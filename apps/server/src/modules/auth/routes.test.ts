@@ -2,9 +2,8 @@ import crypto from 'node:crypto';
 import { createSigner } from 'fast-jwt';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildLoginMessage } from '@wallx/shared';
 import { translate } from '@wallx/shared/i18n/catalogs';
-import { buildTestApp, login, newWallet, signedLogin, testConfig, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, login, newWallet, signedLogin, signInMessage, testConfig, type TestApp } from '../../test/helpers.js';
 
 describe('wallet login and sessions', () => {
   let t: TestApp;
@@ -34,7 +33,7 @@ describe('wallet login and sessions', () => {
 
   it('first login creates the user with zero balances and answers userinfo, token and balance', async () => {
     const wallet = newWallet();
-    const response = await verify(await signedLogin(wallet));
+    const response = await verify(await signedLogin(t.app, wallet));
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.code).toBe(0);
@@ -46,18 +45,20 @@ describe('wallet login and sessions', () => {
     });
     expect(body.data.userinfo.share_code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     expect(body.data.balance).toEqual({ usdt: '0', wallx: '0' });
+    expect(body.data.first_login).toBe(true);
     expect(body.data.token.access_token.split('.')).toHaveLength(3);
     expect(body.data.token.refresh_token).toMatch(/^rt_/);
 
-    const again = await verify(await signedLogin(wallet, Date.now() + 1));
+    const again = await verify(await signedLogin(t.app, wallet));
     expect(again.json().data.userinfo.share_code).toBe(body.data.userinfo.share_code);
+    expect(again.json().data.first_login).toBe(false);
     const count = await sql<{ n: string }>`select count(*)::text as n from users`.execute(t.database.db);
     expect(Number(count.rows.at(0)?.n)).toBeGreaterThanOrEqual(1);
   });
 
   it('accepts a checksummed or lower-case address alike', async () => {
     const wallet = newWallet();
-    const signed = await signedLogin(wallet);
+    const signed = await signedLogin(t.app, wallet);
     const response = await verify({ ...signed, address: signed.address.toLowerCase() });
     expect(response.json().data.userinfo.bsc).toBe(wallet.address.toLowerCase());
   });
@@ -82,28 +83,99 @@ describe('wallet login and sessions', () => {
     expect(unknownAddress.userinfo.inviter).toBeNull();
   });
 
-  it('rejects a message that is not the exact login text', async () => {
-    const wallet = newWallet();
-    const message = `Welcome to wallx! Please sign this to login. Nonce: ${Date.now()}`;
-    const signature = await wallet.signMessage({ message });
-    const response = await verify({ address: wallet.address, signature, message });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 2001, message: 'Invalid login message', data: { field: 'message' } });
+  /** A nonce the test app issued, and the fields of a message carrying it that a test then changes. */
+  async function nonceFor(app = t.app) {
+    const { data } = (await app.inject({ method: 'POST', url: '/api/web3/nonce' })).json();
+    return { nonce: data.nonce as string, chainId: data.chain_id as number, issuedAt: data.issued_at as string, expirationTime: data.expiration_time as string };
+  }
+  const signAs = async (wallet: ReturnType<typeof newWallet>, message: string) => ({ address: wallet.address, message, signature: await wallet.signMessage({ message }) });
+
+  it('issues single-use nonces with the chain and times the message must carry', async () => {
+    const before = Date.now();
+    const first = await nonceFor();
+    const second = await nonceFor();
+    expect(first.nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(first.chainId).toBe(31337);
+    expect(Date.parse(first.issuedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(first.expirationTime) - Date.parse(first.issuedAt)).toBe(5 * 60_000);
   });
 
-  it('rejects a stale message and one from more than 5 minutes in the future', async () => {
+  // The login message was bound to nothing: any site could collect a signature that opened a session here.
+  it('refuses the old fixed message, and a message for another site, URI, chain or statement, without spending the nonce', async () => {
     const wallet = newWallet();
-    for (const offset of [-5 * 60_000 - 2_000, 5 * 60_000 + 2_000]) {
-      const response = await verify(await signedLogin(wallet, Date.now() + offset));
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 2002, message: 'Login message expired, please sign again' });
+    const legacy = await signAs(wallet, `Welcome to wallx! Please sign this message to login. Nonce: ${Date.now()}`);
+    expect((await verify(legacy)).json()).toMatchObject({ code: 2001, message: 'Invalid login message', data: { field: 'message' } });
+
+    const fields = await nonceFor();
+    const genuineText = signInMessage({ ...fields, address: wallet.address });
+    const phished = [
+      signInMessage({ ...fields, address: wallet.address, origin: 'https://wallx-login.example' }),
+      signInMessage({ ...fields, address: wallet.address, origin: 'https://localhost' }),
+      signInMessage({ ...fields, address: wallet.address, chainId: 1 }),
+      genuineText.replace('Please sign this message to login.', 'Claim your airdrop.'),
+      genuineText.replace('\nURI: http://localhost', '\nURI: http://localhost.evil.example'),
+      `${genuineText}\nResources:\n- https://evil.example/`,
+    ];
+    for (const message of phished) {
+      const response = await verify(await signAs(wallet, message));
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json()).toMatchObject({ code: 2001, data: { field: 'message' } });
     }
-    const justInside = await verify(await signedLogin(wallet, Date.now() - 4 * 60_000));
-    expect(justInside.json().code).toBe(0);
+    // None of those spent the nonce: the real page still signs in with it, once.
+    const genuine = await signAs(wallet, genuineText);
+    expect((await verify(genuine)).json().code).toBe(0);
+    expect((await verify(genuine)).json().code).toBe(2003);
+  });
+
+  it('refuses a nonce it never issued, and a message signed for another address', async () => {
+    const wallet = newWallet();
+    const fields = await nonceFor();
+    const madeUp = await signAs(wallet, signInMessage({ ...fields, nonce: 'a'.repeat(32), address: wallet.address }));
+    expect((await verify(madeUp)).json()).toMatchObject({ code: 2001, data: { field: 'message' } });
+    const forOther = await signAs(wallet, signInMessage({ ...fields, address: newWallet().address }));
+    expect((await verify(forOther)).json()).toMatchObject({ code: 2004, data: { field: 'signature' } });
+  });
+
+  it('checks the message against the configured public origin when there is one', async () => {
+    const site = await buildTestApp({ database: t.database, keys: t.keys, config: { publicAppUrl: 'https://app.wallx.example' } });
+    try {
+      const wallet = newWallet();
+      const fields = await nonceFor(site.app);
+      const asInjected = await signAs(wallet, signInMessage({ ...fields, address: wallet.address }));
+      expect((await site.app.inject({ method: 'POST', url: '/api/web3/verify', payload: asInjected })).json().code).toBe(2001);
+      const asServed = await signAs(wallet, signInMessage({ ...fields, address: wallet.address, origin: 'https://app.wallx.example' }));
+      expect((await site.app.inject({ method: 'POST', url: '/api/web3/verify', payload: asServed })).json().code).toBe(0);
+    } finally {
+      await site.app.close();
+    }
+  });
+
+  it('refuses a nonce past its five minutes, and a message issued in the future', async () => {
+    let clock = Date.now();
+    const timed = await buildTestApp({ database: t.database, keys: t.keys, now: () => clock });
+    try {
+      const wallet = newWallet();
+      const send = (payload: object) => timed.app.inject({ method: 'POST', url: '/api/web3/verify', payload });
+      const stale = await nonceFor(timed.app);
+      clock += 5 * 60_000 + 1_000;
+      const late = await send(await signAs(wallet, signInMessage({ ...stale, address: wallet.address })));
+      expect(late.statusCode).toBe(400);
+      expect(late.json()).toMatchObject({ code: 2002, message: 'Login message expired, please sign again' });
+
+      const fresh = await nonceFor(timed.app);
+      const future = new Date(clock + 2 * 60_000).toISOString();
+      expect((await send(await signAs(wallet, signInMessage({ ...fresh, issuedAt: future, address: wallet.address })))).json().code).toBe(2002);
+      // Just inside: four minutes after the nonce was issued.
+      clock += 4 * 60_000;
+      expect((await send(await signAs(wallet, signInMessage({ ...fresh, address: wallet.address })))).json().code).toBe(0);
+    } finally {
+      await timed.app.close();
+    }
   });
 
   it('accepts each signed message once', async () => {
-    const signed = await signedLogin(newWallet());
+    const signed = await signedLogin(t.app, newWallet());
     expect((await verify(signed)).json().code).toBe(0);
     const replay = await verify(signed);
     expect(replay.statusCode).toBe(409);
@@ -111,7 +183,7 @@ describe('wallet login and sessions', () => {
   });
 
   it('accepts a replayed message once even when the replays race', async () => {
-    const signed = await signedLogin(newWallet());
+    const signed = await signedLogin(t.app, newWallet());
     const responses = await Promise.all(Array.from({ length: 8 }, () => verify(signed)));
     const codes = responses.map((r) => r.json().code).sort();
     expect(codes).toEqual([0, 2003, 2003, 2003, 2003, 2003, 2003, 2003]);
@@ -119,11 +191,9 @@ describe('wallet login and sessions', () => {
 
   it('creates one user when a wallet logs in from several devices at once', async () => {
     const wallet = newWallet();
-    const now = Date.now();
-    const responses = await Promise.all(
-      Array.from({ length: 6 }, async (_, i) => verify(await signedLogin(wallet, now + i))),
-    );
+    const responses = await Promise.all(Array.from({ length: 6 }, async () => verify(await signedLogin(t.app, wallet))));
     expect(responses.map((r) => r.json().code)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(responses.filter((r) => r.json().data.first_login)).toHaveLength(1);
     const codes = new Set(responses.map((r) => r.json().data.userinfo.share_code));
     expect(codes.size).toBe(1);
     const rows = await sql<{ n: string }>`select count(*)::text as n from users where address = ${wallet.address.toLowerCase()}`.execute(
@@ -137,7 +207,7 @@ describe('wallet login and sessions', () => {
 
   it('rejects a signature made by another address', async () => {
     const wallet = newWallet();
-    const signed = await signedLogin(newWallet());
+    const signed = await signedLogin(t.app, newWallet());
     const response = await verify({ ...signed, address: wallet.address });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 2004, data: { field: 'signature' } });
@@ -145,7 +215,7 @@ describe('wallet login and sessions', () => {
 
   it('rejects a well-formed but unrecoverable signature', async () => {
     const wallet = newWallet();
-    const { message } = await signedLogin(wallet);
+    const { message } = await signedLogin(t.app, wallet);
     const response = await verify({ address: wallet.address, message, signature: `0x${'00'.repeat(65)}` });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe(2004);
@@ -154,7 +224,7 @@ describe('wallet login and sessions', () => {
   it.each([
     [{}, 'address'],
     [{ address: '0x1234', signature: '0x', message: 'x' }, 'address'],
-    [{ address: newWallet().address, signature: '0xabc', message: buildLoginMessage(Date.now()) }, 'signature'],
+    [{ address: newWallet().address, signature: '0xabc', message: 'localhost wants you to sign in' }, 'signature'],
     [{ address: newWallet().address, signature: `0x${'11'.repeat(65)}` }, 'message'],
     [{ address: newWallet().address, signature: `0x${'11'.repeat(65)}`, message: 'm', referee: 5 }, 'referee'],
   ])('names the bad field: %j → %s', async (payload, field) => {

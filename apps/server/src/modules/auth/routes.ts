@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, loginRequestSchema, loginResultSchema, logoutRequestSchema, tokenSchema } from '@wallx/shared';
+import { envelope, loginNonceSchema, loginRequestSchema, loginResultSchema, logoutRequestSchema, tokenSchema } from '@wallx/shared';
 import { AppError } from '../../http/app-error.js';
 import { bearerToken } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import { requestOrigin } from '../../http/origin.js';
 import type { AuthService } from './service.js';
 
 type Deps = {
@@ -16,17 +17,30 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Deps
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
+    '/api/web3/nonce',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A single-use nonce for one sign-in message (EIP-4361), with its issue and expiry times and the chain',
+        response: { 200: envelope(loginNonceSchema) },
+      },
+      config: { rateLimit: { max: rateLimit.loginPerMinute, timeWindow: '1 minute' } },
+    },
+    async () => ok(await auth.nonce()),
+  );
+
+  r.post(
     '/api/web3/verify',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Log in with a wallet signature of the login message',
+        summary: 'Log in with a wallet signature of a sign-in message (EIP-4361) for this site, carrying a nonce from /api/web3/nonce',
         body: loginRequestSchema,
         response: { 200: envelope(loginResultSchema) },
       },
       config: { rateLimit: { max: rateLimit.loginPerMinute, timeWindow: '1 minute' } },
     },
-    async (request) => ok(await auth.login(request.body)),
+    async (request) => ok(await auth.login(request.body, requestOrigin(request))),
   );
 
   r.post(

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { recoverMessageAddress, type Hex } from 'viem';
-import { isAddress, LOGIN_MESSAGE_MAX_AGE_MS, parseLoginMessage, type LoginResult, type Token } from '@wallx/shared';
+import { createSiweMessage, parseSiweMessage } from 'viem/siwe';
+import { isAddress, LOGIN_CLOCK_SKEW_MS, LOGIN_NONCE_TTL_MS, LOGIN_STATEMENT, type LoginNonce, type LoginResult, type Token } from '@wallx/shared';
 import type { Db, Trx } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { UserRepository } from '../../users/repository.js';
@@ -11,8 +12,8 @@ import { hashRefreshToken, newRefreshToken, type Tokens } from './tokens.js';
 // Without 0/O/1/I so a code read aloud or typed from a screenshot is unambiguous.
 const SHARE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const SHARE_CODE_LENGTH = 8;
-// A used message can only matter while its timestamp is still acceptable (±5 minutes).
-const LOGIN_MESSAGE_MEMORY_MS = 3 * LOGIN_MESSAGE_MAX_AGE_MS;
+// A spent or expired nonce is kept a while, so that a late replay is told "used", not "unknown".
+const NONCE_MEMORY_MS = 60 * 60 * 1000;
 
 export function newShareCode(): string {
   const bytes = crypto.randomBytes(SHARE_CODE_LENGTH);
@@ -35,12 +36,16 @@ type Deps = {
   auth: AuthRepository;
   tokens: Tokens;
   refreshTtlSeconds: number;
+  /** The chain the sign-in message must name. */
+  chainId: number;
+  /** The origin the app is served from; empty: the origin the request came to. */
+  publicAppUrl: string;
   now?: () => number;
 };
 
 export type LoginInput = { address: string; signature: string; message: string; referee?: string | null | undefined };
 
-export function createAuthService({ db, users, team, auth, tokens, refreshTtlSeconds, now = Date.now }: Deps) {
+export function createAuthService({ db, users, team, auth, tokens, refreshTtlSeconds, chainId, publicAppUrl, now = Date.now }: Deps) {
   async function issueTokens(
     trx: Trx,
     userId: string,
@@ -64,34 +69,77 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
     return (await team.acceptsInvitee(trx, inviterId)) ? inviterId : null;
   }
 
+  /**
+   * The nonce a sign-in message carries when every field is ours: written exactly as we would write
+   * it, for this site and chain, with our statement, for the address that signed it, within its time.
+   */
+  async function checkMessage(input: LoginInput, origin: string): Promise<string> {
+    const invalid = () => new AppError('login_message_invalid', { field: 'message' });
+    const fields = parseSiweMessage(input.message);
+    const { domain, address, uri, version, chainId: messageChain, nonce, issuedAt, expirationTime } = fields;
+    if (!domain || !address || !uri || version !== '1' || !messageChain || !nonce || !issuedAt || !expirationTime) throw invalid();
+    // Nothing but what we would write: no resources, request id or not-before, no other spelling.
+    let canonical: string;
+    try {
+      canonical = createSiweMessage({ domain, address, statement: LOGIN_STATEMENT, uri, version: '1', chainId: messageChain, nonce, issuedAt, expirationTime });
+    } catch {
+      throw invalid(); // a field out of its format, or a date that is none
+    }
+    if (canonical !== input.message) throw invalid();
+    const site = new URL(origin);
+    let uriOrigin: string;
+    try {
+      uriOrigin = new URL(uri).origin;
+    } catch {
+      throw invalid();
+    }
+    if (domain !== site.host || uriOrigin !== site.origin || messageChain !== chainId) throw invalid();
+    if (address.toLowerCase() !== input.address.toLowerCase()) throw new AppError('signature_invalid', { field: 'signature' });
+    const at = now();
+    if (issuedAt.getTime() > at + LOGIN_CLOCK_SKEW_MS || expirationTime.getTime() <= at || expirationTime.getTime() - issuedAt.getTime() > LOGIN_NONCE_TTL_MS + LOGIN_CLOCK_SKEW_MS) {
+      throw new AppError('login_message_expired', { field: 'message' });
+    }
+    let signer: string;
+    try {
+      signer = await recoverMessageAddress({ message: input.message, signature: input.signature as Hex });
+    } catch (cause) {
+      throw new AppError('signature_invalid', { field: 'signature', cause });
+    }
+    if (signer.toLowerCase() !== input.address.toLowerCase()) throw new AppError('signature_invalid', { field: 'signature' });
+    return nonce;
+  }
+
   return {
-    async login(input: LoginInput): Promise<LoginResult> {
+    /** A nonce for one sign-in, with the times and chain the message must carry. */
+    async nonce(): Promise<LoginNonce> {
+      const at = now();
+      const nonce = crypto.randomBytes(16).toString('hex');
+      const expiresAt = new Date(at + LOGIN_NONCE_TTL_MS);
+      await auth.insertNonce(db, nonce, expiresAt);
+      return { nonce, chain_id: chainId, issued_at: new Date(at).toISOString(), expiration_time: expiresAt.toISOString() };
+    },
+
+    async login(input: LoginInput, requestOrigin: string): Promise<LoginResult> {
       const address = input.address.toLowerCase();
-      const timestamp = parseLoginMessage(input.message);
-      if (timestamp === null) throw new AppError('login_message_invalid', { field: 'message' });
-      if (Math.abs(now() - timestamp) > LOGIN_MESSAGE_MAX_AGE_MS) {
-        throw new AppError('login_message_expired', { field: 'message' });
-      }
-      let signer: string;
-      try {
-        signer = await recoverMessageAddress({ message: input.message, signature: input.signature as Hex });
-      } catch (cause) {
-        throw new AppError('signature_invalid', { field: 'signature', cause });
-      }
-      if (signer.toLowerCase() !== address) throw new AppError('signature_invalid', { field: 'signature' });
+      const nonce = await checkMessage(input, publicAppUrl || requestOrigin);
 
       const result = await db.transaction().execute(async (trx) => {
-        if (!(await auth.claimLoginMessage(trx, address, input.message))) {
-          throw new AppError('login_message_used', { field: 'message' });
-        }
+        const spent = await auth.spendNonce(trx, nonce, new Date(now()));
+        if (spent === 'used') throw new AppError('login_message_used', { field: 'message' });
+        if (spent === 'expired') throw new AppError('login_message_expired', { field: 'message' });
+        if (spent === 'unknown') throw new AppError('login_message_invalid', { field: 'message' });
         let user = await users.findByAddress(trx, address);
+        let created = false;
         if (!user) {
           // The referee counts only at the first login; the inviter never changes afterwards.
           const inviterId = await resolveInviter(trx, input.referee);
           for (let attempt = 0; !user && attempt < 5; attempt++) {
             const id = await users.insert(trx, { address, shareCode: newShareCode(), inviterId });
             // The tree and every team above grow in this transaction: a user is never outside it.
-            if (id) await team.join(trx, id, inviterId);
+            if (id) {
+              await team.join(trx, id, inviterId);
+              created = true;
+            }
             // Nothing inserted means a concurrent first login won the address, or the code clashed.
             user = await users.findByAddress(trx, address);
           }
@@ -101,9 +149,9 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
         await auth.createSession(trx, sessionId, user.id);
         const token = await issueTokens(trx, user.id, sessionId);
         const balance = await users.balances(trx, user.id);
-        return { userinfo: toUserInfo(user), token, balance };
+        return { userinfo: toUserInfo(user), token, balance, first_login: created };
       });
-      await auth.forgetOldLoginMessages(db, new Date(now() - LOGIN_MESSAGE_MEMORY_MS));
+      await auth.forgetOldNonces(db, new Date(now() - NONCE_MEMORY_MS));
       return result;
     },
 

@@ -15,7 +15,7 @@ describe('feedback', () => {
   });
   afterAll(() => t.close());
 
-  const user = () => login(t.app, undefined, undefined, clock);
+  const user = () => login(t.app);
   const send = (auth: Auth, payload: object) => t.app.inject({ method: 'POST', url: '/api/feedback', headers: auth, payload });
   const get = (url: string, auth: Auth) => t.app.inject({ method: 'GET', url, headers: auth });
   const reply = (id: string, text: string, headers: Record<string, string> | undefined = ADMIN) =>

@@ -234,7 +234,7 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
     const at = Date.UTC(2026, 2, 10, 23, 30);
     const late = await buildTestApp({ chain, now: () => at });
     try {
-      const user = await login(late.app, undefined, undefined, at);
+      const user = await login(late.app);
       await credit(late.database, user.userinfo.bsc, 'USDT', '50');
       // The deposit as if booked at that instant (entries are immutable: this database is this test's own).
       await sql`alter table ledger_entries disable trigger ledger_entries_no_update`.execute(late.database.db);

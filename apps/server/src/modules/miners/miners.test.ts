@@ -35,7 +35,7 @@ describe('miners', () => {
   const stockOf = async (id: string) => (await repository.findProduct(t.database.db, id))!.stock;
 
   async function user(usdt = '0', wallx = '0', fundPassword = true): Promise<Session> {
-    const session = await login(t.app, undefined, undefined, now());
+    const session = await login(t.app);
     if (fundPassword) await post('/api/user/fund_password', session.auth, { password: 'pass-123', confirm: 'pass-123' });
     if (usdt !== '0') await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
     if (wallx !== '0') await credit(t.database, session.userinfo.bsc, 'WALLX', wallx);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { recoverMessageAddress, type Hex } from 'viem';
 import {
-  LOGIN_MESSAGE_MAX_AGE_MS,
+  OPERATOR_LOGIN_MESSAGE_MAX_AGE_MS,
   OPERATOR_SESSION_IDLE_MS,
   OPERATOR_SESSION_MAX_MS,
   parseOperatorLoginMessage,
@@ -110,7 +110,7 @@ export function createOperatorsService({ db, operators, configured, now = Date.n
       const timestamp = parseOperatorLoginMessage(input.message);
       if (timestamp === null) throw new AppError('login_message_invalid', { field: 'message' });
       const at = now();
-      if (Math.abs(at - timestamp) > LOGIN_MESSAGE_MAX_AGE_MS) throw new AppError('login_message_expired', { field: 'message' });
+      if (Math.abs(at - timestamp) > OPERATOR_LOGIN_MESSAGE_MAX_AGE_MS) throw new AppError('login_message_expired', { field: 'message' });
       let signer: string;
       try {
         signer = await recoverMessageAddress({ message: input.message, signature: input.signature as Hex });
@@ -127,7 +127,7 @@ export function createOperatorsService({ db, operators, configured, now = Date.n
         if (!(await operators.claimLoginMessage(trx, address, input.message))) throw new AppError('login_message_used', { field: 'message' });
         await operators.createSession(trx, hashToken(token), address, new Date(at), expiresAt);
       });
-      await operators.forgetLoginMessages(db, new Date(at - 2 * LOGIN_MESSAGE_MAX_AGE_MS));
+      await operators.forgetLoginMessages(db, new Date(at - 2 * OPERATOR_LOGIN_MESSAGE_MAX_AGE_MS));
       return { token, expires_at: expiresAt.toISOString(), operator: { address, role } };
     },
 

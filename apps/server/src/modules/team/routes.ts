@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   envelope,
@@ -13,12 +13,12 @@ import {
 } from '@wallx/shared';
 import { currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import { requestOrigin } from '../../http/origin.js';
 import type { TeamService } from './service.js';
 
 type Deps = { team: TeamService; guards: Guards; inviterLookupsPerMinute: number };
 
 /** The origin the request came to, as the client saw it (through the proxies TRUST_PROXY names). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export async function teamRoutes(app: FastifyInstance, { team, guards, inviterLookupsPerMinute }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +27,7 @@ export async function teamRoutes(app: FastifyInstance, { team, guards, inviterLo
   r.get(
     '/api/share/info',
     { ...auth, schema: { tags: ['team'], summary: 'My share code and invite link', response: { 200: envelope(shareInfoSchema) } } },
-    async (request) => ok(await team.shareInfo(currentUser(request), originOf(request))),
+    async (request) => ok(await team.shareInfo(currentUser(request), requestOrigin(request))),
   );
   r.get(
     '/api/share/inviter',

@@ -22,7 +22,7 @@ describe('team', () => {
   afterAll(() => t.close());
 
   const get = (url: string, auth?: Auth) => t.app.inject({ method: 'GET', url, ...(auth ? { headers: auth } : {}) });
-  const join = (referee?: string) => login(t.app, newWallet(), referee, clock);
+  const join = (referee?: string) => login(t.app, newWallet(), referee);
   const summary = async (viewer: Session, of?: string) => {
     const response = await get(`/api/team/summary${of ? `?of=${of}` : ''}`, viewer.auth);
     return response.json();
@@ -52,7 +52,7 @@ describe('team', () => {
       const a = await join();
       const other = await join();
       const b = await join(a.userinfo.share_code);
-      const again = await login(t.app, b.account, other.userinfo.share_code, clock + 1);
+      const again = await login(t.app, b.account, other.userinfo.share_code);
       expect(again.userinfo.inviter).toBe(a.userinfo.bsc);
       expect((await summary(other)).data.team_size).toBe(0);
       expect((await summary(a)).data.team_size).toBe(1);
@@ -60,12 +60,12 @@ describe('team', () => {
 
     it('a user who first logged in without a code stays a root; an unknown code or their own address is ignored', async () => {
       const wallet = newWallet();
-      const self = await login(t.app, wallet, wallet.address, clock);
+      const self = await login(t.app, wallet, wallet.address);
       expect(self.userinfo.inviter).toBeNull();
       const unknown = await join('ZZZZZZZZ');
       expect(unknown.userinfo.inviter).toBeNull();
       const a = await join();
-      const later = await login(t.app, self.account, a.userinfo.share_code, clock + 1);
+      const later = await login(t.app, self.account, a.userinfo.share_code);
       expect(later.userinfo.inviter).toBeNull();
       expect((await summary(a)).data.team_size).toBe(0);
     });
@@ -114,7 +114,7 @@ describe('team', () => {
       const b = await join();
       const wallet = newWallet();
       const results = await Promise.allSettled(
-        Array.from({ length: 6 }, (_, i) => login(t.app, wallet, (i % 2 ? a : b).userinfo.share_code, clock + i)),
+        Array.from({ length: 6 }, (_, i) => login(t.app, wallet, (i % 2 ? a : b).userinfo.share_code)),
       );
       expect(results.filter((r) => r.status === 'fulfilled').length).toBeGreaterThan(0);
       const sizes = [(await summary(a)).data.team_size, (await summary(b)).data.team_size];
@@ -274,7 +274,7 @@ describe('team', () => {
     it('answers the configured public origin when there is one', async () => {
       const other = await buildTestApp({ database: t.database, config: { publicAppUrl: 'https://app.wallx.example' } });
       try {
-        const a = await login(other.app);
+        const a = await login(other.app, undefined, undefined, { origin: 'https://app.wallx.example' });
         const info = (await other.app.inject({ method: 'GET', url: '/api/share/info', headers: a.auth })).json().data;
         expect(info.link).toBe(`https://app.wallx.example/join?code=${a.userinfo.share_code}`);
       } finally {

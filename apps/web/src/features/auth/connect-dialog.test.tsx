@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getAddress } from 'viem';
 import { en_US } from '@wallx/shared/i18n/en_US';
 import type { LoginResult } from '@wallx/shared';
 import { initI18n } from '../../lib/i18n';
@@ -13,6 +14,7 @@ const loginResult: LoginResult = {
   userinfo: testUser,
   token: { access_token: 'access', refresh_token: 'refresh' },
   balance: { usdt: '0', wallx: '0' },
+  first_login: false,
 };
 
 type Request = { method: string; params?: unknown };
@@ -88,14 +90,15 @@ describe('ConnectDialog', () => {
     expect(screen.getByText(en_US.auth.connect_tip)).toBeTruthy();
   });
 
-  it('signs the login message with personal_sign and stores the session', async () => {
+  it('signs a sign-in message for this site with the server’s nonce, by personal_sign, and stores the session', async () => {
     const address = '0x00000000000000000000000000000000000000aA';
+    const nonce = { nonce: 'f'.repeat(32), chain_id: 56, issued_at: '2026-11-25T09:00:00.000Z', expiration_time: '2026-11-25T09:05:00.000Z' };
     const request = installProvider(({ method }) => {
       if (method === 'eth_requestAccounts') return [address];
       if (method === 'personal_sign') return `0x${'11'.repeat(65)}`;
       throw new Error(`unexpected ${method}`);
     });
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 0, message: 'ok', data: loginResult })));
+    const fetch = vi.fn(async (url: string) => new Response(JSON.stringify({ code: 0, message: 'ok', data: url.endsWith('/nonce') ? nonce : loginResult })));
     vi.stubGlobal('fetch', fetch);
 
     openDialog();
@@ -105,9 +108,25 @@ describe('ConnectDialog', () => {
     const [message, signer] = request.mock.calls[1]![0].params as [string, string];
     expect(signer).toBe(address);
     const text = new TextDecoder().decode(Uint8Array.from(message.slice(2).match(/../g)!.map((h) => parseInt(h, 16))));
-    expect(text).toMatch(/^Welcome to wallx! Please sign this message to login\. Nonce: \d{13}$/);
+    // EIP-4361: this page's host and origin, the spec's sentence, the server's chain, nonce and times.
+    expect(text).toBe(
+      [
+        `${window.location.host} wants you to sign in with your Ethereum account:`,
+        getAddress(address),
+        '',
+        'Welcome to wallx! Please sign this message to login.',
+        '',
+        `URI: ${window.location.origin}`,
+        'Version: 1',
+        'Chain ID: 56',
+        `Nonce: ${'f'.repeat(32)}`,
+        'Issued At: 2026-11-25T09:00:00.000Z',
+        'Expiration Time: 2026-11-25T09:05:00.000Z',
+      ].join('\n'),
+    );
 
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/web3/nonce');
+    const [url, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
     expect(url).toBe('/api/web3/verify');
     expect(JSON.parse(String(init.body))).toEqual({ address, signature: `0x${'11'.repeat(65)}`, message: text });
     expect(session.getState().showConnectBox).toBe(false);

@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGE_MAX_AGE_MS, shortAddress, type UserInfo } from '@wallx/shared';
+import { shortAddress, type UserInfo } from '@wallx/shared';
 
 /** What /join tells a visitor who is logged in. */
 export type JoinOutcome =
@@ -16,26 +16,23 @@ export function isShortFor(short: string, address: string): boolean {
 }
 
 type Input = {
-  user: Pick<UserInfo, 'bsc' | 'inviter' | 'created_at'>;
+  user: Pick<UserInfo, 'bsc' | 'inviter'>;
   /** The owner of the link's code, shortened by the server; null when the code is unknown or missing. */
   codeOwner: string | null;
-  /** When the visitor, still a guest, pressed connect on this page; null when they arrived logged in. */
-  connectedAt: number | null;
+  /**
+   * The visitor, still a guest, pressed connect on this page and the login that followed created the
+   * account (the server's `first_login`): only then did this link's code count as the referee.
+   */
+  firstLoginHere: boolean;
 };
 
-/**
- * The server says who the inviter is, not whether this login was the first. An account created
- * after the visitor pressed connect here was: the server takes a login message only within
- * LOGIN_MESSAGE_MAX_AGE_MS of its own clock, so a login that succeeded proves the phone's clock
- * is no further off than that, and `created_at` cannot lie earlier than connectedAt minus it.
- */
-export function joinOutcome({ user, codeOwner, connectedAt }: Input): JoinOutcome {
+/** What a logged-in visitor of /join is told: the server says who the inviter is; the login said whether it was the first. */
+export function joinOutcome({ user, codeOwner, firstLoginHere }: Input): JoinOutcome {
   if (codeOwner !== null && isShortFor(codeOwner, user.bsc)) return { kind: 'own_code' };
-  const isFirstLogin = connectedAt !== null && Date.parse(user.created_at) >= connectedAt - LOGIN_MESSAGE_MAX_AGE_MS;
   if (user.inviter) {
     const isThisInvite = codeOwner !== null && isShortFor(codeOwner, user.inviter);
-    if (isFirstLogin && isThisInvite) return { kind: 'joined', inviter: codeOwner };
+    if (firstLoginHere && isThisInvite) return { kind: 'joined', inviter: codeOwner };
     return { kind: 'already_invited', inviter: shortAddress(user.inviter) };
   }
-  return { kind: isFirstLogin ? 'no_inviter' : 'too_late' };
+  return { kind: firstLoginHere ? 'no_inviter' : 'too_late' };
 }

@@ -21,8 +21,9 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-function loginAs(userinfo: Partial<UserInfo>) {
-  session.login({ userinfo: { ...testUser, ...userinfo }, token: { access_token: 'a', refresh_token: 'r' }, balance: { usdt: '0', wallx: '0' } });
+/** A login as the connect dialog makes it; `firstLogin`: the server created the account with it. */
+function loginAs(userinfo: Partial<UserInfo>, firstLogin = false) {
+  session.login({ userinfo: { ...testUser, ...userinfo }, token: { access_token: 'a', refresh_token: 'r' }, balance: { usdt: '0', wallx: '0' }, first_login: firstLogin });
 }
 
 describe('JoinScreen for a guest', () => {
@@ -85,7 +86,7 @@ describe('JoinScreen once logged in', () => {
     renderWithProviders(<JoinScreen />, '/join?code=ABCD2345');
     fireEvent.click(await screen.findByRole('button', { name: t.connect }));
     // The connect dialog's login: a first login, with this code as referee.
-    loginAs({ inviter, created_at: new Date().toISOString() });
+    loginAs({ inviter }, true);
     expect(await screen.findByText("You joined 0x123...45678's team")).toBeTruthy();
     expect(screen.queryByRole('button', { name: t.connect })).toBeNull();
   });
@@ -112,12 +113,23 @@ describe('JoinScreen once logged in', () => {
     expect(await screen.findByText(t.own_code)).toBeTruthy();
   });
 
+  // The phone's clock once decided this (the account's creation against the moment connect was
+  // pressed); the server now says whether the login created the account.
+  it('connecting here with a wallet that had logged in before, however recently, is told it is too late', async () => {
+    session.logout();
+    fakeApi({ reads: known });
+    renderWithProviders(<JoinScreen />, '/join?code=ABCD2345');
+    fireEvent.click(await screen.findByRole('button', { name: t.connect }));
+    loginAs({ inviter: null, created_at: new Date().toISOString() }, false);
+    expect(await screen.findByText(t.too_late)).toBeTruthy();
+  });
+
   it('with an unknown code, a first login joined without an inviter', async () => {
     session.logout();
     fakeApi({ reads: unknown });
     renderWithProviders(<JoinScreen />, '/join?code=ZZZZ9999');
     fireEvent.click(await screen.findByRole('button', { name: t.connect_plain }));
-    loginAs({ inviter: null, created_at: new Date().toISOString() });
+    loginAs({ inviter: null }, true);
     expect(await screen.findByText(t.no_inviter)).toBeTruthy();
     expect(screen.getByText(t.unknown_code)).toBeTruthy();
   });

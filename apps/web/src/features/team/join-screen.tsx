@@ -144,17 +144,18 @@ export function JoinScreen() {
   const code = useMemo(() => refereeOf(search) ?? readReferee(), [search]);
   const { invite, retry } = useInvite(code);
   const user: UserInfo | null = useSession((s) => (isLoggedIn(s) ? s.userinfo : null));
-  const [connectedAt, setConnectedAt] = useState<number | null>(null);
+  const firstLogin = useSession((s) => s.firstLogin);
+  const [connectedHere, setConnectedHere] = useState(false);
 
   const connect = () => {
     keepCodeFor(invite, code);
-    setConnectedAt(Date.now());
+    setConnectedHere(true);
     session.openConnectBox();
   };
 
   const isInviteSettled = invite.kind !== 'loading';
   const outcome =
-    user && isInviteSettled ? joinOutcome({ user, codeOwner: invite.kind === 'found' ? invite.owner : null, connectedAt }) : null;
+    user && isInviteSettled ? joinOutcome({ user, codeOwner: invite.kind === 'found' ? invite.owner : null, firstLoginHere: connectedHere && firstLogin }) : null;
 
   return (
     <div className="screen join">

@@ -1,0 +1,21 @@
+import { getAddress } from 'viem';
+import { createSiweMessage } from 'viem/siwe';
+import { LOGIN_STATEMENT, type LoginNonce } from '@wallx/shared';
+
+/**
+ * The sign-in message (EIP-4361) for the page as it is served: its host and origin, so a wallet that
+ * reads the standard can tell the user which site asks; the server's nonce, times and chain.
+ */
+export function signInMessage(nonce: LoginNonce, address: string, site: { host: string; origin: string }): string {
+  return createSiweMessage({
+    domain: site.host,
+    address: getAddress(address),
+    statement: LOGIN_STATEMENT,
+    uri: site.origin,
+    version: '1',
+    chainId: nonce.chain_id,
+    nonce: nonce.nonce,
+    issuedAt: new Date(nonce.issued_at),
+    expirationTime: new Date(nonce.expiration_time),
+  });
+}
