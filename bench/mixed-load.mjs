@@ -47,6 +47,7 @@ const ALREADY_DONE = {
   'POST /api/miners/:id/turn_on': 'miner_already_on',
   'POST /api/validator/writeoff': 'writeoff_code_invalid',
   'POST /api/shipping/pickup': 'delivery_already_requested',
+  'POST /api/user/fund_password': 'fund_password_already_set',
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -513,7 +514,10 @@ export async function runMixedLoad({ http, chain, world, until, runId = crypto.r
       const address = await send('POST /api/addresses', 'POST', '/api/addresses', { auth: newcomer.auth, body: HOME });
       // A retried address may have been added twice; the first is the default either way.
       if (address.outcome !== 'ok') return;
-      const requested = await send('POST /api/shipping/pickup', 'POST', '/api/shipping/pickup', { auth: newcomer.auth, body: { order_id: bought.answer.data.orders[0].id, point_id: world.point } });
+      // A pick-up takes the fund password, as a transfer does.
+      const password = await send('POST /api/user/fund_password', 'POST', '/api/user/fund_password', { auth: newcomer.auth, body: { password: FUND_PASSWORD, confirm: FUND_PASSWORD } });
+      if (password.outcome !== 'ok' && password.outcome !== 'converged') return;
+      const requested = await send('POST /api/shipping/pickup', 'POST', '/api/shipping/pickup', { auth: newcomer.auth, body: { order_id: bought.answer.data.orders[0].id, point_id: world.point, fund_password: FUND_PASSWORD } });
       let code = requested.answer.data?.request?.code;
       if (!code && requested.outcome === 'converged') {
         const mine = await send('GET /api/shipping/requests', 'GET', '/api/shipping/requests', { auth: newcomer.auth });

@@ -51,7 +51,8 @@ test('an operator marks a user’s delivery shipped, and the user’s API shows 
   test.setTimeout(120_000);
   const user = await minerHolder(request);
   await call(request, 'POST', '/api/addresses', user.auth, { country: 'CN', province: 'CN-GD', recipient: 'Li Lei', phone: '138 0013 8000', postcode: '518000', detail: 'Room 1203, No. 1 Shennan Road, Futian District, Shenzhen' });
-  const { request: made } = await call<{ request: { id: string; status: string } }>(request, 'POST', '/api/shipping/delivery', user.auth, { order_id: user.orderId });
+  await call(request, 'POST', '/api/user/fund_password', user.auth, { password: 'pass-1234', confirm: 'pass-1234' });
+  const { request: made } = await call<{ request: { id: string; status: string } }>(request, 'POST', '/api/shipping/delivery', user.auth, { order_id: user.orderId, fund_password: 'pass-1234' });
   expect(made.status).toBe('to_ship');
 
   const operator = await signIn(page, '/shipping', en_US.shipping.title);

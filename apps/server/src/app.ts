@@ -282,7 +282,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     await operatorRoutes(api, { operators, requireOperator, loginPerMinute: config.rateLimit.loginPerMinute });
     await feedbackRoutes(api, { feedback: createFeedbackService({ db, feedback: createFeedbackRepository(), ...(now ? { now } : {}) }), guards, requireOperator });
     const shippingRepository = createShippingRepository();
-    await shippingRoutes(api, { shipping: createShippingService({ db, shipping: shippingRepository, ...(now ? { now } : {}) }), guards, limits });
+    await shippingRoutes(api, { shipping: createShippingService({ db, shipping: shippingRepository, fundPasswords, ...(now ? { now } : {}) }), guards, limits });
     const courseViewer = {
       region: async (userId: string) => {
         const home = await shippingRepository.defaultAddress(db, userId);

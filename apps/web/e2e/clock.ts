@@ -12,15 +12,14 @@ export async function shiftBrowserClock(context: BrowserContext): Promise<void> 
   if (!offsetMs) return;
   await context.addInitScript((offset: number) => {
     const RealDate = Date;
-    class ShiftedDate extends RealDate {
-      constructor(...args: unknown[]) {
-        if (args.length === 0) super(RealDate.now() + offset);
-        else super(...(args as [string]));
-      }
-      static override now() {
-        return RealDate.now() + offset;
-      }
+    // A function, not a class: `Date()` without `new` (a string of now) must keep working.
+    function ShiftedDate(this: unknown, ...args: unknown[]): unknown {
+      if (!new.target) return new RealDate(RealDate.now() + offset).toString();
+      return args.length === 0 ? new RealDate(RealDate.now() + offset) : new RealDate(...(args as [string]));
     }
-    globalThis.Date = ShiftedDate as DateConstructor;
+    ShiftedDate.prototype = RealDate.prototype;
+    Object.setPrototypeOf(ShiftedDate, RealDate);
+    ShiftedDate.now = () => RealDate.now() + offset;
+    globalThis.Date = ShiftedDate as unknown as DateConstructor;
   }, offsetMs);
 }

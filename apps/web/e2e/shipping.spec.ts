@@ -6,7 +6,7 @@ import { writeFakeCameraVideo } from './camera';
 import { en_US, fill, zh_CN } from './catalog';
 import { fullChromium } from './env';
 import { deposit, depositConfig, fundedAccount } from './chain';
-import { authOf, buyProduct, expectToast, login, newPhoneContext, waitForApp } from './helpers';
+import { authOf, buyProduct, expectToast, login, newPhoneContext, setFundPasswordByApi, waitForApp } from './helpers';
 import { makeValidator, markShipped, pickupPointId } from './operator';
 import { readQrCodes } from './qr';
 import { shoot, toastGone } from './screenshot';
@@ -14,6 +14,8 @@ import { installWallet } from './wallet';
 
 const s = en_US.shipping;
 const SHENZHEN = 'Shenzhen Futian Service Center';
+/** The holder's fund password: a delivery or pick-up request takes it, as a transfer does. */
+const FUND_PASSWORD = 'pass-1234';
 const HOME = { country: 'CN', province: 'CN-GD', recipient: 'Li Lei', phone: '138 0013 8000', postcode: '518000', detail: 'Room 1203, No. 1 Shennan Road, Futian District, Shenzhen' };
 const TOKYO = { country: 'JP', province: 'JP-13', recipient: 'Sato Hanako', phone: '090-1234-5678', postcode: '100-0001', detail: 'Chiyoda 1-1, Chiyoda-ku' };
 
@@ -30,6 +32,7 @@ async function holderOf(page: Page, products: Array<[name: string, usdt: number]
   const account = await fundedAccount(config, { USDT: total });
   const wallet = await installWallet(page, { accounts: [account] });
   await login(page, wallet);
+  await setFundPasswordByApi(page, FUND_PASSWORD);
   await deposit(page, account, config, 'USDT', total);
   for (const [name] of products) await buyProduct(page, name);
   return wallet;
@@ -87,6 +90,7 @@ test.describe('shipping and pick-up', () => {
     const shenzhen = sheet.getByRole('radio', { name: new RegExp(SHENZHEN) });
     await shenzhen.click();
     await expect(shenzhen).toHaveAttribute('aria-checked', 'true');
+    await sheet.locator('#fund_password').fill(FUND_PASSWORD);
     await sheet.getByRole('button', { name: s.confirm_pickup }).click();
     await expectToast(page, s.pickup_requested);
 
@@ -184,9 +188,15 @@ test.describe('shipping and pick-up', () => {
     const home = sheet.getByRole('radio', { name: /Li Lei/ });
     await expect(home).toHaveAttribute('aria-checked', 'true');
     await expect(sheet.getByRole('radio', { name: /Sato Hanako/ })).toHaveAttribute('aria-checked', 'false');
+    // A wrong fund password is said on its field, and nothing is requested.
+    await sheet.locator('#fund_password').fill('not-it-1');
+    await sheet.getByRole('button', { name: s.confirm_delivery }).click();
+    await expect(sheet.getByText(en_US.errors.fund_password_incorrect)).toBeVisible();
+    await expect(page.locator('.request-card--delivery')).toHaveCount(0);
+    await sheet.locator('#fund_password').fill(FUND_PASSWORD);
     const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/shipping/delivery');
     await sheet.getByRole('button', { name: s.confirm_delivery }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ order_id: expect.any(String), address_id: expect.any(String) });
+    expect((await sent).postDataJSON()).toMatchObject({ order_id: expect.any(String), address_id: expect.any(String), fund_password: FUND_PASSWORD });
     await expectToast(page, s.delivery_requested);
 
     const card = page.locator('.request-card--delivery');
@@ -269,6 +279,7 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await home.getByRole('button', { name: tr.pick_up }).click();
     const sheet = page.getByRole('dialog', { name: tr.pickup_title });
     await expect(sheet.getByRole('radio')).not.toHaveCount(0);
+    await sheet.locator('#fund_password').fill(FUND_PASSWORD);
     await shoot(page, `${language}-shipping-pickup-sheet`);
     await sheet.getByRole('button', { name: tr.confirm_pickup }).click();
     const voucher = page.locator('.request-card--pickup');

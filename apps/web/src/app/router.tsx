@@ -55,7 +55,7 @@ const teamScreen = lazyScreen(() => import('../features/team/team-screen'), 'Tea
 // Guests open /join too (route-access.ts): it is one of their four screens.
 const joinScreen = lazyScreen(() => import('../features/team/join-screen'), 'JoinScreen', ['team']);
 const addressScreen = lazyScreen(() => import('../features/shipping/address-screen'), 'AddressScreen', ['shipping']);
-const shippingScreen = lazyScreen(() => import('../features/shipping/shipping-screen'), 'ShippingScreen', ['shipping']);
+const shippingScreen = lazyScreen(() => import('../features/shipping/shipping-screen'), 'ShippingScreen', ['shipping', 'funds']);
 const validatorScreen = lazyScreen(() => import('../features/shipping/validator-screen'), 'ValidatorScreen', ['shipping']);
 const feedbackScreen = lazyScreen(() => import('../features/feedback/feedback-screen'), 'FeedbackScreen', ['feedback']);
 const settingsScreen = lazyScreen(() => import('../features/user/settings-screen'), 'SettingsScreen');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SECRET_MAX_LENGTH } from '../api/constants.js';
 import { pageQuery } from '../api/envelope.js';
 import { addressSchema, idString } from '../api/primitives.js';
 import {
@@ -87,11 +88,14 @@ const oneHolding = <T extends { order_id?: string | undefined; miner_id?: string
   }
 };
 
+/** A physical miner leaving the account is as final as a withdrawal: the fund password confirms it. */
+const fundPassword = { fund_password: z.string().min(1).max(SECRET_MAX_LENGTH) };
+
 /** Delivery to one of my addresses (the default one unless named). */
-export const deliveryRequestSchema = z.object({ ...holdingRef, address_id: idString.optional() }).superRefine(oneHolding);
+export const deliveryRequestSchema = z.object({ ...holdingRef, address_id: idString.optional(), ...fundPassword }).superRefine(oneHolding);
 export type DeliveryRequest = z.infer<typeof deliveryRequestSchema>;
 
-export const pickupRequestSchema = z.object({ ...holdingRef, point_id: idString }).superRefine(oneHolding);
+export const pickupRequestSchema = z.object({ ...holdingRef, point_id: idString, ...fundPassword }).superRefine(oneHolding);
 export type PickupRequest = z.infer<typeof pickupRequestSchema>;
 
 export const pickupPointSchema = z.object({

@@ -63,10 +63,12 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, guards, l
     { ...auth, schema: { ...tags, summary: 'Pick-up points of my region (that of my default address); with product_id, those that stock it', querystring: pickupPointsQuerySchema, response: { 200: envelope(z.object({ items: z.array(pickupPointSchema) })) } } },
     async (request) => ok({ items: await shipping.points(currentUser(request).id, request.query.product_id) }),
   );
-  r.post('/api/shipping/delivery', { ...auth, schema: { ...tags, summary: 'Request delivery of a held physical product (one per account)', body: deliveryRequestSchema, response: requestAnswer } }, async (request) =>
+  // A request gives the machine away for good: the fund password, with the same per-client and per-user limits as transfers.
+  const withFundPassword = { preHandler: [guards.requireUser, ...limits.fundPassword] };
+  r.post('/api/shipping/delivery', { ...withFundPassword, schema: { ...tags, summary: 'Request delivery of a held physical product (one per account)', body: deliveryRequestSchema, response: requestAnswer } }, async (request) =>
     ok({ request: await shipping.requestDelivery(activeUser(request).id, request.body) }),
   );
-  r.post('/api/shipping/pickup', { ...auth, schema: { ...tags, summary: 'Request pick-up at a point of my region: a one-time write-off code', body: pickupRequestSchema, response: requestAnswer } }, async (request) =>
+  r.post('/api/shipping/pickup', { ...withFundPassword, schema: { ...tags, summary: 'Request pick-up at a point of my region: a one-time write-off code', body: pickupRequestSchema, response: requestAnswer } }, async (request) =>
     ok({ request: await shipping.requestPickup(activeUser(request).id, request.body) }),
   );
   r.get('/api/shipping/requests', { ...auth, schema: { ...tags, summary: 'My delivery and pick-up requests', querystring: pageQuery, response: { 200: envelope(page(shippingRequestSchema)) } } }, async (request) =>

@@ -19,7 +19,13 @@ import { pageById, type PageQuery } from '../../pagination/page.js';
 import { isProvinceOf, regions } from './regions.js';
 import type { AddressSnapshot, HoldingRef, ShippingRepository } from './repository.js';
 
-type Deps = { db: Db; shipping: ShippingRepository; now?: () => number };
+type Deps = {
+  db: Db;
+  shipping: ShippingRepository;
+  /** Delivery and pick-up requests take the fund password, with its tries and lock. */
+  fundPasswords: { verify(userId: string, password: string): Promise<void> };
+  now?: () => number;
+};
 type Actor = { id: string; is_validator: boolean };
 
 // Hong Kong, Macao and Taiwan numbers have their own country codes.
@@ -44,7 +50,7 @@ const holdingOf = (body: { order_id?: string | undefined; miner_id?: string | un
 
 const snapshot = ({ country, province, recipient, phone, postcode, detail }: DeliveryAddress): AddressSnapshot => ({ country, province, recipient, phone, postcode, detail });
 
-export function createShippingService({ db, shipping, now = Date.now }: Deps) {
+export function createShippingService({ db, shipping, fundPasswords, now = Date.now }: Deps) {
   /** The held unit a request names, locked; refused unless it is the user's physical product. */
   async function mustHold(trx: Trx, userId: string, ref: HoldingRef) {
     const unit = await shipping.lockHolding(trx, userId, ref);
@@ -118,31 +124,40 @@ export function createShippingService({ db, shipping, now = Date.now }: Deps) {
     },
 
     async requestDelivery(userId: string, body: DeliveryRequest): Promise<ShippingRequest> {
+      const { fund_password, ...request } = body;
       if (await shipping.hasRequest(db, userId)) throw new AppError('delivery_already_requested');
-      const ref = holdingOf(body);
-      return db.transaction().execute(async (trx) => {
+      const ref = holdingOf(request);
+      const plan = async (trx: Trx) => {
         const unit = await mustHold(trx, userId, ref);
-        const address = body.address_id ? await shipping.address(trx, userId, body.address_id) : await shipping.defaultAddress(trx, userId);
-        if (!address) throw body.address_id ? new AppError('address_not_found', { field: 'address_id' }) : new AppError('delivery_address_required');
-        return insertRequest(trx, { userId, kind: 'delivery', productId: unit.product_id, ref, address: snapshot(address), pointId: null, code: null });
-      });
+        const address = request.address_id ? await shipping.address(trx, userId, request.address_id) : await shipping.defaultAddress(trx, userId);
+        if (!address) throw request.address_id ? new AppError('address_not_found', { field: 'address_id' }) : new AppError('delivery_address_required');
+        return { userId, kind: 'delivery' as const, productId: unit.product_id, ref, address: snapshot(address), pointId: null, code: null };
+      };
+      // Checked before Argon2 and again in the request's transaction: a request that would be refused costs no try of the lock.
+      await db.transaction().execute(plan);
+      await fundPasswords.verify(userId, fund_password);
+      return db.transaction().execute(async (trx) => insertRequest(trx, await plan(trx)));
     },
 
     async requestPickup(userId: string, body: PickupRequest): Promise<ShippingRequest> {
+      const { fund_password, ...request } = body;
       if (await shipping.hasRequest(db, userId)) throw new AppError('delivery_already_requested');
-      const ref = holdingOf(body);
-      return db.transaction().execute(async (trx) => {
+      const ref = holdingOf(request);
+      const plan = async (trx: Trx) => {
         const unit = await mustHold(trx, userId, ref);
         if (!unit.pickup_from || unit.pickup_from.getTime() > now()) throw new AppError('pickup_not_available');
         const home = await shipping.defaultAddress(trx, userId);
         if (!home) throw new AppError('delivery_address_required');
-        const point = await shipping.point(trx, body.point_id);
+        const point = await shipping.point(trx, request.point_id);
         // A point without a unit of the product would only refuse the voucher at the counter.
         if (!point?.active || point.country !== home.country || point.province !== home.province || !(await shipping.hasStock(trx, point.id, unit.product_id))) {
           throw new AppError('no_pickup_point', { field: 'point_id' });
         }
-        return insertRequest(trx, { userId, kind: 'pickup', productId: unit.product_id, ref, address: null, pointId: point.id, code: newWriteoffCode() });
-      });
+        return { userId, kind: 'pickup' as const, productId: unit.product_id, ref, address: null, pointId: point.id };
+      };
+      await db.transaction().execute(plan);
+      await fundPasswords.verify(userId, fund_password);
+      return db.transaction().execute(async (trx) => insertRequest(trx, { ...(await plan(trx)), code: newWriteoffCode() }));
     },
 
     requests(userId: string, query: PageQuery): Promise<Page<ShippingRequest>> {

@@ -32,11 +32,13 @@ describe('shipping, pick-up and write-off', () => {
   }
   const addAddress = (who: Session, address: object = HOME) => call('POST', '/api/addresses', who.auth, address);
 
-  /** A user holding an unused order of `product`. */
+  const FUND_PASSWORD = 'pass-123';
+  /** A user holding an unused order of `product`, with a fund password. */
   async function holder(product = physical): Promise<Session & { orderId: string }> {
     const session = await login(t.app);
     await credit(t.database, session.userinfo.bsc, 'USDT', '100');
     const bought = await call('POST', '/api/miners/buy', session.auth, { product_id: product, pay_asset: 'USDT', quantity: 1 });
+    await call('POST', '/api/user/fund_password', session.auth, { password: FUND_PASSWORD, confirm: FUND_PASSWORD });
     return { ...session, orderId: bought.json().data.orders[0].id };
   }
   async function validatorOf(...points: string[]): Promise<Session> {
@@ -47,7 +49,7 @@ describe('shipping, pick-up and write-off', () => {
   async function voucherFor(): Promise<{ user: Session; code: string }> {
     const user = await holder();
     await addAddress(user);
-    const response = await call('POST', '/api/shipping/pickup', user.auth, { order_id: user.orderId, point_id: point });
+    const response = await call('POST', '/api/shipping/pickup', user.auth, { order_id: user.orderId, point_id: point, fund_password: FUND_PASSWORD });
     expect(response.json().code).toBe(0);
     return { user, code: response.json().data.request.code };
   }
@@ -128,21 +130,44 @@ describe('shipping, pick-up and write-off', () => {
       expect(holdings.items[0]).toMatchObject({ machine_no: miner.machine_no, pickup_from: '2026-01-01T00:00:00.000Z', product: { id: physical } });
     });
 
+    // A stolen session alone once turned the account's physical miner into a parcel for the thief.
+    it('delivery and pick-up take the fund password: a session alone gets nothing, wrong tries count toward the transfers’ lock', async () => {
+      const u = await holder();
+      await addAddress(u);
+      const missing = await call('POST', '/api/shipping/delivery', u.auth, { order_id: u.orderId });
+      expect(missing.json()).toMatchObject({ code: 1001, data: { field: 'fund_password' } });
+      const codes = [];
+      for (let i = 0; i < 4; i++) codes.push((await call('POST', '/api/shipping/pickup', u.auth, { order_id: u.orderId, point_id: point, fund_password: `guess-${i}` })).json().code);
+      expect(codes).toEqual([3007, 3007, 3007, 3007]);
+      // The fifth wrong try, made by a transfer (of money the user has), locks both.
+      await credit(t.database, u.userinfo.bsc, 'USDT', '5');
+      const other = await login(t.app);
+      expect((await call('POST', '/api/funds/transfer', u.auth, { to: other.userinfo.bsc, asset: 'USDT', amount: '1', fund_password: 'guess-4' })).json().code).toBe(3008);
+      expect((await call('POST', '/api/shipping/delivery', u.auth, { order_id: u.orderId, fund_password: FUND_PASSWORD })).json().code).toBe(3008);
+      expect((await call('GET', '/api/shipping/requests', u.auth)).json().data.items).toEqual([]);
+      expect((await call('GET', '/api/shipping/holdings', u.auth)).json().data.requested).toBe(false);
+      // A request that would be refused anyway spends no try: no product, no password check.
+      const checked = await holder();
+      expect((await call('POST', '/api/shipping/delivery', checked.auth, { order_id: checked.orderId, fund_password: 'wrong-one' })).json().code).toBe(5005);
+      const row = await t.database.db.selectFrom('users').select('fund_password_failures').where('address', '=', checked.userinfo.bsc).executeTakeFirstOrThrow();
+      expect(row.fund_password_failures).toBe(0);
+    });
+
     it('delivery: needs an address, a held physical product, and happens once per account', async () => {
       const u = await holder();
-      expect((await call('POST', '/api/shipping/delivery', u.auth, { order_id: u.orderId })).json()).toMatchObject({ code: 5005, message: 'set delivery address first' });
+      expect((await call('POST', '/api/shipping/delivery', u.auth, { order_id: u.orderId, fund_password: FUND_PASSWORD })).json()).toMatchObject({ code: 5005, message: 'set delivery address first' });
       await addAddress(u);
       const stranger = await holder();
-      expect((await call('POST', '/api/shipping/delivery', u.auth, { order_id: stranger.orderId })).json()).toMatchObject({ code: 5002, message: 'Product not held', data: { field: 'order_id' } });
+      expect((await call('POST', '/api/shipping/delivery', u.auth, { order_id: stranger.orderId, fund_password: FUND_PASSWORD })).json()).toMatchObject({ code: 5002, message: 'Product not held', data: { field: 'order_id' } });
       const cloud = await holder(digital);
       await addAddress(cloud);
-      expect((await call('POST', '/api/shipping/delivery', cloud.auth, { order_id: cloud.orderId })).json()).toMatchObject({ code: 5004, message: 'product info not found' });
-      expect((await call('POST', '/api/shipping/delivery', u.auth, {})).json()).toMatchObject({ code: 1001, data: { field: 'order_id' } });
-      expect((await call('POST', '/api/shipping/delivery', u.auth, { order_id: u.orderId, address_id: '999999' })).json()).toMatchObject({ code: 5013, data: { field: 'address_id' } });
+      expect((await call('POST', '/api/shipping/delivery', cloud.auth, { order_id: cloud.orderId, fund_password: FUND_PASSWORD })).json()).toMatchObject({ code: 5004, message: 'product info not found' });
+      expect((await call('POST', '/api/shipping/delivery', u.auth, { fund_password: FUND_PASSWORD })).json()).toMatchObject({ code: 1001, data: { field: 'order_id' } });
+      expect((await call('POST', '/api/shipping/delivery', u.auth, { order_id: u.orderId, address_id: '999999', fund_password: FUND_PASSWORD })).json()).toMatchObject({ code: 5013, data: { field: 'address_id' } });
 
-      const made = (await call('POST', '/api/shipping/delivery', u.auth, { order_id: u.orderId })).json().data.request;
+      const made = (await call('POST', '/api/shipping/delivery', u.auth, { order_id: u.orderId, fund_password: FUND_PASSWORD })).json().data.request;
       expect(made).toMatchObject({ kind: 'delivery', status: 'to_ship', address: { ...HOME, phone: '+8613800138000' }, code: null, carrier: null });
-      expect((await call('POST', '/api/shipping/delivery', u.auth, { order_id: u.orderId })).json()).toMatchObject({ code: 5001, message: 'Delivery already requested' });
+      expect((await call('POST', '/api/shipping/delivery', u.auth, { order_id: u.orderId, fund_password: FUND_PASSWORD })).json()).toMatchObject({ code: 5001, message: 'Delivery already requested' });
       expect((await call('GET', '/api/shipping/holdings', u.auth)).json().data.requested).toBe(true);
 
       // An operator ships it; the user reads the carrier and the tracking number.
@@ -161,10 +186,10 @@ describe('shipping, pick-up and write-off', () => {
       const other = (await call('POST', '/api/miners/buy', u.auth, { product_id: physical, pay_asset: 'USDT', quantity: 1 })).json().data.orders[0].id;
       await addAddress(u);
       const answers = await Promise.all([
-        call('POST', '/api/shipping/delivery', u.auth, { order_id: u.orderId }),
-        call('POST', '/api/shipping/delivery', u.auth, { order_id: other }),
-        call('POST', '/api/shipping/pickup', u.auth, { order_id: u.orderId, point_id: point }),
-        call('POST', '/api/shipping/pickup', u.auth, { order_id: other, point_id: point }),
+        call('POST', '/api/shipping/delivery', u.auth, { order_id: u.orderId, fund_password: FUND_PASSWORD }),
+        call('POST', '/api/shipping/delivery', u.auth, { order_id: other, fund_password: FUND_PASSWORD }),
+        call('POST', '/api/shipping/pickup', u.auth, { order_id: u.orderId, point_id: point, fund_password: FUND_PASSWORD }),
+        call('POST', '/api/shipping/pickup', u.auth, { order_id: other, point_id: point, fund_password: FUND_PASSWORD }),
       ]);
       expect(answers.map((r) => r.json().code).sort()).toEqual([0, 5001, 5001, 5001]);
       const rows = await t.database.db.selectFrom('shipping_requests').select('id').where('user_id', '=', (await t.database.db.selectFrom('users').select('id').where('address', '=', u.userinfo.bsc).executeTakeFirstOrThrow()).id).execute();
@@ -178,7 +203,7 @@ describe('shipping, pick-up and write-off', () => {
       await call('POST', '/api/user/fund_password', u.auth, { password: 'pass-123', confirm: 'pass-123' });
       const miner = (await call('POST', `/api/miners/orders/${u.orderId}/use`, u.auth)).json().data.miner;
       await addAddress(u);
-      expect((await call('POST', '/api/shipping/delivery', u.auth, { miner_id: miner.id })).json().code).toBe(0);
+      expect((await call('POST', '/api/shipping/delivery', u.auth, { miner_id: miner.id, fund_password: FUND_PASSWORD })).json().code).toBe(0);
       const to = await login(t.app);
       const transfer = await call('POST', `/api/miners/${miner.id}/transfer`, u.auth, { to: to.userinfo.bsc, fund_password: 'pass-123' });
       expect(transfer.json()).toMatchObject({ code: 4019 });
@@ -190,13 +215,13 @@ describe('shipping, pick-up and write-off', () => {
     it('pick-up: after the product’s pick-up date, at a point of my region; the voucher carries an unguessable code', async () => {
       const early = await holder(later);
       await addAddress(early);
-      expect((await call('POST', '/api/shipping/pickup', early.auth, { order_id: early.orderId, point_id: point })).json()).toMatchObject({ code: 5003, message: 'Pick-up not yet available' });
+      expect((await call('POST', '/api/shipping/pickup', early.auth, { order_id: early.orderId, point_id: point, fund_password: FUND_PASSWORD })).json()).toMatchObject({ code: 5003, message: 'Pick-up not yet available' });
 
       const u = await holder();
       expect((await call('GET', '/api/shipping/points', u.auth)).json()).toMatchObject({ code: 5005 });
       await addAddress(u, { ...HOME, country: 'JP', province: 'JP-13', phone: '090-1234-5678', postcode: '100-0001' });
       expect((await call('GET', '/api/shipping/points', u.auth)).json().data.items).toEqual([]);
-      expect((await call('POST', '/api/shipping/pickup', u.auth, { order_id: u.orderId, point_id: point })).json()).toMatchObject({ code: 5006, message: 'no pick-up point in area', data: { field: 'point_id' } });
+      expect((await call('POST', '/api/shipping/pickup', u.auth, { order_id: u.orderId, point_id: point, fund_password: FUND_PASSWORD })).json()).toMatchObject({ code: 5006, message: 'no pick-up point in area', data: { field: 'point_id' } });
 
       const { user, code } = await voucherFor();
       expect(code).toMatch(/^[A-HJ-NP-Z2-9]{16}$/);
@@ -217,7 +242,7 @@ describe('shipping, pick-up and write-off', () => {
       expect(offered).not.toContain(empty);
       expect((await call('GET', '/api/shipping/points', u.auth)).json().data.items.map((p: { id: string }) => p.id)).toContain(empty);
       expect((await call('GET', '/api/shipping/points?product_id=x', u.auth)).json()).toMatchObject({ code: 1001, data: { field: 'product_id' } });
-      expect((await call('POST', '/api/shipping/pickup', u.auth, { order_id: u.orderId, point_id: empty })).json()).toMatchObject({ code: 5006, data: { field: 'point_id' } });
+      expect((await call('POST', '/api/shipping/pickup', u.auth, { order_id: u.orderId, point_id: empty, fund_password: FUND_PASSWORD })).json()).toMatchObject({ code: 5006, data: { field: 'point_id' } });
       expect((await call('GET', '/api/shipping/holdings', u.auth)).json().data.requested).toBe(false);
     });
   });
@@ -256,7 +281,7 @@ describe('shipping, pick-up and write-off', () => {
       for (let i = 0; i < 3; i++) {
         const u = await holder();
         await addAddress(u);
-        codes.push((await call('POST', '/api/shipping/pickup', u.auth, { order_id: u.orderId, point_id: store })).json().data.request.code);
+        codes.push((await call('POST', '/api/shipping/pickup', u.auth, { order_id: u.orderId, point_id: store, fund_password: FUND_PASSWORD })).json().data.request.code);
       }
       const v = await validatorOf(store);
       const answers = await Promise.all(codes.map((code) => call('POST', '/api/validator/writeoff', v.auth, { code })));

@@ -67,9 +67,9 @@ export const ownedTargets: OwnedTarget[] = [
   { route: 'POST /api/addresses/{id}/default', list: 'addresses' },
   // Ids carried in a body.
   { route: 'POST /api/mtrade/orders', list: 'miners', field: 'miner_id', body: (intruder) => ({ unit_price: '1', expiry: '1D', fund_password: intruder.fundPassword }) },
-  { route: 'POST /api/shipping/delivery', list: 'orders', field: 'order_id', body: (intruder) => ({ address_id: [...(intruder.owned.get('addresses') ?? [])][0] }) },
-  { route: 'POST /api/shipping/delivery', list: 'addresses', field: 'address_id', body: async (sender, world) => ({ order_id: sender.name === 'guest' ? '1' : await world.newPhysicalOrder(sender) }) },
-  { route: 'POST /api/shipping/pickup', list: 'orders', field: 'order_id', body: () => ({ point_id: '1' }) },
+  { route: 'POST /api/shipping/delivery', list: 'orders', field: 'order_id', body: (intruder) => ({ address_id: [...(intruder.owned.get('addresses') ?? [])][0], fund_password: intruder.fundPassword }) },
+  { route: 'POST /api/shipping/delivery', list: 'addresses', field: 'address_id', body: async (sender, world) => ({ order_id: sender.name === 'guest' ? '1' : await world.newPhysicalOrder(sender), fund_password: sender.fundPassword }) },
+  { route: 'POST /api/shipping/pickup', list: 'orders', field: 'order_id', body: (sender) => ({ point_id: '1', fund_password: sender.fundPassword }) },
   // Last: the owner's control run deletes the addresses the routes above use.
   { route: 'DELETE /api/addresses/{id}', list: 'addresses' },
 ];

@@ -4,11 +4,13 @@ import { Link } from 'react-router';
 import { errorCatalog, langText, type DeliveryAddress, type Holding, ApiError } from '@wallx/shared';
 import { BottomSheet } from '../../components/bottom-sheet';
 import { ListLoadFailed } from '../../components/list-empty';
+import { FundPasswordField } from '../../components/fund-password-field';
 import { FormNote } from '../../components/money-form-parts';
 import { CheckIcon } from '../../components/screen-icons';
 import { SubmitButton } from '../../components/submit-button';
 import { useLanguage } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
+import { useFundPasswordGate } from '../../lib/use-fund-password-gate';
 import { useAddresses } from './api/get-addresses';
 import { usePickupPoints } from './api/get-pickup-points';
 import { useRegions } from './api/get-regions';
@@ -77,31 +79,52 @@ function AddressChoice({ address }: { address: DeliveryAddress }) {
 
 /**
  * One choice of a list (an address, a pick-up point), the first chosen until the user picks
- * another, and the request's submission: sent once, said when done, its refusal as a toast.
+ * another, the fund password that confirms the request (a physical miner leaving the account is as
+ * final as a withdrawal), and the submission: sent once, said when done, a wrong password on its
+ * field, any other refusal as a toast.
  */
-function useRequest<T extends { id: string }>(items: T[] | undefined, send: (id: string) => Promise<unknown>, success: string, onDone: () => void) {
+function useRequest<T extends { id: string }>(items: T[] | undefined, send: (id: string, fundPassword: string) => Promise<unknown>, success: string, onDone: () => void) {
+  const { t } = useTranslation();
+  // Mounted only while the sheet is open: without a fund password the user goes to set one first.
+  const gate = useFundPasswordGate('/shipping');
   const [chosen, setChosen] = useState<string | null>(null);
+  const [fundPassword, setFundPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
   const [isPending, setPending] = useState(false);
   const toastRefusal = useRefusalToast();
   const chosenId = chosen ?? items?.[0]?.id ?? null;
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (chosenId === null || isPending) return;
+    if (chosenId === null || isPending || gate !== 'ready') return;
+    if (fundPassword === '') {
+      setPasswordError(t('funds.fund_password_required'));
+      return;
+    }
     setPending(true);
     try {
-      await send(chosenId);
+      await send(chosenId, fundPassword);
       showToast(success, 'success');
       onDone();
     } catch (error) {
       toastRefusal(error);
+      if (error instanceof ApiError && error.field === 'fund_password') setPasswordError(error.message);
     } finally {
       setPending(false);
     }
   }
-  return { chosenId, choose: setChosen, isPending, submit };
+  const password = {
+    value: fundPassword,
+    onChange: (value: string) => {
+      setFundPassword(value);
+      setPasswordError(undefined);
+    },
+    onBlur: () => undefined,
+    error: passwordError,
+  };
+  return { chosenId, choose: setChosen, isPending, isReady: gate === 'ready', password, submit };
 }
 
-/** The product, what to choose, what it means, and the button: both requests' form. */
+/** The product, what to choose, the fund password, what it means, and the button: both requests' form. */
 function RequestForm(props: { holding: Holding; note: string; submitLabel: string; request: ReturnType<typeof useRequest>; children: ReactNode }) {
   const { t } = useTranslation();
   const { holding, note, submitLabel, request, children } = props;
@@ -109,8 +132,9 @@ function RequestForm(props: { holding: Holding; note: string; submitLabel: strin
     <form className="request-form" onSubmit={(event) => void request.submit(event)} noValidate>
       <ProductRow product={holding.product} machineNo={holding.machine_no} />
       {children}
+      {request.chosenId !== null && <FundPasswordField {...request.password} />}
       <FormNote>{note}</FormNote>
-      <SubmitButton isPending={request.isPending} disabled={request.chosenId === null} pendingLabel={t('shipping.requesting')}>
+      <SubmitButton isPending={request.isPending} disabled={request.chosenId === null || !request.isReady} pendingLabel={t('shipping.requesting')}>
         {submitLabel}
       </SubmitButton>
     </form>
@@ -140,7 +164,7 @@ function DeliveryForm({ holding, onDone }: { holding: Holding; onDone: () => voi
   const addresses = useAddresses();
   const mutation = useRequestDelivery();
   const items = addresses.data?.items;
-  const request = useRequest(items, (id) => mutation.mutateAsync({ ...holdingRef(holding), address_id: id }), t('shipping.delivery_requested'), onDone);
+  const request = useRequest(items, (id, fundPassword) => mutation.mutateAsync({ ...holdingRef(holding), address_id: id, fund_password: fundPassword }), t('shipping.delivery_requested'), onDone);
 
   let choices: ReactNode;
   if (!items) {
@@ -184,7 +208,7 @@ function PickupForm({ holding, onDone }: { holding: Holding; onDone: () => void 
   const regions = useRegions();
   const mutation = useRequestPickup();
   const items = points.data?.items;
-  const request = useRequest(items, (id) => mutation.mutateAsync({ ...holdingRef(holding), point_id: id }), t('shipping.pickup_requested'), onDone);
+  const request = useRequest(items, (id, fundPassword) => mutation.mutateAsync({ ...holdingRef(holding), point_id: id, fund_password: fundPassword }), t('shipping.pickup_requested'), onDone);
   const home = addresses.data?.items[0];
 
   let choices: ReactNode;

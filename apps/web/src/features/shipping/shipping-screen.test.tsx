@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorCatalog } from '@wallx/shared';
 import { en_US as core } from '@wallx/shared/i18n/errors/en_US';
+import { en_US as funds } from '@wallx/shared/i18n/funds/en_US';
 import { en_US } from '@wallx/shared/i18n/shipping/en_US';
 import { fakeApi, Refusal, renderWithProviders, setUpApiTests } from '../../lib/test-api';
 import { showToast } from '../../lib/toast';
@@ -14,7 +15,7 @@ vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 const s = en_US.shipping;
 const noAddress = new Refusal(409, errorCatalog.delivery_address_required.code, core.errors.delivery_address_required);
 
-setUpApiTests({ balance: { usdt: '0', wallx: '0' }, sections: ['shipping'] });
+setUpApiTests({ balance: { usdt: '0', wallx: '0' }, sections: ['shipping', 'funds'] });
 
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', IdleObserver);
@@ -88,8 +89,13 @@ describe('ShippingScreen', () => {
     const home = await within(sheet).findByRole('radio', { name: /Li Lei/ });
     expect(home.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(within(sheet).getByRole('radio', { name: /Sato Hanako/ }));
+    // The fund password confirms it: asked for before anything is sent.
     fireEvent.click(within(sheet).getByRole('button', { name: s.confirm_delivery }));
-    await waitFor(() => expect(api.posts).toEqual([{ path: '/api/shipping/delivery', idempotencyKey: null, body: { order_id: '21', address_id: '12' } }]));
+    expect(await within(sheet).findByText(funds.funds.fund_password_required)).toBeTruthy();
+    expect(api.posts).toEqual([]);
+    fireEvent.change(within(sheet).getByLabelText(funds.funds.password), { target: { value: 'pass-123' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: s.confirm_delivery }));
+    await waitFor(() => expect(api.posts).toEqual([{ path: '/api/shipping/delivery', idempotencyKey: null, body: { order_id: '21', address_id: '12', fund_password: 'pass-123' } }]));
     expect(showToast).toHaveBeenCalledWith(s.delivery_requested, 'success');
   });
 
@@ -113,8 +119,14 @@ describe('ShippingScreen', () => {
     const sheet = screen.getByRole('dialog', { name: s.pickup_title });
     expect((await within(sheet).findByRole('radio', { name: /Shenzhen Futian Service Center/ })).getAttribute('aria-checked')).toBe('true');
     await waitFor(() => expect(within(sheet).getByText('Pick-up points in Guangdong, China')).toBeTruthy());
+    fireEvent.change(within(sheet).getByLabelText(funds.funds.password), { target: { value: 'wrong-one' } });
+    // A wrong password is said on its field, and nothing is requested.
+    api.answerNext({ status: 403, code: errorCatalog.fund_password_incorrect.code, message: core.errors.fund_password_incorrect, field: 'fund_password' });
     fireEvent.click(within(sheet).getByRole('button', { name: s.confirm_pickup }));
-    await waitFor(() => expect(api.posts).toEqual([{ path: '/api/shipping/pickup', idempotencyKey: null, body: { order_id: '21', point_id: '5' } }]));
+    expect(await within(sheet).findByText(core.errors.fund_password_incorrect)).toBeTruthy();
+    fireEvent.change(within(sheet).getByLabelText(funds.funds.password), { target: { value: 'pass-123' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: s.confirm_pickup }));
+    await waitFor(() => expect(api.posts.at(-1)).toEqual({ path: '/api/shipping/pickup', idempotencyKey: null, body: { order_id: '21', point_id: '5', fund_password: 'pass-123' } }));
     expect(showToast).toHaveBeenCalledWith(s.pickup_requested, 'success');
   });
 
@@ -142,6 +154,7 @@ describe('ShippingScreen', () => {
     fireEvent.click(within(await screen.findByRole('article')).getByRole('button', { name: s.pick_up }));
     const sheet = screen.getByRole('dialog', { name: s.pickup_title });
     await within(sheet).findByRole('radio', { name: /Shenzhen/ });
+    fireEvent.change(within(sheet).getByLabelText(funds.funds.password), { target: { value: 'pass-123' } });
     fireEvent.click(within(sheet).getByRole('button', { name: s.confirm_pickup }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith(core.errors.delivery_already_requested));
   });
