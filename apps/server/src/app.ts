@@ -211,7 +211,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     await healthRoutes(api, { db });
     await authRoutes(api, { auth, rateLimit: config.rateLimit });
     await userRoutes(api, { users: createUserService({ db, users }), guards });
-    const fundPasswords = createFundPasswords({ db, ...(now ? { now } : {}) });
+    const fundPasswords = createFundPasswords({ db, confirmWithWallet: auth.confirmAction, ...(now ? { now } : {}) });
     const idempotency = createIdempotency(db);
     const ledger = createLedger();
     const funds = createFundsService({

@@ -75,6 +75,41 @@ test.describe('fund password', () => {
     await expectToast(page, en_US.funds.change_success);
     expect(sent.at(-1)?.postDataJSON()).toEqual({ password: 'secret2', confirm: 'secret2', old_password: 'secret1' });
   });
+
+  test('a forgotten one is reset by the wallet’s signature; transfers then wait 24 hours and say so', async ({ page }) => {
+    const config = await depositConfig(page.request);
+    const account = await fundedAccount(config, { USDT: '5' });
+    const wallet = await installWallet(page, { accounts: [account] });
+    await login(page, wallet);
+    await setFundPasswordByApi(page, 'forgotten1');
+    await deposit(page, account, config, 'USDT', '5');
+    await page.goto('/fpassword');
+    await page.getByRole('link', { name: en_US.funds.forgot_password }).click();
+    await expect(page).toHaveURL('/fpassword?reset=1');
+    await expect(page.getByRole('heading', { name: en_US.funds.reset_title })).toBeVisible();
+    await expect(field(page, 'old_password')).toHaveCount(0);
+    await field(page, 'password').fill('new-pass-1');
+    await field(page, 'confirm').fill('new-pass-1');
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/fund_password/reset');
+    await page.getByRole('button', { name: en_US.funds.reset_submit }).click();
+    const { hold_until: holdUntil } = ((await (await answer).json()) as { data: { hold_until: string } }).data;
+    // The wallet signed the reset's own statement for this site.
+    const signed = wallet.requests.filter((request) => request.method === 'personal_sign');
+    expect(signed).toHaveLength(1);
+    await expectToast(page, en_US.funds.reset_success);
+    const notice = page.getByTestId('reset-hold');
+    await expect(notice).toContainText(fill(en_US.funds.reset_hold, { time: '' }).replace(/\.$/, '').trim());
+    expect(Date.parse(holdUntil) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+
+    // A transfer with the new password waits, and says for how long.
+    const other = await registerWallet(page.request);
+    await page.goto('/transfer');
+    await page.getByLabel(en_US.funds.recipient).fill(other);
+    await page.getByLabel(en_US.funds.amount).fill('1');
+    await page.getByLabel(en_US.funds.password).fill('new-pass-1');
+    await page.getByRole('button', { name: en_US.funds.transfer_submit }).click();
+    await expectToast(page, fill(en_US.errors.fund_password_reset_hold, { hours: 24 }));
+  });
 });
 
 test.describe('transfer', () => {

@@ -1,7 +1,7 @@
 import { devices, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount, type LocalAccount } from 'viem/accounts';
 import { langText, type LoginNonce, type LoginResult } from '@wallx/shared';
-import { signInMessage } from '../src/features/auth/sign-in-message';
+import { signInMessage } from '../src/lib/sign-in-message';
 import { en_US } from './catalog';
 import { shiftBrowserClock } from './clock';
 import { baseURL } from './env';

@@ -154,6 +154,15 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await page.goto('/fpassword');
     await expect(page.getByRole('heading', { name: t.funds.fpassword_change_title })).toBeVisible();
     await shoot(page, `${language}-fpassword-change`);
+    // The reset of a forgotten password, signed by the wallet, and the hold it starts.
+    await page.getByRole('link', { name: t.funds.forgot_password }).click();
+    await expect(page.getByRole('heading', { name: t.funds.reset_title })).toBeVisible();
+    await page.locator('#password').fill('secret2');
+    await page.locator('#confirm').fill('secret2');
+    await page.getByRole('button', { name: t.funds.reset_submit }).click();
+    await expect(page.getByTestId('reset-hold')).toBeVisible();
+    await toastGone(page);
+    await shoot(page, `${language}-fpassword-reset`);
 
     await page.goto('/transfer_records');
     await expect(page.getByRole('heading', { name: t.funds.empty_transfers })).toBeVisible();

@@ -16,6 +16,7 @@ export interface UsersTable {
   fund_password_hash: string | null;
   fund_password_failures: Generated<number>;
   fund_password_locked_until: Timestamp | null;
+  fund_password_hold_until: Timestamp | null;
 }
 
 export interface AccountsTable {

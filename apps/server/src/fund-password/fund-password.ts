@@ -1,5 +1,14 @@
 import { hash, verify } from '@node-rs/argon2';
-import { FUND_PASSWORD_LOCK_MINUTES, FUND_PASSWORD_MAX_TRIES, FUND_PASSWORD_MIN_LENGTH, type FundPasswordRequest } from '@wallx/shared';
+import {
+  FUND_PASSWORD_LOCK_MINUTES,
+  FUND_PASSWORD_MAX_TRIES,
+  FUND_PASSWORD_MIN_LENGTH,
+  FUND_PASSWORD_RESET_HOLD_MS,
+  type FundPasswordRequest,
+  type FundPasswordResetRequest,
+  type FundPasswordResetResult,
+  type WalletAction,
+} from '@wallx/shared';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/app-error.js';
 import { createFundPasswordRepository, type PasswordState } from './repository.js';
@@ -16,7 +25,12 @@ import { createFundPasswordRepository, type PasswordState } from './repository.j
 /** How long a check waits for other checks of the same password to end before it answers "locked". */
 const IN_FLIGHT_WAIT_MS = 5_000;
 
-export function createFundPasswords({ db, now = Date.now }: { db: Db; now?: () => number }) {
+/** The wallet's signature of an action, checked by the auth module (app.ts hands it in). */
+export type WalletConfirm = (address: string, action: WalletAction, proof: { message?: string | undefined; signature?: string | undefined }, requestOrigin: string) => Promise<void>;
+
+type User = { id: string; address: string };
+
+export function createFundPasswords({ db, confirmWithWallet, now = Date.now }: { db: Db; confirmWithWallet: WalletConfirm; now?: () => number }) {
   const passwords = createFundPasswordRepository();
   function lockedError(lockedUntil: Date) {
     const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now()) / 60_000));
@@ -65,28 +79,55 @@ export function createFundPasswords({ db, now = Date.now }: { db: Db; now?: () =
     }
     throw new AppError('fund_password_incorrect', { field });
   }
+  function checkNewPassword(input: { password: string; confirm: string }) {
+    if (input.password.length < FUND_PASSWORD_MIN_LENGTH) throw new AppError('fund_password_too_short', { field: 'password' });
+    if (input.password !== input.confirm) throw new AppError('fund_password_mismatch', { field: 'confirm' });
+  }
+
   return {
-    /** For every operation that needs the fund password. */
-    verify: (userId: string, password: string) => check(userId, password, 'fund_password'),
+    /**
+     * For every operation that needs the fund password: each takes money, a miner or a market trade
+     * out of the account, so each waits out the hold after a reset (checked first: it spends no try).
+     */
+    async verify(userId: string, password: string): Promise<void> {
+      const { hold_until: holdUntil } = await state(userId);
+      if (holdUntil && holdUntil.getTime() > now()) {
+        const hours = Math.max(1, Math.ceil((holdUntil.getTime() - now()) / 3_600_000));
+        throw new AppError('fund_password_reset_hold', { field: 'fund_password', params: { hours }, data: { hold_until: holdUntil.toISOString() } });
+      }
+      await check(userId, password, 'fund_password');
+    },
 
     isSet(userId: string): Promise<boolean> {
       return passwords.isSet(db, userId);
     },
 
-    /** Sets the first fund password, or changes it when `old_password` is given. */
-    async set(userId: string, input: FundPasswordRequest): Promise<void> {
-      if (input.password.length < FUND_PASSWORD_MIN_LENGTH) throw new AppError('fund_password_too_short', { field: 'password' });
-      if (input.password !== input.confirm) throw new AppError('fund_password_mismatch', { field: 'confirm' });
-      const isSet = await this.isSet(userId);
+    /** Sets the first fund password, or changes it with the old one. */
+    async set(user: User, input: FundPasswordRequest): Promise<void> {
+      checkNewPassword(input);
+      const isSet = await this.isSet(user.id);
       if (isSet) {
         if (input.old_password === undefined) throw new AppError('fund_password_already_set', { field: 'old_password' });
-        await check(userId, input.old_password, 'old_password');
+        await check(user.id, input.old_password, 'old_password');
       }
       const passwordHash = await hash(input.password);
       // Only the first set may happen without the old password, even when two race.
-      if (!(await passwords.setHash(db, userId, passwordHash, { onlyIfUnset: !isSet }))) {
+      if (!(await passwords.setHash(db, user.id, passwordHash, { onlyIfUnset: !isSet }))) {
         throw new AppError('fund_password_already_set', { field: 'old_password' });
       }
+    },
+
+    /**
+     * A forgotten fund password, replaced on the wallet's signature of the reset. What the password
+     * guards then waits 24 hours, as exchanges do: a stolen signature buys no money before the owner
+     * can react.
+     */
+    async reset(user: User, input: FundPasswordResetRequest, requestOrigin: string): Promise<FundPasswordResetResult> {
+      checkNewPassword(input);
+      await confirmWithWallet(user.address, 'reset_fund_password', input, requestOrigin);
+      const holdUntil = new Date(now() + FUND_PASSWORD_RESET_HOLD_MS);
+      await passwords.reset(db, user.id, await hash(input.password), holdUntil);
+      return { hold_until: holdUntil.toISOString() };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 
-export type PasswordState = { hash: string | null; failures: number; locked_until: Date | null };
+export type PasswordState = { hash: string | null; failures: number; locked_until: Date | null; hold_until: Date | null };
 
 /** The fund password lives on the user's row: its hash, the wrong tries since the last right one, and a lock. */
 export function createFundPasswordRepository() {
@@ -9,7 +9,7 @@ export function createFundPasswordRepository() {
     async state(db: Executor, userId: string): Promise<PasswordState | undefined> {
       return db
         .selectFrom('users')
-        .select(['fund_password_hash as hash', 'fund_password_failures as failures', 'fund_password_locked_until as locked_until'])
+        .select(['fund_password_hash as hash', 'fund_password_failures as failures', 'fund_password_locked_until as locked_until', 'fund_password_hold_until as hold_until'])
         .where('id', '=', userId)
         .executeTakeFirst();
     },
@@ -48,6 +48,14 @@ export function createFundPasswordRepository() {
       await db.updateTable('users').set({ fund_password_failures: failures, fund_password_locked_until: lockedUntil }).where('id', '=', userId).execute();
     },
 
+    /** A new hash on the wallet's word: the count and lock start afresh, and a hold begins. */
+    async reset(db: Executor, userId: string, passwordHash: string, holdUntil: Date): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ fund_password_hash: passwordHash, fund_password_failures: 0, fund_password_locked_until: null, fund_password_hold_until: holdUntil })
+        .where('id', '=', userId)
+        .execute();
+    },
     async isSet(db: Executor, userId: string): Promise<boolean> {
       const row = await db.selectFrom('users').select('fund_password_hash').where('id', '=', userId).executeTakeFirst();
       return Boolean(row?.fund_password_hash);

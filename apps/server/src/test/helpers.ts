@@ -157,12 +157,12 @@ export function newWallet(): PrivateKeyAccount {
 export const TEST_ORIGIN = 'http://localhost';
 
 /** A sign-in message (EIP-4361) as the app writes it, for a nonce the server issued. */
-export function signInMessage(fields: { address: string; nonce: string; chainId: number; issuedAt: string; expirationTime: string; origin?: string }): string {
+export function signInMessage(fields: { address: string; nonce: string; chainId: number; issuedAt: string; expirationTime: string; origin?: string; statement?: string }): string {
   const site = new URL(fields.origin ?? TEST_ORIGIN);
   return createSiweMessage({
     domain: site.host,
     address: getAddress(fields.address),
-    statement: LOGIN_STATEMENT,
+    statement: fields.statement ?? LOGIN_STATEMENT,
     uri: site.origin,
     version: '1',
     chainId: fields.chainId,
@@ -179,6 +179,13 @@ export async function signedLogin(app: FastifyInstance, account: PrivateKeyAccou
   const message = signInMessage({ address: account.address, nonce: nonce.data.nonce, chainId: nonce.data.chain_id, issuedAt: nonce.data.issued_at, expirationTime: nonce.data.expiration_time, ...options });
   const signature = await account.signMessage({ message });
   return { address: account.address, signature, message };
+}
+
+/** The wallet's signature of an action (the reset of a fund password, …): a fresh nonce, the action's statement. */
+export async function signedAction(app: FastifyInstance, account: PrivateKeyAccount, statement: string, options: { origin?: string } = {}) {
+  const nonce = (await app.inject({ method: 'POST', url: '/api/web3/nonce' })).json();
+  const message = signInMessage({ address: account.address, nonce: nonce.data.nonce, chainId: nonce.data.chain_id, issuedAt: nonce.data.issued_at, expirationTime: nonce.data.expiration_time, statement, ...options });
+  return { message, signature: await account.signMessage({ message }) };
 }
 
 /** Logs a wallet in through the real endpoints (nonce, then verify) and answers the envelope's data. */

@@ -11,3 +11,15 @@ export const LOGIN_NONCE_TTL_MS = 5 * 60 * 1000;
 
 /** How far the message's issue time may be from the server's clock (the server sets it; wallets may round). */
 export const LOGIN_CLOCK_SKEW_MS = 60 * 1000;
+
+/**
+ * Actions that take money out of a session's reach are confirmed by the wallet itself, in the same
+ * EIP-4361 form as the sign-in (this site, a nonce from the server), with the action as the statement.
+ */
+export const WALLET_ACTION_STATEMENTS = {
+  reset_fund_password: 'Reset the fund password of my WALLX account. Transfers, withdrawals and market trades then wait 24 hours.',
+} as const;
+export type WalletAction = keyof typeof WALLET_ACTION_STATEMENTS;
+
+/** After a reset by signature, what the fund password guards waits this long. */
+export const FUND_PASSWORD_RESET_HOLD_MS = 24 * 60 * 60 * 1000;

@@ -14,6 +14,22 @@ export const fundPasswordRequestSchema = z.object({
 });
 export type FundPasswordRequest = z.infer<typeof fundPasswordRequestSchema>;
 
+/**
+ * A forgotten fund password, replaced on the wallet's signature: a sign-in-style message (EIP-4361,
+ * a nonce from /api/web3/nonce) whose statement is the reset's.
+ */
+export const fundPasswordResetRequestSchema = z.object({
+  password: z.string().max(SECRET_MAX_LENGTH),
+  confirm: z.string().max(SECRET_MAX_LENGTH),
+  message: z.string().min(1).max(1000),
+  signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte hex signature'),
+});
+export type FundPasswordResetRequest = z.infer<typeof fundPasswordResetRequestSchema>;
+
+/** After a reset: until when transfers, withdrawals and market trades wait. */
+export const fundPasswordResetResultSchema = z.object({ hold_until: z.string() });
+export type FundPasswordResetResult = z.infer<typeof fundPasswordResetResultSchema>;
+
 /** Transfer amounts are whole units (spec §5: an integer greater than 0). */
 export const transferAmountSchema = z.string().regex(WHOLE_AMOUNT_PATTERN, 'must be a whole number greater than 0');
 

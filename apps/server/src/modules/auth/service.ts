@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { recoverMessageAddress, type Hex } from 'viem';
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe';
-import { isAddress, LOGIN_CLOCK_SKEW_MS, LOGIN_NONCE_TTL_MS, LOGIN_STATEMENT, type LoginNonce, type LoginResult, type Token } from '@wallx/shared';
+import { isAddress, LOGIN_CLOCK_SKEW_MS, LOGIN_NONCE_TTL_MS, LOGIN_STATEMENT, WALLET_ACTION_STATEMENTS, type LoginNonce, type LoginResult, type Token, type WalletAction } from '@wallx/shared';
 import type { Db, Trx } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { UserRepository } from '../../users/repository.js';
@@ -73,7 +73,7 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
    * The nonce a sign-in message carries when every field is ours: written exactly as we would write
    * it, for this site and chain, with our statement, for the address that signed it, within its time.
    */
-  async function checkMessage(input: LoginInput, origin: string): Promise<string> {
+  async function checkMessage(input: Omit<LoginInput, 'referee'>, origin: string, statement: string = LOGIN_STATEMENT): Promise<string> {
     const invalid = () => new AppError('login_message_invalid', { field: 'message' });
     const fields = parseSiweMessage(input.message);
     const { domain, address, uri, version, chainId: messageChain, nonce, issuedAt, expirationTime } = fields;
@@ -81,7 +81,7 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
     // Nothing but what we would write: no resources, request id or not-before, no other spelling.
     let canonical: string;
     try {
-      canonical = createSiweMessage({ domain, address, statement: LOGIN_STATEMENT, uri, version: '1', chainId: messageChain, nonce, issuedAt, expirationTime });
+      canonical = createSiweMessage({ domain, address, statement, uri, version: '1', chainId: messageChain, nonce, issuedAt, expirationTime });
     } catch {
       throw invalid(); // a field out of its format, or a date that is none
     }
@@ -109,7 +109,26 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
     return nonce;
   }
 
+  /** Spends a checked message's nonce, in its own statement, or says why it cannot be. */
+  async function spend(trx: Trx, nonce: string): Promise<void> {
+    const spent = await auth.spendNonce(trx, nonce, new Date(now()));
+    if (spent === 'used') throw new AppError('login_message_used', { field: 'message' });
+    if (spent === 'expired') throw new AppError('login_message_expired', { field: 'message' });
+    if (spent === 'unknown') throw new AppError('login_message_invalid', { field: 'message' });
+  }
+
   return {
+    /**
+     * The wallet's own confirmation of an action a session alone may not take: a message as the
+     * sign-in's (this site, a nonce of ours, its times), with the action as its statement, signed by
+     * the account's address. The nonce is spent.
+     */
+    async confirmAction(address: string, action: WalletAction, proof: { message?: string | undefined; signature?: string | undefined }, requestOrigin: string): Promise<void> {
+      if (!proof.message || !proof.signature) throw new AppError('wallet_signature_required', { field: 'signature' });
+      const nonce = await checkMessage({ address, message: proof.message, signature: proof.signature }, publicAppUrl || requestOrigin, WALLET_ACTION_STATEMENTS[action]);
+      await db.transaction().execute((trx) => spend(trx, nonce));
+    },
+
     /** A nonce for one sign-in, with the times and chain the message must carry. */
     async nonce(): Promise<LoginNonce> {
       const at = now();
@@ -124,10 +143,7 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
       const nonce = await checkMessage(input, publicAppUrl || requestOrigin);
 
       const result = await db.transaction().execute(async (trx) => {
-        const spent = await auth.spendNonce(trx, nonce, new Date(now()));
-        if (spent === 'used') throw new AppError('login_message_used', { field: 'message' });
-        if (spent === 'expired') throw new AppError('login_message_expired', { field: 'message' });
-        if (spent === 'unknown') throw new AppError('login_message_invalid', { field: 'message' });
+        await spend(trx, nonce);
         let user = await users.findByAddress(trx, address);
         let created = false;
         if (!user) {

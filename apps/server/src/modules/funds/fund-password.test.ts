@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, login, type TestApp } from '../../test/helpers.js';
+import { WALLET_ACTION_STATEMENTS } from '@wallx/shared';
+import { buildTestApp, credit, login, newWallet, signedAction, type TestApp } from '../../test/helpers.js';
 
 describe('fund password', () => {
   let t: TestApp;
@@ -103,5 +104,69 @@ describe('fund password', () => {
     const response = await setPassword(me.auth, { password: 'abc123', confirm: 'abc123' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 1005, message: 'Account frozen' });
+  });
+
+  describe('reset by the wallet’s signature', () => {
+    const RESET = WALLET_ACTION_STATEMENTS.reset_fund_password;
+    const reset = (auth: { authorization: string }, payload: object) => t.app.inject({ method: 'POST', url: '/api/user/fund_password/reset', headers: auth, payload });
+    const transfer = (auth: { authorization: string }, to: string, fund_password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/funds/transfer', headers: auth, payload: { to, asset: 'USDT', amount: '1', fund_password } });
+
+    it('replaces a forgotten password, and what it guards waits 24 hours, saying until when', async () => {
+      const me = await login(t.app);
+      const friend = await login(t.app);
+      await setPassword(me.auth, { password: 'forgotten1', confirm: 'forgotten1' });
+      await credit(t.database, me.userinfo.bsc, 'USDT', '10');
+      const answer = await reset(me.auth, { password: 'new-pass-1', confirm: 'new-pass-1', ...(await signedAction(t.app, me.account, RESET)) });
+      expect(answer.json().code).toBe(0);
+      const holdUntil = Date.parse(answer.json().data.hold_until);
+      expect(holdUntil).toBe(clock + 24 * 3_600_000);
+
+      const held = await transfer(me.auth, friend.userinfo.bsc, 'new-pass-1');
+      expect(held.statusCode).toBe(409);
+      expect(held.json()).toMatchObject({ code: 3019, message: 'Your fund password was reset: transfers, withdrawals and market trades wait 24 more hours', data: { field: 'fund_password', hold_until: new Date(holdUntil).toISOString() } });
+      // The hold spends no try of the lock, whatever is typed.
+      for (let i = 0; i < 6; i++) expect((await transfer(me.auth, friend.userinfo.bsc, `guess-${i}`)).json().code).toBe(3019);
+
+      clock = holdUntil + 60_000;
+      expect((await transfer(me.auth, friend.userinfo.bsc, 'forgotten1')).json().code).toBe(3007);
+      expect((await transfer(me.auth, friend.userinfo.bsc, 'new-pass-1')).json().code).toBe(0);
+    });
+
+    // A session alone (a phished login, an unlocked phone) must not be able to take over the password.
+    it('a session alone cannot reset: no signature, a sign-in signature, another wallet’s, or another site’s', async () => {
+      const me = await login(t.app);
+      await setPassword(me.auth, { password: 'mine-12345', confirm: 'mine-12345' });
+      const body = { password: 'thief-1234', confirm: 'thief-1234' };
+      expect((await reset(me.auth, body)).json()).toMatchObject({ code: 1001, data: { field: 'message' } });
+      const signIn = await signedAction(t.app, me.account, 'Welcome to wallx! Please sign this message to login.');
+      expect((await reset(me.auth, { ...body, ...signIn })).json()).toMatchObject({ code: 2001, data: { field: 'message' } });
+      const stranger = newWallet();
+      expect((await reset(me.auth, { ...body, ...(await signedAction(t.app, stranger, RESET)) })).json()).toMatchObject({ code: 2004, data: { field: 'signature' } });
+      const elsewhere = await signedAction(t.app, me.account, RESET, { origin: 'https://wallx-help.example' });
+      expect((await reset(me.auth, { ...body, ...elsewhere })).json()).toMatchObject({ code: 2001 });
+      // A signature is spent once.
+      const once = await signedAction(t.app, me.account, RESET);
+      expect((await reset(me.auth, { password: 'mine-67890', confirm: 'mine-67890', ...once })).json().code).toBe(0);
+      expect((await reset(me.auth, { ...body, ...once })).json().code).toBe(2003);
+      const row = await t.database.db.selectFrom('users').select('fund_password_hold_until').where('address', '=', me.userinfo.bsc).executeTakeFirstOrThrow();
+      expect(row.fund_password_hold_until).not.toBeNull();
+      // Refused resets changed nothing: the owner's reset stands.
+      clock += 25 * 3_600_000;
+      const friend = await login(t.app);
+      await credit(t.database, me.userinfo.bsc, 'USDT', '1');
+      expect((await transfer(me.auth, friend.userinfo.bsc, 'mine-67890')).json().code).toBe(0);
+    });
+
+    it('checks the new password as a set does, and lifts a lock', async () => {
+      const me = await login(t.app);
+      await setPassword(me.auth, { password: 'mine-12345', confirm: 'mine-12345' });
+      for (let i = 0; i < 5; i++) await setPassword(me.auth, { password: 'other-123', confirm: 'other-123', old_password: `wrong-${i}` });
+      expect((await setPassword(me.auth, { password: 'other-123', confirm: 'other-123', old_password: 'mine-12345' })).json().code).toBe(3008);
+      expect((await reset(me.auth, { password: 'short', confirm: 'short', ...(await signedAction(t.app, me.account, RESET)) })).json()).toMatchObject({ code: 3010, data: { field: 'password' } });
+      expect((await reset(me.auth, { password: 'long-enough', confirm: 'other', ...(await signedAction(t.app, me.account, RESET)) })).json()).toMatchObject({ code: 3011, data: { field: 'confirm' } });
+      expect((await reset(me.auth, { password: 'long-enough', confirm: 'long-enough', ...(await signedAction(t.app, me.account, RESET)) })).json().code).toBe(0);
+      expect((await setPassword(me.auth, { password: 'other-123', confirm: 'other-123', old_password: 'long-enough' })).json().code).toBe(0);
+    });
   });
 });

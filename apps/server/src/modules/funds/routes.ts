@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   envelope,
   fundPasswordRequestSchema,
+  fundPasswordResetRequestSchema,
+  fundPasswordResetResultSchema,
   fundRecordSchema,
   fundRecordsQuerySchema,
   page,
@@ -14,6 +16,7 @@ import {
 import type { FundPasswords } from '../../fund-password/fund-password.js';
 import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import { requestOrigin } from '../../http/origin.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
 import { idempotencyHeaders, idempotencyKey } from '../../idempotency/idempotency-key.js';
 import type { FundsService } from './service.js';
@@ -36,9 +39,23 @@ export async function fundsRoutes(app: FastifyInstance, { funds, fundPasswords, 
       },
     },
     async (request) => {
-      await fundPasswords.set(activeUser(request).id, request.body);
+      await fundPasswords.set(activeUser(request), request.body);
       return ok(null);
     },
+  );
+
+  r.post(
+    '/api/user/fund_password/reset',
+    {
+      preHandler: withFundPassword,
+      schema: {
+        tags: ['funds'],
+        summary: 'Replace a forgotten fund password on the wallet’s signature of the reset; transfers, withdrawals and market trades then wait 24 hours',
+        body: fundPasswordResetRequestSchema,
+        response: { 200: envelope(fundPasswordResetResultSchema) },
+      },
+    },
+    async (request) => ok(await fundPasswords.reset(activeUser(request), request.body, requestOrigin(request))),
   );
 
   r.post(

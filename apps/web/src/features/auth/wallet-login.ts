@@ -2,7 +2,7 @@ import { stringToHex } from 'viem';
 import type { LoginNonce, LoginRequest, LoginResult } from '@wallx/shared';
 import { api } from '../../lib/api';
 import type { Eip1193Provider } from '../../lib/ethereum';
-import { signInMessage } from './sign-in-message';
+import { signInMessage } from '../../lib/sign-in-message';
 
 /** The wallet gave no account to sign with. */
 export class NoAccountError extends Error {

@@ -1,7 +1,7 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { errorCatalog, ApiError } from '@wallx/shared';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { errorCatalog, formatDate, ApiError } from '@wallx/shared';
 import { PageHeader } from '../../components/page-header';
 import { SubmitButton } from '../../components/submit-button';
 import { FrozenNotice } from '../../components/money-form-parts';
@@ -9,6 +9,9 @@ import { useForm } from '../../lib/use-form';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { useUserInfo } from '../../lib/user-info';
+import { walletErrorCode } from '../../lib/ethereum';
+import { NoWalletError } from '../../lib/wallet-action';
+import { useResetFundPassword } from './api/reset-fund-password';
 import { useSetFundPassword } from './api/set-fund-password';
 import { isFundPasswordField, validateFundPassword, type FundPasswordField, type FundPasswordForm } from './fund-password-rules';
 import { InfoIcon } from '../../components/screen-icons';
@@ -28,11 +31,17 @@ export function FundPasswordScreen() {
   const userInfo = useUserInfo();
   const isChange = useSession((s) => s.userinfo?.has_fund_password === true);
   const isFrozen = useSession((s) => s.userinfo?.is_frozen === true);
-  const mutation = useSetFundPassword();
+  // A forgotten password (`?reset=1`): a new one on the wallet's signature, no old one asked.
+  const [searchParams] = useSearchParams();
+  const isReset = isChange && searchParams.get('reset') === '1';
+  const setMutation = useSetFundPassword();
+  const resetMutation = useResetFundPassword();
+  const isPending = setMutation.isPending || resetMutation.isPending;
+  const [holdUntil, setHoldUntil] = useState<string | null>(null);
 
   const { values: form, field, trySubmit, refuse } = useForm<FundPasswordForm, FundPasswordField>({
     initial: emptyForm,
-    validate: (values) => validateFundPassword(values, { isChange }),
+    validate: (values) => validateFundPassword(values, { isChange: isChange && !isReset }),
   });
 
   const leave = () => {
@@ -41,11 +50,26 @@ export function FundPasswordScreen() {
     else void navigate('/user', { replace: true });
   };
 
+  async function reset() {
+    try {
+      const { hold_until } = await resetMutation.mutateAsync({ password: form.password, confirm: form.confirm });
+      showToast(t('funds.reset_success'), 'success');
+      setHoldUntil(hold_until);
+    } catch (error) {
+      if (error instanceof NoWalletError) return showToast(t('funds.reset_no_wallet'));
+      if (walletErrorCode(error) === 4001) return showToast(t('funds.reset_rejected'));
+      const message = error instanceof ApiError ? error.message : t('errors.internal');
+      showToast(message);
+      if (error instanceof ApiError && isFundPasswordField(error.field)) refuse(error.field, message);
+    }
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!trySubmit() || mutation.isPending) return;
+    if (!trySubmit() || isPending) return;
+    if (isReset) return reset();
     try {
-      await mutation.mutateAsync({
+      await setMutation.mutateAsync({
         password: form.password,
         confirm: form.confirm,
         ...(isChange && { old_password: form.oldPassword }),
@@ -63,6 +87,8 @@ export function FundPasswordScreen() {
   }
 
   const passwordLabel = isChange ? t('funds.new_password') : t('funds.password');
+  const title = isReset ? 'funds.reset_title' : isChange ? 'funds.fpassword_change_title' : 'funds.fpassword_set_title';
+  const text = isReset ? 'funds.reset_text' : isChange ? 'funds.fpassword_change_text' : 'funds.fpassword_set_text';
 
   return (
     <div className="screen funds-form-screen">
@@ -73,8 +99,8 @@ export function FundPasswordScreen() {
           <ShieldKeyIcon />
         </span>
         <div className="funds-intro__body">
-          <h2 className="funds-intro__title">{t(isChange ? 'funds.fpassword_change_title' : 'funds.fpassword_set_title')}</h2>
-          <p className="funds-intro__text">{t(isChange ? 'funds.fpassword_change_text' : 'funds.fpassword_set_text')}</p>
+          <h2 className="funds-intro__title">{t(title)}</h2>
+          <p className="funds-intro__text">{t(text)}</p>
         </div>
       </section>
 
@@ -87,8 +113,15 @@ export function FundPasswordScreen() {
         </p>
       )}
 
+      {holdUntil && (
+        <p className="funds-notice" role="status" data-testid="reset-hold">
+          <InfoIcon />
+          {t('funds.reset_hold', { time: formatDate(holdUntil, 'Y-m-d H:i') })}
+        </p>
+      )}
+
       <form className="funds-form card" onSubmit={(event) => void submit(event)} noValidate>
-        {isChange && (
+        {isChange && !isReset && (
           <TextField
             id="old_password"
             label={t('funds.current_password')}
@@ -118,9 +151,14 @@ export function FundPasswordScreen() {
           maxLength={MAX_LENGTH}
         />
         <p className="funds-form__note">{t('funds.lock_hint')}</p>
-        <SubmitButton isPending={mutation.isPending} disabled={isFrozen} pendingLabel={t('funds.saving')}>
-          {t(isChange ? 'funds.change_submit' : 'funds.set_submit')}
+        <SubmitButton isPending={isPending} disabled={isFrozen || holdUntil !== null} pendingLabel={t(isReset ? 'funds.reset_signing' : 'funds.saving')}>
+          {t(isReset ? 'funds.reset_submit' : isChange ? 'funds.change_submit' : 'funds.set_submit')}
         </SubmitButton>
+        {isChange && !isReset && (
+          <Link to="/fpassword?reset=1" replace className="field__link funds-form__forgot">
+            {t('funds.forgot_password')}
+          </Link>
+        )}
       </form>
     </div>
   );

@@ -34,6 +34,8 @@ export const en_US = {
     fund_password_mismatch: 'Fund passwords do not match',
     withdrawal_too_small: 'Withdrawal amount too small',
     fund_password_already_set: 'Fund password already set; change it with the old password',
+    wallet_signature_required: 'A signature by your wallet is needed to confirm this',
+    fund_password_reset_hold: 'Your fund password was reset: transfers, withdrawals and market trades wait {{hours}} more hours',
     withdrawal_not_multiple: 'Withdrawal amount must be a multiple of 10',
     withdrawal_not_found: 'Withdrawal not found',
     withdrawal_status_error: 'This withdrawal can no longer be changed',

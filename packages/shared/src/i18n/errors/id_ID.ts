@@ -29,6 +29,8 @@ export const id_ID: ErrorMessages = {
     fund_password_mismatch: 'Kata sandi dana tidak cocok',
     withdrawal_too_small: 'Jumlah penarikan terlalu kecil',
     fund_password_already_set: 'Kata sandi dana sudah diatur; ubah dengan kata sandi lama',
+    wallet_signature_required: 'Tanda tangan dompet Anda diperlukan untuk mengonfirmasi ini',
+    fund_password_reset_hold: 'Kata sandi dana Anda telah diatur ulang: transfer, penarikan, dan transaksi pasar menunggu {{hours}} jam lagi',
     withdrawal_not_multiple: 'Jumlah penarikan harus kelipatan 10',
     withdrawal_not_found: 'Penarikan tidak ditemukan',
     withdrawal_status_error: 'Penarikan ini tidak dapat diubah lagi',

@@ -29,6 +29,8 @@ export const ja_JP: ErrorMessages = {
     fund_password_mismatch: '資金パスワードが一致しません',
     withdrawal_too_small: '出金額が少なすぎます',
     fund_password_already_set: '資金パスワードは設定済みです。現在のパスワードで変更してください',
+    wallet_signature_required: 'この操作にはウォレットの署名による確認が必要です',
+    fund_password_reset_hold: '資金パスワードがリセットされました。送金・出金・マーケット取引はあと{{hours}}時間お待ちください',
     withdrawal_not_multiple: '出金数量は 10 の倍数で入力してください',
     withdrawal_not_found: '出金が見つかりません',
     withdrawal_status_error: 'この出金はもう変更できません',

@@ -29,6 +29,8 @@ export const zh_CN: ErrorMessages = {
     fund_password_mismatch: '两次输入的资金密码不一致',
     withdrawal_too_small: '提现金额过低',
     fund_password_already_set: '资金密码已设置，请使用原密码修改',
+    wallet_signature_required: '需要用您的钱包签名确认此操作',
+    fund_password_reset_hold: '资金密码已重置：转账、提现和市场交易需再等待 {{hours}} 小时',
     withdrawal_not_multiple: '提现数量必须是 10 的整数倍',
     withdrawal_not_found: '提现记录不存在',
     withdrawal_status_error: '该提现已无法变更',

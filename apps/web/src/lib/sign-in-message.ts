@@ -4,13 +4,14 @@ import { LOGIN_STATEMENT, type LoginNonce } from '@wallx/shared';
 
 /**
  * The sign-in message (EIP-4361) for the page as it is served: its host and origin, so a wallet that
- * reads the standard can tell the user which site asks; the server's nonce, times and chain.
+ * reads the standard can tell the user which site asks; the server's nonce, times and chain. The
+ * statement is the sign-in's, or an action's the wallet confirms (WALLET_ACTION_STATEMENTS).
  */
-export function signInMessage(nonce: LoginNonce, address: string, site: { host: string; origin: string }): string {
+export function signInMessage(nonce: LoginNonce, address: string, site: { host: string; origin: string }, statement: string = LOGIN_STATEMENT): string {
   return createSiweMessage({
     domain: site.host,
     address: getAddress(address),
-    statement: LOGIN_STATEMENT,
+    statement,
     uri: site.origin,
     version: '1',
     chainId: nonce.chain_id,

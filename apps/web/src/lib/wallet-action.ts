@@ -1,0 +1,26 @@
+import { stringToHex } from 'viem';
+import { WALLET_ACTION_STATEMENTS, type LoginNonce, type WalletAction } from '@wallx/shared';
+import { api } from './api';
+import { getEthereum } from './ethereum';
+import { session } from './session-store';
+import { signInMessage } from './sign-in-message';
+
+/** No wallet in this browser to sign with. */
+export class NoWalletError extends Error {
+  override name = 'NoWalletError';
+}
+
+/**
+ * The logged-in wallet's confirmation of an action a session alone may not take: a message for this
+ * site with a fresh nonce and the action's statement, signed with personal_sign.
+ */
+export async function confirmWithWallet(action: WalletAction): Promise<{ message: string; signature: string }> {
+  const provider = getEthereum();
+  const address = session.getState().userinfo?.bsc;
+  if (!provider || !address) throw new NoWalletError('No wallet to sign with');
+  const nonce = await api.post<LoginNonce>('/api/web3/nonce', undefined, { auth: false });
+  const message = signInMessage(nonce, address, window.location, WALLET_ACTION_STATEMENTS[action]);
+  const signature = await provider.request({ method: 'personal_sign', params: [stringToHex(message), address] });
+  if (typeof signature !== 'string') throw new Error('The wallet returned no signature');
+  return { message, signature };
+}
