@@ -209,7 +209,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
 
   await app.register(async (api) => {
     await healthRoutes(api, { db });
-    await authRoutes(api, { auth, rateLimit: config.rateLimit });
+    await authRoutes(api, { auth, guards, rateLimit: config.rateLimit });
     await userRoutes(api, { users: createUserService({ db, users }), guards });
     const fundPasswords = createFundPasswords({ db, confirmWithWallet: auth.confirmAction, ...(now ? { now } : {}) });
     const idempotency = createIdempotency(db);

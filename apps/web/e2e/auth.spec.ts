@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import { en_US } from './catalog';
-import { connectDialog, loginThroughDialog, readSession, SESSION_KEY, waitForApp } from './helpers';
+import { connectDialog, expectToast, login, loginThroughDialog, readSession, SESSION_KEY, signInBody, waitForApp } from './helpers';
 import { installWallet } from './wallet';
 
 test.describe('wallet session', () => {
@@ -161,5 +161,30 @@ test.describe('wallet session', () => {
     await expect(connectDialog(page)).toBeVisible();
     await connectDialog(page).getByRole('button', { name: en_US.common.close }).click();
     await expect(connectDialog(page)).toBeHidden();
+  });
+
+  // A phished login is a session of its own: /settings shows it, and ending it stops it at once.
+  test('/settings lists my sessions and ends another one: its tokens stop working', async ({ page }) => {
+    const wallet = await installWallet(page);
+    await login(page, wallet);
+    const account = wallet.accounts.find((candidate) => candidate.address.toLowerCase() === wallet.address)!;
+    const other = (await (await page.request.post('/api/web3/verify', { data: await signInBody(page.request, account), headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/128.0' } })).json()) as {
+      data: { token: { access_token: string } };
+    };
+    const otherAuth = { Authorization: `Bearer ${other.data.token.access_token}` };
+    expect((await page.request.get('/api/user/info', { headers: otherAuth })).status()).toBe(200);
+
+    await page.goto('/settings');
+    const section = page.getByRole('region', { name: en_US.user.sessions });
+    await expect(section.locator('.session-row')).toHaveCount(2);
+    await expect(section.getByText(en_US.user.session_current)).toHaveCount(1);
+    const stranger = section.locator('.session-row').filter({ hasText: 'Windows · Firefox' });
+    await stranger.getByRole('button', { name: en_US.user.session_end }).click();
+    await expectToast(page, en_US.user.session_ended);
+    await expect(section.locator('.session-row')).toHaveCount(1);
+    expect((await page.request.get('/api/user/info', { headers: otherAuth })).status()).toBe(401);
+    // This device is still logged in.
+    await page.reload();
+    await expect(section.getByText(en_US.user.session_current)).toBeVisible();
   });
 });

@@ -40,6 +40,9 @@ export interface SessionsTable {
   user_id: string;
   created_at: CreatedAt;
   revoked_at: Timestamp | null;
+  user_agent: string | null;
+  ip_prefix: string | null;
+  last_used_at: Timestamp | null;
 }
 
 export interface RefreshTokensTable {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey } from './client-key.js';
+import { clientKey, coarseNetwork } from './client-key.js';
 
 describe('clientKey', () => {
   it('keeps an IPv4 address, and reads one mapped into IPv6 as itself', () => {
@@ -15,5 +15,13 @@ describe('clientKey', () => {
     expect(clientKey('2001:db8:85a3:43::1')).toBe('2001:db8:85a3:43::/64');
     expect(clientKey('::1')).toBe('0:0:0:0::/64');
     expect(clientKey('2001:db8::')).toBe('2001:db8:0:0::/64');
+  });
+});
+
+describe('coarseNetwork', () => {
+  it('shows an IPv4 address by its /24 and an IPv6 one by its /48, never whole', () => {
+    expect(coarseNetwork('203.0.113.77')).toBe('203.0.113.0/24');
+    expect(coarseNetwork('::ffff:203.0.113.77')).toBe('203.0.113.0/24');
+    expect(coarseNetwork('2001:db8:85a3:42::1')).toBe('2001:db8:85a3::/48');
   });
 });

@@ -19,3 +19,12 @@ export function clientKey(ip: string): string {
     .map((group) => parseInt(group, 16).toString(16))
     .join(':')}::/64`;
 }
+
+/** A network to show a user beside a session: an IPv4 address's /24, an IPv6 address's /48. */
+export function coarseNetwork(ip: string): string {
+  // An IPv4 address mapped into IPv6 comes back from clientKey as itself.
+  const key = clientKey(ip);
+  if (net.isIPv4(key)) return `${key.split('.').slice(0, 3).join('.')}.0/24`;
+  if (!key.endsWith('::/64')) return '';
+  return `${key.slice(0, -'::/64'.length).split(':').slice(0, 3).join(':')}::/48`;
+}

@@ -52,3 +52,19 @@ export type UserInfoResult = z.infer<typeof userInfoResultSchema>;
 /** Logout: the bearer access token names the session, or — once it has expired — the refresh token here. */
 export const logoutRequestSchema = z.object({ refresh_token: z.string().min(1).max(200).optional() });
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+
+/** One live login session of mine, as /settings lists them: enough to recognise it, never the whole IP. */
+export const sessionSchema = z.object({
+  id: z.string(),
+  /** 'iPhone · TokenPocket', 'Android · Chrome', …; empty when the browser did not say. */
+  device: z.string(),
+  /** The network it came from, coarse ('203.0.113.0/24'); null for sessions from before this was kept. */
+  network: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  /** The session this request comes from. */
+  is_current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const sessionIdParamsSchema = z.object({ id: z.string().uuid() });

@@ -8,6 +8,8 @@ export type RefreshTokenRow = {
   revoked_at: Date | null;
 };
 
+export type SessionRow = { id: string; user_agent: string | null; ip_prefix: string | null; created_at: Date; last_used_at: Date | null };
+
 export type SessionUser = { id: string; address: string; is_frozen: boolean; is_validator: boolean };
 
 export function createAuthRepository() {
@@ -40,8 +42,38 @@ export function createAuthRepository() {
       await db.deleteFrom('login_nonces').where('expires_at', '<', olderThan).execute();
     },
 
-    async createSession(trx: Trx, sessionId: string, userId: string): Promise<void> {
-      await trx.insertInto('sessions').values({ id: sessionId, user_id: userId }).execute();
+    async createSession(trx: Trx, sessionId: string, userId: string, client: { userAgent: string | null; network: string | null }): Promise<void> {
+      await trx.insertInto('sessions').values({ id: sessionId, user_id: userId, user_agent: client.userAgent, ip_prefix: client.network }).execute();
+    },
+
+    /** A refresh is a session's use: what /settings shows as "last used". */
+    async touchSession(trx: Trx, sessionId: string, at: Date): Promise<void> {
+      await trx.updateTable('sessions').set({ last_used_at: at }).where('id', '=', sessionId).execute();
+    },
+
+    /** The user's sessions that can still be used: not ended, with a refresh token neither spent nor expired. */
+    async liveSessions(db: Executor, userId: string, at: Date): Promise<SessionRow[]> {
+      return db
+        .selectFrom('sessions as s')
+        .select(['s.id', 's.user_agent', 's.ip_prefix', 's.created_at', 's.last_used_at'])
+        .where('s.user_id', '=', userId)
+        .where('s.revoked_at', 'is', null)
+        .where((eb) => eb.exists(eb.selectFrom('refresh_tokens as t').select('t.session_id').whereRef('t.session_id', '=', 's.id').where('t.used_at', 'is', null).where('t.expires_at', '>', at)))
+        .orderBy('s.created_at', 'desc')
+        .limit(100)
+        .execute();
+    },
+
+    /** Ends one of the user's sessions; false when it is not theirs or already ended. */
+    async revokeUserSession(db: Executor, userId: string, sessionId: string): Promise<boolean> {
+      const result = await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Ends every session of the user but one; answers how many. */
+    async revokeOtherSessions(db: Executor, userId: string, keep: string): Promise<number> {
+      const result = await db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('id', '!=', keep).where('revoked_at', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     async insertRefreshToken(trx: Trx, hash: string, sessionId: string, expiresAt: Date) {

@@ -382,6 +382,74 @@ describe('wallet login and sessions', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe(401);
   });
+
+  describe('my sessions', () => {
+    const IPHONE_TP = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 TokenPocket_iOS';
+    const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+    async function loginFrom(wallet: ReturnType<typeof newWallet>, userAgent: string, remoteAddress: string) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/web3/verify', headers: { 'user-agent': userAgent }, remoteAddress, payload: await signedLogin(t.app, wallet) });
+      const data = response.json().data;
+      return { ...data, auth: { authorization: `Bearer ${data.token.access_token}` } };
+    }
+    const list = async (auth: { authorization: string }) => (await t.app.inject({ method: 'GET', url: '/api/user/sessions', headers: auth })).json();
+
+    it('lists my live sessions with device, coarse network and last use, the current one marked; others are not mine to see', async () => {
+      const wallet = newWallet();
+      const phone = await loginFrom(wallet, IPHONE_TP, '203.0.113.77');
+      const other = await loginFrom(wallet, ANDROID_CHROME, '198.51.100.9');
+      const stranger = await login(t.app);
+      const { data } = await list(phone.auth);
+      expect(data.items).toHaveLength(2);
+      expect(data.items).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ device: 'iPhone · TokenPocket', network: '203.0.113.0/24', is_current: true, last_used_at: null }),
+          expect.objectContaining({ device: 'Android · Chrome', network: '198.51.100.0/24', is_current: false }),
+        ]),
+      );
+      // The whole address is never kept.
+      const rows = await t.database.db.selectFrom('sessions').select('ip_prefix').where('ip_prefix', 'like', '203.0.113.%').execute();
+      expect(rows.map((r) => r.ip_prefix)).not.toContain('203.0.113.77');
+      // A refresh is a use.
+      const refreshed = await refresh(other.token.refresh_token);
+      expect(refreshed.json().code).toBe(0);
+      const again = (await list(phone.auth)).data.items.find((s: { device: string }) => s.device === 'Android · Chrome');
+      expect(again.last_used_at).not.toBeNull();
+      expect((await list(stranger.auth)).data.items).toHaveLength(1);
+      expect((await t.app.inject({ method: 'GET', url: '/api/user/sessions' })).statusCode).toBe(401);
+    });
+
+    it('ends another session at once: its access and refresh tokens stop working; not someone else’s', async () => {
+      const wallet = newWallet();
+      const mine = await loginFrom(wallet, IPHONE_TP, '203.0.113.77');
+      const thief = await loginFrom(wallet, ANDROID_CHROME, '198.51.100.9');
+      const stranger = await login(t.app);
+      const thiefSession = (await list(mine.auth)).data.items.find((s: { is_current: boolean }) => !s.is_current);
+      // Nobody else may end it, or learn whether it exists.
+      const foreign = await t.app.inject({ method: 'POST', url: `/api/user/sessions/${thiefSession.id}/end`, headers: stranger.auth });
+      expect(foreign.json()).toMatchObject({ code: 1002, data: { field: 'id' } });
+      expect((await t.app.inject({ method: 'POST', url: '/api/user/sessions/not-a-uuid/end', headers: mine.auth })).json()).toMatchObject({ code: 1001, data: { field: 'id' } });
+      expect((await info(thief.token.access_token)).statusCode).toBe(200);
+
+      expect((await t.app.inject({ method: 'POST', url: `/api/user/sessions/${thiefSession.id}/end`, headers: mine.auth })).json().code).toBe(0);
+      expect((await info(thief.token.access_token)).statusCode).toBe(401);
+      expect((await refresh(thief.token.refresh_token)).json().code).not.toBe(0);
+      expect((await info(mine.token.access_token)).statusCode).toBe(200);
+      expect((await list(mine.auth)).data.items).toHaveLength(1);
+      // Ending it twice: it is gone.
+      expect((await t.app.inject({ method: 'POST', url: `/api/user/sessions/${thiefSession.id}/end`, headers: mine.auth })).json().code).toBe(1002);
+    });
+
+    it('ends all the others, and keeps this one', async () => {
+      const wallet = newWallet();
+      const sessions = [];
+      for (let i = 0; i < 3; i++) sessions.push(await loginFrom(wallet, ANDROID_CHROME, `198.51.100.${i + 1}`));
+      const answer = await t.app.inject({ method: 'POST', url: '/api/user/sessions/end_others', headers: sessions[0].auth });
+      expect(answer.json()).toEqual({ code: 0, message: 'ok', data: { ended: 2 } });
+      expect((await info(sessions[0].token.access_token)).statusCode).toBe(200);
+      for (const other of sessions.slice(1)) expect((await info(other.token.access_token)).statusCode).toBe(401);
+      expect((await list(sessions[0].auth)).data.items).toEqual([expect.objectContaining({ is_current: true })]);
+    });
+  });
 });
 
 describe('rate limits', () => {
@@ -413,4 +481,5 @@ describe('rate limits', () => {
     }
     expect(codes).toEqual([401, 401, 429]);
   });
+
 });

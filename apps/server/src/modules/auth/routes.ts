@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, loginNonceSchema, loginRequestSchema, loginResultSchema, logoutRequestSchema, tokenSchema } from '@wallx/shared';
+import { envelope, loginNonceSchema, loginRequestSchema, loginResultSchema, logoutRequestSchema, sessionIdParamsSchema, sessionSchema, tokenSchema } from '@wallx/shared';
 import { AppError } from '../../http/app-error.js';
-import { bearerToken } from '../../http/authenticate.js';
+import { bearerToken, currentUser, type Guards } from '../../http/authenticate.js';
+import { coarseNetwork } from '../../http/client-key.js';
 import { ok } from '../../http/envelope.js';
 import { requestOrigin } from '../../http/origin.js';
 import type { AuthService } from './service.js';
 
 type Deps = {
   auth: AuthService;
+  guards: Guards;
   rateLimit: { loginPerMinute: number; refreshPerMinute: number };
 };
 
-export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Deps) {
+export async function authRoutes(app: FastifyInstance, { auth, guards, rateLimit }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -40,7 +42,7 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Deps
       },
       config: { rateLimit: { max: rateLimit.loginPerMinute, timeWindow: '1 minute' } },
     },
-    async (request) => ok(await auth.login(request.body, requestOrigin(request))),
+    async (request) => ok(await auth.login(request.body, requestOrigin(request), { userAgent: request.headers['user-agent'] ?? null, network: coarseNetwork(request.ip) })),
   );
 
   r.post(
@@ -74,5 +76,26 @@ export async function authRoutes(app: FastifyInstance, { auth, rateLimit }: Deps
       await auth.logout({ accessToken: bearerToken(request), refreshToken: request.body.refresh_token });
       return ok(null);
     },
+  );
+
+  // My login sessions: to spot one that is not mine, and end it (or all but this one) at once.
+  const mine = { preHandler: guards.requireUser };
+  r.get(
+    '/api/user/sessions',
+    { ...mine, schema: { tags: ['auth'], summary: 'My live login sessions, newest first: device, coarse network, last use; the current one marked', response: { 200: envelope(z.object({ items: z.array(sessionSchema) })) } } },
+    async (request) => ok({ items: await auth.sessions(currentUser(request)) }),
+  );
+  r.post(
+    '/api/user/sessions/:id/end',
+    { ...mine, schema: { tags: ['auth'], summary: 'End one of my sessions: its tokens stop working at once', params: sessionIdParamsSchema, response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      await auth.endSession(currentUser(request), request.params.id);
+      return ok(null);
+    },
+  );
+  r.post(
+    '/api/user/sessions/end_others',
+    { ...mine, schema: { tags: ['auth'], summary: 'End every session of mine but this one', response: { 200: envelope(z.object({ ended: z.number().int() })) } } },
+    async (request) => ok(await auth.endOtherSessions(currentUser(request))),
   );
 }

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { recoverMessageAddress, type Hex } from 'viem';
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe';
-import { isAddress, LOGIN_CLOCK_SKEW_MS, LOGIN_NONCE_TTL_MS, LOGIN_STATEMENT, WALLET_ACTION_STATEMENTS, type LoginNonce, type LoginResult, type Token, type WalletAction } from '@wallx/shared';
+import { isAddress, LOGIN_CLOCK_SKEW_MS, LOGIN_NONCE_TTL_MS, LOGIN_STATEMENT, WALLET_ACTION_STATEMENTS, type LoginNonce, type LoginResult, type Session, type Token, type WalletAction } from '@wallx/shared';
 import type { Db, Trx } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { UserRepository } from '../../users/repository.js';
 import { toUserInfo } from '../../users/user-info.js';
 import type { AuthRepository, SessionUser } from './repository.js';
+import { deviceOf } from './device.js';
 import { hashRefreshToken, newRefreshToken, type Tokens } from './tokens.js';
 
 // Without 0/O/1/I so a code read aloud or typed from a screenshot is unambiguous.
@@ -42,6 +43,9 @@ type Deps = {
   publicAppUrl: string;
   now?: () => number;
 };
+
+/** Where a login comes from, as /settings shows it: the user agent and a coarse network. */
+export type LoginClient = { userAgent: string | null; network: string | null };
 
 export type LoginInput = { address: string; signature: string; message: string; referee?: string | null | undefined };
 
@@ -138,7 +142,7 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
       return { nonce, chain_id: chainId, issued_at: new Date(at).toISOString(), expiration_time: expiresAt.toISOString() };
     },
 
-    async login(input: LoginInput, requestOrigin: string): Promise<LoginResult> {
+    async login(input: LoginInput, requestOrigin: string, client: LoginClient = { userAgent: null, network: null }): Promise<LoginResult> {
       const address = input.address.toLowerCase();
       const nonce = await checkMessage(input, publicAppUrl || requestOrigin);
 
@@ -162,7 +166,7 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
           if (!user) throw new Error('could not allocate a share code');
         }
         const sessionId = crypto.randomUUID();
-        await auth.createSession(trx, sessionId, user.id);
+        await auth.createSession(trx, sessionId, user.id, { userAgent: client.userAgent?.slice(0, 300) ?? null, network: client.network });
         const token = await issueTokens(trx, user.id, sessionId);
         const balance = await users.balances(trx, user.id);
         return { userinfo: toUserInfo(user), token, balance, first_login: created };
@@ -184,6 +188,7 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
         }
         if (row.expires_at.getTime() <= now()) return { error: 'refresh_token_invalid' };
         await auth.spendRefreshToken(trx, hash);
+        await auth.touchSession(trx, row.session_id, new Date(now()));
         return { token: await issueTokens(trx, row.user_id, row.session_id) };
       });
       // Thrown after commit so the revocation above is kept.
@@ -210,6 +215,29 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
       }
       if (sessions.size === 0) throw new AppError('unauthorized');
       for (const session of sessions) await auth.revokeSession(db, session);
+    },
+
+    /** My live sessions, newest first, the current one marked. */
+    async sessions(user: { id: string; sessionId: string }): Promise<Session[]> {
+      const rows = await auth.liveSessions(db, user.id, new Date(now()));
+      return rows.map((row) => ({
+        id: row.id,
+        device: deviceOf(row.user_agent),
+        network: row.ip_prefix,
+        created_at: row.created_at.toISOString(),
+        last_used_at: row.last_used_at?.toISOString() ?? null,
+        is_current: row.id === user.sessionId,
+      }));
+    },
+
+    /** Ends one of my sessions at once: its access token is refused from the next request, its refresh token too. */
+    async endSession(user: { id: string }, sessionId: string): Promise<void> {
+      if (!(await auth.revokeUserSession(db, user.id, sessionId))) throw new AppError('not_found', { field: 'id' });
+    },
+
+    /** Ends every session of mine but this one; answers how many. */
+    async endOtherSessions(user: { id: string; sessionId: string }): Promise<{ ended: number }> {
+      return { ended: await auth.revokeOtherSessions(db, user.id, user.sessionId) };
     },
 
     verifyAccessToken(accessToken: string) {

@@ -72,6 +72,8 @@ export const ownedTargets: OwnedTarget[] = [
   { route: 'POST /api/shipping/pickup', list: 'orders', field: 'order_id', body: (sender) => ({ point_id: '1', fund_password: sender.fundPassword }) },
   // Last: the owner's control run deletes the addresses the routes above use.
   { route: 'DELETE /api/addresses/{id}', list: 'addresses' },
+  // Last of all: the owner's control run ends one of its own sessions.
+  { route: 'POST /api/user/sessions/{id}/end', list: 'sessions' },
 ];
 /** Routes that take an id anyone may use: a market order to buy, public content, an image. */
 export const publicIdRoutes = new Set([

@@ -33,6 +33,7 @@ export const ownedLists = {
   withdrawals: '/api/funds/withdrawals?limit=100',
   shipping: '/api/shipping/requests?limit=100',
   deposits: '/api/funds/recharges?limit=100',
+  sessions: '/api/user/sessions',
 } as const;
 export type OwnedList = keyof typeof ownedLists;
 

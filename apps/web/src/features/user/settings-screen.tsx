@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { LanguagePicker } from '../../components/language-picker';
 import { PageHeader } from '../../components/page-header';
 import { PinIcon } from '../../components/screen-icons';
+import { SessionsSection } from './sessions-section';
 import { DocumentIcon, KeyIcon, VersionIcon } from './user-icons';
 import { EntryRow, ListSection, LogoutButton } from './user-parts';
 import './user-screen.css';
 
-/** Language, security, addresses, the articles, the version, and logging out. */
+/** Language, security, addresses, my login sessions, the articles, the version, and logging out. */
 export function SettingsScreen() {
   const { t } = useTranslation();
   return (
@@ -21,6 +22,8 @@ export function SettingsScreen() {
         <EntryRow to="/fpassword" labelKey="user.fund_password" Icon={KeyIcon} />
         <EntryRow to="/address" labelKey="user.address_book" Icon={PinIcon} />
       </ListSection>
+
+      <SessionsSection />
 
       <ListSection
         id="settings-about"
