@@ -175,16 +175,16 @@ test.describe('wallet session', () => {
     expect((await page.request.get('/api/user/info', { headers: otherAuth })).status()).toBe(200);
 
     await page.goto('/settings');
-    const section = page.getByRole('region', { name: en_US.user.sessions });
+    const section = page.getByRole('region', { name: en_US.sessions.title });
     await expect(section.locator('.session-row')).toHaveCount(2);
-    await expect(section.getByText(en_US.user.session_current)).toHaveCount(1);
+    await expect(section.getByText(en_US.sessions.current)).toHaveCount(1);
     const stranger = section.locator('.session-row').filter({ hasText: 'Windows · Firefox' });
-    await stranger.getByRole('button', { name: en_US.user.session_end }).click();
-    await expectToast(page, en_US.user.session_ended);
+    await stranger.getByRole('button', { name: en_US.sessions.end }).click();
+    await expectToast(page, en_US.sessions.ended);
     await expect(section.locator('.session-row')).toHaveCount(1);
     expect((await page.request.get('/api/user/info', { headers: otherAuth })).status()).toBe(401);
     // This device is still logged in.
     await page.reload();
-    await expect(section.getByText(en_US.user.session_current)).toBeVisible();
+    await expect(section.getByText(en_US.sessions.current)).toBeVisible();
   });
 });

@@ -129,7 +129,7 @@ for (const language of ['en_US', 'zh_CN'] as const satisfies readonly Language[]
 
     await page.goto('/settings');
     await expect(page.getByTestId('app-version')).toBeVisible();
-    await expect(page.getByText(t.user.session_current)).toBeVisible();
+    await expect(page.getByText(t.sessions.current)).toBeVisible();
     await shoot(page, `${language}-settings`);
     await shoot(page, `${language}-settings-full`, true);
   });

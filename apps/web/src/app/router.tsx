@@ -58,7 +58,7 @@ const addressScreen = lazyScreen(() => import('../features/shipping/address-scre
 const shippingScreen = lazyScreen(() => import('../features/shipping/shipping-screen'), 'ShippingScreen', ['shipping', 'funds']);
 const validatorScreen = lazyScreen(() => import('../features/shipping/validator-screen'), 'ValidatorScreen', ['shipping']);
 const feedbackScreen = lazyScreen(() => import('../features/feedback/feedback-screen'), 'FeedbackScreen', ['feedback']);
-const settingsScreen = lazyScreen(() => import('../features/user/settings-screen'), 'SettingsScreen');
+const settingsScreen = lazyScreen(() => import('../features/user/settings-screen'), 'SettingsScreen', ['sessions']);
 const collegeScreen = lazyScreen(() => import('../features/college/college-screen'), 'CollegeScreen', ['college']);
 const courseScreen = lazyScreen(() => import('../features/college/course-screen'), 'CourseScreen', ['college']);
 // Guests open /article too (route-access.ts); its texts and the ecology page's share one section.

@@ -8,7 +8,7 @@ import { session, useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { WalletIcon, WarningIcon } from './auth-icons';
 import type { MessageKey } from '../../lib/message-key';
-import { loginWithWallet, NoAccountError } from './wallet-login';
+import { NoAccountError } from './no-account-error';
 import './connect-dialog.css';
 import { ApiError } from '@wallx/shared';
 
@@ -71,6 +71,8 @@ export function ConnectDialog() {
     }
     setConnecting(true);
     try {
+      // The signing code (the EIP-4361 message, address checksums) comes with the first connect, not with home.
+      const { loginWithWallet } = await import('./wallet-login');
       session.login(await loginWithWallet(provider, readReferee()));
       showToast(t('auth.login_success'), 'success');
     } catch (error) {

@@ -3,11 +3,7 @@ import type { LoginNonce, LoginRequest, LoginResult } from '@wallx/shared';
 import { api } from '../../lib/api';
 import type { Eip1193Provider } from '../../lib/ethereum';
 import { signInMessage } from '../../lib/sign-in-message';
-
-/** The wallet gave no account to sign with. */
-export class NoAccountError extends Error {
-  override name = 'NoAccountError';
-}
+import { NoAccountError } from './no-account-error';
 
 /**
  * Logs in by signature: the wallet signs a sign-in message (EIP-4361) for this site, carrying a nonce

@@ -8,19 +8,19 @@ import { ListSection } from './user-parts';
 function SessionRow({ session, onEnd, isEnding }: { session: Session; onEnd: () => void; isEnding: boolean }) {
   const { t } = useTranslation();
   const when = session.last_used_at
-    ? t('user.session_last_used', { time: formatDate(session.last_used_at, 'Y-m-d H:i') })
-    : t('user.session_signed_in', { time: formatDate(session.created_at, 'Y-m-d H:i') });
+    ? t('sessions.last_used', { time: formatDate(session.last_used_at, 'Y-m-d H:i') })
+    : t('sessions.signed_in', { time: formatDate(session.created_at, 'Y-m-d H:i') });
   return (
     <div className="list-row session-row" data-session={session.id}>
       <span className="session-row__body">
-        <span className="list-row__label">{session.device || t('user.session_unknown_device')}</span>
+        <span className="list-row__label">{session.device || t('sessions.unknown_device')}</span>
         <span className="session-row__meta">{[session.network, when].filter(Boolean).join(' · ')}</span>
       </span>
       {session.is_current ? (
-        <span className="session-row__current">{t('user.session_current')}</span>
+        <span className="session-row__current">{t('sessions.current')}</span>
       ) : (
         <button type="button" className="button button--ghost button--small" onClick={onEnd} disabled={isEnding}>
-          {t('user.session_end')}
+          {t('sessions.end')}
         </button>
       )}
     </div>
@@ -42,26 +42,26 @@ export function SessionsSection() {
         type="button"
         className="button button--ghost session-end-others"
         disabled={endOthers.isPending}
-        onClick={() => endOthers.mutate(undefined, { onSuccess: () => showToast(t('user.sessions_ended'), 'success'), onError: refusal })}
+        onClick={() => endOthers.mutate(undefined, { onSuccess: () => showToast(t('sessions.others_ended'), 'success'), onError: refusal })}
       >
-        {t('user.sessions_end_others')}
+        {t('sessions.end_others')}
       </button>
     ) : null;
 
   return (
-    <ListSection id="settings-sessions" title={t('user.sessions')} after={endOthersButton}>
-      <p className="session-intro">{t('user.sessions_text')}</p>
+    <ListSection id="settings-sessions" title={t('sessions.title')} after={endOthersButton}>
+      <p className="session-intro">{t('sessions.text')}</p>
       {items ? (
         items.map((session) => (
           <SessionRow
             key={session.id}
             session={session}
             isEnding={endOne.isPending && endOne.variables === session.id}
-            onEnd={() => endOne.mutate(session.id, { onSuccess: () => showToast(t('user.session_ended'), 'success'), onError: refusal })}
+            onEnd={() => endOne.mutate(session.id, { onSuccess: () => showToast(t('sessions.ended'), 'success'), onError: refusal })}
           />
         ))
       ) : sessions.isError ? (
-        <ListLoadFailed text={t('user.sessions_failed')} className="session-failed" onRetry={() => void sessions.refetch()} />
+        <ListLoadFailed text={t('sessions.failed')} className="session-failed" onRetry={() => void sessions.refetch()} />
       ) : (
         <span className="shimmer session-skeleton" aria-busy="true" aria-label={t('common.loading')} />
       )}

@@ -2,13 +2,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { en_US } from '@wallx/shared/i18n/en_US';
+import { en_US as sessionTexts } from '@wallx/shared/i18n/sessions/en_US';
 import { fakeApi, renderWithProviders, setUpApiTests } from '../../lib/test-api';
 import { SettingsScreen } from './settings-screen';
 import { UserScreen } from './user-screen';
 
 const u = en_US.user;
+const ss = sessionTexts.sessions;
 
-setUpApiTests({ balance: { usdt: '12.5', wallx: '3' } });
+setUpApiTests({ balance: { usdt: '12.5', wallx: '3' }, sections: ['sessions'] });
 
 const feedbackRow = () => screen.getByRole('link', { name: new RegExp(`^${u.feedback}`) });
 
@@ -56,18 +58,18 @@ describe('SettingsScreen', () => {
   it('lists my login sessions, this device marked, and ends another, or all the others', async () => {
     const api = fakeApi({ reads: { '/api/user/sessions': { items: sessions } }, writes: { '/api/user/sessions/end_others': { ended: 2 } } });
     renderWithProviders(<SettingsScreen />, '/settings');
-    const section = await screen.findByRole('region', { name: u.sessions });
+    const section = await screen.findByRole('region', { name: ss.title });
     const current = await within(section).findByText('iPhone · TokenPocket');
-    expect(within(current.closest('.session-row') as HTMLElement).getByText(u.session_current)).toBeTruthy();
-    expect(within(section).getByText(u.session_unknown_device)).toBeTruthy();
-    expect(within(section).getAllByRole('button', { name: u.session_end })).toHaveLength(2);
+    expect(within(current.closest('.session-row') as HTMLElement).getByText(ss.current)).toBeTruthy();
+    expect(within(section).getByText(ss.unknown_device)).toBeTruthy();
+    expect(within(section).getAllByRole('button', { name: ss.end })).toHaveLength(2);
 
     const android = within(section).getByText('Android · Chrome').closest('.session-row') as HTMLElement;
     expect(within(android).getByText(/198\.51\.100\.0\/24/)).toBeTruthy();
-    fireEvent.click(within(android).getByRole('button', { name: u.session_end }));
+    fireEvent.click(within(android).getByRole('button', { name: ss.end }));
     await waitFor(() => expect(api.posts).toEqual([{ path: '/api/user/sessions/22222222-2222-4222-8222-222222222222/end', idempotencyKey: null, body: undefined }]));
 
-    fireEvent.click(screen.getByRole('button', { name: u.sessions_end_others }));
+    fireEvent.click(screen.getByRole('button', { name: ss.end_others }));
     await waitFor(() => expect(api.posts.at(-1)).toEqual({ path: '/api/user/sessions/end_others', idempotencyKey: null, body: undefined }));
   });
 });

@@ -1,0 +1,4 @@
+/** The wallet gave no account to sign with. */
+export class NoAccountError extends Error {
+  override name = 'NoAccountError';
+}
