@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createWalletClient, defineChain, erc20Abi, http, parseUnits, publicActions } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs';
-import { cannon, root, seconds, signInBody, startProcess, stop, waitForHealth } from './lib.mjs';
+import { cannon, fundPasswordBody, root, seconds, signInBody, startProcess, stop, waitForHealth } from './lib.mjs';
 
 const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 const SENDERS = [3, 4, 5, 6, 7].map((addressIndex) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex }));
@@ -50,7 +50,8 @@ async function fundedSender(account, config, amount) {
   await fetch(config.rpc_url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: ['0x5'] }) });
   const reported = await api('POST', '/api/funds/recharge', auth, { asset: 'USDT', tx_hash: hash });
   if (reported.data?.status !== 'credited') throw new Error(`deposit not credited: ${JSON.stringify(reported)}`);
-  await api('POST', '/api/user/fund_password', auth, { password: 'bench-123', confirm: 'bench-123' });
+  const password = await api('POST', '/api/user/fund_password', auth, await fundPasswordBody(base, account, 'bench-123'));
+  if (password.code !== 0) throw new Error(`fund password not set: ${JSON.stringify(password)}`);
   return auth;
 }
 

@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cannon, freshDatabase, loginNewWallet, root, seconds, startProcess, stop, waitForHealth } from './lib.mjs';
+import { cannon, freshDatabase, fundPasswordBody, loginNewWallet, root, seconds, startProcess, stop, waitForHealth } from './lib.mjs';
 
 const dist = (p) => path.join(root, 'apps/server/dist', p);
 const CLIENTS = 16;
@@ -100,12 +100,13 @@ export async function benchLedger() {
     await waitForHealth(`http://127.0.0.1:${port}/api/health`);
     const senders = [];
     for (let i = 0; i < CLIENTS; i++) {
-      const { address, authorization } = await loginNewWallet(`http://127.0.0.1:${port}`);
-      await fetch(`http://127.0.0.1:${port}/api/user/fund_password`, {
+      const { account, address, authorization } = await loginNewWallet(`http://127.0.0.1:${port}`);
+      const set = await fetch(`http://127.0.0.1:${port}/api/user/fund_password`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization },
-        body: JSON.stringify({ password: 'bench-pw', confirm: 'bench-pw' }),
-      });
+        body: JSON.stringify(await fundPasswordBody(`http://127.0.0.1:${port}`, account, 'bench-pw')),
+      }).then((r) => r.json());
+      if (set.code !== 0) throw new Error(`fund password not set: ${JSON.stringify(set)}`);
       const { id } = await handle.db.selectFrom('users').select('id').where('address', '=', address).executeTakeFirstOrThrow();
       await handle.db.transaction().execute((trx) =>
         createLedger().post(trx, { debit: { platform: 'deposits' }, credit: { user: id }, asset: 'USDT', amount: '1000000000', type: 'deposit', ref: { type: 'bench', id } }),

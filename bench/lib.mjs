@@ -7,7 +7,7 @@ import pg from 'pg';
 import { getAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
-import { LOGIN_STATEMENT } from '@wallx/shared';
+import { LOGIN_STATEMENT, WALLET_ACTION_STATEMENTS } from '@wallx/shared';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -86,14 +86,14 @@ export async function freshDatabase(prefix) {
  * A login's body: a nonce from the server at `baseUrl`, and the wallet's signature of the sign-in
  * message (EIP-4361) for `origin` — the server's own unless instances share a PUBLIC_APP_URL.
  */
-export async function signInBody(baseUrl, account, origin = baseUrl) {
+export async function signInBody(baseUrl, account, origin = baseUrl, statement = LOGIN_STATEMENT) {
   const nonce = await fetch(`${baseUrl}/api/web3/nonce`, { method: 'POST' }).then((r) => r.json());
   if (nonce.code !== 0) throw new Error(`no nonce: ${JSON.stringify(nonce)}`);
   const site = new URL(origin);
   const message = createSiweMessage({
     domain: site.host,
     address: getAddress(account.address),
-    statement: LOGIN_STATEMENT,
+    statement,
     uri: site.origin,
     version: '1',
     chainId: nonce.data.chain_id,
@@ -102,6 +102,12 @@ export async function signInBody(baseUrl, account, origin = baseUrl) {
     expirationTime: new Date(nonce.data.expiration_time),
   });
   return { address: account.address, message, signature: await account.signMessage({ message }) };
+}
+
+/** The first fund password's body: the password, and the wallet's signature of the set (EIP-4361, as a sign-in). */
+export async function fundPasswordBody(baseUrl, account, password, origin = baseUrl) {
+  const { message, signature } = await signInBody(baseUrl, account, origin, WALLET_ACTION_STATEMENTS.set_fund_password);
+  return { password, confirm: password, message, signature };
 }
 
 /**
@@ -115,5 +121,5 @@ export async function loginNewWallet(baseUrl, account = privateKeyToAccount(gene
     body: JSON.stringify(await signInBody(baseUrl, account)),
   }).then((r) => r.json());
   if (login.code !== 0) throw new Error(`login failed: ${JSON.stringify(login)}`);
-  return { address: account.address.toLowerCase(), authorization: `Bearer ${login.data.token.access_token}`, session: login.data };
+  return { account, address: account.address.toLowerCase(), authorization: `Bearer ${login.data.token.access_token}`, session: login.data };
 }

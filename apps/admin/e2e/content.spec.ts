@@ -6,7 +6,7 @@ import { erc20Abi, parseUnits, type Address } from 'viem';
 import { type PrivateKeyAccount } from 'viem/accounts';
 import { langText } from '@wallx/shared';
 import { en_US } from '../src/i18n/en_US';
-import { signInBody } from '../../web/e2e/helpers';
+import { setFundPasswordAs, signInBody } from '../../web/e2e/helpers';
 import { signIn } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
 import { chainClient, depositConfig, fundedAccount, mine } from '../../web/e2e/chain';
@@ -26,7 +26,7 @@ async function call<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT
 }
 
 /** A phone user of the app, through its API: logged in by signature, holding a WX-M1 Home Miner bought with USDT deposited on chain. */
-async function minerHolder(request: APIRequestContext): Promise<{ address: string; auth: Auth; orderId: string }> {
+async function minerHolder(request: APIRequestContext): Promise<{ account: PrivateKeyAccount; address: string; auth: Auth; orderId: string }> {
   const config = await depositConfig(request);
   const account: PrivateKeyAccount = await fundedAccount(config, { USDT: '100' });
   const verified = await request.post('/api/web3/verify', { data: await signInBody(request, account) });
@@ -42,7 +42,7 @@ async function minerHolder(request: APIRequestContext): Promise<{ address: strin
   const products = await call<{ items: Array<{ id: string; name: string }> }>(request, 'GET', '/api/miners/products?category=machine', auth);
   const product = products.items.find((p) => langText(p.name, 'en_US') === 'WX-M1 Home Miner')!;
   const bought = await call<{ orders: Array<{ id: string }> }>(request, 'POST', '/api/miners/buy', auth, { product_id: product.id, pay_asset: 'USDT', quantity: 1 });
-  return { address: account.address.toLowerCase(), auth, orderId: bought.orders[0]!.id };
+  return { account, address: account.address.toLowerCase(), auth, orderId: bought.orders[0]!.id };
 }
 
 test.beforeAll(() => fs.mkdirSync(screenshots, { recursive: true }));
@@ -51,7 +51,7 @@ test('an operator marks a user’s delivery shipped, and the user’s API shows 
   test.setTimeout(120_000);
   const user = await minerHolder(request);
   await call(request, 'POST', '/api/addresses', user.auth, { country: 'CN', province: 'CN-GD', recipient: 'Li Lei', phone: '138 0013 8000', postcode: '518000', detail: 'Room 1203, No. 1 Shennan Road, Futian District, Shenzhen' });
-  await call(request, 'POST', '/api/user/fund_password', user.auth, { password: 'pass-1234', confirm: 'pass-1234' });
+  await setFundPasswordAs(request, user.account, user.auth, 'pass-1234');
   const { request: made } = await call<{ request: { id: string; status: string } }>(request, 'POST', '/api/shipping/delivery', user.auth, { order_id: user.orderId, fund_password: 'pass-1234' });
   expect(made.status).toBe('to_ship');
 

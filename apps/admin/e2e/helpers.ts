@@ -2,17 +2,22 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { en_US } from '../src/i18n/en_US';
 import { operatorKey } from '../../web/e2e/env';
-import { signInBody } from '../../web/e2e/helpers';
+import { setFundPasswordAs, signInBody } from '../../web/e2e/helpers';
 import { installWallet } from '../../web/e2e/wallet';
 
-export type AppUser = { address: string; shareCode: string; auth: { Authorization: string } };
+export type AppUser = { account: PrivateKeyAccount; address: string; shareCode: string; auth: { Authorization: string } };
 
 /** A phone user of the app, through its API: logged in by signature (a new wallet unless given), with their access token. */
 export async function appUser(request: APIRequestContext, account: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey())): Promise<AppUser> {
   const response = await request.post('/api/web3/verify', { data: await signInBody(request, account) });
   const body = (await response.json()) as { code: number; data: { token: { access_token: string }; userinfo: { share_code: string } } };
   expect(body).toMatchObject({ code: 0 });
-  return { address: account.address.toLowerCase(), shareCode: body.data.userinfo.share_code, auth: { Authorization: `Bearer ${body.data.token.access_token}` } };
+  return { account, address: account.address.toLowerCase(), shareCode: body.data.userinfo.share_code, auth: { Authorization: `Bearer ${body.data.token.access_token}` } };
+}
+
+/** The user's first fund password, signed by their wallet as the app has it signed. */
+export function setFundPassword(request: APIRequestContext, user: AppUser, password: string): Promise<void> {
+  return setFundPasswordAs(request, user.account, user.auth, password);
 }
 
 /**

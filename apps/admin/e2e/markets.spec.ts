@@ -4,7 +4,7 @@ import { expect, test } from '../../web/e2e/test';
 import { erc20Abi, parseUnits, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { en_US } from '../src/i18n/en_US';
-import { appUser, signIn } from './helpers';
+import { appUser, setFundPassword, signIn } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
 import { chainClient, depositConfig, fundedAccount, mine } from '../../web/e2e/chain';
 import { shoot } from '../../web/e2e/screenshot';
@@ -25,7 +25,7 @@ test('dashboard, a C2C order cancelled with a reason (escrow back), and a viewer
   await client.waitForTransactionReceipt({ hash });
   await mine(config.rpc_url, config.confirmations);
   expect(await (await request.post('/api/funds/recharge', { headers: seller.auth, data: { asset: 'WALLX', tx_hash: hash } })).json()).toMatchObject({ data: { status: 'credited' } });
-  expect(await (await request.post('/api/user/fund_password', { headers: seller.auth, data: { password: 'pass-123', confirm: 'pass-123' } })).json()).toMatchObject({ code: 0 });
+  await setFundPassword(request, seller, 'pass-123');
   const published = await request.post('/api/c2c/orders', { headers: seller.auth, data: { amount: '200', unit_price: '0.5', expiry: '1D', fund_password: 'pass-123' } });
   const order = ((await published.json()) as { data: { order: { id: string } } }).data.order;
   const wallx = async () => ((await (await request.get('/api/user/info', { headers: seller.auth })).json()) as { data: { balance: { wallx: string } } }).data.balance.wallx;

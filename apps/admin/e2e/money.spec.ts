@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '../../web/e2e/test';
 import { erc20Abi, parseUnits, type Address } from 'viem';
 import { en_US } from '../src/i18n/en_US';
-import { appUser, signIn } from './helpers';
+import { appUser, setFundPassword, signIn } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
 import { chainClient, depositConfig, fundedAccount, mine, tokenBalance } from '../../web/e2e/chain';
 import { shoot } from '../../web/e2e/screenshot';
@@ -20,8 +20,9 @@ test('finance approves a withdrawal above the review threshold, and the payout w
   // A user with 10,020 USDT that came in from the chain, who asks for 10,010 (the review threshold is 10,000).
   const config = await depositConfig(request);
   const account = await fundedAccount(config, { USDT: '10020' });
-  const { auth } = await appUser(request, account);
-  expect(await (await request.post('/api/user/fund_password', { headers: auth, data: { password: 'secret1', confirm: 'secret1' } })).json()).toMatchObject({ code: 0 });
+  const user = await appUser(request, account);
+  const { auth } = user;
+  await setFundPassword(request, user, 'secret1');
   const client = chainClient(config, account);
   const hash = await client.writeContract({ address: config.tokens.USDT.address as Address, abi: erc20Abi, functionName: 'transfer', args: [config.deposit_address as Address, parseUnits('10020', 18)] });
   await client.waitForTransactionReceipt({ hash });

@@ -4,7 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../web/e2e/test';
 import { erc20Abi, parseUnits, type Address } from 'viem';
 import { en_US } from '../src/i18n/en_US';
-import { appUser, signIn, type AppUser } from './helpers';
+import { appUser, setFundPassword, signIn, type AppUser } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
 import { chainClient, depositConfig, fundedAccount, mine } from '../../web/e2e/chain';
 import { shoot } from '../../web/e2e/screenshot';
@@ -27,8 +27,7 @@ async function fundedUser(request: APIRequestContext, usdt: string): Promise<App
   await mine(config.rpc_url, config.confirmations);
   const reported = await request.post('/api/funds/recharge', { headers: user.auth, data: { asset: 'USDT', tx_hash: hash } });
   expect(await reported.json()).toMatchObject({ data: { status: 'credited' } });
-  const password = await request.post('/api/user/fund_password', { headers: user.auth, data: { password: PASSWORD, confirm: PASSWORD } });
-  expect(await password.json()).toMatchObject({ code: 0 });
+  await setFundPassword(request, user, PASSWORD);
   return user;
 }
 

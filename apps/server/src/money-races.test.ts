@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMinersRepository } from './modules/miners/repository.js';
-import { addProduct, buildTestApp, checkBooks, credit, login, type TestApp } from './test/helpers.js';
+import { addProduct, buildTestApp, checkBooks, credit, login, setFundPassword, type TestApp } from './test/helpers.js';
 
 type Auth = { authorization: string };
 type Session = Awaited<ReturnType<typeof login>>;
@@ -43,7 +43,7 @@ describe('money routes raced without an Idempotency-Key', () => {
 
   async function user(usdt = '0', wallx = '0'): Promise<Session> {
     const session = await login(t.app);
-    await post('/api/user/fund_password', session.auth, { password: PASSWORD, confirm: PASSWORD });
+    await setFundPassword(t.app, session, PASSWORD);
     if (usdt !== '0') await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
     if (wallx !== '0') await credit(t.database, session.userinfo.bsc, 'WALLX', wallx);
     return session;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { appPaths, guestPaths } from '../src/app/route-access';
-import { storeNewSession, waitForApp } from './helpers';
+import { setFundPasswordAs, storeNewSession, waitForApp } from './helpers';
 
 const assets = fileURLToPath(new URL('../dist/assets/', import.meta.url));
 
@@ -72,11 +72,8 @@ const budgets: ReadonlyArray<{ path: string; as: Visitor; fundPassword?: true; m
 for (const { path, as, fundPassword, kb } of budgets) {
   test(`${path} opened cold by a ${as} loads at most ${kb} KB of gzipped script`, async ({ page }) => {
     if (as === 'user') {
-      const { headers } = await storeNewSession(page);
-      if (fundPassword) {
-        const response = await page.request.post('/api/user/fund_password', { headers, data: { password: 'secret1', confirm: 'secret1' } });
-        expect(await response.json()).toMatchObject({ code: 0 });
-      }
+      const { account, headers } = await storeNewSession(page);
+      if (fundPassword) await setFundPasswordAs(page.request, account, headers, 'secret1');
     } else {
       expect(guestPaths.has(path), `${path} is not a guest route`).toBe(true);
     }

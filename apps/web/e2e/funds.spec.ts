@@ -1,7 +1,8 @@
 import type { Page, Request, Response } from '@playwright/test';
 import { expect, test } from './test';
+import { hexToString, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { FUND_PASSWORD_LOCK_MINUTES, FUND_PASSWORD_MAX_TRIES, fundRecordTypes } from '@wallx/shared';
+import { FUND_PASSWORD_LOCK_MINUTES, FUND_PASSWORD_MAX_TRIES, fundRecordTypes, WALLET_ACTION_STATEMENTS } from '@wallx/shared';
 import { en_US, fill } from './catalog';
 import { zh_CN } from './catalog';
 import { deposit, fundedAccount, depositConfig } from './chain';
@@ -52,10 +53,16 @@ test.describe('fund password', () => {
     await page.getByRole('button', { name: en_US.funds.show_password }).first().click();
     await expect(field(page, 'password')).toHaveAttribute('type', 'text');
 
+    // The first password is the wallet's to set: it signs the set (this site, a fresh nonce), and the server checks it.
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/user/fund_password'));
     await page.getByRole('button', { name: en_US.funds.set_submit }).click();
     expect(await (await answer).json()).toMatchObject({ code: 0 });
-    expect(sent[0]?.postDataJSON()).toEqual({ password: 'secret1', confirm: 'secret1' });
+    const signing = wallet.requests.filter((r) => r.method === 'personal_sign');
+    expect(signing).toHaveLength(1);
+    const signed = hexToString((signing[0]!.params as [Hex, string])[0]);
+    expect(signed).toContain(`\n\n${WALLET_ACTION_STATEMENTS.set_fund_password}\n\n`);
+    expect(signed.startsWith(`${new URL(page.url()).host} wants you to sign in with your Ethereum account:`)).toBe(true);
+    expect(sent[0]?.postDataJSON()).toEqual({ password: 'secret1', confirm: 'secret1', message: signed, signature: expect.stringMatching(/^0x[0-9a-f]{130}$/) });
     await expectToast(page, en_US.funds.set_success);
     // Opened directly, there is nothing to go back to: the user centre.
     await expect(page).toHaveURL('/user');

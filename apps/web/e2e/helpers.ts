@@ -1,11 +1,11 @@
 import { devices, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount, type LocalAccount } from 'viem/accounts';
-import { langText, type LoginNonce, type LoginResult } from '@wallx/shared';
+import { langText, LOGIN_STATEMENT, WALLET_ACTION_STATEMENTS, type LoginNonce, type LoginResult } from '@wallx/shared';
 import { signInMessage } from '../src/lib/sign-in-message';
 import { en_US } from './catalog';
 import { shiftBrowserClock } from './clock';
 import { baseURL } from './env';
-import type { TestWallet } from './wallet';
+import { walletAccount, type TestWallet } from './wallet';
 
 export const SESSION_KEY = 'wallx_user';
 export type StoredSession = {
@@ -68,12 +68,20 @@ export async function newPhoneContext(browser: Browser): Promise<BrowserContext>
   return context;
 }
 
-/** Sets the logged-in user's fund password straight through the API (when the form is not under test). */
+/**
+ * Sets the logged-in user's first fund password straight through the API (when the form is not under
+ * test), signed by the page's wallet as the app has it signed.
+ */
 export async function setFundPasswordByApi(page: Page, password: string): Promise<void> {
-  const response = await page.request.post('/api/user/fund_password', {
-    headers: await authOf(page),
-    data: { password, confirm: password },
-  });
+  const address = (await readSession(page))?.userinfo?.bsc;
+  if (!address) throw new Error('Not logged in');
+  await setFundPasswordAs(page.request, walletAccount(address), await authOf(page), password);
+}
+
+/** A first fund password set through the API: the body carries the account's signature of the set. */
+export async function setFundPasswordAs(request: APIRequestContext, account: LocalAccount, auth: { Authorization: string }, password: string): Promise<void> {
+  const { message, signature } = await signInBody(request, account, WALLET_ACTION_STATEMENTS.set_fund_password);
+  const response = await request.post('/api/user/fund_password', { headers: auth, data: { password, confirm: password, message, signature } });
   expect(await response.json()).toMatchObject({ code: 0 });
 }
 
@@ -86,26 +94,29 @@ export async function setFundPasswordByApi(page: Page, password: string): Promis
  */
 export async function login(page: Page, wallet: TestWallet): Promise<void> {
   const account = wallet.accounts.find((candidate) => candidate.address.toLowerCase() === wallet.address)!;
-  const session = await verify(page.request, account);
+  const { account: _signer, ...session } = await verify(page.request, account);
   wallet.connect();
   await page.goto('/favicon.svg');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)] as const);
 }
 
-/** A login's body, as the app sends it: a nonce from the server, and the wallet's signature of the sign-in message for this site. */
-export async function signInBody(request: APIRequestContext, account: LocalAccount): Promise<{ address: string; message: string; signature: string }> {
+/**
+ * A login's body, as the app sends it: a nonce from the server, and the wallet's signature of the
+ * sign-in message for this site (or, with an action's statement, of that action).
+ */
+export async function signInBody(request: APIRequestContext, account: LocalAccount, statement: string = LOGIN_STATEMENT): Promise<{ address: string; message: string; signature: string }> {
   const nonce = (await (await request.post('/api/web3/nonce')).json()) as { data: LoginNonce };
   const site = new URL(baseURL);
-  const message = signInMessage(nonce.data, account.address, { host: site.host, origin: site.origin });
+  const message = signInMessage(nonce.data, account.address, { host: site.host, origin: site.origin }, statement);
   return { address: account.address, message, signature: await account.signMessage({ message }) };
 }
 
 /** A wallet's login through the API (a fresh wallet's is its first): what the server answers the connect dialog. */
-async function verify(request: APIRequestContext, account: LocalAccount = privateKeyToAccount(generatePrivateKey()), referee?: string): Promise<LoginResult> {
+async function verify(request: APIRequestContext, account: LocalAccount = privateKeyToAccount(generatePrivateKey()), referee?: string): Promise<LoginResult & { account: LocalAccount }> {
   const response = await request.post('/api/web3/verify', { data: { ...(await signInBody(request, account)), ...(referee && { referee }) } });
   const body = (await response.json()) as { code: number; data: LoginResult };
   expect(body).toMatchObject({ code: 0 });
-  return body.data;
+  return { ...body.data, account };
 }
 
 /**
@@ -122,8 +133,8 @@ export async function registerUser(request: APIRequestContext, referee?: string)
  * does: the session is in storage before the app's first script runs, and nothing else loads first
  * (no visit to '/' to connect). For what a route costs, not for the login itself.
  */
-export async function storeNewSession(page: Page): Promise<{ address: string; headers: { Authorization: string } }> {
-  const result = await verify(page.request);
+export async function storeNewSession(page: Page): Promise<{ account: LocalAccount; address: string; headers: { Authorization: string } }> {
+  const { account, ...result } = await verify(page.request);
   await page.addInitScript(
     ([key, value]) => {
       // Once only: a token the app refreshes later must not be put back on the next navigation.
@@ -131,7 +142,7 @@ export async function storeNewSession(page: Page): Promise<{ address: string; he
     },
     [SESSION_KEY, JSON.stringify(result)] as const,
   );
-  return { address: result.userinfo.bsc.toLowerCase(), headers: { Authorization: `Bearer ${result.token.access_token}` } };
+  return { account, address: result.userinfo.bsc.toLowerCase(), headers: { Authorization: `Bearer ${result.token.access_token}` } };
 }
 
 /** Registers another wallet and returns its address. */

@@ -30,6 +30,16 @@ type WalletOptions = {
   accounts?: readonly LocalAccount[];
 };
 
+/** Every account of every wallet installed by this test process, by lower-case address. */
+const installedAccounts = new Map<string, LocalAccount>();
+
+/** The installed test wallet's account holding this address (to sign as the app has it sign). */
+export function walletAccount(address: string): LocalAccount {
+  const account = installedAccounts.get(address.toLowerCase());
+  if (!account) throw new Error(`No installed test wallet holds ${address}`);
+  return account;
+}
+
 /**
  * A wallet that knows BSC only, like a fresh MetaMask: other chains must be added
  * (wallet_addEthereumChain) before it switches to them, and transactions are signed with the
@@ -37,6 +47,7 @@ type WalletOptions = {
  */
 export async function installWallet(page: Page, { accountCount = 2, accounts: given }: WalletOptions = {}): Promise<TestWallet> {
   const accounts: readonly LocalAccount[] = given ?? Array.from({ length: accountCount }, () => privateKeyToAccount(generatePrivateKey()));
+  for (const account of accounts) installedAccounts.set(account.address.toLowerCase(), account);
   const requests: Array<{ method: string; params: unknown }> = [];
   const chains = new Map<string, { rpcUrl: string | null }>([[BSC_CHAIN_ID, { rpcUrl: null }]]);
   let chainId = BSC_CHAIN_ID;

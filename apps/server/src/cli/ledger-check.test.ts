@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
-import { buildTestApp, createTestDatabase, credit, login } from '../test/helpers.js';
+import { buildTestApp, createTestDatabase, credit, login, setFundPassword } from '../test/helpers.js';
 import { runSource } from '../test/run-source.js';
 
 const ledgerCheck = (env: Record<string, string>) => runSource(new URL('./ledger-check.ts', import.meta.url), [], env);
@@ -48,7 +48,7 @@ describe('npm run ledger:check', () => {
         const alice = await login(t.app);
         const receiver = await login(t.app);
         await credit(database, alice.userinfo.bsc, 'USDT', '100');
-        await t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: alice.auth, payload: { password: 'pass-123', confirm: 'pass-123' } });
+        await setFundPassword(t.app, alice, 'pass-123');
         const sent = await t.app.inject({
           method: 'POST',
           url: '/api/funds/transfer',

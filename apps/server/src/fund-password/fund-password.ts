@@ -102,13 +102,19 @@ export function createFundPasswords({ db, confirmWithWallet, now = Date.now }: {
       return passwords.isSet(db, userId);
     },
 
-    /** Sets the first fund password, or changes it with the old one. */
-    async set(user: User, input: FundPasswordRequest): Promise<void> {
+    /**
+     * Sets the first fund password on the wallet's signature of the set, or changes it with the old
+     * one. A session alone (a phished login, a stolen token) must not choose the password that then
+     * moves the account's money.
+     */
+    async set(user: User, input: FundPasswordRequest, requestOrigin: string): Promise<void> {
       checkNewPassword(input);
       const isSet = await this.isSet(user.id);
       if (isSet) {
         if (input.old_password === undefined) throw new AppError('fund_password_already_set', { field: 'old_password' });
         await check(user.id, input.old_password, 'old_password');
+      } else {
+        await confirmWithWallet(user.address, 'set_fund_password', input, requestOrigin);
       }
       const passwordHash = await hash(input.password);
       // Only the first set may happen without the old password, even when two race.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, credit, login, testConfig, type TestApp } from '../test/helpers.js';
+import { buildTestApp, credit, login, setFundPassword, type TestApp, testConfig } from '../test/helpers.js';
 
 describe('limits on fund-password checks', () => {
   let t: TestApp;
@@ -19,7 +19,7 @@ describe('limits on fund-password checks', () => {
   it('counts per user and per client IP, answering 429 with the wait, before any Argon2 check', async () => {
     const [alice, bob, carol] = [await user(), await user(), await user()];
     for (const session of [alice, bob]) {
-      await t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: session.auth, payload: { password: 'pass-123', confirm: 'pass-123' } });
+      await setFundPassword(t.app, session, 'pass-123');
     }
     // Setting the passwords counted twice for this IP (each may check an old password).
     const codes: number[] = [];

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeasedRun } from '../db/lease.js';
 import { generateJwtKeys } from '../modules/auth/keys.js';
-import { addProduct, buildTestApp, checkBooks, createTestDatabase, credit, login, testConfig, type TestApp } from '../test/helpers.js';
+import { addProduct, buildTestApp, checkBooks, createTestDatabase, credit, login, setFundPassword, type TestApp, testConfig } from '../test/helpers.js';
 import type { DatabaseHandle } from '../db/database.js';
 
 const until = async (condition: () => Promise<boolean>, ms = 10_000) => {
@@ -56,7 +56,7 @@ describe('leased jobs on two instances of one database', () => {
     const [a] = instances as [TestApp, TestApp];
     const seller = await login(a.app);
     await credit(database, seller.userinfo.bsc, 'WALLX', '100');
-    await a.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: seller.auth, payload: { password: 'pass-123', confirm: 'pass-123' } });
+    await setFundPassword(a.app, seller, 'pass-123');
     const order = (await a.app.inject({ method: 'POST', url: '/api/c2c/orders', headers: seller.auth, payload: { amount: '10', unit_price: '1', expiry: '4H', fund_password: 'pass-123' } })).json().data.order;
     await sql`update c2c_orders set expires_at = now() - interval '1 second' where id = ${order.id}::bigint`.execute(database.db);
     const status = async () => (await sql<{ status: string }>`select status from c2c_orders where id = ${order.id}::bigint`.execute(database.db)).rows[0]!.status;

@@ -6,7 +6,7 @@ import { getAddress } from 'viem';
 import { privateKeyToAccount, generatePrivateKey, type PrivateKeyAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { inject } from 'vitest';
-import { buildOperatorLoginMessage, LOGIN_STATEMENT, type LoginResult, type OperatorRole } from '@wallx/shared';
+import { buildOperatorLoginMessage, LOGIN_STATEMENT, WALLET_ACTION_STATEMENTS, type LoginResult, type OperatorRole } from '@wallx/shared';
 import { buildApp, type AppConfig } from '../app.js';
 import type { ChainContext } from '../chain/context.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
@@ -186,6 +186,16 @@ export async function signedAction(app: FastifyInstance, account: PrivateKeyAcco
   const nonce = (await app.inject({ method: 'POST', url: '/api/web3/nonce' })).json();
   const message = signInMessage({ address: account.address, nonce: nonce.data.nonce, chainId: nonce.data.chain_id, issuedAt: nonce.data.issued_at, expirationTime: nonce.data.expiration_time, statement, ...options });
   return { message, signature: await account.signMessage({ message }) };
+}
+
+/**
+ * Sets a session's first fund password as the app does: the wallet signs the set, then the request
+ * carries the signature. Throws unless the API answers code 0.
+ */
+export async function setFundPassword(app: FastifyInstance, session: { account: PrivateKeyAccount; auth: { authorization: string } }, password: string, options: { origin?: string } = {}) {
+  const proof = await signedAction(app, session.account, WALLET_ACTION_STATEMENTS.set_fund_password, options);
+  const response = await app.inject({ method: 'POST', url: '/api/user/fund_password', headers: session.auth, payload: { password, confirm: password, ...proof } });
+  if (response.json().code !== 0) throw new Error(`fund password not set: ${response.body}`);
 }
 
 /** Logs a wallet in through the real endpoints (nonce, then verify) and answers the envelope's data. */

@@ -9,6 +9,9 @@ export const addressSchema = z
   .regex(ADDRESS_PATTERN, 'must be a 0x-prefixed 20-byte hex address')
   .transform((a) => a.toLowerCase());
 
+/** A wallet's personal_sign signature: 65 bytes as 0x-hex. */
+export const signatureSchema = z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte hex signature');
+
 /** Exact decimal amount as a string, up to 18 decimals; never a float. */
 export const decimalString = z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, 'must be a decimal string');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, decimalString } from '../api/primitives.js';
+import { addressSchema, decimalString, signatureSchema } from '../api/primitives.js';
 
 export const balanceSchema = z.object({ usdt: decimalString, wallx: decimalString });
 export type Balance = z.infer<typeof balanceSchema>;
@@ -20,7 +20,7 @@ export type Token = z.infer<typeof tokenSchema>;
 
 export const loginRequestSchema = z.object({
   address: addressSchema,
-  signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte hex signature'),
+  signature: signatureSchema,
   /** The EIP-4361 message, as signed. */
   message: z.string().min(1).max(1000),
   /** A share code or an inviter's address; ignored when it matches no user. */

@@ -1,16 +1,21 @@
 import { z } from 'zod';
-import { assetSchema, decimalString } from '../api/primitives.js';
+import { assetSchema, decimalString, signatureSchema } from '../api/primitives.js';
 import { SECRET_MAX_LENGTH, WHOLE_AMOUNT_PATTERN } from '../api/constants.js';
 import { depositStatuses, fundRecordTypes, withdrawalStatuses } from './constants.js';
 
 export const fundRecordTypeSchema = z.enum(fundRecordTypes);
 
 
-/** Set: password + confirm. Change: old_password + password + confirm. */
+/**
+ * Set: password + confirm + the wallet's signature of the set (message + signature, as a reset's).
+ * Change: old_password + password + confirm.
+ */
 export const fundPasswordRequestSchema = z.object({
   password: z.string().max(SECRET_MAX_LENGTH),
   confirm: z.string().max(SECRET_MAX_LENGTH),
   old_password: z.string().max(SECRET_MAX_LENGTH).optional(),
+  message: z.string().min(1).max(1000).optional(),
+  signature: signatureSchema.optional(),
 });
 export type FundPasswordRequest = z.infer<typeof fundPasswordRequestSchema>;
 
@@ -22,7 +27,7 @@ export const fundPasswordResetRequestSchema = z.object({
   password: z.string().max(SECRET_MAX_LENGTH),
   confirm: z.string().max(SECRET_MAX_LENGTH),
   message: z.string().min(1).max(1000),
-  signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte hex signature'),
+  signature: signatureSchema,
 });
 export type FundPasswordResetRequest = z.infer<typeof fundPasswordResetRequestSchema>;
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/envelope.js';
-import { addressSchema } from '../api/primitives.js';
+import { addressSchema, signatureSchema } from '../api/primitives.js';
 import { operatorRoles } from './constants.js';
 
 export const operatorRoleSchema = z.enum(operatorRoles);
 
 export const operatorLoginRequestSchema = z.object({
   address: addressSchema,
-  signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte hex signature'),
+  signature: signatureSchema,
   message: z.string().min(1).max(200),
 });
 export type OperatorLoginRequest = z.input<typeof operatorLoginRequestSchema>;

@@ -172,8 +172,11 @@ export const validatorParamsSchema = z.object({ address: addressSchema });
 export const shipInputSchema = z.object({ carrier: z.string().trim().min(1).max(64), tracking_no: z.string().trim().min(1).max(64) });
 export const operatorRequestsQuerySchema = pageQuery.extend({ kind: z.enum(shippingKinds).optional(), status: z.enum(shippingStatuses).optional() });
 
-/** A request as operators list it: with the address of the user who made it. */
-export const operatorShippingRequestSchema = shippingRequestSchema.extend({ user: z.string() });
+/**
+ * A request as operators list it: with the address of the user who made it, and never a pick-up
+ * code (a bearer credential for the machine; only its holder and the point's validators see it).
+ */
+export const operatorShippingRequestSchema = shippingRequestSchema.omit({ code: true }).extend({ user: z.string() });
 export type OperatorShippingRequest = z.infer<typeof operatorShippingRequestSchema>;
 
 /** `GET /api/admin/pickup-points`: newest first, by country and/or province ('CN-GD'; the server checks it is one). */

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShippingRequest } from '@wallx/shared';
+import type { OperatorShippingRequest } from '@wallx/shared';
 import { useFormErrors } from '../../lib/form-errors';
 import { useShipRequest } from './api/ship-request';
 
-type Props = { request: ShippingRequest; onShipped: (request: ShippingRequest) => void };
+type Props = { request: OperatorShippingRequest; onShipped: (request: OperatorShippingRequest) => void };
 
 // The endpoint's limits (shipInputSchema): 1 to 64 characters each, trimmed.
 const MAX = 64;

@@ -18,7 +18,6 @@ const delivery: OperatorShippingRequest = {
   carrier: null,
   tracking_no: null,
   point: null,
-  code: null,
   created_at: '2026-11-24T08:00:00.000Z',
   shipped_at: null,
   written_off_at: null,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_ACTION_STATEMENTS } from '@wallx/shared';
-import { buildTestApp, credit, login, newWallet, signedAction, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, credit, login, newWallet, setFundPassword, signedAction, type TestApp } from '../../test/helpers.js';
 
 describe('fund password', () => {
   let t: TestApp;
@@ -12,13 +12,14 @@ describe('fund password', () => {
 
   const setPassword = (auth: { authorization: string }, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: auth, payload });
+  const SET = WALLET_ACTION_STATEMENTS.set_fund_password;
   const info = async (auth: { authorization: string }) =>
     (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: auth })).json().data.userinfo;
 
   it('sets a first password, then shows it as set', async () => {
     const me = await login(t.app);
     expect((await info(me.auth)).has_fund_password).toBe(false);
-    const response = await setPassword(me.auth, { password: 'abc123', confirm: 'abc123' });
+    const response = await setPassword(me.auth, { password: 'abc123', confirm: 'abc123', ...(await signedAction(t.app, me.account, SET)) });
     expect(response.json()).toEqual({ code: 0, message: 'ok', data: null });
     expect((await info(me.auth)).has_fund_password).toBe(true);
   });
@@ -29,7 +30,7 @@ describe('fund password', () => {
     const alice = await login(t.app);
     const bob = await login(t.app);
     expect(await hashOf(alice.userinfo.bsc)).toBeNull();
-    for (const me of [alice, bob]) await setPassword(me.auth, { password: 'same-pw-1', confirm: 'same-pw-1' });
+    for (const me of [alice, bob]) await setFundPassword(t.app, me, 'same-pw-1');
     const aliceHash = await hashOf(alice.userinfo.bsc);
     expect(aliceHash).toMatch(/^\$argon2id\$/);
     expect(aliceHash).not.toContain('same-pw-1');
@@ -43,20 +44,21 @@ describe('fund password', () => {
 
   it('requires at least 6 characters and a matching confirmation', async () => {
     const me = await login(t.app);
-    const short = await setPassword(me.auth, { password: '12345', confirm: '12345' });
+    const signed = await signedAction(t.app, me.account, SET);
+    const short = await setPassword(me.auth, { password: '12345', confirm: '12345', ...signed });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({ code: 3010, message: 'Password must be at least 6 characters', data: { field: 'password' } });
-    const mismatch = await setPassword(me.auth, { password: '123456', confirm: '123457' });
+    const mismatch = await setPassword(me.auth, { password: '123456', confirm: '123457', ...signed });
     expect(mismatch.json()).toMatchObject({ code: 3011, message: 'Fund passwords do not match', data: { field: 'confirm' } });
-    const missing = await setPassword(me.auth, { password: '123456' });
+    const missing = await setPassword(me.auth, { password: '123456', ...signed });
     expect(missing.json()).toMatchObject({ code: 1001, data: { field: 'confirm' } });
     expect((await info(me.auth)).has_fund_password).toBe(false);
   });
 
   it('changes only with the correct old password', async () => {
     const me = await login(t.app);
-    await setPassword(me.auth, { password: 'first-1', confirm: 'first-1' });
-    const without = await setPassword(me.auth, { password: 'second', confirm: 'second' });
+    await setFundPassword(t.app, me, 'first-1');
+    const without = await setPassword(me.auth, { password: 'second', confirm: 'second', ...(await signedAction(t.app, me.account, SET)) });
     expect(without.statusCode).toBe(409);
     expect(without.json().code).toBe(3013);
     const wrong = await setPassword(me.auth, { old_password: 'nope!!', password: 'second', confirm: 'second' });
@@ -69,7 +71,7 @@ describe('fund password', () => {
 
   it('locks for 15 minutes after five wrong tries, then lets the owner in again', async () => {
     const me = await login(t.app);
-    await setPassword(me.auth, { password: 'right-pw', confirm: 'right-pw' });
+    await setFundPassword(t.app, me, 'right-pw');
     const change = (old: string) => setPassword(me.auth, { old_password: old, password: 'next-pw', confirm: 'next-pw' });
     const codes: number[] = [];
     for (let i = 0; i < 5; i++) codes.push((await change('wrong-pw')).json().code);
@@ -87,7 +89,7 @@ describe('fund password', () => {
 
   it('parallel wrong guesses cannot exceed five tries', async () => {
     const me = await login(t.app);
-    await setPassword(me.auth, { password: 'right-pw', confirm: 'right-pw' });
+    await setFundPassword(t.app, me, 'right-pw');
     const responses = await Promise.all(
       Array.from({ length: 12 }, () => setPassword(me.auth, { old_password: 'guess!!', password: 'next-pw', confirm: 'next-pw' })),
     );
@@ -101,9 +103,43 @@ describe('fund password', () => {
   it('a frozen account cannot set a fund password', async () => {
     const me = await login(t.app);
     await t.database.db.updateTable('users').set({ is_frozen: true }).where('address', '=', me.userinfo.bsc).execute();
-    const response = await setPassword(me.auth, { password: 'abc123', confirm: 'abc123' });
+    const response = await setPassword(me.auth, { password: 'abc123', confirm: 'abc123', ...(await signedAction(t.app, me.account, SET)) });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 1005, message: 'Account frozen' });
+  });
+
+  // A phished login or a stolen token must not choose the password that then moves the money.
+  it('a session alone cannot set the first password: no signature, a sign-in’s, a reset’s, another wallet’s, another site’s', async () => {
+    const me = await login(t.app);
+    await credit(t.database, me.userinfo.bsc, 'USDT', '10');
+    const body = { password: 'thief-1234', confirm: 'thief-1234' };
+    const bare = await setPassword(me.auth, body);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({ code: 3018, message: 'A signature by your wallet is needed to confirm this', data: { field: 'signature' } });
+    const signIn = await signedAction(t.app, me.account, 'Welcome to wallx! Please sign this message to login.');
+    expect((await setPassword(me.auth, { ...body, ...signIn })).json()).toMatchObject({ code: 2001, data: { field: 'message' } });
+    const resetStatement = await signedAction(t.app, me.account, WALLET_ACTION_STATEMENTS.reset_fund_password);
+    expect((await setPassword(me.auth, { ...body, ...resetStatement })).json()).toMatchObject({ code: 2001, data: { field: 'message' } });
+    expect((await setPassword(me.auth, { ...body, ...(await signedAction(t.app, newWallet(), SET)) })).json()).toMatchObject({ code: 2004, data: { field: 'signature' } });
+    expect((await setPassword(me.auth, { ...body, ...(await signedAction(t.app, me.account, SET, { origin: 'https://wallx-help.example' })) })).json()).toMatchObject({ code: 2001 });
+    expect((await info(me.auth)).has_fund_password).toBe(false);
+    // With no password the session moves nothing.
+    const friend = await login(t.app);
+    const transfer = await t.app.inject({ method: 'POST', url: '/api/funds/transfer', headers: me.auth, payload: { to: friend.userinfo.bsc, asset: 'USDT', amount: '1', fund_password: 'thief-1234' } });
+    expect(transfer.json()).toMatchObject({ code: 3009, data: { field: 'fund_password' } });
+
+    // The owner's wallet signs once; the signature cannot be replayed for another set.
+    const once = await signedAction(t.app, me.account, SET);
+    expect((await setPassword(me.auth, { password: 'owner-1234', confirm: 'owner-1234', ...once })).json().code).toBe(0);
+    const replay = await t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: (await login(t.app, me.account)).auth, payload: { ...body, ...once } });
+    expect(replay.json().code).toBe(3013);
+  });
+
+  it('two first sets racing with two signatures: one wins, the other must give the old password', async () => {
+    const me = await login(t.app);
+    const proofs = [await signedAction(t.app, me.account, SET), await signedAction(t.app, me.account, SET)];
+    const answers = await Promise.all(proofs.map((proof, i) => setPassword(me.auth, { password: `racer-${i}-1`, confirm: `racer-${i}-1`, ...proof })));
+    expect(answers.map((a) => a.json().code).sort()).toEqual([0, 3013]);
   });
 
   describe('reset by the wallet’s signature', () => {
@@ -115,7 +151,7 @@ describe('fund password', () => {
     it('replaces a forgotten password, and what it guards waits 24 hours, saying until when', async () => {
       const me = await login(t.app);
       const friend = await login(t.app);
-      await setPassword(me.auth, { password: 'forgotten1', confirm: 'forgotten1' });
+      await setFundPassword(t.app, me, 'forgotten1');
       await credit(t.database, me.userinfo.bsc, 'USDT', '10');
       const answer = await reset(me.auth, { password: 'new-pass-1', confirm: 'new-pass-1', ...(await signedAction(t.app, me.account, RESET)) });
       expect(answer.json().code).toBe(0);
@@ -136,7 +172,7 @@ describe('fund password', () => {
     // A session alone (a phished login, an unlocked phone) must not be able to take over the password.
     it('a session alone cannot reset: no signature, a sign-in signature, another wallet’s, or another site’s', async () => {
       const me = await login(t.app);
-      await setPassword(me.auth, { password: 'mine-12345', confirm: 'mine-12345' });
+      await setFundPassword(t.app, me, 'mine-12345');
       const body = { password: 'thief-1234', confirm: 'thief-1234' };
       expect((await reset(me.auth, body)).json()).toMatchObject({ code: 1001, data: { field: 'message' } });
       const signIn = await signedAction(t.app, me.account, 'Welcome to wallx! Please sign this message to login.');
@@ -160,7 +196,7 @@ describe('fund password', () => {
 
     it('checks the new password as a set does, and lifts a lock', async () => {
       const me = await login(t.app);
-      await setPassword(me.auth, { password: 'mine-12345', confirm: 'mine-12345' });
+      await setFundPassword(t.app, me, 'mine-12345');
       for (let i = 0; i < 5; i++) await setPassword(me.auth, { password: 'other-123', confirm: 'other-123', old_password: `wrong-${i}` });
       expect((await setPassword(me.auth, { password: 'other-123', confirm: 'other-123', old_password: 'mine-12345' })).json().code).toBe(3008);
       expect((await reset(me.auth, { password: 'short', confirm: 'short', ...(await signedAction(t.app, me.account, RESET)) })).json()).toMatchObject({ code: 3010, data: { field: 'password' } });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openChain, type ChainContext } from '../../chain/context.js';
 import { loadConfig } from '../../config.js';
-import { buildTestApp, checkBooks, credit, login, operatorLogin, testOperators, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, checkBooks, credit, login, operatorLogin, setFundPassword, type TestApp, testOperators } from '../../test/helpers.js';
 
 type Auth = { authorization: string };
 
@@ -25,7 +25,7 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
 
   async function userWith(usdt: string) {
     const session = await login(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: session.auth, payload: { password: 'pass-123', confirm: 'pass-123' } });
+    await setFundPassword(t.app, session, 'pass-123');
     await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
     return session;
   }

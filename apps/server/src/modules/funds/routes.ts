@@ -33,13 +33,13 @@ export async function fundsRoutes(app: FastifyInstance, { funds, fundPasswords, 
       preHandler: withFundPassword,
       schema: {
         tags: ['funds'],
-        summary: 'Set the fund password, or change it with old_password',
+        summary: 'Set the first fund password on the wallet’s signature of the set (message, signature), or change it with old_password',
         body: fundPasswordRequestSchema,
         response: { 200: envelope(z.null()) },
       },
     },
     async (request) => {
-      await fundPasswords.set(activeUser(request), request.body);
+      await fundPasswords.set(activeUser(request), request.body, requestOrigin(request));
       return ok(null);
     },
   );

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, checkBooks, credit, login, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, checkBooks, credit, login, setFundPassword, type TestApp } from '../../test/helpers.js';
 
 type Session = Awaited<ReturnType<typeof login>>;
 const ASSETS = ['USDT', 'WALLX'] as const;
@@ -17,7 +17,7 @@ describe('transfers under real parallel HTTP load', () => {
     users = [];
     for (let i = 0; i < 10; i++) {
       const session = await login(t.app);
-      await t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: session.auth, payload: { password: 'pass-123', confirm: 'pass-123' } });
+      await setFundPassword(t.app, session, 'pass-123');
       for (const asset of ASSETS) await credit(t.database, session.userinfo.bsc, asset, START.toString());
       users.push(session);
     }
@@ -83,7 +83,7 @@ describe('transfers against an in-memory model (property-based)', () => {
     users = [];
     for (let i = 0; i < 4; i++) {
       const session = await login(t.app);
-      await t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: session.auth, payload: { password: 'pass-123', confirm: 'pass-123' } });
+      await setFundPassword(t.app, session, 'pass-123');
       users.push(session);
     }
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, checkBooks, credit, login, newWallet, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, checkBooks, credit, login, newWallet, setFundPassword, type TestApp } from '../../test/helpers.js';
 
 type Session = Awaited<ReturnType<typeof login>>;
 
@@ -12,7 +12,7 @@ describe('internal transfer', () => {
 
   async function userWithPassword(usdt = '0', wallx = '0') {
     const session = await login(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: session.auth, payload: { password: 'pass-123', confirm: 'pass-123' } });
+    await setFundPassword(t.app, session, 'pass-123');
     if (usdt !== '0') await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
     if (wallx !== '0') await credit(t.database, session.userinfo.bsc, 'WALLX', wallx);
     return session;
@@ -202,7 +202,7 @@ describe('internal transfer', () => {
     expect(different.statusCode).toBe(409);
     expect(different.json().code).toBe(1007);
     // Keys belong to their user: bob may use the same string.
-    await t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: bob.auth, payload: { password: 'pass-123', confirm: 'pass-123' } });
+    await setFundPassword(t.app, bob, 'pass-123');
     const bobs = await transfer(bob.auth, { ...body, to: alice.account.address, amount: '1' }, headers);
     expect(bobs.json().code).toBe(0);
     expect(await balance(alice.auth)).toEqual({ usdt: '91', wallx: '0' });

@@ -4,7 +4,7 @@ import { foundry } from 'viem/chains';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openChain, type ChainContext } from '../../chain/context.js';
 import { loadConfig } from '../../config.js';
-import { buildTestApp, checkBooks, credit, login, operatorLogin, testOperators, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, checkBooks, credit, login, operatorLogin, setFundPassword, type TestApp, testOperators } from '../../test/helpers.js';
 
 describe('withdrawals paid on chain', () => {
   let chain: ChainContext;
@@ -29,7 +29,7 @@ describe('withdrawals paid on chain', () => {
   /** A user of a fresh wallet (no dev account is shared between tests) with `usdt` on the books. */
   async function userWith(usdt: string) {
     const session = await login(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: session.auth, payload: { password: 'pass-123', confirm: 'pass-123' } });
+    await setFundPassword(t.app, session, 'pass-123');
     await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
     return session;
   }
@@ -456,7 +456,7 @@ describe('withdrawals paid on chain', () => {
 
     async function limitedUser(usdt: string) {
       const session = await login(limited.app);
-      await limited.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: session.auth, payload: { password: 'pass-123', confirm: 'pass-123' } });
+      await setFundPassword(limited.app, session, 'pass-123');
       await credit(limited.database, session.userinfo.bsc, 'USDT', usdt);
       return session;
     }

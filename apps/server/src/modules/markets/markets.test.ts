@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, buildTestApp, checkBooks, credit, login, type TestApp } from '../../test/helpers.js';
+import { addProduct, buildTestApp, checkBooks, credit, login, setFundPassword, type TestApp } from '../../test/helpers.js';
 
 type Auth = { authorization: string };
 type Session = Awaited<ReturnType<typeof login>>;
@@ -26,7 +26,7 @@ describe('markets', () => {
 
   async function user(usdt = '0', wallx = '0'): Promise<Session> {
     const session = await login(t.app);
-    await post('/api/user/fund_password', session.auth, { password: 'pass-123', confirm: 'pass-123' });
+    await setFundPassword(t.app, session, 'pass-123');
     if (usdt !== '0') await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
     if (wallx !== '0') await credit(t.database, session.userinfo.bsc, 'WALLX', wallx);
     return session;

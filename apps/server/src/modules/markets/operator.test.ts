@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, buildTestApp, checkBooks, credit, login, operatorLogin, testOperators, type TestApp } from '../../test/helpers.js';
+import { addProduct, buildTestApp, checkBooks, credit, login, operatorLogin, setFundPassword, type TestApp, testOperators } from '../../test/helpers.js';
 
 type Auth = { authorization: string };
 type Session = Awaited<ReturnType<typeof login>>;
@@ -43,7 +43,7 @@ describe('market operators', () => {
 
   async function user(usdt = '0', wallx = '0'): Promise<Session> {
     const session = await login(t.app);
-    await post('/api/user/fund_password', session.auth, { password: PASSWORD, confirm: PASSWORD });
+    await setFundPassword(t.app, session, PASSWORD);
     if (usdt !== '0') await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
     if (wallx !== '0') await credit(t.database, session.userinfo.bsc, 'WALLX', wallx);
     return session;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, buildTestApp, checkBooks, credit, login, operatorLogin, testOperators, type TestApp } from '../../test/helpers.js';
+import { addProduct, buildTestApp, checkBooks, credit, login, operatorLogin, setFundPassword, type TestApp, testOperators } from '../../test/helpers.js';
 
 type Auth = { authorization: string };
 type Method = 'GET' | 'POST' | 'PUT';
@@ -320,7 +320,7 @@ describe('catalog operators', () => {
     it('a granted miner can never be listed for sale or transferred', async () => {
       const gift = await create({ gift: true, price_usdt: null, stock: 5 });
       const owner = await login(t.app);
-      await call('POST', '/api/user/fund_password', owner.auth, { password: 'pass-123', confirm: 'pass-123' });
+      await setFundPassword(t.app, owner, 'pass-123');
       const other = await login(t.app);
       const [orderId] = (await okData('POST', '/api/admin/gifts', finance, grantBody({ address: owner.userinfo.bsc, product_id: gift.id }))).grant.order_ids;
       const miner = (await call('POST', `/api/miners/orders/${orderId}/use`, owner.auth)).json().data.miner;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, checkBooks, credit, login, newWallet, operatorLogin, testProduct, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, checkBooks, credit, login, newWallet, operatorLogin, setFundPassword, type TestApp, testProduct } from '../../test/helpers.js';
 import { releaseLease, takeLease } from '../../db/lease.js';
 import { demoProducts, seedDemoCatalog } from './demo-catalog.js';
 import { addDays, dayInZone } from '../../time/days.js';
@@ -36,7 +36,7 @@ describe('miners', () => {
 
   async function user(usdt = '0', wallx = '0', fundPassword = true): Promise<Session> {
     const session = await login(t.app);
-    if (fundPassword) await post('/api/user/fund_password', session.auth, { password: 'pass-123', confirm: 'pass-123' });
+    if (fundPassword) await setFundPassword(t.app, session, 'pass-123');
     if (usdt !== '0') await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
     if (wallx !== '0') await credit(t.database, session.userinfo.bsc, 'WALLX', wallx);
     return session;

@@ -15,7 +15,6 @@ import {
   pickupPointInputSchema,
   pickupPointSchema,
   shipInputSchema,
-  shippingRequestSchema,
   validatorInputSchema,
   validatorParamsSchema,
 } from '@wallx/shared';
@@ -61,7 +60,7 @@ export async function shippingOperatorRoutes(app: FastifyInstance, { operations,
   );
   r.post(
     '/api/admin/shipping/requests/:id/ship',
-    { ...admin, schema: { ...tags, params: idParamSchema, body: shipInputSchema, response: { 200: envelope(z.object({ request: shippingRequestSchema })) } } },
+    { ...admin, schema: { ...tags, params: idParamSchema, body: shipInputSchema, response: { 200: envelope(z.object({ request: operatorShippingRequestSchema })) } } },
     async (request) => ok({ request: await operations.ship(operatorOf(request), request.params.id, request.body) }),
   );
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, buildTestApp, credit, login, operatorLogin, type TestApp } from '../../test/helpers.js';
+import { addProduct, buildTestApp, credit, login, operatorLogin, setFundPassword, type TestApp } from '../../test/helpers.js';
 import type { Page } from '@wallx/shared';
 
 type Auth = { authorization: string };
@@ -138,7 +138,7 @@ describe('shipping operator lists', () => {
       await credit(t.database, session.userinfo.bsc, 'USDT', '100');
       const bought = await call('POST', '/api/miners/buy', session.auth, { product_id: physical, pay_asset: 'USDT', quantity: 1 });
       await call('POST', '/api/addresses', session.auth, HOME);
-      await call('POST', '/api/user/fund_password', session.auth, { password: 'pass-123', confirm: 'pass-123' });
+      await setFundPassword(t.app, session, 'pass-123');
       const made = await call('POST', '/api/shipping/delivery', session.auth, { order_id: bought.json().data.orders[0].id, fund_password: 'pass-123' });
       expect(made.json().code, made.body).toBe(0);
       return { id: made.json().data.request.id, address: session.userinfo.bsc };

@@ -75,12 +75,12 @@ export function createShippingOperations({ db, shipping, now = Date.now }: Deps)
     },
 
     /** to_ship → shipped, with the carrier and tracking number the user then sees. */
-    async ship(operator: string, id: string, input: { carrier: string; tracking_no: string }): Promise<ShippingRequest> {
+    async ship(operator: string, id: string, input: { carrier: string; tracking_no: string }): Promise<OperatorShippingRequest> {
       return db.transaction().execute(async (trx) => {
-        const before = await shipping.request(trx, id);
+        const before = await shipping.operatorRequest(trx, id);
         if (!before || before.kind !== 'delivery') throw new AppError('not_found', { field: 'id' });
         if (!(await shipping.markShipped(trx, id, input.carrier, input.tracking_no, new Date(now())))) throw new AppError('order_status_error');
-        const after = (await shipping.request(trx, id))!;
+        const after = (await shipping.operatorRequest(trx, id))!;
         await recordAudit(trx, { operator, action: 'shipping.ship', subjectType: 'shipping_request', subjectId: id, before: { status: before.status }, after: { status: after.status, ...input } });
         return after;
       });

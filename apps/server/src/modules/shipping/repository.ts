@@ -38,11 +38,15 @@ type RequestRow = {
   written_off_at: Date | null;
 };
 
-const requestSelect = sql`
+/**
+ * A pick-up code is a bearer credential (whoever holds it collects the machine), so only its holder's
+ * and the validators' reads select it; what operators read never does.
+ */
+const selectRequests = (code: ReturnType<typeof sql>) => sql`
   select r.id::text as id, r.kind, r.status, p.id::text as product_id, p.name as product_name, p.image as product_image,
          coalesce(m.machine_no, om.machine_no) as machine_no, r.address, r.carrier, r.tracking_no,
          pp.id::text as point_id, pp.name as point_name, pp.country as point_country, pp.province as point_province,
-         pp.address as point_address, pp.hours as point_hours, r.code, u.address as holder,
+         pp.address as point_address, pp.hours as point_hours, ${code} as code, u.address as holder,
          r.created_at, r.shipped_at, r.written_off_at
     from shipping_requests r
     join miner_products p on p.id = r.product_id
@@ -50,6 +54,8 @@ const requestSelect = sql`
     left join miners m on m.id = r.miner_id
     left join miners om on om.order_id = r.order_id
     left join pickup_points pp on pp.id = r.point_id`;
+const requestSelect = selectRequests(sql`r.code`);
+const operatorRequestSelect = selectRequests(sql`null::text`);
 
 function toPoint(row: RequestRow): PickupPoint | null {
   if (row.point_id === null) return null;
@@ -79,6 +85,11 @@ function toRequest(row: RequestRow): ShippingRequest {
     shipped_at: iso(row.shipped_at),
     written_off_at: iso(row.written_off_at),
   };
+}
+
+function toOperatorRequest(row: RequestRow): OperatorShippingRequest {
+  const { code: _never, ...request } = toRequest(row);
+  return { ...request, user: row.holder };
 }
 
 function toVoucher(row: RequestRow): Voucher {
@@ -215,7 +226,7 @@ export function createShippingRepository() {
       const { rows } = await sql<RequestRow>`${requestSelect}
         where r.user_id = ${userId}::bigint and (${range.before}::bigint is null or r.id < ${range.before}::bigint)
         order by r.id desc limit ${range.limit}`.execute(db);
-      return rows.map((row) => ({ ...toRequest(row), user: row.holder }));
+      return rows.map(toRequest);
     },
 
     async request(db: Executor, id: string): Promise<ShippingRequest | undefined> {
@@ -345,12 +356,18 @@ export function createShippingRepository() {
     },
 
     async allRequests(db: Executor, filter: { kind?: string | undefined; status?: string | undefined }, range: PageRange): Promise<OperatorShippingRequest[]> {
-      const { rows } = await sql<RequestRow>`${requestSelect}
+      const { rows } = await sql<RequestRow>`${operatorRequestSelect}
         where (${filter.kind ?? null}::text is null or r.kind = ${filter.kind ?? null})
           and (${filter.status ?? null}::text is null or r.status = ${filter.status ?? null})
           and (${range.before}::bigint is null or r.id < ${range.before}::bigint)
         order by r.id desc limit ${range.limit}`.execute(db);
-      return rows.map((row) => ({ ...toRequest(row), user: row.holder }));
+      return rows.map(toOperatorRequest);
+    },
+
+    /** One request as operators read it (no pick-up code). */
+    async operatorRequest(db: Executor, id: string): Promise<OperatorShippingRequest | undefined> {
+      const { rows } = await sql<RequestRow>`${operatorRequestSelect} where r.id = ${id}::bigint`.execute(db);
+      return rows[0] ? toOperatorRequest(rows[0]) : undefined;
     },
 
     async markShipped(trx: Trx, id: string, carrier: string, trackingNo: string, at: Date): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, buildTestApp, credit, login, operatorLogin, testOperators, type TestApp } from '../../test/helpers.js';
+import { addProduct, buildTestApp, credit, login, operatorLogin, setFundPassword, type TestApp, testOperators } from '../../test/helpers.js';
 
 type Auth = { authorization: string };
 type Session = Awaited<ReturnType<typeof login>>;
@@ -38,7 +38,7 @@ describe('shipping, pick-up and write-off', () => {
     const session = await login(t.app);
     await credit(t.database, session.userinfo.bsc, 'USDT', '100');
     const bought = await call('POST', '/api/miners/buy', session.auth, { product_id: product, pay_asset: 'USDT', quantity: 1 });
-    await call('POST', '/api/user/fund_password', session.auth, { password: FUND_PASSWORD, confirm: FUND_PASSWORD });
+    await setFundPassword(t.app, session, FUND_PASSWORD);
     return { ...session, orderId: bought.json().data.orders[0].id };
   }
   async function validatorOf(...points: string[]): Promise<Session> {
@@ -200,14 +200,13 @@ describe('shipping, pick-up and write-off', () => {
 
     it('a requested miner keeps mining but can no longer be transferred or sold', async () => {
       const u = await holder();
-      await call('POST', '/api/user/fund_password', u.auth, { password: 'pass-123', confirm: 'pass-123' });
       const miner = (await call('POST', `/api/miners/orders/${u.orderId}/use`, u.auth)).json().data.miner;
       await addAddress(u);
       expect((await call('POST', '/api/shipping/delivery', u.auth, { miner_id: miner.id, fund_password: FUND_PASSWORD })).json().code).toBe(0);
       const to = await login(t.app);
-      const transfer = await call('POST', `/api/miners/${miner.id}/transfer`, u.auth, { to: to.userinfo.bsc, fund_password: 'pass-123' });
+      const transfer = await call('POST', `/api/miners/${miner.id}/transfer`, u.auth, { to: to.userinfo.bsc, fund_password: FUND_PASSWORD });
       expect(transfer.json()).toMatchObject({ code: 4019 });
-      const sell = await call('POST', '/api/mtrade/orders', u.auth, { miner_id: miner.id, unit_price: '10', expiry: '1D', fund_password: 'pass-123' });
+      const sell = await call('POST', '/api/mtrade/orders', u.auth, { miner_id: miner.id, unit_price: '10', expiry: '1D', fund_password: FUND_PASSWORD });
       expect(sell.json()).toMatchObject({ code: 4019, data: { field: 'miner_id' } });
       expect((await call('POST', `/api/miners/${miner.id}/turn_on`, u.auth)).json().data.miner.state).toBe('on');
     });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, buildTestApp, checkBooks, credit, login, newWallet, type TestApp } from '../../test/helpers.js';
+import { addProduct, buildTestApp, checkBooks, credit, login, newWallet, setFundPassword, type TestApp } from '../../test/helpers.js';
 import { createUserRepository } from '../../users/repository.js';
 import { createTeamRepository } from './repository.js';
 import { MAX_INVITE_DEPTH } from './service.js';
@@ -176,7 +176,7 @@ describe('team', () => {
       const seller = await join(a.userinfo.share_code);
       const buyer = await join(a.userinfo.share_code);
       for (const member of [seller, buyer]) {
-        await t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: member.auth, payload: { password: 'pass-123', confirm: 'pass-123' } });
+        await setFundPassword(t.app, member, 'pass-123');
       }
       await buy(seller, 'USDT');
       const order = (await get('/api/miners/orders', seller.auth)).json().data.items[0];

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, buildTestApp, checkBooks, credit, login, operatorLogin, testOperators, type TestApp } from '../../test/helpers.js';
+import { addProduct, buildTestApp, checkBooks, credit, login, operatorLogin, setFundPassword, type TestApp, testOperators } from '../../test/helpers.js';
 
 type Auth = { authorization: string };
 type Session = Awaited<ReturnType<typeof login>>;
@@ -29,7 +29,7 @@ describe('operators: users', () => {
 
   async function funded(usdt: string): Promise<Session> {
     const session = await login(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: session.auth, payload: { password: PASSWORD, confirm: PASSWORD } });
+    await setFundPassword(t.app, session, PASSWORD);
     if (usdt !== '0') await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
     return session;
   }
@@ -245,7 +245,7 @@ describe('a freeze racing transfers', () => {
   };
   async function pair() {
     const from = await login(t.app);
-    await post('/api/user/fund_password', from.auth, { password: PASSWORD, confirm: PASSWORD });
+    await setFundPassword(t.app, from, PASSWORD);
     await credit(t.database, from.userinfo.bsc, 'USDT', '1000');
     const to = await login(t.app);
     const id = (await t.database.db.selectFrom('users').select('id').where('address', '=', from.userinfo.bsc).executeTakeFirstOrThrow()).id;

@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { PrivateKeyAccount } from 'viem/accounts';
+import { WALLET_ACTION_STATEMENTS } from '@wallx/shared';
 import type { DatabaseHandle } from '../../db/database.js';
-import { addProduct, credit, login, newWallet, operatorLogin } from '../helpers.js';
+import { addProduct, credit, login, newWallet, operatorLogin, signedAction } from '../helpers.js';
 
 export type Envelope = { code: number; message: string; data?: unknown };
 
@@ -133,7 +134,8 @@ export class World {
     await this.loginOperators();
     for (const actor of [this.actors.alice, this.actors.bob]) {
       await this.loginUser(actor);
-      await this.must(actor, 'POST', '/api/user/fund_password', { password: FUND_PASSWORD, confirm: FUND_PASSWORD });
+      const signed = await signedAction(this.app, actor.account!, WALLET_ACTION_STATEMENTS.set_fund_password);
+      await this.must(actor, 'POST', '/api/user/fund_password', { password: FUND_PASSWORD, confirm: FUND_PASSWORD, ...signed });
       actor.fundPassword = FUND_PASSWORD;
       const info = await this.must(actor, 'GET', '/api/user/info');
       actor.shareCode = String(info.userinfo.share_code);

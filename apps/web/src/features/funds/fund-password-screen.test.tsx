@@ -7,6 +7,7 @@ import { en_US as core } from '@wallx/shared/i18n/errors/en_US';
 import { en_US } from '@wallx/shared/i18n/funds/en_US';
 import { fakeApi, renderWithProviders, setUpApiTests } from '../../lib/test-api';
 import { testUser } from '../../lib/test-user';
+import { session } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { FundPasswordScreen } from './fund-password-screen';
 
@@ -80,12 +81,72 @@ describe('FundPasswordScreen: a forgotten password', () => {
 
     fillNewPassword('new-pass-1');
     fireEvent.click(screen.getByRole('button', { name: f.reset_submit }));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith(f.reset_rejected));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(f.wallet_rejected));
     expect(api.posts).toEqual([]);
 
     delete (window as { ethereum?: unknown }).ethereum;
     fireEvent.click(screen.getByRole('button', { name: f.reset_submit }));
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith(f.reset_no_wallet));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(f.no_wallet));
     expect(api.posts).toEqual([]);
+  });
+});
+
+describe('FundPasswordScreen: the first password', () => {
+  function withoutPassword() {
+    session.updateAccount({ userinfo: { ...testUser, has_fund_password: false } });
+  }
+  function fillFirstPassword(password: string) {
+    fireEvent.change(screen.getByLabelText(f.password), { target: { value: password } });
+    fireEvent.change(screen.getByLabelText(f.confirm_password), { target: { value: password } });
+  }
+
+  it('is sent with the wallet’s signature of the set, for this site and this account', async () => {
+    withoutPassword();
+    const wallet = installWallet();
+    const api = fakeApi();
+    renderWithProviders(<FundPasswordScreen />, '/fpassword');
+    expect(screen.getByRole('heading', { name: f.fpassword_set_title })).toBeTruthy();
+    fillFirstPassword('first-pass-1');
+    fireEvent.click(screen.getByRole('button', { name: f.set_submit }));
+
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(f.set_success, 'success'));
+    const signed = hexToString(wallet.mock.calls[0]![0].params![0] as Hex);
+    expect(signed).toContain(`\n\n${WALLET_ACTION_STATEMENTS.set_fund_password}\n\n`);
+    expect(signed).toContain(`${window.location.host} wants you to sign in with your Ethereum account:`);
+    expect(wallet.mock.calls[0]![0].params![1]).toBe(testUser.bsc);
+    expect(api.posts).toEqual([
+      { path: '/api/user/fund_password', idempotencyKey: null, body: { password: 'first-pass-1', confirm: 'first-pass-1', message: signed, signature: `0x${'22'.repeat(65)}` } },
+    ]);
+    expect(session.getState().userinfo?.has_fund_password).toBe(true);
+  });
+
+  it('sends nothing when the wallet declines or there is none, and says why', async () => {
+    withoutPassword();
+    installWallet(() => {
+      throw Object.assign(new Error('User rejected'), { code: 4001 });
+    });
+    const api = fakeApi();
+    renderWithProviders(<FundPasswordScreen />, '/fpassword');
+    fillFirstPassword('first-pass-1');
+    fireEvent.click(screen.getByRole('button', { name: f.set_submit }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(f.wallet_rejected));
+
+    delete (window as { ethereum?: unknown }).ethereum;
+    fireEvent.click(screen.getByRole('button', { name: f.set_submit }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(f.no_wallet));
+    expect(api.posts).toEqual([]);
+    expect(session.getState().userinfo?.has_fund_password).toBe(false);
+  });
+
+  it('a change asks the old password and no signature', async () => {
+    const wallet = installWallet();
+    const api = fakeApi();
+    renderWithProviders(<FundPasswordScreen />, '/fpassword');
+    fireEvent.change(screen.getByLabelText(f.current_password), { target: { value: 'old-pass-1' } });
+    fillNewPassword('new-pass-1');
+    fireEvent.click(screen.getByRole('button', { name: f.change_submit }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(f.change_success, 'success'));
+    expect(wallet).not.toHaveBeenCalled();
+    expect(api.posts).toEqual([{ path: '/api/user/fund_password', idempotencyKey: null, body: { password: 'new-pass-1', confirm: 'new-pass-1', old_password: 'old-pass-1' } }]);
   });
 });

@@ -50,17 +50,25 @@ export function FundPasswordScreen() {
     else void navigate('/user', { replace: true });
   };
 
+  /** Says why a set, change or reset failed: the wallet's part first, then the server's answer. */
+  function explain(error: unknown) {
+    if (error instanceof NoWalletError) return showToast(t('funds.no_wallet'));
+    if (walletErrorCode(error) === 4001) return showToast(t('funds.wallet_rejected'));
+    const message = error instanceof ApiError ? error.message : t('errors.internal');
+    showToast(message);
+    if (!(error instanceof ApiError)) return;
+    if (isFundPasswordField(error.field)) refuse(error.field, message);
+    // Set meanwhile (another tab or device): the form becomes the change form.
+    if (error.code === errorCatalog.fund_password_already_set.code) void userInfo.refetch();
+  }
+
   async function reset() {
     try {
       const { hold_until } = await resetMutation.mutateAsync({ password: form.password, confirm: form.confirm });
       showToast(t('funds.reset_success'), 'success');
       setHoldUntil(hold_until);
     } catch (error) {
-      if (error instanceof NoWalletError) return showToast(t('funds.reset_no_wallet'));
-      if (walletErrorCode(error) === 4001) return showToast(t('funds.reset_rejected'));
-      const message = error instanceof ApiError ? error.message : t('errors.internal');
-      showToast(message);
-      if (error instanceof ApiError && isFundPasswordField(error.field)) refuse(error.field, message);
+      explain(error);
     }
   }
 
@@ -77,12 +85,7 @@ export function FundPasswordScreen() {
       showToast(t(isChange ? 'funds.change_success' : 'funds.set_success'), 'success');
       leave();
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : t('errors.internal');
-      showToast(message);
-      if (!(error instanceof ApiError)) return;
-      if (isFundPasswordField(error.field)) refuse(error.field, message);
-      // Set meanwhile (another tab or device): the form becomes the change form.
-      if (error.code === errorCatalog.fund_password_already_set.code) void userInfo.refetch();
+      explain(error);
     }
   }
 
@@ -151,7 +154,7 @@ export function FundPasswordScreen() {
           maxLength={MAX_LENGTH}
         />
         <p className="funds-form__note">{t('funds.lock_hint')}</p>
-        <SubmitButton isPending={isPending} disabled={isFrozen || holdUntil !== null} pendingLabel={t(isReset ? 'funds.reset_signing' : 'funds.saving')}>
+        <SubmitButton isPending={isPending} disabled={isFrozen || holdUntil !== null} pendingLabel={t(isChange && !isReset ? 'funds.saving' : 'funds.wallet_signing')}>
           {t(isReset ? 'funds.reset_submit' : isChange ? 'funds.change_submit' : 'funds.set_submit')}
         </SubmitButton>
         {isChange && !isReset && (

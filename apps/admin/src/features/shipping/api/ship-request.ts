@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShippingRequest } from '@wallx/shared';
+import type { OperatorShippingRequest } from '@wallx/shared';
 import { api } from '../../../lib/api';
 import { queryRoots } from '../../../lib/query-keys';
 import { shippingKeys } from './keys';
 
 export type ShipInput = { carrier: string; tracking_no: string };
 
-export function shipRequest(id: string, input: ShipInput): Promise<ShippingRequest> {
-  return api.post<{ request: ShippingRequest }>(`/api/admin/shipping/requests/${encodeURIComponent(id)}/ship`, input).then((result) => result.request);
+export function shipRequest(id: string, input: ShipInput): Promise<OperatorShippingRequest> {
+  return api.post<{ request: OperatorShippingRequest }>(`/api/admin/shipping/requests/${encodeURIComponent(id)}/ship`, input).then((result) => result.request);
 }
 
 export function useShipRequest() {

@@ -3,10 +3,15 @@ import type { FundPasswordRequest } from '@wallx/shared';
 import { api } from '../../../lib/api';
 import { session } from '../../../lib/session-store';
 import { invalidateDomains } from '../../../lib/query-keys';
+import { confirmWithWallet } from '../../../lib/wallet-action';
 
-/** Sets the first fund password, or changes it when `old_password` is given. */
-export function setFundPassword(request: FundPasswordRequest): Promise<null> {
-  return api.post<null>('/api/user/fund_password', request);
+/**
+ * Changes the fund password when `old_password` is given; otherwise sets the first one, which the
+ * wallet signs first (a session alone may not choose it).
+ */
+export async function setFundPassword(request: Omit<FundPasswordRequest, 'message' | 'signature'>): Promise<null> {
+  const proof = request.old_password === undefined ? await confirmWithWallet('set_fund_password') : {};
+  return api.post<null>('/api/user/fund_password', { ...request, ...proof });
 }
 
 export function useSetFundPassword() {
