@@ -7,7 +7,7 @@ import pg from 'pg';
 import { getAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
-import { LOGIN_STATEMENT, WALLET_ACTION_STATEMENTS } from '@wallx/shared';
+import { LOGIN_STATEMENT, OPERATOR_CONSOLE_PATH, OPERATOR_LOGIN_STATEMENT, WALLET_ACTION_STATEMENTS } from '@wallx/shared';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -86,7 +86,7 @@ export async function freshDatabase(prefix) {
  * A login's body: a nonce from the server at `baseUrl`, and the wallet's signature of the sign-in
  * message (EIP-4361) for `origin` — the server's own unless instances share a PUBLIC_APP_URL.
  */
-export async function signInBody(baseUrl, account, origin = baseUrl, statement = LOGIN_STATEMENT) {
+export async function signInBody(baseUrl, account, origin = baseUrl, statement = LOGIN_STATEMENT, path = '') {
   const nonce = await fetch(`${baseUrl}/api/web3/nonce`, { method: 'POST' }).then((r) => r.json());
   if (nonce.code !== 0) throw new Error(`no nonce: ${JSON.stringify(nonce)}`);
   const site = new URL(origin);
@@ -94,7 +94,7 @@ export async function signInBody(baseUrl, account, origin = baseUrl, statement =
     domain: site.host,
     address: getAddress(account.address),
     statement,
-    uri: site.origin,
+    uri: `${site.origin}${path}`,
     version: '1',
     chainId: nonce.data.chain_id,
     nonce: nonce.data.nonce,
@@ -102,6 +102,11 @@ export async function signInBody(baseUrl, account, origin = baseUrl, statement =
     expirationTime: new Date(nonce.data.expiration_time),
   });
   return { address: account.address, message, signature: await account.signMessage({ message }) };
+}
+
+/** A console sign-in's body: the operator's EIP-4361 signature for the site's /admin, with the console's statement. */
+export function consoleSignInBody(baseUrl, account, origin = baseUrl) {
+  return signInBody(baseUrl, account, origin, OPERATOR_LOGIN_STATEMENT, OPERATOR_CONSOLE_PATH);
 }
 
 /** The first fund password's body: the password, and the wallet's signature of the set (EIP-4361, as a sign-in). */

@@ -11,8 +11,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { createPublicClient, createWalletClient, defineChain, erc20Abi, http as rpcTransport, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { buildOperatorLoginMessage, errorCatalog } from '@wallx/shared';
-import { fundPasswordBody, root, signInBody } from './lib.mjs';
+import { errorCatalog } from '@wallx/shared';
+import { consoleSignInBody, fundPasswordBody, root, signInBody } from './lib.mjs';
 
 const dist = (p) => path.join(root, 'apps/server/dist', p);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -380,9 +380,8 @@ async function waitForBalance(ctx, user, usdt, wallx) {
  */
 export async function setupWorld({ http, chain, operator, users: count, validators: validatorCount = 2 }) {
   const ctx = { http, chain, deposits: [] };
-  const message = buildOperatorLoginMessage(Date.now());
   const session = await must(
-    http.send('POST /api/admin/auth/login', 'POST', '/api/admin/auth/login', { body: { address: operator.address, message, signature: await operator.signMessage({ message }) } }),
+    http.send('POST /api/admin/auth/login', 'POST', '/api/admin/auth/login', { body: await consoleSignInBody(http.bases[0], operator, BENCH_SITE) }),
     'operator login',
   );
   const admin = `Bearer ${session.token}`;

@@ -10,6 +10,7 @@ import { foundry } from 'viem/chains';
 import type { ChainContext } from './chain/context.js';
 import type { AssetLimits, Config } from './config.js';
 import type { Db } from './db/database.js';
+import { OPERATOR_CONSOLE_PATH, OPERATOR_LOGIN_STATEMENT } from '@wallx/shared';
 import { AppError } from './http/app-error.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerOperatorAuthentication } from './http/operator.js';
@@ -203,7 +204,13 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     ...(now ? { now } : {}),
   });
   const guards = registerAuthentication(app, auth);
-  const operators = createOperatorsService({ db, operators: createOperatorsRepository(), configured: config.operators, ...(now ? { now } : {}) });
+  const operators = createOperatorsService({
+    db,
+    operators: createOperatorsRepository(),
+    configured: config.operators,
+    confirmSignIn: (input, origin) => auth.confirmSigned(input, { statement: OPERATOR_LOGIN_STATEMENT, path: OPERATOR_CONSOLE_PATH }, origin),
+    ...(now ? { now } : {}),
+  });
   const requireOperator = registerOperatorAuthentication(app, operators);
   const limits = createRouteLimits(app, config.rateLimit);
 

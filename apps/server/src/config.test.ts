@@ -38,6 +38,46 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OUTPUT_CHECK_INTERVAL_MS: '10' })).toThrow(/OUTPUT_CHECK_INTERVAL_MS/);
   });
 
+  describe('NODE_ENV=production refuses what development runs on by default, naming each setting', () => {
+    const production = {
+      NODE_ENV: 'production',
+      CHAIN: 'bsc',
+      RPC_URL: 'https://rpc.example.com',
+      WALLX_ADDRESS: `0x${'1'.repeat(40)}`,
+      DEPOSIT_ADDRESS: `0x${'2'.repeat(40)}`,
+      HOT_WALLET_PRIVATE_KEY: `0x${'3'.repeat(64)}`,
+      JWT_PRIVATE_KEY: 'private pem',
+      JWT_PUBLIC_KEY: 'public pem',
+      OPERATORS: `0x${'4'.repeat(40)}:admin`,
+      PUBLIC_APP_URL: 'https://app.wallx.io',
+      DATABASE_URL: 'postgres://wallx_app@db:5432/wallx',
+    };
+
+    it('starts with every production setting', () => {
+      expect(loadConfig(production)).toMatchObject({ env: 'production', chain: { kind: 'bsc' }, databaseUrl: production.DATABASE_URL, migrationDatabaseUrl: null });
+    });
+
+    it.each([
+      ['CHAIN', { CHAIN: 'local' }, /CHAIN: must be bsc or bsc-testnet when NODE_ENV=production/],
+      ['JWT keys', { JWT_PRIVATE_KEY: '', JWT_PUBLIC_KEY: '' }, /JWT_PRIVATE_KEY, JWT_PUBLIC_KEY: required when NODE_ENV=production/],
+      ['OPERATORS', { OPERATORS: '' }, /OPERATORS: name at least one admin when NODE_ENV=production/],
+      ['PUBLIC_APP_URL', { PUBLIC_APP_URL: '' }, /PUBLIC_APP_URL: required when NODE_ENV=production/],
+      ['DATABASE_URL', { DATABASE_URL: '' }, /DATABASE_URL: required when NODE_ENV=production/],
+    ])('without %s', (_name, change, message) => {
+      expect(() => loadConfig({ ...production, ...change })).toThrow(message);
+    });
+
+    it('an empty production environment names all five at once; development starts on the same', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CHAIN[\s\S]*JWT_PRIVATE_KEY[\s\S]*OPERATORS[\s\S]*PUBLIC_APP_URL[\s\S]*DATABASE_URL/);
+      expect(loadConfig({ NODE_ENV: 'development' }).chain.kind).toBe('local');
+    });
+
+    it('takes a schema owner for the migrations, only beside a DATABASE_URL', () => {
+      expect(loadConfig({ ...production, MIGRATION_DATABASE_URL: 'postgres://wallx_owner@db:5432/wallx' }).migrationDatabaseUrl).toBe('postgres://wallx_owner@db:5432/wallx');
+      expect(() => loadConfig({ MIGRATION_DATABASE_URL: 'postgres://wallx_owner@db:5432/wallx' })).toThrow(/MIGRATION_DATABASE_URL: needs DATABASE_URL/);
+    });
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', MAIN_SITE_URL: 'not a url', PUBLIC_API_HOST: 'https://x.io/api/' })).toThrow(
       /PORT[\s\S]*MAIN_SITE_URL[\s\S]*PUBLIC_API_HOST/,

@@ -28,6 +28,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
+  /** A role that owns the schema, for the migrations; the server's own role (DATABASE_URL) then needs no more than reading and writing rows. */
+  MIGRATION_DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   MAIN_SITE_URL: z.string().url().default('https://wallx.io'),
   PUBLIC_API_HOST: z
@@ -165,6 +167,8 @@ export type Config = {
   host: string;
   /** null → the embedded PGlite database in `dataDir`. */
   databaseUrl: string | null;
+  /** Where the migrations run (a role owning the schema); null: on `databaseUrl`, as the server's own role. */
+  migrationDatabaseUrl: string | null;
   dataDir: string;
   mainSiteUrl: string;
   publicApiHost: string;
@@ -229,11 +233,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.JWT_PRIVATE_KEY) !== Boolean(e.JWT_PUBLIC_KEY)) {
     throw new ConfigError('Invalid configuration:\n  JWT_PRIVATE_KEY and JWT_PUBLIC_KEY must be set together');
   }
+  if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  MIGRATION_DATABASE_URL: needs DATABASE_URL (the embedded database has one role)');
+  }
+  if (e.NODE_ENV === 'production') refuseDevelopmentDefaults(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? null,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL ?? null,
     dataDir: path.resolve(e.DATA_DIR),
     mainSiteUrl: e.MAIN_SITE_URL,
     publicApiHost: e.PUBLIC_API_HOST,
@@ -264,6 +273,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     markets: { mtradeFeeRate: e.MTRADE_FEE_RATE, c2cFeeRate: e.C2C_FEE_RATE, sweepIntervalMs: e.MARKET_SWEEP_INTERVAL_MS },
     jobs: { outputCheckIntervalMs: e.OUTPUT_CHECK_INTERVAL_MS, traceFile: e.JOB_TRACE_FILE ? path.resolve(e.JOB_TRACE_FILE) : null },
   };
+}
+
+/**
+ * What development runs on by default and production must never: the local chain (its keys come from
+ * a public mnemonic), JWT keys generated per instance, a console nobody can open, sign-in messages
+ * checked against whatever Host a request names, and the embedded database (docs/decisions.md, 78).
+ */
+function refuseDevelopmentDefaults(e: z.infer<typeof envSchema>): void {
+  const problems = [
+    e.CHAIN === 'local' && 'CHAIN: must be bsc or bsc-testnet when NODE_ENV=production (the local chain’s keys are public)',
+    !e.JWT_PRIVATE_KEY && 'JWT_PRIVATE_KEY, JWT_PUBLIC_KEY: required when NODE_ENV=production (generated keys differ per instance and live on its disk)',
+    e.OPERATORS.length === 0 && 'OPERATORS: name at least one admin when NODE_ENV=production (address:admin)',
+    !e.PUBLIC_APP_URL && 'PUBLIC_APP_URL: required when NODE_ENV=production (sign-in messages must name the site, not the Host a request claims)',
+    !e.DATABASE_URL && 'DATABASE_URL: required when NODE_ENV=production (the embedded PGlite database is for development)',
+  ].filter(Boolean);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
 }
 
 function chainConfig(e: z.infer<typeof envSchema>): ChainConfig {

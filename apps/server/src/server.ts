@@ -7,7 +7,7 @@ import { openChain, type ChainContext } from './chain/context.js';
 import { verifyChain } from './chain/verify.js';
 import { devAccount, LOCAL_ROLES } from './chain/local-node.js';
 import { openDatabase } from './db/database.js';
-import { migrate } from './db/migrate.js';
+import { migrateAsOwner } from './db/migrate.js';
 import { loadJwtKeys } from './modules/auth/keys.js';
 import { seedDemoCatalog } from './modules/miners/demo-catalog.js';
 import { seedDemoContent } from './modules/content/demo-content.js';
@@ -25,13 +25,15 @@ let secretUrls: string[] = [];
 async function main() {
   const config = loadConfig();
   if (config.chain.kind !== 'local') secretUrls = [config.chain.rpcUrl];
+  // Connection strings carry passwords: a failed start quotes them scrubbed.
+  secretUrls.push(...[config.databaseUrl, config.migrationDatabaseUrl].filter((url): url is string => url !== null));
   fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
-  const applied = await migrate(database.db);
+  const applied = await migrateAsOwner(database.db, config.migrationDatabaseUrl);
   const seeded = config.demoCatalog ? await seedDemoCatalog(database.db, createMinersRepository()) : 0;
   if (config.demoCatalog) await seedDemoPickupPoints(database.db);
   const content = config.demoCatalog ? await seedDemoContent(database.db) : null;

@@ -104,10 +104,10 @@ export async function login(page: Page, wallet: TestWallet): Promise<void> {
  * A login's body, as the app sends it: a nonce from the server, and the wallet's signature of the
  * sign-in message for this site (or, with an action's statement, of that action).
  */
-export async function signInBody(request: APIRequestContext, account: LocalAccount, statement: string = LOGIN_STATEMENT): Promise<{ address: string; message: string; signature: string }> {
+export async function signInBody(request: APIRequestContext, account: LocalAccount, statement: string = LOGIN_STATEMENT, path = ''): Promise<{ address: string; message: string; signature: string }> {
   const nonce = (await (await request.post('/api/web3/nonce')).json()) as { data: LoginNonce };
   const site = new URL(baseURL);
-  const message = signInMessage(nonce.data, account.address, { host: site.host, origin: site.origin }, statement);
+  const message = signInMessage(nonce.data, account.address, { host: site.host, origin: site.origin }, statement, path);
   return { address: account.address, message, signature: await account.signMessage({ message }) };
 }
 

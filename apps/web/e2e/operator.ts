@@ -1,18 +1,17 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { privateKeyToAccount } from 'viem/accounts';
-import { buildOperatorLoginMessage, langText } from '@wallx/shared';
+import { langText, OPERATOR_CONSOLE_PATH, OPERATOR_LOGIN_STATEMENT } from '@wallx/shared';
 import { operatorKey } from './env';
+import { signInBody } from './helpers';
 
 // The browser tests' operator (e2e/env.ts): one console session per test worker, opened by signing
-// the console's login message as an operator's wallet would.
+// the console's sign-in message (EIP-4361 for this site's /admin, a server nonce) as the console has it signed.
 const operator = privateKeyToAccount(operatorKey);
 let session: Promise<string> | null = null;
 
 async function operatorToken(request: APIRequestContext): Promise<string> {
   session ??= (async () => {
-    // Workers sign at once: their messages differ by the worker's index, as a replayed one is refused.
-    const message = buildOperatorLoginMessage(Date.now() + Number(process.env.TEST_WORKER_INDEX ?? 0));
-    const response = await request.post('/api/admin/auth/login', { data: { address: operator.address, message, signature: await operator.signMessage({ message }) } });
+    const response = await request.post('/api/admin/auth/login', { data: await signInBody(request, operator, OPERATOR_LOGIN_STATEMENT, OPERATOR_CONSOLE_PATH) });
     const body = (await response.json()) as { code: number; data: { token: string } };
     expect(body, 'operator login').toMatchObject({ code: 0 });
     return body.data.token;

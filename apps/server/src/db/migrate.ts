@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import type { Db } from './database.js';
+import { openDatabase, type Db } from './database.js';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 // Any constant shared by all instances; it only has to differ from the job locks.
@@ -31,4 +31,20 @@ export async function migrate(db: Db): Promise<string[]> {
     }
     return pending.map((m) => m.name);
   });
+}
+
+/**
+ * The migrations as the role that owns the schema when its URL is given (the server's own role then
+ * cannot alter or drop what they made, the audit log's append-only trigger among them), else on the
+ * server's connection. The owner's connection lives only as long as the migrations, in the schema
+ * the server's connection uses.
+ */
+export async function migrateAsOwner(db: Db, ownerUrl: string | null, schema?: string): Promise<string[]> {
+  if (!ownerUrl) return migrate(db);
+  const owner = await openDatabase({ kind: 'postgres', url: ownerUrl, poolSize: 1, ...(schema ? { schema } : {}) });
+  try {
+    return await migrate(owner.db);
+  } finally {
+    await owner.close();
+  }
 }

@@ -402,7 +402,6 @@ export interface OperatorSessionsTable {
   expires_at: Date;
   revoked_at: Date | null;
 }
-export interface OperatorLoginMessagesTable { address: string; message: string; used_at: Generated<Date> }
 
 export interface MoneySettingsTable { id: Generated<boolean>; settings: unknown; version: number; updated_by: string; updated_at: Generated<Date> }
 
@@ -424,7 +423,6 @@ export interface Database {
   operators: OperatorsTable;
   money_settings: MoneySettingsTable;
   operator_sessions: OperatorSessionsTable;
-  operator_login_messages: OperatorLoginMessagesTable;
   miner_products: MinerProductsTable;
   miner_orders: MinerOrdersTable;
   miner_gift_grants: MinerGiftGrantsTable;

@@ -6,7 +6,7 @@ import { getAddress } from 'viem';
 import { privateKeyToAccount, generatePrivateKey, type PrivateKeyAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { inject } from 'vitest';
-import { buildOperatorLoginMessage, LOGIN_STATEMENT, WALLET_ACTION_STATEMENTS, type LoginResult, type OperatorRole } from '@wallx/shared';
+import { LOGIN_STATEMENT, OPERATOR_CONSOLE_PATH, OPERATOR_LOGIN_STATEMENT, WALLET_ACTION_STATEMENTS, type LoginResult, type OperatorRole } from '@wallx/shared';
 import { buildApp, type AppConfig } from '../app.js';
 import type { ChainContext } from '../chain/context.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
@@ -157,13 +157,13 @@ export function newWallet(): PrivateKeyAccount {
 export const TEST_ORIGIN = 'http://localhost';
 
 /** A sign-in message (EIP-4361) as the app writes it, for a nonce the server issued. */
-export function signInMessage(fields: { address: string; nonce: string; chainId: number; issuedAt: string; expirationTime: string; origin?: string; statement?: string }): string {
+export function signInMessage(fields: { address: string; nonce: string; chainId: number; issuedAt: string; expirationTime: string; origin?: string; statement?: string; path?: string }): string {
   const site = new URL(fields.origin ?? TEST_ORIGIN);
   return createSiweMessage({
     domain: site.host,
     address: getAddress(fields.address),
     statement: fields.statement ?? LOGIN_STATEMENT,
-    uri: site.origin,
+    uri: `${site.origin}${fields.path ?? ''}`,
     version: '1',
     chainId: fields.chainId,
     nonce: fields.nonce,
@@ -182,7 +182,7 @@ export async function signedLogin(app: FastifyInstance, account: PrivateKeyAccou
 }
 
 /** The wallet's signature of an action (the reset of a fund password, …): a fresh nonce, the action's statement. */
-export async function signedAction(app: FastifyInstance, account: PrivateKeyAccount, statement: string, options: { origin?: string } = {}) {
+export async function signedAction(app: FastifyInstance, account: PrivateKeyAccount, statement: string, options: { origin?: string; path?: string } = {}) {
   const nonce = (await app.inject({ method: 'POST', url: '/api/web3/nonce' })).json();
   const message = signInMessage({ address: account.address, nonce: nonce.data.nonce, chainId: nonce.data.chain_id, issuedAt: nonce.data.issued_at, expirationTime: nonce.data.expiration_time, statement, ...options });
   return { message, signature: await account.signMessage({ message }) };
@@ -216,15 +216,15 @@ export async function login(
   return { ...body.data, account, auth: { authorization: `Bearer ${body.data.token.access_token}` } };
 }
 
+/** A console sign-in's body, as the console sends it: the wallet's EIP-4361 signature for this site's /admin, a fresh nonce. */
+export async function signedConsoleLogin(app: FastifyInstance, account: PrivateKeyAccount, options: { origin?: string; path?: string; statement?: string } = {}) {
+  const signed = await signedAction(app, account, options.statement ?? OPERATOR_LOGIN_STATEMENT, { path: OPERATOR_CONSOLE_PATH, ...options });
+  return { address: account.address, ...signed };
+}
+
 /** A console session of the test operator with this role: the headers its requests carry. */
-export async function operatorLogin(app: FastifyInstance, role: OperatorRole = 'admin', timestamp = Date.now()): Promise<{ authorization: string }> {
-  const account = testOperators[role];
-  const message = buildOperatorLoginMessage(timestamp);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { address: account.address, message, signature: await account.signMessage({ message }) },
-  });
+export async function operatorLogin(app: FastifyInstance, role: OperatorRole = 'admin'): Promise<{ authorization: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: await signedConsoleLogin(app, testOperators[role]) });
   const body = response.json();
   if (body.code !== 0) throw new Error(`operator login failed: ${response.body}`);
   return { authorization: `Bearer ${body.data.token}` };

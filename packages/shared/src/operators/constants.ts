@@ -25,23 +25,14 @@ export function roleCan(role: OperatorRole, capability: OperatorCapability): boo
 }
 
 /**
- * The message an operator's wallet signs to open a console session. It differs from the app's login
- * message, so that a signature given to the app can never open the console.
+ * The console signs in with an EIP-4361 message as the app does (this site, a nonce from the server,
+ * its times and chain), with its own statement and the console's URI, so a signature given to the
+ * app, or to a console on another domain, never opens this one (docs/decisions.md, 77).
  */
-export const OPERATOR_LOGIN_MESSAGE_PREFIX = 'WALLX operator console: sign in. Nonce: ';
+export const OPERATOR_LOGIN_STATEMENT = 'Sign in to the WALLX operator console.';
 
-/** A signed console message stays valid this long around the server clock. */
-export const OPERATOR_LOGIN_MESSAGE_MAX_AGE_MS = 5 * 60 * 1000;
-
-export function buildOperatorLoginMessage(timestampMs: number): string {
-  return `${OPERATOR_LOGIN_MESSAGE_PREFIX}${timestampMs}`;
-}
-
-export function parseOperatorLoginMessage(message: string): number | null {
-  if (!message.startsWith(OPERATOR_LOGIN_MESSAGE_PREFIX)) return null;
-  const nonce = message.slice(OPERATOR_LOGIN_MESSAGE_PREFIX.length);
-  return /^\d{1,16}$/.test(nonce) ? Number(nonce) : null;
-}
+/** Where the console is served: the URI its sign-in message names is the site's origin and this path. */
+export const OPERATOR_CONSOLE_PATH = '/admin';
 
 /** A console session ends after this long without a request, and in any case after the maximum. */
 export const OPERATOR_SESSION_IDLE_MS = 30 * 60 * 1000;

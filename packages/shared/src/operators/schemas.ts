@@ -8,7 +8,7 @@ export const operatorRoleSchema = z.enum(operatorRoles);
 export const operatorLoginRequestSchema = z.object({
   address: addressSchema,
   signature: signatureSchema,
-  message: z.string().min(1).max(200),
+  message: z.string().min(1).max(1000),
 });
 export type OperatorLoginRequest = z.input<typeof operatorLoginRequestSchema>;
 

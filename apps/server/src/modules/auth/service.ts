@@ -47,6 +47,9 @@ type Deps = {
 /** Where a login comes from, as /settings shows it: the user agent and a coarse network. */
 export type LoginClient = { userAgent: string | null; network: string | null };
 
+/** What a message must say besides the site and chain: its statement, and its URI's path when it names one. */
+type MessageRules = { statement?: string; path?: string };
+
 export type LoginInput = { address: string; signature: string; message: string; referee?: string | null | undefined };
 
 export function createAuthService({ db, users, team, auth, tokens, refreshTtlSeconds, chainId, publicAppUrl, now = Date.now }: Deps) {
@@ -75,9 +78,10 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
 
   /**
    * The nonce a sign-in message carries when every field is ours: written exactly as we would write
-   * it, for this site and chain, with our statement, for the address that signed it, within its time.
+   * it, for this site and chain (and, when a path is named, for that URI exactly), with our statement,
+   * for the address that signed it, within its time.
    */
-  async function checkMessage(input: Omit<LoginInput, 'referee'>, origin: string, statement: string = LOGIN_STATEMENT): Promise<string> {
+  async function checkMessage(input: Omit<LoginInput, 'referee'>, origin: string, { statement = LOGIN_STATEMENT, path }: MessageRules = {}): Promise<string> {
     const invalid = () => new AppError('login_message_invalid', { field: 'message' });
     const fields = parseSiweMessage(input.message);
     const { domain, address, uri, version, chainId: messageChain, nonce, issuedAt, expirationTime } = fields;
@@ -98,6 +102,7 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
       throw invalid();
     }
     if (domain !== site.host || uriOrigin !== site.origin || messageChain !== chainId) throw invalid();
+    if (path !== undefined && uri !== `${site.origin}${path}`) throw invalid();
     if (address.toLowerCase() !== input.address.toLowerCase()) throw new AppError('signature_invalid', { field: 'signature' });
     const at = now();
     if (issuedAt.getTime() > at + LOGIN_CLOCK_SKEW_MS || expirationTime.getTime() <= at || expirationTime.getTime() - issuedAt.getTime() > LOGIN_NONCE_TTL_MS + LOGIN_CLOCK_SKEW_MS) {
@@ -121,6 +126,15 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
     if (spent === 'unknown') throw new AppError('login_message_invalid', { field: 'message' });
   }
 
+  /**
+   * A signed message of ours other than the app's sign-in (the console's, an action's): every field
+   * checked as the sign-in's, with its own statement and URI, and its nonce spent.
+   */
+  async function confirmSigned(input: Omit<LoginInput, 'referee'>, rules: MessageRules, requestOrigin: string): Promise<void> {
+    const nonce = await checkMessage(input, publicAppUrl || requestOrigin, rules);
+    await db.transaction().execute((trx) => spend(trx, nonce));
+  }
+
   return {
     /**
      * The wallet's own confirmation of an action a session alone may not take: a message as the
@@ -129,9 +143,10 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
      */
     async confirmAction(address: string, action: WalletAction, proof: { message?: string | undefined; signature?: string | undefined }, requestOrigin: string): Promise<void> {
       if (!proof.message || !proof.signature) throw new AppError('wallet_signature_required', { field: 'signature' });
-      const nonce = await checkMessage({ address, message: proof.message, signature: proof.signature }, publicAppUrl || requestOrigin, WALLET_ACTION_STATEMENTS[action]);
-      await db.transaction().execute((trx) => spend(trx, nonce));
+      await confirmSigned({ address, message: proof.message, signature: proof.signature }, { statement: WALLET_ACTION_STATEMENTS[action] }, requestOrigin);
     },
+
+    confirmSigned,
 
     /** A nonce for one sign-in, with the times and chain the message must carry. */
     async nonce(): Promise<LoginNonce> {

@@ -11,7 +11,7 @@ describe('feedback', () => {
   let ADMIN: Auth;
   beforeAll(async () => {
     t = await buildTestApp({ now: () => clock });
-    ADMIN = await operatorLogin(t.app, 'support', clock);
+    ADMIN = await operatorLogin(t.app, 'support');
   });
   afterAll(() => t.close());
 
@@ -100,7 +100,7 @@ describe('feedback', () => {
     // A user's token opens nothing under /api/admin.
     expect((await reply(item.id, 'x', u.auth)).statusCode).toBe(401);
     expect((await get('/api/admin/feedback?status=open', u.auth)).statusCode).toBe(401);
-    const viewer = await operatorLogin(t.app, 'viewer', clock);
+    const viewer = await operatorLogin(t.app, 'viewer');
     expect((await reply(item.id, 'x', viewer)).json()).toMatchObject({ code: 1006 });
     expect((await get('/api/admin/feedback?status=open&limit=100', viewer)).statusCode).toBe(200);
     expect((await reply(item.id, '  ')).json()).toMatchObject({ code: 1001, data: { field: 'reply' } });

@@ -240,7 +240,7 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
       await sql`alter table ledger_entries disable trigger ledger_entries_no_update`.execute(late.database.db);
       await sql`update ledger_entries set created_at = ${new Date(at)}`.execute(late.database.db);
 
-      const operator = await operatorLogin(late.app, 'viewer', at);
+      const operator = await operatorLogin(late.app, 'viewer');
       const report = (await late.app.inject({ method: 'GET', url: '/api/admin/money/report', headers: operator })).json().data;
       expect(report).toMatchObject({ from: '2026-03-05', to: '2026-03-11', time_zone: 'Asia/Shanghai' });
       expect(report.rows).toEqual([{ day: '2026-03-11', asset: 'USDT', type: 'deposit', count: 1, total: '50' }]);

@@ -122,10 +122,13 @@ export function createPayoutWorker({ db, chain, repository, postings, instanceId
     }
   }
 
-  /** BNB for gas: a payout the hot wallet cannot pay gas for stays queued instead of failing at the node. */
-  async function canPayGas(): Promise<boolean> {
+  /**
+   * BNB for gas: a payout the hot wallet cannot pay gas for stays queued instead of failing at the
+   * node. The payouts still unmined will spend their gas first.
+   */
+  async function canPayGas(unmined: number): Promise<boolean> {
     const [bnb, gasPrice] = await Promise.all([chain.client.getBalance({ address: chain.hotWallet.address }), chain.client.getGasPrice()]);
-    return bnb >= gasLimit * gasPrice * 2n;
+    return bnb >= gasLimit * gasPrice * (2n + BigInt(unmined));
   }
 
   /**
@@ -168,21 +171,30 @@ export function createPayoutWorker({ db, chain, repository, postings, instanceId
     const settledBlock = maxBigInt(0n, head - BigInt(chain.confirmations) + 1n);
     const settledNonce = await chain.client.getTransactionCount({ address: chain.hotWallet.address, blockNumber: settledBlock });
 
+    // What the payouts not yet mined will take from the hot wallet: its balance does not show them yet.
+    const unmined = { USDT: 0n, WALLX: 0n, count: 0 };
     for (const w of await repository.open(db, 50)) {
       const sent = await repository.sentTransactions(db, w.id);
       const mined = await firstReceipt(sent);
       if (mined) {
+        // A receipt either way is final only past the confirmations: a reorg could still mine the same
+        // signed transaction with the other outcome, so a revert is refunded no sooner than a success completes.
+        if (head - mined.blockNumber + 1n < BigInt(chain.confirmations)) continue;
         if (mined.status !== 'success') {
           await transaction(db, async (trx) => {
             const locked = await repository.lock(trx, w.id);
             if (locked?.status === w.status) await postings.refund(trx, locked, 'refunded', 'payout transaction reverted');
           });
           outcome.refunded++;
-        } else if (head - mined.blockNumber + 1n >= BigInt(chain.confirmations)) {
+        } else {
           await repository.complete(db, w.id, w.status, mined.transactionHash);
           outcome.completed++;
         }
         continue;
+      }
+      if (sent.length > 0) {
+        unmined[w.asset] += units(w.amount);
+        unmined.count++;
       }
       const latest = sent[0];
       // A held payout waits for an operator (or for its receipt to appear): never re-sent, never paid anew here.
@@ -202,10 +214,15 @@ export function createPayoutWorker({ db, chain, repository, postings, instanceId
     }
 
     for (const w of await repository.pickableQueued(db, 20)) {
-      const available = await chain.client.readContract({ address: chain.tokens[w.asset], abi: erc20Abi, functionName: 'balanceOf', args: [chain.hotWallet.address] });
-      // The hot wallet cannot cover it now: it stays queued, nothing is lost; an operator tops up.
-      if (available < units(w.amount) || !(await canPayGas())) continue;
-      if (await pay(w, head)) outcome.paid++;
+      const balance = await chain.client.readContract({ address: chain.tokens[w.asset], abi: erc20Abi, functionName: 'balanceOf', args: [chain.hotWallet.address] });
+      // The hot wallet cannot cover it beside what is already on its way: it stays queued, nothing is
+      // lost and no gas is spent on a payout bound to revert; an operator tops up.
+      if (balance - unmined[w.asset] < units(w.amount) || !(await canPayGas(unmined.count))) continue;
+      if (await pay(w, head)) {
+        outcome.paid++;
+        unmined[w.asset] += units(w.amount);
+        unmined.count++;
+      }
     }
     return outcome;
   }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createTestClient, createWalletClient, erc20Abi, http, parseUnits, publicActions, TransactionReceiptNotFoundError } from 'viem';
+import { createTestClient, createWalletClient, encodeAbiParameters, erc20Abi, http, keccak256, parseUnits, publicActions, TransactionReceiptNotFoundError } from 'viem';
 import { foundry } from 'viem/chains';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openChain, type ChainContext } from '../../chain/context.js';
@@ -148,31 +148,74 @@ describe('withdrawals paid on chain', () => {
     expect(await balance(user.auth)).toEqual({ usdt: '499998.5', wallx: '0' });
   });
 
-  it('a payout the chain reverts (the hot wallet ran short between check and mining) is refunded in full', async () => {
-    // Two approved payouts that each fit the hot wallet alone, but not together, go out in one pass.
+  /** Sets the hot wallet's USDT balance in the token's storage (balanceOf is slot 3 of TestToken): something else moved its tokens. */
+  async function setHotUsdt(value: bigint) {
+    const slot = keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [chain.hotWallet.address, 3n]));
+    await anvil.setStorageAt({ address: chain.tokens.USDT, index: slot, value: `0x${value.toString(16).padStart(64, '0')}` });
+    expect(await onChain(chain.hotWallet.address)).toBe(value);
+  }
+
+  it('a payout the chain reverts (the hot wallet ran short between check and mining) is refunded in full, only after the confirmations', async () => {
     const hot = await onChain(chain.hotWallet.address);
-    const half = hot / 10n ** 18n / 2n + 10n - ((hot / 10n ** 18n / 2n) % 10n);
-    const a = await userWith((half + 10n).toString());
-    const b = await userWith((half + 10n).toString());
-    const ids: string[] = [];
-    for (const u of [a, b]) {
-      const w = (await withdraw(u.auth, half.toString())).json().data.withdrawal;
-      await t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${w.id}/review`, headers: finance, payload: { decision: 'approve' } });
-      ids.push(w.id);
-    }
-    // Both go out before either is mined (as on BSC, where a block takes seconds).
+    const user = await userWith('100');
+    const w = (await withdraw(user.auth, '50')).json().data.withdrawal;
     await anvil.setAutomine(false);
     try {
-      expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 2 });
+      expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 1 });
+      await setHotUsdt(parseUnits('10', 18));
+      await anvil.mine({ blocks: 1 });
     } finally {
       await anvil.setAutomine(true);
+      await setHotUsdt(hot);
     }
-    await anvil.mine({ blocks: 2 });
-    expect(await t.app.payouts!.processOnce()).toMatchObject({ completed: 1, refunded: 1 });
-    const statuses = await t.database.db.selectFrom('withdrawals').select(['id', 'status']).where('id', 'in', ids).orderBy('id').execute();
-    expect(statuses.map((w) => w.status)).toEqual(['completed', 'refunded']);
-    expect(await balance(b.auth)).toEqual({ usdt: (half + 10n).toString(), wallx: '0' });
+    const [tx] = await transactionsOf(w.id);
+    expect((await anvil.getTransactionReceipt({ hash: tx!.tx_hash as `0x${string}` })).status).toBe('reverted');
+    // Reverted in the newest block: one confirmation of two. A reorg could still mine the same signed bytes with success.
+    expect(await t.app.payouts!.processOnce()).toMatchObject({ refunded: 0, completed: 0 });
+    expect((await t.database.db.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirstOrThrow()).status).toBe('broadcast');
+    expect(await balance(user.auth)).toEqual({ usdt: '48.5', wallx: '0' });
+    await anvil.mine({ blocks: 1 });
+    expect(await t.app.payouts!.processOnce()).toMatchObject({ refunded: 1 });
+    expect((await t.database.db.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirstOrThrow()).status).toBe('refunded');
+    expect(await balance(user.auth)).toEqual({ usdt: '100', wallx: '0' });
     expect((await checkBooks(t.database)).problems).toEqual([]);
+  });
+
+  it('payouts that each fit the hot wallet but not together: one goes out per what the pass already sent, the other waits queued (no revert, no gas spent)', async () => {
+    const hot = await onChain(chain.hotWallet.address);
+    // Lowered for this test, so that two ordinary payouts cannot both be covered.
+    await setHotUsdt(parseUnits('100', 18));
+    try {
+      const a = await userWith('100');
+      const b = await userWith('100');
+      const ids: string[] = [];
+      for (const u of [a, b]) ids.push((await withdraw(u.auth, '60')).json().data.withdrawal.id);
+      const sentBefore = await t.database.db.selectFrom('withdrawal_transactions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      // Both would go out before either is mined (as on BSC, where a block takes seconds).
+      await anvil.setAutomine(false);
+      try {
+        expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 1 });
+        // Not mined yet: the next pass still counts it against the balance.
+        expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
+      } finally {
+        await anvil.setAutomine(true);
+      }
+      const sentAfter = await t.database.db.selectFrom('withdrawal_transactions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(sentAfter.n) - Number(sentBefore.n)).toBe(1);
+      await anvil.mine({ blocks: 2 });
+      expect(await t.app.payouts!.processOnce()).toMatchObject({ completed: 1, paid: 0, refunded: 0 });
+      const statuses = await t.database.db.selectFrom('withdrawals').select(['id', 'status']).where('id', 'in', ids).orderBy('id').execute();
+      expect(statuses.map((w) => w.status)).toEqual(['completed', 'queued']);
+      // Topped up, the second is paid.
+      await setHotUsdt(parseUnits('100', 18));
+      expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 1 });
+      await anvil.mine({ blocks: 2 });
+      expect(await t.app.payouts!.processOnce()).toMatchObject({ completed: 1 });
+      expect((await checkBooks(t.database)).problems).toEqual([]);
+    } finally {
+      // What the two payouts took left the hot wallet, as in every other test.
+      await setHotUsdt(hot - parseUnits('120', 18));
+    }
   });
 
   it('a payout stuck unmined is replaced at the same nonce with more gas, and paid once', async () => {

@@ -402,7 +402,7 @@ describe('miners', () => {
 
   /** A gift reaches a user as an unused order granted by an operator (the console's grant). */
   async function grantGiftMiner(owner: Session, giftProductId: string): Promise<string> {
-    const finance = await operatorLogin(t.app, 'finance', now());
+    const finance = await operatorLogin(t.app, 'finance');
     const granted = await post('/api/admin/gifts', finance, { address: owner.userinfo.bsc, product_id: giftProductId, quantity: 1, reason: 'welcome' });
     expect(granted.statusCode).toBe(200);
     const [orderId] = granted.json().data.grant.order_ids as string[];

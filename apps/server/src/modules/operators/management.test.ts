@@ -1,7 +1,6 @@
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOperatorLoginMessage } from '@wallx/shared';
-import { buildTestApp, login, operatorLogin, testOperators, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, login, operatorLogin, signedConsoleLogin, testOperators, type TestApp } from '../../test/helpers.js';
 
 type Auth = { authorization: string };
 
@@ -19,8 +18,7 @@ describe('operators management', () => {
   const list = async () => (await call('GET', '/api/admin/operators', admin)).json().data.items as { address: string; role: string; source: string; is_read_only: boolean; is_disabled: boolean }[];
   const audit = async (address: string) => (await call('GET', `/api/admin/audit?subject_type=operator&subject_id=${address}`, admin)).json().data.items as { action: string; operator: string; detail: unknown }[];
   async function sessionOf(account: ReturnType<typeof privateKeyToAccount>): Promise<Auth> {
-    const message = buildOperatorLoginMessage(Date.now());
-    const body = (await call('POST', '/api/admin/auth/login', undefined, { address: account.address, message, signature: await account.signMessage({ message }) })).json();
+    const body = (await call('POST', '/api/admin/auth/login', undefined, await signedConsoleLogin(t.app, account))).json();
     expect(body.code, JSON.stringify(body)).toBe(0);
     return { authorization: `Bearer ${body.data.token}` };
   }
@@ -92,19 +90,18 @@ describe('operators management', () => {
     // Disabled: the session ends at once, and enabling again does not revive it.
     expect((await call('POST', `/api/admin/operators/${address}/disable`, admin)).json()).toMatchObject({ data: { operator: { is_disabled: true } } });
     expect((await me(session)).json()).toMatchObject({ code: 8002 });
-    expect((await call('POST', '/api/admin/auth/login', undefined, await (async () => {
-      const message = buildOperatorLoginMessage(Date.now() + 1);
-      return { address, message, signature: await added.signMessage({ message }) };
-    })())).json()).toMatchObject({ code: 8001 });
+    expect((await call('POST', '/api/admin/auth/login', undefined, await signedConsoleLogin(t.app, added))).json()).toMatchObject({ code: 8001 });
     expect((await call('POST', `/api/admin/operators/${address}/enable`, admin)).json()).toMatchObject({ data: { operator: { is_disabled: false, role: 'support' } } });
     expect((await me(session)).json()).toMatchObject({ code: 8002 });
     expect((await me(await sessionOf(added))).json().data).toEqual({ address, role: 'support' });
     // Enabling an enabled operator changes nothing and writes nothing.
     await call('POST', `/api/admin/operators/${address}/enable`, admin);
 
-    const actions = (await audit(address)).map((a) => a.action).reverse();
-    expect(actions).toEqual(['operator.add', 'operator.role', 'operator.role', 'operator.disable', 'operator.enable']);
-    expect((await audit(address))[0]).toMatchObject({ operator: testOperators.admin.address.toLowerCase(), detail: { before: { disabled: true }, after: { disabled: false } } });
+    const changes = (await audit(address)).filter((a) => !a.action.startsWith('operator.login'));
+    expect(changes.map((a) => a.action).reverse()).toEqual(['operator.add', 'operator.role', 'operator.role', 'operator.disable', 'operator.enable']);
+    // Each sign-in is there too, the one refused while disabled among them.
+    expect((await audit(address)).map((a) => a.action).filter((a) => a.startsWith('operator.login')).reverse()).toEqual(['operator.login', 'operator.login_failed', 'operator.login']);
+    expect(changes[0]).toMatchObject({ operator: testOperators.admin.address.toLowerCase(), detail: { before: { disabled: true }, after: { disabled: false } } });
   });
 
   it('configuration operators cannot be added, changed or disabled here; an admin cannot lower themselves', async () => {

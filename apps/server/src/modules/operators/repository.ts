@@ -46,17 +46,6 @@ export function createOperatorsRepository() {
       return rows[0]?.role ?? null;
     },
 
-    /** False when this signed message was used before: a replayed signature opens nothing. */
-    async claimLoginMessage(db: Executor, address: string, message: string): Promise<boolean> {
-      const { rows } = await sql`insert into operator_login_messages (address, message) values (${address}, ${message})
-        on conflict do nothing returning 1 as claimed`.execute(db);
-      return rows.length === 1;
-    },
-
-    async forgetLoginMessages(db: Executor, olderThan: Date): Promise<void> {
-      await sql`delete from operator_login_messages where used_at < ${olderThan}`.execute(db);
-    },
-
     async createSession(db: Executor, tokenHash: Buffer, address: string, at: Date, expiresAt: Date): Promise<void> {
       await sql`insert into operator_sessions (token_hash, address, created_at, last_seen_at, expires_at)
         values (${tokenHash}, ${address}, ${at}, ${at}, ${expiresAt})`.execute(db);

@@ -16,7 +16,9 @@ import {
 } from '@wallx/shared';
 import { AppError } from '../../http/app-error.js';
 import { bearerToken } from '../../http/authenticate.js';
+import { coarseNetwork } from '../../http/client-key.js';
 import { ok } from '../../http/envelope.js';
+import { requestOrigin } from '../../http/origin.js';
 import { currentOperator, operatorOf, type OperatorGuard } from '../../http/operator.js';
 import type { OperatorsService } from './service.js';
 
@@ -30,10 +32,15 @@ export async function operatorRoutes(app: FastifyInstance, { operators, requireO
   r.post(
     '/api/admin/auth/login',
     {
-      schema: { ...tags, summary: 'Open a console session with a wallet signature of the console login message', body: operatorLoginRequestSchema, response: { 200: envelope(operatorSessionSchema) } },
+      schema: {
+        ...tags,
+        summary: 'Open a console session with a wallet signature of the console sign-in message (EIP-4361 for this site and /admin, a nonce from /api/web3/nonce); audited, refused ones too',
+        body: operatorLoginRequestSchema,
+        response: { 200: envelope(operatorSessionSchema) },
+      },
       config: { rateLimit: { max: loginPerMinute, timeWindow: '1 minute' } },
     },
-    async (request) => ok(await operators.login(request.body)),
+    async (request) => ok(await operators.login(request.body, requestOrigin(request), { userAgent: request.headers['user-agent'] ?? null, network: coarseNetwork(request.ip) })),
   );
   r.get('/api/admin/auth/me', { onRequest: requireOperator('read'), schema: { ...tags, summary: 'The operator of this session and their role', response: { 200: envelope(operatorSchema) } } }, async (request) =>
     ok(currentOperator(request)),

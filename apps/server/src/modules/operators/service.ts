@@ -1,10 +1,7 @@
 import crypto from 'node:crypto';
-import { recoverMessageAddress, type Hex } from 'viem';
 import {
-  OPERATOR_LOGIN_MESSAGE_MAX_AGE_MS,
   OPERATOR_SESSION_IDLE_MS,
   OPERATOR_SESSION_MAX_MS,
-  parseOperatorLoginMessage,
   type AuditEntry,
   type Operator,
   type OperatorLoginRequest,
@@ -24,15 +21,23 @@ type Deps = {
   operators: OperatorsRepository;
   /** Operators named by configuration: they need no row, and no row can demote them. */
   configured: readonly { address: string; role: OperatorRole }[];
+  /**
+   * Checks a console sign-in message (EIP-4361 for this site and the console's URI, a nonce of ours,
+   * signed by the address) and spends its nonce; throws why not. The auth module's, handed in by app.ts.
+   */
+  confirmSignIn: (input: Required<OperatorLoginRequest>, requestOrigin: string) => Promise<void>;
   now?: () => number;
 };
+
+/** Where a console sign-in comes from, as the audit log keeps it: never the whole address. */
+export type OperatorClient = { userAgent: string | null; network: string | null };
 
 // A session is touched at most this often: the idle timeout is minutes, a write per request is waste.
 const TOUCH_EVERY_MS = 60_000;
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest();
 
-export function createOperatorsService({ db, operators, configured, now = Date.now }: Deps) {
+export function createOperatorsService({ db, operators, configured, confirmSignIn, now = Date.now }: Deps) {
   const fromConfig = new Map(configured.map((operator) => [operator.address, operator.role]));
 
   /** The operator's role now: configuration first, else an enabled row; null when not an operator. */
@@ -105,30 +110,32 @@ export function createOperatorsService({ db, operators, configured, now = Date.n
     disable: (actor: string, address: string) => change(actor, address, 'operator.disable', (row) => ({ role: row.role, disabledAt: row.disabled_at ?? new Date(now()) })),
     enable: (actor: string, address: string) => change(actor, address, 'operator.enable', (row) => ({ role: row.role, disabledAt: null })),
 
-    async login(input: Required<OperatorLoginRequest>): Promise<OperatorSession> {
+    /**
+     * Opens a console session on the wallet's signature of the console's sign-in message. Every sign-in
+     * and every refused one is in the audit log, with the device and a coarse network.
+     */
+    async login(input: Required<OperatorLoginRequest>, requestOrigin: string, client: OperatorClient = { userAgent: null, network: null }): Promise<OperatorSession> {
       const address = input.address.toLowerCase();
-      const timestamp = parseOperatorLoginMessage(input.message);
-      if (timestamp === null) throw new AppError('login_message_invalid', { field: 'message' });
-      const at = now();
-      if (Math.abs(at - timestamp) > OPERATOR_LOGIN_MESSAGE_MAX_AGE_MS) throw new AppError('login_message_expired', { field: 'message' });
-      let signer: string;
+      const where = { user_agent: client.userAgent?.slice(0, 300) ?? null, network: client.network };
       try {
-        signer = await recoverMessageAddress({ message: input.message, signature: input.signature as Hex });
-      } catch (cause) {
-        throw new AppError('signature_invalid', { field: 'signature', cause });
+        await confirmSignIn(input, requestOrigin);
+        const role = await roleOf(address);
+        if (!role) throw new AppError('operator_unknown', { field: 'address' });
+        const at = now();
+        const token = crypto.randomBytes(32).toString('base64url');
+        const expiresAt = new Date(at + OPERATOR_SESSION_MAX_MS);
+        await db.transaction().execute(async (trx) => {
+          await operators.createSession(trx, hashToken(token), address, new Date(at), expiresAt);
+          await recordAudit(trx, { operator: address, action: 'operator.login', subjectType: 'operator', subjectId: address, detail: { role, ...where } });
+        });
+        return { token, expires_at: expiresAt.toISOString(), operator: { address, role } };
+      } catch (error) {
+        // The address is only claimed here: the row says who was named, not who asked.
+        if (error instanceof AppError) {
+          await recordAudit(db, { operator: address, action: 'operator.login_failed', subjectType: 'operator', subjectId: address, detail: { reason: error.key, ...where } });
+        }
+        throw error;
       }
-      if (signer.toLowerCase() !== address) throw new AppError('signature_invalid', { field: 'signature' });
-      const role = await roleOf(address);
-      if (!role) throw new AppError('operator_unknown', { field: 'address' });
-
-      const token = crypto.randomBytes(32).toString('base64url');
-      const expiresAt = new Date(at + OPERATOR_SESSION_MAX_MS);
-      await db.transaction().execute(async (trx) => {
-        if (!(await operators.claimLoginMessage(trx, address, input.message))) throw new AppError('login_message_used', { field: 'message' });
-        await operators.createSession(trx, hashToken(token), address, new Date(at), expiresAt);
-      });
-      await operators.forgetLoginMessages(db, new Date(at - 2 * OPERATOR_LOGIN_MESSAGE_MAX_AGE_MS));
-      return { token, expires_at: expiresAt.toISOString(), operator: { address, role } };
     },
 
     /**
