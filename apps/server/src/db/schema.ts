@@ -393,7 +393,7 @@ export interface CoursesTable {
 }
 export interface CourseProgressTable { user_id: string; course_id: string; position_seconds: Numeric; updated_at: Generated<Date> }
 
-export interface OperatorsTable { address: string; role: string; added_by: string; created_at: CreatedAt; disabled_at: Date | null }
+export interface OperatorsTable { address: string; role: string; added_by: string; created_at: CreatedAt; disabled_at: Date | null; person: string | null }
 export interface OperatorSessionsTable {
   token_hash: Buffer;
   address: string;

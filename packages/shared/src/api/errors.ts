@@ -96,6 +96,7 @@ export const errorCatalog = {
   operator_exists: { code: 8303, status: 409 },
   operator_not_found: { code: 8304, status: 404 },
   operator_self: { code: 8305, status: 409 },
+  operator_own_account: { code: 8306, status: 403 },
   user_not_found: { code: 8101, status: 404 },
   user_search_invalid: { code: 8102, status: 400 },
   user_already_frozen: { code: 8103, status: 409 },

@@ -51,10 +51,16 @@ export const operatorEntrySchema = z.object({
   added_by: z.string().nullable(),
   created_at: z.string().nullable(),
   disabled_at: z.string().nullable(),
+  /** Another operator address of the same person (a second wallet of theirs), or null. */
+  person: z.string().nullable(),
 });
 export type OperatorEntry = z.infer<typeof operatorEntrySchema>;
 
-export const operatorAddRequestSchema = z.object({ address: addressSchema, role: operatorRoleSchema });
+/**
+ * `person`: an operator address of the same person, when this is a second wallet of someone already
+ * an operator; neither wallet may then act on the other's account (decision 79).
+ */
+export const operatorAddRequestSchema = z.object({ address: addressSchema, role: operatorRoleSchema, person: addressSchema.optional() });
 export type OperatorAddRequest = z.infer<typeof operatorAddRequestSchema>;
 
 export const operatorRoleRequestSchema = z.object({ role: operatorRoleSchema });

@@ -19,10 +19,11 @@ function RoleSelect({ value, label, onChange, disabled }: { value: OperatorRole;
   );
 }
 
-function AddOperator() {
+function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
   const { t } = useTranslation();
   const [address, setAddress] = useState('');
   const [role, setRole] = useState<OperatorRole>('viewer');
+  const [person, setPerson] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
   const mutation = useChangeOperator();
@@ -33,10 +34,11 @@ function AddOperator() {
     if (!isAddress(trimmed)) return setError(t('operators.address_invalid'));
     setError(null);
     mutation.mutate(
-      { kind: 'add', address: trimmed, role },
+      { kind: 'add', address: trimmed, role, ...(person ? { person } : {}) },
       {
         onSuccess: (operator) => {
           setAddress('');
+          setPerson('');
           setAdded(t('operators.added', { address: operator.address, role: t(`roles.${operator.role}`) }));
         },
         onError: (failure) => setError(failure instanceof ApiError ? failure.message : String(failure)),
@@ -55,12 +57,26 @@ function AddOperator() {
           <span className="field__label">{t('operators.role')}</span>
           <RoleSelect value={role} label={t('operators.role')} onChange={setRole} />
         </label>
+        <label className="field field--wide">
+          <span className="field__label">{t('operators.person')}</span>
+          <select className="input" name="person" value={person} aria-describedby="add-operator-person-hint" onChange={(event) => setPerson(event.target.value)}>
+            <option value="">{t('operators.person_none')}</option>
+            {operators.map((operator) => (
+              <option key={operator.address} value={operator.address}>
+                {operator.address}
+              </option>
+            ))}
+          </select>
+        </label>
         <div className="filters__buttons">
           <button type="submit" className="button button--primary" disabled={mutation.isPending} aria-busy={mutation.isPending}>
             {t('operators.add')}
           </button>
         </div>
       </div>
+      <p id="add-operator-person-hint" className="field__hint">
+        {t('operators.person_hint')}
+      </p>
       {error && (
         <p className="field__error" role="alert">
           {error}
@@ -86,6 +102,7 @@ function OperatorRow({ operator, self }: { operator: OperatorEntry; self: string
       <td>
         <code>{operator.address}</code>
         {isSelf ? <span className="cell-note">{t('operators.you')}</span> : null}
+        {operator.person ? <span className="cell-note">{t('operators.person_of', { address: operator.person })}</span> : null}
         {failure ? (
           <span className="field__error" role="alert">
             {failure}
@@ -135,7 +152,7 @@ export function OperatorsScreen() {
           <p className="page__lead">{t('operators.lead')}</p>
         </div>
       </header>
-      <AddOperator />
+      <AddOperator operators={list.data ?? []} />
       <div className="panel table-panel">
         {list.isError && <QueryError error={list.error} retry={() => void list.refetch()} />}
         <table className="table">

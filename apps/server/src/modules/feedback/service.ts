@@ -1,6 +1,7 @@
 import type { Feedback, FeedbackRequest, FeedbackStatus, OperatorFeedback, Page } from '@wallx/shared';
 import { FEEDBACK_PER_DAY, FEEDBACK_PER_HOUR } from '@wallx/shared';
 import { recordAudit } from '../../audit/audit.js';
+import { refuseOwnAccount } from '../../audit/own-account.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { pageById, type PageQuery } from '../../pagination/page.js';
@@ -48,6 +49,7 @@ export function createFeedbackService({ db, feedback, now = Date.now }: Deps) {
       return db.transaction().execute(async (trx) => {
         const before = await feedback.one(trx, id);
         if (!before) throw new AppError('feedback_not_found', { field: 'id' });
+        await refuseOwnAccount(trx, operator, before.user, 'id');
         await feedback.reply(trx, id, reply, operator, new Date(now()));
         const after = (await feedback.one(trx, id))!;
         await recordAudit(trx, { operator, action: 'feedback.reply', subjectType: 'feedback', subjectId: id, before: { status: before.status, reply: before.reply }, after: { status: after.status, reply: after.reply } });

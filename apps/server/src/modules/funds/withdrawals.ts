@@ -3,6 +3,7 @@ import type { AssetLimits } from '../../config.js';
 import type { Db, Executor } from '../../db/database.js';
 import { transaction } from '../../db/transaction.js';
 import type { FundPasswords } from '../../fund-password/fund-password.js';
+import { refuseOwnUser } from '../../audit/own-account.js';
 import { AppError } from '../../http/app-error.js';
 import type { Idempotency } from '../../idempotency/idempotency.js';
 import type { MoneySettings } from '../../money-settings/money-settings.js';
@@ -95,6 +96,7 @@ export function createWithdrawals({ db, settings, users, fundPasswords, idempote
         const w = await repository.lock(trx, id);
         if (!w) throw new AppError('withdrawal_not_found');
         if (w.status !== 'pending_review' && w.status !== 'held') throw new AppError('withdrawal_status_error');
+        await refuseOwnUser(trx, operator, w.user_id, 'id');
         if (decision === 'approve') {
           // Approving a held payout says it was not paid: it is paid anew at a new nonce.
           await repository.requeue(trx, id);

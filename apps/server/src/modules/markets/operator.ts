@@ -1,5 +1,6 @@
 import type { C2cOrder, Market, MtradeOrder, OperatorOrdersQuery, Page } from '@wallx/shared';
 import { recordAudit } from '../../audit/audit.js';
+import { refuseOwnUser } from '../../audit/own-account.js';
 import type { Db, Trx } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { pageById } from '../../pagination/page.js';
@@ -56,6 +57,8 @@ export function createMarketOperations({ db, ledger, miners, markets }: Deps) {
           const state = await markets.orderState(trx, table, id);
           throw state ? new AppError('market_order_not_pending', { field: 'id' }) : new AppError('order_not_found', { field: 'id' });
         }
+        // Refused after the update: the rollback undoes it, and the order's state is read once.
+        await refuseOwnUser(trx, operator, cancelled.seller_id, 'id');
         return release(trx, operator, market, id, cancelled, reason);
       });
     },

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { GiftGrant, GiftGrantRequest, OperatorProduct, Page, ProductCreate, ProductEdit, ProductImageType } from '@wallx/shared';
 import { recordAudit } from '../../audit/audit.js';
+import { refuseOwnAccount } from '../../audit/own-account.js';
 import type { Db, Executor, Trx } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { pageById, type PageQuery } from '../../pagination/page.js';
@@ -119,6 +120,7 @@ export function createCatalogOperations({ db, catalog, miners, users, images }: 
     async grant(operator: string, input: GiftGrantRequest, idempotencyKey: string | undefined): Promise<GiftGrant> {
       const userId = await users.findIdByAddress(db, input.address);
       if (!userId) throw new AppError('gift_user_not_found', { field: 'address' });
+      await refuseOwnAccount(db, operator, input.address, 'address');
       const key = idempotencyKey ? `${operator}:${idempotencyKey}` : null;
       const grantId = await db.transaction().execute(async (trx) => {
         const product = await catalog.product(trx, input.product_id, { lock: true });

@@ -64,7 +64,7 @@ export async function operatorRoutes(app: FastifyInstance, { operators, requireO
     ok({ items: await operators.list() }),
   );
   r.post('/api/admin/operators', { ...admins, schema: { ...tags, summary: 'Add an operator with a role', body: operatorAddRequestSchema, response: entry } }, async (request) =>
-    ok({ operator: await operators.add(operatorOf(request), request.body.address, request.body.role) }),
+    ok({ operator: await operators.add(operatorOf(request), request.body.address, request.body.role, request.body.person) }),
   );
   r.put('/api/admin/operators/:address', { ...admins, schema: { ...tags, summary: "Change a console operator's role", params: operatorAddressParamsSchema, body: operatorRoleRequestSchema, response: entry } }, async (request) =>
     ok({ operator: await operators.setRole(operatorOf(request), request.params.address, request.body.role) }),

@@ -54,8 +54,9 @@ export function createOperatorsService({ db, operators, configured, confirmSignI
     added_by: row.added_by,
     created_at: row.created_at.toISOString(),
     disabled_at: row.disabled_at?.toISOString() ?? null,
+    person: row.person,
   });
-  const auditOf = (row: OperatorRow) => ({ role: row.role, disabled: row.disabled_at !== null });
+  const auditOf = (row: OperatorRow) => ({ role: row.role, disabled: row.disabled_at !== null, person: row.person });
 
   /**
    * One change to a console-added operator, locked and audited in one transaction. Configuration's
@@ -91,15 +92,28 @@ export function createOperatorsService({ db, operators, configured, confirmSignI
         added_by: null,
         created_at: null,
         disabled_at: null,
+        person: null,
       }));
       const rows = (await operators.rows(db)).filter((row) => !fromConfig.has(row.address));
       return [...configuredEntries, ...rows.map(entryOf)];
     },
 
-    async add(actor: string, address: string, role: OperatorRole): Promise<OperatorEntry> {
+    /**
+     * Adds an operator; `person` names an operator address of the same person (a second wallet of
+     * theirs), so that neither acts on the other's account. It is that address's own person, when
+     * it names one, so a person is always one address.
+     */
+    async add(actor: string, address: string, role: OperatorRole, person?: string): Promise<OperatorEntry> {
       if (fromConfig.has(address)) throw new AppError('operator_configured', { field: 'address' });
+      if (person === address) throw new AppError('operator_not_found', { field: 'person' });
       return db.transaction().execute(async (trx) => {
-        const row = await operators.insert(trx, address, role, actor);
+        let samePerson: string | null = null;
+        if (person !== undefined) {
+          const named = fromConfig.has(person) ? null : await operators.lockRow(trx, person);
+          if (!fromConfig.has(person) && !named) throw new AppError('operator_not_found', { field: 'person' });
+          samePerson = named?.person ?? person;
+        }
+        const row = await operators.insert(trx, address, role, actor, samePerson);
         if (!row) throw new AppError('operator_exists', { field: 'address' });
         await recordAudit(trx, { operator: actor, action: 'operator.add', subjectType: 'operator', subjectId: address, after: auditOf(row) });
         return entryOf(row);

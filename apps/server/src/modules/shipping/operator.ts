@@ -1,5 +1,6 @@
 import { countries, type Country, type OperatorPickupPoint, type OperatorPointsQuery, type OperatorShippingRequest, type OperatorValidator, type Page, type PickupPointInput, type ShippingRequest } from '@wallx/shared';
 import { recordAudit } from '../../audit/audit.js';
+import { refuseOwnAccount } from '../../audit/own-account.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { pageById, type PageQuery } from '../../pagination/page.js';
@@ -61,6 +62,7 @@ export function createShippingOperations({ db, shipping, now = Date.now }: Deps)
       return db.transaction().execute(async (trx) => {
         const userId = await shipping.userIdByAddress(trx, address);
         if (!userId) throw new AppError('invalid_wallet_account', { field: 'address' });
+        await refuseOwnAccount(trx, operator, address, 'address');
         for (const pointId of pointIds) if (!(await shipping.point(trx, pointId))) throw new AppError('not_found', { field: 'point_ids' });
         const before = await shipping.validatorPoints(trx, userId);
         await shipping.setValidatorPoints(trx, userId, [...new Set(pointIds)]);
@@ -79,6 +81,7 @@ export function createShippingOperations({ db, shipping, now = Date.now }: Deps)
       return db.transaction().execute(async (trx) => {
         const before = await shipping.operatorRequest(trx, id);
         if (!before || before.kind !== 'delivery') throw new AppError('not_found', { field: 'id' });
+        await refuseOwnAccount(trx, operator, before.user, 'id');
         if (!(await shipping.markShipped(trx, id, input.carrier, input.tracking_no, new Date(now())))) throw new AppError('order_status_error');
         const after = (await shipping.operatorRequest(trx, id))!;
         await recordAudit(trx, { operator, action: 'shipping.ship', subjectType: 'shipping_request', subjectId: id, before: { status: before.status }, after: { status: after.status, ...input } });

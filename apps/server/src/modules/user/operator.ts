@@ -12,6 +12,7 @@ import {
   type TeamSummary,
 } from '@wallx/shared';
 import { recordAudit } from '../../audit/audit.js';
+import { refuseOwnUser } from '../../audit/own-account.js';
 import type { Db, Trx } from '../../db/database.js';
 import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
@@ -111,6 +112,7 @@ export function createUserOperations({ db, repository, ports }: Deps) {
       await transaction(db, async (trx) => {
         const wasFrozen = await repository.lockFrozen(trx, id);
         if (wasFrozen === undefined) throw new AppError('user_not_found', { field: 'id' });
+        await refuseOwnUser(trx, operator, id, 'id');
         if (wasFrozen === input.frozen) throw new AppError(input.frozen ? 'user_already_frozen' : 'user_not_frozen', { field: 'frozen' });
         await repository.setFrozen(trx, id, input.frozen);
         // A frozen account cannot transact: nobody may buy from it either (decision 59).

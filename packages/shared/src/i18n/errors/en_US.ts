@@ -90,6 +90,7 @@ export const en_US = {
     operator_exists: 'This wallet is already an operator',
     operator_not_found: 'Operator not found',
     operator_self: 'You cannot demote or disable yourself',
+    operator_own_account: 'Operators cannot act on their own account: another operator must do this',
     user_not_found: 'No such user',
     user_search_invalid: 'Search by a full wallet address, at least 6 hex characters of one, or a share code',
     user_already_frozen: 'This account is already frozen',

@@ -85,6 +85,7 @@ export const id_ID: ErrorMessages = {
     operator_exists: 'Dompet ini sudah menjadi operator',
     operator_not_found: 'Operator tidak ditemukan',
     operator_self: 'Anda tidak dapat menurunkan peran atau menonaktifkan diri sendiri',
+    operator_own_account: 'Operator tidak dapat menindak akunnya sendiri: operator lain harus melakukannya',
     user_not_found: 'Pengguna tidak ditemukan',
     user_search_invalid: 'Cari dengan alamat dompet lengkap, minimal 6 karakter heksadesimal awalnya, atau kode undangan',
     user_already_frozen: 'Akun ini sudah dibekukan',

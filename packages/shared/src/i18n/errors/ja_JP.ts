@@ -85,6 +85,7 @@ export const ja_JP: ErrorMessages = {
     operator_exists: 'このウォレットはすでにオペレーターです',
     operator_not_found: 'オペレーターが見つかりません',
     operator_self: '自分の権限を下げたり、自分を無効にしたりすることはできません',
+    operator_own_account: 'オペレーターは自分のアカウントを操作できません。別のオペレーターが行ってください',
     user_not_found: '該当するユーザーがいません',
     user_search_invalid: 'ウォレットアドレス全体、その先頭 16 進数 6 文字以上、または招待コードで検索してください',
     user_already_frozen: 'このアカウントはすでに凍結されています',

@@ -85,6 +85,7 @@ export const ko_KR: ErrorMessages = {
     operator_exists: '이 지갑은 이미 운영자입니다',
     operator_not_found: '운영자를 찾을 수 없습니다',
     operator_self: '자신의 역할을 낮추거나 자신을 비활성화할 수 없습니다',
+    operator_own_account: '운영자는 자신의 계정을 처리할 수 없습니다. 다른 운영자가 처리해야 합니다',
     user_not_found: '해당 사용자가 없습니다',
     user_search_invalid: '전체 지갑 주소, 주소 앞부분 16진수 6자 이상 또는 초대 코드로 검색하세요',
     user_already_frozen: '이미 동결된 계정입니다',

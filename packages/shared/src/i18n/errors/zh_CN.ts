@@ -85,6 +85,7 @@ export const zh_CN: ErrorMessages = {
     operator_exists: '该钱包已是操作员',
     operator_not_found: '未找到该操作员',
     operator_self: '不能降低自己的角色或停用自己',
+    operator_own_account: '运营人员不能操作自己的账户，请由其他运营人员处理',
     user_not_found: '用户不存在',
     user_search_invalid: '请输入完整的钱包地址、地址开头至少 6 位十六进制字符，或邀请码',
     user_already_frozen: '该账户已被冻结',

@@ -14,7 +14,7 @@ export function useOperators() {
 }
 
 export type OperatorChange =
-  | { kind: 'add'; address: string; role: OperatorRole }
+  | { kind: 'add'; address: string; role: OperatorRole; person?: string }
   | { kind: 'role'; address: string; role: OperatorRole }
   | { kind: 'disable' | 'enable'; address: string };
 
@@ -22,7 +22,7 @@ export function changeOperator(change: OperatorChange): Promise<OperatorEntry> {
   const path = `/api/admin/operators/${encodeURIComponent(change.address)}`;
   const sent =
     change.kind === 'add'
-      ? api.post<{ operator: OperatorEntry }>('/api/admin/operators', { address: change.address, role: change.role })
+      ? api.post<{ operator: OperatorEntry }>('/api/admin/operators', { address: change.address, role: change.role, ...(change.person ? { person: change.person } : {}) })
       : change.kind === 'role'
         ? api.put<{ operator: OperatorEntry }>(path, { role: change.role })
         : api.post<{ operator: OperatorEntry }>(`${path}/${change.kind}`);
