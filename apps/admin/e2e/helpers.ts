@@ -21,11 +21,12 @@ export function setFundPassword(request: APIRequestContext, user: AppUser, passw
 }
 
 /**
- * Signs in at `/admin<path>` as the e2e server's operator (OPERATORS in playwright.config.ts) with an
- * injected wallet, and waits for the page's heading. Returns the console session, for API calls.
+ * Signs in at `/admin<path>` as the e2e server's operator (OPERATORS in playwright.config.ts), or
+ * another one, with an injected wallet, and waits for the page's heading. Returns the console
+ * session, for API calls.
  */
-export async function signIn(page: Page, path: string, heading: string): Promise<{ Authorization: string }> {
-  await installWallet(page, { accounts: [privateKeyToAccount(operatorKey)] });
+export async function signIn(page: Page, path: string, heading: string, operator: PrivateKeyAccount = privateKeyToAccount(operatorKey)): Promise<{ Authorization: string }> {
+  await installWallet(page, { accounts: [operator] });
   await page.goto(`/admin${path}`);
   await page.getByRole('button', { name: en_US.auth.sign_in }).click();
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../../web/e2e/test';
 import { erc20Abi, parseUnits, type Address } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { en_US } from '../src/i18n/en_US';
 import { appUser, setFundPassword, signIn } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
 import { chainClient, depositConfig, fundedAccount, mine, tokenBalance } from '../../web/e2e/chain';
+import { addOperator } from '../../web/e2e/operator';
 import { shoot } from '../../web/e2e/screenshot';
 
 // The second test reads the deposit and the withdrawal the first one made.
@@ -14,47 +16,65 @@ test.describe.configure({ mode: 'serial' });
 const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const m = en_US.money;
 
-test('finance approves a withdrawal above the review threshold, and the payout worker pays it on chain', async ({ page, request }) => {
-  test.setTimeout(120_000);
+test('four eyes: finance A proposes paying a 20,000 USDT withdrawal, A cannot approve it, finance B approves, the payout worker pays it on chain; both steps audited', async ({ page, browser, request }) => {
+  test.setTimeout(150_000);
   fs.mkdirSync(screenshots, { recursive: true });
-  // A user with 10,020 USDT that came in from the chain, who asks for 10,010 (the review threshold is 10,000).
+  // Two finance operators, two people, added by the admin.
+  const financeA = privateKeyToAccount(generatePrivateKey());
+  const financeB = privateKeyToAccount(generatePrivateKey());
+  for (const finance of [financeA, financeB]) await addOperator(request, finance.address, 'finance');
+  // A user with 20,020 USDT that came in from the chain, who asks for 20,000 (the review threshold is 10,000).
   const config = await depositConfig(request);
-  const account = await fundedAccount(config, { USDT: '10020' });
+  const account = await fundedAccount(config, { USDT: '20020' });
   const user = await appUser(request, account);
   const { auth } = user;
   await setFundPassword(request, user, 'secret1');
   const client = chainClient(config, account);
-  const hash = await client.writeContract({ address: config.tokens.USDT.address as Address, abi: erc20Abi, functionName: 'transfer', args: [config.deposit_address as Address, parseUnits('10020', 18)] });
+  const hash = await client.writeContract({ address: config.tokens.USDT.address as Address, abi: erc20Abi, functionName: 'transfer', args: [config.deposit_address as Address, parseUnits('20020', 18)] });
   await client.waitForTransactionReceipt({ hash });
   await mine(config.rpc_url, config.confirmations);
   expect(await (await request.post('/api/funds/recharge', { headers: auth, data: { asset: 'USDT', tx_hash: hash } })).json()).toMatchObject({ data: { status: 'credited' } });
-  const asked = (await (await request.post('/api/funds/withdraw', { headers: auth, data: { asset: 'USDT', amount: '10010', fund_password: 'secret1' } })).json()) as {
+  const asked = (await (await request.post('/api/funds/withdraw', { headers: auth, data: { asset: 'USDT', amount: '20000', fund_password: 'secret1' } })).json()) as {
     data: { withdrawal: { id: string; status: string } };
   };
   expect(asked.data.withdrawal.status).toBe('pending_review');
   const id = asked.data.withdrawal.id;
   const before = await tokenBalance(config, account, 'USDT');
 
-  // The operator finds it among those awaiting review, this user's only one.
-  await signIn(page, `/money?user=${account.address.toLowerCase()}`, m.title);
+  // Finance A finds it among those awaiting review, this user's only one, and proposes paying it.
+  const consoleA = await signIn(page, `/money?user=${account.address.toLowerCase()}`, m.title, financeA);
   const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Withdrawal ${id}` }) });
   await expect(row.getByText(m.status_pending_review)).toBeVisible();
   await expect(row.getByText(m.reason_amount)).toBeVisible();
   await row.getByRole('button', { name: `Withdrawal ${id}` }).click();
   const panel = page.getByRole('complementary', { name: `Withdrawal ${id}` });
-  await expect(panel.getByText('10010 USDT')).toBeVisible();
+  await expect(panel.getByText('20000 USDT')).toBeVisible();
   await shoot(page, 'console-money-review', false, screenshots);
-
-  // Rejecting needs a reason: the button alone sends nothing.
-  await panel.getByRole('button', { name: m.reject }).click();
+  // A decision needs a reason: the button alone sends nothing.
+  await panel.getByRole('button', { name: m.propose_approve }).click();
   await expect(panel.getByRole('alert')).toHaveText('Write the reason, at least 3 characters.');
+  await panel.getByLabel(m.decision_reason).fill('Known customer; address checked on the explorer');
+  await panel.getByRole('button', { name: m.propose_approve }).click();
+  await expect(panel.getByRole('status')).toHaveText(m.proposed_notice);
+  // Reopened, it shows the waiting proposal: A may withdraw it, not approve it; nor can A's session.
+  await page.reload();
+  await page.getByRole('button', { name: `Withdrawal ${id}` }).click();
+  await expect(panel.getByText(m.proposal_yours)).toBeVisible();
+  await expect(panel.getByRole('button', { name: m.withdraw_proposal })).toBeVisible();
+  await expect(panel.getByRole('button', { name: m.approve_proposal })).toHaveCount(0);
+  await shoot(page, 'console-money-proposed', false, screenshots);
+  const waiting = (await (await request.get(`/api/admin/proposals?status=pending&subject_id=${id}`, { headers: consoleA })).json()) as { data: { items: Array<{ id: string }> } };
+  const proposalId = waiting.data.items[0]!.id;
+  expect(await (await request.post(`/api/admin/proposals/${proposalId}/approve`, { headers: consoleA })).json()).toMatchObject({ code: 8605 });
 
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(`Approve paying 10010 USDT to ${account.address.toLowerCase()}?`);
-    void dialog.accept();
-  });
-  await panel.getByRole('button', { name: m.approve }).click();
-  await expect(panel.getByRole('status')).toHaveText(m.decided_approve);
+  // Finance B, in a browser of their own, approves it from the proposals waiting for them.
+  const pageB = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await signIn(pageB, '/money?view=proposals', m.title, financeB);
+  const proposalRow = pageB.getByRole('row').filter({ has: pageB.getByRole('button', { name: `Approve proposal ${proposalId}` }) });
+  await expect(proposalRow.getByText('20000 USDT')).toBeVisible();
+  await shoot(pageB, 'console-money-proposals', false, screenshots);
+  await proposalRow.getByRole('button', { name: `Approve proposal ${proposalId}` }).click();
+  await expect(pageB.getByRole('button', { name: `Approve proposal ${proposalId}` })).toHaveCount(0);
 
   // The payout worker sends it; confirmations need blocks of their own.
   await expect
@@ -67,15 +87,20 @@ test('finance approves a withdrawal above the review threshold, and the payout w
       { timeout: 60_000, intervals: [1_000] },
     )
     .toBe('completed');
-  expect((await tokenBalance(config, account, 'USDT')) - before).toBe(parseUnits('10010', 18));
+  expect((await tokenBalance(config, account, 'USDT')) - before).toBe(parseUnits('20000', 18));
 
-  // The console shows it completed, with its transaction; the audit log has the approval.
-  await page.goto(`/admin/money?status=completed&user=${account.address.toLowerCase()}`);
-  await page.getByRole('button', { name: `Withdrawal ${id}` }).click();
-  await expect(page.getByRole('complementary', { name: `Withdrawal ${id}` }).getByText(/^0x[0-9a-f]{64}$/)).toBeVisible();
-  await shoot(page, 'console-money-completed', false, screenshots);
-  await page.goto(`/admin/audit?action=withdrawal.approve&subject_id=${id}`);
-  await expect(page.getByRole('row').filter({ hasText: 'withdrawal.approve' })).toHaveCount(1);
+  // The console shows it completed, with its transaction; the audit log has both steps and the approval.
+  await pageB.goto(`/admin/money?status=completed&user=${account.address.toLowerCase()}`);
+  await pageB.getByRole('button', { name: `Withdrawal ${id}` }).click();
+  await expect(pageB.getByRole('complementary', { name: `Withdrawal ${id}` }).getByText(/^0x[0-9a-f]{64}$/)).toBeVisible();
+  await shoot(pageB, 'console-money-completed', false, screenshots);
+  await pageB.goto(`/admin/audit?subject_type=proposal&subject_id=${proposalId}`);
+  const by = (operator: { address: string }) => pageB.locator(`code[title="${operator.address.toLowerCase()}"]`);
+  await expect(pageB.getByRole('row').filter({ hasText: 'proposal.create' }).filter({ has: by(financeA) })).toHaveCount(1);
+  await expect(pageB.getByRole('row').filter({ hasText: 'proposal.approve' }).filter({ has: by(financeB) })).toHaveCount(1);
+  await pageB.goto(`/admin/audit?action=withdrawal.approve&subject_id=${id}`);
+  await expect(pageB.getByRole('row').filter({ hasText: 'withdrawal.approve' })).toHaveCount(1);
+  await pageB.close();
 });
 
 test('deposits, fees and limits, and the daily report, in English and Chinese', async ({ page }) => {
@@ -105,4 +130,9 @@ test('deposits, fees and limits, and the daily report, in English and Chinese', 
   await shoot(page, 'console-money-report-zh', false, screenshots);
   await page.getByRole('tab', { name: zh_CN.money.tab_withdrawals }).click();
   await shoot(page, 'console-money-withdrawals-zh', false, screenshots);
+  await page.getByRole('tab', { name: zh_CN.money.tab_proposals }).click();
+  await page.getByRole('combobox', { name: zh_CN.money.proposals_view }).selectOption('any');
+  await page.getByRole('button', { name: zh_CN.table.apply }).click();
+  await expect(page.getByRole('cell', { name: zh_CN.money.kind_withdrawal_approve }).first()).toBeVisible();
+  await shoot(page, 'console-money-proposals-zh', false, screenshots);
 });

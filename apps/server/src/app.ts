@@ -44,6 +44,9 @@ import { createWithdrawalPostings } from './modules/funds/withdrawal-postings.js
 import { withdrawalRoutes } from './modules/funds/withdrawal-routes.js';
 import { createWithdrawalRepository } from './modules/funds/withdrawal-repository.js';
 import { createWithdrawals } from './modules/funds/withdrawals.js';
+import { createProposalsRepository } from './modules/proposals/repository.js';
+import { proposalRoutes } from './modules/proposals/routes.js';
+import { createProposals } from './modules/proposals/service.js';
 import { repeat } from './jobs/repeat.js';
 import { createJobTrace } from './jobs/trace.js';
 import { releaseLeasesOf, runLeased } from './db/lease.js';
@@ -356,6 +359,8 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       app.decorate('payouts', payouts);
       await depositRoutes(api, { deposits, guards, limits });
       await withdrawalRoutes(api, { withdrawals, guards, limits, requireOperator });
+      const proposals = createProposals({ db, repository: createProposalsRepository(), handlers: withdrawals.proposalHandlers(payouts), ...(now ? { now } : {}) });
+      await proposalRoutes(api, { proposals, requireOperator });
       const operatorMoney = createOperatorMoney({
         db,
         repository: createOperatorMoneyRepository(),

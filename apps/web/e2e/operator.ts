@@ -35,6 +35,11 @@ export async function pickupPointId(request: APIRequestContext, name: string): P
   return point.id;
 }
 
+/** Adds an operator with this role (the e2e server's admin adds them, as in the console). */
+export async function addOperator(request: APIRequestContext, address: string, role: 'viewer' | 'support' | 'finance' | 'admin'): Promise<void> {
+  await operatorCall(request, 'POST', '/api/admin/operators', { address, role });
+}
+
 /** Makes a registered user a validator of these points. */
 export async function makeValidator(request: APIRequestContext, address: string, pointIds: string[]): Promise<void> {
   await operatorCall(request, 'PUT', `/api/admin/validators/${address}`, { point_ids: pointIds });

@@ -7,7 +7,7 @@ import { AppError } from '../http/app-error.js';
  * its row names as the same person, and every operator address naming that same person (an admin
  * records it when adding a second wallet of someone who is already an operator; decision 79).
  */
-async function walletsOf(db: Executor, operator: string): Promise<string[]> {
+export async function walletsOf(db: Executor, operator: string): Promise<string[]> {
   const { rows } = await sql<{ address: string }>`
     with me as (select coalesce((select person from operators where address = ${operator}), ${operator}::text) as person)
     select ${operator}::text as address

@@ -405,7 +405,21 @@ export interface OperatorSessionsTable {
 
 export interface MoneySettingsTable { id: Generated<boolean>; settings: unknown; version: number; updated_by: string; updated_at: Generated<Date> }
 
+export interface ProposalsTable {
+  id: Generated<string>;
+  kind: string;
+  subject_type: string;
+  subject_id: string;
+  reason: string;
+  status: Generated<string>;
+  proposed_by: string;
+  proposed_at: CreatedAt;
+  decided_by: string | null;
+  decided_at: Date | null;
+}
+
 export interface Database {
+  proposals: ProposalsTable;
   users: UsersTable;
   accounts: AccountsTable;
   login_nonces: LoginNoncesTable;

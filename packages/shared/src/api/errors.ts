@@ -89,6 +89,15 @@ export const errorCatalog = {
   operator_session_invalid: { code: 8002, status: 401 },
 
   money_settings_stale: { code: 8501, status: 409 },
+  // Console: four eyes (8601–8699).
+  proposal_required: { code: 8601, status: 409 },
+  proposal_exists: { code: 8602, status: 409 },
+  proposal_not_found: { code: 8603, status: 404 },
+  proposal_not_pending: { code: 8604, status: 409 },
+  proposal_own: { code: 8605, status: 403 },
+  proposal_subject_changed: { code: 8606, status: 409 },
+  payout_was_paid: { code: 8607, status: 409 },
+  payout_undetermined: { code: 8608, status: 409 },
   money_report_range: { code: 8502, status: 400 },
   // Console: markets, operators (8301–8399).
   market_order_not_pending: { code: 8301, status: 409 },

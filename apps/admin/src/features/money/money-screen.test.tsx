@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { MoneySettings, OperatorRole, OperatorWithdrawal } from '@wallx/shared';
+import type { MoneySettings, OperatorRole, OperatorWithdrawal, Proposal } from '@wallx/shared';
 import { en_US } from '../../i18n/en_US';
 import { sessionStore } from '../../lib/session-store';
 import { fakeServer, ok, operatorAddress, renderConsole, sessionFor, setUpConsoleTests, type Answer } from '../../lib/test-render';
@@ -26,6 +26,20 @@ const withdrawal = (id: string, status: OperatorWithdrawal['status'] = 'pending_
   updated_at: '2026-11-24T08:00:00.000Z',
 });
 
+const proposal = (id: string, reason: string, by: string): Proposal => ({
+  id,
+  kind: 'withdrawal.approve',
+  subject_type: 'withdrawal',
+  subject_id: '7',
+  subject: { user, asset: 'USDT', amount: '2000', to_address: user, status: 'pending_review' },
+  reason,
+  status: 'pending',
+  proposed_by: by,
+  proposed_at: '2026-11-24T09:00:00.000Z',
+  decided_by: null,
+  decided_at: null,
+});
+
 const settings: MoneySettings = {
   version: 3,
   updated_by: operatorAddress,
@@ -45,15 +59,15 @@ function serve(role: OperatorRole, answer: (method: string, url: URL, body: unkn
 const refused = (code: number, message: string, field?: string): Answer => ({ status: 400, body: { code, message, data: field ? { field } : {} } });
 
 describe('the money page', () => {
-  it('lists withdrawals awaiting review by default; finance rejects with a reason (required) and approves after confirming', async () => {
-    let decided = false;
+  it('lists withdrawals awaiting review by default; finance rejects with a reason (required), or proposes approval for another to approve', async () => {
+    let proposed: Proposal | null = null;
     const sent = serve('finance', (method, url, body) => {
-      if (url.pathname === '/api/admin/withdrawals') return ok({ items: decided ? [] : [withdrawal('7'), withdrawal('6')], next_cursor: null });
-      if (method === 'POST' && url.pathname === '/api/admin/withdrawals/7/review') {
-        const review = body as { decision: string; note?: string };
-        if (review.decision === 'reject' && review.note === 'bad') return refused(1001, 'Invalid request parameters: note', 'note');
-        decided = true;
-        return ok({ ...withdrawal('7', review.decision === 'approve' ? 'queued' : 'rejected') });
+      if (url.pathname === '/api/admin/withdrawals') return ok({ items: [withdrawal('7'), withdrawal('6')], next_cursor: null });
+      if (url.pathname === '/api/admin/proposals' && method === 'GET') return ok({ items: proposed ? [proposed] : [], next_cursor: null });
+      if (method === 'POST' && url.pathname === '/api/admin/withdrawals/7/review') return refused(1001, 'Invalid request parameters: note', 'note');
+      if (method === 'POST' && url.pathname === '/api/admin/proposals') {
+        proposed = proposal('31', (body as { reason: string }).reason, operatorAddress);
+        return ok(proposed);
       }
       return undefined;
     });
@@ -62,23 +76,61 @@ describe('the money page', () => {
     expect(sent.find((call) => call.url.pathname === '/api/admin/withdrawals')!.url.searchParams.get('status')).toBe('pending_review');
     const panel = screen.getByRole('complementary', { name: 'Withdrawal 7' });
     expect(within(panel).getByText(m.reason_amount)).toBeTruthy();
+    expect(await within(panel).findByText(m.four_eyes)).toBeTruthy();
 
-    // Rejecting needs a reason: nothing is sent without one, and the server's refusal lands on the field.
+    // Either decision needs a reason: nothing is sent without one, and the server's refusal lands on the field.
     fireEvent.click(within(panel).getByRole('button', { name: m.reject }));
     expect(within(panel).getByRole('alert').textContent).toBe('Write the reason, at least 3 characters.');
+    fireEvent.click(within(panel).getByRole('button', { name: m.propose_approve }));
     expect(sent.some((call) => call.method === 'POST')).toBe(false);
-    fireEvent.change(within(panel).getByLabelText(m.reject_reason), { target: { value: 'bad' } });
+    fireEvent.change(within(panel).getByLabelText(m.decision_reason), { target: { value: 'bad' } });
     fireEvent.click(within(panel).getByRole('button', { name: m.reject }));
     expect(await within(panel).findByText('Invalid request parameters: note')).toBeTruthy();
 
-    // Approving asks first; declining the question sends nothing.
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    fireEvent.click(within(panel).getByRole('button', { name: m.approve }));
-    expect(sent.filter((call) => call.method === 'POST')).toHaveLength(1);
-    fireEvent.click(within(panel).getByRole('button', { name: m.approve }));
-    expect(await screen.findByText(m.decided_approve)).toBeTruthy();
-    expect(confirm.mock.calls[1]![0]).toBe(`Approve paying 2000 USDT to ${user}?`);
-    expect(sent.filter((call) => call.method === 'POST').at(-1)!.body).toEqual({ decision: 'approve' });
+    // No confirm box: approving is a proposal, which another finance operator approves.
+    const confirm = vi.spyOn(window, 'confirm');
+    fireEvent.change(within(panel).getByLabelText(m.decision_reason), { target: { value: 'Known customer, address checked' } });
+    fireEvent.click(within(panel).getByRole('button', { name: m.propose_approve }));
+    expect(await within(panel).findByText(m.proposed_notice)).toBeTruthy();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(sent.filter((call) => call.method === 'POST').at(-1)!.body).toEqual({ kind: 'withdrawal.approve', subject_id: '7', reason: 'Known customer, address checked' });
+  });
+
+  it('a waiting proposal: its proposer may only withdraw it; another finance operator approves it', async () => {
+    for (const [by, canApprove] of [[operatorAddress, false], ['0x4444444444444444444444444444444444444444', true]] as const) {
+      const sent = serve('finance', (method, url) => {
+        if (url.pathname === '/api/admin/withdrawals') return ok({ items: [withdrawal('7')], next_cursor: null });
+        if (url.pathname === '/api/admin/proposals' && method === 'GET') return ok({ items: [proposal('31', 'Known customer', by)], next_cursor: null });
+        if (method === 'POST' && url.pathname === '/api/admin/proposals/31/approve') return ok({ ...proposal('31', 'Known customer', by), status: 'approved' });
+        return undefined;
+      });
+      const { unmount } = renderConsole('/money');
+      fireEvent.click(await screen.findByRole('button', { name: 'Withdrawal 7' }));
+      const panel = screen.getByRole('complementary', { name: 'Withdrawal 7' });
+      expect(await within(panel).findByRole('button', { name: m.withdraw_proposal })).toBeTruthy();
+      expect(within(panel).queryByLabelText(m.decision_reason)).toBeNull();
+      expect(sent.find((call) => call.url.pathname === '/api/admin/proposals')!.url.searchParams.get('subject_id')).toBe('7');
+      if (canApprove) {
+        fireEvent.click(within(panel).getByRole('button', { name: m.approve_proposal }));
+        expect(await within(panel).findByText(m.proposal_approved_notice)).toBeTruthy();
+      } else {
+        expect(within(panel).queryByRole('button', { name: m.approve_proposal })).toBeNull();
+        expect(within(panel).getByText(m.proposal_yours)).toBeTruthy();
+      }
+      unmount();
+    }
+  });
+
+  it('the proposals tab shows what waits for me by default, and approves from the row', async () => {
+    const sent = serve('finance', (method, url) => {
+      if (url.pathname === '/api/admin/proposals' && method === 'GET') return ok({ items: [proposal('31', 'Known customer', '0x4444444444444444444444444444444444444444')], next_cursor: null });
+      if (method === 'POST' && url.pathname === '/api/admin/proposals/31/approve') return { status: 409, body: { code: 8607, message: 'The chain shows this payout was made', data: { field: 'id' } } };
+      return undefined;
+    });
+    renderConsole('/money?view=proposals');
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve proposal 31' }));
+    expect(await screen.findByText('The chain shows this payout was made')).toBeTruthy();
+    expect(sent.find((call) => call.url.pathname === '/api/admin/proposals')!.url.searchParams.get('view')).toBe('to_approve');
   });
 
   it('a viewer reads withdrawals but is offered no decision; a held payout carries the warning for finance', async () => {

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../components/tabs';
 import { useOperatorSession } from '../../lib/session-store';
-import { DepositReportsTable, DepositsTable, WithdrawalsTable } from './money-tables';
+import { DepositReportsTable, DepositsTable, ProposalsTable, WithdrawalsTable } from './money-tables';
 import { ReportTab } from './report-tab';
 import { MoneySettingsTab } from './settings-form';
 
-const views = ['withdrawals', 'deposits', 'reports', 'settings', 'report'] as const;
+const views = ['withdrawals', 'proposals', 'deposits', 'reports', 'settings', 'report'] as const;
 type View = (typeof views)[number];
 
 export function MoneyScreen() {
@@ -25,6 +25,7 @@ export function MoneyScreen() {
       </header>
       <Tabs label={t('money.tabs')} tabs={views.map((id) => ({ id, label: t(`money.tab_${id}`) }))} active={view} onChange={(id) => setParams(id === 'withdrawals' ? {} : { view: id })}>
         {view === 'withdrawals' && <WithdrawalsTable />}
+        {view === 'proposals' && <ProposalsTable />}
         {view === 'deposits' && <DepositsTable />}
         {view === 'reports' && <DepositReportsTable />}
         {view === 'settings' && <MoneySettingsTab role={role} />}

@@ -2,15 +2,17 @@ import { useState, type ReactNode } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { assets, depositStatuses, operatorWithdrawalStatuses, shortAddress, type OperatorWithdrawal } from '@wallx/shared';
+import { assets, depositStatuses, operatorWithdrawalStatuses, proposalStatuses, roleCan, shortAddress, type OperatorWithdrawal } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
 import { QueryError, TableFooter } from '../../components/table-footer';
 import { formatTime } from '../../lib/format';
 import { useOperatorSession } from '../../lib/session-store';
+import { useProposals, useProposalStep, type ProposalFilters } from './api/proposals';
 import { useDepositReports, useDeposits, useWithdrawals } from './api/withdrawals';
 import { depositCsvColumns, depositReportCsvColumns, withdrawalCsvColumns } from './money-csv';
 import { MoneyFilters, type FilterField } from './money-filters';
 import { DepositReportStatus, WithdrawalStatus } from './money-status';
+import { proposalKindLabel } from './proposal-labels';
 import { WithdrawalDetail } from './withdrawal-detail';
 
 
@@ -229,6 +231,103 @@ export function DepositReportsTable() {
                 <td className="nowrap">{formatTime(r.checked_at)}</td>
               </tr>
             ))}
+          </tbody>
+        </table>
+      </TableShell>
+    </>
+  );
+}
+
+/** Proposals (four eyes): by default those waiting for me; each one approved by someone other than its proposer. */
+export function ProposalsTable() {
+  const { t } = useTranslation();
+  const session = useOperatorSession().session;
+  const self = session?.operator.address ?? '';
+  const mayDecide = roleCan(session?.operator.role ?? 'viewer', 'money');
+  const [filters, apply] = useUrlFilters(['show', 'status'], { show: 'to_approve', status: 'any' });
+  const list = useProposals(sent({ view: filters.show ?? '', status: filters.status ?? '' }) as ProposalFilters);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const step = useProposalStep();
+  const fields: FilterField[] = [
+    {
+      name: 'show',
+      label: t('money.proposals_view'),
+      kind: 'select',
+      options: [
+        { value: 'to_approve', label: t('money.proposals_to_approve') },
+        { value: 'mine', label: t('money.proposals_mine') },
+        { value: 'any', label: t('money.proposals_all') },
+      ],
+    },
+    { name: 'status', label: t('money.status'), kind: 'select', options: [{ value: 'any', label: t('money.any') }, ...proposalStatuses.map((s) => ({ value: s, label: t(`money.proposal_status_${s}`) }))] },
+  ];
+  return (
+    <>
+      <div className="toolbar">
+        <MoneyFilters key={JSON.stringify(filters)} fields={fields} value={filters} onApply={apply} />
+      </div>
+      <p className="muted">{t('money.four_eyes')}</p>
+      {step.error && (
+        <p className="notice notice--error" role="alert">
+          {step.error.message}
+        </p>
+      )}
+      <TableShell query={list} count={items.length}>
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t('money.proposed_at')}</th>
+              <th scope="col">{t('money.proposal_kind')}</th>
+              <th scope="col">{t('money.user')}</th>
+              <th scope="col" className="num">
+                {t('money.amount')}
+              </th>
+              <th scope="col">{t('money.decision_reason')}</th>
+              <th scope="col">{t('money.proposed_by')}</th>
+              <th scope="col">{t('money.status')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('markets.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((p) => {
+              const isMine = p.proposed_by === self;
+              return (
+                <tr key={p.id}>
+                  <td className="nowrap">{formatTime(p.proposed_at)}</td>
+                  <td>
+                    {t(proposalKindLabel[p.kind])} <span className="cell-note">#{p.subject_id}</span>
+                  </td>
+                  <td>
+                    <code title={p.subject.user}>{shortAddress(p.subject.user, 12)}</code>
+                  </td>
+                  <td className="num nowrap">
+                    {p.subject.amount} {p.subject.asset}
+                  </td>
+                  <td className="message-text">{p.reason}</td>
+                  <td>
+                    <code title={p.proposed_by}>{shortAddress(p.proposed_by, 12)}</code>
+                    {isMine && <span className="cell-note">{t('operators.you')}</span>}
+                  </td>
+                  <td className="nowrap">{t(`money.proposal_status_${p.status}`)}</td>
+                  <td className="table__actions">
+                    {p.status === 'pending' && mayDecide && (
+                      <>
+                        {!isMine && (
+                          <button type="button" className="button button--small button--primary" disabled={step.isPending} aria-label={t('money.approve_proposal_of', { id: p.id })} onClick={() => step.mutate({ kind: 'approve', id: p.id })}>
+                            {t('money.approve_proposal')}
+                          </button>
+                        )}
+                        <button type="button" className="button button--small" disabled={step.isPending} aria-label={t('money.withdraw_proposal_of', { id: p.id })} onClick={() => step.mutate({ kind: 'withdraw', id: p.id })}>
+                          {t('money.withdraw_proposal')}
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </TableShell>

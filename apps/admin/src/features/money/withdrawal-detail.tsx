@@ -1,17 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, roleCan, WITHDRAWAL_REVIEW_NOTE_MAX, WITHDRAWAL_REVIEW_NOTE_MIN, type OperatorRole, type OperatorWithdrawal } from '@wallx/shared';
+import { ApiError, roleCan, shortAddress, WITHDRAWAL_REVIEW_NOTE_MAX, WITHDRAWAL_REVIEW_NOTE_MIN, type OperatorRole, type OperatorWithdrawal, type Proposal } from '@wallx/shared';
 import { DetailPanel } from '../../components/detail-panel';
 import { formatTime } from '../../lib/format';
+import { useOperatorSession } from '../../lib/session-store';
+import { useProposalStep, useWaitingProposal } from './api/proposals';
 import { useReviewWithdrawal } from './api/withdrawals';
 import { WithdrawalStatus } from './money-status';
+import { proposalKindLabel } from './proposal-labels';
 
 type Props = { withdrawal: OperatorWithdrawal; role: OperatorRole; onClose: () => void };
 
 /** A withdrawal's facts and, while it waits for an operator, the decision (finance only; the server checks again). */
 export function WithdrawalDetail({ withdrawal: w, role, onClose }: Props) {
   const { t } = useTranslation();
-  const [decided, setDecided] = useState<'approve' | 'reject' | null>(null);
   const isWaiting = w.status === 'pending_review' || w.status === 'held';
   return (
     <DetailPanel title={t('money.withdrawal_title', { id: w.id })} onClose={onClose}>
@@ -67,15 +69,9 @@ export function WithdrawalDetail({ withdrawal: w, role, onClose }: Props) {
           </>
         )}
       </dl>
-      {decided && (
-        <p className="notice notice--success" role="status">
-          {t(decided === 'approve' ? 'money.decided_approve' : 'money.decided_reject')}
-        </p>
-      )}
       {isWaiting &&
-        !decided &&
         (roleCan(role, 'money') ? (
-          <ReviewForm key={w.id} withdrawal={w} onDecided={setDecided} />
+          <Decision key={w.id} withdrawal={w} />
         ) : (
           <p className="notice notice--info">{t('money.cannot_review', { role: t(`roles.${role}`) })}</p>
         ))}
@@ -83,74 +79,133 @@ export function WithdrawalDetail({ withdrawal: w, role, onClose }: Props) {
   );
 }
 
-function ReviewForm({ withdrawal: w, onDecided }: { withdrawal: OperatorWithdrawal; onDecided: (decision: 'approve' | 'reject') => void }) {
+/** What a finance operator may do now: the proposal waiting about this withdrawal, or a new decision. */
+function Decision({ withdrawal: w }: { withdrawal: OperatorWithdrawal }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const review = useReviewWithdrawal();
-  const pending = review.isPending ? review.variables.review.decision : null;
-
-  function decide(decision: 'approve' | 'reject') {
-    setFormError(null);
-    if (decision === 'reject' && note.trim().length < WITHDRAWAL_REVIEW_NOTE_MIN) {
-      setNoteError(t('money.reject_reason_required', { min: WITHDRAWAL_REVIEW_NOTE_MIN }));
-      return;
-    }
-    if (decision === 'approve' && !window.confirm(t('money.approve_confirm', { amount: w.amount, asset: w.asset, address: w.to_address }))) return;
-    const body = decision === 'approve' ? { decision } : { decision, note: note.trim() };
-    review.mutate(
-      { id: w.id, review: body },
-      {
-        onSuccess: () => onDecided(decision),
-        onError: (error) => {
-          if (error instanceof ApiError && error.field === 'note') setNoteError(error.message);
-          else setFormError(error.message);
-        },
-      },
+  const waiting = useWaitingProposal(w.id);
+  const [done, setDone] = useState<string | null>(null);
+  if (done) {
+    return (
+      <p className="notice notice--success" role="status">
+        {done}
+      </p>
     );
   }
+  if (waiting.isPending) return <p className="muted">{t('table.loading')}</p>;
+  if (waiting.data) return <WaitingProposal proposal={waiting.data} onDone={setDone} />;
+  return <DecisionForm withdrawal={w} onDone={setDone} />;
+}
+
+function WaitingProposal({ proposal: p, onDone }: { proposal: Proposal; onDone: (notice: string) => void }) {
+  const { t } = useTranslation();
+  const self = useOperatorSession().session?.operator.address ?? '';
+  const step = useProposalStep();
+  const isMine = p.proposed_by === self;
+  const doing = step.isPending ? step.variables.kind : null;
+  const run = (kind: 'approve' | 'withdraw') =>
+    step.mutate({ kind, id: p.id }, { onSuccess: () => onDone(t(kind === 'approve' ? 'money.proposal_approved_notice' : 'money.proposal_withdrawn_notice')) });
+  return (
+    <div className="reply-form" aria-label={t('money.proposal')}>
+      <p className="notice notice--info">
+        {t('money.proposal_waiting', { kind: t(proposalKindLabel[p.kind]), by: isMine ? t('operators.you') : shortAddress(p.proposed_by, 12), at: formatTime(p.proposed_at), reason: p.reason })}
+      </p>
+      {isMine && <p className="muted">{t('money.proposal_yours')}</p>}
+      {step.error && (
+        <p className="notice notice--error" role="alert">
+          {step.error.message}
+        </p>
+      )}
+      <div className="filters__buttons">
+        {!isMine && (
+          <button type="button" className="button button--primary" disabled={step.isPending} aria-busy={doing === 'approve'} onClick={() => run('approve')}>
+            {doing === 'approve' ? t('money.approving') : t('money.approve_proposal')}
+          </button>
+        )}
+        <button type="button" className="button" disabled={step.isPending} aria-busy={doing === 'withdraw'} onClick={() => run('withdraw')}>
+          {doing === 'withdraw' ? t('money.withdrawing') : t('money.withdraw_proposal')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A new decision with its reason: awaiting review, a rejection (one operator: it only refunds) or a
+ * proposal to approve; held, a proposal either way (the chain is asked again when it is approved).
+ */
+function DecisionForm({ withdrawal: w, onDone }: { withdrawal: OperatorWithdrawal; onDone: (notice: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const review = useReviewWithdrawal();
+  const step = useProposalStep();
+  const busy = review.isPending || step.isPending;
+  const failure = review.error ?? step.error;
+  type Choice = 'reject' | 'withdrawal.approve' | 'withdrawal.reject';
+  const [chosen, setChosen] = useState<Choice | null>(null);
+
+  function decide(choice: Choice) {
+    const note = reason.trim();
+    if (note.length < WITHDRAWAL_REVIEW_NOTE_MIN) return setReasonError(t('money.reject_reason_required', { min: WITHDRAWAL_REVIEW_NOTE_MIN }));
+    setChosen(choice);
+    const onError = (error: Error) => {
+      if (error instanceof ApiError && (error.field === 'note' || error.field === 'reason')) setReasonError(error.message);
+    };
+    if (choice === 'reject') review.mutate({ id: w.id, review: { decision: 'reject', note } }, { onSuccess: () => onDone(t('money.decided_reject')), onError });
+    else step.mutate({ kind: 'propose', request: { kind: choice, subject_id: w.id, reason: note } }, { onSuccess: () => onDone(t('money.proposed_notice')), onError });
+  }
+  const button = (choice: Choice, label: string, className: string) => (
+    <button type="button" className={`button ${className}`} disabled={busy} aria-busy={busy && chosen === choice} onClick={() => decide(choice)}>
+      {busy && chosen === choice ? t(choice === 'reject' ? 'money.rejecting' : 'money.proposing') : label}
+    </button>
+  );
 
   return (
     <form className="reply-form" onSubmit={(event: FormEvent) => event.preventDefault()} noValidate>
       {w.status === 'held' && <p className="notice notice--error">{t('money.held_warning')}</p>}
+      <p className="muted">{t('money.four_eyes')}</p>
       <label htmlFor={id} className="field__label">
-        {t('money.reject_reason')}
+        {t('money.decision_reason')}
       </label>
       <textarea
         id={id}
         className="input textarea"
         rows={3}
-        value={note}
+        value={reason}
         maxLength={WITHDRAWAL_REVIEW_NOTE_MAX}
-        aria-invalid={noteError ? true : undefined}
-        aria-describedby={`${id}-hint${noteError ? ` ${id}-error` : ''}`}
+        aria-invalid={reasonError ? true : undefined}
+        aria-describedby={`${id}-hint${reasonError ? ` ${id}-error` : ''}`}
         onChange={(event) => {
-          setNote(event.target.value);
-          if (noteError) setNoteError(null);
+          setReason(event.target.value);
+          if (reasonError) setReasonError(null);
         }}
       />
       <span id={`${id}-hint`} className="muted">
-        {t('money.reject_hint', { min: WITHDRAWAL_REVIEW_NOTE_MIN, max: WITHDRAWAL_REVIEW_NOTE_MAX })}
+        {t('money.decision_hint', { min: WITHDRAWAL_REVIEW_NOTE_MIN, max: WITHDRAWAL_REVIEW_NOTE_MAX })}
       </span>
-      {noteError && (
+      {reasonError && (
         <p id={`${id}-error`} className="field__error" role="alert">
-          {noteError}
+          {reasonError}
         </p>
       )}
-      {formError && (
+      {failure && !reasonError && (
         <p className="notice notice--error" role="alert">
-          {formError}
+          {failure.message}
         </p>
       )}
       <div className="filters__buttons">
-        <button type="button" className="button button--primary" disabled={review.isPending} aria-busy={pending === 'approve'} onClick={() => decide('approve')}>
-          {pending === 'approve' ? t('money.approving') : t('money.approve')}
-        </button>
-        <button type="button" className="button button--danger" disabled={review.isPending} aria-busy={pending === 'reject'} onClick={() => decide('reject')}>
-          {pending === 'reject' ? t('money.rejecting') : t('money.reject')}
-        </button>
+        {w.status === 'held' ? (
+          <>
+            {button('withdrawal.approve', t('money.propose_pay_again'), 'button--primary')}
+            {button('withdrawal.reject', t('money.propose_refund'), 'button--danger')}
+          </>
+        ) : (
+          <>
+            {button('withdrawal.approve', t('money.propose_approve'), 'button--primary')}
+            {button('reject', t('money.reject'), 'button--danger')}
+          </>
+        )}
       </div>
     </form>
   );

@@ -99,12 +99,12 @@ export function createPayoutWorker({ db, chain, repository, postings, instanceId
    * node no longer keeps, a block without the transaction, an RPC error — holds the payout for an
    * operator rather than risk paying twice.
    */
-  async function spenderOfNonce(w: WithdrawalRow, sent: { tx_hash: string }[], settledBlock: bigint): Promise<{ isOther: boolean; block: bigint; reason: string }> {
+  async function spenderOfNonce(w: WithdrawalRow, sent: { tx_hash: string }[], settledBlock: bigint): Promise<{ isOther: boolean; isOurs: boolean; block: bigint; reason: string }> {
     const nonce = Number(w.nonce);
     const countAt = (blockNumber: bigint) => chain.client.getTransactionCount({ address: chain.hotWallet.address, blockNumber });
     try {
       let lo = w.broadcast_block !== null ? BigInt(w.broadcast_block) : maxBigInt(0n, settledBlock - 10_000n);
-      if ((await countAt(lo)) > nonce) return { isOther: false, block: lo, reason: `nonce ${nonce} already spent at block ${lo}, where the search starts` };
+      if ((await countAt(lo)) > nonce) return { isOther: false, isOurs: false, block: lo, reason: `nonce ${nonce} already spent at block ${lo}, where the search starts` };
       let hi = settledBlock;
       while (hi - lo > 1n) {
         const mid = (lo + hi) / 2n;
@@ -115,10 +115,10 @@ export function createPayoutWorker({ db, chain, repository, postings, instanceId
       const ours = new Set(sent.map((tx) => tx.tx_hash.toLowerCase()));
       const isOurs = block.transactions.some((hash) => ours.has(hash.toLowerCase()));
       return isOurs
-        ? { isOther: false, block: hi, reason: `nonce ${nonce} spent in block ${hi} by our own payout, but the node returns no receipt for it` }
-        : { isOther: true, block: hi, reason: '' };
+        ? { isOther: false, isOurs: true, block: hi, reason: `nonce ${nonce} spent in block ${hi} by our own payout, but the node returns no receipt for it` }
+        : { isOther: true, isOurs: false, block: hi, reason: '' };
     } catch (error) {
-      return { isOther: false, block: settledBlock, reason: `could not find the block that spent nonce ${nonce}: ${(error as Error).message.split('\n')[0]}` };
+      return { isOther: false, isOurs: false, block: settledBlock, reason: `could not find the block that spent nonce ${nonce}: ${(error as Error).message.split('\n')[0]}` };
     }
   }
 
@@ -166,10 +166,7 @@ export function createPayoutWorker({ db, chain, repository, postings, instanceId
 
   /** One pass, holding the lease (renewed wherever a nonce is taken or a payout settled). */
   async function pass(outcome: PassOutcome): Promise<PassOutcome> {
-    const head = await chain.client.getBlockNumber();
-    // The hot wallet's nonce as of the block that has the required confirmations: a nonce below it is spent for good.
-    const settledBlock = maxBigInt(0n, head - BigInt(chain.confirmations) + 1n);
-    const settledNonce = await chain.client.getTransactionCount({ address: chain.hotWallet.address, blockNumber: settledBlock });
+    const { head, settledBlock, settledNonce } = await settled();
 
     // What the payouts not yet mined will take from the hot wallet: its balance does not show them yet.
     const unmined = { USDT: 0n, WALLX: 0n, count: 0 };
@@ -227,7 +224,37 @@ export function createPayoutWorker({ db, chain, repository, postings, instanceId
     return outcome;
   }
 
+  /** The hot wallet's nonce as of the newest block with the required confirmations: below it, spent for good. */
+  async function settled(): Promise<{ head: bigint; settledBlock: bigint; settledNonce: number }> {
+    const head = await chain.client.getBlockNumber();
+    const settledBlock = maxBigInt(0n, head - BigInt(chain.confirmations) + 1n);
+    const settledNonce = await chain.client.getTransactionCount({ address: chain.hotWallet.address, blockNumber: settledBlock });
+    return { head, settledBlock, settledNonce };
+  }
+
   return {
+    /**
+     * Whether a held payout was made, asked of the chain now, before an operator's decision on it
+     * takes effect (decision 80): `paid` when any of its transactions succeeded or its nonce was
+     * spent by one of them, `not_paid` only when none can be mined any more (a reverted receipt past
+     * the confirmations, or the nonce spent for good by another transaction, every hash checked
+     * again after), otherwise `undetermined`.
+     */
+    async recheckHeld(id: string): Promise<'paid' | 'not_paid' | 'undetermined'> {
+      const w = await repository.one(db, id);
+      if (!w || w.nonce === null) return 'undetermined';
+      const sent = await repository.sentTransactions(db, w.id);
+      const { head, settledBlock, settledNonce } = await settled();
+      const receipt = await firstReceipt(sent);
+      if (receipt?.status === 'success') return 'paid';
+      if (receipt) return head - receipt.blockNumber + 1n >= BigInt(chain.confirmations) ? 'not_paid' : 'undetermined';
+      if (Number(w.nonce) >= settledNonce) return 'undetermined';
+      const verdict = await spenderOfNonce(w, sent, settledBlock);
+      if (verdict.isOurs) return 'paid';
+      if (!verdict.isOther) return 'undetermined';
+      return (await firstReceipt(sent))?.status === 'success' ? 'paid' : 'not_paid';
+    },
+
     /**
      * One pass (one instance at a time): settle broadcast payouts (completed after N confirmations,
      * refunded if reverted, re-sent if the node lost them, replaced if stuck), then pay queued ones

@@ -96,6 +96,10 @@ export function createWithdrawalRepository() {
     },
 
     /** The withdrawal, its row locked until the caller's transaction ends. */
+    async one(db: Executor, id: string): Promise<WithdrawalRow | undefined> {
+      return (await db.selectFrom('withdrawals').select(columns).where('id', '=', id).executeTakeFirst()) as WithdrawalRow | undefined;
+    },
+
     async lock(trx: Executor, id: string): Promise<WithdrawalRow | undefined> {
       return (await trx.selectFrom('withdrawals').select(columns).where('id', '=', id).forUpdate().executeTakeFirst()) as WithdrawalRow | undefined;
     },

@@ -138,10 +138,12 @@ describe('withdrawals paid on chain', () => {
   it('approved but more than the hot wallet holds: stays queued, nothing lost', async () => {
     const user = await userWith('2000000');
     const w = (await withdraw(user.auth, '1500000')).json().data.withdrawal;
-    const approved = await t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${w.id}/review`, headers: finance, payload: { decision: 'approve' } });
-    expect(approved.json().data.status).toBe('queued');
-    const audit = await t.database.db.selectFrom('operator_audit').selectAll().where('subject_id', '=', w.id).execute();
-    expect(audit.map((a) => [a.operator, a.action])).toEqual([[testOperators.finance.address.toLowerCase(), 'withdrawal.approve']]);
+    // Four eyes: one finance operator proposes, another (the admin here) approves.
+    const proposal = (await t.app.inject({ method: 'POST', url: '/api/admin/proposals', headers: finance, payload: { kind: 'withdrawal.approve', subject_id: w.id, reason: 'large but known' } })).json().data;
+    const approved = await t.app.inject({ method: 'POST', url: `/api/admin/proposals/${proposal.id}/approve`, headers: await operatorLogin(t.app, 'admin') });
+    expect(approved.json().data.subject.status).toBe('queued');
+    const audit = await t.database.db.selectFrom('operator_audit').selectAll().where('subject_type', '=', 'withdrawal').where('subject_id', '=', w.id).execute();
+    expect(audit.map((a) => [a.operator, a.action])).toEqual([[testOperators.admin.address.toLowerCase(), 'withdrawal.approve']]);
     expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
     const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data.items;
     expect(latest.status).toBe('queued');

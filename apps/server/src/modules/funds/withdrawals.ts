@@ -1,6 +1,6 @@
-import type { Asset, Page, Withdrawal, WithdrawalConfig, WithdrawalRequest, WithdrawalReview } from '@wallx/shared';
+import type { Asset, Page, ProposalKind, Withdrawal, WithdrawalConfig, WithdrawalRequest, WithdrawalReview } from '@wallx/shared';
 import type { AssetLimits } from '../../config.js';
-import type { Db, Executor } from '../../db/database.js';
+import type { Db, Executor, Trx } from '../../db/database.js';
 import { transaction } from '../../db/transaction.js';
 import type { FundPasswords } from '../../fund-password/fund-password.js';
 import { refuseOwnUser } from '../../audit/own-account.js';
@@ -9,6 +9,7 @@ import type { Idempotency } from '../../idempotency/idempotency.js';
 import type { MoneySettings } from '../../money-settings/money-settings.js';
 import { pageById, type PageQuery } from '../../pagination/page.js';
 import type { UserRepository } from '../../users/repository.js';
+import type { PayoutWorker } from './payout-worker.js';
 import { units, type WithdrawalPostings } from './withdrawal-postings.js';
 import type { WithdrawalRepository, WithdrawalRow } from './withdrawal-repository.js';
 
@@ -24,6 +25,17 @@ const toWithdrawal = (r: WithdrawalRow): Withdrawal => ({
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
 });
+
+/**
+ * A decision on a withdrawal as the proposals module carries it out (its ProposalHandler; declared
+ * here, as modules import no other module).
+ */
+type DecisionHandler = {
+  subjectType: 'withdrawal';
+  check(trx: Trx, subjectId: string): Promise<{ userId: string }>;
+  precheck(subjectId: string): Promise<void>;
+  execute(trx: Trx, operator: string, proposal: { id: string; subject_id: string; reason: string; proposed_by: string }): Promise<void>;
+};
 
 type Deps = {
   db: Db;
@@ -90,19 +102,18 @@ export function createWithdrawals({ db, settings, users, fundPasswords, idempote
       return pageById(query, async (range) => (await repository.list(db, userId, range)).map(toWithdrawal));
     },
 
-    /** An operator's decision on a withdrawal waiting for review, or on a held payout; audited. */
+    /**
+     * One operator's decision on a withdrawal waiting for review: a rejection, which refunds it.
+     * Approving one, and any decision on a held payout, take two operators (a proposal, decision 80).
+     */
     async review(operator: string, id: string, { decision, note }: WithdrawalReview): Promise<Withdrawal> {
       return transaction(db, async (trx) => {
         const w = await repository.lock(trx, id);
         if (!w) throw new AppError('withdrawal_not_found');
         if (w.status !== 'pending_review' && w.status !== 'held') throw new AppError('withdrawal_status_error');
         await refuseOwnUser(trx, operator, w.user_id, 'id');
-        if (decision === 'approve') {
-          // Approving a held payout says it was not paid: it is paid anew at a new nonce.
-          await repository.requeue(trx, id);
-        } else {
-          await postings.refund(trx, w, 'rejected', `rejected by operator: ${note}`);
-        }
+        if (decision === 'approve' || w.status === 'held') throw new AppError('proposal_required', { field: 'decision' });
+        await postings.refund(trx, w, 'rejected', `rejected by operator: ${note}`);
         const after = (await repository.lock(trx, id))!;
         await repository.audit(trx, {
           operator,
@@ -112,6 +123,46 @@ export function createWithdrawals({ db, settings, users, fundPasswords, idempote
         });
         return toWithdrawal(after);
       });
+    },
+
+    /**
+     * What the two proposals about a withdrawal decide (decision 80): approving one awaiting review or
+     * held (paid anew at a new nonce), and rejecting a held one (refunded). A held payout's decision
+     * takes effect only when the chain, asked again at that moment, shows it was not paid.
+     */
+    proposalHandlers(payouts: Pick<PayoutWorker, 'recheckHeld'>): Record<ProposalKind, DecisionHandler> {
+      const decidable = { 'withdrawal.approve': ['pending_review', 'held'], 'withdrawal.reject': ['held'] } as const;
+      const handler = (kind: ProposalKind): DecisionHandler => {
+        const check = async (trx: Executor, subjectId: string) => {
+          const w = await repository.lock(trx, subjectId);
+          if (!w) throw new AppError('withdrawal_not_found', { field: 'subject_id' });
+          if (!(decidable[kind] as readonly string[]).includes(w.status)) throw new AppError('withdrawal_status_error', { field: 'subject_id' });
+          return w;
+        };
+        return {
+          subjectType: 'withdrawal',
+          check: async (trx, subjectId) => ({ userId: (await check(trx, subjectId)).user_id }),
+          async precheck(subjectId) {
+            if ((await repository.one(db, subjectId))?.status !== 'held') return;
+            const verdict = await payouts.recheckHeld(subjectId);
+            if (verdict === 'paid') throw new AppError('payout_was_paid', { field: 'id' });
+            if (verdict === 'undetermined') throw new AppError('payout_undetermined', { field: 'id' });
+          },
+          async execute(trx, operator, proposal) {
+            const w = await check(trx, proposal.subject_id);
+            if (kind === 'withdrawal.approve') await repository.requeue(trx, w.id);
+            else await postings.refund(trx, w, 'rejected', `rejected by operator: ${proposal.reason}`);
+            const after = (await repository.lock(trx, w.id))!;
+            await repository.audit(trx, {
+              operator,
+              action: kind,
+              withdrawalId: w.id,
+              detail: { before: { status: w.status, amount: w.amount, fee: w.fee, asset: w.asset }, after: { status: after.status }, note: proposal.reason, proposal: proposal.id, proposed_by: proposal.proposed_by },
+            });
+          },
+        };
+      };
+      return { 'withdrawal.approve': handler('withdrawal.approve'), 'withdrawal.reject': handler('withdrawal.reject') };
     },
   };
 }

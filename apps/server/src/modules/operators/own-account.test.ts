@@ -18,6 +18,8 @@ const NO_USER_SUBJECT = [
   /^(POST|PUT) \/api\/admin\/pickup-points/,
   /^PUT \/api\/admin\/money\/settings$/,
   /^(POST|PUT) \/api\/admin\/operators/,
+  // Taking a waiting proposal back decides nothing.
+  /^POST \/api\/admin\/proposals\/\{id\}\/withdraw$/,
 ];
 
 const HOME = { country: 'CN', province: 'CN-GD', recipient: 'Li Lei', phone: '138 0013 8000', postcode: '518000', detail: 'No. 1 Shennan Road, Futian, Shenzhen' };
@@ -74,6 +76,10 @@ describe('an operator and their own account', () => {
     const c2c = (await must('POST', '/api/c2c/orders', { amount: '10', unit_price: '1.5', expiry: '7D', fund_password: 'pass-123' })).order.id;
     const withdrawal = (await must('POST', '/api/funds/withdraw', { asset: 'USDT', amount: '2000', fund_password: 'pass-123' })).withdrawal;
     expect(withdrawal.status).toBe('pending_review');
+    const proposable = (await must('POST', '/api/funds/withdraw', { asset: 'USDT', amount: '2000', fund_password: 'pass-123' })).withdrawal;
+    // Someone else proposed approving another of mine: the approval is what I may not give.
+    const approvable = (await must('POST', '/api/funds/withdraw', { asset: 'USDT', amount: '2000', fund_password: 'pass-123' })).withdrawal;
+    const proposed = (await call('POST', '/api/admin/proposals', await operatorLogin(t.app, 'finance'), { kind: 'withdrawal.approve', subject_id: approvable.id, reason: 'checked' })).json().data.id;
     const feedback = (await must('POST', '/api/feedback', { title: 'Mine', detail: 'From an operator’s own wallet' })).feedback.id;
     const physicalOrder = (await must('POST', '/api/miners/buy', { product_id: physical, pay_asset: 'USDT', quantity: 1 })).orders[0].id;
     await must('POST', '/api/addresses', HOME);
@@ -81,7 +87,9 @@ describe('an operator and their own account', () => {
     const userId = (await t.database.db.selectFrom('users').select('id').where('address', '=', me.userinfo.bsc).executeTakeFirstOrThrow()).id;
 
     own = {
-      'POST /api/admin/withdrawals/{id}/review': { method: 'POST', url: `/api/admin/withdrawals/${withdrawal.id}/review`, payload: { decision: 'approve' } },
+      'POST /api/admin/withdrawals/{id}/review': { method: 'POST', url: `/api/admin/withdrawals/${withdrawal.id}/review`, payload: { decision: 'reject', note: 'my own' } },
+      'POST /api/admin/proposals': { method: 'POST', url: '/api/admin/proposals', payload: { kind: 'withdrawal.approve', subject_id: proposable.id, reason: 'my own' } },
+      'POST /api/admin/proposals/{id}/approve': { method: 'POST', url: `/api/admin/proposals/${proposed}/approve`, payload: {} },
       'POST /api/admin/markets/{market}/orders/{id}/cancel': { method: 'POST', url: `/api/admin/markets/c2c/orders/${c2c}/cancel`, payload: { reason: 'my own' } },
       'POST /api/admin/feedback/{id}/reply': { method: 'POST', url: `/api/admin/feedback/${feedback}/reply`, payload: { reply: 'Answered by myself' } },
       'PUT /api/admin/validators/{address}': { method: 'PUT', url: `/api/admin/validators/${me.userinfo.bsc}`, payload: { point_ids: [] } },

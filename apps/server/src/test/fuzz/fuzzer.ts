@@ -166,6 +166,9 @@ function hintsFor(actor: Actor, world: World): Hints {
         return fc.constantFrom('518000', '100000');
       case 'version':
         return fc.constantFrom(...world.versions);
+      // A proposal names a withdrawal: those the console lists, some awaiting review.
+      case 'subject_id':
+        return pick([...(world.idsByList.get('/api/admin/withdrawals') ?? [])]);
       case 'change':
         return fc.integer({ min: -3, max: 3 });
       default:

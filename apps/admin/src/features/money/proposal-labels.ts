@@ -1,0 +1,7 @@
+import type { ProposalKind } from '@wallx/shared';
+
+/** Each kind of proposal's text key: what is decided, as the console names it. */
+export const proposalKindLabel = {
+  'withdrawal.approve': 'money.kind_withdrawal_approve',
+  'withdrawal.reject': 'money.kind_withdrawal_reject',
+} as const satisfies Record<ProposalKind, string>;
