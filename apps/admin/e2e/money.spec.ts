@@ -103,11 +103,23 @@ test('four eyes: finance A proposes paying a 20,000 USDT withdrawal, A cannot ap
   await pageB.close();
 });
 
-test('deposits, fees and limits, and the daily report, in English and Chinese', async ({ page }) => {
+test('deposits, unattributed deposits, fees and limits, and the daily report, in English and Chinese', async ({ page, request }) => {
   fs.mkdirSync(screenshots, { recursive: true });
+  // A wallet that is no user (an exchange, say) pays the deposit address: the scanner keeps it apart.
+  const config = await depositConfig(request);
+  const exchange = await fundedAccount(config, { USDT: '75' });
+  const hash = await chainClient(config, exchange).writeContract({ address: config.tokens.USDT.address as Address, abi: erc20Abi, functionName: 'transfer', args: [config.deposit_address as Address, parseUnits('75', 18)] });
+  await chainClient(config, exchange).waitForTransactionReceipt({ hash });
+  await mine(config.rpc_url, config.confirmations);
   await signIn(page, '/money?view=deposits', m.title);
   await expect(page.getByRole('columnheader', { name: m.credited })).toBeVisible();
   await shoot(page, 'console-money-deposits', false, screenshots);
+
+  await page.getByRole('tab', { name: m.tab_unattributed }).click();
+  await expect(page.getByRole('button', { name: /^Propose crediting deposit \d+$/ }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator(`code[title="${exchange.address.toLowerCase()}"]`)).toBeVisible();
+  await page.getByRole('button', { name: /^Propose crediting deposit \d+$/ }).first().click();
+  await shoot(page, 'console-money-unattributed', false, screenshots);
 
   await page.getByRole('tab', { name: m.tab_reports }).click();
   await expect(page.getByRole('columnheader', { name: m.confirmations })).toBeVisible();
@@ -130,6 +142,9 @@ test('deposits, fees and limits, and the daily report, in English and Chinese', 
   await shoot(page, 'console-money-report-zh', false, screenshots);
   await page.getByRole('tab', { name: zh_CN.money.tab_withdrawals }).click();
   await shoot(page, 'console-money-withdrawals-zh', false, screenshots);
+  await page.getByRole('tab', { name: zh_CN.money.tab_unattributed }).click();
+  await expect(page.getByRole('columnheader', { name: zh_CN.money.found })).toBeVisible();
+  await shoot(page, 'console-money-unattributed-zh', false, screenshots);
   await page.getByRole('tab', { name: zh_CN.money.tab_proposals }).click();
   await page.getByRole('combobox', { name: zh_CN.money.proposals_view }).selectOption('any');
   await page.getByRole('button', { name: zh_CN.table.apply }).click();

@@ -357,9 +357,9 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       const payouts = createPayoutWorker({ db, chain, repository: withdrawalRepository, postings, instanceId, observe });
       app.decorate('deposits', deposits);
       app.decorate('payouts', payouts);
-      await depositRoutes(api, { deposits, guards, limits });
+      await depositRoutes(api, { deposits, guards, limits, requireOperator });
       await withdrawalRoutes(api, { withdrawals, guards, limits, requireOperator });
-      const proposals = createProposals({ db, repository: createProposalsRepository(), handlers: withdrawals.proposalHandlers(payouts), ...(now ? { now } : {}) });
+      const proposals = createProposals({ db, repository: createProposalsRepository(), handlers: { ...withdrawals.proposalHandlers(payouts), ...deposits.proposalHandlers() }, ...(now ? { now } : {}) });
       await proposalRoutes(api, { proposals, requireOperator });
       const operatorMoney = createOperatorMoney({
         db,

@@ -17,6 +17,7 @@ export * from './format/asset-url.js';
 export * from './funds/constants.js';
 export * from './funds/schemas.js';
 export * from './funds/operator-schemas.js';
+export * from './proposals/constants.js';
 export * from './proposals/schemas.js';
 export * from './miners/constants.js';
 export * from './miners/schemas.js';

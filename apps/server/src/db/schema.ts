@@ -87,6 +87,18 @@ export interface DepositsTable {
   credited_at: CreatedAt;
 }
 
+export interface UnattributedDepositsTable {
+  id: Generated<string>;
+  asset: 'USDT' | 'WALLX';
+  tx_hash: string;
+  log_index: number;
+  from_address: string;
+  amount: string;
+  block_number: string;
+  block_hash: string;
+  found_at: CreatedAt;
+}
+
 export interface DepositReportsTable {
   user_id: string;
   tx_hash: string;
@@ -416,10 +428,12 @@ export interface ProposalsTable {
   proposed_at: CreatedAt;
   decided_by: string | null;
   decided_at: Date | null;
+  detail: Generated<unknown>;
 }
 
 export interface Database {
   proposals: ProposalsTable;
+  unattributed_deposits: UnattributedDepositsTable;
   users: UsersTable;
   accounts: AccountsTable;
   login_nonces: LoginNoncesTable;

@@ -98,6 +98,8 @@ export const errorCatalog = {
   proposal_subject_changed: { code: 8606, status: 409 },
   payout_was_paid: { code: 8607, status: 409 },
   payout_undetermined: { code: 8608, status: 409 },
+  unattributed_deposit_not_found: { code: 8609, status: 404 },
+  deposit_already_credited: { code: 8610, status: 409 },
   money_report_range: { code: 8502, status: 400 },
   // Console: markets, operators (8301–8399).
   market_order_not_pending: { code: 8301, status: 409 },

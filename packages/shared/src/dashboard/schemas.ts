@@ -18,6 +18,8 @@ export const reconciliationSchema = z.object({
   escrow: decimalString,
   withdrawals_queued: decimalString,
   withdrawals_in_flight: decimalString,
+  /** Transfers to the deposit address that no user sent and nobody credited yet: on chain, owed to no user (yet). */
+  unattributed: decimalString,
   owed: decimalString,
   deposit_address: z.string().nullable(),
   hot_wallet: z.string().nullable(),

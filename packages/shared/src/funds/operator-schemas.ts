@@ -151,3 +151,24 @@ export type MoneyReportRow = z.infer<typeof moneyReportRowSchema>;
 
 export const moneyReportSchema = z.object({ from: z.string(), to: z.string(), time_zone: z.string(), rows: z.array(moneyReportRowSchema) });
 export type MoneyReport = z.infer<typeof moneyReportSchema>;
+
+/**
+ * A transfer to the deposit address that no user sent (an exchange's hot wallet, a contract): open
+ * until it is credited, by an approved proposal or by its sender's own report after registering.
+ */
+export const unattributedDepositSchema = z.object({
+  id: z.string(),
+  asset: assetSchema,
+  amount: decimalString,
+  from_address: z.string(),
+  tx_hash: z.string(),
+  log_index: z.number().int(),
+  block_number: z.string(),
+  found_at: z.string(),
+  status: z.enum(['open', 'credited']),
+  /** Who it was credited to, and when. */
+  credited_to: z.string().nullable(),
+  credited_at: z.string().nullable(),
+});
+export type UnattributedDeposit = z.infer<typeof unattributedDepositSchema>;
+export const unattributedDepositQuerySchema = pageQuery.extend({ status: z.enum(['open', 'credited']).optional(), asset: assetSchema.optional() });

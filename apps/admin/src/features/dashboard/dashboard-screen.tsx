@@ -41,6 +41,7 @@ function ReconciliationRow({ row }: { row: Reconciliation }) {
       <td className="num strong">{amount(row.on_chain)}</td>
       <td className="num">{row.difference === null ? '—' : row.difference.startsWith('-') ? `−${amount(row.difference.slice(1))}` : `+${amount(row.difference)}`}</td>
       <td className="num">{amount(row.withdrawals_in_flight)}</td>
+      <td className="num">{amount(row.unattributed)}</td>
     </tr>
   );
 }
@@ -96,6 +97,7 @@ export function DashboardScreen() {
                     <th scope="col" className="num">{t('dashboard.on_chain')}</th>
                     <th scope="col" className="num">{t('dashboard.difference')}</th>
                     <th scope="col" className="num">{t('dashboard.in_flight')}</th>
+                    <th scope="col" className="num">{t('dashboard.unattributed')}</th>
                   </tr>
                 </thead>
                 <tbody>

@@ -31,7 +31,7 @@ const proposal = (id: string, reason: string, by: string): Proposal => ({
   kind: 'withdrawal.approve',
   subject_type: 'withdrawal',
   subject_id: '7',
-  subject: { user, asset: 'USDT', amount: '2000', to_address: user, status: 'pending_review' },
+  subject: { user, asset: 'USDT', amount: '2000', counterparty: user, status: 'pending_review' },
   reason,
   status: 'pending',
   proposed_by: by,
@@ -119,6 +119,34 @@ describe('the money page', () => {
       }
       unmount();
     }
+  });
+
+  it('unattributed deposits: open ones by default; finance proposes crediting one to a user, address and reason checked first', async () => {
+    const deposit = { id: '12', asset: 'USDT', amount: '250', from_address: '0x5555555555555555555555555555555555555555', tx_hash: `0x${'ab'.repeat(32)}`, log_index: 0, block_number: '42', found_at: '2026-11-24T08:00:00.000Z', status: 'open', credited_to: null, credited_at: null };
+    const sent = serve('finance', (method, url, body) => {
+      if (url.pathname === '/api/admin/deposits/unattributed') return ok({ items: [deposit], next_cursor: null });
+      if (method === 'POST' && url.pathname === '/api/admin/proposals') {
+        const request = body as { user: string };
+        if (request.user === '0x6666666666666666666666666666666666666666') return { status: 404, body: { code: 8101, message: 'No such user', data: { field: 'user' } } };
+        return ok({ ...proposal('32', 'Exchange record matches', operatorAddress), kind: 'deposit.credit', subject_type: 'unattributed_deposit' });
+      }
+      return undefined;
+    });
+    renderConsole('/money?view=unattributed');
+    fireEvent.click(await screen.findByRole('button', { name: 'Propose crediting deposit 12' }));
+    expect(sent.find((call) => call.url.pathname === '/api/admin/deposits/unattributed')!.url.searchParams.get('status')).toBe('open');
+    const panel = screen.getByRole('complementary', { name: 'Unattributed deposit 12' });
+    fireEvent.click(within(panel).getByRole('button', { name: m.propose_credit }));
+    expect(within(panel).getByText(m.credit_user_invalid)).toBeTruthy();
+    expect(sent.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.change(within(panel).getByLabelText(m.credit_user), { target: { value: '0x6666666666666666666666666666666666666666' } });
+    fireEvent.change(within(panel).getByLabelText(m.decision_reason), { target: { value: 'Exchange record matches' } });
+    fireEvent.click(within(panel).getByRole('button', { name: m.propose_credit }));
+    expect(await within(panel).findByText('No such user')).toBeTruthy();
+    fireEvent.change(within(panel).getByLabelText(m.credit_user), { target: { value: ' 0x7777777777777777777777777777777777777777 ' } });
+    fireEvent.click(within(panel).getByRole('button', { name: m.propose_credit }));
+    expect(await within(panel).findByText(m.proposed_notice)).toBeTruthy();
+    expect(sent.filter((call) => call.method === 'POST').at(-1)!.body).toEqual({ kind: 'deposit.credit', subject_id: '12', user: '0x7777777777777777777777777777777777777777', reason: 'Exchange record matches' });
   });
 
   it('the proposals tab shows what waits for me by default, and approves from the row', async () => {

@@ -5,8 +5,9 @@ import { useOperatorSession } from '../../lib/session-store';
 import { DepositReportsTable, DepositsTable, ProposalsTable, WithdrawalsTable } from './money-tables';
 import { ReportTab } from './report-tab';
 import { MoneySettingsTab } from './settings-form';
+import { UnattributedTab } from './unattributed-tab';
 
-const views = ['withdrawals', 'proposals', 'deposits', 'reports', 'settings', 'report'] as const;
+const views = ['withdrawals', 'proposals', 'deposits', 'unattributed', 'reports', 'settings', 'report'] as const;
 type View = (typeof views)[number];
 
 export function MoneyScreen() {
@@ -27,6 +28,7 @@ export function MoneyScreen() {
         {view === 'withdrawals' && <WithdrawalsTable />}
         {view === 'proposals' && <ProposalsTable />}
         {view === 'deposits' && <DepositsTable />}
+        {view === 'unattributed' && <UnattributedTab />}
         {view === 'reports' && <DepositReportsTable />}
         {view === 'settings' && <MoneySettingsTab role={role} />}
         {view === 'report' && <ReportTab />}

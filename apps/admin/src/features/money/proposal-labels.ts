@@ -4,4 +4,5 @@ import type { ProposalKind } from '@wallx/shared';
 export const proposalKindLabel = {
   'withdrawal.approve': 'money.kind_withdrawal_approve',
   'withdrawal.reject': 'money.kind_withdrawal_reject',
+  'deposit.credit': 'money.kind_deposit_credit',
 } as const satisfies Record<ProposalKind, string>;

@@ -70,6 +70,14 @@ export function createDashboardRepository() {
       return { USDT: '0', WALLX: rows[0]!.sum };
     },
 
+    /** Transfers no user sent that have no deposit row yet (decision 81). */
+    async openUnattributed(db: Executor): Promise<AssetSums> {
+      const { rows } = await sql<{ asset: Asset; sum: string }>`
+        select ud.asset, coalesce(trim_scale(sum(ud.amount)), 0)::text as sum from unattributed_deposits ud
+        where not exists (select 1 from deposits d where d.tx_hash = ud.tx_hash and d.log_index = ud.log_index) group by ud.asset`.execute(db);
+      return { USDT: rows.find((r) => r.asset === 'USDT')?.sum ?? '0', WALLX: rows.find((r) => r.asset === 'WALLX')?.sum ?? '0' };
+    },
+
     /**
      * Withdrawals debited from users and not yet paid: `queued` not yet signed (in review or waiting
      * for the payout worker), `inFlight` signed and sent but not yet confirmed (or held for an operator).

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { depositSchema, envelope, depositConfigSchema, depositReportRequestSchema, page, pageQuery } from '@wallx/shared';
+import { depositSchema, envelope, depositConfigSchema, depositReportRequestSchema, page, pageQuery, unattributedDepositQuerySchema, unattributedDepositSchema } from '@wallx/shared';
 import { currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
+import type { OperatorGuard } from '../../http/operator.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
 import type { Deposits } from './deposits.js';
 
-export async function depositRoutes(app: FastifyInstance, { deposits, guards, limits }: { deposits: Deposits; guards: Guards; limits: RouteLimits }) {
+export async function depositRoutes(app: FastifyInstance, { deposits, guards, limits, requireOperator }: { deposits: Deposits; guards: Guards; limits: RouteLimits; requireOperator: OperatorGuard }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -41,5 +42,15 @@ export async function depositRoutes(app: FastifyInstance, { deposits, guards, li
       },
     },
     async (request) => ok(await deposits.list(currentUser(request).id, request.query)),
+  );
+
+  // Transfers no user sent: listed for finance, who proposes crediting one (decision 81).
+  r.get(
+    '/api/admin/deposits/unattributed',
+    {
+      onRequest: requireOperator('read'),
+      schema: { tags: ['admin'], summary: 'Transfers to the deposit address that no user sent, newest first: open, or credited and to whom', querystring: unattributedDepositQuerySchema, response: { 200: envelope(page(unattributedDepositSchema)) } },
+    },
+    async (request) => ok(await deposits.unattributed(request.query)),
   );
 }

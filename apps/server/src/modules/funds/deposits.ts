@@ -1,7 +1,8 @@
 import { formatUnits, parseEventLogs, TransactionReceiptNotFoundError, erc20Abi, type Hex, type Log } from 'viem';
-import type { Asset, Deposit, Page } from '@wallx/shared';
+import type { Asset, Deposit, Page, UnattributedDeposit } from '@wallx/shared';
+import { recordAudit } from '../../audit/audit.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../pagination/cursor.js';
-import { toPage, type PageQuery } from '../../pagination/page.js';
+import { pageById, toPage, type PageQuery } from '../../pagination/page.js';
 import type { ChainContext } from '../../chain/context.js';
 import type { Db, Executor } from '../../db/database.js';
 import { runLeased, type LeaseObserver } from '../../db/lease.js';
@@ -9,6 +10,7 @@ import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import type { UserRepository } from '../../users/repository.js';
 import type { Ledger } from '../ledger/ledger.js';
+import type { DecisionHandler } from './decision-handler.js';
 import type { DepositRepository, DepositRow, ReportState } from './deposit-repository.js';
 
 const transferEvent = erc20Abi.find((item) => item.type === 'event' && item.name === 'Transfer')!;
@@ -46,16 +48,27 @@ export function createDeposits({ db, chain, ledger, users, repository, instanceI
     });
   }
 
-  /** Credits one confirmed transfer once; false when the sender is not a user or it was credited before. */
-  async function credit(trx: Executor, t: TransferLog): Promise<boolean> {
-    const userId = await users.findIdByAddress(trx, t.from);
-    if (!userId) return false;
-    const amount = formatUnits(t.value, chain.decimals);
-    const id = await repository.insert(trx, { userId, asset: t.asset, txHash: t.txHash, logIndex: t.logIndex, from: t.from, amount, blockNumber: t.blockNumber, blockHash: t.blockHash });
+  /** Credits a confirmed transfer to a user once per (tx hash, log index); false when it was credited before. */
+  async function creditTo(trx: Executor, userId: string, t: { asset: Asset; txHash: string; logIndex: number; from: string; amount: string; blockNumber: bigint; blockHash: string }): Promise<boolean> {
+    const id = await repository.insert(trx, { userId, ...t });
     if (!id) return false;
-    await ledger.post(trx, { debit: { platform: 'deposits' }, credit: { user: userId }, asset: t.asset, amount, type: 'deposit', ref: { type: 'deposit', id } });
+    await ledger.post(trx, { debit: { platform: 'deposits' }, credit: { user: userId }, asset: t.asset, amount: t.amount, type: 'deposit', ref: { type: 'deposit', id } });
     await repository.markReportCredited(trx, userId, t.txHash);
     return true;
+  }
+
+  /**
+   * Credits one confirmed transfer once to the user who sent it; one no user sent is recorded as
+   * unattributed, for an operator to credit (decision 81). False when nothing was credited.
+   */
+  async function credit(trx: Executor, t: TransferLog): Promise<boolean> {
+    const transfer = { asset: t.asset, txHash: t.txHash, logIndex: t.logIndex, from: t.from, amount: formatUnits(t.value, chain.decimals), blockNumber: t.blockNumber, blockHash: t.blockHash };
+    const userId = await users.findIdByAddress(trx, t.from);
+    if (!userId) {
+      await repository.insertUnattributed(trx, transfer);
+      return false;
+    }
+    return creditTo(trx, userId, transfer);
   }
 
   /** The newest block that has the required confirmations (block b has head − b + 1). */
@@ -81,9 +94,17 @@ export function createDeposits({ db, chain, ledger, users, repository, instanceI
     // Still on the canonical chain? A reorganised block would have another hash at that height.
     const block = await chain.client.getBlock({ blockNumber: receipt.blockNumber });
     if (block.hash?.toLowerCase() !== receipt.blockHash.toLowerCase()) return { status: 'pending', confirmations: 0, reason: null };
-    await transaction(db, async (trx) => {
-      for (const t of transfers) if (t.from === user.address) await credit(trx, t);
+    const elsewhere = await transaction(db, async (trx) => {
+      let others = 0;
+      for (const t of transfers) {
+        if (t.from !== user.address || (await credit(trx, t))) continue;
+        // Credited before: to this user (the scanner was first), or, before they registered, by an
+        // operator to the account it was proved to belong to (decision 81).
+        if ((await repository.creditedUserOf(trx, t.txHash, t.logIndex)) !== user.id) others++;
+      }
+      return others;
     });
+    if (elsewhere > 0) return { status: 'invalid', confirmations, reason: 'credited_elsewhere' };
     return { status: 'credited', confirmations, reason: null };
   }
 
@@ -154,6 +175,44 @@ export function createDeposits({ db, chain, ledger, users, repository, instanceI
       const rows = await repository.list(db, userId, { limit: query.limit, confirmations: chain.confirmations, after });
       const page = toPage(rows, query.limit, (last) => encodeKeysetCursor({ v: last.reported_us, id: last.tx_hash }));
       return { items: page.items.map(toDeposit), next_cursor: page.next_cursor };
+    },
+
+    unattributed(query: PageQuery & { status?: 'open' | 'credited' | undefined; asset?: Asset | undefined }): Promise<Page<UnattributedDeposit>> {
+      return pageById(query, (range) => repository.unattributed(db, { status: query.status ?? null, asset: query.asset ?? null }, range));
+    },
+
+    /**
+     * Crediting an unattributed deposit to the user it belongs to (decision 81), as a proposal one
+     * finance operator makes and another approves. It credits at most once: the deposit row takes
+     * the transfer's (tx hash, log index), which a credit by the scanner or a report would too.
+     */
+    proposalHandlers(): Record<'deposit.credit', DecisionHandler> {
+      const check = async (trx: Executor, subjectId: string, detail: { user?: string }) => {
+        const found = await repository.lockUnattributed(trx, subjectId);
+        if (!found) throw new AppError('unattributed_deposit_not_found', { field: 'subject_id' });
+        if (found.credited_to) throw new AppError('deposit_already_credited', { field: 'subject_id' });
+        const userId = detail.user ? await users.findIdByAddress(trx, detail.user) : undefined;
+        if (!userId) throw new AppError('user_not_found', { field: 'user' });
+        return { found, userId };
+      };
+      return {
+        'deposit.credit': {
+          subjectType: 'unattributed_deposit',
+          check: async (trx, subjectId, detail) => ({ userId: (await check(trx, subjectId, detail)).userId }),
+          async execute(trx, operator, proposal) {
+            const { found, userId } = await check(trx, proposal.subject_id, proposal.detail);
+            const transfer = { asset: found.asset, txHash: found.tx_hash, logIndex: found.log_index, from: found.from_address, amount: found.amount, blockNumber: BigInt(found.block_number), blockHash: found.block_hash };
+            if (!(await creditTo(trx, userId, transfer))) throw new AppError('deposit_already_credited', { field: 'subject_id' });
+            await recordAudit(trx, {
+              operator,
+              action: 'deposit.credit',
+              subjectType: 'unattributed_deposit',
+              subjectId: found.id,
+              detail: { user: proposal.detail.user, asset: found.asset, amount: found.amount, from: found.from_address, tx_hash: found.tx_hash, log_index: found.log_index, reason: proposal.reason, proposal: proposal.id, proposed_by: proposal.proposed_by },
+            });
+          },
+        },
+      };
     },
 
     /**

@@ -1,6 +1,6 @@
 import type { Asset, Page, ProposalKind, Withdrawal, WithdrawalConfig, WithdrawalRequest, WithdrawalReview } from '@wallx/shared';
 import type { AssetLimits } from '../../config.js';
-import type { Db, Executor, Trx } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { transaction } from '../../db/transaction.js';
 import type { FundPasswords } from '../../fund-password/fund-password.js';
 import { refuseOwnUser } from '../../audit/own-account.js';
@@ -9,6 +9,7 @@ import type { Idempotency } from '../../idempotency/idempotency.js';
 import type { MoneySettings } from '../../money-settings/money-settings.js';
 import { pageById, type PageQuery } from '../../pagination/page.js';
 import type { UserRepository } from '../../users/repository.js';
+import type { DecisionHandler } from './decision-handler.js';
 import type { PayoutWorker } from './payout-worker.js';
 import { units, type WithdrawalPostings } from './withdrawal-postings.js';
 import type { WithdrawalRepository, WithdrawalRow } from './withdrawal-repository.js';
@@ -26,16 +27,7 @@ const toWithdrawal = (r: WithdrawalRow): Withdrawal => ({
   updated_at: r.updated_at.toISOString(),
 });
 
-/**
- * A decision on a withdrawal as the proposals module carries it out (its ProposalHandler; declared
- * here, as modules import no other module).
- */
-type DecisionHandler = {
-  subjectType: 'withdrawal';
-  check(trx: Trx, subjectId: string): Promise<{ userId: string }>;
-  precheck(subjectId: string): Promise<void>;
-  execute(trx: Trx, operator: string, proposal: { id: string; subject_id: string; reason: string; proposed_by: string }): Promise<void>;
-};
+type WithdrawalDecision = Extract<ProposalKind, `withdrawal.${string}`>;
 
 type Deps = {
   db: Db;
@@ -130,9 +122,9 @@ export function createWithdrawals({ db, settings, users, fundPasswords, idempote
      * held (paid anew at a new nonce), and rejecting a held one (refunded). A held payout's decision
      * takes effect only when the chain, asked again at that moment, shows it was not paid.
      */
-    proposalHandlers(payouts: Pick<PayoutWorker, 'recheckHeld'>): Record<ProposalKind, DecisionHandler> {
+    proposalHandlers(payouts: Pick<PayoutWorker, 'recheckHeld'>): Record<WithdrawalDecision, DecisionHandler> {
       const decidable = { 'withdrawal.approve': ['pending_review', 'held'], 'withdrawal.reject': ['held'] } as const;
-      const handler = (kind: ProposalKind): DecisionHandler => {
+      const handler = (kind: WithdrawalDecision): DecisionHandler => {
         const check = async (trx: Executor, subjectId: string) => {
           const w = await repository.lock(trx, subjectId);
           if (!w) throw new AppError('withdrawal_not_found', { field: 'subject_id' });

@@ -4,7 +4,7 @@ import { refuseOwnUser, walletsOf } from '../../audit/own-account.js';
 import type { Db, Trx } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { pageById } from '../../pagination/page.js';
-import type { ProposalRow, ProposalsRepository } from './repository.js';
+import type { ProposalDetail, ProposalRow, ProposalsRepository } from './repository.js';
 
 /**
  * What a kind of proposal decides, handed in by the module that owns the subject (app.ts wires it).
@@ -13,8 +13,9 @@ import type { ProposalRow, ProposalsRepository } from './repository.js';
  * decision, audited, in the approval's transaction, checking the subject again.
  */
 export type ProposalHandler = {
-  subjectType: 'withdrawal';
-  check(trx: Trx, subjectId: string): Promise<{ userId: string }>;
+  subjectType: 'withdrawal' | 'unattributed_deposit';
+  /** `detail` is what the proposal names beside its subject (the user a deposit goes to). */
+  check(trx: Trx, subjectId: string, detail: ProposalDetail): Promise<{ userId: string }>;
   precheck?(subjectId: string): Promise<void>;
   execute(trx: Trx, operator: string, proposal: ProposalRow): Promise<void>;
 };
@@ -56,11 +57,12 @@ export function createProposals({ db, repository, handlers, now = Date.now }: De
     async propose(operator: string, input: ProposalRequest): Promise<Proposal> {
       const handler = handlers[input.kind];
       const id = await db.transaction().execute(async (trx) => {
-        const { userId } = await handler.check(trx, input.subject_id);
-        await refuseOwnUser(trx, operator, userId, 'subject_id');
-        const inserted = await repository.insert(trx, { kind: input.kind, subjectType: handler.subjectType, subjectId: input.subject_id, reason: input.reason, proposedBy: operator });
+        const detail: ProposalDetail = input.user ? { user: input.user } : {};
+        const { userId } = await handler.check(trx, input.subject_id, detail);
+        await refuseOwnUser(trx, operator, userId, input.user ? 'user' : 'subject_id');
+        const inserted = await repository.insert(trx, { kind: input.kind, subjectType: handler.subjectType, subjectId: input.subject_id, reason: input.reason, proposedBy: operator, detail });
         if (!inserted) throw new AppError('proposal_exists', { field: 'subject_id' });
-        await recordAudit(trx, { operator, action: 'proposal.create', subjectType: 'proposal', subjectId: inserted, detail: { kind: input.kind, subject_type: handler.subjectType, subject_id: input.subject_id, reason: input.reason } });
+        await recordAudit(trx, { operator, action: 'proposal.create', subjectType: 'proposal', subjectId: inserted, detail: { kind: input.kind, subject_type: handler.subjectType, subject_id: input.subject_id, reason: input.reason, ...detail } });
         return inserted;
       });
       return mustFind(id);
@@ -75,7 +77,7 @@ export function createProposals({ db, repository, handlers, now = Date.now }: De
       await handler.precheck?.(seen.subject_id);
       await db.transaction().execute(async (trx) => {
         const row = await pending(trx, id);
-        const { userId } = await handler.check(trx, row.subject_id);
+        const { userId } = await handler.check(trx, row.subject_id, row.detail);
         await refuseOwnUser(trx, operator, userId, 'id');
         await handler.execute(trx, operator, row);
         await repository.decide(trx, id, 'approved', operator, new Date(now()));

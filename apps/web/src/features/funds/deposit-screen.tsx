@@ -31,7 +31,7 @@ const depositTone: Record<Deposit['status'], BadgeTone> = {
   invalid: 'danger',
 };
 
-const knownReasons = new Set(['reverted', 'not_a_deposit', 'other_sender']);
+const knownReasons = new Set(['reverted', 'not_a_deposit', 'other_sender', 'credited_elsewhere']);
 
 function reasonKey(deposit: Deposit): MessageKey {
   const reason = deposit.reason ?? '';

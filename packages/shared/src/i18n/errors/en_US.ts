@@ -92,6 +92,8 @@ export const en_US = {
     proposal_subject_changed: 'What this proposal decides has changed since it was made: withdraw it',
     payout_was_paid: 'The chain shows this payout was made: it completes by itself; neither pay nor refund it again',
     payout_undetermined: 'Whether this payout was made cannot be established yet: try again once the chain has settled',
+    unattributed_deposit_not_found: 'No such unattributed deposit',
+    deposit_already_credited: 'This deposit has already been credited',
     money_report_range: 'The report covers at most {{days}} days, from a day not after its end',
     market_order_not_pending: 'This order is no longer pending: it was bought, cancelled or expired',
     operator_configured: 'This operator is named in the server configuration and cannot be changed here',

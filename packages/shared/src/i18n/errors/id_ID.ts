@@ -87,6 +87,8 @@ export const id_ID: ErrorMessages = {
     proposal_subject_changed: 'Hal yang diputuskan usulan ini telah berubah: tarik usulannya',
     payout_was_paid: 'Rantai menunjukkan pembayaran ini sudah dilakukan: akan selesai sendiri; jangan bayar atau kembalikan lagi',
     payout_undetermined: 'Belum dapat dipastikan apakah pembayaran ini sudah dilakukan: coba lagi setelah rantai stabil',
+    unattributed_deposit_not_found: 'Deposit tanpa pemilik ini tidak ditemukan',
+    deposit_already_credited: 'Deposit ini sudah dikreditkan',
     money_report_range: 'Laporan mencakup paling banyak {{days}} hari, dan tanggal mulai tidak boleh setelah tanggal akhir',
     market_order_not_pending: 'Pesanan ini tidak lagi menunggu: sudah dibeli, dibatalkan, atau kedaluwarsa',
     operator_configured: 'Operator ini ditetapkan dalam konfigurasi server dan tidak dapat diubah di sini',

@@ -87,6 +87,8 @@ export const ja_JP: ErrorMessages = {
     proposal_subject_changed: '提案後に対象が変わりました。提案を取り下げてください',
     payout_was_paid: 'チェーン上でこの支払いは完了しています。自動で完了するため、再支払いや返金はしないでください',
     payout_undetermined: 'この支払いが行われたかまだ確認できません。チェーンが確定してから再度お試しください',
+    unattributed_deposit_not_found: '該当する帰属不明の入金はありません',
+    deposit_already_credited: 'この入金はすでに反映されています',
     money_report_range: 'レポートは最大 {{days}} 日間で、開始日は終了日より後にできません',
     market_order_not_pending: 'この注文はもう出品中ではありません（約定、取消、または期限切れ）',
     operator_configured: 'このオペレーターはサーバー設定で指定されているため、ここでは変更できません',

@@ -87,6 +87,8 @@ export const ko_KR: ErrorMessages = {
     proposal_subject_changed: '제안 이후 대상이 바뀌었습니다. 제안을 철회하세요',
     payout_was_paid: '체인에서 이 지급이 완료된 것으로 확인됩니다. 자동으로 완료되니 다시 지급하거나 환불하지 마세요',
     payout_undetermined: '이 지급의 완료 여부를 아직 확인할 수 없습니다. 체인이 확정된 후 다시 시도하세요',
+    unattributed_deposit_not_found: '해당 귀속 불명 입금이 없습니다',
+    deposit_already_credited: '이 입금은 이미 반영되었습니다',
     money_report_range: '보고서는 최대 {{days}}일까지이며, 시작일은 종료일보다 늦을 수 없습니다',
     market_order_not_pending: '이 주문은 더 이상 대기 중이 아닙니다: 체결, 취소 또는 만료되었습니다',
     operator_configured: '이 운영자는 서버 설정에 지정되어 있어 여기서 변경할 수 없습니다',

@@ -87,6 +87,8 @@ export const zh_CN: ErrorMessages = {
     proposal_subject_changed: '提议所涉及的内容已发生变化，请撤回',
     payout_was_paid: '链上显示此笔付款已完成，将自动完成，请勿再次付款或退款',
     payout_undetermined: '暂时无法确定此笔付款是否完成，请在链上确认后再试',
+    unattributed_deposit_not_found: '未找到该笔无归属充值',
+    deposit_already_credited: '这笔充值已入账',
     money_report_range: '报表最多覆盖 {{days}} 天，且开始日期不能晚于结束日期',
     market_order_not_pending: '该订单已不在挂单中：已成交、已取消或已过期',
     operator_configured: '该操作员由服务器配置指定，无法在此修改',

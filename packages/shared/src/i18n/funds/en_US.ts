@@ -121,6 +121,7 @@ export const en_US = {
       reverted: 'The transaction failed on chain',
       not_a_deposit: 'This transaction is not a deposit to the platform address',
       other_sender: 'This transaction was sent from another wallet',
+      credited_elsewhere: 'This transfer was already credited to another account after support checked who sent it',
     },
     deposit_status: {
       pending: 'Pending',

@@ -120,6 +120,7 @@ export const id_ID: FundsMessages = {
       reverted: 'Transaksi gagal di blockchain',
       not_a_deposit: 'Transaksi ini bukan deposit ke alamat platform',
       other_sender: 'Transaksi ini dikirim dari dompet lain',
+      credited_elsewhere: 'Transfer ini sudah dikreditkan ke akun lain setelah tim dukungan memeriksa pengirimnya',
     },
     deposit_status: {
       pending: 'Menunggu',

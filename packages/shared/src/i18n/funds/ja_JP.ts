@@ -120,6 +120,7 @@ export const ja_JP: FundsMessages = {
       reverted: '取引がチェーン上で失敗しました',
       not_a_deposit: 'この取引はプラットフォームアドレスへの入金ではありません',
       other_sender: 'この取引は別のウォレットから送られました',
+      credited_elsewhere: '送金元の確認後、この送金はすでに別のアカウントに反映されています',
     },
     deposit_status: {
       pending: '保留中',

@@ -120,6 +120,7 @@ export const ko_KR: FundsMessages = {
       reverted: '거래가 체인에서 실패했습니다',
       not_a_deposit: '이 거래는 플랫폼 주소로의 입금이 아닙니다',
       other_sender: '이 거래는 다른 지갑에서 보낸 것입니다',
+      credited_elsewhere: '보낸 사람을 확인한 뒤 이 이체는 이미 다른 계정에 반영되었습니다',
     },
     deposit_status: {
       pending: '대기 중',

@@ -120,6 +120,7 @@ export const zh_CN: FundsMessages = {
       reverted: '该交易在链上执行失败',
       not_a_deposit: '该交易不是向平台地址的充值',
       other_sender: '该交易由其他钱包发出',
+      credited_elsewhere: '客服核实发送方后，这笔转账已入账到其他账户',
     },
     deposit_status: {
       pending: '待上链',

@@ -5,6 +5,7 @@ export const moneyKeys = {
   withdrawals: (filters: object) => [...queryRoots.money, 'withdrawals', filters] as const,
   deposits: (filters: object) => [...queryRoots.money, 'deposits', filters] as const,
   depositReports: (filters: object) => [...queryRoots.money, 'deposit-reports', filters] as const,
+  unattributed: (filters: object) => [...queryRoots.money, 'unattributed', filters] as const,
   proposals: (filters: object) => [...queryRoots.money, 'proposals', filters] as const,
   settings: () => [...queryRoots.money, 'settings'] as const,
   report: (range: { from?: string; to?: string }) => [...queryRoots.money, 'report', range] as const,

@@ -1,11 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page, Proposal, ProposalRequest } from '@wallx/shared';
+import type { Page, Proposal, ProposalRequest, UnattributedDeposit } from '@wallx/shared';
 import { api } from '../../../lib/api';
 import { queryRoots } from '../../../lib/query-keys';
 import { moneyKeys } from './keys';
 import { MONEY_PAGE_SIZE, usePagedTable } from './paged';
 
 export type ProposalFilters = { view: string; status: string };
+export type UnattributedFilters = { status: string; asset: string };
+
+export const useUnattributedDeposits = (filters: UnattributedFilters) =>
+  usePagedTable<UnattributedDeposit>('/api/admin/deposits/unattributed', moneyKeys.unattributed(filters), filters);
 
 export const useProposals = (filters: ProposalFilters) => usePagedTable<Proposal>('/api/admin/proposals', moneyKeys.proposals(filters), filters);
 
