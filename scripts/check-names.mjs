@@ -20,7 +20,8 @@ const rules = [
     use: 'withdrawal (the thing); withdraw only as the verb',
   },
   // Lower case only: "Web3" in the home page's tagline is the industry's word, not a code name.
-  { retired: /web3/, allowed: [/\/api\/web3\//g], use: 'auth' },
+  // OKX's own host (its universal link) is a third party's name, not ours.
+  { retired: /web3/, allowed: [/\/api\/web3\//g, /web3\.okx\.com/g], use: 'auth' },
   { retired: /(['"`])wallet\.[a-z_]+\1|\b(t|en_US|zh_CN|ko_KR|ja_JP|id_ID)\.wallet\.|^\s*wallet: \{/m, use: 'the auth.* texts' },
   { retired: /\btype Page<T> =|\bPAGE_SIZE =/, only: ['packages/shared/src/api/page.ts'], use: 'Page and PAGE_SIZE from @wallx/shared' },
   { retired: /\^0x\[0-9a-fA-F\]\{40\}\$/, only: ['packages/shared/src/api/constants.ts'], use: 'ADDRESS_PATTERN / isAddress from @wallx/shared' },

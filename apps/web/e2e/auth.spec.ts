@@ -144,16 +144,6 @@ test.describe('wallet session', () => {
     await expect.poll(async () => (await readSession(page))?.userinfo?.bsc).toBe(wallet.address);
   });
 
-  test('without a wallet the dialog says "Wallet not found"', async ({ page }) => {
-    await page.goto('/');
-    await page.locator('.home__header').getByRole('button', { name: en_US.auth.connect_button }).click();
-    const dialog = connectDialog(page);
-    await expect(dialog.getByText(en_US.auth.not_found, { exact: true })).toBeVisible();
-    await expect(dialog.getByText(en_US.auth.not_found_tip)).toBeVisible();
-    await dialog.getByRole('button', { name: en_US.auth.connect_button }).click();
-    await expect(page.locator('.adm-toast-main').getByText(en_US.auth.not_found)).toBeVisible();
-  });
-
   test('the dialog can be closed', async ({ page }) => {
     await installWallet(page);
     await page.goto('/');

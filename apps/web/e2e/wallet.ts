@@ -28,7 +28,18 @@ type WalletOptions = {
   accountCount?: number;
   /** Accounts to use instead of fresh random ones (e.g. the local chain's funded dev accounts). */
   accounts?: readonly LocalAccount[];
+  /** Announces itself as an EIP-6963 wallet with this id and name (at load, and whenever asked). */
+  announce?: { rdns: string; name: string };
+  /** Whether it is also window.ethereum (as most wallets make themselves); another wallet's stays. */
+  injected?: boolean;
+  /** Appears only this long after the page loaded, with `ethereum#initialized` (as MetaMask's browser does). */
+  delayMs?: number;
+  /** Adds tokens on `wallet_watchAsset` (EIP-747); without it, the method is unsupported (4200). */
+  watchesAssets?: boolean;
 };
+
+// Several wallets on one page each cross into the test process by a bridge of their own.
+let bridges = 0;
 
 /** Every account of every wallet installed by this test process, by lower-case address. */
 const installedAccounts = new Map<string, LocalAccount>();
@@ -45,7 +56,7 @@ export function walletAccount(address: string): LocalAccount {
  * (wallet_addEthereumChain) before it switches to them, and transactions are signed with the
  * current account and sent to the current chain's RPC URL, as given when the chain was added.
  */
-export async function installWallet(page: Page, { accountCount = 2, accounts: given }: WalletOptions = {}): Promise<TestWallet> {
+export async function installWallet(page: Page, { accountCount = 2, accounts: given, announce, injected = true, delayMs = 0, watchesAssets = true }: WalletOptions = {}): Promise<TestWallet> {
   const accounts: readonly LocalAccount[] = given ?? Array.from({ length: accountCount }, () => privateKeyToAccount(generatePrivateKey()));
   for (const account of accounts) installedAccounts.set(account.address.toLowerCase(), account);
   const requests: Array<{ method: string; params: unknown }> = [];
@@ -97,6 +108,8 @@ export async function installWallet(page: Page, { accountCount = 2, accounts: gi
         chains.set(id, { rpcUrl });
         return { result: null };
       }
+      case 'wallet_watchAsset':
+        return watchesAssets ? { result: true } : error(4200, 'Unsupported method wallet_watchAsset');
       case 'eth_sendTransaction':
         return sendTransaction((list[0] ?? {}) as Parameters<typeof sendTransaction>[0]);
       case 'eth_accounts':
@@ -119,10 +132,11 @@ export async function installWallet(page: Page, { accountCount = 2, accounts: gi
     }
   }
 
-  await page.exposeFunction('__wallxTestWallet', handle);
-  await page.addInitScript(() => {
+  const bridgeName = `__wallxTestWallet${bridges++}`;
+  await page.exposeFunction(bridgeName, handle);
+  await page.addInitScript(({ bridgeName, announce, injected, delayMs }) => {
     type Bridge = (method: string, params: unknown) => Promise<Answer>;
-    const bridge = (window as unknown as { __wallxTestWallet: Bridge }).__wallxTestWallet;
+    const bridge = (window as unknown as Record<string, Bridge>)[bridgeName]!;
     const provider = {
       isMetaMask: true,
       async request({ method, params }: { method: string; params?: unknown }) {
@@ -135,8 +149,20 @@ export async function installWallet(page: Page, { accountCount = 2, accounts: gi
       on() {},
       removeListener() {},
     };
-    Object.defineProperty(window, 'ethereum', { value: provider, configurable: true });
-  });
+    const install = () => {
+      if (injected) Object.defineProperty(window, 'ethereum', { value: provider, configurable: true });
+      if (announce) {
+        const icon = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#6366f1"/><text x="16" y="22" font-size="16" text-anchor="middle" fill="#fff">${announce.name[0]}</text></svg>`)}`;
+        const detail = Object.freeze({ info: Object.freeze({ uuid: crypto.randomUUID(), name: announce.name, icon, rdns: announce.rdns }), provider });
+        const send = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+        window.addEventListener('eip6963:requestProvider', send);
+        send();
+      }
+      if (delayMs > 0) window.dispatchEvent(new Event('ethereum#initialized'));
+    };
+    if (delayMs > 0) setTimeout(install, delayMs);
+    else install();
+  }, { bridgeName, announce: announce ?? null, injected, delayMs });
 
   return {
     accounts,

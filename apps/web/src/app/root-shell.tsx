@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { useWalletWatcher } from '../features/auth/use-wallet-watcher';
-import { loadSection } from '../lib/i18n';
+import { getLanguage, loadSection } from '../lib/i18n';
 import { isLoggedIn, session, useSession } from '../lib/session-store';
 import { NavigationProgress } from './navigation-progress';
 
 // The dialog loads the first time it opens, with the API's refusals (a login may be refused).
 const ConnectDialog = lazy(() =>
-  Promise.all([import('../features/auth/connect-dialog'), loadSection('errors')]).then(([m]) => ({ default: m.ConnectDialog })),
+  Promise.all([import('../features/auth/connect-dialog'), loadSection('errors')]).then(([m]) => m.withTexts(getLanguage())),
 );
 
 /** However the session ends (logout, wallet switch, failed refresh), the spec goes home. */

@@ -5,33 +5,24 @@ export type Eip1193Provider = {
   removeListener?(event: string, listener: (...args: unknown[]) => void): void;
 };
 
-export function getEthereum(): Eip1193Provider | null {
-  if (typeof window === 'undefined') return null;
-  const provider = (window as { ethereum?: unknown }).ethereum;
-  return typeof provider === 'object' && provider !== null && typeof (provider as Eip1193Provider).request === 'function'
-    ? (provider as Eip1193Provider)
-    : null;
+/** The id of the wallet the user chose among several ('injected' for window.ethereum), kept across visits. */
+export const CHOSEN_WALLET_KEY = 'wallx_wallet';
+
+/** The wallet chosen in the connect sheet (features/auth/wallet-discovery), or found again after a reload. */
+export const chosenWallet: { provider: Eip1193Provider | null } = { provider: null };
+
+/** The provider the browser injected as window.ethereum, if any. */
+export function injectedProvider(): Eip1193Provider | null {
+  const provider = (window as { ethereum?: Eip1193Provider }).ethereum;
+  return typeof provider?.request === 'function' ? provider : null;
 }
 
-/** Some wallets inject the provider after the page loaded and announce it with this event (EIP-1193 practice). */
-export const ETHEREUM_INITIALIZED_EVENT = 'ethereum#initialized';
+/** The wallet the app talks to (login, the account watcher, signing, deposits): the one chosen, else window.ethereum. */
+export function getEthereum(): Eip1193Provider | null {
+  return chosenWallet.provider ?? injectedProvider();
+}
 
 export async function currentAccount(provider: Eip1193Provider): Promise<string | null> {
   const accounts = await provider.request({ method: 'eth_accounts' });
   return Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : null;
-}
-
-/** The EIP-1193 error code of a wallet failure, however the wallet nested it. */
-export function walletErrorCode(error: unknown): number | null {
-  const candidates = [
-    error,
-    (error as { data?: unknown } | null)?.data,
-    (error as { error?: unknown } | null)?.error,
-    (error as { cause?: unknown } | null)?.cause,
-  ];
-  for (const candidate of candidates) {
-    const code = (candidate as { code?: unknown } | null | undefined)?.code;
-    if (typeof code === 'number') return code;
-  }
-  return null;
 }

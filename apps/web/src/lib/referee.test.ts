@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { captureReferee, forgetReferee, readReferee, REFEREE_STORAGE_KEY } from './referee';
+import { captureReferee, REFEREE_STORAGE_KEY } from './referee';
+import { forgetReferee, readReferee } from './referee-store';
 import { memoryStorage } from './test-storage';
 
 describe('referee', () => {

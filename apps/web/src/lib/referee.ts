@@ -24,24 +24,8 @@ export function storeReferee(code: string, storage: Storage | null = safeStorage
   }
 }
 
-/** An invite code the server does not know is dropped, so the login goes without a referee. */
-export function forgetReferee(storage: Storage | null = safeStorage()): void {
-  try {
-    storage?.removeItem(REFEREE_STORAGE_KEY);
-  } catch {
-    // Nothing stored, then.
-  }
-}
-
-export function readReferee(storage: Storage | null = safeStorage()): string | null {
-  try {
-    return storage?.getItem(REFEREE_STORAGE_KEY) || null;
-  } catch {
-    return null;
-  }
-}
-
-function safeStorage(): Storage | null {
+/** Local storage, where the browser lets us have it. */
+export function safeStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {

@@ -7,6 +7,7 @@ import type { en_US as en_US_team } from '@wallx/shared/i18n/team/en_US';
 import type { en_US as en_US_shipping } from '@wallx/shared/i18n/shipping/en_US';
 import type { en_US as en_US_feedback } from '@wallx/shared/i18n/feedback/en_US';
 import type { en_US as en_US_sessions } from '@wallx/shared/i18n/sessions/en_US';
+import type { en_US as en_US_wallets } from '@wallx/shared/i18n/wallets/en_US';
 import type { en_US as en_US_errors } from '@wallx/shared/i18n/errors/en_US';
 import type { en_US as en_US_college } from '@wallx/shared/i18n/college/en_US';
 import type { en_US as en_US_content } from '@wallx/shared/i18n/content/en_US';
@@ -24,6 +25,7 @@ declare module 'i18next' {
         typeof en_US_shipping &
         typeof en_US_feedback &
         typeof en_US_sessions &
+        typeof en_US_wallets &
         typeof en_US_errors &
         typeof en_US_college &
         typeof en_US_content;

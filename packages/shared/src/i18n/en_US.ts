@@ -35,7 +35,6 @@ export const en_US = {
     connect_button: 'Connect wallet',
     connecting: 'Waiting for your wallet…',
     not_found: 'Wallet not found',
-    not_found_tip: 'Open this page inside a wallet app such as MetaMask, Trust Wallet or TokenPocket.',
     please_connect: 'Please connect wallet',
     logged_out: 'You have logged out',
     rejected: 'You cancelled the request in your wallet',

@@ -32,7 +32,6 @@ export const id_ID: Messages = {
     connect_button: 'Hubungkan dompet',
     connecting: 'Menunggu dompet Anda…',
     not_found: 'Dompet tidak ditemukan',
-    not_found_tip: 'Buka halaman ini di dalam aplikasi dompet seperti MetaMask, Trust Wallet, atau TokenPocket.',
     please_connect: 'Silakan hubungkan dompet',
     logged_out: 'Anda telah keluar',
     rejected: 'Anda membatalkan permintaan di dompet',

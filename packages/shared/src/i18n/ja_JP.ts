@@ -32,7 +32,6 @@ export const ja_JP: Messages = {
     connect_button: 'ウォレットを接続',
     connecting: 'ウォレットの応答を待っています…',
     not_found: 'ウォレットが見つかりません',
-    not_found_tip: 'MetaMask、Trust Wallet、TokenPocketなどのウォレットアプリ内でこのページを開いてください。',
     please_connect: 'ウォレットを接続してください',
     logged_out: 'ログアウトしました',
     rejected: 'ウォレットでリクエストがキャンセルされました',

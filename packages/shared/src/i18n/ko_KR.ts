@@ -32,7 +32,6 @@ export const ko_KR: Messages = {
     connect_button: '지갑 연결',
     connecting: '지갑 응답 대기 중…',
     not_found: '지갑을 찾을 수 없습니다',
-    not_found_tip: 'MetaMask, Trust Wallet, TokenPocket 등 지갑 앱에서 이 페이지를 열어 주세요.',
     please_connect: '지갑을 연결해 주세요',
     logged_out: '로그아웃되었습니다',
     rejected: '지갑에서 요청을 취소했습니다',

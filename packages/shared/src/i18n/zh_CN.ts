@@ -32,7 +32,6 @@ export const zh_CN: Messages = {
     connect_button: '连接钱包',
     connecting: '等待钱包确认…',
     not_found: '未检测到钱包',
-    not_found_tip: '请在 MetaMask、Trust Wallet 或 TokenPocket 等钱包 App 中打开本页面。',
     please_connect: '请连接钱包',
     logged_out: '您已退出登录',
     rejected: '您已在钱包中取消请求',

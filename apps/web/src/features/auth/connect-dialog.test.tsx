@@ -5,7 +5,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { getAddress } from 'viem';
 import { en_US } from '@wallx/shared/i18n/en_US';
 import type { LoginResult } from '@wallx/shared';
+import { en_US as wallets } from '@wallx/shared/i18n/wallets/en_US';
+import { chosenWallet, CHOSEN_WALLET_KEY, getEthereum } from '../../lib/ethereum';
+import { announcedWallets } from './wallet-discovery';
 import { initI18n } from '../../lib/i18n';
+import { loadWalletTexts } from './wallet-texts';
 import { session } from '../../lib/session-store';
 import { testUser } from '../../lib/test-user';
 import { ConnectDialog } from './connect-dialog';
@@ -27,6 +31,7 @@ function installProvider(handler: (request: Request) => unknown) {
 
 beforeAll(async () => {
   await initI18n();
+  await loadWalletTexts('en_US');
 });
 
 beforeEach(() => {
@@ -38,7 +43,33 @@ afterEach(() => {
   cleanup();
   delete (window as { ethereum?: unknown }).ethereum;
   vi.unstubAllGlobals();
+  localStorage.removeItem(CHOSEN_WALLET_KEY);
+  // The wallets announced by a test leave with it.
+  for (const stop of announcers.splice(0)) stop();
+  announcedWallets.clear();
+  chosenWallet.provider = null;
 });
+const announcers: Array<() => void> = [];
+
+const w = wallets.wallets;
+const nonce = { nonce: 'f'.repeat(32), chain_id: 56, issued_at: '2026-11-25T09:00:00.000Z', expiration_time: '2026-11-25T09:05:00.000Z' };
+const answerLogin = () => vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify({ code: 0, message: 'ok', data: url.endsWith('/nonce') ? nonce : loginResult }))));
+
+/** A wallet announcing itself as EIP-6963 wallets do, answering each request for providers too. */
+function announce(rdns: string, name: string, handler: (request: Request) => unknown) {
+  const request = vi.fn(async (args: Request) => handler(args));
+  const detail = Object.freeze({ info: { uuid: crypto.randomUUID(), name, icon: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>`, rdns }, provider: { request } });
+  const send = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+  window.addEventListener('eip6963:requestProvider', send);
+  announcers.push(() => window.removeEventListener('eip6963:requestProvider', send));
+  send();
+  return request;
+}
+const signingWallet = (address: string) => ({ method }: Request) => {
+  if (method === 'eth_requestAccounts') return [address];
+  if (method === 'personal_sign') return `0x${'11'.repeat(65)}`;
+  throw new Error(`unexpected ${method}`);
+};
 
 /** Where the router is, for the links of the dialog. */
 function Location() {
@@ -76,10 +107,54 @@ describe('ConnectDialog', () => {
     expect(session.getState().showConnectBox).toBe(false);
   });
 
-  it('says "Wallet not found" when the browser has no wallet', () => {
+  it('with no wallet, looks for one a while, then offers to open this very page, invite code and all, in a wallet', async () => {
+    window.history.replaceState(null, '', '/join?code=K7M2QX9P');
     openDialog();
-    expect(screen.getByText(en_US.auth.not_found)).toBeTruthy();
-    expect(screen.getByText(en_US.auth.not_found_tip)).toBeTruthy();
+    expect(screen.getByText(w.searching)).toBeTruthy();
+    expect(await screen.findByText(w.none_title, {}, { timeout: 5000 })).toBeTruthy();
+    const links = screen.getAllByRole('link').filter((link) => link.dataset.wallet);
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['Open in TokenPocket', 'Open in Trust Wallet', 'Open in MetaMask', 'Open in OKX Wallet', 'Open in Bitget Wallet']);
+    for (const link of links) expect(decodeURIComponent(decodeURIComponent(link.getAttribute('href')!)), link.dataset.wallet).toContain(`${window.location.host}/join?code=K7M2QX9P`);
+    expect(screen.getByTestId('page-qr').getAttribute('aria-label')).toBe(window.location.href);
+    expect(screen.getByRole('button', { name: w.copy_link })).toBeTruthy();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('inside a chat app, says how to reach the phone’s browser instead of offering wallet links it would block', async () => {
+    vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 MicroMessenger/8.0.44 NetType/WIFI' });
+    openDialog();
+    expect(await screen.findByText('Wallets cannot open inside WeChat', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(w.chat_tip)).toBeTruthy();
+    expect(screen.queryAllByRole('link').filter((link) => link.dataset.wallet)).toEqual([]);
+    expect(screen.getByRole('button', { name: w.copy_link })).toBeTruthy();
+  });
+
+  it('a wallet injected after the page loaded is found without a reload, and logs in', async () => {
+    answerLogin();
+    openDialog();
+    expect(screen.getByText(w.searching)).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
+    const request = installProvider(signingWallet('0x00000000000000000000000000000000000000aA'));
+    window.dispatchEvent(new Event('ethereum#initialized'));
+    fireEvent.click(await screen.findByRole('button', { name: en_US.auth.connect_button }));
+    await waitFor(() => expect(session.getState().token?.access_token).toBe('access'));
+    expect(request).toHaveBeenCalled();
+  });
+
+  it('lists several wallets by their announced names; the one chosen signs, and is the one the app uses from then on', async () => {
+    answerLogin();
+    const first = announce('io.metamask', 'MetaMask', signingWallet('0x00000000000000000000000000000000000000aA'));
+    const second = announce('pro.tokenpocket', 'TokenPocket', signingWallet('0x00000000000000000000000000000000000000bB'));
+    openDialog();
+    expect(screen.getByText(w.choose)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in with MetaMask' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in with TokenPocket' }));
+    await waitFor(() => expect(session.getState().token?.access_token).toBe('access'));
+    expect(first).not.toHaveBeenCalled();
+    expect(second.mock.calls.map(([call]) => call.method)).toEqual(['eth_requestAccounts', 'personal_sign']);
+    expect(localStorage.getItem(CHOSEN_WALLET_KEY)).toBe('pro.tokenpocket');
+    // The account watcher, signing and deposits ask getEthereum: the chosen wallet, not the first.
+    expect(getEthereum()?.request).toBe(second);
   });
 
   it('says the session ended when the token expired', () => {

@@ -1,16 +1,19 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BottomSheet } from '../../components/bottom-sheet';
-import { ETHEREUM_INITIALIZED_EVENT, getEthereum, walletErrorCode, type Eip1193Provider } from '../../lib/ethereum';
-import { readReferee } from '../../lib/referee';
+import type { Eip1193Provider } from '../../lib/ethereum';
+import { walletErrorCode } from '../../lib/wallet-errors';
+import { readReferee } from '../../lib/referee-store';
 import { session, useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { WalletIcon, WarningIcon } from './auth-icons';
 import type { MessageKey } from '../../lib/message-key';
 import { NoAccountError } from './no-account-error';
+import { chooseWallet, useWallets, type WalletChoice } from './wallet-discovery';
+import { loadWalletTexts, useWalletTexts } from './wallet-texts';
 import './connect-dialog.css';
-import { ApiError } from '@wallx/shared';
+import { ApiError, type Language } from '@wallx/shared';
 
 /** Wallet (EIP-1193) error codes the user can act on. */
 const walletMessages: Record<number, MessageKey> = {
@@ -18,15 +21,8 @@ const walletMessages: Record<number, MessageKey> = {
   [-32002]: 'auth.pending',
 };
 
-function useEthereumProvider(): Eip1193Provider | null {
-  const [provider, setProvider] = useState(getEthereum);
-  useEffect(() => {
-    const update = () => setProvider(getEthereum());
-    window.addEventListener(ETHEREUM_INITIALIZED_EVENT, update);
-    return () => window.removeEventListener(ETHEREUM_INITIALIZED_EVENT, update);
-  }, []);
-  return provider;
-}
+// With the QR code's encoder: only a browser without a wallet needs them.
+const NoWalletPanel = lazy(() => import('./no-wallet-panel').then((m) => ({ default: m.NoWalletPanel })));
 
 /** The two documents a user accepts by connecting, as /article opens them. */
 const termsLinks = { agreement: '/article?key=agreement', privacy: '/article?key=privacy' } as const;
@@ -50,12 +46,20 @@ function TermsConsent() {
   return <p className="connect-dialog__terms">{parts}</p>;
 }
 
+/** The dialog as root-shell loads it: with its wallet texts in the language on screen. */
+export async function withTexts(language: Language): Promise<{ default: typeof ConnectDialog }> {
+  await loadWalletTexts(language);
+  return { default: ConnectDialog };
+}
+
 export function ConnectDialog() {
   const { t } = useTranslation();
   const isVisible = useSession((s) => s.showConnectBox);
   const tokenIsExpired = useSession((s) => s.tokenIsExpired);
-  const provider = useEthereumProvider();
-  const [isConnecting, setConnecting] = useState(false);
+  const { wallets, isSearching } = useWallets();
+  useWalletTexts();
+  const [connectingTo, setConnectingTo] = useState<string | null>(null);
+  const isConnecting = connectingTo !== null;
 
   function messageOf(error: unknown): string {
     if (error instanceof ApiError) return error.message;
@@ -64,13 +68,11 @@ export function ConnectDialog() {
     return key ? t(key) : t('auth.login_failed');
   }
 
-  async function connect() {
-    if (!provider) {
-      showToast(t('auth.not_found'), 'fail');
-      return;
-    }
-    setConnecting(true);
+  async function connect(wallet: WalletChoice) {
+    chooseWallet(wallet);
+    setConnectingTo(wallet.id);
     try {
+      const provider: Eip1193Provider = wallet.provider;
       // The signing code (the EIP-4361 message, address checksums) comes with the first connect, not with home.
       const { loginWithWallet } = await import('./wallet-login');
       session.login(await loginWithWallet(provider, readReferee()));
@@ -79,39 +81,65 @@ export function ConnectDialog() {
       console.error('Login failed', error);
       showToast(messageOf(error));
     } finally {
-      setConnecting(false);
+      setConnectingTo(null);
     }
   }
+  const nameOf = (wallet: WalletChoice) => wallet.name || t('wallets.browser_wallet');
 
   return (
     <BottomSheet visible={isVisible} onClose={session.closeConnectBox} title={t('auth.connect_title')} className="connect-dialog">
       <div className="connect-dialog__content">
-        <div className="connect-dialog__icon">
-          <WalletIcon />
-        </div>
+        {(wallets.length > 0 || isSearching) && (
+          <div className="connect-dialog__icon">
+            <WalletIcon />
+          </div>
+        )}
         {tokenIsExpired && (
           <p className="connect-dialog__notice" role="alert">
             <WarningIcon />
             {t('auth.logged_out')}
           </p>
         )}
-        {provider ? (
-          <p className="connect-dialog__tip">{t('auth.connect_tip')}</p>
-        ) : (
-          <div className="connect-dialog__missing" role="alert">
-            <strong>{t('auth.not_found')}</strong>
-            <p>{t('auth.not_found_tip')}</p>
-          </div>
+        {wallets.length === 1 && (
+          <>
+            <p className="connect-dialog__tip">{t('auth.connect_tip')}</p>
+            <button type="button" className="button button--primary button--block" onClick={() => void connect(wallets[0]!)} disabled={isConnecting} aria-busy={isConnecting}>
+              {isConnecting ? t('auth.connecting') : t('auth.connect_button')}
+            </button>
+          </>
         )}
-        <button
-          type="button"
-          className="button button--primary button--block"
-          onClick={() => void connect()}
-          disabled={isConnecting}
-          aria-busy={isConnecting}
-        >
-          {isConnecting ? t('auth.connecting') : t('auth.connect_button')}
-        </button>
+        {wallets.length > 1 && (
+          <>
+            <p className="connect-dialog__tip">{t('wallets.choose')}</p>
+            <ul className="connect-dialog__wallets">
+              {wallets.map((wallet) => (
+                <li key={wallet.id}>
+                  <button
+                    type="button"
+                    className="connect-dialog__wallet"
+                    onClick={() => void connect(wallet)}
+                    disabled={isConnecting}
+                    aria-busy={connectingTo === wallet.id}
+                    aria-label={t('wallets.login_with', { wallet: nameOf(wallet) })}
+                  >
+                    {wallet.icon ? <img src={wallet.icon} alt="" width="32" height="32" /> : <WalletIcon />}
+                    <span>{connectingTo === wallet.id ? t('auth.connecting') : nameOf(wallet)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {wallets.length === 0 && isSearching && (
+          <p className="connect-dialog__tip" role="status">
+            {t('wallets.searching')}
+          </p>
+        )}
+        {wallets.length === 0 && !isSearching && (
+          <Suspense fallback={null}>
+            <NoWalletPanel pageUrl={window.location.href} userAgent={navigator.userAgent} />
+          </Suspense>
+        )}
         <TermsConsent />
       </div>
     </BottomSheet>

@@ -2,6 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '@wallx/shared';
+import { chosenWallet, CHOSEN_WALLET_KEY } from '../../lib/ethereum';
 import { session } from '../../lib/session-store';
 import { useWalletWatcher, WALLET_POLL_MS } from './use-wallet-watcher';
 
@@ -50,6 +51,29 @@ describe('useWalletWatcher', () => {
     renderHook(() => useWalletWatcher());
     await tick();
     expect(session.getState()).toMatchObject({ token: null, userinfo: null, balance: { usdt: '0', wallx: '0' } });
+  });
+
+  it('after a reload, watches the wallet chosen among several, not window.ethereum on another account', async () => {
+    walletAccounts = ['0xabc0000000000000000000000000000000000002'];
+    const chosen = vi.fn(async ({ method }: { method: string }) => (method === 'eth_accounts' ? [address.toLowerCase()] : null));
+    const detail = { info: { uuid: 'u', name: 'TokenPocket', icon: '', rdns: 'pro.tokenpocket' }, provider: { request: chosen } };
+    const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+    window.addEventListener('eip6963:requestProvider', announce);
+    localStorage.setItem(CHOSEN_WALLET_KEY, 'pro.tokenpocket');
+    // Loaded beforehand, so that the watcher's import of it settles under the fake clock.
+    await import('./wallet-discovery');
+    try {
+      renderHook(() => useWalletWatcher());
+      await tick();
+      await tick();
+      expect(chosen).toHaveBeenCalledWith({ method: 'eth_accounts' });
+      expect(request).not.toHaveBeenCalled();
+      expect(session.getState().token).not.toBeNull();
+    } finally {
+      window.removeEventListener('eip6963:requestProvider', announce);
+      localStorage.removeItem(CHOSEN_WALLET_KEY);
+      chosenWallet.provider = null;
+    }
   });
 
   it('does not poll without a session', async () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { currentAccount, getEthereum } from '../../lib/ethereum';
+import { CHOSEN_WALLET_KEY, currentAccount, getEthereum } from '../../lib/ethereum';
 import { isLoggedIn, session } from '../../lib/session-store';
 import { signOut } from '../../lib/sign-out';
 import { isAccountSwitched } from './account-switch';
@@ -10,9 +10,13 @@ export const WALLET_POLL_MS = 1000;
 export function useWalletWatcher(): void {
   useEffect(() => {
     let isPolling = false;
+    // A wallet chosen among several on an earlier visit is found again before its account is read:
+    // window.ethereum may be another wallet, on another account.
+    let isRestoring = Boolean(localStorage.getItem(CHOSEN_WALLET_KEY));
+    if (isRestoring) void import('./wallet-discovery').then((m) => m.restoreChosenWallet()).finally(() => (isRestoring = false));
     const timer = setInterval(() => {
       const provider = getEthereum();
-      if (isPolling || !provider || !isLoggedIn(session.getState())) return;
+      if (isPolling || isRestoring || !provider || !isLoggedIn(session.getState())) return;
       isPolling = true;
       currentAccount(provider)
         .then((account) => {

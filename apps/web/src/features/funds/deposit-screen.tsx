@@ -19,7 +19,7 @@ import { isDepositFinal, useDepositReport, type DepositReport } from './api/repo
 import { InfoIcon } from './chain-icons';
 import { HistorySection, StatusBadge, TxLink, type BadgeTone } from './chain-ui';
 import { depositAmountError, toBaseUnits } from './deposit-rules';
-import { networkName, sendTokenTransfer, switchToChain, walletErrorKey } from './wallet-transfer';
+import { networkName, sendTokenTransfer, switchToChain, walletErrorKey, watchToken } from './wallet-transfer';
 import '../../components/funds-form.css';
 import './chain.css';
 
@@ -100,6 +100,8 @@ export function DepositScreen() {
 
   const [asset, setAsset] = useState<Asset>('USDT');
   const [isSending, setSending] = useState(false);
+  // Hidden once the wallet says it cannot add tokens (EIP-747 is not everywhere).
+  const [canWatch, setCanWatch] = useState(true);
   const [report, setReport] = useState<DepositReport | null>(null);
   const depositQuery = useDepositReport(report);
   const deposit = depositQuery.data;
@@ -158,6 +160,23 @@ export function DepositScreen() {
     }
   }
 
+  /** "Add USDT to my wallet": the token by its address, on the deposit chain. */
+  async function addToWallet() {
+    const provider = getEthereum();
+    if (!provider || !config.data) return;
+    const token = config.data.tokens[asset];
+    try {
+      const outcome = await watchToken(provider, config.data, { address: token.address, symbol: asset, decimals: token.decimals });
+      if (outcome === 'added') showToast(t('chain.token_added', { asset }), 'success');
+      else {
+        setCanWatch(false);
+        showToast(t('chain.token_add_unsupported', { asset, address: token.address }));
+      }
+    } catch (error) {
+      showToast(t(walletErrorKey(error)));
+    }
+  }
+
   function startOver() {
     setReport(null);
     form.reset();
@@ -198,6 +217,16 @@ export function DepositScreen() {
               <dt>{t('chain.network')}</dt>
               <dd>{networkName(config.data.chain_id)}</dd>
             </div>
+            {canWatch && getEthereum() && (
+              <div className="chain-summary__row">
+                <dt>{asset}</dt>
+                <dd>
+                  <button type="button" className="chain-history__retry" onClick={() => void addToWallet()}>
+                    {t('chain.add_token', { asset })}
+                  </button>
+                </dd>
+              </div>
+            )}
             <div className="chain-summary__row">
               <dt>{t('chain.deposit_address')}</dt>
               <dd title={config.data.deposit_address} data-address={config.data.deposit_address}>

@@ -9,7 +9,7 @@ import { useForm } from '../../lib/use-form';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { useUserInfo } from '../../lib/user-info';
-import { walletErrorCode } from '../../lib/ethereum';
+import { walletErrorCode } from '../../lib/wallet-errors';
 import { NoWalletError } from '../../lib/wallet-action';
 import { useResetFundPassword } from './api/reset-fund-password';
 import { useSetFundPassword } from './api/set-fund-password';

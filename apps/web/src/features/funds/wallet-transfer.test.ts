@@ -1,7 +1,7 @@
 import { decodeFunctionData, erc20Abi } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { Eip1193Provider } from '../../lib/ethereum';
-import { explorerTxUrl, sendTokenTransfer, switchToChain, walletErrorKey } from './wallet-transfer';
+import { explorerTxUrl, sendTokenTransfer, switchToChain, walletErrorKey, watchToken } from './wallet-transfer';
 
 type Call = { method: string; params?: unknown };
 
@@ -105,5 +105,31 @@ describe('walletErrorKey', () => {
     for (const error of [rejection(-32603), rejection(4100), new Error('no code'), 'a string', null]) {
       expect(walletErrorKey(error)).toBe('chain.deposit_failed');
     }
+  });
+});
+
+describe('watchToken', () => {
+  const token = { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', symbol: 'USDT', decimals: 18 };
+
+  it('moves the wallet to the deposit chain, then asks it to watch the token (EIP-747)', async () => {
+    const { provider, calls } = fakeWallet((c) => (c.method === 'eth_chainId' ? '0x38' : c.method === 'wallet_watchAsset' ? true : null));
+    expect(await watchToken(provider, chain, token)).toBe('added');
+    expect(calls.map((c) => c.method)).toEqual(['eth_chainId', 'wallet_switchEthereumChain', 'wallet_watchAsset']);
+    expect(calls[2]).toEqual({ method: 'wallet_watchAsset', params: { type: 'ERC20', options: token } });
+  });
+
+  it('a wallet without the method answers unsupported; a user who declines is told so', async () => {
+    for (const code of [4200, -32601]) {
+      const { provider } = fakeWallet((c) => {
+        if (c.method === 'eth_chainId') return '0x7a69';
+        throw rejection(code);
+      });
+      expect(await watchToken(provider, chain, token)).toBe('unsupported');
+    }
+    const { provider } = fakeWallet((c) => {
+      if (c.method === 'eth_chainId') return '0x7a69';
+      throw rejection(4001);
+    });
+    await expect(watchToken(provider, chain, token)).rejects.toMatchObject({ code: 4001 });
   });
 });

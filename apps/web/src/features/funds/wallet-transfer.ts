@@ -1,6 +1,7 @@
 import { encodeFunctionData, erc20Abi, numberToHex, type Hex } from 'viem';
 import type { DepositConfig } from '@wallx/shared';
-import { walletErrorCode, type Eip1193Provider } from '../../lib/ethereum';
+import type { Eip1193Provider } from '../../lib/ethereum';
+import { walletErrorCode } from '../../lib/wallet-errors';
 import type { MessageKey } from '../../lib/message-key';
 
 /** EIP-3085/3326: the wallet does not know the chain yet. */
@@ -41,6 +42,24 @@ export async function switchToChain(provider: Eip1193Provider, config: ChainSett
       ],
     });
     await switchChain();
+  }
+}
+
+/** EIP-1193: the wallet has no such method (4200), or the node behind it has none (-32601). */
+const UNSUPPORTED = new Set([4200, -32601]);
+
+/**
+ * Adds a token to the wallet's list (EIP-747 `wallet_watchAsset`) on the deposit chain: 'added', or
+ * 'unsupported' when the wallet cannot (the button then goes). A refusal by the user is thrown.
+ */
+export async function watchToken(provider: Eip1193Provider, config: ChainSettings, token: { address: string; symbol: string; decimals: number }): Promise<'added' | 'unsupported'> {
+  try {
+    await switchToChain(provider, config);
+    await provider.request({ method: 'wallet_watchAsset', params: { type: 'ERC20', options: token } });
+    return 'added';
+  } catch (error) {
+    if (UNSUPPORTED.has(walletErrorCode(error) ?? 0)) return 'unsupported';
+    throw error;
   }
 }
 

@@ -68,8 +68,11 @@ describe('SettingsScreen', () => {
     expect(within(android).getByText(/198\.51\.100\.0\/24/)).toBeTruthy();
     fireEvent.click(within(android).getByRole('button', { name: ss.end }));
     await waitFor(() => expect(api.posts).toEqual([{ path: '/api/user/sessions/22222222-2222-4222-8222-222222222222/end', idempotencyKey: null, body: undefined }]));
+    // The toast loads and renders on its own: the test ends after it, not while it is on its way.
+    expect(await screen.findByText(ss.ended)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: ss.end_others }));
     await waitFor(() => expect(api.posts.at(-1)).toEqual({ path: '/api/user/sessions/end_others', idempotencyKey: null, body: undefined }));
+    expect(await screen.findByText(ss.others_ended)).toBeTruthy();
   });
 });

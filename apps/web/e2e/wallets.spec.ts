@@ -1,0 +1,127 @@
+import { devices, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { en_US, fill, zh_CN } from './catalog';
+import { depositConfig } from './chain';
+import { baseURL } from './env';
+import { connectDialog, login, readSession, waitForApp } from './helpers';
+import { shoot, toastGone } from './screenshot';
+import { installWallet } from './wallet';
+
+// Every phone gets in (issue 31): several wallets, a wallet that injects late, none at all, a chat
+// app's browser; and tokens added to the wallet from the deposit screen. At 375 px, in English and Chinese.
+const w = en_US.wallets;
+
+async function openSheet(page: Page, path = '/') {
+  await page.goto(path);
+  await waitForApp(page);
+  await page.locator('.home__header').getByRole('button', { name: en_US.auth.connect_button }).click();
+  const dialog = connectDialog(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The same sheet in Chinese, once it shows `text`. */
+async function inChinese(page: Page, name: string, text: string, path = '/') {
+  await page.evaluate(() => localStorage.setItem('wallx_lang', 'zh_CN'));
+  await page.goto(path);
+  await waitForApp(page);
+  await page.locator('.home__header').getByRole('button', { name: zh_CN.auth.connect_button }).click();
+  await expect(connectDialog(page, zh_CN.auth.connect_title).getByText(text)).toBeVisible({ timeout: 10_000 });
+  await toastGone(page);
+  await shoot(page, `${name}-zh`);
+}
+
+test('two announced wallets are listed by name and icon; the second one chosen logs in, and the app keeps using it', async ({ page }) => {
+  const metamask = await installWallet(page, { announce: { rdns: 'io.metamask', name: 'MetaMask' } });
+  const tokenpocket = await installWallet(page, { announce: { rdns: 'pro.tokenpocket', name: 'TokenPocket' }, injected: false });
+  const dialog = await openSheet(page);
+  await expect(dialog.getByText(w.choose)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: fill(w.login_with, { wallet: 'MetaMask' }) })).toBeVisible();
+  await expect(dialog.locator('.connect-dialog__wallet img')).toHaveCount(2);
+  await shoot(page, 'connect-several');
+
+  await dialog.getByRole('button', { name: fill(w.login_with, { wallet: 'TokenPocket' }) }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await readSession(page))?.userinfo?.bsc).toBe(tokenpocket.address);
+  expect(metamask.requests.filter((r) => r.method === 'personal_sign')).toEqual([]);
+  // Reloaded, the account watcher asks the chosen wallet, not window.ethereum (the other one), and the session stays.
+  await page.reload();
+  await waitForApp(page);
+  await expect.poll(() => tokenpocket.requests.filter((r) => r.method === 'eth_accounts').length, { timeout: 5000 }).toBeGreaterThan(1);
+  expect(metamask.requests.filter((r) => r.method === 'eth_accounts')).toEqual([]);
+  expect((await readSession(page))?.userinfo?.bsc).toBe(tokenpocket.address);
+  await page.evaluate(() => localStorage.removeItem('wallx_user'));
+  await inChinese(page, 'connect-several', zh_CN.wallets.choose);
+});
+
+test('a wallet injected 2 s after the page loaded logs in without a reload', async ({ page }) => {
+  const wallet = await installWallet(page, { delayMs: 2000 });
+  const dialog = await openSheet(page);
+  await page.evaluate(() => ((window as { loadedOnce?: boolean }).loadedOnce = true));
+  await expect(dialog.getByText(w.searching)).toBeVisible();
+  await shoot(page, 'connect-searching');
+  await dialog.getByRole('button', { name: en_US.auth.connect_button }).click({ timeout: 10_000 });
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await readSession(page))?.userinfo?.bsc).toBe(wallet.address);
+  expect(await page.evaluate(() => (window as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+});
+
+test('no wallet: each wallet’s link opens this page with its invite code, in the wallet’s documented form; a copy link and a QR code', async ({ page }) => {
+  const dialog = await openSheet(page, '/?code=K7M2QX9P');
+  await expect(dialog.getByText(w.none_title)).toBeVisible({ timeout: 10_000 });
+  const here = `${baseURL}/?code=K7M2QX9P`;
+  const hrefs = Object.fromEntries(await dialog.locator('a[data-wallet]').evaluateAll((links) => links.map((a) => [a.getAttribute('data-wallet'), a.getAttribute('href')])));
+  expect(Object.keys(hrefs)).toEqual(['tokenpocket', 'trust', 'metamask', 'okx', 'bitget']);
+  expect(JSON.parse(new URL(hrefs.tokenpocket!).searchParams.get('params')!)).toEqual({ url: here, chain: 'BSC', source: 'WALLX' });
+  expect(hrefs.trust).toBe(`https://link.trustwallet.com/open_url?coin_id=20000714&url=${encodeURIComponent(here)}`);
+  expect(hrefs.metamask).toBe(`https://link.metamask.io/dapp/${here.replace('http://', '')}`);
+  expect(new URL(new URL(hrefs.okx!).searchParams.get('deeplink')!).searchParams.get('dappUrl')).toBe(here);
+  expect(hrefs.bitget).toBe(`https://bkcode.vip?action=dapp&url=${encodeURIComponent(here)}`);
+  await expect(dialog.getByTestId('page-qr')).toHaveAttribute('aria-label', here);
+  await expect(dialog.getByRole('button', { name: w.copy_link })).toBeVisible();
+  await shoot(page, 'connect-none');
+  await inChinese(page, 'connect-none', zh_CN.wallets.none_title, '/?code=K7M2QX9P');
+});
+
+test('inside WeChat the sheet says how to reach the phone’s browser, and offers no wallet link it would block', async ({ browser }) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: `${devices['iPhone 13'].userAgent} MicroMessenger/8.0.44(0x18002c2f) NetType/WIFI Language/zh_CN`,
+  });
+  const page = await context.newPage();
+  const dialog = await openSheet(page);
+  await expect(dialog.getByText(fill(w.chat_title, { app: w.app_wechat }))).toBeVisible({ timeout: 10_000 });
+  await expect(dialog.getByText(w.chat_tip)).toBeVisible();
+  await expect(dialog.locator('a[data-wallet]')).toHaveCount(0);
+  await shoot(page, 'connect-wechat');
+  await inChinese(page, 'connect-wechat', fill(zh_CN.wallets.chat_title, { app: zh_CN.wallets.app_wechat }));
+  await context.close();
+});
+
+test('the deposit screen adds the chosen token to the wallet (EIP-747), and hides the offer where the wallet cannot', async ({ page, browser }) => {
+  const config = await depositConfig(page.request);
+  const wallet = await installWallet(page);
+  await login(page, wallet);
+  await page.goto('/recharge');
+  await page.getByRole('button', { name: fill(en_US.chain.add_token, { asset: 'USDT' }) }).click();
+  await expect.poll(() => wallet.requests.find((r) => r.method === 'wallet_watchAsset')?.params).toEqual({
+    type: 'ERC20',
+    options: { address: config.tokens.USDT.address, symbol: 'USDT', decimals: config.tokens.USDT.decimals },
+  });
+  // Asked on the deposit chain: the wallet was moved there first.
+  expect(wallet.chainId).toBe(`0x${config.chain_id.toString(16)}`);
+  await expect(page.locator('.adm-toast-main').getByText(fill(en_US.chain.token_added, { asset: 'USDT' }))).toBeVisible();
+  await toastGone(page);
+  await shoot(page, 'deposit-add-token');
+
+  const other = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  const unable = await installWallet(other, { watchesAssets: false });
+  await login(other, unable);
+  await other.goto('/recharge');
+  await other.getByRole('button', { name: fill(en_US.chain.add_token, { asset: 'USDT' }) }).click();
+  await expect(other.getByRole('button', { name: fill(en_US.chain.add_token, { asset: 'USDT' }) })).toHaveCount(0);
+  await other.close();
+});

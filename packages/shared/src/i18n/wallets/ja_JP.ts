@@ -1,0 +1,25 @@
+import type { WalletsMessages } from './en_US.js';
+
+export const ja_JP: WalletsMessages = {
+  wallets: {
+    searching: "このブラウザのウォレットを探しています…",
+    choose: "ログインに使うウォレットを選んでください",
+    browser_wallet: "ブラウザのウォレット",
+    login_with: "{{wallet}} でログイン",
+    none_title: "このブラウザにウォレットがありません",
+    none_tip: "ウォレットアプリでこのページを開いてください。招待コードも引き継がれます。",
+    open_in: "{{wallet}} で開く",
+    copy_link: "ほかのウォレット用にリンクをコピー",
+    link_copied: "リンクをコピーしました。ウォレットアプリのブラウザに貼り付けてください",
+    qr: "または別のスマホのウォレットで読み取る",
+    chat_title: "{{app}} の中ではウォレットを開けません",
+    chat_tip: "右上の ··· または ⋮ をタップして「ブラウザで開く」を選び、そこで接続してください。リンクをコピーしてウォレットアプリのブラウザに貼り付けることもできます。",
+    app_wechat: "WeChat",
+    app_qq: "QQ",
+    app_weibo: "Weibo",
+    app_telegram: "Telegram",
+    app_line: "LINE",
+    app_facebook: "Facebook",
+    app_instagram: "Instagram",
+  },
+};
