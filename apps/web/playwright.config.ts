@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { privateKeyToAccount } from 'viem/accounts';
-import { baseURL, fullChromium, mainSiteUrl, operatorKey, port } from './e2e/env';
+import { baseURL, fullChromium, mainSiteUrl, operatorKey, port, relayUrl } from './e2e/env';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -107,6 +107,9 @@ export default defineConfig({
       RATE_LIMIT_REFRESH_PER_MINUTE: '1000',
       RATE_LIMIT_FUND_PASSWORD_PER_IP_PER_MINUTE: '10000',
       OPERATORS: `${privateKeyToAccount(operatorKey).address}:admin`,
+      // WalletConnect, against the stand-in relay serve.mjs starts beside the server.
+      WALLETCONNECT_PROJECT_ID: 'wallx-e2e',
+      WALLETCONNECT_RELAY_URL: relayUrl,
     },
   },
 });

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
@@ -42,10 +43,26 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * WalletConnect's CommonJS packages require tslib. Its ESM entry, required from CommonJS, would add
+ * interop helpers to the runtime chunk every page loads (the home page's budget); its CommonJS build,
+ * given to those packages only, needs none. The rest of the app keeps the tree-shaken ESM one.
+ */
+function walletConnectTslib(): Plugin {
+  const commonJs = fileURLToPath(new URL('../../node_modules/tslib/tslib.js', import.meta.url));
+  return {
+    name: 'wallx-walletconnect-tslib',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'tslib' && importer?.includes(`${path.sep}@walletconnect${path.sep}`) ? commonJs : null;
+    },
+  };
+}
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), inlineEntryCss(), routePreloads({ router: fileURLToPath(new URL('src/app/router.tsx', import.meta.url)), paths: appPaths })],
+  plugins: [walletConnectTslib(), react(), inlineEntryCss(), routePreloads({ router: fileURLToPath(new URL('src/app/router.tsx', import.meta.url)), paths: appPaths })],
   resolve: {
     // 'source' makes @wallx/shared resolve to its TypeScript; setting conditions replaces Vite's
     // defaults, so they are spread back in.

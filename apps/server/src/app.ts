@@ -127,7 +127,8 @@ export type AppConfig = Pick<
   | 'jobs'
   | 'operators'
   | 'imageUploadMaxBytes'
->;
+> &
+  Partial<Pick<Config, 'walletConnect'>>;
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -389,6 +390,7 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
           adminDistDir: config.adminDistDir,
           apiHost: config.publicApiHost,
           mainSiteUrl: config.mainSiteUrl,
+          walletConnect: config.walletConnect && chain ? { ...config.walletConnect, chainId: chain.chainId } : null,
           isProduction: config.env === 'production',
         }
       : null,

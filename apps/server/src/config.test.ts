@@ -38,6 +38,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OUTPUT_CHECK_INTERVAL_MS: '10' })).toThrow(/OUTPUT_CHECK_INTERVAL_MS/);
   });
 
+  it('reads WalletConnect only with a project id; its relay must be a ws(s) origin', () => {
+    expect(loadConfig({}).walletConnect).toBeNull();
+    expect(loadConfig({ WALLETCONNECT_PROJECT_ID: 'abc123' }).walletConnect).toEqual({ projectId: 'abc123', relayUrl: 'wss://relay.walletconnect.org' });
+    expect(loadConfig({ WALLETCONNECT_PROJECT_ID: 'abc123', WALLETCONNECT_RELAY_URL: 'ws://127.0.0.1:18081' }).walletConnect).toEqual({ projectId: 'abc123', relayUrl: 'ws://127.0.0.1:18081' });
+    expect(() => loadConfig({ WALLETCONNECT_PROJECT_ID: 'abc123', WALLETCONNECT_RELAY_URL: 'https://relay.example/path' })).toThrow(/WALLETCONNECT_RELAY_URL/);
+    expect(() => loadConfig({ WALLETCONNECT_PROJECT_ID: 'a b' })).toThrow(/WALLETCONNECT_PROJECT_ID/);
+  });
+
   describe('NODE_ENV=production refuses what development runs on by default, naming each setting', () => {
     const production = {
       NODE_ENV: 'production',

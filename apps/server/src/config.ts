@@ -98,6 +98,12 @@ const envSchema = z.object({
   OUTPUT_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   JOB_TRACE_FILE: z.string().optional(),
 
+  /** WalletConnect v2 (the connect sheet's option for wallets in no browser); unset: the option is hidden. */
+  WALLETCONNECT_PROJECT_ID: z.string().regex(/^[\w-]{1,64}$/, 'must be the project id WalletConnect (Reown) gave you').optional(),
+  WALLETCONNECT_RELAY_URL: z
+    .string()
+    .default('wss://relay.walletconnect.org')
+    .refine((v) => /^wss?:\/\/[^/]+\/?$/.test(v), 'must be a ws:// or wss:// origin'),
   CHAIN: z.enum(['local', 'bsc', 'bsc-testnet']).default('local'),
   RPC_URL: z.string().url().optional(),
   PUBLIC_RPC_URL: z.string().url().optional(),
@@ -203,6 +209,8 @@ export type Config = {
   adminDistDir: string | null;
   logLevel: string;
   chain: ChainConfig;
+  /** WalletConnect for the app, when the operator set a project id; its relay's origin. */
+  walletConnect: { projectId: string; relayUrl: string } | null;
   /** The daily output job runs at this zone's midnight; a miner's output days are its dates. */
   outputTimeZone: string;
   /** The largest product image an operator may upload, in bytes. */
@@ -267,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminDistDir: e.ADMIN_DIST_DIR ? path.resolve(e.ADMIN_DIST_DIR) : null,
     logLevel: e.LOG_LEVEL,
     chain: chainConfig(e),
+    walletConnect: e.WALLETCONNECT_PROJECT_ID ? { projectId: e.WALLETCONNECT_PROJECT_ID, relayUrl: e.WALLETCONNECT_RELAY_URL.replace(/\/$/, '') } : null,
     outputTimeZone: e.OUTPUT_TIME_ZONE,
     demoCatalog: e.DEMO_CATALOG === 'auto' ? !e.DATABASE_URL : e.DEMO_CATALOG === 'true',
     imageUploadMaxBytes: e.IMAGE_UPLOAD_MAX_BYTES,

@@ -1,6 +1,8 @@
 /** Settings shared by playwright.config.ts and the specs. */
 export const port = Number(process.env.WALLX_E2E_PORT ?? 18080);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The stand-in WalletConnect relay (e2e/walletconnect-relay.mjs), on the port after the server's. */
+export const relayUrl = `ws://127.0.0.1:${port + 1}`;
 /** Any URL will do: the desktop test intercepts it, so no real network is touched. */
 export const mainSiteUrl = 'https://example.com/wallx-main';
 

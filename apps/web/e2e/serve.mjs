@@ -40,4 +40,9 @@ if (!fs.existsSync(dataDir)) {
     await database.close();
   }
 }
+// WalletConnect's relay, stood in for on the port WALLETCONNECT_RELAY_URL names (playwright.config.ts).
+if (process.env.WALLETCONNECT_RELAY_URL) {
+  const { startRelay } = await import('./walletconnect-relay.mjs');
+  await startRelay(Number(new URL(process.env.WALLETCONNECT_RELAY_URL).port));
+}
 await import(dist('server.js'));

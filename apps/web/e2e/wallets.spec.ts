@@ -1,8 +1,13 @@
+import crypto from 'node:crypto';
 import { devices, type Page } from '@playwright/test';
+import { SignClient } from '@walletconnect/sign-client';
+import { hexToString, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { LOGIN_STATEMENT } from '@wallx/shared';
 import { expect, test } from './test';
 import { en_US, fill, zh_CN } from './catalog';
 import { depositConfig } from './chain';
-import { baseURL } from './env';
+import { baseURL, relayUrl } from './env';
 import { connectDialog, login, readSession, waitForApp } from './helpers';
 import { shoot, toastGone } from './screenshot';
 import { installWallet } from './wallet';
@@ -124,4 +129,62 @@ test('the deposit screen adds the chosen token to the wallet (EIP-747), and hide
   await other.getByRole('button', { name: fill(en_US.chain.add_token, { asset: 'USDT' }) }).click();
   await expect(other.getByRole('button', { name: fill(en_US.chain.add_token, { asset: 'USDT' }) })).toHaveCount(0);
   await other.close();
+});
+
+test('WalletConnect: the real wallet-side client pairs through the relay (QR or link), and signs the same sign-in message', async ({ page }) => {
+  test.setTimeout(90_000);
+  const account = privateKeyToAccount(generatePrivateKey());
+  const wallet = await SignClient.init({
+    projectId: 'wallx-e2e',
+    relayUrl,
+    telemetryEnabled: false,
+    customStoragePrefix: `wallet-${crypto.randomUUID()}`,
+    metadata: { name: 'Test wallet', description: 'A wallet in the test process', url: 'http://wallet.test', icons: [] },
+  });
+  const signed: string[] = [];
+  wallet.on('session_proposal', ({ id, params }) => {
+    const wanted = params.optionalNamespaces.eip155!;
+    void wallet.approve({ id, namespaces: { eip155: { chains: wanted.chains!, accounts: wanted.chains!.map((chain) => `${chain}:${account.address}`), methods: wanted.methods, events: wanted.events } } });
+  });
+  wallet.on('session_request', ({ id, topic, params }) => {
+    const { method, params: args } = params.request as { method: string; params: [Hex, string] };
+    const answer = async () => {
+      if (method !== 'personal_sign') return { id, jsonrpc: '2.0', error: { code: 4200, message: `${method} is not supported` } };
+      signed.push(hexToString(args[0]));
+      return { id, jsonrpc: '2.0', result: await account.signMessage({ message: { raw: args[0] } }) };
+    };
+    void answer().then((response) => wallet.respond({ topic, response }));
+  });
+  try {
+    const dialog = await openSheet(page, '/?code=K7M2QX9P');
+    await dialog.getByRole('button', { name: w.wc_choose }).click({ timeout: 10_000 });
+    const pairing = dialog.getByTestId('walletconnect-pairing');
+    await expect(pairing).toBeVisible({ timeout: 30_000 });
+    const uri = (await pairing.getAttribute('data-uri'))!;
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+    await expect(pairing.getByRole('link', { name: w.wc_open })).toHaveAttribute('href', uri);
+    await shoot(page, 'connect-walletconnect');
+
+    await wallet.pair({ uri });
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await expect.poll(async () => (await readSession(page))?.userinfo?.bsc).toBe(account.address.toLowerCase());
+    // The same EIP-4361 message as an injected wallet signs: this site, its statement, the server's chain.
+    expect(signed).toHaveLength(1);
+    expect(signed[0]).toContain(`${new URL(baseURL).host} wants you to sign in with your Ethereum account:`);
+    expect(signed[0]).toContain(`\n\n${LOGIN_STATEMENT}\n\n`);
+
+    // The pairing sheet in Chinese (another pairing, left unanswered).
+    await page.evaluate(() => localStorage.removeItem('wallx_user'));
+    await page.evaluate(() => localStorage.setItem('wallx_lang', 'zh_CN'));
+    await page.goto('/');
+    await waitForApp(page);
+    await page.locator('.home__header').getByRole('button', { name: zh_CN.auth.connect_button }).click();
+    const zhDialog = connectDialog(page, zh_CN.auth.connect_title);
+    await zhDialog.getByRole('button', { name: zh_CN.wallets.wc_choose }).click({ timeout: 10_000 });
+    await expect(zhDialog.getByTestId('walletconnect-pairing')).toBeVisible({ timeout: 30_000 });
+    await toastGone(page);
+    await shoot(page, 'connect-walletconnect-zh');
+  } finally {
+    await wallet.core.relayer.transportClose().catch(() => undefined);
+  }
 });

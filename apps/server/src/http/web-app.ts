@@ -14,17 +14,21 @@ export type WebAppOptions = {
   adminDistDir?: string | null;
   apiHost: string;
   mainSiteUrl: string;
+  /** WalletConnect for the connect sheet (its relay, and the chain a session asks for), or none. */
+  walletConnect?: { projectId: string; relayUrl: string; chainId: number } | null;
   /** Production serves no source maps: they would hand out the app's source to anyone. */
   isProduction?: boolean;
 };
 
 /** The runtime config the built web app reads; one build serves every deployment. */
-function configScript(options: Pick<WebAppOptions, 'apiHost' | 'mainSiteUrl'>): string {
-  const json = JSON.stringify({ apiHost: options.apiHost, mainSiteUrl: options.mainSiteUrl }).replace(/</g, '\\u003c');
+type PageOptions = Pick<WebAppOptions, 'apiHost' | 'mainSiteUrl' | 'walletConnect'>;
+
+function configScript(options: PageOptions): string {
+  const json = JSON.stringify({ apiHost: options.apiHost, mainSiteUrl: options.mainSiteUrl, walletConnect: options.walletConnect ?? null }).replace(/</g, '\\u003c');
   return `window.__WALLX_CONFIG__=${json}`;
 }
 
-export function renderIndexHtml(template: string, options: Pick<WebAppOptions, 'apiHost' | 'mainSiteUrl'>): string {
+export function renderIndexHtml(template: string, options: PageOptions): string {
   return template.replace('<!--wallx-config-->', `<script>${configScript(options)}</script>`);
 }
 
@@ -33,9 +37,11 @@ export function renderIndexHtml(template: string, options: Pick<WebAppOptions, '
  * show our images, and be framed by nobody. Styles allow 'unsafe-inline': antd-mobile and React set
  * style attributes, which carry no script.
  */
-export function contentSecurityPolicy(options: Pick<WebAppOptions, 'apiHost' | 'mainSiteUrl'>): string {
+export function contentSecurityPolicy(options: PageOptions): string {
   const hash = crypto.createHash('sha256').update(configScript(options)).digest('base64');
   const api = options.apiHost ? ` ${options.apiHost}` : '';
+  // WalletConnect talks to its relay, and checks the page's domain in a frame of its Verify API.
+  const relay = options.walletConnect ? ` ${options.walletConnect.relayUrl} https://verify.walletconnect.org https://verify.walletconnect.com` : '';
   return [
     "default-src 'self'",
     // WebAssembly compiles only under 'wasm-unsafe-eval' (the validator's QR decoder); it allows no JavaScript eval.
@@ -43,7 +49,8 @@ export function contentSecurityPolicy(options: Pick<WebAppOptions, 'apiHost' | '
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${api}`,
     `media-src 'self' blob:${api}`,
-    `connect-src 'self'${api}`,
+    `connect-src 'self'${api}${relay}`,
+    ...(options.walletConnect ? ['frame-src https://verify.walletconnect.org https://verify.walletconnect.com'] : []),
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -12,6 +12,7 @@ import type { MessageKey } from '../../lib/message-key';
 import { NoAccountError } from './no-account-error';
 import { chooseWallet, useWallets, type WalletChoice } from './wallet-discovery';
 import { loadWalletTexts, useWalletTexts } from './wallet-texts';
+import { walletConnectSettings } from './walletconnect-settings';
 import './connect-dialog.css';
 import { ApiError, type Language } from '@wallx/shared';
 
@@ -22,7 +23,9 @@ const walletMessages: Record<number, MessageKey> = {
 };
 
 // With the QR code's encoder: only a browser without a wallet needs them.
-const NoWalletPanel = lazy(() => import('./no-wallet-panel').then((m) => ({ default: m.NoWalletPanel })));
+const WalletConnectPairing = lazy(() => import('./wallet-panels').then((m) => ({ default: m.WalletConnectPairing })));
+
+const NoWalletPanel = lazy(() => import('./wallet-panels').then((m) => ({ default: m.NoWalletPanel })));
 
 /** The two documents a user accepts by connecting, as /article opens them. */
 const termsLinks = { agreement: '/article?key=agreement', privacy: '/article?key=privacy' } as const;
@@ -59,6 +62,8 @@ export function ConnectDialog() {
   const { wallets, isSearching } = useWallets();
   useWalletTexts();
   const [connectingTo, setConnectingTo] = useState<string | null>(null);
+  const walletConnect = walletConnectSettings();
+  const [isPairing, setPairing] = useState(false);
   const isConnecting = connectingTo !== null;
 
   function messageOf(error: unknown): string {
@@ -135,10 +140,34 @@ export function ConnectDialog() {
             {t('wallets.searching')}
           </p>
         )}
-        {wallets.length === 0 && !isSearching && (
+        {isPairing && walletConnect && (
+          <Suspense fallback={null}>
+            <WalletConnectPairing
+              settings={walletConnect}
+              onConnected={(provider) => {
+                setPairing(false);
+                void connect({ id: 'walletconnect', name: 'WalletConnect', icon: null, provider });
+              }}
+              onFailed={(error) => {
+                console.error('WalletConnect failed', error);
+                setPairing(false);
+                showToast(t('wallets.wc_failed'));
+              }}
+            />
+          </Suspense>
+        )}
+        {wallets.length === 0 && !isSearching && !isPairing && (
           <Suspense fallback={null}>
             <NoWalletPanel pageUrl={window.location.href} userAgent={navigator.userAgent} />
           </Suspense>
+        )}
+        {walletConnect && !isPairing && !isSearching && (
+          <button type="button" className="connect-dialog__wallet" onClick={() => setPairing(true)} disabled={isConnecting} aria-label={t('wallets.wc_choose')}>
+            <WalletIcon />
+            <span>
+              WalletConnect <small className="connect-dialog__hint">{t('wallets.wc_hint')}</small>
+            </span>
+          </button>
         )}
         <TermsConsent />
       </div>

@@ -22,6 +22,13 @@ export const en_US = {
     app_line: "LINE",
     app_facebook: "Facebook",
     app_instagram: "Instagram",
+    wc_choose: "Connect with WalletConnect",
+    wc_hint: "a wallet on this phone or another",
+    wc_starting: "Starting WalletConnect…",
+    wc_scan: "Scan this code with your wallet app on another phone, or open a wallet on this one.",
+    wc_qr: "WalletConnect pairing code",
+    wc_open: "Open a wallet on this phone",
+    wc_failed: "WalletConnect could not connect: try again",
   },
 } as const;
 

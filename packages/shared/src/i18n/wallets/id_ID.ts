@@ -21,5 +21,12 @@ export const id_ID: WalletsMessages = {
     app_line: "LINE",
     app_facebook: "Facebook",
     app_instagram: "Instagram",
+    wc_choose: "Hubungkan dengan WalletConnect",
+    wc_hint: "dompet di ponsel ini atau ponsel lain",
+    wc_starting: "Memulai WalletConnect…",
+    wc_scan: "Pindai kode ini dengan aplikasi dompet di ponsel lain, atau buka dompet di ponsel ini.",
+    wc_qr: "Kode pemasangan WalletConnect",
+    wc_open: "Buka dompet di ponsel ini",
+    wc_failed: "WalletConnect tidak dapat terhubung: coba lagi",
   },
 };

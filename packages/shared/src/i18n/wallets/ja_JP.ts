@@ -21,5 +21,12 @@ export const ja_JP: WalletsMessages = {
     app_line: "LINE",
     app_facebook: "Facebook",
     app_instagram: "Instagram",
+    wc_choose: "WalletConnect で接続",
+    wc_hint: "このスマホか別のスマホのウォレット",
+    wc_starting: "WalletConnect を起動しています…",
+    wc_scan: "別のスマホのウォレットアプリでこのコードを読み取るか、このスマホでウォレットを開いてください。",
+    wc_qr: "WalletConnect のペアリングコード",
+    wc_open: "このスマホでウォレットを開く",
+    wc_failed: "WalletConnect で接続できませんでした。もう一度お試しください",
   },
 };

@@ -21,5 +21,12 @@ export const ko_KR: WalletsMessages = {
     app_line: "LINE",
     app_facebook: "Facebook",
     app_instagram: "Instagram",
+    wc_choose: "WalletConnect로 연결",
+    wc_hint: "이 휴대폰이나 다른 휴대폰의 지갑",
+    wc_starting: "WalletConnect를 시작하는 중…",
+    wc_scan: "다른 휴대폰의 지갑 앱으로 이 코드를 스캔하거나, 이 휴대폰에서 지갑을 여세요.",
+    wc_qr: "WalletConnect 페어링 코드",
+    wc_open: "이 휴대폰에서 지갑 열기",
+    wc_failed: "WalletConnect로 연결하지 못했습니다. 다시 시도하세요",
   },
 };

@@ -21,5 +21,12 @@ export const zh_CN: WalletsMessages = {
     app_line: "LINE",
     app_facebook: "Facebook",
     app_instagram: "Instagram",
+    wc_choose: "使用 WalletConnect 连接",
+    wc_hint: "本机或另一部手机上的钱包",
+    wc_starting: "正在启动 WalletConnect…",
+    wc_scan: "用另一部手机上的钱包 App 扫描此码，或在本机打开钱包。",
+    wc_qr: "WalletConnect 配对码",
+    wc_open: "在本机打开钱包",
+    wc_failed: "WalletConnect 无法连接，请重试",
   },
 };

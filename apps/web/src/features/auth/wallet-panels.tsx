@@ -1,10 +1,14 @@
 import { generate } from 'lean-qr';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../components/qr-code';
 import { copyText } from '../../lib/copy';
+import type { Eip1193Provider } from '../../lib/ethereum';
 import { showToast } from '../../lib/toast';
 import { chatAppOf, openInWalletLink, walletAppNames, walletApps } from './open-in-wallet';
+import type { WalletConnectSettings } from './walletconnect-settings';
+
+// The connect sheet's two panels with a QR code, in one chunk loaded only when one is shown.
 
 /**
  * No wallet in this browser: open this very page (path, query and invite code) in a wallet app, copy
@@ -50,6 +54,47 @@ export function NoWalletPanel({ pageUrl, userAgent }: { pageUrl: string; userAge
         <QrCode qr={qr} label={pageUrl} className="connect-dialog__qr-code" testId="page-qr" />
         <figcaption>{t('wallets.qr')}</figcaption>
       </figure>
+    </div>
+  );
+}
+
+/**
+ * WalletConnect's pairing, loaded when the user chooses it: the client library, a QR code of the
+ * pairing URI for a wallet on another phone, and a link into a wallet on this one. `onConnected`
+ * gets the session's provider once the wallet approves; `onFailed` when pairing cannot start.
+ */
+export function WalletConnectPairing({ settings, onConnected, onFailed }: { settings: WalletConnectSettings; onConnected: (provider: Eip1193Provider) => void; onFailed: (error: unknown) => void }) {
+  const { t } = useTranslation();
+  const [uri, setUri] = useState<string | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    void import('./walletconnect')
+      .then(({ connectWalletConnect }) => connectWalletConnect(settings, (pairing) => isCurrent && setUri(pairing)))
+      .then((provider) => isCurrent && onConnected(provider))
+      .catch((error: unknown) => isCurrent && onFailed(error));
+    return () => {
+      isCurrent = false;
+    };
+    // One pairing per opening: a new one starts only when the sheet shows this again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const qr = useMemo(() => (uri ? generate(uri) : null), [uri]);
+  if (!uri || !qr) {
+    return (
+      <p className="connect-dialog__tip" role="status">
+        {t('wallets.wc_starting')}
+      </p>
+    );
+  }
+  return (
+    <div className="connect-dialog__none" data-testid="walletconnect-pairing" data-uri={uri}>
+      <p className="connect-dialog__tip">{t('wallets.wc_scan')}</p>
+      <figure className="connect-dialog__qr">
+        <QrCode qr={qr} label={t('wallets.wc_qr')} className="connect-dialog__qr-code connect-dialog__qr-code--large" testId="walletconnect-qr" />
+      </figure>
+      <a className="connect-dialog__app" href={uri} rel="noopener noreferrer">
+        {t('wallets.wc_open')}
+      </a>
     </div>
   );
 }
