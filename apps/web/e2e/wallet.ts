@@ -36,6 +36,8 @@ type WalletOptions = {
   delayMs?: number;
   /** Adds tokens on `wallet_watchAsset` (EIP-747); without it, the method is unsupported (4200). */
   watchesAssets?: boolean;
+  /** Switches and adds networks when asked (EIP-3326, EIP-3085); without it, both are unsupported (4200). */
+  switchesChains?: boolean;
 };
 
 // Several wallets on one page each cross into the test process by a bridge of their own.
@@ -56,7 +58,7 @@ export function walletAccount(address: string): LocalAccount {
  * (wallet_addEthereumChain) before it switches to them, and transactions are signed with the
  * current account and sent to the current chain's RPC URL, as given when the chain was added.
  */
-export async function installWallet(page: Page, { accountCount = 2, accounts: given, announce, injected = true, delayMs = 0, watchesAssets = true }: WalletOptions = {}): Promise<TestWallet> {
+export async function installWallet(page: Page, { accountCount = 2, accounts: given, announce, injected = true, delayMs = 0, watchesAssets = true, switchesChains = true }: WalletOptions = {}): Promise<TestWallet> {
   const accounts: readonly LocalAccount[] = given ?? Array.from({ length: accountCount }, () => privateKeyToAccount(generatePrivateKey()));
   for (const account of accounts) installedAccounts.set(account.address.toLowerCase(), account);
   const requests: Array<{ method: string; params: unknown }> = [];
@@ -91,6 +93,7 @@ export async function installWallet(page: Page, { accountCount = 2, accounts: gi
   async function handle(method: string, params: unknown): Promise<Answer> {
     requests.push({ method, params });
     const list = Array.isArray(params) ? params : [];
+    if (!switchesChains && (method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain')) return error(4200, `Unsupported method ${method}`);
     switch (method) {
       case 'eth_chainId':
         return { result: chainId };

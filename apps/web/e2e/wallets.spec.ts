@@ -3,7 +3,7 @@ import { devices, type Page } from '@playwright/test';
 import { SignClient } from '@walletconnect/sign-client';
 import { hexToString, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { LOGIN_STATEMENT } from '@wallx/shared';
+import { LOGIN_STATEMENT, WALLET_ACTION_STATEMENTS } from '@wallx/shared';
 import { expect, test } from './test';
 import { en_US, fill, zh_CN } from './catalog';
 import { depositConfig } from './chain';
@@ -131,8 +131,19 @@ test('the deposit screen adds the chosen token to the wallet (EIP-747), and hide
   await other.close();
 });
 
-test('WalletConnect: the real wallet-side client pairs through the relay (QR or link), and signs the same sign-in message', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a wallet that cannot switch networks gets the manual steps before any transaction', async ({ page }) => {
+  const config = await depositConfig(page.request);
+  const wallet = await installWallet(page, { switchesChains: false });
+  await login(page, wallet);
+  await page.goto('/recharge');
+  await page.getByLabel(en_US.funds.amount).fill('5');
+  await page.getByRole('button', { name: en_US.chain.deposit_submit }).click();
+  await expect(page.locator('.adm-toast-main').getByText(fill(en_US.chain.switch_manual, { network: `Chain ${config.chain_id}`, chainId: config.chain_id }))).toBeVisible();
+  expect(wallet.requests.map((r) => r.method)).not.toContain('eth_sendTransaction');
+});
+
+test('WalletConnect: the real wallet-side client pairs through the relay (QR or link), signs the same sign-in message, and after a reload signs again through the resumed session', async ({ page }) => {
+  test.setTimeout(120_000);
   const account = privateKeyToAccount(generatePrivateKey());
   const wallet = await SignClient.init({
     projectId: 'wallx-e2e',
@@ -153,7 +164,9 @@ test('WalletConnect: the real wallet-side client pairs through the relay (QR or 
       signed.push(hexToString(args[0]));
       return { id, jsonrpc: '2.0', result: await account.signMessage({ message: { raw: args[0] } }) };
     };
-    void answer().then((response) => wallet.respond({ topic, response }));
+    void answer()
+      .catch((cause: unknown) => ({ id, jsonrpc: '2.0', error: { code: -32603, message: cause instanceof Error ? cause.message : String(cause) } }))
+      .then((response) => wallet.respond({ topic, response }));
   });
   try {
     const dialog = await openSheet(page, '/?code=K7M2QX9P');
@@ -172,6 +185,21 @@ test('WalletConnect: the real wallet-side client pairs through the relay (QR or 
     expect(signed).toHaveLength(1);
     expect(signed[0]).toContain(`${new URL(baseURL).host} wants you to sign in with your Ethereum account:`);
     expect(signed[0]).toContain(`\n\n${LOGIN_STATEMENT}\n\n`);
+
+    // Reloaded, the session is resumed from the page's storage: the watcher keeps the login, and the
+    // wallet, through the relay, signs the first fund password's message.
+    await page.reload();
+    await waitForApp(page);
+    await page.goto('/fpassword');
+    await page.locator('#password').fill('secret1');
+    await page.locator('#confirm').fill('secret1');
+    const set = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/fund_password');
+    await page.getByRole('button', { name: en_US.funds.set_submit }).click();
+    expect(await (await set).json()).toMatchObject({ code: 0 });
+    expect(signed).toHaveLength(2);
+    expect(signed[1]).toContain(`\n\n${WALLET_ACTION_STATEMENTS.set_fund_password}\n\n`);
+    expect((await readSession(page))?.userinfo?.bsc).toBe(account.address.toLowerCase());
+
 
     // The pairing sheet in Chinese (another pairing, left unanswered).
     await page.evaluate(() => localStorage.removeItem('wallx_user'));

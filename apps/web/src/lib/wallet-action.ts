@@ -2,6 +2,7 @@ import { stringToHex } from 'viem';
 import { WALLET_ACTION_STATEMENTS, type LoginNonce, type WalletAction } from '@wallx/shared';
 import { api } from './api';
 import { getEthereum } from './ethereum';
+import { restoreChosenWallet } from './wallet-discovery';
 import { session } from './session-store';
 import { signInMessage } from './sign-in-message';
 
@@ -15,6 +16,8 @@ export class NoWalletError extends Error {
  * site with a fresh nonce and the action's statement, signed with personal_sign.
  */
 export async function confirmWithWallet(action: WalletAction): Promise<{ message: string; signature: string }> {
+  // Right after a reload the chosen wallet (a WalletConnect session too) may still be on its way.
+  await restoreChosenWallet();
   const provider = getEthereum();
   const address = session.getState().userinfo?.bsc;
   if (!provider || !address) throw new NoWalletError('No wallet to sign with');

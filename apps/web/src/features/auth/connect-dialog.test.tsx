@@ -7,7 +7,7 @@ import { en_US } from '@wallx/shared/i18n/en_US';
 import type { LoginResult } from '@wallx/shared';
 import { en_US as wallets } from '@wallx/shared/i18n/wallets/en_US';
 import { chosenWallet, CHOSEN_WALLET_KEY, getEthereum } from '../../lib/ethereum';
-import { announcedWallets } from './wallet-discovery';
+import { announcedWallets } from '../../lib/wallet-discovery';
 import { initI18n } from '../../lib/i18n';
 import { loadWalletTexts } from './wallet-texts';
 import { session } from '../../lib/session-store';

@@ -10,9 +10,9 @@ import { showToast } from '../../lib/toast';
 import { WalletIcon, WarningIcon } from './auth-icons';
 import type { MessageKey } from '../../lib/message-key';
 import { NoAccountError } from './no-account-error';
-import { chooseWallet, useWallets, type WalletChoice } from './wallet-discovery';
+import { chooseWallet, useWallets, type WalletChoice } from '../../lib/wallet-discovery';
 import { loadWalletTexts, useWalletTexts } from './wallet-texts';
-import { walletConnectSettings } from './walletconnect-settings';
+import { walletConnectSettings } from '../../lib/walletconnect-settings';
 import './connect-dialog.css';
 import { ApiError, type Language } from '@wallx/shared';
 

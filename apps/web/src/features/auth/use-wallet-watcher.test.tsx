@@ -61,7 +61,7 @@ describe('useWalletWatcher', () => {
     window.addEventListener('eip6963:requestProvider', announce);
     localStorage.setItem(CHOSEN_WALLET_KEY, 'pro.tokenpocket');
     // Loaded beforehand, so that the watcher's import of it settles under the fake clock.
-    await import('./wallet-discovery');
+    await import('../../lib/wallet-discovery');
     try {
       renderHook(() => useWalletWatcher());
       await tick();

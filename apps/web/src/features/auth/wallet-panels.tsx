@@ -6,7 +6,7 @@ import { copyText } from '../../lib/copy';
 import type { Eip1193Provider } from '../../lib/ethereum';
 import { showToast } from '../../lib/toast';
 import { chatAppOf, openInWalletLink, walletAppNames, walletApps } from './open-in-wallet';
-import type { WalletConnectSettings } from './walletconnect-settings';
+import type { WalletConnectSettings } from '../../lib/walletconnect-settings';
 
 // The connect sheet's two panels with a QR code, in one chunk loaded only when one is shown.
 
@@ -68,7 +68,7 @@ export function WalletConnectPairing({ settings, onConnected, onFailed }: { sett
   const [uri, setUri] = useState<string | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    void import('./walletconnect')
+    void import('../../lib/walletconnect')
       .then(({ connectWalletConnect }) => connectWalletConnect(settings, (pairing) => isCurrent && setUri(pairing)))
       .then((provider) => isCurrent && onConnected(provider))
       .catch((error: unknown) => isCurrent && onFailed(error));

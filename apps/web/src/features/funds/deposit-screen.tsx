@@ -6,6 +6,7 @@ import { AssetPicker } from '../../components/asset-picker';
 import { PageHeader } from '../../components/page-header';
 import { TextField } from '../../components/text-field';
 import { getEthereum } from '../../lib/ethereum';
+import { restoreChosenWallet } from '../../lib/wallet-discovery';
 import type { MessageKey } from '../../lib/message-key';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
@@ -19,7 +20,7 @@ import { isDepositFinal, useDepositReport, type DepositReport } from './api/repo
 import { InfoIcon } from './chain-icons';
 import { HistorySection, StatusBadge, TxLink, type BadgeTone } from './chain-ui';
 import { depositAmountError, toBaseUnits } from './deposit-rules';
-import { networkName, sendTokenTransfer, switchToChain, walletErrorKey, watchToken } from './wallet-transfer';
+import { ChainSwitchUnsupportedError, networkName, sendTokenTransfer, switchToChain, walletErrorKey, watchToken } from './wallet-transfer';
 import '../../components/funds-form.css';
 import './chain.css';
 
@@ -137,6 +138,8 @@ export function DepositScreen() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!form.trySubmit() || isSending || isTracking || !config.data) return;
+    // Right after a reload the chosen wallet (a WalletConnect session too) may still be on its way.
+    await restoreChosenWallet();
     const provider = getEthereum();
     if (!provider) {
       showToast(t('auth.not_found'));
@@ -154,7 +157,8 @@ export function DepositScreen() {
       });
       setReport({ asset, tx_hash: hash });
     } catch (error) {
-      showToast(t(walletErrorKey(error)));
+      if (error instanceof ChainSwitchUnsupportedError) showToast(t('chain.switch_manual', { network: networkName(chain.chain_id), chainId: chain.chain_id }));
+      else showToast(t(walletErrorKey(error)));
     } finally {
       setSending(false);
     }
@@ -162,6 +166,7 @@ export function DepositScreen() {
 
   /** "Add USDT to my wallet": the token by its address, on the deposit chain. */
   async function addToWallet() {
+    await restoreChosenWallet();
     const provider = getEthereum();
     if (!provider || !config.data) return;
     const token = config.data.tokens[asset];

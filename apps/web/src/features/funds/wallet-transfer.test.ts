@@ -1,7 +1,7 @@
 import { decodeFunctionData, erc20Abi } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { Eip1193Provider } from '../../lib/ethereum';
-import { explorerTxUrl, sendTokenTransfer, switchToChain, walletErrorKey, watchToken } from './wallet-transfer';
+import { ChainSwitchUnsupportedError, explorerTxUrl, sendTokenTransfer, switchToChain, walletErrorKey, watchToken } from './wallet-transfer';
 
 type Call = { method: string; params?: unknown };
 
@@ -105,6 +105,23 @@ describe('walletErrorKey', () => {
     for (const error of [rejection(-32603), rejection(4100), new Error('no code'), 'a string', null]) {
       expect(walletErrorKey(error)).toBe('chain.deposit_failed');
     }
+  });
+});
+
+describe('a wallet that cannot switch networks', () => {
+  it('is told apart from a refusal, so that the screen gives the manual steps', async () => {
+    for (const code of [4200, -32601]) {
+      const { provider } = fakeWallet((c) => {
+        if (c.method === 'eth_chainId') return '0x1';
+        throw rejection(code);
+      });
+      await expect(switchToChain(provider, chain)).rejects.toBeInstanceOf(ChainSwitchUnsupportedError);
+    }
+    const { provider } = fakeWallet((c) => {
+      if (c.method === 'eth_chainId') return '0x1';
+      throw rejection(4001);
+    });
+    await expect(switchToChain(provider, chain)).rejects.toMatchObject({ code: 4001 });
   });
 });
 

@@ -18,7 +18,18 @@ export function networkName(chainId: number): string {
 
 type ChainSettings = Pick<DepositConfig, 'chain_id' | 'rpc_url' | 'explorer_url'>;
 
-/** Asks the wallet for the deposit chain; a wallet that does not know it is first told of it. */
+/** The wallet cannot switch networks when asked (no EIP-3326): the user is told to switch it by hand. */
+export class ChainSwitchUnsupportedError extends Error {
+  override name = 'ChainSwitchUnsupportedError';
+}
+
+/** EIP-1193: the wallet has no such method (4200), or the node behind it has none (-32601). */
+const UNSUPPORTED = new Set([4200, -32601]);
+
+/**
+ * Asks the wallet for the deposit chain; a wallet that does not know it is first told of it. One that
+ * cannot switch at all gets ChainSwitchUnsupportedError: the screen then gives the manual steps.
+ */
 export async function switchToChain(provider: Eip1193Provider, config: ChainSettings): Promise<void> {
   const chainId = numberToHex(config.chain_id);
   const current = await provider.request({ method: 'eth_chainId' }).catch(() => null);
@@ -27,6 +38,7 @@ export async function switchToChain(provider: Eip1193Provider, config: ChainSett
   try {
     await switchChain();
   } catch (error) {
+    if (UNSUPPORTED.has(walletErrorCode(error) ?? 0)) throw new ChainSwitchUnsupportedError('The wallet cannot switch networks', { cause: error });
     if (walletErrorCode(error) !== UNKNOWN_CHAIN) throw error;
     const network = knownNetworks[config.chain_id];
     await provider.request({
@@ -44,9 +56,6 @@ export async function switchToChain(provider: Eip1193Provider, config: ChainSett
     await switchChain();
   }
 }
-
-/** EIP-1193: the wallet has no such method (4200), or the node behind it has none (-32601). */
-const UNSUPPORTED = new Set([4200, -32601]);
 
 /**
  * Adds a token to the wallet's list (EIP-747 `wallet_watchAsset`) on the deposit chain: 'added', or

@@ -93,6 +93,7 @@ export const en_US = {
     add_token: "Add {{asset}} to my wallet",
     token_added: "{{asset}} added to your wallet",
     token_add_unsupported: "Your wallet cannot add tokens this way: add {{asset}} by its contract address {{address}}",
+    switch_manual: "Your wallet cannot switch networks from here: switch it to {{network}} (chain ID {{chainId}}) yourself, then try again.",
     deposit_sending: 'Confirm in your wallet…',
     deposit_note: 'Your wallet sends the tokens to the platform on {{network}}. Your balance is credited after {{confirmations}} block confirmations.',
     tx_title: 'Transaction sent',

@@ -92,6 +92,7 @@ export const id_ID: FundsMessages = {
     add_token: "Tambahkan {{asset}} ke dompet saya",
     token_added: "{{asset}} ditambahkan ke dompet Anda",
     token_add_unsupported: "Dompet Anda tidak bisa menambahkan token dengan cara ini: tambahkan {{asset}} lewat alamat kontraknya {{address}}",
+    switch_manual: "Dompet Anda tidak bisa berganti jaringan dari sini: ganti sendiri ke {{network}} (ID rantai {{chainId}}), lalu coba lagi.",
     deposit_sending: 'Konfirmasi di dompet Anda…',
     deposit_note: 'Dompet Anda mengirim token ke platform di {{network}}. Saldo ditambahkan setelah {{confirmations}} konfirmasi blok.',
     tx_title: 'Transaksi terkirim',

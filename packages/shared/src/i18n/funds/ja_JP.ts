@@ -92,6 +92,7 @@ export const ja_JP: FundsMessages = {
     add_token: "{{asset}} をウォレットに追加",
     token_added: "{{asset}} をウォレットに追加しました",
     token_add_unsupported: "お使いのウォレットはこの方法でトークンを追加できません。コントラクトアドレス {{address}} で {{asset}} を追加してください",
+    switch_manual: "お使いのウォレットはここからネットワークを切り替えられません。ご自身で {{network}}（チェーン ID {{chainId}}）に切り替えてから、もう一度お試しください。",
     deposit_sending: 'ウォレットで承認してください…',
     deposit_note: 'ウォレットが{{network}}でトークンをプラットフォームに送ります。{{confirmations}}ブロックの承認後に残高へ反映されます。',
     tx_title: '取引を送信しました',

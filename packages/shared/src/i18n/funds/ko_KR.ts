@@ -92,6 +92,7 @@ export const ko_KR: FundsMessages = {
     add_token: "내 지갑에 {{asset}} 추가",
     token_added: "{{asset}}을(를) 지갑에 추가했습니다",
     token_add_unsupported: "지갑이 이 방식으로 토큰을 추가할 수 없습니다. 컨트랙트 주소 {{address}}로 {{asset}}을(를) 추가하세요",
+    switch_manual: "지갑이 여기에서 네트워크를 전환할 수 없습니다. 직접 {{network}}(체인 ID {{chainId}})로 전환한 뒤 다시 시도하세요.",
     deposit_sending: '지갑에서 확인하세요…',
     deposit_note: '지갑이 {{network}}에서 플랫폼으로 토큰을 보냅니다. {{confirmations}}개 블록 확인 후 잔액에 반영됩니다.',
     tx_title: '거래가 전송되었습니다',

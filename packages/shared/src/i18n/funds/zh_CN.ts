@@ -92,6 +92,7 @@ export const zh_CN: FundsMessages = {
     add_token: "将 {{asset}} 添加到我的钱包",
     token_added: "{{asset}} 已添加到您的钱包",
     token_add_unsupported: "您的钱包不支持这样添加代币：请用合约地址 {{address}} 添加 {{asset}}",
+    switch_manual: "您的钱包无法从这里切换网络：请自行切换到 {{network}}（链 ID {{chainId}}）后再试。",
     deposit_sending: '请在钱包中确认…',
     deposit_note: '钱包将通过 {{network}} 把代币发送到平台地址，经过 {{confirmations}} 个区块确认后到账。',
     tx_title: '交易已发送',

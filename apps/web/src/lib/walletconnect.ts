@@ -1,5 +1,5 @@
 import { SignClient } from '@walletconnect/sign-client';
-import type { Eip1193Provider } from '../../lib/ethereum';
+import type { Eip1193Provider } from './ethereum';
 import type { WalletConnectSettings } from './walletconnect-settings';
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>;
@@ -14,16 +14,31 @@ const METHODS = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumC
  * EIP-1193 provider that the login, the account watcher and deposits use as any other wallet's.
  */
 export async function connectWalletConnect(settings: WalletConnectSettings, onUri: (uri: string) => void): Promise<Eip1193Provider> {
-  const client = await SignClient.init({
+  const client = await clientOf(settings);
+  const chain = `eip155:${settings.chainId}`;
+  const { uri, approval } = await client.connect({ optionalNamespaces: { eip155: { chains: [chain], methods: METHODS, events: ['accountsChanged', 'chainChanged'] } } });
+  if (uri) onUri(uri);
+  return providerOf(client, await approval(), settings.chainId);
+}
+
+/** The client, kept in this page's storage (its sessions outlive a reload). */
+function clientOf(settings: WalletConnectSettings): Promise<Client> {
+  return SignClient.init({
     projectId: settings.projectId,
     relayUrl: settings.relayUrl,
     telemetryEnabled: false,
     metadata: { name: 'WALLX', description: 'WALLX', url: window.location.origin, icons: [`${window.location.origin}/favicon.svg`] },
   });
-  const chain = `eip155:${settings.chainId}`;
-  const { uri, approval } = await client.connect({ optionalNamespaces: { eip155: { chains: [chain], methods: METHODS, events: ['accountsChanged', 'chainChanged'] } } });
-  if (uri) onUri(uri);
-  return providerOf(client, await approval(), settings.chainId);
+}
+
+/**
+ * After a reload, the session paired on an earlier visit, if the wallet has not ended it: its
+ * provider, or null (the user then connects again).
+ */
+export async function restoreWalletConnect(settings: WalletConnectSettings): Promise<Eip1193Provider | null> {
+  const client = await clientOf(settings);
+  const session = client.session.getAll().filter((candidate) => candidate.expiry * 1000 > Date.now()).at(-1);
+  return session ? providerOf(client, session, settings.chainId) : null;
 }
 
 /** An EIP-1193 provider over a session: accounts and chain from the session, every other call to the wallet. */

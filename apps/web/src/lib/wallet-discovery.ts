@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { chosenWallet, CHOSEN_WALLET_KEY, injectedProvider, type Eip1193Provider } from '../../lib/ethereum';
+import { chosenWallet, CHOSEN_WALLET_KEY, injectedProvider, type Eip1193Provider } from './ethereum';
+import { walletConnectSettings } from './walletconnect-settings';
 
 /**
  * How long the connect sheet looks for a wallet before it says there is none: wallets' browsers
@@ -81,13 +82,28 @@ export function chooseWallet(wallet: WalletChoice): void {
   }
 }
 
+let restored: Promise<void> | null = null;
+
 /**
- * After a reload, the wallet chosen on an earlier visit, found again among those announcing (they
- * announce when asked, at once, and when they load, later).
+ * After a reload, the wallet chosen on an earlier visit: found again among those announcing (they
+ * announce when asked, at once, and when they load, later), or WalletConnect's session resumed.
+ * Once per page: the watcher starts it, and signing and deposits wait for the same.
  */
-export function restoreChosenWallet(): void {
+export function restoreChosenWallet(): Promise<void> {
+  restored ??= restore();
+  return restored;
+}
+
+async function restore(): Promise<void> {
+  const id = localStorage.getItem(CHOSEN_WALLET_KEY);
+  const settings = walletConnectSettings();
+  if (id === 'walletconnect' && settings) {
+    const { restoreWalletConnect } = await import('./walletconnect');
+    chosenWallet.provider = (await restoreWalletConnect(settings)) ?? chosenWallet.provider;
+    return;
+  }
   const take = () => {
-    const found = announcedWallets.get(localStorage.getItem(CHOSEN_WALLET_KEY) ?? '');
+    const found = announcedWallets.get(id ?? '');
     if (found) chosenWallet.provider = found.provider;
   };
   window.addEventListener(ANNOUNCE, take);
