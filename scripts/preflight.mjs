@@ -133,7 +133,7 @@ function ensurePortFree(port) {
       reject(
         new SetupError(
           error.code === 'EADDRINUSE'
-            ? `Port ${port}, where the browser tests start their server, is in use (another npm test or npm start?).\n` +
+            ? `Port ${port}, where the browser tests start their server (or, on the next port, its stand-in WalletConnect relay), is in use (another npm test or npm start?).\n` +
                 `Stop what holds it (ss -ltnp 'sport = :${port}' names it), or run with WALLX_E2E_PORT=<a free port>.`
             : `Cannot listen on 127.0.0.1:${port}: ${error.message}`,
         ),
@@ -185,6 +185,7 @@ export async function preflight() {
   ensureTempDirWritable();
   ensurePackages();
   await ensurePortFree(E2E_PORT);
+  await ensurePortFree(E2E_PORT + 1);
   if (process.env.TEST_DATABASE_URL) await ensurePostgres(process.env.TEST_DATABASE_URL);
   if (process.env.TEST_REDIS_URL) await ensureRedis(process.env.TEST_REDIS_URL);
 }
