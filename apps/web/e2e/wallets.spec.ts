@@ -59,6 +59,16 @@ test('two announced wallets are listed by name and icon; the second one chosen l
   await inChinese(page, 'connect-several', zh_CN.wallets.choose);
 });
 
+test('while it looks for a wallet, the sheet says so, in Chinese too', async ({ page }) => {
+  await installWallet(page, { delayMs: 60_000 });
+  await page.addInitScript(() => localStorage.setItem('wallx_lang', 'zh_CN'));
+  await page.goto('/');
+  await waitForApp(page);
+  await page.locator('.home__header').getByRole('button', { name: zh_CN.auth.connect_button }).click();
+  await expect(connectDialog(page, zh_CN.auth.connect_title).getByText(zh_CN.wallets.searching)).toBeVisible();
+  await shoot(page, 'connect-searching-zh');
+});
+
 test('a wallet injected 2 s after the page loaded logs in without a reload', async ({ page }) => {
   const wallet = await installWallet(page, { delayMs: 2000 });
   const dialog = await openSheet(page);
@@ -121,6 +131,10 @@ test('the deposit screen adds the chosen token to the wallet (EIP-747), and hide
   await expect(page.locator('.adm-toast-main').getByText(fill(en_US.chain.token_added, { asset: 'USDT' }))).toBeVisible();
   await toastGone(page);
   await shoot(page, 'deposit-add-token');
+  await page.evaluate(() => localStorage.setItem('wallx_lang', 'zh_CN'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: fill(zh_CN.chain.add_token, { asset: 'USDT' }) })).toBeVisible();
+  await shoot(page, 'deposit-add-token-zh');
 
   const other = await browser.newPage({ viewport: { width: 375, height: 812 } });
   const unable = await installWallet(other, { watchesAssets: false });

@@ -21,14 +21,23 @@ export async function connectWalletConnect(settings: WalletConnectSettings, onUr
   return providerOf(client, await approval(), settings.chainId);
 }
 
-/** The client, kept in this page's storage (its sessions outlive a reload). */
+let started: Promise<Client> | null = null;
+
+/**
+ * The page's one client (a second init would start a second core on the same storage), its sessions
+ * kept in this page's storage so that they outlive a reload. A failed start is tried again next time.
+ */
 function clientOf(settings: WalletConnectSettings): Promise<Client> {
-  return SignClient.init({
+  started ??= SignClient.init({
     projectId: settings.projectId,
     relayUrl: settings.relayUrl,
     telemetryEnabled: false,
     metadata: { name: 'WALLX', description: 'WALLX', url: window.location.origin, icons: [`${window.location.origin}/favicon.svg`] },
+  }).catch((error: unknown) => {
+    started = null;
+    throw error;
   });
+  return started;
 }
 
 /**

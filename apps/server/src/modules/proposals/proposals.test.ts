@@ -121,11 +121,16 @@ describe('proposals', () => {
     expect((await propose(await operatorLogin(t.app, 'support'), 'withdrawal.approve', w.id)).json()).toMatchObject({ code: 1006 });
   });
 
-  it('approvals raced by a script: one proposal is approved once, and the payout queued once', async () => {
+  it('proposals and approvals raced by a script: one proposal waits, it is decided once, and the payout queued once', async () => {
     const user = await userWith('2500');
     const w = await withdraw(user.auth, '2000');
-    const id = (await propose(financeA, 'withdrawal.approve', w.id)).json().data.id as string;
-    const answers = await Promise.all([approve(financeB, id), approve(financeB, id), approve(financeB2, id), call('POST', `/api/admin/proposals/${id}/withdraw`, financeA)]);
+    // Proposed four times at once: one proposal waits, the others are told so.
+    const proposed = await Promise.all([financeA, financeA, financeB, financeB2].map((auth) => propose(auth, 'withdrawal.approve', w.id)));
+    expect(proposed.map((answer) => answer.json().code).sort()).toEqual([0, 8602, 8602, 8602]);
+    const id = proposed.find((answer) => answer.json().code === 0)!.json().data.id as string;
+    const proposer = proposed.find((answer) => answer.json().code === 0)!.json().data.proposed_by as string;
+    const other = proposer === testOperators.finance.address.toLowerCase() ? financeB : financeA;
+    const answers = await Promise.all([approve(other, id), approve(other, id), approve(other, id), call('POST', `/api/admin/proposals/${id}/withdraw`, other)]);
     const codes = answers.map((answer) => answer.json().code);
     expect(codes.filter((code) => code === 0)).toHaveLength(1);
     expect(codes.every((code) => code === 0 || code === 8604)).toBe(true);

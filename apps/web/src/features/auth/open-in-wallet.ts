@@ -40,8 +40,7 @@ export function openInWalletLink(app: WalletApp, pageUrl: string): string {
 }
 
 /** Chat apps whose in-app browsers open no wallet: the user has to reach the phone's browser first. */
-export const chatApps = ['wechat', 'qq', 'weibo', 'telegram', 'line', 'facebook', 'instagram'] as const;
-export type ChatApp = (typeof chatApps)[number];
+export type ChatApp = 'wechat' | 'qq' | 'weibo' | 'telegram' | 'line' | 'facebook' | 'instagram';
 
 const chatAppPatterns: ReadonlyArray<readonly [ChatApp, RegExp]> = [
   ['wechat', /MicroMessenger/i],
