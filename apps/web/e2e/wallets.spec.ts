@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import { devices, type Page } from '@playwright/test';
 import { SignClient } from '@walletconnect/sign-client';
-import { hexToString, type Hex } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { hexToString, type Address, type Hex } from 'viem';
 import { LOGIN_STATEMENT, WALLET_ACTION_STATEMENTS } from '@wallx/shared';
 import { expect, test } from './test';
 import { en_US, fill, zh_CN } from './catalog';
-import { depositConfig } from './chain';
+import { chainClient, depositConfig, fundedAccount, mine } from './chain';
 import { baseURL, relayUrl } from './env';
 import { connectDialog, login, readSession, waitForApp } from './helpers';
 import { shoot, toastGone } from './screenshot';
@@ -135,6 +134,10 @@ test('the deposit screen adds the chosen token to the wallet (EIP-747), and hide
   await page.reload();
   await expect(page.getByRole('button', { name: fill(zh_CN.chain.add_token, { asset: 'USDT' }) })).toBeVisible();
   await shoot(page, 'deposit-add-token-zh');
+  // The offer is there before the wallet is (a resumed session takes a moment); with none at all, it says so.
+  await page.evaluate(() => delete (window as { ethereum?: unknown }).ethereum);
+  await page.getByRole('button', { name: fill(zh_CN.chain.add_token, { asset: 'USDT' }) }).click();
+  await expect(page.locator('.adm-toast-main').getByText(zh_CN.auth.not_found)).toBeVisible();
 
   const other = await browser.newPage({ viewport: { width: 375, height: 812 } });
   const unable = await installWallet(other, { watchesAssets: false });
@@ -156,9 +159,10 @@ test('a wallet that cannot switch networks gets the manual steps before any tran
   expect(wallet.requests.map((r) => r.method)).not.toContain('eth_sendTransaction');
 });
 
-test('WalletConnect: the real wallet-side client pairs through the relay (QR or link), signs the same sign-in message, and after a reload signs again through the resumed session', async ({ page }) => {
+test('WalletConnect: the real wallet-side client pairs through the relay (QR or link), signs the same sign-in message, and after a reload signs again and sends a deposit through the resumed session', async ({ page }) => {
   test.setTimeout(120_000);
-  const account = privateKeyToAccount(generatePrivateKey());
+  const config = await depositConfig(page.request);
+  const account = await fundedAccount(config, { USDT: '10' });
   const wallet = await SignClient.init({
     projectId: 'wallx-e2e',
     relayUrl,
@@ -167,6 +171,7 @@ test('WalletConnect: the real wallet-side client pairs through the relay (QR or 
     metadata: { name: 'Test wallet', description: 'A wallet in the test process', url: 'http://wallet.test', icons: [] },
   });
   const signed: string[] = [];
+  const sent: Array<{ to: Address; data: Hex }> = [];
   wallet.on('session_proposal', ({ id, params }) => {
     const wanted = params.optionalNamespaces.eip155!;
     void wallet.approve({ id, namespaces: { eip155: { chains: wanted.chains!, accounts: wanted.chains!.map((chain) => `${chain}:${account.address}`), methods: wanted.methods, events: wanted.events } } });
@@ -174,6 +179,11 @@ test('WalletConnect: the real wallet-side client pairs through the relay (QR or 
   wallet.on('session_request', ({ id, topic, params }) => {
     const { method, params: args } = params.request as { method: string; params: [Hex, string] };
     const answer = async () => {
+      if (method === 'eth_sendTransaction') {
+        const [tx] = params.request.params as [{ to: Address; data: Hex }];
+        sent.push(tx);
+        return { id, jsonrpc: '2.0', result: await chainClient(config, account).sendTransaction({ to: tx.to, data: tx.data }) };
+      }
       if (method !== 'personal_sign') return { id, jsonrpc: '2.0', error: { code: 4200, message: `${method} is not supported` } };
       signed.push(hexToString(args[0]));
       return { id, jsonrpc: '2.0', result: await account.signMessage({ message: { raw: args[0] } }) };
@@ -214,6 +224,14 @@ test('WalletConnect: the real wallet-side client pairs through the relay (QR or 
     expect(signed[1]).toContain(`\n\n${WALLET_ACTION_STATEMENTS.set_fund_password}\n\n`);
     expect((await readSession(page))?.userinfo?.bsc).toBe(account.address.toLowerCase());
 
+    // A deposit is sent by the wallet through the same session, and credited.
+    await page.goto('/recharge');
+    await page.getByLabel(en_US.funds.amount).fill('10');
+    await page.getByRole('button', { name: en_US.chain.deposit_submit }).click();
+    await expect.poll(() => sent.length, { timeout: 30_000 }).toBe(1);
+    expect(sent[0]!.to.toLowerCase()).toBe(config.tokens.USDT.address.toLowerCase());
+    await mine(config.rpc_url, config.confirmations);
+    await expect(page.getByTestId('deposit-status')).toHaveText(en_US.chain.deposit_success, { timeout: 30_000 });
 
     // The pairing sheet in Chinese (another pairing, left unanswered).
     await page.evaluate(() => localStorage.removeItem('wallx_user'));

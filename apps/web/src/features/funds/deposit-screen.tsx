@@ -168,7 +168,11 @@ export function DepositScreen() {
   async function addToWallet() {
     await restoreChosenWallet();
     const provider = getEthereum();
-    if (!provider || !config.data) return;
+    if (!config.data) return;
+    if (!provider) {
+      showToast(t('auth.not_found'));
+      return;
+    }
     const token = config.data.tokens[asset];
     try {
       const outcome = await watchToken(provider, config.data, { address: token.address, symbol: asset, decimals: token.decimals });
@@ -222,7 +226,9 @@ export function DepositScreen() {
               <dt>{t('chain.network')}</dt>
               <dd>{networkName(config.data.chain_id)}</dd>
             </div>
-            {canWatch && getEthereum() && (
+            {/* Shown before the chosen wallet is found again (a WalletConnect session takes a moment):
+                a row appearing later would move the Deposit button under the user's finger. */}
+            {canWatch && (
               <div className="chain-summary__row">
                 <dt>{asset}</dt>
                 <dd>
