@@ -14,7 +14,9 @@ function boundaries({ folder, kind, composer, shared = [] }) {
   return {
     meta: {
       type: 'problem',
-      messages: { cross: `The ${kind} "{{from}}" must not import the ${kind} "{{to}}"; move what both need out of the ${kind}s, or compose them in ${composer}.` },
+      messages: {
+        cross: `The ${kind} "{{from}}" must not import the ${kind} "{{to}}"; move what both need out of the ${kind}s, or compose them in ${composer}.`,
+      },
     },
     create(context) {
       const file = toPosix(context.filename);
@@ -29,7 +31,12 @@ function boundaries({ folder, kind, composer, shared = [] }) {
         if (shared.some((allowed) => target.replace(ending, '').endsWith(allowed))) return;
         context.report({ node, messageId: 'cross', data: { from: own, to: other } });
       };
-      return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      return {
+        ImportDeclaration: check,
+        ExportNamedDeclaration: check,
+        ExportAllDeclaration: check,
+        ImportExpression: check,
+      };
     },
   };
 }
@@ -38,12 +45,26 @@ const wallx = {
   rules: {
     'feature-boundaries': boundaries({ folder: /\/src\/features\/([^/]+)\//, kind: 'feature', composer: 'src/app' }),
     // The ledger is the accounting core every money module posts to; nothing else is shared.
-    'module-boundaries': boundaries({ folder: /\/apps\/server\/src\/modules\/([^/]+)\//, kind: 'module', composer: 'src/app.ts', shared: ['/modules/ledger/ledger'] }),
+    'module-boundaries': boundaries({
+      folder: /\/apps\/server\/src\/modules\/([^/]+)\//,
+      kind: 'module',
+      composer: 'src/app.ts',
+      shared: ['/modules/ledger/ledger'],
+    }),
   },
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'packages/contracts/artifacts/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'packages/contracts/artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -56,7 +77,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration in src/config.ts only.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration in src/config.ts only.' },
+      ],
     },
   },
   {
@@ -71,7 +95,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'wallx/feature-boundaries': 'error',
       // The app checks forms with the zod-free rules of @wallx/shared; zod would cost a screen 24 KB gzip.
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: 'Use the rules in @wallx/shared (constants), not zod, in the web app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: 'Use the rules in @wallx/shared (constants), not zod, in the web app.' }] },
+      ],
     },
   },
   {
@@ -81,7 +108,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'wallx/feature-boundaries': 'error',
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: 'Use the rules in @wallx/shared (constants), not zod, in the console.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: 'Use the rules in @wallx/shared (constants), not zod, in the console.' }] },
+      ],
     },
   },
   {
@@ -92,13 +122,31 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         ...['describe', 'it', 'test'].flatMap((object) =>
-          ['only', 'skip', 'todo'].map((property) => ({ object, property, message: `No ${object}.${property} in a committed test.` })),
+          ['only', 'skip', 'todo'].map((property) => ({
+            object,
+            property,
+            message: `No ${object}.${property} in a committed test.`,
+          })),
         ),
       ],
     },
   },
   {
     files: ['**/*.mjs', '**/*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', fetch: 'readonly', Buffer: 'readonly', performance: 'readonly', AbortSignal: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        fetch: 'readonly',
+        Buffer: 'readonly',
+        performance: 'readonly',
+        AbortSignal: 'readonly',
+      },
+    },
   },
 );

@@ -16,7 +16,11 @@ export default defineConfig({
       {
         resolve,
         ssr: { resolve: { conditions: resolve.conditions, externalConditions: ['source'] } },
-        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts', 'packages/contracts/test/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts', 'packages/contracts/test/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         resolve,

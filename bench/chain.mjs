@@ -8,7 +8,15 @@ import { freshDatabase, root } from './lib.mjs';
 
 const dist = (p) => path.join(root, 'apps/server/dist', p);
 const rpc = async (url, method, params = []) =>
-  (await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })).json()).result;
+  (
+    await (
+      await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      })
+    ).json()
+  ).result;
 
 export async function benchChain() {
   const { openDatabase } = await import(dist('db/database.js'));
@@ -31,16 +39,39 @@ export async function benchChain() {
     await migrate(handle.db);
     const senders = Array.from({ length: 5 }, (_, i) => devAccount(LOCAL_ROLES.firstUser + i));
     for (const [i, account] of senders.entries()) {
-      await sql`insert into users (address, share_code) values (${account.address.toLowerCase()}, ${`C${String(i).padStart(7, '0')}`})`.execute(handle.db);
+      await sql`insert into users (address, share_code) values (${account.address.toLowerCase()}, ${`C${String(i).padStart(7, '0')}`})`.execute(
+        handle.db,
+      );
     }
-    await sql`insert into accounts (user_id, kind, asset) select id, 'user', a from users, (values ('USDT'), ('WALLX')) v(a)`.execute(handle.db);
-    const deposits = createDeposits({ db: handle.db, chain, ledger: createLedger(), users: createUserRepository(), repository: createDepositRepository(), instanceId: `bench:${process.pid}` });
-    const wallets = senders.map((account) => createWalletClient({ account, chain: foundry, transport: http(chain.rpcUrl) }));
-    const send = (wallet) => wallet.writeContract({ address: chain.tokens.USDT, abi: erc20Abi, functionName: 'transfer', args: [chain.depositAddress, parseUnits('1', 18)] });
-    const credited = async () => Number((await sql`select count(*)::int as n from deposits`.execute(handle.db)).rows[0].n);
+    await sql`insert into accounts (user_id, kind, asset) select id, 'user', a from users, (values ('USDT'), ('WALLX')) v(a)`.execute(
+      handle.db,
+    );
+    const deposits = createDeposits({
+      db: handle.db,
+      chain,
+      ledger: createLedger(),
+      users: createUserRepository(),
+      repository: createDepositRepository(),
+      instanceId: `bench:${process.pid}`,
+    });
+    const wallets = senders.map((account) =>
+      createWalletClient({ account, chain: foundry, transport: http(chain.rpcUrl) }),
+    );
+    const send = (wallet) =>
+      wallet.writeContract({
+        address: chain.tokens.USDT,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [chain.depositAddress, parseUnits('1', 18)],
+      });
+    const credited = async () =>
+      Number((await sql`select count(*)::int as n from deposits`.execute(handle.db)).rows[0].n);
 
     // 1) Latency, scanner running at its default pace.
-    const job = repeat('scanner', () => deposits.scanOnce(), { intervalMs: chain.scanIntervalMs, log: pino({ level: 'silent' }) });
+    const job = repeat('scanner', () => deposits.scanOnce(), {
+      intervalMs: chain.scanIntervalMs,
+      log: pino({ level: 'silent' }),
+    });
     const latencies = [];
     for (let i = 0; i < 10; i++) {
       const before = await credited();
@@ -58,7 +89,8 @@ export async function benchChain() {
     // 2) Throughput: 1,000 deposits spread over 10,000 blocks, read from a reset cursor.
     for (let i = 0; i < 1000; i++) await send(wallets[i % wallets.length]);
     const head = Number(await rpc(chain.rpcUrl, 'eth_blockNumber'));
-    if (head < 10_000) await rpc(chain.rpcUrl, 'anvil_mine', [`0x${(10_000 - head + chain.confirmations).toString(16)}`]);
+    if (head < 10_000)
+      await rpc(chain.rpcUrl, 'anvil_mine', [`0x${(10_000 - head + chain.confirmations).toString(16)}`]);
     await sql`delete from chain_cursors`.execute(handle.db);
     const before = await credited();
     const started = performance.now();
@@ -72,16 +104,32 @@ export async function benchChain() {
     const newlyCredited = (await credited()) - before;
     const blocks = Number(await rpc(chain.rpcUrl, 'eth_blockNumber'));
 
-    console.log(`\nDeposits on the local chain (anvil), PostgreSQL, ${chain.confirmations} confirmations, scanner every ${chain.scanIntervalMs} ms`);
+    console.log(
+      `\nDeposits on the local chain (anvil), PostgreSQL, ${chain.confirmations} confirmations, scanner every ${chain.scanIntervalMs} ms`,
+    );
     console.table([
-      { measure: 'Nth confirmation block → credited, p50 (10 deposits)', value: `${latencies[5].toFixed(0)} ms`, target: '< 2000 ms' },
+      {
+        measure: 'Nth confirmation block → credited, p50 (10 deposits)',
+        value: `${latencies[5].toFixed(0)} ms`,
+        target: '< 2000 ms',
+      },
       { measure: 'Nth confirmation block → credited, max', value: `${latencies.at(-1).toFixed(0)} ms`, target: '' },
-      { measure: `scan of ${blocks} blocks (${passes} passes of ≤ ${chain.scanBlockRange})`, value: `${seconds.toFixed(2)} s`, target: '' },
+      {
+        measure: `scan of ${blocks} blocks (${passes} passes of ≤ ${chain.scanBlockRange})`,
+        value: `${seconds.toFixed(2)} s`,
+        target: '',
+      },
       { measure: 'deposits credited by that scan', value: String(newlyCredited), target: '1000' },
-      { measure: 'scanner throughput', value: `${Math.round(blocks / seconds)} blocks/s, ${Math.round(newlyCredited / seconds)} deposits/s`, target: '' },
+      {
+        measure: 'scanner throughput',
+        value: `${Math.round(blocks / seconds)} blocks/s, ${Math.round(newlyCredited / seconds)} deposits/s`,
+        target: '',
+      },
     ]);
     const pass = latencies.at(-1) < 2000 && newlyCredited === 1000;
-    console.log(`latency max ${latencies.at(-1).toFixed(0)} ms, ${newlyCredited} of 1000 credited → ${pass ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `latency max ${latencies.at(-1).toFixed(0)} ms, ${newlyCredited} of 1000 credited → ${pass ? 'PASS' : 'FAIL'}`,
+    );
     return pass;
   } finally {
     await chain.stop();

@@ -9,7 +9,22 @@ import pg from 'pg';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { checkAll } from './books-check.mjs';
 import { freshDatabase } from './lib.mjs';
-import { ageOrders, createHttp, createStats, JOBS, markdownTable, passOneDay, readTraces, runMixedLoad, serverProcess, serverSettings, setupWorld, sleep, startSharedChain, writeResults } from './mixed-load.mjs';
+import {
+  ageOrders,
+  createHttp,
+  createStats,
+  JOBS,
+  markdownTable,
+  passOneDay,
+  readTraces,
+  runMixedLoad,
+  serverProcess,
+  serverSettings,
+  setupWorld,
+  sleep,
+  startSharedChain,
+  writeResults,
+} from './mixed-load.mjs';
 
 const KILLS = 5;
 const USERS = Number(process.env.BENCH_USERS ?? 12);
@@ -29,7 +44,8 @@ async function settle(databaseUrl, deposits, timeoutMs = 300_000) {
         (select count(*) from mtrade_orders where status = 'pending' and expires_at <= now())::int
           + (select count(*) from c2c_orders where status = 'pending' and expires_at <= now())::int as overdue`);
       const state = rows[0];
-      if (state.unpaid === 0 && state.credited === deposits.length && state.overdue === 0) return { ms: performance.now() - started, ...state };
+      if (state.unpaid === 0 && state.credited === deposits.length && state.overdue === 0)
+        return { ms: performance.now() - started, ...state };
       if (performance.now() - started > timeoutMs) return { ms: performance.now() - started, timedOut: true, ...state };
       await sleep(500);
     }
@@ -45,7 +61,9 @@ async function settle(databaseUrl, deposits, timeoutMs = 300_000) {
  */
 function jobPauses(runs, from, to) {
   return Object.entries(JOBS).map(([job, matches]) => {
-    const held = runs.filter((r) => matches(r.lease) && r.held && r.startedAt >= from && r.startedAt <= to).sort((a, b) => a.startedAt - b.startedAt);
+    const held = runs
+      .filter((r) => matches(r.lease) && r.held && r.startedAt >= from && r.startedAt <= to)
+      .sort((a, b) => a.startedAt - b.startedAt);
     const times = [from, ...held.map((r) => r.startedAt), to];
     const gaps = times.slice(1).map((t, i) => (t - times[i]) / 1000);
     return {
@@ -53,19 +71,30 @@ function jobPauses(runs, from, to) {
       'passes held': held.length,
       'server processes that held it': new Set(held.map((r) => r.holder)).size,
       'longest pause s': Math.max(...gaps).toFixed(1),
-      'pauses over 10 s': gaps.filter((g) => g > 10).map((g) => g.toFixed(0)).join(', ') || '—',
+      'pauses over 10 s':
+        gaps
+          .filter((g) => g > 10)
+          .map((g) => g.toFixed(0))
+          .join(', ') || '—',
     };
   });
 }
 
 export async function benchCrash() {
   const seconds = Number(process.env.BENCH_SECONDS ?? 60);
-  const loadAverage = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+  const loadAverage = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   const database = await freshDatabase('wallx_crash');
   const chain = await startSharedChain({ port: anvilPort });
   const operator = privateKeyToAccount(generatePrivateKey());
   const traceFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-crash-trace-')), 'jobs.jsonl');
-  const server = serverProcess({ port, settings: serverSettings({ chain, databaseUrl: database.url, operator, extra: { JOB_TRACE_FILE: traceFile } }), name: 'crash' });
+  const server = serverProcess({
+    port,
+    settings: serverSettings({ chain, databaseUrl: database.url, operator, extra: { JOB_TRACE_FILE: traceFile } }),
+    name: 'crash',
+  });
   let isStopped = false;
   try {
     const firstStartMs = await server.start();
@@ -95,7 +124,12 @@ export async function benchCrash() {
       const killed = performance.now();
       await server.kill();
       const startMs = await server.start();
-      kills.push({ 'at s': ((killed - loadStarted) / 1000).toFixed(1), 'requests in flight': inFlight, 'start → healthy ms': Math.round(startMs), 'kill → healthy ms': Math.round(performance.now() - killed) });
+      kills.push({
+        'at s': ((killed - loadStarted) / 1000).toFixed(1),
+        'requests in flight': inFlight,
+        'start → healthy ms': Math.round(startMs),
+        'kill → healthy ms': Math.round(performance.now() - killed),
+      });
     }
     await sleep(Math.max(0, loadStarted + seconds * 1000 - performance.now()));
     isStopped = true;
@@ -109,29 +143,51 @@ export async function benchCrash() {
     const byOutcome = (list, outcome) => list.filter((r) => r.outcome === outcome).length;
     const errors = records.filter((r) => r.outcome === 'error');
     const serverErrors = records.filter((r) => r.answer.status >= 500);
-    console.log(`\nCrash safety: ${KILLS} × kill -9 during ${loadSeconds.toFixed(0)} s of mixed load, ${USERS} users, PostgreSQL, one anvil (server start before the load: ${Math.round(firstStartMs)} ms)`);
+    console.log(
+      `\nCrash safety: ${KILLS} × kill -9 during ${loadSeconds.toFixed(0)} s of mixed load, ${USERS} users, PostgreSQL, one anvil (server start before the load: ${Math.round(firstStartMs)} ms)`,
+    );
     console.table(kills);
     const figures = [
       { measure: 'requests (load)', value: records.length },
-      { measure: 'requests retried after no answer', value: `${retried.length} (${retried.reduce((n, r) => n + r.unanswered, 0)} unanswered attempts)` },
-      { measure: 'retried → answered ok / refused / already done', value: `${byOutcome(retried, 'ok')} / ${byOutcome(retried, 'refused')} / ${byOutcome(retried, 'converged')}` },
-      { measure: 'answers ok / expected refusals / errors', value: `${byOutcome(records, 'ok')} / ${byOutcome(records, 'refused')} / ${errors.length}` },
+      {
+        measure: 'requests retried after no answer',
+        value: `${retried.length} (${retried.reduce((n, r) => n + r.unanswered, 0)} unanswered attempts)`,
+      },
+      {
+        measure: 'retried → answered ok / refused / already done',
+        value: `${byOutcome(retried, 'ok')} / ${byOutcome(retried, 'refused')} / ${byOutcome(retried, 'converged')}`,
+      },
+      {
+        measure: 'answers ok / expected refusals / errors',
+        value: `${byOutcome(records, 'ok')} / ${byOutcome(records, 'refused')} / ${errors.length}`,
+      },
       { measure: 'answers 5xx', value: serverErrors.length },
       { measure: 'actions', value: JSON.stringify(done.actions) },
-      { measure: 'write-offs', value: `${done.writeoffs.filter((w) => w.outcome === 'ok').length} ok, ${done.writeoffs.filter((w) => w.outcome === 'converged').length} already done on retry` },
-      { measure: 'after the load: payouts and deposits settled', value: `${(settled.ms / 1000).toFixed(1)} s${settled.timedOut ? ` — TIMED OUT (${JSON.stringify(settled)})` : ''}` },
+      {
+        measure: 'write-offs',
+        value: `${done.writeoffs.filter((w) => w.outcome === 'ok').length} ok, ${done.writeoffs.filter((w) => w.outcome === 'converged').length} already done on retry`,
+      },
+      {
+        measure: 'after the load: payouts and deposits settled',
+        value: `${(settled.ms / 1000).toFixed(1)} s${settled.timedOut ? ` — TIMED OUT (${JSON.stringify(settled)})` : ''}`,
+      },
     ];
     console.table(figures);
-    for (const e of errors.slice(0, 10)) console.log(`error: ${e.method} ${e.path} → ${e.answer.status} ${e.answer.key}: ${e.answer.message}`);
+    for (const e of errors.slice(0, 10))
+      console.log(`error: ${e.method} ${e.path} → ${e.answer.status} ${e.answer.key}: ${e.answer.message}`);
 
     const jobs = jobPauses(readTraces([traceFile]), loadWallStart, Date.now());
-    console.log('\nLeased jobs across the restarts (JOB_TRACE_FILE): a restarted server waits for its dead predecessor\'s lease to lapse');
+    console.log(
+      "\nLeased jobs across the restarts (JOB_TRACE_FILE): a restarted server waits for its dead predecessor's lease to lapse",
+    );
     console.table(jobs);
 
     const checks = await checkAll({ databaseUrl: database.url, chain, world, http });
     console.table(checks.map(({ check, ok, detail }) => ({ check, result: ok ? 'PASS' : 'FAIL', detail })));
     const pass = checks.every((c) => c.ok) && errors.length === 0 && !settled.timedOut && kills.length === KILLS;
-    console.log(`crash: ${kills.length} kills, ${records.length} requests, ${retried.length} retried, ${errors.length} errors, ${checks.filter((c) => !c.ok).length} failed checks → ${pass ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `crash: ${kills.length} kills, ${records.length} requests, ${retried.length} retried, ${errors.length} errors, ${checks.filter((c) => !c.ok).length} failed checks → ${pass ? 'PASS' : 'FAIL'}`,
+    );
     writeResults(
       'crash',
       [
@@ -143,9 +199,15 @@ export async function benchCrash() {
         '',
         markdownTable(['measure', 'value'], figures),
         '',
-        markdownTable(['job', 'passes held', 'server processes that held it', 'longest pause s', 'pauses over 10 s'], jobs),
+        markdownTable(
+          ['job', 'passes held', 'server processes that held it', 'longest pause s', 'pauses over 10 s'],
+          jobs,
+        ),
         '',
-        markdownTable(['check', 'result', 'detail'], checks.map(({ check, ok, detail }) => ({ check, result: ok ? 'PASS' : 'FAIL', detail }))),
+        markdownTable(
+          ['check', 'result', 'detail'],
+          checks.map(({ check, ok, detail }) => ({ check, result: ok ? 'PASS' : 'FAIL', detail })),
+        ),
         '',
       ].join('\n'),
     );

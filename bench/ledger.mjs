@@ -3,7 +3,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cannon, freshDatabase, fundPasswordBody, loginNewWallet, root, seconds, startProcess, stop, waitForHealth } from './lib.mjs';
+import {
+  cannon,
+  freshDatabase,
+  fundPasswordBody,
+  loginNewWallet,
+  root,
+  seconds,
+  startProcess,
+  stop,
+  waitForHealth,
+} from './lib.mjs';
 
 const dist = (p) => path.join(root, 'apps/server/dist', p);
 const CLIENTS = 16;
@@ -13,19 +23,38 @@ const USERS = 1000;
 
 async function seed(db, sql, createLedger) {
   await sql`insert into users (address, share_code)
-    select '0x' || lpad(to_hex(g), 40, '0'), 'L' || lpad(g::text, 7, '0') from generate_series(1, ${USERS}) g`.execute(db);
-  await sql`insert into accounts (user_id, kind, asset) select id, 'user', a from users, (values ('USDT'), ('WALLX')) v(a)`.execute(db);
+    select '0x' || lpad(to_hex(g), 40, '0'), 'L' || lpad(g::text, 7, '0') from generate_series(1, ${USERS}) g`.execute(
+    db,
+  );
+  await sql`insert into accounts (user_id, kind, asset) select id, 'user', a from users, (values ('USDT'), ('WALLX')) v(a)`.execute(
+    db,
+  );
   const ledger = createLedger();
   const users = await db.selectFrom('users').select('id').orderBy('id').execute();
   for (const { id } of users) {
-    await db.transaction().execute((trx) =>
-      ledger.post(trx, { debit: { platform: 'deposits' }, credit: { user: id }, asset: 'USDT', amount: '1000000000', type: 'deposit', ref: { type: 'bench', id } }),
-    );
+    await db
+      .transaction()
+      .execute((trx) =>
+        ledger.post(trx, {
+          debit: { platform: 'deposits' },
+          credit: { user: id },
+          asset: 'USDT',
+          amount: '1000000000',
+          type: 'deposit',
+          ref: { type: 'bench', id },
+        }),
+      );
   }
   // pgbench's own copy of the accounts, so the reference does not touch the books it is compared with.
-  await sql`create table bench_accounts (id bigint primary key, balance numeric(38, 18) not null check (balance >= 0))`.execute(db);
-  await sql`insert into bench_accounts select row_number() over (order by id), balance from accounts where kind = 'user' and asset = 'USDT'`.execute(db);
-  await sql`create table bench_history (from_id bigint, to_id bigint, amount numeric(38, 18), at timestamptz default now())`.execute(db);
+  await sql`create table bench_accounts (id bigint primary key, balance numeric(38, 18) not null check (balance >= 0))`.execute(
+    db,
+  );
+  await sql`insert into bench_accounts select row_number() over (order by id), balance from accounts where kind = 'user' and asset = 'USDT'`.execute(
+    db,
+  );
+  await sql`create table bench_history (from_id bigint, to_id bigint, amount numeric(38, 18), at timestamptz default now())`.execute(
+    db,
+  );
   await sql`analyze`.execute(db);
   return users.map((u) => u.id);
 }
@@ -45,7 +74,26 @@ END;
   const u = new URL(url);
   const result = spawnSync(
     'pgbench',
-    ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres'), '-n', '-M', 'prepared', '-c', String(CLIENTS), '-j', String(THREADS), '-T', String(seconds), '-f', script, u.pathname.slice(1)],
+    [
+      '-h',
+      u.hostname,
+      '-p',
+      u.port || '5432',
+      '-U',
+      decodeURIComponent(u.username || 'postgres'),
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(CLIENTS),
+      '-j',
+      String(THREADS),
+      '-T',
+      String(seconds),
+      '-f',
+      script,
+      u.pathname.slice(1),
+    ],
     { encoding: 'utf8' },
   );
   fs.rmSync(script, { force: true });
@@ -71,23 +119,41 @@ export async function benchLedger() {
     // Reference and ours alternate, three rounds each on the same database and rows, so drift in
     // the machine's speed during the run hits both alike; the figures are the medians.
     async function ours() {
-      const workers = Array.from({ length: THREADS }, () =>
-        new Promise((resolve, reject) => {
-          const child = spawn(process.execPath, [path.join(root, 'bench/ledger-worker.mjs'), database.url, String(CLIENTS / THREADS), String(seconds), JSON.stringify(ids)], { stdio: ['ignore', 'pipe', 'inherit'] });
-          let out = '';
-          child.stdout.on('data', (chunk) => (out += chunk));
-          child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`ledger worker exited ${code}`))));
-        }),
+      const workers = Array.from(
+        { length: THREADS },
+        () =>
+          new Promise((resolve, reject) => {
+            const child = spawn(
+              process.execPath,
+              [
+                path.join(root, 'bench/ledger-worker.mjs'),
+                database.url,
+                String(CLIENTS / THREADS),
+                String(seconds),
+                JSON.stringify(ids),
+              ],
+              { stdio: ['ignore', 'pipe', 'inherit'] },
+            );
+            let out = '';
+            child.stdout.on('data', (chunk) => (out += chunk));
+            child.on('exit', (code) =>
+              code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`ledger worker exited ${code}`)),
+            );
+          }),
       );
       const results = await Promise.all(workers);
       return results.reduce((sum, r) => sum + r.done / r.elapsed, 0);
     }
     const rounds = [];
-    for (let round = 0; round < 3; round++) rounds.push({ reference: pgbench(database.url, lo, hi), ledger: await ours() });
+    for (let round = 0; round < 3; round++)
+      rounds.push({ reference: pgbench(database.url, lo, hi), ledger: await ours() });
     const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const referenceTps = median(rounds.map((r) => r.reference));
     const ledgerTps = median(rounds.map((r) => r.ledger));
-    console.log('rounds (tx/s):', rounds.map((r) => `pgbench ${r.reference.toFixed(0)} / ledger ${r.ledger.toFixed(0)}`).join('; '));
+    console.log(
+      'rounds (tx/s):',
+      rounds.map((r) => `pgbench ${r.reference.toFixed(0)} / ledger ${r.ledger.toFixed(0)}`).join('; '),
+    );
     const books = await checkLedger(handle.db);
     if (!books.ok) throw new Error(`ledger check failed after the run: ${JSON.stringify(books.problems.slice(0, 5))}`);
 
@@ -95,8 +161,16 @@ export async function benchLedger() {
     const port = 18_603;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-bench-'));
     // The load comes from one address and few users: the fund-password limits are lifted for it.
-    const limits = { RATE_LIMIT_LOGIN_PER_MINUTE: '1000', RATE_LIMIT_FUND_PASSWORD_PER_USER_PER_MINUTE: '1000000', RATE_LIMIT_FUND_PASSWORD_PER_IP_PER_MINUTE: '1000000' };
-    server = await startProcess(['apps/server/dist/server.js'], { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'warn', ...limits }, null);
+    const limits = {
+      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      RATE_LIMIT_FUND_PASSWORD_PER_USER_PER_MINUTE: '1000000',
+      RATE_LIMIT_FUND_PASSWORD_PER_IP_PER_MINUTE: '1000000',
+    };
+    server = await startProcess(
+      ['apps/server/dist/server.js'],
+      { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'warn', ...limits },
+      null,
+    );
     await waitForHealth(`http://127.0.0.1:${port}/api/health`);
     const senders = [];
     for (let i = 0; i < CLIENTS; i++) {
@@ -107,45 +181,72 @@ export async function benchLedger() {
         body: JSON.stringify(await fundPasswordBody(`http://127.0.0.1:${port}`, account, 'bench-pw')),
       }).then((r) => r.json());
       if (set.code !== 0) throw new Error(`fund password not set: ${JSON.stringify(set)}`);
-      const { id } = await handle.db.selectFrom('users').select('id').where('address', '=', address).executeTakeFirstOrThrow();
-      await handle.db.transaction().execute((trx) =>
-        createLedger().post(trx, { debit: { platform: 'deposits' }, credit: { user: id }, asset: 'USDT', amount: '1000000000', type: 'deposit', ref: { type: 'bench', id } }),
-      );
+      const { id } = await handle.db
+        .selectFrom('users')
+        .select('id')
+        .where('address', '=', address)
+        .executeTakeFirstOrThrow();
+      await handle.db
+        .transaction()
+        .execute((trx) =>
+          createLedger().post(trx, {
+            debit: { platform: 'deposits' },
+            credit: { user: id },
+            asset: 'USDT',
+            amount: '1000000000',
+            type: 'deposit',
+            ref: { type: 'bench', id },
+          }),
+        );
       senders.push({ authorization, address });
     }
     let n = 0;
-    const http = await cannon(`http://127.0.0.1:${port}/api/funds/transfer`, {}, {
-      connections: CLIENTS,
-      method: 'POST',
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => {
-            const from = senders[n++ % senders.length];
-            const to = senders[(n + 7) % senders.length];
-            return {
-              ...request,
-              headers: { 'content-type': 'application/json', authorization: from.authorization },
-              body: JSON.stringify({ to: to.address, asset: 'USDT', amount: '1', fund_password: 'bench-pw' }),
-            };
+    const http = await cannon(
+      `http://127.0.0.1:${port}/api/funds/transfer`,
+      {},
+      {
+        connections: CLIENTS,
+        method: 'POST',
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              const from = senders[n++ % senders.length];
+              const to = senders[(n + 7) % senders.length];
+              return {
+                ...request,
+                headers: { 'content-type': 'application/json', authorization: from.authorization },
+                body: JSON.stringify({ to: to.address, asset: 'USDT', amount: '1', fund_password: 'bench-pw' }),
+              };
+            },
           },
-        },
-      ],
-    });
+        ],
+      },
+    );
     const httpOk = http['2xx'];
     if (http.non2xx > 0) console.log('server said:', server.output?.slice(-3000));
     const after = await checkLedger(handle.db);
     if (!after.ok) throw new Error('ledger check failed after the HTTP run');
 
     const ratio = ledgerTps / referenceTps;
-    console.log(`\nInternal transfers on PostgreSQL, ${CLIENTS} concurrent clients on ${THREADS} client threads/processes each side, ${USERS} accounts, 3 alternating rounds of ${seconds} s (medians)`);
+    console.log(
+      `\nInternal transfers on PostgreSQL, ${CLIENTS} concurrent clients on ${THREADS} client threads/processes each side, ${USERS} accounts, 3 alternating rounds of ${seconds} s (medians)`,
+    );
     console.table([
       { path: 'reference: pgbench, UPDATE 2 rows + INSERT (prepared)', 'tx/s': referenceTps.toFixed(0) },
       { path: 'ledger service: a transfer posting (no fund password)', 'tx/s': ledgerTps.toFixed(0) },
-      { path: 'HTTP POST /api/funds/transfer with Argon2id fund password', 'tx/s': (httpOk / seconds).toFixed(0), 'p50 ms': http.latency.p50, 'p99 ms': http.latency.p99, non2xx: http.non2xx },
+      {
+        path: 'HTTP POST /api/funds/transfer with Argon2id fund password',
+        'tx/s': (httpOk / seconds).toFixed(0),
+        'p50 ms': http.latency.p50,
+        'p99 ms': http.latency.p99,
+        non2xx: http.non2xx,
+      },
     ]);
     const pass = ratio >= 0.5 && http.non2xx === 0;
-    console.log(`ledger/pgbench ${(ratio * 100).toFixed(1)} % (target ≥ 50 %); ledger check after both runs: ok → ${pass ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `ledger/pgbench ${(ratio * 100).toFixed(1)} % (target ≥ 50 %); ledger check after both runs: ok → ${pass ? 'PASS' : 'FAIL'}`,
+    );
     return pass;
   } catch (error) {
     console.error('ledger benchmark failed:', error);

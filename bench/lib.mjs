@@ -7,7 +7,12 @@ import pg from 'pg';
 import { getAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
-import { LOGIN_STATEMENT, OPERATOR_CONSOLE_PATH, OPERATOR_LOGIN_STATEMENT, WALLET_ACTION_STATEMENTS } from '@wallx/shared';
+import {
+  LOGIN_STATEMENT,
+  OPERATOR_CONSOLE_PATH,
+  OPERATOR_LOGIN_STATEMENT,
+  WALLET_ACTION_STATEMENTS,
+} from '@wallx/shared';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -15,7 +20,11 @@ export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 /** Spawns node; resolves once its output matches readyPattern (null: at once, the caller polls health). */
 export function startProcess(args, env, readyPattern) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     if (!readyPattern) resolve(child);
@@ -50,7 +59,10 @@ export async function waitForHealth(url, seconds = 20) {
 }
 
 export function ensureBuilt() {
-  if (!fs.existsSync(path.join(root, 'apps/server/dist/server.js')) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  if (
+    !fs.existsSync(path.join(root, 'apps/server/dist/server.js')) ||
+    !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))
+  ) {
     throw new Error('Build first: npm run build');
   }
 }
@@ -62,7 +74,6 @@ export function cannon(url, headers, options = {}) {
     );
   });
 }
-
 
 /** A fresh database on the benchmark PostgreSQL; drop() removes it. */
 export async function freshDatabase(prefix) {
@@ -126,5 +137,10 @@ export async function loginNewWallet(baseUrl, account = privateKeyToAccount(gene
     body: JSON.stringify(await signInBody(baseUrl, account)),
   }).then((r) => r.json());
   if (login.code !== 0) throw new Error(`login failed: ${JSON.stringify(login)}`);
-  return { account, address: account.address.toLowerCase(), authorization: `Bearer ${login.data.token.access_token}`, session: login.data };
+  return {
+    account,
+    address: account.address.toLowerCase(),
+    authorization: `Bearer ${login.data.token.access_token}`,
+    session: login.data,
+  };
 }

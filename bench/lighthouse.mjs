@@ -66,16 +66,21 @@ function shortfalls(lhr) {
   const perf = lhr.categories.performance;
   for (const ref of perf.auditRefs.filter((r) => r.weight > 0)) {
     const audit = lhr.audits[ref.id];
-    if (audit.score !== null && audit.score < 0.9) lines.push(`performance: ${audit.title}: ${audit.displayValue ?? ''} (score ${audit.score})`);
+    if (audit.score !== null && audit.score < 0.9)
+      lines.push(`performance: ${audit.title}: ${audit.displayValue ?? ''} (score ${audit.score})`);
   }
   for (const audit of Object.values(lhr.audits)) {
     const savings = audit.details?.overallSavingsMs;
-    if (audit.details?.type === 'opportunity' && savings >= 100) lines.push(`  opportunity: ${audit.title}: ${audit.displayValue ?? ''}`);
+    if (audit.details?.type === 'opportunity' && savings >= 100)
+      lines.push(`  opportunity: ${audit.title}: ${audit.displayValue ?? ''}`);
   }
   for (const ref of lhr.categories.accessibility.auditRefs.filter((r) => r.weight > 0)) {
     const audit = lhr.audits[ref.id];
     if (audit.score === 0) {
-      const nodes = (audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.selector).filter(Boolean);
+      const nodes = (audit.details?.items ?? [])
+        .slice(0, 3)
+        .map((item) => item.node?.selector)
+        .filter(Boolean);
       lines.push(`accessibility: ${audit.title}${nodes.length ? `: ${nodes.join(', ')}` : ''}`);
     }
   }
@@ -87,12 +92,21 @@ function shortfalls(lhr) {
  * median report (HTML) to a temporary directory and, when `summary` names a file, a count of the
  * screens that passed and failed (for `npm test`'s tally).
  */
-export async function benchLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3), judged = categories, summary = null, port = Number(process.env.LIGHTHOUSE_PORT ?? 18_603) } = {}) {
+export async function benchLighthouse({
+  runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+  judged = categories,
+  summary = null,
+  port = Number(process.env.LIGHTHOUSE_PORT ?? 18_603),
+} = {}) {
   ensureBuilt();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-lighthouse-'));
   const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-lighthouse-report-'));
-  const server = await startProcess(['apps/server/dist/server.js'], { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, null);
+  const server = await startProcess(
+    ['apps/server/dist/server.js'],
+    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    null,
+  );
   let chrome;
   const rows = [];
   const notes = [];
@@ -101,9 +115,18 @@ export async function benchLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUN
     await waitForHealth(`${origin}/api/health`);
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
       // Chromium hangs under libfaketime's preload (scripts/test-at.mjs); the audit needs no moved clock.
-      envVars: Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'LD_PRELOAD' && name !== 'FAKETIME')),
+      envVars: Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => name !== 'LD_PRELOAD' && name !== 'FAKETIME'),
+      ),
     });
     for (const screen of screens) {
       const lhrs = [];
@@ -111,14 +134,24 @@ export async function benchLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUN
         // A new user each run: a run must not see what the last one left on the server either.
         const session = screen.as === 'user' ? (await loginNewWallet(origin)).session : null;
         await prepareStorage(chrome.port, origin, session);
-        const result = await lighthouse(`${origin}${screen.path}`, { port: chrome.port, onlyCategories: categories, output: 'html', logLevel: 'error' });
-        if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${screen.path}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
-        if (new URL(result.lhr.finalDisplayedUrl).pathname !== screen.path) throw new Error(`${screen.path} ended at ${result.lhr.finalDisplayedUrl}`);
+        const result = await lighthouse(`${origin}${screen.path}`, {
+          port: chrome.port,
+          onlyCategories: categories,
+          output: 'html',
+          logLevel: 'error',
+        });
+        if (!result || result.lhr.runtimeError)
+          throw new Error(`Lighthouse failed on ${screen.path}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+        if (new URL(result.lhr.finalDisplayedUrl).pathname !== screen.path)
+          throw new Error(`${screen.path} ended at ${result.lhr.finalDisplayedUrl}`);
         lhrs.push({ lhr: result.lhr, report: result.report });
       }
       const median = computeMedianRun(lhrs.map((r) => r.lhr));
       const { report } = lhrs.find((r) => r.lhr === median);
-      const file = path.join(reportDir, `${screen.as}${screen.path === '/' ? '-home' : screen.path.replaceAll('/', '-')}.html`);
+      const file = path.join(
+        reportDir,
+        `${screen.as}${screen.path === '/' ? '-home' : screen.path.replaceAll('/', '-')}.html`,
+      );
       fs.writeFileSync(file, report);
       const score = (lhr, category) => lhr.categories[category].score;
       const metric = (id) => median.audits[id].displayValue;
@@ -143,7 +176,9 @@ export async function benchLighthouse({ runs = Number(process.env.LIGHTHOUSE_RUN
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(`\nLighthouse ${lighthouseVersion()} mobile (simulated throttling), median of ${runs} runs per screen, in ${seconds} s`);
+  console.log(
+    `\nLighthouse ${lighthouseVersion()} mobile (simulated throttling), median of ${runs} runs per screen, in ${seconds} s`,
+  );
   console.table(rows);
   if (notes.length > 0) console.log(notes.join('\n'));
   console.log(`median reports: ${reportDir}`);
@@ -165,6 +200,8 @@ function lighthouseVersion() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const isAccessibilityOnly = process.argv.includes('--accessibility');
-  const options = isAccessibilityOnly ? { runs: 1, judged: ['accessibility'], summary: process.env.LIGHTHOUSE_SUMMARY ?? null } : {};
+  const options = isAccessibilityOnly
+    ? { runs: 1, judged: ['accessibility'], summary: process.env.LIGHTHOUSE_SUMMARY ?? null }
+    : {};
   process.exit((await benchLighthouse(options)) ? 0 : 1);
 }

@@ -15,14 +15,18 @@ const SORTS = ['newest', 'expiring', 'price_asc', 'price_desc'];
 
 async function seed(db) {
   await sql`insert into users (address, share_code)
-    select '0x' || lpad(to_hex(g), 40, '0'), 'K' || lpad(g::text, 7, '0') from generate_series(1, ${ORDERS}) g`.execute(db);
+    select '0x' || lpad(to_hex(g), 40, '0'), 'K' || lpad(g::text, 7, '0') from generate_series(1, ${ORDERS}) g`.execute(
+    db,
+  );
   const { rows } = await sql`insert into miner_products (name, category, price_usdt, daily_output, output_days, stock)
     values ('en_US:::Bench Miner', 'machine', 100, 1.5, 30, 0) returning id`.execute(db);
   const productId = rows[0].id;
   await sql`insert into miner_orders (user_id, product_id, purchase_id, pay_asset, price, status, used_at, daily_output, output_days)
     select id, ${productId}, gen_random_uuid(), 'USDT', 100, 'used', now(), 1.5, 30 from users`.execute(db);
   await sql`insert into miners (machine_no, user_id, product_id, order_id, gift, daily_output, output_days, state)
-    select 'WX' || lpad(o.id::text, 8, '0'), o.user_id, o.product_id, o.id, false, 1.5, 30, 'selling' from miner_orders o`.execute(db);
+    select 'WX' || lpad(o.id::text, 8, '0'), o.user_id, o.product_id, o.id, false, 1.5, 30, 'selling' from miner_orders o`.execute(
+    db,
+  );
   // Prices and expiries spread like a real market's; every order pending and unexpired.
   await sql`insert into mtrade_orders (seller_id, miner_id, unit_price, fee, expiry, expires_at, created_at)
     select m.user_id, m.id, p, p * 0.05, '7D', now() + (1 + m.id % 10000) * interval '1 minute', now() - m.id * interval '1 second'
@@ -33,7 +37,8 @@ async function seed(db) {
   await sql`vacuum analyze`.execute(db);
 }
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 
 export async function benchMarkets() {
   const database = await freshDatabase('wallx_bench_markets');
@@ -45,11 +50,17 @@ export async function benchMarkets() {
   try {
     await migrate(handle.db);
     await seed(handle.db);
-    console.log(`seeded ${ORDERS.toLocaleString('en-US')} pending machine orders and ${ORDERS.toLocaleString('en-US')} pending C2C orders`);
+    console.log(
+      `seeded ${ORDERS.toLocaleString('en-US')} pending machine orders and ${ORDERS.toLocaleString('en-US')} pending C2C orders`,
+    );
 
     const port = 18_605;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-bench-'));
-    server = await startProcess(['apps/server/dist/server.js'], { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'warn' }, null);
+    server = await startProcess(
+      ['apps/server/dist/server.js'],
+      { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
+      null,
+    );
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForHealth(`${baseUrl}/api/health`);
     const { address, authorization } = await loginNewWallet(baseUrl);
@@ -73,27 +84,52 @@ export async function benchMarkets() {
         const latencies = [];
         let cursor = null;
         for (let i = 0; i < REQUESTS; i++) {
-          const { ms, body } = await timedGet(`${baseUrl}/api/${market}/orders?sort=${sort}&limit=20${cursor ? `&cursor=${cursor}` : ''}`);
+          const { ms, body } = await timedGet(
+            `${baseUrl}/api/${market}/orders?sort=${sort}&limit=20${cursor ? `&cursor=${cursor}` : ''}`,
+          );
           latencies.push(ms);
           cursor = i % 50 === 49 ? null : body.data.next_cursor;
         }
         const p50 = percentile(latencies, 50);
-        rows.push({ list: `${market} ${sort}`, 'p50 ms': p50.toFixed(2), 'p95 ms': percentile(latencies, 95).toFixed(2), 'max ms': Math.max(...latencies).toFixed(1), 'p50 / user/info': (p50 / referenceP50).toFixed(2) });
+        rows.push({
+          list: `${market} ${sort}`,
+          'p50 ms': p50.toFixed(2),
+          'p95 ms': percentile(latencies, 95).toFixed(2),
+          'max ms': Math.max(...latencies).toFixed(1),
+          'p50 / user/info': (p50 / referenceP50).toFixed(2),
+        });
       }
     }
-    rows.push({ list: 'reference: GET /api/user/info', 'p50 ms': referenceP50.toFixed(2), 'p95 ms': percentile(reference, 95).toFixed(2), 'max ms': Math.max(...reference).toFixed(1), 'p50 / user/info': '1.00' });
+    rows.push({
+      list: 'reference: GET /api/user/info',
+      'p50 ms': referenceP50.toFixed(2),
+      'p95 ms': percentile(reference, 95).toFixed(2),
+      'max ms': Math.max(...reference).toFixed(1),
+      'p50 / user/info': '1.00',
+    });
 
     // The plans: the repository's own SQL, captured as it runs, explained with real execution.
     const captured = [];
     // As the server runs it: a prepared statement under plan_cache_mode=force_generic_plan (a plain
     // EXPLAIN of the SQL with its values would show a custom plan the server never uses).
-    const pool = new pg.Pool({ connectionString: database.url, max: 2, options: '-c plan_cache_mode=force_generic_plan' });
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 2,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     const logged = new Kysely({ dialect: new PostgresDialect({ pool }), log: (event) => captured.push(event.query) });
     const repository = createMarketsRepository();
-    const viewer = await handle.db.selectFrom('users').select('id').where('address', '=', address).executeTakeFirstOrThrow();
+    const viewer = await handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('address', '=', address)
+      .executeTakeFirstOrThrow();
     const plans = [];
     for (const sort of SORTS) {
-      for (const [market, list] of [['mtrade', repository.mtradeMarket], ['c2c', repository.c2cMarket]]) {
+      for (const [market, list] of [
+        ['mtrade', repository.mtradeMarket],
+        ['c2c', repository.c2cMarket],
+      ]) {
         captured.length = 0;
         const first = await list(logged, viewer.id, { sort, limit: 20 });
         const deep = first.at(-1);
@@ -102,26 +138,42 @@ export async function benchMarkets() {
         const client = await pool.connect();
         const values = query.parameters.map((p) => client.escapeLiteral(String(p))).join(', ');
         await client.query(`prepare page as ${query.sql}`);
-        const { rows: plan } = await client.query(`explain (analyze, costs off, timing off, summary off) execute page(${values})`);
+        const { rows: plan } = await client.query(
+          `explain (analyze, costs off, timing off, summary off) execute page(${values})`,
+        );
         await client.query('deallocate page');
         client.release();
         const lines = plan.map((r) => r['QUERY PLAN']);
-        const indexes = [...new Set(lines.flatMap((l) => /Index (?:Only )?Scan(?: Backward)? using (\w+)/.exec(l)?.[1] ?? []))];
+        const indexes = [
+          ...new Set(lines.flatMap((l) => /Index (?:Only )?Scan(?: Backward)? using (\w+)/.exec(l)?.[1] ?? [])),
+        ];
         const seqScans = lines.filter((l) => /Seq Scan on (mtrade_orders|c2c_orders)/.test(l)).length;
         const parallel = lines.filter((l) => /Gather/.test(l)).length;
-        plans.push({ list: `${market} ${sort} (page 2)`, 'indexes used': indexes.join(', '), 'seq scans of orders': seqScans, 'parallel gathers': parallel });
+        plans.push({
+          list: `${market} ${sort} (page 2)`,
+          'indexes used': indexes.join(', '),
+          'seq scans of orders': seqScans,
+          'parallel gathers': parallel,
+        });
       }
     }
     await logged.destroy();
-    console.log(`\nMarket lists on PostgreSQL, ${ORDERS.toLocaleString('en-US')} pending orders per market, ${REQUESTS} sequential requests per sort (pages walked 50 deep, then from the top)`);
+    console.log(
+      `\nMarket lists on PostgreSQL, ${ORDERS.toLocaleString('en-US')} pending orders per market, ${REQUESTS} sequential requests per sort (pages walked 50 deep, then from the top)`,
+    );
     console.table(rows);
     console.log('\nQuery plans of the list queries (EXPLAIN ANALYZE of the repository SQL, second page):');
     console.table(plans);
     const lists = rows.slice(0, -1);
     const worst = Math.max(...lists.map((r) => Number(r['p95 ms'])));
     const worstRatio = Math.max(...lists.map((r) => Number(r['p50 / user/info'])));
-    const pass = worst < 50 && worstRatio <= 3 && plans.every((p) => p['seq scans of orders'] === 0 && p['parallel gathers'] === 0);
-    console.log(`worst p95 ${worst.toFixed(1)} ms (target < 50 ms); worst p50 ${worstRatio.toFixed(2)}× user/info (target ≤ 3×); no sequential scan of an order table, no parallel plan → ${pass ? 'PASS' : 'FAIL'}`);
+    const pass =
+      worst < 50 &&
+      worstRatio <= 3 &&
+      plans.every((p) => p['seq scans of orders'] === 0 && p['parallel gathers'] === 0);
+    console.log(
+      `worst p95 ${worst.toFixed(1)} ms (target < 50 ms); worst p50 ${worstRatio.toFixed(2)}× user/info (target ≤ 3×); no sequential scan of an order table, no parallel plan → ${pass ? 'PASS' : 'FAIL'}`,
+    );
     return pass;
   } catch (error) {
     console.error('markets benchmark failed:', error);

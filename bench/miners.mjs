@@ -19,8 +19,12 @@ const addDays = (day, n) => {
 
 async function seed(db, sql, firstDay) {
   await sql`insert into users (address, share_code)
-    select '0x' || lpad(to_hex(g), 40, '0'), 'M' || lpad(g::text, 7, '0') from generate_series(1, ${USERS}) g`.execute(db);
-  await sql`insert into accounts (user_id, kind, asset) select id, 'user', a from users, (values ('USDT'), ('WALLX')) v(a)`.execute(db);
+    select '0x' || lpad(to_hex(g), 40, '0'), 'M' || lpad(g::text, 7, '0') from generate_series(1, ${USERS}) g`.execute(
+    db,
+  );
+  await sql`insert into accounts (user_id, kind, asset) select id, 'user', a from users, (values ('USDT'), ('WALLX')) v(a)`.execute(
+    db,
+  );
   const { rows } = await sql`insert into miner_products (name, category, price_usdt, daily_output, output_days, stock)
     values ('en_US:::Bench Miner', 'machine', 100, 1.5, 30, 0) returning id`.execute(db);
   const productId = rows[0].id;
@@ -55,10 +59,17 @@ export async function benchMiners() {
     await migrate(handle.db);
     const firstDay = addDays(dayInZone(Date.now(), 'Asia/Shanghai'), 100);
     const seeding = await timed(() => seed(handle.db, sql, firstDay));
-    console.log(`seeded ${MINERS.toLocaleString('en-US')} on-miners of ${USERS.toLocaleString('en-US')} users in ${(seeding.ms / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${MINERS.toLocaleString('en-US')} on-miners of ${USERS.toLocaleString('en-US')} users in ${(seeding.ms / 1000).toFixed(1)} s`,
+    );
 
     // The job only produces days that have ended: its clock stands after the benchmark's days.
-    const job = createOutputJob({ db: handle.db, timeZone: 'Asia/Shanghai', instanceId: 'bench', now: () => Date.parse(`${addDays(firstDay, 60)}T12:00:00Z`) });
+    const job = createOutputJob({
+      db: handle.db,
+      timeZone: 'Asia/Shanghai',
+      instanceId: 'bench',
+      now: () => Date.parse(`${addDays(firstDay, 60)}T12:00:00Z`),
+    });
     // The reference: the same rows into the same table (same indexes), one statement, no key check,
     // no batching, no lease, no expiry pass — the least work that produces a day's records.
     const reference = (day) =>
@@ -87,10 +98,18 @@ export async function benchMiners() {
     // collect-all over HTTP: one user with 10,000 records to collect.
     const port = 18_604;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-bench-'));
-    server = await startProcess(['apps/server/dist/server.js'], { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'warn' }, null);
+    server = await startProcess(
+      ['apps/server/dist/server.js'],
+      { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
+      null,
+    );
     await waitForHealth(`http://127.0.0.1:${port}/api/health`);
     const { address, authorization } = await loginNewWallet(`http://127.0.0.1:${port}`);
-    const { id: userId } = await handle.db.selectFrom('users').select('id').where('address', '=', address).executeTakeFirstOrThrow();
+    const { id: userId } = await handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('address', '=', address)
+      .executeTakeFirstOrThrow();
     const refUser = await handle.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
     const giveRecords = (owner, day) =>
       sql`insert into miner_outputs (miner_id, user_id, day, amount)
@@ -107,24 +126,56 @@ export async function benchMiners() {
       );
       await giveRecords(userId, addDays(day, 20));
       await sql`vacuum analyze miner_outputs`.execute(handle.db);
-      const ours = await timed(() => fetch(`http://127.0.0.1:${port}/api/miners/outputs/collect_all`, { method: 'POST', headers: { authorization } }).then((r) => r.json()));
-      if (ours.result.code !== 0 || ours.result.data.collected !== COLLECT) throw new Error(`collect_all answered ${JSON.stringify(ours.result)}`);
+      const ours = await timed(() =>
+        fetch(`http://127.0.0.1:${port}/api/miners/outputs/collect_all`, {
+          method: 'POST',
+          headers: { authorization },
+        }).then((r) => r.json()),
+      );
+      if (ours.result.code !== 0 || ours.result.data.collected !== COLLECT)
+        throw new Error(`collect_all answered ${JSON.stringify(ours.result)}`);
       collects.push({ reference: ref.ms, ours: ours.ms });
     }
     const books = await checkLedger(handle.db);
-    const wallx = await handle.db.selectFrom('accounts').select('balance').where('user_id', '=', userId).where('asset', '=', 'WALLX').executeTakeFirstOrThrow();
+    const wallx = await handle.db
+      .selectFrom('accounts')
+      .select('balance')
+      .where('user_id', '=', userId)
+      .where('asset', '=', 'WALLX')
+      .executeTakeFirstOrThrow();
 
     const ratio = jobMs / refMs;
     const collectMax = Math.max(...collects.map((c) => c.ours));
-    console.log(`\nDaily output job on PostgreSQL, ${MINERS.toLocaleString('en-US')} on-miners, ${ROUNDS} alternating rounds (medians)`);
+    console.log(
+      `\nDaily output job on PostgreSQL, ${MINERS.toLocaleString('en-US')} on-miners, ${ROUNDS} alternating rounds (medians)`,
+    );
     console.table([
-      { path: 'reference: one bare INSERT … SELECT into miner_outputs', ms: refMs.toFixed(0), rounds: rounds.map((r) => r.reference.toFixed(0)).join(' / ') },
-      { path: 'output job: batched INSERT … SELECT, key check, lease, expiry', ms: jobMs.toFixed(0), rounds: rounds.map((r) => r.job.toFixed(0)).join(' / ') },
+      {
+        path: 'reference: one bare INSERT … SELECT into miner_outputs',
+        ms: refMs.toFixed(0),
+        rounds: rounds.map((r) => r.reference.toFixed(0)).join(' / '),
+      },
+      {
+        path: 'output job: batched INSERT … SELECT, key check, lease, expiry',
+        ms: jobMs.toFixed(0),
+        rounds: rounds.map((r) => r.job.toFixed(0)).join(' / '),
+      },
       { path: 'output job again for the same day', ms: rerun.ms.toFixed(0), rounds: `${rerunAdded} rows added` },
     ]);
     console.log(`\ncollect-all of ${COLLECT.toLocaleString('en-US')} records, ${ROUNDS} rounds`);
-    console.table(collects.map((c, i) => ({ round: i + 1, 'reference: bare UPDATE (ms)': c.reference.toFixed(0), 'HTTP POST collect_all (ms)': c.ours.toFixed(0) })));
-    const pass = ratio <= 1.5 && rerunAdded === 0 && collectMax < 200 && books.ok && wallx.balance.replace(/\.?0+$/, '') === String(1.5 * COLLECT * ROUNDS);
+    console.table(
+      collects.map((c, i) => ({
+        round: i + 1,
+        'reference: bare UPDATE (ms)': c.reference.toFixed(0),
+        'HTTP POST collect_all (ms)': c.ours.toFixed(0),
+      })),
+    );
+    const pass =
+      ratio <= 1.5 &&
+      rerunAdded === 0 &&
+      collectMax < 200 &&
+      books.ok &&
+      wallx.balance.replace(/\.?0+$/, '') === String(1.5 * COLLECT * ROUNDS);
     console.log(
       `job/reference ${ratio.toFixed(2)}× (target ≤ 1.5×); second run added ${rerunAdded} (target 0); collect-all max ${collectMax.toFixed(0)} ms (target < 200); ` +
         `WALLX credited ${wallx.balance}; ledger check ${books.ok ? 'ok' : 'FAILED'} → ${pass ? 'PASS' : 'FAIL'}`,

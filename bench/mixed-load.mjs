@@ -24,7 +24,14 @@ const PICKUP_STOCK = 1_000_000;
 const FUND_PASSWORD = 'bench-123';
 /** Every user starts with this much of each asset credited by a real deposit. */
 const START_BALANCE = '20000';
-const HOME = { country: 'CN', province: 'CN-GD', recipient: 'Li Lei', phone: '138 0013 8000', postcode: '518000', detail: 'No. 1 Shennan Road, Futian, Shenzhen' };
+const HOME = {
+  country: 'CN',
+  province: 'CN-GD',
+  recipient: 'Li Lei',
+  phone: '138 0013 8000',
+  postcode: '518000',
+  detail: 'No. 1 Shennan Road, Futian, Shenzhen',
+};
 
 const errorKeyOf = new Map(Object.entries(errorCatalog).map(([key, { code }]) => [code, key]));
 
@@ -60,13 +67,34 @@ const ALREADY_DONE = {
  */
 export async function startSharedChain({ port }) {
   const local = await import(dist('chain/local-node.js'));
-  const child = spawn(local.anvilBinary(), ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(CHAIN_ID), '--mnemonic', local.DEV_MNEMONIC, '--silent', '--block-time', '1'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    local.anvilBinary(),
+    [
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--chain-id',
+      String(CHAIN_ID),
+      '--mnemonic',
+      local.DEV_MNEMONIC,
+      '--silent',
+      '--block-time',
+      '1',
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const rpcUrl = `http://127.0.0.1:${port}`;
-  const chain = defineChain({ id: CHAIN_ID, name: 'bench', nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } });
+  const chain = defineChain({
+    id: CHAIN_ID,
+    name: 'bench',
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
   const client = createPublicClient({ chain, transport: rpcTransport(rpcUrl), cacheTime: 0, pollingInterval: 200 });
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`anvil exited: ${stderr}`);
@@ -79,7 +107,13 @@ export async function startSharedChain({ port }) {
     }
   }
   const rpc = async (method, params = []) => {
-    const answer = await (await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })).json();
+    const answer = await (
+      await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      })
+    ).json();
     if (answer.error) throw new Error(`${method}: ${answer.error.message}`);
     return answer.result;
   };
@@ -100,7 +134,13 @@ export async function startSharedChain({ port }) {
     let last;
     for (const to of addresses) {
       for (const symbol of ['USDT', 'WALLX']) {
-        last = await deployerWallet.writeContract({ address: tokens[symbol], abi, functionName: 'mint', args: [to, parseUnits(amount, 18)], nonce: nonce++ });
+        last = await deployerWallet.writeContract({
+          address: tokens[symbol],
+          abi,
+          functionName: 'mint',
+          args: [to, parseUnits(amount, 18)],
+          nonce: nonce++,
+        });
       }
     }
     if (last) await client.waitForTransactionReceipt({ hash: last });
@@ -198,7 +238,8 @@ export function serverProcess({ port, settings, name }) {
       child.stdout.on('data', keep);
       child.stderr.on('data', keep);
       for (;;) {
-        if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}) before it was healthy:\n${handle.output}`);
+        if (child.exitCode !== null)
+          throw new Error(`${name} exited (${child.exitCode}) before it was healthy:\n${handle.output}`);
         try {
           if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) })).ok) break;
         } catch {
@@ -238,7 +279,11 @@ export function createStats() {
   const routes = new Map();
   const of = (route) => {
     let s = routes.get(route);
-    if (!s) routes.set(route, (s = { latencies: [], ok: 0, refused: new Map(), errors: new Map(), unanswered: 0, converged: 0 }));
+    if (!s)
+      routes.set(
+        route,
+        (s = { latencies: [], ok: 0, refused: new Map(), errors: new Map(), unanswered: 0, converged: 0 }),
+      );
     return s;
   };
   const bump = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
@@ -268,8 +313,23 @@ export function createHttp({ bases, stats, giveUpMs = 300_000 }) {
   const state = { recording: true, inFlight: 0 };
 
   async function send(route, method, urlPath, { auth, body, key } = {}) {
-    const headers = { ...(auth && { authorization: auth }), ...(body !== undefined && { 'content-type': 'application/json' }), ...(key && { 'idempotency-key': key }) };
-    const record = { route, method, path: urlPath, body, key, auth, attempts: 0, unanswered: 0, answer: null, at: Date.now() };
+    const headers = {
+      ...(auth && { authorization: auth }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(key && { 'idempotency-key': key }),
+    };
+    const record = {
+      route,
+      method,
+      path: urlPath,
+      body,
+      key,
+      auth,
+      attempts: 0,
+      unanswered: 0,
+      answer: null,
+      at: Date.now(),
+    };
     const started = performance.now();
     state.inFlight++;
     for (;;) {
@@ -277,7 +337,12 @@ export function createHttp({ bases, stats, giveUpMs = 300_000 }) {
       record.attempts++;
       const t0 = performance.now();
       try {
-        const response = await fetch(`${base}${urlPath}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+        const response = await fetch(`${base}${urlPath}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(30_000),
+        });
         const text = await response.text();
         stats.latency(route, performance.now() - t0);
         let json;
@@ -286,7 +351,13 @@ export function createHttp({ bases, stats, giveUpMs = 300_000 }) {
         } catch {
           json = { code: -1, message: text.slice(0, 200) };
         }
-        record.answer = { status: response.status, code: json.code, key: json.code === 0 ? null : (errorKeyOf.get(json.code) ?? `code ${json.code}`), data: json.data, message: json.message };
+        record.answer = {
+          status: response.status,
+          code: json.code,
+          key: json.code === 0 ? null : (errorKeyOf.get(json.code) ?? `code ${json.code}`),
+          data: json.data,
+          message: json.message,
+        };
         record.base = base;
         break;
       } catch (error) {
@@ -294,7 +365,9 @@ export function createHttp({ bases, stats, giveUpMs = 300_000 }) {
         stats.unanswered(route);
         if (performance.now() - started > giveUpMs) {
           state.inFlight--;
-          throw new Error(`${method} ${urlPath}: no answer for ${giveUpMs / 1000} s (${error.cause?.code ?? error.message})`);
+          throw new Error(
+            `${method} ${urlPath}: no answer for ${giveUpMs / 1000} s (${error.cause?.code ?? error.message})`,
+          );
         }
         await sleep(50 + Math.random() * 100);
       }
@@ -335,7 +408,10 @@ async function signIn(http, account) {
 async function setFundPassword(http, u) {
   for (;;) {
     const body = await fundPasswordBody(http.bases[0], u.account, FUND_PASSWORD, BENCH_SITE);
-    const record = await http.send('POST /api/user/fund_password', 'POST', '/api/user/fund_password', { auth: u.auth, body });
+    const record = await http.send('POST /api/user/fund_password', 'POST', '/api/user/fund_password', {
+      auth: u.auth,
+      body,
+    });
     if (record.outcome === 'ok' || record.outcome === 'converged') return record;
     if (record.unanswered > 0 && record.answer.key === 'login_message_used') continue;
     return record;
@@ -358,17 +434,32 @@ async function newUser(http, chain, index) {
 
 /** Sends `amount` of `asset` to the deposit address from the user's wallet and reports the hash, as the app does. */
 async function deposit(ctx, user, asset, amount, kind) {
-  const hash = await user.wallet.writeContract({ address: ctx.chain.tokens[asset], abi: erc20Abi, functionName: 'transfer', args: [ctx.chain.depositAddress, parseUnits(amount, 18)] });
+  const hash = await user.wallet.writeContract({
+    address: ctx.chain.tokens[asset],
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [ctx.chain.depositAddress, parseUnits(amount, 18)],
+  });
   ctx.deposits.push({ hash, asset, amount, from: user.address, kind });
-  await ctx.http.send('POST /api/funds/recharge', 'POST', '/api/funds/recharge', { auth: user.auth, body: { asset, tx_hash: hash } });
+  await ctx.http.send('POST /api/funds/recharge', 'POST', '/api/funds/recharge', {
+    auth: user.auth,
+    body: { asset, tx_hash: hash },
+  });
   return hash;
 }
 
 async function waitForBalance(ctx, user, usdt, wallx) {
   for (let i = 0; i < 600; i++) {
-    const info = await must(ctx.http.send('GET /api/user/info', 'GET', '/api/user/info', { auth: user.auth }), 'user info');
+    const info = await must(
+      ctx.http.send('GET /api/user/info', 'GET', '/api/user/info', { auth: user.auth }),
+      'user info',
+    );
     // Exact: balances are decimal strings, compared in token units, never as floats.
-    if (parseUnits(info.balance.usdt, 18) >= parseUnits(usdt, 18) && parseUnits(info.balance.wallx, 18) >= parseUnits(wallx, 18)) return;
+    if (
+      parseUnits(info.balance.usdt, 18) >= parseUnits(usdt, 18) &&
+      parseUnits(info.balance.wallx, 18) >= parseUnits(wallx, 18)
+    )
+      return;
     await sleep(250);
   }
   throw new Error(`user ${user.address}: deposits never credited`);
@@ -381,7 +472,9 @@ async function waitForBalance(ctx, user, usdt, wallx) {
 export async function setupWorld({ http, chain, operator, users: count, validators: validatorCount = 2 }) {
   const ctx = { http, chain, deposits: [] };
   const session = await must(
-    http.send('POST /api/admin/auth/login', 'POST', '/api/admin/auth/login', { body: await consoleSignInBody(http.bases[0], operator, BENCH_SITE) }),
+    http.send('POST /api/admin/auth/login', 'POST', '/api/admin/auth/login', {
+      body: await consoleSignInBody(http.bases[0], operator, BENCH_SITE),
+    }),
     'operator login',
   );
   const admin = `Bearer ${session.token}`;
@@ -399,20 +492,45 @@ export async function setupWorld({ http, chain, operator, users: count, validato
     ...fields,
   });
   const catalog = {};
-  for (const [kind, fields] of Object.entries({ machine: { price_usdt: '10', price_wallx: '50' }, pickup: { price_usdt: '20', physical: true, pickup_from: '2026-01-01T00:00:00Z' } })) {
-    let made = (await must(http.send('POST /api/admin/products', 'POST', '/api/admin/products', { auth: admin, body: product(`Bench ${kind}`, fields) }), `product ${kind}`)).product;
+  for (const [kind, fields] of Object.entries({
+    machine: { price_usdt: '10', price_wallx: '50' },
+    pickup: { price_usdt: '20', physical: true, pickup_from: '2026-01-01T00:00:00Z' },
+  })) {
+    let made = (
+      await must(
+        http.send('POST /api/admin/products', 'POST', '/api/admin/products', {
+          auth: admin,
+          body: product(`Bench ${kind}`, fields),
+        }),
+        `product ${kind}`,
+      )
+    ).product;
     if (!made.on_sale) {
       const { stock: _stock, ...edit } = { ...product(`Bench ${kind}`, fields), version: made.version };
-      made = (await must(http.send('PUT /api/admin/products/:id', 'PUT', `/api/admin/products/${made.id}`, { auth: admin, body: edit }), `show product ${kind}`)).product;
+      made = (
+        await must(
+          http.send('PUT /api/admin/products/:id', 'PUT', `/api/admin/products/${made.id}`, {
+            auth: admin,
+            body: edit,
+          }),
+          `show product ${kind}`,
+        )
+      ).product;
     }
     catalog[kind] = made.id;
   }
   const point = await must(
-    http.send('POST /api/admin/pickup-points', 'POST', '/api/admin/pickup-points', { auth: admin, body: { name: 'en_US:::Bench point', country: 'CN', province: 'CN-GD', address: 'en_US:::Futian', hours: '' } }),
+    http.send('POST /api/admin/pickup-points', 'POST', '/api/admin/pickup-points', {
+      auth: admin,
+      body: { name: 'en_US:::Bench point', country: 'CN', province: 'CN-GD', address: 'en_US:::Futian', hours: '' },
+    }),
     'pickup point',
   );
   await must(
-    http.send('PUT /api/admin/pickup-points/:id/inventory', 'PUT', `/api/admin/pickup-points/${point.id}/inventory`, { auth: admin, body: { product_id: catalog.pickup, quantity: PICKUP_STOCK } }),
+    http.send('PUT /api/admin/pickup-points/:id/inventory', 'PUT', `/api/admin/pickup-points/${point.id}/inventory`, {
+      auth: admin,
+      body: { product_id: catalog.pickup, quantity: PICKUP_STOCK },
+    }),
     'inventory',
   );
 
@@ -421,13 +539,22 @@ export async function setupWorld({ http, chain, operator, users: count, validato
   const validators = [];
   for (let i = 0; i < validatorCount; i++) {
     const v = await newUser(http, chain, -1 - i);
-    await must(http.send('PUT /api/admin/validators/:address', 'PUT', `/api/admin/validators/${v.address}`, { auth: admin, body: { point_ids: [point.id] } }), 'validator');
+    await must(
+      http.send('PUT /api/admin/validators/:address', 'PUT', `/api/admin/validators/${v.address}`, {
+        auth: admin,
+        body: { point_ids: [point.id] },
+      }),
+      'validator',
+    );
     validators.push(v);
   }
 
   // Gas and tokens in each user's own wallet, then two deposits each, credited for real by the server.
   for (const u of users) await chain.rpc('anvil_setBalance', [u.address, '0x56BC75E2D63100000']);
-  await chain.mint(users.map((u) => u.address), '1000000');
+  await chain.mint(
+    users.map((u) => u.address),
+    '1000000',
+  );
   await Promise.all(
     users.map(async (u) => {
       await deposit(ctx, u, 'USDT', START_BALANCE, 'setup');
@@ -436,7 +563,16 @@ export async function setupWorld({ http, chain, operator, users: count, validato
     }),
   );
   await Promise.all(users.map((u) => waitForBalance(ctx, u, START_BALANCE, START_BALANCE)));
-  return { admin, catalog, point: point.id, users, validators, deposits: ctx.deposits, pickupStock: PICKUP_STOCK, productStock: PRODUCT_STOCK };
+  return {
+    admin,
+    catalog,
+    point: point.id,
+    users,
+    validators,
+    deposits: ctx.deposits,
+    pickupStock: PICKUP_STOCK,
+    productStock: PRODUCT_STOCK,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -459,50 +595,103 @@ export async function runMixedLoad({ http, chain, world, until, runId = crypto.r
   const actions = {
     async transfer(u) {
       const to = pickOf(others(u)).address;
-      await send('POST /api/funds/transfer', 'POST', '/api/funds/transfer', { auth: u.auth, key: key(u), body: { to, asset: pickOf(['USDT', 'WALLX']), amount: '1', fund_password: FUND_PASSWORD } });
+      await send('POST /api/funds/transfer', 'POST', '/api/funds/transfer', {
+        auth: u.auth,
+        key: key(u),
+        body: { to, asset: pickOf(['USDT', 'WALLX']), amount: '1', fund_password: FUND_PASSWORD },
+      });
     },
     async buy(u) {
-      const bought = await send('POST /api/miners/buy', 'POST', '/api/miners/buy', { auth: u.auth, key: key(u), body: { product_id: world.catalog.machine, pay_asset: pickOf(['USDT', 'WALLX']), quantity: pickOf([1, 2]) } });
+      const bought = await send('POST /api/miners/buy', 'POST', '/api/miners/buy', {
+        auth: u.auth,
+        key: key(u),
+        body: { product_id: world.catalog.machine, pay_asset: pickOf(['USDT', 'WALLX']), quantity: pickOf([1, 2]) },
+      });
       if (bought.outcome !== 'ok') return;
       for (const order of bought.answer.data.orders) {
-        const used = await send('POST /api/miners/orders/:id/use', 'POST', `/api/miners/orders/${order.id}/use`, { auth: u.auth });
-        if (used.outcome === 'ok' && Math.random() < 0.5) await send('POST /api/miners/:id/turn_on', 'POST', `/api/miners/${used.answer.data.miner.id}/turn_on`, { auth: u.auth });
+        const used = await send('POST /api/miners/orders/:id/use', 'POST', `/api/miners/orders/${order.id}/use`, {
+          auth: u.auth,
+        });
+        if (used.outcome === 'ok' && Math.random() < 0.5)
+          await send('POST /api/miners/:id/turn_on', 'POST', `/api/miners/${used.answer.data.miner.id}/turn_on`, {
+            auth: u.auth,
+          });
       }
     },
     async collect(u) {
-      await send('POST /api/miners/outputs/collect_all', 'POST', '/api/miners/outputs/collect_all', { auth: u.auth, key: key(u) });
+      await send('POST /api/miners/outputs/collect_all', 'POST', '/api/miners/outputs/collect_all', {
+        auth: u.auth,
+        key: key(u),
+      });
     },
     async mtradeSell(u) {
       const mine = await send('GET /api/miners/mine', 'GET', '/api/miners/mine?state=off&limit=20', { auth: u.auth });
       const off = mine.answer.data?.items ?? [];
       if (off.length === 0) return actions.buy(u);
-      await send('POST /api/mtrade/orders', 'POST', '/api/mtrade/orders', { auth: u.auth, key: key(u), body: { miner_id: pickOf(off).id, unit_price: '12', expiry: '4H', fund_password: FUND_PASSWORD } });
+      await send('POST /api/mtrade/orders', 'POST', '/api/mtrade/orders', {
+        auth: u.auth,
+        key: key(u),
+        body: { miner_id: pickOf(off).id, unit_price: '12', expiry: '4H', fund_password: FUND_PASSWORD },
+      });
     },
     async mtradeBuy(u) {
-      const market = await send('GET /api/mtrade/orders', 'GET', `/api/mtrade/orders?sort=${pickOf(['newest', 'expiring', 'price_asc'])}&limit=20`, { auth: u.auth });
+      const market = await send(
+        'GET /api/mtrade/orders',
+        'GET',
+        `/api/mtrade/orders?sort=${pickOf(['newest', 'expiring', 'price_asc'])}&limit=20`,
+        { auth: u.auth },
+      );
       const open = market.answer.data?.items ?? [];
       if (open.length === 0) return;
       const order = pickOf(open);
-      await send('POST /api/mtrade/orders/:id/buy', 'POST', `/api/mtrade/orders/${order.id}/buy`, { auth: u.auth, key: key(u), body: { fund_password: FUND_PASSWORD } });
+      await send('POST /api/mtrade/orders/:id/buy', 'POST', `/api/mtrade/orders/${order.id}/buy`, {
+        auth: u.auth,
+        key: key(u),
+        body: { fund_password: FUND_PASSWORD },
+      });
     },
     async c2cSell(u) {
-      await send('POST /api/c2c/orders', 'POST', '/api/c2c/orders', { auth: u.auth, key: key(u), body: { amount: '10', unit_price: '0.5', expiry: '4H', fund_password: FUND_PASSWORD } });
+      await send('POST /api/c2c/orders', 'POST', '/api/c2c/orders', {
+        auth: u.auth,
+        key: key(u),
+        body: { amount: '10', unit_price: '0.5', expiry: '4H', fund_password: FUND_PASSWORD },
+      });
     },
     async c2cBuy(u) {
-      const market = await send('GET /api/c2c/orders', 'GET', `/api/c2c/orders?sort=${pickOf(['newest', 'expiring', 'price_asc'])}&limit=20`, { auth: u.auth });
+      const market = await send(
+        'GET /api/c2c/orders',
+        'GET',
+        `/api/c2c/orders?sort=${pickOf(['newest', 'expiring', 'price_asc'])}&limit=20`,
+        { auth: u.auth },
+      );
       const open = market.answer.data?.items ?? [];
       if (open.length === 0) return;
-      await send('POST /api/c2c/orders/:id/buy', 'POST', `/api/c2c/orders/${pickOf(open).id}/buy`, { auth: u.auth, key: key(u), body: { fund_password: FUND_PASSWORD } });
+      await send('POST /api/c2c/orders/:id/buy', 'POST', `/api/c2c/orders/${pickOf(open).id}/buy`, {
+        auth: u.auth,
+        key: key(u),
+        body: { fund_password: FUND_PASSWORD },
+      });
     },
     async cancel(u) {
       const market = pickOf(['mtrade', 'c2c']);
-      const mine = await send(`GET /api/${market}/my_orders`, 'GET', `/api/${market}/my_orders?role=sell&limit=10`, { auth: u.auth });
+      const mine = await send(`GET /api/${market}/my_orders`, 'GET', `/api/${market}/my_orders?role=sell&limit=10`, {
+        auth: u.auth,
+      });
       const pending = (mine.answer.data?.items ?? []).filter((o) => o.status === 'pending');
       if (pending.length === 0) return;
-      await send(`POST /api/${market}/orders/:id/cancel`, 'POST', `/api/${market}/orders/${pickOf(pending).id}/cancel`, { auth: u.auth, key: key(u) });
+      await send(
+        `POST /api/${market}/orders/:id/cancel`,
+        'POST',
+        `/api/${market}/orders/${pickOf(pending).id}/cancel`,
+        { auth: u.auth, key: key(u) },
+      );
     },
     async withdraw(u) {
-      await send('POST /api/funds/withdraw', 'POST', '/api/funds/withdraw', { auth: u.auth, key: key(u), body: { asset: pickOf(['USDT', 'WALLX']), amount: '10', fund_password: FUND_PASSWORD } });
+      await send('POST /api/funds/withdraw', 'POST', '/api/funds/withdraw', {
+        auth: u.auth,
+        key: key(u),
+        body: { asset: pickOf(['USDT', 'WALLX']), amount: '10', fund_password: FUND_PASSWORD },
+      });
     },
     async deposit(u) {
       await deposit(ctx, u, pickOf(['USDT', 'WALLX']), '50', 'load');
@@ -517,9 +706,17 @@ export async function runMixedLoad({ http, chain, world, until, runId = crypto.r
      */
     async writeoff(u) {
       const newcomer = await newUser(http, chain, 1000 + seq);
-      const funded = await send('POST /api/funds/transfer', 'POST', '/api/funds/transfer', { auth: u.auth, key: key(u), body: { to: newcomer.address, asset: 'USDT', amount: '20', fund_password: FUND_PASSWORD } });
+      const funded = await send('POST /api/funds/transfer', 'POST', '/api/funds/transfer', {
+        auth: u.auth,
+        key: key(u),
+        body: { to: newcomer.address, asset: 'USDT', amount: '20', fund_password: FUND_PASSWORD },
+      });
       if (funded.outcome !== 'ok') return;
-      const bought = await send('POST /api/miners/buy', 'POST', '/api/miners/buy', { auth: newcomer.auth, key: key(newcomer), body: { product_id: world.catalog.pickup, pay_asset: 'USDT', quantity: 1 } });
+      const bought = await send('POST /api/miners/buy', 'POST', '/api/miners/buy', {
+        auth: newcomer.auth,
+        key: key(newcomer),
+        body: { product_id: world.catalog.pickup, pay_asset: 'USDT', quantity: 1 },
+      });
       if (bought.outcome !== 'ok') return;
       const address = await send('POST /api/addresses', 'POST', '/api/addresses', { auth: newcomer.auth, body: HOME });
       // A retried address may have been added twice; the first is the default either way.
@@ -527,7 +724,10 @@ export async function runMixedLoad({ http, chain, world, until, runId = crypto.r
       // A pick-up takes the fund password, as a transfer does.
       const password = await setFundPassword(http, newcomer);
       if (password.outcome !== 'ok' && password.outcome !== 'converged') return;
-      const requested = await send('POST /api/shipping/pickup', 'POST', '/api/shipping/pickup', { auth: newcomer.auth, body: { order_id: bought.answer.data.orders[0].id, point_id: world.point, fund_password: FUND_PASSWORD } });
+      const requested = await send('POST /api/shipping/pickup', 'POST', '/api/shipping/pickup', {
+        auth: newcomer.auth,
+        body: { order_id: bought.answer.data.orders[0].id, point_id: world.point, fund_password: FUND_PASSWORD },
+      });
       let code = requested.answer.data?.request?.code;
       if (!code && requested.outcome === 'converged') {
         const mine = await send('GET /api/shipping/requests', 'GET', '/api/shipping/requests', { auth: newcomer.auth });
@@ -535,16 +735,34 @@ export async function runMixedLoad({ http, chain, world, until, runId = crypto.r
       }
       if (!code) return;
       const validator = pickOf(world.validators);
-      const done = await send('POST /api/validator/writeoff', 'POST', '/api/validator/writeoff', { auth: validator.auth, body: { code } });
+      const done = await send('POST /api/validator/writeoff', 'POST', '/api/validator/writeoff', {
+        auth: validator.auth,
+        body: { code },
+      });
       // "Used" after a retry: the validator looks the voucher up, as the app can, and sees it written off.
       if (done.outcome === 'converged') {
-        const voucher = await send('GET /api/validator/vouchers/:code', 'GET', `/api/validator/vouchers/${code}`, { auth: validator.auth });
+        const voucher = await send('GET /api/validator/vouchers/:code', 'GET', `/api/validator/vouchers/${code}`, {
+          auth: validator.auth,
+        });
         if (voucher.answer.data?.status !== 'written_off') done.outcome = 'error';
       }
       writeoffs.push({ code, outcome: done.outcome });
     },
   };
-  const weights = { transfer: 20, buy: 10, collect: 8, mtradeSell: 9, mtradeBuy: 9, c2cSell: 6, c2cBuy: 7, cancel: 3, withdraw: 4, deposit: 2, read: 8, writeoff: 3 };
+  const weights = {
+    transfer: 20,
+    buy: 10,
+    collect: 8,
+    mtradeSell: 9,
+    mtradeBuy: 9,
+    c2cSell: 6,
+    c2cBuy: 7,
+    cancel: 3,
+    withdraw: 4,
+    deposit: 2,
+    read: 8,
+    writeoff: 3,
+  };
   const total = Object.values(weights).reduce((a, b) => a + b, 0);
   const pick = () => {
     let roll = Math.random() * total;
@@ -590,7 +808,9 @@ export async function passOneDay(databaseUrl) {
     await client.query('commit');
     await client.query('begin');
     await client.query('lock table miner_outputs, miner_output_days in share row exclusive mode');
-    await client.query(`update miners set first_output_day = first_output_day - 1, last_output_day = last_output_day - 1 where first_output_day is not null`);
+    await client.query(
+      `update miners set first_output_day = first_output_day - 1, last_output_day = last_output_day - 1 where first_output_day is not null`,
+    );
     for (const table of ['miner_outputs', 'miner_output_days']) {
       await client.query(`update ${table} set day = day - 100000`);
       await client.query(`update ${table} set day = day + 99999`);
@@ -601,7 +821,9 @@ export async function passOneDay(databaseUrl) {
     await client.query('rollback').catch(() => undefined);
     throw error;
   } finally {
-    await client.query(`delete from job_leases where name = 'miner-output' and holder = 'bench-clock'`).catch(() => undefined);
+    await client
+      .query(`delete from job_leases where name = 'miner-output' and holder = 'bench-clock'`)
+      .catch(() => undefined);
     await client.end();
   }
 }
@@ -637,7 +859,16 @@ export const JOBS = {
 };
 
 export function readTraces(files) {
-  return files.flatMap((file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)) : []));
+  return files.flatMap((file) =>
+    fs.existsSync(file)
+      ? fs
+          .readFileSync(file, 'utf8')
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line))
+      : [],
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -651,7 +882,9 @@ export async function databaseCpu(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const { rows } = await client.query(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
     return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
   } finally {
     await client.end();
@@ -706,7 +939,11 @@ export function endpointTable(stats, seconds) {
 /** A Markdown table of `rows` (objects) under the given column names. */
 export function markdownTable(columns, rows) {
   const cell = (v) => String(v ?? '').replaceAll('|', '\\|');
-  return [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${columns.map((c) => cell(r[c])).join(' | ')} |`)].join('\n');
+  return [
+    `| ${columns.join(' | ')} |`,
+    `|${columns.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${columns.map((c) => cell(r[c])).join(' | ')} |`),
+  ].join('\n');
 }
 
 /** The figures of a benchmark's last run, kept in bench/results/<name>.md ("results in bench/"). */

@@ -24,11 +24,23 @@ async function benchBundle() {
   const budgetKb = 130;
   const port = 18_600;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-bench-'));
-  const server = await startProcess(['apps/server/dist/server.js'], { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, null);
+  const server = await startProcess(
+    ['apps/server/dist/server.js'],
+    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    null,
+  );
   await waitForHealth(`http://127.0.0.1:${port}/api/health`);
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const routes = ['/', '/mines', '/join', '/article'];
   const rows = [];
@@ -37,7 +49,8 @@ async function benchBundle() {
       // A fresh context per route: what a phone downloads opening that route cold.
       const context = await browser.newContext({
         viewport: { width: 375, height: 812 },
-        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+        userAgent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
       });
       const page = await context.newPage();
       const scripts = new Set();
@@ -53,7 +66,13 @@ async function benchBundle() {
         rawBytes += content.length;
         gzipBytes += zlib.gzipSync(content, { level: 9 }).length;
       }
-      rows.push({ route, files: scripts.size, 'raw KB': (rawBytes / 1024).toFixed(1), 'gzip KB': (gzipBytes / 1024).toFixed(1), budget: `${budgetKb}` });
+      rows.push({
+        route,
+        files: scripts.size,
+        'raw KB': (rawBytes / 1024).toFixed(1),
+        'gzip KB': (gzipBytes / 1024).toFixed(1),
+        budget: `${budgetKb}`,
+      });
       await context.close();
     }
   } finally {
@@ -84,7 +103,13 @@ async function benchApi() {
   try {
     server = await startProcess(
       ['apps/server/dist/server.js'],
-      { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl.href, LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_PER_MINUTE: '1000' },
+      {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl.href,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      },
       null,
     );
     await waitForHealth(`http://127.0.0.1:${port}/api/health`);
@@ -98,8 +123,14 @@ async function benchApi() {
     const { rows } = await db.query('select id from users where address = $1', [wallet.address]);
     await db.end();
 
-    reference = await startProcess(['bench/reference-server.mjs'], { PORT: String(refPort), DATABASE_URL: databaseUrl.href }, /reference ready/);
-    const check = await fetch(`http://127.0.0.1:${port}/api/user/info`, { headers: { authorization: wallet.authorization } }).then((r) => r.json());
+    reference = await startProcess(
+      ['bench/reference-server.mjs'],
+      { PORT: String(refPort), DATABASE_URL: databaseUrl.href },
+      /reference ready/,
+    );
+    const check = await fetch(`http://127.0.0.1:${port}/api/user/info`, {
+      headers: { authorization: wallet.authorization },
+    }).then((r) => r.json());
     if (check.code !== 0) throw new Error(`user/info failed: ${JSON.stringify(check)}`);
 
     // Warm both, then measure one after the other under the same load.
@@ -108,13 +139,24 @@ async function benchApi() {
     const auth = { authorization: wallet.authorization };
     await cannon(`http://127.0.0.1:${port}/api/user/info`, auth);
     const ours = await cannon(`http://127.0.0.1:${port}/api/user/info`, auth);
-    if (ours.non2xx > 0 || ref.non2xx > 0) throw new Error(`non-2xx answers: ours ${ours.non2xx}, reference ${ref.non2xx}`);
+    if (ours.non2xx > 0 || ref.non2xx > 0)
+      throw new Error(`non-2xx answers: ours ${ours.non2xx}, reference ${ref.non2xx}`);
 
     const ratio = ours.requests.average / ref.requests.average;
     console.log('\nGET /api/user/info vs a bare Fastify + pg primary-key select (PostgreSQL, 32 connections)');
     console.table([
-      { target: 'reference: bare route, 1 pk select', 'req/s': ref.requests.average.toFixed(0), 'p50 ms': ref.latency.p50, 'p99 ms': ref.latency.p99 },
-      { target: 'GET /api/user/info (JWT + session + user + balances)', 'req/s': ours.requests.average.toFixed(0), 'p50 ms': ours.latency.p50, 'p99 ms': ours.latency.p99 },
+      {
+        target: 'reference: bare route, 1 pk select',
+        'req/s': ref.requests.average.toFixed(0),
+        'p50 ms': ref.latency.p50,
+        'p99 ms': ref.latency.p99,
+      },
+      {
+        target: 'GET /api/user/info (JWT + session + user + balances)',
+        'req/s': ours.requests.average.toFixed(0),
+        'p50 ms': ours.latency.p50,
+        'p99 ms': ours.latency.p99,
+      },
     ]);
     const pass = ratio >= 0.6;
     console.log(`ratio ${(ratio * 100).toFixed(1)} % (target ≥ 60 %) → ${pass ? 'PASS' : 'FAIL'}`);

@@ -10,7 +10,26 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import pg from 'pg';
 import { checkAll } from './books-check.mjs';
 import { freshDatabase } from './lib.mjs';
-import { ageOrders, cpuSeconds, createHttp, createStats, databaseCpu, databaseCpuBetween, endpointTable, JOBS, markdownTable, passOneDay, readTraces, runMixedLoad, serverProcess, serverSettings, setupWorld, sleep, startSharedChain, writeResults } from './mixed-load.mjs';
+import {
+  ageOrders,
+  cpuSeconds,
+  createHttp,
+  createStats,
+  databaseCpu,
+  databaseCpuBetween,
+  endpointTable,
+  JOBS,
+  markdownTable,
+  passOneDay,
+  readTraces,
+  runMixedLoad,
+  serverProcess,
+  serverSettings,
+  setupWorld,
+  sleep,
+  startSharedChain,
+  writeResults,
+} from './mixed-load.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 16);
 const ports = [18_410, 18_411, 18_412];
@@ -64,17 +83,28 @@ function jobExclusivity(runs, instanceOf, from, to) {
     const all = runs.filter((r) => matches(r.lease) && r.held).sort((a, b) => a.startedAt - b.startedAt);
     let overlaps = 0;
     for (let i = 0; i < all.length; i++) {
-      for (let j = i + 1; j < all.length && all[j].startedAt < all[i].finishedAt; j++) if (all[j].holder !== all[i].holder) overlaps++;
+      for (let j = i + 1; j < all.length && all[j].startedAt < all[i].finishedAt; j++)
+        if (all[j].holder !== all[i].holder) overlaps++;
     }
     const mine = runs.filter((r) => matches(r.lease) && r.startedAt >= from && r.startedAt <= to);
     const held = mine.filter((r) => r.held);
     const per = (list) => {
       const counts = new Map();
       for (const r of list) counts.set(instanceOf(r.holder), (counts.get(instanceOf(r.holder)) ?? 0) + 1);
-      return [...counts].sort().map(([name, n]) => `${name} ${n}`).join(', ');
+      return [...counts]
+        .sort()
+        .map(([name, n]) => `${name} ${n}`)
+        .join(', ');
     };
     const work = held.reduce((sum, r) => sum + workOf(job, r.result), 0);
-    rows.push({ job, 'passes held (by instance)': per(held) || '0', 'refused (by instance)': per(mine.filter((r) => !r.held)) || '0', overlaps, 'work done': work, held: held.length });
+    rows.push({
+      job,
+      'passes held (by instance)': per(held) || '0',
+      'refused (by instance)': per(mine.filter((r) => !r.held)) || '0',
+      overlaps,
+      'work done': work,
+      held: held.length,
+    });
   }
   return rows;
 }
@@ -97,16 +127,44 @@ export async function benchScale() {
   const operator = privateKeyToAccount(generatePrivateKey());
   const traceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-scale-trace-'));
   const settings = serverSettings({ chain, databaseUrl: database.url, operator, extra: { REDIS_URL: redisUrl } });
-  const servers = ports.map((port, i) => serverProcess({ port, settings: { ...settings, JOB_TRACE_FILE: path.join(traceDir, `${'ABC'[i]}.jsonl`) }, name: `scale-${'ABC'[i]}` }));
-  const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+  const servers = ports.map((port, i) =>
+    serverProcess({
+      port,
+      settings: { ...settings, JOB_TRACE_FILE: path.join(traceDir, `${'ABC'[i]}.jsonl`) },
+      name: `scale-${'ABC'[i]}`,
+    }),
+  );
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   try {
     await servers[0].start();
     const setupStats = createStats();
-    const world = await setupWorld({ http: createHttp({ bases: [servers[0].base], stats: setupStats }), chain, operator, users: USERS });
+    const world = await setupWorld({
+      http: createHttp({ bases: [servers[0].base], stats: setupStats }),
+      chain,
+      operator,
+      users: USERS,
+    });
 
-    const one = await phase({ bases: [servers[0].base], world, chain, databaseUrl: database.url, seconds, servers: servers.slice(0, 1) });
+    const one = await phase({
+      bases: [servers[0].base],
+      world,
+      chain,
+      databaseUrl: database.url,
+      seconds,
+      servers: servers.slice(0, 1),
+    });
     await Promise.all(servers.slice(1).map((s) => s.start()));
-    const three = await phase({ bases: servers.map((s) => s.base), world, chain, databaseUrl: database.url, seconds, servers });
+    const three = await phase({
+      bases: servers.map((s) => s.base),
+      world,
+      chain,
+      databaseUrl: database.url,
+      seconds,
+      servers,
+    });
 
     const pidOf = new Map(servers.map((s, i) => [String(s.child.pid), 'ABC'[i]]));
     const instanceOf = (holder) => pidOf.get(holder.split(':').at(-2)) ?? holder;
@@ -122,15 +180,29 @@ export async function benchScale() {
     await leaving.stop();
     await sleep(5000);
     const handover = ['market-expiry', 'deposit-scanner', 'payout-worker'].map((job) => {
-      const next = readTraces(traceFiles).filter((r) => JOBS[job](r.lease) && r.held && r.startedAt >= stoppedAt).sort((x, y) => x.startedAt - y.startedAt)[0];
-      return { job, 'taken over by': next ? instanceOf(next.holder) : '—', 'after s': next ? ((next.startedAt - stoppedAt) / 1000).toFixed(1) : '> 5' };
+      const next = readTraces(traceFiles)
+        .filter((r) => JOBS[job](r.lease) && r.held && r.startedAt >= stoppedAt)
+        .sort((x, y) => x.startedAt - y.startedAt)[0];
+      return {
+        job,
+        'taken over by': next ? instanceOf(next.holder) : '—',
+        'after s': next ? ((next.startedAt - stoppedAt) / 1000).toFixed(1) : '> 5',
+      };
     });
     const remaining = servers.filter((s) => s !== leaving);
 
     const a = endpointTable(one.stats, one.seconds);
     const b = endpointTable(three.stats, three.seconds);
     const routes = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
-    const total = (t) => Object.values(t).reduce((acc, r) => ({ requests: acc.requests + r.requests, errors: acc.errors + r.errors + r.unanswered, refused: acc.refused + r.refused }), { requests: 0, errors: 0, refused: 0 });
+    const total = (t) =>
+      Object.values(t).reduce(
+        (acc, r) => ({
+          requests: acc.requests + r.requests,
+          errors: acc.errors + r.errors + r.unanswered,
+          refused: acc.refused + r.refused,
+        }),
+        { requests: 0, errors: 0, refused: 0 },
+      );
     const [ta, tb] = [total(a), total(b)];
     const rows = routes.map((route) => ({
       endpoint: route,
@@ -143,28 +215,52 @@ export async function benchScale() {
       refused: `${a[route]?.refused ?? 0} / ${b[route]?.refused ?? 0}`,
       errors: `${(a[route]?.errors ?? 0) + (a[route]?.unanswered ?? 0)} / ${(b[route]?.errors ?? 0) + (b[route]?.unanswered ?? 0)}`,
     }));
-    rows.push({ endpoint: 'all', '1× req/s': fmt(ta.requests / one.seconds), '1× p50': '', '1× p99': '', '3× req/s': fmt(tb.requests / three.seconds), '3× p50': '', '3× p99': '', refused: `${ta.refused} / ${tb.refused}`, errors: `${ta.errors} / ${tb.errors}` });
+    rows.push({
+      endpoint: 'all',
+      '1× req/s': fmt(ta.requests / one.seconds),
+      '1× p50': '',
+      '1× p99': '',
+      '3× req/s': fmt(tb.requests / three.seconds),
+      '3× p50': '',
+      '3× p99': '',
+      refused: `${ta.refused} / ${tb.refused}`,
+      errors: `${ta.errors} / ${tb.errors}`,
+    });
     const refusals = {};
-    for (const t of [a, b]) for (const r of Object.values(t)) for (const [k, n] of Object.entries(r.refusedBy)) refusals[k] = (refusals[k] ?? 0) + n;
-    const errorsBy = [one, three].flatMap((p) => p.http.records.filter((r) => r.outcome === 'error' || r.unanswered > 0)).slice(0, 10);
+    for (const t of [a, b])
+      for (const r of Object.values(t))
+        for (const [k, n] of Object.entries(r.refusedBy)) refusals[k] = (refusals[k] ?? 0) + n;
+    const errorsBy = [one, three]
+      .flatMap((p) => p.http.records.filter((r) => r.outcome === 'error' || r.unanswered > 0))
+      .slice(0, 10);
 
-    console.log(`\nScale-out: mixed load of ${USERS} users, ${seconds} s on 1 instance then ${seconds} s on 3 (round-robin), one PostgreSQL, one Redis, one anvil; ${os.cpus().length} cores, load average before: ${load}`);
+    console.log(
+      `\nScale-out: mixed load of ${USERS} users, ${seconds} s on 1 instance then ${seconds} s on 3 (round-robin), one PostgreSQL, one Redis, one anvil; ${os.cpus().length} cores, load average before: ${load}`,
+    );
     console.table(rows);
-    const busy = (c) => `servers ${fmt(c.servers, 2)}, PostgreSQL backends of this database ${fmt(c.database, 2)}, anvil ${fmt(c.anvil, 2)}, this driver ${fmt(c.driver, 2)}`;
+    const busy = (c) =>
+      `servers ${fmt(c.servers, 2)}, PostgreSQL backends of this database ${fmt(c.database, 2)}, anvil ${fmt(c.anvil, 2)}, this driver ${fmt(c.driver, 2)}`;
     const coresLine = `cores busy on average of ${os.cpus().length} — 1 instance: ${busy(one.cores)}; 3 instances: ${busy(three.cores)}; the rest of the machine (other work on it) is not counted`;
     console.log(coresLine);
     console.log(`expected refusals (not errors): ${JSON.stringify(refusals)}`);
-    for (const e of errorsBy) console.log(`error: ${e.method} ${e.path} → ${e.answer?.status} ${e.answer?.key} (${e.unanswered} unanswered attempts)`);
+    for (const e of errorsBy)
+      console.log(
+        `error: ${e.method} ${e.path} → ${e.answer?.status} ${e.answer?.key} (${e.unanswered} unanswered attempts)`,
+      );
     console.log('\nLeased jobs during the 3-instance run (JOB_TRACE_FILE of each instance)');
     console.table(jobs.map(({ held: _held, ...row }) => row));
-    console.log(`\n${leaving.name.slice(-1)}, which held them, shuts down (SIGTERM): who takes its jobs over, how soon`);
+    console.log(
+      `\n${leaving.name.slice(-1)}, which held them, shuts down (SIGTERM): who takes its jobs over, how soon`,
+    );
     console.table(handover);
 
     // Settle, then the same checks as the crash bench: the books after three instances.
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     for (let i = 0; i < 600; i++) {
-      const { rows: open } = await db.query(`select (select count(*) from withdrawals where status <> 'completed')::int + (select count(*) from mtrade_orders where status = 'pending' and expires_at <= now())::int as n, (select count(*) from deposits)::int as credited`);
+      const { rows: open } = await db.query(
+        `select (select count(*) from withdrawals where status <> 'completed')::int + (select count(*) from mtrade_orders where status = 'pending' and expires_at <= now())::int as n, (select count(*) from deposits)::int as credited`,
+      );
       if (open[0].n === 0 && open[0].credited === world.deposits.length) break;
       await sleep(500);
     }
@@ -175,10 +271,25 @@ export async function benchScale() {
     const checks = await checkAll({ databaseUrl: database.url, chain, world, http: checker });
     console.table(checks.map(({ check, ok, detail }) => ({ check, result: ok ? 'PASS' : 'FAIL', detail })));
 
-    const jobsOk = jobs.every((j) => j.overlaps === 0 && j.held > 0 && j['work done'] > 0) && handover.every((h) => h['taken over by'] !== '—');
+    const jobsOk =
+      jobs.every((j) => j.overlaps === 0 && j.held > 0 && j['work done'] > 0) &&
+      handover.every((h) => h['taken over by'] !== '—');
     const pass = ta.errors === 0 && tb.errors === 0 && jobsOk && checks.every((c) => c.ok);
-    console.log(`scale: 1 instance ${fmt(ta.requests / one.seconds)} req/s, 3 instances ${fmt(tb.requests / three.seconds)} req/s; errors ${ta.errors} / ${tb.errors}; jobs one at a time and each ran: ${jobsOk ? 'yes' : 'NO'} → ${pass ? 'PASS' : 'FAIL'}`);
-    saveResults({ rows, jobs, handover, leaving: leaving.name.slice(-1), checks, refusals, load, seconds, pass, coresLine });
+    console.log(
+      `scale: 1 instance ${fmt(ta.requests / one.seconds)} req/s, 3 instances ${fmt(tb.requests / three.seconds)} req/s; errors ${ta.errors} / ${tb.errors}; jobs one at a time and each ran: ${jobsOk ? 'yes' : 'NO'} → ${pass ? 'PASS' : 'FAIL'}`,
+    );
+    saveResults({
+      rows,
+      jobs,
+      handover,
+      leaving: leaving.name.slice(-1),
+      checks,
+      refusals,
+      load,
+      seconds,
+      pass,
+      coresLine,
+    });
     if (!pass) for (const s of servers) console.log(`${s.name} output (tail):\n${s.output.slice(-2000)}`);
     return pass;
   } finally {
@@ -197,11 +308,18 @@ function saveResults({ rows, jobs, handover, leaving, checks, refusals, load, se
     '',
     'Latencies in ms (answered attempts); req/s = answers per second; refused and errors as `1 instance / 3 instances`.',
     '',
-    markdownTable(['endpoint', '1× req/s', '1× p50', '1× p99', '3× req/s', '3× p50', '3× p99', 'refused', 'errors'], rows),
+    markdownTable(
+      ['endpoint', '1× req/s', '1× p50', '1× p99', '3× req/s', '3× p50', '3× p99', 'refused', 'errors'],
+      rows,
+    ),
     '',
     `${coresLine[0].toUpperCase()}${coresLine.slice(1)}.`,
     '',
-    `Expected refusals: ${Object.entries(refusals).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}.`,
+    `Expected refusals: ${
+      Object.entries(refusals)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ') || 'none'
+    }.`,
     '',
     '## Leased jobs during the 3-instance run',
     '',
@@ -213,7 +331,10 @@ function saveResults({ rows, jobs, handover, leaving, checks, refusals, load, se
     '',
     '## Checks after the run',
     '',
-    markdownTable(['check', 'ok', 'detail'], checks.map((c) => ({ ...c, ok: c.ok ? 'PASS' : 'FAIL' }))),
+    markdownTable(
+      ['check', 'ok', 'detail'],
+      checks.map((c) => ({ ...c, ok: c.ok ? 'PASS' : 'FAIL' })),
+    ),
     '',
   ].join('\n');
   writeResults('scale', text);

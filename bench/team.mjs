@@ -53,13 +53,17 @@ async function seed(db, sizes) {
     first = last + 1;
   }
   await sql`select setval(pg_get_serial_sequence('users', 'id'), ${first - 1})`.execute(db);
-  await sql`insert into accounts (user_id, kind, asset) select id, 'user', a from users, (values ('USDT'), ('WALLX')) v(a)`.execute(db);
+  await sql`insert into accounts (user_id, kind, asset) select id, 'user', a from users, (values ('USDT'), ('WALLX')) v(a)`.execute(
+    db,
+  );
   // Everyone bought something once; the rollups are what those purchases add up to.
   await sql`insert into team_stats (user_id, direct_count, team_size, own_usdt, own_wallx, team_usdt, team_wallx)
     select u.id, coalesce(d.n, 0), coalesce(t.n, 0), 100, 500, 100 * coalesce(t.n, 0), 500 * coalesce(t.n, 0)
       from users u
       left join (select inviter_id, count(*) n from users where inviter_id is not null group by inviter_id) d on d.inviter_id = u.id
-      left join (select ancestor_id, count(*) n from team_paths group by ancestor_id) t on t.ancestor_id = u.id`.execute(db);
+      left join (select ancestor_id, count(*) n from team_paths group by ancestor_id) t on t.ancestor_id = u.id`.execute(
+    db,
+  );
   // Ten days of team purchases for everyone with a team.
   await sql`insert into team_daily (user_id, day, usdt, wallx)
     select s.user_id, current_date - d, 10 * s.team_size, 50 * s.team_size
@@ -69,8 +73,13 @@ async function seed(db, sizes) {
   return ranges;
 }
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
-const stats = (values) => ({ 'p50 ms': percentile(values, 50).toFixed(2), 'p95 ms': percentile(values, 95).toFixed(2), 'max ms': Math.max(...values).toFixed(2) });
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+const stats = (values) => ({
+  'p50 ms': percentile(values, 50).toFixed(2),
+  'p95 ms': percentile(values, 95).toFixed(2),
+  'max ms': Math.max(...values).toFixed(2),
+});
 
 export async function benchTeam() {
   const database = await freshDatabase('wallx_bench_team');
@@ -87,8 +96,13 @@ export async function benchTeam() {
     const sizes = levelSizes();
     const seedStarted = Date.now();
     const ranges = await seed(handle.db, sizes);
-    const { rows: counts } = await sql`select (select count(*) from users) users, (select count(*) from team_paths) paths, (select max(depth) from team_paths) depth`.execute(handle.db);
-    console.log(`seeded ${Number(counts[0].users).toLocaleString('en-US')} users, ${Number(counts[0].paths).toLocaleString('en-US')} path rows, ${counts[0].depth} levels below the root, in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
+    const { rows: counts } =
+      await sql`select (select count(*) from users) users, (select count(*) from team_paths) paths, (select max(depth) from team_paths) depth`.execute(
+        handle.db,
+      );
+    console.log(
+      `seeded ${Number(counts[0].users).toLocaleString('en-US')} users, ${Number(counts[0].paths).toLocaleString('en-US')} path rows, ${counts[0].depth} levels below the root, in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`,
+    );
 
     // The root and a user half-way down become wallets the bench can sign with.
     const rootWallet = privateKeyToAccount(generatePrivateKey());
@@ -96,12 +110,21 @@ export async function benchTeam() {
     const midLevel = 15;
     const midId = String(ranges[midLevel].first);
     await sql`update users set address = ${rootWallet.address.toLowerCase()} where id = 1`.execute(handle.db);
-    await sql`update users set address = ${midWallet.address.toLowerCase()} where id = ${midId}::bigint`.execute(handle.db);
-    const { rows: teams } = await sql`select user_id, team_size from team_stats where user_id in (1, ${midId}::bigint) order by user_id`.execute(handle.db);
+    await sql`update users set address = ${midWallet.address.toLowerCase()} where id = ${midId}::bigint`.execute(
+      handle.db,
+    );
+    const { rows: teams } =
+      await sql`select user_id, team_size from team_stats where user_id in (1, ${midId}::bigint) order by user_id`.execute(
+        handle.db,
+      );
 
     const port = 18_607;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-bench-'));
-    server = await startProcess(['apps/server/dist/server.js'], { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'warn' }, null);
+    server = await startProcess(
+      ['apps/server/dist/server.js'],
+      { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, LOG_LEVEL: 'warn' },
+      null,
+    );
     const baseUrl = `http://127.0.0.1:${port}`;
     try {
       await waitForHealth(`${baseUrl}/api/health`, 120);
@@ -126,9 +149,18 @@ export async function benchTeam() {
     }
     const midAddress = midWallet.address.toLowerCase();
     const rows = [
-      { read: `GET /api/team/summary — root (team ${Number(teams[0].team_size).toLocaleString('en-US')})`, ...(await measure(`${baseUrl}/api/team/summary`, rootAuth)) },
-      { read: `GET /api/team/summary — level ${midLevel} (team ${Number(teams[1].team_size).toLocaleString('en-US')})`, ...(await measure(`${baseUrl}/api/team/summary`, midAuth)) },
-      { read: `GET /api/team/summary?of=level ${midLevel}, by the root`, ...(await measure(`${baseUrl}/api/team/summary?of=${midAddress}`, rootAuth)) },
+      {
+        read: `GET /api/team/summary — root (team ${Number(teams[0].team_size).toLocaleString('en-US')})`,
+        ...(await measure(`${baseUrl}/api/team/summary`, rootAuth)),
+      },
+      {
+        read: `GET /api/team/summary — level ${midLevel} (team ${Number(teams[1].team_size).toLocaleString('en-US')})`,
+        ...(await measure(`${baseUrl}/api/team/summary`, midAuth)),
+      },
+      {
+        read: `GET /api/team/summary?of=level ${midLevel}, by the root`,
+        ...(await measure(`${baseUrl}/api/team/summary?of=${midAddress}`, rootAuth)),
+      },
       { read: 'GET /api/team/members — root, first page', ...(await measure(`${baseUrl}/api/team/members`, rootAuth)) },
       { read: 'reference: GET /api/user/info — root', ...(await measure(`${baseUrl}/api/user/info`, rootAuth)) },
     ];
@@ -141,13 +173,21 @@ export async function benchTeam() {
     const today = dayInZone(Date.now(), 'Asia/Shanghai');
     await createTeamRepository().summary(logged, '1', midAddress, { today, from: today });
     const query = captured.at(-1);
-    const { rows: planRows } = await pool.query(`explain (analyze, buffers, costs off, timing off, summary off) ${query.sql}`, query.parameters);
+    const { rows: planRows } = await pool.query(
+      `explain (analyze, buffers, costs off, timing off, summary off) ${query.sql}`,
+      query.parameters,
+    );
     await logged.destroy();
     const plan = planRows.map((r) => r['QUERY PLAN']);
     const seqScans = plan.filter((l) => /Seq Scan/.test(l)).length;
 
     // New users at depth 30: each under a different user of the deepest level, as the login does it.
-    const team = createTeamService({ db: handle.db, team: createTeamRepository(), timeZone: 'Asia/Shanghai', publicAppUrl: '' });
+    const team = createTeamService({
+      db: handle.db,
+      team: createTeamRepository(),
+      timeZone: 'Asia/Shanghai',
+      publicAppUrl: '',
+    });
     const users = createUserRepository();
     const deepest = ranges.at(-1);
     const inserts = [];
@@ -176,12 +216,23 @@ export async function benchTeam() {
         floor.push(ref);
       }
     }
-    const { rows: newDepth } = await sql`select max(depth) depth from team_paths where descendant_id = (select max(id) from users)`.execute(handle.db);
-    rows.push({ read: `new user at depth ${newDepth[0].depth}: 30 path rows + 30 teams counted (the join statement)`, ...stats(joins) });
-    rows.push({ read: 'new user at depth 30: the whole first-login write (user, accounts, join, commit)', ...stats(inserts) });
+    const { rows: newDepth } =
+      await sql`select max(depth) depth from team_paths where descendant_id = (select max(id) from users)`.execute(
+        handle.db,
+      );
+    rows.push({
+      read: `new user at depth ${newDepth[0].depth}: 30 path rows + 30 teams counted (the join statement)`,
+      ...stats(joins),
+    });
+    rows.push({
+      read: 'new user at depth 30: the whole first-login write (user, accounts, join, commit)',
+      ...stats(inserts),
+    });
     rows.push({ read: 'reference: a one-row insert transaction (commit)', ...stats(floor) });
 
-    console.log(`\nTeam on PostgreSQL, ${USERS.toLocaleString('en-US')} users, ${REQUESTS} sequential requests per read after 50 to warm up`);
+    console.log(
+      `\nTeam on PostgreSQL, ${USERS.toLocaleString('en-US')} users, ${REQUESTS} sequential requests per read after 50 to warm up`,
+    );
     console.table(rows);
     console.log('\nPlan of the summary check (level-15 user, viewed by the root):');
     console.log(plan.map((l) => `  ${l}`).join('\n'));
@@ -189,7 +240,9 @@ export async function benchTeam() {
     const insertP95 = Number(rows.at(-3)['p95 ms']);
     const ratio = Number(rows[0]['p50 ms']) / Number(rows[4]['p50 ms']);
     const pass = summaryP95 < 20 && insertP95 < 5 && seqScans === 0 && newDepth[0].depth === 30;
-    console.log(`summary p95 ${summaryP95.toFixed(2)} ms (target < 20 ms), p50 ${ratio.toFixed(2)}× user/info; depth-30 join p95 ${insertP95.toFixed(2)} ms (target < 5 ms); seq scans ${seqScans} → ${pass ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `summary p95 ${summaryP95.toFixed(2)} ms (target < 20 ms), p50 ${ratio.toFixed(2)}× user/info; depth-30 join p95 ${insertP95.toFixed(2)} ms (target < 5 ms); seq scans ${seqScans} → ${pass ? 'PASS' : 'FAIL'}`,
+    );
     return pass;
   } catch (error) {
     console.error('team benchmark failed:', error);

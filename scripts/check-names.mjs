@@ -14,24 +14,64 @@ const rules = [
   { retired: /chain-funds|chainFunds/, use: 'funds' },
   { retired: /\bMyMinersScreen\b|my-miners-screen/, use: 'MineScreen (mine-screen.tsx)' },
   { retired: /\bMyMineScreen\b|my-mine-screen/, use: 'MyMinesScreen (my-mines-screen.tsx)' },
-  { retired: /(?<!Miner)\bOrdersScreen\b|(?<![\w-])orders-screen|\buseOrders\b|\/get-orders['.]/, use: 'MinerOrdersScreen, useMinerOrders' },
   {
-    retired: /\bWithdraw(Request|Config|Form|Field|Errors|Limits|Result|Variables|Icon|Amount)\b|withdraw(Request|Config|Amount)Schema|withdraw-rules|withdraw-config|\bwithdraw_(fee|refund)\b|type: 'withdraw'/,
+    retired: /(?<!Miner)\bOrdersScreen\b|(?<![\w-])orders-screen|\buseOrders\b|\/get-orders['.]/,
+    use: 'MinerOrdersScreen, useMinerOrders',
+  },
+  {
+    retired:
+      /\bWithdraw(Request|Config|Form|Field|Errors|Limits|Result|Variables|Icon|Amount)\b|withdraw(Request|Config|Amount)Schema|withdraw-rules|withdraw-config|\bwithdraw_(fee|refund)\b|type: 'withdraw'/,
     use: 'withdrawal (the thing); withdraw only as the verb',
   },
   // Lower case only: "Web3" in the home page's tagline is the industry's word, not a code name.
   // OKX's own host (its universal link) is a third party's name, not ours.
   { retired: /web3/, allowed: [/\/api\/web3\//g, /web3\.okx\.com/g], use: 'auth' },
-  { retired: /(['"`])wallet\.[a-z_]+\1|\b(t|en_US|zh_CN|ko_KR|ja_JP|id_ID)\.wallet\.|^\s*wallet: \{/m, use: 'the auth.* texts' },
-  { retired: /\btype Page<T> =|\bPAGE_SIZE =/, only: ['packages/shared/src/api/page.ts'], use: 'Page and PAGE_SIZE from @wallx/shared' },
-  { retired: /\^0x\[0-9a-fA-F\]\{40\}\$/, only: ['packages/shared/src/api/constants.ts'], use: 'ADDRESS_PATTERN / isAddress from @wallx/shared' },
+  {
+    retired: /(['"`])wallet\.[a-z_]+\1|\b(t|en_US|zh_CN|ko_KR|ja_JP|id_ID)\.wallet\.|^\s*wallet: \{/m,
+    use: 'the auth.* texts',
+  },
+  {
+    retired: /\btype Page<T> =|\bPAGE_SIZE =/,
+    only: ['packages/shared/src/api/page.ts'],
+    use: 'Page and PAGE_SIZE from @wallx/shared',
+  },
+  {
+    retired: /\^0x\[0-9a-fA-F\]\{40\}\$/,
+    only: ['packages/shared/src/api/constants.ts'],
+    use: 'ADDRESS_PATTERN / isAddress from @wallx/shared',
+  },
 ];
 
 // The glossary names what is retired; migration 008 renamed the old ledger types, so it must spell them.
-const exempt = new Set(['docs/glossary.md', 'scripts/check-names.mjs', 'apps/server/src/db/migrations/008-one-name-per-concept.sql']);
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'apps', 'packages', 'bench', 'scripts', 'docs', 'README.md'], { encoding: 'utf8' })
+const exempt = new Set([
+  'docs/glossary.md',
+  'scripts/check-names.mjs',
+  'apps/server/src/db/migrations/008-one-name-per-concept.sql',
+]);
+const files = execFileSync(
+  'git',
+  [
+    'ls-files',
+    '--cached',
+    '--others',
+    '--exclude-standard',
+    'apps',
+    'packages',
+    'bench',
+    'scripts',
+    'docs',
+    'README.md',
+  ],
+  { encoding: 'utf8' },
+)
   .split('\n')
-  .filter((file) => /\.(ts|tsx|mjs|js|md|css|sql|json)$/.test(file) && !exempt.has(file) && !file.endsWith('package-lock.json') && fs.existsSync(file));
+  .filter(
+    (file) =>
+      /\.(ts|tsx|mjs|js|md|css|sql|json)$/.test(file) &&
+      !exempt.has(file) &&
+      !file.endsWith('package-lock.json') &&
+      fs.existsSync(file),
+  );
 
 const problems = [];
 for (const file of files) {
@@ -40,7 +80,8 @@ for (const file of files) {
     for (const rule of rules) {
       if (rule.only?.includes(file)) continue;
       const stripped = (rule.allowed ?? []).reduce((text, allowed) => text.replace(allowed, ''), line);
-      if (rule.retired.test(stripped)) problems.push(`${file}:${index + 1}: "${line.trim().slice(0, 100)}" — use ${rule.use}`);
+      if (rule.retired.test(stripped))
+        problems.push(`${file}:${index + 1}: "${line.trim().slice(0, 100)}" — use ${rule.use}`);
     }
   });
 }

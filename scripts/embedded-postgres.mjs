@@ -36,7 +36,9 @@ async function nativeDir() {
     const { initdb } = await import(name);
     return path.resolve(path.dirname(initdb), '..');
   } catch {
-    throw new Error(`No PostgreSQL build from npm for ${os.platform()}/${os.arch()} (${name} is not installed). Set TEST_DATABASE_URL to a PostgreSQL database you own.`);
+    throw new Error(
+      `No PostgreSQL build from npm for ${os.platform()}/${os.arch()} (${name} is not installed). Set TEST_DATABASE_URL to a PostgreSQL database you own.`,
+    );
   }
 }
 
@@ -72,7 +74,9 @@ function runAs() {
     const gid = spawnSync('id', ['-g', name], { encoding: 'utf8' });
     if (uid.status === 0 && gid.status === 0) return { name, uid: Number(uid.stdout), gid: Number(gid.stdout) };
   }
-  throw new Error('PostgreSQL does not run as root, and this machine has neither a postgres nor a nobody user to run it as. Create one: useradd --system postgres');
+  throw new Error(
+    'PostgreSQL does not run as root, and this machine has neither a postgres nor a nobody user to run it as. Create one: useradd --system postgres',
+  );
 }
 
 const ids = (user) => (user ? { uid: user.uid, gid: user.gid } : {});
@@ -137,7 +141,9 @@ function runToEnd(file, args, options) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(file)} failed (exit ${code}):\n${output.trim()}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(file)} failed (exit ${code}):\n${output.trim()}`)),
+    );
   });
 }
 
@@ -177,10 +183,21 @@ export async function startEmbeddedPostgres() {
     fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
     if (user) fs.chownSync(passwordFile, user.uid, user.gid);
     // The C locale exists everywhere and sorts text by code point, as the C.UTF-8 of CI's server does.
-    await runToEnd(path.join(bin, 'initdb'), [`--pgdata=${data}`, '--auth=password', '--username=postgres', `--pwfile=${passwordFile}`, '--encoding=UTF8', '--locale=C'], {
-      ...ids(user),
-      env: { ...process.env, LC_ALL: 'C' },
-    });
+    await runToEnd(
+      path.join(bin, 'initdb'),
+      [
+        `--pgdata=${data}`,
+        '--auth=password',
+        '--username=postgres',
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
+      {
+        ...ids(user),
+        env: { ...process.env, LC_ALL: 'C' },
+      },
+    );
     fs.rmSync(passwordFile);
 
     server = spawn(

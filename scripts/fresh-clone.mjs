@@ -32,7 +32,9 @@ function run(command, args, { timeoutMs, ...options } = {}) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', (error) => resolve({ status: null, output: `${output}${error.message}`, ms: Date.now() - started }));
+    child.on('error', (error) =>
+      resolve({ status: null, output: `${output}${error.message}`, ms: Date.now() - started }),
+    );
     child.on('close', (status) => resolve({ status, output, ms: Date.now() - started }));
   });
 }
@@ -42,7 +44,15 @@ function check(ok, what, detail = '') {
   console.log(`${ok ? '✓' : '✗'} ${what}`);
   if (!ok) {
     failures.push(what);
-    if (detail) console.log(detail.trim().split('\n').slice(-30).map((line) => `    ${line}`).join('\n'));
+    if (detail)
+      console.log(
+        detail
+          .trim()
+          .split('\n')
+          .slice(-30)
+          .map((line) => `    ${line}`)
+          .join('\n'),
+      );
   }
   return ok;
 }
@@ -50,7 +60,8 @@ function check(ok, what, detail = '') {
 async function cloneInto(dir) {
   const clone = path.join(dir, 'wallx');
   const cloned = await run('git', ['clone', '--quiet', '--no-checkout', repoRoot, clone]);
-  const checkedOut = cloned.status === 0 && (await run('git', ['-C', clone, 'checkout', '--quiet', commit])).status === 0;
+  const checkedOut =
+    cloned.status === 0 && (await run('git', ['-C', clone, 'checkout', '--quiet', commit])).status === 0;
   if (!check(checkedOut, `cloned ${commit} into ${clone}`, cloned.output)) return null;
   return clone;
 }
@@ -64,7 +75,11 @@ async function asRootInPrivateDir() {
     if (!clone) return;
     const install = await run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: clone });
     if (!check(install.status === 0, `npm ci in ${(install.ms / 1000).toFixed(1)} s`, install.output)) return;
-    check(!/install-scripts|allowScripts/.test(install.output), 'npm ci names no install script it was not told about', install.output);
+    check(
+      !/install-scripts|allowScripts/.test(install.output),
+      'npm ci names no install script it was not told about',
+      install.output,
+    );
     const start = await run(
       process.execPath,
       [
@@ -82,7 +97,11 @@ async function asRootInPrivateDir() {
       ],
       { cwd: clone },
     );
-    check(start.status === 0, `the embedded PostgreSQL starts from the clone as ${os.userInfo().username}: ${start.output.trim().split('\n').at(-1)}`, start.output);
+    check(
+      start.status === 0,
+      `the embedded PostgreSQL starts from the clone as ${os.userInfo().username}: ${start.output.trim().split('\n').at(-1)}`,
+      start.output,
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -109,7 +128,8 @@ async function asOrdinaryUserWithoutChromium() {
     const sudo = await run('runuser', as('sudo -n true'));
     check(sudo.status !== 0, `${name} has no password-less sudo`);
     const install = await run('runuser', as('npm ci --no-audit --no-fund --prefer-offline'));
-    if (!check(install.status === 0, `npm ci as ${name} in ${(install.ms / 1000).toFixed(1)} s`, install.output)) return;
+    if (!check(install.status === 0, `npm ci as ${name} in ${(install.ms / 1000).toFixed(1)} s`, install.output))
+      return;
 
     // Chromium and its headless shell removed for this one command only: /usr/bin under an overlay, in a mount namespace of its own.
     const layer = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-layer-'));
@@ -121,7 +141,11 @@ async function asOrdinaryUserWithoutChromium() {
         ? `mount -t overlay overlay -o lowerdir=/usr/bin,upperdir=${layer}/up,workdir=${layer}/work /usr/bin && rm ${browsers.join(' ')} && `
         : '';
     const quoted = as('npm test').map((arg) => `'${arg.replaceAll("'", `'\\''`)}'`);
-    const test = await run('unshare', ['--mount', '--propagation', 'private', 'sh', '-c', `${hide}exec runuser ${quoted.join(' ')}`], { timeoutMs: 3 * STOP_WITHIN_MS });
+    const test = await run(
+      'unshare',
+      ['--mount', '--propagation', 'private', 'sh', '-c', `${hide}exec runuser ${quoted.join(' ')}`],
+      { timeoutMs: 3 * STOP_WITHIN_MS },
+    );
     fs.rmSync(layer, { recursive: true, force: true });
     const fix = 'sudo apt-get install -y chromium chromium-headless-shell';
     check(

@@ -10,9 +10,17 @@ if (!/^\d+$/.test(requests) || !/^\d+$/.test(seed)) {
   process.exit(2);
 }
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-console.log(`fuzz: ${requests} requests, seed ${seed}, on ${onPostgres ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite'}; repeat a run with the same seed`);
+console.log(
+  `fuzz: ${requests} requests, seed ${seed}, on ${onPostgres ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite'}; repeat a run with the same seed`,
+);
 const child = spawn('npx', ['vitest', 'run', '--project', 'server', 'apps/server/src/test/fuzz/fuzz.test.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, FUZZ_REQUESTS: requests, FUZZ_SEED: seed, FUZZ_VERBOSE: process.env.FUZZ_VERBOSE ?? '1', ...(onPostgres ? { TEST_DB: 'postgres' } : {}) },
+  env: {
+    ...process.env,
+    FUZZ_REQUESTS: requests,
+    FUZZ_SEED: seed,
+    FUZZ_VERBOSE: process.env.FUZZ_VERBOSE ?? '1',
+    ...(onPostgres ? { TEST_DB: 'postgres' } : {}),
+  },
 });
 child.on('close', (code) => process.exit(code ?? 1));

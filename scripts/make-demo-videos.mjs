@@ -102,7 +102,8 @@ async function encodeInPage({ video, width, height, fps, bitrate, keyEvery }) {
     ko_KR: '"Noto Sans CJK KR", sans-serif',
   };
   for (const family of ['Noto Sans CJK SC', 'Noto Sans CJK JP', 'Noto Sans CJK KR']) {
-    if (!document.fonts.check(`16px "${family}"`)) throw new Error(`font "${family}" is missing: apt-get install fonts-noto-cjk`);
+    if (!document.fonts.check(`16px "${family}"`))
+      throw new Error(`font "${family}" is missing: apt-get install fonts-noto-cjk`);
   }
   const [c1, c2] = video.colors;
   const duration = video.seconds;
@@ -210,7 +211,9 @@ async function encodeInPage({ video, width, height, fps, bitrate, keyEvery }) {
       ctx.setLineDash([]);
       for (const [i, [x, y]] of [a, b].entries()) {
         const ring = ((t + i * 0.8) % 1.6) / 1.6;
-        ctx.strokeStyle = `${i ? c2 : c1}${Math.round((1 - ring) * 200).toString(16).padStart(2, '0')}`;
+        ctx.strokeStyle = `${i ? c2 : c1}${Math.round((1 - ring) * 200)
+          .toString(16)
+          .padStart(2, '0')}`;
         ctx.lineWidth = 2;
         ctx.beginPath();
         ctx.arc(x, y, 10 + ring * 26, 0, TAU);
@@ -379,7 +382,8 @@ async function encodeInPage({ video, width, height, fps, bitrate, keyEvery }) {
     const frame = new VideoFrame(canvas, { timestamp: Math.round((i * 1e6) / fps), duration: Math.round(1e6 / fps) });
     encoder.encode(frame, { keyFrame: i % (fps * keyEvery) === 0 });
     frame.close();
-    if (encoder.encodeQueueSize > 8) await new Promise((resolve) => encoder.addEventListener('dequeue', resolve, { once: true }));
+    if (encoder.encodeQueueSize > 8)
+      await new Promise((resolve) => encoder.addEventListener('dequeue', resolve, { once: true }));
   }
   await encoder.flush();
   encoder.close();
@@ -417,34 +421,74 @@ const float = (id, value) => {
 const str = (id, value) => element(id, Buffer.from(value, 'utf8'));
 
 const ID = {
-  EBML: 0x1a45dfa3, EBMLVersion: 0x4286, EBMLReadVersion: 0x42f7, EBMLMaxIDLength: 0x42f2, EBMLMaxSizeLength: 0x42f3,
-  DocType: 0x4282, DocTypeVersion: 0x4287, DocTypeReadVersion: 0x4285,
-  Segment: 0x18538067, SeekHead: 0x114d9b74, Seek: 0x4dbb, SeekID: 0x53ab, SeekPosition: 0x53ac,
-  Info: 0x1549a966, TimecodeScale: 0x2ad7b1, Duration: 0x4489, MuxingApp: 0x4d80, WritingApp: 0x5741,
-  Tracks: 0x1654ae6b, TrackEntry: 0xae, TrackNumber: 0xd7, TrackUID: 0x73c5, TrackType: 0x83, FlagLacing: 0x9c,
-  CodecID: 0x86, DefaultDuration: 0x23e383, Video: 0xe0, PixelWidth: 0xb0, PixelHeight: 0xba,
-  Cluster: 0x1f43b675, Timecode: 0xe7, SimpleBlock: 0xa3,
-  Cues: 0x1c53bb6b, CuePoint: 0xbb, CueTime: 0xb3, CueTrackPositions: 0xb7, CueTrack: 0xf7, CueClusterPosition: 0xf1,
+  EBML: 0x1a45dfa3,
+  EBMLVersion: 0x4286,
+  EBMLReadVersion: 0x42f7,
+  EBMLMaxIDLength: 0x42f2,
+  EBMLMaxSizeLength: 0x42f3,
+  DocType: 0x4282,
+  DocTypeVersion: 0x4287,
+  DocTypeReadVersion: 0x4285,
+  Segment: 0x18538067,
+  SeekHead: 0x114d9b74,
+  Seek: 0x4dbb,
+  SeekID: 0x53ab,
+  SeekPosition: 0x53ac,
+  Info: 0x1549a966,
+  TimecodeScale: 0x2ad7b1,
+  Duration: 0x4489,
+  MuxingApp: 0x4d80,
+  WritingApp: 0x5741,
+  Tracks: 0x1654ae6b,
+  TrackEntry: 0xae,
+  TrackNumber: 0xd7,
+  TrackUID: 0x73c5,
+  TrackType: 0x83,
+  FlagLacing: 0x9c,
+  CodecID: 0x86,
+  DefaultDuration: 0x23e383,
+  Video: 0xe0,
+  PixelWidth: 0xb0,
+  PixelHeight: 0xba,
+  Cluster: 0x1f43b675,
+  Timecode: 0xe7,
+  SimpleBlock: 0xa3,
+  Cues: 0x1c53bb6b,
+  CuePoint: 0xbb,
+  CueTime: 0xb3,
+  CueTrackPositions: 0xb7,
+  CueTrack: 0xf7,
+  CueClusterPosition: 0xf1,
 };
 
 /** A WebM file of one VP8 track from encoded chunks (timestamps in µs), a cluster starting at each key frame. */
 function webm(chunks, { width, height, fps, seconds }) {
   const header = element(
     ID.EBML,
-    uint(ID.EBMLVersion, 1), uint(ID.EBMLReadVersion, 1), uint(ID.EBMLMaxIDLength, 4), uint(ID.EBMLMaxSizeLength, 8),
-    str(ID.DocType, 'webm'), uint(ID.DocTypeVersion, 4), uint(ID.DocTypeReadVersion, 2),
+    uint(ID.EBMLVersion, 1),
+    uint(ID.EBMLReadVersion, 1),
+    uint(ID.EBMLMaxIDLength, 4),
+    uint(ID.EBMLMaxSizeLength, 8),
+    str(ID.DocType, 'webm'),
+    uint(ID.DocTypeVersion, 4),
+    uint(ID.DocTypeReadVersion, 2),
   );
   const info = element(
     ID.Info,
     uint(ID.TimecodeScale, 1_000_000), // milliseconds
     float(ID.Duration, seconds * 1000),
-    str(ID.MuxingApp, 'wallx make-demo-videos'), str(ID.WritingApp, 'wallx make-demo-videos (Chromium WebCodecs)'),
+    str(ID.MuxingApp, 'wallx make-demo-videos'),
+    str(ID.WritingApp, 'wallx make-demo-videos (Chromium WebCodecs)'),
   );
   const tracks = element(
     ID.Tracks,
     element(
       ID.TrackEntry,
-      uint(ID.TrackNumber, 1), uint(ID.TrackUID, 1), uint(ID.TrackType, 1), uint(ID.FlagLacing, 0), str(ID.CodecID, 'V_VP8'),
+      uint(ID.TrackNumber, 1),
+      uint(ID.TrackUID, 1),
+      uint(ID.TrackType, 1),
+      uint(ID.FlagLacing, 0),
+      str(ID.CodecID, 'V_VP8'),
       uint(ID.DefaultDuration, Math.round(1e9 / fps)),
       element(ID.Video, uint(ID.PixelWidth, width), uint(ID.PixelHeight, height)),
     ),
@@ -466,16 +510,31 @@ function webm(chunks, { width, height, fps, seconds }) {
   });
   // Positions count from the start of the Segment's body; the seek head has a fixed size (8-byte positions).
   const seekHead = (positions) =>
-    element(ID.SeekHead, ...positions.map(([id, at]) => element(ID.Seek, element(ID.SeekID, idBytes(id)), uint(ID.SeekPosition, at, 8))));
-  const headSize = seekHead([[ID.Info, 0], [ID.Tracks, 0], [ID.Cues, 0]]).length;
+    element(
+      ID.SeekHead,
+      ...positions.map(([id, at]) => element(ID.Seek, element(ID.SeekID, idBytes(id)), uint(ID.SeekPosition, at, 8))),
+    );
+  const headSize = seekHead([
+    [ID.Info, 0],
+    [ID.Tracks, 0],
+    [ID.Cues, 0],
+  ]).length;
   let at = headSize + info.length + tracks.length;
   const cuePoints = clusters.map(({ time, bytes }) => {
-    const point = element(ID.CuePoint, uint(ID.CueTime, time), element(ID.CueTrackPositions, uint(ID.CueTrack, 1), uint(ID.CueClusterPosition, at)));
+    const point = element(
+      ID.CuePoint,
+      uint(ID.CueTime, time),
+      element(ID.CueTrackPositions, uint(ID.CueTrack, 1), uint(ID.CueClusterPosition, at)),
+    );
     at += bytes.length;
     return point;
   });
   const cues = element(ID.Cues, ...cuePoints);
-  const head = seekHead([[ID.Info, headSize], [ID.Tracks, headSize + info.length], [ID.Cues, at]]);
+  const head = seekHead([
+    [ID.Info, headSize],
+    [ID.Tracks, headSize + info.length],
+    [ID.Cues, at],
+  ]);
   return Buffer.concat([header, element(ID.Segment, head, info, tracks, ...clusters.map((c) => c.bytes), cues)]);
 }
 
@@ -493,7 +552,9 @@ async function playInPage(url) {
   const once = (name) =>
     new Promise((resolve, reject) => {
       video.addEventListener(name, resolve, { once: true });
-      video.addEventListener('error', () => reject(new Error(`${url}: ${video.error?.message ?? 'media error'}`)), { once: true });
+      video.addEventListener('error', () => reject(new Error(`${url}: ${video.error?.message ?? 'media error'}`)), {
+        once: true,
+      });
     });
   const canvas = document.createElement('canvas');
   canvas.width = 64;
@@ -518,7 +579,12 @@ async function playInPage(url) {
   const ended = once('ended');
   await video.play();
   await ended;
-  return { ...found, seekedTo, changed: changed / first.length, decodedFrames: video.getVideoPlaybackQuality().totalVideoFrames };
+  return {
+    ...found,
+    seekedTo,
+    changed: changed / first.length,
+    decodedFrames: video.getVideoPlaybackQuality().totalVideoFrames,
+  };
 }
 
 async function main() {
@@ -530,17 +596,32 @@ async function main() {
     // A page on localhost is a secure context, which WebCodecs needs; the files are served from disk.
     await page.route('http://localhost/**', (route) => {
       const name = new URL(route.request().url()).pathname.slice(1);
-      if (name === '') return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>demo videos</title><body></body>' });
+      if (name === '')
+        return route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><title>demo videos</title><body></body>',
+        });
       const file = path.join(outDir, path.basename(name));
-      return fs.existsSync(file) ? route.fulfill({ path: file, contentType: 'video/webm' }) : route.fulfill({ status: 404 });
+      return fs.existsSync(file)
+        ? route.fulfill({ path: file, contentType: 'video/webm' })
+        : route.fulfill({ status: 404 });
     });
     await page.goto('http://localhost/');
     if (!checkOnly) {
       for (const video of videos) {
-        const chunks = await page.evaluate(encodeInPage, { video, width: WIDTH, height: HEIGHT, fps: FPS, bitrate: BITRATE, keyEvery: KEY_EVERY });
+        const chunks = await page.evaluate(encodeInPage, {
+          video,
+          width: WIDTH,
+          height: HEIGHT,
+          fps: FPS,
+          bitrate: BITRATE,
+          keyEvery: KEY_EVERY,
+        });
         const bytes = webm(chunks, { width: WIDTH, height: HEIGHT, fps: FPS, seconds: video.seconds });
         fs.writeFileSync(path.join(outDir, `${video.file}.webm`), bytes);
-        console.log(`wrote ${video.file}.webm: ${video.seconds} s, ${chunks.length} frames, ${(bytes.length / 1024).toFixed(1)} KiB`);
+        console.log(
+          `wrote ${video.file}.webm: ${video.seconds} s, ${chunks.length} frames, ${(bytes.length / 1024).toFixed(1)} KiB`,
+        );
       }
     }
     const problems = [];
@@ -548,11 +629,16 @@ async function main() {
       const name = `${video.file}.webm`;
       const size = fs.statSync(path.join(outDir, name)).size;
       const played = await page.evaluate(playInPage, `http://localhost/${name}`);
-      console.log(`played ${name}: ${played.duration} s, ${played.width}x${played.height}, ${played.decodedFrames} frames decoded, ${(size / 1024).toFixed(1)} KiB`);
-      if (Math.abs(played.duration - video.seconds) > 0.05) problems.push(`${name} lasts ${played.duration} s, not ${video.seconds}`);
-      if (Math.abs(played.seekedTo - video.seconds / 2) > 0.05) problems.push(`${name} did not seek to its middle (at ${played.seekedTo} s)`);
+      console.log(
+        `played ${name}: ${played.duration} s, ${played.width}x${played.height}, ${played.decodedFrames} frames decoded, ${(size / 1024).toFixed(1)} KiB`,
+      );
+      if (Math.abs(played.duration - video.seconds) > 0.05)
+        problems.push(`${name} lasts ${played.duration} s, not ${video.seconds}`);
+      if (Math.abs(played.seekedTo - video.seconds / 2) > 0.05)
+        problems.push(`${name} did not seek to its middle (at ${played.seekedTo} s)`);
       if (played.changed < 1) problems.push(`${name} shows the same picture in its middle as at its start`);
-      if (played.width !== WIDTH || played.height !== HEIGHT) problems.push(`${name} is ${played.width}x${played.height}`);
+      if (played.width !== WIDTH || played.height !== HEIGHT)
+        problems.push(`${name} is ${played.width}x${played.height}`);
       if (size > MAX_BYTES) problems.push(`${name} has ${size} bytes, over ${MAX_BYTES}`);
     }
     if (problems.length > 0) throw new Error(problems.join('\n'));

@@ -16,7 +16,10 @@ for (const entry of fs.readdirSync(root, { recursive: true })) {
   if (!compressible.test(file) || !fs.statSync(file).isFile()) continue;
   const content = fs.readFileSync(file);
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   count++;
 }
 console.log(`precompressed ${count} files in ${root}`);

@@ -14,7 +14,8 @@ const E2E_PORT = Number(process.env.WALLX_E2E_PORT ?? 18080);
 class SetupError extends Error {}
 
 /** Runs a command; true when it exited 0. */
-const succeeds = (command, args, options = {}) => spawnSync(command, args, { stdio: 'ignore', ...options }).status === 0;
+const succeeds = (command, args, options = {}) =>
+  spawnSync(command, args, { stdio: 'ignore', ...options }).status === 0;
 
 const repoRoot = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -98,13 +99,24 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 function ensurePackages() {
   const chromePath = process.env.CHROME_PATH;
   if (chromePath && !isExecutableFile(chromePath)) {
-    throw new SetupError(`CHROME_PATH=${chromePath} is not a program this user can run. Point it at a Chromium binary, or unset it to use Debian's (/usr/bin/chromium).`);
+    throw new SetupError(
+      `CHROME_PATH=${chromePath} is not a program this user can run. Point it at a Chromium binary, or unset it to use Debian's (/usr/bin/chromium).`,
+    );
   }
   const missing = [];
-  if (!chromePath && !isExecutableFile('/usr/bin/chromium')) missing.push(['chromium', "the browser tests drive Debian's Chromium and never download one"]);
+  if (!chromePath && !isExecutableFile('/usr/bin/chromium'))
+    missing.push(['chromium', "the browser tests drive Debian's Chromium and never download one"]);
   if (!hasCjkFont()) missing.push(['fonts-wqy-zenhei', 'Chinese text in the screenshots needs a CJK font']);
   // Wanted, not needed: the browser tests fall back to the full browser, at about 1.6 times the time.
-  const wanted = !chromePath && !isExecutableFile(HEADLESS_SHELL) ? [['chromium-headless-shell', "the browser tests run in Chromium's headless shell, without the full browser's cost per page"]] : [];
+  const wanted =
+    !chromePath && !isExecutableFile(HEADLESS_SHELL)
+      ? [
+          [
+            'chromium-headless-shell',
+            "the browser tests run in Chromium's headless shell, without the full browser's cost per page",
+          ],
+        ]
+      : [];
   if (missing.length + wanted.length === 0) return;
 
   const packages = [...missing, ...wanted].map(([name]) => name);
@@ -112,7 +124,9 @@ function ensurePackages() {
   const prefix = installer();
   if (!prefix) {
     if (missing.length === 0) {
-      console.log(`Note: ${HEADLESS_SHELL} is missing, so the browser tests run in the full Chromium, more slowly. To speed them up:\n  ${fix}`);
+      console.log(
+        `Note: ${HEADLESS_SHELL} is missing, so the browser tests run in the full Chromium, more slowly. To speed them up:\n  ${fix}`,
+      );
       return;
     }
     throw new SetupError(
@@ -121,9 +135,14 @@ function ensurePackages() {
   }
   console.log(`Installing ${[...missing, ...wanted].map(([name, why]) => `${name}: ${why}`).join('; ')}.`);
   const [command, ...pre] = prefix.length > 0 ? prefix : ['apt-get'];
-  const run = (args) => spawnSync(command, [...pre, ...(prefix.length > 0 ? ['apt-get'] : []), ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (args) =>
+    spawnSync(command, [...pre, ...(prefix.length > 0 ? ['apt-get'] : []), ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   const installed = run(['update', '-qq']).status === 0 && run(['install', '-y', '-qq', ...packages]).status === 0;
-  if (!installed || (!chromePath && !isExecutableFile('/usr/bin/chromium'))) throw new SetupError(`Could not install ${packages.join(' ')}. Install them with:\n  ${fix}`);
+  if (!installed || (!chromePath && !isExecutableFile('/usr/bin/chromium')))
+    throw new SetupError(`Could not install ${packages.join(' ')}. Install them with:\n  ${fix}`);
 }
 
 function ensurePortFree(port) {
@@ -164,8 +183,14 @@ function ensureRedis(url) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const fail = (why) =>
-      reject(new SetupError(`TEST_REDIS_URL is set, but Redis at ${hostname}:${port || 6379} ${why}.\nStart it (redis-server --daemonize yes), or unset TEST_REDIS_URL.`));
-    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 3_000 }, () => socket.write('PING\r\n'));
+      reject(
+        new SetupError(
+          `TEST_REDIS_URL is set, but Redis at ${hostname}:${port || 6379} ${why}.\nStart it (redis-server --daemonize yes), or unset TEST_REDIS_URL.`,
+        ),
+      );
+    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 3_000 }, () =>
+      socket.write('PING\r\n'),
+    );
     socket.once('data', (data) => {
       socket.destroy();
       if (data.toString().startsWith('+PONG')) resolve();

@@ -13,7 +13,10 @@ if (!match) {
   console.error('Usage: node scripts/test-at.mjs HH:MM (a UTC time of today)');
   process.exit(2);
 }
-const library = ['/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1', '/usr/lib/aarch64-linux-gnu/faketime/libfaketimeMT.so.1'].find((file) => fs.existsSync(file));
+const library = [
+  '/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1',
+  '/usr/lib/aarch64-linux-gnu/faketime/libfaketimeMT.so.1',
+].find((file) => fs.existsSync(file));
 if (!library) {
   console.error('libfaketime is missing. Install it with:\n  sudo apt-get install -y faketime');
   process.exit(1);

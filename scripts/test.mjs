@@ -47,13 +47,17 @@ async function runSideBySide(steps) {
           child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
           child.on('close', (code) => {
             console.log(`\n━━ ${title}: ${command} ${args.join(' ')}\n${Buffer.concat(output).toString().trimEnd()}`);
-            console.log(`━━ ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+            console.log(
+              `━━ ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+            );
             resolve(code === 0);
           });
         }),
     ),
   );
-  console.log(`━━ ${steps.map(({ title }) => title).join(', ')}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `━━ ${steps.map(({ title }) => title).join(', ')}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return results.every(Boolean);
 }
 
@@ -65,7 +69,8 @@ function countVitest(file, pass) {
   tally.skipped += report.numPendingTests + report.numTodoTests;
   for (const file of report.testResults) {
     for (const test of file.assertionResults) {
-      if (test.status !== 'passed' && test.status !== 'failed') skippedTests.push(`${path.relative(process.cwd(), file.name)}: ${test.fullName} (${pass})`);
+      if (test.status !== 'passed' && test.status !== 'failed')
+        skippedTests.push(`${path.relative(process.cwd(), file.name)}: ${test.fullName} (${pass})`);
     }
   }
 }
@@ -96,7 +101,13 @@ const steps = [
     ]),
   async () => {
     const file = path.join(reportDir, 'vitest-pglite.json');
-    const ok = await run('unit and API tests (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+    const ok = await run('unit and API tests (PGlite)', 'npx', [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ]);
     countVitest(file, 'PGlite');
     return ok;
   },
@@ -120,7 +131,9 @@ const steps = [
   async () => {
     // Last, with nothing else running: accessibility ≥ 0.95 on /, /mines and /user (bench/lighthouse.mjs).
     const file = path.join(reportDir, 'lighthouse.json');
-    const ok = await run('Lighthouse accessibility', 'node', ['bench/lighthouse.mjs', '--accessibility'], { LIGHTHOUSE_SUMMARY: file });
+    const ok = await run('Lighthouse accessibility', 'node', ['bench/lighthouse.mjs', '--accessibility'], {
+      LIGHTHOUSE_SUMMARY: file,
+    });
     countLighthouse(file);
     return ok;
   },
@@ -145,7 +158,9 @@ if (!databaseUrl) {
   try {
     embedded = await startEmbeddedPostgres();
   } catch (error) {
-    console.error(`━━ PostgreSQL: FAILED\n${error.message}\nSet TEST_DATABASE_URL to a PostgreSQL database you own to use that one instead.`);
+    console.error(
+      `━━ PostgreSQL: FAILED\n${error.message}\nSet TEST_DATABASE_URL to a PostgreSQL database you own to use that one instead.`,
+    );
     console.log('\n0 passed, 0 failed, 0 skipped');
     process.exit(1);
   }

@@ -22,7 +22,9 @@ function isNode(value: unknown): value is AstNode {
 }
 
 function children(node: AstNode): AstNode[] {
-  return Object.values(node).flatMap((value) => (Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : []));
+  return Object.values(node).flatMap((value) =>
+    Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : [],
+  );
 }
 
 function literal(node: unknown): string | null {
@@ -46,12 +48,22 @@ export function readScreens(routerSource: string): Map<string, { specifiers: str
   const screens = new Map<string, { specifiers: string[]; sections: string[] }>();
 
   const visit = (node: AstNode, layouts: string[]) => {
-    if (node.type === 'VariableDeclarator' && isNode(node.init) && calleeName(node.init) === 'lazyScreen' && isNode(node.id)) {
+    if (
+      node.type === 'VariableDeclarator' &&
+      isNode(node.init) &&
+      calleeName(node.init) === 'lazyScreen' &&
+      isNode(node.id)
+    ) {
       const [load, , sections] = node.init.arguments as AstNode[];
-      const specifier = isNode(load) && isNode(load.body) && load.body.type === 'ImportExpression' ? literal(load.body.source) : null;
+      const specifier =
+        isNode(load) && isNode(load.body) && load.body.type === 'ImportExpression' ? literal(load.body.source) : null;
       if (specifier) {
-        const names = isNode(sections) && sections.type === 'ArrayExpression' ? (sections.elements as unknown[]).map(literal) : [];
-        lazyModules.set(String(node.id.name), { specifier, sections: names.filter((name): name is string => name !== null) });
+        const names =
+          isNode(sections) && sections.type === 'ArrayExpression' ? (sections.elements as unknown[]).map(literal) : [];
+        lazyModules.set(String(node.id.name), {
+          specifier,
+          sections: names.filter((name): name is string => name !== null),
+        });
       }
     }
     if (calleeName(node) === 'screen') {
@@ -60,15 +72,21 @@ export function readScreens(routerSource: string): Map<string, { specifiers: str
       if (routePath && isNode(lazyArgument) && lazyArgument.type === 'Identifier') {
         const chain = [...layouts, String(lazyArgument.name)].map((name) => {
           const lazy = lazyModules.get(name);
-          if (!lazy) throw new Error(`router.tsx: ${routePath} uses ${name}, which is not a lazyScreen declared above it`);
+          if (!lazy)
+            throw new Error(`router.tsx: ${routePath} uses ${name}, which is not a lazyScreen declared above it`);
           return lazy;
         });
-        screens.set(routePath, { specifiers: chain.map((lazy) => lazy.specifier), sections: [...new Set(chain.flatMap((lazy) => lazy.sections))] });
+        screens.set(routePath, {
+          specifiers: chain.map((lazy) => lazy.specifier),
+          sections: [...new Set(chain.flatMap((lazy) => lazy.sections))],
+        });
       }
     }
     let inner = layouts;
     if (node.type === 'ObjectExpression') {
-      const lazy = (node.properties as AstNode[]).find((property) => isNode(property.key) && property.key.name === 'lazy');
+      const lazy = (node.properties as AstNode[]).find(
+        (property) => isNode(property.key) && property.key.name === 'lazy',
+      );
       if (lazy && isNode(lazy.value) && lazy.value.type === 'Identifier') inner = [...layouts, String(lazy.value.name)];
     }
     for (const child of children(node)) visit(child, inner);
@@ -89,7 +107,11 @@ export function routePreloads({ router, paths }: { router: string; paths: readon
       order: 'post',
       handler(_options, bundle) {
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!.replace(/\.[cm]?[jt]sx?$/, ''), chunk]));
+        const byModule = new Map(
+          chunks
+            .filter((chunk) => chunk.facadeModuleId)
+            .map((chunk) => [chunk.facadeModuleId!.replace(/\.[cm]?[jt]sx?$/, ''), chunk]),
+        );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const url = (fileName: string) => `/${fileName}`;
 
@@ -98,7 +120,8 @@ export function routePreloads({ router, paths }: { router: string; paths: readon
         const withImports = (fileName: string, into: Set<string>) => {
           if (into.has(fileName)) return;
           into.add(fileName);
-          for (const imported of byFile.get(fileName)?.imports ?? []) if (byFile.has(imported)) withImports(imported, into);
+          for (const imported of byFile.get(fileName)?.imports ?? [])
+            if (byFile.has(imported)) withImports(imported, into);
         };
         for (const chunk of chunks.filter((c) => c.isEntry)) withImports(chunk.fileName, inPage);
 
@@ -122,7 +145,10 @@ export function routePreloads({ router, paths }: { router: string; paths: readon
         }
 
         const unread = paths.filter((routePath) => !screens[routePath]);
-        if (unread.length > 0) throw new Error(`route-preloads: router.tsx read without ${unread.join(', ')}; is readScreens still in step with it?`);
+        if (unread.length > 0)
+          throw new Error(
+            `route-preloads: router.tsx read without ${unread.join(', ')}; is readScreens still in step with it?`,
+          );
         const preloads: RoutePreloads = { screens, catalogs };
         this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
       },

@@ -15,7 +15,10 @@ const appCore =
 function appVersion(): string {
   const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as { version: string };
   try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return commit ? `${version} (${commit})` : version;
   } catch {
     return version;
@@ -34,10 +37,13 @@ function inlineEntryCss(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g, (tag, fileName: string) => {
-          const asset = bundle?.[fileName];
-          return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
-        });
+        return html.replace(
+          /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g,
+          (tag, fileName: string) => {
+            const asset = bundle?.[fileName];
+            return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
+          },
+        );
       },
     },
   };
@@ -62,7 +68,12 @@ function walletConnectTslib(): Plugin {
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [walletConnectTslib(), react(), inlineEntryCss(), routePreloads({ router: fileURLToPath(new URL('src/app/router.tsx', import.meta.url)), paths: appPaths })],
+  plugins: [
+    walletConnectTslib(),
+    react(),
+    inlineEntryCss(),
+    routePreloads({ router: fileURLToPath(new URL('src/app/router.tsx', import.meta.url)), paths: appPaths }),
+  ],
   resolve: {
     // 'source' makes @wallx/shared resolve to its TypeScript; setting conditions replaces Vite's
     // defaults, so they are spread back in.

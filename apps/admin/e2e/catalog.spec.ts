@@ -21,7 +21,10 @@ async function minerPng(page: Page): Promise<Buffer> {
   return png;
 }
 
-test('an operator creates a product with its image and puts it on sale; the app lists it; a gift granted reaches the user', async ({ page, request }) => {
+test('an operator creates a product with its image and puts it on sale; the app lists it; a gift granted reaches the user', async ({
+  page,
+  request,
+}) => {
   fs.mkdirSync(screenshots, { recursive: true });
   const user = await appUser(request);
   const stamp = Date.now().toString().slice(-6);
@@ -33,7 +36,13 @@ test('an operator creates a product with its image and puts it on sale; the app 
   // Create: five names, terms, stock; new products start hidden.
   await page.getByRole('button', { name: c.new_product }).click();
   const editor = page.getByRole('complementary', { name: c.new_product });
-  const names: Record<string, string> = { 'English': english, '简体中文': `控制台矿机 ${stamp}`, '한국어': `콘솔 채굴기 ${stamp}`, '日本語': `コンソールマイナー ${stamp}`, 'Bahasa Indonesia': `Miner Konsol ${stamp}` };
+  const names: Record<string, string> = {
+    English: english,
+    简体中文: `控制台矿机 ${stamp}`,
+    한국어: `콘솔 채굴기 ${stamp}`,
+    日本語: `コンソールマイナー ${stamp}`,
+    'Bahasa Indonesia': `Miner Konsol ${stamp}`,
+  };
   await editor.getByRole('button', { name: c.create }).click();
   await expect(editor.getByRole('alert').first()).toBeVisible();
   for (const [language, name] of Object.entries(names)) await editor.getByLabel(language, { exact: true }).fill(name);
@@ -48,7 +57,9 @@ test('an operator creates a product with its image and puts it on sale; the app 
   const productId = (await panel.getByRole('heading', { level: 2 }).textContent())!.replace('Product ', '');
 
   // A file that is not the PNG it claims to be: the server's refusal is shown.
-  await panel.getByLabel(c.choose_image).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"></svg>') });
+  await panel
+    .getByLabel(c.choose_image)
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"></svg>') });
   await panel.getByRole('button', { name: c.upload }).click();
   await expect(panel.getByRole('alert')).toHaveText('The file is not the PNG image it claims to be');
 
@@ -58,7 +69,10 @@ test('an operator creates a product with its image and puts it on sale; the app 
   await shoot(page, 'console-catalog-image-preview', false, screenshots);
   await panel.getByRole('button', { name: c.upload }).click();
   await expect(panel.getByRole('status')).toHaveText(c.uploaded);
-  await expect(panel.getByRole('img', { name: c.current_image })).toHaveAttribute('src', /^\/api\/images\/[0-9a-f]{64}\.png$/);
+  await expect(panel.getByRole('img', { name: c.current_image })).toHaveAttribute(
+    'src',
+    /^\/api\/images\/[0-9a-f]{64}\.png$/,
+  );
 
   // On sale.
   await panel.getByLabel(c.on_sale_label).check();
@@ -70,13 +84,22 @@ test('an operator creates a product with its image and puts it on sale; the app 
   await shoot(page, 'console-catalog-editor', false, screenshots);
 
   // The app's catalog lists it, with the image's URL, which answers the very bytes.
-  const listed = (await (await request.get('/api/miners/products')).json()) as { data: { items: Array<{ id: string; name: string; image: string; price_usdt: string }> } };
+  const listed = (await (await request.get('/api/miners/products')).json()) as {
+    data: { items: Array<{ id: string; name: string; image: string; price_usdt: string }> };
+  };
   const product = listed.data.items.find((item) => item.id === productId);
-  expect(product).toMatchObject({ price_usdt: '88', image: expect.stringMatching(/^\/api\/images\/[0-9a-f]{64}\.png$/) });
+  expect(product).toMatchObject({
+    price_usdt: '88',
+    image: expect.stringMatching(/^\/api\/images\/[0-9a-f]{64}\.png$/),
+  });
   expect(product!.name).toContain(`en_US:::${english}`);
   const image = await request.get(product!.image);
   expect(image.status()).toBe(200);
-  expect(image.headers()).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+  expect(image.headers()).toMatchObject({
+    'content-type': 'image/png',
+    'cache-control': 'public, max-age=31536000, immutable',
+    'x-content-type-options': 'nosniff',
+  });
   expect(Buffer.compare(await image.body(), png)).toBe(0);
 
   // The demo's gift has no stock: the operator adds some, then grants it.
@@ -105,7 +128,9 @@ test('an operator creates a product with its image and puts it on sale; the app 
   await shoot(page, 'console-catalog-gifts', false, screenshots);
 
   // The user's orders: two gift units to use, paid by no one.
-  const orders = (await (await request.get('/api/miners/orders', { headers: user.auth })).json()) as { data: { items: Array<{ gift: boolean; status: string; price: string | null; product: { name: string } }> } };
+  const orders = (await (await request.get('/api/miners/orders', { headers: user.auth })).json()) as {
+    data: { items: Array<{ gift: boolean; status: string; price: string | null; product: { name: string } }> };
+  };
   expect(orders.data.items).toHaveLength(2);
   for (const order of orders.data.items) expect(order).toMatchObject({ gift: true, status: 'unused', price: null });
 

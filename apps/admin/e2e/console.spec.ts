@@ -24,11 +24,17 @@ async function signIn(page: Page) {
   return wallet;
 }
 
-test('an operator signs in with a wallet, reads the audit log, replies to feedback, and the user sees the reply', async ({ page, request }) => {
+test('an operator signs in with a wallet, reads the audit log, replies to feedback, and the user sees the reply', async ({
+  page,
+  request,
+}) => {
   fs.mkdirSync(screenshots, { recursive: true });
   const user = await appUser(request);
   const title = `Deposit not showing ${Date.now()}`;
-  const sent = await request.post('/api/feedback', { headers: user.auth, data: { title, detail: 'I sent 50 USDT an hour ago.\nThe hash is 0xabc.' } });
+  const sent = await request.post('/api/feedback', {
+    headers: user.auth,
+    data: { title, detail: 'I sent 50 USDT an hour ago.\nThe hash is 0xabc.' },
+  });
   expect(await sent.json()).toMatchObject({ code: 0 });
 
   // A desktop opening /admin gets the console, not the phone app's redirect to the main site.
@@ -40,7 +46,9 @@ test('an operator signs in with a wallet, reads the audit log, replies to feedba
   await signIn(page);
   const nav = page.getByRole('navigation', { name: en_US.nav.label });
   await expect(nav.getByRole('link', { name: en_US.nav.operators })).toBeVisible();
-  const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('wallx_operator') ?? 'null') as { operator: { role: string } } | null);
+  const session = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('wallx_operator') ?? 'null') as { operator: { role: string } } | null,
+  );
   expect(session?.operator.role).toBe('admin');
   expect(await page.evaluate(() => localStorage.getItem('wallx_operator'))).toBeNull();
 
@@ -60,7 +68,9 @@ test('an operator signs in with a wallet, reads the audit log, replies to feedba
   await shoot(page, 'console-feedback-replied', false, screenshots);
 
   // The user sees it, through the app's API.
-  const mine = (await (await request.get('/api/feedback', { headers: user.auth })).json()) as { data: { items: Array<{ id: string; title: string; status: string; reply: string | null }> } };
+  const mine = (await (await request.get('/api/feedback', { headers: user.auth })).json()) as {
+    data: { items: Array<{ id: string; title: string; status: string; reply: string | null }> };
+  };
   const answered = mine.data.items.find((item) => item.title === title);
   expect(answered).toMatchObject({ status: 'replied', reply });
 
@@ -80,7 +90,10 @@ test('an operator signs in with a wallet, reads the audit log, replies to feedba
   await shoot(page, 'console-audit', false, screenshots);
 
   // The export is what the table shows.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: en_US.table.export_csv }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: en_US.table.export_csv }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
   const csv = fs.readFileSync(await download.path(), 'utf8');
   const rows = await page.locator('tbody tr').count();
@@ -88,7 +101,9 @@ test('an operator signs in with a wallet, reads the audit log, replies to feedba
   expect(csv).toContain('feedback.reply');
 
   // Signing out ends the session on the server too.
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('wallx_operator')!) as { token: string }).token);
+  const token = await page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('wallx_operator')!) as { token: string }).token,
+  );
   await page.getByRole('button', { name: en_US.auth.log_out }).click();
   await expect(page.getByRole('heading', { name: en_US.auth.title })).toBeVisible();
   const me = await request.get('/api/admin/auth/me', { headers: { Authorization: `Bearer ${token}` } });
@@ -111,7 +126,10 @@ test('the console is a bundle of its own: no zod, and phones never load it', asy
   const scripts = fs.readdirSync(assets).filter((file) => file.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(0);
   for (const file of scripts) expect(fs.readFileSync(`${assets}${file}`, 'utf8'), file).not.toContain('$ZodError');
-  const page2 = await page.context().browser()!.newPage({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile', viewport: { width: 375, height: 812 } });
+  const page2 = await page
+    .context()
+    .browser()!
+    .newPage({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile', viewport: { width: 375, height: 812 } });
   const requested: string[] = [];
   page2.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page2.goto('/');

@@ -18,7 +18,13 @@ const s = en_US.shipping;
 const c = en_US.content;
 type Auth = { Authorization: string };
 
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Auth, data?: object): Promise<T> {
+async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Auth,
+  data?: object,
+): Promise<T> {
   const response = await request.fetch(url, { method, headers, ...(data && { data }) });
   const body = (await response.json()) as { code: number; data: T };
   expect(body, `${method} ${url}`).toMatchObject({ code: 0 });
@@ -26,33 +32,69 @@ async function call<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT
 }
 
 /** A phone user of the app, through its API: logged in by signature, holding a WX-M1 Home Miner bought with USDT deposited on chain. */
-async function minerHolder(request: APIRequestContext): Promise<{ account: PrivateKeyAccount; address: string; auth: Auth; orderId: string }> {
+async function minerHolder(
+  request: APIRequestContext,
+): Promise<{ account: PrivateKeyAccount; address: string; auth: Auth; orderId: string }> {
   const config = await depositConfig(request);
   const account: PrivateKeyAccount = await fundedAccount(config, { USDT: '100' });
   const verified = await request.post('/api/web3/verify', { data: await signInBody(request, account) });
-  const auth = { Authorization: `Bearer ${((await verified.json()) as { data: { token: { access_token: string } } }).data.token.access_token}` };
+  const auth = {
+    Authorization: `Bearer ${((await verified.json()) as { data: { token: { access_token: string } } }).data.token.access_token}`,
+  };
 
   const client = chainClient(config, account);
   const token = config.tokens.USDT;
-  const hash = await client.writeContract({ address: token.address as Address, abi: erc20Abi, functionName: 'transfer', args: [config.deposit_address as Address, parseUnits('100', token.decimals)] });
+  const hash = await client.writeContract({
+    address: token.address as Address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [config.deposit_address as Address, parseUnits('100', token.decimals)],
+  });
   await client.waitForTransactionReceipt({ hash });
   await mine(config.rpc_url, config.confirmations);
-  expect(await call(request, 'POST', '/api/funds/recharge', auth, { asset: 'USDT', tx_hash: hash })).toMatchObject({ status: 'credited' });
+  expect(await call(request, 'POST', '/api/funds/recharge', auth, { asset: 'USDT', tx_hash: hash })).toMatchObject({
+    status: 'credited',
+  });
 
-  const products = await call<{ items: Array<{ id: string; name: string }> }>(request, 'GET', '/api/miners/products?category=machine', auth);
+  const products = await call<{ items: Array<{ id: string; name: string }> }>(
+    request,
+    'GET',
+    '/api/miners/products?category=machine',
+    auth,
+  );
   const product = products.items.find((p) => langText(p.name, 'en_US') === 'WX-M1 Home Miner')!;
-  const bought = await call<{ orders: Array<{ id: string }> }>(request, 'POST', '/api/miners/buy', auth, { product_id: product.id, pay_asset: 'USDT', quantity: 1 });
+  const bought = await call<{ orders: Array<{ id: string }> }>(request, 'POST', '/api/miners/buy', auth, {
+    product_id: product.id,
+    pay_asset: 'USDT',
+    quantity: 1,
+  });
   return { account, address: account.address.toLowerCase(), auth, orderId: bought.orders[0]!.id };
 }
 
 test.beforeAll(() => fs.mkdirSync(screenshots, { recursive: true }));
 
-test('an operator marks a user’s delivery shipped, and the user’s API shows it shipped; points and validators', async ({ page, request }) => {
+test('an operator marks a user’s delivery shipped, and the user’s API shows it shipped; points and validators', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const user = await minerHolder(request);
-  await call(request, 'POST', '/api/addresses', user.auth, { country: 'CN', province: 'CN-GD', recipient: 'Li Lei', phone: '138 0013 8000', postcode: '518000', detail: 'Room 1203, No. 1 Shennan Road, Futian District, Shenzhen' });
+  await call(request, 'POST', '/api/addresses', user.auth, {
+    country: 'CN',
+    province: 'CN-GD',
+    recipient: 'Li Lei',
+    phone: '138 0013 8000',
+    postcode: '518000',
+    detail: 'Room 1203, No. 1 Shennan Road, Futian District, Shenzhen',
+  });
   await setFundPasswordAs(request, user.account, user.auth, 'pass-1234');
-  const { request: made } = await call<{ request: { id: string; status: string } }>(request, 'POST', '/api/shipping/delivery', user.auth, { order_id: user.orderId, fund_password: 'pass-1234' });
+  const { request: made } = await call<{ request: { id: string; status: string } }>(
+    request,
+    'POST',
+    '/api/shipping/delivery',
+    user.auth,
+    { order_id: user.orderId, fund_password: 'pass-1234' },
+  );
   expect(made.status).toBe('to_ship');
 
   const operator = await signIn(page, '/shipping', en_US.shipping.title);
@@ -73,8 +115,17 @@ test('an operator marks a user’s delivery shipped, and the user’s API shows 
   // It left the 'to ship' list.
   await expect(page.locator(`tr[data-request="${made.id}"]`)).toHaveCount(0);
 
-  const mine = await call<{ items: Array<{ id: string; status: string; carrier: string; tracking_no: string }> }>(request, 'GET', '/api/shipping/requests', user.auth);
-  expect(mine.items.find((item) => item.id === made.id)).toMatchObject({ status: 'shipped', carrier: 'SF Express', tracking_no: 'SF1234567890' });
+  const mine = await call<{ items: Array<{ id: string; status: string; carrier: string; tracking_no: string }> }>(
+    request,
+    'GET',
+    '/api/shipping/requests',
+    user.auth,
+  );
+  expect(mine.items.find((item) => item.id === made.id)).toMatchObject({
+    status: 'shipped',
+    carrier: 'SF Express',
+    tracking_no: 'SF1234567890',
+  });
 
   // Pick-up points: the demo's, by region, with their stock; a new point's form.
   await page.getByRole('tab', { name: s.tab_points }).click();
@@ -82,13 +133,20 @@ test('an operator marks a user’s delivery shipped, and the user’s API shows 
   await page.getByLabel(s.province).selectOption('CN-GD');
   await page.getByRole('button', { name: 'Shenzhen Futian Service Center' }).click();
   const point = page.getByRole('complementary', { name: 'Shenzhen Futian Service Center' });
-  await expect(point.getByRole('group', { name: s.point_name }).getByLabel('English')).toHaveValue('Shenzhen Futian Service Center');
+  await expect(point.getByRole('group', { name: s.point_name }).getByLabel('English')).toHaveValue(
+    'Shenzhen Futian Service Center',
+  );
   await shoot(page, 'content-shipping-point-editor', false, screenshots);
   await page.getByRole('button', { name: s.new_point }).click();
   await shoot(page, 'content-shipping-new-point', false, screenshots);
 
   // Validators: the user, made one of that point, is listed with it.
-  const { items: points } = await call<{ items: Array<{ id: string; name: string }> }>(request, 'GET', '/api/admin/pickup-points?province=CN-GD&limit=100', operator);
+  const { items: points } = await call<{ items: Array<{ id: string; name: string }> }>(
+    request,
+    'GET',
+    '/api/admin/pickup-points?province=CN-GD&limit=100',
+    operator,
+  );
   const shenzhen = points.find((p) => langText(p.name, 'en_US') === 'Shenzhen Futian Service Center')!;
   await call(request, 'PUT', `/api/admin/validators/${user.address}`, operator, { point_ids: [shenzhen.id] });
   await page.getByRole('tab', { name: s.tab_validators }).click();
@@ -103,12 +161,19 @@ test('an operator marks a user’s delivery shipped, and the user’s API shows 
   await page.getByLabel(zh_CN.app.language).selectOption('en_US');
 });
 
-test('an operator edits and publishes an article, and creates a scene that home then shows first', async ({ page, request }) => {
+test('an operator edits and publishes an article, and creates a scene that home then shows first', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const operator = await signIn(page, '/content', en_US.content.title);
   // An article of this test's own (keys are fixed: the demo's belong to the app's tests).
   const key = `ops-${Date.now()}`;
-  await call(request, 'POST', '/api/admin/content/articles', operator, { key, title: 'en_US:::Shipping policy', body: 'en_US:::Draft.' });
+  await call(request, 'POST', '/api/admin/content/articles', operator, {
+    key,
+    title: 'en_US:::Shipping policy',
+    body: 'en_US:::Draft.',
+  });
 
   await page.getByRole('tab', { name: c.kind_articles }).click();
   await page.getByRole('button', { name: 'Edit “Shipping policy”' }).click();
@@ -124,7 +189,10 @@ test('an operator edits and publishes an article, and creates a scene that home 
   await expect(editor.getByRole('status')).toHaveText(c.saved);
   await page.getByRole('button', { name: 'Publish “Shipping policy”' }).click();
   await expect(page.getByRole('row').filter({ hasText: key })).toContainText(c.published);
-  const article = (await (await request.get(`/api/articles/${key}`)).json()) as { code: number; data: { body: string } };
+  const article = (await (await request.get(`/api/articles/${key}`)).json()) as {
+    code: number;
+    data: { body: string };
+  };
   expect(article.code).toBe(0);
   expect(langText(article.data.body, 'en_US')).toBe(english);
   expect(langText(article.data.body, 'zh_CN')).toBe('# 发货\n\n我们在 **3 天**内发货。');
@@ -138,7 +206,10 @@ test('an operator edits and publishes an article, and creates a scene that home 
   const chineseTitle = `夜间挖矿 ${n}`;
   await form.getByRole('group', { name: c.field_title }).getByLabel('English').fill(title);
   await form.getByRole('group', { name: c.field_title }).getByLabel('简体中文').fill(chineseTitle);
-  await form.getByRole('group', { name: c.field_body }).getByLabel('English').fill('Miners keep working while you sleep.');
+  await form
+    .getByRole('group', { name: c.field_body })
+    .getByLabel('English')
+    .fill('Miners keep working while you sleep.');
   await form.getByLabel(c.field_icon).selectOption('staking');
   await form.getByLabel(c.field_tone).selectOption('cyan');
   await form.getByLabel(c.field_link).fill('/mine');
@@ -156,7 +227,9 @@ test('an operator edits and publishes an article, and creates a scene that home 
     await expect.poll(positionOf).toBe(position - 1);
   }
   await expect(rows.first()).toContainText(title);
-  const home = (await (await request.get('/api/content/home')).json()) as { data: { scenes: Array<{ title: string }> } };
+  const home = (await (await request.get('/api/content/home')).json()) as {
+    data: { scenes: Array<{ title: string }> };
+  };
   expect(langText(home.data.scenes[0]!.title, 'en_US')).toBe(title);
   await shoot(page, 'content-scenes', false, screenshots);
 
@@ -182,6 +255,8 @@ test('an operator edits and publishes an article, and creates a scene that home 
   await expect(page.getByRole('row').filter({ hasText: chineseTitle })).toHaveCount(0);
   await page.getByLabel(zh_CN.app.language).selectOption('en_US');
   await call(request, 'DELETE', `/api/admin/content/articles/${key}`, operator);
-  const after = (await (await request.get('/api/content/home')).json()) as { data: { scenes: Array<{ title: string }> } };
+  const after = (await (await request.get('/api/content/home')).json()) as {
+    data: { scenes: Array<{ title: string }> };
+  };
   expect(after.data.scenes.map((scene) => langText(scene.title, 'en_US'))).not.toContain(title);
 });

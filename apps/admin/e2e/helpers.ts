@@ -5,14 +5,30 @@ import { operatorKey } from '../../web/e2e/env';
 import { setFundPasswordAs, signInBody } from '../../web/e2e/helpers';
 import { installWallet } from '../../web/e2e/wallet';
 
-export type AppUser = { account: PrivateKeyAccount; address: string; shareCode: string; auth: { Authorization: string } };
+export type AppUser = {
+  account: PrivateKeyAccount;
+  address: string;
+  shareCode: string;
+  auth: { Authorization: string };
+};
 
 /** A phone user of the app, through its API: logged in by signature (a new wallet unless given), with their access token. */
-export async function appUser(request: APIRequestContext, account: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey())): Promise<AppUser> {
+export async function appUser(
+  request: APIRequestContext,
+  account: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey()),
+): Promise<AppUser> {
   const response = await request.post('/api/web3/verify', { data: await signInBody(request, account) });
-  const body = (await response.json()) as { code: number; data: { token: { access_token: string }; userinfo: { share_code: string } } };
+  const body = (await response.json()) as {
+    code: number;
+    data: { token: { access_token: string }; userinfo: { share_code: string } };
+  };
   expect(body).toMatchObject({ code: 0 });
-  return { account, address: account.address.toLowerCase(), shareCode: body.data.userinfo.share_code, auth: { Authorization: `Bearer ${body.data.token.access_token}` } };
+  return {
+    account,
+    address: account.address.toLowerCase(),
+    shareCode: body.data.userinfo.share_code,
+    auth: { Authorization: `Bearer ${body.data.token.access_token}` },
+  };
 }
 
 /** The user's first fund password, signed by their wallet as the app has it signed. */
@@ -25,11 +41,18 @@ export function setFundPassword(request: APIRequestContext, user: AppUser, passw
  * another one, with an injected wallet, and waits for the page's heading. Returns the console
  * session, for API calls.
  */
-export async function signIn(page: Page, path: string, heading: string, operator: PrivateKeyAccount = privateKeyToAccount(operatorKey)): Promise<{ Authorization: string }> {
+export async function signIn(
+  page: Page,
+  path: string,
+  heading: string,
+  operator: PrivateKeyAccount = privateKeyToAccount(operatorKey),
+): Promise<{ Authorization: string }> {
   await installWallet(page, { accounts: [operator] });
   await page.goto(`/admin${path}`);
   await page.getByRole('button', { name: en_US.auth.sign_in }).click();
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('wallx_operator')!) as { token: string }).token);
+  const token = await page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('wallx_operator')!) as { token: string }).token,
+  );
   return { Authorization: `Bearer ${token}` };
 }

@@ -12,7 +12,10 @@ import { shoot } from '../../web/e2e/screenshot';
 // Pictures of the console for people to look at (apps/admin/screenshots/, not committed).
 const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
-test('dashboard, a C2C order cancelled with a reason (escrow back), and a viewer operator added', async ({ page, request }) => {
+test('dashboard, a C2C order cancelled with a reason (escrow back), and a viewer operator added', async ({
+  page,
+  request,
+}) => {
   fs.mkdirSync(screenshots, { recursive: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -21,14 +24,31 @@ test('dashboard, a C2C order cancelled with a reason (escrow back), and a viewer
   const account = await fundedAccount(config, { WALLX: '500' });
   const seller = await appUser(request, account);
   const client = chainClient(config, account);
-  const hash = await client.writeContract({ address: config.tokens.WALLX.address as Address, abi: erc20Abi, functionName: 'transfer', args: [config.deposit_address as Address, parseUnits('500', 18)] });
+  const hash = await client.writeContract({
+    address: config.tokens.WALLX.address as Address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [config.deposit_address as Address, parseUnits('500', 18)],
+  });
   await client.waitForTransactionReceipt({ hash });
   await mine(config.rpc_url, config.confirmations);
-  expect(await (await request.post('/api/funds/recharge', { headers: seller.auth, data: { asset: 'WALLX', tx_hash: hash } })).json()).toMatchObject({ data: { status: 'credited' } });
+  expect(
+    await (
+      await request.post('/api/funds/recharge', { headers: seller.auth, data: { asset: 'WALLX', tx_hash: hash } })
+    ).json(),
+  ).toMatchObject({ data: { status: 'credited' } });
   await setFundPassword(request, seller, 'pass-123');
-  const published = await request.post('/api/c2c/orders', { headers: seller.auth, data: { amount: '200', unit_price: '0.5', expiry: '1D', fund_password: 'pass-123' } });
+  const published = await request.post('/api/c2c/orders', {
+    headers: seller.auth,
+    data: { amount: '200', unit_price: '0.5', expiry: '1D', fund_password: 'pass-123' },
+  });
   const order = ((await published.json()) as { data: { order: { id: string } } }).data.order;
-  const wallx = async () => ((await (await request.get('/api/user/info', { headers: seller.auth })).json()) as { data: { balance: { wallx: string } } }).data.balance.wallx;
+  const wallx = async () =>
+    (
+      (await (await request.get('/api/user/info', { headers: seller.auth })).json()) as {
+        data: { balance: { wallx: string } };
+      }
+    ).data.balance.wallx;
   expect(await wallx()).toBe('298');
 
   // The dashboard: figures, and the books covered on the local chain.
@@ -36,7 +56,9 @@ test('dashboard, a C2C order cancelled with a reason (escrow back), and a viewer
   await expect(page.locator('.card__label', { hasText: en_US.dashboard.users })).toBeVisible();
   const reconciliation = page.getByRole('region', { name: en_US.dashboard.reconciliation });
   for (const asset of ['USDT', 'WALLX']) {
-    await expect(reconciliation.getByRole('row', { name: new RegExp(`^${asset}`) }).getByText(en_US.dashboard.flag_ok)).toBeVisible();
+    await expect(
+      reconciliation.getByRole('row', { name: new RegExp(`^${asset}`) }).getByText(en_US.dashboard.flag_ok),
+    ).toBeVisible();
   }
   await expect(page.getByText(en_US.dashboard.flag_short, { exact: true })).toHaveCount(0);
   await shoot(page, 'console-dashboard', false, screenshots);
@@ -56,13 +78,20 @@ test('dashboard, a C2C order cancelled with a reason (escrow back), and a viewer
   await shoot(page, 'console-markets-cancel', false, screenshots);
   await dialog.getByRole('button', { name: en_US.markets.confirm_cancel }).click();
   await expect(page.getByRole('status')).toHaveText(en_US.markets.cancelled.replace('{{id}}', order.id));
-  await expect(page.getByRole('row', { name: new RegExp(`^${order.id}`) }).getByText(en_US.markets.status_cancelled)).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(`^${order.id}`) }).getByText(en_US.markets.status_cancelled),
+  ).toBeVisible();
   await shoot(page, 'console-markets', false, screenshots);
 
   // The seller has the escrow back, and sees why.
   expect(await wallx()).toBe('500');
-  const mine_ = (await (await request.get('/api/c2c/my_orders?role=sell', { headers: seller.auth })).json()) as { data: { items: Array<{ id: string; status: string; cancel_note: string }> } };
-  expect(mine_.data.items.find((item) => item.id === order.id)).toMatchObject({ status: 'cancelled', cancel_note: reason });
+  const mine_ = (await (await request.get('/api/c2c/my_orders?role=sell', { headers: seller.auth })).json()) as {
+    data: { items: Array<{ id: string; status: string; cancel_note: string }> };
+  };
+  expect(mine_.data.items.find((item) => item.id === order.id)).toMatchObject({
+    status: 'cancelled',
+    cancel_note: reason,
+  });
 
   // Operators: add a viewer, who appears in the list.
   await nav.getByRole('link', { name: en_US.nav.operators }).click();
@@ -71,8 +100,12 @@ test('dashboard, a C2C order cancelled with a reason (escrow back), and a viewer
   await page.getByRole('button', { name: en_US.operators.add, exact: true }).click();
   await expect(page.getByRole('status')).toContainText(viewer);
   const row = page.getByRole('row', { name: new RegExp(viewer) });
-  await expect(row.getByRole('combobox', { name: en_US.operators.role_of.replace('{{address}}', viewer) })).toHaveValue('viewer');
-  await expect(row.getByRole('button', { name: en_US.operators.disable_of.replace('{{address}}', viewer) })).toBeVisible();
+  await expect(row.getByRole('combobox', { name: en_US.operators.role_of.replace('{{address}}', viewer) })).toHaveValue(
+    'viewer',
+  );
+  await expect(
+    row.getByRole('button', { name: en_US.operators.disable_of.replace('{{address}}', viewer) }),
+  ).toBeVisible();
   await shoot(page, 'console-operators', false, screenshots);
 
   // The same pages in Chinese.

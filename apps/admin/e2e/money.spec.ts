@@ -16,7 +16,11 @@ test.describe.configure({ mode: 'serial' });
 const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const m = en_US.money;
 
-test('four eyes: finance A proposes paying a 20,000 USDT withdrawal, A cannot approve it, finance B approves, the payout worker pays it on chain; both steps audited', async ({ page, browser, request }) => {
+test('four eyes: finance A proposes paying a 20,000 USDT withdrawal, A cannot approve it, finance B approves, the payout worker pays it on chain; both steps audited', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(150_000);
   fs.mkdirSync(screenshots, { recursive: true });
   // Two finance operators, two people, added by the admin.
@@ -30,11 +34,23 @@ test('four eyes: finance A proposes paying a 20,000 USDT withdrawal, A cannot ap
   const { auth } = user;
   await setFundPassword(request, user, 'secret1');
   const client = chainClient(config, account);
-  const hash = await client.writeContract({ address: config.tokens.USDT.address as Address, abi: erc20Abi, functionName: 'transfer', args: [config.deposit_address as Address, parseUnits('20020', 18)] });
+  const hash = await client.writeContract({
+    address: config.tokens.USDT.address as Address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [config.deposit_address as Address, parseUnits('20020', 18)],
+  });
   await client.waitForTransactionReceipt({ hash });
   await mine(config.rpc_url, config.confirmations);
-  expect(await (await request.post('/api/funds/recharge', { headers: auth, data: { asset: 'USDT', tx_hash: hash } })).json()).toMatchObject({ data: { status: 'credited' } });
-  const asked = (await (await request.post('/api/funds/withdraw', { headers: auth, data: { asset: 'USDT', amount: '20000', fund_password: 'secret1' } })).json()) as {
+  expect(
+    await (await request.post('/api/funds/recharge', { headers: auth, data: { asset: 'USDT', tx_hash: hash } })).json(),
+  ).toMatchObject({ data: { status: 'credited' } });
+  const asked = (await (
+    await request.post('/api/funds/withdraw', {
+      headers: auth,
+      data: { asset: 'USDT', amount: '20000', fund_password: 'secret1' },
+    })
+  ).json()) as {
     data: { withdrawal: { id: string; status: string } };
   };
   expect(asked.data.withdrawal.status).toBe('pending_review');
@@ -63,14 +79,20 @@ test('four eyes: finance A proposes paying a 20,000 USDT withdrawal, A cannot ap
   await expect(panel.getByRole('button', { name: m.withdraw_proposal })).toBeVisible();
   await expect(panel.getByRole('button', { name: m.approve_proposal })).toHaveCount(0);
   await shoot(page, 'console-money-proposed', false, screenshots);
-  const waiting = (await (await request.get(`/api/admin/proposals?status=pending&subject_id=${id}`, { headers: consoleA })).json()) as { data: { items: Array<{ id: string }> } };
+  const waiting = (await (
+    await request.get(`/api/admin/proposals?status=pending&subject_id=${id}`, { headers: consoleA })
+  ).json()) as { data: { items: Array<{ id: string }> } };
   const proposalId = waiting.data.items[0]!.id;
-  expect(await (await request.post(`/api/admin/proposals/${proposalId}/approve`, { headers: consoleA })).json()).toMatchObject({ code: 8605 });
+  expect(
+    await (await request.post(`/api/admin/proposals/${proposalId}/approve`, { headers: consoleA })).json(),
+  ).toMatchObject({ code: 8605 });
 
   // Finance B, in a browser of their own, approves it from the proposals waiting for them.
   const pageB = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
   await signIn(pageB, '/money?view=proposals', m.title, financeB);
-  const proposalRow = pageB.getByRole('row').filter({ has: pageB.getByRole('button', { name: `Approve proposal ${proposalId}` }) });
+  const proposalRow = pageB
+    .getByRole('row')
+    .filter({ has: pageB.getByRole('button', { name: `Approve proposal ${proposalId}` }) });
   await expect(proposalRow.getByText('20000 USDT')).toBeVisible();
   await shoot(pageB, 'console-money-proposals', false, screenshots);
   await proposalRow.getByRole('button', { name: `Approve proposal ${proposalId}` }).click();
@@ -81,7 +103,9 @@ test('four eyes: finance A proposes paying a 20,000 USDT withdrawal, A cannot ap
     .poll(
       async () => {
         await mine(config.rpc_url, 1);
-        const list = (await (await request.get('/api/funds/withdrawals', { headers: auth })).json()) as { data: { items: Array<{ id: string; status: string }> } };
+        const list = (await (await request.get('/api/funds/withdrawals', { headers: auth })).json()) as {
+          data: { items: Array<{ id: string; status: string }> };
+        };
         return list.data.items.find((w) => w.id === id)?.status;
       },
       { timeout: 60_000, intervals: [1_000] },
@@ -92,23 +116,43 @@ test('four eyes: finance A proposes paying a 20,000 USDT withdrawal, A cannot ap
   // The console shows it completed, with its transaction; the audit log has both steps and the approval.
   await pageB.goto(`/admin/money?status=completed&user=${account.address.toLowerCase()}`);
   await pageB.getByRole('button', { name: `Withdrawal ${id}` }).click();
-  await expect(pageB.getByRole('complementary', { name: `Withdrawal ${id}` }).getByText(/^0x[0-9a-f]{64}$/)).toBeVisible();
+  await expect(
+    pageB.getByRole('complementary', { name: `Withdrawal ${id}` }).getByText(/^0x[0-9a-f]{64}$/),
+  ).toBeVisible();
   await shoot(pageB, 'console-money-completed', false, screenshots);
   await pageB.goto(`/admin/audit?subject_type=proposal&subject_id=${proposalId}`);
   const by = (operator: { address: string }) => pageB.locator(`code[title="${operator.address.toLowerCase()}"]`);
-  await expect(pageB.getByRole('row').filter({ hasText: 'proposal.create' }).filter({ has: by(financeA) })).toHaveCount(1);
-  await expect(pageB.getByRole('row').filter({ hasText: 'proposal.approve' }).filter({ has: by(financeB) })).toHaveCount(1);
+  await expect(
+    pageB
+      .getByRole('row')
+      .filter({ hasText: 'proposal.create' })
+      .filter({ has: by(financeA) }),
+  ).toHaveCount(1);
+  await expect(
+    pageB
+      .getByRole('row')
+      .filter({ hasText: 'proposal.approve' })
+      .filter({ has: by(financeB) }),
+  ).toHaveCount(1);
   await pageB.goto(`/admin/audit?action=withdrawal.approve&subject_id=${id}`);
   await expect(pageB.getByRole('row').filter({ hasText: 'withdrawal.approve' })).toHaveCount(1);
   await pageB.close();
 });
 
-test('deposits, unattributed deposits, fees and limits, and the daily report, in English and Chinese', async ({ page, request }) => {
+test('deposits, unattributed deposits, fees and limits, and the daily report, in English and Chinese', async ({
+  page,
+  request,
+}) => {
   fs.mkdirSync(screenshots, { recursive: true });
   // A wallet that is no user (an exchange, say) pays the deposit address: the scanner keeps it apart.
   const config = await depositConfig(request);
   const exchange = await fundedAccount(config, { USDT: '75' });
-  const hash = await chainClient(config, exchange).writeContract({ address: config.tokens.USDT.address as Address, abi: erc20Abi, functionName: 'transfer', args: [config.deposit_address as Address, parseUnits('75', 18)] });
+  const hash = await chainClient(config, exchange).writeContract({
+    address: config.tokens.USDT.address as Address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [config.deposit_address as Address, parseUnits('75', 18)],
+  });
   await chainClient(config, exchange).waitForTransactionReceipt({ hash });
   await mine(config.rpc_url, config.confirmations);
   const operator = await signIn(page, '/money?view=deposits', m.title);
@@ -118,7 +162,9 @@ test('deposits, unattributed deposits, fees and limits, and the daily report, in
   // The scanner keeps it within a pass or two (under a full suite's load, a few seconds): then the tab lists it.
   const found = async () => {
     await mine(config.rpc_url, 1);
-    const answer = (await (await request.get('/api/admin/deposits/unattributed?status=open&limit=100', { headers: operator })).json()) as { data: { items: Array<{ id: string; tx_hash: string }> } };
+    const answer = (await (
+      await request.get('/api/admin/deposits/unattributed?status=open&limit=100', { headers: operator })
+    ).json()) as { data: { items: Array<{ id: string; tx_hash: string }> } };
     return answer.data.items.find((item) => item.tx_hash === hash)?.id ?? null;
   };
   await expect.poll(found, { timeout: 60_000, intervals: [1_000] }).not.toBeNull();

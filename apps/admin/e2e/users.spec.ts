@@ -14,7 +14,6 @@ const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const u = en_US.users;
 const PASSWORD = 'secret1';
 
-
 /** A user holding `usdt` by a real deposit from its own wallet on the local chain, with a fund password. */
 async function fundedUser(request: APIRequestContext, usdt: string): Promise<AppUser> {
   const config = await depositConfig(request);
@@ -22,21 +21,35 @@ async function fundedUser(request: APIRequestContext, usdt: string): Promise<App
   const user = await appUser(request, account);
   const client = chainClient(config, account);
   const token = config.tokens.USDT;
-  const hash = await client.writeContract({ address: token.address as Address, abi: erc20Abi, functionName: 'transfer', args: [config.deposit_address as Address, parseUnits(usdt, token.decimals)] });
+  const hash = await client.writeContract({
+    address: token.address as Address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [config.deposit_address as Address, parseUnits(usdt, token.decimals)],
+  });
   await client.waitForTransactionReceipt({ hash });
   await mine(config.rpc_url, config.confirmations);
-  const reported = await request.post('/api/funds/recharge', { headers: user.auth, data: { asset: 'USDT', tx_hash: hash } });
+  const reported = await request.post('/api/funds/recharge', {
+    headers: user.auth,
+    data: { asset: 'USDT', tx_hash: hash },
+  });
   expect(await reported.json()).toMatchObject({ data: { status: 'credited' } });
   await setFundPassword(request, user, PASSWORD);
   return user;
 }
 
-test('an operator finds a user by share code, freezes them (who then cannot transfer), unfreezes them, and the audit log shows both', async ({ page, request }) => {
+test('an operator finds a user by share code, freezes them (who then cannot transfer), unfreezes them, and the audit log shows both', async ({
+  page,
+  request,
+}) => {
   fs.mkdirSync(screenshots, { recursive: true });
   const user = await fundedUser(request, '50');
   const recipient = await appUser(request);
   const transfer = async () => {
-    const response = await request.post('/api/funds/transfer', { headers: user.auth, data: { to: recipient.address, asset: 'USDT', amount: '5', fund_password: PASSWORD } });
+    const response = await request.post('/api/funds/transfer', {
+      headers: user.auth,
+      data: { to: recipient.address, asset: 'USDT', amount: '5', fund_password: PASSWORD },
+    });
     return { status: response.status(), body: (await response.json()) as { code: number; message: string } };
   };
 
@@ -107,8 +120,17 @@ test('an operator finds a user by share code, freezes them (who then cannot tran
   await page.goto(`/admin/audit?subject_type=user&subject_id=${id}`);
   await expect(page.getByRole('row').filter({ hasText: 'user.freeze' })).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasText: 'user.unfreeze' })).toHaveCount(1);
-  await page.getByRole('row').filter({ hasText: 'user.freeze' }).getByRole('button', { name: /^View entry/ }).click();
-  await expect(page.getByRole('complementary', { name: /^Entry / }).locator('pre').filter({ hasText: reason })).toBeVisible();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'user.freeze' })
+    .getByRole('button', { name: /^View entry/ })
+    .click();
+  await expect(
+    page
+      .getByRole('complementary', { name: /^Entry / })
+      .locator('pre')
+      .filter({ hasText: reason }),
+  ).toBeVisible();
   await shoot(page, 'console-users-audit', false, screenshots);
 
   // The same page in Chinese: the list, the detail and the dialog.
@@ -116,7 +138,9 @@ test('an operator finds a user by share code, freezes them (who then cannot tran
   await page.getByLabel(en_US.app.language).selectOption('zh_CN');
   const zh = zh_CN.users;
   await expect(page.getByRole('heading', { name: zh.title, level: 1 })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: /^0x/ }).getByRole('heading', { name: zh.balances })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: /^0x/ }).getByRole('heading', { name: zh.balances }),
+  ).toBeVisible();
   await shoot(page, 'console-users-detail-zh', false, screenshots);
   await page.getByRole('complementary', { name: /^0x/ }).getByRole('button', { name: zh.freeze }).click();
   await page.getByRole('dialog', { name: zh.freeze_title }).getByLabel(zh.reason).fill('疑似被盗');

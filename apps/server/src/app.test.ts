@@ -17,7 +17,9 @@ function fakeDist(): string {
   fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.map'), '{"sources":["secret.tsx"]}');
   // What the web build says /mines loads (apps/web/route-preloads.ts).
   const preloads = {
-    screens: { '/mines': { scripts: ['/assets/mines-screen-m1.js'], styles: ['/assets/miners-m2.css'], sections: ['miners'] } },
+    screens: {
+      '/mines': { scripts: ['/assets/mines-screen-m1.js'], styles: ['/assets/miners-m2.css'], sections: ['miners'] },
+    },
     catalogs: {
       en_US: { core: '/assets/en_US-e1.js', miners: '/assets/en_US-e2.js' },
       zh_CN: { core: '/assets/zh_CN-z1.js', miners: '/assets/zh_CN-z2.js' },
@@ -33,7 +35,11 @@ describe('the HTTP shell', () => {
   beforeAll(async () => {
     distDir = fakeDist();
     t = await buildTestApp({
-      config: { webDistDir: distDir, publicApiHost: 'https://api.example.com', mainSiteUrl: 'https://example.com/</script>' },
+      config: {
+        webDistDir: distDir,
+        publicApiHost: 'https://api.example.com',
+        mainSiteUrl: 'https://example.com/</script>',
+      },
     });
     t.app.get('/api/test/boom', async () => {
       throw new Error('secret database password in stack');
@@ -47,7 +53,10 @@ describe('the HTTP shell', () => {
   it('a real fault is a 500 that leaks nothing', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 1003, message: 'Something went wrong on our side, please try again later' });
+    expect(response.json()).toEqual({
+      code: 1003,
+      message: 'Something went wrong on our side, please try again later',
+    });
     expect(response.body).not.toContain('secret');
   });
 
@@ -63,11 +72,22 @@ describe('the HTTP shell', () => {
   it('refuses a NUL character anywhere in a request as a bad parameter naming the field, before any query', async () => {
     const inQuery = await t.app.inject({ method: 'GET', url: '/api/share/inviter?code=ab%00cd' });
     expect(inQuery.statusCode).toBe(400);
-    expect(inQuery.json()).toEqual({ code: 1001, message: 'Invalid request parameters: code', data: { field: 'code' } });
+    expect(inQuery.json()).toEqual({
+      code: 1001,
+      message: 'Invalid request parameters: code',
+      data: { field: 'code' },
+    });
     const user = await login(t.app);
-    const inBody = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: user.auth, payload: { title: 'Hi', detail: 'a\u0000b' } });
+    const inBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: user.auth,
+      payload: { title: 'Hi', detail: 'a\u0000b' },
+    });
     expect(inBody.json()).toMatchObject({ code: 1001, data: { field: 'detail' } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/feedback', headers: user.auth })).json().data.items).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/feedback', headers: user.auth })).json().data.items).toEqual(
+      [],
+    );
   });
 
   // A body of thousands of nested arrays once recursed through the NUL check with a path copy per
@@ -75,19 +95,43 @@ describe('the HTTP shell', () => {
   it('refuses a deeply nested JSON body as a bad body in milliseconds, before authentication or any walk of it', async () => {
     const deep = `${'['.repeat(8_000)}"x"${']'.repeat(8_000)}`;
     const started = performance.now();
-    const response = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: { 'content-type': 'application/json' }, payload: deep });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { 'content-type': 'application/json' },
+      payload: deep,
+    });
     const ms = performance.now() - started;
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 1001, message: 'Invalid request parameters: body', data: { field: 'body' } });
+    expect(response.json()).toEqual({
+      code: 1001,
+      message: 'Invalid request parameters: body',
+      data: { field: 'body' },
+    });
     expect(ms).toBeLessThan(50);
     // Deep inside a string is only text, and a wide body within the size limit is parsed as usual.
     const user = await login(t.app);
-    const inString = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: user.auth, payload: { title: 'Brackets', detail: '['.repeat(1_000) } });
+    const inString = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: user.auth,
+      payload: { title: 'Brackets', detail: '['.repeat(1_000) },
+    });
     expect(inString.statusCode).toBe(200);
-    const wide = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: user.auth, payload: { title: 'Wide', detail: 'x', extra: Array.from({ length: 5_000 }, () => [1]) } });
+    const wide = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: user.auth,
+      payload: { title: 'Wide', detail: 'x', extra: Array.from({ length: 5_000 }, () => [1]) },
+    });
     expect(wide.statusCode).not.toBe(500);
     // The prototype keys Fastify's parser refuses are still refused.
-    const proto = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: { ...user.auth, 'content-type': 'application/json' }, payload: '{"title":"a","detail":"b","__proto__":{"x":1}}' });
+    const proto = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { ...user.auth, 'content-type': 'application/json' },
+      payload: '{"title":"a","detail":"b","__proto__":{"x":1}}',
+    });
     expect(proto.statusCode).toBe(400);
   });
 
@@ -127,23 +171,34 @@ describe('the HTTP shell', () => {
   });
 
   it("names a screen's code and its texts in the visitor's language in the page of its path", async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/Mines/?tab=node', headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/Mines/?tab=node',
+      headers: { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' },
+    });
     expect(page.headers.vary).toContain('accept-language');
     const head = /<head>(.*)<\/head>/s.exec(page.body)![1]!;
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/zh_CN-z1.js"><link rel="modulepreload" crossorigin href="/assets/zh_CN-z2.js">');
+    expect(head).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/zh_CN-z1.js"><link rel="modulepreload" crossorigin href="/assets/zh_CN-z2.js">',
+    );
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/mines-screen-m1.js">');
     expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/miners-m2.css">');
     expect(head).not.toContain('en_US');
     // No Accept-Language: the app's default language, English.
     expect((await t.app.inject({ method: 'GET', url: '/mines' })).body).toContain('href="/assets/en_US-e2.js"');
     // A path without a screen of its own gets the bare page.
-    for (const url of ['/', '/no-such-screen']) expect((await t.app.inject({ method: 'GET', url })).body).not.toContain('modulepreload');
+    for (const url of ['/', '/no-such-screen'])
+      expect((await t.app.inject({ method: 'GET', url })).body).not.toContain('modulepreload');
   });
 
   it('compresses the page for a client that takes it: brotli first, else gzip', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/mines' });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const br = await t.app.inject({ method: 'GET', url: '/mines', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/mines',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
@@ -165,14 +220,20 @@ describe('the HTTP shell', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("connect-src 'self' https://api.example.com");
     expect(policy).toContain("object-src 'none'");
-    for (const response of [page, await t.app.inject({ method: 'GET', url: '/api/nothing-here' }), await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })]) {
+    for (const response of [
+      page,
+      await t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+      await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' }),
+    ]) {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-frame-options']).toBe('DENY');
       // Plain HTTP from a client that no trusted proxy vouches for: no HSTS.
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/nothing-here' })).headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect((await t.app.inject({ method: 'GET', url: '/api/nothing-here' })).headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     const spoofed = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
   });
@@ -195,7 +256,10 @@ describe('the HTTP shell', () => {
 function fakeAdminDist(): string {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-admin-dist-'));
   fs.mkdirSync(path.join(distDir, 'assets'));
-  fs.writeFileSync(path.join(distDir, 'index.html'), '<html><head><script type="module" src="/admin/assets/console-def456.js"></script></head><body>console</body></html>');
+  fs.writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<html><head><script type="module" src="/admin/assets/console-def456.js"></script></head><body>console</body></html>',
+  );
   fs.writeFileSync(path.join(distDir, 'assets', 'console-def456.js'), 'console.log(2)');
   return distDir;
 }
@@ -216,8 +280,19 @@ describe('the operator console at /admin', () => {
   });
 
   it('answers /admin and its client routes with the console page, never the phone app (whose page sends desktops away)', async () => {
-    for (const url of ['/admin', '/admin/', '/admin/index.html', '/admin/audit', '/admin/feedback?status=replied', '/admin/login']) {
-      const page = await t.app.inject({ method: 'GET', url, headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0' } });
+    for (const url of [
+      '/admin',
+      '/admin/',
+      '/admin/index.html',
+      '/admin/audit',
+      '/admin/feedback?status=replied',
+      '/admin/login',
+    ]) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0' },
+      });
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['content-type'], url).toContain('text/html');
       expect(page.headers['cache-control'], url).toBe('no-cache');
@@ -229,7 +304,7 @@ describe('the operator console at /admin', () => {
     expect((await t.app.inject({ method: 'GET', url: '/administration' })).body).toContain('window.__WALLX_CONFIG__=');
   });
 
-  it("sends the console a strict policy of its own: its scripts only, no inline code, no framing", async () => {
+  it('sends the console a strict policy of its own: its scripts only, no inline code, no framing', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/admin/audit' });
     const policy = String(page.headers['content-security-policy']);
     expect(policy).toContain("script-src 'self'");
@@ -253,7 +328,9 @@ describe('the operator console at /admin', () => {
   });
 
   it('is a 404 when the console was not built, not the phone app', async () => {
-    const bare = await buildTestApp({ config: { webDistDir: distDir, adminDistDir: path.join(os.tmpdir(), 'no-such-admin-dist') } });
+    const bare = await buildTestApp({
+      config: { webDistDir: distDir, adminDistDir: path.join(os.tmpdir(), 'no-such-admin-dist') },
+    });
     try {
       const response = await bare.app.inject({ method: 'GET', url: '/admin/audit' });
       expect(response.statusCode).toBe(404);
@@ -287,7 +364,11 @@ describe('client addresses behind proxies', () => {
     const t = await buildTestApp({ config: { trustProxy }, database });
     try {
       t.app.get('/api/test/ip', async (request) => ({ ip: request.ip }));
-      const response = await t.app.inject({ method: 'GET', url: '/api/test/ip', headers: { 'x-forwarded-for': forwardedFor } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/test/ip',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
       return response.json().ip;
     } finally {
       await t.close();

@@ -149,10 +149,23 @@ export type BuildAppOptions = {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Composition root: builds every module and registers its routes on one Fastify instance. */
-export async function buildApp({ config, db, keys, now, adminToken, chain, runJobs = false, logDestination }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  keys,
+  now,
+  adminToken,
+  chain,
+  runJobs = false,
+  logDestination,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // RPC errors quote the URL they called, API key and all.
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'], stream: scrubbingDestination(chain ? [chain.rpcUrl] : [], logDestination) },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      stream: scrubbingDestination(chain ? [chain.rpcUrl] : [], logDestination),
+    },
     // A hop count trusts that many proxies in front of us, as Express does (Fastify refuses numbers):
     // right only when clients cannot reach the server but through them — else list their addresses.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -173,7 +186,11 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'WALLX API', version: '1.0.0', description: 'Every answer is an envelope { code, message, data }.' },
+      info: {
+        title: 'WALLX API',
+        version: '1.0.0',
+        description: 'Every answer is an envelope { code, message, data }.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -194,7 +211,13 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
 
   const users = createUserRepository();
   const tokens = createTokens(keys, config.accessTokenTtlSeconds);
-  const team = createTeamService({ db, team: createTeamRepository(), timeZone: config.outputTimeZone, publicAppUrl: config.publicAppUrl, ...(now ? { now } : {}) });
+  const team = createTeamService({
+    db,
+    team: createTeamRepository(),
+    timeZone: config.outputTimeZone,
+    publicAppUrl: config.publicAppUrl,
+    ...(now ? { now } : {}),
+  });
   const auth = createAuthService({
     db,
     users,
@@ -212,7 +235,8 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     db,
     operators: createOperatorsRepository(),
     configured: config.operators,
-    confirmSignIn: (input, origin) => auth.confirmSigned(input, { statement: OPERATOR_LOGIN_STATEMENT, path: OPERATOR_CONSOLE_PATH }, origin),
+    confirmSignIn: (input, origin) =>
+      auth.confirmSigned(input, { statement: OPERATOR_LOGIN_STATEMENT, path: OPERATOR_CONSOLE_PATH }, origin),
     ...(now ? { now } : {}),
   });
   const requireOperator = registerOperatorAuthentication(app, operators);
@@ -249,7 +273,13 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       timeZone: config.outputTimeZone,
       ...(now ? { now } : {}),
     });
-    const outputJob = createOutputJob({ db, timeZone: config.outputTimeZone, instanceId, observe, ...(now ? { now } : {}) });
+    const outputJob = createOutputJob({
+      db,
+      timeZone: config.outputTimeZone,
+      instanceId,
+      observe,
+      ...(now ? { now } : {}),
+    });
     app.decorate('outputJob', outputJob);
     await minersRoutes(api, { miners, outputJob, guards, limits, adminToken });
     // Without a chain there are no withdrawals: their limits are then never read.
@@ -270,7 +300,13 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     const images = createImages();
     await imageRoutes(api, { db, images });
     await catalogOperatorRoutes(api, {
-      operations: createCatalogOperations({ db, catalog: createCatalogRepository(), miners: minersRepository, users, images: { check: checkImage, store: images.store } }),
+      operations: createCatalogOperations({
+        db,
+        catalog: createCatalogRepository(),
+        miners: minersRepository,
+        users,
+        images: { check: checkImage, store: images.store },
+      }),
       requireOperator,
       imageMaxBytes: config.imageUploadMaxBytes,
     });
@@ -287,13 +323,26 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     });
     app.decorate('markets', markets);
     await marketsRoutes(api, { markets, guards, limits });
-    const marketOperations = createMarketOperations({ db, ledger, miners: minersRepository, markets: marketsRepository });
+    const marketOperations = createMarketOperations({
+      db,
+      ledger,
+      miners: minersRepository,
+      markets: marketsRepository,
+    });
     await marketOperatorRoutes(api, { operations: marketOperations, requireOperator });
     await teamRoutes(api, { team, guards, inviterLookupsPerMinute: config.rateLimit.inviterLookupsPerMinute });
     await operatorRoutes(api, { operators, requireOperator, loginPerMinute: config.rateLimit.loginPerMinute });
-    await feedbackRoutes(api, { feedback: createFeedbackService({ db, feedback: createFeedbackRepository(), ...(now ? { now } : {}) }), guards, requireOperator });
+    await feedbackRoutes(api, {
+      feedback: createFeedbackService({ db, feedback: createFeedbackRepository(), ...(now ? { now } : {}) }),
+      guards,
+      requireOperator,
+    });
     const shippingRepository = createShippingRepository();
-    await shippingRoutes(api, { shipping: createShippingService({ db, shipping: shippingRepository, fundPasswords, ...(now ? { now } : {}) }), guards, limits });
+    await shippingRoutes(api, {
+      shipping: createShippingService({ db, shipping: shippingRepository, fundPasswords, ...(now ? { now } : {}) }),
+      guards,
+      limits,
+    });
     const courseViewer = {
       region: async (userId: string) => {
         const home = await shippingRepository.defaultAddress(db, userId);
@@ -301,15 +350,24 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       },
       holdsMiner: (userId: string) => minersRepository.holdsMiner(db, userId),
     };
-    await contentRoutes(api, { content: createContentService({ db, content: createContentRepository(), viewer: courseViewer }), guards });
-    await shippingOperatorRoutes(api, { operations: createShippingOperations({ db, shipping: shippingRepository, ...(now ? { now } : {}) }), requireOperator });
+    await contentRoutes(api, {
+      content: createContentService({ db, content: createContentRepository(), viewer: courseViewer }),
+      guards,
+    });
+    await shippingOperatorRoutes(api, {
+      operations: createShippingOperations({ db, shipping: shippingRepository, ...(now ? { now } : {}) }),
+      requireOperator,
+    });
     await userOperatorRoutes(api, {
       operations: createUserOperations({
         db,
         repository: createUserOperatorRepository(),
         ports: {
           // The user is its own viewer: the team module answers for the user's team as the app does.
-          team: { summary: (user) => team.summary(user, undefined), members: (user, query) => team.members(user, query) },
+          team: {
+            summary: (user) => team.summary(user, undefined),
+            members: (user, query) => team.members(user, query),
+          },
           records: (userId, query) => funds.records(userId, query),
           miners: (userId, query) => miners.mine(userId, query),
           validatorPoints: async (userId) => {
@@ -317,14 +375,21 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
             return shippingRepository.pointNames(db, point_ids);
           },
           region: courseViewer.region,
-          withdrawOrders: (trx, operator, userId, reason) => marketOperations.withdrawAllOf(trx, operator, userId, reason),
+          withdrawOrders: (trx, operator, userId, reason) =>
+            marketOperations.withdrawAllOf(trx, operator, userId, reason),
         },
       }),
       requireOperator,
     });
     // A course may be limited to the countries and provinces an address may be in.
-    const isRegion = (code: string) => regions.some(({ country, provinces }) => country === code || provinces.some((province) => province.code === code));
-    await contentOperatorRoutes(api, { operations: createContentOperations({ db, content: createContentOperatorRepository(), isRegion }), requireOperator });
+    const isRegion = (code: string) =>
+      regions.some(
+        ({ country, provinces }) => country === code || provinces.some((province) => province.code === code),
+      );
+    await contentOperatorRoutes(api, {
+      operations: createContentOperations({ db, content: createContentOperatorRepository(), isRegion }),
+      requireOperator,
+    });
     const dashboard = createDashboardService({
       db,
       dashboard: createDashboardRepository(),
@@ -343,24 +408,64 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
     });
     if (runJobs) {
       // Checked every minute (OUTPUT_CHECK_INTERVAL_MS); it produces once a day has ended (and catches up missed days).
-      const daily = repeat('miner-output', () => outputJob.catchUp(), { intervalMs: config.jobs.outputCheckIntervalMs, log: app.log });
+      const daily = repeat('miner-output', () => outputJob.catchUp(), {
+        intervalMs: config.jobs.outputCheckIntervalMs,
+        log: app.log,
+      });
       // One sweeper at a time: two would only race for the same rows (each skips what the other locked).
       // The holder keeps the lease from pass to pass; if it dies, another takes over once it lapses.
-      const sweeperLease = { name: 'market-expiry', holder: instanceId, ttlMs: Math.max(30_000, 3 * config.markets.sweepIntervalMs), observe };
-      const sweeper = repeat('market-expiry', () => runLeased(db, sweeperLease, () => markets.expireOnce()), { intervalMs: config.markets.sweepIntervalMs, log: app.log });
+      const sweeperLease = {
+        name: 'market-expiry',
+        holder: instanceId,
+        ttlMs: Math.max(30_000, 3 * config.markets.sweepIntervalMs),
+        observe,
+      };
+      const sweeper = repeat('market-expiry', () => runLeased(db, sweeperLease, () => markets.expireOnce()), {
+        intervalMs: config.markets.sweepIntervalMs,
+        log: app.log,
+      });
       jobs.push(daily, sweeper);
     }
     if (chain) {
-      const deposits = createDeposits({ db, chain, ledger, users, repository: createDepositRepository(), instanceId, maxUnresolvedReports: config.rateLimit.unresolvedDepositReports, observe });
+      const deposits = createDeposits({
+        db,
+        chain,
+        ledger,
+        users,
+        repository: createDepositRepository(),
+        instanceId,
+        maxUnresolvedReports: config.rateLimit.unresolvedDepositReports,
+        observe,
+      });
       const withdrawalRepository = createWithdrawalRepository();
       const postings = createWithdrawalPostings({ ledger, repository: withdrawalRepository });
-      const withdrawals = createWithdrawals({ db, settings: moneySettings, users, fundPasswords, idempotency, repository: withdrawalRepository, postings });
-      const payouts = createPayoutWorker({ db, chain, repository: withdrawalRepository, postings, instanceId, observe });
+      const withdrawals = createWithdrawals({
+        db,
+        settings: moneySettings,
+        users,
+        fundPasswords,
+        idempotency,
+        repository: withdrawalRepository,
+        postings,
+      });
+      const payouts = createPayoutWorker({
+        db,
+        chain,
+        repository: withdrawalRepository,
+        postings,
+        instanceId,
+        observe,
+      });
       app.decorate('deposits', deposits);
       app.decorate('payouts', payouts);
       await depositRoutes(api, { deposits, guards, limits, requireOperator });
       await withdrawalRoutes(api, { withdrawals, guards, limits, requireOperator });
-      const proposals = createProposals({ db, repository: createProposalsRepository(), handlers: { ...withdrawals.proposalHandlers(payouts), ...deposits.proposalHandlers() }, ...(now ? { now } : {}) });
+      const proposals = createProposals({
+        db,
+        repository: createProposalsRepository(),
+        handlers: { ...withdrawals.proposalHandlers(payouts), ...deposits.proposalHandlers() },
+        ...(now ? { now } : {}),
+      });
       await proposalRoutes(api, { proposals, requireOperator });
       const operatorMoney = createOperatorMoney({
         db,
@@ -373,8 +478,14 @@ export async function buildApp({ config, db, keys, now, adminToken, chain, runJo
       });
       await operatorMoneyRoutes(api, { money: operatorMoney, requireOperator });
       if (runJobs) {
-        const scanner = repeat('deposit-scanner', () => deposits.scanOnce(), { intervalMs: chain.scanIntervalMs, log: app.log });
-        const payer = repeat('payout-worker', () => payouts.processOnce(), { intervalMs: chain.scanIntervalMs, log: app.log });
+        const scanner = repeat('deposit-scanner', () => deposits.scanOnce(), {
+          intervalMs: chain.scanIntervalMs,
+          log: app.log,
+        });
+        const payer = repeat('payout-worker', () => payouts.processOnce(), {
+          intervalMs: chain.scanIntervalMs,
+          log: app.log,
+        });
         jobs.push(scanner, payer);
       }
     }

@@ -34,15 +34,25 @@ describe('loadConfig', () => {
 
   it('reads the jobs settings: the output check pace and the trace file, off by default', () => {
     expect(loadConfig({}).jobs).toEqual({ outputCheckIntervalMs: 60_000, traceFile: null });
-    expect(loadConfig({ OUTPUT_CHECK_INTERVAL_MS: '1000', JOB_TRACE_FILE: 'jobs.jsonl' }).jobs).toEqual({ outputCheckIntervalMs: 1000, traceFile: path.resolve('jobs.jsonl') });
+    expect(loadConfig({ OUTPUT_CHECK_INTERVAL_MS: '1000', JOB_TRACE_FILE: 'jobs.jsonl' }).jobs).toEqual({
+      outputCheckIntervalMs: 1000,
+      traceFile: path.resolve('jobs.jsonl'),
+    });
     expect(() => loadConfig({ OUTPUT_CHECK_INTERVAL_MS: '10' })).toThrow(/OUTPUT_CHECK_INTERVAL_MS/);
   });
 
   it('reads WalletConnect only with a project id; its relay must be a ws(s) origin', () => {
     expect(loadConfig({}).walletConnect).toBeNull();
-    expect(loadConfig({ WALLETCONNECT_PROJECT_ID: 'abc123' }).walletConnect).toEqual({ projectId: 'abc123', relayUrl: 'wss://relay.walletconnect.org' });
-    expect(loadConfig({ WALLETCONNECT_PROJECT_ID: 'abc123', WALLETCONNECT_RELAY_URL: 'ws://127.0.0.1:18081' }).walletConnect).toEqual({ projectId: 'abc123', relayUrl: 'ws://127.0.0.1:18081' });
-    expect(() => loadConfig({ WALLETCONNECT_PROJECT_ID: 'abc123', WALLETCONNECT_RELAY_URL: 'https://relay.example/path' })).toThrow(/WALLETCONNECT_RELAY_URL/);
+    expect(loadConfig({ WALLETCONNECT_PROJECT_ID: 'abc123' }).walletConnect).toEqual({
+      projectId: 'abc123',
+      relayUrl: 'wss://relay.walletconnect.org',
+    });
+    expect(
+      loadConfig({ WALLETCONNECT_PROJECT_ID: 'abc123', WALLETCONNECT_RELAY_URL: 'ws://127.0.0.1:18081' }).walletConnect,
+    ).toEqual({ projectId: 'abc123', relayUrl: 'ws://127.0.0.1:18081' });
+    expect(() =>
+      loadConfig({ WALLETCONNECT_PROJECT_ID: 'abc123', WALLETCONNECT_RELAY_URL: 'https://relay.example/path' }),
+    ).toThrow(/WALLETCONNECT_RELAY_URL/);
     expect(() => loadConfig({ WALLETCONNECT_PROJECT_ID: 'a b' })).toThrow(/WALLETCONNECT_PROJECT_ID/);
   });
 
@@ -62,12 +72,21 @@ describe('loadConfig', () => {
     };
 
     it('starts with every production setting', () => {
-      expect(loadConfig(production)).toMatchObject({ env: 'production', chain: { kind: 'bsc' }, databaseUrl: production.DATABASE_URL, migrationDatabaseUrl: null });
+      expect(loadConfig(production)).toMatchObject({
+        env: 'production',
+        chain: { kind: 'bsc' },
+        databaseUrl: production.DATABASE_URL,
+        migrationDatabaseUrl: null,
+      });
     });
 
     it.each([
       ['CHAIN', { CHAIN: 'local' }, /CHAIN: must be bsc or bsc-testnet when NODE_ENV=production/],
-      ['JWT keys', { JWT_PRIVATE_KEY: '', JWT_PUBLIC_KEY: '' }, /JWT_PRIVATE_KEY, JWT_PUBLIC_KEY: required when NODE_ENV=production/],
+      [
+        'JWT keys',
+        { JWT_PRIVATE_KEY: '', JWT_PUBLIC_KEY: '' },
+        /JWT_PRIVATE_KEY, JWT_PUBLIC_KEY: required when NODE_ENV=production/,
+      ],
       ['OPERATORS', { OPERATORS: '' }, /OPERATORS: name at least one admin when NODE_ENV=production/],
       ['PUBLIC_APP_URL', { PUBLIC_APP_URL: '' }, /PUBLIC_APP_URL: required when NODE_ENV=production/],
       ['DATABASE_URL', { DATABASE_URL: '' }, /DATABASE_URL: required when NODE_ENV=production/],
@@ -76,25 +95,38 @@ describe('loadConfig', () => {
     });
 
     it('an empty production environment names all five at once; development starts on the same', () => {
-      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CHAIN[\s\S]*JWT_PRIVATE_KEY[\s\S]*OPERATORS[\s\S]*PUBLIC_APP_URL[\s\S]*DATABASE_URL/);
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        /CHAIN[\s\S]*JWT_PRIVATE_KEY[\s\S]*OPERATORS[\s\S]*PUBLIC_APP_URL[\s\S]*DATABASE_URL/,
+      );
       expect(loadConfig({ NODE_ENV: 'development' }).chain.kind).toBe('local');
     });
 
     it('takes a schema owner for the migrations, only beside a DATABASE_URL', () => {
-      expect(loadConfig({ ...production, MIGRATION_DATABASE_URL: 'postgres://wallx_owner@db:5432/wallx' }).migrationDatabaseUrl).toBe('postgres://wallx_owner@db:5432/wallx');
-      expect(() => loadConfig({ MIGRATION_DATABASE_URL: 'postgres://wallx_owner@db:5432/wallx' })).toThrow(/MIGRATION_DATABASE_URL: needs DATABASE_URL/);
+      expect(
+        loadConfig({ ...production, MIGRATION_DATABASE_URL: 'postgres://wallx_owner@db:5432/wallx' })
+          .migrationDatabaseUrl,
+      ).toBe('postgres://wallx_owner@db:5432/wallx');
+      expect(() => loadConfig({ MIGRATION_DATABASE_URL: 'postgres://wallx_owner@db:5432/wallx' })).toThrow(
+        /MIGRATION_DATABASE_URL: needs DATABASE_URL/,
+      );
     });
   });
 
   it('names every invalid variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', MAIN_SITE_URL: 'not a url', PUBLIC_API_HOST: 'https://x.io/api/' })).toThrow(
-      /PORT[\s\S]*MAIN_SITE_URL[\s\S]*PUBLIC_API_HOST/,
-    );
+    expect(() =>
+      loadConfig({ PORT: 'eighty', MAIN_SITE_URL: 'not a url', PUBLIC_API_HOST: 'https://x.io/api/' }),
+    ).toThrow(/PORT[\s\S]*MAIN_SITE_URL[\s\S]*PUBLIC_API_HOST/);
   });
 
   it('runs the local chain by default and needs the full set for BSC', () => {
-    expect(loadConfig({}).chain).toMatchObject({ kind: 'local', confirmations: 2, withdraw: { USDT: { min: '10', fee: '1' } } });
-    expect(() => loadConfig({ CHAIN: 'bsc' })).toThrow(/RPC_URL: required when CHAIN=bsc[\s\S]*WALLX_ADDRESS[\s\S]*DEPOSIT_ADDRESS[\s\S]*HOT_WALLET_PRIVATE_KEY/);
+    expect(loadConfig({}).chain).toMatchObject({
+      kind: 'local',
+      confirmations: 2,
+      withdraw: { USDT: { min: '10', fee: '1' } },
+    });
+    expect(() => loadConfig({ CHAIN: 'bsc' })).toThrow(
+      /RPC_URL: required when CHAIN=bsc[\s\S]*WALLX_ADDRESS[\s\S]*DEPOSIT_ADDRESS[\s\S]*HOT_WALLET_PRIVATE_KEY/,
+    );
     const bsc = loadConfig({
       CHAIN: 'bsc',
       RPC_URL: 'https://rpc.example.com',
@@ -109,10 +141,16 @@ describe('loadConfig', () => {
 
   it('trusts a number of proxies or their addresses, never every hop', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ]);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     for (const value of ['true', '0', '11', 'proxy.local', '10.0.0.1/33', '10.0.0.1,']) {
-      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: must be false, the number of proxies/);
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: must be false, the number of proxies/,
+      );
     }
   });
 

@@ -43,7 +43,12 @@ const envSchema = z.object({
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PUBLIC_KEY: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(365 * 86_400).default(30 * 86_400),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(365 * 86_400)
+    .default(30 * 86_400),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_REFRESH_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_FUND_PASSWORD_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -65,7 +70,8 @@ const envSchema = z.object({
       ctx.addIssue({
         code: 'custom',
         // "true" would take the client address from whatever X-Forwarded-For a client sends.
-        message: 'must be false, the number of proxies in front of the server (1-10), or their addresses (IPs or CIDRs, comma-separated); "true" would trust any client',
+        message:
+          'must be false, the number of proxies in front of the server (1-10), or their addresses (IPs or CIDRs, comma-separated); "true" would trust any client',
       });
       return z.NEVER;
     }),
@@ -75,10 +81,16 @@ const envSchema = z.object({
     .default('')
     .transform((v, ctx) => {
       const operators: { address: string; role: OperatorRole }[] = [];
-      for (const entry of v.split(',').map((part) => part.trim()).filter(Boolean)) {
+      for (const entry of v
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
         const [address = '', role = ''] = entry.split(':').map((part) => part.trim());
         if (!ADDRESS_PATTERN.test(address) || !(operatorRoles as readonly string[]).includes(role)) {
-          ctx.addIssue({ code: 'custom', message: `"${entry}" must be address:role, the role one of ${operatorRoles.join(', ')}` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${entry}" must be address:role, the role one of ${operatorRoles.join(', ')}`,
+          });
           return z.NEVER;
         }
         operators.push({ address: address.toLowerCase(), role: role as OperatorRole });
@@ -89,8 +101,16 @@ const envSchema = z.object({
   ADMIN_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The largest product image an operator may upload, in bytes. */
-  IMAGE_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(20 * 1024 * 1024).default(1024 * 1024),
-  OUTPUT_TIME_ZONE: z.string().default('Asia/Shanghai').refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai'),
+  IMAGE_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(20 * 1024 * 1024)
+    .default(1024 * 1024),
+  OUTPUT_TIME_ZONE: z
+    .string()
+    .default('Asia/Shanghai')
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai'),
   DEMO_CATALOG: z.enum(['auto', 'true', 'false']).default('auto'),
   MTRADE_FEE_RATE: feeRate.default('0.05'),
   C2C_FEE_RATE: feeRate.default('0.01'),
@@ -99,7 +119,10 @@ const envSchema = z.object({
   JOB_TRACE_FILE: z.string().optional(),
 
   /** WalletConnect v2 (the connect sheet's option for wallets in no browser); unset: the option is hidden. */
-  WALLETCONNECT_PROJECT_ID: z.string().regex(/^[\w-]{1,64}$/, 'must be the project id WalletConnect (Reown) gave you').optional(),
+  WALLETCONNECT_PROJECT_ID: z
+    .string()
+    .regex(/^[\w-]{1,64}$/, 'must be the project id WalletConnect (Reown) gave you')
+    .optional(),
   WALLETCONNECT_RELAY_URL: z
     .string()
     .default('wss://relay.walletconnect.org')
@@ -111,7 +134,10 @@ const envSchema = z.object({
   USDT_ADDRESS: evmAddress.optional(),
   WALLX_ADDRESS: evmAddress.optional(),
   DEPOSIT_ADDRESS: evmAddress.optional(),
-  HOT_WALLET_PRIVATE_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex key').optional(),
+  HOT_WALLET_PRIVATE_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex key')
+    .optional(),
   CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
   SCAN_BLOCK_RANGE: z.coerce.number().int().min(1).max(5000).default(500),
   SCAN_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
@@ -151,7 +177,13 @@ const networks = {
 export type AssetLimits = { min: string; fee: string; reviewAbove: string; hourlyCap: string };
 
 export type ChainConfig =
-  | { kind: 'local'; confirmations: number; scanBlockRange: number; scanIntervalMs: number; withdraw: Record<'USDT' | 'WALLX', AssetLimits> }
+  | {
+      kind: 'local';
+      confirmations: number;
+      scanBlockRange: number;
+      scanIntervalMs: number;
+      withdraw: Record<'USDT' | 'WALLX', AssetLimits>;
+    }
   | {
       kind: 'bsc' | 'bsc-testnet';
       chainId: number;
@@ -242,7 +274,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  JWT_PRIVATE_KEY and JWT_PUBLIC_KEY must be set together');
   }
   if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL) {
-    throw new ConfigError('Invalid configuration:\n  MIGRATION_DATABASE_URL: needs DATABASE_URL (the embedded database has one role)');
+    throw new ConfigError(
+      'Invalid configuration:\n  MIGRATION_DATABASE_URL: needs DATABASE_URL (the embedded database has one role)',
+    );
   }
   if (e.NODE_ENV === 'production') refuseDevelopmentDefaults(e);
   return {
@@ -275,12 +309,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminDistDir: e.ADMIN_DIST_DIR ? path.resolve(e.ADMIN_DIST_DIR) : null,
     logLevel: e.LOG_LEVEL,
     chain: chainConfig(e),
-    walletConnect: e.WALLETCONNECT_PROJECT_ID ? { projectId: e.WALLETCONNECT_PROJECT_ID, relayUrl: e.WALLETCONNECT_RELAY_URL.replace(/\/$/, '') } : null,
+    walletConnect: e.WALLETCONNECT_PROJECT_ID
+      ? { projectId: e.WALLETCONNECT_PROJECT_ID, relayUrl: e.WALLETCONNECT_RELAY_URL.replace(/\/$/, '') }
+      : null,
     outputTimeZone: e.OUTPUT_TIME_ZONE,
     demoCatalog: e.DEMO_CATALOG === 'auto' ? !e.DATABASE_URL : e.DEMO_CATALOG === 'true',
     imageUploadMaxBytes: e.IMAGE_UPLOAD_MAX_BYTES,
-    markets: { mtradeFeeRate: e.MTRADE_FEE_RATE, c2cFeeRate: e.C2C_FEE_RATE, sweepIntervalMs: e.MARKET_SWEEP_INTERVAL_MS },
-    jobs: { outputCheckIntervalMs: e.OUTPUT_CHECK_INTERVAL_MS, traceFile: e.JOB_TRACE_FILE ? path.resolve(e.JOB_TRACE_FILE) : null },
+    markets: {
+      mtradeFeeRate: e.MTRADE_FEE_RATE,
+      c2cFeeRate: e.C2C_FEE_RATE,
+      sweepIntervalMs: e.MARKET_SWEEP_INTERVAL_MS,
+    },
+    jobs: {
+      outputCheckIntervalMs: e.OUTPUT_CHECK_INTERVAL_MS,
+      traceFile: e.JOB_TRACE_FILE ? path.resolve(e.JOB_TRACE_FILE) : null,
+    },
   };
 }
 
@@ -291,19 +334,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  */
 function refuseDevelopmentDefaults(e: z.infer<typeof envSchema>): void {
   const problems = [
-    e.CHAIN === 'local' && 'CHAIN: must be bsc or bsc-testnet when NODE_ENV=production (the local chain’s keys are public)',
-    !e.JWT_PRIVATE_KEY && 'JWT_PRIVATE_KEY, JWT_PUBLIC_KEY: required when NODE_ENV=production (generated keys differ per instance and live on its disk)',
+    e.CHAIN === 'local' &&
+      'CHAIN: must be bsc or bsc-testnet when NODE_ENV=production (the local chain’s keys are public)',
+    !e.JWT_PRIVATE_KEY &&
+      'JWT_PRIVATE_KEY, JWT_PUBLIC_KEY: required when NODE_ENV=production (generated keys differ per instance and live on its disk)',
     e.OPERATORS.length === 0 && 'OPERATORS: name at least one admin when NODE_ENV=production (address:admin)',
-    !e.PUBLIC_APP_URL && 'PUBLIC_APP_URL: required when NODE_ENV=production (sign-in messages must name the site, not the Host a request claims)',
-    !e.DATABASE_URL && 'DATABASE_URL: required when NODE_ENV=production (the embedded PGlite database is for development)',
+    !e.PUBLIC_APP_URL &&
+      'PUBLIC_APP_URL: required when NODE_ENV=production (sign-in messages must name the site, not the Host a request claims)',
+    !e.DATABASE_URL &&
+      'DATABASE_URL: required when NODE_ENV=production (the embedded PGlite database is for development)',
   ].filter(Boolean);
-  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
 }
 
 function chainConfig(e: z.infer<typeof envSchema>): ChainConfig {
   const withdraw = {
-    USDT: { min: e.WITHDRAW_MIN_USDT, fee: e.WITHDRAW_FEE_USDT, reviewAbove: e.WITHDRAW_REVIEW_USDT, hourlyCap: e.WITHDRAW_HOURLY_CAP_USDT },
-    WALLX: { min: e.WITHDRAW_MIN_WALLX, fee: e.WITHDRAW_FEE_WALLX, reviewAbove: e.WITHDRAW_REVIEW_WALLX, hourlyCap: e.WITHDRAW_HOURLY_CAP_WALLX },
+    USDT: {
+      min: e.WITHDRAW_MIN_USDT,
+      fee: e.WITHDRAW_FEE_USDT,
+      reviewAbove: e.WITHDRAW_REVIEW_USDT,
+      hourlyCap: e.WITHDRAW_HOURLY_CAP_USDT,
+    },
+    WALLX: {
+      min: e.WITHDRAW_MIN_WALLX,
+      fee: e.WITHDRAW_FEE_WALLX,
+      reviewAbove: e.WITHDRAW_REVIEW_WALLX,
+      hourlyCap: e.WITHDRAW_HOURLY_CAP_WALLX,
+    },
   };
   const scan = { scanBlockRange: e.SCAN_BLOCK_RANGE, scanIntervalMs: e.SCAN_INTERVAL_MS };
   if (e.CHAIN === 'local') return { kind: 'local', confirmations: e.CONFIRMATIONS ?? 2, ...scan, withdraw };
@@ -318,7 +376,9 @@ function chainConfig(e: z.infer<typeof envSchema>): ChainConfig {
     !e.HOT_WALLET_PRIVATE_KEY && 'HOT_WALLET_PRIVATE_KEY',
   ].filter(Boolean);
   if (missing.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required when CHAIN=${e.CHAIN}`).join('\n')}`);
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when CHAIN=${e.CHAIN}`).join('\n')}`,
+    );
   }
   return {
     kind: e.CHAIN,

@@ -13,7 +13,9 @@ describe('RPC secrets in logs', () => {
     expect(redactUrl(`https://user:${KEY}@bsc.example.com`)).toBe('https://bsc.example.com/***');
     expect(redactUrl('https://bsc-dataseed.bnbchain.org')).toBe('https://bsc-dataseed.bnbchain.org');
     const scrub = scrubber([`https://bsc.example.com/v1/${KEY}?apikey=${KEY}x`]);
-    expect(scrub(`fetch https://bsc.example.com/v1/${KEY}?apikey=${KEY}x failed; path /v1/${KEY}; key ${KEY}`)).not.toContain(KEY);
+    expect(
+      scrub(`fetch https://bsc.example.com/v1/${KEY}?apikey=${KEY}x failed; path /v1/${KEY}; key ${KEY}`),
+    ).not.toContain(KEY);
   });
 
   describe('a server whose RPC fails', () => {
@@ -24,8 +26,17 @@ describe('RPC secrets in logs', () => {
       chain = await openChain(loadConfig({}).chain);
       // The same node behind a URL that carries a key and answers nothing (port 9 discards).
       const rpcUrl = `http://127.0.0.1:9/v1/${KEY}`;
-      const failing: ChainContext = { ...chain, rpcUrl, client: createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }) }) as PublicClient };
-      t = await buildTestApp({ chain: failing, config: { logLevel: 'info' }, runJobs: true, logDestination: { write: (line) => void lines.push(line) } });
+      const failing: ChainContext = {
+        ...chain,
+        rpcUrl,
+        client: createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }) }) as PublicClient,
+      };
+      t = await buildTestApp({
+        chain: failing,
+        config: { logLevel: 'info' },
+        runJobs: true,
+        logDestination: { write: (line) => void lines.push(line) },
+      });
     });
     afterAll(async () => {
       await t.close();
@@ -34,10 +45,17 @@ describe('RPC secrets in logs', () => {
 
     it('logs the failures without the key', async () => {
       const user = await login(t.app);
-      const report = await t.app.inject({ method: 'POST', url: '/api/funds/recharge', headers: user.auth, payload: { asset: 'USDT', tx_hash: `0x${'ab'.repeat(32)}` } });
+      const report = await t.app.inject({
+        method: 'POST',
+        url: '/api/funds/recharge',
+        headers: user.auth,
+        payload: { asset: 'USDT', tx_hash: `0x${'ab'.repeat(32)}` },
+      });
       expect(report.statusCode).toBe(500);
       // The request's 500 (level 50) and the scanner's and payout worker's failed steps (level 40).
-      await expect.poll(() => lines.filter((line) => /"level":(40|50)/.test(line)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+      await expect
+        .poll(() => lines.filter((line) => /"level":(40|50)/.test(line)).length, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(3);
       const all = lines.join('');
       expect(all).toContain('127.0.0.1:9/***');
       expect(all).not.toContain(KEY);

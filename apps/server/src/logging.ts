@@ -5,7 +5,8 @@
 export function redactUrl(url: string): string {
   try {
     const parsed = new URL(url);
-    const hasSecret = parsed.username !== '' || parsed.password !== '' || parsed.pathname.length > 1 || parsed.search !== '';
+    const hasSecret =
+      parsed.username !== '' || parsed.password !== '' || parsed.pathname.length > 1 || parsed.search !== '';
     return hasSecret ? `${parsed.protocol}//${parsed.host}/***` : `${parsed.protocol}//${parsed.host}`;
   } catch {
     return '***';

@@ -22,7 +22,12 @@ describe('money routes raced without an Idempotency-Key', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    productId = await addProduct(t.database, { price_wallx: null, daily_output: '2.5', output_days: 30, stock: 1_000_000 });
+    productId = await addProduct(t.database, {
+      price_wallx: null,
+      daily_output: '2.5',
+      output_days: 30,
+      stock: 1_000_000,
+    });
   });
   afterAll(() => t.close());
 
@@ -36,9 +41,14 @@ describe('money routes raced without an Idempotency-Key', () => {
   };
   const race = (n: number, send: () => Promise<Answer>) => Promise.all(Array.from({ length: n }, send));
   const wins = (answers: Answer[]) => answers.filter((a) => a.body.code === 0).length;
-  const codes = (answers: Answer[]) => [...new Set(answers.filter((a) => a.body.code !== 0).map((a) => `${a.status}/${a.body.code}`))].sort();
+  const codes = (answers: Answer[]) =>
+    [...new Set(answers.filter((a) => a.body.code !== 0).map((a) => `${a.status}/${a.body.code}`))].sort();
   const balance = async (auth: Auth) =>
-    ((await (await fetch(`${base}/api/user/info`, { headers: auth })).json()) as { data: { balance: { usdt: string; wallx: string } } }).data.balance;
+    (
+      (await (await fetch(`${base}/api/user/info`, { headers: auth })).json()) as {
+        data: { balance: { usdt: string; wallx: string } };
+      }
+    ).data.balance;
   const books = async () => expect((await checkBooks(t.database)).problems).toEqual([]);
 
   async function user(usdt = '0', wallx = '0'): Promise<Session> {
@@ -52,13 +62,23 @@ describe('money routes raced without an Idempotency-Key', () => {
   async function offMiner(owner: Session): Promise<string> {
     await credit(t.database, owner.userinfo.bsc, 'USDT', '100');
     const bought = await post('/api/miners/buy', owner.auth, { product_id: productId, pay_asset: 'USDT', quantity: 1 });
-    const used = await post(`/api/miners/orders/${(bought.body.data as { orders: { id: string }[] }).orders[0]!.id}/use`, owner.auth);
+    const used = await post(
+      `/api/miners/orders/${(bought.body.data as { orders: { id: string }[] }).orders[0]!.id}/use`,
+      owner.auth,
+    );
     return (used.body.data as { miner: { id: string } }).miner.id;
   }
 
   it('transfer: 8 × 100 from 250 moves 200, twice, and nothing more', async () => {
     const [from, to] = [await user('250'), await user()];
-    const answers = await race(N, () => post('/api/funds/transfer', from.auth, { to: to.userinfo.bsc, asset: 'USDT', amount: '100', fund_password: PASSWORD }));
+    const answers = await race(N, () =>
+      post('/api/funds/transfer', from.auth, {
+        to: to.userinfo.bsc,
+        asset: 'USDT',
+        amount: '100',
+        fund_password: PASSWORD,
+      }),
+    );
     expect(wins(answers)).toBe(2);
     expect(codes(answers)).toEqual(['409/3002']);
     expect(await balance(from.auth)).toEqual({ usdt: '50', wallx: '0' });
@@ -70,11 +90,17 @@ describe('money routes raced without an Idempotency-Key', () => {
     const buyer = await user('250');
     const stock = async () => (await createMinersRepository().findProduct(t.database.db, productId))!.stock;
     const before = await stock();
-    const answers = await race(N, () => post('/api/miners/buy', buyer.auth, { product_id: productId, pay_asset: 'USDT', quantity: 1 }));
+    const answers = await race(N, () =>
+      post('/api/miners/buy', buyer.auth, { product_id: productId, pay_asset: 'USDT', quantity: 1 }),
+    );
     expect(wins(answers)).toBe(2);
     expect(codes(answers)).toEqual(['409/3002']);
     expect(await stock()).toBe(before - 2);
-    const orders = await t.database.db.selectFrom('miner_orders').select('id').where('user_id', '=', (await userId(buyer))).execute();
+    const orders = await t.database.db
+      .selectFrom('miner_orders')
+      .select('id')
+      .where('user_id', '=', await userId(buyer))
+      .execute();
     expect(orders).toHaveLength(2);
     expect(await balance(buyer.auth)).toEqual({ usdt: '50', wallx: '0' });
     await books();
@@ -85,7 +111,9 @@ describe('money routes raced without an Idempotency-Key', () => {
     const minerId = await offMiner(owner);
     const id = await userId(owner);
     for (const day of ['2026-01-01', '2026-01-02', '2026-01-03']) {
-      await sql`insert into miner_outputs (miner_id, user_id, day, amount) values (${minerId}::bigint, ${id}::bigint, ${day}::date, 2.5)`.execute(t.database.db);
+      await sql`insert into miner_outputs (miner_id, user_id, day, amount) values (${minerId}::bigint, ${id}::bigint, ${day}::date, 2.5)`.execute(
+        t.database.db,
+      );
     }
     const answers = await race(N, () => post('/api/miners/outputs/collect_all', owner.auth));
     expect(wins(answers)).toBe(1);
@@ -99,9 +127,18 @@ describe('money routes raced without an Idempotency-Key', () => {
     const minerId = await offMiner(sender);
     const recipients = await Promise.all(Array.from({ length: N }, () => user()));
     let next = 0;
-    const answers = await race(N, () => post(`/api/miners/${minerId}/transfer`, sender.auth, { to: recipients[next++]!.userinfo.bsc, fund_password: PASSWORD }));
+    const answers = await race(N, () =>
+      post(`/api/miners/${minerId}/transfer`, sender.auth, {
+        to: recipients[next++]!.userinfo.bsc,
+        fund_password: PASSWORD,
+      }),
+    );
     expect(wins(answers)).toBe(1);
-    const owners = await t.database.db.selectFrom('miners').select(['user_id', 'state']).where('id', '=', minerId).execute();
+    const owners = await t.database.db
+      .selectFrom('miners')
+      .select(['user_id', 'state'])
+      .where('id', '=', minerId)
+      .execute();
     expect(owners).toHaveLength(1);
     expect(owners[0]!.user_id).not.toBe(await userId(sender));
   });
@@ -109,42 +146,76 @@ describe('money routes raced without an Idempotency-Key', () => {
   it('machine trade: one miner listed 8 times at once is listed once; 8 buys fill once; 8 cancels cancel once', async () => {
     const seller = await user();
     const minerId = await offMiner(seller);
-    const listed = await race(N, () => post('/api/mtrade/orders', seller.auth, { miner_id: minerId, unit_price: '50', expiry: '1D', fund_password: PASSWORD }));
+    const listed = await race(N, () =>
+      post('/api/mtrade/orders', seller.auth, {
+        miner_id: minerId,
+        unit_price: '50',
+        expiry: '1D',
+        fund_password: PASSWORD,
+      }),
+    );
     expect(wins(listed)).toBe(1);
-    const orders = await t.database.db.selectFrom('mtrade_orders').select(['id', 'status']).where('miner_id', '=', minerId).execute();
+    const orders = await t.database.db
+      .selectFrom('mtrade_orders')
+      .select(['id', 'status'])
+      .where('miner_id', '=', minerId)
+      .execute();
     expect(orders).toEqual([{ id: expect.any(String), status: 'pending' }]);
 
     const buyer = await user('120');
-    const bought = await race(N, () => post(`/api/mtrade/orders/${orders[0]!.id}/buy`, buyer.auth, { fund_password: PASSWORD }));
+    const bought = await race(N, () =>
+      post(`/api/mtrade/orders/${orders[0]!.id}/buy`, buyer.auth, { fund_password: PASSWORD }),
+    );
     expect(wins(bought)).toBe(1);
     expect(codes(bought)).toEqual(['409/4003']);
     expect(await balance(buyer.auth)).toEqual({ usdt: '70', wallx: '0' });
     expect(await balance(seller.auth)).toEqual({ usdt: '47.5', wallx: '0' });
 
-    const again = await post('/api/mtrade/orders', buyer.auth, { miner_id: minerId, unit_price: '60', expiry: '1D', fund_password: PASSWORD });
+    const again = await post('/api/mtrade/orders', buyer.auth, {
+      miner_id: minerId,
+      unit_price: '60',
+      expiry: '1D',
+      fund_password: PASSWORD,
+    });
     const order = (again.body.data as { order: { id: string } }).order.id;
     const cancelled = await race(N, () => post(`/api/mtrade/orders/${order}/cancel`, buyer.auth));
     expect(wins(cancelled)).toBe(1);
     expect(codes(cancelled)).toEqual(['409/4003']);
-    expect((await t.database.db.selectFrom('miners').select('state').where('id', '=', minerId).executeTakeFirstOrThrow()).state).toBe('off');
+    expect(
+      (await t.database.db.selectFrom('miners').select('state').where('id', '=', minerId).executeTakeFirstOrThrow())
+        .state,
+    ).toBe('off');
     await books();
   });
 
   it('C2C: 8 publishes escrow once; 8 buys fill once; 8 cancels release the escrow once', async () => {
     const seller = await user('0', '1000');
-    const published = await race(N, () => post('/api/c2c/orders', seller.auth, { amount: '300', unit_price: '0.5', expiry: '1D', fund_password: PASSWORD }));
+    const published = await race(N, () =>
+      post('/api/c2c/orders', seller.auth, { amount: '300', unit_price: '0.5', expiry: '1D', fund_password: PASSWORD }),
+    );
     expect(wins(published)).toBe(1);
     expect(codes(published)).toEqual(['409/4004']);
     expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '697' });
-    const [order] = await t.database.db.selectFrom('c2c_orders').select('id').where('seller_id', '=', await userId(seller)).execute();
+    const [order] = await t.database.db
+      .selectFrom('c2c_orders')
+      .select('id')
+      .where('seller_id', '=', await userId(seller))
+      .execute();
 
     const buyer = await user('200');
-    const bought = await race(N, () => post(`/api/c2c/orders/${order!.id}/buy`, buyer.auth, { fund_password: PASSWORD }));
+    const bought = await race(N, () =>
+      post(`/api/c2c/orders/${order!.id}/buy`, buyer.auth, { fund_password: PASSWORD }),
+    );
     expect(wins(bought)).toBe(1);
     expect(await balance(buyer.auth)).toEqual({ usdt: '50', wallx: '300' });
     expect(await balance(seller.auth)).toEqual({ usdt: '150', wallx: '697' });
 
-    const next = await post('/api/c2c/orders', seller.auth, { amount: '500', unit_price: '1', expiry: '1D', fund_password: PASSWORD });
+    const next = await post('/api/c2c/orders', seller.auth, {
+      amount: '500',
+      unit_price: '1',
+      expiry: '1D',
+      fund_password: PASSWORD,
+    });
     const nextId = (next.body.data as { order: { id: string } }).order.id;
     expect(await balance(seller.auth)).toEqual({ usdt: '150', wallx: '192' });
     const cancelled = await race(N, () => post(`/api/c2c/orders/${nextId}/cancel`, seller.auth));
@@ -154,6 +225,12 @@ describe('money routes raced without an Idempotency-Key', () => {
   });
 
   async function userId(session: Session): Promise<string> {
-    return (await t.database.db.selectFrom('users').select('id').where('address', '=', session.userinfo.bsc).executeTakeFirstOrThrow()).id;
+    return (
+      await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('address', '=', session.userinfo.bsc)
+        .executeTakeFirstOrThrow()
+    ).id;
   }
 });

@@ -48,7 +48,11 @@ async function main() {
   // With the embedded database, the project's commands (ledger:check…) go through this server.
   const adminToken = config.databaseUrl ? null : newAdminToken();
   const app = await buildApp({
-    config: { ...config, webDistDir: config.webDistDir ?? defaultWebDist, adminDistDir: config.adminDistDir ?? defaultAdminDist },
+    config: {
+      ...config,
+      webDistDir: config.webDistDir ?? defaultWebDist,
+      adminDistDir: config.adminDistDir ?? defaultAdminDist,
+    },
     db: database.db,
     keys: loadJwtKeys(config),
     ...(adminToken ? { adminToken } : {}),
@@ -80,7 +84,9 @@ async function main() {
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   announceServer(config.dataDir, `http://${host}:${port}`, adminToken);
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${path.join(config.dataDir, 'pglite')}`;
-  app.log.info(`WALLX is running on http://${config.host}:${config.port} (database: ${where}; chain: ${chain.kind} ${redactUrl(chain.rpcUrl)})`);
+  app.log.info(
+    `WALLX is running on http://${config.host}:${config.port} (database: ${where}; chain: ${chain.kind} ${redactUrl(chain.rpcUrl)})`,
+  );
   if (chain.kind === 'local') printDevWallets(chain);
   // Nobody is an operator until configuration names one: the console says how, rather than guessing.
   console.log(
@@ -108,6 +114,14 @@ function printDevWallets(chain: ChainContext) {
 main().catch((error: unknown) => {
   // A failure to reach the chain at start quotes RPC_URL: never print its key.
   const scrub = scrubber(secretUrls);
-  console.error(scrub(error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)));
+  console.error(
+    scrub(
+      error instanceof ConfigError
+        ? error.message
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : String(error),
+    ),
+  );
   process.exit(1);
 });

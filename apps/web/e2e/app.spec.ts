@@ -15,18 +15,27 @@ test('the root font size is a tenth of the screen width', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
 });
 
-test('home shows the scenes and partners the server keeps, in the chosen language, and keeps them for the next visit', async ({ page, request }) => {
+test('home shows the scenes and partners the server keeps, in the chosen language, and keeps them for the next visit', async ({
+  page,
+  request,
+}) => {
   const home = (await (await request.get('/api/content/home')).json()).data as HomeContent;
   expect(home.scenes.length).toBeGreaterThan(0);
   await page.goto('/');
   await expect(page.getByText(en_US.home.tagline, { exact: true })).toBeVisible();
-  for (const scene of home.scenes) await expect(page.getByRole('heading', { name: langText(scene.title, 'en_US'), exact: true })).toBeVisible();
+  for (const scene of home.scenes)
+    await expect(page.getByRole('heading', { name: langText(scene.title, 'en_US'), exact: true })).toBeVisible();
   for (const partner of home.partners) {
     const link = page.locator('.partner').filter({ hasText: partner.name }).getByRole('link');
     await expect(link).toHaveAttribute('href', partner.link);
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  await expect(page.getByRole('navigation').getByRole('link')).toHaveText([en_US.nav.home, en_US.nav.mines, en_US.nav.trade, en_US.nav.me]);
+  await expect(page.getByRole('navigation').getByRole('link')).toHaveText([
+    en_US.nav.home,
+    en_US.nav.mines,
+    en_US.nav.trade,
+    en_US.nav.me,
+  ]);
 
   // Chinese texts of the same rows.
   await page.evaluate(() => localStorage.setItem('wallx_lang', 'zh_CN'));
@@ -41,7 +50,9 @@ test('home shows the scenes and partners the server keeps, in the chosen languag
   await expect(page.getByRole('heading', { name: first, exact: true })).toBeVisible();
 });
 
-test('a first visit shows the shapes of the content while it loads, and a way to try again if it cannot', async ({ page }) => {
+test('a first visit shows the shapes of the content while it loads, and a way to try again if it cannot', async ({
+  page,
+}) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   let fail = true;
@@ -139,7 +150,8 @@ test('every screen of the spec has a route and shows itself', async ({ page }) =
 
 test.describe('on a desktop browser', () => {
   test.use({
-    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+    userAgent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
     isMobile: false,
     hasTouch: false,
     viewport: { width: 1280, height: 800 },
@@ -147,7 +159,9 @@ test.describe('on a desktop browser', () => {
 
   test('the visitor is sent to the main website', async ({ page }) => {
     // The main site is not ours to load in a test: answer it locally.
-    await page.route(`${mainSiteUrl}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>main site</title>' }));
+    await page.route(`${mainSiteUrl}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>main site</title>' }),
+    );
     await page.goto('/user');
     await expect(page).toHaveURL(mainSiteUrl);
     await expect(page).toHaveTitle('main site');
@@ -170,7 +184,26 @@ test('the screens run under the content security policy without a violation', as
   const wallet = await installWallet(page);
   await login(page, wallet);
   await setFundPasswordByApi(page, 'secret1');
-  for (const path of ['/mines', '/user', '/recharge', '/withdrawal', '/transfer', '/records', '/mymines', '/orders', '/mtrade', '/c2c', '/c2c/publish', '/fpassword', '/address', '/shipping', '/validator', '/article', '/article?key=privacy', '/ecology']) {
+  for (const path of [
+    '/mines',
+    '/user',
+    '/recharge',
+    '/withdrawal',
+    '/transfer',
+    '/records',
+    '/mymines',
+    '/orders',
+    '/mtrade',
+    '/c2c',
+    '/c2c/publish',
+    '/fpassword',
+    '/address',
+    '/shipping',
+    '/validator',
+    '/article',
+    '/article?key=privacy',
+    '/ecology',
+  ]) {
     await page.goto(path);
     await waitForApp(page);
   }

@@ -1,6 +1,15 @@
 import { expect, test } from './test';
 import { en_US } from './catalog';
-import { connectDialog, expectToast, login, loginThroughDialog, readSession, SESSION_KEY, signInBody, waitForApp } from './helpers';
+import {
+  connectDialog,
+  expectToast,
+  login,
+  loginThroughDialog,
+  readSession,
+  SESSION_KEY,
+  signInBody,
+  waitForApp,
+} from './helpers';
 import { installWallet } from './wallet';
 
 test.describe('wallet session', () => {
@@ -46,7 +55,9 @@ test.describe('wallet session', () => {
     expect(session?.token?.access_token).toBeTruthy();
   });
 
-  test('the signed message is a sign-in message (EIP-4361) for this site with the spec’s sentence and the server’s nonce, and the invite code is the referee', async ({ page }) => {
+  test('the signed message is a sign-in message (EIP-4361) for this site with the spec’s sentence and the server’s nonce, and the invite code is the referee', async ({
+    page,
+  }) => {
     const wallet = await installWallet(page);
     await page.goto('/join?code=INVITE42');
     await waitForApp(page);
@@ -56,7 +67,12 @@ test.describe('wallet session', () => {
     const verify = page.waitForRequest((request) => request.url().endsWith('/api/web3/verify'));
     await loginThroughDialog(page, wallet);
     const issued = ((await (await nonce).json()) as { data: { nonce: string; issued_at: string } }).data;
-    const body = (await verify).postDataJSON() as { address: string; message: string; referee?: string; signature: string };
+    const body = (await verify).postDataJSON() as {
+      address: string;
+      message: string;
+      referee?: string;
+      signature: string;
+    };
     expect(body.referee).toBe('INVITE42');
     expect(body.address.toLowerCase()).toBe(wallet.address);
     const site = new URL(page.url());
@@ -64,8 +80,18 @@ test.describe('wallet session', () => {
     expect(lines[0]).toBe(`${site.host} wants you to sign in with your Ethereum account:`);
     expect(lines[1]!.toLowerCase()).toBe(wallet.address);
     expect(lines[3]).toBe('Welcome to wallx! Please sign this message to login.');
-    expect(lines).toEqual(expect.arrayContaining([`URI: ${site.origin}`, 'Version: 1', 'Chain ID: 31337', `Nonce: ${issued.nonce}`, `Issued At: ${issued.issued_at}`]));
-    expect(wallet.requests.map((r) => r.method)).toEqual(expect.arrayContaining(['eth_requestAccounts', 'personal_sign']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `URI: ${site.origin}`,
+        'Version: 1',
+        'Chain ID: 31337',
+        `Nonce: ${issued.nonce}`,
+        `Issued At: ${issued.issued_at}`,
+      ]),
+    );
+    expect(wallet.requests.map((r) => r.method)).toEqual(
+      expect.arrayContaining(['eth_requestAccounts', 'personal_sign']),
+    );
   });
 
   test('switching account in the wallet logs out', async ({ page }) => {
@@ -82,7 +108,9 @@ test.describe('wallet session', () => {
     await expect(page.locator('.home__header').getByRole('button', { name: en_US.auth.connect_button })).toBeVisible();
   });
 
-  test('logging out from the user centre asks first, then clears the session here and on the server', async ({ page }) => {
+  test('logging out from the user centre asks first, then clears the session here and on the server', async ({
+    page,
+  }) => {
     const wallet = await installWallet(page);
     await loginThroughDialog(page, wallet);
     const before = await readSession(page);
@@ -95,7 +123,9 @@ test.describe('wallet session', () => {
     await expect.poll(async () => (await readSession(page))?.token ?? null).toBeNull();
     expect((await (await loggedOut).json()).code).toBe(0);
     // The refresh token went along, and the server ended its session.
-    const refreshed = await page.request.post('/api/web3/refresh_token', { headers: { authorization: `Bearer ${before?.token?.refresh_token}` } });
+    const refreshed = await page.request.post('/api/web3/refresh_token', {
+      headers: { authorization: `Bearer ${before?.token?.refresh_token}` },
+    });
     expect((await refreshed.json()).code).toBe(2005);
   });
 
@@ -158,7 +188,12 @@ test.describe('wallet session', () => {
     const wallet = await installWallet(page);
     await login(page, wallet);
     const account = wallet.accounts.find((candidate) => candidate.address.toLowerCase() === wallet.address)!;
-    const other = (await (await page.request.post('/api/web3/verify', { data: await signInBody(page.request, account), headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/128.0' } })).json()) as {
+    const other = (await (
+      await page.request.post('/api/web3/verify', {
+        data: await signInBody(page.request, account),
+        headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/128.0' },
+      })
+    ).json()) as {
       data: { token: { access_token: string } };
     };
     const otherAuth = { Authorization: `Bearer ${other.data.token.access_token}` };

@@ -12,7 +12,8 @@ async function scriptsOf(page: Page, path: string): Promise<{ files: string[]; g
   const files = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/')) files.add(url.pathname.slice('/assets/'.length));
+    if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/'))
+      files.add(url.pathname.slice('/assets/'.length));
   });
   await page.goto(path);
   await waitForApp(page);

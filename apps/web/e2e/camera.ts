@@ -27,7 +27,8 @@ export async function writeFakeCameraVideo(page: Page, png: Buffer, file: string
       context.drawImage(image, (width - side) / 2, (height - side) / 2, side, side);
       const { data } = context.getImageData(0, 0, width, height);
       let binary = '';
-      for (let i = 0; i < data.length; i += 4) binary += String.fromCharCode(Math.round(0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!));
+      for (let i = 0; i < data.length; i += 4)
+        binary += String.fromCharCode(Math.round(0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!));
       return btoa(binary);
     },
     { base64: png.toString('base64'), width: WIDTH, height: HEIGHT, side: CODE_SIDE },

@@ -52,11 +52,71 @@ import { id_ID as id_ID_content } from '@wallx/shared/i18n/content/id_ID';
 
 // The app loads its texts in sections (core, the API's refusals, then each feature with its screens);
 // the tests read them whole, per language, as the server's catalogs hold the core and the refusals.
-export const en_US = { ...catalogs.en_US, ...en_US_funds, ...en_US_miners, ...en_US_markets, ...en_US_team, ...en_US_shipping, ...en_US_feedback, ...en_US_college, ...en_US_content, ...en_US_sessions, ...en_US_wallets };
-export const zh_CN = { ...catalogs.zh_CN, ...zh_CN_funds, ...zh_CN_miners, ...zh_CN_markets, ...zh_CN_team, ...zh_CN_shipping, ...zh_CN_feedback, ...zh_CN_college, ...zh_CN_content, ...zh_CN_sessions, ...zh_CN_wallets };
-export const ko_KR = { ...catalogs.ko_KR, ...ko_KR_funds, ...ko_KR_miners, ...ko_KR_markets, ...ko_KR_team, ...ko_KR_shipping, ...ko_KR_feedback, ...ko_KR_college, ...ko_KR_content, ...ko_KR_sessions, ...ko_KR_wallets };
-export const ja_JP = { ...catalogs.ja_JP, ...ja_JP_funds, ...ja_JP_miners, ...ja_JP_markets, ...ja_JP_team, ...ja_JP_shipping, ...ja_JP_feedback, ...ja_JP_college, ...ja_JP_content, ...ja_JP_sessions, ...ja_JP_wallets };
-export const id_ID = { ...catalogs.id_ID, ...id_ID_funds, ...id_ID_miners, ...id_ID_markets, ...id_ID_team, ...id_ID_shipping, ...id_ID_feedback, ...id_ID_college, ...id_ID_content, ...id_ID_sessions, ...id_ID_wallets };
+export const en_US = {
+  ...catalogs.en_US,
+  ...en_US_funds,
+  ...en_US_miners,
+  ...en_US_markets,
+  ...en_US_team,
+  ...en_US_shipping,
+  ...en_US_feedback,
+  ...en_US_college,
+  ...en_US_content,
+  ...en_US_sessions,
+  ...en_US_wallets,
+};
+export const zh_CN = {
+  ...catalogs.zh_CN,
+  ...zh_CN_funds,
+  ...zh_CN_miners,
+  ...zh_CN_markets,
+  ...zh_CN_team,
+  ...zh_CN_shipping,
+  ...zh_CN_feedback,
+  ...zh_CN_college,
+  ...zh_CN_content,
+  ...zh_CN_sessions,
+  ...zh_CN_wallets,
+};
+export const ko_KR = {
+  ...catalogs.ko_KR,
+  ...ko_KR_funds,
+  ...ko_KR_miners,
+  ...ko_KR_markets,
+  ...ko_KR_team,
+  ...ko_KR_shipping,
+  ...ko_KR_feedback,
+  ...ko_KR_college,
+  ...ko_KR_content,
+  ...ko_KR_sessions,
+  ...ko_KR_wallets,
+};
+export const ja_JP = {
+  ...catalogs.ja_JP,
+  ...ja_JP_funds,
+  ...ja_JP_miners,
+  ...ja_JP_markets,
+  ...ja_JP_team,
+  ...ja_JP_shipping,
+  ...ja_JP_feedback,
+  ...ja_JP_college,
+  ...ja_JP_content,
+  ...ja_JP_sessions,
+  ...ja_JP_wallets,
+};
+export const id_ID = {
+  ...catalogs.id_ID,
+  ...id_ID_funds,
+  ...id_ID_miners,
+  ...id_ID_markets,
+  ...id_ID_team,
+  ...id_ID_shipping,
+  ...id_ID_feedback,
+  ...id_ID_college,
+  ...id_ID_content,
+  ...id_ID_sessions,
+  ...id_ID_wallets,
+};
 
 /** A catalog text with its {{placeholders}} filled in, as i18next does it. */
 export function fill(text: string, values: Record<string, string | number>): string {

@@ -1,6 +1,23 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createWalletClient, defineChain, erc20Abi, http, parseEther, parseUnits, publicActions, type Address, type Hex } from 'viem';
-import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount, type HDAccount, type LocalAccount, type PrivateKeyAccount } from 'viem/accounts';
+import {
+  createWalletClient,
+  defineChain,
+  erc20Abi,
+  http,
+  parseEther,
+  parseUnits,
+  publicActions,
+  type Address,
+  type Hex,
+} from 'viem';
+import {
+  generatePrivateKey,
+  mnemonicToAccount,
+  privateKeyToAccount,
+  type HDAccount,
+  type LocalAccount,
+  type PrivateKeyAccount,
+} from 'viem/accounts';
 import type { Asset, DepositConfig } from '@wallx/shared';
 import { authOf } from './helpers';
 
@@ -19,7 +36,8 @@ const FUNDED_COUNT = 5;
  */
 export function payer(): HDAccount {
   const worker = test.info().parallelIndex;
-  if (worker >= FUNDED_COUNT) throw new Error(`${FUNDED_COUNT} funded dev accounts pay for at most ${FUNDED_COUNT} workers`);
+  if (worker >= FUNDED_COUNT)
+    throw new Error(`${FUNDED_COUNT} funded dev accounts pay for at most ${FUNDED_COUNT} workers`);
   return mnemonicToAccount(DEV_MNEMONIC, { addressIndex: FIRST_FUNDED + worker });
 }
 
@@ -54,7 +72,13 @@ export async function mine(rpcUrl: string, blocks: number): Promise<void> {
  * deposit address, given its confirmations, then reported the way the deposit screen does. The
  * server must credit it at once.
  */
-export async function deposit(page: Page, account: LocalAccount, config: DepositConfig, asset: Asset, amount: string): Promise<Hex> {
+export async function deposit(
+  page: Page,
+  account: LocalAccount,
+  config: DepositConfig,
+  asset: Asset,
+  amount: string,
+): Promise<Hex> {
   const client = chainClient(config, account);
   const token = config.tokens[asset];
   const hash = await client.writeContract({
@@ -65,16 +89,24 @@ export async function deposit(page: Page, account: LocalAccount, config: Deposit
   });
   await client.waitForTransactionReceipt({ hash });
   await mine(config.rpc_url, config.confirmations);
-  const reported = await page.request.post('/api/funds/recharge', { headers: await authOf(page), data: { asset, tx_hash: hash } });
+  const reported = await page.request.post('/api/funds/recharge', {
+    headers: await authOf(page),
+    data: { asset, tx_hash: hash },
+  });
   expect(await reported.json()).toMatchObject({ data: { status: 'credited' } });
   return hash;
 }
 
 /** A new wallet holding these test tokens and 1 BNB of gas, sent by the worker's dev account. */
-export async function fundedAccount(config: DepositConfig, tokens: Partial<Record<Asset, string>>): Promise<PrivateKeyAccount> {
+export async function fundedAccount(
+  config: DepositConfig,
+  tokens: Partial<Record<Asset, string>>,
+): Promise<PrivateKeyAccount> {
   const account = privateKeyToAccount(generatePrivateKey());
   const client = chainClient(config, payer());
-  await client.waitForTransactionReceipt({ hash: await client.sendTransaction({ to: account.address, value: parseEther('1') }) });
+  await client.waitForTransactionReceipt({
+    hash: await client.sendTransaction({ to: account.address, value: parseEther('1') }),
+  });
   for (const [asset, amount] of Object.entries(tokens) as [Asset, string][]) {
     const token = config.tokens[asset];
     const hash = await client.writeContract({

@@ -14,13 +14,29 @@ const CHINA = 'Delivery and pick-up in mainland China';
 const HOLDERS = 'Your miner, day by day';
 const TOKYO_SEOUL = 'Holder lounge: mindful breathing';
 
-const TOKYO = { country: 'JP', province: 'JP-13', recipient: 'Sato Hanako', phone: '090-1234-5678', postcode: '100-0001', detail: 'Chiyoda 1-1, Chiyoda-ku' };
-const SHENZHEN = { country: 'CN', province: 'CN-GD', recipient: 'Li Lei', phone: '138 0013 8000', postcode: '518000', detail: 'No. 1 Shennan Road, Futian, Shenzhen' };
+const TOKYO = {
+  country: 'JP',
+  province: 'JP-13',
+  recipient: 'Sato Hanako',
+  phone: '090-1234-5678',
+  postcode: '100-0001',
+  detail: 'Chiyoda 1-1, Chiyoda-ku',
+};
+const SHENZHEN = {
+  country: 'CN',
+  province: 'CN-GD',
+  recipient: 'Li Lei',
+  phone: '138 0013 8000',
+  postcode: '518000',
+  detail: 'No. 1 Shennan Road, Futian, Shenzhen',
+};
 
 type Summary = { id: string; title: string; locked_by: string[]; position_seconds: number };
 
 async function courses(page: Page): Promise<Summary[]> {
-  const body = (await (await page.request.get('/api/courses', { headers: await authOf(page) })).json()) as { data: { items: Summary[] } };
+  const body = (await (await page.request.get('/api/courses', { headers: await authOf(page) })).json()) as {
+    data: { items: Summary[] };
+  };
   return body.data.items;
 }
 
@@ -38,11 +54,17 @@ async function addAddress(page: Page, address: object): Promise<string> {
   return body.data.address.id;
 }
 
-const card = (page: Page, title: string) => page.locator('.course-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.locator('.course-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** The video's state as the browser has it. */
 function videoState(video: Locator) {
-  return video.evaluate((element: HTMLVideoElement) => ({ readyState: element.readyState, currentTime: element.currentTime, paused: element.paused, duration: element.duration }));
+  return video.evaluate((element: HTMLVideoElement) => ({
+    readyState: element.readyState,
+    currentTime: element.currentTime,
+    paused: element.paused,
+    duration: element.duration,
+  }));
 }
 
 /** Plays the video (muted: a page may always start muted media) until it has played past `seconds`. */
@@ -55,7 +77,9 @@ async function playPast(video: Locator, seconds: number): Promise<void> {
 }
 
 test.describe('college', () => {
-  test('a user watches a course, leaves, and comes back to where it stopped; locked courses say why until the condition is met', async ({ page }) => {
+  test('a user watches a course, leaves, and comes back to where it stopped; locked courses say why until the condition is met', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const wallet = await installWallet(page);
     await login(page, wallet);
@@ -72,7 +96,9 @@ test.describe('college', () => {
     await expect(card(page, TOKYO_SEOUL).locator('[data-lock]')).toHaveText([c.lock.region, c.lock.miner]);
     // Every cover is a picture that loaded.
     for (const image of await page.locator('.course-card img').all()) {
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     }
 
     // The open course: the real video plays.
@@ -81,7 +107,9 @@ test.describe('college', () => {
     await expect(page).toHaveURL(`/course?id=${welcomeId}`);
     await expect(page.getByRole('heading', { name: WELCOME })).toBeVisible();
     await expect(page.getByTestId('course-duration')).toHaveText(fill(c.duration, { time: '0:08' }));
-    await expect(page.getByRole('region', { name: c.about }).getByRole('heading', { name: 'Signing in without a password' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: c.about }).getByRole('heading', { name: 'Signing in without a password' }),
+    ).toBeVisible();
     const video = page.getByTestId('course-video');
     await expect.poll(async () => (await videoState(video)).readyState).toBeGreaterThanOrEqual(1);
     expect((await videoState(video)).duration).toBeCloseTo(8, 0);
@@ -89,14 +117,19 @@ test.describe('college', () => {
     expect((await videoState(video)).readyState).toBeGreaterThanOrEqual(2);
 
     // Leaving while it plays saves where it was, through the server.
-    const saved = page.waitForResponse((response) => response.url().endsWith(`/api/courses/${welcomeId}/progress`) && response.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/courses/${welcomeId}/progress`) && response.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: en_US.common.back }).click();
     await expect(page).toHaveURL('/college');
     const kept = ((await (await saved).json()) as { data: { position_seconds: number } }).data.position_seconds;
     expect(kept).toBeGreaterThan(3);
     expect(kept).toBeLessThan(8);
     expect((await courses(page)).find((course) => course.id === welcomeId)?.position_seconds).toBe(kept);
-    await expect(card(page, WELCOME).getByTestId('course-progress')).toContainText(fill(c.watched, { time: `0:0${Math.floor(kept)}`, duration: '0:08' }));
+    await expect(card(page, WELCOME).getByTestId('course-progress')).toContainText(
+      fill(c.watched, { time: `0:0${Math.floor(kept)}`, duration: '0:08' }),
+    );
 
     // Back again, and after a reload (nothing cached): it starts where it stopped.
     await card(page, WELCOME).click();
@@ -107,12 +140,18 @@ test.describe('college', () => {
     await expect.poll(async () => (await videoState(video)).currentTime).toBeCloseTo(kept, 1);
     // It plays on from there, and a pause is saved at once.
     await playPast(video, kept + 1);
-    const paused = page.waitForResponse((response) => response.url().endsWith(`/api/courses/${welcomeId}/progress`) && response.request().method() === 'PUT');
+    const paused = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/courses/${welcomeId}/progress`) && response.request().method() === 'PUT',
+    );
     const pausedAt = await video.evaluate((element: HTMLVideoElement) => {
       element.pause();
       return element.currentTime;
     });
-    expect(((await (await paused).json()) as { data: { position_seconds: number } }).data.position_seconds).toBeCloseTo(pausedAt, 2);
+    expect(((await (await paused).json()) as { data: { position_seconds: number } }).data.position_seconds).toBeCloseTo(
+      pausedAt,
+      2,
+    );
 
     // A course for mainland China, with no address at all: the region is what is missing.
     await page.goto('/college');
@@ -138,16 +177,23 @@ test.describe('college', () => {
     await expect(locked.locator('[data-lock]')).toHaveText([new RegExp(c.lock.miner)]);
     // Made default, an address in Guangdong opens the course for mainland China.
     const shenzhen = await addAddress(page, SHENZHEN);
-    expect((await (await page.request.post(`/api/addresses/${shenzhen}/default`, { headers: await authOf(page) })).json()).code).toBe(0);
+    expect(
+      (await (await page.request.post(`/api/addresses/${shenzhen}/default`, { headers: await authOf(page) })).json())
+        .code,
+    ).toBe(0);
     await page.goto('/college');
     await expect(card(page, CHINA).getByTestId('course-locks')).toHaveCount(0);
     await expect(card(page, TOKYO_SEOUL).locator('[data-lock]')).toHaveText([c.lock.region, c.lock.miner]);
     await card(page, CHINA).click();
-    await expect.poll(async () => (await videoState(page.getByTestId('course-video'))).readyState).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(async () => (await videoState(page.getByTestId('course-video'))).readyState)
+      .toBeGreaterThanOrEqual(1);
 
     // An id that is no course.
     await page.goto('/course?id=999999');
-    await expect(page.getByTestId('course-not-found').getByRole('heading', { name: en_US.errors.course_not_found })).toBeVisible();
+    await expect(
+      page.getByTestId('course-not-found').getByRole('heading', { name: en_US.errors.course_not_found }),
+    ).toBeVisible();
   });
 });
 
@@ -160,7 +206,10 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await login(page, wallet);
     await addAddress(page, TOKYO);
     const welcomeId = await courseId(page, WELCOME);
-    const saved = await page.request.put(`/api/courses/${welcomeId}/progress`, { headers: await authOf(page), data: { position_seconds: 3.2 } });
+    const saved = await page.request.put(`/api/courses/${welcomeId}/progress`, {
+      headers: await authOf(page),
+      data: { position_seconds: 3.2 },
+    });
     expect(await saved.json()).toMatchObject({ code: 0 });
     await page.evaluate((lang) => localStorage.setItem('wallx_lang', lang), language);
     const tr = catalogs[language];
@@ -169,7 +218,9 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await expect(page.locator('.course-card')).toHaveCount(4);
     for (const image of await page.locator('.course-card img').all()) {
       await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await toastGone(page);
@@ -180,7 +231,11 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     const video = page.getByTestId('course-video');
     // The frame where it resumes, decoded: no spinner of a seek under way.
     await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState >= 2 && !element.seeking && element.currentTime > 3))
+      .poll(() =>
+        video.evaluate(
+          (element: HTMLVideoElement) => element.readyState >= 2 && !element.seeking && element.currentTime > 3,
+        ),
+      )
       .toBe(true);
     await expect(page.getByTestId('course-resume')).toHaveText(fill(tr.college.resumes_at, { time: '0:03' }));
     await shoot(page, `${language}-course`);
@@ -200,7 +255,10 @@ test('in Korean, Japanese and Indonesian the college screens fit the phone too',
   const wallet = await installWallet(page);
   await login(page, wallet);
   const lockedId = await courseId(page, TOKYO_SEOUL);
-  await page.request.put(`/api/courses/${await courseId(page, WELCOME)}/progress`, { headers: await authOf(page), data: { position_seconds: 5 } });
+  await page.request.put(`/api/courses/${await courseId(page, WELCOME)}/progress`, {
+    headers: await authOf(page),
+    data: { position_seconds: 5 },
+  });
   for (const language of ['ko_KR', 'ja_JP', 'id_ID'] as const) {
     await page.evaluate((lang) => localStorage.setItem('wallx_lang', lang), language);
     await page.goto('/college');

@@ -44,7 +44,9 @@ async function readEveryArticle(page: Page, t: Catalog, language: 'en_US' | 'zh_
 }
 
 test.describe('articles and the ecology page', () => {
-  test('a guest reads every article in English, then in Chinese, and opens the agreement from the connect dialog', async ({ page }) => {
+  test('a guest reads every article in English, then in Chinese, and opens the agreement from the connect dialog', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto('/article');
     await waitForApp(page);
@@ -63,14 +65,19 @@ test.describe('articles and the ecology page', () => {
     await expect(page.getByRole('heading', { name: zh_CN.content.not_found, level: 2 })).toBeVisible();
     await page.getByRole('link', { name: zh_CN.content.all_articles }).click();
     await expect(page).toHaveURL('/article');
-    await expect(page.getByRole('list', { name: zh_CN.user.articles }).getByRole('link')).toHaveCount(demoArticles.length);
+    await expect(page.getByRole('list', { name: zh_CN.user.articles }).getByRole('link')).toHaveCount(
+      demoArticles.length,
+    );
 
     // The connect dialog's consent line opens the agreement (and closes the dialog).
     await page.goto('/');
     await page.locator('.home__header').getByRole('button', { name: zh_CN.auth.connect_button }).click();
     const dialog = connectDialog(page, zh_CN.auth.connect_title);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: zh_CN.auth.privacy })).toHaveAttribute('href', '/article?key=privacy');
+    await expect(dialog.getByRole('link', { name: zh_CN.auth.privacy })).toHaveAttribute(
+      'href',
+      '/article?key=privacy',
+    );
     await dialog.getByRole('link', { name: zh_CN.auth.agreement }).click();
     await expect(page).toHaveURL('/article?key=agreement');
     await expect(dialog).toBeHidden();
@@ -114,7 +121,9 @@ test.describe('articles and the ecology page', () => {
       await page.evaluate((lang) => localStorage.setItem('wallx_lang', lang), language);
 
       await page.goto('/article');
-      await expect(page.getByRole('list', { name: t.user.articles }).getByRole('link')).toHaveCount(demoArticles.length);
+      await expect(page.getByRole('list', { name: t.user.articles }).getByRole('link')).toHaveCount(
+        demoArticles.length,
+      );
       await shoot(page, `${language}-articles`);
 
       for (const key of ['privacy', 'agreement', 'support']) {

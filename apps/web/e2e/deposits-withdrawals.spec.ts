@@ -9,7 +9,9 @@ import { installWallet } from './wallet';
 const field = (page: Page, id: string) => page.locator(`#${id}`);
 
 test.describe('deposit', () => {
-  test('sends 100 USDT from the wallet on the local chain, follows the confirmations and credits the balance', async ({ page }) => {
+  test('sends 100 USDT from the wallet on the local chain, follows the confirmations and credits the balance', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const config = await depositConfig(page.request);
     const wallet = await installWallet(page, { accounts: [await fundedAccount(config, { USDT: '100' })] });
@@ -36,7 +38,9 @@ test.describe('deposit', () => {
     await expect.poll(methods).toContain('eth_sendTransaction');
     expect(methods()).toEqual(expect.arrayContaining(['wallet_switchEthereumChain', 'wallet_addEthereumChain']));
     expect(wallet.chainId).toBe(`0x${config.chain_id.toString(16)}`);
-    const added = wallet.requests.find((r) => r.method === 'wallet_addEthereumChain')?.params as Array<{ rpcUrls: string[] }>;
+    const added = wallet.requests.find((r) => r.method === 'wallet_addEthereumChain')?.params as Array<{
+      rpcUrls: string[];
+    }>;
     expect(added[0]?.rpcUrls).toEqual([config.rpc_url]);
 
     const progress = page.getByTestId('deposit-progress');
@@ -46,7 +50,9 @@ test.describe('deposit', () => {
 
     // Mined in its own block: 1 confirmation of the required ones.
     const status = page.getByTestId('deposit-status');
-    await expect(status).toHaveText(fill(en_US.chain.confirming, { count: 1, total: config.confirmations }), { timeout: 10_000 });
+    await expect(status).toHaveText(fill(en_US.chain.confirming, { count: 1, total: config.confirmations }), {
+      timeout: 10_000,
+    });
     await mine(config.rpc_url, config.confirmations);
     await expect(status).toHaveText(en_US.chain.deposit_success, { timeout: 10_000 });
     await expectToast(page, en_US.chain.deposit_success);
@@ -66,11 +72,13 @@ test.describe('deposit', () => {
     await login(page, wallet);
     await page.addInitScript(() => {
       const wrap = () => {
-        const provider = (window as unknown as { ethereum?: { request: (a: { method: string }) => Promise<unknown> } }).ethereum;
+        const provider = (window as unknown as { ethereum?: { request: (a: { method: string }) => Promise<unknown> } })
+          .ethereum;
         if (!provider) return;
         const request = provider.request.bind(provider);
         provider.request = async (args) => {
-          if (args.method === 'wallet_switchEthereumChain') throw Object.assign(new Error('User rejected'), { code: 4001 });
+          if (args.method === 'wallet_switchEthereumChain')
+            throw Object.assign(new Error('User rejected'), { code: 4001 });
           return request(args);
         };
       };
@@ -93,7 +101,10 @@ test.describe('withdrawal', () => {
     // The limits are the server's; fixed here so the rules below are exact.
     await page.route(
       (url) => url.pathname === '/api/funds/withdraw/config',
-      (route) => route.fulfill({ json: { code: 0, message: 'ok', data: { USDT: { min: '20', fee: '1.5' }, WALLX: { min: '100', fee: '5' } } } }),
+      (route) =>
+        route.fulfill({
+          json: { code: 0, message: 'ok', data: { USDT: { min: '20', fee: '1.5' }, WALLX: { min: '100', fee: '5' } } },
+        }),
     );
     const sent: string[] = [];
     page.on('request', (request) => {
@@ -140,7 +151,9 @@ test.describe('withdrawal', () => {
     expect(sent).toHaveLength(0);
   });
 
-  test('withdraws 50 USDT: taken at once with the fee, paid on chain by the payout worker, completed', async ({ page }) => {
+  test('withdraws 50 USDT: taken at once with the fee, paid on chain by the payout worker, completed', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const config = await depositConfig(page.request);
     const account = await fundedAccount(config, { USDT: '100' });
@@ -165,7 +178,9 @@ test.describe('withdrawal', () => {
       .poll(
         async () => {
           await mine(config.rpc_url, 1);
-          const list = (await (await page.request.get('/api/funds/withdrawals', { headers: auth })).json()) as { data: { items: Array<{ status: string }> } };
+          const list = (await (await page.request.get('/api/funds/withdrawals', { headers: auth })).json()) as {
+            data: { items: Array<{ status: string }> };
+          };
           return list.data.items[0]?.status;
         },
         { timeout: 60_000, intervals: [1_000] },
@@ -175,7 +190,9 @@ test.describe('withdrawal', () => {
     expect(after - before).toBe(parseUnits('50', 18));
 
     await page.goto('/withdrawal');
-    await expect(page.locator('.chain-item').first().locator('[data-status="completed"]')).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator('.chain-item').first().locator('[data-status="completed"]')).toBeVisible({
+      timeout: 10_000,
+    });
     await page.goto('/user');
     // 100 − 50 − the configured fee (1 USDT by default).
     await expect(page.locator('[data-asset="USDT"]')).toHaveText('49');

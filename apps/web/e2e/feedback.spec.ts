@@ -12,7 +12,10 @@ const catalogs = { en_US, zh_CN } as const;
 
 const feedbackRow = (page: Page, text: string) => page.getByRole('link', { name: new RegExp(`^${text}`) });
 
-test('a user sends feedback, an operator replies through the API, and the user sees the badge and then the reply', async ({ page, request }) => {
+test('a user sends feedback, an operator replies through the API, and the user sees the badge and then the reply', async ({
+  page,
+  request,
+}) => {
   const wallet = await installWallet(page);
   await login(page, wallet);
   await page.goto('/feedback');
@@ -39,7 +42,9 @@ test('a user sends feedback, an operator replies through the API, and the user s
   await replyToFeedback(request, mine!.id, reply);
 
   await page.goto('/user');
-  await expect(feedbackRow(page, en_US.user.feedback).getByLabel(fill(en_US.user.new_replies, { count: 1 }))).toHaveText('1');
+  await expect(
+    feedbackRow(page, en_US.user.feedback).getByLabel(fill(en_US.user.new_replies, { count: 1 })),
+  ).toHaveText('1');
   await feedbackRow(page, en_US.user.feedback).click();
   await expect(card.getByText(f.status.replied)).toBeVisible();
   await expect(card.getByLabel(f.reply).getByText(reply)).toBeVisible();
@@ -50,8 +55,10 @@ test('a user sends feedback, an operator replies through the API, and the user s
   await expect(page.getByText(en_US.user.assets)).toBeVisible();
   await expect(feedbackRow(page, en_US.user.feedback).locator('.list-row__badge')).toHaveCount(0);
   const unread = await page.evaluate(async () => {
-    const token = (JSON.parse(localStorage.getItem('wallx_user')!) as { token: { access_token: string } }).token.access_token;
-    return (await (await fetch('/api/feedback/unread', { headers: { Authorization: `Bearer ${token}` } })).json()).data.count as number;
+    const token = (JSON.parse(localStorage.getItem('wallx_user')!) as { token: { access_token: string } }).token
+      .access_token;
+    return (await (await fetch('/api/feedback/unread', { headers: { Authorization: `Bearer ${token}` } })).json()).data
+      .count as number;
   });
   expect(unread).toBe(0);
 });
@@ -106,16 +113,26 @@ for (const language of ['en_US', 'zh_CN'] as const satisfies readonly Language[]
     await page.getByRole('button', { name: t.feedback.send }).click();
     await expectToast(page, t.feedback.sent);
     await page.getByLabel(t.feedback.title).fill(language === 'zh_CN' ? '希望增加韩元显示' : 'Show prices in KRW too');
-    await page.getByLabel(t.feedback.detail).fill(language === 'zh_CN' ? '希望矿机价格可以同时显示韩元。' : 'It would help to see miner prices in Korean won as well.');
+    await page
+      .getByLabel(t.feedback.detail)
+      .fill(
+        language === 'zh_CN'
+          ? '希望矿机价格可以同时显示韩元。'
+          : 'It would help to see miner prices in Korean won as well.',
+      );
     await page.getByRole('button', { name: t.feedback.send }).click();
     await expectToast(page, t.feedback.sent);
     // Replied while the user is elsewhere: a reply arriving on the open feedback screen is seen at once.
     await page.goto('/user');
-    const sent = (await feedbackList(request, 'open')).find((item) => item.title === title && item.user.toLowerCase() === wallet.address.toLowerCase());
+    const sent = (await feedbackList(request, 'open')).find(
+      (item) => item.title === title && item.user.toLowerCase() === wallet.address.toLowerCase(),
+    );
     await replyToFeedback(
       request,
       sent!.id,
-      language === 'zh_CN' ? '您好，该笔充值已于 10:52 到账，请刷新余额查看。给您带来不便，敬请谅解。' : 'Hello, this deposit was credited at 10:52: please refresh your balance. Sorry for the wait.',
+      language === 'zh_CN'
+        ? '您好，该笔充值已于 10:52 到账，请刷新余额查看。给您带来不便，敬请谅解。'
+        : 'Hello, this deposit was credited at 10:52: please refresh your balance. Sorry for the wait.',
     );
     await page.reload();
     await expect(feedbackRow(page, t.user.feedback).locator('.list-row__badge')).toHaveText('1');

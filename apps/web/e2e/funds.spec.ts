@@ -2,7 +2,12 @@ import type { Page, Request, Response } from '@playwright/test';
 import { expect, test } from './test';
 import { hexToString, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { FUND_PASSWORD_LOCK_MINUTES, FUND_PASSWORD_MAX_TRIES, fundRecordTypes, WALLET_ACTION_STATEMENTS } from '@wallx/shared';
+import {
+  FUND_PASSWORD_LOCK_MINUTES,
+  FUND_PASSWORD_MAX_TRIES,
+  fundRecordTypes,
+  WALLET_ACTION_STATEMENTS,
+} from '@wallx/shared';
 import { en_US, fill } from './catalog';
 import { zh_CN } from './catalog';
 import { deposit, fundedAccount, depositConfig } from './chain';
@@ -24,7 +29,9 @@ function recordRequests(page: Page, path: string): Request[] {
 }
 
 test.describe('fund password', () => {
-  test('is checked for length and confirmation before sending, set, then changed with the old one', async ({ page }) => {
+  test('is checked for length and confirmation before sending, set, then changed with the old one', async ({
+    page,
+  }) => {
     const wallet = await installWallet(page);
     await login(page, wallet);
     const sent = recordRequests(page, '/api/user/fund_password');
@@ -61,8 +68,15 @@ test.describe('fund password', () => {
     expect(signing).toHaveLength(1);
     const signed = hexToString((signing[0]!.params as [Hex, string])[0]);
     expect(signed).toContain(`\n\n${WALLET_ACTION_STATEMENTS.set_fund_password}\n\n`);
-    expect(signed.startsWith(`${new URL(page.url()).host} wants you to sign in with your Ethereum account:`)).toBe(true);
-    expect(sent[0]?.postDataJSON()).toEqual({ password: 'secret1', confirm: 'secret1', message: signed, signature: expect.stringMatching(/^0x[0-9a-f]{130}$/) });
+    expect(signed.startsWith(`${new URL(page.url()).host} wants you to sign in with your Ethereum account:`)).toBe(
+      true,
+    );
+    expect(sent[0]?.postDataJSON()).toEqual({
+      password: 'secret1',
+      confirm: 'secret1',
+      message: signed,
+      signature: expect.stringMatching(/^0x[0-9a-f]{130}$/),
+    });
     await expectToast(page, en_US.funds.set_success);
     // Opened directly, there is nothing to go back to: the user centre.
     await expect(page).toHaveURL('/user');
@@ -83,7 +97,9 @@ test.describe('fund password', () => {
     expect(sent.at(-1)?.postDataJSON()).toEqual({ password: 'secret2', confirm: 'secret2', old_password: 'secret1' });
   });
 
-  test('a forgotten one is reset by the wallet’s signature; transfers then wait 24 hours and say so', async ({ page }) => {
+  test('a forgotten one is reset by the wallet’s signature; transfers then wait 24 hours and say so', async ({
+    page,
+  }) => {
     const config = await depositConfig(page.request);
     const account = await fundedAccount(config, { USDT: '5' });
     const wallet = await installWallet(page, { accounts: [account] });
@@ -97,7 +113,9 @@ test.describe('fund password', () => {
     await expect(field(page, 'old_password')).toHaveCount(0);
     await field(page, 'password').fill('new-pass-1');
     await field(page, 'confirm').fill('new-pass-1');
-    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/fund_password/reset');
+    const answer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/user/fund_password/reset',
+    );
     await page.getByRole('button', { name: en_US.funds.reset_submit }).click();
     const { hold_until: holdUntil } = ((await (await answer).json()) as { data: { hold_until: string } }).data;
     // The wallet signed the reset's own statement for this site.
@@ -177,7 +195,9 @@ test.describe('transfer', () => {
     expect(sent).toHaveLength(0);
   });
 
-  test('a transfer the balance cannot cover is refused by the server, and a retried request keeps its key', async ({ page }) => {
+  test('a transfer the balance cannot cover is refused by the server, and a retried request keeps its key', async ({
+    page,
+  }) => {
     const other = await registerWallet(page.request);
     const wallet = await installWallet(page);
     await login(page, wallet);
@@ -223,7 +243,12 @@ test.describe('transfer', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(uuid);
     expect(keys[1]).toBe(keys[0]);
-    expect(response.request().postDataJSON()).toEqual({ to: other, asset: 'USDT', amount: '5', fund_password: 'secret1' });
+    expect(response.request().postDataJSON()).toEqual({
+      to: other,
+      asset: 'USDT',
+      amount: '5',
+      fund_password: 'secret1',
+    });
 
     // The server answered: submitting again is a new request with a new key.
     const second = page.waitForResponse((r) => r.url().endsWith('/api/funds/transfer'));
@@ -263,16 +288,24 @@ test.describe('transfers with real money', () => {
   }
 
   /** Fills the transfer form (already open) and submits it; answers the server's real response. */
-  async function submitTransfer(page: Page, form: { to?: string; amount?: string; fundPassword: string }): Promise<Response> {
+  async function submitTransfer(
+    page: Page,
+    form: { to?: string; amount?: string; fundPassword: string },
+  ): Promise<Response> {
     if (form.to !== undefined) await field(page, 'to').fill(form.to);
     if (form.amount !== undefined) await field(page, 'amount').fill(form.amount);
     await field(page, 'fund_password').fill(form.fundPassword);
-    const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/funds/transfer');
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/funds/transfer',
+    );
     await page.getByRole('button', { name: en_US.funds.transfer_submit }).click();
     return answer;
   }
 
-  test('one user deposits and transfers 30 USDT to another: balances, transfer records and fund records follow', async ({ page, browser }) => {
+  test('one user deposits and transfers 30 USDT to another: balances, transfer records and fund records follow', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const config = await depositConfig(page.request);
 
@@ -318,14 +351,18 @@ test.describe('transfers with real money', () => {
     const transferOut = page.locator('.record', { hasText: en_US.funds.type.transfer_out });
     await expect(transferOut.locator('.record__value')).toHaveText('\u221230');
     await expect(transferOut.locator('.record__aside')).toHaveText(fill(en_US.funds.balance_after, { amount: '70' }));
-    await expect(page.locator('.record', { hasText: en_US.funds.type.deposit }).locator('.record__value')).toHaveText('+100');
+    await expect(page.locator('.record', { hasText: en_US.funds.type.deposit }).locator('.record__value')).toHaveText(
+      '+100',
+    );
 
     // B, in its own browser: the transfer in, its first money.
     await b.goto('/transfer_records');
     const received = b.locator('.record');
     await expect(received).toHaveCount(1);
     await expect(received.locator('.record__title')).toHaveText(en_US.funds.direction_in);
-    await expect(received.locator('.record__detail')).toHaveText(fill(en_US.funds.from, { address: short(aWallet.address) }));
+    await expect(received.locator('.record__detail')).toHaveText(
+      fill(en_US.funds.from, { address: short(aWallet.address) }),
+    );
     await expect(received.locator('.record__value')).toHaveText('+30');
     await b.goto('/user');
     await expect(b.locator('[data-asset="USDT"]')).toHaveText('30');
@@ -337,7 +374,9 @@ test.describe('transfers with real money', () => {
     await bContext.close();
   });
 
-  test('a wrong fund password is the server’s to refuse, on the password field; the right one sends', async ({ page }) => {
+  test('a wrong fund password is the server’s to refuse, on the password field; the right one sends', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const other = await registerWallet(page.request);
     // Really funded: the server checks the balance before the password, so a dressed balance would
@@ -424,7 +463,9 @@ test.describe('records', () => {
 
     await page.goto('/records');
     await expect(page.getByRole('heading', { name: en_US.funds.empty_records })).toBeVisible();
-    const filtered = page.waitForRequest((r) => r.url().includes('/api/funds/records') && r.url().includes('asset=USDT'));
+    const filtered = page.waitForRequest(
+      (r) => r.url().includes('/api/funds/records') && r.url().includes('asset=USDT'),
+    );
     await page.getByRole('radio', { name: 'USDT', exact: true }).click();
     await filtered;
     await expect(page.getByRole('heading', { name: en_US.funds.empty_filtered })).toBeVisible();
@@ -454,7 +495,9 @@ test.describe('records', () => {
     await expect(page.getByRole('heading', { name: zh_CN.funds.empty_filtered })).toBeVisible();
   });
 
-  test('transfer records show direction, counterpart and signed amount, and load more pages on scroll', async ({ page }) => {
+  test('transfer records show direction, counterpart and signed amount, and load more pages on scroll', async ({
+    page,
+  }) => {
     const wallet = await installWallet(page);
     await login(page, wallet);
     const counterpart = '0x1234567890abcdef1234567890abcdef12345678';
@@ -468,13 +511,18 @@ test.describe('records', () => {
     });
     const cursors: Array<string | null> = [];
     // The list's rendering and paging under test (25 rows of both directions and assets); real transfers are above.
-    await page.route((url) => url.pathname === '/api/funds/transfers', async (route) => {
-      const cursor = new URL(route.request().url()).searchParams.get('cursor');
-      cursors.push(cursor);
-      const start = cursor ? Number(cursor) : 0;
-      const items = Array.from({ length: start === 0 ? 20 : 5 }, (_, i) => item(start + i));
-      await route.fulfill({ json: { code: 0, message: 'ok', data: { items, next_cursor: start === 0 ? '20' : null } } });
-    });
+    await page.route(
+      (url) => url.pathname === '/api/funds/transfers',
+      async (route) => {
+        const cursor = new URL(route.request().url()).searchParams.get('cursor');
+        cursors.push(cursor);
+        const start = cursor ? Number(cursor) : 0;
+        const items = Array.from({ length: start === 0 ? 20 : 5 }, (_, i) => item(start + i));
+        await route.fulfill({
+          json: { code: 0, message: 'ok', data: { items, next_cursor: start === 0 ? '20' : null } },
+        });
+      },
+    );
 
     await page.goto('/transfer_records');
     const rows = page.locator('.record');

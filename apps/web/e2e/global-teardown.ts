@@ -15,7 +15,11 @@ type LedgerReport = { ok: boolean; problems: unknown[] };
  */
 function announcedServer(dataDir: string): { url: string; adminToken: string; pid: number } | null {
   try {
-    return JSON.parse(fs.readFileSync(path.join(dataDir, 'server.json'), 'utf8')) as { url: string; adminToken: string; pid: number };
+    return JSON.parse(fs.readFileSync(path.join(dataDir, 'server.json'), 'utf8')) as {
+      url: string;
+      adminToken: string;
+      pid: number;
+    };
   } catch {
     return null;
   }
@@ -43,7 +47,10 @@ async function askServer(server: { url: string; adminToken: string }): Promise<s
 /** `npm run ledger:check` on the data dir, for when the server is gone (exit 1 lists the problems). */
 async function runCli(dataDir: string): Promise<string | null> {
   try {
-    await run('node', ['apps/server/dist/cli/ledger-check.js'], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir } });
+    await run('node', ['apps/server/dist/cli/ledger-check.js'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
     return null;
   } catch (error) {
     const { code, stdout, stderr } = error as { code?: number; stdout?: string; stderr?: string };

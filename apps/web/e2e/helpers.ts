@@ -1,4 +1,11 @@
-import { devices, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  devices,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount, type LocalAccount } from 'viem/accounts';
 import { langText, LOGIN_STATEMENT, WALLET_ACTION_STATEMENTS, type LoginNonce, type LoginResult } from '@wallx/shared';
 import { signInMessage } from '../src/lib/sign-in-message';
@@ -79,9 +86,17 @@ export async function setFundPasswordByApi(page: Page, password: string): Promis
 }
 
 /** A first fund password set through the API: the body carries the account's signature of the set. */
-export async function setFundPasswordAs(request: APIRequestContext, account: LocalAccount, auth: { Authorization: string }, password: string): Promise<void> {
+export async function setFundPasswordAs(
+  request: APIRequestContext,
+  account: LocalAccount,
+  auth: { Authorization: string },
+  password: string,
+): Promise<void> {
   const { message, signature } = await signInBody(request, account, WALLET_ACTION_STATEMENTS.set_fund_password);
-  const response = await request.post('/api/user/fund_password', { headers: auth, data: { password, confirm: password, message, signature } });
+  const response = await request.post('/api/user/fund_password', {
+    headers: auth,
+    data: { password, confirm: password, message, signature },
+  });
   expect(await response.json()).toMatchObject({ code: 0 });
 }
 
@@ -97,14 +112,22 @@ export async function login(page: Page, wallet: TestWallet): Promise<void> {
   const { account: _signer, ...session } = await verify(page.request, account);
   wallet.connect();
   await page.goto('/favicon.svg');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)] as const);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_KEY,
+    JSON.stringify(session),
+  ] as const);
 }
 
 /**
  * A login's body, as the app sends it: a nonce from the server, and the wallet's signature of the
  * sign-in message for this site (or, with an action's statement, of that action).
  */
-export async function signInBody(request: APIRequestContext, account: LocalAccount, statement: string = LOGIN_STATEMENT, path = ''): Promise<{ address: string; message: string; signature: string }> {
+export async function signInBody(
+  request: APIRequestContext,
+  account: LocalAccount,
+  statement: string = LOGIN_STATEMENT,
+  path = '',
+): Promise<{ address: string; message: string; signature: string }> {
   const nonce = (await (await request.post('/api/web3/nonce')).json()) as { data: LoginNonce };
   const site = new URL(baseURL);
   const message = signInMessage(nonce.data, account.address, { host: site.host, origin: site.origin }, statement, path);
@@ -112,8 +135,14 @@ export async function signInBody(request: APIRequestContext, account: LocalAccou
 }
 
 /** A wallet's login through the API (a fresh wallet's is its first): what the server answers the connect dialog. */
-async function verify(request: APIRequestContext, account: LocalAccount = privateKeyToAccount(generatePrivateKey()), referee?: string): Promise<LoginResult & { account: LocalAccount }> {
-  const response = await request.post('/api/web3/verify', { data: { ...(await signInBody(request, account)), ...(referee && { referee }) } });
+async function verify(
+  request: APIRequestContext,
+  account: LocalAccount = privateKeyToAccount(generatePrivateKey()),
+  referee?: string,
+): Promise<LoginResult & { account: LocalAccount }> {
+  const response = await request.post('/api/web3/verify', {
+    data: { ...(await signInBody(request, account)), ...(referee && { referee }) },
+  });
   const body = (await response.json()) as { code: number; data: LoginResult };
   expect(body).toMatchObject({ code: 0 });
   return { ...body.data, account };
@@ -123,7 +152,10 @@ async function verify(request: APIRequestContext, account: LocalAccount = privat
  * Registers another wallet (its first login creates the account); with a referee (a share code),
  * as a first login from an invite link.
  */
-export async function registerUser(request: APIRequestContext, referee?: string): Promise<{ address: string; shareCode: string }> {
+export async function registerUser(
+  request: APIRequestContext,
+  referee?: string,
+): Promise<{ address: string; shareCode: string }> {
   const { userinfo } = await verify(request, undefined, referee);
   return { address: userinfo.bsc.toLowerCase(), shareCode: userinfo.share_code };
 }
@@ -133,7 +165,9 @@ export async function registerUser(request: APIRequestContext, referee?: string)
  * does: the session is in storage before the app's first script runs, and nothing else loads first
  * (no visit to '/' to connect). For what a route costs, not for the login itself.
  */
-export async function storeNewSession(page: Page): Promise<{ account: LocalAccount; address: string; headers: { Authorization: string } }> {
+export async function storeNewSession(
+  page: Page,
+): Promise<{ account: LocalAccount; address: string; headers: { Authorization: string } }> {
   const { account, ...result } = await verify(page.request);
   await page.addInitScript(
     ([key, value]) => {
@@ -142,7 +176,11 @@ export async function storeNewSession(page: Page): Promise<{ account: LocalAccou
     },
     [SESSION_KEY, JSON.stringify(result)] as const,
   );
-  return { account, address: result.userinfo.bsc.toLowerCase(), headers: { Authorization: `Bearer ${result.token.access_token}` } };
+  return {
+    account,
+    address: result.userinfo.bsc.toLowerCase(),
+    headers: { Authorization: `Bearer ${result.token.access_token}` },
+  };
 }
 
 /** Registers another wallet and returns its address. */
@@ -186,6 +224,9 @@ export async function buyProduct(page: Page, name: string): Promise<void> {
   };
   const product = products.data.items.find((p) => langText(p.name, 'en_US') === name);
   expect(product, name).toBeDefined();
-  const bought = await page.request.post('/api/miners/buy', { headers, data: { product_id: product!.id, pay_asset: 'USDT', quantity: 1 } });
+  const bought = await page.request.post('/api/miners/buy', {
+    headers,
+    data: { product_id: product!.id, pay_asset: 'USDT', quantity: 1 },
+  });
   expect(await bought.json()).toMatchObject({ code: 0 });
 }

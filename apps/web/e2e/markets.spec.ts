@@ -6,7 +6,6 @@ import { deposit, fundedAccount, depositConfig } from './chain';
 import { authOf, login, newPhoneContext, setFundPasswordByApi, expectToast } from './helpers';
 import { installWallet } from './wallet';
 
-
 /** Buys one Home Miner (100 USDT) through the API and places it: returns its machine number. */
 async function minerOf(page: Page): Promise<string> {
   const headers = await authOf(page);
@@ -16,16 +15,24 @@ async function minerOf(page: Page): Promise<string> {
   const home = products.data.items.find((p) => langText(p.name, 'en_US') === 'WX-M1 Home Miner');
   expect(home).toBeTruthy();
   const bought = (await (
-    await page.request.post('/api/miners/buy', { headers, data: { product_id: home!.id, pay_asset: 'USDT', quantity: 1 } })
+    await page.request.post('/api/miners/buy', {
+      headers,
+      data: { product_id: home!.id, pay_asset: 'USDT', quantity: 1 },
+    })
   ).json()) as { data: { orders: Array<{ id: string }> } };
-  const used = (await (await page.request.post(`/api/miners/orders/${bought.data.orders[0]!.id}/use`, { headers })).json()) as {
+  const used = (await (
+    await page.request.post(`/api/miners/orders/${bought.data.orders[0]!.id}/use`, { headers })
+  ).json()) as {
     data: { miner: { machine_no: string } };
   };
   return used.data.miner.machine_no;
 }
 
 test.describe('markets', () => {
-  test('a seller lists a miner and WALLX; another user buys both; balances, miners and records follow', async ({ page, browser }) => {
+  test('a seller lists a miner and WALLX; another user buys both; balances, miners and records follow', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const config = await depositConfig(page.request);
 
@@ -34,7 +41,11 @@ test.describe('markets', () => {
     const sellerWallet = await installWallet(page, { accounts: [sellerAccount] });
     await login(page, sellerWallet);
     await setFundPasswordByApi(page, 'secret1');
-    const fees = ((await (await page.request.get('/api/markets/config', { headers: await authOf(page) })).json()) as { data: MarketConfig }).data;
+    const fees = (
+      (await (await page.request.get('/api/markets/config', { headers: await authOf(page) })).json()) as {
+        data: MarketConfig;
+      }
+    ).data;
     // The server's defaults; the amounts below are worked out with them.
     expect(fees).toEqual({ mtrade_fee_rate: '0.05', c2c_fee_rate: '0.01' });
     await deposit(page, sellerAccount, config, 'USDT', '100');
@@ -95,7 +106,9 @@ test.describe('markets', () => {
     await expect(page.getByTestId('quote-held')).toHaveText('1,010 WALLX');
     await page.getByRole('radio', { name: en_US.markets.expiry['1D'] }).click();
     await page.locator('#fund_password').fill('secret1');
-    const c2cAnswer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/c2c/orders');
+    const c2cAnswer = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/c2c/orders',
+    );
     await page.getByRole('button', { name: en_US.markets.publish_c2c_submit }).click();
     const c2cOrderId = ((await (await c2cAnswer).json()) as { data: { order: { id: string } } }).data.order.id;
     await expectToast(page, en_US.markets.publish_c2c_success);
@@ -132,7 +145,9 @@ test.describe('markets', () => {
     // A buy asks for the fund password: a wrong one is refused on the field and moves nothing.
     await card.getByRole('button', { name: en_US.markets.buy }).click();
     const sheet = buyer.getByRole('dialog', { name: en_US.markets.buy_title });
-    await expect(sheet.getByTestId('buy-summary')).toHaveText(fill(en_US.markets.buy_mtrade_confirm, { machine_no: machineNo, price: '120.5' }));
+    await expect(sheet.getByTestId('buy-summary')).toHaveText(
+      fill(en_US.markets.buy_mtrade_confirm, { machine_no: machineNo, price: '120.5' }),
+    );
     await sheet.locator('#fund_password').fill('wrong-secret');
     await sheet.getByRole('button', { name: en_US.markets.buy }).click();
     await expect(sheet.getByText(en_US.errors.fund_password_incorrect)).toBeVisible();
@@ -149,9 +164,13 @@ test.describe('markets', () => {
     const offer = buyer.locator(`.c2c-card[data-order="${c2cOrderId}"]`);
     await expect(offer.getByTestId('order-amount')).toHaveText('1,000');
     await expect(offer.getByTestId('order-total')).toHaveText('350');
-    await expect(offer).toContainText(`${sellerAccount.address.slice(0, 5).toLowerCase()}...${sellerAccount.address.slice(-5).toLowerCase()}`);
+    await expect(offer).toContainText(
+      `${sellerAccount.address.slice(0, 5).toLowerCase()}...${sellerAccount.address.slice(-5).toLowerCase()}`,
+    );
     await offer.getByRole('button', { name: en_US.markets.buy }).click();
-    await expect(sheet.getByTestId('buy-summary')).toHaveText(fill(en_US.markets.buy_c2c_confirm, { amount: '1,000', total: '350' }));
+    await expect(sheet.getByTestId('buy-summary')).toHaveText(
+      fill(en_US.markets.buy_c2c_confirm, { amount: '1,000', total: '350' }),
+    );
     await sheet.locator('#fund_password').fill('buyer-secret');
     await sheet.getByRole('button', { name: en_US.markets.buy }).click();
     await expectToast(buyer, fill(en_US.markets.buy_c2c_success, { amount: '1,000' }));
@@ -208,9 +227,16 @@ test.describe('markets', () => {
     const machineNo = await minerOf(page);
     const headers = await authOf(page);
     const mine = async () =>
-      ((await (await page.request.get('/api/miners/mine', { headers })).json()) as { data: { items: Array<{ id: string; machine_no: string; state: string }> } }).data.items;
+      (
+        (await (await page.request.get('/api/miners/mine', { headers })).json()) as {
+          data: { items: Array<{ id: string; machine_no: string; state: string }> };
+        }
+      ).data.items;
     const miner = (await mine()).find((m) => m.machine_no === machineNo)!;
-    const listed = await page.request.post('/api/mtrade/orders', { headers, data: { miner_id: miner.id, unit_price: '99', expiry: '6H', fund_password: 'secret1' } });
+    const listed = await page.request.post('/api/mtrade/orders', {
+      headers,
+      data: { miner_id: miner.id, unit_price: '99', expiry: '6H', fund_password: 'secret1' },
+    });
     expect(listed.status()).toBe(200);
     expect((await mine()).find((m) => m.id === miner.id)?.state).toBe('selling');
 

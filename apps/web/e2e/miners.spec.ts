@@ -16,7 +16,12 @@ const cliEnv = { ...process.env, DATA_DIR: process.env.WALLX_E2E_DATA_DIR };
 
 /** Today in the output job's time zone (the server's default, Asia/Shanghai), as YYYY-MM-DD. */
 function todayInShanghai(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 }
 
 function yesterdayInShanghai(): string {
@@ -75,13 +80,20 @@ test.describe('miners from purchase to collected output', () => {
     // Buy two Home Miners (100 USDT each) with USDT.
     const buys: Array<{ key: string | undefined; body: unknown }> = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/miners/buy') buys.push({ key: request.headers()['idempotency-key'], body: request.postDataJSON() });
+      if (new URL(request.url()).pathname === '/api/miners/buy')
+        buys.push({ key: request.headers()['idempotency-key'], body: request.postDataJSON() });
     });
     await page.goto('/mines?tab=machine');
-    await page.getByRole('article', { name: 'WX-M1 Home Miner' }).getByRole('button', { name: en_US.miners.buy }).click();
+    await page
+      .getByRole('article', { name: 'WX-M1 Home Miner' })
+      .getByRole('button', { name: en_US.miners.buy })
+      .click();
     const sheet = page.getByRole('dialog', { name: en_US.miners.buy_title });
     await expect(sheet).toBeVisible();
-    await expect(sheet.getByRole('radio', { name: new RegExp(en_US.miners.buy_usdt) })).toHaveAttribute('aria-checked', 'true');
+    await expect(sheet.getByRole('radio', { name: new RegExp(en_US.miners.buy_usdt) })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await expect(sheet.locator('[data-balance="USDT"]')).toHaveText('250 USDT');
     await sheet.getByRole('button', { name: en_US.miners.increase }).click();
     await expect(sheet.getByTestId('buy-total')).toHaveText('200 USDT');
@@ -155,16 +167,23 @@ test.describe('miners from purchase to collected output', () => {
     await expect(page.locator('.miner')).toHaveCount(1);
   });
 
-  test('collects the output of a miner on since yesterday, once the daily job has produced the day', async ({ page }) => {
+  test('collects the output of a miner on since yesterday, once the daily job has produced the day', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     // A miner turned on yesterday, seeded before the server started: today has not ended, and the
     // job produces only days that have.
     const wallet = await installWallet(page, { accounts: [seededMinerOwner(test.info().repeatEachIndex)] });
     await login(page, wallet);
-    const { stdout } = await run('node', ['apps/server/dist/cli/jobs-output.js', '--date', yesterdayInShanghai()], { cwd: repoRoot, env: cliEnv });
+    const { stdout } = await run('node', ['apps/server/dist/cli/jobs-output.js', '--date', yesterdayInShanghai()], {
+      cwd: repoRoot,
+      env: cliEnv,
+    });
     expect(stdout).toMatch(/output record/);
     // Today cannot be produced yet.
-    await expect(run('node', ['apps/server/dist/cli/jobs-output.js', '--date', todayInShanghai()], { cwd: repoRoot, env: cliEnv })).rejects.toThrow(/has not ended yet/);
+    await expect(
+      run('node', ['apps/server/dist/cli/jobs-output.js', '--date', todayInShanghai()], { cwd: repoRoot, env: cliEnv }),
+    ).rejects.toThrow(/has not ended yet/);
 
     await page.goto('/mine');
     const onNo = (await page.locator('.miner[data-state="on"]').first().getAttribute('data-miner'))!;

@@ -11,7 +11,9 @@ let session: Promise<string> | null = null;
 
 async function operatorToken(request: APIRequestContext): Promise<string> {
   session ??= (async () => {
-    const response = await request.post('/api/admin/auth/login', { data: await signInBody(request, operator, OPERATOR_LOGIN_STATEMENT, OPERATOR_CONSOLE_PATH) });
+    const response = await request.post('/api/admin/auth/login', {
+      data: await signInBody(request, operator, OPERATOR_LOGIN_STATEMENT, OPERATOR_CONSOLE_PATH),
+    });
     const body = (await response.json()) as { code: number; data: { token: string } };
     expect(body, 'operator login').toMatchObject({ code: 0 });
     return body.data.token;
@@ -19,7 +21,12 @@ async function operatorToken(request: APIRequestContext): Promise<string> {
   return session;
 }
 
-async function operatorCall<T>(request: APIRequestContext, method: 'GET' | 'PUT' | 'POST', url: string, data?: object): Promise<T> {
+async function operatorCall<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  data?: object,
+): Promise<T> {
   const headers = { authorization: `Bearer ${await operatorToken(request)}` };
   const response = await request.fetch(url, { method, headers, ...(data && { data }) });
   const body = (await response.json()) as { code: number; message: string; data: T };
@@ -29,14 +36,22 @@ async function operatorCall<T>(request: APIRequestContext, method: 'GET' | 'PUT'
 
 /** The id of a pick-up point of the demo catalog, by its English name. */
 export async function pickupPointId(request: APIRequestContext, name: string): Promise<string> {
-  const { items } = await operatorCall<{ items: Array<{ id: string; name: string }> }>(request, 'GET', '/api/admin/pickup-points?limit=100');
+  const { items } = await operatorCall<{ items: Array<{ id: string; name: string }> }>(
+    request,
+    'GET',
+    '/api/admin/pickup-points?limit=100',
+  );
   const point = items.find((item) => langText(item.name, 'en_US') === name);
   if (!point) throw new Error(`no pick-up point "${name}"`);
   return point.id;
 }
 
 /** Adds an operator with this role (the e2e server's admin adds them, as in the console). */
-export async function addOperator(request: APIRequestContext, address: string, role: 'viewer' | 'support' | 'finance' | 'admin'): Promise<void> {
+export async function addOperator(
+  request: APIRequestContext,
+  address: string,
+  role: 'viewer' | 'support' | 'finance' | 'admin',
+): Promise<void> {
   await operatorCall(request, 'POST', '/api/admin/operators', { address, role });
 }
 
@@ -46,12 +61,23 @@ export async function makeValidator(request: APIRequestContext, address: string,
 }
 
 /** Marks a delivery shipped, with its carrier and tracking number. */
-export async function markShipped(request: APIRequestContext, requestId: string, carrier: string, trackingNo: string): Promise<void> {
-  await operatorCall(request, 'POST', `/api/admin/shipping/requests/${requestId}/ship`, { carrier, tracking_no: trackingNo });
+export async function markShipped(
+  request: APIRequestContext,
+  requestId: string,
+  carrier: string,
+  trackingNo: string,
+): Promise<void> {
+  await operatorCall(request, 'POST', `/api/admin/shipping/requests/${requestId}/ship`, {
+    carrier,
+    tracking_no: trackingNo,
+  });
 }
 
 /** Feedback as operators list it, newest first. */
-export async function feedbackList(request: APIRequestContext, status?: 'open' | 'replied'): Promise<Array<{ id: string; title: string; user: string; status: string }>> {
+export async function feedbackList(
+  request: APIRequestContext,
+  status?: 'open' | 'replied',
+): Promise<Array<{ id: string; title: string; user: string; status: string }>> {
   const { items } = await operatorCall<{ items: Array<{ id: string; title: string; user: string; status: string }> }>(
     request,
     'GET',

@@ -4,7 +4,9 @@ import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 
 // ZXing's reader as WebAssembly, loaded from node_modules (by default it would fetch the .wasm from a CDN).
 const wasm = fs.readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'));
-prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer } });
+prepareZXingModule({
+  overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer },
+});
 
 /** The texts of the QR codes a camera would read in this picture (a PNG file's bytes). */
 export async function readQrCodes(png: Uint8Array): Promise<string[]> {

@@ -14,7 +14,9 @@ const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 async function settled(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
@@ -37,7 +39,10 @@ function overflowing(page: Page): Promise<string[]> {
         const box = element.getBoundingClientRect();
         return box.width > 0 && box.height > 0 && box.right > width + 1 && !clipped(element);
       })
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} right=${Math.round(element.getBoundingClientRect().right)}`)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} right=${Math.round(element.getBoundingClientRect().right)}`,
+      )
       .slice(0, 5);
   });
 }

@@ -50,7 +50,14 @@ test('screenshot of the expired-session dialog', async ({ page }) => {
     localStorage.setItem(
       'wallx_user',
       JSON.stringify({
-        userinfo: { bsc: '0x00000000000000000000000000000000000000aa', is_validator: false, share_code: 'X', inviter: null, is_frozen: false, created_at: '' },
+        userinfo: {
+          bsc: '0x00000000000000000000000000000000000000aa',
+          is_validator: false,
+          share_code: 'X',
+          inviter: null,
+          is_frozen: false,
+          created_at: '',
+        },
         token: { access_token: 'bad', refresh_token: 'bad' },
         balance: { usdt: '0', wallx: '0' },
       }),
@@ -66,7 +73,9 @@ test('screenshot of a frozen validator account', async ({ page }) => {
   // The server has no way yet to make an account a validator or freeze it: dress the real answer.
   await page.route('**/api/user/info', async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { data: { userinfo: Record<string, unknown>; balance: Record<string, string> } };
+    const body = (await response.json()) as {
+      data: { userinfo: Record<string, unknown>; balance: Record<string, string> };
+    };
     body.data.userinfo = { ...body.data.userinfo, is_validator: true, is_frozen: true };
     body.data.balance = { usdt: '1234567.891', wallx: '98765432.123456789' };
     await route.fulfill({ response, json: body });
@@ -108,24 +117,58 @@ async function fillFundLists(page: Page) {
     amount: ['250', '1200', '35', '1000000', '8', '64', '3', '15000'][n],
     created_at: at(n * 97),
   }));
-  const outgoing = new Set(['withdrawal', 'withdrawal_fee', 'transfer_out', 'buy_miner', 'mtrade_buy', 'mtrade_fee', 'c2c_escrow', 'c2c_buy', 'c2c_fee']);
+  const outgoing = new Set([
+    'withdrawal',
+    'withdrawal_fee',
+    'transfer_out',
+    'buy_miner',
+    'mtrade_buy',
+    'mtrade_fee',
+    'c2c_escrow',
+    'c2c_buy',
+    'c2c_fee',
+  ]);
   const records = fundRecordTypes.map((type, n) => ({
     id: String(500 - n),
     type,
     asset: type.startsWith('c2c') || type === 'mining_output' ? 'WALLX' : 'USDT',
     amount: `${outgoing.has(type) ? '-' : ''}${['1000', '20', '1.5', '21.5', '300', '120', '500', '12.345678', '480', '520', '5.2', '2000', '2000', '310.5', '310.5', '3.1'][n]}`,
-    balance_after: ['1000', '980', '978.5', '1000', '1300', '1180', '680', '12.345678', '200', '720', '714.8', '0', '2000', '403.9', '714.4', '711.3'][n],
+    balance_after: [
+      '1000',
+      '980',
+      '978.5',
+      '1000',
+      '1300',
+      '1180',
+      '680',
+      '12.345678',
+      '200',
+      '720',
+      '714.8',
+      '0',
+      '2000',
+      '403.9',
+      '714.4',
+      '711.3',
+    ][n],
     ref_type: type,
     ref_id: String(n + 1),
     created_at: at(n * 53),
   }));
   const page_ = (items: unknown[]) => ({ code: 0, message: 'ok', data: { items, next_cursor: null } });
-  await page.route((url) => url.pathname === '/api/funds/transfers', (route) => route.fulfill({ json: page_(transfers) }));
+  await page.route(
+    (url) => url.pathname === '/api/funds/transfers',
+    (route) => route.fulfill({ json: page_(transfers) }),
+  );
   await page.route(
     (url) => url.pathname === '/api/funds/records',
     (route) => {
       const query = new URL(route.request().url()).searchParams;
-      const items = records.filter((r) => (!query.get('type') || r.type === query.get('type')) && (!query.get('asset') || r.asset === query.get('asset')));
+      const items = records.filter(
+        (r) =>
+          (!query.get('type') || r.type === query.get('type')) &&
+          (!query.get('asset') || r.asset === query.get('asset')),
+      );
       return route.fulfill({ json: page_(items) });
     },
   );
@@ -220,7 +263,10 @@ for (const language of ['ko_KR', 'ja_JP', 'id_ID'] as const) {
     await expect(page.locator('.record')).toHaveCount(16);
     await shoot(page, `${language}-records`);
     await page.locator('.filter-button').click();
-    await page.getByRole('dialog', { name: t.funds.filter_type }).getByRole('radio', { name: t.funds.type.withdrawal_refund }).click();
+    await page
+      .getByRole('dialog', { name: t.funds.filter_type })
+      .getByRole('radio', { name: t.funds.type.withdrawal_refund })
+      .click();
     await expect(page.locator('.record')).toHaveCount(1);
     await shoot(page, `${language}-records-filtered`);
     await page.locator('.filter-button').click();
@@ -244,7 +290,10 @@ test('screenshots of the funds loading skeleton and the set-a-fund-password noti
   await shoot(page, 'en_US-fpassword-from-transfer');
 
   // Hold the first page so the skeleton stays.
-  await page.route((url) => url.pathname === '/api/funds/records', () => undefined);
+  await page.route(
+    (url) => url.pathname === '/api/funds/records',
+    () => undefined,
+  );
   await page.goto('/records');
   await expect(page.getByTestId('record-skeleton')).toBeVisible();
   await shoot(page, 'en_US-records-loading');
@@ -264,17 +313,19 @@ async function fillChainLists(page: Page) {
     reason: status === 'invalid' ? 'other_sender' : status === 'failed' ? 'reverted' : null,
     reported_at: at(n * 131),
   }));
-  const withdrawals = (['pending_review', 'broadcast', 'completed', 'refunded', 'rejected'] as const).map((status, n) => ({
-    id: String(50 - n),
-    asset: n % 2 === 0 ? 'USDT' : 'WALLX',
-    amount: ['500', '1000', '20', '30', '12000'][n],
-    fee: n % 2 === 0 ? '1' : '5',
-    to_address: '0x8ba1f109551bd432803012645ac136ddd64dba72',
-    status,
-    tx_hash: status === 'broadcast' || status === 'completed' ? hash(n + 10) : null,
-    created_at: at(n * 97),
-    updated_at: at(n * 97),
-  }));
+  const withdrawals = (['pending_review', 'broadcast', 'completed', 'refunded', 'rejected'] as const).map(
+    (status, n) => ({
+      id: String(50 - n),
+      asset: n % 2 === 0 ? 'USDT' : 'WALLX',
+      amount: ['500', '1000', '20', '30', '12000'][n],
+      fee: n % 2 === 0 ? '1' : '5',
+      to_address: '0x8ba1f109551bd432803012645ac136ddd64dba72',
+      status,
+      tx_hash: status === 'broadcast' || status === 'completed' ? hash(n + 10) : null,
+      created_at: at(n * 97),
+      updated_at: at(n * 97),
+    }),
+  );
   await page.route(
     (url) => url.pathname === '/api/funds/recharges',
     (route) => route.fulfill({ json: { code: 0, message: 'ok', data: { items: deposits, next_cursor: null } } }),
@@ -316,7 +367,8 @@ for (const language of ['en_US', 'zh_CN'] as const) {
 
     // A transaction just sent, waiting for its confirmations: the wallet and the server are stood in for.
     await page.addInitScript(() => {
-      const provider = (window as unknown as { ethereum: { request: (a: { method: string }) => Promise<unknown> } }).ethereum;
+      const provider = (window as unknown as { ethereum: { request: (a: { method: string }) => Promise<unknown> } })
+        .ethereum;
       const request = provider.request.bind(provider);
       provider.request = async (args) => {
         if (args.method === 'eth_sendTransaction') return `0x${'ab'.repeat(32)}`;
@@ -331,7 +383,16 @@ for (const language of ['en_US', 'zh_CN'] as const) {
           json: {
             code: 0,
             message: 'ok',
-            data: { tx_hash: `0x${'ab'.repeat(32)}`, asset: 'USDT', status: 'confirming', amount: null, confirmations: 1, required_confirmations: 2, reason: null, reported_at: new Date().toISOString() },
+            data: {
+              tx_hash: `0x${'ab'.repeat(32)}`,
+              asset: 'USDT',
+              status: 'confirming',
+              amount: null,
+              confirmations: 1,
+              required_confirmations: 2,
+              reason: null,
+              reported_at: new Date().toISOString(),
+            },
           },
         }),
     );
@@ -340,7 +401,9 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await page.locator('#amount').fill('100');
     await shoot(page, `${language}-deposit`);
     await page.getByRole('button', { name: t.chain.deposit_submit }).click();
-    await expect(page.getByTestId('deposit-status')).toHaveText(t.chain.confirming.replace('{{count}}', '1').replace('{{total}}', '2'));
+    await expect(page.getByTestId('deposit-status')).toHaveText(
+      t.chain.confirming.replace('{{count}}', '1').replace('{{total}}', '2'),
+    );
     await shoot(page, `${language}-deposit-pending`);
     await shoot(page, `${language}-deposit-full`, true);
   });
@@ -355,7 +418,14 @@ async function fillMinerLists(page: Page) {
     genesis: 'en_US:::Genesis Node\nzh_CN:::创世节点',
     welcome: 'en_US:::Welcome Miner\nzh_CN:::新人体验矿机',
   };
-  const product = (key: keyof typeof names, image: string, category: 'node' | 'machine', daily: string, days: number, physical: boolean) => ({
+  const product = (
+    key: keyof typeof names,
+    image: string,
+    category: 'node' | 'machine',
+    daily: string,
+    days: number,
+    physical: boolean,
+  ) => ({
     id: key,
     name: names[key],
     image: `/catalog/${image}.svg`,
@@ -369,13 +439,55 @@ async function fillMinerLists(page: Page) {
   const genesis = product('genesis', 'genesis-node', 'node', '12', 360, false);
   const welcome = product('welcome', 'welcome-miner', 'machine', '0.5', 30, false);
   const orders = [
-    { ...{ product: home, pay_asset: 'USDT', price: '100', gift: false }, id: '9', status: 'unused', created_at: at(3), used_at: null, miner_id: null },
-    { ...{ product: genesis, pay_asset: 'WALLX', price: '5000', gift: false }, id: '8', status: 'unused', created_at: at(60), used_at: null, miner_id: null },
-    { ...{ product: welcome, pay_asset: null, price: null, gift: true }, id: '7', status: 'unused', created_at: at(900), used_at: null, miner_id: null },
-    { ...{ product: pro, pay_asset: 'USDT', price: '300', gift: false }, id: '6', status: 'used', created_at: at(3000), used_at: at(2990), miner_id: '4' },
-    { ...{ product: home, pay_asset: 'USDT', price: '100', gift: false }, id: '5', status: 'used', created_at: at(5000), used_at: at(4000), miner_id: '3' },
+    {
+      ...{ product: home, pay_asset: 'USDT', price: '100', gift: false },
+      id: '9',
+      status: 'unused',
+      created_at: at(3),
+      used_at: null,
+      miner_id: null,
+    },
+    {
+      ...{ product: genesis, pay_asset: 'WALLX', price: '5000', gift: false },
+      id: '8',
+      status: 'unused',
+      created_at: at(60),
+      used_at: null,
+      miner_id: null,
+    },
+    {
+      ...{ product: welcome, pay_asset: null, price: null, gift: true },
+      id: '7',
+      status: 'unused',
+      created_at: at(900),
+      used_at: null,
+      miner_id: null,
+    },
+    {
+      ...{ product: pro, pay_asset: 'USDT', price: '300', gift: false },
+      id: '6',
+      status: 'used',
+      created_at: at(3000),
+      used_at: at(2990),
+      miner_id: '4',
+    },
+    {
+      ...{ product: home, pay_asset: 'USDT', price: '100', gift: false },
+      id: '5',
+      status: 'used',
+      created_at: at(5000),
+      used_at: at(4000),
+      miner_id: '3',
+    },
   ];
-  const miner = (id: string, p: ReturnType<typeof product>, state: string, gift: boolean, produced: number, activated: string | null) => ({
+  const miner = (
+    id: string,
+    p: ReturnType<typeof product>,
+    state: string,
+    gift: boolean,
+    produced: number,
+    activated: string | null,
+  ) => ({
     id,
     machine_no: `WX${id.padStart(8, '0')}`,
     product: { id: p.id, name: p.name, image: p.image, category: p.category },
@@ -408,13 +520,28 @@ async function fillMinerLists(page: Page) {
   }));
   const page_ = (items: unknown[]) => ({ code: 0, message: 'ok', data: { items, next_cursor: null } });
   const status = (route: { request(): { url(): string } }) => new URL(route.request().url()).searchParams.get('status');
-  await page.route((url) => url.pathname === '/api/miners/orders', (route) => route.fulfill({ json: page_(orders.filter((o) => o.status === (status(route) ?? o.status))) }));
-  await page.route((url) => url.pathname === '/api/miners/mine', (route) => route.fulfill({ json: page_(miners) }));
-  await page.route((url) => url.pathname === '/api/miners/outputs', (route) => route.fulfill({ json: page_(outputs.filter((o) => o.status === (status(route) ?? o.status))) }));
+  await page.route(
+    (url) => url.pathname === '/api/miners/orders',
+    (route) => route.fulfill({ json: page_(orders.filter((o) => o.status === (status(route) ?? o.status))) }),
+  );
+  await page.route(
+    (url) => url.pathname === '/api/miners/mine',
+    (route) => route.fulfill({ json: page_(miners) }),
+  );
+  await page.route(
+    (url) => url.pathname === '/api/miners/outputs',
+    (route) => route.fulfill({ json: page_(outputs.filter((o) => o.status === (status(route) ?? o.status))) }),
+  );
   await page.route(
     (url) => url.pathname === '/api/miners/summary',
     (route) =>
-      route.fulfill({ json: { code: 0, message: 'ok', data: { miners: 5, mining: 2, to_collect_count: 4, to_collect_amount: '9', collected_amount: '1234.5' } } }),
+      route.fulfill({
+        json: {
+          code: 0,
+          message: 'ok',
+          data: { miners: 5, mining: 2, to_collect_count: 4, to_collect_amount: '9', collected_amount: '1234.5' },
+        },
+      }),
   );
 }
 
@@ -497,7 +624,10 @@ for (const language of ['en_US', 'zh_CN'] as const) {
 }
 
 test('screenshot of the miner loading skeletons', async ({ page }) => {
-  await page.route((url) => url.pathname === '/api/miners/products', () => undefined);
+  await page.route(
+    (url) => url.pathname === '/api/miners/products',
+    () => undefined,
+  );
   await page.goto('/mines');
   await expect(page.getByTestId('miners-skeleton')).toBeVisible();
   await shoot(page, 'en_US-mines-loading');
@@ -508,13 +638,42 @@ async function fillMarketLists(page: Page, me: string) {
   const now = Date.now();
   const soon = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
   const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
-  const sellers = ['0x8ba1f109551bd432803012645ac136ddd64dba72', '0xab5801a7d398351b8be11c439e05c5b3259aec9b', '0x4e9ce36e442e55ecd9025b9a6e0d88485d628a67'];
+  const sellers = [
+    '0x8ba1f109551bd432803012645ac136ddd64dba72',
+    '0xab5801a7d398351b8be11c439e05c5b3259aec9b',
+    '0x4e9ce36e442e55ecd9025b9a6e0d88485d628a67',
+  ];
   const products = {
-    home: { id: '1', name: 'en_US:::WX-M1 Home Miner\nzh_CN:::WX-M1 家用矿机', image: '/catalog/home-miner.svg', category: 'machine', daily: '1.2' },
-    pro: { id: '2', name: 'en_US:::WX-M2 Pro Miner\nzh_CN:::WX-M2 专业矿机', image: '/catalog/pro-miner.svg', category: 'machine', daily: '4' },
-    genesis: { id: '3', name: 'en_US:::Genesis Node\nzh_CN:::创世节点', image: '/catalog/genesis-node.svg', category: 'node', daily: '12' },
+    home: {
+      id: '1',
+      name: 'en_US:::WX-M1 Home Miner\nzh_CN:::WX-M1 家用矿机',
+      image: '/catalog/home-miner.svg',
+      category: 'machine',
+      daily: '1.2',
+    },
+    pro: {
+      id: '2',
+      name: 'en_US:::WX-M2 Pro Miner\nzh_CN:::WX-M2 专业矿机',
+      image: '/catalog/pro-miner.svg',
+      category: 'machine',
+      daily: '4',
+    },
+    genesis: {
+      id: '3',
+      name: 'en_US:::Genesis Node\nzh_CN:::创世节点',
+      image: '/catalog/genesis-node.svg',
+      category: 'node',
+      daily: '12',
+    },
   } as const;
-  const machine = (id: number, key: keyof typeof products, price: string, fee: string, expiresIn: number, extra: Record<string, unknown> = {}) => {
+  const machine = (
+    id: number,
+    key: keyof typeof products,
+    price: string,
+    fee: string,
+    expiresIn: number,
+    extra: Record<string, unknown> = {},
+  ) => {
     const { daily, ...product } = products[key];
     return {
       id: String(id),
@@ -549,7 +708,15 @@ async function fillMarketLists(page: Page, me: string) {
     ],
     buy: [machine(14, 'genesis', '4800', '240', -30, { buyer: me, status: 'filled', filled_at: ago(45) })],
   };
-  const wallx = (id: number, amount: string, price: string, total: string, fee: string, expiresIn: number, extra: Record<string, unknown> = {}) => ({
+  const wallx = (
+    id: number,
+    amount: string,
+    price: string,
+    total: string,
+    fee: string,
+    expiresIn: number,
+    extra: Record<string, unknown> = {},
+  ) => ({
     id: String(id),
     amount,
     unit_price: price,
@@ -574,8 +741,19 @@ async function fillMarketLists(page: Page, me: string) {
   const myC2c = {
     sell: [
       wallx(31, '5000', '0.33', '1650', '50', 20 * 60, { seller: me }),
-      wallx(32, '2000', '0.31', '620', '20', -200, { seller: me, status: 'filled', buyer: sellers[1], filled_at: ago(260) }),
-      wallx(33, '750', '0.5', '375', '7.5', -900, { seller: me, status: 'cancelled', cancelled_at: ago(500), cancel_reason: 'operator', cancel_note: 'Price far off the market; please relist' }),
+      wallx(32, '2000', '0.31', '620', '20', -200, {
+        seller: me,
+        status: 'filled',
+        buyer: sellers[1],
+        filled_at: ago(260),
+      }),
+      wallx(33, '750', '0.5', '375', '7.5', -900, {
+        seller: me,
+        status: 'cancelled',
+        cancelled_at: ago(500),
+        cancel_reason: 'operator',
+        cancel_note: 'Price far off the market; please relist',
+      }),
     ],
     buy: [wallx(34, '300', '0.36', '108', '3', -60, { buyer: me, status: 'filled', filled_at: ago(70) })],
   };
@@ -599,11 +777,26 @@ async function fillMarketLists(page: Page, me: string) {
   const miners = [miner(201, 'pro', false), miner(202, 'home', false), miner(203, 'home', true)];
   const page_ = (items: unknown[]) => ({ code: 0, message: 'ok', data: { items, next_cursor: null } });
   const role = (url: URL) => (url.searchParams.get('role') === 'buy' ? 'buy' : 'sell');
-  await page.route((url) => url.pathname === '/api/mtrade/orders', (route) => route.fulfill({ json: page_(market) }));
-  await page.route((url) => url.pathname === '/api/c2c/orders', (route) => route.fulfill({ json: page_(c2c) }));
-  await page.route((url) => url.pathname === '/api/mtrade/my_orders', (route) => route.fulfill({ json: page_(myMachines[role(new URL(route.request().url()))]) }));
-  await page.route((url) => url.pathname === '/api/c2c/my_orders', (route) => route.fulfill({ json: page_(myC2c[role(new URL(route.request().url()))]) }));
-  await page.route((url) => url.pathname === '/api/miners/mine', (route) => route.fulfill({ json: page_(miners) }));
+  await page.route(
+    (url) => url.pathname === '/api/mtrade/orders',
+    (route) => route.fulfill({ json: page_(market) }),
+  );
+  await page.route(
+    (url) => url.pathname === '/api/c2c/orders',
+    (route) => route.fulfill({ json: page_(c2c) }),
+  );
+  await page.route(
+    (url) => url.pathname === '/api/mtrade/my_orders',
+    (route) => route.fulfill({ json: page_(myMachines[role(new URL(route.request().url()))]) }),
+  );
+  await page.route(
+    (url) => url.pathname === '/api/c2c/my_orders',
+    (route) => route.fulfill({ json: page_(myC2c[role(new URL(route.request().url()))]) }),
+  );
+  await page.route(
+    (url) => url.pathname === '/api/miners/mine',
+    (route) => route.fulfill({ json: page_(miners) }),
+  );
 }
 
 for (const language of ['en_US', 'zh_CN'] as const) {
@@ -620,7 +813,9 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     // Empty, as a user finds the market on a quiet day. The list is dressed empty (a screen rule):
     // another test may be listing an order on the same server at this moment.
     const emptyMarket = (url: URL) => url.pathname === '/api/mtrade/orders';
-    await page.route(emptyMarket, (route) => route.fulfill({ json: { code: 0, message: 'ok', data: { items: [], next_cursor: null } } }));
+    await page.route(emptyMarket, (route) =>
+      route.fulfill({ json: { code: 0, message: 'ok', data: { items: [], next_cursor: null } } }),
+    );
     await page.goto('/mtrade');
     await expect(page.getByRole('heading', { name: t.markets.empty_mtrade })).toBeVisible();
     await shoot(page, `${language}-mtrade-empty`);
@@ -689,7 +884,10 @@ for (const language of ['en_US', 'zh_CN'] as const) {
 test('screenshot of the market loading skeleton', async ({ page }) => {
   const wallet = await installWallet(page);
   await login(page, wallet);
-  await page.route((url) => url.pathname === '/api/mtrade/orders', () => undefined);
+  await page.route(
+    (url) => url.pathname === '/api/mtrade/orders',
+    () => undefined,
+  );
   await page.goto('/mtrade');
   await expect(page.getByTestId('markets-skeleton')).toBeVisible();
   await shoot(page, 'en_US-mtrade-loading');

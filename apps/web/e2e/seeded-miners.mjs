@@ -8,6 +8,7 @@ export const SEEDED_MINER_OWNERS = 8;
 
 /** The wallet that owns the seeded miner number `index` (far from the dev accounts the server funds). */
 export function seededMinerOwner(index) {
-  if (index >= SEEDED_MINER_OWNERS) throw new Error(`only ${SEEDED_MINER_OWNERS} seeded miner owners; run fewer repeats`);
+  if (index >= SEEDED_MINER_OWNERS)
+    throw new Error(`only ${SEEDED_MINER_OWNERS} seeded miner owners; run fewer repeats`);
   return mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 100 + index });
 }

@@ -24,13 +24,29 @@ if (!fs.existsSync(dataDir)) {
     await migrate(database.db);
     const miners = createMinersRepository();
     await seedDemoCatalog(database.db, miners);
-    const home = await database.db.selectFrom('miner_products').select('id').where('name', 'like', '%WX-M1 Home Miner%').executeTakeFirstOrThrow();
+    const home = await database.db
+      .selectFrom('miner_products')
+      .select('id')
+      .where('name', 'like', '%WX-M1 Home Miner%')
+      .executeTakeFirstOrThrow();
     const yesterday = addDays(dayInZone(Date.now(), config.outputTimeZone), -1);
     const users = createUserRepository();
     for (let index = 0; index < SEEDED_MINER_OWNERS; index++) {
       await database.db.transaction().execute(async (trx) => {
-        const userId = await users.insert(trx, { address: seededMinerOwner(index).address.toLowerCase(), shareCode: newShareCode(), inviterId: null });
-        const [orderId] = await miners.insertOrders(trx, { userId, productId: home.id, purchaseId: crypto.randomUUID(), payAsset: null, price: null, gift: true, quantity: 1 });
+        const userId = await users.insert(trx, {
+          address: seededMinerOwner(index).address.toLowerCase(),
+          shareCode: newShareCode(),
+          inviterId: null,
+        });
+        const [orderId] = await miners.insertOrders(trx, {
+          userId,
+          productId: home.id,
+          purchaseId: crypto.randomUUID(),
+          payAsset: null,
+          price: null,
+          gift: true,
+          quantity: 1,
+        });
         await miners.markOrderUsed(trx, userId, orderId);
         const minerId = await miners.insertMiner(trx, { userId, productId: home.id, orderId, gift: true });
         await miners.turnOn(trx, userId, minerId, new Date(Date.now() - 86_400_000), yesterday);

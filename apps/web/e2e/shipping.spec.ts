@@ -16,8 +16,22 @@ const s = en_US.shipping;
 const SHENZHEN = 'Shenzhen Futian Service Center';
 /** The holder's fund password: a delivery or pick-up request takes it, as a transfer does. */
 const FUND_PASSWORD = 'pass-1234';
-const HOME = { country: 'CN', province: 'CN-GD', recipient: 'Li Lei', phone: '138 0013 8000', postcode: '518000', detail: 'Room 1203, No. 1 Shennan Road, Futian District, Shenzhen' };
-const TOKYO = { country: 'JP', province: 'JP-13', recipient: 'Sato Hanako', phone: '090-1234-5678', postcode: '100-0001', detail: 'Chiyoda 1-1, Chiyoda-ku' };
+const HOME = {
+  country: 'CN',
+  province: 'CN-GD',
+  recipient: 'Li Lei',
+  phone: '138 0013 8000',
+  postcode: '518000',
+  detail: 'Room 1203, No. 1 Shennan Road, Futian District, Shenzhen',
+};
+const TOKYO = {
+  country: 'JP',
+  province: 'JP-13',
+  recipient: 'Sato Hanako',
+  phone: '090-1234-5678',
+  postcode: '100-0001',
+  detail: 'Chiyoda 1-1, Chiyoda-ku',
+};
 
 /** Adds an address through the API (when the form is not what is tested); the first one is the default. */
 async function addAddress(page: Page, address: object): Promise<void> {
@@ -39,7 +53,11 @@ async function holderOf(page: Page, products: Array<[name: string, usdt: number]
 }
 
 test.describe('shipping and pick-up', () => {
-  test('a user adds an address and asks to pick up; a validator scans the voucher’s QR code with the camera and writes it off', async ({ page, playwright, launchOptions }, testInfo) => {
+  test('a user adds an address and asks to pick up; a validator scans the voucher’s QR code with the camera and writes it off', async ({
+    page,
+    playwright,
+    launchOptions,
+  }, testInfo) => {
     test.setTimeout(180_000);
     await holderOf(page, [['WX-M1 Home Miner', 100]]);
 
@@ -49,7 +67,13 @@ test.describe('shipping and pick-up', () => {
     await page.getByRole('button', { name: s.add_address }).click();
     const form = page.getByRole('dialog', { name: s.add_address });
     await form.getByRole('button', { name: s.save }).click();
-    for (const message of [s.region_required, s.recipient_required, s.phone_required, s.postcode_required, s.detail_required]) {
+    for (const message of [
+      s.region_required,
+      s.recipient_required,
+      s.phone_required,
+      s.postcode_required,
+      s.detail_required,
+    ]) {
       await expect(form.getByText(message, { exact: true }), message).toBeVisible();
     }
 
@@ -113,7 +137,11 @@ test.describe('shipping and pick-up', () => {
     const cameraBrowser = await playwright.chromium.launch({
       ...launchOptions,
       executablePath: fullChromium,
-      args: [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${path.resolve(video)}`],
+      args: [
+        ...(launchOptions.args ?? []),
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${path.resolve(video)}`,
+      ],
     });
     try {
       const context = await newPhoneContext(cameraBrowser);
@@ -168,7 +196,9 @@ test.describe('shipping and pick-up', () => {
     await expect(voucher.getByText(s.voucher_used)).toBeVisible();
   });
 
-  test('delivery: first an address, then the request; an operator ships it and the user reads the carrier and tracking number', async ({ page }) => {
+  test('delivery: first an address, then the request; an operator ships it and the user reads the carrier and tracking number', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await holderOf(page, [['WX-M1 Home Miner', 100]]);
     await page.goto('/shipping');
@@ -196,7 +226,11 @@ test.describe('shipping and pick-up', () => {
     await sheet.locator('#fund_password').fill(FUND_PASSWORD);
     const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/shipping/delivery');
     await sheet.getByRole('button', { name: s.confirm_delivery }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ order_id: expect.any(String), address_id: expect.any(String), fund_password: FUND_PASSWORD });
+    expect((await sent).postDataJSON()).toMatchObject({
+      order_id: expect.any(String),
+      address_id: expect.any(String),
+      fund_password: FUND_PASSWORD,
+    });
     await expectToast(page, s.delivery_requested);
 
     const card = page.locator('.request-card--delivery');
@@ -226,14 +260,20 @@ test.describe('shipping and pick-up', () => {
 
 const catalogs = { en_US, zh_CN } as const;
 /** How each screenshot language names the demo region. */
-const regionNames = { en_US: { china: 'China', guangdong: 'Guangdong' }, zh_CN: { china: '中国', guangdong: '广东省' } } as const;
+const regionNames = {
+  en_US: { china: 'China', guangdong: 'Guangdong' },
+  zh_CN: { china: '中国', guangdong: '广东省' },
+} as const;
 
 for (const language of ['en_US', 'zh_CN'] as const) {
   test(`screenshots of /address, /shipping and /validator in ${language}`, async ({ page, browser }) => {
     test.setTimeout(180_000);
     const tr = catalogs[language].shipping;
     const names = regionNames[language];
-    await holderOf(page, [['WX-M1 Home Miner', 100], ['WX-M2 Pro Miner', 300]]);
+    await holderOf(page, [
+      ['WX-M1 Home Miner', 100],
+      ['WX-M2 Pro Miner', 300],
+    ]);
     await addAddress(page, HOME);
     await addAddress(page, TOKYO);
     await page.evaluate((lang) => localStorage.setItem('wallx_lang', lang), language);
@@ -275,7 +315,10 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await home.getByRole('button', { name: tr.deliver }).click();
     await expect(page.getByRole('dialog', { name: tr.delivery_title }).getByRole('radio')).toHaveCount(2);
     await shoot(page, `${language}-shipping-delivery-sheet`);
-    await page.getByRole('dialog', { name: tr.delivery_title }).getByRole('button', { name: catalogs[language].common.close }).click();
+    await page
+      .getByRole('dialog', { name: tr.delivery_title })
+      .getByRole('button', { name: catalogs[language].common.close })
+      .click();
     await home.getByRole('button', { name: tr.pick_up }).click();
     const sheet = page.getByRole('dialog', { name: tr.pickup_title });
     await expect(sheet.getByRole('radio')).not.toHaveCount(0);
@@ -300,7 +343,12 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await waitForApp(desk);
     await toastGone(desk);
     await shoot(desk, `${language}-validator-empty`);
-    await desk.getByLabel(tr.writeoff_code).fill(code.toLowerCase().replace(/(.{4})/g, '$1 ').trim());
+    await desk.getByLabel(tr.writeoff_code).fill(
+      code
+        .toLowerCase()
+        .replace(/(.{4})/g, '$1 ')
+        .trim(),
+    );
     await desk.getByRole('button', { name: tr.look_up }).click();
     const panel = desk.locator('.voucher-card');
     await expect(panel.getByTestId('validator-code')).toHaveText(formatWriteoffCode(code));
@@ -308,7 +356,10 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await desk.getByRole('button', { name: tr.scan }).click();
     await expect(desk.getByRole('dialog', { name: tr.scan_title }).getByRole('alert')).toBeVisible();
     await shoot(desk, `${language}-validator-scan-no-camera`);
-    await desk.getByRole('dialog', { name: tr.scan_title }).getByRole('button', { name: catalogs[language].common.close }).click();
+    await desk
+      .getByRole('dialog', { name: tr.scan_title })
+      .getByRole('button', { name: catalogs[language].common.close })
+      .click();
     await panel.getByRole('button', { name: tr.confirm_writeoff }).click();
     await expectToast(desk, tr.written_off);
     await expect(desk.locator(`.writeoff-card[data-code="${code}"]`)).toBeVisible();

@@ -4,7 +4,16 @@ import { expect, test } from './test';
 import { shortAddress, type ShareInfo, type TeamMember, type TeamSummary } from '@wallx/shared';
 import { en_US, fill, zh_CN } from './catalog';
 import { deposit, depositConfig, fundedAccount } from './chain';
-import { authOf, buyProduct, connectDialog, login, newPhoneContext, registerUser, registerWallet, waitForApp } from './helpers';
+import {
+  authOf,
+  buyProduct,
+  connectDialog,
+  login,
+  newPhoneContext,
+  registerUser,
+  registerWallet,
+  waitForApp,
+} from './helpers';
 import { readQrCodes } from './qr';
 import { shoot, toastGone } from './screenshot';
 import { installWallet, type TestWallet } from './wallet';
@@ -13,12 +22,19 @@ const t = en_US.team;
 
 /** The share code and link the server gives the page's user. */
 async function shareInfoOf(page: Page): Promise<ShareInfo> {
-  const body = (await (await page.request.get('/api/share/info', { headers: await authOf(page) })).json()) as { data: ShareInfo };
+  const body = (await (await page.request.get('/api/share/info', { headers: await authOf(page) })).json()) as {
+    data: ShareInfo;
+  };
   return body.data;
 }
 
 /** The guest's way in: the join page's button, then the connect dialog's; resolves to the login request's body. */
-async function connectFromJoin(page: Page, button: string, dialogTitle?: string, dialogButton: string = en_US.auth.connect_button): Promise<Record<string, unknown>> {
+async function connectFromJoin(
+  page: Page,
+  button: string,
+  dialogTitle?: string,
+  dialogButton: string = en_US.auth.connect_button,
+): Promise<Record<string, unknown>> {
   const verify = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/web3/verify');
   await page.getByRole('button', { name: button }).click();
   const dialog = connectDialog(page, dialogTitle);
@@ -33,7 +49,10 @@ function pngSize(png: Buffer): { width: number; height: number } {
 }
 
 test.describe('invite and team', () => {
-  test('A’s QR code carries the link; B joins through it, appears in A’s team, and B’s purchase is A’s team performance', async ({ page, browser }) => {
+  test('A’s QR code carries the link; B joins through it, appears in A’s team, and B’s purchase is A’s team performance', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const walletA = await installWallet(page);
     await login(page, walletA);
@@ -110,7 +129,9 @@ test.describe('invite and team', () => {
     await context.close();
   });
 
-  test('an unknown code: /join says so, the login goes without a referee, and the user has no inviter', async ({ page }) => {
+  test('an unknown code: /join says so, the login goes without a referee, and the user has no inviter', async ({
+    page,
+  }) => {
     await installWallet(page);
     await page.goto('/join?code=ZZZZ2345');
     await expect(page.getByText(t.join.unknown_code)).toBeVisible();
@@ -122,7 +143,9 @@ test.describe('invite and team', () => {
     expect(await page.evaluate(() => localStorage.getItem('wallx_referee'))).toBeNull();
   });
 
-  test('a user who logged in before opening the link is told the inviter is set at the first login only', async ({ page }) => {
+  test('a user who logged in before opening the link is told the inviter is set at the first login only', async ({
+    page,
+  }) => {
     const wallet = await installWallet(page);
     await login(page, wallet);
     const { shareCode } = await registerUser(page.request);
@@ -141,7 +164,12 @@ async function dressTeamFigures(page: Page): Promise<void> {
       const response = await route.fetch();
       const body = (await response.json()) as { data: TeamSummary };
       // A refusal (not in the team) passes as it is.
-      if (response.ok()) body.data.performance = { today: { usdt: '300', wallx: '0' }, last_7_days: { usdt: '4500.5', wallx: '1500' }, all_time: big };
+      if (response.ok())
+        body.data.performance = {
+          today: { usdt: '300', wallx: '0' },
+          last_7_days: { usdt: '4500.5', wallx: '1500' },
+          all_time: big,
+        };
       await route.fulfill({ response, json: body });
     },
   );
@@ -150,7 +178,10 @@ async function dressTeamFigures(page: Page): Promise<void> {
     async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: { items: TeamMember[] } };
-      if (response.ok()) body.data.items.forEach((item, index) => (item.performance = index === 0 ? big : { usdt: String(100 * (index + 1)), wallx: '0' }));
+      if (response.ok())
+        body.data.items.forEach(
+          (item, index) => (item.performance = index === 0 ? big : { usdt: String(100 * (index + 1)), wallx: '0' }),
+        );
       await route.fulfill({ response, json: body });
     },
   );
@@ -221,7 +252,10 @@ for (const language of ['en_US', 'zh_CN'] as const) {
 test('screenshot of the team loading skeleton', async ({ page }) => {
   const wallet = await installWallet(page);
   await login(page, wallet);
-  await page.route((url) => url.pathname.startsWith('/api/team/'), () => undefined);
+  await page.route(
+    (url) => url.pathname.startsWith('/api/team/'),
+    () => undefined,
+  );
   await page.goto('/team');
   await expect(page.getByTestId('team-skeleton')).toBeVisible();
   await shoot(page, 'en_US-team-loading');

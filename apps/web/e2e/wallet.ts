@@ -58,8 +58,20 @@ export function walletAccount(address: string): LocalAccount {
  * (wallet_addEthereumChain) before it switches to them, and transactions are signed with the
  * current account and sent to the current chain's RPC URL, as given when the chain was added.
  */
-export async function installWallet(page: Page, { accountCount = 2, accounts: given, announce, injected = true, delayMs = 0, watchesAssets = true, switchesChains = true }: WalletOptions = {}): Promise<TestWallet> {
-  const accounts: readonly LocalAccount[] = given ?? Array.from({ length: accountCount }, () => privateKeyToAccount(generatePrivateKey()));
+export async function installWallet(
+  page: Page,
+  {
+    accountCount = 2,
+    accounts: given,
+    announce,
+    injected = true,
+    delayMs = 0,
+    watchesAssets = true,
+    switchesChains = true,
+  }: WalletOptions = {},
+): Promise<TestWallet> {
+  const accounts: readonly LocalAccount[] =
+    given ?? Array.from({ length: accountCount }, () => privateKeyToAccount(generatePrivateKey()));
   for (const account of accounts) installedAccounts.set(account.address.toLowerCase(), account);
   const requests: Array<{ method: string; params: unknown }> = [];
   const chains = new Map<string, { rpcUrl: string | null }>([[BSC_CHAIN_ID, { rpcUrl: null }]]);
@@ -72,7 +84,8 @@ export async function installWallet(page: Page, { accountCount = 2, accounts: gi
   const hexId = (id: unknown) => (typeof id === 'string' ? `0x${BigInt(id).toString(16)}` : '');
 
   async function sendTransaction(tx: { from?: string; to?: Address; data?: Hex; value?: Hex }): Promise<Answer> {
-    if (tx.from?.toLowerCase() !== currentAccount().address.toLowerCase()) return error(4100, 'The requested account has not been authorized');
+    if (tx.from?.toLowerCase() !== currentAccount().address.toLowerCase())
+      return error(4100, 'The requested account has not been authorized');
     const rpcUrl = chains.get(chainId)?.rpcUrl;
     if (!rpcUrl) return error(-32603, `The test wallet cannot send on chain ${chainId}`);
     const chain = defineChain({
@@ -83,7 +96,11 @@ export async function installWallet(page: Page, { accountCount = 2, accounts: gi
     });
     const client = createWalletClient({ account: currentAccount(), chain, transport: http(rpcUrl) });
     try {
-      const hash = await client.sendTransaction({ to: tx.to ?? null, data: tx.data, value: tx.value ? BigInt(tx.value) : 0n });
+      const hash = await client.sendTransaction({
+        to: tx.to ?? null,
+        data: tx.data,
+        value: tx.value ? BigInt(tx.value) : 0n,
+      });
       return { result: hash };
     } catch (cause) {
       return error(-32603, cause instanceof Error ? cause.message : String(cause));
@@ -93,7 +110,8 @@ export async function installWallet(page: Page, { accountCount = 2, accounts: gi
   async function handle(method: string, params: unknown): Promise<Answer> {
     requests.push({ method, params });
     const list = Array.isArray(params) ? params : [];
-    if (!switchesChains && (method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain')) return error(4200, `Unsupported method ${method}`);
+    if (!switchesChains && (method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain'))
+      return error(4200, `Unsupported method ${method}`);
     switch (method) {
       case 'eth_chainId':
         return { result: chainId };
@@ -137,35 +155,41 @@ export async function installWallet(page: Page, { accountCount = 2, accounts: gi
 
   const bridgeName = `__wallxTestWallet${bridges++}`;
   await page.exposeFunction(bridgeName, handle);
-  await page.addInitScript(({ bridgeName, announce, injected, delayMs }) => {
-    type Bridge = (method: string, params: unknown) => Promise<Answer>;
-    const bridge = (window as unknown as Record<string, Bridge>)[bridgeName]!;
-    const provider = {
-      isMetaMask: true,
-      async request({ method, params }: { method: string; params?: unknown }) {
-        const answer = await bridge(method, params ?? []);
-        if ('error' in answer) {
-          throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
+  await page.addInitScript(
+    ({ bridgeName, announce, injected, delayMs }) => {
+      type Bridge = (method: string, params: unknown) => Promise<Answer>;
+      const bridge = (window as unknown as Record<string, Bridge>)[bridgeName]!;
+      const provider = {
+        isMetaMask: true,
+        async request({ method, params }: { method: string; params?: unknown }) {
+          const answer = await bridge(method, params ?? []);
+          if ('error' in answer) {
+            throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
+          }
+          return answer.result;
+        },
+        on() {},
+        removeListener() {},
+      };
+      const install = () => {
+        if (injected) Object.defineProperty(window, 'ethereum', { value: provider, configurable: true });
+        if (announce) {
+          const icon = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#6366f1"/><text x="16" y="22" font-size="16" text-anchor="middle" fill="#fff">${announce.name[0]}</text></svg>`)}`;
+          const detail = Object.freeze({
+            info: Object.freeze({ uuid: crypto.randomUUID(), name: announce.name, icon, rdns: announce.rdns }),
+            provider,
+          });
+          const send = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+          window.addEventListener('eip6963:requestProvider', send);
+          send();
         }
-        return answer.result;
-      },
-      on() {},
-      removeListener() {},
-    };
-    const install = () => {
-      if (injected) Object.defineProperty(window, 'ethereum', { value: provider, configurable: true });
-      if (announce) {
-        const icon = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#6366f1"/><text x="16" y="22" font-size="16" text-anchor="middle" fill="#fff">${announce.name[0]}</text></svg>`)}`;
-        const detail = Object.freeze({ info: Object.freeze({ uuid: crypto.randomUUID(), name: announce.name, icon, rdns: announce.rdns }), provider });
-        const send = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
-        window.addEventListener('eip6963:requestProvider', send);
-        send();
-      }
-      if (delayMs > 0) window.dispatchEvent(new Event('ethereum#initialized'));
-    };
-    if (delayMs > 0) setTimeout(install, delayMs);
-    else install();
-  }, { bridgeName, announce: announce ?? null, injected, delayMs });
+        if (delayMs > 0) window.dispatchEvent(new Event('ethereum#initialized'));
+      };
+      if (delayMs > 0) setTimeout(install, delayMs);
+      else install();
+    },
+    { bridgeName, announce: announce ?? null, injected, delayMs },
+  );
 
   return {
     accounts,

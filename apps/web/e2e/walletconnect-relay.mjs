@@ -13,11 +13,19 @@ export function startRelay(port) {
   let next = 1;
 
   const push = (socket, data) =>
-    socket.send(JSON.stringify({ id: Date.now() * 1000 + (next++ % 1000), jsonrpc: '2.0', method: 'irn_subscription', params: { id: `${socket.id}:${data.topic}`, data } }));
+    socket.send(
+      JSON.stringify({
+        id: Date.now() * 1000 + (next++ % 1000),
+        jsonrpc: '2.0',
+        method: 'irn_subscription',
+        params: { id: `${socket.id}:${data.topic}`, data },
+      }),
+    );
   const subscribe = (socket, topic) => {
     if (!subscribers.has(topic)) subscribers.set(topic, new Set());
     subscribers.get(topic).add(socket);
-    for (const held of mailbox.get(topic) ?? []) if (held.from !== socket && held.expires > Date.now()) push(socket, held.data);
+    for (const held of mailbox.get(topic) ?? [])
+      if (held.from !== socket && held.expires > Date.now()) push(socket, held.data);
     return `${socket.id}:${topic}`;
   };
   // `attestation: ''` tells the clients there is no Verify attestation to fetch.
@@ -70,7 +78,9 @@ export function startRelay(port) {
           publish(socket, p.sessionTopic, p.sessionSettlementRequest, p.ttl, 1102);
           break;
         default:
-          socket.send(JSON.stringify({ id: message.id, jsonrpc: '2.0', error: { code: -32601, message: 'Method not found' } }));
+          socket.send(
+            JSON.stringify({ id: message.id, jsonrpc: '2.0', error: { code: -32601, message: 'Method not found' } }),
+          );
           return;
       }
       socket.send(JSON.stringify({ id: message.id, jsonrpc: '2.0', result }));

@@ -35,9 +35,14 @@ async function inChinese(page: Page, name: string, text: string, path = '/') {
   await shoot(page, `${name}-zh`);
 }
 
-test('two announced wallets are listed by name and icon; the second one chosen logs in, and the app keeps using it', async ({ page }) => {
+test('two announced wallets are listed by name and icon; the second one chosen logs in, and the app keeps using it', async ({
+  page,
+}) => {
   const metamask = await installWallet(page, { announce: { rdns: 'io.metamask', name: 'MetaMask' } });
-  const tokenpocket = await installWallet(page, { announce: { rdns: 'pro.tokenpocket', name: 'TokenPocket' }, injected: false });
+  const tokenpocket = await installWallet(page, {
+    announce: { rdns: 'pro.tokenpocket', name: 'TokenPocket' },
+    injected: false,
+  });
   const dialog = await openSheet(page);
   await expect(dialog.getByText(w.choose)).toBeVisible();
   await expect(dialog.getByRole('button', { name: fill(w.login_with, { wallet: 'MetaMask' }) })).toBeVisible();
@@ -51,7 +56,9 @@ test('two announced wallets are listed by name and icon; the second one chosen l
   // Reloaded, the account watcher asks the chosen wallet, not window.ethereum (the other one), and the session stays.
   await page.reload();
   await waitForApp(page);
-  await expect.poll(() => tokenpocket.requests.filter((r) => r.method === 'eth_accounts').length, { timeout: 5000 }).toBeGreaterThan(1);
+  await expect
+    .poll(() => tokenpocket.requests.filter((r) => r.method === 'eth_accounts').length, { timeout: 5000 })
+    .toBeGreaterThan(1);
   expect(metamask.requests.filter((r) => r.method === 'eth_accounts')).toEqual([]);
   expect((await readSession(page))?.userinfo?.bsc).toBe(tokenpocket.address);
   await page.evaluate(() => localStorage.removeItem('wallx_user'));
@@ -80,13 +87,23 @@ test('a wallet injected 2 s after the page loaded logs in without a reload', asy
   expect(await page.evaluate(() => (window as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
 });
 
-test('no wallet: each wallet’s link opens this page with its invite code, in the wallet’s documented form; a copy link and a QR code', async ({ page }) => {
+test('no wallet: each wallet’s link opens this page with its invite code, in the wallet’s documented form; a copy link and a QR code', async ({
+  page,
+}) => {
   const dialog = await openSheet(page, '/?code=K7M2QX9P');
   await expect(dialog.getByText(w.none_title)).toBeVisible({ timeout: 10_000 });
   const here = `${baseURL}/?code=K7M2QX9P`;
-  const hrefs = Object.fromEntries(await dialog.locator('a[data-wallet]').evaluateAll((links) => links.map((a) => [a.getAttribute('data-wallet'), a.getAttribute('href')])));
+  const hrefs = Object.fromEntries(
+    await dialog
+      .locator('a[data-wallet]')
+      .evaluateAll((links) => links.map((a) => [a.getAttribute('data-wallet'), a.getAttribute('href')])),
+  );
   expect(Object.keys(hrefs)).toEqual(['tokenpocket', 'trust', 'metamask', 'okx', 'bitget']);
-  expect(JSON.parse(new URL(hrefs.tokenpocket!).searchParams.get('params')!)).toEqual({ url: here, chain: 'BSC', source: 'WALLX' });
+  expect(JSON.parse(new URL(hrefs.tokenpocket!).searchParams.get('params')!)).toEqual({
+    url: here,
+    chain: 'BSC',
+    source: 'WALLX',
+  });
   expect(hrefs.trust).toBe(`https://link.trustwallet.com/open_url?coin_id=20000714&url=${encodeURIComponent(here)}`);
   expect(hrefs.metamask).toBe(`https://link.metamask.io/dapp/${here.replace('http://', '')}`);
   expect(new URL(new URL(hrefs.okx!).searchParams.get('deeplink')!).searchParams.get('dappUrl')).toBe(here);
@@ -97,7 +114,9 @@ test('no wallet: each wallet’s link opens this page with its invite code, in t
   await inChinese(page, 'connect-none', zh_CN.wallets.none_title, '/?code=K7M2QX9P');
 });
 
-test('inside WeChat the sheet says how to reach the phone’s browser, and offers no wallet link it would block', async ({ browser }) => {
+test('inside WeChat the sheet says how to reach the phone’s browser, and offers no wallet link it would block', async ({
+  browser,
+}) => {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 375, height: 812 },
@@ -115,19 +134,26 @@ test('inside WeChat the sheet says how to reach the phone’s browser, and offer
   await context.close();
 });
 
-test('the deposit screen adds the chosen token to the wallet (EIP-747), and hides the offer where the wallet cannot', async ({ page, browser }) => {
+test('the deposit screen adds the chosen token to the wallet (EIP-747), and hides the offer where the wallet cannot', async ({
+  page,
+  browser,
+}) => {
   const config = await depositConfig(page.request);
   const wallet = await installWallet(page);
   await login(page, wallet);
   await page.goto('/recharge');
   await page.getByRole('button', { name: fill(en_US.chain.add_token, { asset: 'USDT' }) }).click();
-  await expect.poll(() => wallet.requests.find((r) => r.method === 'wallet_watchAsset')?.params).toEqual({
-    type: 'ERC20',
-    options: { address: config.tokens.USDT.address, symbol: 'USDT', decimals: config.tokens.USDT.decimals },
-  });
+  await expect
+    .poll(() => wallet.requests.find((r) => r.method === 'wallet_watchAsset')?.params)
+    .toEqual({
+      type: 'ERC20',
+      options: { address: config.tokens.USDT.address, symbol: 'USDT', decimals: config.tokens.USDT.decimals },
+    });
   // Asked on the deposit chain: the wallet was moved there first.
   expect(wallet.chainId).toBe(`0x${config.chain_id.toString(16)}`);
-  await expect(page.locator('.adm-toast-main').getByText(fill(en_US.chain.token_added, { asset: 'USDT' }))).toBeVisible();
+  await expect(
+    page.locator('.adm-toast-main').getByText(fill(en_US.chain.token_added, { asset: 'USDT' })),
+  ).toBeVisible();
   await toastGone(page);
   await shoot(page, 'deposit-add-token');
   await page.evaluate(() => localStorage.setItem('wallx_lang', 'zh_CN'));
@@ -155,11 +181,17 @@ test('a wallet that cannot switch networks gets the manual steps before any tran
   await page.goto('/recharge');
   await page.getByLabel(en_US.funds.amount).fill('5');
   await page.getByRole('button', { name: en_US.chain.deposit_submit }).click();
-  await expect(page.locator('.adm-toast-main').getByText(fill(en_US.chain.switch_manual, { network: `Chain ${config.chain_id}`, chainId: config.chain_id }))).toBeVisible();
+  await expect(
+    page
+      .locator('.adm-toast-main')
+      .getByText(fill(en_US.chain.switch_manual, { network: `Chain ${config.chain_id}`, chainId: config.chain_id })),
+  ).toBeVisible();
   expect(wallet.requests.map((r) => r.method)).not.toContain('eth_sendTransaction');
 });
 
-test('WalletConnect: the real wallet-side client pairs through the relay (QR or link), signs the same sign-in message, and after a reload signs again and sends a deposit through the resumed session', async ({ page }) => {
+test('WalletConnect: the real wallet-side client pairs through the relay (QR or link), signs the same sign-in message, and after a reload signs again and sends a deposit through the resumed session', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const config = await depositConfig(page.request);
   const account = await fundedAccount(config, { USDT: '10' });
@@ -168,13 +200,28 @@ test('WalletConnect: the real wallet-side client pairs through the relay (QR or 
     relayUrl,
     telemetryEnabled: false,
     customStoragePrefix: `wallet-${crypto.randomUUID()}`,
-    metadata: { name: 'Test wallet', description: 'A wallet in the test process', url: 'http://wallet.test', icons: [] },
+    metadata: {
+      name: 'Test wallet',
+      description: 'A wallet in the test process',
+      url: 'http://wallet.test',
+      icons: [],
+    },
   });
   const signed: string[] = [];
   const sent: Array<{ to: Address; data: Hex }> = [];
   wallet.on('session_proposal', ({ id, params }) => {
     const wanted = params.optionalNamespaces.eip155!;
-    void wallet.approve({ id, namespaces: { eip155: { chains: wanted.chains!, accounts: wanted.chains!.map((chain) => `${chain}:${account.address}`), methods: wanted.methods, events: wanted.events } } });
+    void wallet.approve({
+      id,
+      namespaces: {
+        eip155: {
+          chains: wanted.chains!,
+          accounts: wanted.chains!.map((chain) => `${chain}:${account.address}`),
+          methods: wanted.methods,
+          events: wanted.events,
+        },
+      },
+    });
   });
   wallet.on('session_request', ({ id, topic, params }) => {
     const { method, params: args } = params.request as { method: string; params: [Hex, string] };
@@ -182,14 +229,23 @@ test('WalletConnect: the real wallet-side client pairs through the relay (QR or 
       if (method === 'eth_sendTransaction') {
         const [tx] = params.request.params as [{ to: Address; data: Hex }];
         sent.push(tx);
-        return { id, jsonrpc: '2.0', result: await chainClient(config, account).sendTransaction({ to: tx.to, data: tx.data }) };
+        return {
+          id,
+          jsonrpc: '2.0',
+          result: await chainClient(config, account).sendTransaction({ to: tx.to, data: tx.data }),
+        };
       }
-      if (method !== 'personal_sign') return { id, jsonrpc: '2.0', error: { code: 4200, message: `${method} is not supported` } };
+      if (method !== 'personal_sign')
+        return { id, jsonrpc: '2.0', error: { code: 4200, message: `${method} is not supported` } };
       signed.push(hexToString(args[0]));
       return { id, jsonrpc: '2.0', result: await account.signMessage({ message: { raw: args[0] } }) };
     };
     void answer()
-      .catch((cause: unknown) => ({ id, jsonrpc: '2.0', error: { code: -32603, message: cause instanceof Error ? cause.message : String(cause) } }))
+      .catch((cause: unknown) => ({
+        id,
+        jsonrpc: '2.0',
+        error: { code: -32603, message: cause instanceof Error ? cause.message : String(cause) },
+      }))
       .then((response) => wallet.respond({ topic, response }));
   });
   try {

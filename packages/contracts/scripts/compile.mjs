@@ -18,7 +18,11 @@ export function compile() {
   const input = {
     language: 'Solidity',
     sources,
-    settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: 'paris', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
+    settings: {
+      optimizer: { enabled: true, runs: 200 },
+      evmVersion: 'paris',
+      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+    },
   };
   const output = JSON.parse(solc.compile(JSON.stringify(input)));
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
@@ -26,7 +30,12 @@ export function compile() {
   const artifacts = {};
   for (const file of Object.keys(output.contracts)) {
     for (const [name, contract] of Object.entries(output.contracts[file])) {
-      artifacts[name] = { contractName: name, compiler: solc.version(), abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
+      artifacts[name] = {
+        contractName: name,
+        compiler: solc.version(),
+        abi: contract.abi,
+        bytecode: `0x${contract.evm.bytecode.object}`,
+      };
     }
   }
   return artifacts;

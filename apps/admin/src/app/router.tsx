@@ -61,12 +61,10 @@ export const routes: RouteObject[] = [
   {
     element: <RequireSession />,
     children: [
-      ...sections.map(
-        (section): RouteObject => ({
-          ...(section.path === '/' ? { index: true } : { path: section.path.slice(1) }),
-          element: <SectionGate id={section.id}>{screens[section.id]}</SectionGate>,
-        }),
-      ),
+      ...sections.map((section): RouteObject => ({
+        ...(section.path === '/' ? { index: true } : { path: section.path.slice(1) }),
+        element: <SectionGate id={section.id}>{screens[section.id]}</SectionGate>,
+      })),
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -12,13 +12,29 @@ describe('the sidebar by role', () => {
   it('every role reads every section; only an admin manages operators', () => {
     for (const role of operatorRoles) {
       const ids = sectionsFor(role).map((section) => section.id);
-      expect(ids).toEqual(expect.arrayContaining(['dashboard', 'users', 'catalog', 'money', 'markets', 'shipping', 'content', 'feedback', 'audit']));
+      expect(ids).toEqual(
+        expect.arrayContaining([
+          'dashboard',
+          'users',
+          'catalog',
+          'money',
+          'markets',
+          'shipping',
+          'content',
+          'feedback',
+          'audit',
+        ]),
+      );
       expect(ids.includes('operators'), role).toBe(role === 'admin');
     }
   });
 
   it("shows the operator's address, role and a sign-out, and the sections the role may open", async () => {
-    fakeServer((_method, url) => (url.pathname === '/api/admin/auth/me' ? ok({ address: operatorAddress, role: 'viewer' }) : ok({ items: [], next_cursor: null })));
+    fakeServer((_method, url) =>
+      url.pathname === '/api/admin/auth/me'
+        ? ok({ address: operatorAddress, role: 'viewer' })
+        : ok({ items: [], next_cursor: null }),
+    );
     sessionStore.start(sessionFor('viewer'));
     renderConsole('/audit');
     const nav = await screen.findByRole('navigation', { name: en_US.nav.label });
@@ -53,7 +69,11 @@ describe('the sidebar by role', () => {
   });
 
   it('a session the server refuses ends, and the login says the session ended', async () => {
-    fakeServer((_method, url) => (url.pathname === '/api/admin/auth/me' ? { status: 401, body: { code: 401, message: 'Please log in again' } } : ok({ items: [], next_cursor: null })));
+    fakeServer((_method, url) =>
+      url.pathname === '/api/admin/auth/me'
+        ? { status: 401, body: { code: 401, message: 'Please log in again' } }
+        : ok({ items: [], next_cursor: null }),
+    );
     sessionStore.start(sessionFor('support'));
     const { router } = renderConsole('/audit');
     expect((await screen.findByRole('alert')).textContent).toBe(en_US.auth.expired);

@@ -2,7 +2,13 @@ import { useId } from 'react';
 import { langTextLanguages, type LangTextFields, type LangTextLanguage } from '@wallx/shared';
 
 /** Each language in its own words: an operator who reads one of them finds its field. */
-const languageNames: Record<LangTextLanguage, string> = { en_US: 'English', zh_CN: '简体中文', ko_KR: '한국어', ja_JP: '日本語', id_ID: 'Bahasa Indonesia' };
+const languageNames: Record<LangTextLanguage, string> = {
+  en_US: 'English',
+  zh_CN: '简体中文',
+  ko_KR: '한국어',
+  ja_JP: '日本語',
+  id_ID: 'Bahasa Indonesia',
+};
 
 type Props = {
   label: string;

@@ -5,7 +5,10 @@ import { QueryError, TableFooter } from './table-footer';
 
 type Props = {
   /** The list's infinite query (pages of rows). */
-  list: Pick<UseInfiniteQueryResult, 'isError' | 'error' | 'refetch' | 'isPending' | 'isSuccess' | 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
+  list: Pick<
+    UseInfiniteQueryResult,
+    'isError' | 'error' | 'refetch' | 'isPending' | 'isSuccess' | 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'
+  >;
   count: number;
   /** The table itself. */
   children: ReactNode;
@@ -20,7 +23,12 @@ export function PagedTable({ list, count, children }: Props) {
       {children}
       {list.isPending && <p className="table-message">{t('table.loading')}</p>}
       {list.isSuccess && count === 0 && <p className="table-message">{t('table.empty')}</p>}
-      <TableFooter count={count} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={() => void list.fetchNextPage()} />
+      <TableFooter
+        count={count}
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={() => void list.fetchNextPage()}
+      />
     </div>
   );
 }

@@ -16,7 +16,13 @@ export function TableFooter({ count, hasNextPage, isFetchingNextPage, fetchNextP
         {t('table.rows', { count })}
       </span>
       {hasNextPage ? (
-        <button type="button" className="button" onClick={fetchNextPage} disabled={isFetchingNextPage} aria-busy={isFetchingNextPage}>
+        <button
+          type="button"
+          className="button"
+          onClick={fetchNextPage}
+          disabled={isFetchingNextPage}
+          aria-busy={isFetchingNextPage}
+        >
           {isFetchingNextPage ? t('table.loading') : t('table.load_more')}
         </button>
       ) : (

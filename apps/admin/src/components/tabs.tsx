@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 
-type Props<Id extends string> = { label: string; tabs: ReadonlyArray<{ id: Id; label: string }>; active: Id; onChange: (id: Id) => void; children: ReactNode };
+type Props<Id extends string> = {
+  label: string;
+  tabs: ReadonlyArray<{ id: Id; label: string }>;
+  active: Id;
+  onChange: (id: Id) => void;
+  children: ReactNode;
+};
 
 /**
  * A page's tabs (its kinds of rows); the page keeps the active one in the address, so a link or a

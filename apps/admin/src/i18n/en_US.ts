@@ -18,7 +18,8 @@ export const en_US = {
     lead: 'Sign in with the wallet of an operator address. Your wallet asks you to sign a message; nothing is sent on chain and nothing is spent.',
     sign_in: 'Sign in with wallet',
     signing_in: 'Waiting for the wallet…',
-    no_wallet: 'No wallet was found in this browser. Install a wallet extension (such as MetaMask) and reload the page.',
+    no_wallet:
+      'No wallet was found in this browser. Install a wallet extension (such as MetaMask) and reload the page.',
     no_account: 'The wallet gave no account to sign with.',
     rejected: 'The signature was declined in the wallet.',
     wallet_failed: 'The wallet could not sign: {{message}}',
@@ -84,7 +85,8 @@ export const en_US = {
   catalog: {
     title: 'Catalog',
     lead: 'Miner products as users see them in the app. New products start hidden; prices and output terms apply to purchases from then on.',
-    gifts_lead: 'Give users units of a gift product. A grant gives unused orders, paid by no one; gift miners can never be sold or transferred.',
+    gifts_lead:
+      'Give users units of a gift product. A grant gives unused orders, paid by no one; gift miners can never be sold or transferred.',
     tab_products: 'Products',
     tab_gifts: 'Gifts',
     all: 'All',
@@ -125,7 +127,8 @@ export const en_US = {
     physical: 'Physical',
     physical_label: 'Physical (can be shipped or picked up)',
     gift_label: 'Gift (granted by operators, never sold)',
-    terms_hint: 'Units already bought keep the output they were bought with. Physical and gift cannot change once units are out.',
+    terms_hint:
+      'Units already bought keep the output they were bought with. Physical and gift cannot change once units are out.',
     details: 'Details',
     new_product: 'New product',
     edit_product: 'Product {{id}}',
@@ -224,7 +227,8 @@ export const en_US = {
     reason_daily_total: 'User’s 24 hours above the threshold',
     reason_hourly_cap: 'Platform’s hourly cap reached',
     reason_nonce: 'Payout may have been made',
-    held_warning: 'This payout was broadcast and the worker could not prove it unpaid. Check the transaction on the explorer first: the server asks the chain again when the proposal is approved, and refuses if it was paid.',
+    held_warning:
+      'This payout was broadcast and the worker could not prove it unpaid. Check the transaction on the explorer first: the server asks the chain again when the proposal is approved, and refuses if it was paid.',
     approve: 'Approve',
     approving: 'Approving…',
     reject: 'Reject',
@@ -234,8 +238,10 @@ export const en_US = {
     decided_reject: 'Rejected: amount and fee are back on the user’s balance.',
     cannot_review: 'Your role ({{role}}) can read withdrawals but not decide on them.',
     decision_reason: 'Reason',
-    decision_hint: '{{min}} to {{max}} characters. It stays in the audit log; a rejection’s reason is also on the user’s refund record.',
-    four_eyes: 'Paying a withdrawal above the threshold, deciding a held payout and crediting an unattributed deposit take two finance operators: one proposes, another approves.',
+    decision_hint:
+      '{{min}} to {{max}} characters. It stays in the audit log; a rejection’s reason is also on the user’s refund record.',
+    four_eyes:
+      'Paying a withdrawal above the threshold, deciding a held payout and crediting an unattributed deposit take two finance operators: one proposes, another approves.',
     propose_approve: 'Propose approval',
     propose_pay_again: 'Propose paying again',
     propose_refund: 'Propose a refund',
@@ -261,7 +267,8 @@ export const en_US = {
     kind_withdrawal_reject: 'Refund the withdrawal',
     kind_deposit_credit: 'Credit the deposit to a user',
     tab_unattributed: 'Unattributed deposits',
-    unattributed_lead: 'Transfers to the deposit address that no user sent (an exchange, a contract wallet). Check who sent it, then propose crediting it to that user; another finance operator approves, and it is credited once.',
+    unattributed_lead:
+      'Transfers to the deposit address that no user sent (an exchange, a contract wallet). Check who sent it, then propose crediting it to that user; another finance operator approves, and it is credited once.',
     found: 'Found',
     credited_to: 'Credited to',
     deposit_open: 'Open',
@@ -287,7 +294,8 @@ export const en_US = {
     deposit_credited: 'Credited',
     deposit_failed: 'Failed',
     deposit_invalid: 'Invalid',
-    settings_lead: 'What users pay and how much may leave without review. A change applies to the next request on every server.',
+    settings_lead:
+      'What users pay and how much may leave without review. A change applies to the next request on every server.',
     settings_source_config: 'These are the deployment’s configured values; nobody has changed them here yet.',
     settings_source_saved: 'Version {{version}}, saved by {{operator}} at {{time}}.',
     withdraw_limits: 'Withdrawals, {{asset}}',
@@ -311,7 +319,8 @@ export const en_US = {
     saved: 'Saved: version {{version}} is in force.',
     reload: 'Reload the current values',
     read_only: 'Your role ({{role}}) can read these values but not change them.',
-    report_lead: 'What users’ balances gained (+) and lost (−) each day, by asset and kind of record, read from the ledger. Days start at midnight, {{zone}}.',
+    report_lead:
+      'What users’ balances gained (+) and lost (−) each day, by asset and kind of record, read from the ledger. Days start at midnight, {{zone}}.',
     report_from: 'From',
     report_to: 'To',
     show: 'Show',
@@ -370,7 +379,8 @@ export const en_US = {
     flag_short: 'Short',
     chain_no_chain: 'No chain configured',
     chain_unreachable: 'Chain unreachable',
-    short_alert: 'The chain holds less than the books owe for at least one asset. Stop payouts and investigate before anything else.',
+    short_alert:
+      'The chain holds less than the books owe for at least one asset. Stop payouts and investigate before anything else.',
     rule: 'Owed = every user balance + WALLX in C2C escrow + withdrawals debited but not yet signed. On chain = the token balance of the deposit address + the hot wallet, read now. An asset is short (red) when on chain < owed. Payouts signed but not yet confirmed are shown apart and not counted: they may or may not have left the hot wallet yet, so the flag holds whichever way they go. Fees the platform earned, deposits not yet confirmed, and unattributed deposits (no user sent them; shown apart until finance credits one) make the chain hold more than owed.',
   },
   markets: {
@@ -399,7 +409,8 @@ export const en_US = {
     cancel: 'Cancel…',
     cancel_order: 'Cancel order {{id}}',
     cancel_title: 'Cancel order {{id}}',
-    cancel_effect_c2c: 'The WALLX amount and fee held in escrow go back to the seller at once. The seller sees your reason on their order.',
+    cancel_effect_c2c:
+      'The WALLX amount and fee held in escrow go back to the seller at once. The seller sees your reason on their order.',
     cancel_effect_mtrade: 'The miner goes back to its seller, off. The seller sees your reason on their order.',
     reason: 'Reason',
     reason_hint: '{{min}} to {{max}} characters. Kept in the audit log and shown to the seller.',
@@ -598,7 +609,8 @@ export const en_US = {
     unfreeze: 'Unfreeze account',
     freeze_title: 'Freeze this account?',
     unfreeze_title: 'Unfreeze this account?',
-    freeze_explain: 'The user can still sign in and read, but cannot transfer, withdraw, buy, sell or collect until unfrozen. Transfers already under way finish first.',
+    freeze_explain:
+      'The user can still sign in and read, but cannot transfer, withdraw, buy, sell or collect until unfrozen. Transfers already under way finish first.',
     unfreeze_explain: 'The user can move money again at once.',
     reason: 'Reason',
     reason_hint: '{{min}} to {{max}} characters, kept in the audit log with your address.',

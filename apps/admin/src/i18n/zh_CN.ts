@@ -226,7 +226,8 @@ export const zh_CN: Widen<AdminMessages> = {
     reason_daily_total: '用户 24 小时累计超过阈值',
     reason_hourly_cap: '已达平台每小时上限',
     reason_nonce: '可能已出款',
-    held_warning: '该笔出款已广播，出款程序无法证明其未支付。请先在区块浏览器核对交易：提议被批准时服务器会再次查询链上状态，若已支付则拒绝执行。',
+    held_warning:
+      '该笔出款已广播，出款程序无法证明其未支付。请先在区块浏览器核对交易：提议被批准时服务器会再次查询链上状态，若已支付则拒绝执行。',
     approve: '批准',
     approving: '正在批准…',
     reject: '拒绝',
@@ -263,7 +264,8 @@ export const zh_CN: Widen<AdminMessages> = {
     kind_withdrawal_reject: '退还该提现',
     kind_deposit_credit: '将该充值入账给用户',
     tab_unattributed: '无归属充值',
-    unattributed_lead: '转入充值地址但并非由任何用户发出的转账（交易所、合约钱包）。核实发送方后，提议将其入账给对应用户；另一名财务人员批准后入账，且只入账一次。',
+    unattributed_lead:
+      '转入充值地址但并非由任何用户发出的转账（交易所、合约钱包）。核实发送方后，提议将其入账给对应用户；另一名财务人员批准后入账，且只入账一次。',
     found: '发现时间',
     credited_to: '入账给',
     deposit_open: '未处理',

@@ -18,15 +18,29 @@ function setUp(answer: (url: URL, init: RequestInit) => Response | Promise<Respo
   storage.clear();
   const store = createSessionStore(storage);
   store.start(session);
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(new URL(String(input), 'http://console.test'), init ?? {}));
-  const client = createApiClient({ baseUrl: '', session: store, getLanguage: () => 'zh_CN', translate: (key) => `t:${key}`, fetch });
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    answer(new URL(String(input), 'http://console.test'), init ?? {}),
+  );
+  const client = createApiClient({
+    baseUrl: '',
+    session: store,
+    getLanguage: () => 'zh_CN',
+    translate: (key) => `t:${key}`,
+    fetch,
+  });
   return { store, fetch, client, storage };
 }
 
 describe('the console API client', () => {
   it('sends the bearer token and the language, leaves empty filters out, and returns the envelope data', async () => {
-    const { client, fetch } = setUp(() => json(200, { code: 0, message: 'ok', data: { items: [], next_cursor: null } }));
-    await expect(client.get('/api/admin/audit', { query: { limit: 50, action: '', operator: undefined, subject_type: 'feedback' } })).resolves.toEqual({
+    const { client, fetch } = setUp(() =>
+      json(200, { code: 0, message: 'ok', data: { items: [], next_cursor: null } }),
+    );
+    await expect(
+      client.get('/api/admin/audit', {
+        query: { limit: 50, action: '', operator: undefined, subject_type: 'feedback' },
+      }),
+    ).resolves.toEqual({
       items: [],
       next_cursor: null,
     });
@@ -57,7 +71,9 @@ describe('the console API client', () => {
 
   it("a late 401 for an earlier session's token leaves the new session alone", async () => {
     let release!: () => void;
-    const { client, store } = setUp(() => new Promise<Response>((resolve) => (release = () => resolve(json(401, { code: 401, message: 'no' })))));
+    const { client, store } = setUp(
+      () => new Promise<Response>((resolve) => (release = () => resolve(json(401, { code: 401, message: 'no' })))),
+    );
     const call = client.get('/api/admin/audit').catch(() => undefined);
     await vi.waitFor(() => expect(release).toBeTypeOf('function'));
     store.start({ ...session, token: 'operator-token-2' });
@@ -67,8 +83,15 @@ describe('the console API client', () => {
   });
 
   it('a refusal other than 401 keeps the session and names the field', async () => {
-    const { client, store } = setUp(() => json(400, { code: 1001, message: 'Reply is too long', data: { field: 'reply' } }));
-    await expect(client.post('/api/admin/feedback/1/reply', { reply: 'x' })).rejects.toMatchObject({ code: 1001, status: 400, field: 'reply', message: 'Reply is too long' });
+    const { client, store } = setUp(() =>
+      json(400, { code: 1001, message: 'Reply is too long', data: { field: 'reply' } }),
+    );
+    await expect(client.post('/api/admin/feedback/1/reply', { reply: 'x' })).rejects.toMatchObject({
+      code: 1001,
+      status: 400,
+      field: 'reply',
+      message: 'Reply is too long',
+    });
     expect(store.getState().session?.token).toBe('operator-token-1');
   });
 
@@ -100,7 +123,10 @@ describe('the operator session store', () => {
   });
 
   it('ignores what it cannot read', () => {
-    window.sessionStorage.setItem(OPERATOR_SESSION_KEY, '{"token":"x","expires_at":"2999-01-01","operator":{"address":"0x1","role":"root"}}');
+    window.sessionStorage.setItem(
+      OPERATOR_SESSION_KEY,
+      '{"token":"x","expires_at":"2999-01-01","operator":{"address":"0x1","role":"root"}}',
+    );
     expect(createSessionStore(window.sessionStorage).getState().session).toBeNull();
     window.sessionStorage.setItem(OPERATOR_SESSION_KEY, 'not json');
     expect(createSessionStore(window.sessionStorage).getState().session).toBeNull();

@@ -1,4 +1,11 @@
-import { errorCatalog, errorOf, queryString as toQueryString, sendRequest, type Query, type TransportMessageKey } from '@wallx/shared';
+import {
+  errorCatalog,
+  errorOf,
+  queryString as toQueryString,
+  sendRequest,
+  type Query,
+  type TransportMessageKey,
+} from '@wallx/shared';
 import type { OperatorSessionStore } from './session-store';
 
 export type FallbackMessageKey = TransportMessageKey;
@@ -50,7 +57,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(path: string, request: RequestOptions = {}): Promise<T> {
     const auth = request.auth ?? true;
     const token = auth ? session.getState().session?.token : undefined;
-    const headers: Record<string, string> = { ...request.headers, Accept: 'application/json', 'Accept-Language': getLanguage() };
+    const headers: Record<string, string> = {
+      ...request.headers,
+      Accept: 'application/json',
+      'Accept-Language': getLanguage(),
+    };
     if (token) headers.Authorization = `Bearer ${token}`;
     const answer = await sendRequest(`${baseUrl}${path}${queryString(request.query)}`, {
       fetch: fetchImpl,

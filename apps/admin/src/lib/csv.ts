@@ -23,7 +23,10 @@ export function csvCell(value: unknown): string {
 
 /** The table as CSV: CRLF line ends (RFC 4180), a BOM first so that spreadsheets read UTF-8 (Chinese names) as such. */
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  const lines = [columns.map((column) => csvCell(column.header)), ...rows.map((row) => columns.map((column) => csvCell(column.value(row))))];
+  const lines = [
+    columns.map((column) => csvCell(column.header)),
+    ...rows.map((row) => columns.map((column) => csvCell(column.value(row)))),
+  ];
   return `\uFEFF${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }
 

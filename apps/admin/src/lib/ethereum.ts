@@ -5,14 +5,20 @@ export type Eip1193Provider = {
 
 export function getEthereum(): Eip1193Provider | null {
   const provider = (window as { ethereum?: unknown }).ethereum;
-  return typeof provider === 'object' && provider !== null && typeof (provider as Eip1193Provider).request === 'function'
+  return typeof provider === 'object' &&
+    provider !== null &&
+    typeof (provider as Eip1193Provider).request === 'function'
     ? (provider as Eip1193Provider)
     : null;
 }
 
 /** The EIP-1193 error code of a wallet failure, however the wallet nested it (4001: the user declined). */
 export function walletErrorCode(error: unknown): number | null {
-  for (const candidate of [error, (error as { data?: unknown } | null)?.data, (error as { cause?: unknown } | null)?.cause]) {
+  for (const candidate of [
+    error,
+    (error as { data?: unknown } | null)?.data,
+    (error as { cause?: unknown } | null)?.cause,
+  ]) {
     const code = (candidate as { code?: unknown } | null | undefined)?.code;
     if (typeof code === 'number') return code;
   }

@@ -11,7 +11,16 @@ export function useFormErrors<Field extends string>(fields: readonly Field[]) {
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   function fromServer(error: Error) {
     const field = error instanceof ApiError ? error.field?.split('.')[0] : undefined;
-    setErrors(field !== undefined && (fields as readonly string[]).includes(field) ? ({ [field]: error.message } as FormErrors<Field>) : ({ form: error.message } as FormErrors<Field>));
+    setErrors(
+      field !== undefined && (fields as readonly string[]).includes(field)
+        ? ({ [field]: error.message } as FormErrors<Field>)
+        : ({ form: error.message } as FormErrors<Field>),
+    );
   }
-  return { errors, setErrors, fromServer, clear: (field: Field) => setErrors(({ [field]: _gone, ...rest }) => rest as FormErrors<Field>) };
+  return {
+    errors,
+    setErrors,
+    fromServer,
+    clear: (field: Field) => setErrors(({ [field]: _gone, ...rest }) => rest as FormErrors<Field>),
+  };
 }

@@ -28,7 +28,9 @@ export function getLanguage(): AdminLanguage {
 }
 
 /** Loads the operator's language before the first render, so no text flashes in another one. */
-export async function initI18n(language: AdminLanguage = detectAdminLanguage(readStored(), navigator.languages ?? [navigator.language])): Promise<void> {
+export async function initI18n(
+  language: AdminLanguage = detectAdminLanguage(readStored(), navigator.languages ?? [navigator.language]),
+): Promise<void> {
   const messages = await catalogLoaders[language]();
   await i18next.use(initReactI18next).init({
     lng: language,
@@ -41,7 +43,8 @@ export async function initI18n(language: AdminLanguage = detectAdminLanguage(rea
 }
 
 export async function changeLanguage(language: AdminLanguage): Promise<void> {
-  if (!i18next.hasResourceBundle(language, 'translation')) i18next.addResourceBundle(language, 'translation', await catalogLoaders[language]());
+  if (!i18next.hasResourceBundle(language, 'translation'))
+    i18next.addResourceBundle(language, 'translation', await catalogLoaders[language]());
   await i18next.changeLanguage(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

@@ -11,7 +11,11 @@ import { sessionStore } from './session-store';
 export const operatorAddress = '0x2222222222222222222222222222222222222222';
 
 export function sessionFor(role: OperatorRole): OperatorSession {
-  return { token: `token-${role}`, expires_at: '2999-01-01T00:00:00.000Z', operator: { address: operatorAddress, role } };
+  return {
+    token: `token-${role}`,
+    expires_at: '2999-01-01T00:00:00.000Z',
+    operator: { address: operatorAddress, role },
+  };
 }
 
 export type Answer = { status?: number; body: unknown };
@@ -43,7 +47,14 @@ export const ok = (data: unknown): Answer => ({ body: { code: 0, message: 'ok', 
 export function renderConsole(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return { router, ...render(<Providers queryClient={queryClient}><RouterProvider router={router} /></Providers>) };
+  return {
+    router,
+    ...render(
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>,
+    ),
+  };
 }
 
 /** English texts, a clean session and a clean fetch for every test. */

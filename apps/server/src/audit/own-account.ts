@@ -21,8 +21,14 @@ export async function walletsOf(db: Executor, operator: string): Promise<string[
  * operator must approve their withdrawal, unfreeze them or grant them a miner. Called inside the
  * action's transaction, before or after its change: a refusal rolls back whatever it wrote.
  */
-export async function refuseOwnAccount(db: Executor, operator: string, subjectAddress: string, field: string): Promise<void> {
-  if ((await walletsOf(db, operator)).includes(subjectAddress.toLowerCase())) throw new AppError('operator_own_account', { field });
+export async function refuseOwnAccount(
+  db: Executor,
+  operator: string,
+  subjectAddress: string,
+  field: string,
+): Promise<void> {
+  if ((await walletsOf(db, operator)).includes(subjectAddress.toLowerCase()))
+    throw new AppError('operator_own_account', { field });
 }
 
 /** The same, for a subject named by its user id. An unknown id is the caller's to refuse. */

@@ -13,14 +13,22 @@ const READ_TIMEOUT_MS = 5_000;
 
 export function createChainBalances(chain: ChainContext): ChainBalances {
   const balanceOf = (asset: Asset, owner: `0x${string}`) =>
-    chain.client.readContract({ address: chain.tokens[asset], abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+    chain.client.readContract({
+      address: chain.tokens[asset],
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [owner],
+    });
   return async (asset) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`chain read timed out after ${READ_TIMEOUT_MS} ms`)), READ_TIMEOUT_MS);
     });
     try {
-      const [deposit, hot] = await Promise.race([Promise.all([balanceOf(asset, chain.depositAddress), balanceOf(asset, chain.hotWallet.address)]), timeout]);
+      const [deposit, hot] = await Promise.race([
+        Promise.all([balanceOf(asset, chain.depositAddress), balanceOf(asset, chain.hotWallet.address)]),
+        timeout,
+      ]);
       return {
         depositAddress: chain.depositAddress.toLowerCase(),
         hotWallet: chain.hotWallet.address.toLowerCase(),

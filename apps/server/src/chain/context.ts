@@ -37,9 +37,17 @@ function client(rpcUrl: string): PublicClient {
  * RPC, contracts and keys.
  */
 export async function openChain(config: ChainConfig, options: { dataDir?: string | null } = {}): Promise<ChainContext> {
-  const common = { confirmations: config.confirmations, scanBlockRange: config.scanBlockRange, scanIntervalMs: config.scanIntervalMs, withdraw: config.withdraw, decimals: 18 as const };
+  const common = {
+    confirmations: config.confirmations,
+    scanBlockRange: config.scanBlockRange,
+    scanIntervalMs: config.scanIntervalMs,
+    withdraw: config.withdraw,
+    decimals: 18 as const,
+  };
   if (config.kind === 'local') {
-    const node = await startLocalNode(options.dataDir ? { stateFile: path.join(options.dataDir, 'anvil-state.json') } : {});
+    const node = await startLocalNode(
+      options.dataDir ? { stateFile: path.join(options.dataDir, 'anvil-state.json') } : {},
+    );
     const tokens = await deployLocalTokens(node.rpcUrl);
     return {
       kind: 'local',

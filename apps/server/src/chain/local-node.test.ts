@@ -4,7 +4,15 @@ import path from 'node:path';
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem';
 import { foundry } from 'viem/chains';
 import { afterAll, describe, expect, it } from 'vitest';
-import { anvilBinary, deployLocalTokens, devAccount, LOCAL_ROLES, runnable, startLocalNode, type LocalNode } from './local-node.js';
+import {
+  anvilBinary,
+  deployLocalTokens,
+  devAccount,
+  LOCAL_ROLES,
+  runnable,
+  startLocalNode,
+  type LocalNode,
+} from './local-node.js';
 
 describe('local chain', () => {
   const nodes: LocalNode[] = [];
@@ -18,7 +26,9 @@ describe('local chain', () => {
     const copy = path.join(dir, 'anvil');
     fs.writeFileSync(copy, '#!/bin/sh\n', { mode: 0o644 });
     try {
-      expect(() => runnable(copy)).toThrow(`anvil cannot run from ${copy} (EACCES). Is the project on a file system mounted noexec?`);
+      expect(() => runnable(copy)).toThrow(
+        `anvil cannot run from ${copy} (EACCES). Is the project on a file system mounted noexec?`,
+      );
     } finally {
       fs.rmSync(dir, { recursive: true });
     }
@@ -30,9 +40,16 @@ describe('local chain', () => {
     const tokens = await deployLocalTokens(node.rpcUrl);
     const client = createPublicClient({ chain: foundry, transport: http(node.rpcUrl), cacheTime: 0 });
     for (const symbol of ['USDT', 'WALLX'] as const) {
-      expect(await client.readContract({ address: tokens[symbol], abi: erc20Abi, functionName: 'symbol' })).toBe(symbol);
+      expect(await client.readContract({ address: tokens[symbol], abi: erc20Abi, functionName: 'symbol' })).toBe(
+        symbol,
+      );
       expect(await client.readContract({ address: tokens[symbol], abi: erc20Abi, functionName: 'decimals' })).toBe(18);
-      const hot = await client.readContract({ address: tokens[symbol], abi: erc20Abi, functionName: 'balanceOf', args: [devAccount(LOCAL_ROLES.hotWallet).address] });
+      const hot = await client.readContract({
+        address: tokens[symbol],
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [devAccount(LOCAL_ROLES.hotWallet).address],
+      });
       expect(hot).toBe(parseUnits('1000000', 18));
     }
     // Deploying again on the same chain finds the tokens instead of deploying twice.
@@ -50,7 +67,12 @@ describe('local chain', () => {
     const second = await startLocalNode({ stateFile });
     nodes.push(second);
     const client = createPublicClient({ chain: foundry, transport: http(second.rpcUrl), cacheTime: 0 });
-    const balance = await client.readContract({ address: tokens.USDT, abi: erc20Abi, functionName: 'balanceOf', args: [devAccount(LOCAL_ROLES.firstUser).address] });
+    const balance = await client.readContract({
+      address: tokens.USDT,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [devAccount(LOCAL_ROLES.firstUser).address],
+    });
     expect(balance).toBe(parseUnits('1000000', 18));
     fs.rmSync(dir, { recursive: true, force: true });
   });

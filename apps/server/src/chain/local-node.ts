@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import { createPublicClient, createWalletClient, getContractAddress, http, parseUnits, type Address, type Hex } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  getContractAddress,
+  http,
+  parseUnits,
+  type Address,
+  type Hex,
+} from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 
@@ -61,7 +69,17 @@ export type LocalNode = { rpcUrl: string; process: ChildProcess; stop: () => Pro
  */
 export async function startLocalNode(options: { stateFile?: string; blockTime?: number } = {}): Promise<LocalNode> {
   const port = await freePort();
-  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(foundry.id), '--mnemonic', DEV_MNEMONIC, '--silent'];
+  const args = [
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--chain-id',
+    String(foundry.id),
+    '--mnemonic',
+    DEV_MNEMONIC,
+    '--silent',
+  ];
   if (options.stateFile) {
     fs.mkdirSync(path.dirname(options.stateFile), { recursive: true });
     args.push('--state', options.stateFile, '--state-interval', '10');

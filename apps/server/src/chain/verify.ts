@@ -15,17 +15,24 @@ import type { ChainContext } from './context.js';
 export async function verifyChain(chain: ChainContext, db: Db): Promise<void> {
   const served = await chain.client.getChainId();
   if (served !== chain.chainId) {
-    throw new ConfigError(`RPC_URL (${redactUrl(chain.rpcUrl)}) serves chain ${served}, but CHAIN=${chain.kind} is chain ${chain.chainId}`);
+    throw new ConfigError(
+      `RPC_URL (${redactUrl(chain.rpcUrl)}) serves chain ${served}, but CHAIN=${chain.kind} is chain ${chain.chainId}`,
+    );
   }
   for (const [asset, address] of Object.entries(chain.tokens) as [Asset, `0x${string}`][]) {
     let decimals: number;
     try {
       decimals = await chain.client.readContract({ address, abi: erc20Abi, functionName: 'decimals' });
     } catch (cause) {
-      throw new ConfigError(`${asset}_ADDRESS ${address} answers no decimals() on chain ${chain.chainId}: is it the token contract?`, { cause });
+      throw new ConfigError(
+        `${asset}_ADDRESS ${address} answers no decimals() on chain ${chain.chainId}: is it the token contract?`,
+        { cause },
+      );
     }
     if (decimals !== chain.decimals) {
-      throw new ConfigError(`${asset}_ADDRESS ${address} has ${decimals} decimals; WALLX counts ${asset} with ${chain.decimals}`);
+      throw new ConfigError(
+        `${asset}_ADDRESS ${address} has ${decimals} decimals; WALLX counts ${asset} with ${chain.decimals}`,
+      );
     }
   }
   const recorded = await claimSetting(db, 'chain_id', String(chain.chainId));

@@ -51,10 +51,17 @@ describe('npm run dev:faucet beside a running server', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('USDT: minted 25');
     const { url } = JSON.parse(fs.readFileSync(path.join(dataDir, 'server.json'), 'utf8')) as { url: string };
-    const settings = (await (await fetch(`${url}/api/funds/recharge/config`)).json()) as { data: { rpc_url: string; tokens: Record<'USDT' | 'WALLX', { address: Address }> } };
+    const settings = (await (await fetch(`${url}/api/funds/recharge/config`)).json()) as {
+      data: { rpc_url: string; tokens: Record<'USDT' | 'WALLX', { address: Address }> };
+    };
     const client = createPublicClient({ transport: http(settings.data.rpc_url) });
     for (const asset of ['USDT', 'WALLX'] as const) {
-      const balance = await client.readContract({ address: settings.data.tokens[asset].address, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
+      const balance = await client.readContract({
+        address: settings.data.tokens[asset].address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address],
+      });
       expect(balance, asset).toBe(parseUnits('25', 18));
     }
   }, 60_000);

@@ -10,10 +10,12 @@ import { runningServer } from '../running-server.js';
  */
 async function main() {
   const [address, amount = '1000'] = process.argv.slice(2);
-  if (!address || !isAddress(address)) throw new Error('usage: npm run dev:faucet -- <0x address> [amount, default 1000]');
+  if (!address || !isAddress(address))
+    throw new Error('usage: npm run dev:faucet -- <0x address> [amount, default 1000]');
   if (!/^\d{1,12}(\.\d{1,18})?$/.test(amount)) throw new Error(`amount must be a decimal number, got ${amount}`);
   const config = loadConfig();
-  if (config.chain.kind !== 'local') throw new Error(`the faucet is for the local chain only (CHAIN=${config.chain.kind})`);
+  if (config.chain.kind !== 'local')
+    throw new Error(`the faucet is for the local chain only (CHAIN=${config.chain.kind})`);
   const server = runningServer(config.dataDir);
   if (!server) throw new Error(`no running server found in ${config.dataDir}; start it with npm start first`);
   const settings = (await (await fetch(`${server.url}/api/funds/recharge/config`)).json()) as {
@@ -24,9 +26,19 @@ async function main() {
   const client = createPublicClient({ chain: foundry, transport, cacheTime: 0 });
   const { abi } = testTokenArtifact();
   for (const symbol of ['USDT', 'WALLX'] as const) {
-    const hash = await deployer.writeContract({ address: settings.data.tokens[symbol].address, abi, functionName: 'mint', args: [address, parseUnits(amount, 18)] });
+    const hash = await deployer.writeContract({
+      address: settings.data.tokens[symbol].address,
+      abi,
+      functionName: 'mint',
+      args: [address, parseUnits(amount, 18)],
+    });
     await client.waitForTransactionReceipt({ hash });
-    const balance = await client.readContract({ address: settings.data.tokens[symbol].address, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
+    const balance = await client.readContract({
+      address: settings.data.tokens[symbol].address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [address],
+    });
     console.log(`${symbol}: minted ${amount}, balance now ${balance / 10n ** 18n}`);
   }
   const hash = await deployer.sendTransaction({ to: address, value: parseEther('10') });

@@ -16,17 +16,29 @@ async function main() {
   const date = values.date ?? addDays(dayInZone(Date.now(), config.outputTimeZone), -1);
   if (!dayString.safeParse(date).success) throw new Error(`--date must be a date as YYYY-MM-DD, got "${date}"`);
   const today = dayInZone(Date.now(), config.outputTimeZone);
-  if (date >= today) throw new Error(`--date ${date} has not ended yet in ${config.outputTimeZone}; the latest day that can be produced is ${addDays(today, -1)}`);
+  if (date >= today)
+    throw new Error(
+      `--date ${date} has not ended yet in ${config.outputTimeZone}; the latest day that can be produced is ${addDays(today, -1)}`,
+    );
 
-  const { days } = await onServerOrDatabase(config, { route: '/api/internal/jobs/miner_output', body: { date } }, async (db) => {
-    const job = createOutputJob({ db, timeZone: config.outputTimeZone, instanceId: `cli:${os.hostname()}:${process.pid}` });
-    return { days: await job.runDay(date) };
-  });
+  const { days } = await onServerOrDatabase(
+    config,
+    { route: '/api/internal/jobs/miner_output', body: { date } },
+    async (db) => {
+      const job = createOutputJob({
+        db,
+        timeZone: config.outputTimeZone,
+        instanceId: `cli:${os.hostname()}:${process.pid}`,
+      });
+      return { days: await job.runDay(date) };
+    },
+  );
   if (days === null) {
     console.log('another instance is running the output job now; try again when it has finished');
     return 3;
   }
-  for (const day of days) console.log(`${day.day}: ${day.outputs} output record(s) added, ${day.expired} miner(s) expired`);
+  for (const day of days)
+    console.log(`${day.day}: ${day.outputs} output record(s) added, ${day.expired} miner(s) expired`);
   return 0;
 }
 

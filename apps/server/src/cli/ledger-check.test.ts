@@ -84,7 +84,9 @@ describe('npm run ledger:check', () => {
   it('exits 1 and lists the account whose balance was changed behind the ledger’s back', async () => {
     const tamper = (by: number) =>
       withDatabase(async (database) => {
-        await sql`update accounts set balance = balance + ${by} where id = ${bob.usdtAccount}::bigint`.execute(database.db);
+        await sql`update accounts set balance = balance + ${by} where id = ${bob.usdtAccount}::bigint`.execute(
+          database.db,
+        );
       });
     await tamper(5);
     // Put back afterwards, whatever happens: the other test needs books that balance, in any order.

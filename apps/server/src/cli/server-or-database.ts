@@ -19,7 +19,10 @@ export async function onServerOrDatabase<T>(
   if (server?.adminToken) {
     const response = await fetch(`${server.url}${internal.route}`, {
       method: 'POST',
-      headers: { [ADMIN_TOKEN_HEADER]: server.adminToken, ...(internal.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        [ADMIN_TOKEN_HEADER]: server.adminToken,
+        ...(internal.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(internal.body === undefined ? {} : { body: JSON.stringify(internal.body) }),
     });
     const body = (await response.json()) as { code: number; message: string; data: T };
@@ -27,8 +30,13 @@ export async function onServerOrDatabase<T>(
     return body.data;
   }
   const pgliteDir = path.join(config.dataDir, 'pglite');
-  if (!config.databaseUrl && !fs.existsSync(pgliteDir)) throw new Error(`no database at ${pgliteDir}; start the server once first`);
-  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: 2 } : { kind: 'pglite', dataDir: pgliteDir });
+  if (!config.databaseUrl && !fs.existsSync(pgliteDir))
+    throw new Error(`no database at ${pgliteDir}; start the server once first`);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: 2 }
+      : { kind: 'pglite', dataDir: pgliteDir },
+  );
   try {
     return await direct(database.db);
   } finally {

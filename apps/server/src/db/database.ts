@@ -50,7 +50,8 @@ function preparingPool(pool: pg.Pool) {
       if (!wrapper) {
         // node-postgres writes Bind, Describe, Execute and Sync as four socket writes; corked, they
         // leave as one, which halves the client's cost per query (measured in bench/ledger.mjs).
-        const stream = (client as unknown as { connection?: { stream?: { cork(): void; uncork(): void } } }).connection?.stream;
+        const stream = (client as unknown as { connection?: { stream?: { cork(): void; uncork(): void } } }).connection
+          ?.stream;
         const send = (text: string, values?: unknown[]) =>
           values && values.length > 0 ? client.query({ name: nameOf(text), text, values }) : client.query(text, values);
         wrapper = {
@@ -81,7 +82,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       // Generic plans: our statements are short indexed OLTP queries whose plan never depends on the
       // values, and re-planning them on every call cost more than running them (bench/ledger.mjs).
       // Each test file gets its own schema on a shared server; production leaves search_path alone.
-      options: ['-c plan_cache_mode=force_generic_plan', ...(target.schema ? [`-c search_path=${target.schema}`] : [])].join(' '),
+      options: [
+        '-c plan_cache_mode=force_generic_plan',
+        ...(target.schema ? [`-c search_path=${target.schema}`] : []),
+      ].join(' '),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };

@@ -18,11 +18,18 @@ describe('runLeased', () => {
     const work = (holder: string) => async () => {
       inside++;
       // The other holder tries while this one works.
-      const other = await runLeased(database.db, { ...lease, holder: holder === 'one' ? 'two' : 'one' }, async () => 'should not run');
+      const other = await runLeased(
+        database.db,
+        { ...lease, holder: holder === 'one' ? 'two' : 'one' },
+        async () => 'should not run',
+      );
       inside--;
       return { holder, other };
     };
-    expect(await runLeased(database.db, { ...lease, holder: 'one' }, work('one'))).toEqual({ holder: 'one', other: null });
+    expect(await runLeased(database.db, { ...lease, holder: 'one' }, work('one'))).toEqual({
+      holder: 'one',
+      other: null,
+    });
     // Kept from pass to pass: the holder takes it again, the other still cannot.
     expect(await runLeased(database.db, { ...lease, holder: 'one' }, async () => 'again')).toBe('again');
     expect(await runLeased(database.db, { ...lease, holder: 'two' }, async () => 'never')).toBeNull();
@@ -38,15 +45,27 @@ describe('runLeased', () => {
     const lease = { name: 'job-b', ttlMs: 60_000, release: true, observe: (run: LeasedRun) => void runs.push(run) };
     expect(await runLeased(database.db, { ...lease, holder: 'one' }, async () => 1)).toBe(1);
     expect(await runLeased(database.db, { ...lease, holder: 'two' }, async () => 2)).toBe(2);
-    await expect(runLeased(database.db, { ...lease, holder: 'two' }, async () => Promise.reject(new Error('rpc down')))).rejects.toThrow('rpc down');
+    await expect(
+      runLeased(database.db, { ...lease, holder: 'two' }, async () => Promise.reject(new Error('rpc down'))),
+    ).rejects.toThrow('rpc down');
     expect(await takeLease(database.db, 'job-b', 'one', 60_000)).toBe(true);
-    expect(runs.map((r) => `${r.holder}:${r.held}:${r.failed ?? ''}`)).toEqual(['one:true:', 'two:true:', 'two:true:rpc down']);
+    expect(runs.map((r) => `${r.holder}:${r.held}:${r.failed ?? ''}`)).toEqual([
+      'one:true:',
+      'two:true:',
+      'two:true:rpc down',
+    ]);
   });
 
   it('a holder that stopped renewing loses the lease once it lapses', async () => {
-    expect(await runLeased(database.db, { name: 'job-c', holder: 'dead', ttlMs: 50 }, async () => 'last pass')).toBe('last pass');
-    expect(await runLeased(database.db, { name: 'job-c', holder: 'alive', ttlMs: 60_000 }, async () => 'too soon')).toBeNull();
+    expect(await runLeased(database.db, { name: 'job-c', holder: 'dead', ttlMs: 50 }, async () => 'last pass')).toBe(
+      'last pass',
+    );
+    expect(
+      await runLeased(database.db, { name: 'job-c', holder: 'alive', ttlMs: 60_000 }, async () => 'too soon'),
+    ).toBeNull();
     await new Promise((r) => setTimeout(r, 80));
-    expect(await runLeased(database.db, { name: 'job-c', holder: 'alive', ttlMs: 60_000 }, async () => 'taken over')).toBe('taken over');
+    expect(
+      await runLeased(database.db, { name: 'job-c', holder: 'alive', ttlMs: 60_000 }, async () => 'taken over'),
+    ).toBe('taken over');
   });
 });

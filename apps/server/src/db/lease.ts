@@ -32,7 +32,15 @@ export async function releaseLeasesOf(db: Executor, holder: string): Promise<voi
  * nothing ran; otherwise the pass ran between `startedAt` and `finishedAt` (epoch ms), both inside the
  * lease: after it was taken, before it was given up.
  */
-export type LeasedRun = { lease: string; holder: string; held: boolean; startedAt: number; finishedAt: number; result?: unknown; failed?: string };
+export type LeasedRun = {
+  lease: string;
+  holder: string;
+  held: boolean;
+  startedAt: number;
+  finishedAt: number;
+  result?: unknown;
+  failed?: string;
+};
 export type LeaseObserver = (run: LeasedRun) => void;
 
 export type LeaseOptions = {
@@ -62,7 +70,14 @@ export async function runLeased<T>(db: Executor, lease: LeaseOptions, work: () =
     observe?.({ lease: name, holder, held: true, startedAt, finishedAt: Date.now(), result });
     return result;
   } catch (error) {
-    observe?.({ lease: name, holder, held: true, startedAt, finishedAt: Date.now(), failed: error instanceof Error ? error.message : String(error) });
+    observe?.({
+      lease: name,
+      holder,
+      held: true,
+      startedAt,
+      finishedAt: Date.now(),
+      failed: error instanceof Error ? error.message : String(error),
+    });
     throw error;
   } finally {
     if (lease.release) await releaseLease(db, name, holder);

@@ -36,11 +36,14 @@ describe('PGlite dialect under concurrency', () => {
   it('queries outside transactions interleave safely with transactions', async () => {
     const committed = (await sql<{ n: number }>`select n from counter where id = 1`.execute(handle.db)).rows[0]!.n;
     const results = await Promise.all([
-      handle.db.transaction().execute(async (trx) => {
-        await sql`update counter set n = -1 where id = 1`.execute(trx);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        throw new Error('abort');
-      }).catch(() => 'aborted'),
+      handle.db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`update counter set n = -1 where id = 1`.execute(trx);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          throw new Error('abort');
+        })
+        .catch(() => 'aborted'),
       sql<{ n: number }>`select n from counter where id = 1`.execute(handle.db).then((r) => r.rows[0]!.n),
     ]);
     // The plain read waited for the transaction and never saw its uncommitted -1.
@@ -49,7 +52,10 @@ describe('PGlite dialect under concurrency', () => {
 
   it('runs multi-statement scripts and reports affected rows', async () => {
     await sql.raw('create table a (x int); insert into a values (1), (2);').execute(handle.db);
-    const result = await handle.db.updateTable('a' as never).set({ x: 3 } as never).executeTakeFirst();
+    const result = await handle.db
+      .updateTable('a' as never)
+      .set({ x: 3 } as never)
+      .executeTakeFirst();
     expect(result.numUpdatedRows).toBe(2n);
   });
 });

@@ -12,7 +12,9 @@ export function prepared<P extends unknown[], R>(build: (...params: P) => Compil
   function compile(arity: number) {
     const placeholders = Array.from({ length: arity }, (_, i) => `\u0001wallx-param-${i}`);
     const compiled = build(...(placeholders as P)).compile();
-    const slots = compiled.parameters.map((p) => (typeof p === 'string' ? placeholders.indexOf(p) : -1)).map((i) => (i >= 0 ? i : null));
+    const slots = compiled.parameters
+      .map((p) => (typeof p === 'string' ? placeholders.indexOf(p) : -1))
+      .map((i) => (i >= 0 ? i : null));
     return { compiled, slots };
   }
 

@@ -40,7 +40,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('database roles (PostgreSQL)
     try {
       // As the server starts with MIGRATION_DATABASE_URL: its own connection, the owner's for the migrations.
       expect((await migrateAsOwner(serverDb.db, urlOf(owner), schema)).length).toBeGreaterThan(20);
-      const owners = await sql<{ tableowner: string }>`select distinct tableowner from pg_tables where schemaname = ${schema}`.execute(admin.db);
+      const owners = await sql<{
+        tableowner: string;
+      }>`select distinct tableowner from pg_tables where schemaname = ${schema}`.execute(admin.db);
       expect(owners.rows).toEqual([{ tableowner: owner.name }]);
 
       // The app runs on the server's role: a sign-in, a console sign-in (an audit row), a fund password.
@@ -48,7 +50,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('database roles (PostgreSQL)
       try {
         const user = await login(t.app);
         const console = await operatorLogin(t.app, 'support');
-        expect((await t.app.inject({ method: 'GET', url: '/api/admin/audit?action=operator.login', headers: console })).json().data.items.length).toBeGreaterThan(0);
+        expect(
+          (
+            await t.app.inject({ method: 'GET', url: '/api/admin/audit?action=operator.login', headers: console })
+          ).json().data.items.length,
+        ).toBeGreaterThan(0);
         expect((await t.app.inject({ method: 'GET', url: '/api/user/info', headers: user.auth })).json().code).toBe(0);
       } finally {
         await t.close();
@@ -60,7 +66,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('database roles (PostgreSQL)
       await refused('alter table operator_audit disable trigger operator_audit_append_only', /must be owner/);
       await refused('drop trigger operator_audit_append_only on operator_audit', /must be owner/);
       await refused('drop table operator_audit', /must be owner/);
-      await refused('create or replace function operator_audit_append_only() returns trigger language plpgsql as $$ begin return new; end $$', /must be owner|permission denied/);
+      await refused(
+        'create or replace function operator_audit_append_only() returns trigger language plpgsql as $$ begin return new; end $$',
+        /must be owner|permission denied/,
+      );
       await refused('truncate operator_audit', /permission denied/);
       await refused("update operator_audit set action = 'x'", /append-only/);
       await refused('delete from operator_audit', /append-only/);

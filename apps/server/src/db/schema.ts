@@ -384,10 +384,42 @@ export interface FeedbackTable {
 }
 
 /** Content tables: multi-language texts (lang:::text, untagged lines continuing the one above). */
-export interface HomeScenesTable { id: Generated<string>; title: string; body: string; icon: string; tone: string; link: Generated<string>; sort: Generated<number>; published: Generated<boolean> }
-export interface PartnersTable { id: Generated<string>; name: string; mark: string; color: string; link: Generated<string>; sort: Generated<number>; published: Generated<boolean> }
-export interface ArticlesTable { key: string; title: string; body: string; sort: Generated<number>; published: Generated<boolean>; updated_at: Generated<Date> }
-export interface EcologyItemsTable { id: Generated<string>; title: string; body: string; icon: string; link: Generated<string>; sort: Generated<number>; published: Generated<boolean> }
+export interface HomeScenesTable {
+  id: Generated<string>;
+  title: string;
+  body: string;
+  icon: string;
+  tone: string;
+  link: Generated<string>;
+  sort: Generated<number>;
+  published: Generated<boolean>;
+}
+export interface PartnersTable {
+  id: Generated<string>;
+  name: string;
+  mark: string;
+  color: string;
+  link: Generated<string>;
+  sort: Generated<number>;
+  published: Generated<boolean>;
+}
+export interface ArticlesTable {
+  key: string;
+  title: string;
+  body: string;
+  sort: Generated<number>;
+  published: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+export interface EcologyItemsTable {
+  id: Generated<string>;
+  title: string;
+  body: string;
+  icon: string;
+  link: Generated<string>;
+  sort: Generated<number>;
+  published: Generated<boolean>;
+}
 export interface CoursesTable {
   id: Generated<string>;
   title: string;
@@ -403,9 +435,21 @@ export interface CoursesTable {
   published: Generated<boolean>;
   created_at: CreatedAt;
 }
-export interface CourseProgressTable { user_id: string; course_id: string; position_seconds: Numeric; updated_at: Generated<Date> }
+export interface CourseProgressTable {
+  user_id: string;
+  course_id: string;
+  position_seconds: Numeric;
+  updated_at: Generated<Date>;
+}
 
-export interface OperatorsTable { address: string; role: string; added_by: string; created_at: CreatedAt; disabled_at: Date | null; person: string | null }
+export interface OperatorsTable {
+  address: string;
+  role: string;
+  added_by: string;
+  created_at: CreatedAt;
+  disabled_at: Date | null;
+  person: string | null;
+}
 export interface OperatorSessionsTable {
   token_hash: Buffer;
   address: string;
@@ -415,7 +459,13 @@ export interface OperatorSessionsTable {
   revoked_at: Date | null;
 }
 
-export interface MoneySettingsTable { id: Generated<boolean>; settings: unknown; version: number; updated_by: string; updated_at: Generated<Date> }
+export interface MoneySettingsTable {
+  id: Generated<boolean>;
+  settings: unknown;
+  version: number;
+  updated_by: string;
+  updated_at: Generated<Date>;
+}
 
 export interface ProposalsTable {
   id: Generated<string>;

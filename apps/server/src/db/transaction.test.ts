@@ -16,7 +16,8 @@ describe('transaction()', () => {
     const result = await transaction(database.db, async (trx) => {
       attempts++;
       await sql`select 1`.execute(trx);
-      if (attempts < 3) throw Object.assign(new Error('deadlock detected'), { code: attempts === 1 ? '40P01' : '40001' });
+      if (attempts < 3)
+        throw Object.assign(new Error('deadlock detected'), { code: attempts === 1 ? '40P01' : '40001' });
       return 'done';
     });
     expect(result).toBe('done');

@@ -29,4 +29,3 @@ export async function retrying<T>(run: () => Promise<T>): Promise<T> {
     }
   }
 }
-

@@ -26,11 +26,24 @@ import { createFundPasswordRepository, type PasswordState } from './repository.j
 const IN_FLIGHT_WAIT_MS = 5_000;
 
 /** The wallet's signature of an action, checked by the auth module (app.ts hands it in). */
-export type WalletConfirm = (address: string, action: WalletAction, proof: { message?: string | undefined; signature?: string | undefined }, requestOrigin: string) => Promise<void>;
+export type WalletConfirm = (
+  address: string,
+  action: WalletAction,
+  proof: { message?: string | undefined; signature?: string | undefined },
+  requestOrigin: string,
+) => Promise<void>;
 
 type User = { id: string; address: string };
 
-export function createFundPasswords({ db, confirmWithWallet, now = Date.now }: { db: Db; confirmWithWallet: WalletConfirm; now?: () => number }) {
+export function createFundPasswords({
+  db,
+  confirmWithWallet,
+  now = Date.now,
+}: {
+  db: Db;
+  confirmWithWallet: WalletConfirm;
+  now?: () => number;
+}) {
   const passwords = createFundPasswordRepository();
   function lockedError(lockedUntil: Date) {
     const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now()) / 60_000));
@@ -80,7 +93,8 @@ export function createFundPasswords({ db, confirmWithWallet, now = Date.now }: {
     throw new AppError('fund_password_incorrect', { field });
   }
   function checkNewPassword(input: { password: string; confirm: string }) {
-    if (input.password.length < FUND_PASSWORD_MIN_LENGTH) throw new AppError('fund_password_too_short', { field: 'password' });
+    if (input.password.length < FUND_PASSWORD_MIN_LENGTH)
+      throw new AppError('fund_password_too_short', { field: 'password' });
     if (input.password !== input.confirm) throw new AppError('fund_password_mismatch', { field: 'confirm' });
   }
 
@@ -93,7 +107,11 @@ export function createFundPasswords({ db, confirmWithWallet, now = Date.now }: {
       const { hold_until: holdUntil } = await state(userId);
       if (holdUntil && holdUntil.getTime() > now()) {
         const hours = Math.max(1, Math.ceil((holdUntil.getTime() - now()) / 3_600_000));
-        throw new AppError('fund_password_reset_hold', { field: 'fund_password', params: { hours }, data: { hold_until: holdUntil.toISOString() } });
+        throw new AppError('fund_password_reset_hold', {
+          field: 'fund_password',
+          params: { hours },
+          data: { hold_until: holdUntil.toISOString() },
+        });
       }
       await check(userId, password, 'fund_password');
     },
@@ -111,7 +129,8 @@ export function createFundPasswords({ db, confirmWithWallet, now = Date.now }: {
       checkNewPassword(input);
       const isSet = await this.isSet(user.id);
       if (isSet) {
-        if (input.old_password === undefined) throw new AppError('fund_password_already_set', { field: 'old_password' });
+        if (input.old_password === undefined)
+          throw new AppError('fund_password_already_set', { field: 'old_password' });
         await check(user.id, input.old_password, 'old_password');
       } else {
         await confirmWithWallet(user.address, 'set_fund_password', input, requestOrigin);

@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 
-export type PasswordState = { hash: string | null; failures: number; locked_until: Date | null; hold_until: Date | null };
+export type PasswordState = {
+  hash: string | null;
+  failures: number;
+  locked_until: Date | null;
+  hold_until: Date | null;
+};
 
 /** The fund password lives on the user's row: its hash, the wrong tries since the last right one, and a lock. */
 export function createFundPasswordRepository() {
@@ -9,7 +14,12 @@ export function createFundPasswordRepository() {
     async state(db: Executor, userId: string): Promise<PasswordState | undefined> {
       return db
         .selectFrom('users')
-        .select(['fund_password_hash as hash', 'fund_password_failures as failures', 'fund_password_locked_until as locked_until', 'fund_password_hold_until as hold_until'])
+        .select([
+          'fund_password_hash as hash',
+          'fund_password_failures as failures',
+          'fund_password_locked_until as locked_until',
+          'fund_password_hold_until as hold_until',
+        ])
         .where('id', '=', userId)
         .executeTakeFirst();
     },
@@ -19,7 +29,12 @@ export function createFundPasswordRepository() {
      * counted and no lock holds (a lock that ran out starts the count again). Answers the hash and
      * this try's number, or nothing when no try may be made (not set, locked, or out of tries).
      */
-    async reserveTry(db: Executor, userId: string, at: Date, maxTries: number): Promise<{ hash: string; tries: number } | undefined> {
+    async reserveTry(
+      db: Executor,
+      userId: string,
+      at: Date,
+      maxTries: number,
+    ): Promise<{ hash: string; tries: number } | undefined> {
       const lapsed = sql<boolean>`fund_password_locked_until <= ${at}`;
       const row = await db
         .updateTable('users')
@@ -29,7 +44,12 @@ export function createFundPasswordRepository() {
         })
         .where('id', '=', userId)
         .where('fund_password_hash', 'is not', null)
-        .where((eb) => eb.or([eb.and([eb('fund_password_locked_until', 'is', null), eb('fund_password_failures', '<', maxTries)]), eb('fund_password_locked_until', '<=', at)]))
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('fund_password_locked_until', 'is', null), eb('fund_password_failures', '<', maxTries)]),
+            eb('fund_password_locked_until', '<=', at),
+          ]),
+        )
         .returning(['fund_password_hash as hash', 'fund_password_failures as tries'])
         .executeTakeFirst();
       return row?.hash ? { hash: row.hash, tries: row.tries } : undefined;
@@ -45,14 +65,23 @@ export function createFundPasswordRepository() {
         .execute();
     },
     async setFailures(db: Executor, userId: string, failures: number, lockedUntil: Date | null): Promise<void> {
-      await db.updateTable('users').set({ fund_password_failures: failures, fund_password_locked_until: lockedUntil }).where('id', '=', userId).execute();
+      await db
+        .updateTable('users')
+        .set({ fund_password_failures: failures, fund_password_locked_until: lockedUntil })
+        .where('id', '=', userId)
+        .execute();
     },
 
     /** A new hash on the wallet's word: the count and lock start afresh, and a hold begins. */
     async reset(db: Executor, userId: string, passwordHash: string, holdUntil: Date): Promise<void> {
       await db
         .updateTable('users')
-        .set({ fund_password_hash: passwordHash, fund_password_failures: 0, fund_password_locked_until: null, fund_password_hold_until: holdUntil })
+        .set({
+          fund_password_hash: passwordHash,
+          fund_password_failures: 0,
+          fund_password_locked_until: null,
+          fund_password_hold_until: holdUntil,
+        })
         .where('id', '=', userId)
         .execute();
     },
@@ -65,7 +94,12 @@ export function createFundPasswordRepository() {
      * Stores a new hash with a fresh count. With `onlyIfUnset`, only while no password is set, so of
      * two first sets racing only one lands. False when nothing was stored.
      */
-    async setHash(db: Executor, userId: string, passwordHash: string, { onlyIfUnset }: { onlyIfUnset: boolean }): Promise<boolean> {
+    async setHash(
+      db: Executor,
+      userId: string,
+      passwordHash: string,
+      { onlyIfUnset }: { onlyIfUnset: boolean },
+    ): Promise<boolean> {
       const query = db
         .updateTable('users')
         .set({ fund_password_hash: passwordHash, fund_password_failures: 0, fund_password_locked_until: null })

@@ -15,6 +15,7 @@ export function requireAdminToken(adminToken: string) {
   const expected = Buffer.from(adminToken);
   return async (request: FastifyRequest) => {
     const given = Buffer.from(String(request.headers[ADMIN_TOKEN_HEADER] ?? ''));
-    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw new AppError('no_permission');
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
+      throw new AppError('no_permission');
   };
 }

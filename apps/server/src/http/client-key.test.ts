@@ -9,7 +9,13 @@ describe('clientKey', () => {
 
   it('keys every address of one IPv6 /64 alike, however it is written, and other /64s apart', () => {
     const net = '2001:db8:85a3:42::/64';
-    for (const ip of ['2001:db8:85a3:42::1', '2001:0db8:85a3:0042:ffff:ffff:ffff:ffff', '2001:DB8:85A3:42:1:2:3:4', '2001:db8:85a3:42::1.2.3.4', '2001:db8:85a3:42::9%eth0']) {
+    for (const ip of [
+      '2001:db8:85a3:42::1',
+      '2001:0db8:85a3:0042:ffff:ffff:ffff:ffff',
+      '2001:DB8:85A3:42:1:2:3:4',
+      '2001:db8:85a3:42::1.2.3.4',
+      '2001:db8:85a3:42::9%eth0',
+    ]) {
       expect(clientKey(ip)).toBe(net);
     }
     expect(clientKey('2001:db8:85a3:43::1')).toBe('2001:db8:85a3:43::/64');

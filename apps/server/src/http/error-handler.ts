@@ -7,7 +7,8 @@ import { requestLanguage } from './language.js';
 
 /** The field a validation issue points at, as the client named it: `amount`, `items.0.id`. */
 function fieldOf(error: FastifyError): string | undefined {
-  const issue = error.validation?.[0] as { instancePath?: string; params?: { issue?: { path?: unknown[] } } } | undefined;
+  const issue = error.validation?.[0] as
+    { instancePath?: string; params?: { issue?: { path?: unknown[] } } } | undefined;
   const zodPath = issue?.params?.issue?.path;
   if (Array.isArray(zodPath) && zodPath.length > 0) return zodPath.join('.');
   const instancePath = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
@@ -53,7 +54,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, appError
  * the router's length limit): the same envelope as every other error, with the router's status.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   return sendError(request, reply, new AppError('invalid_request', { cause: error }), status);
 }
 

@@ -4,7 +4,11 @@ import { buildTestApp, credit, login, setFundPassword, type TestApp, testConfig 
 describe('limits on fund-password checks', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ config: { rateLimit: { ...testConfig.rateLimit, fundPasswordPerUserPerMinute: 3, fundPasswordPerIpPerMinute: 5 } } });
+    t = await buildTestApp({
+      config: {
+        rateLimit: { ...testConfig.rateLimit, fundPasswordPerUserPerMinute: 3, fundPasswordPerIpPerMinute: 5 },
+      },
+    });
   });
   afterAll(() => t.close());
 
@@ -14,7 +18,12 @@ describe('limits on fund-password checks', () => {
     return session;
   }
   const transfer = (auth: { authorization: string }, to: string) =>
-    t.app.inject({ method: 'POST', url: '/api/funds/transfer', headers: auth, payload: { to, asset: 'USDT', amount: '1', fund_password: 'guess-123' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/funds/transfer',
+      headers: auth,
+      payload: { to, asset: 'USDT', amount: '1', fund_password: 'guess-123' },
+    });
 
   it('counts per user and per client IP, answering 429 with the wait, before any Argon2 check', async () => {
     const [alice, bob, carol] = [await user(), await user(), await user()];
@@ -30,7 +39,11 @@ describe('limits on fund-password checks', () => {
     expect(limited.json()).toMatchObject({ code: 1004, data: { retry_after_seconds: expect.any(Number) } });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Refused by the limit, not by the password: the lock counter saw two wrong tries only.
-    const row = await t.database.db.selectFrom('users').select('fund_password_failures').where('address', '=', alice.userinfo.bsc).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('fund_password_failures')
+      .where('address', '=', alice.userinfo.bsc)
+      .executeTakeFirstOrThrow();
     expect(row.fund_password_failures).toBe(2);
 
     // Another user from the same address hits the per-IP limit although under the per-user one.
@@ -47,11 +60,17 @@ describe('per-IP limits and IPv6', () => {
   });
   afterAll(() => t.close());
 
-  const verifyFrom = (ip: string) => t.app.inject({ method: 'POST', url: '/api/web3/verify', headers: { 'x-forwarded-for': ip }, payload: {} });
+  const verifyFrom = (ip: string) =>
+    t.app.inject({ method: 'POST', url: '/api/web3/verify', headers: { 'x-forwarded-for': ip }, payload: {} });
 
   // Each IPv6 address was counted apart: one /64 network had 2⁶⁴ budgets.
   it('counts every address of one IPv6 /64 as one client, and another /64 apart', async () => {
-    const sameNetwork = ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::ffff'];
+    const sameNetwork = [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2::2',
+      '2001:db8:1:2:aaaa:bbbb:cccc:dddd',
+      '2001:db8:1:2::ffff',
+    ];
     const statuses = [];
     for (const ip of sameNetwork) statuses.push((await verifyFrom(ip)).statusCode);
     expect(statuses).toEqual([400, 400, 400, 429]);

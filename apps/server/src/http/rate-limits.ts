@@ -28,7 +28,11 @@ export type RouteLimits = {
  */
 export function createRouteLimits(app: FastifyInstance, config: RouteLimitsConfig): RouteLimits {
   function limiter(name: string, max: number, keyOf: (request: FastifyRequest) => string): Check {
-    const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request) => `${name}:${keyOf(request)}` });
+    const check = app.createRateLimit({
+      max,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `${name}:${keyOf(request)}`,
+    });
     return async (request) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
@@ -38,8 +42,14 @@ export function createRouteLimits(app: FastifyInstance, config: RouteLimitsConfi
   }
   const byUser = (request: FastifyRequest) => currentUser(request).id;
   return {
-    fundPassword: [limiter('fund-password-ip', config.fundPasswordPerIpPerMinute, (request) => clientKey(request.ip)), limiter('fund-password-user', config.fundPasswordPerUserPerMinute, byUser)],
+    fundPassword: [
+      limiter('fund-password-ip', config.fundPasswordPerIpPerMinute, (request) => clientKey(request.ip)),
+      limiter('fund-password-user', config.fundPasswordPerUserPerMinute, byUser),
+    ],
     depositReport: [limiter('deposit-report-user', config.depositReportsPerMinute, byUser)],
-    writeoffCode: [limiter('writeoff-code-ip', config.writeoffCodesPerMinute, (request) => clientKey(request.ip)), limiter('writeoff-code-user', config.writeoffCodesPerMinute, byUser)],
+    writeoffCode: [
+      limiter('writeoff-code-ip', config.writeoffCodesPerMinute, (request) => clientKey(request.ip)),
+      limiter('writeoff-code-user', config.writeoffCodesPerMinute, byUser),
+    ],
   };
 }

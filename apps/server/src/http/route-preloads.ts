@@ -16,7 +16,12 @@ const asset = /^\/assets\/[\w.-]+\.(js|css)$/;
 
 function isRoutePreloads(value: unknown): value is RoutePreloads {
   const preloads = value as RoutePreloads;
-  return typeof preloads === 'object' && preloads !== null && typeof preloads.screens === 'object' && typeof preloads.catalogs === 'object';
+  return (
+    typeof preloads === 'object' &&
+    preloads !== null &&
+    typeof preloads.screens === 'object' &&
+    typeof preloads.catalogs === 'object'
+  );
 }
 
 /** The app's route matching ignores case and a trailing slash (apps/web/src/app/route-access.ts). */
@@ -54,8 +59,12 @@ export function loadPagePreloads(distDir: string): PagePreloads {
     const scripts = [catalogs.core, ...screen.sections.map((section) => catalogs[section]), ...screen.scripts];
     const links = [
       // crossorigin as the app's own requests for them (Vite's loader), so that the browser reuses these.
-      ...scripts.filter((file): file is string => typeof file === 'string' && asset.test(file)).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-      ...screen.styles.filter((file) => asset.test(file)).map((file) => `<link rel="preload" as="style" crossorigin href="${file}">`),
+      ...scripts
+        .filter((file): file is string => typeof file === 'string' && asset.test(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+      ...screen.styles
+        .filter((file) => asset.test(file))
+        .map((file) => `<link rel="preload" as="style" crossorigin href="${file}">`),
     ];
     return links.join('');
   };

@@ -14,7 +14,8 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // a backslash escapes the next character
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -64,8 +65,11 @@ export function nulFieldOf(value: unknown): string | null {
     }
     if (!current || typeof current !== 'object') continue;
     // Pushed in reverse, so the first field is looked at first, as the form shows them.
-    const children = Array.isArray(current) ? current.map((item, index) => [String(index), item] as const) : Object.entries(current);
-    for (let i = children.length - 1; i >= 0; i--) stack.push({ value: children[i]![1], key: children[i]![0], parent: entry });
+    const children = Array.isArray(current)
+      ? current.map((item, index) => [String(index), item] as const)
+      : Object.entries(current);
+    for (let i = children.length - 1; i >= 0; i--)
+      stack.push({ value: children[i]![1], key: children[i]![0], parent: entry });
   }
   return null;
 }

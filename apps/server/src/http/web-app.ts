@@ -24,7 +24,11 @@ export type WebAppOptions = {
 type PageOptions = Pick<WebAppOptions, 'apiHost' | 'mainSiteUrl' | 'walletConnect'>;
 
 function configScript(options: PageOptions): string {
-  const json = JSON.stringify({ apiHost: options.apiHost, mainSiteUrl: options.mainSiteUrl, walletConnect: options.walletConnect ?? null }).replace(/</g, '\\u003c');
+  const json = JSON.stringify({
+    apiHost: options.apiHost,
+    mainSiteUrl: options.mainSiteUrl,
+    walletConnect: options.walletConnect ?? null,
+  }).replace(/</g, '\\u003c');
   return `window.__WALLX_CONFIG__=${json}`;
 }
 
@@ -41,7 +45,9 @@ export function contentSecurityPolicy(options: PageOptions): string {
   const hash = crypto.createHash('sha256').update(configScript(options)).digest('base64');
   const api = options.apiHost ? ` ${options.apiHost}` : '';
   // WalletConnect talks to its relay, and checks the page's domain in a frame of its Verify API.
-  const relay = options.walletConnect ? ` ${options.walletConnect.relayUrl} https://verify.walletconnect.org https://verify.walletconnect.com` : '';
+  const relay = options.walletConnect
+    ? ` ${options.walletConnect.relayUrl} https://verify.walletconnect.org https://verify.walletconnect.com`
+    : '';
   return [
     "default-src 'self'",
     // WebAssembly compiles only under 'wasm-unsafe-eval' (the validator's QR decoder); it allows no JavaScript eval.
@@ -115,7 +121,8 @@ function registerSecurityHeaders(app: FastifyInstance) {
     reply.header('x-frame-options', 'DENY');
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     // Anything but the app's page (API answers, files) may not run or load anything.
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
   });
 }
 
@@ -127,7 +134,8 @@ function registerSecurityHeaders(app: FastifyInstance) {
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions | null) {
   registerSecurityHeaders(app);
   const indexFile = options ? path.join(options.distDir, 'index.html') : null;
-  const indexHtml = indexFile && fs.existsSync(indexFile) ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), options!) : null;
+  const indexHtml =
+    indexFile && fs.existsSync(indexFile) ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), options!) : null;
   const pagePolicy = options ? contentSecurityPolicy(options) : '';
   const preloads = options ? loadPagePreloads(options.distDir) : null;
   // One page per set of hints (a screen in a language): rendered and compressed once, then kept.
@@ -165,13 +173,22 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   });
 
   const adminIndexFile = options?.adminDistDir ? path.join(options.adminDistDir, 'index.html') : null;
-  const adminIndexHtml = adminIndexFile && fs.existsSync(adminIndexFile) ? fs.readFileSync(adminIndexFile, 'utf8') : null;
+  const adminIndexHtml =
+    adminIndexFile && fs.existsSync(adminIndexFile) ? fs.readFileSync(adminIndexFile, 'utf8') : null;
   const sendAdminIndex = (_request: unknown, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', consoleContentSecurityPolicy).send(adminIndexHtml);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', consoleContentSecurityPolicy)
+      .send(adminIndexHtml);
 
   if (options?.adminDistDir && adminIndexHtml) {
     // The console is a bundle of its own under /admin/: no phone downloads any of it.
-    await app.register(fastifyStatic, { ...staticOptions(options.adminDistDir), prefix: '/admin/', decorateReply: false });
+    await app.register(fastifyStatic, {
+      ...staticOptions(options.adminDistDir),
+      prefix: '/admin/',
+      decorateReply: false,
+    });
     for (const url of ['/admin', '/admin/', '/admin/index.html']) app.get(url, sendAdminIndex);
   }
 
@@ -186,8 +203,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   app.setNotFoundHandler((request, reply) => {
     // A missing file (an old chunk after a deploy, a hidden source map) is a 404, not the app's page.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !isFile;
-    if (isPage && isConsolePath(request.url)) return adminIndexHtml ? sendAdminIndex(request, reply) : sendError(request, reply, new AppError('not_found'));
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !isFile;
+    if (isPage && isConsolePath(request.url))
+      return adminIndexHtml ? sendAdminIndex(request, reply) : sendError(request, reply, new AppError('not_found'));
     if (isPage && indexHtml) return sendIndex(request, reply);
     return sendError(request, reply, new AppError('not_found'));
   });

@@ -9,4 +9,5 @@ export const idempotencyHeaders = z.object({
 });
 
 /** The key of a request whose route declares `headers: idempotencyHeaders`. */
-export const idempotencyKey = (request: { headers: z.infer<typeof idempotencyHeaders> }): string | undefined => request.headers['idempotency-key'];
+export const idempotencyKey = (request: { headers: z.infer<typeof idempotencyHeaders> }): string | undefined =>
+  request.headers['idempotency-key'];

@@ -7,7 +7,11 @@ import { createIdempotencyRepository } from './repository.js';
 
 export type IdempotencyRequest = { userId: string; key: string | undefined; scope: string; body: unknown };
 
-const hashOf = (scope: string, body: unknown) => crypto.createHash('sha256').update(`${scope}\n${JSON.stringify(body)}`).digest('hex');
+const hashOf = (scope: string, body: unknown) =>
+  crypto
+    .createHash('sha256')
+    .update(`${scope}\n${JSON.stringify(body)}`)
+    .digest('hex');
 
 /**
  * `Idempotency-Key` for money-moving requests: the first request with a key runs and stores its

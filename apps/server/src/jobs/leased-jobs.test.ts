@@ -5,7 +5,17 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeasedRun } from '../db/lease.js';
 import { generateJwtKeys } from '../modules/auth/keys.js';
-import { addProduct, buildTestApp, checkBooks, createTestDatabase, credit, login, setFundPassword, type TestApp, testConfig } from '../test/helpers.js';
+import {
+  addProduct,
+  buildTestApp,
+  checkBooks,
+  createTestDatabase,
+  credit,
+  login,
+  setFundPassword,
+  type TestApp,
+  testConfig,
+} from '../test/helpers.js';
 import type { DatabaseHandle } from '../db/database.js';
 
 const until = async (condition: () => Promise<boolean>, ms = 10_000) => {
@@ -19,7 +29,13 @@ const until = async (condition: () => Promise<boolean>, ms = 10_000) => {
 /** Held passes of two holders never overlap in time. */
 function overlaps(runs: LeasedRun[]): string[] {
   const held = runs.filter((r) => r.held).sort((a, b) => a.startedAt - b.startedAt);
-  return held.slice(1).flatMap((run, i) => (run.holder !== held[i]!.holder && run.startedAt < held[i]!.finishedAt ? [`${held[i]!.holder} and ${run.holder}`] : []));
+  return held
+    .slice(1)
+    .flatMap((run, i) =>
+      run.holder !== held[i]!.holder && run.startedAt < held[i]!.finishedAt
+        ? [`${held[i]!.holder} and ${run.holder}`]
+        : [],
+    );
 }
 
 describe('leased jobs on two instances of one database', () => {
@@ -33,8 +49,14 @@ describe('leased jobs on two instances of one database', () => {
     database = await createTestDatabase();
     traceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-trace-'));
     const keys = generateJwtKeys();
-    const config = (i: number) => ({ markets: { ...testConfig.markets, sweepIntervalMs: 100 }, jobs: { outputCheckIntervalMs: 100, traceFile: traceFileOf(i) } });
-    instances = [await buildTestApp({ database, keys, config: config(0), runJobs: true }), await buildTestApp({ database, keys, config: config(1), runJobs: true })];
+    const config = (i: number) => ({
+      markets: { ...testConfig.markets, sweepIntervalMs: 100 },
+      jobs: { outputCheckIntervalMs: 100, traceFile: traceFileOf(i) },
+    });
+    instances = [
+      await buildTestApp({ database, keys, config: config(0), runJobs: true }),
+      await buildTestApp({ database, keys, config: config(1), runJobs: true }),
+    ];
   });
   afterAll(async () => {
     for (const t of instances) if (!closed.has(t)) await t.close();
@@ -57,9 +79,20 @@ describe('leased jobs on two instances of one database', () => {
     const seller = await login(a.app);
     await credit(database, seller.userinfo.bsc, 'WALLX', '100');
     await setFundPassword(a.app, seller, 'pass-123');
-    const order = (await a.app.inject({ method: 'POST', url: '/api/c2c/orders', headers: seller.auth, payload: { amount: '10', unit_price: '1', expiry: '4H', fund_password: 'pass-123' } })).json().data.order;
-    await sql`update c2c_orders set expires_at = now() - interval '1 second' where id = ${order.id}::bigint`.execute(database.db);
-    const status = async () => (await sql<{ status: string }>`select status from c2c_orders where id = ${order.id}::bigint`.execute(database.db)).rows[0]!.status;
+    const order = (
+      await a.app.inject({
+        method: 'POST',
+        url: '/api/c2c/orders',
+        headers: seller.auth,
+        payload: { amount: '10', unit_price: '1', expiry: '4H', fund_password: 'pass-123' },
+      })
+    ).json().data.order;
+    await sql`update c2c_orders set expires_at = now() - interval '1 second' where id = ${order.id}::bigint`.execute(
+      database.db,
+    );
+    const status = async () =>
+      (await sql<{ status: string }>`select status from c2c_orders where id = ${order.id}::bigint`.execute(database.db))
+        .rows[0]!.status;
     await until(async () => (await status()) === 'cancelled');
     await until(async () => new Set(trace('market-expiry').map((r) => r.holder)).size === 2);
 
@@ -69,7 +102,11 @@ describe('leased jobs on two instances of one database', () => {
     expect(runs.filter((r) => !r.held && holders.has(r.holder))).toEqual([]);
     expect(overlaps(runs)).toEqual([]);
     expect(runs.filter((r) => r.held).map((r) => r.result)).toContainEqual({ mtrade: 0, c2c: 1 });
-    const releases = await sql<{ n: number }>`select count(*)::int as n from ledger_entries where type = 'c2c_release' and ref_id = ${order.id}`.execute(database.db);
+    const releases = await sql<{
+      n: number;
+    }>`select count(*)::int as n from ledger_entries where type = 'c2c_release' and ref_id = ${order.id}`.execute(
+      database.db,
+    );
     expect(releases.rows[0]!.n).toBe(2);
     expect((await checkBooks(database)).problems).toEqual([]);
   });
@@ -79,12 +116,28 @@ describe('leased jobs on two instances of one database', () => {
     const owner = await login(a.app);
     const productId = await addProduct(database, { price_usdt: '10', daily_output: '2', output_days: 30 });
     await credit(database, owner.userinfo.bsc, 'USDT', '10');
-    const bought = (await a.app.inject({ method: 'POST', url: '/api/miners/buy', headers: owner.auth, payload: { product_id: productId, pay_asset: 'USDT', quantity: 1 } })).json().data;
-    const miner = (await a.app.inject({ method: 'POST', url: `/api/miners/orders/${bought.orders[0].id}/use`, headers: owner.auth })).json().data.miner;
+    const bought = (
+      await a.app.inject({
+        method: 'POST',
+        url: '/api/miners/buy',
+        headers: owner.auth,
+        payload: { product_id: productId, pay_asset: 'USDT', quantity: 1 },
+      })
+    ).json().data;
+    const miner = (
+      await a.app.inject({ method: 'POST', url: `/api/miners/orders/${bought.orders[0].id}/use`, headers: owner.auth })
+    ).json().data.miner;
     await a.app.inject({ method: 'POST', url: `/api/miners/${miner.id}/turn_on`, headers: owner.auth });
     // Turned on three days ago, as far as the job can tell: three days are due at once.
-    await sql`update miners set first_output_day = first_output_day - 3, last_output_day = last_output_day - 3 where id = ${miner.id}::bigint`.execute(database.db);
-    const outputs = async () => (await sql<{ n: number }>`select count(*)::int as n from miner_outputs where miner_id = ${miner.id}::bigint`.execute(database.db)).rows[0]!.n;
+    await sql`update miners set first_output_day = first_output_day - 3, last_output_day = last_output_day - 3 where id = ${miner.id}::bigint`.execute(
+      database.db,
+    );
+    const outputs = async () =>
+      (
+        await sql<{
+          n: number;
+        }>`select count(*)::int as n from miner_outputs where miner_id = ${miner.id}::bigint`.execute(database.db)
+      ).rows[0]!.n;
     await until(async () => (await outputs()) === 3);
     await new Promise((r) => setTimeout(r, 500));
 
@@ -92,7 +145,10 @@ describe('leased jobs on two instances of one database', () => {
     expect(runs.filter((r) => r.held).length).toBeGreaterThanOrEqual(1);
     expect(overlaps(runs)).toEqual([]);
     expect(await outputs()).toBe(3);
-    const days = await sql<{ day: string; outputs: number }>`select day::text, outputs from miner_output_days order by day`.execute(database.db);
+    const days = await sql<{
+      day: string;
+      outputs: number;
+    }>`select day::text, outputs from miner_output_days order by day`.execute(database.db);
     expect(days.rows.map((d) => d.outputs)).toEqual([1, 1, 1]);
   });
 
@@ -103,8 +159,17 @@ describe('leased jobs on two instances of one database', () => {
     const closedAt = Date.now();
     closed.add(instances[holding]!);
     await instances[holding]!.close();
-    expect((await sql<{ n: number }>`select count(*)::int as n from job_leases where holder = ${holder}`.execute(database.db)).rows[0]!.n).toBe(0);
+    expect(
+      (
+        await sql<{ n: number }>`select count(*)::int as n from job_leases where holder = ${holder}`.execute(
+          database.db,
+        )
+      ).rows[0]!.n,
+    ).toBe(0);
     // The lease lives 30 s; the other instance passes every 100 ms.
-    await until(async () => traceOf(other).some((r) => r.lease === 'market-expiry' && r.held && r.startedAt >= closedAt), 3000);
+    await until(
+      async () => traceOf(other).some((r) => r.lease === 'market-expiry' && r.held && r.startedAt >= closedAt),
+      3000,
+    );
   });
 });

@@ -4,7 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
  * Runs `step` every `intervalMs` until stopped; after a failure (an RPC down, the database away) it
  * waits longer each time, up to `maxBackoffMs`, and goes back to the normal pace after a success.
  */
-export function repeat(name: string, step: () => Promise<unknown>, options: { intervalMs: number; maxBackoffMs?: number; log: FastifyBaseLogger }) {
+export function repeat(
+  name: string,
+  step: () => Promise<unknown>,
+  options: { intervalMs: number; maxBackoffMs?: number; log: FastifyBaseLogger },
+) {
   const maxBackoff = options.maxBackoffMs ?? 60_000;
   let failures = 0;
   let timer: NodeJS.Timeout | null = null;

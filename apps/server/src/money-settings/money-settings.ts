@@ -1,12 +1,22 @@
 import { sql } from 'kysely';
-import { moneySettingsValuesSchema, type Asset, type MoneySettingsUpdate, type MoneySettingsValues } from '@wallx/shared';
+import {
+  moneySettingsValuesSchema,
+  type Asset,
+  type MoneySettingsUpdate,
+  type MoneySettingsValues,
+} from '@wallx/shared';
 import { recordAudit } from '../audit/audit.js';
 import type { AssetLimits } from '../config.js';
 import type { Db, Executor } from '../db/database.js';
 import { transaction } from '../db/transaction.js';
 import { AppError } from '../http/app-error.js';
 
-export type StoredMoneySettings = { values: MoneySettingsValues; version: number; updated_by: string | null; updated_at: Date | null };
+export type StoredMoneySettings = {
+  values: MoneySettingsValues;
+  version: number;
+  updated_by: string | null;
+  updated_at: Date | null;
+};
 
 /**
  * The fees and limits operators keep (decision 58). The deployment's configuration gives the values
@@ -16,9 +26,18 @@ export type StoredMoneySettings = { values: MoneySettingsValues; version: number
  */
 export function createMoneySettings({ db, defaults }: { db: Db; defaults: MoneySettingsValues }) {
   async function read(executor: Executor): Promise<StoredMoneySettings> {
-    const row = await executor.selectFrom('money_settings').select(['settings', 'version', 'updated_by', 'updated_at']).where('id', '=', true).executeTakeFirst();
+    const row = await executor
+      .selectFrom('money_settings')
+      .select(['settings', 'version', 'updated_by', 'updated_at'])
+      .where('id', '=', true)
+      .executeTakeFirst();
     if (!row) return { values: defaults, version: 0, updated_by: null, updated_at: null };
-    return { values: moneySettingsValuesSchema.parse(row.settings), version: row.version, updated_by: row.updated_by, updated_at: row.updated_at };
+    return {
+      values: moneySettingsValuesSchema.parse(row.settings),
+      version: row.version,
+      updated_by: row.updated_by,
+      updated_at: row.updated_at,
+    };
   }
 
   return {
@@ -43,14 +62,27 @@ export function createMoneySettings({ db, defaults }: { db: Db; defaults: MoneyS
         // first one takes a transaction lock instead.
         await sql`select pg_advisory_xact_lock(7411003)`.execute(trx);
         const before = await read(trx);
-        if (before.version !== version) throw new AppError('money_settings_stale', { field: 'version', data: { version: before.version } });
-        const next = { settings: JSON.stringify(values), version: version + 1, updated_by: operator, updated_at: new Date() };
+        if (before.version !== version)
+          throw new AppError('money_settings_stale', { field: 'version', data: { version: before.version } });
+        const next = {
+          settings: JSON.stringify(values),
+          version: version + 1,
+          updated_by: operator,
+          updated_at: new Date(),
+        };
         await trx
           .insertInto('money_settings')
           .values({ id: true, ...next })
           .onConflict((oc) => oc.column('id').doUpdateSet(next))
           .execute();
-        await recordAudit(trx, { operator, action: 'money_settings.update', subjectType: 'money_settings', subjectId: 'current', before: { version: before.version, ...before.values }, after: { version: version + 1, ...values } });
+        await recordAudit(trx, {
+          operator,
+          action: 'money_settings.update',
+          subjectType: 'money_settings',
+          subjectId: 'current',
+          before: { version: before.version, ...before.values },
+          after: { version: version + 1, ...values },
+        });
         return read(trx);
       });
     },

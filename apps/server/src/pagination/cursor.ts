@@ -23,7 +23,11 @@ export type KeysetCursor = { v: string; id: string };
 export const encodeKeysetCursor = (cursor: KeysetCursor): string => encode(JSON.stringify(cursor));
 
 /** `isValue` (and `isId`, a row id by default) say what the parts must look like, so that they cast in SQL. */
-export function decodeKeysetCursor(cursor: string | undefined, isValue: (v: string) => boolean, isId: (id: string) => boolean = isIdText): KeysetCursor | null {
+export function decodeKeysetCursor(
+  cursor: string | undefined,
+  isValue: (v: string) => boolean,
+  isId: (id: string) => boolean = isIdText,
+): KeysetCursor | null {
   if (!cursor) return null;
   let parsed: Partial<KeysetCursor> | null = null;
   try {

@@ -13,7 +13,10 @@ export function toPage<T>(items: T[], limit: number, cursorOf: (last: T) => stri
 }
 
 /** One page of a list read newest first by id, the way every list but the markets' pages. */
-export async function pageById<T extends { id: string }>(query: PageQuery, read: (range: PageRange) => Promise<T[]>): Promise<Page<T>> {
+export async function pageById<T extends { id: string }>(
+  query: PageQuery,
+  read: (range: PageRange) => Promise<T[]>,
+): Promise<Page<T>> {
   const items = await read({ before: decodeCursor(query.cursor), limit: query.limit });
   return toPage(items, query.limit, (last) => encodeCursor(last.id));
 }

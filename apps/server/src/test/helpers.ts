@@ -6,7 +6,14 @@ import { getAddress } from 'viem';
 import { privateKeyToAccount, generatePrivateKey, type PrivateKeyAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { inject } from 'vitest';
-import { LOGIN_STATEMENT, OPERATOR_CONSOLE_PATH, OPERATOR_LOGIN_STATEMENT, WALLET_ACTION_STATEMENTS, type LoginResult, type OperatorRole } from '@wallx/shared';
+import {
+  LOGIN_STATEMENT,
+  OPERATOR_CONSOLE_PATH,
+  OPERATOR_LOGIN_STATEMENT,
+  WALLET_ACTION_STATEMENTS,
+  type LoginResult,
+  type OperatorRole,
+} from '@wallx/shared';
 import { buildApp, type AppConfig } from '../app.js';
 import type { ChainContext } from '../chain/context.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
@@ -41,7 +48,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const snapshot = inject('pgliteSnapshot');
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null, ...(snapshot ? { snapshot: new Blob([fs.readFileSync(snapshot)]) } : {}) });
+  const handle = await openDatabase({
+    kind: 'pglite',
+    dataDir: null,
+    ...(snapshot ? { snapshot: new Blob([fs.readFileSync(snapshot)]) } : {}),
+  });
   // Nothing to do on the snapshot; a file run without the global setup migrates here.
   await migrate(handle.db);
   return handle;
@@ -82,7 +93,10 @@ export const testConfig: AppConfig = {
   markets: { mtradeFeeRate: '0.05', c2cFeeRate: '0.01', sweepIntervalMs: 5000 },
   jobs: { outputCheckIntervalMs: 60_000, traceFile: null },
   imageUploadMaxBytes: 1024 * 1024,
-  operators: Object.entries(testOperators).map(([role, account]) => ({ address: account.address.toLowerCase(), role: role as OperatorRole })),
+  operators: Object.entries(testOperators).map(([role, account]) => ({
+    address: account.address.toLowerCase(),
+    role: role as OperatorRole,
+  })),
 };
 
 export type TestApp = { app: FastifyInstance; database: DatabaseHandle; keys: JwtKeys; close: () => Promise<void> };
@@ -157,7 +171,16 @@ export function newWallet(): PrivateKeyAccount {
 export const TEST_ORIGIN = 'http://localhost';
 
 /** A sign-in message (EIP-4361) as the app writes it, for a nonce the server issued. */
-export function signInMessage(fields: { address: string; nonce: string; chainId: number; issuedAt: string; expirationTime: string; origin?: string; statement?: string; path?: string }): string {
+export function signInMessage(fields: {
+  address: string;
+  nonce: string;
+  chainId: number;
+  issuedAt: string;
+  expirationTime: string;
+  origin?: string;
+  statement?: string;
+  path?: string;
+}): string {
   const site = new URL(fields.origin ?? TEST_ORIGIN);
   return createSiweMessage({
     domain: site.host,
@@ -176,15 +199,35 @@ export function signInMessage(fields: { address: string; nonce: string; chainId:
 export async function signedLogin(app: FastifyInstance, account: PrivateKeyAccount, options: { origin?: string } = {}) {
   const nonce = (await app.inject({ method: 'POST', url: '/api/web3/nonce' })).json();
   if (nonce.code !== 0) throw new Error(`no nonce: ${JSON.stringify(nonce)}`);
-  const message = signInMessage({ address: account.address, nonce: nonce.data.nonce, chainId: nonce.data.chain_id, issuedAt: nonce.data.issued_at, expirationTime: nonce.data.expiration_time, ...options });
+  const message = signInMessage({
+    address: account.address,
+    nonce: nonce.data.nonce,
+    chainId: nonce.data.chain_id,
+    issuedAt: nonce.data.issued_at,
+    expirationTime: nonce.data.expiration_time,
+    ...options,
+  });
   const signature = await account.signMessage({ message });
   return { address: account.address, signature, message };
 }
 
 /** The wallet's signature of an action (the reset of a fund password, …): a fresh nonce, the action's statement. */
-export async function signedAction(app: FastifyInstance, account: PrivateKeyAccount, statement: string, options: { origin?: string; path?: string } = {}) {
+export async function signedAction(
+  app: FastifyInstance,
+  account: PrivateKeyAccount,
+  statement: string,
+  options: { origin?: string; path?: string } = {},
+) {
   const nonce = (await app.inject({ method: 'POST', url: '/api/web3/nonce' })).json();
-  const message = signInMessage({ address: account.address, nonce: nonce.data.nonce, chainId: nonce.data.chain_id, issuedAt: nonce.data.issued_at, expirationTime: nonce.data.expiration_time, statement, ...options });
+  const message = signInMessage({
+    address: account.address,
+    nonce: nonce.data.nonce,
+    chainId: nonce.data.chain_id,
+    issuedAt: nonce.data.issued_at,
+    expirationTime: nonce.data.expiration_time,
+    statement,
+    ...options,
+  });
   return { message, signature: await account.signMessage({ message }) };
 }
 
@@ -192,9 +235,19 @@ export async function signedAction(app: FastifyInstance, account: PrivateKeyAcco
  * Sets a session's first fund password as the app does: the wallet signs the set, then the request
  * carries the signature. Throws unless the API answers code 0.
  */
-export async function setFundPassword(app: FastifyInstance, session: { account: PrivateKeyAccount; auth: { authorization: string } }, password: string, options: { origin?: string } = {}) {
+export async function setFundPassword(
+  app: FastifyInstance,
+  session: { account: PrivateKeyAccount; auth: { authorization: string } },
+  password: string,
+  options: { origin?: string } = {},
+) {
   const proof = await signedAction(app, session.account, WALLET_ACTION_STATEMENTS.set_fund_password, options);
-  const response = await app.inject({ method: 'POST', url: '/api/user/fund_password', headers: session.auth, payload: { password, confirm: password, ...proof } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user/fund_password',
+    headers: session.auth,
+    payload: { password, confirm: password, ...proof },
+  });
   if (response.json().code !== 0) throw new Error(`fund password not set: ${response.body}`);
 }
 
@@ -217,14 +270,28 @@ export async function login(
 }
 
 /** A console sign-in's body, as the console sends it: the wallet's EIP-4361 signature for this site's /admin, a fresh nonce. */
-export async function signedConsoleLogin(app: FastifyInstance, account: PrivateKeyAccount, options: { origin?: string; path?: string; statement?: string } = {}) {
-  const signed = await signedAction(app, account, options.statement ?? OPERATOR_LOGIN_STATEMENT, { path: OPERATOR_CONSOLE_PATH, ...options });
+export async function signedConsoleLogin(
+  app: FastifyInstance,
+  account: PrivateKeyAccount,
+  options: { origin?: string; path?: string; statement?: string } = {},
+) {
+  const signed = await signedAction(app, account, options.statement ?? OPERATOR_LOGIN_STATEMENT, {
+    path: OPERATOR_CONSOLE_PATH,
+    ...options,
+  });
   return { address: account.address, ...signed };
 }
 
 /** A console session of the test operator with this role: the headers its requests carry. */
-export async function operatorLogin(app: FastifyInstance, role: OperatorRole = 'admin'): Promise<{ authorization: string }> {
-  const response = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: await signedConsoleLogin(app, testOperators[role]) });
+export async function operatorLogin(
+  app: FastifyInstance,
+  role: OperatorRole = 'admin',
+): Promise<{ authorization: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    payload: await signedConsoleLogin(app, testOperators[role]),
+  });
   const body = response.json();
   if (body.code !== 0) throw new Error(`operator login failed: ${response.body}`);
   return { authorization: `Bearer ${body.data.token}` };
@@ -233,7 +300,11 @@ export async function operatorLogin(app: FastifyInstance, role: OperatorRole = '
 /** Money enters only from the chain; tests stand in for a confirmed deposit with the same ledger posting. */
 export async function credit(database: DatabaseHandle, address: string, asset: 'USDT' | 'WALLX', amount: string) {
   const { createLedger } = await import('../modules/ledger/ledger.js');
-  const user = await database.db.selectFrom('users').select('id').where('address', '=', address.toLowerCase()).executeTakeFirstOrThrow();
+  const user = await database.db
+    .selectFrom('users')
+    .select('id')
+    .where('address', '=', address.toLowerCase())
+    .executeTakeFirstOrThrow();
   await database.db.transaction().execute((trx) =>
     createLedger().post(trx, {
       debit: { platform: 'deposits' },

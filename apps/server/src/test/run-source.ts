@@ -18,7 +18,11 @@ await createServerModuleRunner(server.environments.ssr, { hmr: false }).import(p
 export type Finished = { code: number | null; stdout: string; stderr: string };
 
 /** Starts a source file of the server (`../cli/ledger-check.ts`, `../server.ts`) as its own process. */
-export function startSource(file: URL, args: string[], env: Record<string, string>): { child: ChildProcess; finished: Promise<Finished> } {
+export function startSource(
+  file: URL,
+  args: string[],
+  env: Record<string, string>,
+): { child: ChildProcess; finished: Promise<Finished> } {
   // Only what the test gives: the suite's own DATABASE_URL must not leak into the command.
   const { DATABASE_URL: _, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--input-type=module', '-e', moduleRunner, fileURLToPath(file), ...args], {
@@ -37,4 +41,5 @@ export function startSource(file: URL, args: string[], env: Record<string, strin
   return { child, finished };
 }
 
-export const runSource = (file: URL, args: string[], env: Record<string, string>) => startSource(file, args, env).finished;
+export const runSource = (file: URL, args: string[], env: Record<string, string>) =>
+  startSource(file, args, env).finished;

@@ -9,6 +9,8 @@ import { AppError } from '../http/app-error.js';
  * waits for this transaction (it updates the row), so no transfer lands after a freeze.
  */
 export async function lockActiveUser(trx: Trx, userId: string): Promise<void> {
-  const { rows } = await sql<{ is_frozen: boolean }>`select is_frozen from users where id = ${userId}::bigint for share`.execute(trx);
+  const { rows } = await sql<{
+    is_frozen: boolean;
+  }>`select is_frozen from users where id = ${userId}::bigint for share`.execute(trx);
   if (rows[0]?.is_frozen) throw new AppError('account_frozen');
 }

@@ -23,7 +23,9 @@ setUpApiTests({ balance: { usdt: '0', wallx: '0' }, sections: ['team'] });
 beforeEach(() => {
   session.logout();
   localStorage.clear();
-  const request = vi.fn(async ({ method }: { method: string }) => (method === 'eth_requestAccounts' ? [wallet] : `0x${'11'.repeat(65)}`));
+  const request = vi.fn(async ({ method }: { method: string }) =>
+    method === 'eth_requestAccounts' ? [wallet] : `0x${'11'.repeat(65)}`,
+  );
   Object.defineProperty(window, 'ethereum', { value: { request }, configurable: true });
 });
 
@@ -48,7 +50,10 @@ async function connectAndSign(joinButton: string) {
 
 describe('joining through an invite link', () => {
   it('sends the link’s code as referee and says whose team the new user joined', async () => {
-    const api = fakeApi({ reads: { '/api/share/inviter': { share_code: 'ABCD2345', address: '0x123...45678' } }, data: firstLogin(inviter) });
+    const api = fakeApi({
+      reads: { '/api/share/inviter': { share_code: 'ABCD2345', address: '0x123...45678' } },
+      data: firstLogin(inviter),
+    });
     renderWithProviders(
       <>
         <JoinScreen />
@@ -58,7 +63,13 @@ describe('joining through an invite link', () => {
     );
     await connectAndSign(team.team.join.connect);
     expect(await screen.findByText("You joined 0x123...45678's team")).toBeTruthy();
-    expect(api.posts).toEqual([{ path: '/api/web3/verify', idempotencyKey: null, body: expect.objectContaining({ address: wallet, referee: 'ABCD2345' }) }]);
+    expect(api.posts).toEqual([
+      {
+        path: '/api/web3/verify',
+        idempotencyKey: null,
+        body: expect.objectContaining({ address: wallet, referee: 'ABCD2345' }),
+      },
+    ]);
   });
 
   it('sends no referee for an unknown code, and the login still works', async () => {

@@ -7,5 +7,11 @@ import { useNavigation } from 'react-router';
  */
 export function NavigationProgress() {
   const isLoading = useNavigation().state !== 'idle';
-  return <div className={`nav-progress${isLoading ? ' nav-progress--loading' : ''}`} role="progressbar" aria-hidden={!isLoading} />;
+  return (
+    <div
+      className={`nav-progress${isLoading ? ' nav-progress--loading' : ''}`}
+      role="progressbar"
+      aria-hidden={!isLoading}
+    />
+  );
 }

@@ -7,7 +7,9 @@ import { NavigationProgress } from './navigation-progress';
 
 // The dialog loads the first time it opens, with the API's refusals (a login may be refused).
 const ConnectDialog = lazy(() =>
-  Promise.all([import('../features/auth/connect-dialog'), loadSection('errors')]).then(([m]) => m.withTexts(getLanguage())),
+  Promise.all([import('../features/auth/connect-dialog'), loadSection('errors')]).then(([m]) =>
+    m.withTexts(getLanguage()),
+  ),
 );
 
 /** However the session ends (logout, wallet switch, failed refresh), the spec goes home. */

@@ -12,7 +12,13 @@ describe('readScreens (the build reads router.tsx for the hints the server puts 
 
   it('gives a screen its layouts first, and the sections all of them wait for', () => {
     expect(screens.get('/')).toEqual({ specifiers: ['../features/home/home-screen'], sections: [] });
-    expect(screens.get('/mines')).toEqual({ specifiers: ['./query-layout', '../features/miners/mines-screen'], sections: ['errors', 'miners'] });
-    expect(screens.get('/mine')).toEqual({ specifiers: ['./query-layout', '../features/miners/mine-screen'], sections: ['errors', 'miners', 'funds'] });
+    expect(screens.get('/mines')).toEqual({
+      specifiers: ['./query-layout', '../features/miners/mines-screen'],
+      sections: ['errors', 'miners'],
+    });
+    expect(screens.get('/mine')).toEqual({
+      specifiers: ['./query-layout', '../features/miners/mine-screen'],
+      sections: ['errors', 'miners', 'funds'],
+    });
   });
 });

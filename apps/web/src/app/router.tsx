@@ -22,7 +22,11 @@ function guard({ request }: LoaderFunctionArgs) {
 type LazyScreen = () => Promise<{ Component: () => ReactNode }>;
 
 /** A lazy screen: its code and the texts it needs (feature catalog sections) arrive together. */
-function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, name: K, sections: CatalogSection[] = []): LazyScreen {
+function lazyScreen<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  sections: CatalogSection[] = [],
+): LazyScreen {
   return async () => {
     const [module] = await Promise.all([load(), ...sections.map((section) => loadSection(section))]);
     return { Component: module[name] as () => ReactNode };
@@ -33,30 +37,59 @@ function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, name: K, secti
 const queryLayout = lazyScreen(() => import('./query-layout'), 'QueryLayout', ['errors']);
 const homeScreen = lazyScreen(() => import('../features/home/home-screen'), 'HomeScreen');
 const userScreen = lazyScreen(() => import('../features/user/user-screen'), 'UserScreen');
-const fundPasswordScreen = lazyScreen(() => import('../features/funds/fund-password-screen'), 'FundPasswordScreen', ['funds']);
+const fundPasswordScreen = lazyScreen(() => import('../features/funds/fund-password-screen'), 'FundPasswordScreen', [
+  'funds',
+]);
 const transferScreen = lazyScreen(() => import('../features/funds/transfer-screen'), 'TransferScreen', ['funds']);
-const transferRecordsScreen = lazyScreen(() => import('../features/funds/transfer-records-screen'), 'TransferRecordsScreen', ['funds']);
-const fundRecordsScreen = lazyScreen(() => import('../features/funds/fund-records-screen'), 'FundRecordsScreen', ['funds']);
+const transferRecordsScreen = lazyScreen(
+  () => import('../features/funds/transfer-records-screen'),
+  'TransferRecordsScreen',
+  ['funds'],
+);
+const fundRecordsScreen = lazyScreen(() => import('../features/funds/fund-records-screen'), 'FundRecordsScreen', [
+  'funds',
+]);
 const depositScreen = lazyScreen(() => import('../features/funds/deposit-screen'), 'DepositScreen', ['funds']);
 const withdrawalScreen = lazyScreen(() => import('../features/funds/withdrawal-screen'), 'WithdrawalScreen', ['funds']);
 const minesScreen = lazyScreen(() => import('../features/miners/mines-screen'), 'MinesScreen', ['miners']);
-const minerOrdersScreen = lazyScreen(() => import('../features/miners/miner-orders-screen'), 'MinerOrdersScreen', ['miners']);
+const minerOrdersScreen = lazyScreen(() => import('../features/miners/miner-orders-screen'), 'MinerOrdersScreen', [
+  'miners',
+]);
 // The transfer and publish forms reuse the funds texts (recipient, fund password).
 const mineScreen = lazyScreen(() => import('../features/miners/mine-screen'), 'MineScreen', ['miners', 'funds']);
 const myMinesScreen = lazyScreen(() => import('../features/miners/my-mines-screen'), 'MyMinesScreen', ['miners']);
 // The market lists buy with the fund password: the funds texts come along.
-const mtradeScreen = lazyScreen(() => import('../features/markets/mtrade-screen'), 'MtradeScreen', ['markets', 'funds']);
-const mtradePublishScreen = lazyScreen(() => import('../features/markets/mtrade-publish-screen'), 'MtradePublishScreen', ['markets', 'funds']);
-const mtradeMyOrdersScreen = lazyScreen(() => import('../features/markets/mtrade-my-orders-screen'), 'MtradeMyOrdersScreen', ['markets']);
+const mtradeScreen = lazyScreen(() => import('../features/markets/mtrade-screen'), 'MtradeScreen', [
+  'markets',
+  'funds',
+]);
+const mtradePublishScreen = lazyScreen(
+  () => import('../features/markets/mtrade-publish-screen'),
+  'MtradePublishScreen',
+  ['markets', 'funds'],
+);
+const mtradeMyOrdersScreen = lazyScreen(
+  () => import('../features/markets/mtrade-my-orders-screen'),
+  'MtradeMyOrdersScreen',
+  ['markets'],
+);
 const c2cScreen = lazyScreen(() => import('../features/markets/c2c-screen'), 'C2cScreen', ['markets', 'funds']);
-const c2cPublishScreen = lazyScreen(() => import('../features/markets/c2c-publish-screen'), 'C2cPublishScreen', ['markets', 'funds']);
+const c2cPublishScreen = lazyScreen(() => import('../features/markets/c2c-publish-screen'), 'C2cPublishScreen', [
+  'markets',
+  'funds',
+]);
 const shareScreen = lazyScreen(() => import('../features/team/share-screen'), 'ShareScreen', ['team']);
 const teamScreen = lazyScreen(() => import('../features/team/team-screen'), 'TeamScreen', ['team']);
 // Guests open /join too (route-access.ts): it is one of their four screens.
 const joinScreen = lazyScreen(() => import('../features/team/join-screen'), 'JoinScreen', ['team']);
 const addressScreen = lazyScreen(() => import('../features/shipping/address-screen'), 'AddressScreen', ['shipping']);
-const shippingScreen = lazyScreen(() => import('../features/shipping/shipping-screen'), 'ShippingScreen', ['shipping', 'funds']);
-const validatorScreen = lazyScreen(() => import('../features/shipping/validator-screen'), 'ValidatorScreen', ['shipping']);
+const shippingScreen = lazyScreen(() => import('../features/shipping/shipping-screen'), 'ShippingScreen', [
+  'shipping',
+  'funds',
+]);
+const validatorScreen = lazyScreen(() => import('../features/shipping/validator-screen'), 'ValidatorScreen', [
+  'shipping',
+]);
 const feedbackScreen = lazyScreen(() => import('../features/feedback/feedback-screen'), 'FeedbackScreen', ['feedback']);
 const settingsScreen = lazyScreen(() => import('../features/user/settings-screen'), 'SettingsScreen', ['sessions']);
 const collegeScreen = lazyScreen(() => import('../features/college/college-screen'), 'CollegeScreen', ['college']);

@@ -79,7 +79,12 @@ export function BottomSheet({ visible, onClose, title, children, className }: Pr
           <h2 className="bottom-sheet__title" id={titleId}>
             {title}
           </h2>
-          <button type="button" className="icon-button icon-button--plain bottom-sheet__close" onClick={onClose} aria-label={t('common.close')}>
+          <button
+            type="button"
+            className="icon-button icon-button--plain bottom-sheet__close"
+            onClick={onClose}
+            aria-label={t('common.close')}
+          >
             <CloseIcon />
           </button>
         </header>

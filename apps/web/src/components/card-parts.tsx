@@ -21,7 +21,17 @@ export function CardStats({ className, children }: { className: string; children
 }
 
 /** One figure: a label over a value and its unit. */
-export function CardStat({ label, unit, testId, children }: { label: ReactNode; unit?: string; testId?: string; children: ReactNode }) {
+export function CardStat({
+  label,
+  unit,
+  testId,
+  children,
+}: {
+  label: ReactNode;
+  unit?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="card-stat">
       <dt>{label}</dt>

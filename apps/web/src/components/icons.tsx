@@ -84,7 +84,14 @@ export function LogoMark({ size = '1em', ...props }: IconProps & { size?: string
         </linearGradient>
       </defs>
       <rect width="40" height="40" rx="11" fill={`url(#${gradientId})`} />
-      <path d="M9.5 13.5 14.5 28 20 18l5.5 10 5-14.5" fill="none" stroke="#fff" strokeWidth="3.4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M9.5 13.5 14.5 28 20 18l5.5 10 5-14.5"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -31,9 +31,17 @@ describe('LanguagePicker', () => {
     expect(getLanguage()).toBe('en_US');
     const sheet = await openSheet();
     const options = within(sheet).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['简体中文', 'English', '한국어', '日本語', 'Bahasa Indonesia']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      '简体中文',
+      'English',
+      '한국어',
+      '日本語',
+      'Bahasa Indonesia',
+    ]);
     expect(within(sheet).getByText('English').classList.contains('is-current')).toBe(true);
-    expect(options.filter((option) => option.getAttribute('aria-selected') === 'true').map((option) => option.textContent)).toEqual(['English']);
+    expect(
+      options.filter((option) => option.getAttribute('aria-selected') === 'true').map((option) => option.textContent),
+    ).toEqual(['English']);
     expect(within(sheet).getByText('日本語').getAttribute('lang')).toBe('ja-JP');
   });
 
@@ -46,6 +54,8 @@ describe('LanguagePicker', () => {
     expect(document.documentElement.lang).toBe('ko-KR');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ko_KR');
     // The row now names the new language, in the new language.
-    await waitFor(() => expect(screen.getByRole('button', { name: new RegExp(ko_KR.user.language) }).textContent).toContain('한국어'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: new RegExp(ko_KR.user.language) }).textContent).toContain('한국어'),
+    );
   });
 });

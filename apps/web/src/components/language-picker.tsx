@@ -26,7 +26,13 @@ export function LanguagePicker({ variant }: Props) {
   return (
     <>
       {variant === 'icon' ? (
-        <button type="button" className="icon-button" onClick={open} aria-label={t('user.language')} aria-haspopup="dialog">
+        <button
+          type="button"
+          className="icon-button"
+          onClick={open}
+          aria-label={t('user.language')}
+          aria-haspopup="dialog"
+        >
           <GlobeIcon />
         </button>
       ) : (

@@ -26,7 +26,16 @@ export function ListEmpty({ title, text, action, art, className }: Props) {
             <stop offset="1" stopColor="#22d3ee" />
           </linearGradient>
         </defs>
-        <circle cx="60" cy="60" r="50" fill="rgba(139,92,246,0.08)" stroke={LIST_EMPTY_RING} strokeOpacity="0.4" strokeWidth="2" strokeDasharray="3 6" />
+        <circle
+          cx="60"
+          cy="60"
+          r="50"
+          fill="rgba(139,92,246,0.08)"
+          stroke={LIST_EMPTY_RING}
+          strokeOpacity="0.4"
+          strokeWidth="2"
+          strokeDasharray="3 6"
+        />
         {art}
       </svg>
       <h2 className="list-empty__title">{title}</h2>

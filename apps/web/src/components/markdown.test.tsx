@@ -18,7 +18,9 @@ function renderMarkdown(text: string, props: { links?: boolean } = {}) {
 
 /** Every attribute of every element under `root`, as `tag attr=value`. */
 function attributesOf(root: Element): string[] {
-  return [...root.querySelectorAll('*')].flatMap((element) => [...element.attributes].map((attr) => `${element.tagName.toLowerCase()} ${attr.name}=${attr.value}`));
+  return [...root.querySelectorAll('*')].flatMap((element) =>
+    [...element.attributes].map((attr) => `${element.tagName.toLowerCase()} ${attr.name}=${attr.value}`),
+  );
 }
 
 describe('Markdown', () => {
@@ -49,7 +51,9 @@ describe('Markdown', () => {
     expect(root.querySelector('h3')?.textContent).toBe('Section');
     expect(root.querySelector('h1')).toBeNull();
     const [first] = root.querySelectorAll('p');
-    expect(first?.textContent).toBe('A paragraph with bold, italic, also italic and code, going on over a second line.');
+    expect(first?.textContent).toBe(
+      'A paragraph with bold, italic, also italic and code, going on over a second line.',
+    );
     expect(first?.querySelector('strong')?.textContent).toBe('bold');
     expect([...first!.querySelectorAll('em')].map((em) => em.textContent)).toEqual(['italic', 'also italic']);
     expect(first?.querySelector('code')?.textContent).toBe('code');
@@ -130,14 +134,22 @@ describe('Markdown', () => {
       { kind: 'text', text: '2 * 3 * 4 = 24, snake_case_name, *not italic*, [no link], a ** b' },
     ]);
     expect(parseInline('**bold with *italic* inside**')).toEqual([
-      { kind: 'strong', children: [{ kind: 'text', text: 'bold with ' }, { kind: 'em', children: [{ kind: 'text', text: 'italic' }] }, { kind: 'text', text: ' inside' }] },
+      {
+        kind: 'strong',
+        children: [
+          { kind: 'text', text: 'bold with ' },
+          { kind: 'em', children: [{ kind: 'text', text: 'italic' }] },
+          { kind: 'text', text: ' inside' },
+        ],
+      },
     ]);
   });
 
   it('parses a long text full of unclosed markers in about linear time', () => {
     // Quadratic searches took 1.5 s on 20 KB of these, and about 9 s on 50 KB.
     const started = performance.now();
-    for (const unit of ['[', '*a ', '_a ', '**a ', '[a](', '`a ``b ']) parseBlocks(unit.repeat(Math.ceil(50_000 / unit.length)));
+    for (const unit of ['[', '*a ', '_a ', '**a ', '[a](', '`a ``b '])
+      parseBlocks(unit.repeat(Math.ceil(50_000 / unit.length)));
     expect(performance.now() - started).toBeLessThan(3000);
   });
 
@@ -148,7 +160,8 @@ describe('Markdown', () => {
         const where = `${article.key} in ${language}`;
         expect(root.querySelectorAll('h2, h3').length, where).toBeGreaterThan(0);
         expect(root.textContent, where).not.toMatch(/\*\*|\]\(|^#|`/m);
-        for (const link of root.querySelectorAll('a')) expect(safeLink(link.getAttribute('href') ?? ''), `${where}: ${link.getAttribute('href')}`).not.toBeNull();
+        for (const link of root.querySelectorAll('a'))
+          expect(safeLink(link.getAttribute('href') ?? ''), `${where}: ${link.getAttribute('href')}`).not.toBeNull();
         expect(root.querySelectorAll('a').length, where).toBeGreaterThan(0);
         cleanup();
       }

@@ -59,7 +59,14 @@ const bulletLine = /^[ \t]*[-*+][ \t]+(.*)$/;
 const numberLine = /^[ \t]*(\d{1,9})[.)][ \t]+(.*)$/;
 
 function isBlockStart(line: string): boolean {
-  return headingLine.test(line) || ruleLine.test(line) || fenceLine.test(line) || quoteLine.test(line) || bulletLine.test(line) || numberLine.test(line);
+  return (
+    headingLine.test(line) ||
+    ruleLine.test(line) ||
+    fenceLine.test(line) ||
+    quoteLine.test(line) ||
+    bulletLine.test(line) ||
+    numberLine.test(line)
+  );
 }
 
 /** A soft line break inside a paragraph: a space, except between two CJK characters, which take none. */
@@ -127,11 +134,17 @@ export function parseBlocks(markdown: string): Block[] {
         }
         i++;
       }
-      blocks.push({ kind: 'list', ordered, start: ordered ? Number(number![1]) : 1, items: items.map((item) => parseInline(joinLines(item))) });
+      blocks.push({
+        kind: 'list',
+        ordered,
+        start: ordered ? Number(number![1]) : 1,
+        items: items.map((item) => parseInline(joinLines(item))),
+      });
       continue;
     }
     const paragraph: string[] = [];
-    while (i < lines.length && lines[i]!.trim() !== '' && (paragraph.length === 0 || !isBlockStart(lines[i]!))) paragraph.push(lines[i++]!.trim());
+    while (i < lines.length && lines[i]!.trim() !== '' && (paragraph.length === 0 || !isBlockStart(lines[i]!)))
+      paragraph.push(lines[i++]!.trim());
     blocks.push({ kind: 'paragraph', content: parseInline(joinLines(paragraph)) });
   }
   return blocks;
@@ -222,7 +235,10 @@ export function parseInline(text: string): Inline[] {
       if (close !== -1) {
         flush();
         const code = text.slice(i + run.length, close);
-        out.push({ kind: 'code', text: code.length > 2 && code.startsWith(' ') && code.endsWith(' ') ? code.slice(1, -1) : code });
+        out.push({
+          kind: 'code',
+          text: code.length > 2 && code.startsWith(' ') && code.endsWith(' ') ? code.slice(1, -1) : code,
+        });
         i = close + run.length;
         continue;
       }
@@ -243,7 +259,9 @@ export function parseInline(text: string): Inline[] {
     if (char === '*' || char === '_') {
       const marker = text[i + 1] === char ? char + char : char;
       const opensWord = !isSpace(text[i + marker.length]) && (char === '*' || !isWordChar(text[i - 1]));
-      const close = opensWord ? closer(marker, i + marker.length, () => findCloser(text, marker, i + marker.length)) : -1;
+      const close = opensWord
+        ? closer(marker, i + marker.length, () => findCloser(text, marker, i + marker.length))
+        : -1;
       if (close !== -1) {
         flush();
         const children = parseInline(text.slice(i + marker.length, close));

@@ -21,7 +21,12 @@ class FakeObserver {
   observe(target: Element) {
     this.observed += 1;
     // Like the browser: a new observation reports where the target is now.
-    queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+    queueMicrotask(() =>
+      this.callback(
+        [{ isIntersecting: true, target } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
   }
   unobserve() {}
   disconnect() {}
@@ -58,7 +63,13 @@ function List({ fetchPage }: { fetchPage: ReturnType<typeof pages> }) {
       <button type="button" onClick={() => setRenders(renders + 1)}>
         rerender {renders}
       </button>
-      <PagedList query={query} look={look} label="rows" empty={<p>empty</p>} renderItem={(row) => <span>{row.id}</span>} />
+      <PagedList
+        query={query}
+        look={look}
+        label="rows"
+        empty={<p>empty</p>}
+        renderItem={(row) => <span>{row.id}</span>}
+      />
     </>
   );
 }

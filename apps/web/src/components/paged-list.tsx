@@ -19,7 +19,6 @@ export function useErrorToast(error: Error | null): void {
 /** How far below the screen the end of the list is when the next page is asked for. */
 const LOAD_AHEAD = '0px 0px 600px 0px';
 
-
 /**
  * Asks for the next page as the end of the list comes near. One observer for the list's lifetime:
  * the latest `loadMore` is read from a ref, so a new function on every render (parents pass
@@ -121,7 +120,10 @@ export function PagedList<T>({ query, renderItem, itemKey = idOf, empty, label, 
   useErrorToast(error);
 
   if (isPending) return skeleton ?? look.skeleton;
-  if (!data) return <ListLoadFailed text={t('common.load_failed')} className={look.emptyClassName} onRetry={() => void refetch()} />;
+  if (!data)
+    return (
+      <ListLoadFailed text={t('common.load_failed')} className={look.emptyClassName} onRetry={() => void refetch()} />
+    );
 
   const items = data.pages.flatMap((page) => page.items);
   return (

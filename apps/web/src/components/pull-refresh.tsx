@@ -86,7 +86,10 @@ export function PullRefresh({ onRefresh, children }: Props) {
     >
       <div className="pull-refresh__head" style={{ height: offset }} aria-live="polite">
         {status !== 'idle' && (
-          <span className={`pull-refresh__text${status === 'failed' ? ' is-failed' : ''}`} role={status === 'failed' ? 'alert' : undefined}>
+          <span
+            className={`pull-refresh__text${status === 'failed' ? ' is-failed' : ''}`}
+            role={status === 'failed' ? 'alert' : undefined}
+          >
             {texts[status]}
           </span>
         )}

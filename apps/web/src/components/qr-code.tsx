@@ -11,7 +11,17 @@ export const QR_QUIET_MODULES = 4;
  * A QR code as SVG: dark modules on white with the quiet zone a reader needs, sharp at any size
  * (the invite link's on /share and its poster, a pick-up voucher's write-off code).
  */
-export function QrCode({ qr, label, className, testId }: { qr: QrMatrix; label: string; className?: string; testId?: string }) {
+export function QrCode({
+  qr,
+  label,
+  className,
+  testId,
+}: {
+  qr: QrMatrix;
+  label: string;
+  className?: string;
+  testId?: string;
+}) {
   const path = useMemo(() => toSvgPath(qr), [qr]);
   const box = qr.size + 2 * QR_QUIET_MODULES;
   return (

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { PAGE_SIZE, type Page } from '@wallx/shared';
 import { api } from './api';
 import { isLoggedIn, useSession } from './session-store';
@@ -6,12 +12,20 @@ import { isLoggedIn, useSession } from './session-store';
 type QueryParams = Record<string, string | number | undefined>;
 
 /** One page of a cursor-paged list of the API, `PAGE_SIZE` rows at a time. */
-export function getPage<T>(path: string, params: QueryParams, cursor: string | undefined, signal?: AbortSignal): Promise<Page<T>> {
+export function getPage<T>(
+  path: string,
+  params: QueryParams,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<Page<T>> {
   return api.get<Page<T>>(path, { query: { limit: PAGE_SIZE, ...params, cursor }, ...(signal && { signal }) });
 }
 
 /** The infinite query of a cursor-paged list: each page asks for the cursor the previous one gave. */
-export function pagedQueryOptions<T, K extends QueryKey>(queryKey: K, fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<Page<T>>) {
+export function pagedQueryOptions<T, K extends QueryKey>(
+  queryKey: K,
+  fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<Page<T>>,
+) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
@@ -26,7 +40,9 @@ export function useAccountKey(): string {
 }
 
 /** A paged list of the signed-in account: keyed by its address, idle while logged out. */
-export function useAccountPagedQuery<T, K extends QueryKey>(options: (account: string) => ReturnType<typeof pagedQueryOptions<T, K>>) {
+export function useAccountPagedQuery<T, K extends QueryKey>(
+  options: (account: string) => ReturnType<typeof pagedQueryOptions<T, K>>,
+) {
   const account = useAccountKey();
   const loggedIn = useSession(isLoggedIn);
   return useInfiniteQuery({ ...options(account), enabled: loggedIn });

@@ -33,7 +33,8 @@ function fakeApi(options: { refreshAnswer?: () => Response } = {}) {
   let validAccess = 'access-2';
   const refreshGate = deferred<void>();
   const refreshAnswer =
-    options.refreshAnswer ?? (() => json(200, { code: 0, message: 'ok', data: { access_token: 'access-2', refresh_token: 'refresh-2' } }));
+    options.refreshAnswer ??
+    (() => json(200, { code: 0, message: 'ok', data: { access_token: 'access-2', refresh_token: 'refresh-2' } }));
 
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://api.test');
@@ -91,7 +92,9 @@ describe('api client', () => {
     api.setValidAccess('access-1');
     const { client } = setup(api.fetch);
 
-    await expect(client.get('/api/user/info', { query: { a: 1, b: undefined } })).resolves.toEqual({ path: '/api/user/info' });
+    await expect(client.get('/api/user/info', { query: { a: 1, b: undefined } })).resolves.toEqual({
+      path: '/api/user/info',
+    });
     const call = api.calls[0]!;
     expect(call.path).toBe('/api/user/info?a=1');
     expect(call.authorization).toBe('Bearer access-1');
@@ -110,15 +113,28 @@ describe('api client', () => {
   });
 
   it('rejects a non-zero code with a typed error naming the field', async () => {
-    const fetch = vi.fn(async () => json(400, { code: 1001, message: 'Invalid request parameters: amount', data: { field: 'amount' } }));
+    const fetch = vi.fn(async () =>
+      json(400, { code: 1001, message: 'Invalid request parameters: amount', data: { field: 'amount' } }),
+    );
     const { client } = setup(fetch as unknown as typeof globalThis.fetch);
     const error = await client.post('/api/funds/transfer', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 1001, status: 400, field: 'amount', message: 'Invalid request parameters: amount' });
+    expect(error).toMatchObject({
+      code: 1001,
+      status: 400,
+      field: 'amount',
+      message: 'Invalid request parameters: amount',
+    });
   });
 
   it('keeps what a refusal carries beyond its message (a course’s unmet conditions)', async () => {
-    const fetch = vi.fn(async () => json(403, { code: 5010, message: 'course not available in area or no permission', data: { locked_by: ['region', 'miner'] } }));
+    const fetch = vi.fn(async () =>
+      json(403, {
+        code: 5010,
+        message: 'course not available in area or no permission',
+        data: { locked_by: ['region', 'miner'] },
+      }),
+    );
     const { client } = setup(fetch as unknown as typeof globalThis.fetch);
     const error = await client.get('/api/courses/7').catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 5010, status: 403, data: { locked_by: ['region', 'miner'] } });
@@ -200,12 +216,20 @@ describe('api client', () => {
     expect(api.refreshCalls()).toHaveLength(1);
     for (const result of settled) {
       expect(result.status).toBe('rejected');
-      expect((result as PromiseRejectedResult).reason).toMatchObject({ code: 2006, status: 401, message: 'Session ended' });
+      expect((result as PromiseRejectedResult).reason).toMatchObject({
+        code: 2006,
+        status: 401,
+        message: 'Session ended',
+      });
     }
     const state = session.getState();
     expect(state).toMatchObject({ userinfo: null, token: null, tokenIsExpired: true, showConnectBox: true });
     expect(state.balance).toEqual({ usdt: '0', wallx: '0' });
-    expect(JSON.parse(storage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ userinfo: null, token: null, balance: { usdt: '0', wallx: '0' } });
+    expect(JSON.parse(storage.getItem(SESSION_STORAGE_KEY)!)).toEqual({
+      userinfo: null,
+      token: null,
+      balance: { usdt: '0', wallx: '0' },
+    });
   });
 
   it.each([
@@ -245,7 +269,11 @@ describe('api client', () => {
         }),
     );
     const { client } = setup(fetch as unknown as typeof globalThis.fetch, 20);
-    await expect(client.get('/api/slow')).rejects.toMatchObject({ code: TIMEOUT_ERROR_CODE, status: 0, message: 't:errors.timeout' });
+    await expect(client.get('/api/slow')).rejects.toMatchObject({
+      code: TIMEOUT_ERROR_CODE,
+      status: 0,
+      message: 't:errors.timeout',
+    });
   });
 
   it('uses a 5000 ms time-out by default', async () => {
@@ -275,7 +303,11 @@ describe('api client', () => {
       throw new TypeError('Failed to fetch');
     });
     const { client, session } = setup(fetch as unknown as typeof globalThis.fetch);
-    await expect(client.get('/api/user/info')).rejects.toMatchObject({ code: NETWORK_ERROR_CODE, status: 0, message: 't:errors.network' });
+    await expect(client.get('/api/user/info')).rejects.toMatchObject({
+      code: NETWORK_ERROR_CODE,
+      status: 0,
+      message: 't:errors.network',
+    });
     expect(session.getState().token).not.toBeNull();
   });
 
@@ -292,6 +324,10 @@ describe('api client', () => {
   it('answers a non-JSON error page with a typed error', async () => {
     const fetch = vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
     const { client } = setup(fetch as unknown as typeof globalThis.fetch);
-    await expect(client.get('/api/user/info')).rejects.toMatchObject({ code: 502, status: 502, message: 't:errors.internal' });
+    await expect(client.get('/api/user/info')).rejects.toMatchObject({
+      code: 502,
+      status: 502,
+      message: 't:errors.internal',
+    });
   });
 });

@@ -1,4 +1,12 @@
-import { ApiError, errorOf, queryString, sendRequest, type Answer, type Token, type TransportMessageKey } from '@wallx/shared';
+import {
+  ApiError,
+  errorOf,
+  queryString,
+  sendRequest,
+  type Answer,
+  type Token,
+  type TransportMessageKey,
+} from '@wallx/shared';
 import type { SessionStore } from './session-store';
 
 export type FallbackMessageKey = TransportMessageKey | 'errors.unauthorized';
@@ -36,7 +44,9 @@ export const REFRESH_PATH = '/api/web3/refresh_token';
 
 function isToken(value: unknown): value is Token {
   const token = value as Partial<Token> | null | undefined;
-  return typeof token?.access_token === 'string' && token.access_token !== '' && typeof token.refresh_token === 'string';
+  return (
+    typeof token?.access_token === 'string' && token.access_token !== '' && typeof token.refresh_token === 'string'
+  );
 }
 
 function isUnauthorized({ status, envelope }: Answer): boolean {
@@ -51,7 +61,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let refreshing: Promise<string> | null = null;
 
   function send(path: string, request: RequestOptions, bearer: string | undefined): Promise<Answer> {
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLanguage(), ...request.headers };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': getLanguage(),
+      ...request.headers,
+    };
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     return sendRequest(`${baseUrl}${path}${queryString(request.query)}`, {
       fetch: fetchImpl,

@@ -17,7 +17,9 @@ const defaults: AppConfig = { apiHost: '', mainSiteUrl: 'https://wallx.io' };
 export function readConfig(injected: Partial<AppConfig> | undefined): AppConfig {
   const apiHost = typeof injected?.apiHost === 'string' ? injected.apiHost.replace(/\/+$/, '') : defaults.apiHost;
   const mainSiteUrl =
-    typeof injected?.mainSiteUrl === 'string' && injected.mainSiteUrl !== '' ? injected.mainSiteUrl : defaults.mainSiteUrl;
+    typeof injected?.mainSiteUrl === 'string' && injected.mainSiteUrl !== ''
+      ? injected.mainSiteUrl
+      : defaults.mainSiteUrl;
   return { apiHost, mainSiteUrl };
 }
 

@@ -50,7 +50,8 @@ describe('copyWithToast', () => {
    * antd-mobile's Toast loads on first use, then shows one toast at a time. Its first import took
    * more than waitFor's default second on a busy machine: the wait is for the chunk, not the toast.
    */
-  const expectToast = (text: string) => vi.waitFor(() => expect(document.querySelector('.adm-toast-main')?.textContent).toBe(text), { timeout: 10_000 });
+  const expectToast = (text: string) =>
+    vi.waitFor(() => expect(document.querySelector('.adm-toast-main')?.textContent).toBe(text), { timeout: 10_000 });
 
   beforeAll(async () => {
     await initI18n();

@@ -11,7 +11,8 @@ import { queryRoots } from './query-keys';
 export function feedbackUnreadQueryOptions(account: string) {
   return queryOptions({
     queryKey: [...queryRoots.feedback, 'unread', account],
-    queryFn: ({ signal }) => api.get<{ count: number }>('/api/feedback/unread', { signal }).then((result) => result.count),
+    queryFn: ({ signal }) =>
+      api.get<{ count: number }>('/api/feedback/unread', { signal }).then((result) => result.count),
   });
 }
 

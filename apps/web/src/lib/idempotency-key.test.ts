@@ -54,7 +54,11 @@ const refusal = new ApiError({ code: 3002, status: 409, message: 'Insufficient U
 
 describe('createIdempotencyKeys().submit', () => {
   /** Submits `request`, failing with `error` or succeeding; returns the key it was sent with. */
-  async function submitWith(keys: ReturnType<typeof createIdempotencyKeys>, request: unknown, error?: unknown): Promise<string> {
+  async function submitWith(
+    keys: ReturnType<typeof createIdempotencyKeys>,
+    request: unknown,
+    error?: unknown,
+  ): Promise<string> {
     let sent = '';
     const send = async (key: string) => {
       sent = key;

@@ -7,7 +7,15 @@ describe('returnPathOf', () => {
   });
 
   it('ignores anything that could leave the app or is not a path', () => {
-    for (const state of [{ returnTo: '//evil.example' }, { returnTo: 'https://evil.example' }, { returnTo: 42 }, {}, null, undefined, 'x']) {
+    for (const state of [
+      { returnTo: '//evil.example' },
+      { returnTo: 'https://evil.example' },
+      { returnTo: 42 },
+      {},
+      null,
+      undefined,
+      'x',
+    ]) {
       expect(returnPathOf(state)).toBeUndefined();
     }
   });

@@ -65,7 +65,12 @@ describe('session store', () => {
     session.subscribe(listener);
     session.logout();
     expect(listener).toHaveBeenCalled();
-    expect(session.getState()).toMatchObject({ userinfo: null, token: null, balance: { usdt: '0', wallx: '0' }, tokenIsExpired: false });
+    expect(session.getState()).toMatchObject({
+      userinfo: null,
+      token: null,
+      balance: { usdt: '0', wallx: '0' },
+      tokenIsExpired: false,
+    });
     expect(stored(storage)).toEqual({ userinfo: null, token: null, balance: { usdt: '0', wallx: '0' } });
     expect(createSessionStore(storage).getState().token).toBeNull();
   });
@@ -74,7 +79,12 @@ describe('session store', () => {
     const session = createSessionStore(memoryStorage());
     session.login(login);
     session.expire();
-    expect(session.getState()).toMatchObject({ token: null, userinfo: null, tokenIsExpired: true, showConnectBox: true });
+    expect(session.getState()).toMatchObject({
+      token: null,
+      userinfo: null,
+      tokenIsExpired: true,
+      showConnectBox: true,
+    });
     session.closeConnectBox();
     expect(session.getState()).toMatchObject({ tokenIsExpired: false, showConnectBox: false });
   });
@@ -93,7 +103,10 @@ describe('session store', () => {
     session.updateAccount({ balance: { usdt: '1', wallx: '2' } });
     expect(session.getState().balance).toEqual({ usdt: '1', wallx: '2' });
 
-    session.updateAccount({ userinfo: { ...login.userinfo, bsc: '0x00000000000000000000000000000000000000bb' }, balance: { usdt: '9', wallx: '9' } });
+    session.updateAccount({
+      userinfo: { ...login.userinfo, bsc: '0x00000000000000000000000000000000000000bb' },
+      balance: { usdt: '9', wallx: '9' },
+    });
     expect(session.getState().balance).toEqual({ usdt: '1', wallx: '2' });
 
     session.logout();

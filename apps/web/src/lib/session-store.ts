@@ -94,7 +94,12 @@ export function createSessionStore(storage: Storage | null): SessionStore {
     for (const listener of listeners) listener();
   };
 
-  const signedOut: Persisted & Pick<SessionState, 'firstLogin'> = { userinfo: null, token: null, balance: emptyBalance, firstLogin: false };
+  const signedOut: Persisted & Pick<SessionState, 'firstLogin'> = {
+    userinfo: null,
+    token: null,
+    balance: emptyBalance,
+    firstLogin: false,
+  };
 
   return {
     getState: () => state,

@@ -8,7 +8,13 @@ import { LOGIN_STATEMENT, type LoginNonce } from '@wallx/shared';
  * statement is the sign-in's, or an action's the wallet confirms (WALLET_ACTION_STATEMENTS); the URI
  * is the site's origin, or a path on it (the console's, for the browser tests that sign in there).
  */
-export function signInMessage(nonce: LoginNonce, address: string, site: { host: string; origin: string }, statement: string = LOGIN_STATEMENT, path = ''): string {
+export function signInMessage(
+  nonce: LoginNonce,
+  address: string,
+  site: { host: string; origin: string },
+  statement: string = LOGIN_STATEMENT,
+  path = '',
+): string {
   return createSiweMessage({
     domain: site.host,
     address: getAddress(address),

@@ -13,6 +13,8 @@ export function signOut(): void {
   if (!token) return;
   const body: LogoutRequest = { refresh_token: token.refresh_token };
   void import('./api')
-    .then(({ api }) => api.post('/api/web3/logout', body, { auth: false, headers: { Authorization: `Bearer ${token.access_token}` } }))
+    .then(({ api }) =>
+      api.post('/api/web3/logout', body, { auth: false, headers: { Authorization: `Bearer ${token.access_token}` } }),
+    )
     .catch(() => undefined);
 }

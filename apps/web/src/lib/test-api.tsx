@@ -48,7 +48,12 @@ export class Refusal {
 /** A sign-in nonce as the server issues one, valid for the next five minutes. */
 export function testNonce(): LoginNonce {
   const now = Date.now();
-  return { nonce: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', chain_id: 31337, issued_at: new Date(now).toISOString(), expiration_time: new Date(now + 5 * 60_000).toISOString() };
+  return {
+    nonce: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+    chain_id: 31337,
+    issued_at: new Date(now).toISOString(),
+    expiration_time: new Date(now + 5 * 60_000).toISOString(),
+  };
 }
 
 /**
@@ -59,7 +64,11 @@ export function testNonce(): LoginNonce {
  * the body), any other answers `data` unless an outcome was queued for it with `answerNext` (a refusal
  * may name its field, as the server's do). A login's nonce is answered and not recorded.
  */
-export function fakeApi({ reads = {}, writes = {}, data = {} }: { reads?: Record<string, unknown>; writes?: Record<string, unknown>; data?: unknown } = {}) {
+export function fakeApi({
+  reads = {},
+  writes = {},
+  data = {},
+}: { reads?: Record<string, unknown>; writes?: Record<string, unknown>; data?: unknown } = {}) {
   const posts: SentPost[] = [];
   const gets: SentGet[] = [];
   const outcomes: Outcome[] = [];
@@ -72,19 +81,26 @@ export function fakeApi({ reads = {}, writes = {}, data = {} }: { reads?: Record
       const entry = pathname === '/api/user/info' ? { userinfo, balance } : reads[pathname];
       const read: unknown = typeof entry === 'function' ? (entry as (url: URL) => unknown)(url) : entry;
       if (read === undefined) return envelope(404, { code: 404, message: `no ${pathname} in this test` });
-      if (read instanceof Refusal) return envelope(read.status, { code: read.code, message: read.message, ...(read.data && { data: read.data }) });
+      if (read instanceof Refusal)
+        return envelope(read.status, { code: read.code, message: read.message, ...(read.data && { data: read.data }) });
       return envelope(200, { code: 0, message: 'ok', data: read });
     }
     const idempotencyKey = new Headers(init?.headers).get('Idempotency-Key');
     const method = init?.method ?? 'POST';
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
     // A login's first step, answered as the server would and not recorded: tests look at the login itself.
-    if (pathname === '/api/web3/nonce' && writes[pathname] === undefined) return envelope(200, { code: 0, message: 'ok', data: testNonce() });
+    if (pathname === '/api/web3/nonce' && writes[pathname] === undefined)
+      return envelope(200, { code: 0, message: 'ok', data: testNonce() });
     posts.push({ path: pathname, idempotencyKey, body, ...(method !== 'POST' && { method }) });
     const written = writes[pathname];
     if (written !== undefined) {
       const answer: unknown = typeof written === 'function' ? (written as (body: unknown) => unknown)(body) : written;
-      if (answer instanceof Refusal) return envelope(answer.status, { code: answer.code, message: answer.message, ...(answer.data && { data: answer.data }) });
+      if (answer instanceof Refusal)
+        return envelope(answer.status, {
+          code: answer.code,
+          message: answer.message,
+          ...(answer.data && { data: answer.data }),
+        });
       return envelope(200, { code: 0, message: 'ok', data: answer });
     }
     const outcome = outcomes.shift() ?? 'ok';
@@ -128,7 +144,12 @@ export function setUpApiTests({ balance, sections = [] }: { balance: Balance; se
   });
   beforeEach(() => {
     vi.clearAllMocks();
-    session.login({ userinfo: testUser, token: { access_token: 'access', refresh_token: 'refresh' }, balance, first_login: false });
+    session.login({
+      userinfo: testUser,
+      token: { access_token: 'access', refresh_token: 'refresh' },
+      balance,
+      first_login: false,
+    });
   });
   afterEach(() => {
     cleanup();

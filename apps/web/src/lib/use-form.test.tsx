@@ -20,7 +20,9 @@ const validate = (form: Form): Partial<Record<Field, FieldError>> => ({
 
 describe('useForm', () => {
   it('shows a rule once its field was left, or every rule once a submit was tried', () => {
-    const { result } = renderHook(() => useForm<Form, Field, FieldError>({ initial: { to: '', amount: '1.5' }, validate }));
+    const { result } = renderHook(() =>
+      useForm<Form, Field, FieldError>({ initial: { to: '', amount: '1.5' }, validate }),
+    );
     expect(result.current.errorOf('to')).toBeUndefined();
     act(() => result.current.touch('to'));
     expect(result.current.errorOf('to')).toBe(funds.funds.recipient_required);
@@ -34,7 +36,9 @@ describe('useForm', () => {
   });
 
   it("keeps the server's refusal on its field until that field changes, then starts fresh on reset", () => {
-    const { result } = renderHook(() => useForm<Form, Field, FieldError>({ initial: { to: '0xabc', amount: '5' }, validate }));
+    const { result } = renderHook(() =>
+      useForm<Form, Field, FieldError>({ initial: { to: '0xabc', amount: '5' }, validate }),
+    );
     act(() => result.current.refuse('to', en_US.errors.invalid_wallet_account));
     expect(result.current.errorOf('to')).toBe(en_US.errors.invalid_wallet_account);
     act(() => result.current.edit({ amount: '6' }, 'amount'));

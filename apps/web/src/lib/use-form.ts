@@ -17,7 +17,10 @@ type Options<V, F extends string, E extends FieldError> = {
  * submit was tried, and the server's refusal placed on the field it names. A rule's error shows
  * once its field was touched or a submit was tried; the server's shows until that field changes.
  */
-export function useForm<V extends object, F extends string, E extends FieldError = MessageKey>({ initial, validate }: Options<V, F, E>) {
+export function useForm<V extends object, F extends string, E extends FieldError = MessageKey>({
+  initial,
+  validate,
+}: Options<V, F, E>) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
@@ -29,7 +32,8 @@ export function useForm<V extends object, F extends string, E extends FieldError
 
   // The catalog's typing cannot follow a key chosen at run time together with its values.
   const translate = t as (key: string, values?: Record<string, string | number>) => string;
-  const textOf = (error: FieldError) => (typeof error === 'string' ? translate(error) : translate(error.key, error.values));
+  const textOf = (error: FieldError) =>
+    typeof error === 'string' ? translate(error) : translate(error.key, error.values);
 
   /** What the field shows under it, if anything. */
   function errorOf(field: F): string | undefined {

@@ -21,7 +21,8 @@ export function useFundPasswordGate(returnTo: string): FundPasswordGate {
 
   let gate: FundPasswordGate = 'checking';
   if (hasStored || userInfo.isError) gate = 'ready';
-  else if (userInfo.isSuccess && !userInfo.isFetching) gate = userInfo.data.userinfo.has_fund_password ? 'ready' : 'missing';
+  else if (userInfo.isSuccess && !userInfo.isFetching)
+    gate = userInfo.data.userinfo.has_fund_password ? 'ready' : 'missing';
 
   const hasLeft = useRef(false);
   useEffect(() => {

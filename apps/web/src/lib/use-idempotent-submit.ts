@@ -9,7 +9,9 @@ type WithKey = { idempotencyKey: string };
  * time-out, a lost connection), a new one once the server answered. The keys live as long as the
  * component; the fund password is left out of what counts as "the same request".
  */
-export function useIdempotentSubmit<V extends WithKey, R>(send: (variables: V) => Promise<R>): (variables: Omit<V, 'idempotencyKey'>) => Promise<R> {
+export function useIdempotentSubmit<V extends WithKey, R>(
+  send: (variables: V) => Promise<R>,
+): (variables: Omit<V, 'idempotencyKey'>) => Promise<R> {
   const [keys] = useState(createIdempotencyKeys);
   // V minus its key plus a key is V again; TypeScript cannot see that through the generic.
   return (variables) => keys.submit(variables, (idempotencyKey) => send({ ...variables, idempotencyKey } as V));

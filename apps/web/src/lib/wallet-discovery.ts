@@ -14,7 +14,10 @@ const ANNOUNCE = 'eip6963:announceProvider';
 const REQUEST = 'eip6963:requestProvider';
 
 /** A wallet's EIP-6963 announcement: its id (reverse DNS), name and icon, and its provider. */
-export type WalletAnnouncement = { info: { uuid: string; name: string; icon: string; rdns: string }; provider: Eip1193Provider };
+export type WalletAnnouncement = {
+  info: { uuid: string; name: string; icon: string; rdns: string };
+  provider: Eip1193Provider;
+};
 
 /** A wallet the user may log in with: `id` is its EIP-6963 reverse-DNS id, or 'injected' for window.ethereum. */
 export type WalletChoice = { id: string; name: string; icon: string | null; provider: Eip1193Provider };
@@ -27,7 +30,8 @@ export type WalletChoice = { id: string; name: string; icon: string | null; prov
 export const announcedWallets = new Map<string, WalletAnnouncement>();
 window.addEventListener(ANNOUNCE, (event) => {
   const detail = (event as CustomEvent<WalletAnnouncement | undefined>).detail;
-  if (detail?.info?.rdns && typeof detail.provider?.request === 'function') announcedWallets.set(detail.info.rdns, detail);
+  if (detail?.info?.rdns && typeof detail.provider?.request === 'function')
+    announcedWallets.set(detail.info.rdns, detail);
 });
 window.dispatchEvent(new Event(REQUEST));
 
@@ -36,13 +40,20 @@ const imageOnly = (icon: string) => (/^data:image\/(svg\+xml|png|jpeg|webp|gif)[
 
 /** The wallets in this browser: every announced one, and window.ethereum when it is none of them. */
 export function listWallets(): WalletChoice[] {
-  const wallets: WalletChoice[] = [...announcedWallets.values()].map(({ info, provider }) => ({ id: info.rdns, name: info.name, icon: imageOnly(info.icon), provider }));
+  const wallets: WalletChoice[] = [...announcedWallets.values()].map(({ info, provider }) => ({
+    id: info.rdns,
+    name: info.name,
+    icon: imageOnly(info.icon),
+    provider,
+  }));
   const injected = injectedProvider();
-  if (injected && !wallets.some((wallet) => wallet.provider === injected)) wallets.unshift({ id: 'injected', name: '', icon: null, provider: injected });
+  if (injected && !wallets.some((wallet) => wallet.provider === injected))
+    wallets.unshift({ id: 'injected', name: '', icon: null, provider: injected });
   return wallets;
 }
 
-const sameWallets = (a: WalletChoice[], b: WalletChoice[]) => a.length === b.length && a.every((wallet, i) => wallet.provider === b[i]!.provider && wallet.id === b[i]!.id);
+const sameWallets = (a: WalletChoice[], b: WalletChoice[]) =>
+  a.length === b.length && a.every((wallet, i) => wallet.provider === b[i]!.provider && wallet.id === b[i]!.id);
 
 /**
  * The wallets as they appear: announced (EIP-6963), injected with `ethereum#initialized`, or
@@ -53,10 +64,11 @@ export function useWallets(): { wallets: WalletChoice[]; isSearching: boolean } 
   const [wallets, setWallets] = useState(listWallets);
   const [hasWaited, setWaited] = useState(false);
   useEffect(() => {
-    const refresh = () => setWallets((before) => {
-      const now = listWallets();
-      return sameWallets(before, now) ? before : now;
-    });
+    const refresh = () =>
+      setWallets((before) => {
+        const now = listWallets();
+        return sameWallets(before, now) ? before : now;
+      });
     window.addEventListener(ANNOUNCE, refresh);
     window.addEventListener(ETHEREUM_INITIALIZED_EVENT, refresh);
     window.dispatchEvent(new Event(REQUEST));

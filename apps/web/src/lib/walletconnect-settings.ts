@@ -3,7 +3,14 @@ export type WalletConnectSettings = { projectId: string; relayUrl: string; chain
 
 /** The settings the server wrote into the page; null when the operator set no project (the option is hidden). */
 export function walletConnectSettings(): WalletConnectSettings | null {
-  const value = (window as { __WALLX_CONFIG__?: { walletConnect?: Partial<WalletConnectSettings> | null } }).__WALLX_CONFIG__?.walletConnect;
-  if (!value || typeof value.projectId !== 'string' || typeof value.relayUrl !== 'string' || typeof value.chainId !== 'number') return null;
+  const value = (window as { __WALLX_CONFIG__?: { walletConnect?: Partial<WalletConnectSettings> | null } })
+    .__WALLX_CONFIG__?.walletConnect;
+  if (
+    !value ||
+    typeof value.projectId !== 'string' ||
+    typeof value.relayUrl !== 'string' ||
+    typeof value.chainId !== 'number'
+  )
+    return null;
   return { projectId: value.projectId, relayUrl: value.relayUrl, chainId: value.chainId };
 }

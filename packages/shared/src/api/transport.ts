@@ -61,7 +61,12 @@ export type SendOptions = {
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   const candidate = value as { code?: unknown; message?: unknown } | null;
-  return typeof candidate === 'object' && candidate !== null && typeof candidate.code === 'number' && typeof candidate.message === 'string';
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.code === 'number' &&
+    typeof candidate.message === 'string'
+  );
 }
 
 /** `?a=1&b=2` of the values given (undefined and null are left out), or ''. */
@@ -81,7 +86,8 @@ export async function sendRequest(url: string, options: SendOptions): Promise<An
   const hasBody = options.body !== undefined;
   // A file (the console's image upload) goes as it is, with its own type; anything else as JSON.
   const isFile = typeof Blob !== 'undefined' && options.body instanceof Blob;
-  if (hasBody) headers['Content-Type'] = isFile ? (options.body as Blob).type || 'application/octet-stream' : 'application/json';
+  if (hasBody)
+    headers['Content-Type'] = isFile ? (options.body as Blob).type || 'application/octet-stream' : 'application/json';
 
   const controller = new AbortController();
   let timedOut = false;
@@ -108,17 +114,27 @@ export async function sendRequest(url: string, options: SendOptions): Promise<An
     } catch (cause) {
       // A proxy's HTML error page or a cut connection: there is no envelope to read.
       const key: TransportMessageKey = response.status >= 500 ? 'errors.internal' : 'errors.network';
-      throw new ApiError({ code: response.status || NETWORK_ERROR_CODE, status: response.status, message: translate(key), cause });
+      throw new ApiError({
+        code: response.status || NETWORK_ERROR_CODE,
+        status: response.status,
+        message: translate(key),
+        cause,
+      });
     }
     if (!isEnvelope(payload)) {
-      throw new ApiError({ code: response.status || NETWORK_ERROR_CODE, status: response.status, message: translate('errors.internal') });
+      throw new ApiError({
+        code: response.status || NETWORK_ERROR_CODE,
+        status: response.status,
+        message: translate('errors.internal'),
+      });
     }
     return { status: response.status, envelope: payload };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // The caller cancelled (e.g. the query unmounted): let its own abort reason through.
     if (callerSignal?.aborted && !timedOut) throw error;
-    if (timedOut) throw new ApiError({ code: TIMEOUT_ERROR_CODE, status: 0, message: translate('errors.timeout'), cause: error });
+    if (timedOut)
+      throw new ApiError({ code: TIMEOUT_ERROR_CODE, status: 0, message: translate('errors.timeout'), cause: error });
     throw new ApiError({ code: NETWORK_ERROR_CODE, status: 0, message: translate('errors.network'), cause: error });
   } finally {
     clearTimeout(timer);
@@ -129,7 +145,14 @@ export async function sendRequest(url: string, options: SendOptions): Promise<An
 /** A refusal as an ApiError: the server's message, the field it named and its data. */
 export function errorOf({ status, envelope }: Answer): ApiError {
   const { data } = envelope;
-  const record = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+  const record =
+    typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
   const field = typeof record?.field === 'string' ? record.field : undefined;
-  return new ApiError({ code: envelope.code, message: envelope.message, status, ...(field !== undefined && { field }), ...(record && { data: record }) });
+  return new ApiError({
+    code: envelope.code,
+    message: envelope.message,
+    status,
+    ...(field !== undefined && { field }),
+    ...(record && { data: record }),
+  });
 }

@@ -17,8 +17,10 @@ export const LOGIN_CLOCK_SKEW_MS = 60 * 1000;
  * EIP-4361 form as the sign-in (this site, a nonce from the server), with the action as the statement.
  */
 export const WALLET_ACTION_STATEMENTS = {
-  set_fund_password: 'Set the fund password of my WALLX account. It guards transfers, withdrawals, market trades and shipping.',
-  reset_fund_password: 'Reset the fund password of my WALLX account. Transfers, withdrawals and market trades then wait 24 hours.',
+  set_fund_password:
+    'Set the fund password of my WALLX account. It guards transfers, withdrawals, market trades and shipping.',
+  reset_fund_password:
+    'Reset the fund password of my WALLX account. Transfers, withdrawals and market trades then wait 24 hours.',
 } as const;
 export type WalletAction = keyof typeof WALLET_ACTION_STATEMENTS;
 

@@ -23,7 +23,10 @@ function langTextField(max: number, { optional = false } = {}) {
     .string()
     .max(max)
     .refine(hasNoNul, 'must not contain NUL')
-    .refine((value) => (optional && value.trim() === '') || isLangText(value), 'must have text in every language it names (lang:::text)');
+    .refine(
+      (value) => (optional && value.trim() === '') || isLangText(value),
+      'must have text in every language it names (lang:::text)',
+    );
   return optional ? field.default('') : field;
 }
 
@@ -45,7 +48,10 @@ const linkSchema = z
   .string()
   .trim()
   .max(L.link)
-  .refine((value) => value === '' || IN_APP_PATH.test(value) || isHttpsUrl(value), 'must be an in-app path (/…) or an https URL')
+  .refine(
+    (value) => value === '' || IN_APP_PATH.test(value) || isHttpsUrl(value),
+    'must be an in-app path (/…) or an https URL',
+  )
   .default('');
 
 /** An image or video: a path served with the app ('/college/intro.webm') or an https URL. */
@@ -63,7 +69,11 @@ export const courseRegionSchema = z
   .toUpperCase()
   .refine((code) => {
     const [country = '', province, extra] = code.split('-');
-    return (countries as readonly string[]).includes(country) && extra === undefined && (province === undefined || /^[A-Z0-9]{1,3}$/.test(province));
+    return (
+      (countries as readonly string[]).includes(country) &&
+      extra === undefined &&
+      (province === undefined || /^[A-Z0-9]{1,3}$/.test(province))
+    );
   }, "must be a country ('CN') or a province ('CN-GD')");
 
 const uniqueList = <T>(items: T[]) => new Set(items).size === items.length;
@@ -81,7 +91,11 @@ export const partnerInputSchema = z.object({
   // A brand name, written as the brand writes it: not translated.
   name: z.string().trim().min(1).max(L.partnerName).refine(hasNoNul, 'must not contain NUL'),
   mark: z.string().trim().min(1).max(L.partnerMark).refine(hasNoNul, 'must not contain NUL'),
-  color: z.string().trim().toLowerCase().regex(/^#[0-9a-f]{6}$/, 'must be a colour #rrggbb'),
+  color: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^#[0-9a-f]{6}$/, 'must be a colour #rrggbb'),
   link: linkSchema,
 });
 export type PartnerInput = z.infer<typeof partnerInputSchema>;
@@ -113,15 +127,23 @@ export const courseInputSchema = z.object({
   poster: z.union([z.literal(''), mediaSchema]).default(''),
   duration_seconds: z.number().int().min(1).max(L.durationSeconds),
   /** Empty: open everywhere. */
-  regions: z.array(courseRegionSchema).max(L.regions).default([]).transform((codes) => [...new Set(codes)]),
+  regions: z
+    .array(courseRegionSchema)
+    .max(L.regions)
+    .default([])
+    .transform((codes) => [...new Set(codes)]),
   requires_miner: z.boolean().default(false),
 });
 export type CourseInput = z.infer<typeof courseInputSchema>;
 
 /** Every item of one kind, in the new order: the public lists follow it at once. */
-export const contentOrderSchema = z.object({ ids: z.array(idString).min(1).max(L.orderItems).refine(uniqueList, 'names an item twice') });
+export const contentOrderSchema = z.object({
+  ids: z.array(idString).min(1).max(L.orderItems).refine(uniqueList, 'names an item twice'),
+});
 /** The articles' order: their keys are their ids. */
-export const articleOrderSchema = z.object({ ids: z.array(articleKeySchema).min(1).max(L.orderItems).refine(uniqueList, 'names an article twice') });
+export const articleOrderSchema = z.object({
+  ids: z.array(articleKeySchema).min(1).max(L.orderItems).refine(uniqueList, 'names an article twice'),
+});
 
 // What operators read: every item, published or not, with its place in the order.
 const placed = { sort: z.number().int(), published: z.boolean() };

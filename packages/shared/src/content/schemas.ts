@@ -3,8 +3,21 @@ import { z } from 'zod';
 // Content texts are multi-language values (lang:::text, a line without a tag continuing the one above);
 // the app shows them with langText. Article and course bodies are Markdown, rendered without HTML.
 
-export const homeSceneSchema = z.object({ id: z.string(), title: z.string(), body: z.string(), icon: z.string(), tone: z.string(), link: z.string() });
-export const partnerSchema = z.object({ id: z.string(), name: z.string(), mark: z.string(), color: z.string(), link: z.string() });
+export const homeSceneSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  icon: z.string(),
+  tone: z.string(),
+  link: z.string(),
+});
+export const partnerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  mark: z.string(),
+  color: z.string(),
+  link: z.string(),
+});
 export const homeContentSchema = z.object({ scenes: z.array(homeSceneSchema), partners: z.array(partnerSchema) });
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
@@ -15,7 +28,13 @@ export type Article = z.infer<typeof articleSchema>;
 export const articleSummarySchema = articleSchema.omit({ body: true });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-export const ecologyItemSchema = z.object({ id: z.string(), title: z.string(), body: z.string(), icon: z.string(), link: z.string() });
+export const ecologyItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  icon: z.string(),
+  link: z.string(),
+});
 export type EcologyItem = z.infer<typeof ecologyItemSchema>;
 
 /** Why a course is closed to the viewer: their region (that of the default address), or no miner held. */

@@ -44,7 +44,9 @@ describe('amount units', () => {
   it('round-trip exactly, with 18 places', () => {
     expect(toUnits('1')).toBe(10n ** 18n);
     expect(toUnits('0.000000000000000001')).toBe(1n);
-    expect(fromUnits(toUnits('12345678901234567890.123456789012345678')!)).toBe('12345678901234567890.123456789012345678');
+    expect(fromUnits(toUnits('12345678901234567890.123456789012345678')!)).toBe(
+      '12345678901234567890.123456789012345678',
+    );
     expect(fromUnits(toUnits('1000')!)).toBe('1000');
     for (const bad of ['', '1e3', '-1', '1.0000000000000000001', 'abc', '1,0']) expect(toUnits(bad), bad).toBeNull();
   });

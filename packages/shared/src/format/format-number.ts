@@ -51,7 +51,9 @@ export function formatNumber(value: string | number | bigint, maxFractionDigits 
   if (!parsed) return '0';
   const padded = parsed.digits.padStart(parsed.scale + 1, '0');
   const integer = padded.slice(0, padded.length - parsed.scale).replace(/^0+(?=\d)/, '');
-  const fraction = padded.slice(padded.length - parsed.scale, padded.length - parsed.scale + maxFractionDigits).replace(/0+$/, '');
+  const fraction = padded
+    .slice(padded.length - parsed.scale, padded.length - parsed.scale + maxFractionDigits)
+    .replace(/0+$/, '');
   if (/^0*$/.test(integer) && fraction === '') return '0';
   const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const sign = parsed.negative ? '-' : '';

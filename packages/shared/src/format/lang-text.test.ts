@@ -109,7 +109,11 @@ describe('parseLangTextFields and buildLangText', () => {
   });
 
   it('reads short and dashed tags, an exact tag winning over a looser one', () => {
-    expect(parseLangTextFields('en:::Hi\nzh-CN:::嗨\nid:::Halo').fields).toMatchObject({ en_US: 'Hi', zh_CN: '嗨', id_ID: 'Halo' });
+    expect(parseLangTextFields('en:::Hi\nzh-CN:::嗨\nid:::Halo').fields).toMatchObject({
+      en_US: 'Hi',
+      zh_CN: '嗨',
+      id_ID: 'Halo',
+    });
     expect(parseLangTextFields('en:::Loose\nen_US:::Exact').fields.en_US).toBe('Exact');
   });
 
@@ -117,7 +121,9 @@ describe('parseLangTextFields and buildLangText', () => {
     expect(parseLangTextFields('BNB Chain').fields.en_US).toBe('BNB Chain');
     const edit = parseLangTextFields('en_US:::Hello\nfr:::Bonjour');
     expect(edit.others).toEqual([{ tag: 'fr', text: 'Bonjour' }]);
-    expect(buildLangText({ ...edit.fields, zh_CN: '你好' }, edit.others)).toBe('en_US:::Hello\nzh_CN:::你好\nfr:::Bonjour');
+    expect(buildLangText({ ...edit.fields, zh_CN: '你好' }, edit.others)).toBe(
+      'en_US:::Hello\nzh_CN:::你好\nfr:::Bonjour',
+    );
   });
 
   it('normalizes CRLF inside a text', () => {

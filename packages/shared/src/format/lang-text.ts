@@ -84,7 +84,13 @@ export function parseLangTextFields(value: string): LangTextEdit {
   const blocks = parseBlocks(value);
   const languageOf = (tag: string, exact: boolean): LangTextLanguage | undefined => {
     const normalized = normalizeTag(tag);
-    return langTextLanguages.find((language) => !taken.has(language) && (exact ? normalizeTag(language) === normalized : primarySubtag(normalizeTag(language)) === primarySubtag(normalized)));
+    return langTextLanguages.find(
+      (language) =>
+        !taken.has(language) &&
+        (exact
+          ? normalizeTag(language) === normalized
+          : primarySubtag(normalizeTag(language)) === primarySubtag(normalized)),
+    );
   };
   const placed = new Set<number>();
   for (const exact of [true, false]) {
@@ -114,7 +120,10 @@ export function parseLangTextFields(value: string): LangTextEdit {
  */
 export function buildLangText(fields: Partial<LangTextFields>, others: LangTextEdit['others'] = []): string {
   const parts = [
-    ...langTextLanguages.map((language) => ({ tag: language as string | null, text: (fields[language] ?? '').replace(/\r\n?/g, '\n').trim() })),
+    ...langTextLanguages.map((language) => ({
+      tag: language as string | null,
+      text: (fields[language] ?? '').replace(/\r\n?/g, '\n').trim(),
+    })),
     ...others,
   ];
   return parts

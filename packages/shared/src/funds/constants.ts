@@ -30,12 +30,29 @@ export const WITHDRAWAL_MULTIPLE = 10n;
 
 export const depositStatuses = ['pending', 'confirming', 'credited', 'failed', 'invalid'] as const;
 export type DepositStatus = (typeof depositStatuses)[number];
-export const withdrawalStatuses = ['pending_review', 'queued', 'broadcast', 'processing', 'completed', 'refunded', 'rejected'] as const;
+export const withdrawalStatuses = [
+  'pending_review',
+  'queued',
+  'broadcast',
+  'processing',
+  'completed',
+  'refunded',
+  'rejected',
+] as const;
 
 // The console's money rules (its bundle loads no zod, so they live here, not beside the schemas).
 
 /** Every state a withdrawal row can be in, as the payout worker and operators know it. */
-export const operatorWithdrawalStatuses = ['pending_review', 'queued', 'broadcast', 'held', 'completed', 'failed', 'refunded', 'rejected'] as const;
+export const operatorWithdrawalStatuses = [
+  'pending_review',
+  'queued',
+  'broadcast',
+  'held',
+  'completed',
+  'failed',
+  'refunded',
+  'rejected',
+] as const;
 export type OperatorWithdrawalStatus = (typeof operatorWithdrawalStatuses)[number];
 
 /** Why a withdrawal waits for an operator (decision 28): one large request, the user's day, the platform's hour, or a payout that may have been made. */

@@ -15,8 +15,6 @@ import {
  * as `processing`), deposits, the fees and limits operators keep, and the daily report.
  */
 
-
-
 export const operatorWithdrawalQuerySchema = pageQuery.extend({
   status: z.enum(operatorWithdrawalStatuses).optional(),
   asset: assetSchema.optional(),
@@ -43,15 +41,20 @@ export const operatorWithdrawalSchema = z.object({
 });
 export type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
 
-
 /** Approve, or reject with the reason the user's refund record will carry. */
 export const withdrawalReviewSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve'), note: z.string().trim().max(WITHDRAWAL_REVIEW_NOTE_MAX).optional() }),
-  z.object({ decision: z.literal('reject'), note: z.string().trim().min(WITHDRAWAL_REVIEW_NOTE_MIN).max(WITHDRAWAL_REVIEW_NOTE_MAX) }),
+  z.object({
+    decision: z.literal('reject'),
+    note: z.string().trim().min(WITHDRAWAL_REVIEW_NOTE_MIN).max(WITHDRAWAL_REVIEW_NOTE_MAX),
+  }),
 ]);
 export type WithdrawalReview = z.infer<typeof withdrawalReviewSchema>;
 
-export const operatorDepositQuerySchema = pageQuery.extend({ asset: assetSchema.optional(), user: addressSchema.optional() });
+export const operatorDepositQuerySchema = pageQuery.extend({
+  asset: assetSchema.optional(),
+  user: addressSchema.optional(),
+});
 export type OperatorDepositQuery = z.infer<typeof operatorDepositQuerySchema>;
 
 /** A credited deposit. */
@@ -85,7 +88,9 @@ export const operatorDepositReportSchema = z.object({
 export type OperatorDepositReport = z.infer<typeof operatorDepositReportSchema>;
 
 /** A share between 0 and 1 with at most 6 decimals, e.g. 0.05. */
-export const feeRateSchema = z.string().regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/, 'must be a share between 0 and 1, e.g. 0.05, with at most 6 decimals');
+export const feeRateSchema = z
+  .string()
+  .regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/, 'must be a share between 0 and 1, e.g. 0.05, with at most 6 decimals');
 const positiveWhole = z.string().regex(/^[1-9]\d{0,17}$/, 'must be a whole number greater than 0');
 
 /** One asset's withdrawal limits (decision 28). */
@@ -124,7 +129,6 @@ export const moneySettingsSchema = moneySettingsValuesSchema.extend({
 });
 export type MoneySettings = z.infer<typeof moneySettingsSchema>;
 
-
 /**
  * A range of days in the report's zone, or none: then the last MONEY_REPORT_DEFAULT_DAYS up to today
  * there, which the answer names. "Today" is the server's, not the caller's calendar (issue 28).
@@ -133,7 +137,11 @@ export const moneyReportQuerySchema = z
   .object({ from: dayString.optional(), to: dayString.optional() })
   .superRefine((range, ctx) => {
     if ((range.from === undefined) !== (range.to === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [range.from === undefined ? 'from' : 'to'], message: 'give both ends of the range, or neither' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [range.from === undefined ? 'from' : 'to'],
+        message: 'give both ends of the range, or neither',
+      });
     }
   });
 export type MoneyReportQuery = z.infer<typeof moneyReportQuerySchema>;
@@ -149,7 +157,12 @@ export const moneyReportRowSchema = z.object({
 });
 export type MoneyReportRow = z.infer<typeof moneyReportRowSchema>;
 
-export const moneyReportSchema = z.object({ from: z.string(), to: z.string(), time_zone: z.string(), rows: z.array(moneyReportRowSchema) });
+export const moneyReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  time_zone: z.string(),
+  rows: z.array(moneyReportRowSchema),
+});
 export type MoneyReport = z.infer<typeof moneyReportSchema>;
 
 /**
@@ -171,4 +184,7 @@ export const unattributedDepositSchema = z.object({
   credited_at: z.string().nullable(),
 });
 export type UnattributedDeposit = z.infer<typeof unattributedDepositSchema>;
-export const unattributedDepositQuerySchema = pageQuery.extend({ status: z.enum(['open', 'credited']).optional(), asset: assetSchema.optional() });
+export const unattributedDepositQuerySchema = pageQuery.extend({
+  status: z.enum(['open', 'credited']).optional(),
+  asset: assetSchema.optional(),
+});

@@ -5,7 +5,6 @@ import { depositStatuses, fundRecordTypes, withdrawalStatuses } from './constant
 
 export const fundRecordTypeSchema = z.enum(fundRecordTypes);
 
-
 /**
  * Set: password + confirm + the wallet's signature of the set (message + signature, as a reset's).
  * Change: old_password + password + confirm.
@@ -74,7 +73,6 @@ export const fundRecordsQuerySchema = z.object({
   asset: assetSchema.optional(),
 });
 
-
 export const txHashSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte transaction hash');
 
 export const depositConfigSchema = z.object({
@@ -107,7 +105,11 @@ export type Deposit = z.infer<typeof depositSchema>;
 
 /** Withdrawal amounts are whole units, a positive multiple of 10 (spec §5). */
 export const withdrawalAmountSchema = z.string().regex(WHOLE_AMOUNT_PATTERN, 'must be a whole number greater than 0');
-export const withdrawalRequestSchema = z.object({ asset: assetSchema, amount: withdrawalAmountSchema, fund_password: z.string().min(1).max(SECRET_MAX_LENGTH) });
+export const withdrawalRequestSchema = z.object({
+  asset: assetSchema,
+  amount: withdrawalAmountSchema,
+  fund_password: z.string().min(1).max(SECRET_MAX_LENGTH),
+});
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 
 export const withdrawalSchema = z.object({

@@ -10,7 +10,10 @@ import type { ErrorMessages } from './errors/en_US.js';
 /** A language's core texts with every refusal of the API: what the server answers in. */
 export type CatalogMessages = Messages & ErrorMessages;
 
-const withRefusals = (core: Messages, errors: ErrorMessages): CatalogMessages => ({ ...core, errors: { ...core.errors, ...errors.errors } });
+const withRefusals = (core: Messages, errors: ErrorMessages): CatalogMessages => ({
+  ...core,
+  errors: { ...core.errors, ...errors.errors },
+});
 
 /** All five catalogs; the server needs them all, the web app loads one at a time. */
 export const catalogs: Record<Language, CatalogMessages> = {

@@ -24,7 +24,14 @@ export function matchLanguage(tag: string | null | undefined): Language | null {
   const normalized = tag.trim().replace('-', '_');
   if (isLanguage(normalized)) return normalized;
   const primary = normalized.split('_')[0]?.toLowerCase();
-  const byPrimary: Record<string, Language> = { zh: 'zh_CN', en: 'en_US', ko: 'ko_KR', ja: 'ja_JP', id: 'id_ID', in: 'id_ID' };
+  const byPrimary: Record<string, Language> = {
+    zh: 'zh_CN',
+    en: 'en_US',
+    ko: 'ko_KR',
+    ja: 'ja_JP',
+    id: 'id_ID',
+    in: 'id_ID',
+  };
   return (primary && byPrimary[primary]) || null;
 }
 

@@ -7,7 +7,6 @@ import { cancelReasons, marketOrderStatuses, marketSorts, orderExpiries } from '
 
 export const orderExpirySchema = z.enum(orderExpiries);
 
-
 export const marketOrderStatusSchema = z.enum(marketOrderStatuses);
 
 export const marketSortSchema = z.enum(marketSorts);
@@ -83,7 +82,8 @@ export const c2cPublishRequestSchema = z
   })
   .superRefine((order, ctx) => {
     const whole = times(order.amount, order.unit_price).split('.')[0]!;
-    if (whole.length > MAX_TOTAL_DIGITS) ctx.addIssue({ code: 'custom', path: ['unit_price'], message: 'amount × unit price is too large' });
+    if (whole.length > MAX_TOTAL_DIGITS)
+      ctx.addIssue({ code: 'custom', path: ['unit_price'], message: 'amount × unit price is too large' });
   });
 export type C2cPublishRequest = z.infer<typeof c2cPublishRequestSchema>;
 

@@ -36,14 +36,22 @@ export type ProductImageType = (typeof productImageTypes)[number];
  * The languages a product name must have text in, each on its own 'lang:::text' line, English first:
  * a language the name lacks falls back to the first text (as the demo catalog writes them).
  */
-export const productNameLanguages = ['en_US', 'zh_CN', 'ko_KR', 'ja_JP', 'id_ID'] as const satisfies readonly (typeof languages)[number][];
+export const productNameLanguages = [
+  'en_US',
+  'zh_CN',
+  'ko_KR',
+  'ja_JP',
+  'id_ID',
+] as const satisfies readonly (typeof languages)[number][];
 
 /** Some text for every language of the app, and no language it does not speak. */
 export function isFiveLanguageName(value: string): boolean {
   const parts = langTextParts(value);
   const tags = new Set(parts.map((part) => part.tag));
   return (
-    parts.every((part) => part.tag !== null && (languages as readonly string[]).includes(part.tag) && part.text !== '') &&
+    parts.every(
+      (part) => part.tag !== null && (languages as readonly string[]).includes(part.tag) && part.text !== '',
+    ) &&
     languages.every((language) => tags.has(language)) &&
     parts.length === languages.length
   );
@@ -51,5 +59,7 @@ export function isFiveLanguageName(value: string): boolean {
 
 /** Joins one name per language into the stored 'lang:::text' lines (the console's five fields). */
 export function joinProductName(names: Partial<Record<(typeof languages)[number], string>>): string {
-  return productNameLanguages.map((language) => `${language}:::${(names[language] ?? '').replace(/\s+/g, ' ').trim()}`).join('\n');
+  return productNameLanguages
+    .map((language) => `${language}:::${(names[language] ?? '').replace(/\s+/g, ' ').trim()}`)
+    .join('\n');
 }

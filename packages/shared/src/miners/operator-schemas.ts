@@ -12,7 +12,10 @@ const positiveDecimal = decimalString.refine((value) => /[1-9]/.test(value), 'mu
 const positiveInt = (max: number) => z.number().int().min(1).max(max);
 
 const productFields = {
-  name: z.string().max(CATALOG_LIMITS.name).refine(isFiveLanguageName, `must have text in each of ${productNameLanguages.join(', ')} (lang:::text lines)`),
+  name: z
+    .string()
+    .max(CATALOG_LIMITS.name)
+    .refine(isFiveLanguageName, `must have text in each of ${productNameLanguages.join(', ')} (lang:::text lines)`),
   category: z.enum(minerCategories),
   /** Null: the product cannot be paid in that asset. */
   price_usdt: positiveDecimal.nullable(),
@@ -33,7 +36,11 @@ type PriceFields = { gift: boolean; price_usdt: string | null; price_wallx: stri
 /** A product for sale names a price in at least one asset; a gift is never sold. */
 function needsAPrice(product: PriceFields, ctx: z.RefinementCtx) {
   if (!product.gift && product.price_usdt === null && product.price_wallx === null) {
-    ctx.addIssue({ code: 'custom', path: ['price_usdt'], message: 'a product for sale needs a price in USDT or WALLX' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['price_usdt'],
+      message: 'a product for sale needs a price in USDT or WALLX',
+    });
   }
 }
 

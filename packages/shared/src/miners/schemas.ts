@@ -43,7 +43,15 @@ export type BuyMinerRequest = z.input<typeof buyMinerRequestSchema>;
 
 export const minerOrderSchema = z.object({
   id: z.string(),
-  product: minerProductSchema.pick({ id: true, name: true, image: true, category: true, daily_output: true, output_days: true, physical: true }),
+  product: minerProductSchema.pick({
+    id: true,
+    name: true,
+    image: true,
+    category: true,
+    daily_output: true,
+    output_days: true,
+    physical: true,
+  }),
   pay_asset: assetSchema.nullable(),
   price: decimalString.nullable(),
   gift: z.boolean(),
@@ -55,7 +63,10 @@ export const minerOrderSchema = z.object({
 });
 export type MinerOrder = z.infer<typeof minerOrderSchema>;
 
-export const buyMinerResultSchema = z.object({ orders: z.array(minerOrderSchema), balance: z.object({ usdt: decimalString, wallx: decimalString }) });
+export const buyMinerResultSchema = z.object({
+  orders: z.array(minerOrderSchema),
+  balance: z.object({ usdt: decimalString, wallx: decimalString }),
+});
 export type BuyMinerResult = z.infer<typeof buyMinerResultSchema>;
 
 export const minerSchema = z.object({
@@ -91,10 +102,17 @@ export type MinerOutput = z.infer<typeof minerOutputSchema>;
 export const minerOutputsQuerySchema = z.object({ status: minerOutputStatusSchema.optional() });
 export const minerOrdersQuerySchema = z.object({ status: minerOrderStatusSchema.optional() });
 
-export const collectResultSchema = z.object({ collected: z.number().int(), amount: decimalString, balance: z.object({ wallx: decimalString }) });
+export const collectResultSchema = z.object({
+  collected: z.number().int(),
+  amount: decimalString,
+  balance: z.object({ wallx: decimalString }),
+});
 export type CollectResult = z.infer<typeof collectResultSchema>;
 
-export const minerTransferRequestSchema = z.object({ to: z.string().max(64), fund_password: z.string().min(1).max(SECRET_MAX_LENGTH) });
+export const minerTransferRequestSchema = z.object({
+  to: z.string().max(64),
+  fund_password: z.string().min(1).max(SECRET_MAX_LENGTH),
+});
 export type MinerTransferRequest = z.infer<typeof minerTransferRequestSchema>;
 
 export const minersQuerySchema = z.object({ state: minerStateSchema.optional() });

@@ -60,7 +60,11 @@ export type OperatorEntry = z.infer<typeof operatorEntrySchema>;
  * `person`: an operator address of the same person, when this is a second wallet of someone already
  * an operator; neither wallet may then act on the other's account (decision 79).
  */
-export const operatorAddRequestSchema = z.object({ address: addressSchema, role: operatorRoleSchema, person: addressSchema.optional() });
+export const operatorAddRequestSchema = z.object({
+  address: addressSchema,
+  role: operatorRoleSchema,
+  person: addressSchema.optional(),
+});
 export type OperatorAddRequest = z.infer<typeof operatorAddRequestSchema>;
 
 export const operatorRoleRequestSchema = z.object({ role: operatorRoleSchema });

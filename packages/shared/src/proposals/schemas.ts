@@ -18,7 +18,12 @@ export const proposalRequestSchema = z
   })
   .superRefine((value, ctx) => {
     if ((value.kind === 'deposit.credit') !== (value.user !== undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['user'], message: value.kind === 'deposit.credit' ? 'is required to credit a deposit' : 'is only for crediting a deposit' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['user'],
+        message:
+          value.kind === 'deposit.credit' ? 'is required to credit a deposit' : 'is only for crediting a deposit',
+      });
     }
   });
 export type ProposalRequest = z.infer<typeof proposalRequestSchema>;
@@ -27,7 +32,10 @@ export type ProposalRequest = z.infer<typeof proposalRequestSchema>;
 export const proposalQuerySchema = pageQuery.extend({
   status: z.enum(proposalStatuses).optional(),
   view: z.enum(proposalViews).optional(),
-  subject_id: z.string().regex(/^[1-9]\d{0,18}$/, 'must be an id').optional(),
+  subject_id: z
+    .string()
+    .regex(/^[1-9]\d{0,18}$/, 'must be an id')
+    .optional(),
 });
 export type ProposalQuery = z.infer<typeof proposalQuerySchema>;
 
@@ -41,7 +49,13 @@ export const proposalSchema = z.object({
    * credited to), the amount, the other side on chain (where a withdrawal is paid; who sent a
    * deposit) and the subject's state (a deposit's: open or credited).
    */
-  subject: z.object({ user: z.string(), asset: assetSchema, amount: decimalString, counterparty: z.string(), status: z.string() }),
+  subject: z.object({
+    user: z.string(),
+    asset: assetSchema,
+    amount: decimalString,
+    counterparty: z.string(),
+    status: z.string(),
+  }),
   reason: z.string(),
   status: z.enum(proposalStatuses),
   proposed_by: z.string(),

@@ -82,7 +82,10 @@ export type Holdings = z.infer<typeof holdingsSchema>;
 
 /** Names the holding by exactly one of its ids. */
 const holdingRef = { order_id: idString.optional(), miner_id: idString.optional() };
-const oneHolding = <T extends { order_id?: string | undefined; miner_id?: string | undefined }>(body: T, ctx: z.RefinementCtx) => {
+const oneHolding = <T extends { order_id?: string | undefined; miner_id?: string | undefined }>(
+  body: T,
+  ctx: z.RefinementCtx,
+) => {
   if ((body.order_id === undefined) === (body.miner_id === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['order_id'], message: 'name exactly one of order_id and miner_id' });
   }
@@ -92,10 +95,14 @@ const oneHolding = <T extends { order_id?: string | undefined; miner_id?: string
 const fundPassword = { fund_password: z.string().min(1).max(SECRET_MAX_LENGTH) };
 
 /** Delivery to one of my addresses (the default one unless named). */
-export const deliveryRequestSchema = z.object({ ...holdingRef, address_id: idString.optional(), ...fundPassword }).superRefine(oneHolding);
+export const deliveryRequestSchema = z
+  .object({ ...holdingRef, address_id: idString.optional(), ...fundPassword })
+  .superRefine(oneHolding);
 export type DeliveryRequest = z.infer<typeof deliveryRequestSchema>;
 
-export const pickupRequestSchema = z.object({ ...holdingRef, point_id: idString, ...fundPassword }).superRefine(oneHolding);
+export const pickupRequestSchema = z
+  .object({ ...holdingRef, point_id: idString, ...fundPassword })
+  .superRefine(oneHolding);
 export type PickupRequest = z.infer<typeof pickupRequestSchema>;
 
 export const pickupPointSchema = z.object({
@@ -166,11 +173,20 @@ export const pickupPointInputSchema = z.object({
 });
 export type PickupPointInput = z.infer<typeof pickupPointInputSchema>;
 
-export const inventoryInputSchema = z.object({ product_id: idString, quantity: z.number().int().min(0).max(1_000_000) });
+export const inventoryInputSchema = z.object({
+  product_id: idString,
+  quantity: z.number().int().min(0).max(1_000_000),
+});
 export const validatorInputSchema = z.object({ point_ids: z.array(idString).max(100) });
 export const validatorParamsSchema = z.object({ address: addressSchema });
-export const shipInputSchema = z.object({ carrier: z.string().trim().min(1).max(64), tracking_no: z.string().trim().min(1).max(64) });
-export const operatorRequestsQuerySchema = pageQuery.extend({ kind: z.enum(shippingKinds).optional(), status: z.enum(shippingStatuses).optional() });
+export const shipInputSchema = z.object({
+  carrier: z.string().trim().min(1).max(64),
+  tracking_no: z.string().trim().min(1).max(64),
+});
+export const operatorRequestsQuerySchema = pageQuery.extend({
+  kind: z.enum(shippingKinds).optional(),
+  status: z.enum(shippingStatuses).optional(),
+});
 
 /**
  * A request as operators list it: with the address of the user who made it, and never a pick-up
@@ -187,11 +203,18 @@ export const operatorPointsQuerySchema = pageQuery.extend({
 export type OperatorPointsQuery = z.infer<typeof operatorPointsQuerySchema>;
 
 /** What a point keeps of one physical product (0 when it has never kept any). */
-export const pointInventorySchema = z.object({ product_id: z.string(), product_name: z.string(), quantity: z.number().int() });
+export const pointInventorySchema = z.object({
+  product_id: z.string(),
+  product_name: z.string(),
+  quantity: z.number().int(),
+});
 export type PointInventory = z.infer<typeof pointInventorySchema>;
 
 /** A point as operators read it: active or not, with its stock of every physical product. */
-export const operatorPickupPointSchema = pickupPointSchema.extend({ active: z.boolean(), inventory: z.array(pointInventorySchema) });
+export const operatorPickupPointSchema = pickupPointSchema.extend({
+  active: z.boolean(),
+  inventory: z.array(pointInventorySchema),
+});
 export type OperatorPickupPoint = z.infer<typeof operatorPickupPointSchema>;
 
 /** `GET /api/admin/validators`: users who write off codes, newest first, with their points. */
@@ -199,6 +222,8 @@ export const operatorValidatorSchema = z.object({
   /** The user's id: the page's cursor. */
   id: z.string(),
   address: z.string(),
-  points: z.array(pickupPointSchema.pick({ id: true, name: true, country: true, province: true }).extend({ active: z.boolean() })),
+  points: z.array(
+    pickupPointSchema.pick({ id: true, name: true, country: true, province: true }).extend({ active: z.boolean() }),
+  ),
 });
 export type OperatorValidator = z.infer<typeof operatorValidatorSchema>;

@@ -24,7 +24,11 @@ describe('parseUserSearch', () => {
 
 describe('the users query and the freeze request', () => {
   it('takes only true and false as filters', () => {
-    expect(operatorUsersQuerySchema.parse({ frozen: 'true', validator: 'false' })).toMatchObject({ frozen: true, validator: false, limit: 20 });
+    expect(operatorUsersQuerySchema.parse({ frozen: 'true', validator: 'false' })).toMatchObject({
+      frozen: true,
+      validator: false,
+      limit: 20,
+    });
     expect(operatorUsersQuerySchema.safeParse({ frozen: '1' }).success).toBe(false);
   });
 

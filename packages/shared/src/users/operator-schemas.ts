@@ -32,10 +32,20 @@ export const operatorUserSchema = z.object({
 export type OperatorUser = z.infer<typeof operatorUserSchema>;
 
 /** The last freeze or unfreeze of an account, from the audit log. */
-export const freezeEventSchema = z.object({ frozen: z.boolean(), reason: z.string(), operator: z.string(), at: z.string() });
+export const freezeEventSchema = z.object({
+  frozen: z.boolean(),
+  reason: z.string(),
+  operator: z.string(),
+  at: z.string(),
+});
 export type FreezeEvent = z.infer<typeof freezeEventSchema>;
 
-export const minerCountsSchema = z.object(Object.fromEntries(minerStates.map((state) => [state, z.number().int()])) as Record<(typeof minerStates)[number], z.ZodNumber>);
+export const minerCountsSchema = z.object(
+  Object.fromEntries(minerStates.map((state) => [state, z.number().int()])) as Record<
+    (typeof minerStates)[number],
+    z.ZodNumber
+  >,
+);
 export type MinerCounts = z.infer<typeof minerCountsSchema>;
 
 /** `GET /api/admin/users/{id}`: everything the detail panel shows at once. */
@@ -62,7 +72,6 @@ export const operatorUserRecordsQuerySchema = pageQuery.extend({ asset: assetSch
 export const operatorUserRecordSchema = fundRecordSchema;
 export const operatorUserMinersQuerySchema = pageQuery.extend({ state: minerStateSchema.optional() });
 export const operatorUserMinerSchema = minerSchema;
-
 
 /** `POST /api/admin/users/{id}/freeze`: the state wanted, and why (kept in the audit log). */
 export const freezeRequestSchema = z.object({

@@ -10,14 +10,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The row before and after as the server stored them, as text: a user's words inside never become markup. */
 function Json({ value }: { value: unknown }) {
   const { t } = useTranslation();
-  return <pre className="json">{value === undefined || value === null ? t('audit.nothing') : JSON.stringify(value, null, 2)}</pre>;
+  return (
+    <pre className="json">
+      {value === undefined || value === null ? t('audit.nothing') : JSON.stringify(value, null, 2)}
+    </pre>
+  );
 }
 
 export function AuditEntryDetail({ entry, onClose }: { entry: AuditEntry; onClose: () => void }) {
   const { t } = useTranslation();
   const detail = isRecord(entry.detail) ? entry.detail : null;
   const hasBeforeAfter = detail !== null && ('before' in detail || 'after' in detail);
-  const rest = hasBeforeAfter ? Object.fromEntries(Object.entries(detail).filter(([key]) => key !== 'before' && key !== 'after')) : null;
+  const rest = hasBeforeAfter
+    ? Object.fromEntries(Object.entries(detail).filter(([key]) => key !== 'before' && key !== 'after'))
+    : null;
   return (
     <DetailPanel title={t('audit.detail_title', { id: entry.id })} onClose={onClose}>
       <dl className="facts">

@@ -24,13 +24,19 @@ describe('the audit log page', () => {
     const sent = fakeServer((_method, url) => {
       if (url.pathname === '/api/admin/auth/me') return ok({ address: operatorAddress, role: 'viewer' });
       const cursor = url.searchParams.get('cursor');
-      return ok(cursor ? { items: [entry('1')], next_cursor: null } : { items: [entry('3'), entry('2')], next_cursor: 'c2' });
+      return ok(
+        cursor ? { items: [entry('1')], next_cursor: null } : { items: [entry('3'), entry('2')], next_cursor: 'c2' },
+      );
     });
     renderConsole('/audit');
     expect(await screen.findByRole('button', { name: 'View entry 3' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: en_US.table.load_more }));
     expect(await screen.findByRole('button', { name: 'View entry 1' })).toBeTruthy();
-    expect(sent.filter((call) => call.url.pathname === '/api/admin/audit').map((call) => call.url.searchParams.get('cursor'))).toEqual([null, 'c2']);
+    expect(
+      sent
+        .filter((call) => call.url.pathname === '/api/admin/audit')
+        .map((call) => call.url.searchParams.get('cursor')),
+    ).toEqual([null, 'c2']);
     expect(screen.getByText(en_US.table.end)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'View entry 2' }));
@@ -43,7 +49,9 @@ describe('the audit log page', () => {
 
     const filters = screen.getByRole('form', { name: en_US.table.filters });
     fireEvent.change(within(filters).getByLabelText(a.action), { target: { value: ' feedback.reply ' } });
-    fireEvent.change(within(filters).getByLabelText(a.operator), { target: { value: operatorAddress.toUpperCase().replace('0X', '0x') } });
+    fireEvent.change(within(filters).getByLabelText(a.operator), {
+      target: { value: operatorAddress.toUpperCase().replace('0X', '0x') },
+    });
     fireEvent.click(within(filters).getByRole('button', { name: en_US.table.apply }));
     await waitFor(() => expect(sent.at(-1)!.url.searchParams.get('action')).toBe('feedback.reply'));
     const last = sent.at(-1)!.url.searchParams;

@@ -58,7 +58,11 @@ export function AuditScreen() {
             </thead>
             <tbody>
               {entries.map((entry) => (
-                <tr key={entry.id} aria-selected={entry.id === selectedId} className={entry.id === selectedId ? 'is-selected' : undefined}>
+                <tr
+                  key={entry.id}
+                  aria-selected={entry.id === selectedId}
+                  className={entry.id === selectedId ? 'is-selected' : undefined}
+                >
                   <td className="nowrap">{formatTime(entry.created_at)}</td>
                   <td>
                     <code title={entry.operator}>{shortAddress(entry.operator, 12)}</code>
@@ -70,7 +74,12 @@ export function AuditScreen() {
                     <span className="muted">{entry.subject_type}</span> <code>{entry.subject_id}</code>
                   </td>
                   <td className="table__actions">
-                    <button type="button" className="button button--small" aria-label={t('audit.view_entry', { id: entry.id })} onClick={() => setSelectedId(entry.id)}>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={t('audit.view_entry', { id: entry.id })}
+                      onClick={() => setSelectedId(entry.id)}
+                    >
                       {t('audit.view')}
                     </button>
                   </td>

@@ -61,7 +61,13 @@ export function LoginScreen() {
             {notice}
           </p>
         )}
-        <button type="button" className="button button--primary button--block" onClick={() => void signIn()} disabled={isBusy} aria-busy={isBusy}>
+        <button
+          type="button"
+          className="button button--primary button--block"
+          onClick={() => void signIn()}
+          disabled={isBusy}
+          aria-busy={isBusy}
+        >
           {isBusy ? t('auth.signing_in') : t('auth.sign_in')}
         </button>
         <p className="login__note">{t('auth.session_note')}</p>

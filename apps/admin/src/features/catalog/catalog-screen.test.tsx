@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { GiftGrant, OperatorProduct, OperatorRole } from '@wallx/shared';
 import { en_US } from '../../i18n/en_US';
 import { sessionStore } from '../../lib/session-store';
-import { fakeServer, ok, operatorAddress, renderConsole, sessionFor, setUpConsoleTests, type Answer } from '../../lib/test-render';
+import {
+  fakeServer,
+  ok,
+  operatorAddress,
+  renderConsole,
+  sessionFor,
+  setUpConsoleTests,
+  type Answer,
+} from '../../lib/test-render';
 
 setUpConsoleTests();
 const c = en_US.catalog;
@@ -29,7 +37,14 @@ const miner: OperatorProduct = {
   created_at: '2026-11-24T00:00:00.000Z',
   updated_at: '2026-11-24T00:00:00.000Z',
 };
-const welcome: OperatorProduct = { ...miner, id: '9', name: 'en_US:::Welcome Miner\nzh_CN:::新人矿机\nko_KR:::웰컴\nja_JP:::ウェルカム\nid_ID:::Selamat', gift: true, price_usdt: null, stock: 5 };
+const welcome: OperatorProduct = {
+  ...miner,
+  id: '9',
+  name: 'en_US:::Welcome Miner\nzh_CN:::新人矿机\nko_KR:::웰컴\nja_JP:::ウェルカム\nid_ID:::Selamat',
+  gift: true,
+  price_usdt: null,
+  stock: 5,
+};
 const user = '0x3333333333333333333333333333333333333333';
 
 function server(role: OperatorRole, answers: Record<string, (body: unknown) => Answer> = {}) {
@@ -37,7 +52,8 @@ function server(role: OperatorRole, answers: Record<string, (body: unknown) => A
     if (url.pathname === '/api/admin/auth/me') return ok({ address: operatorAddress, role });
     const custom = answers[`${method} ${url.pathname}`];
     if (custom) return custom(body);
-    if (url.pathname === '/api/admin/products') return ok({ items: url.searchParams.get('gift') === 'true' ? [welcome] : [miner, welcome], next_cursor: null });
+    if (url.pathname === '/api/admin/products')
+      return ok({ items: url.searchParams.get('gift') === 'true' ? [welcome] : [miner, welcome], next_cursor: null });
     if (url.pathname === '/api/admin/gifts') return ok({ items: [], next_cursor: null });
     return { status: 404, body: { code: 1002, message: 'Not found' } };
   });
@@ -66,7 +82,12 @@ describe('the catalog page', () => {
 
   it('saves an edit from the version it was read at, and on a newer version offers the latest instead of overwriting', async () => {
     sessionStore.start(sessionFor('admin'));
-    const sent = server('admin', { 'PUT /api/admin/products/3': () => ({ status: 409, body: { code: 8201, message: 'Someone changed this product', data: { field: 'version', version: 5 } } }) });
+    const sent = server('admin', {
+      'PUT /api/admin/products/3': () => ({
+        status: 409,
+        body: { code: 8201, message: 'Someone changed this product', data: { field: 'version', version: 5 } },
+      }),
+    });
     renderConsole('/catalog');
     const panel = await openMiner();
     fireEvent.change(within(panel).getByLabelText(c.price_usdt), { target: { value: '120' } });
@@ -81,7 +102,10 @@ describe('the catalog page', () => {
 
   it('adjusts stock by a signed change, checked before sending', async () => {
     sessionStore.start(sessionFor('admin'));
-    const sent = server('admin', { 'POST /api/admin/products/3/stock': (body) => ok({ product: { ...miner, stock: miner.stock + (body as { change: number }).change } }) });
+    const sent = server('admin', {
+      'POST /api/admin/products/3/stock': (body) =>
+        ok({ product: { ...miner, stock: miner.stock + (body as { change: number }).change } }),
+    });
     renderConsole('/catalog');
     const panel = await openMiner();
     fireEvent.change(within(panel).getByLabelText(c.stock_change), { target: { value: 'ten' } });
@@ -90,15 +114,29 @@ describe('the catalog page', () => {
     fireEvent.change(within(panel).getByLabelText(c.stock_change), { target: { value: '-15' } });
     fireEvent.click(within(panel).getByRole('button', { name: c.apply_change }));
     expect(await within(panel).findByText('Stock is now 25.')).toBeTruthy();
-    expect(sent.filter((call) => call.url.pathname.endsWith('/stock')).map((call) => call.body)).toEqual([{ change: -15 }]);
+    expect(sent.filter((call) => call.url.pathname.endsWith('/stock')).map((call) => call.body)).toEqual([
+      { change: -15 },
+    ]);
   });
 
   it('grants a gift with a key per grant, and shows a refusal under its field', async () => {
     sessionStore.start(sessionFor('finance'));
     let refuse = true;
-    const grant: GiftGrant = { id: '1', address: user, product: { id: '9', name: welcome.name, image: '' }, quantity: 2, reason: 'Winner', operator: operatorAddress, order_ids: ['5', '6'], created_at: '2026-11-24T00:00:00.000Z' };
+    const grant: GiftGrant = {
+      id: '1',
+      address: user,
+      product: { id: '9', name: welcome.name, image: '' },
+      quantity: 2,
+      reason: 'Winner',
+      operator: operatorAddress,
+      order_ids: ['5', '6'],
+      created_at: '2026-11-24T00:00:00.000Z',
+    };
     const sent = server('finance', {
-      'POST /api/admin/gifts': () => (refuse ? { status: 404, body: { code: 8208, message: 'No user has this address', data: { field: 'address' } } } : ok({ grant })),
+      'POST /api/admin/gifts': () =>
+        refuse
+          ? { status: 404, body: { code: 8208, message: 'No user has this address', data: { field: 'address' } } }
+          : ok({ grant }),
     });
     renderConsole('/catalog?tab=gifts');
     const form = await screen.findByRole('form', { name: c.grant_title });

@@ -16,10 +16,20 @@ export function CatalogScreen() {
           <p className="page__lead">{tab === 'gifts' ? t('catalog.gifts_lead') : t('catalog.lead')}</p>
         </div>
         <div className="segmented" role="group" aria-label={t('catalog.title')}>
-          <button type="button" className="segmented__option" aria-pressed={tab === 'products'} onClick={() => setParams({})}>
+          <button
+            type="button"
+            className="segmented__option"
+            aria-pressed={tab === 'products'}
+            onClick={() => setParams({})}
+          >
             {t('catalog.tab_products')}
           </button>
-          <button type="button" className="segmented__option" aria-pressed={tab === 'gifts'} onClick={() => setParams({ tab: 'gifts' })}>
+          <button
+            type="button"
+            className="segmented__option"
+            aria-pressed={tab === 'gifts'}
+            onClick={() => setParams({ tab: 'gifts' })}
+          >
             {t('catalog.tab_gifts')}
           </button>
         </div>

@@ -30,12 +30,24 @@ export function GiftsTab() {
 
   return (
     <div className="gifts">
-      {roleCan(role, 'money') ? <GrantForm /> : <p className="notice notice--info">{t('catalog.cannot_grant', { role: t(`roles.${role}`) })}</p>}
+      {roleCan(role, 'money') ? (
+        <GrantForm />
+      ) : (
+        <p className="notice notice--info">{t('catalog.cannot_grant', { role: t(`roles.${role}`) })}</p>
+      )}
       <h2 className="section-title">{t('catalog.grants')}</h2>
       <form className="filters" onSubmit={apply} role="search">
         <label className="field">
           <span className="field__label">{t('catalog.filter_user')}</span>
-          <input className="input" name="address" value={draft} placeholder="0x…" autoComplete="off" spellCheck={false} onChange={(event) => setDraft(event.target.value)} />
+          <input
+            className="input"
+            name="address"
+            value={draft}
+            placeholder="0x…"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setDraft(event.target.value)}
+          />
         </label>
         <div className="filters__buttons">
           <button type="submit" className="button">

@@ -42,7 +42,8 @@ export function GrantForm() {
           setForm({ ...form, address: '', quantity: '1', reason: '' });
           setKey(newKey());
         },
-        onError: (error) => setRefusal({ field: error instanceof ApiError ? (error.field ?? null) : null, message: error.message }),
+        onError: (error) =>
+          setRefusal({ field: error instanceof ApiError ? (error.field ?? null) : null, message: error.message }),
       },
     );
   }
@@ -61,12 +62,26 @@ export function GrantForm() {
       <div className="grant-form__grid">
         <label className="field">
           <span className="field__label">{t('catalog.grant_user')}</span>
-          <input className="input" name="grant_address" value={form.address} placeholder="0x…" autoComplete="off" spellCheck={false} aria-invalid={errorFor('address') ? true : undefined} onChange={(event) => set('address', event.target.value)} />
+          <input
+            className="input"
+            name="grant_address"
+            value={form.address}
+            placeholder="0x…"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={errorFor('address') ? true : undefined}
+            onChange={(event) => set('address', event.target.value)}
+          />
           {fieldError('address')}
         </label>
         <label className="field">
           <span className="field__label">{t('catalog.grant_product')}</span>
-          <select name="product_id" value={productId} onChange={(event) => set('product_id', event.target.value)} disabled={gifts.length === 0}>
+          <select
+            name="product_id"
+            value={productId}
+            onChange={(event) => set('product_id', event.target.value)}
+            disabled={gifts.length === 0}
+          >
             {gifts.length === 0 && <option value="">{t('catalog.no_gift_products')}</option>}
             {gifts.map((product) => (
               <option key={product.id} value={product.id}>
@@ -78,12 +93,29 @@ export function GrantForm() {
         </label>
         <label className="field">
           <span className="field__label">{t('catalog.quantity')}</span>
-          <input className="input" name="quantity" type="number" min={1} max={CATALOG_LIMITS.giftQuantity} value={form.quantity} aria-invalid={errorFor('quantity') ? true : undefined} onChange={(event) => set('quantity', event.target.value)} />
+          <input
+            className="input"
+            name="quantity"
+            type="number"
+            min={1}
+            max={CATALOG_LIMITS.giftQuantity}
+            value={form.quantity}
+            aria-invalid={errorFor('quantity') ? true : undefined}
+            onChange={(event) => set('quantity', event.target.value)}
+          />
           {fieldError('quantity')}
         </label>
         <label className="field grant-form__reason">
           <span className="field__label">{t('catalog.reason')}</span>
-          <input className="input" name="reason" value={form.reason} maxLength={CATALOG_LIMITS.reason} placeholder={t('catalog.reason_placeholder')} aria-invalid={errorFor('reason') ? true : undefined} onChange={(event) => set('reason', event.target.value)} />
+          <input
+            className="input"
+            name="reason"
+            value={form.reason}
+            maxLength={CATALOG_LIMITS.reason}
+            placeholder={t('catalog.reason_placeholder')}
+            aria-invalid={errorFor('reason') ? true : undefined}
+            onChange={(event) => set('reason', event.target.value)}
+          />
           {fieldError('reason')}
         </label>
       </div>
@@ -94,10 +126,19 @@ export function GrantForm() {
       )}
       {granted && (
         <p className="notice notice--success" role="status">
-          {t('catalog.granted', { quantity: granted.quantity, product: langText(granted.product.name, language), address: granted.address })}
+          {t('catalog.granted', {
+            quantity: granted.quantity,
+            product: langText(granted.product.name, language),
+            address: granted.address,
+          })}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={grant.isPending || gifts.length === 0} aria-busy={grant.isPending}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={grant.isPending || gifts.length === 0}
+        aria-busy={grant.isPending}
+      >
         {grant.isPending ? t('catalog.granting') : t('catalog.grant')}
       </button>
     </form>

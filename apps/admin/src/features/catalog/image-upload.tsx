@@ -50,7 +50,11 @@ export function ImageUpload({ product, canEdit, onUploaded }: Props) {
       <h3 id={`${id}-title`}>{t('catalog.image')}</h3>
       <div className="image-upload__row">
         <figure className="image-upload__figure">
-          {product.image ? <img className="image-upload__img" src={product.image} alt={t('catalog.current_image')} /> : <div className="image-upload__empty">{t('catalog.no_image')}</div>}
+          {product.image ? (
+            <img className="image-upload__img" src={product.image} alt={t('catalog.current_image')} />
+          ) : (
+            <div className="image-upload__empty">{t('catalog.no_image')}</div>
+          )}
           <figcaption className="muted">{t('catalog.current_image')}</figcaption>
         </figure>
         {preview && (
@@ -64,10 +68,22 @@ export function ImageUpload({ product, canEdit, onUploaded }: Props) {
         <div className="image-upload__controls">
           <label className="field">
             <span className="field__label">{t('catalog.choose_image')}</span>
-            <input className="input" type="file" name="image" accept={productImageTypes.join(',')} onChange={(event) => choose(event.target.files?.[0] ?? null)} />
+            <input
+              className="input"
+              type="file"
+              name="image"
+              accept={productImageTypes.join(',')}
+              onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            />
             <span className="muted">{t('catalog.image_hint')}</span>
           </label>
-          <button type="button" className="button" disabled={!file || upload.isPending} aria-busy={upload.isPending} onClick={send}>
+          <button
+            type="button"
+            className="button"
+            disabled={!file || upload.isPending}
+            aria-busy={upload.isPending}
+            onClick={send}
+          >
             {upload.isPending ? t('catalog.uploading') : t('catalog.upload')}
           </button>
         </div>

@@ -1,4 +1,13 @@
-import { langTextParts, languages, joinProductName, type Language, type MinerCategory, type OperatorProduct, type ProductCreate, type ProductEdit } from '@wallx/shared';
+import {
+  langTextParts,
+  languages,
+  joinProductName,
+  type Language,
+  type MinerCategory,
+  type OperatorProduct,
+  type ProductCreate,
+  type ProductEdit,
+} from '@wallx/shared';
 
 /** The editor's fields as typed (numbers and dates as text until sent). */
 export type ProductDraft = {
@@ -46,7 +55,9 @@ export const emptyDraft = (): ProductDraft => ({
 export function draftOf(product: OperatorProduct): ProductDraft {
   const parts = langTextParts(product.name);
   return {
-    names: Object.fromEntries(languages.map((language) => [language, parts.find((part) => part.tag === language)?.text ?? ''])) as Record<Language, string>,
+    names: Object.fromEntries(
+      languages.map((language) => [language, parts.find((part) => part.tag === language)?.text ?? '']),
+    ) as Record<Language, string>,
     category: product.category,
     price_usdt: product.price_usdt ?? '',
     price_wallx: product.price_wallx ?? '',
@@ -63,7 +74,8 @@ export function draftOf(product: OperatorProduct): ProductDraft {
 }
 
 /** Text to a number for the server to judge: an empty or malformed field becomes null, which it refuses by name. */
-const whole = (value: string): number => (/^-?\d+$/.test(value.trim()) ? Number(value.trim()) : (null as unknown as number));
+const whole = (value: string): number =>
+  /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : (null as unknown as number);
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 export function createPayload(draft: ProductDraft): ProductCreate {

@@ -100,10 +100,29 @@ export function ProductEditor({ product, latest, canEdit, onSaved, onClose }: Pr
       )}
     </label>
   );
-  const formRefusal = refusal && (refusal.field === null || !['name', 'category', 'price_usdt', 'price_wallx', 'daily_output', 'output_days', 'per_user_limit', 'stock', 'pickup_from', 'physical', 'gift', 'sort'].includes(refusal.field));
+  const formRefusal =
+    refusal &&
+    (refusal.field === null ||
+      ![
+        'name',
+        'category',
+        'price_usdt',
+        'price_wallx',
+        'daily_output',
+        'output_days',
+        'per_user_limit',
+        'stock',
+        'pickup_from',
+        'physical',
+        'gift',
+        'sort',
+      ].includes(refusal.field));
 
   return (
-    <DetailPanel title={isNew ? t('catalog.new_product') : t('catalog.edit_product', { id: product.id })} onClose={onClose}>
+    <DetailPanel
+      title={isNew ? t('catalog.new_product') : t('catalog.edit_product', { id: product.id })}
+      onClose={onClose}
+    >
       {!canEdit && <p className="notice notice--info">{t('catalog.cannot_edit')}</p>}
       {!isNew && (
         <>
@@ -139,7 +158,11 @@ export function ProductEditor({ product, latest, canEdit, onSaved, onClose }: Pr
             {field(
               'category',
               t('catalog.category'),
-              <select name="category" value={draft.category} onChange={(event) => set('category', event.target.value as ProductDraft['category'])}>
+              <select
+                name="category"
+                value={draft.category}
+                onChange={(event) => set('category', event.target.value as ProductDraft['category'])}
+              >
                 {minerCategories.map((category) => (
                   <option key={category} value={category}>
                     {t(`catalog.category_${category}`)}
@@ -148,13 +171,35 @@ export function ProductEditor({ product, latest, canEdit, onSaved, onClose }: Pr
               </select>,
             )}
             {field('sort', t('catalog.sort'), text('sort', { inputMode: 'numeric' }))}
-            {field('price_usdt', t('catalog.price_usdt'), text('price_usdt', { inputMode: 'decimal', placeholder: t('catalog.no_price') }))}
-            {field('price_wallx', t('catalog.price_wallx'), text('price_wallx', { inputMode: 'decimal', placeholder: t('catalog.no_price') }))}
+            {field(
+              'price_usdt',
+              t('catalog.price_usdt'),
+              text('price_usdt', { inputMode: 'decimal', placeholder: t('catalog.no_price') }),
+            )}
+            {field(
+              'price_wallx',
+              t('catalog.price_wallx'),
+              text('price_wallx', { inputMode: 'decimal', placeholder: t('catalog.no_price') }),
+            )}
             {field('daily_output', t('catalog.daily_output'), text('daily_output', { inputMode: 'decimal' }))}
             {field('output_days', t('catalog.output_days'), text('output_days', { inputMode: 'numeric' }))}
-            {field('per_user_limit', t('catalog.per_user_limit'), text('per_user_limit', { inputMode: 'numeric', placeholder: t('catalog.no_limit') }))}
+            {field(
+              'per_user_limit',
+              t('catalog.per_user_limit'),
+              text('per_user_limit', { inputMode: 'numeric', placeholder: t('catalog.no_limit') }),
+            )}
             {isNew && field('stock', t('catalog.stock'), text('stock', { inputMode: 'numeric' }))}
-            {field('pickup_from', t('catalog.pickup_from'), <input className="input" type="datetime-local" name="pickup_from" value={draft.pickup_from} onChange={(event) => set('pickup_from', event.target.value)} />)}
+            {field(
+              'pickup_from',
+              t('catalog.pickup_from'),
+              <input
+                className="input"
+                type="datetime-local"
+                name="pickup_from"
+                value={draft.pickup_from}
+                onChange={(event) => set('pickup_from', event.target.value)}
+              />,
+            )}
           </div>
           <p className="muted">{t('catalog.terms_hint')}</p>
           <div className="editor__checks">

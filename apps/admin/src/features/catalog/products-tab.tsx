@@ -17,11 +17,19 @@ function filtersOf(params: URLSearchParams): ProductFilters {
     const value = params.get(name) ?? '';
     return (allowed as readonly string[]).includes(value) ? (value as T) : '';
   };
-  return { category: pick<MinerCategory>('category', minerCategories), gift: pick('gift', yesNo), on_sale: pick('on_sale', yesNo) };
+  return {
+    category: pick<MinerCategory>('category', minerCategories),
+    gift: pick('gift', yesNo),
+    on_sale: pick('on_sale', yesNo),
+  };
 }
 
 export function ProductThumb({ product }: { product: Pick<OperatorProduct, 'image'> }) {
-  return product.image ? <img className="thumb" src={product.image} alt="" loading="lazy" /> : <span className="thumb thumb--empty" aria-hidden="true" />;
+  return product.image ? (
+    <img className="thumb" src={product.image} alt="" loading="lazy" />
+  ) : (
+    <span className="thumb thumb--empty" aria-hidden="true" />
+  );
 }
 
 export function ProductsTab() {
@@ -54,14 +62,26 @@ export function ProductsTab() {
       </select>
     </label>
   );
-  const price = (value: string | null, asset: string) => (value === null ? <span className="muted">—</span> : `${value} ${asset}`);
+  const price = (value: string | null, asset: string) =>
+    value === null ? <span className="muted">—</span> : `${value} ${asset}`;
 
   return (
     <>
       <div className="filters" role="group" aria-label={t('table.filters')}>
-        {select('category', t('catalog.category'), [['', t('catalog.all')], ...minerCategories.map((c): [string, string] => [c, t(`catalog.category_${c}`)])])}
-        {select('on_sale', t('catalog.on_sale'), [['', t('catalog.all')], ['true', t('catalog.on_sale_yes')], ['false', t('catalog.on_sale_no')]])}
-        {select('gift', t('catalog.kind'), [['', t('catalog.all')], ['false', t('catalog.kind_sold')], ['true', t('catalog.kind_gift')]])}
+        {select('category', t('catalog.category'), [
+          ['', t('catalog.all')],
+          ...minerCategories.map((c): [string, string] => [c, t(`catalog.category_${c}`)]),
+        ])}
+        {select('on_sale', t('catalog.on_sale'), [
+          ['', t('catalog.all')],
+          ['true', t('catalog.on_sale_yes')],
+          ['false', t('catalog.on_sale_no')],
+        ])}
+        {select('gift', t('catalog.kind'), [
+          ['', t('catalog.all')],
+          ['false', t('catalog.kind_sold')],
+          ['true', t('catalog.kind_gift')],
+        ])}
         <div className="filters__buttons">
           <ExportButton name="products" columns={productCsvColumns} rows={items} />
           {canEdit && (
@@ -102,10 +122,17 @@ export function ProductsTab() {
                       <ProductThumb product={item} />
                     </td>
                     <td className="table__title">
-                      <button type="button" className="link-button" aria-label={t('catalog.open_product', { name })} onClick={() => setSelected(item)}>
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-label={t('catalog.open_product', { name })}
+                        onClick={() => setSelected(item)}
+                      >
                         {name}
                       </button>
-                      <span className="muted table__sub">{language === 'en_US' ? langText(item.name, 'zh_CN') : langText(item.name, 'en_US')}</span>
+                      <span className="muted table__sub">
+                        {language === 'en_US' ? langText(item.name, 'zh_CN') : langText(item.name, 'en_US')}
+                      </span>
                     </td>
                     <td className="when-wide">
                       {t(`catalog.category_${item.category}`)}
@@ -122,13 +149,17 @@ export function ProductsTab() {
                         </>
                       )}
                     </td>
-                    <td className="nowrap when-wide">{t('catalog.output_value', { amount: item.daily_output, days: item.output_days })}</td>
+                    <td className="nowrap when-wide">
+                      {t('catalog.output_value', { amount: item.daily_output, days: item.output_days })}
+                    </td>
                     <td className="nowrap">
                       {item.stock}
                       <span className="muted table__sub">{t('catalog.units_out', { count: item.units_out })}</span>
                     </td>
                     <td>
-                      <span className={`status ${item.on_sale ? 'status--replied' : 'status--hidden'}`}>{item.on_sale ? t('catalog.on_sale_yes') : t('catalog.on_sale_no')}</span>
+                      <span className={`status ${item.on_sale ? 'status--replied' : 'status--hidden'}`}>
+                        {item.on_sale ? t('catalog.on_sale_yes') : t('catalog.on_sale_no')}
+                      </span>
                     </td>
                   </tr>
                 );

@@ -45,7 +45,15 @@ export function StockForm({ product, canEdit }: Props) {
         <div className="stock-form__row">
           <label className="field">
             <span className="field__label">{t('catalog.stock_change')}</span>
-            <input className="input" name="change" inputMode="numeric" placeholder="+100 / -10" value={change} aria-invalid={refusal ? true : undefined} onChange={(event) => setChange(event.target.value)} />
+            <input
+              className="input"
+              name="change"
+              inputMode="numeric"
+              placeholder="+100 / -10"
+              value={change}
+              aria-invalid={refusal ? true : undefined}
+              onChange={(event) => setChange(event.target.value)}
+            />
           </label>
           <button type="submit" className="button" disabled={adjust.isPending} aria-busy={adjust.isPending}>
             {t('catalog.apply_change')}

@@ -7,7 +7,12 @@ import { useChangeContent } from './api/content';
 import { formValuesOf, inputOf, problemsOf, type FormValues } from './content-form';
 import { keyOf, kindSpecs, type ContentItem, type ContentKind, type FieldName, type FieldSpec } from './kinds';
 
-type Props = { kind: ContentKind; item: ContentItem | null; onSaved: (key: string | null) => void; onDeleted: () => void };
+type Props = {
+  kind: ContentKind;
+  item: ContentItem | null;
+  onSaved: (key: string | null) => void;
+  onDeleted: () => void;
+};
 
 /**
  * A kind's form: a new item (saved unpublished and last, decision 52) or the whole item replaced.
@@ -35,10 +40,14 @@ export function ContentEditor({ kind, item, onSaved, onDeleted }: Props) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const problems = problemsOf(spec.fields, values, isNew);
-    setErrors(Object.fromEntries(Object.entries(problems).map(([name, problem]) => [name, t(`content.problem_${problem}`)])));
+    setErrors(
+      Object.fromEntries(Object.entries(problems).map(([name, problem]) => [name, t(`content.problem_${problem}`)])),
+    );
     if (Object.keys(problems).length > 0) return;
     const input = inputOf(spec.fields, values, isNew);
-    const change = isNew ? ({ action: 'create', input } as const) : ({ action: 'update', key: keyOf(kind, item), input } as const);
+    const change = isNew
+      ? ({ action: 'create', input } as const)
+      : ({ action: 'update', key: keyOf(kind, item), input } as const);
     save.mutate(change, {
       onSuccess: (result) => {
         setSaved(true);
@@ -51,7 +60,10 @@ export function ContentEditor({ kind, item, onSaved, onDeleted }: Props) {
   function confirmDelete() {
     if (!item) return;
     setDeleteError(null);
-    remove.mutate({ action: 'delete', key: keyOf(kind, item) }, { onSuccess: onDeleted, onError: (error) => setDeleteError(error.message) });
+    remove.mutate(
+      { action: 'delete', key: keyOf(kind, item) },
+      { onSuccess: onDeleted, onError: (error) => setDeleteError(error.message) },
+    );
   }
 
   const label = (field: FieldSpec) => t(`content.field_${field.name}`);
@@ -64,7 +76,11 @@ export function ContentEditor({ kind, item, onSaved, onDeleted }: Props) {
 
   function control(field: FieldSpec): ReactNode {
     const value = values[field.name];
-    const common = { id: `${id}-${field.name}`, 'aria-invalid': errors[field.name] ? true : undefined, 'aria-describedby': errors[field.name] ? `${id}-${field.name}-error` : undefined };
+    const common = {
+      id: `${id}-${field.name}`,
+      'aria-invalid': errors[field.name] ? true : undefined,
+      'aria-describedby': errors[field.name] ? `${id}-${field.name}-error` : undefined,
+    };
     switch (field.type) {
       case 'lang':
         return (
@@ -74,14 +90,24 @@ export function ContentEditor({ kind, item, onSaved, onDeleted }: Props) {
             rows={field.rows}
             value={(value as LangTextEdit).fields}
             onChange={(fields) => set(field.name, { ...(value as LangTextEdit), fields })}
-            hint={field.isMarkdown ? t('content.markdown_hint') : field.isOptional ? t('content.optional') : t('content.lang_hint')}
+            hint={
+              field.isMarkdown
+                ? t('content.markdown_hint')
+                : field.isOptional
+                  ? t('content.optional')
+                  : t('content.lang_hint')
+            }
             error={errors[field.name] ?? null}
           />
         );
       case 'bool':
         return (
           <label key={field.name} className="checkbox">
-            <input type="checkbox" checked={value === true} onChange={(event) => set(field.name, event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={value === true}
+              onChange={(event) => set(field.name, event.target.checked)}
+            />
             {label(field)}
           </label>
         );
@@ -115,11 +141,15 @@ export function ContentEditor({ kind, item, onSaved, onDeleted }: Props) {
               // An article's key names it for good (its links and the app's pages use it).
               readOnly={field.type === 'key' && !isNew}
               maxLength={field.type === 'text' ? field.max : undefined}
-              placeholder={field.type === 'text' ? field.placeholder : field.type === 'regions' ? 'CN, CN-GD, JP' : undefined}
+              placeholder={
+                field.type === 'text' ? field.placeholder : field.type === 'regions' ? 'CN, CN-GD, JP' : undefined
+              }
               onChange={(event) => set(field.name, event.target.value)}
             />
             {field.type === 'regions' && <p className="muted field__hint">{t('content.regions_hint')}</p>}
-            {field.type === 'key' && <p className="muted field__hint">{t(isNew ? 'content.key_hint' : 'content.key_fixed')}</p>}
+            {field.type === 'key' && (
+              <p className="muted field__hint">{t(isNew ? 'content.key_hint' : 'content.key_fixed')}</p>
+            )}
             {errorOf(field.name)}
           </div>
         );
@@ -128,7 +158,12 @@ export function ContentEditor({ kind, item, onSaved, onDeleted }: Props) {
 
   return (
     <>
-      <form className="form" onSubmit={submit} noValidate aria-label={isNew ? t('content.new_item') : t('content.edit_item')}>
+      <form
+        className="form"
+        onSubmit={submit}
+        noValidate
+        aria-label={isNew ? t('content.new_item') : t('content.edit_item')}
+      >
         {spec.fields.map(control)}
         {errors.form && (
           <p className="notice notice--error" role="alert">
@@ -150,16 +185,29 @@ export function ContentEditor({ kind, item, onSaved, onDeleted }: Props) {
             <div className="confirm" role="group" aria-label={t('content.confirm_delete')}>
               <p>{t('content.confirm_delete')}</p>
               <div className="confirm__buttons">
-                <button type="button" className="button button--danger" onClick={confirmDelete} disabled={remove.isPending}>
+                <button
+                  type="button"
+                  className="button button--danger"
+                  onClick={confirmDelete}
+                  disabled={remove.isPending}
+                >
                   {t('content.delete_for_good')}
                 </button>
-                <button type="button" className="button button--ghost" onClick={() => (setConfirming(false), setDeleteError(null))}>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => (setConfirming(false), setDeleteError(null))}
+                >
                   {t('content.cancel')}
                 </button>
               </div>
             </div>
           ) : (
-            <button type="button" className="button button--ghost button--danger-text" onClick={() => setConfirming(true)}>
+            <button
+              type="button"
+              className="button button--ghost button--danger-text"
+              onClick={() => setConfirming(true)}
+            >
               {t('content.delete')}
             </button>
           )}

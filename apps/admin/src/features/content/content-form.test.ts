@@ -40,7 +40,12 @@ describe('a content form', () => {
 
   it('names what it can tell is wrong before sending', () => {
     const values = { ...formValuesOf(courses, null), duration_seconds: '1.5' };
-    expect(problemsOf(courses, values, true)).toEqual({ title: 'required', cover: 'required', video: 'required', duration_seconds: 'number' });
+    expect(problemsOf(courses, values, true)).toEqual({
+      title: 'required',
+      cover: 'required',
+      video: 'required',
+      duration_seconds: 'number',
+    });
   });
 
   it('sends an article’s key only when the article is made', () => {

@@ -1,4 +1,10 @@
-import { buildLangText, emptyLangTextFields, parseLangTextFields, taggedLineIn, type LangTextEdit } from '@wallx/shared';
+import {
+  buildLangText,
+  emptyLangTextFields,
+  parseLangTextFields,
+  taggedLineIn,
+  type LangTextEdit,
+} from '@wallx/shared';
 import type { ContentItem, FieldSpec } from './kinds';
 
 /** A form's value of one field: a multi-language text as its languages, a flag, or what was typed. */
@@ -13,7 +19,10 @@ export function formValuesOf(fields: readonly FieldSpec[], item: ContentItem | n
       const value = source[field.name];
       switch (field.type) {
         case 'lang':
-          return [field.name, typeof value === 'string' ? parseLangTextFields(value) : { fields: emptyLangTextFields(), others: [] }];
+          return [
+            field.name,
+            typeof value === 'string' ? parseLangTextFields(value) : { fields: emptyLangTextFields(), others: [] },
+          ];
         case 'bool':
           return [field.name, value === true];
         case 'select':
@@ -30,7 +39,11 @@ export function formValuesOf(fields: readonly FieldSpec[], item: ContentItem | n
 export type FormProblem = 'required' | 'tagged_line' | 'number';
 
 /** What the form can tell before sending (the server's checks, naming the field, stay the rule). */
-export function problemsOf(fields: readonly FieldSpec[], values: FormValues, isNew: boolean): Record<string, FormProblem> {
+export function problemsOf(
+  fields: readonly FieldSpec[],
+  values: FormValues,
+  isNew: boolean,
+): Record<string, FormProblem> {
   const problems: Record<string, FormProblem> = {};
   for (const field of fields) {
     const value = values[field.name];
@@ -40,7 +53,8 @@ export function problemsOf(fields: readonly FieldSpec[], values: FormValues, isN
       else if (!field.isOptional && texts.every((text) => text.trim() === '')) problems[field.name] = 'required';
     } else if (field.type === 'number') {
       const number = Number(value);
-      if (String(value).trim() === '' || !Number.isInteger(number) || number < field.min || number > field.max) problems[field.name] = 'number';
+      if (String(value).trim() === '' || !Number.isInteger(number) || number < field.min || number > field.max)
+        problems[field.name] = 'number';
     } else if ((field.type === 'text' && !field.isOptional) || (field.type === 'key' && isNew)) {
       if (String(value).trim() === '') problems[field.name] = 'required';
     }

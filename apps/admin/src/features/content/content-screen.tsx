@@ -89,20 +89,38 @@ function KindTab({ kind }: { kind: ContentKind }) {
                 const title = titleOf(item);
                 const isSelected = selected !== undefined && keyOf(kind, selected) === key;
                 return (
-                  <tr key={key} aria-selected={isSelected} className={isSelected ? 'is-selected' : undefined} data-key={key}>
+                  <tr
+                    key={key}
+                    aria-selected={isSelected}
+                    className={isSelected ? 'is-selected' : undefined}
+                    data-key={key}
+                  >
                     <td className="table__narrow muted">{index + 1}</td>
                     <td className="table__title">
-                      <button type="button" className="link-button" aria-label={t('content.open_item', { title })} onClick={() => setSelection({ kind: 'item', key })}>
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-label={t('content.open_item', { title })}
+                        onClick={() => setSelection({ kind: 'item', key })}
+                      >
                         {title}
                       </button>
                       {kind === 'articles' && <div className="muted small">{key}</div>}
                     </td>
                     <td>
-                      <span className={`status status--${item.published ? 'published' : 'draft'}`}>{t(item.published ? 'content.published' : 'content.draft')}</span>
+                      <span className={`status status--${item.published ? 'published' : 'draft'}`}>
+                        {t(item.published ? 'content.published' : 'content.draft')}
+                      </span>
                     </td>
                     {canEdit && (
                       <td className="table__actions nowrap">
-                        <button type="button" className="button button--small button--ghost" disabled={index === 0 || change.isPending} aria-label={t('content.move_up', { title })} onClick={() => move(index, -1)}>
+                        <button
+                          type="button"
+                          className="button button--small button--ghost"
+                          disabled={index === 0 || change.isPending}
+                          aria-label={t('content.move_up', { title })}
+                          onClick={() => move(index, -1)}
+                        >
                           ↑
                         </button>
                         <button
@@ -140,13 +158,24 @@ function KindTab({ kind }: { kind: ContentKind }) {
         </div>
         {selection?.kind === 'new' && (
           <DetailPanel title={t('content.new_item')} onClose={() => setSelection(null)}>
-            <ContentEditor kind={kind} item={null} onSaved={(key) => key && setSelection({ kind: 'item', key })} onDeleted={() => setSelection(null)} />
+            <ContentEditor
+              kind={kind}
+              item={null}
+              onSaved={(key) => key && setSelection({ kind: 'item', key })}
+              onDeleted={() => setSelection(null)}
+            />
           </DetailPanel>
         )}
         {selected && (
           <DetailPanel title={titleOf(selected)} onClose={() => setSelection(null)}>
             {canEdit ? (
-              <ContentEditor key={keyOf(kind, selected)} kind={kind} item={selected} onSaved={() => undefined} onDeleted={() => setSelection(null)} />
+              <ContentEditor
+                key={keyOf(kind, selected)}
+                kind={kind}
+                item={selected}
+                onSaved={() => undefined}
+                onDeleted={() => setSelection(null)}
+              />
             ) : (
               <>
                 <p className="notice notice--info">{t('content.cannot_edit', { role: t(`roles.${role}`) })}</p>
@@ -172,7 +201,12 @@ export function ContentScreen() {
           <p className="page__lead">{t('content.lead')}</p>
         </div>
       </header>
-      <Tabs label={t('content.title')} tabs={contentKinds.map((id) => ({ id, label: t(`content.kind_${id}`) }))} active={kind} onChange={(id) => setParams(id === 'scenes' ? {} : { kind: id })}>
+      <Tabs
+        label={t('content.title')}
+        tabs={contentKinds.map((id) => ({ id, label: t(`content.kind_${id}`) }))}
+        active={kind}
+        onChange={(id) => setParams(id === 'scenes' ? {} : { kind: id })}
+      >
         <KindTab key={kind} kind={kind} />
       </Tabs>
     </section>

@@ -55,8 +55,20 @@ export type KindSpec = {
   titleOf: (item: ContentItem, language: string) => string;
 };
 
-const link: FieldSpec = { name: 'link', type: 'text', max: CONTENT_LIMITS.link, isOptional: true, placeholder: '/mine · https://…' };
-const media = (name: FieldName, isOptional = false): FieldSpec => ({ name, type: 'text', max: CONTENT_LIMITS.media, isOptional, placeholder: '/college/… · https://…' });
+const link: FieldSpec = {
+  name: 'link',
+  type: 'text',
+  max: CONTENT_LIMITS.link,
+  isOptional: true,
+  placeholder: '/mine · https://…',
+};
+const media = (name: FieldName, isOptional = false): FieldSpec => ({
+  name,
+  type: 'text',
+  max: CONTENT_LIMITS.media,
+  isOptional,
+  placeholder: '/college/… · https://…',
+});
 const titled = (item: ContentItem, language: string) => langText((item as { title: string }).title, language);
 
 export const kindSpecs: Record<ContentKind, KindSpec> = {

@@ -24,7 +24,9 @@ function ReconciliationRow({ row }: { row: Reconciliation }) {
     <tr className={state === 'short' ? 'is-short' : undefined}>
       <th scope="row">{row.asset}</th>
       <td>
-        <span className={`flag flag--${state}`}>{state === 'unknown' ? t(`dashboard.chain_${row.chain_error!}`) : t(`dashboard.flag_${state}`)}</span>
+        <span className={`flag flag--${state}`}>
+          {state === 'unknown' ? t(`dashboard.chain_${row.chain_error!}`) : t(`dashboard.flag_${state}`)}
+        </span>
       </td>
       <td className="num">{amount(row.user_balances)}</td>
       <td className="num">{amount(row.escrow)}</td>
@@ -32,14 +34,28 @@ function ReconciliationRow({ row }: { row: Reconciliation }) {
       <td className="num strong">{amount(row.owed)}</td>
       <td className="num">
         {amount(row.deposit_balance)}
-        {row.deposit_address ? <code className="cell-note" title={row.deposit_address}>{shortAddress(row.deposit_address, 10)}</code> : null}
+        {row.deposit_address ? (
+          <code className="cell-note" title={row.deposit_address}>
+            {shortAddress(row.deposit_address, 10)}
+          </code>
+        ) : null}
       </td>
       <td className="num">
         {amount(row.hot_wallet_balance)}
-        {row.hot_wallet ? <code className="cell-note" title={row.hot_wallet}>{shortAddress(row.hot_wallet, 10)}</code> : null}
+        {row.hot_wallet ? (
+          <code className="cell-note" title={row.hot_wallet}>
+            {shortAddress(row.hot_wallet, 10)}
+          </code>
+        ) : null}
       </td>
       <td className="num strong">{amount(row.on_chain)}</td>
-      <td className="num">{row.difference === null ? '—' : row.difference.startsWith('-') ? `−${amount(row.difference.slice(1))}` : `+${amount(row.difference)}`}</td>
+      <td className="num">
+        {row.difference === null
+          ? '—'
+          : row.difference.startsWith('-')
+            ? `−${amount(row.difference.slice(1))}`
+            : `+${amount(row.difference)}`}
+      </td>
       <td className="num">{amount(row.withdrawals_in_flight)}</td>
       <td className="num">{amount(row.unattributed)}</td>
     </tr>
@@ -59,19 +75,43 @@ export function DashboardScreen() {
       <header className="page__header">
         <div>
           <h1 id="dashboard-title">{t('dashboard.title')}</h1>
-          <p className="page__lead">{data ? t('dashboard.lead', { day: data.day, zone: data.time_zone, time: formatTime(data.as_of) }) : t('table.loading')}</p>
+          <p className="page__lead">
+            {data
+              ? t('dashboard.lead', { day: data.day, zone: data.time_zone, time: formatTime(data.as_of) })
+              : t('table.loading')}
+          </p>
         </div>
       </header>
       {dashboard.isError && <QueryError error={dashboard.error} retry={() => void dashboard.refetch()} />}
       {data && (
         <>
           <div className="cards">
-            <Card label={t('dashboard.users')} value={formatNumber(String(data.users.total))} detail={t('dashboard.new_today', { count: data.users.new_today })} />
-            <Card label={t('dashboard.deposits_today')} value={String(count(data.deposits_today))} detail={totals(data.deposits_today)} />
-            <Card label={t('dashboard.withdrawals_today')} value={String(count(data.withdrawals_today))} detail={totals(data.withdrawals_today)} />
-            <Card label={t('dashboard.awaiting_review')} value={String(data.withdrawals_awaiting_review)} detail={t('dashboard.awaiting_review_hint')} />
+            <Card
+              label={t('dashboard.users')}
+              value={formatNumber(String(data.users.total))}
+              detail={t('dashboard.new_today', { count: data.users.new_today })}
+            />
+            <Card
+              label={t('dashboard.deposits_today')}
+              value={String(count(data.deposits_today))}
+              detail={totals(data.deposits_today)}
+            />
+            <Card
+              label={t('dashboard.withdrawals_today')}
+              value={String(count(data.withdrawals_today))}
+              detail={totals(data.withdrawals_today)}
+            />
+            <Card
+              label={t('dashboard.awaiting_review')}
+              value={String(data.withdrawals_awaiting_review)}
+              detail={t('dashboard.awaiting_review_hint')}
+            />
             <Card label={t('dashboard.miners_on')} value={formatNumber(String(data.miners_on))} />
-            <Card label={t('dashboard.output_pending')} value={`${formatNumber(data.output_pending.sum)} WALLX`} detail={t('dashboard.output_records', { count: data.output_pending.count })} />
+            <Card
+              label={t('dashboard.output_pending')}
+              value={`${formatNumber(data.output_pending.sum)} WALLX`}
+              detail={t('dashboard.output_records', { count: data.output_pending.count })}
+            />
           </div>
           <section className="panel reconciliation" aria-labelledby="reconciliation-title">
             <header className="reconciliation__header">
@@ -88,16 +128,36 @@ export function DashboardScreen() {
                   <tr>
                     <th scope="col">{t('dashboard.asset')}</th>
                     <th scope="col">{t('dashboard.state')}</th>
-                    <th scope="col" className="num">{t('dashboard.user_balances')}</th>
-                    <th scope="col" className="num">{t('dashboard.escrow')}</th>
-                    <th scope="col" className="num">{t('dashboard.withdrawals_queued')}</th>
-                    <th scope="col" className="num">{t('dashboard.owed')}</th>
-                    <th scope="col" className="num">{t('dashboard.deposit_address')}</th>
-                    <th scope="col" className="num">{t('dashboard.hot_wallet')}</th>
-                    <th scope="col" className="num">{t('dashboard.on_chain')}</th>
-                    <th scope="col" className="num">{t('dashboard.difference')}</th>
-                    <th scope="col" className="num">{t('dashboard.in_flight')}</th>
-                    <th scope="col" className="num">{t('dashboard.unattributed')}</th>
+                    <th scope="col" className="num">
+                      {t('dashboard.user_balances')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('dashboard.escrow')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('dashboard.withdrawals_queued')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('dashboard.owed')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('dashboard.deposit_address')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('dashboard.hot_wallet')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('dashboard.on_chain')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('dashboard.difference')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('dashboard.in_flight')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('dashboard.unattributed')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

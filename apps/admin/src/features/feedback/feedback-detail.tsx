@@ -4,7 +4,13 @@ import { DetailPanel } from '../../components/detail-panel';
 import { formatTime } from '../../lib/format';
 import { ReplyForm } from './reply-form';
 
-type Props = { feedback: OperatorFeedback; role: OperatorRole; justReplied: boolean; onReplied: (feedback: OperatorFeedback) => void; onClose: () => void };
+type Props = {
+  feedback: OperatorFeedback;
+  role: OperatorRole;
+  justReplied: boolean;
+  onReplied: (feedback: OperatorFeedback) => void;
+  onClose: () => void;
+};
 
 export function FeedbackDetail({ feedback, role, justReplied, onReplied, onClose }: Props) {
   const { t } = useTranslation();
@@ -31,7 +37,9 @@ export function FeedbackDetail({ feedback, role, justReplied, onReplied, onClose
         <section className="reply">
           <h3>{t('feedback.reply')}</h3>
           <p className="message-text">{feedback.reply}</p>
-          <p className="muted">{t('feedback.replied_at', { time: formatTime(feedback.replied_at), operator: feedback.replied_by ?? '' })}</p>
+          <p className="muted">
+            {t('feedback.replied_at', { time: formatTime(feedback.replied_at), operator: feedback.replied_by ?? '' })}
+          </p>
           {justReplied && (
             <p className="notice notice--success" role="status">
               {t('feedback.sent')}

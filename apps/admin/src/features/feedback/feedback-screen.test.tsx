@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { OperatorFeedback, OperatorRole } from '@wallx/shared';
 import { en_US } from '../../i18n/en_US';
 import { sessionStore } from '../../lib/session-store';
-import { fakeServer, ok, operatorAddress, renderConsole, sessionFor, setUpConsoleTests, type Answer } from '../../lib/test-render';
+import {
+  fakeServer,
+  ok,
+  operatorAddress,
+  renderConsole,
+  sessionFor,
+  setUpConsoleTests,
+  type Answer,
+} from '../../lib/test-render';
 
 setUpConsoleTests();
 const f = en_US.feedback;
@@ -20,11 +28,24 @@ const open: OperatorFeedback = {
   replied_by: null,
 };
 
-function server(role: OperatorRole, replyAnswer: (body: unknown) => Answer = (body) => ok({ feedback: { ...open, status: 'replied', reply: (body as { reply: string }).reply, replied_at: '2026-11-24T09:00:00.000Z', replied_by: operatorAddress } })) {
+function server(
+  role: OperatorRole,
+  replyAnswer: (body: unknown) => Answer = (body) =>
+    ok({
+      feedback: {
+        ...open,
+        status: 'replied',
+        reply: (body as { reply: string }).reply,
+        replied_at: '2026-11-24T09:00:00.000Z',
+        replied_by: operatorAddress,
+      },
+    }),
+) {
   return fakeServer((method, url, body) => {
     if (url.pathname === '/api/admin/auth/me') return ok({ address: operatorAddress, role });
     if (method === 'POST' && url.pathname === '/api/admin/feedback/7/reply') return replyAnswer(body);
-    if (url.pathname === '/api/admin/feedback') return ok({ items: url.searchParams.get('status') === 'replied' ? [] : [open], next_cursor: null });
+    if (url.pathname === '/api/admin/feedback')
+      return ok({ items: url.searchParams.get('status') === 'replied' ? [] : [open], next_cursor: null });
     return { status: 404, body: { code: 1002, message: 'Not found' } };
   });
 }
@@ -42,7 +63,9 @@ describe('the feedback page', () => {
     const panel = await openMessage();
     expect(within(panel).getByText(/<img src=x onerror=alert\(1\)>/)).toBeTruthy();
     expect(panel.querySelector('img')).toBeNull();
-    expect(sent.find((call) => call.url.pathname === '/api/admin/feedback')!.url.searchParams.get('status')).toBe('open');
+    expect(sent.find((call) => call.url.pathname === '/api/admin/feedback')!.url.searchParams.get('status')).toBe(
+      'open',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: f.status_replied }));
     expect(await screen.findByText(en_US.table.empty)).toBeTruthy();
@@ -68,7 +91,9 @@ describe('the feedback page', () => {
     const sent = server('support');
     renderConsole('/feedback');
     const panel = await openMessage();
-    fireEvent.change(within(panel).getByLabelText(f.reply), { target: { value: '  It arrived now; sorry for the wait.  ' } });
+    fireEvent.change(within(panel).getByLabelText(f.reply), {
+      target: { value: '  It arrived now; sorry for the wait.  ' },
+    });
     fireEvent.click(within(panel).getByRole('button', { name: f.send_reply }));
     expect((await within(panel).findByRole('status')).textContent).toBe(f.sent);
     expect(within(panel).getByText('It arrived now; sorry for the wait.')).toBeTruthy();
@@ -80,7 +105,10 @@ describe('the feedback page', () => {
 
   it("shows the server's refusal of the reply on the field", async () => {
     sessionStore.start(sessionFor('support'));
-    server('support', () => ({ status: 400, body: { code: 1001, message: 'reply: too long', data: { field: 'reply' } } }));
+    server('support', () => ({
+      status: 400,
+      body: { code: 1001, message: 'reply: too long', data: { field: 'reply' } },
+    }));
     renderConsole('/feedback');
     const panel = await openMessage();
     fireEvent.change(within(panel).getByLabelText(f.reply), { target: { value: 'Hello' } });

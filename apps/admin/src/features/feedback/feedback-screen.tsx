@@ -91,7 +91,13 @@ export function FeedbackScreen() {
                     <td>
                       <span className={`status status--${item.status}`}>{t(`feedback.status_${item.status}`)}</span>
                     </td>
-                    <td>{item.replied_by ? <code title={item.replied_by}>{shortAddress(item.replied_by, 12)}</code> : <span className="muted">—</span>}</td>
+                    <td>
+                      {item.replied_by ? (
+                        <code title={item.replied_by}>{shortAddress(item.replied_by, 12)}</code>
+                      ) : (
+                        <span className="muted">—</span>
+                      )}
+                    </td>
                   </tr>
                 );
               })}
@@ -99,7 +105,12 @@ export function FeedbackScreen() {
           </table>
           {list.isPending && <p className="table-message">{t('table.loading')}</p>}
           {list.isSuccess && items.length === 0 && <p className="table-message">{t('table.empty')}</p>}
-          <TableFooter count={items.length} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={() => void list.fetchNextPage()} />
+          <TableFooter
+            count={items.length}
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextPage={() => void list.fetchNextPage()}
+          />
         </div>
         {selected ? (
           <FeedbackDetail

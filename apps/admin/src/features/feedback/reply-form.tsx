@@ -81,7 +81,12 @@ export function ReplyForm({ feedback, onReplied }: Props) {
           {formError}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={mutation.isPending}
+        aria-busy={mutation.isPending}
+      >
         {mutation.isPending ? t('feedback.sending') : t('feedback.send_reply')}
       </button>
     </form>

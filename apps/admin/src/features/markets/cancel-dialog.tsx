@@ -50,7 +50,10 @@ export function CancelDialog({ market, order, onDone, onClose }: Props) {
     );
   }
 
-  const what = 'amount' in order ? t('markets.c2c_summary', { amount: order.amount, price: order.unit_price }) : t('markets.mtrade_summary', { machine: order.machine_no, price: order.unit_price });
+  const what =
+    'amount' in order
+      ? t('markets.c2c_summary', { amount: order.amount, price: order.unit_price })
+      : t('markets.mtrade_summary', { machine: order.machine_no, price: order.unit_price });
   return (
     <dialog ref={dialog} className="dialog" aria-labelledby={`${id}-title`} onCancel={onClose}>
       <form onSubmit={submit} noValidate>
@@ -90,7 +93,12 @@ export function CancelDialog({ market, order, onDone, onClose }: Props) {
           <button type="button" className="button button--ghost" onClick={onClose}>
             {t('markets.keep_order')}
           </button>
-          <button type="submit" className="button button--danger" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+          <button
+            type="submit"
+            className="button button--danger"
+            disabled={mutation.isPending}
+            aria-busy={mutation.isPending}
+          >
             {mutation.isPending ? t('markets.cancelling') : t('markets.confirm_cancel')}
           </button>
         </div>

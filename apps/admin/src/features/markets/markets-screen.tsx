@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatNumber, marketKinds, marketOrderStatuses, roleCan, shortAddress, type Market, type MarketOrderStatus } from '@wallx/shared';
+import {
+  formatNumber,
+  marketKinds,
+  marketOrderStatuses,
+  roleCan,
+  shortAddress,
+  type Market,
+  type MarketOrderStatus,
+} from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
 import { QueryError, TableFooter } from '../../components/table-footer';
 import { formatTime } from '../../lib/format';
@@ -12,7 +20,9 @@ import { marketsCsvColumns } from './markets-csv';
 
 /** Tab and filters live in the address, so a filtered view can be shared and survives a reload. */
 function readParams(params: URLSearchParams): { market: Market; filters: OrderFilters } {
-  const market = (marketKinds as readonly string[]).includes(params.get('market') ?? '') ? (params.get('market') as Market) : 'c2c';
+  const market = (marketKinds as readonly string[]).includes(params.get('market') ?? '')
+    ? (params.get('market') as Market)
+    : 'c2c';
   const status = params.get('status') ?? '';
   return {
     market,
@@ -38,14 +48,27 @@ function Filters({ value, onApply }: { value: OrderFilters; onApply: (filters: O
   const address = (name: 'seller' | 'buyer') => (
     <label className="field">
       <span className="field__label">{t(`markets.${name}`)}</span>
-      <input className="input" name={name} value={draft[name]} placeholder="0x…" autoComplete="off" spellCheck={false} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} />
+      <input
+        className="input"
+        name={name}
+        value={draft[name]}
+        placeholder="0x…"
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+      />
     </label>
   );
   return (
     <form className="filters" onSubmit={submit} aria-label={t('table.filters')}>
       <label className="field">
         <span className="field__label">{t('markets.status')}</span>
-        <select className="input" name="status" value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value as OrderFilters['status'] })}>
+        <select
+          className="input"
+          name="status"
+          value={draft.status}
+          onChange={(event) => setDraft({ ...draft, status: event.target.value as OrderFilters['status'] })}
+        >
           <option value="">{t('markets.status_all')}</option>
           {marketOrderStatuses.map((status) => (
             <option key={status} value={status}>
@@ -78,7 +101,8 @@ function Filters({ value, onApply }: { value: OrderFilters; onApply: (filters: O
 
 function What({ order }: { order: MarketOrder }) {
   const { t } = useTranslation();
-  if ('amount' in order) return <>{t('markets.c2c_summary', { amount: formatNumber(order.amount), price: order.unit_price })}</>;
+  if ('amount' in order)
+    return <>{t('markets.c2c_summary', { amount: formatNumber(order.amount), price: order.unit_price })}</>;
   return <>{t('markets.mtrade_summary', { machine: order.machine_no, price: order.unit_price })}</>;
 }
 
@@ -104,12 +128,24 @@ export function MarketsScreen() {
       </header>
       <div className="segmented tabs" role="tablist" aria-label={t('markets.title')}>
         {marketKinds.map((kind) => (
-          <button key={kind} type="button" role="tab" className="segmented__option" aria-selected={kind === market} aria-pressed={kind === market} onClick={() => setParams(toParams(kind, filters))}>
+          <button
+            key={kind}
+            type="button"
+            role="tab"
+            className="segmented__option"
+            aria-selected={kind === market}
+            aria-pressed={kind === market}
+            onClick={() => setParams(toParams(kind, filters))}
+          >
             {t(`markets.tab_${kind}`)}
           </button>
         ))}
       </div>
-      <Filters key={`${filters.status}|${filters.seller}|${filters.buyer}`} value={filters} onApply={(next) => setParams(toParams(market, next))} />
+      <Filters
+        key={`${filters.status}|${filters.seller}|${filters.buyer}`}
+        value={filters}
+        onApply={(next) => setParams(toParams(market, next))}
+      />
       {done && (
         <p className="notice notice--success" role="status">
           {done}
@@ -124,12 +160,18 @@ export function MarketsScreen() {
               <th scope="col">{t('markets.id')}</th>
               <th scope="col">{t('markets.created')}</th>
               <th scope="col">{t('markets.order')}</th>
-              <th scope="col" className="num">{t('markets.total')}</th>
+              <th scope="col" className="num">
+                {t('markets.total')}
+              </th>
               <th scope="col">{t('markets.seller')}</th>
               <th scope="col">{t('markets.buyer')}</th>
               <th scope="col">{t('markets.status')}</th>
               <th scope="col">{t('markets.expires')}</th>
-              {canCancel && <th scope="col"><span className="visually-hidden">{t('markets.actions')}</span></th>}
+              {canCancel && (
+                <th scope="col">
+                  <span className="visually-hidden">{t('markets.actions')}</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -144,18 +186,31 @@ export function MarketsScreen() {
                 <td>
                   <code title={order.seller}>{shortAddress(order.seller, 12)}</code>
                 </td>
-                <td>{order.buyer ? <code title={order.buyer}>{shortAddress(order.buyer, 12)}</code> : <span className="muted">—</span>}</td>
+                <td>
+                  {order.buyer ? (
+                    <code title={order.buyer}>{shortAddress(order.buyer, 12)}</code>
+                  ) : (
+                    <span className="muted">—</span>
+                  )}
+                </td>
                 <td>
                   <span className={`status status--${order.status}`} title={order.cancel_note ?? undefined}>
                     {t(`markets.status_${order.status}`)}
                   </span>
-                  {order.cancel_reason ? <span className="cell-note">{t(`markets.reason_${order.cancel_reason}`)}</span> : null}
+                  {order.cancel_reason ? (
+                    <span className="cell-note">{t(`markets.reason_${order.cancel_reason}`)}</span>
+                  ) : null}
                 </td>
                 <td className="nowrap">{formatTime(order.expires_at)}</td>
                 {canCancel && (
                   <td className="table__actions">
                     {order.status === 'pending' ? (
-                      <button type="button" className="button button--small button--danger" aria-label={t('markets.cancel_order', { id: order.id })} onClick={() => setCancelling(order)}>
+                      <button
+                        type="button"
+                        className="button button--small button--danger"
+                        aria-label={t('markets.cancel_order', { id: order.id })}
+                        onClick={() => setCancelling(order)}
+                      >
                         {t('markets.cancel')}
                       </button>
                     ) : null}
@@ -167,7 +222,12 @@ export function MarketsScreen() {
         </table>
         {list.isPending && <p className="table-message">{t('table.loading')}</p>}
         {list.isSuccess && items.length === 0 && <p className="table-message">{t('table.empty')}</p>}
-        <TableFooter count={items.length} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={() => void list.fetchNextPage()} />
+        <TableFooter
+          count={items.length}
+          hasNextPage={list.hasNextPage}
+          isFetchingNextPage={list.isFetchingNextPage}
+          fetchNextPage={() => void list.fetchNextPage()}
+        />
       </div>
       {cancelling && (
         <CancelDialog

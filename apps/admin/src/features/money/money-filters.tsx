@@ -1,9 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type FilterField = { name: string; label: string } & ({ kind: 'select'; options: Array<{ value: string; label: string }> } | { kind: 'text'; placeholder?: string });
+export type FilterField = { name: string; label: string } & (
+  { kind: 'select'; options: Array<{ value: string; label: string }> } | { kind: 'text'; placeholder?: string }
+);
 
-type Props = { fields: FilterField[]; value: Record<string, string>; onApply: (filters: Record<string, string>) => void };
+type Props = {
+  fields: FilterField[];
+  value: Record<string, string>;
+  onApply: (filters: Record<string, string>) => void;
+};
 
 /** The money tables' filters: sent to the server on Apply, so the table pages through what matches. */
 export function MoneyFilters({ fields, value, onApply }: Props) {
@@ -20,7 +26,12 @@ export function MoneyFilters({ fields, value, onApply }: Props) {
         <label className="field" key={field.name}>
           <span className="field__label">{field.label}</span>
           {field.kind === 'select' ? (
-            <select className="input" name={field.name} value={draft[field.name] ?? ''} onChange={(event) => set(field.name, event.target.value)}>
+            <select
+              className="input"
+              name={field.name}
+              value={draft[field.name] ?? ''}
+              onChange={(event) => set(field.name, event.target.value)}
+            >
               {field.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

@@ -3,7 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MoneySettings, OperatorRole, OperatorWithdrawal, Proposal } from '@wallx/shared';
 import { en_US } from '../../i18n/en_US';
 import { sessionStore } from '../../lib/session-store';
-import { fakeServer, ok, operatorAddress, renderConsole, sessionFor, setUpConsoleTests, type Answer } from '../../lib/test-render';
+import {
+  fakeServer,
+  ok,
+  operatorAddress,
+  renderConsole,
+  sessionFor,
+  setUpConsoleTests,
+  type Answer,
+} from '../../lib/test-render';
 
 setUpConsoleTests();
 const m = en_US.money;
@@ -44,7 +52,10 @@ const settings: MoneySettings = {
   version: 3,
   updated_by: operatorAddress,
   updated_at: '2026-11-24T08:00:00.000Z',
-  withdraw: { USDT: { min: '20', fee: '1.5', review_above: '1000', hourly_cap: '5000' }, WALLX: { min: '10', fee: '1', review_above: '100000', hourly_cap: '500000' } },
+  withdraw: {
+    USDT: { min: '20', fee: '1.5', review_above: '1000', hourly_cap: '5000' },
+    WALLX: { min: '10', fee: '1', review_above: '100000', hourly_cap: '500000' },
+  },
   markets: { mtrade_fee_rate: '0.05', c2c_fee_rate: '0.01' },
   chain: { name: 'local', chain_id: 31337, confirmations: 2, deposit_address: user, hot_wallet: operatorAddress },
 };
@@ -56,15 +67,21 @@ function serve(role: OperatorRole, answer: (method: string, url: URL, body: unkn
     return answer(method, url, body) ?? { status: 404, body: { code: 1, message: 'not here' } };
   });
 }
-const refused = (code: number, message: string, field?: string): Answer => ({ status: 400, body: { code, message, data: field ? { field } : {} } });
+const refused = (code: number, message: string, field?: string): Answer => ({
+  status: 400,
+  body: { code, message, data: field ? { field } : {} },
+});
 
 describe('the money page', () => {
   it('lists withdrawals awaiting review by default; finance rejects with a reason (required), or proposes approval for another to approve', async () => {
     let proposed: Proposal | null = null;
     const sent = serve('finance', (method, url, body) => {
-      if (url.pathname === '/api/admin/withdrawals') return ok({ items: [withdrawal('7'), withdrawal('6')], next_cursor: null });
-      if (url.pathname === '/api/admin/proposals' && method === 'GET') return ok({ items: proposed ? [proposed] : [], next_cursor: null });
-      if (method === 'POST' && url.pathname === '/api/admin/withdrawals/7/review') return refused(1001, 'Invalid request parameters: note', 'note');
+      if (url.pathname === '/api/admin/withdrawals')
+        return ok({ items: [withdrawal('7'), withdrawal('6')], next_cursor: null });
+      if (url.pathname === '/api/admin/proposals' && method === 'GET')
+        return ok({ items: proposed ? [proposed] : [], next_cursor: null });
+      if (method === 'POST' && url.pathname === '/api/admin/withdrawals/7/review')
+        return refused(1001, 'Invalid request parameters: note', 'note');
       if (method === 'POST' && url.pathname === '/api/admin/proposals') {
         proposed = proposal('31', (body as { reason: string }).reason, operatorAddress);
         return ok(proposed);
@@ -73,7 +90,9 @@ describe('the money page', () => {
     });
     renderConsole('/money');
     fireEvent.click(await screen.findByRole('button', { name: 'Withdrawal 7' }));
-    expect(sent.find((call) => call.url.pathname === '/api/admin/withdrawals')!.url.searchParams.get('status')).toBe('pending_review');
+    expect(sent.find((call) => call.url.pathname === '/api/admin/withdrawals')!.url.searchParams.get('status')).toBe(
+      'pending_review',
+    );
     const panel = screen.getByRole('complementary', { name: 'Withdrawal 7' });
     expect(within(panel).getByText(m.reason_amount)).toBeTruthy();
     expect(await within(panel).findByText(m.four_eyes)).toBeTruthy();
@@ -89,19 +108,30 @@ describe('the money page', () => {
 
     // No confirm box: approving is a proposal, which another finance operator approves.
     const confirm = vi.spyOn(window, 'confirm');
-    fireEvent.change(within(panel).getByLabelText(m.decision_reason), { target: { value: 'Known customer, address checked' } });
+    fireEvent.change(within(panel).getByLabelText(m.decision_reason), {
+      target: { value: 'Known customer, address checked' },
+    });
     fireEvent.click(within(panel).getByRole('button', { name: m.propose_approve }));
     expect(await within(panel).findByText(m.proposed_notice)).toBeTruthy();
     expect(confirm).not.toHaveBeenCalled();
-    expect(sent.filter((call) => call.method === 'POST').at(-1)!.body).toEqual({ kind: 'withdrawal.approve', subject_id: '7', reason: 'Known customer, address checked' });
+    expect(sent.filter((call) => call.method === 'POST').at(-1)!.body).toEqual({
+      kind: 'withdrawal.approve',
+      subject_id: '7',
+      reason: 'Known customer, address checked',
+    });
   });
 
   it('a waiting proposal: its proposer may only withdraw it; another finance operator approves it', async () => {
-    for (const [by, canApprove] of [[operatorAddress, false], ['0x4444444444444444444444444444444444444444', true]] as const) {
+    for (const [by, canApprove] of [
+      [operatorAddress, false],
+      ['0x4444444444444444444444444444444444444444', true],
+    ] as const) {
       const sent = serve('finance', (method, url) => {
         if (url.pathname === '/api/admin/withdrawals') return ok({ items: [withdrawal('7')], next_cursor: null });
-        if (url.pathname === '/api/admin/proposals' && method === 'GET') return ok({ items: [proposal('31', 'Known customer', by)], next_cursor: null });
-        if (method === 'POST' && url.pathname === '/api/admin/proposals/31/approve') return ok({ ...proposal('31', 'Known customer', by), status: 'approved' });
+        if (url.pathname === '/api/admin/proposals' && method === 'GET')
+          return ok({ items: [proposal('31', 'Known customer', by)], next_cursor: null });
+        if (method === 'POST' && url.pathname === '/api/admin/proposals/31/approve')
+          return ok({ ...proposal('31', 'Known customer', by), status: 'approved' });
         return undefined;
       });
       const { unmount } = renderConsole('/money');
@@ -109,7 +139,9 @@ describe('the money page', () => {
       const panel = screen.getByRole('complementary', { name: 'Withdrawal 7' });
       expect(await within(panel).findByRole('button', { name: m.withdraw_proposal })).toBeTruthy();
       expect(within(panel).queryByLabelText(m.decision_reason)).toBeNull();
-      expect(sent.find((call) => call.url.pathname === '/api/admin/proposals')!.url.searchParams.get('subject_id')).toBe('7');
+      expect(
+        sent.find((call) => call.url.pathname === '/api/admin/proposals')!.url.searchParams.get('subject_id'),
+      ).toBe('7');
       if (canApprove) {
         fireEvent.click(within(panel).getByRole('button', { name: m.approve_proposal }));
         expect(await within(panel).findByText(m.proposal_approved_notice)).toBeTruthy();
@@ -122,47 +154,89 @@ describe('the money page', () => {
   });
 
   it('unattributed deposits: open ones by default; finance proposes crediting one to a user, address and reason checked first', async () => {
-    const deposit = { id: '12', asset: 'USDT', amount: '250', from_address: '0x5555555555555555555555555555555555555555', tx_hash: `0x${'ab'.repeat(32)}`, log_index: 0, block_number: '42', found_at: '2026-11-24T08:00:00.000Z', status: 'open', credited_to: null, credited_at: null };
+    const deposit = {
+      id: '12',
+      asset: 'USDT',
+      amount: '250',
+      from_address: '0x5555555555555555555555555555555555555555',
+      tx_hash: `0x${'ab'.repeat(32)}`,
+      log_index: 0,
+      block_number: '42',
+      found_at: '2026-11-24T08:00:00.000Z',
+      status: 'open',
+      credited_to: null,
+      credited_at: null,
+    };
     const sent = serve('finance', (method, url, body) => {
       if (url.pathname === '/api/admin/deposits/unattributed') return ok({ items: [deposit], next_cursor: null });
       if (method === 'POST' && url.pathname === '/api/admin/proposals') {
         const request = body as { user: string };
-        if (request.user === '0x6666666666666666666666666666666666666666') return { status: 404, body: { code: 8101, message: 'No such user', data: { field: 'user' } } };
-        return ok({ ...proposal('32', 'Exchange record matches', operatorAddress), kind: 'deposit.credit', subject_type: 'unattributed_deposit' });
+        if (request.user === '0x6666666666666666666666666666666666666666')
+          return { status: 404, body: { code: 8101, message: 'No such user', data: { field: 'user' } } };
+        return ok({
+          ...proposal('32', 'Exchange record matches', operatorAddress),
+          kind: 'deposit.credit',
+          subject_type: 'unattributed_deposit',
+        });
       }
       return undefined;
     });
     renderConsole('/money?view=unattributed');
     fireEvent.click(await screen.findByRole('button', { name: 'Propose crediting deposit 12' }));
-    expect(sent.find((call) => call.url.pathname === '/api/admin/deposits/unattributed')!.url.searchParams.get('status')).toBe('open');
+    expect(
+      sent.find((call) => call.url.pathname === '/api/admin/deposits/unattributed')!.url.searchParams.get('status'),
+    ).toBe('open');
     const panel = screen.getByRole('complementary', { name: 'Unattributed deposit 12' });
     fireEvent.click(within(panel).getByRole('button', { name: m.propose_credit }));
     expect(within(panel).getByText(m.credit_user_invalid)).toBeTruthy();
     expect(sent.some((call) => call.method === 'POST')).toBe(false);
-    fireEvent.change(within(panel).getByLabelText(m.credit_user), { target: { value: '0x6666666666666666666666666666666666666666' } });
+    fireEvent.change(within(panel).getByLabelText(m.credit_user), {
+      target: { value: '0x6666666666666666666666666666666666666666' },
+    });
     fireEvent.change(within(panel).getByLabelText(m.decision_reason), { target: { value: 'Exchange record matches' } });
     fireEvent.click(within(panel).getByRole('button', { name: m.propose_credit }));
     expect(await within(panel).findByText('No such user')).toBeTruthy();
-    fireEvent.change(within(panel).getByLabelText(m.credit_user), { target: { value: ' 0x7777777777777777777777777777777777777777 ' } });
+    fireEvent.change(within(panel).getByLabelText(m.credit_user), {
+      target: { value: ' 0x7777777777777777777777777777777777777777 ' },
+    });
     fireEvent.click(within(panel).getByRole('button', { name: m.propose_credit }));
     expect(await within(panel).findByText(m.proposed_notice)).toBeTruthy();
-    expect(sent.filter((call) => call.method === 'POST').at(-1)!.body).toEqual({ kind: 'deposit.credit', subject_id: '12', user: '0x7777777777777777777777777777777777777777', reason: 'Exchange record matches' });
+    expect(sent.filter((call) => call.method === 'POST').at(-1)!.body).toEqual({
+      kind: 'deposit.credit',
+      subject_id: '12',
+      user: '0x7777777777777777777777777777777777777777',
+      reason: 'Exchange record matches',
+    });
   });
 
   it('the proposals tab shows what waits for me by default, and approves from the row', async () => {
     const sent = serve('finance', (method, url) => {
-      if (url.pathname === '/api/admin/proposals' && method === 'GET') return ok({ items: [proposal('31', 'Known customer', '0x4444444444444444444444444444444444444444')], next_cursor: null });
-      if (method === 'POST' && url.pathname === '/api/admin/proposals/31/approve') return { status: 409, body: { code: 8607, message: 'The chain shows this payout was made', data: { field: 'id' } } };
+      if (url.pathname === '/api/admin/proposals' && method === 'GET')
+        return ok({
+          items: [proposal('31', 'Known customer', '0x4444444444444444444444444444444444444444')],
+          next_cursor: null,
+        });
+      if (method === 'POST' && url.pathname === '/api/admin/proposals/31/approve')
+        return {
+          status: 409,
+          body: { code: 8607, message: 'The chain shows this payout was made', data: { field: 'id' } },
+        };
       return undefined;
     });
     renderConsole('/money?view=proposals');
     fireEvent.click(await screen.findByRole('button', { name: 'Approve proposal 31' }));
     expect(await screen.findByText('The chain shows this payout was made')).toBeTruthy();
-    expect(sent.find((call) => call.url.pathname === '/api/admin/proposals')!.url.searchParams.get('view')).toBe('to_approve');
+    expect(sent.find((call) => call.url.pathname === '/api/admin/proposals')!.url.searchParams.get('view')).toBe(
+      'to_approve',
+    );
   });
 
   it('a viewer reads withdrawals but is offered no decision; a held payout carries the warning for finance', async () => {
-    serve('viewer', (_method, url) => (url.pathname === '/api/admin/withdrawals' ? ok({ items: [withdrawal('9', 'held')], next_cursor: null }) : undefined));
+    serve('viewer', (_method, url) =>
+      url.pathname === '/api/admin/withdrawals'
+        ? ok({ items: [withdrawal('9', 'held')], next_cursor: null })
+        : undefined,
+    );
     renderConsole('/money?status=held');
     fireEvent.click(await screen.findByRole('button', { name: 'Withdrawal 9' }));
     const panel = screen.getByRole('complementary', { name: 'Withdrawal 9' });
@@ -171,12 +245,16 @@ describe('the money page', () => {
   });
 
   it('sends the filters to the server and keeps them in the address', async () => {
-    const sent = serve('viewer', (_method, url) => (url.pathname === '/api/admin/withdrawals' ? ok({ items: [], next_cursor: null }) : undefined));
+    const sent = serve('viewer', (_method, url) =>
+      url.pathname === '/api/admin/withdrawals' ? ok({ items: [], next_cursor: null }) : undefined,
+    );
     const { router } = renderConsole('/money');
     const filters = await screen.findByRole('form', { name: en_US.table.filters });
     fireEvent.change(within(filters).getByLabelText(m.status), { target: { value: 'any' } });
     fireEvent.change(within(filters).getByLabelText(m.asset), { target: { value: 'WALLX' } });
-    fireEvent.change(within(filters).getByLabelText(m.user), { target: { value: ` ${user.toUpperCase().replace('0X', '0x')} ` } });
+    fireEvent.change(within(filters).getByLabelText(m.user), {
+      target: { value: ` ${user.toUpperCase().replace('0X', '0x')} ` },
+    });
     fireEvent.click(within(filters).getByRole('button', { name: en_US.table.apply }));
     await waitFor(() => expect(sent.at(-1)!.url.searchParams.get('asset')).toBe('WALLX'));
     expect(sent.at(-1)!.url.searchParams.get('user')).toBe(user);
@@ -191,7 +269,14 @@ describe('the money page', () => {
       if (method === 'GET') return ok(settings);
       saves += 1;
       if (saves === 1) return refused(1001, 'Invalid request parameters: withdraw.USDT.fee', 'withdraw.USDT.fee');
-      return { status: 409, body: { code: 8501, message: 'Someone changed the fees and limits while you edited them; reload and make your change again', data: { field: 'version', version: 4 } } };
+      return {
+        status: 409,
+        body: {
+          code: 8501,
+          message: 'Someone changed the fees and limits while you edited them; reload and make your change again',
+          data: { field: 'version', version: 4 },
+        },
+      };
     });
     renderConsole('/money?view=settings');
     const form = await screen.findByRole('form', { name: m.tab_settings });
@@ -202,7 +287,11 @@ describe('the money page', () => {
     expect(await within(form).findByText('Invalid request parameters: withdraw.USDT.fee')).toBeTruthy();
     expect(fee.getAttribute('aria-invalid')).toBe('true');
     const put = sent.find((call) => call.method === 'PUT')!;
-    expect(put.body).toMatchObject({ version: 3, withdraw: { USDT: { fee: '-1', min: '20' } }, markets: { c2c_fee_rate: '0.01' } });
+    expect(put.body).toMatchObject({
+      version: 3,
+      withdraw: { USDT: { fee: '-1', min: '20' } },
+      markets: { c2c_fee_rate: '0.01' },
+    });
 
     fireEvent.change(fee, { target: { value: '2' } });
     fireEvent.click(within(form).getByRole('button', { name: m.save }));
@@ -210,7 +299,11 @@ describe('the money page', () => {
   });
 
   it('fees and limits are read-only for a role without money', async () => {
-    serve('support', (_method, url) => (url.pathname === '/api/admin/money/settings' ? ok({ ...settings, version: 0, updated_by: null, updated_at: null }) : undefined));
+    serve('support', (_method, url) =>
+      url.pathname === '/api/admin/money/settings'
+        ? ok({ ...settings, version: 0, updated_by: null, updated_at: null })
+        : undefined,
+    );
     renderConsole('/money?view=settings');
     const form = await screen.findByRole('form', { name: m.tab_settings });
     expect(within(form).getByText(m.settings_source_config)).toBeTruthy();
@@ -240,14 +333,18 @@ describe('the money page', () => {
     const filters = screen.getByRole('form', { name: en_US.table.filters });
     fireEvent.change(within(filters).getByLabelText(m.report_from), { target: { value: '2026-12-01' } });
     fireEvent.click(within(filters).getByRole('button', { name: m.show }));
-    expect(screen.getByRole('alert').textContent).toBe('Choose a start day on or before the end day, at most 92 days apart.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Choose a start day on or before the end day, at most 92 days apart.',
+    );
     expect(sent.filter((call) => call.url.pathname === '/api/admin/money/report')).toHaveLength(1);
   });
 
   it('with no range chosen, the report asks for none and shows the days the server chose in its own zone', async () => {
     // Days far from anyone's today: what the form shows can only have come from the server's answer.
     const sent = serve('viewer', (_method, url) =>
-      url.pathname === '/api/admin/money/report' ? ok({ from: '2031-01-02', to: '2031-01-08', time_zone: 'Asia/Shanghai', rows: [] }) : undefined,
+      url.pathname === '/api/admin/money/report'
+        ? ok({ from: '2031-01-02', to: '2031-01-08', time_zone: 'Asia/Shanghai', rows: [] })
+        : undefined,
     );
     renderConsole('/money?view=report');
     const filters = await screen.findByRole('form', { name: en_US.table.filters });

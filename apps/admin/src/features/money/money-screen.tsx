@@ -24,7 +24,12 @@ export function MoneyScreen() {
           <p className="page__lead">{t('money.lead')}</p>
         </div>
       </header>
-      <Tabs label={t('money.tabs')} tabs={views.map((id) => ({ id, label: t(`money.tab_${id}`) }))} active={view} onChange={(id) => setParams(id === 'withdrawals' ? {} : { view: id })}>
+      <Tabs
+        label={t('money.tabs')}
+        tabs={views.map((id) => ({ id, label: t(`money.tab_${id}`) }))}
+        active={view}
+        onChange={(id) => setParams(id === 'withdrawals' ? {} : { view: id })}
+      >
         {view === 'withdrawals' && <WithdrawalsTable />}
         {view === 'proposals' && <ProposalsTable />}
         {view === 'deposits' && <DepositsTable />}

@@ -14,7 +14,13 @@ const withdrawalTone: Record<OperatorWithdrawalStatus, Tone> = {
   rejected: 'info',
 };
 
-const depositTone: Record<DepositStatus, Tone> = { pending: 'warn', confirming: 'warn', credited: 'ok', failed: 'bad', invalid: 'bad' };
+const depositTone: Record<DepositStatus, Tone> = {
+  pending: 'warn',
+  confirming: 'warn',
+  credited: 'ok',
+  failed: 'bad',
+  invalid: 'bad',
+};
 
 export function WithdrawalStatus({ status }: { status: OperatorWithdrawalStatus }) {
   const { t } = useTranslation();

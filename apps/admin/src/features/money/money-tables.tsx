@@ -2,7 +2,15 @@ import { useState, type ReactNode } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { assets, depositStatuses, operatorWithdrawalStatuses, proposalStatuses, roleCan, shortAddress, type OperatorWithdrawal } from '@wallx/shared';
+import {
+  assets,
+  depositStatuses,
+  operatorWithdrawalStatuses,
+  proposalStatuses,
+  roleCan,
+  shortAddress,
+  type OperatorWithdrawal,
+} from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
 import { QueryError, TableFooter } from '../../components/table-footer';
 import { formatTime } from '../../lib/format';
@@ -14,7 +22,6 @@ import { MoneyFilters, type FilterField } from './money-filters';
 import { DepositReportStatus, WithdrawalStatus } from './money-status';
 import { proposalKindLabel } from './proposal-labels';
 import { WithdrawalDetail } from './withdrawal-detail';
-
 
 /** The filter values in the address (so a view can be reloaded or passed on); `defaults` fill the missing ones. */
 function useUrlFilters(names: string[], defaults: Record<string, string> = {}) {
@@ -33,9 +40,22 @@ function useUrlFilters(names: string[], defaults: Record<string, string> = {}) {
 
 /** The server's filter: 'any' is sent as nothing (the client leaves out empty values); addresses go lower-cased. */
 const sent = (filters: Record<string, string>) =>
-  Object.fromEntries(Object.entries(filters).map(([name, value]) => [name, value === 'any' ? '' : name === 'user' ? value.toLowerCase() : value]));
+  Object.fromEntries(
+    Object.entries(filters).map(([name, value]) => [
+      name,
+      value === 'any' ? '' : name === 'user' ? value.toLowerCase() : value,
+    ]),
+  );
 
-function TableShell({ query, count, children }: { query: UseInfiniteQueryResult<unknown>; count: number; children: ReactNode }) {
+function TableShell({
+  query,
+  count,
+  children,
+}: {
+  query: UseInfiniteQueryResult<unknown>;
+  count: number;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="panel table-panel">
@@ -43,14 +63,24 @@ function TableShell({ query, count, children }: { query: UseInfiniteQueryResult<
       {children}
       {query.isPending && <p className="table-message">{t('table.loading')}</p>}
       {query.isSuccess && count === 0 && <p className="table-message">{t('table.empty')}</p>}
-      <TableFooter count={count} hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={() => void query.fetchNextPage()} />
+      <TableFooter
+        count={count}
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={() => void query.fetchNextPage()}
+      />
     </div>
   );
 }
 
 function useAssetField(): FilterField {
   const { t } = useTranslation();
-  return { name: 'asset', label: t('money.asset'), kind: 'select', options: [{ value: 'any', label: t('money.any') }, ...assets.map((asset) => ({ value: asset, label: asset }))] };
+  return {
+    name: 'asset',
+    label: t('money.asset'),
+    kind: 'select',
+    options: [{ value: 'any', label: t('money.any') }, ...assets.map((asset) => ({ value: asset, label: asset }))],
+  };
 }
 
 export function WithdrawalsTable() {
@@ -63,17 +93,30 @@ export function WithdrawalsTable() {
   // The panel follows the row as the list refreshes (a decision moves it to its next state).
   const shown = selected ? (items.find((item) => item.id === selected.id) ?? selected) : null;
   const fields: FilterField[] = [
-    { name: 'status', label: t('money.status'), kind: 'select', options: [{ value: 'any', label: t('money.any') }, ...operatorWithdrawalStatuses.map((s) => ({ value: s, label: t(`money.status_${s}`) }))] },
+    {
+      name: 'status',
+      label: t('money.status'),
+      kind: 'select',
+      options: [
+        { value: 'any', label: t('money.any') },
+        ...operatorWithdrawalStatuses.map((s) => ({ value: s, label: t(`money.status_${s}`) })),
+      ],
+    },
     useAssetField(),
     { name: 'user', label: t('money.user'), kind: 'text', placeholder: t('money.user_placeholder') },
   ];
   return (
     <>
       <div className="toolbar">
-        <MoneyFilters key={JSON.stringify(filters)} fields={fields} value={filters} onApply={(next) => {
+        <MoneyFilters
+          key={JSON.stringify(filters)}
+          fields={fields}
+          value={filters}
+          onApply={(next) => {
             setSelected(null);
             apply(next);
-          }} />
+          }}
+        />
         <ExportButton name="withdrawals" columns={withdrawalCsvColumns} rows={items} />
       </div>
       <div className={`split${shown ? ' split--open' : ''}`}>
@@ -95,9 +138,18 @@ export function WithdrawalsTable() {
             </thead>
             <tbody>
               {items.map((w) => (
-                <tr key={w.id} aria-selected={w.id === shown?.id} className={w.id === shown?.id ? 'is-selected' : undefined}>
+                <tr
+                  key={w.id}
+                  aria-selected={w.id === shown?.id}
+                  className={w.id === shown?.id ? 'is-selected' : undefined}
+                >
                   <td className="nowrap">
-                    <button type="button" className="link-button" aria-label={t('money.open_withdrawal', { id: w.id })} onClick={() => setSelected(w)}>
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={t('money.open_withdrawal', { id: w.id })}
+                      onClick={() => setSelected(w)}
+                    >
                       {formatTime(w.created_at)}
                     </button>
                   </td>
@@ -133,7 +185,10 @@ export function DepositsTable() {
   const [filters, apply] = useUrlFilters(['asset', 'user'], { asset: 'any' });
   const list = useDeposits(sent(filters) as { asset: string; user: string });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const fields: FilterField[] = [useAssetField(), { name: 'user', label: t('money.user'), kind: 'text', placeholder: t('money.user_placeholder') }];
+  const fields: FilterField[] = [
+    useAssetField(),
+    { name: 'user', label: t('money.user'), kind: 'text', placeholder: t('money.user_placeholder') },
+  ];
   return (
     <>
       <div className="toolbar">
@@ -188,7 +243,15 @@ export function DepositReportsTable() {
   const list = useDepositReports(sent(filters) as { status: string });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const fields: FilterField[] = [
-    { name: 'status', label: t('money.status'), kind: 'select', options: [{ value: 'any', label: t('money.any') }, ...depositStatuses.map((s) => ({ value: s, label: t(`money.deposit_${s}`) }))] },
+    {
+      name: 'status',
+      label: t('money.status'),
+      kind: 'select',
+      options: [
+        { value: 'any', label: t('money.any') },
+        ...depositStatuses.map((s) => ({ value: s, label: t(`money.deposit_${s}`) })),
+      ],
+    },
   ];
   return (
     <>
@@ -259,7 +322,15 @@ export function ProposalsTable() {
         { value: 'any', label: t('money.proposals_all') },
       ],
     },
-    { name: 'status', label: t('money.status'), kind: 'select', options: [{ value: 'any', label: t('money.any') }, ...proposalStatuses.map((s) => ({ value: s, label: t(`money.proposal_status_${s}`) }))] },
+    {
+      name: 'status',
+      label: t('money.status'),
+      kind: 'select',
+      options: [
+        { value: 'any', label: t('money.any') },
+        ...proposalStatuses.map((s) => ({ value: s, label: t(`money.proposal_status_${s}`) })),
+      ],
+    },
   ];
   return (
     <>
@@ -315,11 +386,23 @@ export function ProposalsTable() {
                     {p.status === 'pending' && mayDecide && (
                       <>
                         {!isMine && (
-                          <button type="button" className="button button--small button--primary" disabled={step.isPending} aria-label={t('money.approve_proposal_of', { id: p.id })} onClick={() => step.mutate({ kind: 'approve', id: p.id })}>
+                          <button
+                            type="button"
+                            className="button button--small button--primary"
+                            disabled={step.isPending}
+                            aria-label={t('money.approve_proposal_of', { id: p.id })}
+                            onClick={() => step.mutate({ kind: 'approve', id: p.id })}
+                          >
                             {t('money.approve_proposal')}
                           </button>
                         )}
-                        <button type="button" className="button button--small" disabled={step.isPending} aria-label={t('money.withdraw_proposal_of', { id: p.id })} onClick={() => step.mutate({ kind: 'withdraw', id: p.id })}>
+                        <button
+                          type="button"
+                          className="button button--small"
+                          disabled={step.isPending}
+                          aria-label={t('money.withdraw_proposal_of', { id: p.id })}
+                          onClick={() => step.mutate({ kind: 'withdraw', id: p.id })}
+                        >
                           {t('money.withdraw_proposal')}
                         </button>
                       </>

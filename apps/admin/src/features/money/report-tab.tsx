@@ -16,10 +16,14 @@ export function ReportTab() {
   const [params, setParams] = useSearchParams();
   // No range in the address: the server picks the last days up to today in the report's own zone
   // and names them; the operator's calendar may already be on another day (issue 28).
-  const asked: Range = params.has('from') && params.has('to') ? { from: params.get('from')!, to: params.get('to')! } : {};
+  const asked: Range =
+    params.has('from') && params.has('to') ? { from: params.get('from')!, to: params.get('to')! } : {};
   const report = useMoneyReport(asked);
   const [edits, setEdits] = useState<Range>({});
-  const shown = { from: edits.from ?? asked.from ?? report.data?.from ?? '', to: edits.to ?? asked.to ?? report.data?.to ?? '' };
+  const shown = {
+    from: edits.from ?? asked.from ?? report.data?.from ?? '',
+    to: edits.to ?? asked.to ?? report.data?.to ?? '',
+  };
   const [rangeError, setRangeError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
@@ -42,11 +46,23 @@ export function ReportTab() {
         <form className="filters" onSubmit={submit} aria-label={t('table.filters')} noValidate>
           <label className="field">
             <span className="field__label">{t('money.report_from')}</span>
-            <input className="input" type="date" name="from" value={shown.from} onChange={(event) => setEdits({ ...edits, from: event.target.value })} />
+            <input
+              className="input"
+              type="date"
+              name="from"
+              value={shown.from}
+              onChange={(event) => setEdits({ ...edits, from: event.target.value })}
+            />
           </label>
           <label className="field">
             <span className="field__label">{t('money.report_to')}</span>
-            <input className="input" type="date" name="to" value={shown.to} onChange={(event) => setEdits({ ...edits, to: event.target.value })} />
+            <input
+              className="input"
+              type="date"
+              name="to"
+              value={shown.to}
+              onChange={(event) => setEdits({ ...edits, to: event.target.value })}
+            />
           </label>
           <div className="filters__buttons">
             <button type="submit" className="button button--primary">
@@ -54,7 +70,11 @@ export function ReportTab() {
             </button>
           </div>
         </form>
-        <ExportButton name={`report-${report.data?.from ?? shown.from}-${report.data?.to ?? shown.to}`} columns={reportCsvColumns} rows={rows} />
+        <ExportButton
+          name={`report-${report.data?.from ?? shown.from}-${report.data?.to ?? shown.to}`}
+          columns={reportCsvColumns}
+          rows={rows}
+        />
       </div>
       {rangeError && (
         <p className="notice notice--error" role="alert">
@@ -84,7 +104,9 @@ export function ReportTab() {
                 <td>{row.asset}</td>
                 <td>{t(`money.types.${row.type}`)}</td>
                 <td className="num">{row.count}</td>
-                <td className={`num nowrap ${row.total.startsWith('-') ? 'amount--out' : 'amount--in'}`}>{row.total.startsWith('-') ? row.total.replace('-', '−') : `+${row.total}`}</td>
+                <td className={`num nowrap ${row.total.startsWith('-') ? 'amount--out' : 'amount--in'}`}>
+                  {row.total.startsWith('-') ? row.total.replace('-', '−') : `+${row.total}`}
+                </td>
               </tr>
             ))}
           </tbody>

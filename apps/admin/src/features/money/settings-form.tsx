@@ -1,13 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, assets, roleCan, type Asset, type MoneySettings, type MoneySettingsValues, type OperatorRole } from '@wallx/shared';
+import {
+  ApiError,
+  assets,
+  roleCan,
+  type Asset,
+  type MoneySettings,
+  type MoneySettingsValues,
+  type OperatorRole,
+} from '@wallx/shared';
 import { QueryError } from '../../components/table-footer';
 import { formatTime } from '../../lib/format';
 import { useMoneySettings, useSaveMoneySettings } from './api/settings';
 
 type LimitName = keyof MoneySettingsValues['withdraw']['USDT'];
 const limitNames: LimitName[] = ['min', 'fee', 'review_above', 'hourly_cap'];
-const hints = { min: 'money.min_hint', review_above: 'money.review_above_hint', hourly_cap: 'money.hourly_cap_hint' } as const;
+const hints = {
+  min: 'money.min_hint',
+  review_above: 'money.review_above_hint',
+  hourly_cap: 'money.hourly_cap_hint',
+} as const;
 const hintOf = (name: LimitName) => (name in hints ? hints[name as keyof typeof hints] : null);
 
 const valuesOf = (s: MoneySettings): MoneySettingsValues => ({ withdraw: s.withdraw, markets: s.markets });
@@ -17,10 +29,28 @@ export function MoneySettingsTab({ role }: { role: OperatorRole }) {
   const settings = useMoneySettings();
   if (settings.isError) return <QueryError error={settings.error} retry={() => void settings.refetch()} />;
   if (!settings.data) return null;
-  return <SettingsForm key={settings.data.version} settings={settings.data} canEdit={roleCan(role, 'money')} role={role} reload={() => void settings.refetch()} />;
+  return (
+    <SettingsForm
+      key={settings.data.version}
+      settings={settings.data}
+      canEdit={roleCan(role, 'money')}
+      role={role}
+      reload={() => void settings.refetch()}
+    />
+  );
 }
 
-function SettingsForm({ settings, canEdit, role, reload }: { settings: MoneySettings; canEdit: boolean; role: OperatorRole; reload: () => void }) {
+function SettingsForm({
+  settings,
+  canEdit,
+  role,
+  reload,
+}: {
+  settings: MoneySettings;
+  canEdit: boolean;
+  role: OperatorRole;
+  reload: () => void;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<MoneySettingsValues>(valuesOf(settings));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -28,8 +58,10 @@ function SettingsForm({ settings, canEdit, role, reload }: { settings: MoneySett
   const [savedVersion, setSavedVersion] = useState<number | null>(null);
   const save = useSaveMoneySettings();
 
-  const setLimit = (asset: Asset, name: LimitName, value: string) => setDraft({ ...draft, withdraw: { ...draft.withdraw, [asset]: { ...draft.withdraw[asset], [name]: value } } });
-  const setRate = (name: keyof MoneySettingsValues['markets'], value: string) => setDraft({ ...draft, markets: { ...draft.markets, [name]: value } });
+  const setLimit = (asset: Asset, name: LimitName, value: string) =>
+    setDraft({ ...draft, withdraw: { ...draft.withdraw, [asset]: { ...draft.withdraw[asset], [name]: value } } });
+  const setRate = (name: keyof MoneySettingsValues['markets'], value: string) =>
+    setDraft({ ...draft, markets: { ...draft.markets, [name]: value } });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,8 +72,10 @@ function SettingsForm({ settings, canEdit, role, reload }: { settings: MoneySett
       {
         onSuccess: (saved) => setSavedVersion(saved.version),
         onError: (error) => {
-          if (error instanceof ApiError && error.field && error.field !== 'version') setFieldErrors({ [error.field]: error.message });
-          else setFormError({ message: error.message, isStale: error instanceof ApiError && error.field === 'version' });
+          if (error instanceof ApiError && error.field && error.field !== 'version')
+            setFieldErrors({ [error.field]: error.message });
+          else
+            setFormError({ message: error.message, isStale: error instanceof ApiError && error.field === 'version' });
         },
       },
     );
@@ -75,7 +109,11 @@ function SettingsForm({ settings, canEdit, role, reload }: { settings: MoneySett
       <p className="muted">
         {settings.version === 0
           ? t('money.settings_source_config')
-          : t('money.settings_source_saved', { version: settings.version, operator: settings.updated_by ?? '', time: formatTime(settings.updated_at) })}
+          : t('money.settings_source_saved', {
+              version: settings.version,
+              operator: settings.updated_by ?? '',
+              time: formatTime(settings.updated_at),
+            })}
       </p>
       {!canEdit && <p className="notice notice--info">{t('money.read_only', { role: t(`roles.${role}`) })}</p>}
       <div className="settings__grid">
@@ -83,14 +121,32 @@ function SettingsForm({ settings, canEdit, role, reload }: { settings: MoneySett
           <fieldset className="panel settings__group" key={asset}>
             <legend>{t('money.withdraw_limits', { asset })}</legend>
             {limitNames.map((name) =>
-              input(`withdraw.${asset}.${name}`, t(`money.${name}`), draft.withdraw[asset][name], (value) => setLimit(asset, name, value), hintOf(name) ? t(hintOf(name)!) : undefined),
+              input(
+                `withdraw.${asset}.${name}`,
+                t(`money.${name}`),
+                draft.withdraw[asset][name],
+                (value) => setLimit(asset, name, value),
+                hintOf(name) ? t(hintOf(name)!) : undefined,
+              ),
             )}
           </fieldset>
         ))}
         <fieldset className="panel settings__group">
           <legend>{t('money.market_fees')}</legend>
-          {input('markets.mtrade_fee_rate', t('money.mtrade_fee_rate'), draft.markets.mtrade_fee_rate, (value) => setRate('mtrade_fee_rate', value), t('money.rate_hint'))}
-          {input('markets.c2c_fee_rate', t('money.c2c_fee_rate'), draft.markets.c2c_fee_rate, (value) => setRate('c2c_fee_rate', value), t('money.rate_hint'))}
+          {input(
+            'markets.mtrade_fee_rate',
+            t('money.mtrade_fee_rate'),
+            draft.markets.mtrade_fee_rate,
+            (value) => setRate('mtrade_fee_rate', value),
+            t('money.rate_hint'),
+          )}
+          {input(
+            'markets.c2c_fee_rate',
+            t('money.c2c_fee_rate'),
+            draft.markets.c2c_fee_rate,
+            (value) => setRate('c2c_fee_rate', value),
+            t('money.rate_hint'),
+          )}
         </fieldset>
         <fieldset className="panel settings__group">
           <legend>{t('money.chain')}</legend>

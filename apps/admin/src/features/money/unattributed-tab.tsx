@@ -1,6 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, isAddress, roleCan, shortAddress, WITHDRAWAL_REVIEW_NOTE_MAX, WITHDRAWAL_REVIEW_NOTE_MIN, type UnattributedDeposit } from '@wallx/shared';
+import {
+  ApiError,
+  isAddress,
+  roleCan,
+  shortAddress,
+  WITHDRAWAL_REVIEW_NOTE_MAX,
+  WITHDRAWAL_REVIEW_NOTE_MIN,
+  type UnattributedDeposit,
+} from '@wallx/shared';
 import { DetailPanel } from '../../components/detail-panel';
 import { PagedTable } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
@@ -66,13 +74,19 @@ export function UnattributedTab() {
                       <span className="status status--warn">{t('money.deposit_open')}</span>
                     ) : (
                       <>
-                        {t('money.deposit_credited')} <code title={d.credited_to ?? ''}>{shortAddress(d.credited_to ?? '', 12)}</code>
+                        {t('money.deposit_credited')}{' '}
+                        <code title={d.credited_to ?? ''}>{shortAddress(d.credited_to ?? '', 12)}</code>
                       </>
                     )}
                   </td>
                   <td className="table__actions">
                     {d.status === 'open' && roleCan(role, 'money') && (
-                      <button type="button" className="button button--small" aria-label={t('money.propose_credit_of', { id: d.id })} onClick={() => setSelected(d)}>
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-label={t('money.propose_credit_of', { id: d.id })}
+                        onClick={() => setSelected(d)}
+                      >
                         {t('money.propose_credit')}
                       </button>
                     )}
@@ -105,11 +119,15 @@ function CreditForm({ deposit: d }: { deposit: UnattributedDeposit }) {
     event.preventDefault();
     const next: typeof errors = {};
     if (!isAddress(user.trim())) next.user = t('money.credit_user_invalid');
-    if (reason.trim().length < WITHDRAWAL_REVIEW_NOTE_MIN) next.reason = t('money.reject_reason_required', { min: WITHDRAWAL_REVIEW_NOTE_MIN });
+    if (reason.trim().length < WITHDRAWAL_REVIEW_NOTE_MIN)
+      next.reason = t('money.reject_reason_required', { min: WITHDRAWAL_REVIEW_NOTE_MIN });
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     step.mutate(
-      { kind: 'propose', request: { kind: 'deposit.credit', subject_id: d.id, user: user.trim().toLowerCase(), reason: reason.trim() } },
+      {
+        kind: 'propose',
+        request: { kind: 'deposit.credit', subject_id: d.id, user: user.trim().toLowerCase(), reason: reason.trim() },
+      },
       {
         onSuccess: () => setDone(true),
         onError: (error) => {
@@ -149,7 +167,16 @@ function CreditForm({ deposit: d }: { deposit: UnattributedDeposit }) {
         <label htmlFor={`${id}-user`} className="field__label">
           {t('money.credit_user')}
         </label>
-        <input id={`${id}-user`} className="input" value={user} placeholder="0x…" spellCheck={false} autoComplete="off" aria-invalid={errors.user ? true : undefined} onChange={(event) => setUser(event.target.value)} />
+        <input
+          id={`${id}-user`}
+          className="input"
+          value={user}
+          placeholder="0x…"
+          spellCheck={false}
+          autoComplete="off"
+          aria-invalid={errors.user ? true : undefined}
+          onChange={(event) => setUser(event.target.value)}
+        />
         {errors.user && (
           <p className="field__error" role="alert">
             {errors.user}
@@ -160,7 +187,15 @@ function CreditForm({ deposit: d }: { deposit: UnattributedDeposit }) {
         <label htmlFor={`${id}-reason`} className="field__label">
           {t('money.decision_reason')}
         </label>
-        <textarea id={`${id}-reason`} className="input textarea" rows={3} value={reason} maxLength={WITHDRAWAL_REVIEW_NOTE_MAX} aria-invalid={errors.reason ? true : undefined} onChange={(event) => setReason(event.target.value)} />
+        <textarea
+          id={`${id}-reason`}
+          className="input textarea"
+          rows={3}
+          value={reason}
+          maxLength={WITHDRAWAL_REVIEW_NOTE_MAX}
+          aria-invalid={errors.reason ? true : undefined}
+          onChange={(event) => setReason(event.target.value)}
+        />
         {errors.reason && (
           <p className="field__error" role="alert">
             {errors.reason}

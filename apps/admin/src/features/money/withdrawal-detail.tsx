@@ -1,6 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, roleCan, shortAddress, WITHDRAWAL_REVIEW_NOTE_MAX, WITHDRAWAL_REVIEW_NOTE_MIN, type OperatorRole, type OperatorWithdrawal, type Proposal } from '@wallx/shared';
+import {
+  ApiError,
+  roleCan,
+  shortAddress,
+  WITHDRAWAL_REVIEW_NOTE_MAX,
+  WITHDRAWAL_REVIEW_NOTE_MIN,
+  type OperatorRole,
+  type OperatorWithdrawal,
+  type Proposal,
+} from '@wallx/shared';
 import { DetailPanel } from '../../components/detail-panel';
 import { formatTime } from '../../lib/format';
 import { useOperatorSession } from '../../lib/session-store';
@@ -36,7 +45,8 @@ export function WithdrawalDetail({ withdrawal: w, role, onClose }: Props) {
         </dd>
         <dt>{t('money.status')}</dt>
         <dd>
-          <WithdrawalStatus status={w.status} /> {w.is_stuck && <span className="status status--bad">{t('money.stuck')}</span>}
+          <WithdrawalStatus status={w.status} />{' '}
+          {w.is_stuck && <span className="status status--bad">{t('money.stuck')}</span>}
         </dd>
         {w.review_reason && (
           <>
@@ -103,11 +113,22 @@ function WaitingProposal({ proposal: p, onDone }: { proposal: Proposal; onDone: 
   const isMine = p.proposed_by === self;
   const doing = step.isPending ? step.variables.kind : null;
   const run = (kind: 'approve' | 'withdraw') =>
-    step.mutate({ kind, id: p.id }, { onSuccess: () => onDone(t(kind === 'approve' ? 'money.proposal_approved_notice' : 'money.proposal_withdrawn_notice')) });
+    step.mutate(
+      { kind, id: p.id },
+      {
+        onSuccess: () =>
+          onDone(t(kind === 'approve' ? 'money.proposal_approved_notice' : 'money.proposal_withdrawn_notice')),
+      },
+    );
   return (
     <div className="reply-form" aria-label={t('money.proposal')}>
       <p className="notice notice--info">
-        {t('money.proposal_waiting', { kind: t(proposalKindLabel[p.kind]), by: isMine ? t('operators.you') : shortAddress(p.proposed_by, 12), at: formatTime(p.proposed_at), reason: p.reason })}
+        {t('money.proposal_waiting', {
+          kind: t(proposalKindLabel[p.kind]),
+          by: isMine ? t('operators.you') : shortAddress(p.proposed_by, 12),
+          at: formatTime(p.proposed_at),
+          reason: p.reason,
+        })}
       </p>
       {isMine && <p className="muted">{t('money.proposal_yours')}</p>}
       {step.error && (
@@ -117,11 +138,23 @@ function WaitingProposal({ proposal: p, onDone }: { proposal: Proposal; onDone: 
       )}
       <div className="filters__buttons">
         {!isMine && (
-          <button type="button" className="button button--primary" disabled={step.isPending} aria-busy={doing === 'approve'} onClick={() => run('approve')}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={step.isPending}
+            aria-busy={doing === 'approve'}
+            onClick={() => run('approve')}
+          >
             {doing === 'approve' ? t('money.approving') : t('money.approve_proposal')}
           </button>
         )}
-        <button type="button" className="button" disabled={step.isPending} aria-busy={doing === 'withdraw'} onClick={() => run('withdraw')}>
+        <button
+          type="button"
+          className="button"
+          disabled={step.isPending}
+          aria-busy={doing === 'withdraw'}
+          onClick={() => run('withdraw')}
+        >
           {doing === 'withdraw' ? t('money.withdrawing') : t('money.withdraw_proposal')}
         </button>
       </div>
@@ -147,16 +180,32 @@ function DecisionForm({ withdrawal: w, onDone }: { withdrawal: OperatorWithdrawa
 
   function decide(choice: Choice) {
     const note = reason.trim();
-    if (note.length < WITHDRAWAL_REVIEW_NOTE_MIN) return setReasonError(t('money.reject_reason_required', { min: WITHDRAWAL_REVIEW_NOTE_MIN }));
+    if (note.length < WITHDRAWAL_REVIEW_NOTE_MIN)
+      return setReasonError(t('money.reject_reason_required', { min: WITHDRAWAL_REVIEW_NOTE_MIN }));
     setChosen(choice);
     const onError = (error: Error) => {
-      if (error instanceof ApiError && (error.field === 'note' || error.field === 'reason')) setReasonError(error.message);
+      if (error instanceof ApiError && (error.field === 'note' || error.field === 'reason'))
+        setReasonError(error.message);
     };
-    if (choice === 'reject') review.mutate({ id: w.id, review: { decision: 'reject', note } }, { onSuccess: () => onDone(t('money.decided_reject')), onError });
-    else step.mutate({ kind: 'propose', request: { kind: choice, subject_id: w.id, reason: note } }, { onSuccess: () => onDone(t('money.proposed_notice')), onError });
+    if (choice === 'reject')
+      review.mutate(
+        { id: w.id, review: { decision: 'reject', note } },
+        { onSuccess: () => onDone(t('money.decided_reject')), onError },
+      );
+    else
+      step.mutate(
+        { kind: 'propose', request: { kind: choice, subject_id: w.id, reason: note } },
+        { onSuccess: () => onDone(t('money.proposed_notice')), onError },
+      );
   }
   const button = (choice: Choice, label: string, className: string) => (
-    <button type="button" className={`button ${className}`} disabled={busy} aria-busy={busy && chosen === choice} onClick={() => decide(choice)}>
+    <button
+      type="button"
+      className={`button ${className}`}
+      disabled={busy}
+      aria-busy={busy && chosen === choice}
+      onClick={() => decide(choice)}
+    >
       {busy && chosen === choice ? t(choice === 'reject' ? 'money.rejecting' : 'money.proposing') : label}
     </button>
   );

@@ -6,10 +6,26 @@ import { formatTime } from '../../lib/format';
 import { useOperatorSession } from '../../lib/session-store';
 import { useChangeOperator, useOperators } from './api/operators';
 
-function RoleSelect({ value, label, onChange, disabled }: { value: OperatorRole; label: string; onChange: (role: OperatorRole) => void; disabled?: boolean }) {
+function RoleSelect({
+  value,
+  label,
+  onChange,
+  disabled,
+}: {
+  value: OperatorRole;
+  label: string;
+  onChange: (role: OperatorRole) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <select className="input input--compact" aria-label={label} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as OperatorRole)}>
+    <select
+      className="input input--compact"
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value as OperatorRole)}
+    >
       {operatorRoles.map((role) => (
         <option key={role} value={role}>
           {t(`roles.${role}`)}
@@ -51,7 +67,16 @@ function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
       <div className="filters">
         <label className="field field--wide">
           <span className="field__label">{t('operators.address')}</span>
-          <input className="input" name="address" value={address} placeholder="0x…" autoComplete="off" spellCheck={false} aria-invalid={error ? true : undefined} onChange={(event) => setAddress(event.target.value)} />
+          <input
+            className="input"
+            name="address"
+            value={address}
+            placeholder="0x…"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => setAddress(event.target.value)}
+          />
         </label>
         <label className="field">
           <span className="field__label">{t('operators.role')}</span>
@@ -59,7 +84,13 @@ function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
         </label>
         <label className="field field--wide">
           <span className="field__label">{t('operators.person')}</span>
-          <select className="input" name="person" value={person} aria-describedby="add-operator-person-hint" onChange={(event) => setPerson(event.target.value)}>
+          <select
+            className="input"
+            name="person"
+            value={person}
+            aria-describedby="add-operator-person-hint"
+            onChange={(event) => setPerson(event.target.value)}
+          >
             <option value="">{t('operators.person_none')}</option>
             {operators.map((operator) => (
               <option key={operator.address} value={operator.address}>
@@ -69,7 +100,12 @@ function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
           </select>
         </label>
         <div className="filters__buttons">
-          <button type="submit" className="button button--primary" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={mutation.isPending}
+            aria-busy={mutation.isPending}
+          >
             {t('operators.add')}
           </button>
         </div>
@@ -102,7 +138,9 @@ function OperatorRow({ operator, self }: { operator: OperatorEntry; self: string
       <td>
         <code>{operator.address}</code>
         {isSelf ? <span className="cell-note">{t('operators.you')}</span> : null}
-        {operator.person ? <span className="cell-note">{t('operators.person_of', { address: operator.person })}</span> : null}
+        {operator.person ? (
+          <span className="cell-note">{t('operators.person_of', { address: operator.person })}</span>
+        ) : null}
         {failure ? (
           <span className="field__error" role="alert">
             {failure}
@@ -113,14 +151,23 @@ function OperatorRow({ operator, self }: { operator: OperatorEntry; self: string
         {isLocked ? (
           <span className={`role role--${operator.role}`}>{t(`roles.${operator.role}`)}</span>
         ) : (
-          <RoleSelect value={operator.role} label={t('operators.role_of', { address: operator.address })} disabled={mutation.isPending} onChange={(role) => mutation.mutate({ kind: 'role', address: operator.address, role })} />
+          <RoleSelect
+            value={operator.role}
+            label={t('operators.role_of', { address: operator.address })}
+            disabled={mutation.isPending}
+            onChange={(role) => mutation.mutate({ kind: 'role', address: operator.address, role })}
+          />
         )}
       </td>
       <td>{t(operator.is_read_only ? 'operators.source_config' : 'operators.source_console')}</td>
       <td>
-        <span className={`status status--${operator.is_disabled ? 'disabled' : 'active'}`}>{t(operator.is_disabled ? 'operators.disabled' : 'operators.active')}</span>
+        <span className={`status status--${operator.is_disabled ? 'disabled' : 'active'}`}>
+          {t(operator.is_disabled ? 'operators.disabled' : 'operators.active')}
+        </span>
       </td>
-      <td className="nowrap">{operator.created_at ? formatTime(operator.created_at) : <span className="muted">—</span>}</td>
+      <td className="nowrap">
+        {operator.created_at ? formatTime(operator.created_at) : <span className="muted">—</span>}
+      </td>
       <td className="table__actions">
         {isLocked ? (
           <span className="muted">{t(operator.is_read_only ? 'operators.read_only' : 'operators.self_locked')}</span>
@@ -129,8 +176,12 @@ function OperatorRow({ operator, self }: { operator: OperatorEntry; self: string
             type="button"
             className={`button button--small${operator.is_disabled ? '' : ' button--danger'}`}
             disabled={mutation.isPending}
-            aria-label={t(operator.is_disabled ? 'operators.enable_of' : 'operators.disable_of', { address: operator.address })}
-            onClick={() => mutation.mutate({ kind: operator.is_disabled ? 'enable' : 'disable', address: operator.address })}
+            aria-label={t(operator.is_disabled ? 'operators.enable_of' : 'operators.disable_of', {
+              address: operator.address,
+            })}
+            onClick={() =>
+              mutation.mutate({ kind: operator.is_disabled ? 'enable' : 'disable', address: operator.address })
+            }
           >
             {t(operator.is_disabled ? 'operators.enable' : 'operators.disable')}
           </button>

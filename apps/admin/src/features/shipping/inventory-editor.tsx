@@ -24,7 +24,10 @@ function InventoryRow({ pointId, row }: { pointId: string; row: PointInventory }
     }
     mutation.mutate(
       { pointId, productId: row.product_id, quantity: value },
-      { onSuccess: () => setMessage({ isError: false, text: t('shipping.saved') }), onError: (error) => setMessage({ isError: true, text: error.message }) },
+      {
+        onSuccess: () => setMessage({ isError: false, text: t('shipping.saved') }),
+        onError: (error) => setMessage({ isError: true, text: error.message }),
+      },
     );
   }
 
@@ -42,7 +45,12 @@ function InventoryRow({ pointId, row }: { pointId: string; row: PointInventory }
         aria-invalid={message?.isError ? true : undefined}
         onChange={(event) => (setQuantity(event.target.value), setMessage(null))}
       />
-      <button type="submit" className="button button--small" disabled={mutation.isPending} aria-label={t('shipping.set_stock_of', { product: name })}>
+      <button
+        type="submit"
+        className="button button--small"
+        disabled={mutation.isPending}
+        aria-label={t('shipping.set_stock_of', { product: name })}
+      >
         {t('shipping.set_stock')}
       </button>
       {message && (

@@ -1,13 +1,26 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildLangText, countries, parseLangTextFields, taggedLineIn, type Country, type LangTextFields, type PickupPoint, type Regions } from '@wallx/shared';
+import {
+  buildLangText,
+  countries,
+  parseLangTextFields,
+  taggedLineIn,
+  type Country,
+  type LangTextFields,
+  type PickupPoint,
+  type Regions,
+} from '@wallx/shared';
 import { LangTextInput } from '../../components/lang-text-input';
 import { useFormErrors } from '../../lib/form-errors';
 import { useLanguage } from '../../lib/i18n';
 import { useSavePoint } from './api/save-point';
 import { countryName, provinceName } from './regions';
 
-type Props = { point: (PickupPoint & { active: boolean }) | null; regions: Regions | undefined; onSaved: (point: PickupPoint) => void };
+type Props = {
+  point: (PickupPoint & { active: boolean }) | null;
+  regions: Regions | undefined;
+  onSaved: (point: PickupPoint) => void;
+};
 
 const fields = ['name', 'country', 'province', 'address', 'hours'] as const;
 type Field = (typeof fields)[number];
@@ -47,7 +60,14 @@ export function PointEditor({ point, regions, onSaved }: Props) {
     const problems = check();
     setErrors(problems);
     if (Object.keys(problems).length > 0 || !country) return;
-    const input = { name: buildLangText(name), country, province, address: buildLangText(address), hours: hours.trim(), active };
+    const input = {
+      name: buildLangText(name),
+      country,
+      province,
+      address: buildLangText(address),
+      hours: hours.trim(),
+      active,
+    };
     mutation.mutate(
       { id: point?.id ?? null, input },
       {
@@ -68,9 +88,19 @@ export function PointEditor({ point, regions, onSaved }: Props) {
     );
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label={point ? t('shipping.edit_point') : t('shipping.new_point')}>
+    <form
+      className="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={point ? t('shipping.edit_point') : t('shipping.new_point')}
+    >
       {point && <h3>{t('shipping.edit_point')}</h3>}
-      <LangTextInput label={t('shipping.point_name')} value={name} onChange={(value) => (setName(value), clear('name'))} error={errors.name ?? null} />
+      <LangTextInput
+        label={t('shipping.point_name')}
+        value={name}
+        onChange={(value) => (setName(value), clear('name'))}
+        error={errors.name ?? null}
+      />
       <div className="form__row">
         <div className="field">
           <label htmlFor={`${id}-country`} className="field__label">
@@ -119,12 +149,26 @@ export function PointEditor({ point, regions, onSaved }: Props) {
           {fieldError('province')}
         </div>
       </div>
-      <LangTextInput label={t('shipping.address')} value={address} rows={2} onChange={(value) => (setAddress(value), clear('address'))} error={errors.address ?? null} />
+      <LangTextInput
+        label={t('shipping.address')}
+        value={address}
+        rows={2}
+        onChange={(value) => (setAddress(value), clear('address'))}
+        error={errors.address ?? null}
+      />
       <div className="field">
         <label htmlFor={`${id}-hours`} className="field__label">
           {t('shipping.hours')}
         </label>
-        <input id={`${id}-hours`} className="input" value={hours} maxLength={200} placeholder="10:00-20:00" aria-invalid={errors.hours ? true : undefined} onChange={(event) => (setHours(event.target.value), clear('hours'))} />
+        <input
+          id={`${id}-hours`}
+          className="input"
+          value={hours}
+          maxLength={200}
+          placeholder="10:00-20:00"
+          aria-invalid={errors.hours ? true : undefined}
+          onChange={(event) => (setHours(event.target.value), clear('hours'))}
+        />
         {fieldError('hours')}
       </div>
       <label className="checkbox">
@@ -141,7 +185,12 @@ export function PointEditor({ point, regions, onSaved }: Props) {
           {t('shipping.saved')}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={mutation.isPending}
+        aria-busy={mutation.isPending}
+      >
         {mutation.isPending ? t('shipping.saving') : point ? t('shipping.save_point') : t('shipping.create_point')}
       </button>
     </form>

@@ -17,7 +17,10 @@ import { pointCsvColumns } from './shipping-csv';
 
 function filtersOf(params: URLSearchParams): PointFilters {
   const country = params.get('country');
-  return { country: (countries as readonly string[]).includes(country ?? '') ? (country as Country) : null, province: params.get('province') ?? '' };
+  return {
+    country: (countries as readonly string[]).includes(country ?? '') ? (country as Country) : null,
+    province: params.get('province') ?? '',
+  };
 }
 
 /** What the detail panel holds: a new point's form, or a point of the table. */
@@ -80,7 +83,12 @@ export function PointsTab() {
           <label htmlFor={provinceId} className="field__label">
             {t('shipping.province')}
           </label>
-          <select id={provinceId} value={filters.province} disabled={!filters.country} onChange={(event) => setFilters(filters.country ?? '', event.target.value)}>
+          <select
+            id={provinceId}
+            value={filters.province}
+            disabled={!filters.country}
+            onChange={(event) => setFilters(filters.country ?? '', event.target.value)}
+          >
             <option value="">{t('shipping.all')}</option>
             {provinces.map((province) => (
               <option key={province.code} value={province.code}>
@@ -116,7 +124,11 @@ export function PointsTab() {
                 return (
                   <tr key={item.id} aria-selected={isSelected} className={isSelected ? 'is-selected' : undefined}>
                     <td className="table__title">
-                      <button type="button" className="link-button" onClick={() => setSelection({ kind: 'point', id: item.id })}>
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => setSelection({ kind: 'point', id: item.id })}
+                      >
                         {langText(item.name, language)}
                       </button>
                       <div className="muted small">{langText(item.address, language)}</div>
@@ -125,7 +137,9 @@ export function PointsTab() {
                     <td>{item.hours || <span className="muted">—</span>}</td>
                     <td>{stock(item)}</td>
                     <td>
-                      <span className={`status status--${item.active ? 'active' : 'inactive'}`}>{t(item.active ? 'shipping.active' : 'shipping.inactive')}</span>
+                      <span className={`status status--${item.active ? 'active' : 'inactive'}`}>
+                        {t(item.active ? 'shipping.active' : 'shipping.inactive')}
+                      </span>
                     </td>
                   </tr>
                 );
@@ -134,11 +148,20 @@ export function PointsTab() {
           </table>
           {list.isPending && <p className="table-message">{t('table.loading')}</p>}
           {list.isSuccess && items.length === 0 && <p className="table-message">{t('table.empty')}</p>}
-          <TableFooter count={items.length} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={() => void list.fetchNextPage()} />
+          <TableFooter
+            count={items.length}
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextPage={() => void list.fetchNextPage()}
+          />
         </div>
         {selection?.kind === 'new' && (
           <DetailPanel title={t('shipping.new_point')} onClose={() => setSelection(null)}>
-            <PointEditor point={null} regions={regions} onSaved={(point) => setSelection({ kind: 'point', id: point.id })} />
+            <PointEditor
+              point={null}
+              regions={regions}
+              onSaved={(point) => setSelection({ kind: 'point', id: point.id })}
+            />
           </DetailPanel>
         )}
         {selected && (

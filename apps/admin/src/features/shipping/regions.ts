@@ -17,6 +17,11 @@ export function provinceName(regions: Regions | undefined, code: string, languag
   return language === 'zh_CN' && code.startsWith('CN-') ? province.local_name : province.name;
 }
 
-export function regionLabel(regions: Regions | undefined, country: string, province: string, language: AdminLanguage): string {
+export function regionLabel(
+  regions: Regions | undefined,
+  country: string,
+  province: string,
+  language: AdminLanguage,
+): string {
   return `${provinceName(regions, province, language)}, ${countryName(country, language)}`;
 }

@@ -1,7 +1,16 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { langText, roleCan, shippingKinds, shippingStatuses, shortAddress, type OperatorShippingRequest, type ShippingKind, type ShippingStatus } from '@wallx/shared';
+import {
+  langText,
+  roleCan,
+  shippingKinds,
+  shippingStatuses,
+  shortAddress,
+  type OperatorShippingRequest,
+  type ShippingKind,
+  type ShippingStatus,
+} from '@wallx/shared';
 import { DetailPanel } from '../../components/detail-panel';
 import { ExportButton } from '../../components/export-button';
 import { QueryError, TableFooter } from '../../components/table-footer';
@@ -52,7 +61,11 @@ export function RequestsTab() {
           <label htmlFor={statusId} className="field__label">
             {t('shipping.status')}
           </label>
-          <select id={statusId} value={filters.status ?? ''} onChange={(event) => setFilter('status', event.target.value)}>
+          <select
+            id={statusId}
+            value={filters.status ?? ''}
+            onChange={(event) => setFilter('status', event.target.value)}
+          >
             <option value="">{t('shipping.all')}</option>
             {shippingStatuses.map((status) => (
               <option key={status} value={status}>
@@ -94,13 +107,23 @@ export function RequestsTab() {
               {items.map((item) => {
                 const isSelected = item.id === selected?.id;
                 return (
-                  <tr key={item.id} aria-selected={isSelected} className={isSelected ? 'is-selected' : undefined} data-request={item.id}>
+                  <tr
+                    key={item.id}
+                    aria-selected={isSelected}
+                    className={isSelected ? 'is-selected' : undefined}
+                    data-request={item.id}
+                  >
                     <td className="nowrap">{formatTime(item.created_at)}</td>
                     <td>
                       <code title={item.user}>{shortAddress(item.user, 12)}</code>
                     </td>
                     <td className="table__title">
-                      <button type="button" className="link-button" aria-label={t('shipping.open_request', { id: item.id })} onClick={() => setSelected(item)}>
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-label={t('shipping.open_request', { id: item.id })}
+                        onClick={() => setSelected(item)}
+                      >
                         {langText(item.product.name, language)}
                       </button>
                       {item.machine_no && <div className="muted small">{item.machine_no}</div>}
@@ -115,7 +138,9 @@ export function RequestsTab() {
                     </td>
                     <td>
                       <span className={`status status--${item.status}`}>{t(`shipping.status_${item.status}`)}</span>
-                      {item.tracking_no && <div className="muted small nowrap">{`${item.carrier ?? ''} ${item.tracking_no}`}</div>}
+                      {item.tracking_no && (
+                        <div className="muted small nowrap">{`${item.carrier ?? ''} ${item.tracking_no}`}</div>
+                      )}
                     </td>
                   </tr>
                 );
@@ -124,7 +149,12 @@ export function RequestsTab() {
           </table>
           {list.isPending && <p className="table-message">{t('table.loading')}</p>}
           {list.isSuccess && items.length === 0 && <p className="table-message">{t('table.empty')}</p>}
-          <TableFooter count={items.length} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={() => void list.fetchNextPage()} />
+          <TableFooter
+            count={items.length}
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextPage={() => void list.fetchNextPage()}
+          />
         </div>
         {selected && (
           <DetailPanel title={t('shipping.request_title', { id: selected.id })} onClose={() => setSelected(null)}>
@@ -155,7 +185,8 @@ export function RequestsTab() {
                   <dd className="message-text">
                     {selected.address.detail}
                     {'\n'}
-                    {regionLabel(regions, selected.address.country, selected.address.province, language)} {selected.address.postcode}
+                    {regionLabel(regions, selected.address.country, selected.address.province, language)}{' '}
+                    {selected.address.postcode}
                   </dd>
                 </>
               )}
@@ -188,7 +219,11 @@ export function RequestsTab() {
             {selected.kind === 'delivery' &&
               selected.status === 'to_ship' &&
               (roleCan(role, 'support') ? (
-                <ShipForm key={selected.id} request={selected} onShipped={(shipped) => setSelected({ ...selected, ...shipped })} />
+                <ShipForm
+                  key={selected.id}
+                  request={selected}
+                  onShipped={(shipped) => setSelected({ ...selected, ...shipped })}
+                />
               ) : (
                 <p className="notice notice--info">{t('shipping.cannot_ship', { role: t(`roles.${role}`) })}</p>
               ))}

@@ -20,10 +20,15 @@ export function ShipForm({ request, onShipped }: Props) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problems = Object.fromEntries(fields.filter((field) => values[field].trim() === '').map((field) => [field, t('shipping.required')]));
+    const problems = Object.fromEntries(
+      fields.filter((field) => values[field].trim() === '').map((field) => [field, t('shipping.required')]),
+    );
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    mutation.mutate({ id: request.id, input: { carrier: values.carrier.trim(), tracking_no: values.tracking_no.trim() } }, { onSuccess: onShipped, onError: fromServer });
+    mutation.mutate(
+      { id: request.id, input: { carrier: values.carrier.trim(), tracking_no: values.tracking_no.trim() } },
+      { onSuccess: onShipped, onError: fromServer },
+    );
   }
 
   return (
@@ -58,7 +63,12 @@ export function ShipForm({ request, onShipped }: Props) {
           {errors.form}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={mutation.isPending}
+        aria-busy={mutation.isPending}
+      >
         {mutation.isPending ? t('shipping.saving') : t('shipping.mark_shipped')}
       </button>
     </form>

@@ -1,4 +1,9 @@
-import { langText, type OperatorPickupPoint, type OperatorShippingRequest, type OperatorValidator } from '@wallx/shared';
+import {
+  langText,
+  type OperatorPickupPoint,
+  type OperatorShippingRequest,
+  type OperatorValidator,
+} from '@wallx/shared';
 import type { CsvColumn } from '../../lib/csv';
 
 export const requestCsvColumns: readonly CsvColumn<OperatorShippingRequest>[] = [
@@ -30,7 +35,10 @@ export const pointCsvColumns: readonly CsvColumn<OperatorPickupPoint>[] = [
   { header: 'address', value: (p) => p.address },
   { header: 'hours', value: (p) => p.hours },
   { header: 'active', value: (p) => p.active },
-  { header: 'inventory', value: (p) => p.inventory.map((row) => `${langText(row.product_name, 'en_US')}: ${row.quantity}`).join('; ') },
+  {
+    header: 'inventory',
+    value: (p) => p.inventory.map((row) => `${langText(row.product_name, 'en_US')}: ${row.quantity}`).join('; '),
+  },
 ];
 
 export const validatorCsvColumns: readonly CsvColumn<OperatorValidator>[] = [

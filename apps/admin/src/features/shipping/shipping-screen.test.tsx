@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { OperatorPickupPoint, OperatorRole, OperatorShippingRequest, OperatorValidator } from '@wallx/shared';
 import { en_US } from '../../i18n/en_US';
 import { sessionStore } from '../../lib/session-store';
-import { fakeServer, ok, operatorAddress, renderConsole, sessionFor, setUpConsoleTests, type Answer } from '../../lib/test-render';
+import {
+  fakeServer,
+  ok,
+  operatorAddress,
+  renderConsole,
+  sessionFor,
+  setUpConsoleTests,
+  type Answer,
+} from '../../lib/test-render';
 
 setUpConsoleTests();
 const s = en_US.shipping;
@@ -14,7 +22,14 @@ const delivery: OperatorShippingRequest = {
   status: 'to_ship',
   product: { id: '3', name: 'en_US:::WX-M1 Home Miner\nzh_CN:::WX-M1 家用矿机', image: '/m1.webp' },
   machine_no: 'WX-000041',
-  address: { country: 'CN', province: 'CN-GD', recipient: 'Li Lei', phone: '+8613800138000', postcode: '518000', detail: 'No. 1 Shennan Road' },
+  address: {
+    country: 'CN',
+    province: 'CN-GD',
+    recipient: 'Li Lei',
+    phone: '+8613800138000',
+    postcode: '518000',
+    detail: 'No. 1 Shennan Road',
+  },
   carrier: null,
   tracking_no: null,
   point: null,
@@ -35,7 +50,11 @@ const point: OperatorPickupPoint = {
   inventory: [{ product_id: '3', product_name: 'en_US:::WX-M1 Home Miner', quantity: 2 }],
 };
 
-const validator: OperatorValidator = { id: '9', address: '0x4444444444444444444444444444444444444444', points: [{ id: '5', name: point.name, country: 'CN', province: 'CN-GD', active: true }] };
+const validator: OperatorValidator = {
+  id: '9',
+  address: '0x4444444444444444444444444444444444444444',
+  points: [{ id: '5', name: point.name, country: 'CN', province: 'CN-GD', active: true }],
+};
 const regions = [{ country: 'CN', provinces: [{ code: 'CN-GD', name: 'Guangdong', local_name: '广东' }] }];
 
 function server(role: OperatorRole, answers: { ship?: (body: unknown) => Answer } = {}) {
@@ -43,11 +62,16 @@ function server(role: OperatorRole, answers: { ship?: (body: unknown) => Answer 
     if (url.pathname === '/api/admin/auth/me') return ok({ address: operatorAddress, role });
     if (url.pathname === '/api/regions') return ok(regions);
     if (method === 'POST' && url.pathname === '/api/admin/shipping/requests/41/ship')
-      return answers.ship?.(body) ?? ok({ request: { ...delivery, status: 'shipped', ...(body as object), shipped_at: '2026-11-24T09:00:00.000Z' } });
+      return (
+        answers.ship?.(body) ??
+        ok({ request: { ...delivery, status: 'shipped', ...(body as object), shipped_at: '2026-11-24T09:00:00.000Z' } })
+      );
     if (url.pathname === '/api/admin/shipping/requests') return ok({ items: [delivery], next_cursor: null });
-    if (method === 'GET' && url.pathname === '/api/admin/pickup-points') return ok({ items: [point], next_cursor: null });
+    if (method === 'GET' && url.pathname === '/api/admin/pickup-points')
+      return ok({ items: [point], next_cursor: null });
     if (method === 'POST' && url.pathname === '/api/admin/pickup-points') return ok({ id: '6', ...(body as object) });
-    if (method === 'PUT' && url.pathname === '/api/admin/pickup-points/5/inventory') return ok({ point_id: '5', ...(body as object) });
+    if (method === 'PUT' && url.pathname === '/api/admin/pickup-points/5/inventory')
+      return ok({ point_id: '5', ...(body as object) });
     if (url.pathname === '/api/admin/validators') return ok({ items: [validator], next_cursor: null });
     return { status: 404, body: { code: 1002, message: 'Not found' } };
   });
@@ -68,17 +92,32 @@ describe('the shipping page', () => {
     fireEvent.change(screen.getByLabelText(s.kind), { target: { value: 'delivery' } });
     await waitFor(() => expect(router.state.location.search).toBe('?status=to_ship&kind=delivery'));
     const last = sent.filter((call) => call.url.pathname === '/api/admin/shipping/requests').at(-1)!;
-    expect(Object.fromEntries(last.url.searchParams)).toMatchObject({ status: 'to_ship', kind: 'delivery', limit: '50' });
+    expect(Object.fromEntries(last.url.searchParams)).toMatchObject({
+      status: 'to_ship',
+      kind: 'delivery',
+      limit: '50',
+    });
   });
 
   it('support marks a delivery shipped: both fields required, trimmed, and the server’s refusal on its field', async () => {
     sessionStore.start(sessionFor('support'));
     let refuse = true;
-    const sent = server('support', { ship: (body) => (refuse ? { status: 400, body: { code: 1001, message: 'tracking_no: too long', data: { field: 'tracking_no' } } } : ok({ request: { ...delivery, ...(body as object), status: 'shipped', shipped_at: '2026-11-24T09:00:00.000Z' } })) });
+    const sent = server('support', {
+      ship: (body) =>
+        refuse
+          ? { status: 400, body: { code: 1001, message: 'tracking_no: too long', data: { field: 'tracking_no' } } }
+          : ok({
+              request: { ...delivery, ...(body as object), status: 'shipped', shipped_at: '2026-11-24T09:00:00.000Z' },
+            }),
+    });
     renderConsole('/shipping');
     const panel = await openDelivery();
     fireEvent.click(within(panel).getByRole('button', { name: s.mark_shipped }));
-    expect(within(panel).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([s.required, s.required]);
+    expect(
+      within(panel)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual([s.required, s.required]);
     expect(sent.some((call) => call.method === 'POST')).toBe(false);
 
     fireEvent.change(within(panel).getByLabelText(s.carrier), { target: { value: '  SF Express ' } });
@@ -90,7 +129,10 @@ describe('the shipping page', () => {
     refuse = false;
     fireEvent.click(within(panel).getByRole('button', { name: s.mark_shipped }));
     expect((await within(panel).findByRole('status')).textContent).toBe(s.shipped_notice);
-    expect(sent.filter((call) => call.method === 'POST').at(-1)!.body).toEqual({ carrier: 'SF Express', tracking_no: 'SF1234567890' });
+    expect(sent.filter((call) => call.method === 'POST').at(-1)!.body).toEqual({
+      carrier: 'SF Express',
+      tracking_no: 'SF1234567890',
+    });
   });
 
   it('a role without support reads a request but cannot ship it, nor create a point', async () => {
@@ -101,7 +143,9 @@ describe('the shipping page', () => {
     expect(within(panel).queryByRole('button', { name: s.mark_shipped })).toBeNull();
     expect(within(panel).getByText('Your role (Finance) can read requests but not mark them shipped.')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: s.tab_points }));
-    expect((await screen.findByRole('button', { name: 'Shenzhen Futian' })).closest('tr')!.textContent).toContain('WX-M1 Home Miner 2');
+    expect((await screen.findByRole('button', { name: 'Shenzhen Futian' })).closest('tr')!.textContent).toContain(
+      'WX-M1 Home Miner 2',
+    );
     expect(screen.queryByRole('button', { name: s.new_point })).toBeNull();
   });
 
@@ -117,7 +161,9 @@ describe('the shipping page', () => {
     const name = within(panel).getByRole('group', { name: s.point_name });
     fireEvent.change(within(name).getByLabelText('English'), { target: { value: 'Guangzhou Tianhe' } });
     fireEvent.change(within(name).getByLabelText('简体中文'), { target: { value: '广州天河' } });
-    fireEvent.change(within(within(panel).getByRole('group', { name: s.address })).getByLabelText('English'), { target: { value: '1 Tianhe Road' } });
+    fireEvent.change(within(within(panel).getByRole('group', { name: s.address })).getByLabelText('English'), {
+      target: { value: '1 Tianhe Road' },
+    });
     fireEvent.change(within(panel).getByLabelText(s.country), { target: { value: 'CN' } });
     fireEvent.change(within(panel).getByLabelText(s.province), { target: { value: 'CN-GD' } });
     fireEvent.click(within(panel).getByRole('button', { name: s.create_point }));
@@ -133,7 +179,10 @@ describe('the shipping page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Shenzhen Futian' }));
     const edit = screen.getByRole('complementary', { name: 'Shenzhen Futian' });
-    expect((within(within(edit).getByRole('group', { name: s.point_name })).getByLabelText('简体中文') as HTMLInputElement).value).toBe('深圳福田');
+    expect(
+      (within(within(edit).getByRole('group', { name: s.point_name })).getByLabelText('简体中文') as HTMLInputElement)
+        .value,
+    ).toBe('深圳福田');
     const quantity = within(edit).getByLabelText('WX-M1 Home Miner');
     fireEvent.change(quantity, { target: { value: '-1' } });
     fireEvent.click(within(edit).getByRole('button', { name: 'Set the stock of WX-M1 Home Miner' }));

@@ -41,7 +41,8 @@ export function ValidatorsTab() {
                   <ul className="plain-list">
                     {item.points.map((point) => (
                       <li key={point.id}>
-                        {langText(point.name, language)} <span className="muted">· {regionLabel(regions, point.country, point.province, language)}</span>
+                        {langText(point.name, language)}{' '}
+                        <span className="muted">· {regionLabel(regions, point.country, point.province, language)}</span>
                         {!point.active && <span className="status status--inactive">{t('shipping.inactive')}</span>}
                       </li>
                     ))}
@@ -53,7 +54,12 @@ export function ValidatorsTab() {
         </table>
         {list.isPending && <p className="table-message">{t('table.loading')}</p>}
         {list.isSuccess && items.length === 0 && <p className="table-message">{t('table.empty')}</p>}
-        <TableFooter count={items.length} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={() => void list.fetchNextPage()} />
+        <TableFooter
+          count={items.length}
+          hasNextPage={list.hasNextPage}
+          isFetchingNextPage={list.isFetchingNextPage}
+          fetchNextPage={() => void list.fetchNextPage()}
+        />
       </div>
     </>
   );

@@ -83,7 +83,12 @@ export function FreezeDialog({ user, onClose, onDone }: Props) {
           <button type="button" className="button button--ghost" onClick={onClose}>
             {t('users.cancel')}
           </button>
-          <button type="submit" className={`button ${freezing ? 'button--danger' : 'button--primary'}`} disabled={mutation.isPending} aria-busy={mutation.isPending}>
+          <button
+            type="submit"
+            className={`button ${freezing ? 'button--danger' : 'button--primary'}`}
+            disabled={mutation.isPending}
+            aria-busy={mutation.isPending}
+          >
             {freezing ? t('users.freeze_confirm') : t('users.unfreeze_confirm')}
           </button>
         </div>

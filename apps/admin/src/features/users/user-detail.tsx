@@ -30,7 +30,9 @@ export function UserDetail({ id, role, onClose }: Props) {
       {detail.data && user && (
         <>
           <div className="user-head">
-            <span className={`status status--${user.is_frozen ? 'frozen' : 'active'}`}>{user.is_frozen ? t('users.frozen') : t('users.active')}</span>
+            <span className={`status status--${user.is_frozen ? 'frozen' : 'active'}`}>
+              {user.is_frozen ? t('users.frozen') : t('users.active')}
+            </span>
             {user.is_validator && <span className="badge">{t('users.validator')}</span>}
             <span className="user-head__spacer" />
             {roleCan(role, 'users') && (
@@ -53,7 +55,13 @@ export function UserDetail({ id, role, onClose }: Props) {
           )}
           <div className="segmented" role="group" aria-label={t('users.sections')}>
             {tabs.map((name) => (
-              <button key={name} type="button" className="segmented__option" aria-pressed={tab === name} onClick={() => setTab(name)}>
+              <button
+                key={name}
+                type="button"
+                className="segmented__option"
+                aria-pressed={tab === name}
+                onClick={() => setTab(name)}
+              >
                 {t(`users.tab_${name}`)}
               </button>
             ))}

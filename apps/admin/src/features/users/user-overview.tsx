@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber, langText, minerStates, roleCan, type OperatorRole, type OperatorUserDetail } from '@wallx/shared';
+import {
+  formatNumber,
+  langText,
+  minerStates,
+  roleCan,
+  type OperatorRole,
+  type OperatorUserDetail,
+} from '@wallx/shared';
 import { formatTime } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
 import { ValidatorForm } from './validator-form';
@@ -28,14 +35,29 @@ export function UserOverview({ detail, role }: Props) {
         <dt>{t('users.joined')}</dt>
         <dd>{formatTime(user.created_at)}</dd>
         <dt>{t('users.inviter')}</dt>
-        <dd>{user.inviter ? <code className="break">{user.inviter}</code> : <span className="muted">{t('users.none')}</span>}</dd>
+        <dd>
+          {user.inviter ? (
+            <code className="break">{user.inviter}</code>
+          ) : (
+            <span className="muted">{t('users.none')}</span>
+          )}
+        </dd>
         <dt>{t('users.region')}</dt>
-        <dd>{detail.region ? `${detail.region.country} · ${detail.region.province}` : <span className="muted">{t('users.no_region')}</span>}</dd>
+        <dd>
+          {detail.region ? (
+            `${detail.region.country} · ${detail.region.province}`
+          ) : (
+            <span className="muted">{t('users.no_region')}</span>
+          )}
+        </dd>
         <dt>{t('users.last_freeze')}</dt>
         <dd>
           {lastFreeze ? (
             <>
-              {t(lastFreeze.frozen ? 'users.frozen_by' : 'users.unfrozen_by', { time: formatTime(lastFreeze.at), operator: lastFreeze.operator })}
+              {t(lastFreeze.frozen ? 'users.frozen_by' : 'users.unfrozen_by', {
+                time: formatTime(lastFreeze.at),
+                operator: lastFreeze.operator,
+              })}
               <span className="message-text freeze-reason">{lastFreeze.reason}</span>
             </>
           ) : (
@@ -47,28 +69,28 @@ export function UserOverview({ detail, role }: Props) {
       <section>
         <h3>{t('users.balances')}</h3>
         <div className="table-scroll">
-        <table className="table table--compact">
-          <thead>
-            <tr>
-              <th scope="col">{t('users.asset')}</th>
-              <th scope="col" className="num">
-                {t('users.balance')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.balances.map((row) => (
-              <tr key={row.asset}>
-                <td>{row.asset}</td>
-                {/* The exact ledger value, all decimals, with the grouped figure as its title. */}
-                <td className="num" title={formatNumber(row.balance, 18)}>
-                  <code>{row.balance}</code>
-                </td>
+          <table className="table table--compact">
+            <thead>
+              <tr>
+                <th scope="col">{t('users.asset')}</th>
+                <th scope="col" className="num">
+                  {t('users.balance')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {detail.balances.map((row) => (
+                <tr key={row.asset}>
+                  <td>{row.asset}</td>
+                  {/* The exact ledger value, all decimals, with the grouped figure as its title. */}
+                  <td className="num" title={formatNumber(row.balance, 18)}>
+                    <code>{row.balance}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
 
       <section>

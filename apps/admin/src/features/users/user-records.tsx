@@ -15,7 +15,13 @@ export function UserRecords({ id }: { id: string }) {
     <section aria-label={t('users.tab_records')}>
       <div className="segmented" role="group" aria-label={t('users.asset')}>
         {[null, ...assets].map((choice) => (
-          <button key={choice ?? 'all'} type="button" className="segmented__option" aria-pressed={asset === choice} onClick={() => setAsset(choice)}>
+          <button
+            key={choice ?? 'all'}
+            type="button"
+            className="segmented__option"
+            aria-pressed={asset === choice}
+            onClick={() => setAsset(choice)}
+          >
             {choice ?? t('users.any')}
           </button>
         ))}
@@ -23,37 +29,42 @@ export function UserRecords({ id }: { id: string }) {
       {records.isError && <QueryError error={records.error} retry={() => void records.refetch()} />}
       <div className="table-scroll">
         <table className="table table--compact">
-        <thead>
-          <tr>
-            <th scope="col">{t('users.time')}</th>
-            <th scope="col">{t('users.type')}</th>
-            <th scope="col" className="num">
-              {t('users.amount')}
-            </th>
-            <th scope="col" className="num">
-              {t('users.balance_after')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((record) => (
-            <tr key={record.id}>
-              <td>{formatTime(record.created_at)}</td>
-              <td>
-                <code>{record.type}</code>
-              </td>
-              <td className={`num nowrap ${record.amount.startsWith('-') ? 'amount--out' : 'amount--in'}`}>
-                {record.amount} {record.asset}
-              </td>
-              <td className="num nowrap">{record.balance_after}</td>
+          <thead>
+            <tr>
+              <th scope="col">{t('users.time')}</th>
+              <th scope="col">{t('users.type')}</th>
+              <th scope="col" className="num">
+                {t('users.amount')}
+              </th>
+              <th scope="col" className="num">
+                {t('users.balance_after')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {items.map((record) => (
+              <tr key={record.id}>
+                <td>{formatTime(record.created_at)}</td>
+                <td>
+                  <code>{record.type}</code>
+                </td>
+                <td className={`num nowrap ${record.amount.startsWith('-') ? 'amount--out' : 'amount--in'}`}>
+                  {record.amount} {record.asset}
+                </td>
+                <td className="num nowrap">{record.balance_after}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
       {records.isPending && <p className="table-message">{t('table.loading')}</p>}
       {records.isSuccess && items.length === 0 && <p className="table-message">{t('users.no_records')}</p>}
-      <TableFooter count={items.length} hasNextPage={records.hasNextPage} isFetchingNextPage={records.isFetchingNextPage} fetchNextPage={() => void records.fetchNextPage()} />
+      <TableFooter
+        count={items.length}
+        hasNextPage={records.hasNextPage}
+        isFetchingNextPage={records.isFetchingNextPage}
+        fetchNextPage={() => void records.fetchNextPage()}
+      />
     </section>
   );
 }

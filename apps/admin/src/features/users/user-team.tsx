@@ -33,35 +33,37 @@ export function UserTeam({ team }: { team: OperatorUserDetail['team'] }) {
         <p className="muted">{t('users.no_members')}</p>
       ) : (
         <div className="table-scroll">
-        <table className="table table--compact">
-          <thead>
-            <tr>
-              <th scope="col">{t('users.address')}</th>
-              <th scope="col">{t('users.joined')}</th>
-              <th scope="col" className="num">
-                {t('users.team_size')}
-              </th>
-              <th scope="col" className="num">
-                {t('users.performance_all')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {team.members.map((member) => (
-              <tr key={member.address}>
-                <td>
-                  <code title={member.address}>{shortAddress(member.address, 12)}</code>
-                </td>
-                <td className="nowrap">{formatTime(member.joined_at)}</td>
-                <td className="num">{member.team_size}</td>
-                <td className="num nowrap">{member.performance.usdt} USDT</td>
+          <table className="table table--compact">
+            <thead>
+              <tr>
+                <th scope="col">{t('users.address')}</th>
+                <th scope="col">{t('users.joined')}</th>
+                <th scope="col" className="num">
+                  {t('users.team_size')}
+                </th>
+                <th scope="col" className="num">
+                  {t('users.performance_all')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {team.members.map((member) => (
+                <tr key={member.address}>
+                  <td>
+                    <code title={member.address}>{shortAddress(member.address, 12)}</code>
+                  </td>
+                  <td className="nowrap">{formatTime(member.joined_at)}</td>
+                  <td className="num">{member.team_size}</td>
+                  <td className="num nowrap">{member.performance.usdt} USDT</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
-      {team.members.length < team.direct_count && <p className="muted">{t('users.members_more', { shown: team.members.length, count: team.direct_count })}</p>}
+      {team.members.length < team.direct_count && (
+        <p className="muted">{t('users.members_more', { shown: team.members.length, count: team.direct_count })}</p>
+      )}
     </section>
   );
 }

@@ -29,7 +29,11 @@ export function UserFiltersForm({ value, onApply }: Props) {
   const select = (name: 'frozen' | 'validator', label: string, options: Array<[UserFilters['frozen'], string]>) => (
     <label className="field">
       <span className="field__label">{label}</span>
-      <select name={name} value={draft[name]} onChange={(event) => setDraft({ ...draft, [name]: event.target.value as UserFilters['frozen'] })}>
+      <select
+        name={name}
+        value={draft[name]}
+        onChange={(event) => setDraft({ ...draft, [name]: event.target.value as UserFilters['frozen'] })}
+      >
         {options.map(([option, text]) => (
           <option key={option} value={option}>
             {text}

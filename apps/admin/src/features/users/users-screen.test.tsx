@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { shortAddress, type OperatorRole, type OperatorUser, type OperatorUserDetail } from '@wallx/shared';
 import { en_US } from '../../i18n/en_US';
 import { sessionStore } from '../../lib/session-store';
-import { fakeServer, ok, operatorAddress, renderConsole, sessionFor, setUpConsoleTests, type Answer } from '../../lib/test-render';
+import {
+  fakeServer,
+  ok,
+  operatorAddress,
+  renderConsole,
+  sessionFor,
+  setUpConsoleTests,
+  type Answer,
+} from '../../lib/test-render';
 
 setUpConsoleTests();
 const u = en_US.users;
@@ -27,13 +35,22 @@ const detailOf = (user: OperatorUser): OperatorUserDetail => ({
     { asset: 'WALLX', balance: '0.000000000000000001' },
   ],
   miners: { off: 1, on: 2, selling: 0, expired: 3 },
-  team: { direct_count: 1, team_size: 4, performance: { last_7_days: { usdt: '10', wallx: '0' }, all_time: { usdt: '300', wallx: '5' } }, members: [] },
+  team: {
+    direct_count: 1,
+    team_size: 4,
+    performance: { last_7_days: { usdt: '10', wallx: '0' }, all_time: { usdt: '300', wallx: '5' } },
+    members: [],
+  },
   validator_points: [],
   region: { country: 'CN', province: 'CN-GD' },
   last_freeze: null,
 });
 
-function server(role: OperatorRole, freezeAnswer: (body: unknown) => Answer = (body) => ok({ user: { ...alice, is_frozen: (body as { frozen: boolean }).frozen } })) {
+function server(
+  role: OperatorRole,
+  freezeAnswer: (body: unknown) => Answer = (body) =>
+    ok({ user: { ...alice, is_frozen: (body as { frozen: boolean }).frozen } }),
+) {
   let current = alice;
   return fakeServer((method, url, body) => {
     if (url.pathname === '/api/admin/auth/me') return ok({ address: operatorAddress, role });
@@ -45,8 +62,22 @@ function server(role: OperatorRole, freezeAnswer: (body: unknown) => Answer = (b
     if (url.pathname === '/api/admin/users') return ok({ items: [current], next_cursor: null });
     if (url.pathname === '/api/admin/users/41') return ok(detailOf(current));
     if (url.pathname === '/api/admin/users/41/records') return ok({ items: [], next_cursor: null });
-    if (url.pathname === '/api/admin/pickup-points') return ok({ items: [{ id: '5', name: 'en_US:::Depot One\nzh_CN:::一号仓', country: 'CN', province: 'CN-GD', address: '1 Road', hours: '', active: true }] });
-    if (method === 'PUT' && url.pathname === `/api/admin/validators/${alice.address}`) return ok({ address: alice.address, is_validator: true, point_ids: ['5'] });
+    if (url.pathname === '/api/admin/pickup-points')
+      return ok({
+        items: [
+          {
+            id: '5',
+            name: 'en_US:::Depot One\nzh_CN:::一号仓',
+            country: 'CN',
+            province: 'CN-GD',
+            address: '1 Road',
+            hours: '',
+            active: true,
+          },
+        ],
+      });
+    if (method === 'PUT' && url.pathname === `/api/admin/validators/${alice.address}`)
+      return ok({ address: alice.address, is_validator: true, point_ids: ['5'] });
     return { status: 404, body: { code: 1002, message: 'Not found' } };
   });
 }
@@ -108,13 +139,19 @@ describe('the users page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: u.freeze_confirm }));
     expect((await within(panel).findByRole('status')).textContent).toBe(u.frozen_done);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sent.find((call) => call.method === 'POST')!.body).toEqual({ frozen: true, reason: 'stolen wallet reported' });
+    expect(sent.find((call) => call.method === 'POST')!.body).toEqual({
+      frozen: true,
+      reason: 'stolen wallet reported',
+    });
     expect(await within(panel).findByRole('button', { name: u.unfreeze })).toBeTruthy();
   });
 
   it("shows the server's refusal in the dialog", async () => {
     sessionStore.start(sessionFor('admin'));
-    server('admin', () => ({ status: 409, body: { code: 8103, message: 'This account is already frozen', data: { field: 'frozen' } } }));
+    server('admin', () => ({
+      status: 409,
+      body: { code: 8103, message: 'This account is already frozen', data: { field: 'frozen' } },
+    }));
     renderConsole('/users?user=41');
     const panel = await screen.findByRole('complementary', { name: panelName });
     fireEvent.click(await within(panel).findByRole('button', { name: u.freeze }));

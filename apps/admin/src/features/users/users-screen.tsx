@@ -77,13 +77,28 @@ export function UsersScreen() {
                     <td>
                       <code>{user.share_code}</code>
                     </td>
-                    {!selectedId && <td>{user.inviter ? <code title={user.inviter}>{shortAddress(user.inviter, 12)}</code> : <span className="muted">—</span>}</td>}
+                    {!selectedId && (
+                      <td>
+                        {user.inviter ? (
+                          <code title={user.inviter}>{shortAddress(user.inviter, 12)}</code>
+                        ) : (
+                          <span className="muted">—</span>
+                        )}
+                      </td>
+                    )}
                     <td className="nowrap">
-                      <span className={`status status--${user.is_frozen ? 'frozen' : 'active'}`}>{user.is_frozen ? t('users.frozen') : t('users.active')}</span>
+                      <span className={`status status--${user.is_frozen ? 'frozen' : 'active'}`}>
+                        {user.is_frozen ? t('users.frozen') : t('users.active')}
+                      </span>
                       {user.is_validator && <span className="badge badge--spaced">{t('users.validator')}</span>}
                     </td>
                     <td className="table__actions">
-                      <button type="button" className="button button--small" aria-label={t('users.open_user', { address: user.address })} onClick={() => select(user.id)}>
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-label={t('users.open_user', { address: user.address })}
+                        onClick={() => select(user.id)}
+                      >
                         {t('users.open')}
                       </button>
                     </td>
@@ -94,7 +109,12 @@ export function UsersScreen() {
           </table>
           {list.isPending && <p className="table-message">{t('table.loading')}</p>}
           {list.isSuccess && items.length === 0 && <p className="table-message">{t('table.empty')}</p>}
-          <TableFooter count={items.length} hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={() => void list.fetchNextPage()} />
+          <TableFooter
+            count={items.length}
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextPage={() => void list.fetchNextPage()}
+          />
         </div>
         {selectedId ? <UserDetail key={selectedId} id={selectedId} role={role} onClose={() => select(null)} /> : null}
       </div>

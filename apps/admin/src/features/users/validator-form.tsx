@@ -70,10 +70,13 @@ export function ValidatorForm({ user, current }: Props) {
             <input
               type="checkbox"
               checked={chosen.includes(point.id)}
-              onChange={(event) => setChosen(event.target.checked ? [...chosen, point.id] : chosen.filter((id) => id !== point.id))}
+              onChange={(event) =>
+                setChosen(event.target.checked ? [...chosen, point.id] : chosen.filter((id) => id !== point.id))
+              }
             />
             <span>
-              {langText(point.name, language)} <span className="muted">{`${point.country} · ${point.province}${point.active ? '' : ` · ${t('users.point_closed')}`}`}</span>
+              {langText(point.name, language)}{' '}
+              <span className="muted">{`${point.country} · ${point.province}${point.active ? '' : ` · ${t('users.point_closed')}`}`}</span>
             </span>
           </label>
         ))}
@@ -88,7 +91,12 @@ export function ValidatorForm({ user, current }: Props) {
         <button type="button" className="button button--ghost button--small" onClick={() => setIsOpen(false)}>
           {t('users.cancel')}
         </button>
-        <button type="submit" className="button button--primary button--small" disabled={mutation.isPending || !points.data} aria-busy={mutation.isPending}>
+        <button
+          type="submit"
+          className="button button--primary button--small"
+          disabled={mutation.isPending || !points.data}
+          aria-busy={mutation.isPending}
+        >
           {t('users.save_points')}
         </button>
       </div>

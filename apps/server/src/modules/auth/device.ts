@@ -5,7 +5,19 @@
 export function deviceOf(userAgent: string | null | undefined): string {
   if (!userAgent) return '';
   const ua = userAgent;
-  const system = /iPhone/.test(ua) ? 'iPhone' : /iPad/.test(ua) ? 'iPad' : /Android/.test(ua) ? 'Android' : /Windows/.test(ua) ? 'Windows' : /Macintosh|Mac OS X/.test(ua) ? 'Mac' : /Linux/.test(ua) ? 'Linux' : '';
+  const system = /iPhone/.test(ua)
+    ? 'iPhone'
+    : /iPad/.test(ua)
+      ? 'iPad'
+      : /Android/.test(ua)
+        ? 'Android'
+        : /Windows/.test(ua)
+          ? 'Windows'
+          : /Macintosh|Mac OS X/.test(ua)
+            ? 'Mac'
+            : /Linux/.test(ua)
+              ? 'Linux'
+              : '';
   // Wallets' own browsers first: they also name the engine they are built on.
   const apps: Array<[RegExp, string]> = [
     [/TokenPocket/i, 'TokenPocket'],

@@ -33,6 +33,8 @@ describe('JWT keys', () => {
 
     // A different data dir gets keys of its own, under which the token is worthless.
     const elsewhere = loadJwtKeys({ ...config(), dataDir: path.join(dataDir, 'other') });
-    expect(() => createTokens(elsewhere, 900).verifyAccess(token)).toThrow(expect.objectContaining({ key: 'unauthorized' }));
+    expect(() => createTokens(elsewhere, 900).verifyAccess(token)).toThrow(
+      expect.objectContaining({ key: 'unauthorized' }),
+    );
   });
 });

@@ -19,7 +19,10 @@ export function loadJwtKeys(config: Pick<Config, 'jwt' | 'dataDir'>): JwtKeys {
   const file = path.join(config.dataDir, 'jwt-keys.json');
   if (fs.existsSync(file)) {
     const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { privateKey: string; publicKey: string };
-    return { privateKey: crypto.createPrivateKey(stored.privateKey), publicKey: crypto.createPublicKey(stored.publicKey) };
+    return {
+      privateKey: crypto.createPrivateKey(stored.privateKey),
+      publicKey: crypto.createPublicKey(stored.publicKey),
+    };
   }
   const { privateKey, publicKey } = crypto.generateKeyPairSync('ed25519');
   fs.mkdirSync(config.dataDir, { recursive: true });

@@ -14,10 +14,14 @@ describe.runIf(redisUrl)('rate limits shared through Redis by several instances'
     database = await createTestDatabase();
     // A fresh key space per run: the limit is per client IP, and every inject comes from 127.0.0.1.
     const ip = `10.${crypto.randomInt(255)}.${crypto.randomInt(255)}.${crypto.randomInt(255)}`;
-    const config = { redisUrl: redisUrl!, rateLimit: { ...testConfig.rateLimit, loginPerMinute: 4, refreshPerMinute: 100 } };
+    const config = {
+      redisUrl: redisUrl!,
+      rateLimit: { ...testConfig.rateLimit, loginPerMinute: 4, refreshPerMinute: 100 },
+    };
     first = await buildTestApp({ database, config });
     second = await buildTestApp({ database, config });
-    for (const t of [first, second]) t.app.addHook('onRequest', async (request) => void Object.defineProperty(request, 'ip', { value: ip }));
+    for (const t of [first, second])
+      t.app.addHook('onRequest', async (request) => void Object.defineProperty(request, 'ip', { value: ip }));
   });
   afterAll(async () => {
     await first.close();

@@ -8,7 +8,13 @@ export type RefreshTokenRow = {
   revoked_at: Date | null;
 };
 
-export type SessionRow = { id: string; user_agent: string | null; ip_prefix: string | null; created_at: Date; last_used_at: Date | null };
+export type SessionRow = {
+  id: string;
+  user_agent: string | null;
+  ip_prefix: string | null;
+  created_at: Date;
+  last_used_at: Date | null;
+};
 
 export type SessionUser = { id: string; address: string; is_frozen: boolean; is_validator: boolean };
 
@@ -32,7 +38,11 @@ export function createAuthRepository() {
         .returning('nonce')
         .executeTakeFirst();
       if (spent) return 'spent';
-      const row = await trx.selectFrom('login_nonces').select(['used_at', 'expires_at']).where('nonce', '=', nonce).executeTakeFirst();
+      const row = await trx
+        .selectFrom('login_nonces')
+        .select(['used_at', 'expires_at'])
+        .where('nonce', '=', nonce)
+        .executeTakeFirst();
       if (!row) return 'unknown';
       return row.used_at ? 'used' : 'expired';
     },
@@ -42,8 +52,16 @@ export function createAuthRepository() {
       await db.deleteFrom('login_nonces').where('expires_at', '<', olderThan).execute();
     },
 
-    async createSession(trx: Trx, sessionId: string, userId: string, client: { userAgent: string | null; network: string | null }): Promise<void> {
-      await trx.insertInto('sessions').values({ id: sessionId, user_id: userId, user_agent: client.userAgent, ip_prefix: client.network }).execute();
+    async createSession(
+      trx: Trx,
+      sessionId: string,
+      userId: string,
+      client: { userAgent: string | null; network: string | null },
+    ): Promise<void> {
+      await trx
+        .insertInto('sessions')
+        .values({ id: sessionId, user_id: userId, user_agent: client.userAgent, ip_prefix: client.network })
+        .execute();
     },
 
     /** A refresh is a session's use: what /settings shows as "last used". */
@@ -58,7 +76,16 @@ export function createAuthRepository() {
         .select(['s.id', 's.user_agent', 's.ip_prefix', 's.created_at', 's.last_used_at'])
         .where('s.user_id', '=', userId)
         .where('s.revoked_at', 'is', null)
-        .where((eb) => eb.exists(eb.selectFrom('refresh_tokens as t').select('t.session_id').whereRef('t.session_id', '=', 's.id').where('t.used_at', 'is', null).where('t.expires_at', '>', at)))
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('refresh_tokens as t')
+              .select('t.session_id')
+              .whereRef('t.session_id', '=', 's.id')
+              .where('t.used_at', 'is', null)
+              .where('t.expires_at', '>', at),
+          ),
+        )
         .orderBy('s.created_at', 'desc')
         .limit(100)
         .execute();
@@ -66,18 +93,33 @@ export function createAuthRepository() {
 
     /** Ends one of the user's sessions; false when it is not theirs or already ended. */
     async revokeUserSession(db: Executor, userId: string, sessionId: string): Promise<boolean> {
-      const result = await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst();
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: new Date() })
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
     /** Ends every session of the user but one; answers how many. */
     async revokeOtherSessions(db: Executor, userId: string, keep: string): Promise<number> {
-      const result = await db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('id', '!=', keep).where('revoked_at', 'is', null).executeTakeFirst();
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: new Date() })
+        .where('user_id', '=', userId)
+        .where('id', '!=', keep)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
 
     async insertRefreshToken(trx: Trx, hash: string, sessionId: string, expiresAt: Date) {
-      await trx.insertInto('refresh_tokens').values({ token_hash: hash, session_id: sessionId, expires_at: expiresAt }).execute();
+      await trx
+        .insertInto('refresh_tokens')
+        .values({ token_hash: hash, session_id: sessionId, expires_at: expiresAt })
+        .execute();
     },
 
     /** Locks the token row so two refreshes with the same token are decided one after the other. */
@@ -96,7 +138,11 @@ export function createAuthRepository() {
     },
 
     async sessionOfRefreshToken(db: Executor, hash: string): Promise<string | undefined> {
-      const row = await db.selectFrom('refresh_tokens').select('session_id').where('token_hash', '=', hash).executeTakeFirst();
+      const row = await db
+        .selectFrom('refresh_tokens')
+        .select('session_id')
+        .where('token_hash', '=', hash)
+        .executeTakeFirst();
       return row?.session_id;
     },
 

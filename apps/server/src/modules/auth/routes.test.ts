@@ -3,7 +3,15 @@ import { createSigner } from 'fast-jwt';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '@wallx/shared/i18n/catalogs';
-import { buildTestApp, login, newWallet, signedLogin, signInMessage, testConfig, type TestApp } from '../../test/helpers.js';
+import {
+  buildTestApp,
+  login,
+  newWallet,
+  signedLogin,
+  signInMessage,
+  testConfig,
+  type TestApp,
+} from '../../test/helpers.js';
 
 describe('wallet login and sessions', () => {
   let t: TestApp;
@@ -86,9 +94,18 @@ describe('wallet login and sessions', () => {
   /** A nonce the test app issued, and the fields of a message carrying it that a test then changes. */
   async function nonceFor(app = t.app) {
     const { data } = (await app.inject({ method: 'POST', url: '/api/web3/nonce' })).json();
-    return { nonce: data.nonce as string, chainId: data.chain_id as number, issuedAt: data.issued_at as string, expirationTime: data.expiration_time as string };
+    return {
+      nonce: data.nonce as string,
+      chainId: data.chain_id as number,
+      issuedAt: data.issued_at as string,
+      expirationTime: data.expiration_time as string,
+    };
   }
-  const signAs = async (wallet: ReturnType<typeof newWallet>, message: string) => ({ address: wallet.address, message, signature: await wallet.signMessage({ message }) });
+  const signAs = async (wallet: ReturnType<typeof newWallet>, message: string) => ({
+    address: wallet.address,
+    message,
+    signature: await wallet.signMessage({ message }),
+  });
 
   it('issues single-use nonces with the chain and times the message must carry', async () => {
     const before = Date.now();
@@ -105,7 +122,11 @@ describe('wallet login and sessions', () => {
   it('refuses the old fixed message, and a message for another site, URI, chain or statement, without spending the nonce', async () => {
     const wallet = newWallet();
     const legacy = await signAs(wallet, `Welcome to wallx! Please sign this message to login. Nonce: ${Date.now()}`);
-    expect((await verify(legacy)).json()).toMatchObject({ code: 2001, message: 'Invalid login message', data: { field: 'message' } });
+    expect((await verify(legacy)).json()).toMatchObject({
+      code: 2001,
+      message: 'Invalid login message',
+      data: { field: 'message' },
+    });
 
     const fields = await nonceFor();
     const genuineText = signInMessage({ ...fields, address: wallet.address });
@@ -138,14 +159,25 @@ describe('wallet login and sessions', () => {
   });
 
   it('checks the message against the configured public origin when there is one', async () => {
-    const site = await buildTestApp({ database: t.database, keys: t.keys, config: { publicAppUrl: 'https://app.wallx.example' } });
+    const site = await buildTestApp({
+      database: t.database,
+      keys: t.keys,
+      config: { publicAppUrl: 'https://app.wallx.example' },
+    });
     try {
       const wallet = newWallet();
       const fields = await nonceFor(site.app);
       const asInjected = await signAs(wallet, signInMessage({ ...fields, address: wallet.address }));
-      expect((await site.app.inject({ method: 'POST', url: '/api/web3/verify', payload: asInjected })).json().code).toBe(2001);
-      const asServed = await signAs(wallet, signInMessage({ ...fields, address: wallet.address, origin: 'https://app.wallx.example' }));
-      expect((await site.app.inject({ method: 'POST', url: '/api/web3/verify', payload: asServed })).json().code).toBe(0);
+      expect(
+        (await site.app.inject({ method: 'POST', url: '/api/web3/verify', payload: asInjected })).json().code,
+      ).toBe(2001);
+      const asServed = await signAs(
+        wallet,
+        signInMessage({ ...fields, address: wallet.address, origin: 'https://app.wallx.example' }),
+      );
+      expect((await site.app.inject({ method: 'POST', url: '/api/web3/verify', payload: asServed })).json().code).toBe(
+        0,
+      );
     } finally {
       await site.app.close();
     }
@@ -165,10 +197,16 @@ describe('wallet login and sessions', () => {
 
       const fresh = await nonceFor(timed.app);
       const future = new Date(clock + 2 * 60_000).toISOString();
-      expect((await send(await signAs(wallet, signInMessage({ ...fresh, issuedAt: future, address: wallet.address })))).json().code).toBe(2002);
+      expect(
+        (
+          await send(await signAs(wallet, signInMessage({ ...fresh, issuedAt: future, address: wallet.address })))
+        ).json().code,
+      ).toBe(2002);
       // Just inside: four minutes after the nonce was issued.
       clock += 4 * 60_000;
-      expect((await send(await signAs(wallet, signInMessage({ ...fresh, address: wallet.address })))).json().code).toBe(0);
+      expect((await send(await signAs(wallet, signInMessage({ ...fresh, address: wallet.address })))).json().code).toBe(
+        0,
+      );
     } finally {
       await timed.app.close();
     }
@@ -191,16 +229,20 @@ describe('wallet login and sessions', () => {
 
   it('creates one user when a wallet logs in from several devices at once', async () => {
     const wallet = newWallet();
-    const responses = await Promise.all(Array.from({ length: 6 }, async () => verify(await signedLogin(t.app, wallet))));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, async () => verify(await signedLogin(t.app, wallet))),
+    );
     expect(responses.map((r) => r.json().code)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(responses.filter((r) => r.json().data.first_login)).toHaveLength(1);
     const codes = new Set(responses.map((r) => r.json().data.userinfo.share_code));
     expect(codes.size).toBe(1);
-    const rows = await sql<{ n: string }>`select count(*)::text as n from users where address = ${wallet.address.toLowerCase()}`.execute(
-      t.database.db,
-    );
+    const rows = await sql<{
+      n: string;
+    }>`select count(*)::text as n from users where address = ${wallet.address.toLowerCase()}`.execute(t.database.db);
     expect(rows.rows[0]?.n).toBe('1');
-    const accounts = await sql<{ n: string }>`select count(*)::text as n from accounts a join users u on u.id = a.user_id
+    const accounts = await sql<{
+      n: string;
+    }>`select count(*)::text as n from accounts a join users u on u.id = a.user_id
       where u.address = ${wallet.address.toLowerCase()}`.execute(t.database.db);
     expect(accounts.rows[0]?.n).toBe('2');
   });
@@ -230,7 +272,11 @@ describe('wallet login and sessions', () => {
   ])('names the bad field: %j → %s', async (payload, field) => {
     const response = await verify(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 1001, message: `Invalid request parameters: ${field}`, data: { field } });
+    expect(response.json()).toMatchObject({
+      code: 1001,
+      message: `Invalid request parameters: ${field}`,
+      data: { field },
+    });
   });
 
   it('answers malformed JSON with 400 invalid request', async () => {
@@ -283,7 +329,9 @@ describe('wallet login and sessions', () => {
     expect(stored).not.toBe(session.token.refresh_token);
     expect(stored).toBe(sha256(session.token.refresh_token));
     const rotated = (await refresh(session.token.refresh_token)).json().data;
-    expect((await hashes()).sort()).toEqual([sha256(session.token.refresh_token), sha256(rotated.refresh_token)].sort());
+    expect((await hashes()).sort()).toEqual(
+      [sha256(session.token.refresh_token), sha256(rotated.refresh_token)].sort(),
+    );
     const raw = await sql<{ n: string }>`select count(*)::text as n from refresh_tokens
       where token_hash in (${session.token.refresh_token}, ${rotated.refresh_token})`.execute(t.database.db);
     expect(raw.rows[0]?.n).toBe('0');
@@ -343,12 +391,17 @@ describe('wallet login and sessions', () => {
   });
 
   it('logout ends the session after the access token expired, by that token or by the refresh token', async () => {
-    const logout = (headers: Record<string, string>, payload?: object) => t.app.inject({ method: 'POST', url: '/api/web3/logout', headers, ...(payload ? { payload } : {}) });
+    const logout = (headers: Record<string, string>, payload?: object) =>
+      t.app.inject({ method: 'POST', url: '/api/web3/logout', headers, ...(payload ? { payload } : {}) });
 
     const first = await login(t.app);
     const expired = expiredAccessToken(first);
     expect((await info(expired)).statusCode).toBe(401);
-    expect((await logout({ authorization: `Bearer ${expired}` })).json()).toEqual({ code: 0, message: 'ok', data: null });
+    expect((await logout({ authorization: `Bearer ${expired}` })).json()).toEqual({
+      code: 0,
+      message: 'ok',
+      data: null,
+    });
     expect((await refresh(first.token.refresh_token)).json().code).toBe(2005);
 
     // Only the refresh token (the app sends it along): the session ends too.
@@ -363,7 +416,9 @@ describe('wallet login and sessions', () => {
     const forged = `${header}.${payload}.${'A'.repeat(86)}`;
     expect((await logout({ authorization: `Bearer ${forged}` })).statusCode).toBe(401);
     expect((await info(third.token.access_token)).statusCode).toBe(200);
-    expect((await logout({ authorization: `Bearer ${forged}` }, { refresh_token: third.token.refresh_token })).json().code).toBe(0);
+    expect(
+      (await logout({ authorization: `Bearer ${forged}` }, { refresh_token: third.token.refresh_token })).json().code,
+    ).toBe(0);
     expect((await info(third.token.access_token)).statusCode).toBe(401);
     expect((await logout({})).statusCode).toBe(401);
   });
@@ -384,14 +439,23 @@ describe('wallet login and sessions', () => {
   });
 
   describe('my sessions', () => {
-    const IPHONE_TP = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 TokenPocket_iOS';
-    const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+    const IPHONE_TP =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 TokenPocket_iOS';
+    const ANDROID_CHROME =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
     async function loginFrom(wallet: ReturnType<typeof newWallet>, userAgent: string, remoteAddress: string) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/web3/verify', headers: { 'user-agent': userAgent }, remoteAddress, payload: await signedLogin(t.app, wallet) });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/web3/verify',
+        headers: { 'user-agent': userAgent },
+        remoteAddress,
+        payload: await signedLogin(t.app, wallet),
+      });
       const data = response.json().data;
       return { ...data, auth: { authorization: `Bearer ${data.token.access_token}` } };
     }
-    const list = async (auth: { authorization: string }) => (await t.app.inject({ method: 'GET', url: '/api/user/sessions', headers: auth })).json();
+    const list = async (auth: { authorization: string }) =>
+      (await t.app.inject({ method: 'GET', url: '/api/user/sessions', headers: auth })).json();
 
     it('lists my live sessions with device, coarse network and last use, the current one marked; others are not mine to see', async () => {
       const wallet = newWallet();
@@ -402,17 +466,28 @@ describe('wallet login and sessions', () => {
       expect(data.items).toHaveLength(2);
       expect(data.items).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ device: 'iPhone · TokenPocket', network: '203.0.113.0/24', is_current: true, last_used_at: null }),
+          expect.objectContaining({
+            device: 'iPhone · TokenPocket',
+            network: '203.0.113.0/24',
+            is_current: true,
+            last_used_at: null,
+          }),
           expect.objectContaining({ device: 'Android · Chrome', network: '198.51.100.0/24', is_current: false }),
         ]),
       );
       // The whole address is never kept.
-      const rows = await t.database.db.selectFrom('sessions').select('ip_prefix').where('ip_prefix', 'like', '203.0.113.%').execute();
+      const rows = await t.database.db
+        .selectFrom('sessions')
+        .select('ip_prefix')
+        .where('ip_prefix', 'like', '203.0.113.%')
+        .execute();
       expect(rows.map((r) => r.ip_prefix)).not.toContain('203.0.113.77');
       // A refresh is a use.
       const refreshed = await refresh(other.token.refresh_token);
       expect(refreshed.json().code).toBe(0);
-      const again = (await list(phone.auth)).data.items.find((s: { device: string }) => s.device === 'Android · Chrome');
+      const again = (await list(phone.auth)).data.items.find(
+        (s: { device: string }) => s.device === 'Android · Chrome',
+      );
       expect(again.last_used_at).not.toBeNull();
       expect((await list(stranger.auth)).data.items).toHaveLength(1);
       expect((await t.app.inject({ method: 'GET', url: '/api/user/sessions' })).statusCode).toBe(401);
@@ -425,25 +500,43 @@ describe('wallet login and sessions', () => {
       const stranger = await login(t.app);
       const thiefSession = (await list(mine.auth)).data.items.find((s: { is_current: boolean }) => !s.is_current);
       // Nobody else may end it, or learn whether it exists.
-      const foreign = await t.app.inject({ method: 'POST', url: `/api/user/sessions/${thiefSession.id}/end`, headers: stranger.auth });
+      const foreign = await t.app.inject({
+        method: 'POST',
+        url: `/api/user/sessions/${thiefSession.id}/end`,
+        headers: stranger.auth,
+      });
       expect(foreign.json()).toMatchObject({ code: 1002, data: { field: 'id' } });
-      expect((await t.app.inject({ method: 'POST', url: '/api/user/sessions/not-a-uuid/end', headers: mine.auth })).json()).toMatchObject({ code: 1001, data: { field: 'id' } });
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/user/sessions/not-a-uuid/end', headers: mine.auth })).json(),
+      ).toMatchObject({ code: 1001, data: { field: 'id' } });
       expect((await info(thief.token.access_token)).statusCode).toBe(200);
 
-      expect((await t.app.inject({ method: 'POST', url: `/api/user/sessions/${thiefSession.id}/end`, headers: mine.auth })).json().code).toBe(0);
+      expect(
+        (
+          await t.app.inject({ method: 'POST', url: `/api/user/sessions/${thiefSession.id}/end`, headers: mine.auth })
+        ).json().code,
+      ).toBe(0);
       expect((await info(thief.token.access_token)).statusCode).toBe(401);
       expect((await refresh(thief.token.refresh_token)).json().code).not.toBe(0);
       expect((await info(mine.token.access_token)).statusCode).toBe(200);
       expect((await list(mine.auth)).data.items).toHaveLength(1);
       // Ending it twice: it is gone.
-      expect((await t.app.inject({ method: 'POST', url: `/api/user/sessions/${thiefSession.id}/end`, headers: mine.auth })).json().code).toBe(1002);
+      expect(
+        (
+          await t.app.inject({ method: 'POST', url: `/api/user/sessions/${thiefSession.id}/end`, headers: mine.auth })
+        ).json().code,
+      ).toBe(1002);
     });
 
     it('ends all the others, and keeps this one', async () => {
       const wallet = newWallet();
       const sessions = [];
       for (let i = 0; i < 3; i++) sessions.push(await loginFrom(wallet, ANDROID_CHROME, `198.51.100.${i + 1}`));
-      const answer = await t.app.inject({ method: 'POST', url: '/api/user/sessions/end_others', headers: sessions[0].auth });
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/sessions/end_others',
+        headers: sessions[0].auth,
+      });
       expect(answer.json()).toEqual({ code: 0, message: 'ok', data: { ended: 2 } });
       expect((await info(sessions[0].token.access_token)).statusCode).toBe(200);
       for (const other of sessions.slice(1)) expect((await info(other.token.access_token)).statusCode).toBe(401);
@@ -455,7 +548,9 @@ describe('wallet login and sessions', () => {
 describe('rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ config: { rateLimit: { ...testConfig.rateLimit, loginPerMinute: 3, refreshPerMinute: 2 } } });
+    t = await buildTestApp({
+      config: { rateLimit: { ...testConfig.rateLimit, loginPerMinute: 3, refreshPerMinute: 2 } },
+    });
   });
   afterAll(() => t.close());
 
@@ -476,10 +571,13 @@ describe('rate limits', () => {
   it('limits refresh attempts per client', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/web3/refresh_token', headers: { authorization: 'Bearer rt_x' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/web3/refresh_token',
+        headers: { authorization: 'Bearer rt_x' },
+      });
       codes.push(response.statusCode);
     }
     expect(codes).toEqual([401, 401, 429]);
   });
-
 });

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, loginNonceSchema, loginRequestSchema, loginResultSchema, logoutRequestSchema, sessionIdParamsSchema, sessionSchema, tokenSchema } from '@wallx/shared';
+import {
+  envelope,
+  loginNonceSchema,
+  loginRequestSchema,
+  loginResultSchema,
+  logoutRequestSchema,
+  sessionIdParamsSchema,
+  sessionSchema,
+  tokenSchema,
+} from '@wallx/shared';
 import { AppError } from '../../http/app-error.js';
 import { bearerToken, currentUser, type Guards } from '../../http/authenticate.js';
 import { coarseNetwork } from '../../http/client-key.js';
@@ -36,13 +45,20 @@ export async function authRoutes(app: FastifyInstance, { auth, guards, rateLimit
     {
       schema: {
         tags: ['auth'],
-        summary: 'Log in with a wallet signature of a sign-in message (EIP-4361) for this site, carrying a nonce from /api/web3/nonce',
+        summary:
+          'Log in with a wallet signature of a sign-in message (EIP-4361) for this site, carrying a nonce from /api/web3/nonce',
         body: loginRequestSchema,
         response: { 200: envelope(loginResultSchema) },
       },
       config: { rateLimit: { max: rateLimit.loginPerMinute, timeWindow: '1 minute' } },
     },
-    async (request) => ok(await auth.login(request.body, requestOrigin(request), { userAgent: request.headers['user-agent'] ?? null, network: coarseNetwork(request.ip) })),
+    async (request) =>
+      ok(
+        await auth.login(request.body, requestOrigin(request), {
+          userAgent: request.headers['user-agent'] ?? null,
+          network: coarseNetwork(request.ip),
+        }),
+      ),
   );
 
   r.post(
@@ -67,7 +83,8 @@ export async function authRoutes(app: FastifyInstance, { auth, guards, rateLimit
     {
       schema: {
         tags: ['auth'],
-        summary: 'End this login session: the bearer access token (expired or not) or the refresh token in the body names it',
+        summary:
+          'End this login session: the bearer access token (expired or not) or the refresh token in the body names it',
         body: logoutRequestSchema,
         response: { 200: envelope(z.null()) },
       },
@@ -82,12 +99,27 @@ export async function authRoutes(app: FastifyInstance, { auth, guards, rateLimit
   const mine = { preHandler: guards.requireUser };
   r.get(
     '/api/user/sessions',
-    { ...mine, schema: { tags: ['auth'], summary: 'My live login sessions, newest first: device, coarse network, last use; the current one marked', response: { 200: envelope(z.object({ items: z.array(sessionSchema) })) } } },
+    {
+      ...mine,
+      schema: {
+        tags: ['auth'],
+        summary: 'My live login sessions, newest first: device, coarse network, last use; the current one marked',
+        response: { 200: envelope(z.object({ items: z.array(sessionSchema) })) },
+      },
+    },
     async (request) => ok({ items: await auth.sessions(currentUser(request)) }),
   );
   r.post(
     '/api/user/sessions/:id/end',
-    { ...mine, schema: { tags: ['auth'], summary: 'End one of my sessions: its tokens stop working at once', params: sessionIdParamsSchema, response: { 200: envelope(z.null()) } } },
+    {
+      ...mine,
+      schema: {
+        tags: ['auth'],
+        summary: 'End one of my sessions: its tokens stop working at once',
+        params: sessionIdParamsSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
     async (request) => {
       await auth.endSession(currentUser(request), request.params.id);
       return ok(null);
@@ -95,7 +127,14 @@ export async function authRoutes(app: FastifyInstance, { auth, guards, rateLimit
   );
   r.post(
     '/api/user/sessions/end_others',
-    { ...mine, schema: { tags: ['auth'], summary: 'End every session of mine but this one', response: { 200: envelope(z.object({ ended: z.number().int() })) } } },
+    {
+      ...mine,
+      schema: {
+        tags: ['auth'],
+        summary: 'End every session of mine but this one',
+        response: { 200: envelope(z.object({ ended: z.number().int() })) },
+      },
+    },
     async (request) => ok(await auth.endOtherSessions(currentUser(request))),
   );
 }

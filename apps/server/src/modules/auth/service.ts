@@ -1,7 +1,18 @@
 import crypto from 'node:crypto';
 import { recoverMessageAddress, type Hex } from 'viem';
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe';
-import { isAddress, LOGIN_CLOCK_SKEW_MS, LOGIN_NONCE_TTL_MS, LOGIN_STATEMENT, WALLET_ACTION_STATEMENTS, type LoginNonce, type LoginResult, type Session, type Token, type WalletAction } from '@wallx/shared';
+import {
+  isAddress,
+  LOGIN_CLOCK_SKEW_MS,
+  LOGIN_NONCE_TTL_MS,
+  LOGIN_STATEMENT,
+  WALLET_ACTION_STATEMENTS,
+  type LoginNonce,
+  type LoginResult,
+  type Session,
+  type Token,
+  type WalletAction,
+} from '@wallx/shared';
 import type { Db, Trx } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { UserRepository } from '../../users/repository.js';
@@ -52,12 +63,18 @@ type MessageRules = { statement?: string; path?: string };
 
 export type LoginInput = { address: string; signature: string; message: string; referee?: string | null | undefined };
 
-export function createAuthService({ db, users, team, auth, tokens, refreshTtlSeconds, chainId, publicAppUrl, now = Date.now }: Deps) {
-  async function issueTokens(
-    trx: Trx,
-    userId: string,
-    sessionId: string,
-  ): Promise<Token> {
+export function createAuthService({
+  db,
+  users,
+  team,
+  auth,
+  tokens,
+  refreshTtlSeconds,
+  chainId,
+  publicAppUrl,
+  now = Date.now,
+}: Deps) {
+  async function issueTokens(trx: Trx, userId: string, sessionId: string): Promise<Token> {
     const refresh = newRefreshToken();
     await auth.insertRefreshToken(trx, refresh.hash, sessionId, new Date(now() + refreshTtlSeconds * 1000));
     const access_token = tokens.signAccess({ userId, sessionId });
@@ -71,7 +88,9 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
   async function resolveInviter(trx: Trx, referee: string | null | undefined) {
     const value = referee?.trim();
     if (!value) return null;
-    const inviterId = isAddress(value) ? await users.findIdByAddress(trx, value.toLowerCase()) : await users.findIdByShareCode(trx, value.toUpperCase());
+    const inviterId = isAddress(value)
+      ? await users.findIdByAddress(trx, value.toLowerCase())
+      : await users.findIdByShareCode(trx, value.toUpperCase());
     if (!inviterId) return null;
     return (await team.acceptsInvitee(trx, inviterId)) ? inviterId : null;
   }
@@ -81,15 +100,30 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
    * it, for this site and chain (and, when a path is named, for that URI exactly), with our statement,
    * for the address that signed it, within its time.
    */
-  async function checkMessage(input: Omit<LoginInput, 'referee'>, origin: string, { statement = LOGIN_STATEMENT, path }: MessageRules = {}): Promise<string> {
+  async function checkMessage(
+    input: Omit<LoginInput, 'referee'>,
+    origin: string,
+    { statement = LOGIN_STATEMENT, path }: MessageRules = {},
+  ): Promise<string> {
     const invalid = () => new AppError('login_message_invalid', { field: 'message' });
     const fields = parseSiweMessage(input.message);
     const { domain, address, uri, version, chainId: messageChain, nonce, issuedAt, expirationTime } = fields;
-    if (!domain || !address || !uri || version !== '1' || !messageChain || !nonce || !issuedAt || !expirationTime) throw invalid();
+    if (!domain || !address || !uri || version !== '1' || !messageChain || !nonce || !issuedAt || !expirationTime)
+      throw invalid();
     // Nothing but what we would write: no resources, request id or not-before, no other spelling.
     let canonical: string;
     try {
-      canonical = createSiweMessage({ domain, address, statement, uri, version: '1', chainId: messageChain, nonce, issuedAt, expirationTime });
+      canonical = createSiweMessage({
+        domain,
+        address,
+        statement,
+        uri,
+        version: '1',
+        chainId: messageChain,
+        nonce,
+        issuedAt,
+        expirationTime,
+      });
     } catch {
       throw invalid(); // a field out of its format, or a date that is none
     }
@@ -103,9 +137,14 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
     }
     if (domain !== site.host || uriOrigin !== site.origin || messageChain !== chainId) throw invalid();
     if (path !== undefined && uri !== `${site.origin}${path}`) throw invalid();
-    if (address.toLowerCase() !== input.address.toLowerCase()) throw new AppError('signature_invalid', { field: 'signature' });
+    if (address.toLowerCase() !== input.address.toLowerCase())
+      throw new AppError('signature_invalid', { field: 'signature' });
     const at = now();
-    if (issuedAt.getTime() > at + LOGIN_CLOCK_SKEW_MS || expirationTime.getTime() <= at || expirationTime.getTime() - issuedAt.getTime() > LOGIN_NONCE_TTL_MS + LOGIN_CLOCK_SKEW_MS) {
+    if (
+      issuedAt.getTime() > at + LOGIN_CLOCK_SKEW_MS ||
+      expirationTime.getTime() <= at ||
+      expirationTime.getTime() - issuedAt.getTime() > LOGIN_NONCE_TTL_MS + LOGIN_CLOCK_SKEW_MS
+    ) {
       throw new AppError('login_message_expired', { field: 'message' });
     }
     let signer: string;
@@ -114,7 +153,8 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
     } catch (cause) {
       throw new AppError('signature_invalid', { field: 'signature', cause });
     }
-    if (signer.toLowerCase() !== input.address.toLowerCase()) throw new AppError('signature_invalid', { field: 'signature' });
+    if (signer.toLowerCase() !== input.address.toLowerCase())
+      throw new AppError('signature_invalid', { field: 'signature' });
     return nonce;
   }
 
@@ -130,7 +170,11 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
    * A signed message of ours other than the app's sign-in (the console's, an action's): every field
    * checked as the sign-in's, with its own statement and URI, and its nonce spent.
    */
-  async function confirmSigned(input: Omit<LoginInput, 'referee'>, rules: MessageRules, requestOrigin: string): Promise<void> {
+  async function confirmSigned(
+    input: Omit<LoginInput, 'referee'>,
+    rules: MessageRules,
+    requestOrigin: string,
+  ): Promise<void> {
     const nonce = await checkMessage(input, publicAppUrl || requestOrigin, rules);
     await db.transaction().execute((trx) => spend(trx, nonce));
   }
@@ -141,9 +185,18 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
      * sign-in's (this site, a nonce of ours, its times), with the action as its statement, signed by
      * the account's address. The nonce is spent.
      */
-    async confirmAction(address: string, action: WalletAction, proof: { message?: string | undefined; signature?: string | undefined }, requestOrigin: string): Promise<void> {
+    async confirmAction(
+      address: string,
+      action: WalletAction,
+      proof: { message?: string | undefined; signature?: string | undefined },
+      requestOrigin: string,
+    ): Promise<void> {
       if (!proof.message || !proof.signature) throw new AppError('wallet_signature_required', { field: 'signature' });
-      await confirmSigned({ address, message: proof.message, signature: proof.signature }, { statement: WALLET_ACTION_STATEMENTS[action] }, requestOrigin);
+      await confirmSigned(
+        { address, message: proof.message, signature: proof.signature },
+        { statement: WALLET_ACTION_STATEMENTS[action] },
+        requestOrigin,
+      );
     },
 
     confirmSigned,
@@ -154,10 +207,19 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
       const nonce = crypto.randomBytes(16).toString('hex');
       const expiresAt = new Date(at + LOGIN_NONCE_TTL_MS);
       await auth.insertNonce(db, nonce, expiresAt);
-      return { nonce, chain_id: chainId, issued_at: new Date(at).toISOString(), expiration_time: expiresAt.toISOString() };
+      return {
+        nonce,
+        chain_id: chainId,
+        issued_at: new Date(at).toISOString(),
+        expiration_time: expiresAt.toISOString(),
+      };
     },
 
-    async login(input: LoginInput, requestOrigin: string, client: LoginClient = { userAgent: null, network: null }): Promise<LoginResult> {
+    async login(
+      input: LoginInput,
+      requestOrigin: string,
+      client: LoginClient = { userAgent: null, network: null },
+    ): Promise<LoginResult> {
       const address = input.address.toLowerCase();
       const nonce = await checkMessage(input, publicAppUrl || requestOrigin);
 
@@ -181,7 +243,10 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
           if (!user) throw new Error('could not allocate a share code');
         }
         const sessionId = crypto.randomUUID();
-        await auth.createSession(trx, sessionId, user.id, { userAgent: client.userAgent?.slice(0, 300) ?? null, network: client.network });
+        await auth.createSession(trx, sessionId, user.id, {
+          userAgent: client.userAgent?.slice(0, 300) ?? null,
+          network: client.network,
+        });
         const token = await issueTokens(trx, user.id, sessionId);
         const balance = await users.balances(trx, user.id);
         return { userinfo: toUserInfo(user), token, balance, first_login: created };
@@ -215,7 +280,13 @@ export function createAuthService({ db, users, team, auth, tokens, refreshTtlSec
      * Ends the session named by the access token — even an expired one — or by the refresh token:
      * a user who logs out after the access token ran out must not leave a refresh token alive.
      */
-    async logout({ accessToken, refreshToken }: { accessToken: string | null; refreshToken: string | undefined }): Promise<void> {
+    async logout({
+      accessToken,
+      refreshToken,
+    }: {
+      accessToken: string | null;
+      refreshToken: string | undefined;
+    }): Promise<void> {
       const sessions = new Set<string>();
       if (accessToken) {
         try {

@@ -19,14 +19,20 @@ describe('content', () => {
       ('en_US:::Second\nzh_CN:::第二', 'en_US:::b', 'therapy', 'cyan', 2, true),
       ('en_US:::First', 'en_US:::a', 'checkin', 'violet', 1, true),
       ('en_US:::Hidden', 'x', 'checkin', 'violet', 0, false)`.execute(db);
-    await sql`insert into partners (name, mark, color, link, sort) values ('BNB Chain', 'B', '#f0b90b', 'https://www.bnbchain.org', 1)`.execute(db);
+    await sql`insert into partners (name, mark, color, link, sort) values ('BNB Chain', 'B', '#f0b90b', 'https://www.bnbchain.org', 1)`.execute(
+      db,
+    );
     await sql`insert into articles (key, title, body, published) values
       ('privacy', 'en_US:::Privacy policy\nzh_CN:::隐私政策', ${'en_US:::# Privacy\n\nWe keep little.\n<script>alert(1)</script>\nzh_CN:::# 隐私\n\n我们只保存很少的数据。'}, true),
       ('draft', 'en_US:::Draft', 'x', false)`.execute(db);
-    await sql`insert into ecology_items (title, body, icon) values ('en_US:::Check-ins', 'en_US:::Daily', 'checkin')`.execute(db);
+    await sql`insert into ecology_items (title, body, icon) values ('en_US:::Check-ins', 'en_US:::Daily', 'checkin')`.execute(
+      db,
+    );
     const course = async (title: string, regions: string[], requiresMiner: boolean, sort: number) =>
       (
-        await sql<{ id: string }>`insert into courses (title, cover, video, duration_seconds, regions, requires_miner, sort, body)
+        await sql<{
+          id: string;
+        }>`insert into courses (title, cover, video, duration_seconds, regions, requires_miner, sort, body)
           values (${title}, '/college/cover.svg', '/college/intro.webm', 120, ${regions}::text[], ${requiresMiner}, ${sort}, 'en_US:::Watch it')
           returning id::text as id`.execute(db)
       ).rows[0]!.id;
@@ -43,47 +49,90 @@ describe('content', () => {
   const progress = (id: string, auth: Auth, position_seconds: unknown) =>
     t.app.inject({ method: 'PUT', url: `/api/courses/${id}/progress`, headers: auth, payload: { position_seconds } });
   const locks = async (auth: Auth) =>
-    Object.fromEntries((await get('/api/courses', auth)).json().data.items.map((c: { id: string; locked_by: string[] }) => [c.id, c.locked_by]));
+    Object.fromEntries(
+      (await get('/api/courses', auth))
+        .json()
+        .data.items.map((c: { id: string; locked_by: string[] }) => [c.id, c.locked_by]),
+    );
   const setHome = (auth: Auth, country: string, province: string, phone: string, postcode: string) =>
-    t.app.inject({ method: 'POST', url: '/api/addresses', headers: auth, payload: { country, province, recipient: 'R', phone, postcode, detail: 'D' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/addresses',
+      headers: auth,
+      payload: { country, province, recipient: 'R', phone, postcode, detail: 'D' },
+    });
 
   it('home and articles are public, published only, in order, cacheable', async () => {
     const home = await get('/api/content/home');
     expect(home.headers['cache-control']).toBe('public, max-age=60');
-    expect(home.json().data.scenes.map((s: { title: string }) => s.title)).toEqual(['en_US:::First', 'en_US:::Second\nzh_CN:::第二']);
-    expect(home.json().data.partners).toEqual([expect.objectContaining({ name: 'BNB Chain', mark: 'B', color: '#f0b90b' })]);
+    expect(home.json().data.scenes.map((s: { title: string }) => s.title)).toEqual([
+      'en_US:::First',
+      'en_US:::Second\nzh_CN:::第二',
+    ]);
+    expect(home.json().data.partners).toEqual([
+      expect.objectContaining({ name: 'BNB Chain', mark: 'B', color: '#f0b90b' }),
+    ]);
     const article = (await get('/api/articles/privacy')).json().data;
     // Stored as written: the app renders Markdown without HTML, so the script tag is only text.
     expect(article.body).toContain('<script>alert(1)</script>');
     expect((await get('/api/articles')).json().data.items.map((a: { key: string }) => a.key)).toEqual(['privacy']);
-    expect((await get('/api/articles/draft')).json()).toMatchObject({ code: 7003, message: 'Article not found', data: { field: 'key' } });
+    expect((await get('/api/articles/draft')).json()).toMatchObject({
+      code: 7003,
+      message: 'Article not found',
+      data: { field: 'key' },
+    });
     expect((await get('/api/articles/Bad%20Key')).json()).toMatchObject({ code: 1001, data: { field: 'key' } });
   });
 
   it('ecology and courses need a login', async () => {
-    for (const url of ['/api/ecology', '/api/courses', `/api/courses/${open}`]) expect((await get(url)).statusCode, url).toBe(401);
+    for (const url of ['/api/ecology', '/api/courses', `/api/courses/${open}`])
+      expect((await get(url)).statusCode, url).toBe(401);
     const u = await login(t.app);
-    expect((await get('/api/ecology', u.auth)).json().data.items).toEqual([expect.objectContaining({ icon: 'checkin' })]);
+    expect((await get('/api/ecology', u.auth)).json().data.items).toEqual([
+      expect.objectContaining({ icon: 'checkin' }),
+    ]);
   });
 
   it('a course limited to regions or to miner holders says which condition is unmet, until it is met', async () => {
     const u = await login(t.app);
-    expect(await locks(u.auth)).toEqual({ [open]: [], [guangdong]: ['region'], [china]: ['region'], [holders]: ['miner'], [both]: ['region', 'miner'] });
+    expect(await locks(u.auth)).toEqual({
+      [open]: [],
+      [guangdong]: ['region'],
+      [china]: ['region'],
+      [holders]: ['miner'],
+      [both]: ['region', 'miner'],
+    });
     const refused = await get(`/api/courses/${both}`, u.auth);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 5010, message: 'course not available in area or no permission', data: { locked_by: ['region', 'miner'] } });
+    expect(refused.json()).toMatchObject({
+      code: 5010,
+      message: 'course not available in area or no permission',
+      data: { locked_by: ['region', 'miner'] },
+    });
 
     await setHome(u.auth, 'CN', 'CN-SH', '13800138000', '200000');
     expect(await locks(u.auth)).toMatchObject({ [guangdong]: ['region'], [china]: [] });
     await setHome(u.auth, 'CN', 'CN-GD', '13800138000', '518000');
-    const second = (await t.app.inject({ method: 'GET', url: '/api/addresses', headers: u.auth })).json().data.items.find((a: { province: string }) => a.province === 'CN-GD');
+    const second = (await t.app.inject({ method: 'GET', url: '/api/addresses', headers: u.auth }))
+      .json()
+      .data.items.find((a: { province: string }) => a.province === 'CN-GD');
     await t.app.inject({ method: 'POST', url: `/api/addresses/${second.id}/default`, headers: u.auth });
     expect(await locks(u.auth)).toMatchObject({ [guangdong]: [], [china]: [] });
 
     await credit(t.database, u.userinfo.bsc, 'USDT', '10');
-    await t.app.inject({ method: 'POST', url: '/api/miners/buy', headers: u.auth, payload: { product_id: productId, pay_asset: 'USDT', quantity: 1 } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/miners/buy',
+      headers: u.auth,
+      payload: { product_id: productId, pay_asset: 'USDT', quantity: 1 },
+    });
     expect(await locks(u.auth)).toMatchObject({ [holders]: [], [both]: ['region'] });
-    expect((await get(`/api/courses/${holders}`, u.auth)).json().data).toMatchObject({ id: holders, video: '/college/intro.webm', body: 'en_US:::Watch it', locked_by: [] });
+    expect((await get(`/api/courses/${holders}`, u.auth)).json().data).toMatchObject({
+      id: holders,
+      video: '/college/intro.webm',
+      body: 'en_US:::Watch it',
+      locked_by: [],
+    });
   });
 
   it('remembers the position per user and course, at most the course’s length; a locked course keeps none', async () => {
@@ -93,19 +142,31 @@ describe('content', () => {
     expect((await get(`/api/courses/${open}`, a.auth)).json().data.position_seconds).toBe(42.5);
     expect((await get(`/api/courses/${open}`, b.auth)).json().data.position_seconds).toBe(0);
     expect((await progress(open, a.auth, 500)).json().data).toEqual({ position_seconds: 120 });
-    expect((await progress(open, a.auth, -1)).json()).toMatchObject({ code: 1001, data: { field: 'position_seconds' } });
-    expect((await progress(open, a.auth, 'x')).json()).toMatchObject({ code: 1001, data: { field: 'position_seconds' } });
+    expect((await progress(open, a.auth, -1)).json()).toMatchObject({
+      code: 1001,
+      data: { field: 'position_seconds' },
+    });
+    expect((await progress(open, a.auth, 'x')).json()).toMatchObject({
+      code: 1001,
+      data: { field: 'position_seconds' },
+    });
     expect((await progress(holders, b.auth, 10)).json()).toMatchObject({ code: 5010, data: { locked_by: ['miner'] } });
     expect((await progress('99999999', a.auth, 10)).json()).toMatchObject({ code: 7004 });
-    const stored = await sql<{ n: string }>`select count(*) as n from course_progress where course_id = ${holders}::bigint`.execute(t.database.db);
+    const stored = await sql<{
+      n: string;
+    }>`select count(*) as n from course_progress where course_id = ${holders}::bigint`.execute(t.database.db);
     expect(stored.rows[0]!.n).toBe('0');
   });
 
   it('pages the courses in (sort, id) order, each with its own locks and my position, and refuses a cursor it did not write', async () => {
     // A course tied on sort with `china`: the id breaks the tie, on either side of a page's end.
     const tied = (
-      await sql<{ id: string }>`insert into courses (title, cover, video, duration_seconds, regions, requires_miner, sort)
-        values ('en_US:::Tied', '/college/cover.svg', '/college/intro.webm', 60, '{CN-GD}'::text[], true, 3) returning id::text as id`.execute(t.database.db)
+      await sql<{
+        id: string;
+      }>`insert into courses (title, cover, video, duration_seconds, regions, requires_miner, sort)
+        values ('en_US:::Tied', '/college/cover.svg', '/college/intro.webm', 60, '{CN-GD}'::text[], true, 3) returning id::text as id`.execute(
+        t.database.db,
+      )
     ).rows[0]!.id;
     const u = await login(t.app);
     await setHome(u.auth, 'CN', 'CN-SH', '13800138000', '200000');
@@ -135,10 +196,20 @@ describe('content', () => {
       [['miner'], 0],
       [['region', 'miner'], 0],
     ]);
-    expect((await get('/api/courses?limit=7', u.auth)).json().data).toMatchObject({ items: expect.any(Array), next_cursor: null });
+    expect((await get('/api/courses?limit=7', u.auth)).json().data).toMatchObject({
+      items: expect.any(Array),
+      next_cursor: null,
+    });
 
     const base64 = (text: string) => Buffer.from(text).toString('base64url');
-    for (const bad of ['x', base64(open), base64('{"v":"1; drop table courses","id":"1"}'), base64('{"v":"99999999999","id":"1"}'), base64('{"v":"1","id":"0"}'), 'a'.repeat(201)]) {
+    for (const bad of [
+      'x',
+      base64(open),
+      base64('{"v":"1; drop table courses","id":"1"}'),
+      base64('{"v":"99999999999","id":"1"}'),
+      base64('{"v":"1","id":"0"}'),
+      'a'.repeat(201),
+    ]) {
       const refused = await get(`/api/courses?cursor=${encodeURIComponent(bad)}`, u.auth);
       expect(refused.statusCode, bad).toBe(400);
       expect(refused.json(), bad).toMatchObject({ code: 1001, data: { field: 'cursor' } });

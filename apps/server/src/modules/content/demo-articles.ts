@@ -13,7 +13,13 @@ export type DemoArticle = { key: string; sort: number; title: Texts; body: Texts
 const agreement: DemoArticle = {
   key: 'agreement',
   sort: 1,
-  title: { en_US: 'User Agreement', zh_CN: '用户协议', ko_KR: '이용약관', ja_JP: '利用規約', id_ID: 'Perjanjian Pengguna' },
+  title: {
+    en_US: 'User Agreement',
+    zh_CN: '用户协议',
+    ko_KR: '이용약관',
+    ja_JP: '利用規約',
+    id_ID: 'Perjanjian Pengguna',
+  },
   body: {
     en_US: `
 # WALLX User Agreement
@@ -211,7 +217,13 @@ Kami dapat memperbarui perjanjian ini; versi terbaru selalu tersedia di halaman 
 const privacy: DemoArticle = {
   key: 'privacy',
   sort: 2,
-  title: { en_US: 'Privacy Policy', zh_CN: '隐私政策', ko_KR: '개인정보 처리방침', ja_JP: 'プライバシーポリシー', id_ID: 'Kebijakan Privasi' },
+  title: {
+    en_US: 'Privacy Policy',
+    zh_CN: '隐私政策',
+    ko_KR: '개인정보 처리방침',
+    ja_JP: 'プライバシーポリシー',
+    id_ID: 'Kebijakan Privasi',
+  },
   body: {
     en_US: `
 # Privacy Policy
@@ -577,7 +589,13 @@ Pelajari lebih lanjut di [wallx.io](https://wallx.io) atau sapa kami di [hello@w
 const cooperation: DemoArticle = {
   key: 'cooperation',
   sort: 4,
-  title: { en_US: 'Business Cooperation', zh_CN: '商务合作', ko_KR: '비즈니스 제휴', ja_JP: 'ビジネス提携', id_ID: 'Kerja Sama Bisnis' },
+  title: {
+    en_US: 'Business Cooperation',
+    zh_CN: '商务合作',
+    ko_KR: '비즈니스 제휴',
+    ja_JP: 'ビジネス提携',
+    id_ID: 'Kerja Sama Bisnis',
+  },
   body: {
     en_US: `
 # Business Cooperation
@@ -745,7 +763,13 @@ Kami membalas setiap proposal yang serius dalam lima hari kerja.
 const support: DemoArticle = {
   key: 'support',
   sort: 5,
-  title: { en_US: 'Help & Support', zh_CN: '帮助与支持', ko_KR: '고객 지원', ja_JP: 'ヘルプ・サポート', id_ID: 'Bantuan & Dukungan' },
+  title: {
+    en_US: 'Help & Support',
+    zh_CN: '帮助与支持',
+    ko_KR: '고객 지원',
+    ja_JP: 'ヘルプ・サポート',
+    id_ID: 'Bantuan & Dukungan',
+  },
   body: {
     en_US: `
 # Help & Support

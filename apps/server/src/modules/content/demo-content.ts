@@ -122,11 +122,15 @@ const ecology: { icon: string; link: string; title: Texts; body: Texts }[] = [
       id_ID: 'Kesejahteraan sebagai inti',
     },
     body: {
-      en_US: 'Emotion check-ins, AI therapy chat and mood tracking are the heart of WALLX. Everything else in the ecosystem is there to reward people for looking after their minds.',
+      en_US:
+        'Emotion check-ins, AI therapy chat and mood tracking are the heart of WALLX. Everything else in the ecosystem is there to reward people for looking after their minds.',
       zh_CN: '情绪打卡、AI 心理咨询和情绪追踪是 WALLX 的核心。生态中的其他一切，都是为了奖励那些用心照顾自己内心的人。',
-      ko_KR: '감정 체크인, AI 심리 상담, 감정 트래킹이 WALLX의 중심입니다. 생태계의 나머지는 모두 자신의 마음을 돌보는 사람에게 보상하기 위해 있습니다.',
-      ja_JP: '感情チェックイン、AIセラピーチャット、気分のトラッキングがWALLXの中心です。エコシステムのほかのすべては、自分の心を大切にする人に報いるためにあります。',
-      id_ID: 'Check-in emosi, chat terapi AI, dan pelacakan suasana hati adalah inti WALLX. Semua bagian lain dari ekosistem hadir untuk memberi imbalan kepada mereka yang merawat pikirannya.',
+      ko_KR:
+        '감정 체크인, AI 심리 상담, 감정 트래킹이 WALLX의 중심입니다. 생태계의 나머지는 모두 자신의 마음을 돌보는 사람에게 보상하기 위해 있습니다.',
+      ja_JP:
+        '感情チェックイン、AIセラピーチャット、気分のトラッキングがWALLXの中心です。エコシステムのほかのすべては、自分の心を大切にする人に報いるためにあります。',
+      id_ID:
+        'Check-in emosi, chat terapi AI, dan pelacakan suasana hati adalah inti WALLX. Semua bagian lain dari ekosistem hadir untuk memberi imbalan kepada mereka yang merawat pikirannya.',
     },
   },
   {
@@ -140,23 +144,37 @@ const ecology: { icon: string; link: string; title: Texts; body: Texts }[] = [
       id_ID: 'Staking untuk kebaikan',
     },
     body: {
-      en_US: 'Stake WALLX in the emotion staking pool to share in its proceeds. Part of the pool goes to a mental-health aid fund for people who need support.',
+      en_US:
+        'Stake WALLX in the emotion staking pool to share in its proceeds. Part of the pool goes to a mental-health aid fund for people who need support.',
       zh_CN: '将 WALLX 质押到情绪质押池，共享池内收益。其中一部分将注入心理健康援助基金，帮助需要支持的人。',
-      ko_KR: '감정 스테이킹 풀에 WALLX를 스테이킹하고 수익을 함께 나누세요. 풀의 일부는 도움이 필요한 사람들을 위한 마음 건강 지원 기금에 쓰입니다.',
-      ja_JP: '感情ステーキングプールにWALLXをステーキングして、収益を分かち合いましょう。プールの一部は、支えを必要とする人のためのメンタルヘルス支援基金に充てられます。',
-      id_ID: 'Stake WALLX di pool staking emosi untuk ikut menikmati hasilnya. Sebagian pool disalurkan ke dana bantuan kesehatan mental bagi mereka yang membutuhkan dukungan.',
+      ko_KR:
+        '감정 스테이킹 풀에 WALLX를 스테이킹하고 수익을 함께 나누세요. 풀의 일부는 도움이 필요한 사람들을 위한 마음 건강 지원 기금에 쓰입니다.',
+      ja_JP:
+        '感情ステーキングプールにWALLXをステーキングして、収益を分かち合いましょう。プールの一部は、支えを必要とする人のためのメンタルヘルス支援基金に充てられます。',
+      id_ID:
+        'Stake WALLX di pool staking emosi untuk ikut menikmati hasilnya. Sebagian pool disalurkan ke dana bantuan kesehatan mental bagi mereka yang membutuhkan dukungan.',
     },
   },
   {
     icon: 'miner',
     link: '/mines',
-    title: { en_US: 'Mining machines', zh_CN: '矿机', ko_KR: '채굴기', ja_JP: 'マイニングマシン', id_ID: 'Mesin penambang' },
+    title: {
+      en_US: 'Mining machines',
+      zh_CN: '矿机',
+      ko_KR: '채굴기',
+      ja_JP: 'マイニングマシン',
+      id_ID: 'Mesin penambang',
+    },
     body: {
-      en_US: 'Buy a miner with USDT or exchange one for WALLX, turn it on, and it produces WALLX every day for its whole term. Collect the output whenever you like.',
+      en_US:
+        'Buy a miner with USDT or exchange one for WALLX, turn it on, and it produces WALLX every day for its whole term. Collect the output whenever you like.',
       zh_CN: '用 USDT 购买或用 WALLX 兑换矿机，开机后在整个周期内每天产出 WALLX，产出随时可以领取。',
-      ko_KR: 'USDT로 구매하거나 WALLX로 교환한 채굴기를 켜면 기간 내내 매일 WALLX를 산출합니다. 산출된 WALLX는 원할 때 수령하세요.',
-      ja_JP: 'USDTで購入するかWALLXと交換したマイナーを起動すると、期間中は毎日WALLXを産出します。産出分はいつでも受け取れます。',
-      id_ID: 'Beli penambang dengan USDT atau tukar dengan WALLX, lalu nyalakan: penambang menghasilkan WALLX setiap hari selama masa berlakunya. Klaim hasilnya kapan pun Anda mau.',
+      ko_KR:
+        'USDT로 구매하거나 WALLX로 교환한 채굴기를 켜면 기간 내내 매일 WALLX를 산출합니다. 산출된 WALLX는 원할 때 수령하세요.',
+      ja_JP:
+        'USDTで購入するかWALLXと交換したマイナーを起動すると、期間中は毎日WALLXを産出します。産出分はいつでも受け取れます。',
+      id_ID:
+        'Beli penambang dengan USDT atau tukar dengan WALLX, lalu nyalakan: penambang menghasilkan WALLX setiap hari selama masa berlakunya. Klaim hasilnya kapan pun Anda mau.',
     },
   },
   {
@@ -170,35 +188,60 @@ const ecology: { icon: string; link: string; title: Texts; body: Texts }[] = [
       id_ID: 'Pasar mesin dan pasar C2C',
     },
     body: {
-      en_US: 'Sell an idle miner for USDT on the machine market, or trade WALLX for USDT with other users on the C2C market. Every order shows its price, fee and expiry up front.',
-      zh_CN: '在矿机交易市场以 USDT 出售闲置矿机，或在 C2C 交易市场与其他用户用 USDT 买卖 WALLX。每笔订单的价格、手续费和有效期都事先写明。',
-      ko_KR: '쓰지 않는 채굴기는 채굴기 마켓에서 USDT로 팔고, C2C 마켓에서는 다른 이용자와 WALLX를 USDT로 거래하세요. 모든 주문에는 가격, 수수료, 만료 시간이 미리 표시됩니다.',
-      ja_JP: '使っていないマイナーはマシンマーケットでUSDTで売却でき、C2CマーケットではほかのユーザーとWALLXをUSDTで売買できます。どの注文も、価格・手数料・有効期限が最初に表示されます。',
-      id_ID: 'Jual penambang yang menganggur seharga USDT di pasar mesin, atau perdagangkan WALLX dengan USDT bersama pengguna lain di pasar C2C. Setiap order menampilkan harga, biaya, dan masa berlakunya sejak awal.',
+      en_US:
+        'Sell an idle miner for USDT on the machine market, or trade WALLX for USDT with other users on the C2C market. Every order shows its price, fee and expiry up front.',
+      zh_CN:
+        '在矿机交易市场以 USDT 出售闲置矿机，或在 C2C 交易市场与其他用户用 USDT 买卖 WALLX。每笔订单的价格、手续费和有效期都事先写明。',
+      ko_KR:
+        '쓰지 않는 채굴기는 채굴기 마켓에서 USDT로 팔고, C2C 마켓에서는 다른 이용자와 WALLX를 USDT로 거래하세요. 모든 주문에는 가격, 수수료, 만료 시간이 미리 표시됩니다.',
+      ja_JP:
+        '使っていないマイナーはマシンマーケットでUSDTで売却でき、C2CマーケットではほかのユーザーとWALLXをUSDTで売買できます。どの注文も、価格・手数料・有効期限が最初に表示されます。',
+      id_ID:
+        'Jual penambang yang menganggur seharga USDT di pasar mesin, atau perdagangkan WALLX dengan USDT bersama pengguna lain di pasar C2C. Setiap order menampilkan harga, biaya, dan masa berlakunya sejak awal.',
     },
   },
   {
     icon: 'team',
     link: '/share',
-    title: { en_US: 'Teams and invitations', zh_CN: '团队与邀请', ko_KR: '팀과 초대', ja_JP: 'チームと招待', id_ID: 'Tim dan undangan' },
+    title: {
+      en_US: 'Teams and invitations',
+      zh_CN: '团队与邀请',
+      ko_KR: '팀과 초대',
+      ja_JP: 'チームと招待',
+      id_ID: 'Tim dan undangan',
+    },
     body: {
-      en_US: "Share your invitation code and grow a team of friends who care about their well-being. Follow your team's size and performance at every level.",
+      en_US:
+        "Share your invitation code and grow a team of friends who care about their well-being. Follow your team's size and performance at every level.",
       zh_CN: '分享您的邀请码，和同样关注身心健康的朋友组建团队，随时查看各层级的团队规模与业绩。',
-      ko_KR: '초대 코드를 공유해 마음 건강을 아끼는 친구들과 팀을 만드세요. 모든 단계의 팀 규모와 실적을 확인할 수 있습니다.',
-      ja_JP: '招待コードをシェアして、心の健康を大切にする仲間とチームをつくりましょう。すべての階層のチーム規模と実績を確認できます。',
-      id_ID: 'Bagikan kode undangan Anda dan bangun tim bersama teman-teman yang peduli pada kesejahteraan mereka. Pantau ukuran dan kinerja tim Anda di setiap tingkat.',
+      ko_KR:
+        '초대 코드를 공유해 마음 건강을 아끼는 친구들과 팀을 만드세요. 모든 단계의 팀 규모와 실적을 확인할 수 있습니다.',
+      ja_JP:
+        '招待コードをシェアして、心の健康を大切にする仲間とチームをつくりましょう。すべての階層のチーム規模と実績を確認できます。',
+      id_ID:
+        'Bagikan kode undangan Anda dan bangun tim bersama teman-teman yang peduli pada kesejahteraan mereka. Pantau ukuran dan kinerja tim Anda di setiap tingkat.',
     },
   },
   {
     icon: 'college',
     link: '/college',
-    title: { en_US: 'WALLX College', zh_CN: 'WALLX 学院', ko_KR: 'WALLX 아카데미', ja_JP: 'WALLXアカデミー', id_ID: 'Akademi WALLX' },
+    title: {
+      en_US: 'WALLX College',
+      zh_CN: 'WALLX 学院',
+      ko_KR: 'WALLX 아카데미',
+      ja_JP: 'WALLXアカデミー',
+      id_ID: 'Akademi WALLX',
+    },
     body: {
-      en_US: 'Short video courses on using WALLX safely and on everyday mental well-being. Some courses are for miner holders or for certain regions.',
+      en_US:
+        'Short video courses on using WALLX safely and on everyday mental well-being. Some courses are for miner holders or for certain regions.',
       zh_CN: '简短的视频课程，教您安全地使用 WALLX，也分享日常的身心健康练习。部分课程仅向矿机持有者或特定地区开放。',
-      ko_KR: 'WALLX를 안전하게 쓰는 법과 일상 속 마음 건강을 다루는 짧은 영상 강의입니다. 일부 강의는 채굴기 보유자나 특정 지역에만 열려 있습니다.',
-      ja_JP: 'WALLXを安全に使う方法や、日々の心の健康について学べる短い動画講座です。一部の講座は、マイナーの保有者や特定の地域の方が対象です。',
-      id_ID: 'Kursus video singkat tentang cara memakai WALLX dengan aman dan tentang kesejahteraan mental sehari-hari. Beberapa kursus khusus untuk pemilik penambang atau wilayah tertentu.',
+      ko_KR:
+        'WALLX를 안전하게 쓰는 법과 일상 속 마음 건강을 다루는 짧은 영상 강의입니다. 일부 강의는 채굴기 보유자나 특정 지역에만 열려 있습니다.',
+      ja_JP:
+        'WALLXを安全に使う方法や、日々の心の健康について学べる短い動画講座です。一部の講座は、マイナーの保有者や特定の地域の方が対象です。',
+      id_ID:
+        'Kursus video singkat tentang cara memakai WALLX dengan aman dan tentang kesejahteraan mental sehari-hari. Beberapa kursus khusus untuk pemilik penambang atau wilayah tertentu.',
     },
   },
 ];
@@ -236,11 +279,13 @@ const courses: DemoCourse[] = [
       id_ID: 'Selamat datang di WALLX',
     },
     summary: {
-      en_US: 'Your first day with WALLX: signing in with your wallet, setting a fund password, making a deposit and choosing a first miner.',
+      en_US:
+        'Your first day with WALLX: signing in with your wallet, setting a fund password, making a deposit and choosing a first miner.',
       zh_CN: '使用 WALLX 的第一天：用钱包登录、设置资金密码、完成充值，再挑选第一台矿机。',
       ko_KR: 'WALLX와 함께하는 첫날: 지갑으로 로그인하고, 자금 비밀번호를 설정하고, 충전한 뒤 첫 채굴기를 고르는 방법.',
       ja_JP: 'WALLXを始める最初の一日：ウォレットでのログイン、資金パスワードの設定、入金、そして最初のマイナー選び。',
-      id_ID: 'Hari pertama Anda di WALLX: masuk dengan dompet, mengatur kata sandi dana, mengisi ulang saldo, dan memilih penambang pertama.',
+      id_ID:
+        'Hari pertama Anda di WALLX: masuk dengan dompet, mengatur kata sandi dana, mengisi ulang saldo, dan memilih penambang pertama.',
     },
     body: {
       en_US: `
@@ -333,11 +378,15 @@ WALLX adalah aset kripto, dan harganya bisa naik maupun turun. Gunakan hanya dan
       id_ID: 'Pengiriman dan pengambilan di Tiongkok daratan',
     },
     summary: {
-      en_US: 'For users in mainland China: how to receive the one physical miner each account may request, by courier or at a service centre.',
+      en_US:
+        'For users in mainland China: how to receive the one physical miner each account may request, by courier or at a service centre.',
       zh_CN: '面向中国大陆用户：每个账户可申请一台实体矿机，本课介绍如何快递到家或到服务中心自提。',
-      ko_KR: '중국 본토 이용자를 위한 안내: 계정당 1대까지 신청할 수 있는 실물 채굴기를 택배나 서비스 센터에서 받는 방법.',
-      ja_JP: '中国本土にお住まいの方へ：各アカウント1台まで申し込める実機のマイナーを、宅配またはサービスセンターで受け取る方法。',
-      id_ID: 'Untuk pengguna di Tiongkok daratan: cara menerima satu penambang fisik yang dapat diminta setiap akun, lewat kurir atau di pusat layanan.',
+      ko_KR:
+        '중국 본토 이용자를 위한 안내: 계정당 1대까지 신청할 수 있는 실물 채굴기를 택배나 서비스 센터에서 받는 방법.',
+      ja_JP:
+        '中国本土にお住まいの方へ：各アカウント1台まで申し込める実機のマイナーを、宅配またはサービスセンターで受け取る方法。',
+      id_ID:
+        'Untuk pengguna di Tiongkok daratan: cara menerima satu penambang fisik yang dapat diminta setiap akun, lewat kurir atau di pusat layanan.',
     },
     body: {
       en_US: `
@@ -435,11 +484,15 @@ Kursus ini hanya ditampilkan untuk akun yang alamat utamanya berada di Tiongkok 
       id_ID: 'Penambang Anda, hari demi hari',
     },
     summary: {
-      en_US: 'For miner holders: turning a miner on, when the daily output arrives, how to collect it, and what a running miner can no longer do.',
+      en_US:
+        'For miner holders: turning a miner on, when the daily output arrives, how to collect it, and what a running miner can no longer do.',
       zh_CN: '面向矿机持有者：如何开机、每日产出何时到账、如何领取，以及开机后的矿机有哪些限制。',
-      ko_KR: '채굴기 보유자를 위한 강의: 채굴기 켜기, 일일 산출이 들어오는 시점, 수령 방법, 켜진 채굴기로 할 수 없는 일.',
-      ja_JP: 'マイナーをお持ちの方へ：起動のしかた、毎日の産出が届くタイミング、受け取り方、そして稼働中のマイナーでできなくなること。',
-      id_ID: 'Untuk pemilik penambang: cara menyalakan penambang, kapan hasil harian masuk, cara mengklaimnya, dan apa yang tidak bisa lagi dilakukan penambang yang menyala.',
+      ko_KR:
+        '채굴기 보유자를 위한 강의: 채굴기 켜기, 일일 산출이 들어오는 시점, 수령 방법, 켜진 채굴기로 할 수 없는 일.',
+      ja_JP:
+        'マイナーをお持ちの方へ：起動のしかた、毎日の産出が届くタイミング、受け取り方、そして稼働中のマイナーでできなくなること。',
+      id_ID:
+        'Untuk pemilik penambang: cara menyalakan penambang, kapan hasil harian masuk, cara mengklaimnya, dan apa yang tidak bisa lagi dilakukan penambang yang menyala.',
     },
     body: {
       en_US: `
@@ -552,11 +605,15 @@ Klaim satu hari demi satu hari, atau ketuk **Klaim semua** untuk memindahkan sem
       id_ID: 'Lounge pemegang: napas berkesadaran',
     },
     summary: {
-      en_US: 'A calm ten-second breathing cycle to practise anywhere, and the breathing sessions for miner holders at our Tokyo and Seoul lounges.',
+      en_US:
+        'A calm ten-second breathing cycle to practise anywhere, and the breathing sessions for miner holders at our Tokyo and Seoul lounges.',
       zh_CN: '一个随时随地都能练习的 10 秒呼吸循环，以及东京、首尔休息室为矿机持有者举办的呼吸练习会。',
-      ko_KR: '어디서나 연습할 수 있는 10초 호흡 한 주기와, 도쿄·서울 라운지에서 채굴기 보유자를 위해 여는 호흡 세션을 소개합니다.',
-      ja_JP: 'どこでも練習できる10秒の呼吸サイクルと、東京・ソウルのラウンジで開くマイナー保有者向けの呼吸セッションのご案内。',
-      id_ID: 'Satu siklus napas sepuluh detik yang menenangkan untuk dilatih di mana saja, serta sesi napas bagi pemilik penambang di lounge kami di Tokyo dan Seoul.',
+      ko_KR:
+        '어디서나 연습할 수 있는 10초 호흡 한 주기와, 도쿄·서울 라운지에서 채굴기 보유자를 위해 여는 호흡 세션을 소개합니다.',
+      ja_JP:
+        'どこでも練習できる10秒の呼吸サイクルと、東京・ソウルのラウンジで開くマイナー保有者向けの呼吸セッションのご案内。',
+      id_ID:
+        'Satu siklus napas sepuluh detik yang menenangkan untuk dilatih di mana saja, serta sesi napas bagi pemilik penambang di lounge kami di Tokyo dan Seoul.',
     },
     body: {
       en_US: `
@@ -656,9 +713,20 @@ export const demoCourses = courses.map((course, index) => ({
   sort: index + 1,
 }));
 
-export const demoArticleRows = demoArticles.map(({ key, sort, title, body }) => ({ key, sort, title: multiLanguage(title), body: multiLanguage(body) }));
+export const demoArticleRows = demoArticles.map(({ key, sort, title, body }) => ({
+  key,
+  sort,
+  title: multiLanguage(title),
+  body: multiLanguage(body),
+}));
 
-export type SeededContent = { home_scenes: number; partners: number; articles: number; ecology_items: number; courses: number };
+export type SeededContent = {
+  home_scenes: number;
+  partners: number;
+  articles: number;
+  ecology_items: number;
+  courses: number;
+};
 
 /** Held while seeding, so two servers starting at once on one database seed once. */
 const DEMO_CONTENT_LOCK = 7_411_003;

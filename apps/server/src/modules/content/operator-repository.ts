@@ -45,14 +45,18 @@ function contentTable<Item, Input extends object>(spec: TableSpec<Item, Input>) 
 
   return {
     async all(db: Executor): Promise<Item[]> {
-      const { rows } = await sql<Record<string, unknown>>`select ${spec.select} from ${table} order by sort, ${keyColumn}`.execute(db);
+      const { rows } = await sql<
+        Record<string, unknown>
+      >`select ${spec.select} from ${table} order by sort, ${keyColumn}`.execute(db);
       return rows.map(toItem);
     },
 
     /** The row, locked for the change about to be made when `forUpdate`. */
     async one(db: Executor, key: string, { forUpdate = false } = {}): Promise<Item | undefined> {
       const lock = forUpdate ? sql`for update` : sql``;
-      const { rows } = await sql<Record<string, unknown>>`select ${spec.select} from ${table} where ${keyIs(key)} ${lock}`.execute(db);
+      const { rows } = await sql<
+        Record<string, unknown>
+      >`select ${spec.select} from ${table} where ${keyIs(key)} ${lock}`.execute(db);
       return first(rows);
     },
 
@@ -70,14 +74,20 @@ function contentTable<Item, Input extends object>(spec: TableSpec<Item, Input>) 
 
     /** The key is the row's name for good: an update writes every other column. */
     async update(db: Executor, key: string, input: Omit<Input, 'key'>): Promise<Item | undefined> {
-      const sets = spec.columns.filter((column) => column !== spec.key).map((column) => sql`${sql.ref(column)} = ${valueOf(input, column)}`);
+      const sets = spec.columns
+        .filter((column) => column !== spec.key)
+        .map((column) => sql`${sql.ref(column)} = ${valueOf(input, column)}`);
       if (spec.touch) sets.push(spec.touch);
-      const { rows } = await sql<Record<string, unknown>>`update ${table} set ${sql.join(sets)} where ${keyIs(key)} returning ${spec.select}`.execute(db);
+      const { rows } = await sql<
+        Record<string, unknown>
+      >`update ${table} set ${sql.join(sets)} where ${keyIs(key)} returning ${spec.select}`.execute(db);
       return first(rows);
     },
 
     async setPublished(db: Executor, key: string, published: boolean): Promise<Item | undefined> {
-      const { rows } = await sql<Record<string, unknown>>`update ${table} set published = ${published} where ${keyIs(key)} returning ${spec.select}`.execute(db);
+      const { rows } = await sql<
+        Record<string, unknown>
+      >`update ${table} set published = ${published} where ${keyIs(key)} returning ${spec.select}`.execute(db);
       return first(rows);
     },
 
@@ -88,7 +98,9 @@ function contentTable<Item, Input extends object>(spec: TableSpec<Item, Input>) 
 
     /** Every key in the current order, the rows locked so two reorders do not interleave. */
     async keysForOrder(db: Executor): Promise<string[]> {
-      const { rows } = await sql<{ key: string }>`select ${keyColumn}::text as key from ${table} order by sort, ${keyColumn} for update`.execute(db);
+      const { rows } = await sql<{
+        key: string;
+      }>`select ${keyColumn}::text as key from ${table} order by sort, ${keyColumn} for update`.execute(db);
       return rows.map((row) => row.key);
     },
 
@@ -132,14 +144,26 @@ export function createContentOperatorRepository() {
     courses: contentTable<OperatorCourse, CourseInput>({
       table: 'courses',
       key: 'id',
-      columns: ['title', 'summary', 'body', 'cover', 'video', 'poster', 'duration_seconds', 'regions', 'requires_miner'],
+      columns: [
+        'title',
+        'summary',
+        'body',
+        'cover',
+        'video',
+        'poster',
+        'duration_seconds',
+        'regions',
+        'requires_miner',
+      ],
       select: sql`id::text as id, title, summary, body, cover, video, poster, duration_seconds, regions, requires_miner, sort, published, created_at`,
       toItem: (row) => ({ ...row, created_at: iso(row.created_at) }) as OperatorCourse,
     }),
 
     /** Whether anyone has watched the course: their positions would go with it. */
     async courseHasProgress(db: Executor, courseId: string): Promise<boolean> {
-      const { rows } = await sql<{ watched: boolean }>`select exists (select 1 from course_progress where course_id = ${courseId}::bigint) as watched`.execute(db);
+      const { rows } = await sql<{
+        watched: boolean;
+      }>`select exists (select 1 from course_progress where course_id = ${courseId}::bigint) as watched`.execute(db);
       return rows[0]?.watched ?? false;
     },
   };

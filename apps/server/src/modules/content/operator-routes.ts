@@ -64,7 +64,17 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
   const admin = { onRequest: requireOperator('support') };
   const tags = { tags: ['admin'] };
 
-  function kind<Item, Input, Edit>({ path, param, keySchema, item, input, edit, order, bodyLimit, operations: ops }: Kind<Item, Input, Edit>) {
+  function kind<Item, Input, Edit>({
+    path,
+    param,
+    keySchema,
+    item,
+    input,
+    edit,
+    order,
+    bodyLimit,
+    operations: ops,
+  }: Kind<Item, Input, Edit>) {
     const params = z.object({ [param]: keySchema });
     const keyOf = (request: { params: unknown }) => (request.params as Record<string, string>)[param]!;
     const one = `${path}/:${param}`;
@@ -72,19 +82,33 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
     const items = envelope(z.object({ items: z.array(item) }));
 
     r.get(path, { ...read, schema: { ...tags, response: { 200: items } } }, async () => ok({ items: await ops.all() }));
-    r.post(path, { ...admin, ...long, schema: { ...tags, body: input, response: { 200: envelope(item) } } }, async (request) =>
-      ok(await ops.create(operatorOf(request), request.body as Input)),
+    r.post(
+      path,
+      { ...admin, ...long, schema: { ...tags, body: input, response: { 200: envelope(item) } } },
+      async (request) => ok(await ops.create(operatorOf(request), request.body as Input)),
     );
-    r.put(one, { ...admin, ...long, schema: { ...tags, params, body: edit, response: { 200: envelope(item) } } }, async (request) =>
-      ok(await ops.update(operatorOf(request), keyOf(request), request.body as Edit)),
+    r.put(
+      one,
+      { ...admin, ...long, schema: { ...tags, params, body: edit, response: { 200: envelope(item) } } },
+      async (request) => ok(await ops.update(operatorOf(request), keyOf(request), request.body as Edit)),
     );
-    r.delete(one, { ...admin, schema: { ...tags, params, response: { 200: envelope(z.object({})) } } }, async (request) => {
-      await ops.remove(operatorOf(request), keyOf(request));
-      return ok({});
-    });
-    r.post(`${one}/publish`, { ...admin, schema: { ...tags, params, response: { 200: envelope(item) } } }, async (request) => ok(await ops.publish(operatorOf(request), keyOf(request))));
-    r.post(`${one}/unpublish`, { ...admin, schema: { ...tags, params, response: { 200: envelope(item) } } }, async (request) =>
-      ok(await ops.unpublish(operatorOf(request), keyOf(request))),
+    r.delete(
+      one,
+      { ...admin, schema: { ...tags, params, response: { 200: envelope(z.object({})) } } },
+      async (request) => {
+        await ops.remove(operatorOf(request), keyOf(request));
+        return ok({});
+      },
+    );
+    r.post(
+      `${one}/publish`,
+      { ...admin, schema: { ...tags, params, response: { 200: envelope(item) } } },
+      async (request) => ok(await ops.publish(operatorOf(request), keyOf(request))),
+    );
+    r.post(
+      `${one}/unpublish`,
+      { ...admin, schema: { ...tags, params, response: { 200: envelope(item) } } },
+      async (request) => ok(await ops.unpublish(operatorOf(request), keyOf(request))),
     );
     r.post(`${path}/order`, { ...admin, schema: { ...tags, body: order, response: { 200: items } } }, async (request) =>
       ok({ items: await ops.order(operatorOf(request), (request.body as { ids: string[] }).ids) }),
@@ -93,8 +117,22 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
 
   const base = '/api/admin/content';
   const byId = { param: 'id', keySchema: idString, order: contentOrderSchema } as const;
-  kind({ ...byId, path: `${base}/scenes`, item: operatorHomeSceneSchema, input: homeSceneInputSchema, edit: homeSceneInputSchema, operations: operations.scenes });
-  kind({ ...byId, path: `${base}/partners`, item: operatorPartnerSchema, input: partnerInputSchema, edit: partnerInputSchema, operations: operations.partners });
+  kind({
+    ...byId,
+    path: `${base}/scenes`,
+    item: operatorHomeSceneSchema,
+    input: homeSceneInputSchema,
+    edit: homeSceneInputSchema,
+    operations: operations.scenes,
+  });
+  kind({
+    ...byId,
+    path: `${base}/partners`,
+    item: operatorPartnerSchema,
+    input: partnerInputSchema,
+    edit: partnerInputSchema,
+    operations: operations.partners,
+  });
   kind({
     path: `${base}/articles`,
     param: 'key',
@@ -106,6 +144,21 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
     bodyLimit: LONG_BODY_LIMIT,
     operations: operations.articles,
   });
-  kind({ ...byId, path: `${base}/ecology`, item: operatorEcologyItemSchema, input: ecologyItemInputSchema, edit: ecologyItemInputSchema, operations: operations.ecology });
-  kind({ ...byId, path: `${base}/courses`, item: operatorCourseSchema, input: courseInputSchema, edit: courseInputSchema, bodyLimit: LONG_BODY_LIMIT, operations: operations.courses });
+  kind({
+    ...byId,
+    path: `${base}/ecology`,
+    item: operatorEcologyItemSchema,
+    input: ecologyItemInputSchema,
+    edit: ecologyItemInputSchema,
+    operations: operations.ecology,
+  });
+  kind({
+    ...byId,
+    path: `${base}/courses`,
+    item: operatorCourseSchema,
+    input: courseInputSchema,
+    edit: courseInputSchema,
+    bodyLimit: LONG_BODY_LIMIT,
+    operations: operations.courses,
+  });
 }

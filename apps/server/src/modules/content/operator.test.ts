@@ -32,7 +32,8 @@ describe('content operators', () => {
   });
   afterAll(() => t.close());
 
-  const admin = (method: Method, url: string, payload?: object) => t.app.inject({ method, url, headers: ADMIN, ...(payload ? { payload } : {}) });
+  const admin = (method: Method, url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: ADMIN, ...(payload ? { payload } : {}) });
   const get = async (url: string, auth?: { authorization: string }) => {
     const response = await t.app.inject({ method: 'GET', url, ...(auth ? { headers: auth } : {}) });
     expect(response.statusCode, url).toBe(200);
@@ -44,7 +45,13 @@ describe('content operators', () => {
   const kinds: Kind[] = [
     {
       name: 'scenes',
-      input: () => ({ title: 'en_US:::Check in\nzh_CN:::打卡', body: 'en_US:::Every day', icon: 'checkin', tone: 'violet', link: '/mine' }),
+      input: () => ({
+        title: 'en_US:::Check in\nzh_CN:::打卡',
+        body: 'en_US:::Every day',
+        icon: 'checkin',
+        tone: 'violet',
+        link: '/mine',
+      }),
       subject: 'home_scene',
       textField: 'title',
       publicKeys: async () => ids((await get('/api/content/home')).json().data.scenes),
@@ -60,7 +67,11 @@ describe('content operators', () => {
     },
     {
       name: 'articles',
-      input: () => ({ key: `terms-${(articles += 1)}`, title: 'en_US:::Terms\nzh_CN:::条款', body: 'en_US:::# Terms\n\nRead them.' }),
+      input: () => ({
+        key: `terms-${(articles += 1)}`,
+        title: 'en_US:::Terms\nzh_CN:::条款',
+        body: 'en_US:::# Terms\n\nRead them.',
+      }),
       subject: 'article',
       textField: 'title',
       publicKeys: async () => ids((await get('/api/articles')).json().data.items),
@@ -68,7 +79,12 @@ describe('content operators', () => {
     },
     {
       name: 'ecology',
-      input: () => ({ title: 'en_US:::Markets', body: 'en_US:::Trade miners and WALLX', icon: 'market', link: '/mtrade' }),
+      input: () => ({
+        title: 'en_US:::Markets',
+        body: 'en_US:::Trade miners and WALLX',
+        icon: 'market',
+        link: '/mtrade',
+      }),
       subject: 'ecology_item',
       textField: 'title',
       publicKeys: async () => ids((await get('/api/ecology', user)).json().data.items),
@@ -99,7 +115,14 @@ describe('content operators', () => {
   }
   const list = async (kind: Kind): Promise<Item[]> => (await admin('GET', `${BASE}/${kind.name}`)).json().data.items;
   const lastAudit = (subject: string, subjectId: string) =>
-    t.database.db.selectFrom('operator_audit').select(['operator', 'action', 'detail']).where('subject_type', '=', subject).where('subject_id', '=', subjectId).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    t.database.db
+      .selectFrom('operator_audit')
+      .select(['operator', 'action', 'detail'])
+      .where('subject_type', '=', subject)
+      .where('subject_id', '=', subjectId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
   const edited = (kind: Kind) => (kind.name === 'partners' ? 'Trust Wallet' : 'en_US:::Edited\nzh_CN:::已修改');
   const editOf = (kind: Kind, input: Record<string, unknown>) => {
     const { key: _key, ...rest } = input;
@@ -132,7 +155,9 @@ describe('content operators', () => {
         expect(viewed.json(), `${method} ${url}`).toMatchObject({ code: 1006 });
       }
       // A viewer reads every list.
-      expect((await t.app.inject({ method: 'GET', url: `${BASE}/${kind.name}`, headers: viewer })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: `${BASE}/${kind.name}`, headers: viewer })).statusCode).toBe(
+        200,
+      );
       expect((await list(kind)).find((i) => keyOf(i) === keyOf(item))).toEqual(item);
     }
   });
@@ -144,31 +169,60 @@ describe('content operators', () => {
       const key = keyOf(item);
       expect(item.published, kind.name).toBe(false);
       expect(await kind.publicKeys()).not.toContain(key);
-      expect(await lastAudit(kind.subject, key)).toMatchObject({ operator: testOperators.support.address.toLowerCase(), action: `${kind.subject}.create`, detail: { before: null, after: item } });
+      expect(await lastAudit(kind.subject, key)).toMatchObject({
+        operator: testOperators.support.address.toLowerCase(),
+        action: `${kind.subject}.create`,
+        detail: { before: null, after: item },
+      });
 
       const published = (await admin('POST', `${BASE}/${kind.name}/${key}/publish`)).json().data;
       expect(published).toEqual({ ...item, published: true });
       expect(await kind.publicKeys()).toContain(key);
-      expect(await lastAudit(kind.subject, key)).toMatchObject({ action: `${kind.subject}.publish`, detail: { before: { published: false }, after: { published: true } } });
+      expect(await lastAudit(kind.subject, key)).toMatchObject({
+        action: `${kind.subject}.publish`,
+        detail: { before: { published: false }, after: { published: true } },
+      });
 
       const update = await admin('PUT', `${BASE}/${kind.name}/${key}`, editOf(kind, input));
       expect(update.json().data).toMatchObject({ [kind.textField]: edited(kind), published: true, sort: item.sort });
-      expect(await lastAudit(kind.subject, key)).toMatchObject({ action: `${kind.subject}.update`, detail: { before: published, after: update.json().data } });
+      expect(await lastAudit(kind.subject, key)).toMatchObject({
+        action: `${kind.subject}.update`,
+        detail: { before: published, after: update.json().data },
+      });
 
       await admin('POST', `${BASE}/${kind.name}/${key}/unpublish`);
       expect(await kind.publicKeys()).not.toContain(key);
-      expect(await lastAudit(kind.subject, key)).toMatchObject({ action: `${kind.subject}.unpublish`, detail: { before: { published: true }, after: { published: false } } });
-      expect((await list(kind)).find((i) => keyOf(i) === key)).toMatchObject({ published: false, [kind.textField]: edited(kind) });
+      expect(await lastAudit(kind.subject, key)).toMatchObject({
+        action: `${kind.subject}.unpublish`,
+        detail: { before: { published: true }, after: { published: false } },
+      });
+      expect((await list(kind)).find((i) => keyOf(i) === key)).toMatchObject({
+        published: false,
+        [kind.textField]: edited(kind),
+      });
     }
   });
 
   it('shows public content as edited, with a minute of caching', async () => {
     const scene = await create(kinds[0]!);
     await admin('POST', `${BASE}/scenes/${keyOf(scene)}/publish`);
-    await admin('PUT', `${BASE}/scenes/${keyOf(scene)}`, { title: 'en_US:::Renamed', body: 'en_US:::New text', icon: 'staking', tone: 'amber', link: 'https://example.com/x' });
+    await admin('PUT', `${BASE}/scenes/${keyOf(scene)}`, {
+      title: 'en_US:::Renamed',
+      body: 'en_US:::New text',
+      icon: 'staking',
+      tone: 'amber',
+      link: 'https://example.com/x',
+    });
     const home = await get('/api/content/home');
     expect(home.headers['cache-control']).toBe('public, max-age=60');
-    expect(home.json().data.scenes.find((s: Item) => s.id === scene.id)).toEqual({ id: scene.id, title: 'en_US:::Renamed', body: 'en_US:::New text', icon: 'staking', tone: 'amber', link: 'https://example.com/x' });
+    expect(home.json().data.scenes.find((s: Item) => s.id === scene.id)).toEqual({
+      id: scene.id,
+      title: 'en_US:::Renamed',
+      body: 'en_US:::New text',
+      icon: 'staking',
+      tone: 'amber',
+      link: 'https://example.com/x',
+    });
 
     const article = await create(kinds[2]!, { key: 'pricing', title: 'en_US:::Pricing', body: 'en_US:::Old' });
     await admin('POST', `${BASE}/articles/pricing/publish`);
@@ -192,7 +246,10 @@ describe('content operators', () => {
       const shown = await kind.publicKeys();
       expect(shown).toEqual(wanted.filter((key) => shown.includes(key)));
       expect(shown.length).toBeGreaterThanOrEqual(3);
-      expect(await lastAudit(kind.subject, '*')).toMatchObject({ action: `${kind.subject}.order`, detail: { before, after: wanted } });
+      expect(await lastAudit(kind.subject, '*')).toMatchObject({
+        action: `${kind.subject}.order`,
+        detail: { before, after: wanted },
+      });
 
       const stale = await admin('POST', `${BASE}/${kind.name}/order`, { ids: wanted.slice(1) });
       expect(stale.statusCode).toBe(409);
@@ -253,19 +310,30 @@ describe('content operators', () => {
       for (const [change, field] of refusals[kind.name]) {
         const created = await admin('POST', `${BASE}/${kind.name}`, { ...kind.input(), ...change });
         expect(created.statusCode, `${kind.name} ${field}`).toBe(400);
-        expect(created.json(), `${kind.name} ${JSON.stringify(change).slice(0, 60)}`).toMatchObject({ code: 1001, data: { field } });
+        expect(created.json(), `${kind.name} ${JSON.stringify(change).slice(0, 60)}`).toMatchObject({
+          code: 1001,
+          data: { field },
+        });
         const { key: _key, ...edit } = { ...kind.input(), ...change };
-        expect((await admin('PUT', `${BASE}/${kind.name}/${keyOf(item)}`, edit)).json()).toMatchObject({ code: 1001, data: { field } });
+        expect((await admin('PUT', `${BASE}/${kind.name}/${keyOf(item)}`, edit)).json()).toMatchObject({
+          code: 1001,
+          data: { field },
+        });
       }
     }
-    expect((await admin('POST', `${BASE}/articles`, { ...kinds[2]!.input(), key: 'Not A Key' })).json()).toMatchObject({ code: 1001, data: { field: 'key' } });
+    expect((await admin('POST', `${BASE}/articles`, { ...kinds[2]!.input(), key: 'Not A Key' })).json()).toMatchObject({
+      code: 1001,
+      data: { field: 'key' },
+    });
     const taken = kinds[2]!.input();
     await create(kinds[2]!, taken);
     const again = await admin('POST', `${BASE}/articles`, taken);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 7005, data: { field: 'key' } });
     // The longest body the table holds passes the route's body limit.
-    expect((await admin('POST', `${BASE}/articles`, { ...kinds[2]!.input(), body: long(200_000) })).json().code).toBe(0);
+    expect((await admin('POST', `${BASE}/articles`, { ...kinds[2]!.input(), body: long(200_000) })).json().code).toBe(
+      0,
+    );
   });
 
   it('answers a clear 404 for a change to an item that does not exist, and 400 for a malformed id', async () => {
@@ -295,13 +363,21 @@ describe('content operators', () => {
       expect(deleted.json(), kind.name).toEqual({ code: 0, message: 'ok', data: {} });
       expect(ids(await list(kind))).not.toContain(keyOf(item));
       expect(await kind.publicKeys()).not.toContain(keyOf(item));
-      expect(await lastAudit(kind.subject, keyOf(item))).toMatchObject({ action: `${kind.subject}.delete`, detail: { before: { ...item, published: true }, after: null } });
+      expect(await lastAudit(kind.subject, keyOf(item))).toMatchObject({
+        action: `${kind.subject}.delete`,
+        detail: { before: { ...item, published: true }, after: null },
+      });
       expect((await admin('DELETE', `${BASE}/${kind.name}/${keyOf(item)}`)).statusCode).toBe(404);
     }
 
     const course = await create(kinds[4]!, { ...kinds[4]!.input(), regions: [] });
     await admin('POST', `${BASE}/courses/${course.id}/publish`);
-    const watched = await t.app.inject({ method: 'PUT', url: `/api/courses/${course.id}/progress`, headers: user, payload: { position_seconds: 30 } });
+    const watched = await t.app.inject({
+      method: 'PUT',
+      url: `/api/courses/${course.id}/progress`,
+      headers: user,
+      payload: { position_seconds: 30 },
+    });
     expect(watched.json().code).toBe(0);
     const refused = await admin('DELETE', `${BASE}/courses/${course.id}`);
     expect(refused.statusCode).toBe(409);
@@ -312,7 +388,8 @@ describe('content operators', () => {
   });
 
   it('keeps markup in an article body as written: the app renders Markdown without HTML, so it is only text', async () => {
-    const body = 'en_US:::# Safety\n\n<script>alert(1)</script>\n<img src=x onerror="alert(2)">\n[link](javascript:alert(3))\nzh_CN:::# 安全';
+    const body =
+      'en_US:::# Safety\n\n<script>alert(1)</script>\n<img src=x onerror="alert(2)">\n[link](javascript:alert(3))\nzh_CN:::# 安全';
     await create(kinds[2]!, { key: 'safety', title: 'en_US:::Safety', body });
     await admin('POST', `${BASE}/articles/safety/publish`);
     expect((await get('/api/articles/safety')).json().data.body).toBe(body);
@@ -325,8 +402,19 @@ describe('content operators', () => {
   });
 
   it('keeps every course field an operator sets, and the region list as codes', async () => {
-    const course = await create(kinds[4]!, { ...kinds[4]!.input(), poster: 'https://cdn.example.com/p.png', regions: ['cn', 'JP-13', 'CN'], requires_miner: true });
-    expect(course).toMatchObject({ poster: 'https://cdn.example.com/p.png', regions: ['CN', 'JP-13'], requires_miner: true, duration_seconds: 120, published: false });
+    const course = await create(kinds[4]!, {
+      ...kinds[4]!.input(),
+      poster: 'https://cdn.example.com/p.png',
+      regions: ['cn', 'JP-13', 'CN'],
+      requires_miner: true,
+    });
+    expect(course).toMatchObject({
+      poster: 'https://cdn.example.com/p.png',
+      regions: ['CN', 'JP-13'],
+      requires_miner: true,
+      duration_seconds: 120,
+      published: false,
+    });
     expect(Date.parse(course.created_at as string)).not.toBeNaN();
   });
 });

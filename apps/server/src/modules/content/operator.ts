@@ -29,7 +29,10 @@ function contentKind<Item, Input extends object>(db: Db, table: ContentTable<Ite
   const { subject } = rules;
   const audit = (trx: Trx, operator: string, action: string, subjectId: string, before: unknown, after: unknown) =>
     recordAudit(trx, { operator, action: `${subject}.${action}`, subjectType: subject, subjectId, before, after });
-  const keyOf = (item: Item) => { const { id, key } = item as { id?: string; key?: string }; return String(id ?? key); };
+  const keyOf = (item: Item) => {
+    const { id, key } = item as { id?: string; key?: string };
+    return String(id ?? key);
+  };
 
   /** The row as it was, locked until the change commits; missing: the kind's 404. */
   async function existing(trx: Trx, key: string): Promise<Item> {
@@ -42,7 +45,14 @@ function contentKind<Item, Input extends object>(db: Db, table: ContentTable<Ite
     return db.transaction().execute(async (trx) => {
       const before = await existing(trx, key);
       const after = (await table.setPublished(trx, key, published))!;
-      await audit(trx, operator, published ? 'publish' : 'unpublish', key, { published: (before as { published: boolean }).published }, { published });
+      await audit(
+        trx,
+        operator,
+        published ? 'publish' : 'unpublish',
+        key,
+        { published: (before as { published: boolean }).published },
+        { published },
+      );
       return after;
     });
   }
@@ -91,7 +101,8 @@ function contentKind<Item, Input extends object>(db: Db, table: ContentTable<Ite
       await db.transaction().execute(async (trx) => {
         const before = await table.keysForOrder(trx);
         const current = new Set(before);
-        if (keys.length !== current.size || !keys.every((key) => current.has(key))) throw new AppError('content_order_mismatch', { field: 'ids' });
+        if (keys.length !== current.size || !keys.every((key) => current.has(key)))
+          throw new AppError('content_order_mismatch', { field: 'ids' });
         await table.setOrder(trx, keys);
         await audit(trx, operator, 'order', '*', before, keys);
       });
@@ -102,14 +113,23 @@ function contentKind<Item, Input extends object>(db: Db, table: ContentTable<Ite
 
 export function createContentOperations({ db, content, isRegion }: Deps) {
   return {
-    scenes: contentKind(db, content.scenes, { subject: 'home_scene', notFound: () => new AppError('not_found', { field: 'id' }) }),
-    partners: contentKind(db, content.partners, { subject: 'partner', notFound: () => new AppError('not_found', { field: 'id' }) }),
+    scenes: contentKind(db, content.scenes, {
+      subject: 'home_scene',
+      notFound: () => new AppError('not_found', { field: 'id' }),
+    }),
+    partners: contentKind(db, content.partners, {
+      subject: 'partner',
+      notFound: () => new AppError('not_found', { field: 'id' }),
+    }),
     articles: contentKind(db, content.articles, {
       subject: 'article',
       notFound: () => new AppError('article_not_found', { field: 'key' }),
       keyTaken: () => new AppError('article_key_taken', { field: 'key' }),
     }),
-    ecology: contentKind(db, content.ecology, { subject: 'ecology_item', notFound: () => new AppError('not_found', { field: 'id' }) }),
+    ecology: contentKind(db, content.ecology, {
+      subject: 'ecology_item',
+      notFound: () => new AppError('not_found', { field: 'id' }),
+    }),
     courses: contentKind(db, content.courses, {
       subject: 'course',
       notFound: () => new AppError('course_not_found', { field: 'id' }),

@@ -24,8 +24,10 @@ export type CourseListRow = CourseRow & { sort: number };
 const isSortValue = (v: string) => /^-?\d{1,10}$/.test(v) && Math.abs(Number(v)) <= 2_147_483_647;
 
 /** Where the next page of the course list starts; a cursor this server did not write is a 400 naming it. */
-export const decodeCourseCursor = (cursor: string | undefined): KeysetCursor | null => decodeKeysetCursor(cursor, isSortValue);
-export const courseCursorAfter = (row: CourseListRow): string => encodeKeysetCursor({ v: String(row.sort), id: row.id });
+export const decodeCourseCursor = (cursor: string | undefined): KeysetCursor | null =>
+  decodeKeysetCursor(cursor, isSortValue);
+export const courseCursorAfter = (row: CourseListRow): string =>
+  encodeKeysetCursor({ v: String(row.sort), id: row.id });
 
 const courseColumns = sql`c.id::text as id, c.title, c.summary, c.body, c.cover, c.video, c.poster, c.duration_seconds, c.regions, c.requires_miner,
   p.position_seconds::text as position_seconds`;
@@ -34,7 +36,9 @@ export function createContentRepository() {
   return {
     async home(db: Executor): Promise<HomeContent> {
       const scenes = await sql<HomeContent['scenes'][number]>`
-        select id::text as id, title, body, icon, tone, link from home_scenes where published order by sort, id`.execute(db);
+        select id::text as id, title, body, icon, tone, link from home_scenes where published order by sort, id`.execute(
+        db,
+      );
       const partners = await sql<HomeContent['partners'][number]>`
         select id::text as id, name, mark, color, link from partners where published order by sort, id`.execute(db);
       return { scenes: scenes.rows, partners: partners.rows };
@@ -53,12 +57,19 @@ export function createContentRepository() {
     },
 
     async ecology(db: Executor): Promise<EcologyItem[]> {
-      const { rows } = await sql<EcologyItem>`select id::text as id, title, body, icon, link from ecology_items where published order by sort, id`.execute(db);
+      const { rows } =
+        await sql<EcologyItem>`select id::text as id, title, body, icon, link from ecology_items where published order by sort, id`.execute(
+          db,
+        );
       return rows;
     },
 
     /** One page of the published courses in (sort, id) order: an index range scan of courses_listing_idx however far the user scrolls. */
-    async courses(db: Executor, userId: string, range: { after: KeysetCursor | null; limit: number }): Promise<CourseListRow[]> {
+    async courses(
+      db: Executor,
+      userId: string,
+      range: { after: KeysetCursor | null; limit: number },
+    ): Promise<CourseListRow[]> {
       const { after, limit } = range;
       const { rows } = await sql<CourseListRow>`select ${courseColumns}, c.sort from courses c
         left join course_progress p on p.course_id = c.id and p.user_id = ${userId}::bigint
@@ -76,7 +87,9 @@ export function createContentRepository() {
 
     async saveProgress(db: Executor, userId: string, courseId: string, position: number): Promise<void> {
       await sql`insert into course_progress (user_id, course_id, position_seconds) values (${userId}::bigint, ${courseId}::bigint, ${position})
-        on conflict (user_id, course_id) do update set position_seconds = excluded.position_seconds, updated_at = now()`.execute(db);
+        on conflict (user_id, course_id) do update set position_seconds = excluded.position_seconds, updated_at = now()`.execute(
+        db,
+      );
     },
   };
 }

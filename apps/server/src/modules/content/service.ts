@@ -1,4 +1,13 @@
-import type { Article, ArticleSummary, Course, CourseLock, CourseSummary, EcologyItem, HomeContent, Page } from '@wallx/shared';
+import type {
+  Article,
+  ArticleSummary,
+  Course,
+  CourseLock,
+  CourseSummary,
+  EcologyItem,
+  HomeContent,
+  Page,
+} from '@wallx/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { toPage, type PageQuery } from '../../pagination/page.js';
@@ -23,7 +32,11 @@ export function courseLocks(
 ): CourseLock[] {
   const locks: CourseLock[] = [];
   const { region } = viewer;
-  if (course.regions.length > 0 && !(region && course.regions.some((r) => r === region.country || r === region.province))) locks.push('region');
+  if (
+    course.regions.length > 0 &&
+    !(region && course.regions.some((r) => r === region.country || r === region.province))
+  )
+    locks.push('region');
   if (course.requires_miner && !viewer.holdsMiner) locks.push('miner');
   return locks;
 }
@@ -68,7 +81,10 @@ export function createContentService({ db, content, viewer }: Deps) {
     /** A page of the courses in the operators' order, each with what locks it for this viewer. */
     async courses(userId: string, query: PageQuery): Promise<Page<CourseSummary>> {
       const after = decodeCourseCursor(query.cursor);
-      const [rows, who] = await Promise.all([content.courses(db, userId, { after, limit: query.limit }), viewerOf(userId)]);
+      const [rows, who] = await Promise.all([
+        content.courses(db, userId, { after, limit: query.limit }),
+        viewerOf(userId),
+      ]);
       const { next_cursor } = toPage(rows, query.limit, courseCursorAfter);
       return { next_cursor, items: rows.map((row) => toSummary(row, courseLocks(row, who))) };
     },

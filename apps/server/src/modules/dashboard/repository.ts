@@ -13,23 +13,34 @@ const sumText = (column: string) => sql.raw(`coalesce(trim_scale(sum(${column}))
  * balances, which reads every user account (two per user) once.
  */
 export function createDashboardRepository() {
-  async function totalsSince(db: Executor, table: 'deposits' | 'withdrawals', column: 'credited_at' | 'created_at', since: Date): Promise<AssetTotal[]> {
+  async function totalsSince(
+    db: Executor,
+    table: 'deposits' | 'withdrawals',
+    column: 'credited_at' | 'created_at',
+    since: Date,
+  ): Promise<AssetTotal[]> {
     const { rows } = await sql<{ asset: Asset; count: number; sum: string }>`
       select asset, count(*)::int as count, ${sumText('amount')} as sum
       from ${sql.table(table)} where ${sql.ref(column)} >= ${since} group by asset`.execute(db);
-    return (['USDT', 'WALLX'] as const).map((asset) => rows.find((row) => row.asset === asset) ?? { asset, count: 0, sum: '0' });
+    return (['USDT', 'WALLX'] as const).map(
+      (asset) => rows.find((row) => row.asset === asset) ?? { asset, count: 0, sum: '0' },
+    );
   }
 
   return {
     /** The instant a calendar day begins in a time zone (PostgreSQL knows the zone's rules). */
     async startOf(db: Executor, day: string, timeZone: string): Promise<Date> {
-      const { rows } = await sql<{ since: Date }>`select (${day}::date::timestamp at time zone ${timeZone}) as since`.execute(db);
+      const { rows } = await sql<{
+        since: Date;
+      }>`select (${day}::date::timestamp at time zone ${timeZone}) as since`.execute(db);
       return rows[0]!.since;
     },
 
     async users(db: Executor, since: Date): Promise<{ total: number; new_today: number }> {
       const { rows } = await sql<{ total: number; new_today: number }>`
-        select (select count(*)::int from users) as total, (select count(*)::int from users where created_at >= ${since}) as new_today`.execute(db);
+        select (select count(*)::int from users) as total, (select count(*)::int from users where created_at >= ${since}) as new_today`.execute(
+        db,
+      );
       return rows[0]!;
     },
 
@@ -38,7 +49,9 @@ export function createDashboardRepository() {
     withdrawalsSince: (db: Executor, since: Date) => totalsSince(db, 'withdrawals', 'created_at', since),
 
     async awaitingReview(db: Executor): Promise<number> {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from withdrawals where status = 'pending_review'`.execute(db);
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from withdrawals where status = 'pending_review'`.execute(db);
       return rows[0]!.n;
     },
 
@@ -49,7 +62,9 @@ export function createDashboardRepository() {
 
     async outputPending(db: Executor): Promise<{ count: number; sum: string }> {
       const { rows } = await sql<{ count: number; sum: string }>`
-        select count(*)::int as count, ${sumText('amount')} as sum from miner_outputs where status = 'to_collect'`.execute(db);
+        select count(*)::int as count, ${sumText('amount')} as sum from miner_outputs where status = 'to_collect'`.execute(
+        db,
+      );
       return rows[0]!;
     },
 
@@ -57,7 +72,10 @@ export function createDashboardRepository() {
     async userBalances(db: Executor): Promise<AssetSums> {
       const { rows } = await sql<{ asset: Asset; sum: string }>`
         select asset, ${sumText('balance')} as sum from accounts where user_id is not null group by asset`.execute(db);
-      return { USDT: rows.find((r) => r.asset === 'USDT')?.sum ?? '0', WALLX: rows.find((r) => r.asset === 'WALLX')?.sum ?? '0' };
+      return {
+        USDT: rows.find((r) => r.asset === 'USDT')?.sum ?? '0',
+        WALLX: rows.find((r) => r.asset === 'WALLX')?.sum ?? '0',
+      };
     },
 
     /**
@@ -66,7 +84,9 @@ export function createDashboardRepository() {
      * index rather than by summing the account's ever-growing entries.
      */
     async escrow(db: Executor): Promise<AssetSums> {
-      const { rows } = await sql<{ sum: string }>`select ${sumText('amount + fee')} as sum from c2c_orders where status = 'pending'`.execute(db);
+      const { rows } = await sql<{
+        sum: string;
+      }>`select ${sumText('amount + fee')} as sum from c2c_orders where status = 'pending'`.execute(db);
       return { USDT: '0', WALLX: rows[0]!.sum };
     },
 
@@ -74,8 +94,13 @@ export function createDashboardRepository() {
     async openUnattributed(db: Executor): Promise<AssetSums> {
       const { rows } = await sql<{ asset: Asset; sum: string }>`
         select ud.asset, coalesce(trim_scale(sum(ud.amount)), 0)::text as sum from unattributed_deposits ud
-        where not exists (select 1 from deposits d where d.tx_hash = ud.tx_hash and d.log_index = ud.log_index) group by ud.asset`.execute(db);
-      return { USDT: rows.find((r) => r.asset === 'USDT')?.sum ?? '0', WALLX: rows.find((r) => r.asset === 'WALLX')?.sum ?? '0' };
+        where not exists (select 1 from deposits d where d.tx_hash = ud.tx_hash and d.log_index = ud.log_index) group by ud.asset`.execute(
+        db,
+      );
+      return {
+        USDT: rows.find((r) => r.asset === 'USDT')?.sum ?? '0',
+        WALLX: rows.find((r) => r.asset === 'WALLX')?.sum ?? '0',
+      };
     },
 
     /**
@@ -89,7 +114,10 @@ export function createDashboardRepository() {
           coalesce(trim_scale(sum(amount) filter (where status in ('broadcast', 'held'))), 0)::text as in_flight
         from withdrawals where status in ('pending_review', 'queued', 'broadcast', 'held') group by asset`.execute(db);
       const of = (asset: Asset, key: 'queued' | 'in_flight') => rows.find((r) => r.asset === asset)?.[key] ?? '0';
-      return { queued: { USDT: of('USDT', 'queued'), WALLX: of('WALLX', 'queued') }, inFlight: { USDT: of('USDT', 'in_flight'), WALLX: of('WALLX', 'in_flight') } };
+      return {
+        queued: { USDT: of('USDT', 'queued'), WALLX: of('WALLX', 'queued') },
+        inFlight: { USDT: of('USDT', 'in_flight'), WALLX: of('WALLX', 'in_flight') },
+      };
     },
   };
 }

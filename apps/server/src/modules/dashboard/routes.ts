@@ -13,7 +13,12 @@ export async function dashboardRoutes(app: FastifyInstance, { dashboard, require
     '/api/admin/dashboard',
     {
       onRequest: requireOperator('read'),
-      schema: { tags: ['admin'], summary: "Today's users, deposits, withdrawals, miners on, output to collect, and the books against the chain per asset", response: { 200: envelope(dashboardSchema) } },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Today's users, deposits, withdrawals, miners on, output to collect, and the books against the chain per asset",
+        response: { 200: envelope(dashboardSchema) },
+      },
     },
     async () => ok(await dashboard.get()),
   );

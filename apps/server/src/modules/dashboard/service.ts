@@ -1,4 +1,13 @@
-import { assets, compare, plus, toUnits, fromUnits, type Asset, type Dashboard, type Reconciliation } from '@wallx/shared';
+import {
+  assets,
+  compare,
+  plus,
+  toUnits,
+  fromUnits,
+  type Asset,
+  type Dashboard,
+  type Reconciliation,
+} from '@wallx/shared';
 import type { ChainBalances, ChainHoldings } from '../../chain/balances.js';
 import type { Db } from '../../db/database.js';
 import { dayInZone } from '../../time/days.js';
@@ -42,25 +51,44 @@ export function createDashboardService({ db, dashboard, chainBalances, timeZone,
       const day = dayInZone(at, timeZone);
       const chain = Promise.all(assets.map(readChain));
       const since = await dashboard.startOf(db, day, timeZone);
-      const [users, deposits, withdrawals, awaiting, minersOn, output, balances, escrow, open, unattributed] = await Promise.all([
-        dashboard.users(db, since),
-        dashboard.depositsSince(db, since),
-        dashboard.withdrawalsSince(db, since),
-        dashboard.awaitingReview(db),
-        dashboard.minersOn(db),
-        dashboard.outputPending(db),
-        dashboard.userBalances(db),
-        dashboard.escrow(db),
-        dashboard.openWithdrawals(db),
-        dashboard.openUnattributed(db),
-      ]);
+      const [users, deposits, withdrawals, awaiting, minersOn, output, balances, escrow, open, unattributed] =
+        await Promise.all([
+          dashboard.users(db, since),
+          dashboard.depositsSince(db, since),
+          dashboard.withdrawalsSince(db, since),
+          dashboard.awaitingReview(db),
+          dashboard.minersOn(db),
+          dashboard.outputPending(db),
+          dashboard.userBalances(db),
+          dashboard.escrow(db),
+          dashboard.openWithdrawals(db),
+          dashboard.openUnattributed(db),
+        ]);
       const holdings = await chain;
       const reconciliation = assets.map((asset, i): Reconciliation => {
         const owed = plus(plus(balances[asset], escrow[asset]), open.queued[asset]);
         const held = holdings[i]!;
-        const books = { asset, user_balances: balances[asset], escrow: escrow[asset], withdrawals_queued: open.queued[asset], withdrawals_in_flight: open.inFlight[asset], unattributed: unattributed[asset], owed };
+        const books = {
+          asset,
+          user_balances: balances[asset],
+          escrow: escrow[asset],
+          withdrawals_queued: open.queued[asset],
+          withdrawals_in_flight: open.inFlight[asset],
+          unattributed: unattributed[asset],
+          owed,
+        };
         if (typeof held === 'string') {
-          return { ...books, deposit_address: null, hot_wallet: null, deposit_balance: null, hot_wallet_balance: null, on_chain: null, difference: null, is_short: null, chain_error: held };
+          return {
+            ...books,
+            deposit_address: null,
+            hot_wallet: null,
+            deposit_balance: null,
+            hot_wallet_balance: null,
+            on_chain: null,
+            difference: null,
+            is_short: null,
+            chain_error: held,
+          };
         }
         const onChain = plus(held.deposit, held.hot);
         return {

@@ -16,24 +16,41 @@ describe('feedback', () => {
   afterAll(() => t.close());
 
   const user = () => login(t.app);
-  const send = (auth: Auth, payload: object) => t.app.inject({ method: 'POST', url: '/api/feedback', headers: auth, payload });
+  const send = (auth: Auth, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/feedback', headers: auth, payload });
   const get = (url: string, auth: Auth) => t.app.inject({ method: 'GET', url, headers: auth });
   const reply = (id: string, text: string, headers: Record<string, string> | undefined = ADMIN) =>
     t.app.inject({ method: 'POST', url: `/api/admin/feedback/${id}/reply`, headers, payload: { reply: text } });
 
   it('sends, lists newest first, and shows the operator’s reply with a badge until read', async () => {
     const u = await user();
-    const first = (await send(u.auth, { title: '  Withdrawal question ', detail: 'When does a withdrawal reach my wallet?' })).json().data.feedback;
+    const first = (
+      await send(u.auth, { title: '  Withdrawal question ', detail: 'When does a withdrawal reach my wallet?' })
+    ).json().data.feedback;
     expect(first).toMatchObject({ title: 'Withdrawal question', status: 'open', reply: null, unread: false });
     const second = (await send(u.auth, { title: 'Miner', detail: 'Can I turn a miner off?' })).json().data.feedback;
-    expect((await get('/api/feedback', u.auth)).json().data.items.map((f: { id: string }) => f.id)).toEqual([second.id, first.id]);
+    expect((await get('/api/feedback', u.auth)).json().data.items.map((f: { id: string }) => f.id)).toEqual([
+      second.id,
+      first.id,
+    ]);
     expect((await get('/api/feedback/unread', u.auth)).json().data.count).toBe(0);
 
     const answered = await reply(first.id, 'Within a few minutes once confirmed on chain.');
-    expect(answered.json().data.feedback).toMatchObject({ status: 'replied', replied_by: testOperators.support.address.toLowerCase(), user: u.userinfo.bsc });
+    expect(answered.json().data.feedback).toMatchObject({
+      status: 'replied',
+      replied_by: testOperators.support.address.toLowerCase(),
+      user: u.userinfo.bsc,
+    });
     expect((await get('/api/feedback/unread', u.auth)).json().data.count).toBe(1);
-    const listed = (await get('/api/feedback', u.auth)).json().data.items.find((f: { id: string }) => f.id === first.id);
-    expect(listed).toMatchObject({ status: 'replied', reply: 'Within a few minutes once confirmed on chain.', unread: true, replied_at: expect.any(String) });
+    const listed = (await get('/api/feedback', u.auth))
+      .json()
+      .data.items.find((f: { id: string }) => f.id === first.id);
+    expect(listed).toMatchObject({
+      status: 'replied',
+      reply: 'Within a few minutes once confirmed on chain.',
+      unread: true,
+      replied_at: expect.any(String),
+    });
 
     await t.app.inject({ method: 'POST', url: '/api/feedback/read', headers: u.auth });
     expect((await get('/api/feedback/unread', u.auth)).json().data.count).toBe(0);
@@ -41,7 +58,12 @@ describe('feedback', () => {
     await reply(first.id, 'Within a few minutes; large amounts are reviewed first.');
     expect((await get('/api/feedback/unread', u.auth)).json().data.count).toBe(1);
 
-    const audit = await t.database.db.selectFrom('operator_audit').selectAll().where('subject_type', '=', 'feedback').where('subject_id', '=', first.id).execute();
+    const audit = await t.database.db
+      .selectFrom('operator_audit')
+      .selectAll()
+      .where('subject_type', '=', 'feedback')
+      .where('subject_id', '=', first.id)
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['feedback.reply', 'feedback.reply']);
   });
 
@@ -64,7 +86,9 @@ describe('feedback', () => {
     const start = clock;
     try {
       const u = await user();
-      const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => send(u.auth, { title: `t${i}`, detail: 'd' })));
+      const burst = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => send(u.auth, { title: `t${i}`, detail: 'd' })),
+      );
       expect(burst.filter((r) => r.json().code === 0)).toHaveLength(5);
       const refused = burst.find((r) => r.json().code !== 0)!;
       expect(refused.statusCode).toBe(429);
@@ -73,7 +97,9 @@ describe('feedback', () => {
         clock = start + hour * HOUR + 1000;
         const answers = [];
         for (let i = 0; i < 6; i++) answers.push((await send(u.auth, { title: 'x', detail: 'y' })).json().code);
-        expect(answers, `hour ${hour}`).toEqual(hour < 4 ? [0, 0, 0, 0, 0, 7001] : [7001, 7001, 7001, 7001, 7001, 7001]);
+        expect(answers, `hour ${hour}`).toEqual(
+          hour < 4 ? [0, 0, 0, 0, 0, 7001] : [7001, 7001, 7001, 7001, 7001, 7001],
+        );
       }
       clock = start + 25 * HOUR;
       expect((await send(u.auth, { title: 'next day', detail: 'y' })).json().code).toBe(0);
@@ -105,11 +131,19 @@ describe('feedback', () => {
     expect((await get('/api/admin/feedback?status=open&limit=100', viewer)).statusCode).toBe(200);
     expect((await reply(item.id, '  ')).json()).toMatchObject({ code: 1001, data: { field: 'reply' } });
     expect((await reply('99999999', 'x')).json()).toMatchObject({ code: 7002 });
-    expect((await reply(item.id, 'Thanks')).json().data.feedback).toMatchObject({ status: 'replied', replied_by: testOperators.support.address.toLowerCase() });
+    expect((await reply(item.id, 'Thanks')).json().data.feedback).toMatchObject({
+      status: 'replied',
+      replied_by: testOperators.support.address.toLowerCase(),
+    });
     const audit = (await get(`/api/admin/audit?subject_type=feedback&subject_id=${item.id}`, viewer)).json().data.items;
-    expect(audit.map((a: { operator: string; action: string }) => [a.operator, a.action])).toEqual([[testOperators.support.address.toLowerCase(), 'feedback.reply']]);
-    const open = (await t.app.inject({ method: 'GET', url: '/api/admin/feedback?status=replied&limit=100', headers: ADMIN })).json().data.items;
+    expect(audit.map((a: { operator: string; action: string }) => [a.operator, a.action])).toEqual([
+      [testOperators.support.address.toLowerCase(), 'feedback.reply'],
+    ]);
+    const open = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/feedback?status=replied&limit=100', headers: ADMIN })
+    ).json().data.items;
     expect(open.map((f: { id: string }) => f.id)).toContain(item.id);
-    for (const url of ['/api/feedback', '/api/feedback/unread']) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    for (const url of ['/api/feedback', '/api/feedback/unread'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 });

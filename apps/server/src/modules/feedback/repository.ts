@@ -44,12 +44,18 @@ export function createFeedbackRepository() {
     },
 
     async countSince(db: Executor, userId: string, since: Date): Promise<number> {
-      const { rows } = await sql<{ n: string }>`select count(*) as n from feedback where user_id = ${userId}::bigint and created_at > ${since}`.execute(db);
+      const { rows } = await sql<{
+        n: string;
+      }>`select count(*) as n from feedback where user_id = ${userId}::bigint and created_at > ${since}`.execute(db);
       return Number(rows[0]!.n);
     },
 
     async insert(trx: Trx, userId: string, input: { title: string; detail: string }, at: Date): Promise<string> {
-      const row = await trx.insertInto('feedback').values({ user_id: userId, title: input.title, detail: input.detail, created_at: at }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('feedback')
+        .values({ user_id: userId, title: input.title, detail: input.detail, created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
 
@@ -62,15 +68,25 @@ export function createFeedbackRepository() {
     },
 
     async unreadCount(db: Executor, userId: string): Promise<number> {
-      const { rows } = await sql<{ n: string }>`select count(*) as n from feedback where user_id = ${userId}::bigint and status = 'replied' and reply_read_at is null`.execute(db);
+      const { rows } = await sql<{
+        n: string;
+      }>`select count(*) as n from feedback where user_id = ${userId}::bigint and status = 'replied' and reply_read_at is null`.execute(
+        db,
+      );
       return Number(rows[0]!.n);
     },
 
     async markRead(db: Executor, userId: string, at: Date): Promise<void> {
-      await sql`update feedback set reply_read_at = ${at} where user_id = ${userId}::bigint and status = 'replied' and reply_read_at is null`.execute(db);
+      await sql`update feedback set reply_read_at = ${at} where user_id = ${userId}::bigint and status = 'replied' and reply_read_at is null`.execute(
+        db,
+      );
     },
 
-    async all(db: Executor, filter: { status?: FeedbackStatus | undefined }, range: PageRange): Promise<OperatorFeedback[]> {
+    async all(
+      db: Executor,
+      filter: { status?: FeedbackStatus | undefined },
+      range: PageRange,
+    ): Promise<OperatorFeedback[]> {
       const { rows } = await sql<Row>`select ${columns} from feedback f join users u on u.id = f.user_id
         where (${filter.status ?? null}::text is null or f.status = ${filter.status ?? null})
           and (${range.before}::bigint is null or f.id < ${range.before}::bigint)
@@ -79,7 +95,10 @@ export function createFeedbackRepository() {
     },
 
     async one(db: Executor, id: string): Promise<OperatorFeedback | undefined> {
-      const { rows } = await sql<Row>`select ${columns} from feedback f join users u on u.id = f.user_id where f.id = ${id}::bigint`.execute(db);
+      const { rows } =
+        await sql<Row>`select ${columns} from feedback f join users u on u.id = f.user_id where f.id = ${id}::bigint`.execute(
+          db,
+        );
       return rows[0] ? toOperatorFeedback(rows[0]) : undefined;
     },
 

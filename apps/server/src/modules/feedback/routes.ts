@@ -26,26 +26,79 @@ export async function feedbackRoutes(app: FastifyInstance, { feedback, guards, r
   const tags = { tags: ['feedback'] };
 
   // A frozen account may still write: feedback is how it reaches us.
-  r.post('/api/feedback', { ...auth, schema: { ...tags, summary: 'Send feedback (a few per hour)', body: feedbackRequestSchema, response: { 200: envelope(z.object({ feedback: feedbackSchema })) } } }, async (request) =>
-    ok({ feedback: await feedback.send(currentUser(request).id, request.body) }),
+  r.post(
+    '/api/feedback',
+    {
+      ...auth,
+      schema: {
+        ...tags,
+        summary: 'Send feedback (a few per hour)',
+        body: feedbackRequestSchema,
+        response: { 200: envelope(z.object({ feedback: feedbackSchema })) },
+      },
+    },
+    async (request) => ok({ feedback: await feedback.send(currentUser(request).id, request.body) }),
   );
-  r.get('/api/feedback', { ...auth, schema: { ...tags, summary: 'My feedback with the replies, newest first', querystring: pageQuery, response: { 200: envelope(page(feedbackSchema)) } } }, async (request) =>
-    ok(await feedback.mine(currentUser(request).id, request.query)),
+  r.get(
+    '/api/feedback',
+    {
+      ...auth,
+      schema: {
+        ...tags,
+        summary: 'My feedback with the replies, newest first',
+        querystring: pageQuery,
+        response: { 200: envelope(page(feedbackSchema)) },
+      },
+    },
+    async (request) => ok(await feedback.mine(currentUser(request).id, request.query)),
   );
-  r.get('/api/feedback/unread', { ...auth, schema: { ...tags, summary: 'Replies I have not seen (the badge on /user)', response: { 200: envelope(feedbackUnreadSchema) } } }, async (request) =>
-    ok(await feedback.unread(currentUser(request).id)),
+  r.get(
+    '/api/feedback/unread',
+    {
+      ...auth,
+      schema: {
+        ...tags,
+        summary: 'Replies I have not seen (the badge on /user)',
+        response: { 200: envelope(feedbackUnreadSchema) },
+      },
+    },
+    async (request) => ok(await feedback.unread(currentUser(request).id)),
   );
-  r.post('/api/feedback/read', { ...auth, schema: { ...tags, summary: 'I have seen every reply', response: { 200: envelope(z.object({})) } } }, async (request) => {
-    await feedback.markRead(currentUser(request).id);
-    return ok({});
-  });
+  r.post(
+    '/api/feedback/read',
+    { ...auth, schema: { ...tags, summary: 'I have seen every reply', response: { 200: envelope(z.object({})) } } },
+    async (request) => {
+      await feedback.markRead(currentUser(request).id);
+      return ok({});
+    },
+  );
 
   // Operators (decision 56): a console session, checked before the body is read.
   const admin = { tags: ['admin'] };
-  r.get('/api/admin/feedback', { onRequest: requireOperator('read'), schema: { ...admin, querystring: operatorFeedbackQuerySchema, response: { 200: envelope(page(operatorFeedbackSchema)) } } }, async (request) =>
-    ok(await feedback.all(request.query)),
+  r.get(
+    '/api/admin/feedback',
+    {
+      onRequest: requireOperator('read'),
+      schema: {
+        ...admin,
+        querystring: operatorFeedbackQuerySchema,
+        response: { 200: envelope(page(operatorFeedbackSchema)) },
+      },
+    },
+    async (request) => ok(await feedback.all(request.query)),
   );
-  r.post('/api/admin/feedback/:id/reply', { onRequest: requireOperator('support'), schema: { ...admin, params: idParamSchema, body: feedbackReplySchema, response: { 200: envelope(z.object({ feedback: operatorFeedbackSchema })) } } }, async (request) =>
-    ok({ feedback: await feedback.reply(operatorOf(request), request.params.id, request.body.reply) }),
+  r.post(
+    '/api/admin/feedback/:id/reply',
+    {
+      onRequest: requireOperator('support'),
+      schema: {
+        ...admin,
+        params: idParamSchema,
+        body: feedbackReplySchema,
+        response: { 200: envelope(z.object({ feedback: operatorFeedbackSchema })) },
+      },
+    },
+    async (request) =>
+      ok({ feedback: await feedback.reply(operatorOf(request), request.params.id, request.body.reply) }),
   );
 }

@@ -52,7 +52,14 @@ export function createFeedbackService({ db, feedback, now = Date.now }: Deps) {
         await refuseOwnAccount(trx, operator, before.user, 'id');
         await feedback.reply(trx, id, reply, operator, new Date(now()));
         const after = (await feedback.one(trx, id))!;
-        await recordAudit(trx, { operator, action: 'feedback.reply', subjectType: 'feedback', subjectId: id, before: { status: before.status, reply: before.reply }, after: { status: after.status, reply: after.reply } });
+        await recordAudit(trx, {
+          operator,
+          action: 'feedback.reply',
+          subjectType: 'feedback',
+          subjectId: id,
+          before: { status: before.status, reply: before.reply },
+          after: { status: after.status, reply: after.reply },
+        });
         return after;
       });
     },

@@ -10,5 +10,9 @@ export type DecisionHandler = {
   subjectType: 'withdrawal' | 'unattributed_deposit';
   check(trx: Trx, subjectId: string, detail: { user?: string }): Promise<{ userId: string }>;
   precheck?(subjectId: string): Promise<void>;
-  execute(trx: Trx, operator: string, proposal: { id: string; subject_id: string; reason: string; proposed_by: string; detail: { user?: string } }): Promise<void>;
+  execute(
+    trx: Trx,
+    operator: string,
+    proposal: { id: string; subject_id: string; reason: string; proposed_by: string; detail: { user?: string } },
+  ): Promise<void>;
 };

@@ -6,7 +6,10 @@ import type { PageRange } from '../../pagination/page.js';
 /** What the chain said of a reported hash when it was last checked. */
 export type ReportState = { status: Deposit['status']; confirmations: number; reason: string | null };
 
-export type DepositRow = Omit<Deposit, 'required_confirmations' | 'reported_at'> & { reported_at: Date; reported_us: string };
+export type DepositRow = Omit<Deposit, 'required_confirmations' | 'reported_at'> & {
+  reported_at: Date;
+  reported_us: string;
+};
 
 /** Where a page of deposits starts: after this report time (µs since the epoch) and hash. */
 export type DepositPosition = { reportedUs: string; txHash: string };
@@ -16,11 +19,29 @@ export function createDepositRepository() {
     /** Inserts a credited transfer once per (tx hash, log index); its id, or undefined when it was there. */
     async insert(
       trx: Executor,
-      d: { userId: string; asset: Asset; txHash: string; logIndex: number; from: string; amount: string; blockNumber: bigint; blockHash: string },
+      d: {
+        userId: string;
+        asset: Asset;
+        txHash: string;
+        logIndex: number;
+        from: string;
+        amount: string;
+        blockNumber: bigint;
+        blockHash: string;
+      },
     ): Promise<string | undefined> {
       const row = await trx
         .insertInto('deposits')
-        .values({ user_id: d.userId, asset: d.asset, tx_hash: d.txHash, log_index: d.logIndex, from_address: d.from, amount: d.amount, block_number: d.blockNumber.toString(), block_hash: d.blockHash })
+        .values({
+          user_id: d.userId,
+          asset: d.asset,
+          tx_hash: d.txHash,
+          log_index: d.logIndex,
+          from_address: d.from,
+          amount: d.amount,
+          block_number: d.blockNumber.toString(),
+          block_hash: d.blockHash,
+        })
         .onConflict((oc) => oc.columns(['tx_hash', 'log_index']).doNothing())
         .returning('id')
         .executeTakeFirst();
@@ -28,17 +49,46 @@ export function createDepositRepository() {
     },
 
     /** Records a confirmed transfer no user sent, once per (tx hash, log index). */
-    async insertUnattributed(trx: Executor, d: { asset: Asset; txHash: string; logIndex: number; from: string; amount: string; blockNumber: bigint; blockHash: string }): Promise<void> {
+    async insertUnattributed(
+      trx: Executor,
+      d: {
+        asset: Asset;
+        txHash: string;
+        logIndex: number;
+        from: string;
+        amount: string;
+        blockNumber: bigint;
+        blockHash: string;
+      },
+    ): Promise<void> {
       await trx
         .insertInto('unattributed_deposits')
-        .values({ asset: d.asset, tx_hash: d.txHash, log_index: d.logIndex, from_address: d.from, amount: d.amount, block_number: d.blockNumber.toString(), block_hash: d.blockHash })
+        .values({
+          asset: d.asset,
+          tx_hash: d.txHash,
+          log_index: d.logIndex,
+          from_address: d.from,
+          amount: d.amount,
+          block_number: d.blockNumber.toString(),
+          block_hash: d.blockHash,
+        })
         .onConflict((oc) => oc.columns(['tx_hash', 'log_index']).doNothing())
         .execute();
     },
 
     /** One unattributed deposit, locked (a credit and a report of the same transfer apply one after the other), with its credit if it has one. */
     async lockUnattributed(trx: Executor, id: string) {
-      const { rows } = await sql<{ id: string; asset: Asset; tx_hash: string; log_index: number; from_address: string; amount: string; block_number: string; block_hash: string; credited_to: string | null }>`
+      const { rows } = await sql<{
+        id: string;
+        asset: Asset;
+        tx_hash: string;
+        log_index: number;
+        from_address: string;
+        amount: string;
+        block_number: string;
+        block_hash: string;
+        credited_to: string | null;
+      }>`
         select ud.id::text as id, ud.asset, ud.tx_hash, ud.log_index, ud.from_address, trim_scale(ud.amount)::text as amount, ud.block_number::text as block_number, ud.block_hash,
                (select u.address from deposits d join users u on u.id = d.user_id where d.tx_hash = ud.tx_hash and d.log_index = ud.log_index) as credited_to
           from unattributed_deposits ud where ud.id = ${id}::bigint for update of ud`.execute(trx);
@@ -46,8 +96,14 @@ export function createDepositRepository() {
     },
 
     /** Newest first; open ones have no deposit row for their (tx hash, log index) yet. */
-    async unattributed(db: Executor, filter: { status: 'open' | 'credited' | null; asset: Asset | null }, range: PageRange): Promise<UnattributedDeposit[]> {
-      const { rows } = await sql<Omit<UnattributedDeposit, 'found_at' | 'credited_at'> & { found_at: Date; credited_at: Date | null }>`
+    async unattributed(
+      db: Executor,
+      filter: { status: 'open' | 'credited' | null; asset: Asset | null },
+      range: PageRange,
+    ): Promise<UnattributedDeposit[]> {
+      const { rows } = await sql<
+        Omit<UnattributedDeposit, 'found_at' | 'credited_at'> & { found_at: Date; credited_at: Date | null }
+      >`
         select ud.id::text as id, ud.asset, trim_scale(ud.amount)::text as amount, ud.from_address, ud.tx_hash, ud.log_index, ud.block_number::text as block_number, ud.found_at,
                case when d.id is null then 'open' else 'credited' end as status, u.address as credited_to, d.credited_at
           from unattributed_deposits ud
@@ -57,17 +113,31 @@ export function createDepositRepository() {
            and (${filter.asset}::text is null or ud.asset = ${filter.asset})
            and (${range.before}::bigint is null or ud.id < ${range.before}::bigint)
          order by ud.id desc limit ${range.limit}`.execute(db);
-      return rows.map((row) => ({ ...row, found_at: row.found_at.toISOString(), credited_at: row.credited_at?.toISOString() ?? null }));
+      return rows.map((row) => ({
+        ...row,
+        found_at: row.found_at.toISOString(),
+        credited_at: row.credited_at?.toISOString() ?? null,
+      }));
     },
 
     /** The user a transfer was credited to, if it was. */
     async creditedUserOf(db: Executor, txHash: string, logIndex: number): Promise<string | undefined> {
-      const row = await db.selectFrom('deposits').select('user_id').where('tx_hash', '=', txHash).where('log_index', '=', logIndex).executeTakeFirst();
+      const row = await db
+        .selectFrom('deposits')
+        .select('user_id')
+        .where('tx_hash', '=', txHash)
+        .where('log_index', '=', logIndex)
+        .executeTakeFirst();
       return row?.user_id;
     },
 
     async markReportCredited(trx: Executor, userId: string, txHash: string): Promise<void> {
-      await trx.updateTable('deposit_reports').set({ status: 'credited', reason: null, checked_at: new Date() }).where('user_id', '=', userId).where('tx_hash', '=', txHash).execute();
+      await trx
+        .updateTable('deposit_reports')
+        .set({ status: 'credited', reason: null, checked_at: new Date() })
+        .where('user_id', '=', userId)
+        .where('tx_hash', '=', txHash)
+        .execute();
     },
 
     /** Whether the user reported this hash before, and how many of the last day's reports credited nothing (yet). */
@@ -95,7 +165,12 @@ export function createDepositRepository() {
     async list(
       db: Executor,
       userId: string,
-      { limit, confirmations, after = null, txHash = null }: { limit: number; confirmations: number; after?: DepositPosition | null; txHash?: string | null },
+      {
+        limit,
+        confirmations,
+        after = null,
+        txHash = null,
+      }: { limit: number; confirmations: number; after?: DepositPosition | null; txHash?: string | null },
     ): Promise<DepositRow[]> {
       const { rows } = await sql<DepositRow>`
         select *, (extract(epoch from reported_at) * 1000000)::bigint::text as reported_us from (
@@ -121,7 +196,11 @@ export function createDepositRepository() {
 
     /** The last block the scanner read for `name`, if it read any. */
     async scannedThrough(db: Executor, name: string): Promise<bigint | null> {
-      const row = await db.selectFrom('chain_cursors').select('block_number').where('name', '=', name).executeTakeFirst();
+      const row = await db
+        .selectFrom('chain_cursors')
+        .select('block_number')
+        .where('name', '=', name)
+        .executeTakeFirst();
       return row ? BigInt(row.block_number) : null;
     },
 

@@ -1,18 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { depositSchema, envelope, depositConfigSchema, depositReportRequestSchema, page, pageQuery, unattributedDepositQuerySchema, unattributedDepositSchema } from '@wallx/shared';
+import {
+  depositSchema,
+  envelope,
+  depositConfigSchema,
+  depositReportRequestSchema,
+  page,
+  pageQuery,
+  unattributedDepositQuerySchema,
+  unattributedDepositSchema,
+} from '@wallx/shared';
 import { currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { OperatorGuard } from '../../http/operator.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
 import type { Deposits } from './deposits.js';
 
-export async function depositRoutes(app: FastifyInstance, { deposits, guards, limits, requireOperator }: { deposits: Deposits; guards: Guards; limits: RouteLimits; requireOperator: OperatorGuard }) {
+export async function depositRoutes(
+  app: FastifyInstance,
+  {
+    deposits,
+    guards,
+    limits,
+    requireOperator,
+  }: { deposits: Deposits; guards: Guards; limits: RouteLimits; requireOperator: OperatorGuard },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/funds/recharge/config',
-    { schema: { tags: ['funds'], summary: 'Chain, tokens and deposit address for a deposit', response: { 200: envelope(depositConfigSchema) } } },
+    {
+      schema: {
+        tags: ['funds'],
+        summary: 'Chain, tokens and deposit address for a deposit',
+        response: { 200: envelope(depositConfigSchema) },
+      },
+    },
     async () => ok(deposits.config()),
   );
 
@@ -49,7 +72,12 @@ export async function depositRoutes(app: FastifyInstance, { deposits, guards, li
     '/api/admin/deposits/unattributed',
     {
       onRequest: requireOperator('read'),
-      schema: { tags: ['admin'], summary: 'Transfers to the deposit address that no user sent, newest first: open, or credited and to whom', querystring: unattributedDepositQuerySchema, response: { 200: envelope(page(unattributedDepositSchema)) } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Transfers to the deposit address that no user sent, newest first: open, or credited and to whom',
+        querystring: unattributedDepositQuerySchema,
+        response: { 200: envelope(page(unattributedDepositSchema)) },
+      },
     },
     async (request) => ok(await deposits.unattributed(request.query)),
   );

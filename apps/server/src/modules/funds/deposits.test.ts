@@ -1,5 +1,16 @@
 import { sql } from 'kysely';
-import { createTestClient, createWalletClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, publicActions, type Address, type LocalAccount } from 'viem';
+import {
+  createTestClient,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  parseEther,
+  parseUnits,
+  publicActions,
+  type Address,
+  type LocalAccount,
+} from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,7 +30,8 @@ describe('deposits credited from the chain only', () => {
   let wallet: PrivateKeyAccount;
   let stranger: PrivateKeyAccount;
   let anvil: ReturnType<typeof testClient>;
-  const testClient = (rpcUrl: string) => createTestClient({ chain: foundry, mode: 'anvil', transport: http(rpcUrl), cacheTime: 0 }).extend(publicActions);
+  const testClient = (rpcUrl: string) =>
+    createTestClient({ chain: foundry, mode: 'anvil', transport: http(rpcUrl), cacheTime: 0 }).extend(publicActions);
 
   beforeAll(async () => {
     chain = await openChain(loadConfig({ CONFIRMATIONS: '3' }).chain);
@@ -40,28 +52,46 @@ describe('deposits credited from the chain only', () => {
   async function funded(): Promise<PrivateKeyAccount> {
     const account = privateKeyToAccount(generatePrivateKey());
     const client = createWalletClient({ account: payer, chain: foundry, transport: http(chain.rpcUrl) });
-    await anvil.waitForTransactionReceipt({ hash: await client.sendTransaction({ to: account.address, value: parseEther('1') }), pollingInterval: 20 });
+    await anvil.waitForTransactionReceipt({
+      hash: await client.sendTransaction({ to: account.address, value: parseEther('1') }),
+      pollingInterval: 20,
+    });
     for (const token of [chain.tokens.USDT, chain.tokens.WALLX]) await send(payer, token, account.address, '1000');
     return account;
   }
 
   async function send(from: LocalAccount, token: Address, to: Address, amount: string) {
     const client = createWalletClient({ account: from, chain: foundry, transport: http(chain.rpcUrl) });
-    const hash = await client.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits(amount, 18)] });
+    const hash = await client.writeContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [to, parseUnits(amount, 18)],
+    });
     await anvil.waitForTransactionReceipt({ hash, pollingInterval: 20 });
     return hash;
   }
   const report = (asset: string, tx_hash: string) =>
     t.app.inject({ method: 'POST', url: '/api/funds/recharge', headers: user.auth, payload: { asset, tx_hash } });
-  const balance = async () => (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: user.auth })).json().data.balance;
+  const balance = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: user.auth })).json().data.balance;
   const storedCursor = async (database = t.database) => {
-    const row = await database.db.selectFrom('chain_cursors').select('block_number').where('name', 'like', 'deposits:%').executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('chain_cursors')
+      .select('block_number')
+      .where('name', 'like', 'deposits:%')
+      .executeTakeFirstOrThrow();
     return BigInt(row.block_number);
   };
 
   it('answers the chain settings the app needs', async () => {
     const config = (await t.app.inject({ method: 'GET', url: '/api/funds/recharge/config' })).json().data;
-    expect(config).toMatchObject({ chain_id: 31337, rpc_url: chain.rpcUrl, deposit_address: chain.depositAddress, confirmations: 3 });
+    expect(config).toMatchObject({
+      chain_id: 31337,
+      rpc_url: chain.rpcUrl,
+      deposit_address: chain.depositAddress,
+      confirmations: 3,
+    });
     expect(config.tokens.USDT).toEqual({ address: chain.tokens.USDT, decimals: 18 });
   });
 
@@ -96,8 +126,11 @@ describe('deposits credited from the chain only', () => {
     expect(await t.app.deposits!.scanOnce()).toMatchObject({ from: head - 1n, to: head - 1n, credited: 0 });
     expect(await storedCursor()).toBe(head - 1n);
     expect((await balance()).wallx).toBe('7.5');
-    const list = (await t.app.inject({ method: 'GET', url: '/api/funds/recharges', headers: user.auth })).json().data.items;
-    expect(list.map((d: { asset: string; status: string; amount: string }) => [d.asset, d.status, d.amount])).toEqual([['WALLX', 'credited', '7.5']]);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/funds/recharges', headers: user.auth })).json().data
+      .items;
+    expect(list.map((d: { asset: string; status: string; amount: string }) => [d.asset, d.status, d.amount])).toEqual([
+      ['WALLX', 'credited', '7.5'],
+    ]);
   });
 
   it('one scanner at a time; after a crash another instance resumes from the stored cursor', async () => {
@@ -105,12 +138,18 @@ describe('deposits credited from the chain only', () => {
     const other = await buildTestApp({ chain, database: t.database });
     try {
       expect(await other.app.deposits!.scanOnce()).toBeNull();
-      const cursor = await t.database.db.selectFrom('chain_cursors').select('block_number').where('name', 'like', 'deposits:%').executeTakeFirstOrThrow();
+      const cursor = await t.database.db
+        .selectFrom('chain_cursors')
+        .select('block_number')
+        .where('name', 'like', 'deposits:%')
+        .executeTakeFirstOrThrow();
       const before = await balance();
       await send(wallet, chain.tokens.WALLX, chain.depositAddress, '3');
       await anvil.mine({ blocks: 3 });
       // The first instance dies holding the lease; the lease runs out.
-      await sql`update job_leases set expires_at = now() - interval '1 second' where name like 'deposits:%'`.execute(t.database.db);
+      await sql`update job_leases set expires_at = now() - interval '1 second' where name like 'deposits:%'`.execute(
+        t.database.db,
+      );
       const resumed = await other.app.deposits!.scanOnce();
       expect(resumed).toMatchObject({ from: BigInt(cursor.block_number) + 1n, credited: 1 });
       expect(await t.app.deposits!.scanOnce()).toBeNull();
@@ -140,7 +179,9 @@ describe('deposits credited from the chain only', () => {
       }
       expect(creditedAt !== null && creditedAt >= reached && creditedAt - reached <= 1n).toBe(true);
       expect(await storedCursor(capped.database)).toBe(last);
-      const credited = (await capped.app.inject({ method: 'GET', url: '/api/user/info', headers: depositor.auth })).json().data.balance.usdt;
+      const credited = (
+        await capped.app.inject({ method: 'GET', url: '/api/user/info', headers: depositor.auth })
+      ).json().data.balance.usdt;
       expect(credited).toBe('4');
     } finally {
       await capped.close();
@@ -181,7 +222,11 @@ describe('deposits credited from the chain only', () => {
     // transferFrom without an allowance reverts; an explicit gas limit skips the wallet's simulation.
     const hash = await client.sendTransaction({
       to: chain.tokens.USDT,
-      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transferFrom', args: [stranger.address, chain.depositAddress, parseUnits('5', 18)] }),
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transferFrom',
+        args: [stranger.address, chain.depositAddress, parseUnits('5', 18)],
+      }),
       gas: 100_000n,
     });
     const receipt = await anvil.waitForTransactionReceipt({ hash, pollingInterval: 20 });
@@ -194,7 +239,10 @@ describe('deposits credited from the chain only', () => {
 
   it('names a bad hash or asset', async () => {
     expect((await report('USDT', '0x1234')).json()).toMatchObject({ code: 1001, data: { field: 'tx_hash' } });
-    expect((await report('BTC', `0x${'ab'.repeat(32)}`)).json()).toMatchObject({ code: 1001, data: { field: 'asset' } });
+    expect((await report('BTC', `0x${'ab'.repeat(32)}`)).json()).toMatchObject({
+      code: 1001,
+      data: { field: 'asset' },
+    });
   });
 
   it('a deposit whose block is reorganised away before its confirmations is never credited', async () => {
@@ -211,10 +259,20 @@ describe('deposits credited from the chain only', () => {
   });
 
   it('caps a user’s unsettled reports and the pace of reports, before asking the chain', async () => {
-    const limited = await buildTestApp({ chain, database: t.database, config: { rateLimit: { ...testConfig.rateLimit, unresolvedDepositReports: 3, depositReportsPerMinute: 6 } } });
+    const limited = await buildTestApp({
+      chain,
+      database: t.database,
+      config: { rateLimit: { ...testConfig.rateLimit, unresolvedDepositReports: 3, depositReportsPerMinute: 6 } },
+    });
     try {
       const spammer = await login(limited.app);
-      const reportAs = (tx_hash: string) => limited.app.inject({ method: 'POST', url: '/api/funds/recharge', headers: spammer.auth, payload: { asset: 'USDT', tx_hash } });
+      const reportAs = (tx_hash: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/funds/recharge',
+          headers: spammer.auth,
+          payload: { asset: 'USDT', tx_hash },
+        });
       const madeUp = (i: number) => `0x${i.toString(16).padStart(64, 'c')}`;
       const getReceipt = chain.client.getTransactionReceipt;
       let lookups = 0;
@@ -248,10 +306,20 @@ describe('deposits credited from the chain only', () => {
   // Only reports the chain had not settled were counted: real hashes of strangers' transfers, each a
   // few RPC calls, could be reported without end.
   it('counts reports of others’ transactions against the cap as surely as unsettled ones', async () => {
-    const limited = await buildTestApp({ chain, database: t.database, config: { rateLimit: { ...testConfig.rateLimit, unresolvedDepositReports: 2 } } });
+    const limited = await buildTestApp({
+      chain,
+      database: t.database,
+      config: { rateLimit: { ...testConfig.rateLimit, unresolvedDepositReports: 2 } },
+    });
     try {
       const reporter = await login(limited.app);
-      const reportAs = (tx_hash: string) => limited.app.inject({ method: 'POST', url: '/api/funds/recharge', headers: reporter.auth, payload: { asset: 'USDT', tx_hash } });
+      const reportAs = (tx_hash: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/funds/recharge',
+          headers: reporter.auth,
+          payload: { asset: 'USDT', tx_hash },
+        });
       const foreign = [];
       for (let i = 0; i < 3; i++) foreign.push(await send(stranger, chain.tokens.USDT, chain.depositAddress, '1'));
       await anvil.mine({ blocks: 3 });
@@ -269,12 +337,24 @@ describe('deposits credited from the chain only', () => {
     const reporter = await login(t.app);
     const madeUp = (i: number) => `0x${i.toString(16).padStart(64, 'e')}`;
     for (let i = 0; i < 5; i++) {
-      const reported = await t.app.inject({ method: 'POST', url: '/api/funds/recharge', headers: reporter.auth, payload: { asset: 'USDT', tx_hash: madeUp(i) } });
+      const reported = await t.app.inject({
+        method: 'POST',
+        url: '/api/funds/recharge',
+        headers: reporter.auth,
+        payload: { asset: 'USDT', tx_hash: madeUp(i) },
+      });
       // The answer is this deposit, however many the user reported before it.
       expect(reported.json().data).toMatchObject({ tx_hash: madeUp(i), status: 'pending' });
     }
     const pageAt = async (cursor?: string) =>
-      (await t.app.inject({ method: 'GET', url: '/api/funds/recharges', headers: reporter.auth, query: { limit: '2', ...(cursor && { cursor }) } })).json().data;
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/funds/recharges',
+          headers: reporter.auth,
+          query: { limit: '2', ...(cursor && { cursor }) },
+        })
+      ).json().data;
     const seen: string[] = [];
     const cursors: string[] = [];
     let page = await pageAt();
@@ -289,7 +369,12 @@ describe('deposits credited from the chain only', () => {
     expect(seen).toEqual([4, 3, 2, 1, 0].map(madeUp));
     expect(cursors).toHaveLength(2);
     expect(new Set(cursors).size).toBe(2);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/funds/recharges', headers: reporter.auth, query: { cursor: 'bm90LWEtY3Vyc29y' } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/funds/recharges',
+      headers: reporter.auth,
+      query: { cursor: 'bm90LWEtY3Vyc29y' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data).toEqual({ field: 'cursor' });
   });
@@ -297,14 +382,26 @@ describe('deposits credited from the chain only', () => {
   it('the platform deposits account matches what registered users sent to the deposit address on chain', async () => {
     await anvil.mine({ blocks: 3 });
     await t.app.deposits!.scanOnce();
-    const logs = await anvil.getContractEvents({ address: [chain.tokens.USDT, chain.tokens.WALLX], abi: erc20Abi, eventName: 'Transfer', args: { to: chain.depositAddress }, fromBlock: 0n });
-    const registered = new Set((await t.database.db.selectFrom('users').select('address').execute()).map((u) => u.address));
+    const logs = await anvil.getContractEvents({
+      address: [chain.tokens.USDT, chain.tokens.WALLX],
+      abi: erc20Abi,
+      eventName: 'Transfer',
+      args: { to: chain.depositAddress },
+      fromBlock: 0n,
+    });
+    const registered = new Set(
+      (await t.database.db.selectFrom('users').select('address').execute()).map((u) => u.address),
+    );
     const fromUsers = logs.filter((l) => registered.has(l.args.from!.toLowerCase()));
     expect(fromUsers.length).toBeGreaterThan(0);
     for (const asset of ['USDT', 'WALLX'] as const) {
-      const sent = fromUsers.filter((l) => l.address.toLowerCase() === chain.tokens[asset].toLowerCase()).reduce((sum, l) => sum + l.args.value!, 0n);
+      const sent = fromUsers
+        .filter((l) => l.address.toLowerCase() === chain.tokens[asset].toLowerCase())
+        .reduce((sum, l) => sum + l.args.value!, 0n);
       const { rows } = await sql<{ total: string }>`select coalesce(trim_scale(-sum(e.amount)), 0)::text as total
-        from ledger_entries e join accounts a on a.id = e.account_id where a.kind = 'deposits' and a.asset = ${asset}`.execute(t.database.db);
+        from ledger_entries e join accounts a on a.id = e.account_id where a.kind = 'deposits' and a.asset = ${asset}`.execute(
+        t.database.db,
+      );
       expect(parseUnits(rows[0]!.total, 18), asset).toBe(sent);
     }
   });

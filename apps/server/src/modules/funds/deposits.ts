@@ -15,7 +15,16 @@ import type { DepositRepository, DepositRow, ReportState } from './deposit-repos
 
 const transferEvent = erc20Abi.find((item) => item.type === 'event' && item.name === 'Transfer')!;
 
-type TransferLog = { txHash: string; logIndex: number; asset: Asset; from: string; to: string; value: bigint; blockNumber: bigint; blockHash: string };
+type TransferLog = {
+  txHash: string;
+  logIndex: number;
+  asset: Asset;
+  from: string;
+  to: string;
+  value: bigint;
+  blockNumber: bigint;
+  blockHash: string;
+};
 
 /**
  * Money enters only from the chain. A deposit is credited when the chain itself shows a Transfer of
@@ -35,24 +44,66 @@ type Deps = {
   observe?: LeaseObserver | undefined;
 };
 
-export function createDeposits({ db, chain, ledger, users, repository, instanceId, maxUnresolvedReports, observe }: Deps) {
+export function createDeposits({
+  db,
+  chain,
+  ledger,
+  users,
+  repository,
+  instanceId,
+  maxUnresolvedReports,
+  observe,
+}: Deps) {
   const cursorName = `deposits:${chain.chainId}:${chain.depositAddress.toLowerCase()}`;
-  const assetOf = new Map(Object.entries(chain.tokens).map(([asset, address]) => [address.toLowerCase(), asset as Asset]));
+  const assetOf = new Map(
+    Object.entries(chain.tokens).map(([asset, address]) => [address.toLowerCase(), asset as Asset]),
+  );
   const deposit = chain.depositAddress.toLowerCase();
 
   function toTransfers(logs: Log[]): TransferLog[] {
     return parseEventLogs({ abi: [transferEvent], logs, strict: true }).flatMap((log) => {
       const asset = assetOf.get(log.address.toLowerCase());
-      if (!asset || log.args.to.toLowerCase() !== deposit || log.args.value === 0n || log.blockNumber === null) return [];
-      return [{ txHash: log.transactionHash!.toLowerCase(), logIndex: log.logIndex!, asset, from: log.args.from.toLowerCase(), to: log.args.to.toLowerCase(), value: log.args.value, blockNumber: log.blockNumber, blockHash: log.blockHash!.toLowerCase() }];
+      if (!asset || log.args.to.toLowerCase() !== deposit || log.args.value === 0n || log.blockNumber === null)
+        return [];
+      return [
+        {
+          txHash: log.transactionHash!.toLowerCase(),
+          logIndex: log.logIndex!,
+          asset,
+          from: log.args.from.toLowerCase(),
+          to: log.args.to.toLowerCase(),
+          value: log.args.value,
+          blockNumber: log.blockNumber,
+          blockHash: log.blockHash!.toLowerCase(),
+        },
+      ];
     });
   }
 
   /** Credits a confirmed transfer to a user once per (tx hash, log index); false when it was credited before. */
-  async function creditTo(trx: Executor, userId: string, t: { asset: Asset; txHash: string; logIndex: number; from: string; amount: string; blockNumber: bigint; blockHash: string }): Promise<boolean> {
+  async function creditTo(
+    trx: Executor,
+    userId: string,
+    t: {
+      asset: Asset;
+      txHash: string;
+      logIndex: number;
+      from: string;
+      amount: string;
+      blockNumber: bigint;
+      blockHash: string;
+    },
+  ): Promise<boolean> {
     const id = await repository.insert(trx, { userId, ...t });
     if (!id) return false;
-    await ledger.post(trx, { debit: { platform: 'deposits' }, credit: { user: userId }, asset: t.asset, amount: t.amount, type: 'deposit', ref: { type: 'deposit', id } });
+    await ledger.post(trx, {
+      debit: { platform: 'deposits' },
+      credit: { user: userId },
+      asset: t.asset,
+      amount: t.amount,
+      type: 'deposit',
+      ref: { type: 'deposit', id },
+    });
     await repository.markReportCredited(trx, userId, t.txHash);
     return true;
   }
@@ -62,7 +113,15 @@ export function createDeposits({ db, chain, ledger, users, repository, instanceI
    * unattributed, for an operator to credit (decision 81). False when nothing was credited.
    */
   async function credit(trx: Executor, t: TransferLog): Promise<boolean> {
-    const transfer = { asset: t.asset, txHash: t.txHash, logIndex: t.logIndex, from: t.from, amount: formatUnits(t.value, chain.decimals), blockNumber: t.blockNumber, blockHash: t.blockHash };
+    const transfer = {
+      asset: t.asset,
+      txHash: t.txHash,
+      logIndex: t.logIndex,
+      from: t.from,
+      amount: formatUnits(t.value, chain.decimals),
+      blockNumber: t.blockNumber,
+      blockHash: t.blockHash,
+    };
     const userId = await users.findIdByAddress(trx, t.from);
     if (!userId) {
       await repository.insertUnattributed(trx, transfer);
@@ -81,19 +140,22 @@ export function createDeposits({ db, chain, ledger, users, repository, instanceI
     try {
       receipt = await chain.client.getTransactionReceipt({ hash: txHash });
     } catch (error) {
-      if (error instanceof TransactionReceiptNotFoundError) return { status: 'pending', confirmations: 0, reason: null };
+      if (error instanceof TransactionReceiptNotFoundError)
+        return { status: 'pending', confirmations: 0, reason: null };
       throw error;
     }
     if (receipt.status !== 'success') return { status: 'failed', confirmations: 0, reason: 'reverted' };
     const transfers = toTransfers(receipt.logs).filter((t) => t.asset === asset);
     if (transfers.length === 0) return { status: 'invalid', confirmations: 0, reason: 'not_a_deposit' };
-    if (transfers.every((t) => t.from !== user.address)) return { status: 'invalid', confirmations: 0, reason: 'other_sender' };
+    if (transfers.every((t) => t.from !== user.address))
+      return { status: 'invalid', confirmations: 0, reason: 'other_sender' };
     const head = await chain.client.getBlockNumber();
     const confirmations = Number(head - receipt.blockNumber + 1n);
     if (confirmations < chain.confirmations) return { status: 'confirming', confirmations, reason: null };
     // Still on the canonical chain? A reorganised block would have another hash at that height.
     const block = await chain.client.getBlock({ blockNumber: receipt.blockNumber });
-    if (block.hash?.toLowerCase() !== receipt.blockHash.toLowerCase()) return { status: 'pending', confirmations: 0, reason: null };
+    if (block.hash?.toLowerCase() !== receipt.blockHash.toLowerCase())
+      return { status: 'pending', confirmations: 0, reason: null };
     const elsewhere = await transaction(db, async (trx) => {
       let others = 0;
       for (const t of transfers) {
@@ -162,7 +224,8 @@ export function createDeposits({ db, chain, ledger, users, repository, instanceI
       // others' transactions, or none of ours): otherwise a script reporting made-up hashes, or real
       // hashes of strangers' transfers, costs us RPC calls without end. (The per-user rate limit bounds a burst.)
       const reports = await repository.reportsOf(db, user.id, hash);
-      if (!reports.isKnown && reports.uncredited >= maxUnresolvedReports) throw new AppError('deposit_reports_pending', { field: 'tx_hash' });
+      if (!reports.isKnown && reports.uncredited >= maxUnresolvedReports)
+        throw new AppError('deposit_reports_pending', { field: 'tx_hash' });
       const state = await checkReport(user, asset, hash);
       await repository.saveReport(db, user.id, asset, hash, state);
       const [row] = await repository.list(db, user.id, { limit: 1, confirmations: chain.confirmations, txHash: hash });
@@ -170,15 +233,23 @@ export function createDeposits({ db, chain, ledger, users, repository, instanceI
     },
 
     async list(userId: string, query: PageQuery): Promise<Page<Deposit>> {
-      const position = decodeKeysetCursor(query.cursor, (v) => /^\d{1,20}$/.test(v), (id) => /^0x[0-9a-f]{64}$/.test(id));
+      const position = decodeKeysetCursor(
+        query.cursor,
+        (v) => /^\d{1,20}$/.test(v),
+        (id) => /^0x[0-9a-f]{64}$/.test(id),
+      );
       const after = position && { reportedUs: position.v, txHash: position.id };
       const rows = await repository.list(db, userId, { limit: query.limit, confirmations: chain.confirmations, after });
       const page = toPage(rows, query.limit, (last) => encodeKeysetCursor({ v: last.reported_us, id: last.tx_hash }));
       return { items: page.items.map(toDeposit), next_cursor: page.next_cursor };
     },
 
-    unattributed(query: PageQuery & { status?: 'open' | 'credited' | undefined; asset?: Asset | undefined }): Promise<Page<UnattributedDeposit>> {
-      return pageById(query, (range) => repository.unattributed(db, { status: query.status ?? null, asset: query.asset ?? null }, range));
+    unattributed(
+      query: PageQuery & { status?: 'open' | 'credited' | undefined; asset?: Asset | undefined },
+    ): Promise<Page<UnattributedDeposit>> {
+      return pageById(query, (range) =>
+        repository.unattributed(db, { status: query.status ?? null, asset: query.asset ?? null }, range),
+      );
     },
 
     /**
@@ -201,14 +272,33 @@ export function createDeposits({ db, chain, ledger, users, repository, instanceI
           check: async (trx, subjectId, detail) => ({ userId: (await check(trx, subjectId, detail)).userId }),
           async execute(trx, operator, proposal) {
             const { found, userId } = await check(trx, proposal.subject_id, proposal.detail);
-            const transfer = { asset: found.asset, txHash: found.tx_hash, logIndex: found.log_index, from: found.from_address, amount: found.amount, blockNumber: BigInt(found.block_number), blockHash: found.block_hash };
-            if (!(await creditTo(trx, userId, transfer))) throw new AppError('deposit_already_credited', { field: 'subject_id' });
+            const transfer = {
+              asset: found.asset,
+              txHash: found.tx_hash,
+              logIndex: found.log_index,
+              from: found.from_address,
+              amount: found.amount,
+              blockNumber: BigInt(found.block_number),
+              blockHash: found.block_hash,
+            };
+            if (!(await creditTo(trx, userId, transfer)))
+              throw new AppError('deposit_already_credited', { field: 'subject_id' });
             await recordAudit(trx, {
               operator,
               action: 'deposit.credit',
               subjectType: 'unattributed_deposit',
               subjectId: found.id,
-              detail: { user: proposal.detail.user, asset: found.asset, amount: found.amount, from: found.from_address, tx_hash: found.tx_hash, log_index: found.log_index, reason: proposal.reason, proposal: proposal.id, proposed_by: proposal.proposed_by },
+              detail: {
+                user: proposal.detail.user,
+                asset: found.asset,
+                amount: found.amount,
+                from: found.from_address,
+                tx_hash: found.tx_hash,
+                log_index: found.log_index,
+                reason: proposal.reason,
+                proposal: proposal.id,
+                proposed_by: proposal.proposed_by,
+              },
             });
           },
         },

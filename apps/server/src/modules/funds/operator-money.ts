@@ -67,16 +67,27 @@ export function createOperatorMoney({ db, repository, settings, chain, timeZone,
 
     deposits(query: OperatorDepositQuery): Promise<Page<OperatorDeposit>> {
       return pageById(query, async (range) =>
-        (await repository.deposits(db, { asset: query.asset, user: query.user }, range)).map((d) => ({ ...d, credited_at: d.credited_at.toISOString() })),
+        (await repository.deposits(db, { asset: query.asset, user: query.user }, range)).map((d) => ({
+          ...d,
+          credited_at: d.credited_at.toISOString(),
+        })),
       );
     },
 
     async depositReports(query: OperatorDepositReportQuery): Promise<Page<OperatorDepositReport>> {
       const cursor = decodeKeysetCursor(query.cursor, isReportValue);
-      const after: ReportPosition | null = cursor ? { reportedUs: cursor.v.split('|')[0]!, txHash: cursor.v.split('|')[1]!, userId: cursor.id } : null;
+      const after: ReportPosition | null = cursor
+        ? { reportedUs: cursor.v.split('|')[0]!, txHash: cursor.v.split('|')[1]!, userId: cursor.id }
+        : null;
       const rows = await repository.depositReports(db, { status: query.status }, after, query.limit);
-      const items = rows.map(({ user_id: _userId, reported_us: _us, ...r }) => ({ ...r, reported_at: r.reported_at.toISOString(), checked_at: r.checked_at.toISOString() }));
-      const page = toPage(rows, query.limit, (last) => encodeKeysetCursor({ v: `${last.reported_us}|${last.tx_hash}`, id: last.user_id }));
+      const items = rows.map(({ user_id: _userId, reported_us: _us, ...r }) => ({
+        ...r,
+        reported_at: r.reported_at.toISOString(),
+        checked_at: r.checked_at.toISOString(),
+      }));
+      const page = toPage(rows, query.limit, (last) =>
+        encodeKeysetCursor({ v: `${last.reported_us}|${last.tx_hash}`, id: last.user_id }),
+      );
       return { items, next_cursor: page.next_cursor };
     },
 
@@ -94,7 +105,11 @@ export function createOperatorMoney({ db, repository, settings, chain, timeZone,
       const to = query.to ?? dayInZone(now(), timeZone);
       const from = query.from ?? addDays(to, 1 - MONEY_REPORT_DEFAULT_DAYS);
       const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-      if (days < 1 || days > MONEY_REPORT_MAX_DAYS) throw new AppError('money_report_range', { field: days < 1 ? 'from' : 'to', params: { days: MONEY_REPORT_MAX_DAYS } });
+      if (days < 1 || days > MONEY_REPORT_MAX_DAYS)
+        throw new AppError('money_report_range', {
+          field: days < 1 ? 'from' : 'to',
+          params: { days: MONEY_REPORT_MAX_DAYS },
+        });
       const rows = await repository.dailyTotals(db, { from, to, timeZone });
       return { from, to, time_zone: timeZone, rows: rows.map((r) => ({ ...r, count: Number(r.count) })) };
     },

@@ -55,7 +55,12 @@ export function createOperatorMoneyRepository() {
   return {
     async withdrawals(
       db: Executor,
-      filter: { status?: OperatorWithdrawalStatus | undefined; asset?: Asset | undefined; user?: string | undefined; stuckAfterMs: number },
+      filter: {
+        status?: OperatorWithdrawalStatus | undefined;
+        asset?: Asset | undefined;
+        user?: string | undefined;
+        stuckAfterMs: number;
+      },
       range: PageRange,
     ): Promise<OperatorWithdrawalRow[]> {
       const { rows } = await sql<OperatorWithdrawalRow>`
@@ -76,7 +81,11 @@ export function createOperatorMoneyRepository() {
       return rows;
     },
 
-    async deposits(db: Executor, filter: { asset?: Asset | undefined; user?: string | undefined }, range: PageRange): Promise<OperatorDepositRow[]> {
+    async deposits(
+      db: Executor,
+      filter: { asset?: Asset | undefined; user?: string | undefined },
+      range: PageRange,
+    ): Promise<OperatorDepositRow[]> {
       const { rows } = await sql<OperatorDepositRow>`
         select d.id::text as id, u.address as "user", d.asset, trim_scale(d.amount)::text as amount, d.tx_hash, d.log_index,
           d.from_address, d.block_number::text as block_number, d.credited_at
@@ -90,7 +99,12 @@ export function createOperatorMoneyRepository() {
       return rows;
     },
 
-    async depositReports(db: Executor, filter: { status?: DepositStatus | undefined }, after: ReportPosition | null, limit: number): Promise<OperatorDepositReportRow[]> {
+    async depositReports(
+      db: Executor,
+      filter: { status?: DepositStatus | undefined },
+      after: ReportPosition | null,
+      limit: number,
+    ): Promise<OperatorDepositReportRow[]> {
       const { rows } = await sql<OperatorDepositReportRow>`
         select r.user_id::text as user_id, u.address as "user", r.asset, r.tx_hash, r.status, r.confirmations, r.reason,
           r.reported_at, (extract(epoch from r.reported_at) * 1000000)::bigint::text as reported_us, r.checked_at

@@ -45,7 +45,15 @@ type Deps = {
  * before it is broadcast, so a crash between the two re-sends the same bytes (same hash) and never
  * pays twice. A payout that cannot be made is refunded in full.
  */
-export function createPayoutWorker({ db, chain, repository, postings, instanceId, stuckAfterMs = PAYOUT_STUCK_AFTER_MS, observe }: Deps) {
+export function createPayoutWorker({
+  db,
+  chain,
+  repository,
+  postings,
+  instanceId,
+  stuckAfterMs = PAYOUT_STUCK_AFTER_MS,
+  observe,
+}: Deps) {
   const wallet = createWalletClient({ account: chain.hotWallet, transport: http(chain.rpcUrl) });
   const lease = `payout:${chain.chainId}`;
   const leaseMs = 120_000;
@@ -59,10 +67,23 @@ export function createPayoutWorker({ db, chain, repository, postings, instanceId
    */
   async function pay(w: WithdrawalRow, head: bigint, gasBump = 1n): Promise<boolean> {
     const token = chain.tokens[w.asset];
-    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [w.to_address as Hex, units(w.amount)] });
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [w.to_address as Hex, units(w.amount)],
+    });
     const gasPrice = ((await chain.client.getGasPrice()) * (100n + 25n * (gasBump - 1n))) / 100n;
     const nonce = w.nonce ? Number(w.nonce) : await allocateNonce();
-    const request = await wallet.prepareTransactionRequest({ chain: null, to: token, data, nonce, gasPrice, gas: gasLimit, chainId: chain.chainId, type: 'legacy' });
+    const request = await wallet.prepareTransactionRequest({
+      chain: null,
+      to: token,
+      data,
+      nonce,
+      gasPrice,
+      gas: gasLimit,
+      chainId: chain.chainId,
+      type: 'legacy',
+    });
     const raw = await wallet.signTransaction({ ...request, chain: null });
     const hash = keccak256(raw);
     const stored = await transaction(db, async (trx) => {
@@ -86,7 +107,9 @@ export function createPayoutWorker({ db, chain, repository, postings, instanceId
    */
   async function firstReceipt(sent: { tx_hash: string }[]) {
     for (const tx of sent) {
-      const receipt = await chain.client.getTransactionReceipt({ hash: tx.tx_hash as Hex }).catch(unlessNotFound(TransactionReceiptNotFoundError));
+      const receipt = await chain.client
+        .getTransactionReceipt({ hash: tx.tx_hash as Hex })
+        .catch(unlessNotFound(TransactionReceiptNotFoundError));
       if (receipt) return receipt;
     }
     return null;
@@ -99,12 +122,23 @@ export function createPayoutWorker({ db, chain, repository, postings, instanceId
    * node no longer keeps, a block without the transaction, an RPC error — holds the payout for an
    * operator rather than risk paying twice.
    */
-  async function spenderOfNonce(w: WithdrawalRow, sent: { tx_hash: string }[], settledBlock: bigint): Promise<{ isOther: boolean; isOurs: boolean; block: bigint; reason: string }> {
+  async function spenderOfNonce(
+    w: WithdrawalRow,
+    sent: { tx_hash: string }[],
+    settledBlock: bigint,
+  ): Promise<{ isOther: boolean; isOurs: boolean; block: bigint; reason: string }> {
     const nonce = Number(w.nonce);
-    const countAt = (blockNumber: bigint) => chain.client.getTransactionCount({ address: chain.hotWallet.address, blockNumber });
+    const countAt = (blockNumber: bigint) =>
+      chain.client.getTransactionCount({ address: chain.hotWallet.address, blockNumber });
     try {
       let lo = w.broadcast_block !== null ? BigInt(w.broadcast_block) : maxBigInt(0n, settledBlock - 10_000n);
-      if ((await countAt(lo)) > nonce) return { isOther: false, isOurs: false, block: lo, reason: `nonce ${nonce} already spent at block ${lo}, where the search starts` };
+      if ((await countAt(lo)) > nonce)
+        return {
+          isOther: false,
+          isOurs: false,
+          block: lo,
+          reason: `nonce ${nonce} already spent at block ${lo}, where the search starts`,
+        };
       let hi = settledBlock;
       while (hi - lo > 1n) {
         const mid = (lo + hi) / 2n;
@@ -115,10 +149,20 @@ export function createPayoutWorker({ db, chain, repository, postings, instanceId
       const ours = new Set(sent.map((tx) => tx.tx_hash.toLowerCase()));
       const isOurs = block.transactions.some((hash) => ours.has(hash.toLowerCase()));
       return isOurs
-        ? { isOther: false, isOurs: true, block: hi, reason: `nonce ${nonce} spent in block ${hi} by our own payout, but the node returns no receipt for it` }
+        ? {
+            isOther: false,
+            isOurs: true,
+            block: hi,
+            reason: `nonce ${nonce} spent in block ${hi} by our own payout, but the node returns no receipt for it`,
+          }
         : { isOther: true, isOurs: false, block: hi, reason: '' };
     } catch (error) {
-      return { isOther: false, isOurs: false, block: settledBlock, reason: `could not find the block that spent nonce ${nonce}: ${(error as Error).message.split('\n')[0]}` };
+      return {
+        isOther: false,
+        isOurs: false,
+        block: settledBlock,
+        reason: `could not find the block that spent nonce ${nonce}: ${(error as Error).message.split('\n')[0]}`,
+      };
     }
   }
 
@@ -127,7 +171,10 @@ export function createPayoutWorker({ db, chain, repository, postings, instanceId
    * node. The payouts still unmined will spend their gas first.
    */
   async function canPayGas(unmined: number): Promise<boolean> {
-    const [bnb, gasPrice] = await Promise.all([chain.client.getBalance({ address: chain.hotWallet.address }), chain.client.getGasPrice()]);
+    const [bnb, gasPrice] = await Promise.all([
+      chain.client.getBalance({ address: chain.hotWallet.address }),
+      chain.client.getGasPrice(),
+    ]);
     return bnb >= gasLimit * gasPrice * (2n + BigInt(unmined));
   }
 
@@ -146,18 +193,25 @@ export function createPayoutWorker({ db, chain, repository, postings, instanceId
    * or has pruned its transaction index, answers "no receipt" for a payout it made); anything else
    * holds it for an operator.
    */
-  async function settleSpentNonce(w: WithdrawalRow, sent: SentTransaction[], settledBlock: bigint): Promise<'requeued' | 'held' | null> {
+  async function settleSpentNonce(
+    w: WithdrawalRow,
+    sent: SentTransaction[],
+    settledBlock: bigint,
+  ): Promise<'requeued' | 'held' | null> {
     const verdict = await spenderOfNonce(w, sent, settledBlock);
     // Every hash checked once more, now that the node has shown the block that spent the nonce.
     if (verdict.isOther && (await firstReceipt(sent))) return null;
     const isNodeBehind = verdict.isOther && (await chain.client.getBlockNumber()) < verdict.block;
     const next = verdict.isOther && !isNodeBehind ? 'requeued' : 'held';
-    const reason = isNodeBehind ? `the node fell behind block ${verdict.block}, which spent nonce ${w.nonce}` : verdict.reason;
+    const reason = isNodeBehind
+      ? `the node fell behind block ${verdict.block}, which spent nonce ${w.nonce}`
+      : verdict.reason;
     const changed = await transaction(db, async (trx) => {
       if (!(await takeLease(trx, lease, instanceId, leaseMs))) return false;
       const locked = await repository.lock(trx, w.id);
       if (locked?.status !== 'broadcast' || locked.nonce !== w.nonce) return false;
-      if (next === 'requeued') await repository.requeue(trx, w.id, `nonce ${w.nonce} spent by another transaction in block ${verdict.block}`);
+      if (next === 'requeued')
+        await repository.requeue(trx, w.id, `nonce ${w.nonce} spent by another transaction in block ${verdict.block}`);
       else await repository.hold(trx, w.id, reason);
       return true;
     });
@@ -180,7 +234,8 @@ export function createPayoutWorker({ db, chain, repository, postings, instanceId
         if (mined.status !== 'success') {
           await transaction(db, async (trx) => {
             const locked = await repository.lock(trx, w.id);
-            if (locked?.status === w.status) await postings.refund(trx, locked, 'refunded', 'payout transaction reverted');
+            if (locked?.status === w.status)
+              await postings.refund(trx, locked, 'refunded', 'payout transaction reverted');
           });
           outcome.refunded++;
         } else {
@@ -201,7 +256,9 @@ export function createPayoutWorker({ db, chain, repository, postings, instanceId
         if (settled) outcome[settled]++;
         continue;
       }
-      const pending = await chain.client.getTransaction({ hash: latest.tx_hash as Hex }).catch(unlessNotFound(TransactionNotFoundError));
+      const pending = await chain.client
+        .getTransaction({ hash: latest.tx_hash as Hex })
+        .catch(unlessNotFound(TransactionNotFoundError));
       if (!pending) {
         // Signed and stored but never seen by the node (a crash before broadcast, or dropped): the same bytes again.
         await chain.client.sendRawTransaction({ serializedTransaction: latest.raw_tx as Hex }).catch(() => undefined);
@@ -211,7 +268,12 @@ export function createPayoutWorker({ db, chain, repository, postings, instanceId
     }
 
     for (const w of await repository.pickableQueued(db, 20)) {
-      const balance = await chain.client.readContract({ address: chain.tokens[w.asset], abi: erc20Abi, functionName: 'balanceOf', args: [chain.hotWallet.address] });
+      const balance = await chain.client.readContract({
+        address: chain.tokens[w.asset],
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [chain.hotWallet.address],
+      });
       // The hot wallet cannot cover it beside what is already on its way: it stays queued, nothing is
       // lost and no gas is spent on a payout bound to revert; an operator tops up.
       if (balance - unmined[w.asset] < units(w.amount) || !(await canPayGas(unmined.count))) continue;
@@ -228,7 +290,10 @@ export function createPayoutWorker({ db, chain, repository, postings, instanceId
   async function settled(): Promise<{ head: bigint; settledBlock: bigint; settledNonce: number }> {
     const head = await chain.client.getBlockNumber();
     const settledBlock = maxBigInt(0n, head - BigInt(chain.confirmations) + 1n);
-    const settledNonce = await chain.client.getTransactionCount({ address: chain.hotWallet.address, blockNumber: settledBlock });
+    const settledNonce = await chain.client.getTransactionCount({
+      address: chain.hotWallet.address,
+      blockNumber: settledBlock,
+    });
     return { head, settledBlock, settledNonce };
   }
 
@@ -262,7 +327,10 @@ export function createPayoutWorker({ db, chain, repository, postings, instanceId
      */
     async processOnce(): Promise<PassOutcome> {
       const idle: PassOutcome = { paid: 0, completed: 0, refunded: 0, requeued: 0, held: 0 };
-      return (await runLeased(db, { name: lease, holder: instanceId, ttlMs: leaseMs, observe }, () => pass({ ...idle }))) ?? idle;
+      return (
+        (await runLeased(db, { name: lease, holder: instanceId, ttlMs: leaseMs, observe }, () => pass({ ...idle }))) ??
+        idle
+      );
     },
   };
 }

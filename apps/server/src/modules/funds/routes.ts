@@ -33,7 +33,8 @@ export async function fundsRoutes(app: FastifyInstance, { funds, fundPasswords, 
       preHandler: withFundPassword,
       schema: {
         tags: ['funds'],
-        summary: 'Set the first fund password on the wallet’s signature of the set (message, signature), or change it with old_password',
+        summary:
+          'Set the first fund password on the wallet’s signature of the set (message, signature), or change it with old_password',
         body: fundPasswordRequestSchema,
         response: { 200: envelope(z.null()) },
       },
@@ -50,7 +51,8 @@ export async function fundsRoutes(app: FastifyInstance, { funds, fundPasswords, 
       preHandler: withFundPassword,
       schema: {
         tags: ['funds'],
-        summary: 'Replace a forgotten fund password on the wallet’s signature of the reset; transfers, withdrawals and market trades then wait 24 hours',
+        summary:
+          'Replace a forgotten fund password on the wallet’s signature of the reset; transfers, withdrawals and market trades then wait 24 hours',
         body: fundPasswordResetRequestSchema,
         response: { 200: envelope(fundPasswordResetResultSchema) },
       },

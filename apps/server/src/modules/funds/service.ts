@@ -1,4 +1,12 @@
-import { compare, type Asset, type FundRecord, type FundRecordType, type Page, type Transfer, type TransferRequest } from '@wallx/shared';
+import {
+  compare,
+  type Asset,
+  type FundRecord,
+  type FundRecordType,
+  type Page,
+  type Transfer,
+  type TransferRequest,
+} from '@wallx/shared';
 import type { Db, Executor } from '../../db/database.js';
 import type { FundPasswords } from '../../fund-password/fund-password.js';
 import { AppError } from '../../http/app-error.js';
@@ -44,12 +52,18 @@ export function createFundsService({ db, ledger, users, funds, fundPasswords, id
       await fundPasswords.verify(sender.id, fund_password);
 
       return idempotency.run(idem, async (trx) => ({
-        transfer: { ...(await this.moveFunds(trx, { fromUserId: sender.id, toUserId, asset: input.asset, amount: input.amount })), counterpart: to },
+        transfer: {
+          ...(await this.moveFunds(trx, { fromUserId: sender.id, toUserId, asset: input.asset, amount: input.amount })),
+          counterpart: to,
+        },
       }));
     },
 
     /** The money path of a transfer, after every check: the transfer is the ledger transaction itself. */
-    async moveFunds(db: Executor, t: { fromUserId: string; toUserId: string; asset: Asset; amount: string }): Promise<Omit<Transfer, 'counterpart'>> {
+    async moveFunds(
+      db: Executor,
+      t: { fromUserId: string; toUserId: string; asset: Asset; amount: string },
+    ): Promise<Omit<Transfer, 'counterpart'>> {
       const posted = await ledger.post(db, {
         debit: { user: t.fromUserId },
         credit: { user: t.toUserId },
@@ -57,11 +71,22 @@ export function createFundsService({ db, ledger, users, funds, fundPasswords, id
         amount: t.amount,
         type: { debit: 'transfer_out', credit: 'transfer_in' },
       });
-      return { id: posted.transactionId, direction: 'out', asset: t.asset, amount: t.amount, created_at: posted.createdAt.toISOString() };
+      return {
+        id: posted.transactionId,
+        direction: 'out',
+        asset: t.asset,
+        amount: t.amount,
+        created_at: posted.createdAt.toISOString(),
+      };
     },
 
-    records(userId: string, query: PageQuery & { type?: FundRecordType | undefined; asset?: Asset | undefined }): Promise<Page<FundRecord>> {
-      return pageById(query, (range) => funds.fundRecords(db, userId, { type: query.type, asset: query.asset, ...range }));
+    records(
+      userId: string,
+      query: PageQuery & { type?: FundRecordType | undefined; asset?: Asset | undefined },
+    ): Promise<Page<FundRecord>> {
+      return pageById(query, (range) =>
+        funds.fundRecords(db, userId, { type: query.type, asset: query.asset, ...range }),
+      );
     },
 
     /** Pages by ledger entry, as records do; a transfer's own id is its ledger transaction. */

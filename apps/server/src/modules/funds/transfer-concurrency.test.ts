@@ -64,9 +64,16 @@ describe('transfers under real parallel HTTP load', () => {
     console.info('parallel transfers by status/code:', Object.fromEntries(statuses));
 
     for (const user of users) {
-      const { balance } = ((await (await fetch(`${base}/api/user/info`, { headers: user.auth })).json()) as { data: { balance: { usdt: string; wallx: string } } }).data;
+      const { balance } = (
+        (await (await fetch(`${base}/api/user/info`, { headers: user.auth })).json()) as {
+          data: { balance: { usdt: string; wallx: string } };
+        }
+      ).data;
       const mine = expected.get(user.userinfo.bsc)!;
-      expect({ usdt: balance.usdt, wallx: balance.wallx }).toEqual({ usdt: mine.USDT.toString(), wallx: mine.WALLX.toString() });
+      expect({ usdt: balance.usdt, wallx: balance.wallx }).toEqual({
+        usdt: mine.USDT.toString(),
+        wallx: mine.WALLX.toString(),
+      });
       expect(mine.USDT >= 0n && mine.WALLX >= 0n).toBe(true);
     }
     const books = await checkBooks(t.database);
@@ -97,34 +104,49 @@ describe('transfers against an in-memory model (property-based)', () => {
       amount: fc.bigInt({ min: 1n, max: 60n }),
     });
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), fc.bigInt({ min: 0n, max: 100n }), async (steps, deposit) => {
-        const model = users.map(() => ({ USDT: 0n, WALLX: 0n }));
-        // Start each run from the real balances plus a deposit, so runs build on each other.
-        for (const [i, user] of users.entries()) {
-          if (deposit > 0n) for (const asset of ASSETS) await credit(t.database, user.userinfo.bsc, asset, deposit.toString());
-          const { balance } = (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: user.auth })).json().data;
-          model[i] = { USDT: BigInt(balance.usdt), WALLX: BigInt(balance.wallx) };
-        }
-        for (const s of steps) {
-          const response = await t.app.inject({
-            method: 'POST',
-            url: '/api/funds/transfer',
-            headers: users[s.from]!.auth,
-            payload: { to: users[s.to]!.userinfo.bsc, asset: s.asset, amount: s.amount.toString(), fund_password: 'pass-123' },
-          });
-          const { code } = response.json();
-          const expectedCode = s.from === s.to ? 3006 : model[s.from]![s.asset] < s.amount ? (s.asset === 'USDT' ? 3002 : 3001) : 0;
-          expect(code).toBe(expectedCode);
-          if (code === 0) {
-            model[s.from]![s.asset] -= s.amount;
-            model[s.to]![s.asset] += s.amount;
+      fc.asyncProperty(
+        fc.array(step, { minLength: 1, maxLength: 12 }),
+        fc.bigInt({ min: 0n, max: 100n }),
+        async (steps, deposit) => {
+          const model = users.map(() => ({ USDT: 0n, WALLX: 0n }));
+          // Start each run from the real balances plus a deposit, so runs build on each other.
+          for (const [i, user] of users.entries()) {
+            if (deposit > 0n)
+              for (const asset of ASSETS) await credit(t.database, user.userinfo.bsc, asset, deposit.toString());
+            const { balance } = (
+              await t.app.inject({ method: 'GET', url: '/api/user/info', headers: user.auth })
+            ).json().data;
+            model[i] = { USDT: BigInt(balance.usdt), WALLX: BigInt(balance.wallx) };
           }
-        }
-        for (const [i, user] of users.entries()) {
-          const { balance } = (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: user.auth })).json().data;
-          expect(balance).toEqual({ usdt: model[i]!.USDT.toString(), wallx: model[i]!.WALLX.toString() });
-        }
-      }),
+          for (const s of steps) {
+            const response = await t.app.inject({
+              method: 'POST',
+              url: '/api/funds/transfer',
+              headers: users[s.from]!.auth,
+              payload: {
+                to: users[s.to]!.userinfo.bsc,
+                asset: s.asset,
+                amount: s.amount.toString(),
+                fund_password: 'pass-123',
+              },
+            });
+            const { code } = response.json();
+            const expectedCode =
+              s.from === s.to ? 3006 : model[s.from]![s.asset] < s.amount ? (s.asset === 'USDT' ? 3002 : 3001) : 0;
+            expect(code).toBe(expectedCode);
+            if (code === 0) {
+              model[s.from]![s.asset] -= s.amount;
+              model[s.to]![s.asset] += s.amount;
+            }
+          }
+          for (const [i, user] of users.entries()) {
+            const { balance } = (
+              await t.app.inject({ method: 'GET', url: '/api/user/info', headers: user.auth })
+            ).json().data;
+            expect(balance).toEqual({ usdt: model[i]!.USDT.toString(), wallx: model[i]!.WALLX.toString() });
+          }
+        },
+      ),
       { numRuns: 25 },
     );
     expect((await checkBooks(t.database)).problems).toEqual([]);

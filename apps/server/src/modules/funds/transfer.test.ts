@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, checkBooks, credit, login, newWallet, setFundPassword, type TestApp } from '../../test/helpers.js';
+import {
+  buildTestApp,
+  checkBooks,
+  credit,
+  login,
+  newWallet,
+  setFundPassword,
+  type TestApp,
+} from '../../test/helpers.js';
 
 type Session = Awaited<ReturnType<typeof login>>;
 
@@ -25,19 +33,40 @@ describe('internal transfer', () => {
   it('moves whole units to another user and records both sides', async () => {
     const alice = await userWithPassword('100', '7');
     const bob = await login(t.app);
-    const response = await transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '40', fund_password: 'pass-123' });
+    const response = await transfer(alice.auth, {
+      to: bob.account.address,
+      asset: 'USDT',
+      amount: '40',
+      fund_password: 'pass-123',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.transfer).toMatchObject({ direction: 'out', counterpart: bob.userinfo.bsc, asset: 'USDT', amount: '40' });
+    expect(response.json().data.transfer).toMatchObject({
+      direction: 'out',
+      counterpart: bob.userinfo.bsc,
+      asset: 'USDT',
+      amount: '40',
+    });
     expect(await balance(alice.auth)).toEqual({ usdt: '60', wallx: '7' });
     expect(await balance(bob.auth)).toEqual({ usdt: '40', wallx: '0' });
 
-    const aliceRecords = (await t.app.inject({ method: 'GET', url: '/api/funds/records?asset=USDT', headers: alice.auth })).json().data;
-    expect(aliceRecords.items.map((r: { type: string; amount: string; balance_after: string }) => [r.type, r.amount, r.balance_after])).toEqual([
+    const aliceRecords = (
+      await t.app.inject({ method: 'GET', url: '/api/funds/records?asset=USDT', headers: alice.auth })
+    ).json().data;
+    expect(
+      aliceRecords.items.map((r: { type: string; amount: string; balance_after: string }) => [
+        r.type,
+        r.amount,
+        r.balance_after,
+      ]),
+    ).toEqual([
       ['transfer_out', '-40', '60'],
       ['deposit', '100', '100'],
     ]);
-    const bobTransfers = (await t.app.inject({ method: 'GET', url: '/api/funds/transfers', headers: bob.auth })).json().data;
-    expect(bobTransfers.items).toEqual([expect.objectContaining({ direction: 'in', counterpart: alice.userinfo.bsc, amount: '40' })]);
+    const bobTransfers = (await t.app.inject({ method: 'GET', url: '/api/funds/transfers', headers: bob.auth })).json()
+      .data;
+    expect(bobTransfers.items).toEqual([
+      expect.objectContaining({ direction: 'in', counterpart: alice.userinfo.bsc, amount: '40' }),
+    ]);
     expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
@@ -51,7 +80,13 @@ describe('internal transfer', () => {
     [{ fund_password: '' }, 'fund_password'],
   ])('rejects bad input %j naming %s', async (override, field) => {
     const alice = await userWithPassword('10');
-    const response = await transfer(alice.auth, { to: newWallet().address, asset: 'USDT', amount: '1', fund_password: 'pass-123', ...override });
+    const response = await transfer(alice.auth, {
+      to: newWallet().address,
+      asset: 'USDT',
+      amount: '1',
+      fund_password: 'pass-123',
+      ...override,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 1001, data: { field } });
   });
@@ -62,7 +97,12 @@ describe('internal transfer', () => {
       const response = await transfer(alice.auth, { to, asset: 'USDT', amount: '1', fund_password: 'pass-123' });
       expect(response.json()).toMatchObject({ code: 3005, message: 'Invalid wallet account', data: { field: 'to' } });
     }
-    const self = await transfer(alice.auth, { to: alice.account.address.toUpperCase().replace('0X', '0x'), asset: 'USDT', amount: '1', fund_password: 'pass-123' });
+    const self = await transfer(alice.auth, {
+      to: alice.account.address.toUpperCase().replace('0X', '0x'),
+      asset: 'USDT',
+      amount: '1',
+      fund_password: 'pass-123',
+    });
     expect(self.json()).toMatchObject({ code: 3006, message: 'Cannot transfer to yourself' });
     expect(await balance(alice.auth)).toEqual({ usdt: '10', wallx: '0' });
   });
@@ -71,11 +111,21 @@ describe('internal transfer', () => {
     const bob = await login(t.app);
     const noPassword = await login(t.app);
     await credit(t.database, noPassword.userinfo.bsc, 'USDT', '5');
-    const unset = await transfer(noPassword.auth, { to: bob.account.address, asset: 'USDT', amount: '1', fund_password: 'whatever' });
+    const unset = await transfer(noPassword.auth, {
+      to: bob.account.address,
+      asset: 'USDT',
+      amount: '1',
+      fund_password: 'whatever',
+    });
     expect(unset.json()).toMatchObject({ code: 3009, message: 'Please set a fund password first' });
 
     const alice = await userWithPassword('5');
-    const wrong = await transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '1', fund_password: 'wrong-1' });
+    const wrong = await transfer(alice.auth, {
+      to: bob.account.address,
+      asset: 'USDT',
+      amount: '1',
+      fund_password: 'wrong-1',
+    });
     expect(wrong.json()).toMatchObject({ code: 3007, message: 'Incorrect fund password' });
     expect(await balance(alice.auth)).toEqual({ usdt: '5', wallx: '0' });
   });
@@ -83,18 +133,25 @@ describe('internal transfer', () => {
   it('five wrong fund passwords lock transfers; the sixth try, even right, gets the lock and moves nothing', async () => {
     const alice = await userWithPassword('100', '3');
     const bob = await login(t.app);
-    const send = (fund_password: string) => transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '10', fund_password });
+    const send = (fund_password: string) =>
+      transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '10', fund_password });
     const codes: number[] = [];
     for (let i = 0; i < 5; i++) codes.push((await send(`wrong-${i}`)).json().code);
     expect(codes).toEqual([3007, 3007, 3007, 3007, 3008]);
     const locked = await send('pass-123');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 3008, message: 'Too many wrong fund passwords, try again in 15 minutes', data: { field: 'fund_password' } });
+    expect(locked.json()).toMatchObject({
+      code: 3008,
+      message: 'Too many wrong fund passwords, try again in 15 minutes',
+      data: { field: 'fund_password' },
+    });
 
     expect(await balance(alice.auth)).toEqual({ usdt: '100', wallx: '3' });
     expect(await balance(bob.auth)).toEqual({ usdt: '0', wallx: '0' });
     for (const who of [alice, bob]) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/funds/transfers', headers: who.auth })).json().data).toEqual({ items: [], next_cursor: null });
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/funds/transfers', headers: who.auth })).json().data,
+      ).toEqual({ items: [], next_cursor: null });
     }
     expect((await checkBooks(t.database)).problems).toEqual([]);
   });
@@ -107,15 +164,29 @@ describe('internal transfer', () => {
       const bob = await login(t.app);
       const answers = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>
-          (i % 2 === 0 ? t.app : other.app).inject({ method: 'POST', url: '/api/funds/transfer', headers: alice.auth, payload: { to: bob.account.address, asset: 'USDT', amount: '10', fund_password: `wrong-${i}` } }),
+          (i % 2 === 0 ? t.app : other.app).inject({
+            method: 'POST',
+            url: '/api/funds/transfer',
+            headers: alice.auth,
+            payload: { to: bob.account.address, asset: 'USDT', amount: '10', fund_password: `wrong-${i}` },
+          }),
         ),
       );
       const codes = answers.map((answer) => answer.json().code).sort();
       expect(codes).toEqual([3007, 3007, 3007, 3007, 3008, 3008, 3008, 3008]);
-      const row = await t.database.db.selectFrom('users').select(['fund_password_failures', 'fund_password_locked_until']).where('address', '=', alice.userinfo.bsc).executeTakeFirstOrThrow();
+      const row = await t.database.db
+        .selectFrom('users')
+        .select(['fund_password_failures', 'fund_password_locked_until'])
+        .where('address', '=', alice.userinfo.bsc)
+        .executeTakeFirstOrThrow();
       expect(row.fund_password_locked_until!.getTime()).toBeGreaterThan(Date.now());
       // Locked means locked: the right password is refused too, on either instance.
-      const right = await other.app.inject({ method: 'POST', url: '/api/funds/transfer', headers: alice.auth, payload: { to: bob.account.address, asset: 'USDT', amount: '10', fund_password: 'pass-123' } });
+      const right = await other.app.inject({
+        method: 'POST',
+        url: '/api/funds/transfer',
+        headers: alice.auth,
+        payload: { to: bob.account.address, asset: 'USDT', amount: '10', fund_password: 'pass-123' },
+      });
       expect(right.json().code).toBe(3008);
       expect(await balance(alice.auth)).toEqual({ usdt: '100', wallx: '0' });
     } finally {
@@ -127,27 +198,58 @@ describe('internal transfer', () => {
     const alice = await userWithPassword('100');
     const bob = await login(t.app);
     // Five reserved tries and no lock: what five checks killed during Argon2 leave behind.
-    await t.database.db.updateTable('users').set({ fund_password_failures: 5, fund_password_locked_until: null }).where('address', '=', alice.userinfo.bsc).execute();
-    const stuck = await transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '10', fund_password: 'pass-123' });
+    await t.database.db
+      .updateTable('users')
+      .set({ fund_password_failures: 5, fund_password_locked_until: null })
+      .where('address', '=', alice.userinfo.bsc)
+      .execute();
+    const stuck = await transfer(alice.auth, {
+      to: bob.account.address,
+      asset: 'USDT',
+      amount: '10',
+      fund_password: 'pass-123',
+    });
     expect(stuck.json()).toMatchObject({ code: 3008, data: { field: 'fund_password' } });
-    const row = await t.database.db.selectFrom('users').select('fund_password_locked_until as until').where('address', '=', alice.userinfo.bsc).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('fund_password_locked_until as until')
+      .where('address', '=', alice.userinfo.bsc)
+      .executeTakeFirstOrThrow();
     expect(row.until!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
     // When that lock runs out, the count starts afresh and the right password works.
-    await t.database.db.updateTable('users').set({ fund_password_locked_until: new Date(Date.now() - 1000) }).where('address', '=', alice.userinfo.bsc).execute();
-    expect((await transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '10', fund_password: 'pass-123' })).json().code).toBe(0);
+    await t.database.db
+      .updateTable('users')
+      .set({ fund_password_locked_until: new Date(Date.now() - 1000) })
+      .where('address', '=', alice.userinfo.bsc)
+      .execute();
+    expect(
+      (
+        await transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '10', fund_password: 'pass-123' })
+      ).json().code,
+    ).toBe(0);
   });
 
   it('when the lock runs out, transfers work again and the count of wrong tries starts afresh', async () => {
     const alice = await userWithPassword('100', '0');
     const bob = await login(t.app);
-    const send = (fund_password: string) => transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '10', fund_password });
+    const send = (fund_password: string) =>
+      transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '10', fund_password });
     for (let i = 0; i < 5; i++) await send(`wrong-${i}`);
     expect((await send('pass-123')).json().code).toBe(3008);
     // The 15 minutes pass (the lock's end is data: moved into the past rather than waited for).
-    const lockedUntil = () => t.database.db.selectFrom('users').select('fund_password_locked_until as until').where('address', '=', alice.userinfo.bsc).executeTakeFirstOrThrow();
+    const lockedUntil = () =>
+      t.database.db
+        .selectFrom('users')
+        .select('fund_password_locked_until as until')
+        .where('address', '=', alice.userinfo.bsc)
+        .executeTakeFirstOrThrow();
     const { until } = await lockedUntil();
     expect(until!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
-    await t.database.db.updateTable('users').set({ fund_password_locked_until: new Date(Date.now() - 1000) }).where('address', '=', alice.userinfo.bsc).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ fund_password_locked_until: new Date(Date.now() - 1000) })
+      .where('address', '=', alice.userinfo.bsc)
+      .execute();
     // A wrong try is one of five again, not a new lock…
     expect((await send('wrong-again')).json().code).toBe(3007);
     // …and the right one moves the money.
@@ -161,27 +263,56 @@ describe('internal transfer', () => {
   it('refuses more than the balance, per asset', async () => {
     const alice = await userWithPassword('5', '2');
     const bob = await login(t.app);
-    const usdt = await transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '6', fund_password: 'pass-123' });
+    const usdt = await transfer(alice.auth, {
+      to: bob.account.address,
+      asset: 'USDT',
+      amount: '6',
+      fund_password: 'pass-123',
+    });
     expect(usdt.statusCode).toBe(409);
     expect(usdt.json()).toMatchObject({ code: 3002, message: 'Insufficient USDT balance' });
-    const wallx = await transfer(alice.auth, { to: bob.account.address, asset: 'WALLX', amount: '3', fund_password: 'pass-123' });
+    const wallx = await transfer(alice.auth, {
+      to: bob.account.address,
+      asset: 'WALLX',
+      amount: '3',
+      fund_password: 'pass-123',
+    });
     expect(wallx.json()).toMatchObject({ code: 3001, message: 'Insufficient WALLX balance' });
     // The balance is checked before the fund password: a transfer that cannot be paid spends no try of the lock.
-    const guessed = await transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '6', fund_password: 'wrong-1' });
+    const guessed = await transfer(alice.auth, {
+      to: bob.account.address,
+      asset: 'USDT',
+      amount: '6',
+      fund_password: 'wrong-1',
+    });
     expect(guessed.json()).toMatchObject({ code: 3002, data: { field: 'amount' } });
-    const tries = await t.database.db.selectFrom('users').select('fund_password_failures').where('address', '=', alice.userinfo.bsc).executeTakeFirstOrThrow();
+    const tries = await t.database.db
+      .selectFrom('users')
+      .select('fund_password_failures')
+      .where('address', '=', alice.userinfo.bsc)
+      .executeTakeFirstOrThrow();
     expect(tries.fund_password_failures).toBe(0);
     expect(await balance(alice.auth)).toEqual({ usdt: '5', wallx: '2' });
     // Nothing was written for the refused transfers.
-    const records = (await t.app.inject({ method: 'GET', url: '/api/funds/records', headers: alice.auth })).json().data.items;
+    const records = (await t.app.inject({ method: 'GET', url: '/api/funds/records', headers: alice.auth })).json().data
+      .items;
     expect(records.map((r: { type: string }) => r.type)).toEqual(['deposit', 'deposit']);
   });
 
   it('a frozen account cannot transfer', async () => {
     const alice = await userWithPassword('5');
     const bob = await login(t.app);
-    await t.database.db.updateTable('users').set({ is_frozen: true }).where('address', '=', alice.userinfo.bsc).execute();
-    const response = await transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '1', fund_password: 'pass-123' });
+    await t.database.db
+      .updateTable('users')
+      .set({ is_frozen: true })
+      .where('address', '=', alice.userinfo.bsc)
+      .execute();
+    const response = await transfer(alice.auth, {
+      to: bob.account.address,
+      asset: 'USDT',
+      amount: '1',
+      fund_password: 'pass-123',
+    });
     expect(response.json()).toMatchObject({ code: 1005, message: 'Account frozen' });
   });
 
@@ -190,7 +321,11 @@ describe('internal transfer', () => {
     const bob = await login(t.app);
     const body = { to: bob.account.address, asset: 'USDT', amount: '10', fund_password: 'pass-123' };
     const headers = { 'idempotency-key': 'transfer-abc-1' };
-    const responses = await Promise.all([transfer(alice.auth, body, headers), transfer(alice.auth, body, headers), transfer(alice.auth, body, headers)]);
+    const responses = await Promise.all([
+      transfer(alice.auth, body, headers),
+      transfer(alice.auth, body, headers),
+      transfer(alice.auth, body, headers),
+    ]);
     const ids = new Set(responses.map((r) => r.json().data.transfer.id));
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(ids.size).toBe(1);
@@ -210,7 +345,11 @@ describe('internal transfer', () => {
 
   it('rejects a malformed Idempotency-Key', async () => {
     const alice = await userWithPassword('1');
-    const response = await transfer(alice.auth, { to: newWallet().address, asset: 'USDT', amount: '1', fund_password: 'pass-123' }, { 'idempotency-key': 'bad key!' });
+    const response = await transfer(
+      alice.auth,
+      { to: newWallet().address, asset: 'USDT', amount: '1', fund_password: 'pass-123' },
+      { 'idempotency-key': 'bad key!' },
+    );
     expect(response.json()).toMatchObject({ code: 1001, data: { field: 'idempotency-key' } });
   });
 
@@ -219,12 +358,16 @@ describe('internal transfer', () => {
     const bob = await login(t.app);
     const eve = await login(t.app);
     await transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: '5', fund_password: 'pass-123' });
-    const eveRecords = (await t.app.inject({ method: 'GET', url: '/api/funds/records', headers: eve.auth })).json().data;
-    const eveTransfers = (await t.app.inject({ method: 'GET', url: '/api/funds/transfers', headers: eve.auth })).json().data;
+    const eveRecords = (await t.app.inject({ method: 'GET', url: '/api/funds/records', headers: eve.auth })).json()
+      .data;
+    const eveTransfers = (await t.app.inject({ method: 'GET', url: '/api/funds/transfers', headers: eve.auth })).json()
+      .data;
     expect(eveRecords).toEqual({ items: [], next_cursor: null });
     expect(eveTransfers).toEqual({ items: [], next_cursor: null });
     // There is no parameter to name another user: the query ignores one.
-    const sneaky = (await t.app.inject({ method: 'GET', url: `/api/funds/records?user=${alice.userinfo.bsc}`, headers: eve.auth })).json();
+    const sneaky = (
+      await t.app.inject({ method: 'GET', url: `/api/funds/records?user=${alice.userinfo.bsc}`, headers: eve.auth })
+    ).json();
     expect(sneaky.data.items).toEqual([]);
     const unauth = await t.app.inject({ method: 'GET', url: '/api/funds/records' });
     expect(unauth.statusCode).toBe(401);
@@ -233,23 +376,53 @@ describe('internal transfer', () => {
   it('pages records newest first with an opaque cursor and filters by type', async () => {
     const alice = await userWithPassword('30');
     const bob = await login(t.app);
-    for (let i = 1; i <= 5; i++) await transfer(alice.auth, { to: bob.account.address, asset: 'USDT', amount: String(i), fund_password: 'pass-123' });
-    const first = (await t.app.inject({ method: 'GET', url: '/api/funds/records?limit=2&type=transfer_out', headers: alice.auth })).json().data;
+    for (let i = 1; i <= 5; i++)
+      await transfer(alice.auth, {
+        to: bob.account.address,
+        asset: 'USDT',
+        amount: String(i),
+        fund_password: 'pass-123',
+      });
+    const first = (
+      await t.app.inject({ method: 'GET', url: '/api/funds/records?limit=2&type=transfer_out', headers: alice.auth })
+    ).json().data;
     expect(first.items.map((r: { amount: string }) => r.amount)).toEqual(['-5', '-4']);
-    const second = (await t.app.inject({ method: 'GET', url: `/api/funds/records?limit=2&type=transfer_out&cursor=${first.next_cursor}`, headers: alice.auth })).json().data;
+    const second = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/funds/records?limit=2&type=transfer_out&cursor=${first.next_cursor}`,
+        headers: alice.auth,
+      })
+    ).json().data;
     expect(second.items.map((r: { amount: string }) => r.amount)).toEqual(['-3', '-2']);
-    const third = (await t.app.inject({ method: 'GET', url: `/api/funds/records?limit=2&type=transfer_out&cursor=${second.next_cursor}`, headers: alice.auth })).json().data;
+    const third = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/funds/records?limit=2&type=transfer_out&cursor=${second.next_cursor}`,
+        headers: alice.auth,
+      })
+    ).json().data;
     expect(third.items.map((r: { amount: string }) => r.amount)).toEqual(['-1']);
     expect(third.next_cursor).toBeNull();
     const badType = await t.app.inject({ method: 'GET', url: '/api/funds/records?type=gift', headers: alice.auth });
     expect(badType.json()).toMatchObject({ code: 1001, data: { field: 'type' } });
     // A cursor the server did not write is refused, naming it, not taken for the first page.
-    for (const cursor of ['garbage', Buffer.from('-1').toString('base64url'), Buffer.from('99999999999999999999').toString('base64url')]) {
-      const bad = await t.app.inject({ method: 'GET', url: `/api/funds/records?cursor=${cursor}`, headers: alice.auth });
+    for (const cursor of [
+      'garbage',
+      Buffer.from('-1').toString('base64url'),
+      Buffer.from('99999999999999999999').toString('base64url'),
+    ]) {
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: `/api/funds/records?cursor=${cursor}`,
+        headers: alice.auth,
+      });
       expect(bad.statusCode, cursor).toBe(400);
       expect(bad.json()).toMatchObject({ code: 1001, data: { field: 'cursor' } });
     }
-    const transfers = (await t.app.inject({ method: 'GET', url: '/api/funds/transfers?limit=3', headers: bob.auth })).json().data;
+    const transfers = (
+      await t.app.inject({ method: 'GET', url: '/api/funds/transfers?limit=3', headers: bob.auth })
+    ).json().data;
     expect(transfers.items.map((r: { amount: string }) => r.amount)).toEqual(['5', '4', '3']);
   });
 
@@ -278,13 +451,24 @@ describe('internal transfer', () => {
     const newestFirst = [...made].reverse();
     expect(newestFirst).toHaveLength(7);
 
-    type Listed = { id: string; direction: string; counterpart: string; asset: string; amount: string; created_at: string };
+    type Listed = {
+      id: string;
+      direction: string;
+      counterpart: string;
+      asset: string;
+      amount: string;
+      created_at: string;
+    };
     for (const limit of [1, 2, 3, 7]) {
       const seen: Listed[] = [];
       let cursor: string | null = null;
       let pages = 0;
       do {
-        const response = await t.app.inject({ method: 'GET', url: `/api/funds/transfers?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, headers: alice.auth });
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/funds/transfers?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+          headers: alice.auth,
+        });
         const data: { items: Listed[]; next_cursor: string | null } = response.json().data;
         expect(data.items.length).toBeLessThanOrEqual(limit);
         seen.push(...data.items);
@@ -292,7 +476,10 @@ describe('internal transfer', () => {
         pages++;
       } while (cursor && pages < 20);
       expect(cursor, `limit ${limit}`).toBeNull();
-      expect(seen.map(({ created_at: _, ...rest }) => rest), `limit ${limit}`).toEqual(newestFirst);
+      expect(
+        seen.map(({ created_at: _, ...rest }) => rest),
+        `limit ${limit}`,
+      ).toEqual(newestFirst);
       const times = seen.map((s) => Date.parse(s.created_at));
       expect(times).toEqual([...times].sort((a, b) => b - a));
     }

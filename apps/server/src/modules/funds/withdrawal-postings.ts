@@ -16,10 +16,24 @@ export function createWithdrawalPostings({ ledger, repository }: { ledger: Ledge
   return {
     async debit(trx: Executor, w: Pick<WithdrawalRow, 'id' | 'user_id' | 'asset' | 'amount' | 'fee'>): Promise<void> {
       const ref = { type: 'withdrawal', id: w.id };
-      await ledger.post(trx, { debit: { user: w.user_id }, credit: { platform: 'withdrawals' }, asset: w.asset, amount: w.amount, type: 'withdrawal', ref });
+      await ledger.post(trx, {
+        debit: { user: w.user_id },
+        credit: { platform: 'withdrawals' },
+        asset: w.asset,
+        amount: w.amount,
+        type: 'withdrawal',
+        ref,
+      });
       if (units(w.fee) === 0n) return;
       try {
-        await ledger.post(trx, { debit: { user: w.user_id }, credit: { platform: 'fees' }, asset: w.asset, amount: w.fee, type: 'withdrawal_fee', ref });
+        await ledger.post(trx, {
+          debit: { user: w.user_id },
+          credit: { platform: 'fees' },
+          asset: w.asset,
+          amount: w.fee,
+          type: 'withdrawal_fee',
+          ref,
+        });
       } catch (error) {
         // The amount was covered and the fee not: say so, as the spec's message does.
         if (error instanceof AppError) throw new AppError('insufficient_fee', { field: 'amount', cause: error });
@@ -29,9 +43,23 @@ export function createWithdrawalPostings({ ledger, repository }: { ledger: Ledge
 
     async refund(trx: Executor, w: WithdrawalRow, status: 'refunded' | 'rejected', reason: string): Promise<void> {
       const ref = { type: 'withdrawal', id: w.id };
-      await ledger.post(trx, { debit: { platform: 'withdrawals' }, credit: { user: w.user_id }, asset: w.asset, amount: w.amount, type: 'withdrawal_refund', ref });
+      await ledger.post(trx, {
+        debit: { platform: 'withdrawals' },
+        credit: { user: w.user_id },
+        asset: w.asset,
+        amount: w.amount,
+        type: 'withdrawal_refund',
+        ref,
+      });
       if (units(w.fee) > 0n) {
-        await ledger.post(trx, { debit: { platform: 'fees' }, credit: { user: w.user_id }, asset: w.asset, amount: w.fee, type: 'withdrawal_refund', ref });
+        await ledger.post(trx, {
+          debit: { platform: 'fees' },
+          credit: { user: w.user_id },
+          asset: w.asset,
+          amount: w.fee,
+          type: 'withdrawal_refund',
+          ref,
+        });
       }
       await repository.setRefused(trx, w.id, status, reason);
     },

@@ -58,7 +58,11 @@ export function createWithdrawalRepository() {
     },
 
     /** What the user withdrew in the last 24 hours (not refused or refunded), and what the platform let out unreviewed in the last hour. */
-    async recentTotals(trx: Executor, userId: string, asset: Asset): Promise<{ userDay: string; platformHour: string }> {
+    async recentTotals(
+      trx: Executor,
+      userId: string,
+      asset: Asset,
+    ): Promise<{ userDay: string; platformHour: string }> {
       const { rows } = await sql<{ user_day: string; platform_hour: string }>`
         select
           (select coalesce(sum(amount), 0)::text from withdrawals
@@ -72,7 +76,14 @@ export function createWithdrawalRepository() {
 
     async insert(
       trx: Executor,
-      w: { userId: string; asset: Asset; amount: string; fee: string; toAddress: string; reviewReason: 'amount' | 'daily_total' | 'hourly_cap' | null },
+      w: {
+        userId: string;
+        asset: Asset;
+        amount: string;
+        fee: string;
+        toAddress: string;
+        reviewReason: 'amount' | 'daily_total' | 'hourly_cap' | null;
+      },
     ): Promise<WithdrawalRow> {
       return (await trx
         .insertInto('withdrawals')
@@ -90,42 +101,86 @@ export function createWithdrawalRepository() {
     },
 
     async list(db: Executor, userId: string, range: PageRange): Promise<WithdrawalRow[]> {
-      let query = db.selectFrom('withdrawals').select(columns).where('user_id', '=', userId).orderBy('id', 'desc').limit(range.limit);
+      let query = db
+        .selectFrom('withdrawals')
+        .select(columns)
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(range.limit);
       if (range.before) query = query.where('id', '<', range.before);
       return (await query.execute()) as WithdrawalRow[];
     },
 
     /** The withdrawal, its row locked until the caller's transaction ends. */
     async one(db: Executor, id: string): Promise<WithdrawalRow | undefined> {
-      return (await db.selectFrom('withdrawals').select(columns).where('id', '=', id).executeTakeFirst()) as WithdrawalRow | undefined;
+      return (await db.selectFrom('withdrawals').select(columns).where('id', '=', id).executeTakeFirst()) as
+        WithdrawalRow | undefined;
     },
 
     async lock(trx: Executor, id: string): Promise<WithdrawalRow | undefined> {
-      return (await trx.selectFrom('withdrawals').select(columns).where('id', '=', id).forUpdate().executeTakeFirst()) as WithdrawalRow | undefined;
+      return (await trx
+        .selectFrom('withdrawals')
+        .select(columns)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst()) as WithdrawalRow | undefined;
     },
 
     async setRefused(trx: Executor, id: string, status: 'refunded' | 'rejected', reason: string): Promise<void> {
-      await trx.updateTable('withdrawals').set({ status, failure_reason: reason, updated_at: new Date() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('withdrawals')
+        .set({ status, failure_reason: reason, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Back to the queue, to be paid anew at a new nonce; `failureReason` says why, when the worker requeues it. */
     async requeue(trx: Executor, id: string, failureReason?: string): Promise<void> {
-      const set = { status: 'queued' as const, nonce: null, tx_hash: null, broadcast_block: null, ...(failureReason === undefined ? {} : { failure_reason: failureReason }) };
-      await trx.updateTable('withdrawals').set({ ...set, updated_at: new Date() }).where('id', '=', id).execute();
+      const set = {
+        status: 'queued' as const,
+        nonce: null,
+        tx_hash: null,
+        broadcast_block: null,
+        ...(failureReason === undefined ? {} : { failure_reason: failureReason }),
+      };
+      await trx
+        .updateTable('withdrawals')
+        .set({ ...set, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Held for an operator: whether the payout was made cannot be established. */
     async hold(trx: Executor, id: string, reason: string): Promise<void> {
-      await trx.updateTable('withdrawals').set({ status: 'held', review_reason: 'nonce', failure_reason: reason, updated_at: new Date() }).where('id', '=', id).execute();
+      await trx
+        .updateTable('withdrawals')
+        .set({ status: 'held', review_reason: 'nonce', failure_reason: reason, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
     },
 
-    async audit(trx: Executor, entry: { operator: string; action: string; withdrawalId: string; detail: unknown }): Promise<void> {
-      await recordAudit(trx, { operator: entry.operator, action: entry.action, subjectType: 'withdrawal', subjectId: entry.withdrawalId, detail: entry.detail });
+    async audit(
+      trx: Executor,
+      entry: { operator: string; action: string; withdrawalId: string; detail: unknown },
+    ): Promise<void> {
+      await recordAudit(trx, {
+        operator: entry.operator,
+        action: entry.action,
+        subjectType: 'withdrawal',
+        subjectId: entry.withdrawalId,
+        detail: entry.detail,
+      });
     },
 
     /** Payouts sent and not settled yet, and those held for an operator. */
     async open(db: Executor, limit: number): Promise<WithdrawalRow[]> {
-      return (await db.selectFrom('withdrawals').select(columns).where('status', 'in', ['broadcast', 'held']).orderBy('id').limit(limit).execute()) as WithdrawalRow[];
+      return (await db
+        .selectFrom('withdrawals')
+        .select(columns)
+        .where('status', 'in', ['broadcast', 'held'])
+        .orderBy('id')
+        .limit(limit)
+        .execute()) as WithdrawalRow[];
     },
 
     /**
@@ -151,29 +206,58 @@ export function createWithdrawalRepository() {
 
     /** Every transaction signed for the withdrawal, newest first. */
     async sentTransactions(db: Executor, withdrawalId: string): Promise<SentTransaction[]> {
-      return db.selectFrom('withdrawal_transactions').select(['tx_hash', 'raw_tx', 'created_at']).where('withdrawal_id', '=', withdrawalId).orderBy('created_at', 'desc').execute();
+      return db
+        .selectFrom('withdrawal_transactions')
+        .select(['tx_hash', 'raw_tx', 'created_at'])
+        .where('withdrawal_id', '=', withdrawalId)
+        .orderBy('created_at', 'desc')
+        .execute();
     },
 
     /** Stores a signed payout and marks the withdrawal broadcast with it, before it is sent. */
     async storeSigned(
       trx: Executor,
-      t: { withdrawalId: string; txHash: string; nonce: number; gasPrice: bigint; raw: string; broadcastBlock: string | null },
+      t: {
+        withdrawalId: string;
+        txHash: string;
+        nonce: number;
+        gasPrice: bigint;
+        raw: string;
+        broadcastBlock: string | null;
+      },
     ): Promise<void> {
       await trx
         .insertInto('withdrawal_transactions')
-        .values({ tx_hash: t.txHash, withdrawal_id: t.withdrawalId, nonce: String(t.nonce), gas_price: t.gasPrice.toString(), raw_tx: t.raw })
+        .values({
+          tx_hash: t.txHash,
+          withdrawal_id: t.withdrawalId,
+          nonce: String(t.nonce),
+          gas_price: t.gasPrice.toString(),
+          raw_tx: t.raw,
+        })
         .onConflict((oc) => oc.doNothing())
         .execute();
       await trx
         .updateTable('withdrawals')
-        .set({ status: 'broadcast', nonce: String(t.nonce), broadcast_block: t.broadcastBlock, tx_hash: t.txHash, updated_at: new Date() })
+        .set({
+          status: 'broadcast',
+          nonce: String(t.nonce),
+          broadcast_block: t.broadcastBlock,
+          tx_hash: t.txHash,
+          updated_at: new Date(),
+        })
         .where('id', '=', t.withdrawalId)
         .execute();
     },
 
     /** Completed by the transaction that was mined, unless its status changed since it was read as `from`. */
     async complete(db: Executor, id: string, from: WithdrawalStatus, txHash: string): Promise<void> {
-      await db.updateTable('withdrawals').set({ status: 'completed', tx_hash: txHash, updated_at: new Date() }).where('id', '=', id).where('status', '=', from).execute();
+      await db
+        .updateTable('withdrawals')
+        .set({ status: 'completed', tx_hash: txHash, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .execute();
     },
 
     /** The nonce after every one we signed for a payout still in flight; 0 when none is. */

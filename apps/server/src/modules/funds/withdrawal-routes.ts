@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParamSchema, page, pageQuery, withdrawalSchema, withdrawalConfigSchema, withdrawalRequestSchema, withdrawalReviewSchema } from '@wallx/shared';
+import {
+  envelope,
+  idParamSchema,
+  page,
+  pageQuery,
+  withdrawalSchema,
+  withdrawalConfigSchema,
+  withdrawalRequestSchema,
+  withdrawalReviewSchema,
+} from '@wallx/shared';
 import { operatorOf, type OperatorGuard } from '../../http/operator.js';
 import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
@@ -16,7 +25,13 @@ export async function withdrawalRoutes(app: FastifyInstance, { withdrawals, guar
 
   r.get(
     '/api/funds/withdraw/config',
-    { schema: { tags: ['funds'], summary: 'Minimum and fee per asset', response: { 200: envelope(withdrawalConfigSchema) } } },
+    {
+      schema: {
+        tags: ['funds'],
+        summary: 'Minimum and fee per asset',
+        response: { 200: envelope(withdrawalConfigSchema) },
+      },
+    },
     async () => ok(await withdrawals.config()),
   );
 
@@ -39,7 +54,12 @@ export async function withdrawalRoutes(app: FastifyInstance, { withdrawals, guar
     '/api/funds/withdrawals',
     {
       preHandler: guards.requireUser,
-      schema: { tags: ['funds'], summary: 'My withdrawals, newest first', querystring: pageQuery, response: { 200: envelope(page(withdrawalSchema)) } },
+      schema: {
+        tags: ['funds'],
+        summary: 'My withdrawals, newest first',
+        querystring: pageQuery,
+        response: { 200: envelope(page(withdrawalSchema)) },
+      },
     },
     async (request) => ok(await withdrawals.list(currentUser(request).id, request.query)),
   );
@@ -51,7 +71,8 @@ export async function withdrawalRoutes(app: FastifyInstance, { withdrawals, guar
       onRequest: requireOperator('money'),
       schema: {
         tags: ['admin'],
-        summary: 'Approve a withdrawal awaiting review (or a held payout), or reject it with a reason (a rejection refunds amount and fee)',
+        summary:
+          'Approve a withdrawal awaiting review (or a held payout), or reject it with a reason (a rejection refunds amount and fee)',
         params: idParamSchema,
         body: withdrawalReviewSchema,
         response: { 200: envelope(withdrawalSchema) },

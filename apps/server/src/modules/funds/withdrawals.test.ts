@@ -1,10 +1,29 @@
 import { sql } from 'kysely';
-import { createTestClient, createWalletClient, encodeAbiParameters, erc20Abi, http, keccak256, parseUnits, publicActions, TransactionReceiptNotFoundError } from 'viem';
+import {
+  createTestClient,
+  createWalletClient,
+  encodeAbiParameters,
+  erc20Abi,
+  http,
+  keccak256,
+  parseUnits,
+  publicActions,
+  TransactionReceiptNotFoundError,
+} from 'viem';
 import { foundry } from 'viem/chains';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openChain, type ChainContext } from '../../chain/context.js';
 import { loadConfig } from '../../config.js';
-import { buildTestApp, checkBooks, credit, login, operatorLogin, setFundPassword, type TestApp, testOperators } from '../../test/helpers.js';
+import {
+  buildTestApp,
+  checkBooks,
+  credit,
+  login,
+  operatorLogin,
+  setFundPassword,
+  type TestApp,
+  testOperators,
+} from '../../test/helpers.js';
 
 describe('withdrawals paid on chain', () => {
   let chain: ChainContext;
@@ -12,10 +31,19 @@ describe('withdrawals paid on chain', () => {
   let finance: { authorization: string };
   let anvil: ReturnType<typeof testClient>;
   let base: string;
-  const testClient = (rpcUrl: string) => createTestClient({ chain: foundry, mode: 'anvil', transport: http(rpcUrl), cacheTime: 0 }).extend(publicActions);
+  const testClient = (rpcUrl: string) =>
+    createTestClient({ chain: foundry, mode: 'anvil', transport: http(rpcUrl), cacheTime: 0 }).extend(publicActions);
 
   beforeAll(async () => {
-    chain = await openChain(loadConfig({ CONFIRMATIONS: '2', WITHDRAW_MIN_USDT: '20', WITHDRAW_FEE_USDT: '1.5', WITHDRAW_REVIEW_USDT: '1000', WITHDRAW_HOURLY_CAP_USDT: '100000000' }).chain);
+    chain = await openChain(
+      loadConfig({
+        CONFIRMATIONS: '2',
+        WITHDRAW_MIN_USDT: '20',
+        WITHDRAW_FEE_USDT: '1.5',
+        WITHDRAW_REVIEW_USDT: '1000',
+        WITHDRAW_HOURLY_CAP_USDT: '100000000',
+      }).chain,
+    );
     anvil = testClient(chain.rpcUrl);
     t = await buildTestApp({ chain });
     finance = await operatorLogin(t.app, 'finance');
@@ -34,16 +62,36 @@ describe('withdrawals paid on chain', () => {
     return session;
   }
   const withdraw = (auth: { authorization: string }, amount: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/funds/withdraw', headers: { ...auth, ...headers }, payload: { asset: 'USDT', amount, fund_password: 'pass-123' } });
-  const onChain = (address: `0x${string}`) => anvil.readContract({ address: chain.tokens.USDT, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
-  const balance = async (auth: { authorization: string }) => (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: auth })).json().data.balance;
+    t.app.inject({
+      method: 'POST',
+      url: '/api/funds/withdraw',
+      headers: { ...auth, ...headers },
+      payload: { asset: 'USDT', amount, fund_password: 'pass-123' },
+    });
+  const onChain = (address: `0x${string}`) =>
+    anvil.readContract({ address: chain.tokens.USDT, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
+  const balance = async (auth: { authorization: string }) =>
+    (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: auth })).json().data.balance;
 
   it('checks the amount, the fee and the balance with the spec’s messages', async () => {
     const user = await userWith('100');
-    expect((await withdraw(user.auth, '25')).json()).toMatchObject({ code: 3014, message: 'Withdrawal amount must be a multiple of 10', data: { field: 'amount' } });
-    expect((await withdraw(user.auth, '10')).json()).toMatchObject({ code: 3012, message: 'Withdrawal amount too small' });
-    expect((await withdraw(user.auth, '110')).json()).toMatchObject({ code: 3002, message: 'Insufficient USDT balance' });
-    expect((await withdraw(user.auth, '100')).json()).toMatchObject({ code: 3004, message: 'balance insufficient for fee' });
+    expect((await withdraw(user.auth, '25')).json()).toMatchObject({
+      code: 3014,
+      message: 'Withdrawal amount must be a multiple of 10',
+      data: { field: 'amount' },
+    });
+    expect((await withdraw(user.auth, '10')).json()).toMatchObject({
+      code: 3012,
+      message: 'Withdrawal amount too small',
+    });
+    expect((await withdraw(user.auth, '110')).json()).toMatchObject({
+      code: 3002,
+      message: 'Insufficient USDT balance',
+    });
+    expect((await withdraw(user.auth, '100')).json()).toMatchObject({
+      code: 3004,
+      message: 'balance insufficient for fee',
+    });
     expect((await withdraw(user.auth, '1.5')).json()).toMatchObject({ code: 1001, data: { field: 'amount' } });
     expect(await balance(user.auth)).toEqual({ usdt: '100', wallx: '0' });
   });
@@ -63,8 +111,14 @@ describe('withdrawals paid on chain', () => {
       ),
     );
     expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
-    expect(new Set(answers.filter((a) => a.body.code !== 0).map((a) => `${a.status}/${a.body.code}`))).toEqual(new Set(['409/3002']));
-    const rows = await t.database.db.selectFrom('withdrawals').select(['id', 'status']).where('to_address', '=', address.toLowerCase()).execute();
+    expect(new Set(answers.filter((a) => a.body.code !== 0).map((a) => `${a.status}/${a.body.code}`))).toEqual(
+      new Set(['409/3002']),
+    );
+    const rows = await t.database.db
+      .selectFrom('withdrawals')
+      .select(['id', 'status'])
+      .where('to_address', '=', address.toLowerCase())
+      .execute();
     expect(rows).toHaveLength(1);
     expect(await balance(user.auth)).toEqual({ usdt: '0', wallx: '0' });
 
@@ -80,18 +134,30 @@ describe('withdrawals paid on chain', () => {
     const address = user.account.address;
     const before = await onChain(address);
     const response = await withdraw(user.auth, '50', { 'idempotency-key': 'w-1' });
-    expect(response.json().data.withdrawal).toMatchObject({ status: 'queued', amount: '50', fee: '1.5', to_address: address.toLowerCase() });
-    expect((await withdraw(user.auth, '50', { 'idempotency-key': 'w-1' })).json().data.withdrawal.id).toBe(response.json().data.withdrawal.id);
+    expect(response.json().data.withdrawal).toMatchObject({
+      status: 'queued',
+      amount: '50',
+      fee: '1.5',
+      to_address: address.toLowerCase(),
+    });
+    expect((await withdraw(user.auth, '50', { 'idempotency-key': 'w-1' })).json().data.withdrawal.id).toBe(
+      response.json().data.withdrawal.id,
+    );
     expect(await balance(user.auth)).toEqual({ usdt: '48.5', wallx: '0' });
 
     expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 1 });
-    const list = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data.items;
+    const list = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data
+      .items;
     expect(list[0]).toMatchObject({ status: 'broadcast', tx_hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
     await anvil.mine({ blocks: 2 });
     expect(await t.app.payouts!.processOnce()).toMatchObject({ completed: 1 });
     expect(await onChain(address)).toBe(before + parseUnits('50', 18));
-    const records = (await t.app.inject({ method: 'GET', url: '/api/funds/records', headers: user.auth })).json().data.items;
-    expect(records.slice(0, 2).map((r: { type: string; amount: string }) => [r.type, r.amount])).toEqual([['withdrawal_fee', '-1.5'], ['withdrawal', '-50']]);
+    const records = (await t.app.inject({ method: 'GET', url: '/api/funds/records', headers: user.auth })).json().data
+      .items;
+    expect(records.slice(0, 2).map((r: { type: string; amount: string }) => [r.type, r.amount])).toEqual([
+      ['withdrawal_fee', '-1.5'],
+      ['withdrawal', '-50'],
+    ]);
     expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
@@ -112,8 +178,11 @@ describe('withdrawals paid on chain', () => {
     await t.app.payouts!.processOnce();
     await t.app.payouts!.processOnce();
     expect(await onChain(address)).toBe(before + parseUnits('30', 18));
-    expect((await t.database.db.selectFrom('withdrawal_transactions').selectAll().execute()).length).toBe(stored.length);
-    const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data.items;
+    expect((await t.database.db.selectFrom('withdrawal_transactions').selectAll().execute()).length).toBe(
+      stored.length,
+    );
+    const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json()
+      .data.items;
     expect(latest.status).toBe('completed');
   });
 
@@ -123,7 +192,12 @@ describe('withdrawals paid on chain', () => {
     expect(w.status).toBe('pending_review');
     expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
     const review = async (decision: string, headers: { authorization: string } = finance) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${w.id}/review`, headers, payload: { decision, note: 'kyc' } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/withdrawals/${w.id}/review`,
+        headers,
+        payload: { decision, note: 'kyc' },
+      });
     expect((await review('reject', { authorization: 'Bearer forged' })).json()).toMatchObject({ code: 8002 });
     expect((await review('reject', user.auth)).statusCode).toBe(401);
     expect((await review('reject', await operatorLogin(t.app, 'support'))).json()).toMatchObject({ code: 1006 });
@@ -131,7 +205,9 @@ describe('withdrawals paid on chain', () => {
     expect((await review('approve')).json()).toMatchObject({ code: 3016 });
     expect(await balance(user.auth)).toEqual({ usdt: '5000', wallx: '0' });
     const audit = await t.database.db.selectFrom('operator_audit').selectAll().where('subject_id', '=', w.id).execute();
-    expect(audit.map((a) => [a.operator, a.action])).toEqual([[testOperators.finance.address.toLowerCase(), 'withdrawal.reject']]);
+    expect(audit.map((a) => [a.operator, a.action])).toEqual([
+      [testOperators.finance.address.toLowerCase(), 'withdrawal.reject'],
+    ]);
     expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
@@ -139,21 +215,46 @@ describe('withdrawals paid on chain', () => {
     const user = await userWith('2000000');
     const w = (await withdraw(user.auth, '1500000')).json().data.withdrawal;
     // Four eyes: one finance operator proposes, another (the admin here) approves.
-    const proposal = (await t.app.inject({ method: 'POST', url: '/api/admin/proposals', headers: finance, payload: { kind: 'withdrawal.approve', subject_id: w.id, reason: 'large but known' } })).json().data;
-    const approved = await t.app.inject({ method: 'POST', url: `/api/admin/proposals/${proposal.id}/approve`, headers: await operatorLogin(t.app, 'admin') });
+    const proposal = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/proposals',
+        headers: finance,
+        payload: { kind: 'withdrawal.approve', subject_id: w.id, reason: 'large but known' },
+      })
+    ).json().data;
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/proposals/${proposal.id}/approve`,
+      headers: await operatorLogin(t.app, 'admin'),
+    });
     expect(approved.json().data.subject.status).toBe('queued');
-    const audit = await t.database.db.selectFrom('operator_audit').selectAll().where('subject_type', '=', 'withdrawal').where('subject_id', '=', w.id).execute();
-    expect(audit.map((a) => [a.operator, a.action])).toEqual([[testOperators.admin.address.toLowerCase(), 'withdrawal.approve']]);
+    const audit = await t.database.db
+      .selectFrom('operator_audit')
+      .selectAll()
+      .where('subject_type', '=', 'withdrawal')
+      .where('subject_id', '=', w.id)
+      .execute();
+    expect(audit.map((a) => [a.operator, a.action])).toEqual([
+      [testOperators.admin.address.toLowerCase(), 'withdrawal.approve'],
+    ]);
     expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
-    const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data.items;
+    const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json()
+      .data.items;
     expect(latest.status).toBe('queued');
     expect(await balance(user.auth)).toEqual({ usdt: '499998.5', wallx: '0' });
   });
 
   /** Sets the hot wallet's USDT balance in the token's storage (balanceOf is slot 3 of TestToken): something else moved its tokens. */
   async function setHotUsdt(value: bigint) {
-    const slot = keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [chain.hotWallet.address, 3n]));
-    await anvil.setStorageAt({ address: chain.tokens.USDT, index: slot, value: `0x${value.toString(16).padStart(64, '0')}` });
+    const slot = keccak256(
+      encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [chain.hotWallet.address, 3n]),
+    );
+    await anvil.setStorageAt({
+      address: chain.tokens.USDT,
+      index: slot,
+      value: `0x${value.toString(16).padStart(64, '0')}`,
+    });
     expect(await onChain(chain.hotWallet.address)).toBe(value);
   }
 
@@ -174,11 +275,17 @@ describe('withdrawals paid on chain', () => {
     expect((await anvil.getTransactionReceipt({ hash: tx!.tx_hash as `0x${string}` })).status).toBe('reverted');
     // Reverted in the newest block: one confirmation of two. A reorg could still mine the same signed bytes with success.
     expect(await t.app.payouts!.processOnce()).toMatchObject({ refunded: 0, completed: 0 });
-    expect((await t.database.db.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirstOrThrow()).status).toBe('broadcast');
+    expect(
+      (await t.database.db.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('broadcast');
     expect(await balance(user.auth)).toEqual({ usdt: '48.5', wallx: '0' });
     await anvil.mine({ blocks: 1 });
     expect(await t.app.payouts!.processOnce()).toMatchObject({ refunded: 1 });
-    expect((await t.database.db.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirstOrThrow()).status).toBe('refunded');
+    expect(
+      (await t.database.db.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('refunded');
     expect(await balance(user.auth)).toEqual({ usdt: '100', wallx: '0' });
     expect((await checkBooks(t.database)).problems).toEqual([]);
   });
@@ -192,7 +299,10 @@ describe('withdrawals paid on chain', () => {
       const b = await userWith('100');
       const ids: string[] = [];
       for (const u of [a, b]) ids.push((await withdraw(u.auth, '60')).json().data.withdrawal.id);
-      const sentBefore = await t.database.db.selectFrom('withdrawal_transactions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      const sentBefore = await t.database.db
+        .selectFrom('withdrawal_transactions')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
       // Both would go out before either is mined (as on BSC, where a block takes seconds).
       await anvil.setAutomine(false);
       try {
@@ -202,11 +312,19 @@ describe('withdrawals paid on chain', () => {
       } finally {
         await anvil.setAutomine(true);
       }
-      const sentAfter = await t.database.db.selectFrom('withdrawal_transactions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      const sentAfter = await t.database.db
+        .selectFrom('withdrawal_transactions')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(sentAfter.n) - Number(sentBefore.n)).toBe(1);
       await anvil.mine({ blocks: 2 });
       expect(await t.app.payouts!.processOnce()).toMatchObject({ completed: 1, paid: 0, refunded: 0 });
-      const statuses = await t.database.db.selectFrom('withdrawals').select(['id', 'status']).where('id', 'in', ids).orderBy('id').execute();
+      const statuses = await t.database.db
+        .selectFrom('withdrawals')
+        .select(['id', 'status'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute();
       expect(statuses.map((w) => w.status)).toEqual(['completed', 'queued']);
       // Topped up, the second is paid.
       await setHotUsdt(parseUnits('100', 18));
@@ -247,12 +365,18 @@ describe('withdrawals paid on chain', () => {
     await anvil.mine({ blocks: 3 });
     await t.app.payouts!.processOnce();
     expect(await onChain(address)).toBe(before + parseUnits('40', 18));
-    const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data.items;
+    const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json()
+      .data.items;
     expect(latest.status).toBe('completed');
   });
 
   const transactionsOf = (withdrawalId: string) =>
-    t.database.db.selectFrom('withdrawal_transactions').select(['tx_hash', 'nonce', 'gas_price']).where('withdrawal_id', '=', withdrawalId).orderBy('created_at').execute();
+    t.database.db
+      .selectFrom('withdrawal_transactions')
+      .select(['tx_hash', 'nonce', 'gas_price'])
+      .where('withdrawal_id', '=', withdrawalId)
+      .orderBy('created_at')
+      .execute();
 
   it('an instance dies mid-payout holding the lease; once the lease runs out another instance sends the stored payout: paid once', async () => {
     const user = await userWith('100');
@@ -274,7 +398,9 @@ describe('withdrawals paid on chain', () => {
       // The dead instance's lease still runs: the other one waits.
       expect(await other.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
       expect(await onChain(user.account.address)).toBe(before);
-      await sql`update job_leases set expires_at = now() - interval '1 second' where name = ${`payout:${chain.chainId}`}`.execute(t.database.db);
+      await sql`update job_leases set expires_at = now() - interval '1 second' where name = ${`payout:${chain.chainId}`}`.execute(
+        t.database.db,
+      );
       await other.app.payouts!.processOnce();
       await anvil.mine({ blocks: 2 });
       await other.app.payouts!.processOnce();
@@ -287,7 +413,10 @@ describe('withdrawals paid on chain', () => {
     }
     expect(await onChain(user.account.address)).toBe(before + parseUnits('20', 18));
     expect(await transactionsOf(w.id)).toEqual(stored);
-    expect((await t.database.db.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirstOrThrow()).status).toBe('completed');
+    expect(
+      (await t.database.db.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('completed');
     expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
@@ -299,7 +428,9 @@ describe('withdrawals paid on chain', () => {
     const send = chain.client.sendRawTransaction;
     try {
       await t.app.payouts!.processOnce();
-      await sql`update withdrawal_transactions set created_at = now() - interval '2 minutes' where withdrawal_id = ${w.id}`.execute(t.database.db);
+      await sql`update withdrawal_transactions set created_at = now() - interval '2 minutes' where withdrawal_id = ${w.id}`.execute(
+        t.database.db,
+      );
       chain.client.sendRawTransaction = (async () => {
         throw new Error('process killed before broadcast');
       }) as typeof send;
@@ -319,20 +450,40 @@ describe('withdrawals paid on chain', () => {
     await anvil.mine({ blocks: 3 });
     await t.app.payouts!.processOnce();
     expect(await onChain(user.account.address)).toBe(before + parseUnits('30', 18));
-    expect((await t.database.db.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirstOrThrow()).status).toBe('completed');
+    expect(
+      (await t.database.db.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('completed');
     expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
   it('a frozen account cannot withdraw; a wrong fund password moves nothing', async () => {
     const user = await userWith('100');
     expect((await withdraw(user.auth, '30')).json().data.withdrawal.status).toBe('queued');
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/funds/withdraw', headers: user.auth, payload: { asset: 'USDT', amount: '30', fund_password: 'nope-123' } });
-    expect(wrong.json()).toMatchObject({ code: 3007, message: 'Incorrect fund password', data: { field: 'fund_password' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/funds/withdraw',
+      headers: user.auth,
+      payload: { asset: 'USDT', amount: '30', fund_password: 'nope-123' },
+    });
+    expect(wrong.json()).toMatchObject({
+      code: 3007,
+      message: 'Incorrect fund password',
+      data: { field: 'fund_password' },
+    });
     expect(await balance(user.auth)).toEqual({ usdt: '68.5', wallx: '0' });
-    await t.database.db.updateTable('users').set({ is_frozen: true }).where('address', '=', user.userinfo.bsc).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ is_frozen: true })
+      .where('address', '=', user.userinfo.bsc)
+      .execute();
     expect((await withdraw(user.auth, '30')).json()).toMatchObject({ code: 1005, message: 'Account frozen' });
     expect(await balance(user.auth)).toEqual({ usdt: '68.5', wallx: '0' });
-    await t.database.db.updateTable('users').set({ is_frozen: false }).where('address', '=', user.userinfo.bsc).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ is_frozen: false })
+      .where('address', '=', user.userinfo.bsc)
+      .execute();
     await t.app.payouts!.processOnce();
     await anvil.mine({ blocks: 2 });
     await t.app.payouts!.processOnce();
@@ -344,8 +495,16 @@ describe('withdrawals paid on chain', () => {
     const before = await onChain(address);
     const w = (await withdraw(user.auth, '20')).json().data.withdrawal;
     const lease = `payout:${chain.chainId}`;
-    const steal = () => sql`update job_leases set holder = 'other-instance', expires_at = now() + interval '1 minute' where name = ${lease}`.execute(t.database.db);
-    const status = async () => (await t.database.db.selectFrom('withdrawals').select(['status', 'nonce']).where('id', '=', w.id).executeTakeFirstOrThrow());
+    const steal = () =>
+      sql`update job_leases set holder = 'other-instance', expires_at = now() + interval '1 minute' where name = ${lease}`.execute(
+        t.database.db,
+      );
+    const status = async () =>
+      await t.database.db
+        .selectFrom('withdrawals')
+        .select(['status', 'nonce'])
+        .where('id', '=', w.id)
+        .executeTakeFirstOrThrow();
 
     await steal();
     expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
@@ -370,7 +529,13 @@ describe('withdrawals paid on chain', () => {
     }
     expect(stolen).toBe(true);
     expect(await status()).toEqual({ status: 'queued', nonce: null });
-    expect(await t.database.db.selectFrom('withdrawal_transactions').select('tx_hash').where('withdrawal_id', '=', w.id).execute()).toEqual([]);
+    expect(
+      await t.database.db
+        .selectFrom('withdrawal_transactions')
+        .select('tx_hash')
+        .where('withdrawal_id', '=', w.id)
+        .execute(),
+    ).toEqual([]);
 
     await sql`delete from job_leases where name = ${lease}`.execute(t.database.db);
     expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 1 });
@@ -386,7 +551,8 @@ describe('withdrawals paid on chain', () => {
     await anvil.setBalance({ address: chain.hotWallet.address, value: 1000n });
     try {
       expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
-      const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data.items;
+      const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json()
+        .data.items;
       expect(latest).toMatchObject({ status: 'queued', tx_hash: null });
     } finally {
       await anvil.setBalance({ address: chain.hotWallet.address, value: bnb });
@@ -405,12 +571,21 @@ describe('withdrawals paid on chain', () => {
     let nonce: number;
     try {
       expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 1 });
-      const row = await t.database.db.selectFrom('withdrawals').select(['nonce', 'tx_hash']).where('id', '=', w.id).executeTakeFirstOrThrow();
+      const row = await t.database.db
+        .selectFrom('withdrawals')
+        .select(['nonce', 'tx_hash'])
+        .where('id', '=', w.id)
+        .executeTakeFirstOrThrow();
       nonce = Number(row.nonce);
       // Someone uses the hot wallet's key elsewhere: a transaction at the same nonce with more gas replaces ours.
       await anvil.dropTransaction({ hash: row.tx_hash as `0x${string}` });
       const wallet = createWalletClient({ account: chain.hotWallet, chain: foundry, transport: http(chain.rpcUrl) });
-      await wallet.sendTransaction({ to: chain.hotWallet.address, value: 0n, nonce, gasPrice: (await anvil.getGasPrice()) * 2n });
+      await wallet.sendTransaction({
+        to: chain.hotWallet.address,
+        value: 0n,
+        nonce,
+        gasPrice: (await anvil.getGasPrice()) * 2n,
+      });
       await anvil.mine({ blocks: 1 });
     } finally {
       await anvil.setAutomine(true);
@@ -420,7 +595,11 @@ describe('withdrawals paid on chain', () => {
     // Confirmed: ours can never be mined; it goes back to the queue and is paid at a new nonce.
     await anvil.mine({ blocks: 1 });
     expect(await t.app.payouts!.processOnce()).toMatchObject({ requeued: 1, paid: 1 });
-    const row = await t.database.db.selectFrom('withdrawals').select(['nonce', 'status']).where('id', '=', w.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('withdrawals')
+      .select(['nonce', 'status'])
+      .where('id', '=', w.id)
+      .executeTakeFirstOrThrow();
     expect(Number(row.nonce)).toBeGreaterThan(nonce);
     await anvil.mine({ blocks: 2 });
     expect(await t.app.payouts!.processOnce()).toMatchObject({ completed: 1 });
@@ -432,20 +611,45 @@ describe('withdrawals paid on chain', () => {
     const user = await userWith('100');
     const address = user.account.address;
     const before = await onChain(address);
-    const userId = (await t.database.db.selectFrom('users').select('id').where('address', '=', user.userinfo.bsc).executeTakeFirstOrThrow()).id;
+    const userId = (
+      await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('address', '=', user.userinfo.bsc)
+        .executeTakeFirstOrThrow()
+    ).id;
     // What a request that failed after writing its row left behind before requests were one transaction.
     const orphan = await t.database.db
       .insertInto('withdrawals')
-      .values({ user_id: userId, asset: 'USDT', amount: '80', fee: '1.5', to_address: address.toLowerCase(), status: 'queued' })
+      .values({
+        user_id: userId,
+        asset: 'USDT',
+        amount: '80',
+        fee: '1.5',
+        to_address: address.toLowerCase(),
+        status: 'queued',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     try {
       expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
-      expect(await t.database.db.selectFrom('withdrawal_transactions').select('tx_hash').where('withdrawal_id', '=', orphan.id).execute()).toEqual([]);
+      expect(
+        await t.database.db
+          .selectFrom('withdrawal_transactions')
+          .select('tx_hash')
+          .where('withdrawal_id', '=', orphan.id)
+          .execute(),
+      ).toEqual([]);
       await anvil.mine({ blocks: 2 });
       expect(await onChain(address)).toBe(before);
       const problems = (await checkBooks(t.database)).problems;
-      expect(problems).toEqual([expect.objectContaining({ problem: 'withdrawal without its debit', user: user.userinfo.bsc, detail: expect.stringContaining(`withdrawal ${orphan.id} `) })]);
+      expect(problems).toEqual([
+        expect.objectContaining({
+          problem: 'withdrawal without its debit',
+          user: user.userinfo.bsc,
+          detail: expect.stringContaining(`withdrawal ${orphan.id} `),
+        }),
+      ]);
     } finally {
       await t.database.db.deleteFrom('withdrawals').where('id', '=', orphan.id).execute();
     }
@@ -469,15 +673,33 @@ describe('withdrawals paid on chain', () => {
     } finally {
       chain.client.getTransactionReceipt = getReceipt;
     }
-    const row = await t.database.db.selectFrom('withdrawals').select(['status', 'review_reason', 'failure_reason']).where('id', '=', w.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'held', review_reason: 'nonce', failure_reason: expect.stringContaining('by our own payout') });
-    const [shown] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data.items;
+    const row = await t.database.db
+      .selectFrom('withdrawals')
+      .select(['status', 'review_reason', 'failure_reason'])
+      .where('id', '=', w.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'held',
+      review_reason: 'nonce',
+      failure_reason: expect.stringContaining('by our own payout'),
+    });
+    const [shown] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json()
+      .data.items;
     expect(shown).toMatchObject({ id: w.id, status: 'processing' });
-    expect(await t.database.db.selectFrom('withdrawal_transactions').select('tx_hash').where('withdrawal_id', '=', w.id).execute()).toHaveLength(1);
+    expect(
+      await t.database.db
+        .selectFrom('withdrawal_transactions')
+        .select('tx_hash')
+        .where('withdrawal_id', '=', w.id)
+        .execute(),
+    ).toHaveLength(1);
     expect(await onChain(address)).toBe(before + parseUnits('30', 18));
     // Once the node shows the receipt, the worker settles the held payout itself.
     expect(await t.app.payouts!.processOnce()).toMatchObject({ completed: 1 });
-    expect((await t.database.db.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirstOrThrow()).status).toBe('completed');
+    expect(
+      (await t.database.db.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('completed');
     expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
@@ -506,8 +728,18 @@ describe('withdrawals paid on chain', () => {
       return session;
     }
     const send = (auth: { authorization: string }, amount: string, app = limited.app) =>
-      app.inject({ method: 'POST', url: '/api/funds/withdraw', headers: auth, payload: { asset: 'USDT', amount, fund_password: 'pass-123' } });
-    const reviewOf = async (id: string) => limited.database.db.selectFrom('withdrawals').select(['status', 'review_reason']).where('id', '=', id).executeTakeFirstOrThrow();
+      app.inject({
+        method: 'POST',
+        url: '/api/funds/withdraw',
+        headers: auth,
+        payload: { asset: 'USDT', amount, fund_password: 'pass-123' },
+      });
+    const reviewOf = async (id: string) =>
+      limited.database.db
+        .selectFrom('withdrawals')
+        .select(['status', 'review_reason'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
 
     it('the review threshold applies to a user’s last 24 hours together, also when the halves race', async () => {
       const user = await limitedUser('5000');
@@ -520,7 +752,9 @@ describe('withdrawals paid on chain', () => {
 
       // Two halves at once, one through each instance: the second sees the first, whichever runs first.
       const racers = await Promise.all(Array.from({ length: 6 }, () => limitedUser('5000')));
-      const answers = await Promise.all(racers.map((racer) => Promise.all([send(racer.auth, '600'), send(racer.auth, '600', other.app)])));
+      const answers = await Promise.all(
+        racers.map((racer) => Promise.all([send(racer.auth, '600'), send(racer.auth, '600', other.app)])),
+      );
       for (const both of answers) {
         expect(both.map((r) => r.json().data.withdrawal.status).sort()).toEqual(['pending_review', 'queued']);
       }
@@ -528,7 +762,9 @@ describe('withdrawals paid on chain', () => {
 
     it('past the platform’s hourly cap, further withdrawals wait for review', async () => {
       const hour = async () => {
-        const { rows } = await sql<{ total: string }>`select trim_scale(coalesce(sum(amount), 0))::text as total from withdrawals
+        const { rows } = await sql<{
+          total: string;
+        }>`select trim_scale(coalesce(sum(amount), 0))::text as total from withdrawals
           where status in ('queued', 'broadcast', 'held', 'completed')`.execute(limited.database.db);
         return BigInt(rows[0]!.total);
       };
@@ -547,13 +783,20 @@ describe('withdrawals paid on chain', () => {
   it('the platform accounts match the chain: deposits credited and payouts made', async () => {
     const platform = async (kind: string) => {
       const { rows } = await sql<{ total: string }>`select coalesce(trim_scale(sum(e.amount)), 0)::text as total
-        from ledger_entries e join accounts a on a.id = e.account_id where a.kind = ${kind} and a.asset = 'USDT'`.execute(t.database.db);
+        from ledger_entries e join accounts a on a.id = e.account_id where a.kind = ${kind} and a.asset = 'USDT'`.execute(
+        t.database.db,
+      );
       return parseUnits(rows[0]!.total, 18);
     };
     // Withdrawals not refunded hold their amount in the platform's withdrawals account until paid;
     // the completed ones left the hot wallet on chain.
-    const open = await sql<{ status: string; total: string }>`select status, coalesce(trim_scale(sum(amount)), 0)::text as total
-      from withdrawals where asset = 'USDT' and status not in ('refunded', 'rejected') group by status`.execute(t.database.db);
+    const open = await sql<{
+      status: string;
+      total: string;
+    }>`select status, coalesce(trim_scale(sum(amount)), 0)::text as total
+      from withdrawals where asset = 'USDT' and status not in ('refunded', 'rejected') group by status`.execute(
+      t.database.db,
+    );
     const held = open.rows.reduce((sum, r) => sum + parseUnits(r.total, 18), 0n);
     expect(await platform('withdrawals')).toBe(held);
     const completed = parseUnits(open.rows.find((r) => r.status === 'completed')?.total ?? '0', 18);

@@ -1,4 +1,12 @@
-import type { Asset, Page, ProposalKind, Withdrawal, WithdrawalConfig, WithdrawalRequest, WithdrawalReview } from '@wallx/shared';
+import type {
+  Asset,
+  Page,
+  ProposalKind,
+  Withdrawal,
+  WithdrawalConfig,
+  WithdrawalRequest,
+  WithdrawalReview,
+} from '@wallx/shared';
 import type { AssetLimits } from '../../config.js';
 import type { Db, Executor } from '../../db/database.js';
 import { transaction } from '../../db/transaction.js';
@@ -51,7 +59,13 @@ export function createWithdrawals({ db, settings, users, fundPasswords, idempote
    * it applies to the user's last 24 hours together; and past the platform's hourly cap nothing more
    * leaves without review. Called under the asset's lock, so concurrent requests see each other.
    */
-  async function reviewReasonFor(trx: Executor, limits: AssetLimits, userId: string, asset: Asset, amount: bigint): Promise<'amount' | 'daily_total' | 'hourly_cap' | null> {
+  async function reviewReasonFor(
+    trx: Executor,
+    limits: AssetLimits,
+    userId: string,
+    asset: Asset,
+    amount: bigint,
+  ): Promise<'amount' | 'daily_total' | 'hourly_cap' | null> {
     if (amount > units(limits.reviewAbove)) return 'amount';
     const { userDay, platformHour } = await repository.recentTotals(trx, userId, asset);
     if (units(userDay) + amount > units(limits.reviewAbove)) return 'daily_total';
@@ -65,7 +79,11 @@ export function createWithdrawals({ db, settings, users, fundPasswords, idempote
       return { USDT: { min: usdt.min, fee: usdt.fee }, WALLX: { min: wallx.min, fee: wallx.fee } };
     },
 
-    async request(user: { id: string; address: string }, input: WithdrawalRequest, key: string | undefined): Promise<{ withdrawal: Withdrawal }> {
+    async request(
+      user: { id: string; address: string },
+      input: WithdrawalRequest,
+      key: string | undefined,
+    ): Promise<{ withdrawal: Withdrawal }> {
       const { fund_password, ...body } = input;
       const idem = { userId: user.id, key, scope: 'funds.withdraw', body };
       const earlier = await idempotency.previous<{ withdrawal: Withdrawal }>(idem);
@@ -77,14 +95,22 @@ export function createWithdrawals({ db, settings, users, fundPasswords, idempote
       if (amount < units(limits.min)) throw new AppError('withdrawal_too_small', { field: 'amount' });
       const balances = await users.balances(db, user.id);
       const balance = units(input.asset === 'USDT' ? balances.usdt : balances.wallx);
-      if (balance < amount) throw new AppError(input.asset === 'USDT' ? 'insufficient_usdt' : 'insufficient_wallx', { field: 'amount' });
+      if (balance < amount)
+        throw new AppError(input.asset === 'USDT' ? 'insufficient_usdt' : 'insufficient_wallx', { field: 'amount' });
       if (balance < amount + units(limits.fee)) throw new AppError('insufficient_fee', { field: 'amount' });
       await fundPasswords.verify(user.id, fund_password);
 
       return idempotency.run(idem, async (trx) => {
         await repository.lockAsset(trx, input.asset);
         const reviewReason = await reviewReasonFor(trx, limits, user.id, input.asset, amount);
-        const row = await repository.insert(trx, { userId: user.id, asset: input.asset, amount: input.amount, fee: limits.fee, toAddress: user.address, reviewReason });
+        const row = await repository.insert(trx, {
+          userId: user.id,
+          asset: input.asset,
+          amount: input.amount,
+          fee: limits.fee,
+          toAddress: user.address,
+          reviewReason,
+        });
         await postings.debit(trx, row);
         return { withdrawal: toWithdrawal(row) };
       });
@@ -104,14 +130,19 @@ export function createWithdrawals({ db, settings, users, fundPasswords, idempote
         if (!w) throw new AppError('withdrawal_not_found');
         if (w.status !== 'pending_review' && w.status !== 'held') throw new AppError('withdrawal_status_error');
         await refuseOwnUser(trx, operator, w.user_id, 'id');
-        if (decision === 'approve' || w.status === 'held') throw new AppError('proposal_required', { field: 'decision' });
+        if (decision === 'approve' || w.status === 'held')
+          throw new AppError('proposal_required', { field: 'decision' });
         await postings.refund(trx, w, 'rejected', `rejected by operator: ${note}`);
         const after = (await repository.lock(trx, id))!;
         await repository.audit(trx, {
           operator,
           action: `withdrawal.${decision}`,
           withdrawalId: id,
-          detail: { before: { status: w.status, amount: w.amount, fee: w.fee, asset: w.asset }, after: { status: after.status }, note: note ?? null },
+          detail: {
+            before: { status: w.status, amount: w.amount, fee: w.fee, asset: w.asset },
+            after: { status: after.status },
+            note: note ?? null,
+          },
         });
         return toWithdrawal(after);
       });
@@ -128,7 +159,8 @@ export function createWithdrawals({ db, settings, users, fundPasswords, idempote
         const check = async (trx: Executor, subjectId: string) => {
           const w = await repository.lock(trx, subjectId);
           if (!w) throw new AppError('withdrawal_not_found', { field: 'subject_id' });
-          if (!(decidable[kind] as readonly string[]).includes(w.status)) throw new AppError('withdrawal_status_error', { field: 'subject_id' });
+          if (!(decidable[kind] as readonly string[]).includes(w.status))
+            throw new AppError('withdrawal_status_error', { field: 'subject_id' });
           return w;
         };
         return {
@@ -149,7 +181,13 @@ export function createWithdrawals({ db, settings, users, fundPasswords, idempote
               operator,
               action: kind,
               withdrawalId: w.id,
-              detail: { before: { status: w.status, amount: w.amount, fee: w.fee, asset: w.asset }, after: { status: after.status }, note: proposal.reason, proposal: proposal.id, proposed_by: proposal.proposed_by },
+              detail: {
+                before: { status: w.status, amount: w.amount, fee: w.fee, asset: w.asset },
+                after: { status: after.status },
+                note: proposal.reason,
+                proposal: proposal.id,
+                proposed_by: proposal.proposed_by,
+              },
             });
           },
         };

@@ -6,12 +6,18 @@ import { AppError } from '../../http/app-error.js';
 
 /** The first bytes every file of the type starts with: the declared type must be the real one. */
 const signatures: Record<ProductImageType, (bytes: Buffer) => boolean> = {
-  'image/png': (b) => b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/png': (b) =>
+    b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   'image/jpeg': (b) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/webp': (b) => b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
+  'image/webp': (b) =>
+    b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
 };
 
-export const imageExtensions: Record<ProductImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+export const imageExtensions: Record<ProductImageType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
 
 /** Where an image is served: its content's hash names it, so the URL can be cached for ever. */
 export const imagePath = (sha256: string, type: ProductImageType) => `/api/images/${sha256}.${imageExtensions[type]}`;
@@ -23,10 +29,17 @@ export function declaredImageType(contentType: string | undefined): ProductImage
 }
 
 /** Refuses a file whose bytes are not the declared type (an HTML page named .png, a GIF sent as JPEG). */
-export function checkImage(contentType: string | undefined, bytes: Buffer | undefined): { type: ProductImageType; bytes: Buffer } {
+export function checkImage(
+  contentType: string | undefined,
+  bytes: Buffer | undefined,
+): { type: ProductImageType; bytes: Buffer } {
   const type = declaredImageType(contentType);
   if (!type) throw new AppError('image_type_unsupported', { field: 'image' });
-  if (!bytes || !signatures[type](bytes)) throw new AppError('image_content_mismatch', { field: 'image', params: { type: imageExtensions[type].toUpperCase() } });
+  if (!bytes || !signatures[type](bytes))
+    throw new AppError('image_content_mismatch', {
+      field: 'image',
+      params: { type: imageExtensions[type].toUpperCase() },
+    });
   return { type, bytes };
 }
 

@@ -7,19 +7,26 @@ import { imageExtensions, type Images } from './images.js';
 
 type Deps = { db: Db; images: Images };
 
-const fileSchema = z.object({ file: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|webp)$/, 'must be <sha256>.png, .jpg or .webp') });
+const fileSchema = z.object({
+  file: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|webp)$/, 'must be <sha256>.png, .jpg or .webp'),
+});
 
 /** Uploaded images, public: a content-hashed URL never changes meaning, so browsers keep it a year. */
 export async function imageRoutes(app: FastifyInstance, { db, images }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/images/:file', { schema: { tags: ['images'], summary: 'An uploaded image (catalog pictures)', params: fileSchema } }, async (request, reply) => {
-    const [sha256, extension] = request.params.file.split('.') as [string, string];
-    const image = await images.find(db, sha256);
-    if (!image || imageExtensions[image.content_type] !== extension) throw new AppError('image_not_found', { field: 'file' });
-    return reply
-      .header('content-type', image.content_type)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(image.bytes);
-  });
+  r.get(
+    '/api/images/:file',
+    { schema: { tags: ['images'], summary: 'An uploaded image (catalog pictures)', params: fileSchema } },
+    async (request, reply) => {
+      const [sha256, extension] = request.params.file.split('.') as [string, string];
+      const image = await images.find(db, sha256);
+      if (!image || imageExtensions[image.content_type] !== extension)
+        throw new AppError('image_not_found', { field: 'file' });
+      return reply
+        .header('content-type', image.content_type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(image.bytes);
+    },
+  );
 }

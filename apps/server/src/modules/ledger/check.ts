@@ -4,14 +4,22 @@ import type { Executor } from '../../db/database.js';
 
 const isZero = (decimal: string) => /^-?0*(\.0*)?$/.test(decimal);
 
-export type LedgerProblem = { problem: string; account_id?: string; user?: string | null; asset?: string; detail: string };
+export type LedgerProblem = {
+  problem: string;
+  account_id?: string;
+  user?: string | null;
+  asset?: string;
+  detail: string;
+};
 
 /**
  * Verifies the books: each transaction balances, each asset sums to zero, each user balance equals
  * the sum of its entries and none is negative, platform balance columns are untouched; and every
  * withdrawal agrees with its entries (see checkWithdrawals).
  */
-export async function checkLedger(db: Executor): Promise<{ ok: boolean; problems: LedgerProblem[]; totals: Record<string, string> }> {
+export async function checkLedger(
+  db: Executor,
+): Promise<{ ok: boolean; problems: LedgerProblem[]; totals: Record<string, string> }> {
   const problems: LedgerProblem[] = [];
 
   const unbalanced = await sql<{ id: string; total: string; n: string }>`
@@ -19,7 +27,10 @@ export async function checkLedger(db: Executor): Promise<{ ok: boolean; problems
     from ledger_entries e join accounts a on a.id = e.account_id
     group by e.transaction_id having sum(e.amount) <> 0 or count(*) <> 2 or count(distinct a.asset) <> 1`.execute(db);
   for (const r of unbalanced.rows) {
-    problems.push({ problem: 'transaction does not balance', detail: `transaction ${r.id}: ${r.n} entries summing to ${r.total}` });
+    problems.push({
+      problem: 'transaction does not balance',
+      detail: `transaction ${r.id}: ${r.n} entries summing to ${r.total}`,
+    });
   }
 
   const orphans = await sql<{ id: string; account_id: string }>`
@@ -35,7 +46,8 @@ export async function checkLedger(db: Executor): Promise<{ ok: boolean; problems
   const totals: Record<string, string> = {};
   for (const r of assets.rows) {
     totals[r.asset] = r.total;
-    if (!isZero(r.total)) problems.push({ problem: 'asset does not sum to zero', asset: r.asset, detail: `sum ${r.total}` });
+    if (!isZero(r.total))
+      problems.push({ problem: 'asset does not sum to zero', asset: r.asset, detail: `sum ${r.total}` });
   }
 
   const mismatched = await sql<{ id: string; address: string | null; asset: string; balance: string; entries: string }>`
@@ -68,7 +80,18 @@ export async function checkLedger(db: Executor): Promise<{ ok: boolean; problems
  */
 async function checkWithdrawals(db: Executor): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
-  const { rows } = await sql<{ id: string; address: string; asset: string; status: string; amount: string; fee: string; debits: string; debited: string; fees: string; refunded: string }>`
+  const { rows } = await sql<{
+    id: string;
+    address: string;
+    asset: string;
+    status: string;
+    amount: string;
+    fee: string;
+    debits: string;
+    debited: string;
+    fees: string;
+    refunded: string;
+  }>`
     select w.id::text, u.address, w.asset, w.status, trim_scale(w.amount)::text as amount, trim_scale(w.fee)::text as fee,
       count(e.id) filter (where e.type = 'withdrawal')::text as debits,
       trim_scale(coalesce(-sum(e.amount) filter (where e.type = 'withdrawal'), 0))::text as debited,
@@ -88,21 +111,43 @@ async function checkWithdrawals(db: Executor): Promise<LedgerProblem[]> {
   for (const r of rows) {
     const base = { user: r.address, asset: r.asset };
     if (r.debits === '0') {
-      problems.push({ ...base, problem: 'withdrawal without its debit', detail: `withdrawal ${r.id} (${r.status}) of ${r.amount} has no withdraw entry` });
+      problems.push({
+        ...base,
+        problem: 'withdrawal without its debit',
+        detail: `withdrawal ${r.id} (${r.status}) of ${r.amount} has no withdraw entry`,
+      });
     } else if (r.debits !== '1' || r.debited !== r.amount) {
-      problems.push({ ...base, problem: 'withdrawal debited wrongly', detail: `withdrawal ${r.id} of ${r.amount}: ${r.debits} withdraw entries for ${r.debited}` });
+      problems.push({
+        ...base,
+        problem: 'withdrawal debited wrongly',
+        detail: `withdrawal ${r.id} of ${r.amount}: ${r.debits} withdraw entries for ${r.debited}`,
+      });
     }
-    if (r.debits !== '0' && r.fees !== r.fee) problems.push({ ...base, problem: 'withdrawal fee debited wrongly', detail: `withdrawal ${r.id}: fee ${r.fee}, debited ${r.fees}` });
+    if (r.debits !== '0' && r.fees !== r.fee)
+      problems.push({
+        ...base,
+        problem: 'withdrawal fee debited wrongly',
+        detail: `withdrawal ${r.id}: fee ${r.fee}, debited ${r.fees}`,
+      });
     const isRefused = r.status === 'refunded' || r.status === 'rejected';
     if (!isRefused && !isZero(r.refunded)) {
-      problems.push({ ...base, problem: 'withdrawal paid twice', detail: `withdrawal ${r.id} is ${r.status} and was also refunded ${r.refunded}` });
+      problems.push({
+        ...base,
+        problem: 'withdrawal paid twice',
+        detail: `withdrawal ${r.id} is ${r.status} and was also refunded ${r.refunded}`,
+      });
     } else if (isRefused && r.refunded !== plus(r.amount, r.fee)) {
-      problems.push({ ...base, problem: 'withdrawal refund wrong', detail: `withdrawal ${r.id} is ${r.status}; refunded ${r.refunded} of ${plus(r.amount, r.fee)}` });
+      problems.push({
+        ...base,
+        problem: 'withdrawal refund wrong',
+        detail: `withdrawal ${r.id} is ${r.status}; refunded ${r.refunded} of ${plus(r.amount, r.fee)}`,
+      });
     }
   }
   const shared = await sql<{ tx_hash: string; ids: string }>`
     select tx_hash, string_agg(id::text, ', ' order by id) as ids from withdrawals
     where tx_hash is not null group by tx_hash having count(*) > 1`.execute(db);
-  for (const r of shared.rows) problems.push({ problem: 'withdrawal paid twice', detail: `payout ${r.tx_hash} counted for withdrawals ${r.ids}` });
+  for (const r of shared.rows)
+    problems.push({ problem: 'withdrawal paid twice', detail: `payout ${r.tx_hash} counted for withdrawals ${r.ids}` });
   return problems;
 }

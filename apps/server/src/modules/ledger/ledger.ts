@@ -111,16 +111,31 @@ export function createLedger() {
       const types = typeof posting.type === 'string' ? { debit: posting.type, credit: posting.type } : posting.type;
       const debitUser = 'user' in debit ? debit.user : null;
       const creditUser = 'user' in credit ? credit.user : null;
-      if (debitUser !== null && debitUser === creditUser) throw new Error('ledger: debit and credit are the same account');
+      if (debitUser !== null && debitUser === creditUser)
+        throw new Error('ledger: debit and credit are the same account');
 
       const users = [debitUser, creditUser].filter((u): u is string => u !== null);
-      const platformId = (account: AccountRef) => ('platform' in account ? platformAccountId(trx, account.platform, asset) : null);
+      const platformId = (account: AccountRef) =>
+        'platform' in account ? platformAccountId(trx, account.platform, asset) : null;
       const [debitPlatform, creditPlatform] = await Promise.all([platformId(debit), platformId(credit)]);
 
       let rows: unknown[];
       try {
         ({ rows } = await trx.executeQuery(
-          CompiledQuery.raw(POST_SQL, [asset, users, debitUser, amount, users.length, debitPlatform, types.debit, creditUser, creditPlatform, types.credit, ref?.type ?? null, ref?.id ?? null]),
+          CompiledQuery.raw(POST_SQL, [
+            asset,
+            users,
+            debitUser,
+            amount,
+            users.length,
+            debitPlatform,
+            types.debit,
+            creditUser,
+            creditPlatform,
+            types.credit,
+            ref?.type ?? null,
+            ref?.id ?? null,
+          ]),
         ));
       } catch (error) {
         if ((error as { code?: string }).code === 'WX001') throw new AppError(insufficient[asset], { cause: error });

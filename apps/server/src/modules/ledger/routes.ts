@@ -5,7 +5,14 @@ import { ok } from '../../http/envelope.js';
 import { checkLedger } from './check.js';
 
 /** `npm run ledger:check` against a running server. */
-export async function ledgerRoutes(app: FastifyInstance, { db, adminToken }: { db: Db; adminToken: string | undefined }) {
+export async function ledgerRoutes(
+  app: FastifyInstance,
+  { db, adminToken }: { db: Db; adminToken: string | undefined },
+) {
   if (!adminToken) return;
-  app.post('/api/internal/ledger_check', { preHandler: requireAdminToken(adminToken), schema: { hide: true } }, async () => ok(await checkLedger(db)));
+  app.post(
+    '/api/internal/ledger_check',
+    { preHandler: requireAdminToken(adminToken), schema: { hide: true } },
+    async () => ok(await checkLedger(db)),
+  );
 }

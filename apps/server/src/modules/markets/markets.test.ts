@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, buildTestApp, checkBooks, credit, login, setFundPassword, type TestApp } from '../../test/helpers.js';
+import {
+  addProduct,
+  buildTestApp,
+  checkBooks,
+  credit,
+  login,
+  setFundPassword,
+  type TestApp,
+} from '../../test/helpers.js';
 
 type Auth = { authorization: string };
 type Session = Awaited<ReturnType<typeof login>>;
@@ -12,16 +20,29 @@ describe('markets', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    productId = await addProduct(t.database, { name: 'en_US:::Trade Miner', image: '/catalog/pro-miner.svg', price_usdt: '10', price_wallx: null, daily_output: '1', output_days: 30, stock: 100_000 });
+    productId = await addProduct(t.database, {
+      name: 'en_US:::Trade Miner',
+      image: '/catalog/pro-miner.svg',
+      price_usdt: '10',
+      price_wallx: null,
+      daily_output: '1',
+      output_days: 30,
+      stock: 100_000,
+    });
   });
   afterAll(() => t.close());
 
   const get = (url: string, auth: Auth) => t.app.inject({ method: 'GET', url, headers: auth });
-  const post = (url: string, auth: Auth, payload?: object) => t.app.inject({ method: 'POST', url, headers: auth, ...(payload ? { payload } : {}) });
-  const postWithKey = (url: string, auth: Auth, key: string) => t.app.inject({ method: 'POST', url, headers: { ...auth, 'idempotency-key': key } });
-  const balance = async (auth: Auth) => (await get('/api/user/info', auth)).json().data.balance as { usdt: string; wallx: string };
+  const post = (url: string, auth: Auth, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: auth, ...(payload ? { payload } : {}) });
+  const postWithKey = (url: string, auth: Auth, key: string) =>
+    t.app.inject({ method: 'POST', url, headers: { ...auth, 'idempotency-key': key } });
+  const balance = async (auth: Auth) =>
+    (await get('/api/user/info', auth)).json().data.balance as { usdt: string; wallx: string };
   const records = async (auth: Auth, type: string) =>
-    (await get(`/api/funds/records?type=${type}`, auth)).json().data.items.map((r: { asset: string; amount: string }) => `${r.asset} ${r.amount}`);
+    (await get(`/api/funds/records?type=${type}`, auth))
+      .json()
+      .data.items.map((r: { asset: string; amount: string }) => `${r.asset} ${r.amount}`);
   const books = async () => expect((await checkBooks(t.database)).problems).toEqual([]);
 
   async function user(usdt = '0', wallx = '0'): Promise<Session> {
@@ -41,12 +62,20 @@ describe('markets', () => {
   }
 
   const ownerOf = async (minerId: string) =>
-    (await t.database.db.selectFrom('miners as m').innerJoin('users as u', 'u.id', 'm.user_id').select(['u.address', 'm.state']).where('m.id', '=', minerId).executeTakeFirstOrThrow());
+    await t.database.db
+      .selectFrom('miners as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['u.address', 'm.state'])
+      .where('m.id', '=', minerId)
+      .executeTakeFirstOrThrow();
 
   const BUY = { fund_password: 'pass-123' };
-  const publish = (auth: Auth, payload: object) => post('/api/mtrade/orders', auth, { expiry: '1D', fund_password: 'pass-123', ...payload });
+  const publish = (auth: Auth, payload: object) =>
+    post('/api/mtrade/orders', auth, { expiry: '1D', fund_password: 'pass-123', ...payload });
   const expireNow = (table: 'mtrade_orders' | 'c2c_orders', id: string) =>
-    sql`update ${sql.table(table)} set expires_at = now() - interval '1 second' where id = ${id}::bigint`.execute(t.database.db);
+    sql`update ${sql.table(table)} set expires_at = now() - interval '1 second' where id = ${id}::bigint`.execute(
+      t.database.db,
+    );
 
   describe('machine trade', () => {
     it('publishes an off miner: the order is pending, the miner is selling, others see it', async () => {
@@ -55,7 +84,16 @@ describe('markets', () => {
       const response = await publish(seller.auth, { miner_id: m.id, unit_price: '120.5' });
       expect(response.statusCode).toBe(200);
       const order = response.json().data.order;
-      expect(order).toMatchObject({ miner_id: m.id, machine_no: m.machine_no, unit_price: '120.5', fee: '6.025', status: 'pending', expiry: '1D', seller: seller.userinfo.bsc, buyer: null });
+      expect(order).toMatchObject({
+        miner_id: m.id,
+        machine_no: m.machine_no,
+        unit_price: '120.5',
+        fee: '6.025',
+        status: 'pending',
+        expiry: '1D',
+        seller: seller.userinfo.bsc,
+        buyer: null,
+      });
       expect(Date.parse(order.expires_at) - Date.now()).toBeGreaterThan(86_400_000 - 60_000);
       expect((await ownerOf(m.id)).state).toBe('selling');
 
@@ -64,23 +102,45 @@ describe('markets', () => {
       expect(market).toContain(order.id);
       const own = (await get('/api/mtrade/orders', seller.auth)).json().data.items.map((o: { id: string }) => o.id);
       expect(own).not.toContain(order.id);
-      expect((await get('/api/mtrade/my_orders?role=sell', seller.auth)).json().data.items[0]).toMatchObject({ id: order.id, status: 'pending' });
+      expect((await get('/api/mtrade/my_orders?role=sell', seller.auth)).json().data.items[0]).toMatchObject({
+        id: order.id,
+        status: 'pending',
+      });
       // Listed: it cannot be turned on, transferred, or listed twice.
-      expect((await post(`/api/miners/${m.id}/turn_on`, seller.auth)).json().message).toBe('This miner is listed for sale; cancel its sell order first');
-      expect((await post(`/api/miners/${m.id}/transfer`, seller.auth, { to: other.account.address, fund_password: 'pass-123' })).json().message).toBe(
+      expect((await post(`/api/miners/${m.id}/turn_on`, seller.auth)).json().message).toBe(
         'This miner is listed for sale; cancel its sell order first',
       );
-      expect((await publish(seller.auth, { miner_id: m.id, unit_price: '1' })).json().message).toBe('This miner is listed for sale; cancel its sell order first');
+      expect(
+        (
+          await post(`/api/miners/${m.id}/transfer`, seller.auth, {
+            to: other.account.address,
+            fund_password: 'pass-123',
+          })
+        ).json().message,
+      ).toBe('This miner is listed for sale; cancel its sell order first');
+      expect((await publish(seller.auth, { miner_id: m.id, unit_price: '1' })).json().message).toBe(
+        'This miner is listed for sale; cancel its sell order first',
+      );
     });
 
     it('needs an expiry and a selected miner, a valid price and the fund password', async () => {
       const seller = await user();
       const m = await miner(seller);
-      const noExpiry = await post('/api/mtrade/orders', seller.auth, { miner_id: m.id, unit_price: '5', fund_password: 'pass-123' });
+      const noExpiry = await post('/api/mtrade/orders', seller.auth, {
+        miner_id: m.id,
+        unit_price: '5',
+        fund_password: 'pass-123',
+      });
       expect(noExpiry.statusCode).toBe(400);
-      expect(noExpiry.json()).toMatchObject({ message: 'A sell order needs an expiry and a selected miner', data: { field: 'expiry' } });
+      expect(noExpiry.json()).toMatchObject({
+        message: 'A sell order needs an expiry and a selected miner',
+        data: { field: 'expiry' },
+      });
       const noMiner = await publish(seller.auth, { unit_price: '5' });
-      expect(noMiner.json()).toMatchObject({ message: 'A sell order needs an expiry and a selected miner', data: { field: 'miner_id' } });
+      expect(noMiner.json()).toMatchObject({
+        message: 'A sell order needs an expiry and a selected miner',
+        data: { field: 'miner_id' },
+      });
       for (const [payload, field] of [
         [{ miner_id: m.id, unit_price: '0' }, 'unit_price'],
         [{ miner_id: m.id, unit_price: '1.1234567' }, 'unit_price'],
@@ -106,7 +166,9 @@ describe('markets', () => {
       );
       const gift = await miner(seller);
       await t.database.db.updateTable('miners').set({ gift: true }).where('id', '=', gift.id).execute();
-      expect((await publish(seller.auth, { miner_id: gift.id, unit_price: '5' })).json().message).toBe('Special/promotional machines cannot be transferred or sold');
+      expect((await publish(seller.auth, { miner_id: gift.id, unit_price: '5' })).json().message).toBe(
+        'Special/promotional machines cannot be transferred or sold',
+      );
       const someone = await user();
       const theirs = await miner(someone);
       const response = await publish(seller.auth, { miner_id: theirs.id, unit_price: '5' });
@@ -121,15 +183,25 @@ describe('markets', () => {
       const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '200' })).json().data.order;
       const response = await post(`/api/mtrade/orders/${order.id}/buy`, buyer.auth, BUY);
       expect(response.statusCode).toBe(200);
-      expect(response.json().data.order).toMatchObject({ status: 'filled', buyer: buyer.userinfo.bsc, seller: seller.userinfo.bsc });
+      expect(response.json().data.order).toMatchObject({
+        status: 'filled',
+        buyer: buyer.userinfo.bsc,
+        seller: seller.userinfo.bsc,
+      });
       expect(await balance(buyer.auth)).toEqual({ usdt: '800', wallx: '0' });
       expect(await balance(seller.auth)).toEqual({ usdt: '190', wallx: '0' });
       expect(await records(seller.auth, 'mtrade_sell')).toEqual(['USDT 200']);
       expect(await records(seller.auth, 'mtrade_fee')).toEqual(['USDT -10']);
       expect(await records(buyer.auth, 'mtrade_buy')).toEqual(['USDT -200']);
       expect(await ownerOf(m.id)).toEqual({ address: buyer.userinfo.bsc, state: 'off' });
-      expect((await get('/api/mtrade/my_orders?role=buy', buyer.auth)).json().data.items[0]).toMatchObject({ id: order.id, status: 'filled' });
-      expect((await get('/api/miners/mine', buyer.auth)).json().data.items[0]).toMatchObject({ id: m.id, state: 'off' });
+      expect((await get('/api/mtrade/my_orders?role=buy', buyer.auth)).json().data.items[0]).toMatchObject({
+        id: order.id,
+        status: 'filled',
+      });
+      expect((await get('/api/miners/mine', buyer.auth)).json().data.items[0]).toMatchObject({
+        id: m.id,
+        state: 'off',
+      });
       // The new owner may turn it on.
       expect((await post(`/api/miners/${m.id}/turn_on`, buyer.auth)).statusCode).toBe(200);
 
@@ -153,7 +225,10 @@ describe('markets', () => {
       const short = await post(`/api/mtrade/orders/${order.id}/buy`, poor.auth, BUY);
       expect(short.json().message).toBe('Insufficient USDT balance');
       expect(await balance(poor.auth)).toEqual({ usdt: '49', wallx: '0' });
-      expect((await get(`/api/mtrade/my_orders?role=sell`, seller.auth)).json().data.items[0]).toMatchObject({ id: order.id, status: 'pending' });
+      expect((await get(`/api/mtrade/my_orders?role=sell`, seller.auth)).json().data.items[0]).toMatchObject({
+        id: order.id,
+        status: 'pending',
+      });
       expect(await ownerOf(m.id)).toEqual({ address: seller.userinfo.bsc, state: 'selling' });
     });
 
@@ -167,7 +242,11 @@ describe('markets', () => {
       expect(missing.statusCode).toBe(400);
       expect(missing.json().data.field).toBe('fund_password');
       const wrong = await post(url, buyer.auth, { fund_password: 'nope-nope' });
-      expect(wrong.json()).toMatchObject({ code: 3007, message: 'Incorrect fund password', data: { field: 'fund_password' } });
+      expect(wrong.json()).toMatchObject({
+        code: 3007,
+        message: 'Incorrect fund password',
+        data: { field: 'fund_password' },
+      });
       const noPassword = await login(t.app);
       await credit(t.database, noPassword.userinfo.bsc, 'USDT', '100');
       expect((await post(url, noPassword.auth, BUY)).json().code).toBe(3009);
@@ -176,8 +255,14 @@ describe('markets', () => {
 
       // The price is checked before the fund password: a buyer who cannot pay spends no try of the lock.
       const poor = await user('39');
-      expect((await post(url, poor.auth, { fund_password: 'nope-nope' })).json().message).toBe('Insufficient USDT balance');
-      const tries = await t.database.db.selectFrom('users').select('fund_password_failures').where('address', '=', poor.userinfo.bsc).executeTakeFirstOrThrow();
+      expect((await post(url, poor.auth, { fund_password: 'nope-nope' })).json().message).toBe(
+        'Insufficient USDT balance',
+      );
+      const tries = await t.database.db
+        .selectFrom('users')
+        .select('fund_password_failures')
+        .where('address', '=', poor.userinfo.bsc)
+        .executeTakeFirstOrThrow();
       expect(tries.fund_password_failures).toBe(0);
       expect((await post(url, buyer.auth, BUY)).json().data.order.status).toBe('filled');
       await books();
@@ -194,8 +279,12 @@ describe('markets', () => {
       const cancelled = await post(`/api/mtrade/orders/${order.id}/cancel`, seller.auth);
       expect(cancelled.json().data.order).toMatchObject({ status: 'cancelled' });
       expect((await ownerOf(m.id)).state).toBe('off');
-      expect((await post(`/api/mtrade/orders/${order.id}/cancel`, seller.auth)).json().message).toBe('Order status error');
-      expect((await post(`/api/mtrade/orders/${order.id}/buy`, mallory.auth, BUY)).json().message).toBe('Order status error');
+      expect((await post(`/api/mtrade/orders/${order.id}/cancel`, seller.auth)).json().message).toBe(
+        'Order status error',
+      );
+      expect((await post(`/api/mtrade/orders/${order.id}/buy`, mallory.auth, BUY)).json().message).toBe(
+        'Order status error',
+      );
     });
 
     it('a cancel retried with the same Idempotency-Key replays its answer and touches nothing else', async () => {
@@ -215,7 +304,10 @@ describe('markets', () => {
       const other = await postWithKey(`/api/mtrade/orders/${relisted.id}/cancel`, seller.auth, 'mtrade-cancel-1');
       expect(other.statusCode).toBe(409);
       expect(other.json().code).toBe(1007);
-      expect((await get('/api/mtrade/my_orders?role=sell', seller.auth)).json().data.items[0]).toMatchObject({ id: relisted.id, status: 'pending' });
+      expect((await get('/api/mtrade/my_orders?role=sell', seller.auth)).json().data.items[0]).toMatchObject({
+        id: relisted.id,
+        status: 'pending',
+      });
       expect((await ownerOf(m.id)).state).toBe('selling');
       // Without a key a second cancel is refused as before.
       expect((await post(`/api/mtrade/orders/${relisted.id}/cancel`, seller.auth)).json().code).toBe(0);
@@ -230,24 +322,39 @@ describe('markets', () => {
       const m = await miner(seller);
       const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '50', expiry: '4H' })).json().data.order;
       await expireNow('mtrade_orders', order.id);
-      expect((await get('/api/mtrade/orders', buyer.auth)).json().data.items.map((o: { id: string }) => o.id)).not.toContain(order.id);
-      expect((await post(`/api/mtrade/orders/${order.id}/buy`, buyer.auth, BUY)).json().message).toBe('Order status error');
+      expect(
+        (await get('/api/mtrade/orders', buyer.auth)).json().data.items.map((o: { id: string }) => o.id),
+      ).not.toContain(order.id);
+      expect((await post(`/api/mtrade/orders/${order.id}/buy`, buyer.auth, BUY)).json().message).toBe(
+        'Order status error',
+      );
       const swept = await t.app.markets.expireOnce();
       expect(swept.mtrade).toBeGreaterThanOrEqual(1);
-      expect((await get('/api/mtrade/my_orders?role=sell', seller.auth)).json().data.items[0]).toMatchObject({ id: order.id, status: 'cancelled' });
+      expect((await get('/api/mtrade/my_orders?role=sell', seller.auth)).json().data.items[0]).toMatchObject({
+        id: order.id,
+        status: 'cancelled',
+      });
       expect(await ownerOf(m.id)).toEqual({ address: seller.userinfo.bsc, state: 'off' });
       expect(await balance(buyer.auth)).toEqual({ usdt: '1000', wallx: '0' });
     });
   });
 
   describe('C2C', () => {
-    const publishC2c = (auth: Auth, payload: object) => post('/api/c2c/orders', auth, { expiry: '1D', fund_password: 'pass-123', ...payload });
+    const publishC2c = (auth: Auth, payload: object) =>
+      post('/api/c2c/orders', auth, { expiry: '1D', fund_password: 'pass-123', ...payload });
 
     it('publishes: amount and fee go to escrow; one pending order per user', async () => {
       const seller = await user('0', '500');
       const response = await publishC2c(seller.auth, { amount: '200', unit_price: '0.25' });
       expect(response.statusCode).toBe(200);
-      expect(response.json().data.order).toMatchObject({ amount: '200', unit_price: '0.25', total: '50', fee: '2', status: 'pending', seller: seller.userinfo.bsc });
+      expect(response.json().data.order).toMatchObject({
+        amount: '200',
+        unit_price: '0.25',
+        total: '50',
+        fee: '2',
+        status: 'pending',
+        seller: seller.userinfo.bsc,
+      });
       expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '298' });
       expect(await records(seller.auth, 'c2c_escrow')).toEqual(['WALLX -200']);
       expect(await records(seller.auth, 'c2c_fee')).toEqual(['WALLX -2']);
@@ -297,7 +404,10 @@ describe('markets', () => {
       expect(await balance(seller.auth)).toEqual({ usdt: '90', wallx: '697' });
       expect(await records(buyer.auth, 'c2c_buy')).toEqual(['WALLX 300', 'USDT -90']);
       expect(await records(seller.auth, 'c2c_sell')).toEqual(['USDT 90']);
-      expect((await get('/api/c2c/my_orders?role=buy', buyer.auth)).json().data.items[0]).toMatchObject({ id: order.id, status: 'filled' });
+      expect((await get('/api/c2c/my_orders?role=buy', buyer.auth)).json().data.items[0]).toMatchObject({
+        id: order.id,
+        status: 'filled',
+      });
       // The seller may publish again.
       expect((await publishC2c(seller.auth, { amount: '10', unit_price: '1' })).statusCode).toBe(200);
       await books();
@@ -310,7 +420,9 @@ describe('markets', () => {
       const response = await post(`/api/c2c/orders/${order.id}/buy`, poor.auth, BUY);
       expect(response.json().message).toBe('Insufficient USDT balance');
       expect(await balance(poor.auth)).toEqual({ usdt: '99.99', wallx: '0' });
-      expect((await get('/api/c2c/orders', poor.auth)).json().data.items.map((o: { id: string }) => o.id)).toContain(order.id);
+      expect((await get('/api/c2c/orders', poor.auth)).json().data.items.map((o: { id: string }) => o.id)).toContain(
+        order.id,
+      );
     });
 
     it('cancel (seller only) and expiry return the escrow', async () => {
@@ -318,15 +430,21 @@ describe('markets', () => {
       const order = (await publishC2c(seller.auth, { amount: '100', unit_price: '1' })).json().data.order;
       const mallory = await user();
       expect((await post(`/api/c2c/orders/${order.id}/cancel`, mallory.auth)).json().message).toBe('Order not found');
-      expect((await post(`/api/c2c/orders/${order.id}/cancel`, seller.auth)).json().data.order.status).toBe('cancelled');
+      expect((await post(`/api/c2c/orders/${order.id}/cancel`, seller.auth)).json().data.order.status).toBe(
+        'cancelled',
+      );
       expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '1000' });
       expect(await records(seller.auth, 'c2c_release')).toEqual(['WALLX 101']);
 
-      const expiring = (await publishC2c(seller.auth, { amount: '200', unit_price: '1', expiry: '4H' })).json().data.order;
+      const expiring = (await publishC2c(seller.auth, { amount: '200', unit_price: '1', expiry: '4H' })).json().data
+        .order;
       await expireNow('c2c_orders', expiring.id);
       expect((await t.app.markets.expireOnce()).c2c).toBeGreaterThanOrEqual(1);
       expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '1000' });
-      expect((await get('/api/c2c/my_orders', seller.auth)).json().data.items[0]).toMatchObject({ id: expiring.id, status: 'cancelled' });
+      expect((await get('/api/c2c/my_orders', seller.auth)).json().data.items[0]).toMatchObject({
+        id: expiring.id,
+        status: 'cancelled',
+      });
       await books();
     });
 
@@ -351,7 +469,10 @@ describe('markets', () => {
       const first = await postWithKey(url, seller.auth, 'c2c-cancel-1');
       expect(first.statusCode).toBe(200);
       expect(first.json().data.order).toMatchObject({ id: order.id, status: 'cancelled' });
-      const retries = await Promise.all([postWithKey(url, seller.auth, 'c2c-cancel-1'), postWithKey(url, seller.auth, 'c2c-cancel-1')]);
+      const retries = await Promise.all([
+        postWithKey(url, seller.auth, 'c2c-cancel-1'),
+        postWithKey(url, seller.auth, 'c2c-cancel-1'),
+      ]);
       for (const retry of retries) {
         expect(retry.statusCode).toBe(200);
         expect(retry.json()).toEqual(first.json());
@@ -367,7 +488,10 @@ describe('markets', () => {
         expect(response.statusCode, other).toBe(409);
         expect(response.json().code).toBe(1007);
       }
-      expect((await get('/api/c2c/my_orders', seller.auth)).json().data.items[0]).toMatchObject({ id: next.id, status: 'pending' });
+      expect((await get('/api/c2c/my_orders', seller.auth)).json().data.items[0]).toMatchObject({
+        id: next.id,
+        status: 'pending',
+      });
       expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '989.9' });
 
       // Without a key a second cancel is refused as before, and releases nothing.
@@ -383,7 +507,9 @@ describe('markets', () => {
     it('declares Idempotency-Key on both cancel routes in the OpenAPI document', async () => {
       const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
       for (const path of ['/api/mtrade/orders/{id}/cancel', '/api/c2c/orders/{id}/cancel']) {
-        expect(doc.paths[path].post.parameters, path).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false })]));
+        expect(doc.paths[path].post.parameters, path).toEqual(
+          expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false })]),
+        );
       }
     });
   });
@@ -395,7 +521,12 @@ describe('markets', () => {
       const prices = ['5', '0.5', '3', '3', '12', '0.75', '7'];
       const expiries = ['14D', '4H', '1M', '6H', '3D', '12H', '7D'];
       for (let i = 0; i < sellers.length; i++) {
-        const r = await post('/api/c2c/orders', sellers[i]!.auth, { amount: '10', unit_price: prices[i], expiry: expiries[i], fund_password: 'pass-123' });
+        const r = await post('/api/c2c/orders', sellers[i]!.auth, {
+          amount: '10',
+          unit_price: prices[i],
+          expiry: expiries[i],
+          fund_password: 'pass-123',
+        });
         expect(r.statusCode).toBe(200);
       }
       const ours = new Set(sellers.map((s) => s.userinfo.bsc));
@@ -404,7 +535,9 @@ describe('markets', () => {
         const seen: Listed[] = [];
         let cursor: string | null = null;
         do {
-          const page: { items: Listed[]; next_cursor: string | null } = (await get(`/api/c2c/orders?sort=${sort}&limit=3${cursor ? `&cursor=${cursor}` : ''}`, viewer.auth)).json().data;
+          const page: { items: Listed[]; next_cursor: string | null } = (
+            await get(`/api/c2c/orders?sort=${sort}&limit=3${cursor ? `&cursor=${cursor}` : ''}`, viewer.auth)
+          ).json().data;
           seen.push(...page.items);
           cursor = page.next_cursor;
         } while (cursor);
@@ -441,12 +574,18 @@ describe('markets', () => {
         ['price_asc', cursorOf({ v: '5', id: 7 })],
       ] as const) {
         for (const market of ['mtrade', 'c2c']) {
-          const response = await get(`/api/${market}/orders?sort=${sort}&cursor=${encodeURIComponent(cursor)}`, viewer.auth);
+          const response = await get(
+            `/api/${market}/orders?sort=${sort}&cursor=${encodeURIComponent(cursor)}`,
+            viewer.auth,
+          );
           expect(response.statusCode, `${market} ${sort} ${cursor}`).toBe(400);
           expect(response.json()).toMatchObject({ code: 1001, data: { field: 'cursor' } });
         }
       }
-      for (const url of ['/api/c2c/my_orders?cursor=xyz', `/api/mtrade/my_orders?cursor=${Buffer.from('99999999999999999999').toString('base64url')}`]) {
+      for (const url of [
+        '/api/c2c/my_orders?cursor=xyz',
+        `/api/mtrade/my_orders?cursor=${Buffer.from('99999999999999999999').toString('base64url')}`,
+      ]) {
         expect((await get(url, viewer.auth)).json().data.field, url).toBe('cursor');
       }
     });
@@ -456,12 +595,20 @@ describe('markets', () => {
       const response = await post('/api/mtrade/orders/9223372036854775808/buy', buyer.auth, BUY);
       expect(response.statusCode).toBe(400);
       expect(response.json().data.field).toBe('id');
-      expect((await post('/api/c2c/orders/9223372036854775807/buy', buyer.auth, BUY)).json().message).toBe('Order not found');
+      expect((await post('/api/c2c/orders/9223372036854775807/buy', buyer.auth, BUY)).json().message).toBe(
+        'Order not found',
+      );
     });
 
     it('a C2C total past NUMERIC(38,18) answers 400 naming the price; the largest that fits is accepted', async () => {
       const seller = await user('0', '200000000');
-      const order = (amount: string) => post('/api/c2c/orders', seller.auth, { amount, unit_price: '999999999999.999999', expiry: '1D', fund_password: 'pass-123' });
+      const order = (amount: string) =>
+        post('/api/c2c/orders', seller.auth, {
+          amount,
+          unit_price: '999999999999.999999',
+          expiry: '1D',
+          fund_password: 'pass-123',
+        });
       // 100,000,001 × 999,999,999,999.999999 has 21 digits before the point.
       const huge = await order('100000001');
       expect(huge.statusCode).toBe(400);
@@ -476,7 +623,11 @@ describe('markets', () => {
 
   describe('races over real HTTP', () => {
     const fetchPost = (url: string, auth: Auth, payload?: object) =>
-      fetch(`${base}${url}`, { method: 'POST', headers: { ...auth, ...(payload ? { 'content-type': 'application/json' } : {}) }, ...(payload ? { body: JSON.stringify(payload) } : {}) }).then(async (r) => ({
+      fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { ...auth, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        ...(payload ? { body: JSON.stringify(payload) } : {}),
+      }).then(async (r) => ({
         status: r.status,
         body: (await r.json()) as { code: number; message: string },
       }));
@@ -486,7 +637,9 @@ describe('markets', () => {
       const m = await miner(seller);
       const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '100' })).json().data.order;
       const buyers = await Promise.all(Array.from({ length: 50 }, () => user('100')));
-      const answers = await Promise.all(buyers.map((b) => fetchPost(`/api/mtrade/orders/${order.id}/buy`, b.auth, BUY)));
+      const answers = await Promise.all(
+        buyers.map((b) => fetchPost(`/api/mtrade/orders/${order.id}/buy`, b.auth, BUY)),
+      );
       const winners = answers.flatMap((a, i) => (a.body.code === 0 ? [buyers[i]!] : []));
       expect(winners).toHaveLength(1);
       expect(answers.filter((a) => a.body.message === 'Order status error')).toHaveLength(49);
@@ -499,7 +652,14 @@ describe('markets', () => {
 
     it('50 buyers for one C2C order: exactly one fills it', async () => {
       const seller = await user('0', '101');
-      const order = (await post('/api/c2c/orders', seller.auth, { amount: '100', unit_price: '1', expiry: '1D', fund_password: 'pass-123' })).json().data.order;
+      const order = (
+        await post('/api/c2c/orders', seller.auth, {
+          amount: '100',
+          unit_price: '1',
+          expiry: '1D',
+          fund_password: 'pass-123',
+        })
+      ).json().data.order;
       const buyers = await Promise.all(Array.from({ length: 50 }, () => user('100')));
       const answers = await Promise.all(buyers.map((b) => fetchPost(`/api/c2c/orders/${order.id}/buy`, b.auth, BUY)));
       expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
@@ -518,14 +678,24 @@ describe('markets', () => {
         const m = await miner(seller);
         const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '100' })).json().data.order;
         // Due a few milliseconds from now, so the sweeper may or may not see it as expired.
-        await t.database.db.updateTable('mtrade_orders').set({ expires_at: new Date(Date.now() + (round % 4) * 3) }).where('id', '=', order.id).execute();
+        await t.database.db
+          .updateTable('mtrade_orders')
+          .set({ expires_at: new Date(Date.now() + (round % 4) * 3) })
+          .where('id', '=', order.id)
+          .execute();
         const [bought, cancelled, swept] = await Promise.all([
           fetchPost(`/api/mtrade/orders/${order.id}/buy`, buyer.auth, BUY),
           fetchPost(`/api/mtrade/orders/${order.id}/cancel`, seller.auth),
           new Promise((resolve) => setTimeout(resolve, round % 3)).then(() => t.app.markets.expireOnce()),
         ]);
-        const final = await t.database.db.selectFrom('mtrade_orders').select(['status', 'cancel_reason']).where('id', '=', order.id).executeTakeFirstOrThrow();
-        const wins = [bought.body.code === 0, cancelled.body.code === 0, final.cancel_reason === 'expired'].filter(Boolean).length;
+        const final = await t.database.db
+          .selectFrom('mtrade_orders')
+          .select(['status', 'cancel_reason'])
+          .where('id', '=', order.id)
+          .executeTakeFirstOrThrow();
+        const wins = [bought.body.code === 0, cancelled.body.code === 0, final.cancel_reason === 'expired'].filter(
+          Boolean,
+        ).length;
         expect(wins, JSON.stringify({ bought, cancelled, swept, final })).toBe(1);
         const owner = await ownerOf(m.id);
         if (bought.body.code === 0) {
@@ -539,7 +709,10 @@ describe('markets', () => {
         outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
       }
       // Every round ended in one of the three ways, and nothing else.
-      expect([...outcomes.keys()].every((key) => ['bought', 'seller', 'expired'].includes(key)), JSON.stringify([...outcomes])).toBe(true);
+      expect(
+        [...outcomes.keys()].every((key) => ['bought', 'seller', 'expired'].includes(key)),
+        JSON.stringify([...outcomes]),
+      ).toBe(true);
       await books();
     });
 
@@ -552,17 +725,34 @@ describe('markets', () => {
         const buy = () => fetchPost(`/api/mtrade/orders/${order.id}/buy`, buyer.auth, BUY);
         const cancel = () => fetchPost(`/api/mtrade/orders/${order.id}/cancel`, seller.auth);
         const expire = async () => {
-          await t.database.db.updateTable('mtrade_orders').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', order.id).where('status', '=', 'pending').execute();
+          await t.database.db
+            .updateTable('mtrade_orders')
+            .set({ expires_at: new Date(Date.now() - 1000) })
+            .where('id', '=', order.id)
+            .where('status', '=', 'pending')
+            .execute();
           return t.app.markets.expireOnce();
         };
         if (first === 'buy') expect((await buy()).body.code).toBe(0);
         if (first === 'cancel') expect((await cancel()).body.code).toBe(0);
         if (first === 'expire') await expire();
-        const [bought, cancelled] = await Promise.all([first === 'buy' ? null : buy(), first === 'cancel' ? null : cancel(), first === 'expire' ? null : expire()]);
+        const [bought, cancelled] = await Promise.all([
+          first === 'buy' ? null : buy(),
+          first === 'cancel' ? null : cancel(),
+          first === 'expire' ? null : expire(),
+        ]);
         if (bought) expect(bought.body.message).toBe('Order status error');
         if (cancelled) expect(cancelled.body.message).toBe('Order status error');
-        const final = await t.database.db.selectFrom('mtrade_orders').select(['status', 'cancel_reason']).where('id', '=', order.id).executeTakeFirstOrThrow();
-        const expected = { buy: { status: 'filled', cancel_reason: null }, cancel: { status: 'cancelled', cancel_reason: 'seller' }, expire: { status: 'cancelled', cancel_reason: 'expired' } }[first];
+        const final = await t.database.db
+          .selectFrom('mtrade_orders')
+          .select(['status', 'cancel_reason'])
+          .where('id', '=', order.id)
+          .executeTakeFirstOrThrow();
+        const expected = {
+          buy: { status: 'filled', cancel_reason: null },
+          cancel: { status: 'cancelled', cancel_reason: 'seller' },
+          expire: { status: 'cancelled', cancel_reason: 'expired' },
+        }[first];
         expect(final, first).toEqual(expected);
         expect(await ownerOf(m.id)).toEqual({ address: (first === 'buy' ? buyer : seller).userinfo.bsc, state: 'off' });
         expect(await balance(buyer.auth)).toEqual({ usdt: first === 'buy' ? '0' : '100', wallx: '0' });
@@ -574,8 +764,17 @@ describe('markets', () => {
   it('refuses guests and frozen accounts', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/mtrade/orders' })).statusCode).toBe(401);
     const frozen = await user('0', '100');
-    await t.database.db.updateTable('users').set({ is_frozen: true }).where('address', '=', frozen.userinfo.bsc).execute();
-    const response = await post('/api/c2c/orders', frozen.auth, { amount: '10', unit_price: '1', expiry: '1D', fund_password: 'pass-123' });
+    await t.database.db
+      .updateTable('users')
+      .set({ is_frozen: true })
+      .where('address', '=', frozen.userinfo.bsc)
+      .execute();
+    const response = await post('/api/c2c/orders', frozen.auth, {
+      amount: '10',
+      unit_price: '1',
+      expiry: '1D',
+      fund_password: 'pass-123',
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Account frozen');
     expect((await get('/api/c2c/my_orders', frozen.auth)).statusCode).toBe(200);

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { c2cOrderSchema, envelope, mtradeOrderSchema, operatorCancelParamsSchema, operatorCancelRequestSchema, operatorOrdersQuerySchema, page } from '@wallx/shared';
+import {
+  c2cOrderSchema,
+  envelope,
+  mtradeOrderSchema,
+  operatorCancelParamsSchema,
+  operatorCancelRequestSchema,
+  operatorOrdersQuerySchema,
+  page,
+} from '@wallx/shared';
 import { ok } from '../../http/envelope.js';
 import { operatorOf, type OperatorGuard } from '../../http/operator.js';
 import type { MarketOperations } from './operator.js';
@@ -18,12 +26,28 @@ export async function marketOperatorRoutes(app: FastifyInstance, { operations, r
 
   r.get(
     '/api/admin/markets/mtrade/orders',
-    { ...read, schema: { ...tags, summary: 'Every machine order, newest first, by status, seller or buyer', querystring: operatorOrdersQuerySchema, response: { 200: envelope(page(mtradeOrderSchema)) } } },
+    {
+      ...read,
+      schema: {
+        ...tags,
+        summary: 'Every machine order, newest first, by status, seller or buyer',
+        querystring: operatorOrdersQuerySchema,
+        response: { 200: envelope(page(mtradeOrderSchema)) },
+      },
+    },
     async (request) => ok(await operations.mtradeOrders(request.query)),
   );
   r.get(
     '/api/admin/markets/c2c/orders',
-    { ...read, schema: { ...tags, summary: 'Every C2C order, newest first, by status, seller or buyer', querystring: operatorOrdersQuerySchema, response: { 200: envelope(page(c2cOrderSchema)) } } },
+    {
+      ...read,
+      schema: {
+        ...tags,
+        summary: 'Every C2C order, newest first, by status, seller or buyer',
+        querystring: operatorOrdersQuerySchema,
+        response: { 200: envelope(page(c2cOrderSchema)) },
+      },
+    },
     async (request) => ok(await operations.c2cOrders(request.query)),
   );
   r.post(
@@ -38,6 +62,14 @@ export async function marketOperatorRoutes(app: FastifyInstance, { operations, r
         response: { 200: envelope(z.object({ order: z.union([mtradeOrderSchema, c2cOrderSchema]) })) },
       },
     },
-    async (request) => ok({ order: await operations.cancel(operatorOf(request), request.params.market, request.params.id, request.body.reason) }),
+    async (request) =>
+      ok({
+        order: await operations.cancel(
+          operatorOf(request),
+          request.params.market,
+          request.params.id,
+          request.body.reason,
+        ),
+      }),
   );
 }

@@ -1,10 +1,23 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, buildTestApp, checkBooks, credit, login, operatorLogin, setFundPassword, type TestApp, testOperators } from '../../test/helpers.js';
+import {
+  addProduct,
+  buildTestApp,
+  checkBooks,
+  credit,
+  login,
+  operatorLogin,
+  setFundPassword,
+  type TestApp,
+  testOperators,
+} from '../../test/helpers.js';
 
 type Auth = { authorization: string };
 type Session = Awaited<ReturnType<typeof login>>;
-type Answer = { status: number; body: { code: number; message: string; data?: { field?: string; order?: { status: string } } } };
+type Answer = {
+  status: number;
+  body: { code: number; message: string; data?: { field?: string; order?: { status: string } } };
+};
 
 const PASSWORD = 'pass-123';
 
@@ -18,7 +31,13 @@ describe('market operators', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    productId = await addProduct(t.database, { price_usdt: '10', price_wallx: null, daily_output: '1', output_days: 30, stock: 100_000 });
+    productId = await addProduct(t.database, {
+      price_usdt: '10',
+      price_wallx: null,
+      daily_output: '1',
+      output_days: 30,
+      stock: 100_000,
+    });
     finance = await operatorLogin(t.app, 'finance');
     viewer = await operatorLogin(t.app, 'viewer');
     support = await operatorLogin(t.app, 'support');
@@ -35,11 +54,17 @@ describe('market operators', () => {
     });
     return { status: response.status, body: (await response.json()) as Answer['body'] };
   };
-  const balance = async (auth: Auth) => (await get('/api/user/info', auth)).json().data.balance as { usdt: string; wallx: string };
+  const balance = async (auth: Auth) =>
+    (await get('/api/user/info', auth)).json().data.balance as { usdt: string; wallx: string };
   const books = async () => expect((await checkBooks(t.database)).problems).toEqual([]);
-  const cancel = (market: string, id: string, auth: Auth, reason: unknown = 'Reported as fraud by the buyer') => post(`/api/admin/markets/${market}/orders/${id}/cancel`, auth, { reason });
+  const cancel = (market: string, id: string, auth: Auth, reason: unknown = 'Reported as fraud by the buyer') =>
+    post(`/api/admin/markets/${market}/orders/${id}/cancel`, auth, { reason });
   const audit = async (subjectType: string, id: string) =>
-    (await get(`/api/admin/audit?subject_type=${subjectType}&subject_id=${id}`, viewer)).json().data.items as { operator: string; action: string; detail: { before: unknown; after: unknown } }[];
+    (await get(`/api/admin/audit?subject_type=${subjectType}&subject_id=${id}`, viewer)).json().data.items as {
+      operator: string;
+      action: string;
+      detail: { before: unknown; after: unknown };
+    }[];
 
   async function user(usdt = '0', wallx = '0'): Promise<Session> {
     const session = await login(t.app);
@@ -49,19 +74,37 @@ describe('market operators', () => {
     return session;
   }
   async function c2cOrder(seller: Session, amount = '100', unitPrice = '1'): Promise<string> {
-    const answer = await post('/api/c2c/orders', seller.auth, { amount, unit_price: unitPrice, expiry: '1D', fund_password: PASSWORD });
+    const answer = await post('/api/c2c/orders', seller.auth, {
+      amount,
+      unit_price: unitPrice,
+      expiry: '1D',
+      fund_password: PASSWORD,
+    });
     expect(answer.body.code, JSON.stringify(answer.body)).toBe(0);
     return (answer.body.data as unknown as { order: { id: string } }).order.id;
   }
   async function mtradeOrder(seller: Session): Promise<{ orderId: string; minerId: string }> {
     await credit(t.database, seller.userinfo.bsc, 'USDT', '10');
-    const bought = await post('/api/miners/buy', seller.auth, { product_id: productId, pay_asset: 'USDT', quantity: 1 });
-    const used = await post(`/api/miners/orders/${(bought.body.data as { orders: { id: string }[] }).orders[0]!.id}/use`, seller.auth);
+    const bought = await post('/api/miners/buy', seller.auth, {
+      product_id: productId,
+      pay_asset: 'USDT',
+      quantity: 1,
+    });
+    const used = await post(
+      `/api/miners/orders/${(bought.body.data as { orders: { id: string }[] }).orders[0]!.id}/use`,
+      seller.auth,
+    );
     const minerId = (used.body.data as { miner: { id: string } }).miner.id;
-    const published = await post('/api/mtrade/orders', seller.auth, { miner_id: minerId, unit_price: '20', expiry: '1D', fund_password: PASSWORD });
+    const published = await post('/api/mtrade/orders', seller.auth, {
+      miner_id: minerId,
+      unit_price: '20',
+      expiry: '1D',
+      fund_password: PASSWORD,
+    });
     return { orderId: (published.body.data as unknown as { order: { id: string } }).order.id, minerId };
   }
-  const minerState = async (id: string) => (await t.database.db.selectFrom('miners').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
+  const minerState = async (id: string) =>
+    (await t.database.db.selectFrom('miners').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
 
   describe('order lists', () => {
     it('need a console session and page every order newest first, filtered by status, seller and buyer', async () => {
@@ -74,18 +117,32 @@ describe('market operators', () => {
       expect((await get('/api/admin/markets/c2c/orders')).json()).toMatchObject({ code: 8002 });
       expect((await get('/api/admin/markets/c2c/orders', a.auth)).statusCode).toBe(401);
 
-      const list = async (query: string) => (await get(`/api/admin/markets/c2c/orders?${query}`, viewer)).json().data as { items: { id: string; seller: string; buyer: string | null; status: string }[]; next_cursor: string | null };
+      const list = async (query: string) =>
+        (await get(`/api/admin/markets/c2c/orders?${query}`, viewer)).json().data as {
+          items: { id: string; seller: string; buyer: string | null; status: string }[];
+          next_cursor: string | null;
+        };
       const bySeller = await list(`seller=${a.userinfo.bsc.toUpperCase().replace('0X', '0x')}`);
       expect(bySeller.items.map((o) => o.id)).toEqual([second, first]);
-      expect((await list(`seller=${a.userinfo.bsc}&status=filled`)).items).toMatchObject([{ id: first, status: 'filled', buyer: buyer.userinfo.bsc }]);
+      expect((await list(`seller=${a.userinfo.bsc}&status=filled`)).items).toMatchObject([
+        { id: first, status: 'filled', buyer: buyer.userinfo.bsc },
+      ]);
       expect((await list(`buyer=${buyer.userinfo.bsc}`)).items.map((o) => o.id)).toEqual([first]);
       const pending = await list('status=pending&limit=1');
       expect(pending.items.map((o) => o.id)).toEqual([third]);
-      expect((await list(`status=pending&limit=1&cursor=${pending.next_cursor}`)).items.map((o) => o.id)).toEqual([second]);
+      expect((await list(`status=pending&limit=1&cursor=${pending.next_cursor}`)).items.map((o) => o.id)).toEqual([
+        second,
+      ]);
       // An address nobody has: nothing, not everything.
       expect((await list(`seller=0x${'ab'.repeat(20)}`)).items).toEqual([]);
 
-      for (const [query, field] of [['status=open', 'status'], ['seller=bob', 'seller'], ['buyer=0x12', 'buyer'], ['limit=0', 'limit'], ['cursor=zz', 'cursor']]) {
+      for (const [query, field] of [
+        ['status=open', 'status'],
+        ['seller=bob', 'seller'],
+        ['buyer=0x12', 'buyer'],
+        ['limit=0', 'limit'],
+        ['cursor=zz', 'cursor'],
+      ]) {
         const response = await get(`/api/admin/markets/c2c/orders?${query}`, viewer);
         expect(response.statusCode, query).toBe(400);
         expect(response.json().data.field, query).toBe(field);
@@ -95,8 +152,18 @@ describe('market operators', () => {
     it('lists machine orders with their miner and product', async () => {
       const seller = await user();
       const { orderId, minerId } = await mtradeOrder(seller);
-      const items = (await get(`/api/admin/markets/mtrade/orders?seller=${seller.userinfo.bsc}`, viewer)).json().data.items;
-      expect(items).toMatchObject([{ id: orderId, miner_id: minerId, status: 'pending', seller: seller.userinfo.bsc, cancel_reason: null, cancel_note: null }]);
+      const items = (await get(`/api/admin/markets/mtrade/orders?seller=${seller.userinfo.bsc}`, viewer)).json().data
+        .items;
+      expect(items).toMatchObject([
+        {
+          id: orderId,
+          miner_id: minerId,
+          status: 'pending',
+          seller: seller.userinfo.bsc,
+          cancel_reason: null,
+          cancel_note: null,
+        },
+      ]);
     });
   });
 
@@ -104,16 +171,29 @@ describe('market operators', () => {
     it('is refused without a session, for roles without money, and with a bad reason or market', async () => {
       const seller = await user('0', '1000');
       const id = await c2cOrder(seller);
-      expect(await cancel('c2c', id, { authorization: 'Bearer nope' })).toMatchObject({ status: 401, body: { code: 8002 } });
+      expect(await cancel('c2c', id, { authorization: 'Bearer nope' })).toMatchObject({
+        status: 401,
+        body: { code: 8002 },
+      });
       expect(await cancel('c2c', id, seller.auth)).toMatchObject({ status: 401, body: { code: 8002 } });
-      for (const role of [viewer, support]) expect(await cancel('c2c', id, role)).toMatchObject({ status: 403, body: { code: 1006 } });
+      for (const role of [viewer, support])
+        expect(await cancel('c2c', id, role)).toMatchObject({ status: 403, body: { code: 1006 } });
       for (const reason of ['no', ' x ', 'y'.repeat(501), 42, null]) {
-        expect(await cancel('c2c', id, finance, reason), String(reason)).toMatchObject({ status: 400, body: { code: 1001, data: { field: 'reason' } } });
+        expect(await cancel('c2c', id, finance, reason), String(reason)).toMatchObject({
+          status: 400,
+          body: { code: 1001, data: { field: 'reason' } },
+        });
       }
-      expect(await post(`/api/admin/markets/c2c/orders/${id}/cancel`, finance)).toMatchObject({ status: 400, body: { code: 1001, data: { field: 'reason' } } });
+      expect(await post(`/api/admin/markets/c2c/orders/${id}/cancel`, finance)).toMatchObject({
+        status: 400,
+        body: { code: 1001, data: { field: 'reason' } },
+      });
       expect(await cancel('bonds', id, finance)).toMatchObject({ status: 400, body: { data: { field: 'market' } } });
       expect(await cancel('c2c', 'x', finance)).toMatchObject({ status: 400, body: { data: { field: 'id' } } });
-      expect(await cancel('c2c', '900000000', finance)).toMatchObject({ status: 404, body: { code: 4002, data: { field: 'id' } } });
+      expect(await cancel('c2c', '900000000', finance)).toMatchObject({
+        status: 404,
+        body: { code: 4002, data: { field: 'id' } },
+      });
       // Nothing moved.
       expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '899' });
       expect(await audit('c2c_order', id)).toEqual([]);
@@ -124,15 +204,43 @@ describe('market operators', () => {
       const id = await c2cOrder(seller);
       expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '899' });
       const answer = await cancel('c2c', id, finance, '  Price far off the market; please relist  ');
-      expect(answer).toMatchObject({ status: 200, body: { code: 0, data: { order: { id, status: 'cancelled', cancel_reason: 'operator', cancel_note: 'Price far off the market; please relist' } } } });
+      expect(answer).toMatchObject({
+        status: 200,
+        body: {
+          code: 0,
+          data: {
+            order: {
+              id,
+              status: 'cancelled',
+              cancel_reason: 'operator',
+              cancel_note: 'Price far off the market; please relist',
+            },
+          },
+        },
+      });
       expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '1000' });
       const mine = (await get('/api/c2c/my_orders?role=sell', seller.auth)).json().data.items[0];
-      expect(mine).toMatchObject({ id, status: 'cancelled', cancel_reason: 'operator', cancel_note: 'Price far off the market; please relist' });
+      expect(mine).toMatchObject({
+        id,
+        status: 'cancelled',
+        cancel_reason: 'operator',
+        cancel_note: 'Price far off the market; please relist',
+      });
       expect(await audit('c2c_order', id)).toMatchObject([
-        { operator: testOperators.finance.address.toLowerCase(), action: 'market_order.cancel', detail: { before: { status: 'pending' }, after: { status: 'cancelled', reason: 'Price far off the market; please relist' } } },
+        {
+          operator: testOperators.finance.address.toLowerCase(),
+          action: 'market_order.cancel',
+          detail: {
+            before: { status: 'pending' },
+            after: { status: 'cancelled', reason: 'Price far off the market; please relist' },
+          },
+        },
       ]);
       // Again: no longer pending, nothing moves, no second audit row.
-      expect(await cancel('c2c', id, finance)).toMatchObject({ status: 409, body: { code: 8301, data: { field: 'id' } } });
+      expect(await cancel('c2c', id, finance)).toMatchObject({
+        status: 409,
+        body: { code: 8301, data: { field: 'id' } },
+      });
       expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '1000' });
       expect(await audit('c2c_order', id)).toHaveLength(1);
       await books();
@@ -143,11 +251,25 @@ describe('market operators', () => {
       const { orderId, minerId } = await mtradeOrder(seller);
       expect(await minerState(minerId)).toBe('selling');
       const admin = await operatorLogin(t.app, 'admin');
-      expect(await cancel('mtrade', orderId, admin)).toMatchObject({ status: 200, body: { data: { order: { id: orderId, status: 'cancelled', cancel_reason: 'operator' } } } });
+      expect(await cancel('mtrade', orderId, admin)).toMatchObject({
+        status: 200,
+        body: { data: { order: { id: orderId, status: 'cancelled', cancel_reason: 'operator' } } },
+      });
       expect(await minerState(minerId)).toBe('off');
-      expect(await audit('mtrade_order', orderId)).toMatchObject([{ operator: testOperators.admin.address.toLowerCase(), action: 'market_order.cancel' }]);
+      expect(await audit('mtrade_order', orderId)).toMatchObject([
+        { operator: testOperators.admin.address.toLowerCase(), action: 'market_order.cancel' },
+      ]);
       // The seller can list it again.
-      expect((await post('/api/mtrade/orders', seller.auth, { miner_id: minerId, unit_price: '5', expiry: '1D', fund_password: PASSWORD })).body.code).toBe(0);
+      expect(
+        (
+          await post('/api/mtrade/orders', seller.auth, {
+            miner_id: minerId,
+            unit_price: '5',
+            expiry: '1D',
+            fund_password: PASSWORD,
+          })
+        ).body.code,
+      ).toBe(0);
       await books();
     });
 
@@ -156,9 +278,14 @@ describe('market operators', () => {
       const filled = await c2cOrder(seller);
       await post(`/api/c2c/orders/${filled}/buy`, buyer.auth, { fund_password: PASSWORD });
       const refused = await cancel('c2c', filled, finance);
-      expect(refused).toMatchObject({ status: 409, body: { code: 8301, message: 'This order is no longer pending: it was bought, cancelled or expired' } });
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { code: 8301, message: 'This order is no longer pending: it was bought, cancelled or expired' },
+      });
       const expired = await c2cOrder(seller);
-      await sql`update c2c_orders set expires_at = now() - interval '1 second' where id = ${expired}::bigint`.execute(t.database.db);
+      await sql`update c2c_orders set expires_at = now() - interval '1 second' where id = ${expired}::bigint`.execute(
+        t.database.db,
+      );
       await t.app.markets.expireOnce();
       expect(await cancel('c2c', expired, finance)).toMatchObject({ status: 409, body: { code: 8301 } });
       await books();
@@ -174,7 +301,10 @@ describe('market operators', () => {
           ...buyers.map((b) => post(`/api/c2c/orders/${id}/buy`, b.auth, { fund_password: PASSWORD })),
           cancel('c2c', id, finance),
         ]);
-        expect(answers.filter((a) => a.body.code === 0), `round ${round}`).toHaveLength(1);
+        expect(
+          answers.filter((a) => a.body.code === 0),
+          `round ${round}`,
+        ).toHaveLength(1);
         const winner = answers.findIndex((a) => a.body.code === 0);
         const isCancelled = winner === 0 || winner === answers.length - 1;
         const sellerBalance = await balance(seller.auth);
@@ -191,7 +321,10 @@ describe('market operators', () => {
       const seller = await user();
       const { orderId, minerId } = await mtradeOrder(seller);
       const buyers = await Promise.all([user('100'), user('100')]);
-      const answers = await Promise.all([...buyers.map((b) => post(`/api/mtrade/orders/${orderId}/buy`, b.auth, { fund_password: PASSWORD })), cancel('mtrade', orderId, finance)]);
+      const answers = await Promise.all([
+        ...buyers.map((b) => post(`/api/mtrade/orders/${orderId}/buy`, b.auth, { fund_password: PASSWORD })),
+        cancel('mtrade', orderId, finance),
+      ]);
       expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
       expect(await minerState(minerId)).toBe('off');
       await books();
@@ -200,8 +333,15 @@ describe('market operators', () => {
 
   describe('freezing a seller', () => {
     const userId = async (session: Session) =>
-      (await t.database.db.selectFrom('users').select('id').where('address', '=', session.userinfo.bsc.toLowerCase()).executeTakeFirstOrThrow()).id;
-    const freeze = (id: string) => post(`/api/admin/users/${id}/freeze`, support, { frozen: true, reason: 'Stolen wallet reported' });
+      (
+        await t.database.db
+          .selectFrom('users')
+          .select('id')
+          .where('address', '=', session.userinfo.bsc.toLowerCase())
+          .executeTakeFirstOrThrow()
+      ).id;
+    const freeze = (id: string) =>
+      post(`/api/admin/users/${id}/freeze`, support, { frozen: true, reason: 'Stolen wallet reported' });
 
     it('withdraws their pending orders in the same transaction: escrow back, miner off, nobody can buy them after', async () => {
       const seller = await user('0', '1000');
@@ -212,12 +352,24 @@ describe('market operators', () => {
       expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '1000' });
       expect(await minerState(minerId)).toBe('off');
       const buyer = await user('1000');
-      expect((await post(`/api/c2c/orders/${c2cId}/buy`, buyer.auth, { fund_password: PASSWORD })).body.code).toBe(4003);
-      expect((await post(`/api/mtrade/orders/${orderId}/buy`, buyer.auth, { fund_password: PASSWORD })).body.code).toBe(4003);
+      expect((await post(`/api/c2c/orders/${c2cId}/buy`, buyer.auth, { fund_password: PASSWORD })).body.code).toBe(
+        4003,
+      );
+      expect((await post(`/api/mtrade/orders/${orderId}/buy`, buyer.auth, { fund_password: PASSWORD })).body.code).toBe(
+        4003,
+      );
       expect(await balance(buyer.auth)).toEqual({ usdt: '1000', wallx: '0' });
-      const mine = (await get('/api/c2c/my_orders?role=sell', seller.auth)).json().data.items as Array<{ id: string; status: string; cancel_note: string | null }>;
-      expect(mine.find((o) => o.id === c2cId)).toMatchObject({ status: 'cancelled', cancel_note: 'Stolen wallet reported' });
-      const [row] = (await get(`/api/admin/audit?action=user.freeze&subject_id=${await userId(seller)}`, viewer)).json().data.items;
+      const mine = (await get('/api/c2c/my_orders?role=sell', seller.auth)).json().data.items as Array<{
+        id: string;
+        status: string;
+        cancel_note: string | null;
+      }>;
+      expect(mine.find((o) => o.id === c2cId)).toMatchObject({
+        status: 'cancelled',
+        cancel_note: 'Stolen wallet reported',
+      });
+      const [row] = (await get(`/api/admin/audit?action=user.freeze&subject_id=${await userId(seller)}`, viewer)).json()
+        .data.items;
       expect(row.detail).toMatchObject({ after: { is_frozen: true, withdrawn_orders: 2 } });
       expect(await audit('c2c_order', c2cId)).toHaveLength(1);
       await books();
@@ -228,11 +380,16 @@ describe('market operators', () => {
         const seller = await user('0', '1000');
         const id = await c2cOrder(seller, '100', '2');
         const buyers = await Promise.all(Array.from({ length: 2 }, () => user('1000')));
-        const answers = await Promise.all([...buyers.map((b) => post(`/api/c2c/orders/${id}/buy`, b.auth, { fund_password: PASSWORD })), freeze(await userId(seller))]);
+        const answers = await Promise.all([
+          ...buyers.map((b) => post(`/api/c2c/orders/${id}/buy`, b.auth, { fund_password: PASSWORD })),
+          freeze(await userId(seller)),
+        ]);
         expect(answers.at(-1)!.body.code, `round ${round}`).toBe(0);
         const bought = answers.slice(0, -1).filter((a) => a.body.code === 0).length;
         expect(bought, `round ${round}`).toBeLessThanOrEqual(1);
-        expect(await balance(seller.auth)).toEqual(bought ? { usdt: '200', wallx: '899' } : { usdt: '0', wallx: '1000' });
+        expect(await balance(seller.auth)).toEqual(
+          bought ? { usdt: '200', wallx: '899' } : { usdt: '0', wallx: '1000' },
+        );
       }
       await books();
     });

@@ -20,9 +20,22 @@ export function createMarketOperations({ db, ledger, miners, markets }: Deps) {
     market === 'mtrade' ? markets.mtradeOrder(trx, id) : markets.c2cOrder(trx, id);
 
   /** What the seller's cancel does after the order is taken: the miner off again, or the escrow back; audited. */
-  async function release(trx: Trx, operator: string, market: Market, id: string, cancelled: Cancelled, reason: string): Promise<MtradeOrder | C2cOrder> {
+  async function release(
+    trx: Trx,
+    operator: string,
+    market: Market,
+    id: string,
+    cancelled: Cancelled,
+    reason: string,
+  ): Promise<MtradeOrder | C2cOrder> {
     if (market === 'mtrade') await miners.takeOffSale(trx, cancelled.miner_id!);
-    else await releaseEscrow(ledger, trx, { sellerId: cancelled.seller_id, orderId: id, amount: cancelled.amount!, fee: cancelled.fee! });
+    else
+      await releaseEscrow(ledger, trx, {
+        sellerId: cancelled.seller_id,
+        orderId: id,
+        amount: cancelled.amount!,
+        fee: cancelled.fee!,
+      });
     const order = (await orderOf(trx, market, id))!;
     await recordAudit(trx, {
       operator,
@@ -55,7 +68,9 @@ export function createMarketOperations({ db, ledger, miners, markets }: Deps) {
         const cancelled = await markets.cancelByOperator(trx, table, id, reason);
         if (!cancelled) {
           const state = await markets.orderState(trx, table, id);
-          throw state ? new AppError('market_order_not_pending', { field: 'id' }) : new AppError('order_not_found', { field: 'id' });
+          throw state
+            ? new AppError('market_order_not_pending', { field: 'id' })
+            : new AppError('order_not_found', { field: 'id' });
         }
         // Refused after the update: the rollback undoes it, and the order's state is read once.
         await refuseOwnUser(trx, operator, cancelled.seller_id, 'id');

@@ -1,5 +1,12 @@
 import { CompiledQuery, sql, type RawBuilder } from 'kysely';
-import { PAGE_SIZE_MAX, type C2cOrder, type MarketOrderStatus, type MarketSort, type MtradeOrder, type OrderExpiry } from '@wallx/shared';
+import {
+  PAGE_SIZE_MAX,
+  type C2cOrder,
+  type MarketOrderStatus,
+  type MarketSort,
+  type MtradeOrder,
+  type OrderExpiry,
+} from '@wallx/shared';
 import type { Executor } from '../../db/database.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../pagination/cursor.js';
 import type { PageRange } from '../../pagination/page.js';
@@ -18,7 +25,12 @@ export function cursorAfter(sort: MarketSort, row: { id: string; expires_at: str
   return encodeKeysetCursor({ v, id: row.id });
 }
 
-type Row = Record<string, unknown> & { expires_at: Date; created_at: Date; filled_at: Date | null; cancelled_at: Date | null };
+type Row = Record<string, unknown> & {
+  expires_at: Date;
+  created_at: Date;
+  filled_at: Date | null;
+  cancelled_at: Date | null;
+};
 const times = <T extends Row>(r: T) => ({
   ...r,
   expires_at: r.expires_at.toISOString(),
@@ -94,7 +106,14 @@ const MARKET_FROM: Record<MarketTable, string> = {
   from page join c2c_orders o on o.id = page.id
   join users s on s.id = o.seller_id`,
 };
-const PENDING = { status: 'pending', buyer: null, filled_at: null, cancelled_at: null, cancel_reason: null, cancel_note: null } as const;
+const PENDING = {
+  status: 'pending',
+  buyer: null,
+  filled_at: null,
+  cancelled_at: null,
+  cancel_reason: null,
+  cancel_note: null,
+} as const;
 /** Order and keyset condition per sort ($1 is the viewer; the cursor's value and id follow). */
 const MARKET_ORDER: Record<MarketSort, { order: string; after: string }> = {
   newest: { order: 'o.id desc', after: 'and o.id < $2::bigint' },
@@ -126,7 +145,11 @@ function marketSql(kind: MarketTable, sort: MarketSort, hasCursor: boolean, limi
 export type MarketTable = 'mtrade_orders' | 'c2c_orders';
 
 /** The console's filters: each is an index range (status, seller or buyer, then id descending). */
-export type OrderFilter = { status?: MarketOrderStatus | undefined; seller?: string | undefined; buyer?: string | undefined };
+export type OrderFilter = {
+  status?: MarketOrderStatus | undefined;
+  seller?: string | undefined;
+  buyer?: string | undefined;
+};
 
 function filterSql(filter: OrderFilter, before: string | null): RawBuilder<unknown> {
   const parts = [
@@ -141,14 +164,27 @@ function filterSql(filter: OrderFilter, before: string | null): RawBuilder<unkno
 
 export function createMarketsRepository() {
   /** Pending, unexpired orders of other users, in `sort` order, one page after `cursor`. */
-  async function market<T extends Row>(db: Executor, kind: MarketTable, viewerId: string, q: { sort: MarketSort; cursor?: string | undefined; limit: number }) {
+  async function market<T extends Row>(
+    db: Executor,
+    kind: MarketTable,
+    viewerId: string,
+    q: { sort: MarketSort; cursor?: string | undefined; limit: number },
+  ) {
     const cursor = decodeKeysetCursor(q.cursor, sortValue[q.sort]);
-    const parameters = cursor === null ? [viewerId] : q.sort === 'newest' ? [viewerId, cursor.id] : [viewerId, cursor.v, cursor.id];
-    const { rows } = await db.executeQuery<T>(CompiledQuery.raw(marketSql(kind, q.sort, cursor !== null, q.limit), parameters));
+    const parameters =
+      cursor === null ? [viewerId] : q.sort === 'newest' ? [viewerId, cursor.id] : [viewerId, cursor.v, cursor.id];
+    const { rows } = await db.executeQuery<T>(
+      CompiledQuery.raw(marketSql(kind, q.sort, cursor !== null, q.limit), parameters),
+    );
     return rows.map((row) => ({ ...row, ...PENDING }));
   }
 
-  async function mine<T extends Row>(db: Executor, select: RawBuilder<unknown>, userId: string, q: PageRange & { role: 'sell' | 'buy' }) {
+  async function mine<T extends Row>(
+    db: Executor,
+    select: RawBuilder<unknown>,
+    userId: string,
+    q: PageRange & { role: 'sell' | 'buy' },
+  ) {
     const who = q.role === 'sell' ? sql`o.seller_id` : sql`o.buyer_id`;
     const { rows } = await sql<T>`${select}
       where ${who} = ${userId}::bigint ${q.before ? sql`and o.id < ${q.before}::bigint` : sql``}
@@ -158,7 +194,8 @@ export function createMarketsRepository() {
 
   /** Every order of one market for the console, newest first. */
   async function all<T extends Row>(db: Executor, select: RawBuilder<unknown>, filter: OrderFilter, range: PageRange) {
-    const { rows } = await sql<T>`${select} ${filterSql(filter, range.before)} order by o.id desc limit ${range.limit}`.execute(db);
+    const { rows } =
+      await sql<T>`${select} ${filterSql(filter, range.before)} order by o.id desc limit ${range.limit}`.execute(db);
     return rows;
   }
 
@@ -170,7 +207,11 @@ export function createMarketsRepository() {
       return (await all<C2cRow>(db, C2C_SELECT, filter, range)).map(times);
     },
 
-    async mtradeMarket(db: Executor, viewerId: string, q: { sort: MarketSort; cursor?: string | undefined; limit: number }) {
+    async mtradeMarket(
+      db: Executor,
+      viewerId: string,
+      q: { sort: MarketSort; cursor?: string | undefined; limit: number },
+    ) {
       return (await market<MtradeRow>(db, 'mtrade_orders', viewerId, q)).map(toMtradeOrder);
     },
     async mtradeMine(db: Executor, userId: string, q: PageRange & { role: 'sell' | 'buy' }) {
@@ -180,7 +221,11 @@ export function createMarketsRepository() {
       const { rows } = await sql<MtradeRow>`${MTRADE_SELECT} where o.id = ${id}::bigint`.execute(db);
       return rows[0] ? toMtradeOrder(rows[0]) : undefined;
     },
-    async c2cMarket(db: Executor, viewerId: string, q: { sort: MarketSort; cursor?: string | undefined; limit: number }) {
+    async c2cMarket(
+      db: Executor,
+      viewerId: string,
+      q: { sort: MarketSort; cursor?: string | undefined; limit: number },
+    ) {
       return (await market<C2cRow>(db, 'c2c_orders', viewerId, q)).map(times);
     },
     async c2cMine(db: Executor, userId: string, q: PageRange & { role: 'sell' | 'buy' }) {
@@ -191,7 +236,10 @@ export function createMarketsRepository() {
       return rows[0] ? times(rows[0]) : undefined;
     },
 
-    async insertMtradeOrder(db: Executor, o: { sellerId: string; minerId: string; unitPrice: string; fee: string; expiry: OrderExpiry; expiresAt: Date }): Promise<string> {
+    async insertMtradeOrder(
+      db: Executor,
+      o: { sellerId: string; minerId: string; unitPrice: string; fee: string; expiry: OrderExpiry; expiresAt: Date },
+    ): Promise<string> {
       const { rows } = await sql<{ id: string }>`
         insert into mtrade_orders (seller_id, miner_id, unit_price, fee, expiry, expires_at)
         values (${o.sellerId}, ${o.minerId}, ${o.unitPrice}::numeric, ${o.fee}::numeric, ${o.expiry}, ${o.expiresAt})
@@ -201,7 +249,15 @@ export function createMarketsRepository() {
 
     async insertC2cOrder(
       db: Executor,
-      o: { sellerId: string; amount: string; unitPrice: string; total: string; fee: string; expiry: OrderExpiry; expiresAt: Date },
+      o: {
+        sellerId: string;
+        amount: string;
+        unitPrice: string;
+        total: string;
+        fee: string;
+        expiry: OrderExpiry;
+        expiresAt: Date;
+      },
     ): Promise<string> {
       const { rows } = await sql<{ id: string }>`
         insert into c2c_orders (seller_id, amount, unit_price, total, fee, expiry, expires_at)
@@ -215,7 +271,14 @@ export function createMarketsRepository() {
      * buyers racing, the first takes the row and the rest find it no longer pending.
      */
     async fill(db: Executor, table: MarketTable, id: string, buyerId: string) {
-      const { rows } = await sql<{ seller_id: string; miner_id?: string; unit_price: string; fee: string; amount?: string; total?: string }>`
+      const { rows } = await sql<{
+        seller_id: string;
+        miner_id?: string;
+        unit_price: string;
+        fee: string;
+        amount?: string;
+        total?: string;
+      }>`
         update ${sql.table(table)} set status = 'filled', buyer_id = ${buyerId}::bigint, filled_at = now()
         where id = ${id}::bigint and status = 'pending' and expires_at > now() and seller_id <> ${buyerId}::bigint
         returning seller_id::text as seller_id, ${table === 'mtrade_orders' ? sql`miner_id::text as miner_id,` : sql`amount::text as amount, total::text as total,`}
@@ -228,7 +291,9 @@ export function createMarketsRepository() {
       const { rows } = await sql<{ miner_id?: string; amount?: string; fee?: string }>`
         update ${sql.table(table)} set status = 'cancelled', cancelled_at = now(), cancel_reason = 'seller'
         where id = ${id}::bigint and status = 'pending' and seller_id = ${sellerId}::bigint
-        returning ${table === 'mtrade_orders' ? sql`miner_id::text as miner_id` : sql`amount::text as amount, fee::text as fee`}`.execute(db);
+        returning ${table === 'mtrade_orders' ? sql`miner_id::text as miner_id` : sql`amount::text as amount, fee::text as fee`}`.execute(
+        db,
+      );
       return rows[0];
     },
 
@@ -240,14 +305,18 @@ export function createMarketsRepository() {
       const { rows } = await sql<{ seller_id: string; miner_id?: string; amount?: string; fee?: string }>`
         update ${sql.table(table)} set status = 'cancelled', cancelled_at = now(), cancel_reason = 'operator', cancel_note = ${note}
         where id = ${id}::bigint and status = 'pending'
-        returning seller_id::text as seller_id, ${table === 'mtrade_orders' ? sql`miner_id::text as miner_id` : sql`amount::text as amount, fee::text as fee`}`.execute(db);
+        returning seller_id::text as seller_id, ${table === 'mtrade_orders' ? sql`miner_id::text as miner_id` : sql`amount::text as amount, fee::text as fee`}`.execute(
+        db,
+      );
       return rows[0];
     },
 
     /** The seller's pending orders (expired or not): what a freeze withdraws. */
     async pendingIdsOf(db: Executor, table: MarketTable, sellerId: string): Promise<string[]> {
       const { rows } = await sql<{ id: string }>`
-        select id::text as id from ${sql.table(table)} where seller_id = ${sellerId}::bigint and status = 'pending' order by id`.execute(db);
+        select id::text as id from ${sql.table(table)} where seller_id = ${sellerId}::bigint and status = 'pending' order by id`.execute(
+        db,
+      );
       return rows.map((row) => row.id);
     },
 
@@ -273,12 +342,15 @@ export function createMarketsRepository() {
         update ${sql.table(table)} o set status = 'cancelled', cancelled_at = now(), cancel_reason = 'expired'
         from due where o.id = due.id
         returning o.id::text as id, o.seller_id::text as seller_id,
-          ${table === 'mtrade_orders' ? sql`o.miner_id::text as miner_id` : sql`o.amount::text as amount, o.fee::text as fee`}`.execute(db);
+          ${table === 'mtrade_orders' ? sql`o.miner_id::text as miner_id` : sql`o.amount::text as amount, o.fee::text as fee`}`.execute(
+        db,
+      );
       return rows;
     },
 
     async hasPendingC2c(db: Executor, sellerId: string): Promise<boolean> {
-      const { rows } = await sql`select 1 from c2c_orders where seller_id = ${sellerId}::bigint and status = 'pending'`.execute(db);
+      const { rows } =
+        await sql`select 1 from c2c_orders where seller_id = ${sellerId}::bigint and status = 'pending'`.execute(db);
       return rows.length > 0;
     },
   };

@@ -32,59 +32,158 @@ export async function marketsRoutes(app: FastifyInstance, { markets, guards, lim
   const mtradeAnswer = { 200: envelope(z.object({ order: mtradeOrderSchema })) };
   const c2cAnswer = { 200: envelope(z.object({ order: c2cOrderSchema })) };
 
-  r.get('/api/markets/config', { ...auth, schema: { tags: ['mtrade', 'c2c'], summary: 'Fee rates of both markets', response: { 200: envelope(marketConfigSchema) } } }, async () =>
-    ok(await markets.config()),
+  r.get(
+    '/api/markets/config',
+    {
+      ...auth,
+      schema: {
+        tags: ['mtrade', 'c2c'],
+        summary: 'Fee rates of both markets',
+        response: { 200: envelope(marketConfigSchema) },
+      },
+    },
+    async () => ok(await markets.config()),
   );
 
   r.get(
     '/api/mtrade/orders',
-    { ...auth, schema: { ...mtrade, summary: 'Open machine sell orders of others', querystring: pageQuery.extend(marketListQuerySchema.shape), response: { 200: envelope(page(mtradeOrderSchema)) } } },
+    {
+      ...auth,
+      schema: {
+        ...mtrade,
+        summary: 'Open machine sell orders of others',
+        querystring: pageQuery.extend(marketListQuerySchema.shape),
+        response: { 200: envelope(page(mtradeOrderSchema)) },
+      },
+    },
     async (request) => ok(await markets.mtradeMarket(currentUser(request), request.query)),
   );
   r.post(
     '/api/mtrade/orders',
-    { ...withFundPassword, schema: { ...mtrade, summary: 'List one of my off miners for sale', headers: idempotencyHeaders, body: mtradePublishRequestSchema, response: mtradeAnswer } },
+    {
+      ...withFundPassword,
+      schema: {
+        ...mtrade,
+        summary: 'List one of my off miners for sale',
+        headers: idempotencyHeaders,
+        body: mtradePublishRequestSchema,
+        response: mtradeAnswer,
+      },
+    },
     async (request) => ok(await markets.publishMtrade(activeUser(request), request.body, idempotencyKey(request))),
   );
   r.post(
     '/api/mtrade/orders/:id/buy',
-    { ...withFundPassword, schema: { ...mtrade, summary: 'Buy a listed miner, with the fund password', params: idParamSchema, headers: idempotencyHeaders, body: marketBuyRequestSchema, response: mtradeAnswer } },
-    async (request) => ok(await markets.buyMtrade(activeUser(request), request.params.id, request.body, idempotencyKey(request))),
+    {
+      ...withFundPassword,
+      schema: {
+        ...mtrade,
+        summary: 'Buy a listed miner, with the fund password',
+        params: idParamSchema,
+        headers: idempotencyHeaders,
+        body: marketBuyRequestSchema,
+        response: mtradeAnswer,
+      },
+    },
+    async (request) =>
+      ok(await markets.buyMtrade(activeUser(request), request.params.id, request.body, idempotencyKey(request))),
   );
   r.post(
     '/api/mtrade/orders/:id/cancel',
-    { ...auth, schema: { ...mtrade, summary: 'Cancel my sell order; the miner is off again', params: idParamSchema, headers: idempotencyHeaders, response: mtradeAnswer } },
+    {
+      ...auth,
+      schema: {
+        ...mtrade,
+        summary: 'Cancel my sell order; the miner is off again',
+        params: idParamSchema,
+        headers: idempotencyHeaders,
+        response: mtradeAnswer,
+      },
+    },
     async (request) => ok(await markets.cancelMtrade(activeUser(request), request.params.id, idempotencyKey(request))),
   );
   r.get(
     '/api/mtrade/my_orders',
-    { ...auth, schema: { ...mtrade, summary: 'My machine orders, as seller or buyer', querystring: pageQuery.extend(myOrdersQuerySchema.shape), response: { 200: envelope(page(mtradeOrderSchema)) } } },
+    {
+      ...auth,
+      schema: {
+        ...mtrade,
+        summary: 'My machine orders, as seller or buyer',
+        querystring: pageQuery.extend(myOrdersQuerySchema.shape),
+        response: { 200: envelope(page(mtradeOrderSchema)) },
+      },
+    },
     async (request) => ok(await markets.mtradeMine(currentUser(request), request.query)),
   );
 
   r.get(
     '/api/c2c/orders',
-    { ...auth, schema: { ...c2c, summary: 'Open WALLX sell orders of others', querystring: pageQuery.extend(marketListQuerySchema.shape), response: { 200: envelope(page(c2cOrderSchema)) } } },
+    {
+      ...auth,
+      schema: {
+        ...c2c,
+        summary: 'Open WALLX sell orders of others',
+        querystring: pageQuery.extend(marketListQuerySchema.shape),
+        response: { 200: envelope(page(c2cOrderSchema)) },
+      },
+    },
     async (request) => ok(await markets.c2cMarket(currentUser(request), request.query)),
   );
   r.post(
     '/api/c2c/orders',
-    { ...withFundPassword, schema: { ...c2c, summary: 'Offer WALLX for USDT; amount and fee go to escrow', headers: idempotencyHeaders, body: c2cPublishRequestSchema, response: c2cAnswer } },
+    {
+      ...withFundPassword,
+      schema: {
+        ...c2c,
+        summary: 'Offer WALLX for USDT; amount and fee go to escrow',
+        headers: idempotencyHeaders,
+        body: c2cPublishRequestSchema,
+        response: c2cAnswer,
+      },
+    },
     async (request) => ok(await markets.publishC2c(activeUser(request), request.body, idempotencyKey(request))),
   );
   r.post(
     '/api/c2c/orders/:id/buy',
-    { ...withFundPassword, schema: { ...c2c, summary: 'Buy a whole WALLX sell order, with the fund password', params: idParamSchema, headers: idempotencyHeaders, body: marketBuyRequestSchema, response: c2cAnswer } },
-    async (request) => ok(await markets.buyC2c(activeUser(request), request.params.id, request.body, idempotencyKey(request))),
+    {
+      ...withFundPassword,
+      schema: {
+        ...c2c,
+        summary: 'Buy a whole WALLX sell order, with the fund password',
+        params: idParamSchema,
+        headers: idempotencyHeaders,
+        body: marketBuyRequestSchema,
+        response: c2cAnswer,
+      },
+    },
+    async (request) =>
+      ok(await markets.buyC2c(activeUser(request), request.params.id, request.body, idempotencyKey(request))),
   );
   r.post(
     '/api/c2c/orders/:id/cancel',
-    { ...auth, schema: { ...c2c, summary: 'Cancel my sell order; the escrow comes back', params: idParamSchema, headers: idempotencyHeaders, response: c2cAnswer } },
+    {
+      ...auth,
+      schema: {
+        ...c2c,
+        summary: 'Cancel my sell order; the escrow comes back',
+        params: idParamSchema,
+        headers: idempotencyHeaders,
+        response: c2cAnswer,
+      },
+    },
     async (request) => ok(await markets.cancelC2c(activeUser(request), request.params.id, idempotencyKey(request))),
   );
   r.get(
     '/api/c2c/my_orders',
-    { ...auth, schema: { ...c2c, summary: 'My WALLX orders, as seller or buyer', querystring: pageQuery.extend(myOrdersQuerySchema.shape), response: { 200: envelope(page(c2cOrderSchema)) } } },
+    {
+      ...auth,
+      schema: {
+        ...c2c,
+        summary: 'My WALLX orders, as seller or buyer',
+        querystring: pageQuery.extend(myOrdersQuerySchema.shape),
+        response: { 200: envelope(page(c2cOrderSchema)) },
+      },
+    },
     async (request) => ok(await markets.c2cMine(currentUser(request), request.query)),
   );
 }

@@ -37,7 +37,11 @@ export type MarketFeeSource = { marketFees(ex: Executor): Promise<MarketFees> };
  * Declared here rather than imported, as modules import no other module but the ledger.
  */
 export type MinerSales = {
-  minerState(ex: Executor, userId: string, minerId: string): Promise<{ state: MinerState; gift: boolean; claimed: boolean } | undefined>;
+  minerState(
+    ex: Executor,
+    userId: string,
+    minerId: string,
+  ): Promise<{ state: MinerState; gift: boolean; claimed: boolean } | undefined>;
   /** off → selling; false unless it is the owner's off, non-gift miner. */
   putOnSale(ex: Executor, userId: string, minerId: string): Promise<boolean>;
   /** selling → off, to `newOwnerId` when bought; false unless it was selling. */
@@ -60,9 +64,22 @@ type Actor = { id: string };
 type MarketQuery = PageQuery & { sort: MarketSort };
 type MineQuery = PageQuery & { role: 'sell' | 'buy' };
 
-export function createMarketsService({ db, ledger, miners, markets, users, fundPasswords, idempotency, fees, now = Date.now }: Deps) {
+export function createMarketsService({
+  db,
+  ledger,
+  miners,
+  markets,
+  users,
+  fundPasswords,
+  idempotency,
+  fees,
+  now = Date.now,
+}: Deps) {
   /** The open orders page by keyset on the chosen sort; the user's own orders by id. */
-  function marketPage<T extends { id: string; expires_at: string; unit_price: string }>(items: T[], q: MarketQuery): Page<T> {
+  function marketPage<T extends { id: string; expires_at: string; unit_price: string }>(
+    items: T[],
+    q: MarketQuery,
+  ): Page<T> {
     return toPage(items, q.limit, (last) => cursorAfter(q.sort, last));
   }
 
@@ -72,13 +89,20 @@ export function createMarketsService({ db, ledger, miners, markets, users, fundP
    */
   async function canBuy(ex: Executor, table: MarketTable, id: string, buyerId: string): Promise<void> {
     const order = await markets.orderState(ex, table, id);
-    if (!order || order.status !== 'pending' || order.expired || order.seller_id === buyerId) throw await refusal(ex, table, id, buyerId, 'buy');
+    if (!order || order.status !== 'pending' || order.expired || order.seller_id === buyerId)
+      throw await refusal(ex, table, id, buyerId, 'buy');
     const { usdt } = await users.balances(ex, buyerId);
     if (compare(usdt, order.cost) < 0) throw new AppError('insufficient_usdt');
   }
 
   /** The reason an order could not be bought or cancelled by `userId`. */
-  async function refusal(ex: Executor, table: MarketTable, id: string, userId: string, action: 'buy' | 'cancel'): Promise<AppError> {
+  async function refusal(
+    ex: Executor,
+    table: MarketTable,
+    id: string,
+    userId: string,
+    action: 'buy' | 'cancel',
+  ): Promise<AppError> {
     const order = await markets.orderState(ex, table, id);
     if (!order) return new AppError('order_not_found');
     if (action === 'cancel' && order.seller_id !== userId) return new AppError('order_not_found');
@@ -90,7 +114,15 @@ export function createMarketsService({ db, ledger, miners, markets, users, fundP
    * `check` runs first on its own and, when the work finds the state changed under it, again inside
    * the transaction (on `trx`: PGlite has one session, which the transaction holds).
    */
-  async function verifyThenRun<T>(actor: Actor, scope: string, body: object, fundPassword: string | null, key: string | undefined, check: (ex: Executor) => Promise<void>, work: (trx: Trx) => Promise<T>) {
+  async function verifyThenRun<T>(
+    actor: Actor,
+    scope: string,
+    body: object,
+    fundPassword: string | null,
+    key: string | undefined,
+    check: (ex: Executor) => Promise<void>,
+    work: (trx: Trx) => Promise<T>,
+  ) {
     const idem = { userId: actor.id, key, scope, body };
     const earlier = await idempotency.previous<T>(idem);
     if (earlier) return earlier;
@@ -108,7 +140,11 @@ export function createMarketsService({ db, ledger, miners, markets, users, fundP
     // Machine trade
 
     /** Lists one of my off, non-gift miners; it becomes `selling` until the order ends. */
-    async publishMtrade(seller: Actor, input: MtradePublishRequest, key: string | undefined): Promise<{ order: MtradeOrder }> {
+    async publishMtrade(
+      seller: Actor,
+      input: MtradePublishRequest,
+      key: string | undefined,
+    ): Promise<{ order: MtradeOrder }> {
       const { fund_password, ...body } = input;
       const { miner_id: minerId, expiry } = input;
       if (!minerId || !expiry) throw new AppError('sell_order_incomplete', { field: minerId ? 'expiry' : 'miner_id' });
@@ -117,7 +153,11 @@ export function createMarketsService({ db, ledger, miners, markets, users, fundP
         if (!miner) throw new AppError('miner_not_found', { field: 'miner_id' });
         if (miner.gift) throw new AppError('gift_not_transferable', { field: 'miner_id' });
         if (miner.claimed) throw new AppError('miner_claimed', { field: 'miner_id' });
-        if (miner.state !== 'off') throw new AppError(miner.state === 'on' ? 'miner_is_on' : miner.state === 'selling' ? 'miner_is_selling' : 'miner_is_expired', { field: 'miner_id' });
+        if (miner.state !== 'off')
+          throw new AppError(
+            miner.state === 'on' ? 'miner_is_on' : miner.state === 'selling' ? 'miner_is_selling' : 'miner_is_expired',
+            { field: 'miner_id' },
+          );
       };
       return verifyThenRun(seller, 'mtrade.publish', body, fund_password, key, check, async (trx) => {
         if (!(await miners.putOnSale(trx, seller.id, minerId))) {
@@ -148,27 +188,63 @@ export function createMarketsService({ db, ledger, miners, markets, users, fundP
      * The buyer pays the price to the seller, the seller pays the fee to the platform, the miner
      * changes hands and is off again — all in one transaction, after the order row is taken.
      */
-    async buyMtrade(buyer: Actor, id: string, input: MarketBuyRequest, key: string | undefined): Promise<{ order: MtradeOrder }> {
-      return verifyThenRun(buyer, 'mtrade.buy', { id }, input.fund_password, key, (ex) => canBuy(ex, 'mtrade_orders', id, buyer.id), async (trx) => {
-        const filled = await markets.fill(trx, 'mtrade_orders', id, buyer.id);
-        if (!filled) throw await refusal(trx, 'mtrade_orders', id, buyer.id, 'buy');
-        const ref = { type: 'mtrade_order', id };
-        await ledger.post(trx, { debit: { user: buyer.id }, credit: { user: filled.seller_id }, asset: 'USDT', amount: filled.unit_price, type: { debit: 'mtrade_buy', credit: 'mtrade_sell' }, ref });
-        if (compare(filled.fee, '0') > 0) {
-          await ledger.post(trx, { debit: { user: filled.seller_id }, credit: { platform: 'fees' }, asset: 'USDT', amount: filled.fee, type: 'mtrade_fee', ref });
-        }
-        if (!(await miners.takeOffSale(trx, filled.miner_id!, buyer.id))) throw new Error(`mtrade order ${id}: its miner was not selling`);
-        return { order: (await markets.mtradeOrder(trx, id))! };
-      });
+    async buyMtrade(
+      buyer: Actor,
+      id: string,
+      input: MarketBuyRequest,
+      key: string | undefined,
+    ): Promise<{ order: MtradeOrder }> {
+      return verifyThenRun(
+        buyer,
+        'mtrade.buy',
+        { id },
+        input.fund_password,
+        key,
+        (ex) => canBuy(ex, 'mtrade_orders', id, buyer.id),
+        async (trx) => {
+          const filled = await markets.fill(trx, 'mtrade_orders', id, buyer.id);
+          if (!filled) throw await refusal(trx, 'mtrade_orders', id, buyer.id, 'buy');
+          const ref = { type: 'mtrade_order', id };
+          await ledger.post(trx, {
+            debit: { user: buyer.id },
+            credit: { user: filled.seller_id },
+            asset: 'USDT',
+            amount: filled.unit_price,
+            type: { debit: 'mtrade_buy', credit: 'mtrade_sell' },
+            ref,
+          });
+          if (compare(filled.fee, '0') > 0) {
+            await ledger.post(trx, {
+              debit: { user: filled.seller_id },
+              credit: { platform: 'fees' },
+              asset: 'USDT',
+              amount: filled.fee,
+              type: 'mtrade_fee',
+              ref,
+            });
+          }
+          if (!(await miners.takeOffSale(trx, filled.miner_id!, buyer.id)))
+            throw new Error(`mtrade order ${id}: its miner was not selling`);
+          return { order: (await markets.mtradeOrder(trx, id))! };
+        },
+      );
     },
 
     async cancelMtrade(seller: Actor, id: string, key: string | undefined): Promise<{ order: MtradeOrder }> {
-      return verifyThenRun(seller, 'mtrade.cancel', { id }, null, key, async () => undefined, async (trx) => {
-        const cancelled = await markets.cancel(trx, 'mtrade_orders', id, seller.id);
-        if (!cancelled) throw await refusal(trx, 'mtrade_orders', id, seller.id, 'cancel');
-        await miners.takeOffSale(trx, cancelled.miner_id!);
-        return { order: (await markets.mtradeOrder(trx, id))! };
-      });
+      return verifyThenRun(
+        seller,
+        'mtrade.cancel',
+        { id },
+        null,
+        key,
+        async () => undefined,
+        async (trx) => {
+          const cancelled = await markets.cancel(trx, 'mtrade_orders', id, seller.id);
+          if (!cancelled) throw await refusal(trx, 'mtrade_orders', id, seller.id, 'cancel');
+          await miners.takeOffSale(trx, cancelled.miner_id!);
+          return { order: (await markets.mtradeOrder(trx, id))! };
+        },
+      );
     },
 
     // C2C: WALLX for USDT
@@ -198,12 +274,27 @@ export function createMarketsService({ db, ledger, miners, markets, users, fundP
           throw error;
         }
         const ref = { type: 'c2c_order', id };
-        await ledger.post(trx, { debit: { user: seller.id }, credit: { platform: 'escrow' }, asset: 'WALLX', amount: input.amount, type: 'c2c_escrow', ref });
+        await ledger.post(trx, {
+          debit: { user: seller.id },
+          credit: { platform: 'escrow' },
+          asset: 'WALLX',
+          amount: input.amount,
+          type: 'c2c_escrow',
+          ref,
+        });
         if (compare(fee, '0') > 0) {
           try {
-            await ledger.post(trx, { debit: { user: seller.id }, credit: { platform: 'escrow' }, asset: 'WALLX', amount: fee, type: 'c2c_fee', ref });
+            await ledger.post(trx, {
+              debit: { user: seller.id },
+              credit: { platform: 'escrow' },
+              asset: 'WALLX',
+              amount: fee,
+              type: 'c2c_fee',
+              ref,
+            });
           } catch (error) {
-            if (isAppError(error) && error.key === 'insufficient_wallx') throw new AppError('insufficient_fee', { cause: error });
+            if (isAppError(error) && error.key === 'insufficient_wallx')
+              throw new AppError('insufficient_fee', { cause: error });
             throw error;
           }
         }
@@ -220,28 +311,70 @@ export function createMarketsService({ db, ledger, miners, markets, users, fundP
     },
 
     /** The buyer pays amount × price USDT to the seller and receives the WALLX from escrow; the fee goes to the platform. */
-    async buyC2c(buyer: Actor, id: string, input: MarketBuyRequest, key: string | undefined): Promise<{ order: C2cOrder }> {
-      return verifyThenRun(buyer, 'c2c.buy', { id }, input.fund_password, key, (ex) => canBuy(ex, 'c2c_orders', id, buyer.id), async (trx) => {
-        const filled = await markets.fill(trx, 'c2c_orders', id, buyer.id);
-        if (!filled) throw await refusal(trx, 'c2c_orders', id, buyer.id, 'buy');
-        const ref = { type: 'c2c_order', id };
-        const amount = filled.amount!;
-        await ledger.post(trx, { debit: { user: buyer.id }, credit: { user: filled.seller_id }, asset: 'USDT', amount: filled.total!, type: { debit: 'c2c_buy', credit: 'c2c_sell' }, ref });
-        await ledger.post(trx, { debit: { platform: 'escrow' }, credit: { user: buyer.id }, asset: 'WALLX', amount, type: 'c2c_buy', ref });
-        if (compare(filled.fee, '0') > 0) {
-          await ledger.post(trx, { debit: { platform: 'escrow' }, credit: { platform: 'fees' }, asset: 'WALLX', amount: filled.fee, type: 'c2c_fee', ref });
-        }
-        return { order: (await markets.c2cOrder(trx, id))! };
-      });
+    async buyC2c(
+      buyer: Actor,
+      id: string,
+      input: MarketBuyRequest,
+      key: string | undefined,
+    ): Promise<{ order: C2cOrder }> {
+      return verifyThenRun(
+        buyer,
+        'c2c.buy',
+        { id },
+        input.fund_password,
+        key,
+        (ex) => canBuy(ex, 'c2c_orders', id, buyer.id),
+        async (trx) => {
+          const filled = await markets.fill(trx, 'c2c_orders', id, buyer.id);
+          if (!filled) throw await refusal(trx, 'c2c_orders', id, buyer.id, 'buy');
+          const ref = { type: 'c2c_order', id };
+          const amount = filled.amount!;
+          await ledger.post(trx, {
+            debit: { user: buyer.id },
+            credit: { user: filled.seller_id },
+            asset: 'USDT',
+            amount: filled.total!,
+            type: { debit: 'c2c_buy', credit: 'c2c_sell' },
+            ref,
+          });
+          await ledger.post(trx, {
+            debit: { platform: 'escrow' },
+            credit: { user: buyer.id },
+            asset: 'WALLX',
+            amount,
+            type: 'c2c_buy',
+            ref,
+          });
+          if (compare(filled.fee, '0') > 0) {
+            await ledger.post(trx, {
+              debit: { platform: 'escrow' },
+              credit: { platform: 'fees' },
+              asset: 'WALLX',
+              amount: filled.fee,
+              type: 'c2c_fee',
+              ref,
+            });
+          }
+          return { order: (await markets.c2cOrder(trx, id))! };
+        },
+      );
     },
 
     async cancelC2c(seller: Actor, id: string, key: string | undefined): Promise<{ order: C2cOrder }> {
-      return verifyThenRun(seller, 'c2c.cancel', { id }, null, key, async () => undefined, async (trx) => {
-        const cancelled = await markets.cancel(trx, 'c2c_orders', id, seller.id);
-        if (!cancelled) throw await refusal(trx, 'c2c_orders', id, seller.id, 'cancel');
-        await release(trx, seller.id, id, cancelled.amount!, cancelled.fee!);
-        return { order: (await markets.c2cOrder(trx, id))! };
-      });
+      return verifyThenRun(
+        seller,
+        'c2c.cancel',
+        { id },
+        null,
+        key,
+        async () => undefined,
+        async (trx) => {
+          const cancelled = await markets.cancel(trx, 'c2c_orders', id, seller.id);
+          if (!cancelled) throw await refusal(trx, 'c2c_orders', id, seller.id, 'cancel');
+          await release(trx, seller.id, id, cancelled.amount!, cancelled.fee!);
+          return { order: (await markets.c2cOrder(trx, id))! };
+        },
+      );
     },
 
     /**

@@ -80,7 +80,13 @@ export const demoProducts: ProductInput[] = [
   },
   {
     ...base,
-    name: names('WX-C1 Cloud Miner', 'WX-C1 云矿机', 'WX-C1 클라우드 채굴기', 'WX-C1 クラウドマイナー', 'WX-C1 Miner Cloud'),
+    name: names(
+      'WX-C1 Cloud Miner',
+      'WX-C1 云矿机',
+      'WX-C1 클라우드 채굴기',
+      'WX-C1 クラウドマイナー',
+      'WX-C1 Miner Cloud',
+    ),
     image: '/catalog/cloud-miner.svg',
     category: 'machine',
     price_usdt: '50',

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, checkBooks, credit, login, newWallet, operatorLogin, setFundPassword, type TestApp, testProduct } from '../../test/helpers.js';
+import {
+  buildTestApp,
+  checkBooks,
+  credit,
+  login,
+  newWallet,
+  operatorLogin,
+  setFundPassword,
+  type TestApp,
+  testProduct,
+} from '../../test/helpers.js';
 import { releaseLease, takeLease } from '../../db/lease.js';
 import { demoProducts, seedDemoCatalog } from './demo-catalog.js';
 import { addDays, dayInZone } from '../../time/days.js';
@@ -26,12 +36,15 @@ describe('miners', () => {
   });
   afterAll(() => t.close());
 
-  const addProduct = (overrides: Partial<ProductInput> = {}) => repository.insertProduct(t.database.db, product(overrides));
+  const addProduct = (overrides: Partial<ProductInput> = {}) =>
+    repository.insertProduct(t.database.db, product(overrides));
   const get = (url: string, auth?: Auth) => t.app.inject({ method: 'GET', url, ...(auth ? { headers: auth } : {}) });
   const post = (url: string, auth: Auth, payload?: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, headers: { ...auth, ...headers }, ...(payload ? { payload } : {}) });
-  const buy = (auth: Auth, payload: object, headers: Record<string, string> = {}) => post('/api/miners/buy', auth, payload, headers);
-  const balance = async (auth: Auth) => (await get('/api/user/info', auth)).json().data.balance as { usdt: string; wallx: string };
+  const buy = (auth: Auth, payload: object, headers: Record<string, string> = {}) =>
+    post('/api/miners/buy', auth, payload, headers);
+  const balance = async (auth: Auth) =>
+    (await get('/api/user/info', auth)).json().data.balance as { usdt: string; wallx: string };
   const stockOf = async (id: string) => (await repository.findProduct(t.database.db, id))!.stock;
 
   async function user(usdt = '0', wallx = '0', fundPassword = true): Promise<Session> {
@@ -54,7 +67,11 @@ describe('miners', () => {
   const setState = (minerId: string, state: 'selling' | 'expired') =>
     t.database.db
       .updateTable('miners')
-      .set(state === 'expired' ? { state, activated_at: new Date(), first_output_day: '2026-01-01', last_output_day: '2026-01-02' } : { state })
+      .set(
+        state === 'expired'
+          ? { state, activated_at: new Date(), first_output_day: '2026-01-01', last_output_day: '2026-01-02' }
+          : { state },
+      )
       .where('id', '=', minerId)
       .execute();
 
@@ -102,7 +119,8 @@ describe('miners', () => {
       try {
         expect(await seedDemoCatalog(fresh.database.db, repository)).toBe(demoProducts.length);
         expect(await seedDemoCatalog(fresh.database.db, repository)).toBe(0);
-        const listed = (await fresh.app.inject({ method: 'GET', url: '/api/miners/products' })).json().data.items as Array<{ category: string }>;
+        const listed = (await fresh.app.inject({ method: 'GET', url: '/api/miners/products' })).json().data
+          .items as Array<{ category: string }>;
         expect(listed.filter((p) => p.category === 'node').length).toBeGreaterThanOrEqual(3);
         expect(listed.filter((p) => p.category === 'machine').length).toBeGreaterThanOrEqual(3);
         expect(listed).toHaveLength(demoProducts.filter((p) => !p.gift).length);
@@ -120,11 +138,20 @@ describe('miners', () => {
       expect(response.statusCode).toBe(200);
       const data = response.json().data;
       expect(data.orders).toHaveLength(3);
-      expect(data.orders[0]).toMatchObject({ status: 'unused', pay_asset: 'USDT', price: '100', gift: false, miner_id: null, product: { id } });
+      expect(data.orders[0]).toMatchObject({
+        status: 'unused',
+        pay_asset: 'USDT',
+        price: '100',
+        gift: false,
+        miner_id: null,
+        product: { id },
+      });
       expect(data.balance).toEqual({ usdt: '700', wallx: '0' });
       expect(await stockOf(id)).toBe(7);
       const records = (await get('/api/funds/records?type=buy_miner', alice.auth)).json().data.items;
-      expect(records).toEqual([expect.objectContaining({ type: 'buy_miner', asset: 'USDT', amount: '-300', ref_type: 'miner_purchase' })]);
+      expect(records).toEqual([
+        expect.objectContaining({ type: 'buy_miner', asset: 'USDT', amount: '-300', ref_type: 'miner_purchase' }),
+      ]);
       expect((await checkBooks(t.database)).problems).toEqual([]);
     });
 
@@ -140,7 +167,11 @@ describe('miners', () => {
       const bob = await user('0', '10000');
       const response = await buy(bob.auth, { product_id: id, pay_asset: 'WALLX', quantity: 1 });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 4012, message: 'This product cannot be paid with WALLX', data: { field: 'pay_asset' } });
+      expect(response.json()).toMatchObject({
+        code: 4012,
+        message: 'This product cannot be paid with WALLX',
+        data: { field: 'pay_asset' },
+      });
     });
 
     it.each([
@@ -181,7 +212,10 @@ describe('miners', () => {
       const frank = await user('1000', '1000');
       const gift = await addProduct({ gift: true, price_usdt: null, price_wallx: null });
       const giftBuy = await buy(frank.auth, { product_id: gift, pay_asset: 'USDT', quantity: 1 });
-      expect(giftBuy.json()).toMatchObject({ code: 4001, message: 'Special/promotional machines cannot be transferred or sold' });
+      expect(giftBuy.json()).toMatchObject({
+        code: 4001,
+        message: 'Special/promotional machines cannot be transferred or sold',
+      });
       for (const id of ['999999999', await addProduct({ on_sale: false })]) {
         const response = await buy(frank.auth, { product_id: id, pay_asset: 'USDT', quantity: 1 });
         expect(response.statusCode).toBe(404);
@@ -202,7 +236,11 @@ describe('miners', () => {
       const grace = await user('1000');
       const response = await buy(grace.auth, { product_id: '1', pay_asset: 'USDT', quantity: 1, ...override });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 1001, message: `Invalid request parameters: ${field}`, data: { field } });
+      expect(response.json()).toMatchObject({
+        code: 1001,
+        message: `Invalid request parameters: ${field}`,
+        data: { field },
+      });
     });
 
     it('answers a retry with the same Idempotency-Key once, and refuses the key for another request', async () => {
@@ -220,9 +258,21 @@ describe('miners', () => {
 
     it('refuses guests and frozen accounts', async () => {
       const id = await addProduct();
-      expect((await t.app.inject({ method: 'POST', url: '/api/miners/buy', payload: { product_id: id, pay_asset: 'USDT', quantity: 1 } })).statusCode).toBe(401);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/miners/buy',
+            payload: { product_id: id, pay_asset: 'USDT', quantity: 1 },
+          })
+        ).statusCode,
+      ).toBe(401);
       const ivan = await user('1000');
-      await t.database.db.updateTable('users').set({ is_frozen: true }).where('address', '=', ivan.userinfo.bsc).execute();
+      await t.database.db
+        .updateTable('users')
+        .set({ is_frozen: true })
+        .where('address', '=', ivan.userinfo.bsc)
+        .execute();
       const response = await buy(ivan.auth, { product_id: id, pay_asset: 'USDT', quantity: 1 });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('Account frozen');
@@ -232,7 +282,9 @@ describe('miners', () => {
     it('sells the last unit to exactly one of many parallel buyers', async () => {
       const id = await addProduct({ stock: 1 });
       const buyers = await Promise.all(Array.from({ length: 12 }, () => user('100')));
-      const responses = await Promise.all(buyers.map((b) => buy(b.auth, { product_id: id, pay_asset: 'USDT', quantity: 1 })));
+      const responses = await Promise.all(
+        buyers.map((b) => buy(b.auth, { product_id: id, pay_asset: 'USDT', quantity: 1 })),
+      );
       const codes = responses.map((r) => r.json().code);
       expect(codes.filter((c) => c === 0)).toHaveLength(1);
       expect(codes.filter((c) => c === 4010)).toHaveLength(11);
@@ -248,27 +300,46 @@ describe('miners', () => {
       const id = await addProduct({ daily_output: '2.25', output_days: 30 });
       const judy = await user('1000');
       const order = (await buy(judy.auth, { product_id: id, pay_asset: 'USDT', quantity: 1 })).json().data.orders[0];
-      expect((await get('/api/miners/orders?status=unused', judy.auth)).json().data.items.map((o: { id: string }) => o.id)).toEqual([order.id]);
+      expect(
+        (await get('/api/miners/orders?status=unused', judy.auth)).json().data.items.map((o: { id: string }) => o.id),
+      ).toEqual([order.id]);
 
       const used = await post(`/api/miners/orders/${order.id}/use`, judy.auth);
       expect(used.statusCode).toBe(200);
       const miner = used.json().data.miner;
-      expect(miner).toMatchObject({ state: 'off', gift: false, daily_output: '2.25', output_days: 30, days_produced: 0, output_total: '0', activated_at: null });
+      expect(miner).toMatchObject({
+        state: 'off',
+        gift: false,
+        daily_output: '2.25',
+        output_days: 30,
+        days_produced: 0,
+        output_total: '0',
+        activated_at: null,
+      });
       expect(miner.machine_no).toMatch(/^WX\d{8}$/);
 
       const again = await post(`/api/miners/orders/${order.id}/use`, judy.auth);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('Order status error');
       expect((await get('/api/miners/orders?status=unused', judy.auth)).json().data.items).toEqual([]);
-      expect((await get('/api/miners/orders?status=used', judy.auth)).json().data.items[0]).toMatchObject({ id: order.id, status: 'used', miner_id: miner.id });
-      expect((await get('/api/miners/mine', judy.auth)).json().data.items.map((m: { id: string }) => m.id)).toEqual([miner.id]);
+      expect((await get('/api/miners/orders?status=used', judy.auth)).json().data.items[0]).toMatchObject({
+        id: order.id,
+        status: 'used',
+        miner_id: miner.id,
+      });
+      expect((await get('/api/miners/mine', judy.auth)).json().data.items.map((m: { id: string }) => m.id)).toEqual([
+        miner.id,
+      ]);
     });
 
     it('gives every miner a different machine number', async () => {
       const id = await addProduct();
       const ken = await user('1000');
-      const orders = (await buy(ken.auth, { product_id: id, pay_asset: 'USDT', quantity: 5 })).json().data.orders as Array<{ id: string }>;
-      const numbers = await Promise.all(orders.map(async (o) => (await post(`/api/miners/orders/${o.id}/use`, ken.auth)).json().data.miner.machine_no));
+      const orders = (await buy(ken.auth, { product_id: id, pay_asset: 'USDT', quantity: 5 })).json().data
+        .orders as Array<{ id: string }>;
+      const numbers = await Promise.all(
+        orders.map(async (o) => (await post(`/api/miners/orders/${o.id}/use`, ken.auth)).json().data.miner.machine_no),
+      );
       expect(new Set(numbers).size).toBe(5);
     });
 
@@ -284,11 +355,17 @@ describe('miners', () => {
       const turnOn = await post(`/api/miners/${miner.id}/turn_on`, mallory.auth);
       expect(turnOn.statusCode).toBe(404);
       expect(turnOn.json().message).toBe('Miner not found');
-      const transfer = await post(`/api/miners/${miner.id}/transfer`, mallory.auth, { to: owner.account.address, fund_password: 'pass-123' });
+      const transfer = await post(`/api/miners/${miner.id}/transfer`, mallory.auth, {
+        to: owner.account.address,
+        fund_password: 'pass-123',
+      });
       expect(transfer.statusCode).toBe(404);
       expect((await get('/api/miners/orders', mallory.auth)).json().data.items).toEqual([]);
       expect((await get('/api/miners/mine', mallory.auth)).json().data.items).toEqual([]);
-      expect((await get('/api/miners/mine', owner.auth)).json().data.items[0]).toMatchObject({ id: miner.id, state: 'off' });
+      expect((await get('/api/miners/mine', owner.auth)).json().data.items[0]).toMatchObject({
+        id: miner.id,
+        state: 'off',
+      });
     });
 
     it('pages my orders with a cursor', async () => {
@@ -327,14 +404,23 @@ describe('miners', () => {
       expect(response.json().message).toBe('This miner is listed for sale; cancel its sell order first');
       const expired = await ownMiner(nina);
       await setState(expired.id, 'expired');
-      expect((await post(`/api/miners/${expired.id}/turn_on`, nina.auth)).json().message).toBe('This miner has expired');
+      expect((await post(`/api/miners/${expired.id}/turn_on`, nina.auth)).json().message).toBe(
+        'This miner has expired',
+      );
     });
 
     it('refuses a frozen account and a bad id', async () => {
       const oscar = await user('1000');
       const miner = await ownMiner(oscar);
-      expect((await post('/api/miners/abc/turn_on', oscar.auth)).json()).toMatchObject({ code: 1001, data: { field: 'id' } });
-      await t.database.db.updateTable('users').set({ is_frozen: true }).where('address', '=', oscar.userinfo.bsc).execute();
+      expect((await post('/api/miners/abc/turn_on', oscar.auth)).json()).toMatchObject({
+        code: 1001,
+        data: { field: 'id' },
+      });
+      await t.database.db
+        .updateTable('users')
+        .set({ is_frozen: true })
+        .where('address', '=', oscar.userinfo.bsc)
+        .execute();
       expect((await post(`/api/miners/${miner.id}/turn_on`, oscar.auth)).json().message).toBe('Account frozen');
     });
   });
@@ -344,11 +430,18 @@ describe('miners', () => {
       const pat = await user('1000');
       const quinn = await user();
       const miner = await ownMiner(pat);
-      const response = await post(`/api/miners/${miner.id}/transfer`, pat.auth, { to: quinn.account.address, fund_password: 'pass-123' });
+      const response = await post(`/api/miners/${miner.id}/transfer`, pat.auth, {
+        to: quinn.account.address,
+        fund_password: 'pass-123',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toEqual({ miner_id: miner.id, to: quinn.userinfo.bsc });
       expect((await get('/api/miners/mine', pat.auth)).json().data.items).toEqual([]);
-      expect((await get('/api/miners/mine', quinn.auth)).json().data.items[0]).toMatchObject({ id: miner.id, machine_no: miner.machine_no, state: 'off' });
+      expect((await get('/api/miners/mine', quinn.auth)).json().data.items[0]).toMatchObject({
+        id: miner.id,
+        machine_no: miner.machine_no,
+        state: 'off',
+      });
     });
 
     it('refuses on, selling, expired and gift miners', async () => {
@@ -382,19 +475,33 @@ describe('miners', () => {
     it('refuses oneself, an unknown or invalid address, a wrong or missing fund password', async () => {
       const tom = await user('1000');
       const miner = await ownMiner(tom);
-      const attempt = (payload: object, auth: Auth = tom.auth) => post(`/api/miners/${miner.id}/transfer`, auth, payload);
-      expect((await attempt({ to: tom.account.address, fund_password: 'pass-123' })).json().message).toBe('Cannot transfer to yourself');
-      expect((await attempt({ to: newWallet().address, fund_password: 'pass-123' })).json().message).toBe('Invalid wallet account');
-      expect((await attempt({ to: '0x1234', fund_password: 'pass-123' })).json()).toMatchObject({ message: 'Invalid wallet account', data: { field: 'to' } });
+      const attempt = (payload: object, auth: Auth = tom.auth) =>
+        post(`/api/miners/${miner.id}/transfer`, auth, payload);
+      expect((await attempt({ to: tom.account.address, fund_password: 'pass-123' })).json().message).toBe(
+        'Cannot transfer to yourself',
+      );
+      expect((await attempt({ to: newWallet().address, fund_password: 'pass-123' })).json().message).toBe(
+        'Invalid wallet account',
+      );
+      expect((await attempt({ to: '0x1234', fund_password: 'pass-123' })).json()).toMatchObject({
+        message: 'Invalid wallet account',
+        data: { field: 'to' },
+      });
       const uma = await user();
       const wrong = await attempt({ to: uma.account.address, fund_password: 'wrong-1' });
       expect(wrong.statusCode).toBe(403);
       expect(wrong.json().message).toBe('Incorrect fund password');
-      expect((await attempt({ to: uma.account.address, fund_password: '' })).json()).toMatchObject({ code: 1001, data: { field: 'fund_password' } });
+      expect((await attempt({ to: uma.account.address, fund_password: '' })).json()).toMatchObject({
+        code: 1001,
+        data: { field: 'fund_password' },
+      });
 
       const vic = await user('1000', '0', false);
       const vicMiner = await ownMiner(vic);
-      const noPassword = await post(`/api/miners/${vicMiner.id}/transfer`, vic.auth, { to: uma.account.address, fund_password: 'anything' });
+      const noPassword = await post(`/api/miners/${vicMiner.id}/transfer`, vic.auth, {
+        to: uma.account.address,
+        fund_password: 'anything',
+      });
       expect(noPassword.json().message).toBe('Please set a fund password first');
       expect((await get('/api/miners/mine', uma.auth)).json().data.items).toEqual([]);
     });
@@ -403,10 +510,17 @@ describe('miners', () => {
   /** A gift reaches a user as an unused order granted by an operator (the console's grant). */
   async function grantGiftMiner(owner: Session, giftProductId: string): Promise<string> {
     const finance = await operatorLogin(t.app, 'finance');
-    const granted = await post('/api/admin/gifts', finance, { address: owner.userinfo.bsc, product_id: giftProductId, quantity: 1, reason: 'welcome' });
+    const granted = await post('/api/admin/gifts', finance, {
+      address: owner.userinfo.bsc,
+      product_id: giftProductId,
+      quantity: 1,
+      reason: 'welcome',
+    });
     expect(granted.statusCode).toBe(200);
     const [orderId] = granted.json().data.grant.order_ids as string[];
-    const order = (await get('/api/miners/orders', owner.auth)).json().data.items.find((o: { id: string }) => o.id === orderId);
+    const order = (await get('/api/miners/orders', owner.auth))
+      .json()
+      .data.items.find((o: { id: string }) => o.id === orderId);
     expect(order).toMatchObject({ gift: true, status: 'unused', price: null, pay_asset: null });
     const used = await post(`/api/miners/orders/${orderId}/use`, owner.auth);
     expect(used.json().data.miner.gift).toBe(true);
@@ -428,7 +542,11 @@ describe('miners', () => {
 
     it('refuses to produce today or a day to come', async () => {
       for (const offset of [0, 1]) {
-        await expect(runDay(day(offset))).rejects.toMatchObject({ key: 'output_day_not_over', field: 'date', params: { day: day(offset), zone: 'Asia/Shanghai' } });
+        await expect(runDay(day(offset))).rejects.toMatchObject({
+          key: 'output_day_not_over',
+          field: 'date',
+          params: { day: day(offset), zone: 'Asia/Shanghai' },
+        });
       }
     });
 
@@ -445,12 +563,29 @@ describe('miners', () => {
       const again = await runDay(day(-3));
       expect(totalFor(again, day(-3))).toBe(0);
       let outputs = (await get('/api/miners/outputs', wendy.auth)).json().data.items;
-      expect(outputs).toEqual([expect.objectContaining({ miner_id: miner.id, machine_no: miner.machine_no, day: day(-3), amount: '1.5', status: 'to_collect' })]);
+      expect(outputs).toEqual([
+        expect.objectContaining({
+          miner_id: miner.id,
+          machine_no: miner.machine_no,
+          day: day(-3),
+          amount: '1.5',
+          status: 'to_collect',
+        }),
+      ]);
 
       const last = await runDay(day(-2));
       expect(last?.at(-1)).toMatchObject({ day: day(-2) });
-      const mine = (await get('/api/miners/mine', wendy.auth)).json().data.items as Array<{ id: string; state: string; days_produced: number; output_total: string }>;
-      expect(mine.find((m) => m.id === miner.id)).toMatchObject({ state: 'expired', days_produced: 2, output_total: '3' });
+      const mine = (await get('/api/miners/mine', wendy.auth)).json().data.items as Array<{
+        id: string;
+        state: string;
+        days_produced: number;
+        output_total: string;
+      }>;
+      expect(mine.find((m) => m.id === miner.id)).toMatchObject({
+        state: 'expired',
+        days_produced: 2,
+        output_total: '3',
+      });
       expect(mine.find((m) => m.id === idle.id)).toMatchObject({ state: 'off', days_produced: 0 });
       await runDay(day(-1));
       outputs = (await get('/api/miners/outputs?status=to_collect', wendy.auth)).json().data.items;
@@ -468,7 +603,9 @@ describe('miners', () => {
         await runDay(day(-3));
         const days = await runDay(day(-1));
         expect(days?.map((d) => d.day)).toEqual([day(-2), day(-1)]);
-        const outputs = (await get('/api/miners/outputs', xena.auth)).json().data.items.map((o: { day: string }) => o.day);
+        const outputs = (await get('/api/miners/outputs', xena.auth))
+          .json()
+          .data.items.map((o: { day: string }) => o.day);
         expect(outputs).toEqual([day(-1), day(-2), day(-3)]);
         // The scheduled run has nothing left up to yesterday, and a second instance waits its turn.
         expect(await t.app.outputJob.catchUp()).toEqual([]);
@@ -499,17 +636,30 @@ describe('miners', () => {
 
         expect(await t.app.outputJob.catchUp()).toEqual([{ day: day(-1), outputs: 1, expired: 0 }]);
         expect(await t.app.outputJob.catchUp()).toEqual([]);
-        expect((await get('/api/miners/outputs', bea.auth)).json().data.items.map((o: { day: string }) => o.day)).toEqual([day(-1)]);
+        expect(
+          (await get('/api/miners/outputs', bea.auth)).json().data.items.map((o: { day: string }) => o.day),
+        ).toEqual([day(-1)]);
 
         // By hand, through the running server (what `npm run jobs:output` does on the embedded database).
         const run = (payload: object, token = 'admin-token-for-tests-0123456789') =>
-          t.app.inject({ method: 'POST', url: '/api/internal/jobs/miner_output', headers: { 'x-wallx-admin-token': token }, payload });
+          t.app.inject({
+            method: 'POST',
+            url: '/api/internal/jobs/miner_output',
+            headers: { 'x-wallx-admin-token': token },
+            payload,
+          });
         expect((await run({ date: day(-1) })).json().data.days).toEqual([{ day: day(-1), outputs: 0, expired: 0 }]);
         // Today has not ended: nothing is produced, and the answer says why.
         const early = await run({ date: day(0) });
         expect(early.statusCode).toBe(400);
-        expect(early.json()).toMatchObject({ code: 4018, message: `Day ${day(0)} has not ended yet in Asia/Shanghai`, data: { field: 'date' } });
-        expect((await get('/api/miners/outputs', bea.auth)).json().data.items.map((o: { day: string }) => o.day)).toEqual([day(-1)]);
+        expect(early.json()).toMatchObject({
+          code: 4018,
+          message: `Day ${day(0)} has not ended yet in Asia/Shanghai`,
+          data: { field: 'date' },
+        });
+        expect(
+          (await get('/api/miners/outputs', bea.auth)).json().data.items.map((o: { day: string }) => o.day),
+        ).toEqual([day(-1)]);
         const bad = await run({ date: '2026-02-30' });
         expect(bad.statusCode).toBe(400);
         expect(bad.json().data.field).toBe('date');
@@ -526,7 +676,13 @@ describe('miners', () => {
       await turnedOnDaysAgo(yan, miner, 3, 30);
       for (const offset of [-3, -2, -1]) await runDay(day(offset));
       const summary = (await get('/api/miners/summary', yan.auth)).json().data;
-      expect(summary).toEqual({ miners: 1, mining: 1, to_collect_count: 3, to_collect_amount: '7.5', collected_amount: '0' });
+      expect(summary).toEqual({
+        miners: 1,
+        mining: 1,
+        to_collect_count: 3,
+        to_collect_amount: '7.5',
+        collected_amount: '0',
+      });
 
       const [newest] = (await get('/api/miners/outputs?status=to_collect', yan.auth)).json().data.items;
       const one = await post(`/api/miners/outputs/${newest.id}/collect`, yan.auth);
@@ -546,7 +702,10 @@ describe('miners', () => {
         ['5', 'output_collection'],
         ['2.5', 'output_collection'],
       ]);
-      expect((await get('/api/miners/summary', yan.auth)).json().data).toMatchObject({ to_collect_count: 0, collected_amount: '7.5' });
+      expect((await get('/api/miners/summary', yan.auth)).json().data).toMatchObject({
+        to_collect_count: 0,
+        collected_amount: '7.5',
+      });
       expect((await checkBooks(t.database)).problems).toEqual([]);
     });
 
@@ -568,17 +727,22 @@ describe('miners', () => {
     it('credits parallel collect-alls of the same records once', async () => {
       const amy = await user('10000');
       const id = await addProduct({ daily_output: '0.125', output_days: 30 });
-      const bought = (await buy(amy.auth, { product_id: id, pay_asset: 'USDT', quantity: 20 })).json().data.orders as Array<{ id: string }>;
+      const bought = (await buy(amy.auth, { product_id: id, pay_asset: 'USDT', quantity: 20 })).json().data
+        .orders as Array<{ id: string }>;
       for (const order of bought) {
         const miner = (await post(`/api/miners/orders/${order.id}/use`, amy.auth)).json().data.miner;
         await turnedOnDaysAgo(amy, miner, 2, 30);
       }
       for (const offset of [-2, -1]) await runDay(day(offset));
-      const responses = await Promise.all(Array.from({ length: 16 }, () => post('/api/miners/outputs/collect_all', amy.auth)));
+      const responses = await Promise.all(
+        Array.from({ length: 16 }, () => post('/api/miners/outputs/collect_all', amy.auth)),
+      );
       const ok = responses.filter((r) => r.json().code === 0);
       const collected = ok.reduce((n, r) => n + (r.json().data.collected as number), 0);
       expect(collected).toBe(40);
-      expect(responses.filter((r) => r.json().code !== 0).every((r) => r.json().message === 'Nothing to collect')).toBe(true);
+      expect(responses.filter((r) => r.json().code !== 0).every((r) => r.json().message === 'Nothing to collect')).toBe(
+        true,
+      );
       expect((await balance(amy.auth)).wallx).toBe('5');
       expect((await checkBooks(t.database)).problems).toEqual([]);
     });

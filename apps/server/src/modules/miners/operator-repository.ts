@@ -20,7 +20,11 @@ export type ProductFields = {
   sort: number;
 };
 
-export type ProductFilter = { category?: MinerCategory | undefined; gift?: boolean | undefined; on_sale?: boolean | undefined };
+export type ProductFilter = {
+  category?: MinerCategory | undefined;
+  gift?: boolean | undefined;
+  on_sale?: boolean | undefined;
+};
 
 /** The app's columns of a product and what operators read beside them. */
 function productColumns(db: Executor) {
@@ -66,7 +70,11 @@ export function createCatalogRepository() {
     },
 
     async insert(db: Executor, fields: ProductFields & { stock: number }): Promise<string> {
-      const row = await db.insertInto('miner_products').values(fields).returning(sql<string>`id::text`.as('id')).executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('miner_products')
+        .values(fields)
+        .returning(sql<string>`id::text`.as('id'))
+        .executeTakeFirstOrThrow();
       return row.id;
     },
 
@@ -91,7 +99,11 @@ export function createCatalogRepository() {
     },
 
     async setImage(db: Executor, id: string, image: string): Promise<void> {
-      await db.updateTable('miner_products').set({ image, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+      await db
+        .updateTable('miner_products')
+        .set({ image, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute();
     },
 
     /**
@@ -100,7 +112,15 @@ export function createCatalogRepository() {
      */
     async insertGrant(
       db: Executor,
-      g: { purchaseId: string; key: string | null; userId: string; productId: string; quantity: number; reason: string; operator: string },
+      g: {
+        purchaseId: string;
+        key: string | null;
+        userId: string;
+        productId: string;
+        quantity: number;
+        reason: string;
+        operator: string;
+      },
     ): Promise<string | null> {
       const row = await db
         .insertInto('miner_gift_grants')
@@ -119,7 +139,10 @@ export function createCatalogRepository() {
       return row?.id ?? null;
     },
 
-    async grants(db: Executor, filter: PageRange & { userId?: string | undefined; key?: string; id?: string }): Promise<GiftGrant[]> {
+    async grants(
+      db: Executor,
+      filter: PageRange & { userId?: string | undefined; key?: string; id?: string },
+    ): Promise<GiftGrant[]> {
       let query = db
         .selectFrom('miner_gift_grants as g')
         .innerJoin('users as u', 'u.id', 'g.user_id')
@@ -133,7 +156,11 @@ export function createCatalogRepository() {
           'g.quantity',
           'g.reason',
           'g.operator',
-          sql<string[]>`array(select o.id::text from miner_orders o where o.purchase_id = g.purchase_id order by o.id)`.as('order_ids'),
+          sql<
+            string[]
+          >`array(select o.id::text from miner_orders o where o.purchase_id = g.purchase_id order by o.id)`.as(
+            'order_ids',
+          ),
           'g.created_at',
         ])
         .orderBy('g.id', 'desc')

@@ -24,14 +24,19 @@ import type { CatalogOperations } from './operator.js';
 type Deps = { operations: CatalogOperations; requireOperator: OperatorGuard; imageMaxBytes: number };
 
 /** 1,048,576 → '1 MB', for the refusal's text. */
-const sizeText = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+const sizeText = (bytes: number) =>
+  bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /**
  * Reads a raw upload into memory, refusing it as soon as it passes `max` bytes (by its declared
  * length first), so a large body is never buffered whole.
  */
 function rawBodyParser(max: number) {
-  return (request: FastifyRequest, payload: NodeJS.ReadableStream, done: (error: Error | null, body?: Buffer) => void) => {
+  return (
+    request: FastifyRequest,
+    payload: NodeJS.ReadableStream,
+    done: (error: Error | null, body?: Buffer) => void,
+  ) => {
     const tooLarge = () => new AppError('image_too_large', { field: 'image', params: { max: sizeText(max) } });
     if (Number(request.headers['content-length'] ?? 0) > max) return done(tooLarge());
     const chunks: Buffer[] = [];
@@ -57,7 +62,10 @@ function rawBodyParser(max: number) {
 }
 
 /** Operators' catalog and gift grants (issue 16): reading needs `read`, editing `catalog`, granting `money`. */
-export async function catalogOperatorRoutes(app: FastifyInstance, { operations, requireOperator, imageMaxBytes }: Deps) {
+export async function catalogOperatorRoutes(
+  app: FastifyInstance,
+  { operations, requireOperator, imageMaxBytes }: Deps,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Before the body is parsed or validated: a caller without a session learns nothing of the contract.
   const read = { onRequest: requireOperator('read') };
@@ -66,17 +74,60 @@ export async function catalogOperatorRoutes(app: FastifyInstance, { operations, 
   const tags = ['admin'];
   const product = envelope(z.object({ product: operatorProductSchema }));
 
-  r.get('/api/admin/products', { ...read, schema: { tags, summary: 'Every product, hidden and gifts too, newest first', querystring: operatorProductsQuerySchema, response: { 200: envelope(page(operatorProductSchema)) } } }, async (request) =>
-    ok(await operations.products(request.query)),
+  r.get(
+    '/api/admin/products',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: 'Every product, hidden and gifts too, newest first',
+        querystring: operatorProductsQuerySchema,
+        response: { 200: envelope(page(operatorProductSchema)) },
+      },
+    },
+    async (request) => ok(await operations.products(request.query)),
   );
-  r.post('/api/admin/products', { ...edit, schema: { tags, summary: 'Add a product (its image is uploaded next)', body: productCreateSchema, response: { 200: product } } }, async (request) =>
-    ok({ product: await operations.create(operatorOf(request), request.body) }),
+  r.post(
+    '/api/admin/products',
+    {
+      ...edit,
+      schema: {
+        tags,
+        summary: 'Add a product (its image is uploaded next)',
+        body: productCreateSchema,
+        response: { 200: product },
+      },
+    },
+    async (request) => ok({ product: await operations.create(operatorOf(request), request.body) }),
   );
-  r.put('/api/admin/products/:id', { ...edit, schema: { tags, summary: 'Replace a product but its stock and image, from the version read', params: idParamSchema, body: productEditSchema, response: { 200: product } } }, async (request) =>
-    ok({ product: await operations.update(operatorOf(request), request.params.id, request.body) }),
+  r.put(
+    '/api/admin/products/:id',
+    {
+      ...edit,
+      schema: {
+        tags,
+        summary: 'Replace a product but its stock and image, from the version read',
+        params: idParamSchema,
+        body: productEditSchema,
+        response: { 200: product },
+      },
+    },
+    async (request) => ok({ product: await operations.update(operatorOf(request), request.params.id, request.body) }),
   );
-  r.post('/api/admin/products/:id/stock', { ...edit, schema: { tags, summary: 'Add or take stock (never below 0)', params: idParamSchema, body: productStockSchema, response: { 200: product } } }, async (request) =>
-    ok({ product: await operations.adjustStock(operatorOf(request), request.params.id, request.body.change) }),
+  r.post(
+    '/api/admin/products/:id/stock',
+    {
+      ...edit,
+      schema: {
+        tags,
+        summary: 'Add or take stock (never below 0)',
+        params: idParamSchema,
+        body: productStockSchema,
+        response: { 200: product },
+      },
+    },
+    async (request) =>
+      ok({ product: await operations.adjustStock(operatorOf(request), request.params.id, request.body.change) }),
   );
 
   // The image arrives as the raw body (image/png, image/jpeg, image/webp); whatever the declared type,
@@ -89,18 +140,51 @@ export async function catalogOperatorRoutes(app: FastifyInstance, { operations, 
       {
         ...edit,
         bodyLimit: imageMaxBytes,
-        schema: { tags, summary: `Upload the product's image: PNG, JPEG or WebP, at most ${sizeText(imageMaxBytes)}, as the raw body`, params: idParamSchema, response: { 200: envelope(productImageResultSchema) } },
+        schema: {
+          tags,
+          summary: `Upload the product's image: PNG, JPEG or WebP, at most ${sizeText(imageMaxBytes)}, as the raw body`,
+          params: idParamSchema,
+          response: { 200: envelope(productImageResultSchema) },
+        },
       },
-      async (request) => ok(await operations.setImage(operatorOf(request), request.params.id, request.headers['content-type'], request.body as Buffer | undefined)),
+      async (request) =>
+        ok(
+          await operations.setImage(
+            operatorOf(request),
+            request.params.id,
+            request.headers['content-type'],
+            request.body as Buffer | undefined,
+          ),
+        ),
     );
   });
 
-  r.get('/api/admin/gifts', { ...read, schema: { tags, summary: 'Gift grants, newest first', querystring: giftGrantsQuerySchema, response: { 200: envelope(page(giftGrantSchema)) } } }, async (request) =>
-    ok(await operations.grants(request.query)),
+  r.get(
+    '/api/admin/gifts',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: 'Gift grants, newest first',
+        querystring: giftGrantsQuerySchema,
+        response: { 200: envelope(page(giftGrantSchema)) },
+      },
+    },
+    async (request) => ok(await operations.grants(request.query)),
   );
   r.post(
     '/api/admin/gifts',
-    { ...money, schema: { tags, summary: 'Grant units of a gift product to a user (unused orders, paid by no one)', headers: idempotencyHeaders, body: giftGrantRequestSchema, response: { 200: envelope(z.object({ grant: giftGrantSchema })) } } },
-    async (request) => ok({ grant: await operations.grant(operatorOf(request), request.body, idempotencyKey(request)) }),
+    {
+      ...money,
+      schema: {
+        tags,
+        summary: 'Grant units of a gift product to a user (unused orders, paid by no one)',
+        headers: idempotencyHeaders,
+        body: giftGrantRequestSchema,
+        response: { 200: envelope(z.object({ grant: giftGrantSchema })) },
+      },
+    },
+    async (request) =>
+      ok({ grant: await operations.grant(operatorOf(request), request.body, idempotencyKey(request)) }),
   );
 }

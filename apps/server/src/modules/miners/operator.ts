@@ -1,5 +1,13 @@
 import crypto from 'node:crypto';
-import type { GiftGrant, GiftGrantRequest, OperatorProduct, Page, ProductCreate, ProductEdit, ProductImageType } from '@wallx/shared';
+import type {
+  GiftGrant,
+  GiftGrantRequest,
+  OperatorProduct,
+  Page,
+  ProductCreate,
+  ProductEdit,
+  ProductImageType,
+} from '@wallx/shared';
 import { recordAudit } from '../../audit/audit.js';
 import { refuseOwnAccount } from '../../audit/own-account.js';
 import type { Db, Executor, Trx } from '../../db/database.js';
@@ -19,7 +27,13 @@ export type ProductImages = {
 };
 type ProductImage = { type: ProductImageType; bytes: Buffer };
 
-type Deps = { db: Db; catalog: CatalogRepository; miners: MinersRepository; users: UserRepository; images: ProductImages };
+type Deps = {
+  db: Db;
+  catalog: CatalogRepository;
+  miners: MinersRepository;
+  users: UserRepository;
+  images: ProductImages;
+};
 
 /** Flags that say what a unit already out is (shipped or not, sold or given): fixed once units are out. */
 const lockedOnceOut = ['physical', 'gift'] as const;
@@ -59,7 +73,9 @@ export function createCatalogOperations({ db, catalog, miners, users, images }: 
 
   return {
     products(query: PageQuery & ProductFilter): Promise<Page<OperatorProduct>> {
-      return pageById(query, (range) => catalog.products(db, { category: query.category, gift: query.gift, on_sale: query.on_sale, ...range }));
+      return pageById(query, (range) =>
+        catalog.products(db, { category: query.category, gift: query.gift, on_sale: query.on_sale, ...range }),
+      );
     },
 
     async create(operator: string, input: ProductCreate): Promise<OperatorProduct> {
@@ -75,7 +91,8 @@ export function createCatalogOperations({ db, catalog, miners, users, images }: 
     async update(operator: string, id: string, input: ProductEdit): Promise<OperatorProduct> {
       return db.transaction().execute(async (trx) => {
         const before = await locked(trx, id);
-        if (before.version !== input.version) throw new AppError('product_changed', { field: 'version', data: { version: before.version } });
+        if (before.version !== input.version)
+          throw new AppError('product_changed', { field: 'version', data: { version: before.version } });
         const fields = fieldsOf(input);
         if (before.units_out > 0) {
           const changed = lockedOnceOut.find((flag) => before[flag] !== fields[flag]);
@@ -92,16 +109,28 @@ export function createCatalogOperations({ db, catalog, miners, users, images }: 
     async adjustStock(operator: string, id: string, change: number): Promise<OperatorProduct> {
       return db.transaction().execute(async (trx) => {
         const before = await locked(trx, id);
-        if (before.stock + change < 0) throw new AppError('stock_below_zero', { field: 'change', params: { stock: before.stock } });
+        if (before.stock + change < 0)
+          throw new AppError('stock_below_zero', { field: 'change', params: { stock: before.stock } });
         await catalog.adjustStock(trx, id, change);
         const after = (await catalog.product(trx, id))!;
-        await recordAudit(trx, { operator, action: 'product.stock', subjectType: 'product', subjectId: id, detail: { change, before: { stock: before.stock }, after: { stock: after.stock } } });
+        await recordAudit(trx, {
+          operator,
+          action: 'product.stock',
+          subjectType: 'product',
+          subjectId: id,
+          detail: { change, before: { stock: before.stock }, after: { stock: after.stock } },
+        });
         return after;
       });
     },
 
     /** Checks the file before any write; the product then points at the stored image's hashed URL. */
-    async setImage(operator: string, id: string, contentType: string | undefined, bytes: Buffer | undefined): Promise<{ image: string; product: OperatorProduct }> {
+    async setImage(
+      operator: string,
+      id: string,
+      contentType: string | undefined,
+      bytes: Buffer | undefined,
+    ): Promise<{ image: string; product: OperatorProduct }> {
       const image = images.check(contentType, bytes);
       return db.transaction().execute(async (trx) => {
         const before = await locked(trx, id);
@@ -127,25 +156,56 @@ export function createCatalogOperations({ db, catalog, miners, users, images }: 
         if (!product) throw new AppError('product_info_not_found', { field: 'product_id' });
         if (!product.gift) throw new AppError('product_not_gift', { field: 'product_id' });
         const purchaseId = crypto.randomUUID();
-        const id = await catalog.insertGrant(trx, { purchaseId, key, userId, productId: product.id, quantity: input.quantity, reason: input.reason, operator });
+        const id = await catalog.insertGrant(trx, {
+          purchaseId,
+          key,
+          userId,
+          productId: product.id,
+          quantity: input.quantity,
+          reason: input.reason,
+          operator,
+        });
         if (!id) return null;
         if (product.stock < input.quantity) throw new AppError('product_sold_out', { field: 'quantity' });
         await miners.takeStock(trx, product.id, input.quantity);
-        const orderIds = await miners.insertOrders(trx, { userId, productId: product.id, purchaseId, payAsset: null, price: null, gift: true, quantity: input.quantity });
+        const orderIds = await miners.insertOrders(trx, {
+          userId,
+          productId: product.id,
+          purchaseId,
+          payAsset: null,
+          price: null,
+          gift: true,
+          quantity: input.quantity,
+        });
         await recordAudit(trx, {
           operator,
           action: 'gift.grant',
           subjectType: 'gift_grant',
           subjectId: id,
           before: { stock: product.stock },
-          after: { address: input.address, product_id: product.id, quantity: input.quantity, reason: input.reason, order_ids: orderIds, stock: product.stock - input.quantity },
+          after: {
+            address: input.address,
+            product_id: product.id,
+            quantity: input.quantity,
+            reason: input.reason,
+            order_ids: orderIds,
+            stock: product.stock - input.quantity,
+          },
         });
         return id;
       });
-      const [grant] = await catalog.grants(db, grantId ? { id: grantId, before: null, limit: 1 } : { key: key!, before: null, limit: 1 });
+      const [grant] = await catalog.grants(
+        db,
+        grantId ? { id: grantId, before: null, limit: 1 } : { key: key!, before: null, limit: 1 },
+      );
       if (!grantId) {
         // The key was used before: the same grant again is answered, another one is a mistake.
-        const same = grant && grant.address === input.address && grant.product.id === input.product_id && grant.quantity === input.quantity && grant.reason === input.reason;
+        const same =
+          grant &&
+          grant.address === input.address &&
+          grant.product.id === input.product_id &&
+          grant.quantity === input.quantity &&
+          grant.reason === input.reason;
         if (!same) throw new AppError('idempotency_conflict');
       }
       return grant!;

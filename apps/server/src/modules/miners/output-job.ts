@@ -17,7 +17,14 @@ const LEASE_TTL_MS = 10 * 60_000;
  * key makes every statement idempotent, so a crash, a second run or a second instance adds nothing
  * twice. A lease keeps two instances from doing the same work at once.
  */
-export function createOutputJob({ db, timeZone, instanceId, batchSize = 100_000, now = Date.now, observe }: {
+export function createOutputJob({
+  db,
+  timeZone,
+  instanceId,
+  batchSize = 100_000,
+  now = Date.now,
+  observe,
+}: {
   db: Db;
   timeZone: string;
   instanceId: string;
@@ -53,7 +60,8 @@ export function createOutputJob({ db, timeZone, instanceId, batchSize = 100_000,
   }
 
   // Given up after each run: most minutes have nothing to do, and any instance may take the next day.
-  const withLease = <T>(work: () => Promise<T>) => runLeased(db, { name: LEASE, holder: instanceId, ttlMs: LEASE_TTL_MS, release: true, observe }, work);
+  const withLease = <T>(work: () => Promise<T>) =>
+    runLeased(db, { name: LEASE, holder: instanceId, ttlMs: LEASE_TTL_MS, release: true, observe }, work);
 
   return {
     /** The scheduled run: every finished day (up to yesterday in the output time zone) not yet produced. Null when another instance holds the job. */

@@ -1,5 +1,16 @@
 import { sql } from 'kysely';
-import type { Asset, Miner, MinerCategory, MinerOrder, MinerOrderStatus, MinerOutput, MinerOutputStatus, MinerProduct, MinerState, MineSummary } from '@wallx/shared';
+import type {
+  Asset,
+  Miner,
+  MinerCategory,
+  MinerOrder,
+  MinerOrderStatus,
+  MinerOutput,
+  MinerOutputStatus,
+  MinerProduct,
+  MinerState,
+  MineSummary,
+} from '@wallx/shared';
 import type { Executor } from '../../db/database.js';
 import type { PageRange } from '../../pagination/page.js';
 
@@ -70,7 +81,9 @@ function minerColumns(db: Executor) {
       'm.created_at',
       // A miner's own outputs: at most output_days rows, read through the (miner_id, day) key.
       sql<string>`(select count(*) from miner_outputs o where o.miner_id = m.id)::int`.as('days_produced'),
-      sql<string>`coalesce((select trim_scale(sum(o.amount))::text from miner_outputs o where o.miner_id = m.id), '0')`.as('output_total'),
+      sql<string>`coalesce((select trim_scale(sum(o.amount))::text from miner_outputs o where o.miner_id = m.id), '0')`.as(
+        'output_total',
+      ),
     ]);
 }
 
@@ -96,7 +109,12 @@ function toMiner(row: MinerRow): Miner {
 export function createMinersRepository() {
   return {
     async listProducts(db: Executor, category: MinerCategory | undefined): Promise<MinerProduct[]> {
-      let query = productColumns(db).where('p.on_sale', '=', true).where('p.gift', '=', false).orderBy('p.category').orderBy('p.sort').orderBy('p.id');
+      let query = productColumns(db)
+        .where('p.on_sale', '=', true)
+        .where('p.gift', '=', false)
+        .orderBy('p.category')
+        .orderBy('p.sort')
+        .orderBy('p.id');
       if (category) query = query.where('p.category', '=', category);
       const rows = await query.execute();
       return rows.map(({ on_sale: _, ...product }) => product);
@@ -109,12 +127,19 @@ export function createMinersRepository() {
     },
 
     async insertProduct(db: Executor, input: ProductInput): Promise<string> {
-      const row = await db.insertInto('miner_products').values(input).returning(sql<string>`id::text`.as('id')).executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('miner_products')
+        .values(input)
+        .returning(sql<string>`id::text`.as('id'))
+        .executeTakeFirstOrThrow();
       return row.id;
     },
 
     async countProducts(db: Executor): Promise<number> {
-      const row = await db.selectFrom('miner_products').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('miner_products')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
@@ -141,7 +166,15 @@ export function createMinersRepository() {
     /** One order per unit, all of one purchase. */
     async insertOrders(
       db: Executor,
-      o: { userId: string; productId: string; purchaseId: string; payAsset: Asset | null; price: string | null; gift: boolean; quantity: number },
+      o: {
+        userId: string;
+        productId: string;
+        purchaseId: string;
+        payAsset: Asset | null;
+        price: string | null;
+        gift: boolean;
+        quantity: number;
+      },
     ): Promise<string[]> {
       // Each unit keeps the output terms of this moment (the caller holds the product's lock).
       const { rows } = await sql<{ id: string }>`
@@ -189,7 +222,15 @@ export function createMinersRepository() {
       const rows = await query.execute();
       return rows.map((r) => ({
         id: r.id,
-        product: { id: r.product_id, name: r.name, image: r.image, category: r.category, daily_output: r.daily_output, output_days: r.output_days, physical: r.physical },
+        product: {
+          id: r.product_id,
+          name: r.name,
+          image: r.image,
+          category: r.category,
+          daily_output: r.daily_output,
+          output_days: r.output_days,
+          physical: r.physical,
+        },
         pay_asset: r.pay_asset,
         price: r.price,
         gift: r.gift,
@@ -201,7 +242,11 @@ export function createMinersRepository() {
     },
 
     /** unused → used for the owner; the order's state as it was when nothing changed. */
-    async markOrderUsed(db: Executor, userId: string, orderId: string): Promise<{ product_id: string; gift: boolean } | undefined> {
+    async markOrderUsed(
+      db: Executor,
+      userId: string,
+      orderId: string,
+    ): Promise<{ product_id: string; gift: boolean } | undefined> {
       return db
         .updateTable('miner_orders')
         .set({ status: 'used', used_at: sql<Date>`now()` })
@@ -213,7 +258,12 @@ export function createMinersRepository() {
     },
 
     async orderStatus(db: Executor, userId: string, orderId: string): Promise<MinerOrderStatus | undefined> {
-      const row = await db.selectFrom('miner_orders').select('status').where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('miner_orders')
+        .select('status')
+        .where('id', '=', orderId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return row?.status;
     },
 
@@ -229,8 +279,12 @@ export function createMinersRepository() {
 
     /** Whether the user holds a miner: one in the mine (any state) or an unused order. */
     async holdsMiner(db: Executor, userId: string): Promise<boolean> {
-      const { rows } = await sql<{ holds: boolean }>`select exists (select 1 from miners where user_id = ${userId}::bigint)
-        or exists (select 1 from miner_orders where user_id = ${userId}::bigint and status = 'unused') as holds`.execute(db);
+      const { rows } = await sql<{
+        holds: boolean;
+      }>`select exists (select 1 from miners where user_id = ${userId}::bigint)
+        or exists (select 1 from miner_orders where user_id = ${userId}::bigint and status = 'unused') as holds`.execute(
+        db,
+      );
       return rows[0]!.holds;
     },
 
@@ -239,7 +293,11 @@ export function createMinersRepository() {
       return row ? toMiner(row) : undefined;
     },
 
-    async miners(db: Executor, userId: string, filter: PageRange & { state?: MinerState | undefined }): Promise<Miner[]> {
+    async miners(
+      db: Executor,
+      userId: string,
+      filter: PageRange & { state?: MinerState | undefined },
+    ): Promise<Miner[]> {
       let query = minerColumns(db).where('m.user_id', '=', userId).orderBy('m.id', 'desc').limit(filter.limit);
       if (filter.state) query = query.where('m.state', '=', filter.state);
       if (filter.before) query = query.where('m.id', '<', filter.before);
@@ -247,7 +305,11 @@ export function createMinersRepository() {
     },
 
     async minerState(db: Executor, userId: string, minerId: string, options: { lock?: boolean } = {}) {
-      let query = db.selectFrom('miners').select(['state', 'gift', 'claimed']).where('id', '=', minerId).where('user_id', '=', userId);
+      let query = db
+        .selectFrom('miners')
+        .select(['state', 'gift', 'claimed'])
+        .where('id', '=', minerId)
+        .where('user_id', '=', userId);
       if (options.lock) query = query.forUpdate();
       return query.executeTakeFirst();
     },
@@ -281,7 +343,10 @@ export function createMinersRepository() {
         .where('claimed', '=', false)
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) return false;
-      await db.insertInto('miner_transfers').values({ miner_id: minerId, from_user_id: fromUserId, to_user_id: toUserId }).execute();
+      await db
+        .insertInto('miner_transfers')
+        .values({ miner_id: minerId, from_user_id: fromUserId, to_user_id: toUserId })
+        .execute();
       return true;
     },
 
@@ -310,7 +375,11 @@ export function createMinersRepository() {
       return result.numUpdatedRows > 0n;
     },
 
-    async outputs(db: Executor, userId: string, filter: PageRange & { status?: MinerOutputStatus | undefined }): Promise<MinerOutput[]> {
+    async outputs(
+      db: Executor,
+      userId: string,
+      filter: PageRange & { status?: MinerOutputStatus | undefined },
+    ): Promise<MinerOutput[]> {
       let query = db
         .selectFrom('miner_outputs as o')
         .innerJoin('miners as m', 'm.id', 'o.miner_id')
@@ -338,25 +407,43 @@ export function createMinersRepository() {
      * how much. A record another request collected first is skipped (READ COMMITTED re-checks the
      * status on the row's latest version), so racing collections never count a record twice.
      */
-    async collect(db: Executor, userId: string, collectionId: string, outputId: string | null): Promise<{ count: number; amount: string }> {
+    async collect(
+      db: Executor,
+      userId: string,
+      collectionId: string,
+      outputId: string | null,
+    ): Promise<{ count: number; amount: string }> {
       const { rows } = await sql<{ count: string; amount: string }>`
         with collected as (
           update miner_outputs set status = 'collected', collected_at = now(), collection_id = ${collectionId}
           where user_id = ${userId} and status = 'to_collect' and (${outputId}::bigint is null or id = ${outputId}::bigint)
           returning amount
         )
-        select count(*)::text as count, coalesce(trim_scale(sum(amount)), 0)::text as amount from collected`.execute(db);
+        select count(*)::text as count, coalesce(trim_scale(sum(amount)), 0)::text as amount from collected`.execute(
+        db,
+      );
       const row = rows[0]!;
       return { count: Number(row.count), amount: row.amount };
     },
 
     async outputStatus(db: Executor, userId: string, outputId: string): Promise<MinerOutputStatus | undefined> {
-      const row = await db.selectFrom('miner_outputs').select('status').where('id', '=', outputId).where('user_id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('miner_outputs')
+        .select('status')
+        .where('id', '=', outputId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return row?.status;
     },
 
     async summary(db: Executor, userId: string): Promise<MineSummary> {
-      const { rows } = await sql<{ miners: number; mining: number; to_collect_count: number; to_collect_amount: string; collected_amount: string }>`
+      const { rows } = await sql<{
+        miners: number;
+        mining: number;
+        to_collect_count: number;
+        to_collect_amount: string;
+        collected_amount: string;
+      }>`
         select
           (select count(*)::int from miners where user_id = ${userId}) as miners,
           (select count(*)::int from miners where user_id = ${userId} and state = 'on') as mining,

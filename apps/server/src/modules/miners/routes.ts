@@ -29,7 +29,13 @@ import { idempotencyHeaders, idempotencyKey } from '../../idempotency/idempotenc
 import type { OutputJob } from './output-job.js';
 import type { MinersService } from './service.js';
 
-type Deps = { miners: MinersService; outputJob: OutputJob; guards: Guards; limits: RouteLimits; adminToken: string | undefined };
+type Deps = {
+  miners: MinersService;
+  outputJob: OutputJob;
+  guards: Guards;
+  limits: RouteLimits;
+  adminToken: string | undefined;
+};
 
 export async function minersRoutes(app: FastifyInstance, { miners, outputJob, guards, limits, adminToken }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -81,7 +87,12 @@ export async function minersRoutes(app: FastifyInstance, { miners, outputJob, gu
     '/api/miners/orders/:id/use',
     {
       preHandler: guards.requireUser,
-      schema: { tags, summary: 'Place the miner of an unused order in my mine', params: idParamSchema, response: { 200: envelope(z.object({ miner: minerSchema })) } },
+      schema: {
+        tags,
+        summary: 'Place the miner of an unused order in my mine',
+        params: idParamSchema,
+        response: { 200: envelope(z.object({ miner: minerSchema })) },
+      },
     },
     async (request) => ok(await miners.useOrder(activeUser(request).id, request.params.id)),
   );
@@ -90,14 +101,22 @@ export async function minersRoutes(app: FastifyInstance, { miners, outputJob, gu
     '/api/miners/mine',
     {
       preHandler: guards.requireUser,
-      schema: { tags, summary: 'My miners, newest first', querystring: pageQuery.extend(minersQuerySchema.shape), response: { 200: envelope(page(minerSchema)) } },
+      schema: {
+        tags,
+        summary: 'My miners, newest first',
+        querystring: pageQuery.extend(minersQuerySchema.shape),
+        response: { 200: envelope(page(minerSchema)) },
+      },
     },
     async (request) => ok(await miners.mine(currentUser(request).id, request.query)),
   );
 
   r.get(
     '/api/miners/summary',
-    { preHandler: guards.requireUser, schema: { tags, summary: 'My mine at a glance', response: { 200: envelope(mineSummarySchema) } } },
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, summary: 'My mine at a glance', response: { 200: envelope(mineSummarySchema) } },
+    },
     async (request) => ok(await miners.summary(currentUser(request).id)),
   );
 
@@ -105,7 +124,12 @@ export async function minersRoutes(app: FastifyInstance, { miners, outputJob, gu
     '/api/miners/:id/turn_on',
     {
       preHandler: guards.requireUser,
-      schema: { tags, summary: 'Turn an off miner on', params: idParamSchema, response: { 200: envelope(z.object({ miner: minerSchema })) } },
+      schema: {
+        tags,
+        summary: 'Turn an off miner on',
+        params: idParamSchema,
+        response: { 200: envelope(z.object({ miner: minerSchema })) },
+      },
     },
     async (request) => ok(await miners.turnOn(activeUser(request).id, request.params.id)),
   );
@@ -123,7 +147,8 @@ export async function minersRoutes(app: FastifyInstance, { miners, outputJob, gu
         response: { 200: envelope(z.object({ miner_id: z.string(), to: z.string() })) },
       },
     },
-    async (request) => ok(await miners.transfer(activeUser(request), request.params.id, request.body, idempotencyKey(request))),
+    async (request) =>
+      ok(await miners.transfer(activeUser(request), request.params.id, request.body, idempotencyKey(request))),
   );
 
   r.get(
@@ -144,7 +169,12 @@ export async function minersRoutes(app: FastifyInstance, { miners, outputJob, gu
     '/api/miners/outputs/collect_all',
     {
       preHandler: guards.requireUser,
-      schema: { tags, summary: 'Collect every output record to collect', headers: idempotencyHeaders, response: { 200: envelope(collectResultSchema) } },
+      schema: {
+        tags,
+        summary: 'Collect every output record to collect',
+        headers: idempotencyHeaders,
+        response: { 200: envelope(collectResultSchema) },
+      },
     },
     async (request) => ok(await miners.collect(activeUser(request).id, null, idempotencyKey(request))),
   );
@@ -153,7 +183,13 @@ export async function minersRoutes(app: FastifyInstance, { miners, outputJob, gu
     '/api/miners/outputs/:id/collect',
     {
       preHandler: guards.requireUser,
-      schema: { tags, summary: 'Collect one output record', params: idParamSchema, headers: idempotencyHeaders, response: { 200: envelope(collectResultSchema) } },
+      schema: {
+        tags,
+        summary: 'Collect one output record',
+        params: idParamSchema,
+        headers: idempotencyHeaders,
+        response: { 200: envelope(collectResultSchema) },
+      },
     },
     async (request) => ok(await miners.collect(activeUser(request).id, request.params.id, idempotencyKey(request))),
   );

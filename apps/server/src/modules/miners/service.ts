@@ -31,7 +31,9 @@ import type { MinersRepository } from './repository.js';
  * What a purchase needs of the team module (its performance rollups): app.ts hands in the team service.
  * Declared here rather than imported, as modules import no other module but the ledger.
  */
-export type PurchaseRecorder = { recordPurchase(trx: Trx, purchase: { userId: string; asset: Asset; amount: string }): Promise<void> };
+export type PurchaseRecorder = {
+  recordPurchase(trx: Trx, purchase: { userId: string; asset: Asset; amount: string }): Promise<void>;
+};
 
 type Deps = {
   db: Db;
@@ -55,7 +57,17 @@ function stateError(state: MinerState, action: 'turn_on' | 'move'): AppError {
   return new AppError('miner_is_expired');
 }
 
-export function createMinersService({ db, ledger, users, miners, purchases, fundPasswords, idempotency, timeZone, now = Date.now }: Deps) {
+export function createMinersService({
+  db,
+  ledger,
+  users,
+  miners,
+  purchases,
+  fundPasswords,
+  idempotency,
+  timeZone,
+  now = Date.now,
+}: Deps) {
   async function mustFindMiner(userId: string, minerId: string): Promise<Miner> {
     const miner = await miners.findMiner(db, userId, minerId);
     if (!miner) throw new AppError('miner_not_found');
@@ -86,12 +98,16 @@ export function createMinersService({ db, ledger, users, miners, purchases, fund
         if (!product || !product.on_sale) throw new AppError('product_info_not_found', { field: 'product_id' });
         if (product.gift) throw new AppError('gift_not_transferable', { field: 'product_id' });
         const unitPrice = input.pay_asset === 'USDT' ? product.price_usdt : product.price_wallx;
-        if (unitPrice === null) throw new AppError('pay_asset_unavailable', { field: 'pay_asset', params: { asset: input.pay_asset } });
+        if (unitPrice === null)
+          throw new AppError('pay_asset_unavailable', { field: 'pay_asset', params: { asset: input.pay_asset } });
         if (product.stock < input.quantity) throw new AppError('product_sold_out', { field: 'quantity' });
         if (product.per_user_limit !== null) {
           const bought = await miners.countPurchased(trx, user.id, product.id);
           if (bought + input.quantity > product.per_user_limit) {
-            throw new AppError('purchase_limit_reached', { field: 'quantity', params: { limit: product.per_user_limit } });
+            throw new AppError('purchase_limit_reached', {
+              field: 'quantity',
+              params: { limit: product.per_user_limit },
+            });
           }
         }
         await miners.takeStock(trx, product.id, input.quantity);
@@ -158,7 +174,12 @@ export function createMinersService({ db, ledger, users, miners, purchases, fund
     },
 
     /** Gives an off, non-gift miner to another registered user, with the fund password. */
-    async transfer(sender: Actor, minerId: string, input: MinerTransferRequest, idempotencyKey: string | undefined): Promise<{ miner_id: string; to: string }> {
+    async transfer(
+      sender: Actor,
+      minerId: string,
+      input: MinerTransferRequest,
+      idempotencyKey: string | undefined,
+    ): Promise<{ miner_id: string; to: string }> {
       const { fund_password, ...request } = input;
       const idem = { userId: sender.id, key: idempotencyKey, scope: 'miners.transfer', body: { ...request, minerId } };
       const earlier = await idempotency.previous<{ miner_id: string; to: string }>(idem);
@@ -221,4 +242,3 @@ export function createMinersService({ db, ledger, users, miners, purchases, fund
   };
 }
 export type MinersService = ReturnType<typeof createMinersService>;
-

@@ -26,10 +26,17 @@ describe('every /api/admin route', () => {
   beforeAll(async () => {
     chain = await openChain(loadConfig({}).chain);
     t = await buildTestApp({ chain });
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     operations = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/admin/') && !path.startsWith('/api/admin/auth/'))
-      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{(\w+)\}/g, (_, name: string) => samples[name] ?? 'x') })));
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => ({
+          method: method.toUpperCase(),
+          path: path.replace(/\{(\w+)\}/g, (_, name: string) => samples[name] ?? 'x'),
+        })),
+      );
   });
   afterAll(async () => {
     await t.close();
@@ -37,14 +44,43 @@ describe('every /api/admin route', () => {
   });
 
   const send = (operation: Operation, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: operation.method as 'GET', url: operation.path, headers, ...(operation.method === 'GET' ? {} : { payload: {} }) });
+    t.app.inject({
+      method: operation.method as 'GET',
+      url: operation.path,
+      headers,
+      ...(operation.method === 'GET' ? {} : { payload: {} }),
+    });
 
   it('are all in the OpenAPI document, tagged admin, and cover every section of the console', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
     const admin = Object.entries(doc.paths).filter(([path]) => path.startsWith('/api/admin/'));
-    for (const [path, methods] of admin) for (const [method, operation] of Object.entries(methods)) expect(operation.tags, `${method} ${path}`).toContain('admin');
-    const prefixes = ['users', 'products', 'gifts', 'withdrawals', 'deposits', 'money', 'markets', 'dashboard', 'operators', 'pickup-points', 'validators', 'shipping', 'content', 'feedback', 'audit'];
-    for (const prefix of prefixes) expect(operations.some((o) => o.path.startsWith(`/api/admin/${prefix}`)), prefix).toBe(true);
+    for (const [path, methods] of admin)
+      for (const [method, operation] of Object.entries(methods))
+        expect(operation.tags, `${method} ${path}`).toContain('admin');
+    const prefixes = [
+      'users',
+      'products',
+      'gifts',
+      'withdrawals',
+      'deposits',
+      'money',
+      'markets',
+      'dashboard',
+      'operators',
+      'pickup-points',
+      'validators',
+      'shipping',
+      'content',
+      'feedback',
+      'audit',
+    ];
+    for (const prefix of prefixes)
+      expect(
+        operations.some((o) => o.path.startsWith(`/api/admin/${prefix}`)),
+        prefix,
+      ).toBe(true);
     expect(operations.length).toBeGreaterThan(40);
   });
 
@@ -62,6 +98,9 @@ describe('every /api/admin route', () => {
     const viewer = await operatorLogin(t.app, 'viewer');
     const changes = operations.filter((o) => o.method !== 'GET');
     expect(changes.length).toBeGreaterThan(20);
-    for (const operation of changes) expect((await send(operation, viewer)).json(), `${operation.method} ${operation.path}`).toMatchObject({ code: 1006 });
+    for (const operation of changes)
+      expect((await send(operation, viewer)).json(), `${operation.method} ${operation.path}`).toMatchObject({
+        code: 1006,
+      });
   });
 });

@@ -1,8 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, buildTestApp, credit, login, operatorLogin, setFundPassword, type TestApp } from '../../test/helpers.js';
+import {
+  addProduct,
+  buildTestApp,
+  credit,
+  login,
+  operatorLogin,
+  setFundPassword,
+  type TestApp,
+} from '../../test/helpers.js';
 
 type Auth = { authorization: string };
-const HOME = { country: 'CN', province: 'CN-GD', recipient: 'Li Lei', phone: '138 0013 8000', postcode: '518000', detail: 'No. 1 Shennan Road, Futian, Shenzhen' };
+const HOME = {
+  country: 'CN',
+  province: 'CN-GD',
+  recipient: 'Li Lei',
+  phone: '138 0013 8000',
+  postcode: '518000',
+  detail: 'No. 1 Shennan Road, Futian, Shenzhen',
+};
 
 /**
  * A pick-up code is a bearer credential: whoever holds it collects the machine at the counter. No
@@ -18,9 +33,23 @@ describe('what the console reads', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const admin = await operatorLogin(t.app, 'admin');
-    const product = await addProduct(t.database, { name: 'en_US:::Home Miner', physical: true, pickup_from: '2026-01-01T00:00:00Z', stock: 100 });
-    const call = (method: 'GET' | 'POST' | 'PUT', url: string, auth: Auth, payload?: object) => t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
-    const point = (await call('POST', '/api/admin/pickup-points', admin, { name: 'en_US:::Futian', country: 'CN', province: 'CN-GD', address: 'en_US:::Fuhua Road', hours: '' })).json().data.id;
+    const product = await addProduct(t.database, {
+      name: 'en_US:::Home Miner',
+      physical: true,
+      pickup_from: '2026-01-01T00:00:00Z',
+      stock: 100,
+    });
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, auth: Auth, payload?: object) =>
+      t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+    const point = (
+      await call('POST', '/api/admin/pickup-points', admin, {
+        name: 'en_US:::Futian',
+        country: 'CN',
+        province: 'CN-GD',
+        address: 'en_US:::Fuhua Road',
+        hours: '',
+      })
+    ).json().data.id;
     await call('PUT', `/api/admin/pickup-points/${point}/inventory`, admin, { product_id: product, quantity: 10 });
     const validator = await login(t.app);
     await call('PUT', `/api/admin/validators/${validator.userinfo.bsc}`, admin, { point_ids: [point] });
@@ -31,23 +60,35 @@ describe('what the console reads', () => {
     for (const writtenOff of [false, true]) {
       const user = await login(t.app);
       await credit(t.database, user.userinfo.bsc, 'USDT', '100');
-      const order = (await call('POST', '/api/miners/buy', user.auth, { product_id: product, pay_asset: 'USDT', quantity: 1 })).json().data.orders[0].id;
+      const order = (
+        await call('POST', '/api/miners/buy', user.auth, { product_id: product, pay_asset: 'USDT', quantity: 1 })
+      ).json().data.orders[0].id;
       await call('POST', '/api/addresses', user.auth, HOME);
       await setFundPassword(t.app, user, 'pass-123');
-      const made = (await call('POST', '/api/shipping/pickup', user.auth, { order_id: order, point_id: point, fund_password: 'pass-123' })).json();
+      const made = (
+        await call('POST', '/api/shipping/pickup', user.auth, {
+          order_id: order,
+          point_id: point,
+          fund_password: 'pass-123',
+        })
+      ).json();
       expect(made.code, JSON.stringify(made)).toBe(0);
       codes.push(made.data.request.code);
       holder = user.userinfo.bsc;
       requestId = made.data.request.id;
       if (writtenOff) {
         const again = await login(t.app, validator.account);
-        expect((await call('POST', '/api/validator/writeoff', again.auth, { code: made.data.request.code })).json().code).toBe(0);
+        expect(
+          (await call('POST', '/api/validator/writeoff', again.auth, { code: made.data.request.code })).json().code,
+        ).toBe(0);
       }
     }
     expect(codes.every((code) => /^[A-Z0-9]{16}$/.test(code))).toBe(true);
     ids = { id: requestId, address: holder, market: 'c2c', kind: 'scenes', key: 'about-us' };
 
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     gets = Object.entries(doc.paths)
       .filter(([path, methods]) => path.startsWith('/api/admin/') && 'get' in methods)
       .map(([path]) => path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? 'x'));
@@ -60,7 +101,11 @@ describe('what the console reads', () => {
     let read = 0;
     for (const role of ['admin', 'support', 'finance', 'viewer'] as const) {
       const auth = await operatorLogin(t.app, role);
-      for (const url of [...gets, '/api/admin/shipping/requests?kind=pickup', `/api/admin/audit?subject=${ids.address}`]) {
+      for (const url of [
+        ...gets,
+        '/api/admin/shipping/requests?kind=pickup',
+        `/api/admin/audit?subject=${ids.address}`,
+      ]) {
         const response = await t.app.inject({ method: 'GET', url, headers: auth });
         if (response.statusCode === 200) read++;
         for (const code of codes) expect(response.body, `${role} GET ${url}`).not.toContain(code);
@@ -73,7 +118,9 @@ describe('what the console reads', () => {
 
   it('the requests list still shows each pick-up, its point and its state', async () => {
     const auth = await operatorLogin(t.app, 'viewer');
-    const list = (await t.app.inject({ method: 'GET', url: '/api/admin/shipping/requests?kind=pickup', headers: auth })).json().data.items as Array<Record<string, unknown>>;
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/shipping/requests?kind=pickup', headers: auth })
+    ).json().data.items as Array<Record<string, unknown>>;
     const mine = list.filter((item) => item.user === ids.address);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ kind: 'pickup', status: 'written_off', point: { name: 'en_US:::Futian' } });

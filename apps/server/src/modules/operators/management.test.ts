@@ -1,6 +1,13 @@
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, login, operatorLogin, signedConsoleLogin, testOperators, type TestApp } from '../../test/helpers.js';
+import {
+  buildTestApp,
+  login,
+  operatorLogin,
+  signedConsoleLogin,
+  testOperators,
+  type TestApp,
+} from '../../test/helpers.js';
 
 type Auth = { authorization: string };
 
@@ -15,10 +22,24 @@ describe('operators management', () => {
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, auth?: Auth, payload?: object) =>
     t.app.inject({ method, url, ...(auth ? { headers: auth } : {}), ...(payload ? { payload } : {}) });
-  const list = async () => (await call('GET', '/api/admin/operators', admin)).json().data.items as { address: string; role: string; source: string; is_read_only: boolean; is_disabled: boolean }[];
-  const audit = async (address: string) => (await call('GET', `/api/admin/audit?subject_type=operator&subject_id=${address}`, admin)).json().data.items as { action: string; operator: string; detail: unknown }[];
+  const list = async () =>
+    (await call('GET', '/api/admin/operators', admin)).json().data.items as {
+      address: string;
+      role: string;
+      source: string;
+      is_read_only: boolean;
+      is_disabled: boolean;
+    }[];
+  const audit = async (address: string) =>
+    (await call('GET', `/api/admin/audit?subject_type=operator&subject_id=${address}`, admin)).json().data.items as {
+      action: string;
+      operator: string;
+      detail: unknown;
+    }[];
   async function sessionOf(account: ReturnType<typeof privateKeyToAccount>): Promise<Auth> {
-    const body = (await call('POST', '/api/admin/auth/login', undefined, await signedConsoleLogin(t.app, account))).json();
+    const body = (
+      await call('POST', '/api/admin/auth/login', undefined, await signedConsoleLogin(t.app, account))
+    ).json();
     expect(body.code, JSON.stringify(body)).toBe(0);
     return { authorization: `Bearer ${body.data.token}` };
   }
@@ -60,48 +81,102 @@ describe('operators management', () => {
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toMatchObject({ code: 1001, data: { field } });
     }
-    expect((await call('PUT', `/api/admin/operators/0x${'78'.repeat(20)}`, admin, { role: 'viewer' })).json()).toMatchObject({ code: 8304, data: { field: 'address' } });
+    expect(
+      (await call('PUT', `/api/admin/operators/0x${'78'.repeat(20)}`, admin, { role: 'viewer' })).json(),
+    ).toMatchObject({ code: 8304, data: { field: 'address' } });
   });
 
   it('lists configuration operators read-only; adds, changes, disables and enables console operators, audited', async () => {
     const configured = await list();
     for (const role of ['viewer', 'support', 'finance', 'admin'] as const) {
-      expect(configured).toContainEqual(expect.objectContaining({ address: testOperators[role].address.toLowerCase(), role, source: 'config', is_read_only: true }));
+      expect(configured).toContainEqual(
+        expect.objectContaining({
+          address: testOperators[role].address.toLowerCase(),
+          role,
+          source: 'config',
+          is_read_only: true,
+        }),
+      );
     }
     const added = privateKeyToAccount(`0x${'88'.repeat(32)}`);
     const address = added.address.toLowerCase();
     const created = await call('POST', '/api/admin/operators', admin, { address: added.address, role: 'viewer' });
-    expect(created.json()).toMatchObject({ code: 0, data: { operator: { address, role: 'viewer', source: 'console', is_read_only: false, is_disabled: false, added_by: testOperators.admin.address.toLowerCase() } } });
+    expect(created.json()).toMatchObject({
+      code: 0,
+      data: {
+        operator: {
+          address,
+          role: 'viewer',
+          source: 'console',
+          is_read_only: false,
+          is_disabled: false,
+          added_by: testOperators.admin.address.toLowerCase(),
+        },
+      },
+    });
     expect(await list()).toContainEqual(expect.objectContaining({ address, role: 'viewer', source: 'console' }));
-    expect((await call('POST', '/api/admin/operators', admin, { address, role: 'admin' })).json()).toMatchObject({ code: 8303, data: { field: 'address' } });
+    expect((await call('POST', '/api/admin/operators', admin, { address, role: 'admin' })).json()).toMatchObject({
+      code: 8303,
+      data: { field: 'address' },
+    });
 
     // The new operator signs in as a viewer: reads, cannot cancel an order.
     const session = await sessionOf(added);
     expect((await me(session)).json().data).toEqual({ address, role: 'viewer' });
-    expect((await call('POST', '/api/admin/markets/c2c/orders/1/cancel', session, { reason: 'test' })).statusCode).toBe(403);
+    expect((await call('POST', '/api/admin/markets/c2c/orders/1/cancel', session, { reason: 'test' })).statusCode).toBe(
+      403,
+    );
 
     // Promoted: the same session has the new right at its next request; demoted: loses it.
-    expect((await call('PUT', `/api/admin/operators/${address}`, admin, { role: 'finance' })).json()).toMatchObject({ data: { operator: { role: 'finance' } } });
+    expect((await call('PUT', `/api/admin/operators/${address}`, admin, { role: 'finance' })).json()).toMatchObject({
+      data: { operator: { role: 'finance' } },
+    });
     expect((await me(session)).json().data.role).toBe('finance');
-    expect((await call('POST', '/api/admin/markets/c2c/orders/900000000/cancel', session, { reason: 'test' })).json().code).toBe(4002);
-    expect((await call('PUT', `/api/admin/operators/${address}`, admin, { role: 'support' })).json().data.operator.role).toBe('support');
-    expect((await call('POST', '/api/admin/markets/c2c/orders/900000000/cancel', session, { reason: 'test' })).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/admin/markets/c2c/orders/900000000/cancel', session, { reason: 'test' })).json().code,
+    ).toBe(4002);
+    expect(
+      (await call('PUT', `/api/admin/operators/${address}`, admin, { role: 'support' })).json().data.operator.role,
+    ).toBe('support');
+    expect(
+      (await call('POST', '/api/admin/markets/c2c/orders/900000000/cancel', session, { reason: 'test' })).statusCode,
+    ).toBe(403);
 
     // Disabled: the session ends at once, and enabling again does not revive it.
-    expect((await call('POST', `/api/admin/operators/${address}/disable`, admin)).json()).toMatchObject({ data: { operator: { is_disabled: true } } });
+    expect((await call('POST', `/api/admin/operators/${address}/disable`, admin)).json()).toMatchObject({
+      data: { operator: { is_disabled: true } },
+    });
     expect((await me(session)).json()).toMatchObject({ code: 8002 });
-    expect((await call('POST', '/api/admin/auth/login', undefined, await signedConsoleLogin(t.app, added))).json()).toMatchObject({ code: 8001 });
-    expect((await call('POST', `/api/admin/operators/${address}/enable`, admin)).json()).toMatchObject({ data: { operator: { is_disabled: false, role: 'support' } } });
+    expect(
+      (await call('POST', '/api/admin/auth/login', undefined, await signedConsoleLogin(t.app, added))).json(),
+    ).toMatchObject({ code: 8001 });
+    expect((await call('POST', `/api/admin/operators/${address}/enable`, admin)).json()).toMatchObject({
+      data: { operator: { is_disabled: false, role: 'support' } },
+    });
     expect((await me(session)).json()).toMatchObject({ code: 8002 });
     expect((await me(await sessionOf(added))).json().data).toEqual({ address, role: 'support' });
     // Enabling an enabled operator changes nothing and writes nothing.
     await call('POST', `/api/admin/operators/${address}/enable`, admin);
 
     const changes = (await audit(address)).filter((a) => !a.action.startsWith('operator.login'));
-    expect(changes.map((a) => a.action).reverse()).toEqual(['operator.add', 'operator.role', 'operator.role', 'operator.disable', 'operator.enable']);
+    expect(changes.map((a) => a.action).reverse()).toEqual([
+      'operator.add',
+      'operator.role',
+      'operator.role',
+      'operator.disable',
+      'operator.enable',
+    ]);
     // Each sign-in is there too, the one refused while disabled among them.
-    expect((await audit(address)).map((a) => a.action).filter((a) => a.startsWith('operator.login')).reverse()).toEqual(['operator.login', 'operator.login_failed', 'operator.login']);
-    expect(changes[0]).toMatchObject({ operator: testOperators.admin.address.toLowerCase(), detail: { before: { disabled: true }, after: { disabled: false } } });
+    expect(
+      (await audit(address))
+        .map((a) => a.action)
+        .filter((a) => a.startsWith('operator.login'))
+        .reverse(),
+    ).toEqual(['operator.login', 'operator.login_failed', 'operator.login']);
+    expect(changes[0]).toMatchObject({
+      operator: testOperators.admin.address.toLowerCase(),
+      detail: { before: { disabled: true }, after: { disabled: false } },
+    });
   });
 
   it('configuration operators cannot be added, changed or disabled here; an admin cannot lower themselves', async () => {
@@ -111,16 +186,24 @@ describe('operators management', () => {
       ['PUT', `/api/admin/operators/${viewer}`, { role: 'admin' }],
       ['POST', `/api/admin/operators/${viewer}/disable`, undefined],
     ] as const) {
-      expect((await call(method, url, admin, payload)).json(), url).toMatchObject({ code: 8302, data: { field: 'address' } });
+      expect((await call(method, url, admin, payload)).json(), url).toMatchObject({
+        code: 8302,
+        data: { field: 'address' },
+      });
     }
     // A console admin: may not demote or disable themselves, but another admin may.
     const second = privateKeyToAccount(`0x${'99'.repeat(32)}`);
     const address = second.address.toLowerCase();
     await call('POST', '/api/admin/operators', admin, { address, role: 'admin' });
     const own = await sessionOf(second);
-    expect((await call('PUT', `/api/admin/operators/${address}`, own, { role: 'viewer' })).json()).toMatchObject({ code: 8305, data: { field: 'address' } });
+    expect((await call('PUT', `/api/admin/operators/${address}`, own, { role: 'viewer' })).json()).toMatchObject({
+      code: 8305,
+      data: { field: 'address' },
+    });
     expect((await call('POST', `/api/admin/operators/${address}/disable`, own)).json()).toMatchObject({ code: 8305 });
     expect((await me(own)).json().data.role).toBe('admin');
-    expect((await call('POST', `/api/admin/operators/${address}/disable`, admin)).json().data.operator.is_disabled).toBe(true);
+    expect(
+      (await call('POST', `/api/admin/operators/${address}/disable`, admin)).json().data.operator.is_disabled,
+    ).toBe(true);
   });
 });

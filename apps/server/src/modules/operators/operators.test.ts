@@ -1,8 +1,22 @@
 import { sql } from 'kysely';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_CONSOLE_PATH, OPERATOR_LOGIN_STATEMENT, OPERATOR_SESSION_IDLE_MS, OPERATOR_SESSION_MAX_MS } from '@wallx/shared';
-import { buildTestApp, login, operatorLogin, signedConsoleLogin, signedLogin, TEST_ORIGIN, testOperators, type TestApp } from '../../test/helpers.js';
+import {
+  OPERATOR_CONSOLE_PATH,
+  OPERATOR_LOGIN_STATEMENT,
+  OPERATOR_SESSION_IDLE_MS,
+  OPERATOR_SESSION_MAX_MS,
+} from '@wallx/shared';
+import {
+  buildTestApp,
+  login,
+  operatorLogin,
+  signedConsoleLogin,
+  signedLogin,
+  TEST_ORIGIN,
+  testOperators,
+  type TestApp,
+} from '../../test/helpers.js';
 
 describe('operators', () => {
   let t: TestApp;
@@ -12,12 +26,20 @@ describe('operators', () => {
   });
   afterAll(() => t.close());
 
-  const signed = (account = testOperators.admin, options: Parameters<typeof signedConsoleLogin>[2] = {}) => signedConsoleLogin(t.app, account, options);
-  const loginWith = (payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload, headers });
+  const signed = (account = testOperators.admin, options: Parameters<typeof signedConsoleLogin>[2] = {}) =>
+    signedConsoleLogin(t.app, account, options);
+  const loginWith = (payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload, headers });
   const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers });
   const signIns = async (address: string) => {
-    const rows = await sql<{ action: string; operator: string; detail: { reason?: string; role?: string; user_agent: string | null; network: string | null } }>`
-      select action, operator, detail from operator_audit where subject_type = 'operator' and subject_id = ${address.toLowerCase()} and action like 'operator.login%' order by id`.execute(t.database.db);
+    const rows = await sql<{
+      action: string;
+      operator: string;
+      detail: { reason?: string; role?: string; user_agent: string | null; network: string | null };
+    }>`
+      select action, operator, detail from operator_audit where subject_type = 'operator' and subject_id = ${address.toLowerCase()} and action like 'operator.login%' order by id`.execute(
+      t.database.db,
+    );
     return rows.rows;
   };
 
@@ -27,31 +49,64 @@ describe('operators', () => {
     expect(payload.message).toContain(`\nURI: ${TEST_ORIGIN}${OPERATOR_CONSOLE_PATH}\n`);
     expect(payload.message).toContain(`\n\n${OPERATOR_LOGIN_STATEMENT}\n\n`);
     const first = (await loginWith(payload, { 'user-agent': 'Mozilla/5.0 (Macintosh) Chrome/140' })).json();
-    expect(first).toMatchObject({ code: 0, data: { operator: { address: testOperators.admin.address.toLowerCase(), role: 'admin' } } });
+    expect(first).toMatchObject({
+      code: 0,
+      data: { operator: { address: testOperators.admin.address.toLowerCase(), role: 'admin' } },
+    });
     expect(Date.parse(first.data.expires_at) - clock).toBe(OPERATOR_SESSION_MAX_MS);
-    expect((await me({ authorization: `Bearer ${first.data.token}` })).json().data).toEqual({ address: testOperators.admin.address.toLowerCase(), role: 'admin' });
+    expect((await me({ authorization: `Bearer ${first.data.token}` })).json().data).toEqual({
+      address: testOperators.admin.address.toLowerCase(),
+      role: 'admin',
+    });
     // The same signed message again: a replay.
     expect((await loginWith(payload)).json()).toMatchObject({ code: 2003, data: { field: 'message' } });
     // Only the token's hash is kept.
-    const stored = (await sql<{ token_hash: Buffer }>`select token_hash from operator_sessions`.execute(t.database.db)).rows;
+    const stored = (await sql<{ token_hash: Buffer }>`select token_hash from operator_sessions`.execute(t.database.db))
+      .rows;
     expect(stored.every((row) => !row.token_hash.toString('utf8').includes(first.data.token))).toBe(true);
     // Both are in the audit log: the sign-in with its device and coarse network, the replay with its reason.
     expect((await signIns(testOperators.admin.address)).slice(before)).toEqual([
-      { action: 'operator.login', operator: testOperators.admin.address.toLowerCase(), detail: { role: 'admin', user_agent: 'Mozilla/5.0 (Macintosh) Chrome/140', network: '127.0.0.0/24' } },
-      { action: 'operator.login_failed', operator: testOperators.admin.address.toLowerCase(), detail: { reason: 'login_message_used', user_agent: 'lightMyRequest', network: '127.0.0.0/24' } },
+      {
+        action: 'operator.login',
+        operator: testOperators.admin.address.toLowerCase(),
+        detail: { role: 'admin', user_agent: 'Mozilla/5.0 (Macintosh) Chrome/140', network: '127.0.0.0/24' },
+      },
+      {
+        action: 'operator.login_failed',
+        operator: testOperators.admin.address.toLowerCase(),
+        detail: { reason: 'login_message_used', user_agent: 'lightMyRequest', network: '127.0.0.0/24' },
+      },
     ]);
   });
 
   it("refuses the app's sign-in, a console message for another site or URI, the old fixed message, a stale or foreign signature, and a wallet that is no operator; each refusal audited", async () => {
     const before = (await signIns(testOperators.admin.address)).length;
     const { message: appMessage, signature: appSignature } = await signedLogin(t.app, testOperators.admin);
-    expect((await loginWith({ address: testOperators.admin.address, message: appMessage, signature: appSignature })).json()).toMatchObject({ code: 2001, data: { field: 'message' } });
+    expect(
+      (await loginWith({ address: testOperators.admin.address, message: appMessage, signature: appSignature })).json(),
+    ).toMatchObject({ code: 2001, data: { field: 'message' } });
     // A look-alike or staging console collects a signature for its own domain: it opens nothing here.
-    expect((await loginWith(await signed(testOperators.admin, { origin: 'https://wallx-admin.example' }))).json()).toMatchObject({ code: 2001, data: { field: 'message' } });
-    expect((await loginWith(await signed(testOperators.admin, { path: '' }))).json()).toMatchObject({ code: 2001, data: { field: 'message' } });
-    expect((await loginWith(await signed(testOperators.admin, { path: '/admin/evil' }))).json()).toMatchObject({ code: 2001, data: { field: 'message' } });
+    expect(
+      (await loginWith(await signed(testOperators.admin, { origin: 'https://wallx-admin.example' }))).json(),
+    ).toMatchObject({ code: 2001, data: { field: 'message' } });
+    expect((await loginWith(await signed(testOperators.admin, { path: '' }))).json()).toMatchObject({
+      code: 2001,
+      data: { field: 'message' },
+    });
+    expect((await loginWith(await signed(testOperators.admin, { path: '/admin/evil' }))).json()).toMatchObject({
+      code: 2001,
+      data: { field: 'message' },
+    });
     const fixed = `WALLX operator console: sign in. Nonce: ${clock}`;
-    expect((await loginWith({ address: testOperators.admin.address, message: fixed, signature: await testOperators.admin.signMessage({ message: fixed }) })).json()).toMatchObject({ code: 2001 });
+    expect(
+      (
+        await loginWith({
+          address: testOperators.admin.address,
+          message: fixed,
+          signature: await testOperators.admin.signMessage({ message: fixed }),
+        })
+      ).json(),
+    ).toMatchObject({ code: 2001 });
     const stale = await signed();
     clock += 6 * 60_000;
     try {
@@ -60,12 +115,17 @@ describe('operators', () => {
       clock -= 6 * 60_000;
     }
     const other = await signed(testOperators.viewer);
-    expect((await loginWith({ ...other, address: testOperators.admin.address })).json()).toMatchObject({ code: 2004, data: { field: 'signature' } });
+    expect((await loginWith({ ...other, address: testOperators.admin.address })).json()).toMatchObject({
+      code: 2004,
+      data: { field: 'signature' },
+    });
     const stranger = privateKeyToAccount(`0x${'55'.repeat(32)}`);
     expect((await loginWith(await signed(stranger))).json()).toMatchObject({ code: 8001, data: { field: 'address' } });
     expect((await signIns(stranger.address)).map((row) => row.detail.reason)).toEqual(['operator_unknown']);
     expect((await loginWith({ address: 'nope', message: 'x', signature: '0x' })).json()).toMatchObject({ code: 1001 });
-    expect((await signIns(testOperators.admin.address)).slice(before).map((row) => [row.action, row.detail.reason])).toEqual([
+    expect(
+      (await signIns(testOperators.admin.address)).slice(before).map((row) => [row.action, row.detail.reason]),
+    ).toEqual([
       ['operator.login_failed', 'login_message_invalid'],
       ['operator.login_failed', 'login_message_invalid'],
       ['operator.login_failed', 'login_message_invalid'],
@@ -99,7 +159,9 @@ describe('operators', () => {
       expect((await me(busy)).json()).toMatchObject({ code: 8002 });
 
       const leaving = await operatorLogin(t.app, 'viewer');
-      expect((await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: leaving })).json()).toMatchObject({ code: 0 });
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: leaving })).json(),
+      ).toMatchObject({ code: 0 });
       expect((await me(leaving)).json()).toMatchObject({ code: 8002 });
     } finally {
       clock = start;
@@ -107,12 +169,16 @@ describe('operators', () => {
 
     // An operator added in the database, then disabled: their open session stops at once.
     const added = privateKeyToAccount(`0x${'66'.repeat(32)}`);
-    await sql`insert into operators (address, role, added_by) values (${added.address.toLowerCase()}, 'support', 'test')`.execute(t.database.db);
+    await sql`insert into operators (address, role, added_by) values (${added.address.toLowerCase()}, 'support', 'test')`.execute(
+      t.database.db,
+    );
     const session = (await loginWith(await signed(added))).json().data;
     expect(session.operator).toEqual({ address: added.address.toLowerCase(), role: 'support' });
     const headers = { authorization: `Bearer ${session.token}` };
     expect((await me(headers)).statusCode).toBe(200);
-    await sql`update operators set disabled_at = now() where address = ${added.address.toLowerCase()}`.execute(t.database.db);
+    await sql`update operators set disabled_at = now() where address = ${added.address.toLowerCase()}`.execute(
+      t.database.db,
+    );
     expect((await me(headers)).json()).toMatchObject({ code: 8002 });
   });
 
@@ -129,18 +195,37 @@ describe('operators', () => {
     const u = await login(t.app);
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const item = (await t.app.inject({ method: 'POST', url: '/api/feedback', headers: u.auth, payload: { title: `t${i}`, detail: 'd' } })).json().data.feedback;
-      await t.app.inject({ method: 'POST', url: `/api/admin/feedback/${item.id}/reply`, headers: support, payload: { reply: `r${i}` } });
+      const item = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/feedback',
+          headers: u.auth,
+          payload: { title: `t${i}`, detail: 'd' },
+        })
+      ).json().data.feedback;
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/feedback/${item.id}/reply`,
+        headers: support,
+        payload: { reply: `r${i}` },
+      });
       ids.push(item.id);
     }
     const viewer = await operatorLogin(t.app, 'viewer');
-    const page = (query: string) => t.app.inject({ method: 'GET', url: `/api/admin/audit?${query}`, headers: viewer }).then((r) => r.json().data);
+    const page = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/audit?${query}`, headers: viewer }).then((r) => r.json().data);
     const first = await page(`operator=${testOperators.support.address}&action=feedback.reply&limit=2`);
     expect(first.items.map((a: { subject_id: string }) => a.subject_id)).toEqual([ids[2], ids[1]]);
-    const second = await page(`operator=${testOperators.support.address}&action=feedback.reply&limit=2&cursor=${first.next_cursor}`);
+    const second = await page(
+      `operator=${testOperators.support.address}&action=feedback.reply&limit=2&cursor=${first.next_cursor}`,
+    );
     expect(second.items.map((a: { subject_id: string }) => a.subject_id)).toContain(ids[0]);
-    expect((await page(`subject_type=feedback&subject_id=${ids[1]}`)).items).toMatchObject([{ action: 'feedback.reply', detail: { after: { reply: 'r1' } } }]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/audit?operator=bob', headers: viewer })).json()).toMatchObject({ code: 1001, data: { field: 'operator' } });
+    expect((await page(`subject_type=feedback&subject_id=${ids[1]}`)).items).toMatchObject([
+      { action: 'feedback.reply', detail: { after: { reply: 'r1' } } },
+    ]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/audit?operator=bob', headers: viewer })).json(),
+    ).toMatchObject({ code: 1001, data: { field: 'operator' } });
     await expect(sql`update operator_audit set action = 'x'`.execute(t.database.db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from operator_audit`.execute(t.database.db)).rejects.toThrow(/append-only/);
   });

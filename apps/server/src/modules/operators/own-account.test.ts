@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openChain, type ChainContext } from '../../chain/context.js';
 import { loadConfig } from '../../config.js';
-import { addProduct, buildTestApp, credit, login, newWallet, operatorLogin, setFundPassword, signedConsoleLogin, testOperators, type TestApp } from '../../test/helpers.js';
+import {
+  addProduct,
+  buildTestApp,
+  credit,
+  login,
+  newWallet,
+  operatorLogin,
+  setFundPassword,
+  signedConsoleLogin,
+  testOperators,
+  type TestApp,
+} from '../../test/helpers.js';
 
 type Auth = { authorization: string };
 type Request = { method: 'POST' | 'PUT'; url: string; payload: object };
@@ -22,7 +33,14 @@ const NO_USER_SUBJECT = [
   /^POST \/api\/admin\/proposals\/\{id\}\/withdraw$/,
 ];
 
-const HOME = { country: 'CN', province: 'CN-GD', recipient: 'Li Lei', phone: '138 0013 8000', postcode: '518000', detail: 'No. 1 Shennan Road, Futian, Shenzhen' };
+const HOME = {
+  country: 'CN',
+  province: 'CN-GD',
+  recipient: 'Li Lei',
+  phone: '138 0013 8000',
+  postcode: '518000',
+  detail: 'No. 1 Shennan Road, Futian, Shenzhen',
+};
 
 /**
  * An operator never acts on their own account (decision 79): every console change whose subject is a
@@ -38,7 +56,8 @@ describe('an operator and their own account', () => {
   let self: Auth;
   let sameWallet: Auth;
   let other: Auth;
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, auth?: Auth, payload?: object) => t.app.inject({ method, url, ...(auth ? { headers: auth } : {}), ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, auth?: Auth, payload?: object) =>
+    t.app.inject({ method, url, ...(auth ? { headers: auth } : {}), ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
     chain = await openChain(loadConfig({ WITHDRAW_REVIEW_USDT: '1000' }).chain);
@@ -47,10 +66,16 @@ describe('an operator and their own account', () => {
     // The admin's second wallet, recorded as the same person; and an admin who is someone else.
     const second = newWallet();
     const stranger = newWallet();
-    const add = (address: string, person?: string) => call('POST', '/api/admin/operators', admin, { address, role: 'admin', ...(person ? { person } : {}) });
-    expect((await add(second.address, testOperators.admin.address)).json()).toMatchObject({ code: 0, data: { operator: { person: testOperators.admin.address.toLowerCase() } } });
+    const add = (address: string, person?: string) =>
+      call('POST', '/api/admin/operators', admin, { address, role: 'admin', ...(person ? { person } : {}) });
+    expect((await add(second.address, testOperators.admin.address)).json()).toMatchObject({
+      code: 0,
+      data: { operator: { person: testOperators.admin.address.toLowerCase() } },
+    });
     expect((await add(stranger.address)).json()).toMatchObject({ code: 0, data: { operator: { person: null } } });
-    const consoleOf = async (account: typeof second) => ({ authorization: `Bearer ${(await call('POST', '/api/admin/auth/login', undefined, await signedConsoleLogin(t.app, account))).json().data.token}` });
+    const consoleOf = async (account: typeof second) => ({
+      authorization: `Bearer ${(await call('POST', '/api/admin/auth/login', undefined, await signedConsoleLogin(t.app, account))).json().data.token}`,
+    });
     self = admin;
     sameWallet = await consoleOf(second);
     other = await consoleOf(stranger);
@@ -62,48 +87,143 @@ describe('an operator and their own account', () => {
     await credit(t.database, me.userinfo.bsc, 'USDT', '100000');
     await credit(t.database, me.userinfo.bsc, 'WALLX', '1000');
     const machine = await addProduct(t.database, { price_usdt: '10', stock: 100 });
-    const physical = await addProduct(t.database, { name: 'en_US:::Box Miner', physical: true, price_usdt: '10', stock: 100 });
-    const gift = await addProduct(t.database, { name: 'en_US:::Gift Miner', gift: true, price_usdt: null, price_wallx: null, stock: 100 });
-    const mine = (method: 'GET' | 'POST', url: string, payload?: object) => call(method, url, me.auth, payload).then((r) => r.json());
+    const physical = await addProduct(t.database, {
+      name: 'en_US:::Box Miner',
+      physical: true,
+      price_usdt: '10',
+      stock: 100,
+    });
+    const gift = await addProduct(t.database, {
+      name: 'en_US:::Gift Miner',
+      gift: true,
+      price_usdt: null,
+      price_wallx: null,
+      stock: 100,
+    });
+    const mine = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      call(method, url, me.auth, payload).then((r) => r.json());
     const must = async (method: 'GET' | 'POST', url: string, payload?: object) => {
       const body = await mine(method, url, payload);
       expect(body.code, `${url}: ${JSON.stringify(body)}`).toBe(0);
       return body.data;
     };
-    const machineOrder = (await must('POST', '/api/miners/buy', { product_id: machine, pay_asset: 'USDT', quantity: 1 })).orders[0].id;
+    const machineOrder = (
+      await must('POST', '/api/miners/buy', { product_id: machine, pay_asset: 'USDT', quantity: 1 })
+    ).orders[0].id;
     const miner = (await must('POST', `/api/miners/orders/${machineOrder}/use`)).miner.id;
-    const mtrade = (await must('POST', '/api/mtrade/orders', { miner_id: miner, unit_price: '12', expiry: '7D', fund_password: 'pass-123' })).order.id;
-    const c2c = (await must('POST', '/api/c2c/orders', { amount: '10', unit_price: '1.5', expiry: '7D', fund_password: 'pass-123' })).order.id;
-    const withdrawal = (await must('POST', '/api/funds/withdraw', { asset: 'USDT', amount: '2000', fund_password: 'pass-123' })).withdrawal;
+    const mtrade = (
+      await must('POST', '/api/mtrade/orders', {
+        miner_id: miner,
+        unit_price: '12',
+        expiry: '7D',
+        fund_password: 'pass-123',
+      })
+    ).order.id;
+    const c2c = (
+      await must('POST', '/api/c2c/orders', {
+        amount: '10',
+        unit_price: '1.5',
+        expiry: '7D',
+        fund_password: 'pass-123',
+      })
+    ).order.id;
+    const withdrawal = (
+      await must('POST', '/api/funds/withdraw', { asset: 'USDT', amount: '2000', fund_password: 'pass-123' })
+    ).withdrawal;
     expect(withdrawal.status).toBe('pending_review');
-    const proposable = (await must('POST', '/api/funds/withdraw', { asset: 'USDT', amount: '2000', fund_password: 'pass-123' })).withdrawal;
+    const proposable = (
+      await must('POST', '/api/funds/withdraw', { asset: 'USDT', amount: '2000', fund_password: 'pass-123' })
+    ).withdrawal;
     // Someone else proposed approving another of mine: the approval is what I may not give.
-    const approvable = (await must('POST', '/api/funds/withdraw', { asset: 'USDT', amount: '2000', fund_password: 'pass-123' })).withdrawal;
-    const proposed = (await call('POST', '/api/admin/proposals', await operatorLogin(t.app, 'finance'), { kind: 'withdrawal.approve', subject_id: approvable.id, reason: 'checked' })).json().data.id;
-    const feedback = (await must('POST', '/api/feedback', { title: 'Mine', detail: 'From an operator’s own wallet' })).feedback.id;
-    const physicalOrder = (await must('POST', '/api/miners/buy', { product_id: physical, pay_asset: 'USDT', quantity: 1 })).orders[0].id;
+    const approvable = (
+      await must('POST', '/api/funds/withdraw', { asset: 'USDT', amount: '2000', fund_password: 'pass-123' })
+    ).withdrawal;
+    const proposed = (
+      await call('POST', '/api/admin/proposals', await operatorLogin(t.app, 'finance'), {
+        kind: 'withdrawal.approve',
+        subject_id: approvable.id,
+        reason: 'checked',
+      })
+    ).json().data.id;
+    const feedback = (await must('POST', '/api/feedback', { title: 'Mine', detail: 'From an operator’s own wallet' }))
+      .feedback.id;
+    const physicalOrder = (
+      await must('POST', '/api/miners/buy', { product_id: physical, pay_asset: 'USDT', quantity: 1 })
+    ).orders[0].id;
     await must('POST', '/api/addresses', HOME);
-    const delivery = (await must('POST', '/api/shipping/delivery', { order_id: physicalOrder, fund_password: 'pass-123' })).request.id;
-    const userId = (await t.database.db.selectFrom('users').select('id').where('address', '=', me.userinfo.bsc).executeTakeFirstOrThrow()).id;
+    const delivery = (
+      await must('POST', '/api/shipping/delivery', { order_id: physicalOrder, fund_password: 'pass-123' })
+    ).request.id;
+    const userId = (
+      await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('address', '=', me.userinfo.bsc)
+        .executeTakeFirstOrThrow()
+    ).id;
 
     own = {
-      'POST /api/admin/withdrawals/{id}/review': { method: 'POST', url: `/api/admin/withdrawals/${withdrawal.id}/review`, payload: { decision: 'reject', note: 'my own' } },
-      'POST /api/admin/proposals': { method: 'POST', url: '/api/admin/proposals', payload: { kind: 'withdrawal.approve', subject_id: proposable.id, reason: 'my own' } },
-      'POST /api/admin/proposals/{id}/approve': { method: 'POST', url: `/api/admin/proposals/${proposed}/approve`, payload: {} },
-      'POST /api/admin/markets/{market}/orders/{id}/cancel': { method: 'POST', url: `/api/admin/markets/c2c/orders/${c2c}/cancel`, payload: { reason: 'my own' } },
-      'POST /api/admin/feedback/{id}/reply': { method: 'POST', url: `/api/admin/feedback/${feedback}/reply`, payload: { reply: 'Answered by myself' } },
-      'PUT /api/admin/validators/{address}': { method: 'PUT', url: `/api/admin/validators/${me.userinfo.bsc}`, payload: { point_ids: [] } },
-      'POST /api/admin/shipping/requests/{id}/ship': { method: 'POST', url: `/api/admin/shipping/requests/${delivery}/ship`, payload: { carrier: 'SF', tracking_no: 'SF100' } },
-      'POST /api/admin/gifts': { method: 'POST', url: '/api/admin/gifts', payload: { address: me.userinfo.bsc, product_id: gift, quantity: 1, reason: 'to myself' } },
+      'POST /api/admin/withdrawals/{id}/review': {
+        method: 'POST',
+        url: `/api/admin/withdrawals/${withdrawal.id}/review`,
+        payload: { decision: 'reject', note: 'my own' },
+      },
+      'POST /api/admin/proposals': {
+        method: 'POST',
+        url: '/api/admin/proposals',
+        payload: { kind: 'withdrawal.approve', subject_id: proposable.id, reason: 'my own' },
+      },
+      'POST /api/admin/proposals/{id}/approve': {
+        method: 'POST',
+        url: `/api/admin/proposals/${proposed}/approve`,
+        payload: {},
+      },
+      'POST /api/admin/markets/{market}/orders/{id}/cancel': {
+        method: 'POST',
+        url: `/api/admin/markets/c2c/orders/${c2c}/cancel`,
+        payload: { reason: 'my own' },
+      },
+      'POST /api/admin/feedback/{id}/reply': {
+        method: 'POST',
+        url: `/api/admin/feedback/${feedback}/reply`,
+        payload: { reply: 'Answered by myself' },
+      },
+      'PUT /api/admin/validators/{address}': {
+        method: 'PUT',
+        url: `/api/admin/validators/${me.userinfo.bsc}`,
+        payload: { point_ids: [] },
+      },
+      'POST /api/admin/shipping/requests/{id}/ship': {
+        method: 'POST',
+        url: `/api/admin/shipping/requests/${delivery}/ship`,
+        payload: { carrier: 'SF', tracking_no: 'SF100' },
+      },
+      'POST /api/admin/gifts': {
+        method: 'POST',
+        url: '/api/admin/gifts',
+        payload: { address: me.userinfo.bsc, product_id: gift, quantity: 1, reason: 'to myself' },
+      },
     };
-    own['machine market cancel'] = { method: 'POST', url: `/api/admin/markets/mtrade/orders/${mtrade}/cancel`, payload: { reason: 'my own' } };
+    own['machine market cancel'] = {
+      method: 'POST',
+      url: `/api/admin/markets/mtrade/orders/${mtrade}/cancel`,
+      payload: { reason: 'my own' },
+    };
     // Last: a freeze withdraws the orders the others act on.
-    own['POST /api/admin/users/{id}/freeze'] = { method: 'POST', url: `/api/admin/users/${userId}/freeze`, payload: { frozen: true, reason: 'my own' } };
+    own['POST /api/admin/users/{id}/freeze'] = {
+      method: 'POST',
+      url: `/api/admin/users/${userId}/freeze`,
+      payload: { frozen: true, reason: 'my own' },
+    };
 
     const doc = (await call('GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
     changes = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/admin/'))
-      .flatMap(([path, methods]) => Object.keys(methods).filter((method) => method !== 'get').map((method) => `${method.toUpperCase()} ${path}`));
+      .flatMap(([path, methods]) =>
+        Object.keys(methods)
+          .filter((method) => method !== 'get')
+          .map((method) => `${method.toUpperCase()} ${path}`),
+      );
   });
   afterAll(async () => {
     await t.close();
@@ -114,8 +234,17 @@ describe('an operator and their own account', () => {
   async function snapshot() {
     const me = await login(t.app, testOperators.admin);
     const read = async (url: string) => (await call('GET', url, me.auth)).json().data;
-    const audit = await t.database.db.selectFrom('operator_audit').select(['action', 'subject_id']).where('action', 'not like', 'operator.login%').orderBy('id').execute();
-    const user = await t.database.db.selectFrom('users').select(['is_frozen', 'is_validator']).where('address', '=', testOperators.admin.address.toLowerCase()).executeTakeFirstOrThrow();
+    const audit = await t.database.db
+      .selectFrom('operator_audit')
+      .select(['action', 'subject_id'])
+      .where('action', 'not like', 'operator.login%')
+      .orderBy('id')
+      .execute();
+    const user = await t.database.db
+      .selectFrom('users')
+      .select(['is_frozen', 'is_validator'])
+      .where('address', '=', testOperators.admin.address.toLowerCase())
+      .executeTakeFirstOrThrow();
     return {
       user,
       info: (await read('/api/user/info')).balance,
@@ -130,18 +259,30 @@ describe('an operator and their own account', () => {
   }
 
   it('every console change is either placed here as acting on a user, or listed as having no user subject', () => {
-    const unplaced = changes.filter((change) => !own[change] && !NO_USER_SUBJECT.some((pattern) => pattern.test(change)));
+    const unplaced = changes.filter(
+      (change) => !own[change] && !NO_USER_SUBJECT.some((pattern) => pattern.test(change)),
+    );
     expect(unplaced).toEqual([]);
-    expect(Object.keys(own).filter((key) => key.startsWith('POST ') || key.startsWith('PUT ')).every((key) => changes.includes(key))).toBe(true);
+    expect(
+      Object.keys(own)
+        .filter((key) => key.startsWith('POST ') || key.startsWith('PUT '))
+        .every((key) => changes.includes(key)),
+    ).toBe(true);
   });
 
   it('refuses each to the operator, and to a wallet recorded as the same person, changing nothing; another operator’s same request goes through', async () => {
     const before = await snapshot();
     for (const [name, request] of Object.entries(own)) {
-      for (const [who, auth] of [['self', self], ['same person', sameWallet]] as const) {
+      for (const [who, auth] of [
+        ['self', self],
+        ['same person', sameWallet],
+      ] as const) {
         const answer = await call(request.method, request.url, auth, request.payload);
         expect(answer.statusCode, `${who}: ${name}`).toBe(403);
-        expect(answer.json(), `${who}: ${name}`).toMatchObject({ code: 8306, message: 'Operators cannot act on their own account: another operator must do this' });
+        expect(answer.json(), `${who}: ${name}`).toMatchObject({
+          code: 8306,
+          message: 'Operators cannot act on their own account: another operator must do this',
+        });
       }
     }
     expect(await snapshot()).toEqual(before);
@@ -157,9 +298,29 @@ describe('an operator and their own account', () => {
   it('a person is one address: naming an operator that names another person records that person; an unknown one is refused', async () => {
     const admin = await operatorLogin(t.app, 'admin');
     const third = newWallet();
-    const list = async () => (await call('GET', '/api/admin/operators', admin)).json().data.items as Array<{ address: string; person: string | null }>;
+    const list = async () =>
+      (await call('GET', '/api/admin/operators', admin)).json().data.items as Array<{
+        address: string;
+        person: string | null;
+      }>;
     const second = (await list()).find((entry) => entry.person === testOperators.admin.address.toLowerCase())!;
-    expect((await call('POST', '/api/admin/operators', admin, { address: third.address, role: 'viewer', person: second.address })).json()).toMatchObject({ code: 0, data: { operator: { person: testOperators.admin.address.toLowerCase() } } });
-    expect((await call('POST', '/api/admin/operators', admin, { address: newWallet().address, role: 'viewer', person: newWallet().address })).json()).toMatchObject({ code: 8304, data: { field: 'person' } });
+    expect(
+      (
+        await call('POST', '/api/admin/operators', admin, {
+          address: third.address,
+          role: 'viewer',
+          person: second.address,
+        })
+      ).json(),
+    ).toMatchObject({ code: 0, data: { operator: { person: testOperators.admin.address.toLowerCase() } } });
+    expect(
+      (
+        await call('POST', '/api/admin/operators', admin, {
+          address: newWallet().address,
+          role: 'viewer',
+          person: newWallet().address,
+        })
+      ).json(),
+    ).toMatchObject({ code: 8304, data: { field: 'person' } });
   });
 });

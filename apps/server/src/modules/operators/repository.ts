@@ -3,46 +3,88 @@ import type { AuditEntry, OperatorRole } from '@wallx/shared';
 import type { Executor } from '../../db/database.js';
 import type { PageRange } from '../../pagination/page.js';
 
-export type SessionRow = { address: string; created_at: Date; last_seen_at: Date; expires_at: Date; revoked_at: Date | null };
-export type AuditFilter = { operator?: string | undefined; action?: string | undefined; subject_type?: string | undefined; subject_id?: string | undefined };
+export type SessionRow = {
+  address: string;
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+};
+export type AuditFilter = {
+  operator?: string | undefined;
+  action?: string | undefined;
+  subject_type?: string | undefined;
+  subject_id?: string | undefined;
+};
 
-export type OperatorRow = { address: string; role: OperatorRole; added_by: string; created_at: Date; disabled_at: Date | null; person: string | null };
+export type OperatorRow = {
+  address: string;
+  role: OperatorRole;
+  added_by: string;
+  created_at: Date;
+  disabled_at: Date | null;
+  person: string | null;
+};
 
 export function createOperatorsRepository() {
   return {
     /** The operators the console added, disabled ones too (a handful: no paging). */
     async rows(db: Executor): Promise<OperatorRow[]> {
-      const { rows } = await sql<OperatorRow>`select address, role, added_by, created_at, disabled_at, person from operators order by created_at, address`.execute(db);
+      const { rows } =
+        await sql<OperatorRow>`select address, role, added_by, created_at, disabled_at, person from operators order by created_at, address`.execute(
+          db,
+        );
       return rows;
     },
 
     /** The row locked for a change, so two admins editing one operator apply one after the other. */
     async lockRow(db: Executor, address: string): Promise<OperatorRow | undefined> {
-      const { rows } = await sql<OperatorRow>`select address, role, added_by, created_at, disabled_at, person from operators where address = ${address} for update`.execute(db);
+      const { rows } =
+        await sql<OperatorRow>`select address, role, added_by, created_at, disabled_at, person from operators where address = ${address} for update`.execute(
+          db,
+        );
       return rows[0];
     },
 
     /** False when the address already has a row. */
-    async insert(db: Executor, address: string, role: OperatorRole, addedBy: string, person: string | null): Promise<OperatorRow | undefined> {
-      const { rows } = await sql<OperatorRow>`insert into operators (address, role, added_by, person) values (${address}, ${role}, ${addedBy}, ${person})
-        on conflict (address) do nothing returning address, role, added_by, created_at, disabled_at, person`.execute(db);
+    async insert(
+      db: Executor,
+      address: string,
+      role: OperatorRole,
+      addedBy: string,
+      person: string | null,
+    ): Promise<OperatorRow | undefined> {
+      const { rows } =
+        await sql<OperatorRow>`insert into operators (address, role, added_by, person) values (${address}, ${role}, ${addedBy}, ${person})
+        on conflict (address) do nothing returning address, role, added_by, created_at, disabled_at, person`.execute(
+          db,
+        );
       return rows[0];
     },
 
-    async update(db: Executor, address: string, change: { role: OperatorRole; disabledAt: Date | null }): Promise<OperatorRow> {
-      const { rows } = await sql<OperatorRow>`update operators set role = ${change.role}, disabled_at = ${change.disabledAt}
+    async update(
+      db: Executor,
+      address: string,
+      change: { role: OperatorRole; disabledAt: Date | null },
+    ): Promise<OperatorRow> {
+      const { rows } =
+        await sql<OperatorRow>`update operators set role = ${change.role}, disabled_at = ${change.disabledAt}
         where address = ${address} returning address, role, added_by, created_at, disabled_at, person`.execute(db);
       return rows[0]!;
     },
 
     /** Ends every open session of an operator (on disabling: enabling them again must not revive one). */
     async revokeSessionsOf(db: Executor, address: string, at: Date): Promise<void> {
-      await sql`update operator_sessions set revoked_at = ${at} where address = ${address} and revoked_at is null`.execute(db);
+      await sql`update operator_sessions set revoked_at = ${at} where address = ${address} and revoked_at is null`.execute(
+        db,
+      );
     },
 
     /** An operator the console added (configuration's are not rows), unless disabled. */
     async roleOf(db: Executor, address: string): Promise<OperatorRole | null> {
-      const { rows } = await sql<{ role: OperatorRole }>`select role from operators where address = ${address} and disabled_at is null`.execute(db);
+      const { rows } = await sql<{
+        role: OperatorRole;
+      }>`select role from operators where address = ${address} and disabled_at is null`.execute(db);
       return rows[0]?.role ?? null;
     },
 
@@ -58,11 +100,15 @@ export function createOperatorsRepository() {
     },
 
     async touchSession(db: Executor, tokenHash: Buffer, at: Date): Promise<void> {
-      await sql`update operator_sessions set last_seen_at = ${at} where token_hash = ${tokenHash} and revoked_at is null`.execute(db);
+      await sql`update operator_sessions set last_seen_at = ${at} where token_hash = ${tokenHash} and revoked_at is null`.execute(
+        db,
+      );
     },
 
     async revokeSession(db: Executor, tokenHash: Buffer, at: Date): Promise<void> {
-      await sql`update operator_sessions set revoked_at = ${at} where token_hash = ${tokenHash} and revoked_at is null`.execute(db);
+      await sql`update operator_sessions set revoked_at = ${at} where token_hash = ${tokenHash} and revoked_at is null`.execute(
+        db,
+      );
     },
 
     /** Newest first, filtered on the server; each filter is served by an index of its own. */

@@ -34,45 +34,127 @@ export async function operatorRoutes(app: FastifyInstance, { operators, requireO
     {
       schema: {
         ...tags,
-        summary: 'Open a console session with a wallet signature of the console sign-in message (EIP-4361 for this site and /admin, a nonce from /api/web3/nonce); audited, refused ones too',
+        summary:
+          'Open a console session with a wallet signature of the console sign-in message (EIP-4361 for this site and /admin, a nonce from /api/web3/nonce); audited, refused ones too',
         body: operatorLoginRequestSchema,
         response: { 200: envelope(operatorSessionSchema) },
       },
       config: { rateLimit: { max: loginPerMinute, timeWindow: '1 minute' } },
     },
-    async (request) => ok(await operators.login(request.body, requestOrigin(request), { userAgent: request.headers['user-agent'] ?? null, network: coarseNetwork(request.ip) })),
+    async (request) =>
+      ok(
+        await operators.login(request.body, requestOrigin(request), {
+          userAgent: request.headers['user-agent'] ?? null,
+          network: coarseNetwork(request.ip),
+        }),
+      ),
   );
-  r.get('/api/admin/auth/me', { onRequest: requireOperator('read'), schema: { ...tags, summary: 'The operator of this session and their role', response: { 200: envelope(operatorSchema) } } }, async (request) =>
-    ok(currentOperator(request)),
+  r.get(
+    '/api/admin/auth/me',
+    {
+      onRequest: requireOperator('read'),
+      schema: {
+        ...tags,
+        summary: 'The operator of this session and their role',
+        response: { 200: envelope(operatorSchema) },
+      },
+    },
+    async (request) => ok(currentOperator(request)),
   );
-  r.post('/api/admin/auth/logout', { schema: { ...tags, summary: 'End this console session', response: { 200: envelope(z.object({})) } } }, async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw new AppError('operator_session_invalid');
-    await operators.logout(token);
-    return ok({});
-  });
+  r.post(
+    '/api/admin/auth/logout',
+    { schema: { ...tags, summary: 'End this console session', response: { 200: envelope(z.object({})) } } },
+    async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw new AppError('operator_session_invalid');
+      await operators.logout(token);
+      return ok({});
+    },
+  );
   r.get(
     '/api/admin/audit',
-    { onRequest: requireOperator('read'), schema: { ...tags, summary: 'The audit log, newest first, filtered by operator, action or subject', querystring: auditQuerySchema, response: { 200: envelope(page(auditEntrySchema)) } } },
+    {
+      onRequest: requireOperator('read'),
+      schema: {
+        ...tags,
+        summary: 'The audit log, newest first, filtered by operator, action or subject',
+        querystring: auditQuerySchema,
+        response: { 200: envelope(page(auditEntrySchema)) },
+      },
+    },
     async (request) => ok(await operators.audit(request.query)),
   );
 
   // Who may operate (decision 56): admins only; configuration's operators are listed, not editable.
   const admins = { onRequest: requireOperator('operators') };
   const entry = { 200: envelope(z.object({ operator: operatorEntrySchema })) };
-  r.get('/api/admin/operators', { ...admins, schema: { ...tags, summary: 'Every operator: from configuration (read-only) and added in the console', response: { 200: envelope(z.object({ items: z.array(operatorEntrySchema) })) } } }, async () =>
-    ok({ items: await operators.list() }),
+  r.get(
+    '/api/admin/operators',
+    {
+      ...admins,
+      schema: {
+        ...tags,
+        summary: 'Every operator: from configuration (read-only) and added in the console',
+        response: { 200: envelope(z.object({ items: z.array(operatorEntrySchema) })) },
+      },
+    },
+    async () => ok({ items: await operators.list() }),
   );
-  r.post('/api/admin/operators', { ...admins, schema: { ...tags, summary: 'Add an operator with a role', body: operatorAddRequestSchema, response: entry } }, async (request) =>
-    ok({ operator: await operators.add(operatorOf(request), request.body.address, request.body.role, request.body.person) }),
+  r.post(
+    '/api/admin/operators',
+    {
+      ...admins,
+      schema: { ...tags, summary: 'Add an operator with a role', body: operatorAddRequestSchema, response: entry },
+    },
+    async (request) =>
+      ok({
+        operator: await operators.add(
+          operatorOf(request),
+          request.body.address,
+          request.body.role,
+          request.body.person,
+        ),
+      }),
   );
-  r.put('/api/admin/operators/:address', { ...admins, schema: { ...tags, summary: "Change a console operator's role", params: operatorAddressParamsSchema, body: operatorRoleRequestSchema, response: entry } }, async (request) =>
-    ok({ operator: await operators.setRole(operatorOf(request), request.params.address, request.body.role) }),
+  r.put(
+    '/api/admin/operators/:address',
+    {
+      ...admins,
+      schema: {
+        ...tags,
+        summary: "Change a console operator's role",
+        params: operatorAddressParamsSchema,
+        body: operatorRoleRequestSchema,
+        response: entry,
+      },
+    },
+    async (request) =>
+      ok({ operator: await operators.setRole(operatorOf(request), request.params.address, request.body.role) }),
   );
-  r.post('/api/admin/operators/:address/disable', { ...admins, schema: { ...tags, summary: 'Disable a console operator; their sessions end', params: operatorAddressParamsSchema, response: entry } }, async (request) =>
-    ok({ operator: await operators.disable(operatorOf(request), request.params.address) }),
+  r.post(
+    '/api/admin/operators/:address/disable',
+    {
+      ...admins,
+      schema: {
+        ...tags,
+        summary: 'Disable a console operator; their sessions end',
+        params: operatorAddressParamsSchema,
+        response: entry,
+      },
+    },
+    async (request) => ok({ operator: await operators.disable(operatorOf(request), request.params.address) }),
   );
-  r.post('/api/admin/operators/:address/enable', { ...admins, schema: { ...tags, summary: 'Enable a disabled console operator', params: operatorAddressParamsSchema, response: entry } }, async (request) =>
-    ok({ operator: await operators.enable(operatorOf(request), request.params.address) }),
+  r.post(
+    '/api/admin/operators/:address/enable',
+    {
+      ...admins,
+      schema: {
+        ...tags,
+        summary: 'Enable a disabled console operator',
+        params: operatorAddressParamsSchema,
+        response: entry,
+      },
+    },
+    async (request) => ok({ operator: await operators.enable(operatorOf(request), request.params.address) }),
   );
 }

@@ -63,7 +63,12 @@ export function createOperatorsService({ db, operators, configured, confirmSignI
    * operators are not rows (and no row can override them); an admin may not lower or disable
    * themselves, so the console always keeps the admin who is using it.
    */
-  async function change(actor: string, address: string, action: string, next: (row: OperatorRow) => { role: OperatorRole; disabledAt: Date | null }): Promise<OperatorEntry> {
+  async function change(
+    actor: string,
+    address: string,
+    action: string,
+    next: (row: OperatorRow) => { role: OperatorRole; disabledAt: Date | null },
+  ): Promise<OperatorEntry> {
     if (fromConfig.has(address)) throw new AppError('operator_configured', { field: 'address' });
     return db.transaction().execute(async (trx) => {
       const before = await operators.lockRow(trx, address);
@@ -75,7 +80,14 @@ export function createOperatorsService({ db, operators, configured, confirmSignI
       if (isSame) return entryOf(before);
       const after = await operators.update(trx, address, wanted);
       if (after.disabled_at) await operators.revokeSessionsOf(trx, address, new Date(now()));
-      await recordAudit(trx, { operator: actor, action, subjectType: 'operator', subjectId: address, before: auditOf(before), after: auditOf(after) });
+      await recordAudit(trx, {
+        operator: actor,
+        action,
+        subjectType: 'operator',
+        subjectId: address,
+        before: auditOf(before),
+        after: auditOf(after),
+      });
       return entryOf(after);
     });
   }
@@ -115,20 +127,36 @@ export function createOperatorsService({ db, operators, configured, confirmSignI
         }
         const row = await operators.insert(trx, address, role, actor, samePerson);
         if (!row) throw new AppError('operator_exists', { field: 'address' });
-        await recordAudit(trx, { operator: actor, action: 'operator.add', subjectType: 'operator', subjectId: address, after: auditOf(row) });
+        await recordAudit(trx, {
+          operator: actor,
+          action: 'operator.add',
+          subjectType: 'operator',
+          subjectId: address,
+          after: auditOf(row),
+        });
         return entryOf(row);
       });
     },
 
-    setRole: (actor: string, address: string, role: OperatorRole) => change(actor, address, 'operator.role', (row) => ({ role, disabledAt: row.disabled_at })),
-    disable: (actor: string, address: string) => change(actor, address, 'operator.disable', (row) => ({ role: row.role, disabledAt: row.disabled_at ?? new Date(now()) })),
-    enable: (actor: string, address: string) => change(actor, address, 'operator.enable', (row) => ({ role: row.role, disabledAt: null })),
+    setRole: (actor: string, address: string, role: OperatorRole) =>
+      change(actor, address, 'operator.role', (row) => ({ role, disabledAt: row.disabled_at })),
+    disable: (actor: string, address: string) =>
+      change(actor, address, 'operator.disable', (row) => ({
+        role: row.role,
+        disabledAt: row.disabled_at ?? new Date(now()),
+      })),
+    enable: (actor: string, address: string) =>
+      change(actor, address, 'operator.enable', (row) => ({ role: row.role, disabledAt: null })),
 
     /**
      * Opens a console session on the wallet's signature of the console's sign-in message. Every sign-in
      * and every refused one is in the audit log, with the device and a coarse network.
      */
-    async login(input: Required<OperatorLoginRequest>, requestOrigin: string, client: OperatorClient = { userAgent: null, network: null }): Promise<OperatorSession> {
+    async login(
+      input: Required<OperatorLoginRequest>,
+      requestOrigin: string,
+      client: OperatorClient = { userAgent: null, network: null },
+    ): Promise<OperatorSession> {
       const address = input.address.toLowerCase();
       const where = { user_agent: client.userAgent?.slice(0, 300) ?? null, network: client.network };
       try {
@@ -140,13 +168,25 @@ export function createOperatorsService({ db, operators, configured, confirmSignI
         const expiresAt = new Date(at + OPERATOR_SESSION_MAX_MS);
         await db.transaction().execute(async (trx) => {
           await operators.createSession(trx, hashToken(token), address, new Date(at), expiresAt);
-          await recordAudit(trx, { operator: address, action: 'operator.login', subjectType: 'operator', subjectId: address, detail: { role, ...where } });
+          await recordAudit(trx, {
+            operator: address,
+            action: 'operator.login',
+            subjectType: 'operator',
+            subjectId: address,
+            detail: { role, ...where },
+          });
         });
         return { token, expires_at: expiresAt.toISOString(), operator: { address, role } };
       } catch (error) {
         // The address is only claimed here: the row says who was named, not who asked.
         if (error instanceof AppError) {
-          await recordAudit(db, { operator: address, action: 'operator.login_failed', subjectType: 'operator', subjectId: address, detail: { reason: error.key, ...where } });
+          await recordAudit(db, {
+            operator: address,
+            action: 'operator.login_failed',
+            subjectType: 'operator',
+            subjectId: address,
+            detail: { reason: error.key, ...where },
+          });
         }
         throw error;
       }
@@ -160,7 +200,12 @@ export function createOperatorsService({ db, operators, configured, confirmSignI
       const hash = hashToken(token);
       const session = await operators.session(db, hash);
       const at = now();
-      if (!session || session.revoked_at || session.expires_at.getTime() <= at || at - session.last_seen_at.getTime() > OPERATOR_SESSION_IDLE_MS) {
+      if (
+        !session ||
+        session.revoked_at ||
+        session.expires_at.getTime() <= at ||
+        at - session.last_seen_at.getTime() > OPERATOR_SESSION_IDLE_MS
+      ) {
         throw new AppError('operator_session_invalid');
       }
       const role = await roleOf(session.address);

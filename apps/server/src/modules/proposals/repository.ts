@@ -20,7 +20,13 @@ export type ProposalRow = {
   decided_at: Date | null;
 };
 
-type ListedRow = ProposalRow & { holder: string; asset: 'USDT' | 'WALLX'; amount: string; counterparty: string; subject_status: string };
+type ListedRow = ProposalRow & {
+  holder: string;
+  asset: 'USDT' | 'WALLX';
+  amount: string;
+  counterparty: string;
+  subject_status: string;
+};
 
 const columns = sql`p.id::text as id, p.kind, p.subject_type, p.subject_id, p.reason, p.status, p.proposed_by, p.proposed_at, p.decided_by, p.decided_at, p.detail`;
 
@@ -47,7 +53,13 @@ function toProposal(row: ListedRow): Proposal {
     kind: row.kind,
     subject_type: row.subject_type,
     subject_id: row.subject_id,
-    subject: { user: row.holder, asset: row.asset, amount: row.amount, counterparty: row.counterparty, status: row.subject_status },
+    subject: {
+      user: row.holder,
+      asset: row.asset,
+      amount: row.amount,
+      counterparty: row.counterparty,
+      status: row.subject_status,
+    },
     reason: row.reason,
     status: row.status,
     proposed_by: row.proposed_by,
@@ -60,7 +72,16 @@ function toProposal(row: ListedRow): Proposal {
 export function createProposalsRepository() {
   return {
     /** Newest first; `proposedBy` keeps only these proposers' rows, `notProposedBy` drops them. */
-    async list(db: Executor, filter: { status: ProposalStatus | null; subjectId: string | null; proposedBy: string[] | null; notProposedBy: string[] | null }, range: PageRange): Promise<Proposal[]> {
+    async list(
+      db: Executor,
+      filter: {
+        status: ProposalStatus | null;
+        subjectId: string | null;
+        proposedBy: string[] | null;
+        notProposedBy: string[] | null;
+      },
+      range: PageRange,
+    ): Promise<Proposal[]> {
       const { rows } = await sql<ListedRow>`${listed}
         where (${filter.status}::text is null or p.status = ${filter.status})
           and (${filter.subjectId}::text is null or p.subject_id = ${filter.subjectId})
@@ -77,7 +98,17 @@ export function createProposalsRepository() {
     },
 
     /** The new proposal's id; undefined when one about the same subject is already pending. */
-    async insert(trx: Trx, p: { kind: ProposalKind; subjectType: string; subjectId: string; reason: string; proposedBy: string; detail: ProposalDetail }): Promise<string | undefined> {
+    async insert(
+      trx: Trx,
+      p: {
+        kind: ProposalKind;
+        subjectType: string;
+        subjectId: string;
+        reason: string;
+        proposedBy: string;
+        detail: ProposalDetail;
+      },
+    ): Promise<string | undefined> {
       const { rows } = await sql<{ id: string }>`
         insert into proposals (kind, subject_type, subject_id, reason, proposed_by, detail)
         values (${p.kind}, ${p.subjectType}, ${p.subjectId}, ${p.reason}, ${p.proposedBy}, ${JSON.stringify(p.detail)}::jsonb)
@@ -87,18 +118,23 @@ export function createProposalsRepository() {
     },
 
     async read(db: Executor, id: string): Promise<ProposalRow | undefined> {
-      const { rows } = await sql<ProposalRow>`select ${columns} from proposals p where p.id = ${id}::bigint`.execute(db);
+      const { rows } = await sql<ProposalRow>`select ${columns} from proposals p where p.id = ${id}::bigint`.execute(
+        db,
+      );
       return rows[0];
     },
 
     /** Locked for a decision, so that an approval and a withdrawal, or two approvals, apply one after the other. */
     async lock(trx: Trx, id: string): Promise<ProposalRow | undefined> {
-      const { rows } = await sql<ProposalRow>`select ${columns} from proposals p where p.id = ${id}::bigint for update`.execute(trx);
+      const { rows } =
+        await sql<ProposalRow>`select ${columns} from proposals p where p.id = ${id}::bigint for update`.execute(trx);
       return rows[0];
     },
 
     async decide(trx: Trx, id: string, status: 'approved' | 'withdrawn', by: string, at: Date): Promise<void> {
-      await sql`update proposals set status = ${status}, decided_by = ${by}, decided_at = ${at} where id = ${id}::bigint`.execute(trx);
+      await sql`update proposals set status = ${status}, decided_by = ${by}, decided_at = ${at} where id = ${id}::bigint`.execute(
+        trx,
+      );
     },
   };
 }

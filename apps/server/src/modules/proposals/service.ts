@@ -20,7 +20,12 @@ export type ProposalHandler = {
   execute(trx: Trx, operator: string, proposal: ProposalRow): Promise<void>;
 };
 
-type Deps = { db: Db; repository: ProposalsRepository; handlers: Record<ProposalKind, ProposalHandler>; now?: () => number };
+type Deps = {
+  db: Db;
+  repository: ProposalsRepository;
+  handlers: Record<ProposalKind, ProposalHandler>;
+  now?: () => number;
+};
 
 /**
  * Four eyes (decision 80): one finance operator proposes a money decision, a different person
@@ -60,9 +65,28 @@ export function createProposals({ db, repository, handlers, now = Date.now }: De
         const detail: ProposalDetail = input.user ? { user: input.user } : {};
         const { userId } = await handler.check(trx, input.subject_id, detail);
         await refuseOwnUser(trx, operator, userId, input.user ? 'user' : 'subject_id');
-        const inserted = await repository.insert(trx, { kind: input.kind, subjectType: handler.subjectType, subjectId: input.subject_id, reason: input.reason, proposedBy: operator, detail });
+        const inserted = await repository.insert(trx, {
+          kind: input.kind,
+          subjectType: handler.subjectType,
+          subjectId: input.subject_id,
+          reason: input.reason,
+          proposedBy: operator,
+          detail,
+        });
         if (!inserted) throw new AppError('proposal_exists', { field: 'subject_id' });
-        await recordAudit(trx, { operator, action: 'proposal.create', subjectType: 'proposal', subjectId: inserted, detail: { kind: input.kind, subject_type: handler.subjectType, subject_id: input.subject_id, reason: input.reason, ...detail } });
+        await recordAudit(trx, {
+          operator,
+          action: 'proposal.create',
+          subjectType: 'proposal',
+          subjectId: inserted,
+          detail: {
+            kind: input.kind,
+            subject_type: handler.subjectType,
+            subject_id: input.subject_id,
+            reason: input.reason,
+            ...detail,
+          },
+        });
         return inserted;
       });
       return mustFind(id);
@@ -72,7 +96,8 @@ export function createProposals({ db, repository, handlers, now = Date.now }: De
       const seen = await repository.read(db, id);
       if (!seen) throw new AppError('proposal_not_found', { field: 'id' });
       if (seen.status !== 'pending') throw new AppError('proposal_not_pending', { field: 'id' });
-      if ((await walletsOf(db, operator)).includes(seen.proposed_by)) throw new AppError('proposal_own', { field: 'id' });
+      if ((await walletsOf(db, operator)).includes(seen.proposed_by))
+        throw new AppError('proposal_own', { field: 'id' });
       const handler = handlers[seen.kind];
       await handler.precheck?.(seen.subject_id);
       await db.transaction().execute(async (trx) => {
@@ -81,7 +106,13 @@ export function createProposals({ db, repository, handlers, now = Date.now }: De
         await refuseOwnUser(trx, operator, userId, 'id');
         await handler.execute(trx, operator, row);
         await repository.decide(trx, id, 'approved', operator, new Date(now()));
-        await recordAudit(trx, { operator, action: 'proposal.approve', subjectType: 'proposal', subjectId: id, detail: { kind: row.kind, subject_id: row.subject_id, proposed_by: row.proposed_by } });
+        await recordAudit(trx, {
+          operator,
+          action: 'proposal.approve',
+          subjectType: 'proposal',
+          subjectId: id,
+          detail: { kind: row.kind, subject_id: row.subject_id, proposed_by: row.proposed_by },
+        });
       });
       return mustFind(id);
     },
@@ -91,7 +122,13 @@ export function createProposals({ db, repository, handlers, now = Date.now }: De
       await db.transaction().execute(async (trx) => {
         const row = await pending(trx, id);
         await repository.decide(trx, id, 'withdrawn', operator, new Date(now()));
-        await recordAudit(trx, { operator, action: 'proposal.withdraw', subjectType: 'proposal', subjectId: id, detail: { kind: row.kind, subject_id: row.subject_id, proposed_by: row.proposed_by } });
+        await recordAudit(trx, {
+          operator,
+          action: 'proposal.withdraw',
+          subjectType: 'proposal',
+          subjectId: id,
+          detail: { kind: row.kind, subject_id: row.subject_id, proposed_by: row.proposed_by },
+        });
       });
       return mustFind(id);
     },

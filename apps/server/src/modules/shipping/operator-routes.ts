@@ -33,34 +33,91 @@ export async function shippingOperatorRoutes(app: FastifyInstance, { operations,
   const tags = { tags: ['admin'] };
   const point = pickupPointSchema.extend({ active: z.boolean() });
 
-  r.get('/api/admin/pickup-points', { ...read, schema: { ...tags, querystring: operatorPointsQuerySchema, response: { 200: envelope(page(operatorPickupPointSchema)) } } }, async (request) =>
-    ok(await operations.points(request.query)),
+  r.get(
+    '/api/admin/pickup-points',
+    {
+      ...read,
+      schema: {
+        ...tags,
+        querystring: operatorPointsQuerySchema,
+        response: { 200: envelope(page(operatorPickupPointSchema)) },
+      },
+    },
+    async (request) => ok(await operations.points(request.query)),
   );
-  r.post('/api/admin/pickup-points', { ...admin, schema: { ...tags, body: pickupPointInputSchema, response: { 200: envelope(point) } } }, async (request) =>
-    ok(await operations.createPoint(operatorOf(request), request.body)),
+  r.post(
+    '/api/admin/pickup-points',
+    { ...admin, schema: { ...tags, body: pickupPointInputSchema, response: { 200: envelope(point) } } },
+    async (request) => ok(await operations.createPoint(operatorOf(request), request.body)),
   );
-  r.put('/api/admin/pickup-points/:id', { ...admin, schema: { ...tags, params: idParamSchema, body: pickupPointInputSchema, response: { 200: envelope(point) } } }, async (request) =>
-    ok(await operations.updatePoint(operatorOf(request), request.params.id, request.body)),
+  r.put(
+    '/api/admin/pickup-points/:id',
+    {
+      ...admin,
+      schema: { ...tags, params: idParamSchema, body: pickupPointInputSchema, response: { 200: envelope(point) } },
+    },
+    async (request) => ok(await operations.updatePoint(operatorOf(request), request.params.id, request.body)),
   );
   r.put(
     '/api/admin/pickup-points/:id/inventory',
-    { ...admin, schema: { ...tags, params: idParamSchema, body: inventoryInputSchema, response: { 200: envelope(inventoryInputSchema.extend({ point_id: z.string() })) } } },
+    {
+      ...admin,
+      schema: {
+        ...tags,
+        params: idParamSchema,
+        body: inventoryInputSchema,
+        response: { 200: envelope(inventoryInputSchema.extend({ point_id: z.string() })) },
+      },
+    },
     async (request) => ok(await operations.setInventory(operatorOf(request), request.params.id, request.body)),
   );
-  r.get('/api/admin/validators', { ...read, schema: { ...tags, querystring: pageQuery, response: { 200: envelope(page(operatorValidatorSchema)) } } }, async (request) =>
-    ok(await operations.validators(request.query)),
+  r.get(
+    '/api/admin/validators',
+    {
+      ...read,
+      schema: { ...tags, querystring: pageQuery, response: { 200: envelope(page(operatorValidatorSchema)) } },
+    },
+    async (request) => ok(await operations.validators(request.query)),
   );
   r.put(
     '/api/admin/validators/:address',
-    { ...admin, schema: { ...tags, params: validatorParamsSchema, body: validatorInputSchema, response: { 200: envelope(z.object({ address: z.string(), is_validator: z.boolean(), point_ids: z.array(z.string()) })) } } },
-    async (request) => ok(await operations.setValidator(operatorOf(request), request.params.address, request.body.point_ids)),
+    {
+      ...admin,
+      schema: {
+        ...tags,
+        params: validatorParamsSchema,
+        body: validatorInputSchema,
+        response: {
+          200: envelope(z.object({ address: z.string(), is_validator: z.boolean(), point_ids: z.array(z.string()) })),
+        },
+      },
+    },
+    async (request) =>
+      ok(await operations.setValidator(operatorOf(request), request.params.address, request.body.point_ids)),
   );
-  r.get('/api/admin/shipping/requests', { ...read, schema: { ...tags, querystring: operatorRequestsQuerySchema, response: { 200: envelope(page(operatorShippingRequestSchema)) } } }, async (request) =>
-    ok(await operations.requests(request.query)),
+  r.get(
+    '/api/admin/shipping/requests',
+    {
+      ...read,
+      schema: {
+        ...tags,
+        querystring: operatorRequestsQuerySchema,
+        response: { 200: envelope(page(operatorShippingRequestSchema)) },
+      },
+    },
+    async (request) => ok(await operations.requests(request.query)),
   );
   r.post(
     '/api/admin/shipping/requests/:id/ship',
-    { ...admin, schema: { ...tags, params: idParamSchema, body: shipInputSchema, response: { 200: envelope(z.object({ request: operatorShippingRequestSchema })) } } },
+    {
+      ...admin,
+      schema: {
+        ...tags,
+        params: idParamSchema,
+        body: shipInputSchema,
+        response: { 200: envelope(z.object({ request: operatorShippingRequestSchema })) },
+      },
+    },
     async (request) => ok({ request: await operations.ship(operatorOf(request), request.params.id, request.body) }),
   );
 }

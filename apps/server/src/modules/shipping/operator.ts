@@ -1,4 +1,14 @@
-import { countries, type Country, type OperatorPickupPoint, type OperatorPointsQuery, type OperatorShippingRequest, type OperatorValidator, type Page, type PickupPointInput, type ShippingRequest } from '@wallx/shared';
+import {
+  countries,
+  type Country,
+  type OperatorPickupPoint,
+  type OperatorPointsQuery,
+  type OperatorShippingRequest,
+  type OperatorValidator,
+  type Page,
+  type PickupPointInput,
+  type ShippingRequest,
+} from '@wallx/shared';
 import { recordAudit } from '../../audit/audit.js';
 import { refuseOwnAccount } from '../../audit/own-account.js';
 import type { Db } from '../../db/database.js';
@@ -19,19 +29,29 @@ export function createShippingOperations({ db, shipping, now = Date.now }: Deps)
     points(query: OperatorPointsQuery): Promise<Page<OperatorPickupPoint>> {
       const province = query.province ?? null;
       const country = query.country ?? (province ? province.split('-')[0]! : null);
-      if (province !== null && !((countries as readonly string[]).includes(country!) && isProvinceOf(country as Country, province))) {
+      if (
+        province !== null &&
+        !((countries as readonly string[]).includes(country!) && isProvinceOf(country as Country, province))
+      ) {
         throw new AppError('invalid_params', { field: 'province' });
       }
       return pageById(query, (range) => shipping.pointsPage(db, { country, province }, range));
     },
 
-    validators: (query: PageQuery): Promise<Page<OperatorValidator>> => pageById(query, (range) => shipping.validatorsPage(db, range)),
+    validators: (query: PageQuery): Promise<Page<OperatorValidator>> =>
+      pageById(query, (range) => shipping.validatorsPage(db, range)),
 
     async createPoint(operator: string, input: PickupPointInput) {
       checkRegion(input);
       return db.transaction().execute(async (trx) => {
         const point = await shipping.insertPoint(trx, input);
-        await recordAudit(trx, { operator, action: 'pickup_point.create', subjectType: 'pickup_point', subjectId: point.id, after: point });
+        await recordAudit(trx, {
+          operator,
+          action: 'pickup_point.create',
+          subjectType: 'pickup_point',
+          subjectId: point.id,
+          after: point,
+        });
         return point;
       });
     },
@@ -42,7 +62,14 @@ export function createShippingOperations({ db, shipping, now = Date.now }: Deps)
         const before = await shipping.point(trx, id);
         if (!before) throw new AppError('not_found', { field: 'id' });
         const after = await shipping.updatePoint(trx, id, input);
-        await recordAudit(trx, { operator, action: 'pickup_point.update', subjectType: 'pickup_point', subjectId: id, before, after });
+        await recordAudit(trx, {
+          operator,
+          action: 'pickup_point.update',
+          subjectType: 'pickup_point',
+          subjectId: id,
+          before,
+          after,
+        });
         return after;
       });
     },
@@ -50,9 +77,17 @@ export function createShippingOperations({ db, shipping, now = Date.now }: Deps)
     async setInventory(operator: string, pointId: string, input: { product_id: string; quantity: number }) {
       return db.transaction().execute(async (trx) => {
         if (!(await shipping.point(trx, pointId))) throw new AppError('not_found', { field: 'id' });
-        if (!(await shipping.isPhysicalProduct(trx, input.product_id))) throw new AppError('product_info_not_found', { field: 'product_id' });
+        if (!(await shipping.isPhysicalProduct(trx, input.product_id)))
+          throw new AppError('product_info_not_found', { field: 'product_id' });
         const before = await shipping.setInventory(trx, pointId, input.product_id, input.quantity);
-        await recordAudit(trx, { operator, action: 'pickup_inventory.set', subjectType: 'pickup_point', subjectId: pointId, before: { product_id: input.product_id, quantity: before }, after: input });
+        await recordAudit(trx, {
+          operator,
+          action: 'pickup_inventory.set',
+          subjectType: 'pickup_point',
+          subjectId: pointId,
+          before: { product_id: input.product_id, quantity: before },
+          after: input,
+        });
         return { point_id: pointId, ...input };
       });
     },
@@ -63,28 +98,50 @@ export function createShippingOperations({ db, shipping, now = Date.now }: Deps)
         const userId = await shipping.userIdByAddress(trx, address);
         if (!userId) throw new AppError('invalid_wallet_account', { field: 'address' });
         await refuseOwnAccount(trx, operator, address, 'address');
-        for (const pointId of pointIds) if (!(await shipping.point(trx, pointId))) throw new AppError('not_found', { field: 'point_ids' });
+        for (const pointId of pointIds)
+          if (!(await shipping.point(trx, pointId))) throw new AppError('not_found', { field: 'point_ids' });
         const before = await shipping.validatorPoints(trx, userId);
         await shipping.setValidatorPoints(trx, userId, [...new Set(pointIds)]);
         const after = await shipping.validatorPoints(trx, userId);
-        await recordAudit(trx, { operator, action: 'validator.set', subjectType: 'user', subjectId: userId, before, after });
+        await recordAudit(trx, {
+          operator,
+          action: 'validator.set',
+          subjectType: 'user',
+          subjectId: userId,
+          before,
+          after,
+        });
         return { address, ...after };
       });
     },
 
-    requests(query: PageQuery & { kind?: 'delivery' | 'pickup' | undefined; status?: ShippingRequest['status'] | undefined }): Promise<Page<OperatorShippingRequest>> {
+    requests(
+      query: PageQuery & { kind?: 'delivery' | 'pickup' | undefined; status?: ShippingRequest['status'] | undefined },
+    ): Promise<Page<OperatorShippingRequest>> {
       return pageById(query, (range) => shipping.allRequests(db, { kind: query.kind, status: query.status }, range));
     },
 
     /** to_ship → shipped, with the carrier and tracking number the user then sees. */
-    async ship(operator: string, id: string, input: { carrier: string; tracking_no: string }): Promise<OperatorShippingRequest> {
+    async ship(
+      operator: string,
+      id: string,
+      input: { carrier: string; tracking_no: string },
+    ): Promise<OperatorShippingRequest> {
       return db.transaction().execute(async (trx) => {
         const before = await shipping.operatorRequest(trx, id);
         if (!before || before.kind !== 'delivery') throw new AppError('not_found', { field: 'id' });
         await refuseOwnAccount(trx, operator, before.user, 'id');
-        if (!(await shipping.markShipped(trx, id, input.carrier, input.tracking_no, new Date(now())))) throw new AppError('order_status_error');
+        if (!(await shipping.markShipped(trx, id, input.carrier, input.tracking_no, new Date(now()))))
+          throw new AppError('order_status_error');
         const after = (await shipping.operatorRequest(trx, id))!;
-        await recordAudit(trx, { operator, action: 'shipping.ship', subjectType: 'shipping_request', subjectId: id, before: { status: before.status }, after: { status: after.status, ...input } });
+        await recordAudit(trx, {
+          operator,
+          action: 'shipping.ship',
+          subjectType: 'shipping_request',
+          subjectId: id,
+          before: { status: before.status },
+          after: { status: after.status, ...input },
+        });
         return after;
       });
     },

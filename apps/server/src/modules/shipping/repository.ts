@@ -1,5 +1,15 @@
 import { sql } from 'kysely';
-import type { DeliveryAddress, DeliveryAddressInput, Holding, OperatorPickupPoint, OperatorShippingRequest, OperatorValidator, PickupPoint, ShippingRequest, Voucher } from '@wallx/shared';
+import type {
+  DeliveryAddress,
+  DeliveryAddressInput,
+  Holding,
+  OperatorPickupPoint,
+  OperatorShippingRequest,
+  OperatorValidator,
+  PickupPoint,
+  ShippingRequest,
+  Voucher,
+} from '@wallx/shared';
 import { shortAddress } from '@wallx/shared';
 import type { Executor, Trx } from '../../db/database.js';
 import type { PageRange } from '../../pagination/page.js';
@@ -7,12 +17,20 @@ import type { PageRange } from '../../pagination/page.js';
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 type AddressRow = Omit<DeliveryAddress, 'created_at'> & { created_at: Date };
-const toAddress = ({ created_at, ...row }: AddressRow): DeliveryAddress => ({ ...row, created_at: created_at.toISOString() });
+const toAddress = ({ created_at, ...row }: AddressRow): DeliveryAddress => ({
+  ...row,
+  created_at: created_at.toISOString(),
+});
 export type AddressSnapshot = Omit<DeliveryAddress, 'id' | 'is_default' | 'created_at'>;
 
 /** The unit a request names: an unused order or a miner (not listed for sale) of the user. */
 export type HoldingRef = { kind: 'order' | 'miner'; id: string };
-export type HeldUnit = HoldingRef & { product_id: string; physical: boolean; pickup_from: Date | null; claimed: boolean };
+export type HeldUnit = HoldingRef & {
+  product_id: string;
+  physical: boolean;
+  pickup_from: Date | null;
+  claimed: boolean;
+};
 
 type RequestRow = {
   id: string;
@@ -105,22 +123,48 @@ function toVoucher(row: RequestRow): Voucher {
   };
 }
 
-const addressColumns = ['id', 'country', 'province', 'recipient', 'phone', 'postcode', 'detail', 'is_default', 'created_at'] as const;
+const addressColumns = [
+  'id',
+  'country',
+  'province',
+  'recipient',
+  'phone',
+  'postcode',
+  'detail',
+  'is_default',
+  'created_at',
+] as const;
 
 export function createShippingRepository() {
   return {
     async addresses(db: Executor, userId: string): Promise<DeliveryAddress[]> {
-      const rows = await db.selectFrom('addresses').select(addressColumns).where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('id', 'desc').execute();
+      const rows = await db
+        .selectFrom('addresses')
+        .select(addressColumns)
+        .where('user_id', '=', userId)
+        .orderBy('is_default', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
       return rows.map((r) => toAddress(r as AddressRow));
     },
 
     async address(db: Executor, userId: string, id: string): Promise<DeliveryAddress | undefined> {
-      const row = await db.selectFrom('addresses').select(addressColumns).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('addresses')
+        .select(addressColumns)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row ? toAddress(row as AddressRow) : undefined;
     },
 
     async defaultAddress(db: Executor, userId: string): Promise<DeliveryAddress | undefined> {
-      const row = await db.selectFrom('addresses').select(addressColumns).where('user_id', '=', userId).where('is_default', '=', true).executeTakeFirst();
+      const row = await db
+        .selectFrom('addresses')
+        .select(addressColumns)
+        .where('user_id', '=', userId)
+        .where('is_default', '=', true)
+        .executeTakeFirst();
       return row ? toAddress(row as AddressRow) : undefined;
     },
 
@@ -130,37 +174,87 @@ export function createShippingRepository() {
     },
 
     async countAddresses(db: Executor, userId: string): Promise<number> {
-      const row = await db.selectFrom('addresses').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('addresses')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
-    async insertAddress(trx: Trx, userId: string, input: Required<DeliveryAddressInput>, isDefault: boolean): Promise<string> {
-      const row = await trx.insertInto('addresses').values({ user_id: userId, ...input, is_default: isDefault }).returning('id').executeTakeFirstOrThrow();
+    async insertAddress(
+      trx: Trx,
+      userId: string,
+      input: Required<DeliveryAddressInput>,
+      isDefault: boolean,
+    ): Promise<string> {
+      const row = await trx
+        .insertInto('addresses')
+        .values({ user_id: userId, ...input, is_default: isDefault })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
 
     async updateAddress(trx: Trx, userId: string, id: string, input: Required<DeliveryAddressInput>): Promise<boolean> {
-      const result = await trx.updateTable('addresses').set({ ...input, updated_at: new Date() }).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      const result = await trx
+        .updateTable('addresses')
+        .set({ ...input, updated_at: new Date() })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
     async deleteAddress(trx: Trx, userId: string, id: string): Promise<{ wasDefault: boolean } | undefined> {
-      const row = await trx.deleteFrom('addresses').where('user_id', '=', userId).where('id', '=', id).returning('is_default').executeTakeFirst();
+      const row = await trx
+        .deleteFrom('addresses')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .returning('is_default')
+        .executeTakeFirst();
       return row ? { wasDefault: row.is_default } : undefined;
     },
 
     /** Makes `id` (or, when null, the newest address) the one default. */
     async setDefault(trx: Trx, userId: string, id: string | null): Promise<boolean> {
-      await trx.updateTable('addresses').set({ is_default: false }).where('user_id', '=', userId).where('is_default', '=', true).execute();
-      const target = id ?? (await trx.selectFrom('addresses').select('id').where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirst())?.id;
+      await trx
+        .updateTable('addresses')
+        .set({ is_default: false })
+        .where('user_id', '=', userId)
+        .where('is_default', '=', true)
+        .execute();
+      const target =
+        id ??
+        (
+          await trx
+            .selectFrom('addresses')
+            .select('id')
+            .where('user_id', '=', userId)
+            .orderBy('id', 'desc')
+            .executeTakeFirst()
+        )?.id;
       if (!target) return false;
-      const result = await trx.updateTable('addresses').set({ is_default: true }).where('user_id', '=', userId).where('id', '=', target).executeTakeFirst();
+      const result = await trx
+        .updateTable('addresses')
+        .set({ is_default: true })
+        .where('user_id', '=', userId)
+        .where('id', '=', target)
+        .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
     /** Unused orders and miners (not listed for sale) of physical products, newest first. */
     async holdings(db: Executor, userId: string): Promise<Holding[]> {
-      const { rows } = await sql<{ kind: 'order' | 'miner'; id: string; product_id: string; name: string; image: string; machine_no: string | null; pickup_from: Date | null }>`
+      const { rows } = await sql<{
+        kind: 'order' | 'miner';
+        id: string;
+        product_id: string;
+        name: string;
+        image: string;
+        machine_no: string | null;
+        pickup_from: Date | null;
+      }>`
         select 'order' as kind, o.id::text as id, p.id::text as product_id, p.name, p.image, null as machine_no, p.pickup_from
           from miner_orders o join miner_products p on p.id = o.product_id
          where o.user_id = ${userId}::bigint and o.status = 'unused' and p.physical
@@ -169,7 +263,13 @@ export function createShippingRepository() {
           from miners m join miner_products p on p.id = m.product_id
          where m.user_id = ${userId}::bigint and m.state <> 'selling' and p.physical
          order by kind, id desc`.execute(db);
-      return rows.map((r) => ({ kind: r.kind, id: r.id, product: { id: r.product_id, name: r.name, image: r.image }, machine_no: r.machine_no, pickup_from: iso(r.pickup_from) }));
+      return rows.map((r) => ({
+        kind: r.kind,
+        id: r.id,
+        product: { id: r.product_id, name: r.name, image: r.image },
+        machine_no: r.machine_no,
+        pickup_from: iso(r.pickup_from),
+      }));
     },
 
     /** The named unit, if it is the user's and held (locked: it cannot change hands meanwhile). */
@@ -190,18 +290,30 @@ export function createShippingRepository() {
     },
 
     async claim(trx: Trx, ref: HoldingRef): Promise<void> {
-      if (ref.kind === 'order') await trx.updateTable('miner_orders').set({ claimed: true }).where('id', '=', ref.id).execute();
+      if (ref.kind === 'order')
+        await trx.updateTable('miner_orders').set({ claimed: true }).where('id', '=', ref.id).execute();
       else await trx.updateTable('miners').set({ claimed: true }).where('id', '=', ref.id).execute();
     },
 
     async hasRequest(db: Executor, userId: string): Promise<boolean> {
-      return (await db.selectFrom('shipping_requests').select('id').where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+      return (
+        (await db.selectFrom('shipping_requests').select('id').where('user_id', '=', userId).executeTakeFirst()) !==
+        undefined
+      );
     },
 
     /** Inserts the account's one request; undefined when it already has one (the unique user_id). */
     async insertRequest(
       trx: Trx,
-      request: { userId: string; kind: 'delivery' | 'pickup'; productId: string; ref: HoldingRef; address: AddressSnapshot | null; pointId: string | null; code: string | null },
+      request: {
+        userId: string;
+        kind: 'delivery' | 'pickup';
+        productId: string;
+        ref: HoldingRef;
+        address: AddressSnapshot | null;
+        pointId: string | null;
+        code: string | null;
+      },
     ): Promise<string | undefined> {
       const row = await trx
         .insertInto('shipping_requests')
@@ -235,7 +347,12 @@ export function createShippingRepository() {
     },
 
     /** Active points of a region; with a product, only those that have a unit of it to hand over. */
-    async pointsInRegion(db: Executor, country: string, province: string, productId: string | null): Promise<PickupPoint[]> {
+    async pointsInRegion(
+      db: Executor,
+      country: string,
+      province: string,
+      productId: string | null,
+    ): Promise<PickupPoint[]> {
       const { rows } = await sql<PickupPoint>`
         select id::text as id, name, country, province, address, hours from pickup_points pp
          where active and country = ${country} and province = ${province}
@@ -246,20 +363,31 @@ export function createShippingRepository() {
     },
 
     async hasStock(db: Executor, pointId: string, productId: string): Promise<boolean> {
-      const row = await db.selectFrom('pickup_inventory').select('quantity').where('point_id', '=', pointId).where('product_id', '=', productId).executeTakeFirst();
+      const row = await db
+        .selectFrom('pickup_inventory')
+        .select('quantity')
+        .where('point_id', '=', pointId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst();
       return (row?.quantity ?? 0) > 0;
     },
 
     async point(db: Executor, id: string): Promise<(PickupPoint & { active: boolean }) | undefined> {
       const { rows } = await sql<PickupPoint & { active: boolean }>`
-        select id::text as id, name, country, province, address, hours, active from pickup_points where id = ${id}::bigint`.execute(db);
+        select id::text as id, name, country, province, address, hours, active from pickup_points where id = ${id}::bigint`.execute(
+        db,
+      );
       return rows[0];
     },
 
     // Operators
 
     /** A page of points, newest first, of a country and/or province, each with its stock of every physical product. */
-    async pointsPage(db: Executor, filter: { country: string | null; province: string | null }, range: PageRange): Promise<OperatorPickupPoint[]> {
+    async pointsPage(
+      db: Executor,
+      filter: { country: string | null; province: string | null },
+      range: PageRange,
+    ): Promise<OperatorPickupPoint[]> {
       const { rows: points } = await sql<PickupPoint & { active: boolean }>`
         select id::text as id, name, country, province, address, hours, active from pickup_points
          where (${filter.country}::text is null or country = ${filter.country})
@@ -269,7 +397,12 @@ export function createShippingRepository() {
       if (points.length === 0) return [];
       const ids = points.map((point) => point.id);
       // Every physical product, and any other a point still keeps (a product made non-physical later).
-      const { rows: stock } = await sql<{ point_id: string; product_id: string; product_name: string; quantity: number }>`
+      const { rows: stock } = await sql<{
+        point_id: string;
+        product_id: string;
+        product_name: string;
+        quantity: number;
+      }>`
         select pp.id::text as point_id, p.id::text as product_id, p.name as product_name, coalesce(i.quantity, 0)::int as quantity
           from pickup_points pp
           cross join miner_products p
@@ -282,7 +415,10 @@ export function createShippingRepository() {
       }));
     },
 
-    async insertPoint(trx: Trx, input: Omit<PickupPoint, 'id'> & { active: boolean }): Promise<PickupPoint & { active: boolean }> {
+    async insertPoint(
+      trx: Trx,
+      input: Omit<PickupPoint, 'id'> & { active: boolean },
+    ): Promise<PickupPoint & { active: boolean }> {
       const { rows } = await sql<PickupPoint & { active: boolean }>`
         insert into pickup_points (name, country, province, address, hours, active)
         values (${input.name}, ${input.country}, ${input.province}, ${input.address}, ${input.hours}, ${input.active})
@@ -290,7 +426,11 @@ export function createShippingRepository() {
       return rows[0]!;
     },
 
-    async updatePoint(trx: Trx, id: string, input: Omit<PickupPoint, 'id'> & { active: boolean }): Promise<PickupPoint & { active: boolean }> {
+    async updatePoint(
+      trx: Trx,
+      id: string,
+      input: Omit<PickupPoint, 'id'> & { active: boolean },
+    ): Promise<PickupPoint & { active: boolean }> {
       const { rows } = await sql<PickupPoint & { active: boolean }>`
         update pickup_points set name = ${input.name}, country = ${input.country}, province = ${input.province},
                address = ${input.address}, hours = ${input.hours}, active = ${input.active}
@@ -300,13 +440,23 @@ export function createShippingRepository() {
     },
 
     async isPhysicalProduct(db: Executor, productId: string): Promise<boolean> {
-      const row = await db.selectFrom('miner_products').select('physical').where('id', '=', productId).executeTakeFirst();
+      const row = await db
+        .selectFrom('miner_products')
+        .select('physical')
+        .where('id', '=', productId)
+        .executeTakeFirst();
       return row?.physical === true;
     },
 
     /** Sets the stock of a product at a point; answers what it was (null: none kept before). */
     async setInventory(trx: Trx, pointId: string, productId: string, quantity: number): Promise<number | null> {
-      const before = await trx.selectFrom('pickup_inventory').select('quantity').where('point_id', '=', pointId).where('product_id', '=', productId).forUpdate().executeTakeFirst();
+      const before = await trx
+        .selectFrom('pickup_inventory')
+        .select('quantity')
+        .where('point_id', '=', pointId)
+        .where('product_id', '=', productId)
+        .forUpdate()
+        .executeTakeFirst();
       await trx
         .insertInto('pickup_inventory')
         .values({ point_id: pointId, product_id: productId, quantity })
@@ -320,8 +470,17 @@ export function createShippingRepository() {
     },
 
     async validatorPoints(db: Executor, userId: string): Promise<{ is_validator: boolean; point_ids: string[] }> {
-      const user = await db.selectFrom('users').select('is_validator').where('id', '=', userId).executeTakeFirstOrThrow();
-      const points = await db.selectFrom('validator_points').select('point_id').where('user_id', '=', userId).orderBy('point_id').execute();
+      const user = await db
+        .selectFrom('users')
+        .select('is_validator')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      const points = await db
+        .selectFrom('validator_points')
+        .select('point_id')
+        .where('user_id', '=', userId)
+        .orderBy('point_id')
+        .execute();
       return { is_validator: user.is_validator, point_ids: points.map((p) => p.point_id) };
     },
 
@@ -333,8 +492,16 @@ export function createShippingRepository() {
 
     async setValidatorPoints(trx: Trx, userId: string, pointIds: string[]): Promise<void> {
       await trx.deleteFrom('validator_points').where('user_id', '=', userId).execute();
-      if (pointIds.length > 0) await trx.insertInto('validator_points').values(pointIds.map((pointId) => ({ user_id: userId, point_id: pointId }))).execute();
-      await trx.updateTable('users').set({ is_validator: pointIds.length > 0 }).where('id', '=', userId).execute();
+      if (pointIds.length > 0)
+        await trx
+          .insertInto('validator_points')
+          .values(pointIds.map((pointId) => ({ user_id: userId, point_id: pointId })))
+          .execute();
+      await trx
+        .updateTable('users')
+        .set({ is_validator: pointIds.length > 0 })
+        .where('id', '=', userId)
+        .execute();
     },
 
     /** A page of validators (users with a point), newest first, with their points. */
@@ -352,10 +519,17 @@ export function createShippingRepository() {
           from validator_points vp join pickup_points pp on pp.id = vp.point_id
          where vp.user_id in (${sql.join(users.map((user) => sql`${user.id}::bigint`))})
          order by pp.id`.execute(db);
-      return users.map((user) => ({ ...user, points: points.filter((point) => point.user_id === user.id).map(({ user_id: _user, ...point }) => point) }));
+      return users.map((user) => ({
+        ...user,
+        points: points.filter((point) => point.user_id === user.id).map(({ user_id: _user, ...point }) => point),
+      }));
     },
 
-    async allRequests(db: Executor, filter: { kind?: string | undefined; status?: string | undefined }, range: PageRange): Promise<OperatorShippingRequest[]> {
+    async allRequests(
+      db: Executor,
+      filter: { kind?: string | undefined; status?: string | undefined },
+      range: PageRange,
+    ): Promise<OperatorShippingRequest[]> {
       const { rows } = await sql<RequestRow>`${operatorRequestSelect}
         where (${filter.kind ?? null}::text is null or r.kind = ${filter.kind ?? null})
           and (${filter.status ?? null}::text is null or r.status = ${filter.status ?? null})
@@ -388,7 +562,12 @@ export function createShippingRepository() {
     },
 
     async isValidatorAt(db: Executor, userId: string, pointId: string): Promise<boolean> {
-      const row = await db.selectFrom('validator_points').select('point_id').where('user_id', '=', userId).where('point_id', '=', pointId).executeTakeFirst();
+      const row = await db
+        .selectFrom('validator_points')
+        .select('point_id')
+        .where('user_id', '=', userId)
+        .where('point_id', '=', pointId)
+        .executeTakeFirst();
       return row !== undefined;
     },
 
@@ -413,7 +592,11 @@ export function createShippingRepository() {
     },
 
     async writeOff(trx: Trx, id: string, validatorId: string, at: Date): Promise<void> {
-      await trx.updateTable('shipping_requests').set({ status: 'written_off', written_off_by: validatorId, written_off_at: at }).where('id', '=', id).execute();
+      await trx
+        .updateTable('shipping_requests')
+        .set({ status: 'written_off', written_off_by: validatorId, written_off_at: at })
+        .where('id', '=', id)
+        .execute();
     },
 
     async writeoffs(db: Executor, validatorId: string, range: PageRange): Promise<(Voucher & { id: string })[]> {

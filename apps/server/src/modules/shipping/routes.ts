@@ -33,59 +33,199 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, guards, l
   const addressAnswer = { 200: envelope(z.object({ address: deliveryAddressSchema })) };
   const requestAnswer = { 200: envelope(z.object({ request: shippingRequestSchema })) };
 
-  r.get('/api/regions', { schema: { tags: ['shipping'], summary: 'Countries and provinces an address may name', response: { 200: envelope(regionsSchema) } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=3600');
-    return ok(shipping.regions());
-  });
-
-  r.get('/api/addresses', { ...auth, schema: { ...tags, summary: 'My delivery addresses, the default first', response: { 200: envelope(z.object({ items: z.array(deliveryAddressSchema) })) } } }, async (request) =>
-    ok({ items: await shipping.addresses(currentUser(request).id) }),
-  );
-  r.post('/api/addresses', { ...auth, schema: { ...tags, summary: 'Add an address (the first one becomes the default)', body: deliveryAddressInputSchema, response: addressAnswer } }, async (request) =>
-    ok({ address: await shipping.createAddress(activeUser(request).id, request.body) }),
-  );
-  r.put('/api/addresses/:id', { ...auth, schema: { ...tags, summary: 'Edit one of my addresses', params: idParamSchema, body: deliveryAddressInputSchema, response: addressAnswer } }, async (request) =>
-    ok({ address: await shipping.updateAddress(activeUser(request).id, request.params.id, request.body) }),
-  );
-  r.delete('/api/addresses/:id', { ...auth, schema: { ...tags, summary: 'Delete one of my addresses (the newest left becomes the default)', params: idParamSchema, response: { 200: envelope(z.object({})) } } }, async (request) => {
-    await shipping.deleteAddress(activeUser(request).id, request.params.id);
-    return ok({});
-  });
-  r.post('/api/addresses/:id/default', { ...auth, schema: { ...tags, summary: 'Make an address my default (my region)', params: idParamSchema, response: addressAnswer } }, async (request) =>
-    ok({ address: await shipping.setDefaultAddress(activeUser(request).id, request.params.id) }),
+  r.get(
+    '/api/regions',
+    {
+      schema: {
+        tags: ['shipping'],
+        summary: 'Countries and provinces an address may name',
+        response: { 200: envelope(regionsSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return ok(shipping.regions());
+    },
   );
 
-  r.get('/api/shipping/holdings', { ...auth, schema: { ...tags, summary: 'Physical products I hold, and whether my one request is made', response: { 200: envelope(holdingsSchema) } } }, async (request) =>
-    ok(await shipping.holdings(currentUser(request).id)),
+  r.get(
+    '/api/addresses',
+    {
+      ...auth,
+      schema: {
+        ...tags,
+        summary: 'My delivery addresses, the default first',
+        response: { 200: envelope(z.object({ items: z.array(deliveryAddressSchema) })) },
+      },
+    },
+    async (request) => ok({ items: await shipping.addresses(currentUser(request).id) }),
+  );
+  r.post(
+    '/api/addresses',
+    {
+      ...auth,
+      schema: {
+        ...tags,
+        summary: 'Add an address (the first one becomes the default)',
+        body: deliveryAddressInputSchema,
+        response: addressAnswer,
+      },
+    },
+    async (request) => ok({ address: await shipping.createAddress(activeUser(request).id, request.body) }),
+  );
+  r.put(
+    '/api/addresses/:id',
+    {
+      ...auth,
+      schema: {
+        ...tags,
+        summary: 'Edit one of my addresses',
+        params: idParamSchema,
+        body: deliveryAddressInputSchema,
+        response: addressAnswer,
+      },
+    },
+    async (request) =>
+      ok({ address: await shipping.updateAddress(activeUser(request).id, request.params.id, request.body) }),
+  );
+  r.delete(
+    '/api/addresses/:id',
+    {
+      ...auth,
+      schema: {
+        ...tags,
+        summary: 'Delete one of my addresses (the newest left becomes the default)',
+        params: idParamSchema,
+        response: { 200: envelope(z.object({})) },
+      },
+    },
+    async (request) => {
+      await shipping.deleteAddress(activeUser(request).id, request.params.id);
+      return ok({});
+    },
+  );
+  r.post(
+    '/api/addresses/:id/default',
+    {
+      ...auth,
+      schema: {
+        ...tags,
+        summary: 'Make an address my default (my region)',
+        params: idParamSchema,
+        response: addressAnswer,
+      },
+    },
+    async (request) => ok({ address: await shipping.setDefaultAddress(activeUser(request).id, request.params.id) }),
+  );
+
+  r.get(
+    '/api/shipping/holdings',
+    {
+      ...auth,
+      schema: {
+        ...tags,
+        summary: 'Physical products I hold, and whether my one request is made',
+        response: { 200: envelope(holdingsSchema) },
+      },
+    },
+    async (request) => ok(await shipping.holdings(currentUser(request).id)),
   );
   r.get(
     '/api/shipping/points',
-    { ...auth, schema: { ...tags, summary: 'Pick-up points of my region (that of my default address); with product_id, those that stock it', querystring: pickupPointsQuerySchema, response: { 200: envelope(z.object({ items: z.array(pickupPointSchema) })) } } },
+    {
+      ...auth,
+      schema: {
+        ...tags,
+        summary: 'Pick-up points of my region (that of my default address); with product_id, those that stock it',
+        querystring: pickupPointsQuerySchema,
+        response: { 200: envelope(z.object({ items: z.array(pickupPointSchema) })) },
+      },
+    },
     async (request) => ok({ items: await shipping.points(currentUser(request).id, request.query.product_id) }),
   );
   // A request gives the machine away for good: the fund password, with the same per-client and per-user limits as transfers.
   const withFundPassword = { preHandler: [guards.requireUser, ...limits.fundPassword] };
-  r.post('/api/shipping/delivery', { ...withFundPassword, schema: { ...tags, summary: 'Request delivery of a held physical product (one per account)', body: deliveryRequestSchema, response: requestAnswer } }, async (request) =>
-    ok({ request: await shipping.requestDelivery(activeUser(request).id, request.body) }),
+  r.post(
+    '/api/shipping/delivery',
+    {
+      ...withFundPassword,
+      schema: {
+        ...tags,
+        summary: 'Request delivery of a held physical product (one per account)',
+        body: deliveryRequestSchema,
+        response: requestAnswer,
+      },
+    },
+    async (request) => ok({ request: await shipping.requestDelivery(activeUser(request).id, request.body) }),
   );
-  r.post('/api/shipping/pickup', { ...withFundPassword, schema: { ...tags, summary: 'Request pick-up at a point of my region: a one-time write-off code', body: pickupRequestSchema, response: requestAnswer } }, async (request) =>
-    ok({ request: await shipping.requestPickup(activeUser(request).id, request.body) }),
+  r.post(
+    '/api/shipping/pickup',
+    {
+      ...withFundPassword,
+      schema: {
+        ...tags,
+        summary: 'Request pick-up at a point of my region: a one-time write-off code',
+        body: pickupRequestSchema,
+        response: requestAnswer,
+      },
+    },
+    async (request) => ok({ request: await shipping.requestPickup(activeUser(request).id, request.body) }),
   );
-  r.get('/api/shipping/requests', { ...auth, schema: { ...tags, summary: 'My delivery and pick-up requests', querystring: pageQuery, response: { 200: envelope(page(shippingRequestSchema)) } } }, async (request) =>
-    ok(await shipping.requests(currentUser(request).id, request.query)),
+  r.get(
+    '/api/shipping/requests',
+    {
+      ...auth,
+      schema: {
+        ...tags,
+        summary: 'My delivery and pick-up requests',
+        querystring: pageQuery,
+        response: { 200: envelope(page(shippingRequestSchema)) },
+      },
+    },
+    async (request) => ok(await shipping.requests(currentUser(request).id, request.query)),
   );
 
   // Codes are 80 bits, and each guess costs a request of a validator's session, limited per IP and user.
   const codeLimit = { preHandler: [guards.requireUser, ...limits.writeoffCode] };
   const validator = { tags: ['validator'] };
   // A read sent as a POST: the code collects a miner at the counter, and URLs end up in access logs.
-  r.post('/api/validator/vouchers/lookup', { ...codeLimit, schema: { ...validator, summary: 'A pick-up voucher by its code, at a point I serve', body: voucherLookupRequestSchema, response: { 200: envelope(voucherSchema) } } }, async (request) =>
-    ok(await shipping.voucher(currentUser(request), request.body.code)),
+  r.post(
+    '/api/validator/vouchers/lookup',
+    {
+      ...codeLimit,
+      schema: {
+        ...validator,
+        summary: 'A pick-up voucher by its code, at a point I serve',
+        body: voucherLookupRequestSchema,
+        response: { 200: envelope(voucherSchema) },
+      },
+    },
+    async (request) => ok(await shipping.voucher(currentUser(request), request.body.code)),
   );
-  r.post('/api/validator/writeoff', { ...codeLimit, schema: { ...validator, summary: 'Write a voucher off: once, at my point, one unit of its stock', body: writeoffRequestSchema, response: { 200: envelope(voucherSchema) } } }, async (request) =>
-    ok(await shipping.writeOff(activeUser(request), request.body.code)),
+  r.post(
+    '/api/validator/writeoff',
+    {
+      ...codeLimit,
+      schema: {
+        ...validator,
+        summary: 'Write a voucher off: once, at my point, one unit of its stock',
+        body: writeoffRequestSchema,
+        response: { 200: envelope(voucherSchema) },
+      },
+    },
+    async (request) => ok(await shipping.writeOff(activeUser(request), request.body.code)),
   );
-  r.get('/api/validator/writeoffs', { ...auth, schema: { ...validator, summary: 'Vouchers I wrote off, newest first', querystring: pageQuery, response: { 200: envelope(page(voucherSchema)) } } }, async (request) =>
-    ok(await shipping.writeoffs(currentUser(request), request.query)),
+  r.get(
+    '/api/validator/writeoffs',
+    {
+      ...auth,
+      schema: {
+        ...validator,
+        summary: 'Vouchers I wrote off, newest first',
+        querystring: pageQuery,
+        response: { 200: envelope(page(voucherSchema)) },
+      },
+    },
+    async (request) => ok(await shipping.writeoffs(currentUser(request), request.query)),
   );
 }

@@ -42,25 +42,39 @@ function normalizeAddress(input: DeliveryAddressInput): Required<DeliveryAddress
 
 /** 16 symbols of 32: 80 bits from the CSPRNG (rejection-free, as 256 is a multiple of 32). */
 export function newWriteoffCode(): string {
-  return Array.from(crypto.randomBytes(WRITEOFF_CODE_LENGTH), (b) => WRITEOFF_CODE_ALPHABET[b % WRITEOFF_CODE_ALPHABET.length]).join('');
+  return Array.from(
+    crypto.randomBytes(WRITEOFF_CODE_LENGTH),
+    (b) => WRITEOFF_CODE_ALPHABET[b % WRITEOFF_CODE_ALPHABET.length],
+  ).join('');
 }
 
 const holdingOf = (body: { order_id?: string | undefined; miner_id?: string | undefined }): HoldingRef =>
   body.order_id !== undefined ? { kind: 'order', id: body.order_id } : { kind: 'miner', id: body.miner_id! };
 
-const snapshot = ({ country, province, recipient, phone, postcode, detail }: DeliveryAddress): AddressSnapshot => ({ country, province, recipient, phone, postcode, detail });
+const snapshot = ({ country, province, recipient, phone, postcode, detail }: DeliveryAddress): AddressSnapshot => ({
+  country,
+  province,
+  recipient,
+  phone,
+  postcode,
+  detail,
+});
 
 export function createShippingService({ db, shipping, fundPasswords, now = Date.now }: Deps) {
   /** The held unit a request names, locked; refused unless it is the user's physical product. */
   async function mustHold(trx: Trx, userId: string, ref: HoldingRef) {
     const unit = await shipping.lockHolding(trx, userId, ref);
     if (!unit) throw new AppError('product_not_held', { field: ref.kind === 'order' ? 'order_id' : 'miner_id' });
-    if (!unit.physical) throw new AppError('product_info_not_found', { field: ref.kind === 'order' ? 'order_id' : 'miner_id' });
+    if (!unit.physical)
+      throw new AppError('product_info_not_found', { field: ref.kind === 'order' ? 'order_id' : 'miner_id' });
     return unit;
   }
 
   /** One request per account for life: the unique key decides between racing requests. */
-  async function insertRequest(trx: Trx, request: Parameters<ShippingRepository['insertRequest']>[1]): Promise<ShippingRequest> {
+  async function insertRequest(
+    trx: Trx,
+    request: Parameters<ShippingRepository['insertRequest']>[1],
+  ): Promise<ShippingRequest> {
     const id = await shipping.insertRequest(trx, request);
     if (!id) throw new AppError('delivery_already_requested');
     await shipping.claim(trx, request.ref);
@@ -129,9 +143,22 @@ export function createShippingService({ db, shipping, fundPasswords, now = Date.
       const ref = holdingOf(request);
       const plan = async (trx: Trx) => {
         const unit = await mustHold(trx, userId, ref);
-        const address = request.address_id ? await shipping.address(trx, userId, request.address_id) : await shipping.defaultAddress(trx, userId);
-        if (!address) throw request.address_id ? new AppError('address_not_found', { field: 'address_id' }) : new AppError('delivery_address_required');
-        return { userId, kind: 'delivery' as const, productId: unit.product_id, ref, address: snapshot(address), pointId: null, code: null };
+        const address = request.address_id
+          ? await shipping.address(trx, userId, request.address_id)
+          : await shipping.defaultAddress(trx, userId);
+        if (!address)
+          throw request.address_id
+            ? new AppError('address_not_found', { field: 'address_id' })
+            : new AppError('delivery_address_required');
+        return {
+          userId,
+          kind: 'delivery' as const,
+          productId: unit.product_id,
+          ref,
+          address: snapshot(address),
+          pointId: null,
+          code: null,
+        };
       };
       // Checked before Argon2 and again in the request's transaction: a request that would be refused costs no try of the lock.
       await db.transaction().execute(plan);
@@ -150,14 +177,21 @@ export function createShippingService({ db, shipping, fundPasswords, now = Date.
         if (!home) throw new AppError('delivery_address_required');
         const point = await shipping.point(trx, request.point_id);
         // A point without a unit of the product would only refuse the voucher at the counter.
-        if (!point?.active || point.country !== home.country || point.province !== home.province || !(await shipping.hasStock(trx, point.id, unit.product_id))) {
+        if (
+          !point?.active ||
+          point.country !== home.country ||
+          point.province !== home.province ||
+          !(await shipping.hasStock(trx, point.id, unit.product_id))
+        ) {
           throw new AppError('no_pickup_point', { field: 'point_id' });
         }
         return { userId, kind: 'pickup' as const, productId: unit.product_id, ref, address: null, pointId: point.id };
       };
       await db.transaction().execute(plan);
       await fundPasswords.verify(userId, fund_password);
-      return db.transaction().execute(async (trx) => insertRequest(trx, { ...(await plan(trx)), code: newWriteoffCode() }));
+      return db
+        .transaction()
+        .execute(async (trx) => insertRequest(trx, { ...(await plan(trx)), code: newWriteoffCode() }));
     },
 
     requests(userId: string, query: PageQuery): Promise<Page<ShippingRequest>> {
@@ -186,7 +220,8 @@ export function createShippingService({ db, shipping, fundPasswords, now = Date.
         if (!(await shipping.isValidatorAt(trx, validator.id, voucher.point_id))) throw new AppError('no_permission');
         const point = await shipping.point(trx, voucher.point_id);
         if (!point?.active) throw new AppError('writeoff_failed');
-        if (!(await shipping.takeInventory(trx, voucher.point_id, voucher.product_id))) throw new AppError('insufficient_inventory');
+        if (!(await shipping.takeInventory(trx, voucher.point_id, voucher.product_id)))
+          throw new AppError('insufficient_inventory');
         await shipping.writeOff(trx, voucher.id, validator.id, new Date(now()));
       });
       const { point_id: _pointId, ...shown } = (await shipping.voucher(db, code))!;

@@ -33,7 +33,11 @@ export function createTeamRepository() {
   return {
     /** Levels between a user and the root of its tree (0 for a root): one primary-key range. */
     async depthOf(db: Executor, userId: string): Promise<number> {
-      const row = await db.selectFrom('team_paths').select((eb) => eb.fn.max('depth').as('depth')).where('descendant_id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('team_paths')
+        .select((eb) => eb.fn.max('depth').as('depth'))
+        .where('descendant_id', '=', userId)
+        .executeTakeFirst();
       return Number(row?.depth ?? 0);
     },
 
@@ -106,7 +110,12 @@ export function createTeamRepository() {
      * The team summary of `address`, only when it is the viewer or below the viewer: one indexed
      * read (the path's primary key, the stats row, at most 7 daily rows). Undefined otherwise.
      */
-    async summary(db: Executor, viewerId: string, address: string, days: { today: string; from: string }): Promise<SummaryRow | undefined> {
+    async summary(
+      db: Executor,
+      viewerId: string,
+      address: string,
+      days: { today: string; from: string },
+    ): Promise<SummaryRow | undefined> {
       const { rows } = await sql<SummaryRow>`
         select u.address, i.address as inviter, s.direct_count, s.team_size,
                ${num('s.team_usdt')} as team_usdt, ${num('s.team_wallx')} as team_wallx,
@@ -131,12 +140,18 @@ export function createTeamRepository() {
         select u.id from users u
          where u.address = ${address}
            and (u.id = ${viewerId}::bigint
-                or exists (select 1 from team_paths p where p.descendant_id = u.id and p.ancestor_id = ${viewerId}::bigint))`.execute(db);
+                or exists (select 1 from team_paths p where p.descendant_id = u.id and p.ancestor_id = ${viewerId}::bigint))`.execute(
+        db,
+      );
       return rows[0]?.id;
     },
 
     /** Direct invitees of `inviterId`, newest first, each with its branch's totals (own + team). */
-    async members(db: Executor, inviterId: string, range: { before: string | null; limit: number }): Promise<MemberRow[]> {
+    async members(
+      db: Executor,
+      inviterId: string,
+      range: { before: string | null; limit: number },
+    ): Promise<MemberRow[]> {
       const { rows } = await sql<MemberRow>`
         select u.id, u.address, u.created_at, s.direct_count, s.team_size,
                trim_scale(s.own_usdt + s.team_usdt)::text as usdt,
@@ -148,8 +163,15 @@ export function createTeamRepository() {
       return rows;
     },
 
-    async shareCodeOwner(db: Executor, shareCode: string): Promise<{ address: string; share_code: string } | undefined> {
-      return db.selectFrom('users').select(['address', 'share_code']).where('share_code', '=', shareCode).executeTakeFirst();
+    async shareCodeOwner(
+      db: Executor,
+      shareCode: string,
+    ): Promise<{ address: string; share_code: string } | undefined> {
+      return db
+        .selectFrom('users')
+        .select(['address', 'share_code'])
+        .where('share_code', '=', shareCode)
+        .executeTakeFirst();
     },
 
     async shareCode(db: Executor, userId: string): Promise<string> {

@@ -26,27 +26,52 @@ export async function teamRoutes(app: FastifyInstance, { team, guards, inviterLo
 
   r.get(
     '/api/share/info',
-    { ...auth, schema: { tags: ['team'], summary: 'My share code and invite link', response: { 200: envelope(shareInfoSchema) } } },
+    {
+      ...auth,
+      schema: {
+        tags: ['team'],
+        summary: 'My share code and invite link',
+        response: { 200: envelope(shareInfoSchema) },
+      },
+    },
     async (request) => ok(await team.shareInfo(currentUser(request), requestOrigin(request))),
   );
   r.get(
     '/api/share/inviter',
     {
-      schema: { tags: ['team'], summary: 'Who a share code belongs to (shortened address), for the join page', querystring: inviterQuerySchema, response: { 200: envelope(inviterSchema) } },
+      schema: {
+        tags: ['team'],
+        summary: 'Who a share code belongs to (shortened address), for the join page',
+        querystring: inviterQuerySchema,
+        response: { 200: envelope(inviterSchema) },
+      },
       config: { rateLimit: { max: inviterLookupsPerMinute, timeWindow: '1 minute' } },
     },
     async (request) => ok(await team.inviter(request.query.code)),
   );
   r.get(
     '/api/team/summary',
-    { ...auth, schema: { tags: ['team'], summary: 'Team size and performance of me or of a member of my team', querystring: teamOfQuerySchema, response: { 200: envelope(teamSummarySchema) } } },
+    {
+      ...auth,
+      schema: {
+        tags: ['team'],
+        summary: 'Team size and performance of me or of a member of my team',
+        querystring: teamOfQuerySchema,
+        response: { 200: envelope(teamSummarySchema) },
+      },
+    },
     async (request) => ok(await team.summary(currentUser(request), request.query.of)),
   );
   r.get(
     '/api/team/members',
     {
       ...auth,
-      schema: { tags: ['team'], summary: 'Direct invitees of me or of a member of my team, newest first', querystring: teamMembersQuerySchema, response: { 200: envelope(page(teamMemberSchema)) } },
+      schema: {
+        tags: ['team'],
+        summary: 'Direct invitees of me or of a member of my team, newest first',
+        querystring: teamMembersQuerySchema,
+        response: { 200: envelope(page(teamMemberSchema)) },
+      },
     },
     async (request) => ok(await team.members(currentUser(request), request.query)),
   );

@@ -86,7 +86,10 @@ export function createTeamService({ db, team, timeZone, publicAppUrl, now = Date
     },
 
     async members(viewer: Viewer, query: PageQuery & { of?: string | undefined }): Promise<Page<TeamMember>> {
-      const ofId = query.of === undefined || query.of === viewer.address ? viewer.id : await team.memberId(db, viewer.id, query.of);
+      const ofId =
+        query.of === undefined || query.of === viewer.address
+          ? viewer.id
+          : await team.memberId(db, viewer.id, query.of);
       if (!ofId) throw new AppError('team_member_not_found', { field: 'of' });
       const page = await pageById(query, (range) => team.members(db, ofId, range));
       return {

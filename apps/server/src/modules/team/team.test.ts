@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, buildTestApp, checkBooks, credit, login, newWallet, setFundPassword, type TestApp } from '../../test/helpers.js';
+import {
+  addProduct,
+  buildTestApp,
+  checkBooks,
+  credit,
+  login,
+  newWallet,
+  setFundPassword,
+  type TestApp,
+} from '../../test/helpers.js';
 import { createUserRepository } from '../../users/repository.js';
 import { createTeamRepository } from './repository.js';
 import { MAX_INVITE_DEPTH } from './service.js';
@@ -28,8 +37,18 @@ describe('team', () => {
     return response.json();
   };
   async function buy(buyer: Session, asset: 'USDT' | 'WALLX', quantity = 1) {
-    await credit(t.database, buyer.userinfo.bsc, asset, asset === 'USDT' ? String(100 * quantity) : String(500 * quantity));
-    const response = await t.app.inject({ method: 'POST', url: '/api/miners/buy', headers: buyer.auth, payload: { product_id: productId, pay_asset: asset, quantity } });
+    await credit(
+      t.database,
+      buyer.userinfo.bsc,
+      asset,
+      asset === 'USDT' ? String(100 * quantity) : String(500 * quantity),
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/miners/buy',
+      headers: buyer.auth,
+      payload: { product_id: productId, pay_asset: asset, quantity },
+    });
     expect(response.json().code).toBe(0);
   }
   const teamCheck = () => createTeamRepository().check(t.database.db);
@@ -42,7 +61,12 @@ describe('team', () => {
       const d = await join(c.userinfo.share_code.toLowerCase());
       await join(a.userinfo.share_code);
 
-      expect((await summary(a)).data).toMatchObject({ address: a.userinfo.bsc, inviter: null, direct_count: 2, team_size: 4 });
+      expect((await summary(a)).data).toMatchObject({
+        address: a.userinfo.bsc,
+        inviter: null,
+        direct_count: 2,
+        team_size: 4,
+      });
       expect((await summary(b)).data).toMatchObject({ inviter: a.userinfo.bsc, direct_count: 1, team_size: 2 });
       expect((await summary(d)).data).toMatchObject({ direct_count: 0, team_size: 0 });
       expect(await teamCheck()).toEqual([]);
@@ -77,11 +101,17 @@ describe('team', () => {
       const team = createTeamRepository();
       const root = await join();
       // The chain is written as logins write it, level by level, without signing a hundred messages.
-      const chain = [{ id: (await users.findIdByAddress(t.database.db, root.userinfo.bsc))!, code: root.userinfo.share_code }];
+      const chain = [
+        { id: (await users.findIdByAddress(t.database.db, root.userinfo.bsc))!, code: root.userinfo.share_code },
+      ];
       for (let level = 1; level <= MAX_INVITE_DEPTH; level++) {
         const code = `D${String(level).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}`;
         const id = await t.database.db.transaction().execute(async (trx) => {
-          const id = (await users.insert(trx, { address: newWallet().address.toLowerCase(), shareCode: code, inviterId: chain.at(-1)!.id }))!;
+          const id = (await users.insert(trx, {
+            address: newWallet().address.toLowerCase(),
+            shareCode: code,
+            inviterId: chain.at(-1)!.id,
+          }))!;
           await team.join(trx, id, chain.at(-1)!.id);
           return id;
         });
@@ -90,11 +120,15 @@ describe('team', () => {
       expect(await team.depthOf(t.database.db, chain.at(-1)!.id)).toBe(MAX_INVITE_DEPTH);
       const tooDeep = await join(chain.at(-1)!.code);
       expect(tooDeep.userinfo.inviter).toBeNull();
-      expect(await team.depthOf(t.database.db, (await users.findIdByAddress(t.database.db, tooDeep.userinfo.bsc))!)).toBe(0);
+      expect(
+        await team.depthOf(t.database.db, (await users.findIdByAddress(t.database.db, tooDeep.userinfo.bsc))!),
+      ).toBe(0);
       // One level up still takes an invitee, placed at the deepest level.
       const deepest = await join(chain.at(-2)!.code);
       expect(deepest.userinfo.inviter).not.toBeNull();
-      expect(await team.depthOf(t.database.db, (await users.findIdByAddress(t.database.db, deepest.userinfo.bsc))!)).toBe(MAX_INVITE_DEPTH);
+      expect(
+        await team.depthOf(t.database.db, (await users.findIdByAddress(t.database.db, deepest.userinfo.bsc))!),
+      ).toBe(MAX_INVITE_DEPTH);
       expect((await summary(root)).data.team_size).toBe(MAX_INVITE_DEPTH + 1);
       expect(await teamCheck()).toEqual([]);
     });
@@ -102,10 +136,14 @@ describe('team', () => {
     it('the database refuses to move a member: the inviter is fixed', async () => {
       const a = await join();
       const b = await join(a.userinfo.share_code);
-      await expect(sql`update users set inviter_id = null where address = ${b.userinfo.bsc}`.execute(t.database.db)).rejects.toThrow(/fixed at the first login/);
+      await expect(
+        sql`update users set inviter_id = null where address = ${b.userinfo.bsc}`.execute(t.database.db),
+      ).rejects.toThrow(/fixed at the first login/);
       // And so no cycle can be made: a root cannot be put under its own member.
       await expect(
-        sql`update users set inviter_id = (select id from users where address = ${b.userinfo.bsc}) where address = ${a.userinfo.bsc}`.execute(t.database.db),
+        sql`update users set inviter_id = (select id from users where address = ${b.userinfo.bsc}) where address = ${a.userinfo.bsc}`.execute(
+          t.database.db,
+        ),
       ).rejects.toThrow(/fixed at the first login/);
     });
 
@@ -142,7 +180,12 @@ describe('team', () => {
       // A's list: B's branch is B's own purchase and C's.
       const members = (await get('/api/team/members', a.auth)).json().data;
       expect(members.items).toEqual([
-        expect.objectContaining({ address: b.userinfo.bsc, direct_count: 1, team_size: 1, performance: { usdt: '200', wallx: '500' } }),
+        expect.objectContaining({
+          address: b.userinfo.bsc,
+          direct_count: 1,
+          team_size: 1,
+          performance: { usdt: '200', wallx: '500' },
+        }),
       ]);
       expect(await teamCheck()).toEqual([]);
       expect((await checkBooks(t.database)).problems).toEqual([]);
@@ -180,10 +223,22 @@ describe('team', () => {
       }
       await buy(seller, 'USDT');
       const order = (await get('/api/miners/orders', seller.auth)).json().data.items[0];
-      const miner = (await t.app.inject({ method: 'POST', url: `/api/miners/orders/${order.id}/use`, headers: seller.auth })).json().data.miner;
-      const listed = await t.app.inject({ method: 'POST', url: '/api/mtrade/orders', headers: seller.auth, payload: { miner_id: miner.id, unit_price: '150', expiry: '1D', fund_password: 'pass-123' } });
+      const miner = (
+        await t.app.inject({ method: 'POST', url: `/api/miners/orders/${order.id}/use`, headers: seller.auth })
+      ).json().data.miner;
+      const listed = await t.app.inject({
+        method: 'POST',
+        url: '/api/mtrade/orders',
+        headers: seller.auth,
+        payload: { miner_id: miner.id, unit_price: '150', expiry: '1D', fund_password: 'pass-123' },
+      });
       await credit(t.database, buyer.userinfo.bsc, 'USDT', '150');
-      const bought = await t.app.inject({ method: 'POST', url: `/api/mtrade/orders/${listed.json().data.order.id}/buy`, headers: buyer.auth, payload: { fund_password: 'pass-123' } });
+      const bought = await t.app.inject({
+        method: 'POST',
+        url: `/api/mtrade/orders/${listed.json().data.order.id}/buy`,
+        headers: buyer.auth,
+        payload: { fund_password: 'pass-123' },
+      });
       expect(bought.json().code).toBe(0);
       expect((await summary(a)).data.performance.all_time).toEqual({ usdt: '100', wallx: '0' });
       expect(await teamCheck()).toEqual([]);
@@ -195,7 +250,14 @@ describe('team', () => {
       const leaves = await Promise.all(Array.from({ length: 6 }, () => join(mid.userinfo.share_code)));
       await Promise.all(leaves.map((leaf) => credit(t.database, leaf.userinfo.bsc, 'USDT', '300')));
       const buys = leaves.flatMap((leaf) =>
-        [1, 2].map(() => t.app.inject({ method: 'POST', url: '/api/miners/buy', headers: leaf.auth, payload: { product_id: productId, pay_asset: 'USDT', quantity: 1 } })),
+        [1, 2].map(() =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/miners/buy',
+            headers: leaf.auth,
+            payload: { product_id: productId, pay_asset: 'USDT', quantity: 1 },
+          }),
+        ),
       );
       const answers = await Promise.all(buys);
       expect(answers.map((r) => r.json().code)).toEqual(Array(12).fill(0));
@@ -212,7 +274,10 @@ describe('team', () => {
       for (let i = 0; i < 5; i++) bs.push(await join(a.userinfo.share_code));
       const c = await join(bs[0]!.userinfo.share_code);
       const first = (await get('/api/team/members?limit=2', a.auth)).json().data;
-      expect(first.items.map((m: { address: string }) => m.address)).toEqual([bs[4]!.userinfo.bsc, bs[3]!.userinfo.bsc]);
+      expect(first.items.map((m: { address: string }) => m.address)).toEqual([
+        bs[4]!.userinfo.bsc,
+        bs[3]!.userinfo.bsc,
+      ]);
       const seen = [...first.items];
       let cursor = first.next_cursor;
       while (cursor) {
@@ -248,7 +313,11 @@ describe('team', () => {
         for (const url of [`/api/team/summary?of=${of}`, `/api/team/members?of=${of}`]) {
           const response = await get(url, viewer.auth);
           expect(response.statusCode, `${url} by ${viewer.userinfo.bsc}`).toBe(404);
-          expect(response.json()).toMatchObject({ code: 6001, message: 'That address is not in your team', data: { field: 'of' } });
+          expect(response.json()).toMatchObject({
+            code: 6001,
+            message: 'That address is not in your team',
+            data: { field: 'of' },
+          });
         }
       }
       // The same requests by one above them are answered.
@@ -257,18 +326,33 @@ describe('team', () => {
 
     it('refuses bad input naming the field, and guests', async () => {
       const a = await join();
-      expect((await get('/api/team/summary?of=0x123', a.auth)).json()).toMatchObject({ code: 1001, data: { field: 'of' } });
-      expect((await get('/api/team/members?cursor=%%%', a.auth)).json()).toMatchObject({ code: 1001, data: { field: 'cursor' } });
-      expect((await get('/api/team/members?limit=0', a.auth)).json()).toMatchObject({ code: 1001, data: { field: 'limit' } });
-      for (const url of ['/api/team/summary', '/api/team/members', '/api/share/info']) expect((await get(url)).statusCode).toBe(401);
+      expect((await get('/api/team/summary?of=0x123', a.auth)).json()).toMatchObject({
+        code: 1001,
+        data: { field: 'of' },
+      });
+      expect((await get('/api/team/members?cursor=%%%', a.auth)).json()).toMatchObject({
+        code: 1001,
+        data: { field: 'cursor' },
+      });
+      expect((await get('/api/team/members?limit=0', a.auth)).json()).toMatchObject({
+        code: 1001,
+        data: { field: 'limit' },
+      });
+      for (const url of ['/api/team/summary', '/api/team/members', '/api/share/info'])
+        expect((await get(url)).statusCode).toBe(401);
     });
   });
 
   describe('share', () => {
     it('answers my code and an invite link on the origin the request came to', async () => {
       const a = await join();
-      const info = (await t.app.inject({ method: 'GET', url: '/api/share/info', headers: { ...a.auth, host: 'app.example.test' } })).json().data;
-      expect(info).toEqual({ share_code: a.userinfo.share_code, link: `http://app.example.test/join?code=${a.userinfo.share_code}` });
+      const info = (
+        await t.app.inject({ method: 'GET', url: '/api/share/info', headers: { ...a.auth, host: 'app.example.test' } })
+      ).json().data;
+      expect(info).toEqual({
+        share_code: a.userinfo.share_code,
+        link: `http://app.example.test/join?code=${a.userinfo.share_code}`,
+      });
     });
 
     it('answers the configured public origin when there is one', async () => {
@@ -285,7 +369,13 @@ describe('team', () => {
     it('tells a guest whose code it is, shortened; an unknown code is a 404 naming it', async () => {
       const a = await join();
       const known = (await get(`/api/share/inviter?code=${a.userinfo.share_code.toLowerCase()}`)).json();
-      expect(known).toMatchObject({ code: 0, data: { share_code: a.userinfo.share_code, address: `${a.userinfo.bsc.slice(0, 5)}...${a.userinfo.bsc.slice(-5)}` } });
+      expect(known).toMatchObject({
+        code: 0,
+        data: {
+          share_code: a.userinfo.share_code,
+          address: `${a.userinfo.bsc.slice(0, 5)}...${a.userinfo.bsc.slice(-5)}`,
+        },
+      });
       const unknown = await get('/api/share/inviter?code=NOPE1234');
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toMatchObject({ code: 6002, message: 'Unknown invite code', data: { field: 'code' } });
@@ -293,11 +383,17 @@ describe('team', () => {
     });
 
     it('limits code lookups per client', async () => {
-      const limited = await buildTestApp({ database: t.database, config: { rateLimit: { ...(await import('../../test/helpers.js')).testConfig.rateLimit, inviterLookupsPerMinute: 3 } } });
+      const limited = await buildTestApp({
+        database: t.database,
+        config: {
+          rateLimit: { ...(await import('../../test/helpers.js')).testConfig.rateLimit, inviterLookupsPerMinute: 3 },
+        },
+      });
       try {
         // One after another: the in-memory store answers a burst by its count after the burst (see decisions).
         const codes = [];
-        for (let i = 0; i < 4; i++) codes.push((await limited.app.inject({ method: 'GET', url: '/api/share/inviter?code=ABCDEFGH' })).statusCode);
+        for (let i = 0; i < 4; i++)
+          codes.push((await limited.app.inject({ method: 'GET', url: '/api/share/inviter?code=ABCDEFGH' })).statusCode);
         expect(codes).toEqual([404, 404, 404, 429]);
       } finally {
         await limited.close();
@@ -307,8 +403,18 @@ describe('team', () => {
 
   it('property: after any sequence of logins and purchases, the rollups equal a recomputation from scratch', async () => {
     const step = fc.oneof(
-      fc.record({ kind: fc.constant('login' as const), inviter: fc.option(fc.nat(), { nil: null }), byAddress: fc.boolean() }),
-      fc.record({ kind: fc.constant('buy' as const), buyer: fc.nat(), asset: fc.constantFrom('USDT' as const, 'WALLX' as const), quantity: fc.integer({ min: 1, max: 3 }), daysAgo: fc.integer({ min: 0, max: 9 }) }),
+      fc.record({
+        kind: fc.constant('login' as const),
+        inviter: fc.option(fc.nat(), { nil: null }),
+        byAddress: fc.boolean(),
+      }),
+      fc.record({
+        kind: fc.constant('buy' as const),
+        buyer: fc.nat(),
+        asset: fc.constantFrom('USDT' as const, 'WALLX' as const),
+        quantity: fc.integer({ min: 1, max: 3 }),
+        daysAgo: fc.integer({ min: 0, max: 9 }),
+      }),
     );
     const start = clock;
     await fc.assert(
@@ -319,14 +425,24 @@ describe('team', () => {
           for (const s of steps) {
             if (s.kind === 'login') {
               const inviter = s.inviter === null || members.length === 0 ? null : s.inviter % members.length;
-              const referee = inviter === null ? undefined : s.byAddress ? members[inviter]!.session.account.address : members[inviter]!.session.userinfo.share_code;
+              const referee =
+                inviter === null
+                  ? undefined
+                  : s.byAddress
+                    ? members[inviter]!.session.account.address
+                    : members[inviter]!.session.userinfo.share_code;
               members.push({ session: await join(referee), inviter });
             } else if (members.length > 0) {
               const buyer = s.buyer % members.length;
               clock = start - s.daysAgo * DAY;
               await buy(members[buyer]!.session, s.asset, s.quantity);
               clock = start;
-              bought.push({ buyer, usdt: s.asset === 'USDT' ? 100 * s.quantity : 0, wallx: s.asset === 'WALLX' ? 500 * s.quantity : 0, daysAgo: s.daysAgo });
+              bought.push({
+                buyer,
+                usdt: s.asset === 'USDT' ? 100 * s.quantity : 0,
+                wallx: s.asset === 'WALLX' ? 500 * s.quantity : 0,
+                daysAgo: s.daysAgo,
+              });
             }
           }
         } finally {
@@ -341,7 +457,11 @@ describe('team', () => {
         for (let i = 0; i < members.length; i++) {
           const team = members.map((_, j) => j).filter((j) => isBelow(j, i));
           const sum = (days: number, asset: 'usdt' | 'wallx') =>
-            String(bought.filter((b) => team.includes(b.buyer) && b.daysAgo < days).reduce((total, b) => total + b[asset], 0));
+            String(
+              bought
+                .filter((b) => team.includes(b.buyer) && b.daysAgo < days)
+                .reduce((total, b) => total + b[asset], 0),
+            );
           const got = (await summary(members[i]!.session)).data;
           expect(got).toMatchObject({
             direct_count: members.filter((m) => m.inviter === i).length,
@@ -366,7 +486,9 @@ describe('migration 009 on a database with users and purchases', () => {
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
     try {
       const db = handle.db;
-      await sql`create table schema_migrations (name text primary key, applied_at timestamptz not null default now())`.execute(db);
+      await sql`create table schema_migrations (name text primary key, applied_at timestamptz not null default now())`.execute(
+        db,
+      );
       for (const m of listMigrations().filter((m) => m.name < '009')) {
         await sql.raw(m.sql).execute(db);
         await sql`insert into schema_migrations (name) values (${m.name})`.execute(db);

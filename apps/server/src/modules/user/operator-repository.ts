@@ -32,7 +32,9 @@ function searchPage(search: UserSearch, filter: UserFilter, range: PageRange) {
   const byAddress = search.addressPrefix
     ? sql`select u.id from users u where u.address ~>=~ ${search.addressPrefix} and u.address ~<~ ${prefixEnd(search.addressPrefix)} ${conditions(filter, range)}`
     : null;
-  const byCode = search.shareCode ? sql`select u.id from users u where u.share_code = ${search.shareCode} ${conditions(filter, range)}` : null;
+  const byCode = search.shareCode
+    ? sql`select u.id from users u where u.share_code = ${search.shareCode} ${conditions(filter, range)}`
+    : null;
   const union = byAddress && byCode ? sql`${byAddress} union ${byCode}` : (byAddress ?? byCode)!;
   return sql`select id from (${union}) m order by id desc limit ${range.limit}`;
 }
@@ -55,7 +57,10 @@ export function createUserOperatorRepository() {
     },
 
     async user(db: Executor, id: string): Promise<OperatorUser | undefined> {
-      const { rows } = await sql<UserRow>`select ${columns} from users u left join users i on i.id = u.inviter_id where u.id = ${id}::bigint`.execute(db);
+      const { rows } =
+        await sql<UserRow>`select ${columns} from users u left join users i on i.id = u.inviter_id where u.id = ${id}::bigint`.execute(
+          db,
+        );
       return rows[0] && toUser(rows[0]);
     },
 
@@ -89,7 +94,9 @@ export function createUserOperatorRepository() {
      * commits, so a freeze waits for transfers already under way and every later one sees it.
      */
     async lockFrozen(trx: Trx, userId: string): Promise<boolean | undefined> {
-      const { rows } = await sql<{ is_frozen: boolean }>`select is_frozen from users where id = ${userId}::bigint for update`.execute(trx);
+      const { rows } = await sql<{
+        is_frozen: boolean;
+      }>`select is_frozen from users where id = ${userId}::bigint for update`.execute(trx);
       return rows[0]?.is_frozen;
     },
 

@@ -27,21 +27,72 @@ export async function userOperatorRoutes(app: FastifyInstance, { operations, req
   const read = { onRequest: requireOperator('read') };
   const tags = { tags: ['admin'] };
 
-  r.get('/api/admin/users', { ...read, schema: { ...tags, summary: 'Users, newest first; by address (or its first 6+ hex digits) or share code', querystring: operatorUsersQuerySchema, response: { 200: envelope(page(operatorUserSchema)) } } }, async (request) =>
-    ok(await operations.list(request.query)),
+  r.get(
+    '/api/admin/users',
+    {
+      ...read,
+      schema: {
+        ...tags,
+        summary: 'Users, newest first; by address (or its first 6+ hex digits) or share code',
+        querystring: operatorUsersQuerySchema,
+        response: { 200: envelope(page(operatorUserSchema)) },
+      },
+    },
+    async (request) => ok(await operations.list(request.query)),
   );
-  r.get('/api/admin/users/:id', { ...read, schema: { ...tags, summary: 'A user: balances, miners, team, validator points, region, last freeze', params: idParamSchema, response: { 200: envelope(operatorUserDetailSchema) } } }, async (request) =>
-    ok(await operations.detail(request.params.id)),
+  r.get(
+    '/api/admin/users/:id',
+    {
+      ...read,
+      schema: {
+        ...tags,
+        summary: 'A user: balances, miners, team, validator points, region, last freeze',
+        params: idParamSchema,
+        response: { 200: envelope(operatorUserDetailSchema) },
+      },
+    },
+    async (request) => ok(await operations.detail(request.params.id)),
   );
-  r.get('/api/admin/users/:id/records', { ...read, schema: { ...tags, summary: "A user's ledger records, newest first", params: idParamSchema, querystring: operatorUserRecordsQuerySchema, response: { 200: envelope(page(operatorUserRecordSchema)) } } }, async (request) =>
-    ok(await operations.records(request.params.id, request.query)),
+  r.get(
+    '/api/admin/users/:id/records',
+    {
+      ...read,
+      schema: {
+        ...tags,
+        summary: "A user's ledger records, newest first",
+        params: idParamSchema,
+        querystring: operatorUserRecordsQuerySchema,
+        response: { 200: envelope(page(operatorUserRecordSchema)) },
+      },
+    },
+    async (request) => ok(await operations.records(request.params.id, request.query)),
   );
-  r.get('/api/admin/users/:id/miners', { ...read, schema: { ...tags, summary: "A user's miners, newest first", params: idParamSchema, querystring: operatorUserMinersQuerySchema, response: { 200: envelope(page(operatorUserMinerSchema)) } } }, async (request) =>
-    ok(await operations.miners(request.params.id, request.query)),
+  r.get(
+    '/api/admin/users/:id/miners',
+    {
+      ...read,
+      schema: {
+        ...tags,
+        summary: "A user's miners, newest first",
+        params: idParamSchema,
+        querystring: operatorUserMinersQuerySchema,
+        response: { 200: envelope(page(operatorUserMinerSchema)) },
+      },
+    },
+    async (request) => ok(await operations.miners(request.params.id, request.query)),
   );
   r.post(
     '/api/admin/users/:id/freeze',
-    { onRequest: requireOperator('users'), schema: { ...tags, summary: 'Freeze or unfreeze an account, with a reason (audited)', params: idParamSchema, body: freezeRequestSchema, response: { 200: envelope(z.object({ user: operatorUserSchema })) } } },
+    {
+      onRequest: requireOperator('users'),
+      schema: {
+        ...tags,
+        summary: 'Freeze or unfreeze an account, with a reason (audited)',
+        params: idParamSchema,
+        body: freezeRequestSchema,
+        response: { 200: envelope(z.object({ user: operatorUserSchema })) },
+      },
+    },
     async (request) => ok({ user: await operations.setFrozen(operatorOf(request), request.params.id, request.body) }),
   );
 }

@@ -1,6 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, buildTestApp, checkBooks, credit, login, operatorLogin, setFundPassword, type TestApp, testOperators } from '../../test/helpers.js';
+import {
+  addProduct,
+  buildTestApp,
+  checkBooks,
+  credit,
+  login,
+  operatorLogin,
+  setFundPassword,
+  type TestApp,
+  testOperators,
+} from '../../test/helpers.js';
 
 type Auth = { authorization: string };
 type Session = Awaited<ReturnType<typeof login>>;
@@ -21,11 +31,24 @@ describe('operators: users', () => {
   afterAll(() => t.close());
 
   const get = (url: string, headers?: Auth) => t.app.inject({ method: 'GET', url, ...(headers ? { headers } : {}) });
-  const freeze = (id: string, payload: object, headers: Auth = support) => t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/freeze`, headers, payload });
+  const freeze = (id: string, payload: object, headers: Auth = support) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/freeze`, headers, payload });
   const idOf = async (session: Session) =>
-    (await t.database.db.selectFrom('users').select('id').where('address', '=', session.userinfo.bsc).executeTakeFirstOrThrow()).id;
+    (
+      await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('address', '=', session.userinfo.bsc)
+        .executeTakeFirstOrThrow()
+    ).id;
   const audit = (id: string) =>
-    t.database.db.selectFrom('operator_audit').select(['operator', 'action', 'detail']).where('subject_type', '=', 'user').where('subject_id', '=', id).orderBy('id').execute();
+    t.database.db
+      .selectFrom('operator_audit')
+      .select(['operator', 'action', 'detail'])
+      .where('subject_type', '=', 'user')
+      .where('subject_id', '=', id)
+      .orderBy('id')
+      .execute();
 
   async function funded(usdt: string): Promise<Session> {
     const session = await login(t.app);
@@ -37,14 +60,24 @@ describe('operators: users', () => {
   it('refuses every users endpoint without a console session (8002), and a user token too', async () => {
     const user = await login(t.app);
     const id = await idOf(user);
-    for (const url of ['/api/admin/users', `/api/admin/users/${id}`, `/api/admin/users/${id}/records`, `/api/admin/users/${id}/miners`]) {
+    for (const url of [
+      '/api/admin/users',
+      `/api/admin/users/${id}`,
+      `/api/admin/users/${id}/records`,
+      `/api/admin/users/${id}/miners`,
+    ]) {
       for (const headers of [undefined, user.auth]) {
         const response = await get(url, headers);
         expect(response.statusCode, url).toBe(401);
         expect(response.json().code).toBe(8002);
       }
     }
-    const refused = await t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/freeze`, headers: user.auth, payload: { frozen: true, reason: 'nope' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${id}/freeze`,
+      headers: user.auth,
+      payload: { frozen: true, reason: 'nope' },
+    });
     expect(refused.statusCode).toBe(401);
     expect(refused.json().code).toBe(8002);
   });
@@ -63,7 +96,10 @@ describe('operators: users', () => {
 
   it('searches by the whole address, its first 6+ hex digits (any case, 0x or not) or the share code', async () => {
     const [a, b] = [await login(t.app), await login(t.app)];
-    const found = async (q: string) => (await get(`/api/admin/users?q=${encodeURIComponent(q)}`, viewer)).json().data.items.map((u: { address: string }) => u.address);
+    const found = async (q: string) =>
+      (await get(`/api/admin/users?q=${encodeURIComponent(q)}`, viewer))
+        .json()
+        .data.items.map((u: { address: string }) => u.address);
     expect(await found(a.userinfo.bsc)).toEqual([a.userinfo.bsc]);
     expect(await found(a.userinfo.bsc.toUpperCase().replace('0X', '0x'))).toEqual([a.userinfo.bsc]);
     expect(await found(a.userinfo.bsc.slice(0, 10))).toContain(a.userinfo.bsc);
@@ -73,7 +109,14 @@ describe('operators: users', () => {
     expect(await found('0x' + 'f'.repeat(40))).toEqual([]);
 
     const row = (await get(`/api/admin/users?q=${b.userinfo.share_code}`, viewer)).json().data.items[0];
-    expect(row).toMatchObject({ id: await idOf(b), address: b.userinfo.bsc, share_code: b.userinfo.share_code, is_frozen: false, is_validator: false, inviter: null });
+    expect(row).toMatchObject({
+      id: await idOf(b),
+      address: b.userinfo.bsc,
+      share_code: b.userinfo.share_code,
+      is_frozen: false,
+      is_validator: false,
+      inviter: null,
+    });
     expect(Date.parse(row.created_at)).not.toBeNaN();
   });
 
@@ -83,12 +126,23 @@ describe('operators: users', () => {
       expect(response.statusCode, q).toBe(400);
       expect(response.json()).toMatchObject({ code: 8102, data: { field: 'q' } });
     }
-    for (const [query, field] of [['frozen=yes', 'frozen'], ['validator=1', 'validator'], ['limit=0', 'limit'], ['limit=101', 'limit'], ['q=' + 'a'.repeat(65), 'q']]) {
+    for (const [query, field] of [
+      ['frozen=yes', 'frozen'],
+      ['validator=1', 'validator'],
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['q=' + 'a'.repeat(65), 'q'],
+    ]) {
       const response = await get(`/api/admin/users?${query}`, viewer);
       expect(response.statusCode, query).toBe(400);
       expect(response.json()).toMatchObject({ code: 1001, data: { field } });
     }
-    for (const url of ['/api/admin/users/abc', '/api/admin/users/0/records', '/api/admin/users/1/miners?state=broken', '/api/admin/users/1/records?asset=BTC']) {
+    for (const url of [
+      '/api/admin/users/abc',
+      '/api/admin/users/0/records',
+      '/api/admin/users/1/miners?state=broken',
+      '/api/admin/users/1/records?asset=BTC',
+    ]) {
       const response = await get(url, viewer);
       expect(response.statusCode, url).toBe(400);
       expect(response.json().code).toBe(1001);
@@ -100,7 +154,9 @@ describe('operators: users', () => {
     const made: Session[] = [];
     for (let i = 0; i < 3; i++) made.push(await login(t.app, undefined, inviter.userinfo.share_code));
     const ids = await Promise.all(made.map(idOf));
-    await sql`update users set is_validator = true where id = any(${[ids[0], ids[2]]}::bigint[])`.execute(t.database.db);
+    await sql`update users set is_validator = true where id = any(${[ids[0], ids[2]]}::bigint[])`.execute(
+      t.database.db,
+    );
     expect((await freeze(ids[1]!, { frozen: true, reason: 'paging test' })).statusCode).toBe(200);
 
     const first = (await get('/api/admin/users?limit=2', viewer)).json().data;
@@ -109,12 +165,16 @@ describe('operators: users', () => {
     const second = (await get(`/api/admin/users?limit=2&cursor=${first.next_cursor}`, viewer)).json().data;
     expect(second.items.map((u: { id: string }) => u.id)).toEqual([ids[0], await idOf(inviter)]);
 
-    const validators = (await get('/api/admin/users?validator=true&limit=100', viewer)).json().data.items.map((u: { id: string }) => u.id);
+    const validators = (await get('/api/admin/users?validator=true&limit=100', viewer))
+      .json()
+      .data.items.map((u: { id: string }) => u.id);
     expect(validators.slice(0, 2)).toEqual([ids[2], ids[0]]);
     const frozen = (await get('/api/admin/users?frozen=true&limit=100', viewer)).json().data.items;
     expect(frozen.every((u: { is_frozen: boolean }) => u.is_frozen)).toBe(true);
     expect(frozen.map((u: { id: string }) => u.id)).toContain(ids[1]);
-    const active = (await get('/api/admin/users?frozen=false&validator=true&limit=100', viewer)).json().data.items.map((u: { id: string }) => u.id);
+    const active = (await get('/api/admin/users?frozen=false&validator=true&limit=100', viewer))
+      .json()
+      .data.items.map((u: { id: string }) => u.id);
     expect(active).toContain(ids[0]);
     expect(active).not.toContain(ids[1]);
   });
@@ -123,13 +183,48 @@ describe('operators: users', () => {
     const owner = await funded('250');
     const invitee = await login(t.app, undefined, owner.userinfo.share_code);
     const id = await idOf(owner);
-    const productId = await addProduct(t.database, { price_wallx: null, daily_output: '2.5', output_days: 30, stock: 100 });
-    const bought = await t.app.inject({ method: 'POST', url: '/api/miners/buy', headers: owner.auth, payload: { product_id: productId, pay_asset: 'USDT', quantity: 2 } });
+    const productId = await addProduct(t.database, {
+      price_wallx: null,
+      daily_output: '2.5',
+      output_days: 30,
+      stock: 100,
+    });
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/miners/buy',
+      headers: owner.auth,
+      payload: { product_id: productId, pay_asset: 'USDT', quantity: 2 },
+    });
     expect(bought.json().code).toBe(0);
     const order = bought.json().data.orders[0].id;
-    expect((await t.app.inject({ method: 'POST', url: `/api/miners/orders/${order}/use`, headers: owner.auth })).json().code).toBe(0);
-    const point = (await t.app.inject({ method: 'POST', url: '/api/admin/pickup-points', headers: support, payload: { name: 'en_US:::Depot One', country: 'CN', province: 'CN-GD', address: '1 Road', hours: '9-5', active: true } })).json().data;
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/validators/${owner.userinfo.bsc}`, headers: support, payload: { point_ids: [point.id] } })).json().code).toBe(0);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/miners/orders/${order}/use`, headers: owner.auth })).json().code,
+    ).toBe(0);
+    const point = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/pickup-points',
+        headers: support,
+        payload: {
+          name: 'en_US:::Depot One',
+          country: 'CN',
+          province: 'CN-GD',
+          address: '1 Road',
+          hours: '9-5',
+          active: true,
+        },
+      })
+    ).json().data;
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/validators/${owner.userinfo.bsc}`,
+          headers: support,
+          payload: { point_ids: [point.id] },
+        })
+      ).json().code,
+    ).toBe(0);
 
     const detail = (await get(`/api/admin/users/${id}`, viewer)).json().data;
     expect(detail.user).toMatchObject({ id, address: owner.userinfo.bsc, is_validator: true, is_frozen: false });
@@ -147,14 +242,19 @@ describe('operators: users', () => {
     const records = (await get(`/api/admin/users/${id}/records?asset=USDT&limit=1`, viewer)).json().data;
     expect(records.items).toHaveLength(1);
     expect(records.items[0].amount.startsWith('-')).toBe(true);
-    const rest = (await get(`/api/admin/users/${id}/records?asset=USDT&cursor=${records.next_cursor}`, viewer)).json().data;
+    const rest = (await get(`/api/admin/users/${id}/records?asset=USDT&cursor=${records.next_cursor}`, viewer)).json()
+      .data;
     expect(rest.items.map((r: { type: string }) => r.type)).toContain('deposit');
     expect((await get(`/api/admin/users/${id}/records?asset=WALLX`, viewer)).json().data.items).toEqual([]);
     const miners = (await get(`/api/admin/users/${id}/miners?state=off`, viewer)).json().data;
     expect(miners.items).toHaveLength(1);
     expect((await get(`/api/admin/users/${id}/miners?state=on`, viewer)).json().data.items).toEqual([]);
 
-    for (const url of [`/api/admin/users/${MISSING}`, `/api/admin/users/${MISSING}/records`, `/api/admin/users/${MISSING}/miners`]) {
+    for (const url of [
+      `/api/admin/users/${MISSING}`,
+      `/api/admin/users/${MISSING}/records`,
+      `/api/admin/users/${MISSING}/miners`,
+    ]) {
       const response = await get(url, viewer);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ code: 8101, data: { field: 'id' } });
@@ -172,7 +272,11 @@ describe('operators: users', () => {
     expect(again.json()).toMatchObject({ code: 8103, data: { field: 'frozen' } });
 
     const detail = (await get(`/api/admin/users/${id}`, viewer)).json().data;
-    expect(detail.last_freeze).toMatchObject({ frozen: true, reason: 'suspected stolen wallet', operator: testOperators.support.address.toLowerCase() });
+    expect(detail.last_freeze).toMatchObject({
+      frozen: true,
+      reason: 'suspected stolen wallet',
+      operator: testOperators.support.address.toLowerCase(),
+    });
 
     expect((await freeze(id, { frozen: false, reason: 'owner verified' })).json().data.user.is_frozen).toBe(false);
     const unfrozenAgain = await freeze(id, { frozen: false, reason: 'again' });
@@ -180,10 +284,25 @@ describe('operators: users', () => {
     expect(unfrozenAgain.json()).toMatchObject({ code: 8104, data: { field: 'frozen' } });
 
     expect(await audit(id)).toEqual([
-      { operator: testOperators.support.address.toLowerCase(), action: 'user.freeze', detail: { before: { is_frozen: false }, after: { is_frozen: true, withdrawn_orders: 0 }, reason: 'suspected stolen wallet' } },
-      { operator: testOperators.support.address.toLowerCase(), action: 'user.unfreeze', detail: { before: { is_frozen: true }, after: { is_frozen: false }, reason: 'owner verified' } },
+      {
+        operator: testOperators.support.address.toLowerCase(),
+        action: 'user.freeze',
+        detail: {
+          before: { is_frozen: false },
+          after: { is_frozen: true, withdrawn_orders: 0 },
+          reason: 'suspected stolen wallet',
+        },
+      },
+      {
+        operator: testOperators.support.address.toLowerCase(),
+        action: 'user.unfreeze',
+        detail: { before: { is_frozen: true }, after: { is_frozen: false }, reason: 'owner verified' },
+      },
     ]);
-    expect((await get(`/api/admin/users/${id}`, viewer)).json().data.last_freeze).toMatchObject({ frozen: false, reason: 'owner verified' });
+    expect((await get(`/api/admin/users/${id}`, viewer)).json().data.last_freeze).toMatchObject({
+      frozen: false,
+      reason: 'owner verified',
+    });
     const missing = await freeze(MISSING, { frozen: true, reason: 'ghost' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe(8101);
@@ -204,14 +323,29 @@ describe('operators: users', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toMatchObject({ code: 1001, data: { field } });
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/users/abc/freeze', headers: support, payload: { frozen: true, reason: 'bad id' } })).json()).toMatchObject({ code: 1001, data: { field: 'id' } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/users/abc/freeze',
+          headers: support,
+          payload: { frozen: true, reason: 'bad id' },
+        })
+      ).json(),
+    ).toMatchObject({ code: 1001, data: { field: 'id' } });
     expect(await audit(id)).toEqual([]);
   });
 
   it('a frozen account reads but cannot move money (1005); unfrozen, it can again', async () => {
     const [from, to] = [await funded('100'), await login(t.app)];
     const id = await idOf(from);
-    const transfer = () => t.app.inject({ method: 'POST', url: '/api/funds/transfer', headers: from.auth, payload: { to: to.userinfo.bsc, asset: 'USDT', amount: '10', fund_password: PASSWORD } });
+    const transfer = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/funds/transfer',
+        headers: from.auth,
+        payload: { to: to.userinfo.bsc, asset: 'USDT', amount: '10', fund_password: PASSWORD },
+      });
     await freeze(id, { frozen: true, reason: 'hold funds' });
     const refused = await transfer();
     expect(refused.statusCode).toBe(403);
@@ -240,7 +374,11 @@ describe('a freeze racing transfers', () => {
   afterAll(() => t.close());
 
   const post = async (url: string, headers: Auth, payload: object) => {
-    const response = await fetch(`${base}${url}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const response = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
     return { status: response.status, code: ((await response.json()) as { code: number }).code };
   };
   async function pair() {
@@ -248,10 +386,28 @@ describe('a freeze racing transfers', () => {
     await setFundPassword(t.app, from, PASSWORD);
     await credit(t.database, from.userinfo.bsc, 'USDT', '1000');
     const to = await login(t.app);
-    const id = (await t.database.db.selectFrom('users').select('id').where('address', '=', from.userinfo.bsc).executeTakeFirstOrThrow()).id;
-    const transfer = () => post('/api/funds/transfer', from.auth, { to: to.userinfo.bsc, asset: 'USDT', amount: '10', fund_password: PASSWORD });
+    const id = (
+      await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('address', '=', from.userinfo.bsc)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const transfer = () =>
+      post('/api/funds/transfer', from.auth, {
+        to: to.userinfo.bsc,
+        asset: 'USDT',
+        amount: '10',
+        fund_password: PASSWORD,
+      });
     const balance = async (address: string) =>
-      (await sql<{ b: string }>`select trim_scale(a.balance)::text as b from accounts a join users u on u.id = a.user_id where u.address = ${address} and a.asset = 'USDT'`.execute(t.database.db)).rows[0]!.b;
+      (
+        await sql<{
+          b: string;
+        }>`select trim_scale(a.balance)::text as b from accounts a join users u on u.id = a.user_id where u.address = ${address} and a.asset = 'USDT'`.execute(
+          t.database.db,
+        )
+      ).rows[0]!.b;
     return { from, to, id, transfer, balance };
   }
 
@@ -268,26 +424,37 @@ describe('a freeze racing transfers', () => {
     expect(await balance(to.userinfo.bsc)).toBe(String(10 * wins));
     expect(await balance(from.userinfo.bsc)).toBe(String(1000 - 10 * wins));
     // Every transfer that landed committed before the freeze: after it, the sender's ledger is still.
-    const entries = await sql<{ n: string }>`select count(*) as n from ledger_entries e join accounts a on a.id = e.account_id where a.user_id = ${id}::bigint and e.type = 'transfer_out'`.execute(t.database.db);
+    const entries = await sql<{
+      n: string;
+    }>`select count(*) as n from ledger_entries e join accounts a on a.id = e.account_id where a.user_id = ${id}::bigint and e.type = 'transfer_out'`.execute(
+      t.database.db,
+    );
     expect(Number(entries.rows[0]!.n)).toBe(wins);
     expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
   // Needs two sessions at once: the freeze holds the row while the transfer waits on it (not PGlite's one session).
-  it.skipIf(process.env.TEST_DB !== 'postgres')('a transfer past the request guard waits for a freeze under way, then answers 1005', async () => {
-    const { to, id, transfer, balance } = await pair();
-    let answer: Promise<{ status: number; code: number }> | undefined;
-    await t.database.db.transaction().execute(async (trx) => {
-      await sql`update users set is_frozen = true where id = ${id}::bigint`.execute(trx);
-      // Uncommitted: the guard still reads the account as active, so the transfer reaches its transaction.
-      answer = transfer();
-      for (let i = 0; i < 200; i++) {
-        const { rows } = await sql<{ n: string }>`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%is_frozen from users%for share%'`.execute(t.database.db);
-        if (Number(rows[0]!.n) > 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    });
-    expect(await answer).toEqual({ status: 403, code: 1005 });
-    expect(await balance(to.userinfo.bsc)).toBe('0');
-  });
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'a transfer past the request guard waits for a freeze under way, then answers 1005',
+    async () => {
+      const { to, id, transfer, balance } = await pair();
+      let answer: Promise<{ status: number; code: number }> | undefined;
+      await t.database.db.transaction().execute(async (trx) => {
+        await sql`update users set is_frozen = true where id = ${id}::bigint`.execute(trx);
+        // Uncommitted: the guard still reads the account as active, so the transfer reaches its transaction.
+        answer = transfer();
+        for (let i = 0; i < 200; i++) {
+          const { rows } = await sql<{
+            n: string;
+          }>`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%is_frozen from users%for share%'`.execute(
+            t.database.db,
+          );
+          if (Number(rows[0]!.n) > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      });
+      expect(await answer).toEqual({ status: 403, code: 1005 });
+      expect(await balance(to.userinfo.bsc)).toBe('0');
+    },
+  );
 });

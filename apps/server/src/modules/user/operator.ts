@@ -57,13 +57,17 @@ export function createUserOperations({ db, repository, ports }: Deps) {
   }
 
   return {
-    list(query: PageQuery & { q?: string | undefined; frozen?: boolean | undefined; validator?: boolean | undefined }): Promise<Page<OperatorUser>> {
+    list(
+      query: PageQuery & { q?: string | undefined; frozen?: boolean | undefined; validator?: boolean | undefined },
+    ): Promise<Page<OperatorUser>> {
       let search = null;
       if (query.q) {
         search = parseUserSearch(query.q);
         if (!search.addressPrefix && !search.shareCode) throw new AppError('user_search_invalid', { field: 'q' });
       }
-      return pageById(query, (range) => repository.list(db, { search, frozen: query.frozen, validator: query.validator }, range));
+      return pageById(query, (range) =>
+        repository.list(db, { search, frozen: query.frozen, validator: query.validator }, range),
+      );
     },
 
     async detail(id: string): Promise<OperatorUserDetail> {
@@ -113,7 +117,8 @@ export function createUserOperations({ db, repository, ports }: Deps) {
         const wasFrozen = await repository.lockFrozen(trx, id);
         if (wasFrozen === undefined) throw new AppError('user_not_found', { field: 'id' });
         await refuseOwnUser(trx, operator, id, 'id');
-        if (wasFrozen === input.frozen) throw new AppError(input.frozen ? 'user_already_frozen' : 'user_not_frozen', { field: 'frozen' });
+        if (wasFrozen === input.frozen)
+          throw new AppError(input.frozen ? 'user_already_frozen' : 'user_not_frozen', { field: 'frozen' });
         await repository.setFrozen(trx, id, input.frozen);
         // A frozen account cannot transact: nobody may buy from it either (decision 59).
         const withdrawnOrders = input.frozen ? await ports.withdrawOrders(trx, operator, id, input.reason) : 0;
@@ -122,7 +127,11 @@ export function createUserOperations({ db, repository, ports }: Deps) {
           action: input.frozen ? 'user.freeze' : 'user.unfreeze',
           subjectType: 'user',
           subjectId: id,
-          detail: { before: { is_frozen: wasFrozen }, after: input.frozen ? { is_frozen: true, withdrawn_orders: withdrawnOrders } : { is_frozen: false }, reason: input.reason },
+          detail: {
+            before: { is_frozen: wasFrozen },
+            after: input.frozen ? { is_frozen: true, withdrawn_orders: withdrawnOrders } : { is_frozen: false },
+            reason: input.reason,
+          },
         });
       });
       return mustFind(id);

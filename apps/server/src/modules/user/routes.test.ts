@@ -19,7 +19,11 @@ describe('GET /api/user/info', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: me.auth });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data.userinfo).toMatchObject({ bsc: me.userinfo.bsc, is_validator: true, share_code: me.userinfo.share_code });
+    expect(data.userinfo).toMatchObject({
+      bsc: me.userinfo.bsc,
+      is_validator: true,
+      share_code: me.userinfo.share_code,
+    });
     expect(data.balance).toEqual({ usdt: '1234567.000000000000000001', wallx: '0' });
 
     const theirs = (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: other.auth })).json().data;

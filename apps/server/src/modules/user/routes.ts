@@ -12,7 +12,11 @@ export async function userRoutes(app: FastifyInstance, { users, guards }: Deps) 
     '/api/user/info',
     {
       preHandler: guards.requireAccessToken,
-      schema: { tags: ['user'], summary: 'The logged-in user and balances', response: { 200: envelope(userInfoResultSchema) } },
+      schema: {
+        tags: ['user'],
+        summary: 'The logged-in user and balances',
+        response: { 200: envelope(userInfoResultSchema) },
+      },
     },
     async (request) => ok(await users.info(accessClaims(request))),
   );

@@ -57,9 +57,17 @@ function structural(schema: Schema, hints: Hints): fc.Arbitrary<unknown> {
     case 'string':
       return validString(schema);
     case 'integer':
-      return fc.integer({ min: Math.max(schema.minimum ?? -1_000_000, Number.MIN_SAFE_INTEGER), max: Math.min(schema.maximum ?? 1_000_000, Number.MAX_SAFE_INTEGER) });
+      return fc.integer({
+        min: Math.max(schema.minimum ?? -1_000_000, Number.MIN_SAFE_INTEGER),
+        max: Math.min(schema.maximum ?? 1_000_000, Number.MAX_SAFE_INTEGER),
+      });
     case 'number':
-      return fc.double({ min: schema.minimum ?? -1e9, max: schema.maximum ?? 1e9, noNaN: true, noDefaultInfinity: true });
+      return fc.double({
+        min: schema.minimum ?? -1e9,
+        max: schema.maximum ?? 1e9,
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
     case 'boolean':
       return fc.boolean();
     case 'null':
@@ -76,13 +84,25 @@ function structural(schema: Schema, hints: Hints): fc.Arbitrary<unknown> {
 }
 
 function validString(schema: Schema): fc.Arbitrary<string> {
-  if (schema.format === 'date-time') return fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
-  if (schema.format === 'date') return fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (schema.format === 'date-time')
+    return fc
+      .date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString());
+  if (schema.format === 'date')
+    return fc
+      .date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
   if (schema.pattern) {
     const re = regex(schema.pattern);
-    return fc.stringMatching(re).filter((s) => s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity));
+    return fc
+      .stringMatching(re)
+      .filter((s) => s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity));
   }
-  return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 40), unit: 'grapheme' });
+  return fc.string({
+    minLength: schema.minLength ?? 0,
+    maxLength: Math.min(schema.maxLength ?? 40, 40),
+    unit: 'grapheme',
+  });
 }
 
 function validObject(schema: Schema, hints: Hints): fc.Arbitrary<Record<string, unknown>> {
@@ -91,7 +111,9 @@ function validObject(schema: Schema, hints: Hints): fc.Arbitrary<Record<string, 
   const record: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [key, property] of Object.entries(properties)) record[key] = valid(property, hints, key);
   // fc.record leaves the optional keys out at random.
-  return fc.record(record, { requiredKeys: [...required].filter((key) => key in properties) }) as fc.Arbitrary<Record<string, unknown>>;
+  return fc.record(record, { requiredKeys: [...required].filter((key) => key in properties) }) as fc.Arbitrary<
+    Record<string, unknown>
+  >;
 }
 
 /** Strings that have broken parsers elsewhere: encodings, lengths, injection, numbers that are not. */
@@ -153,8 +175,16 @@ export function invalid(schema: Schema): fc.Arbitrary<unknown> {
     if (schema.maximum !== undefined) breakers.push(fc.constant(schema.maximum + 1));
     if (schema.minimum !== undefined) breakers.push(fc.constant(schema.minimum - 1));
   }
-  if (schema.enum) breakers.push(fc.string({ maxLength: 10 }).filter((s) => !schema.enum!.includes(s)), fc.constant(String(schema.enum[0]).toLowerCase() + ' '));
-  if (type === 'array') breakers.push(fc.constant('not-an-array'), fc.array(anyJson, { minLength: (schema.maxItems ?? 50) + 1, maxLength: (schema.maxItems ?? 50) + 1 }));
+  if (schema.enum)
+    breakers.push(
+      fc.string({ maxLength: 10 }).filter((s) => !schema.enum!.includes(s)),
+      fc.constant(String(schema.enum[0]).toLowerCase() + ' '),
+    );
+  if (type === 'array')
+    breakers.push(
+      fc.constant('not-an-array'),
+      fc.array(anyJson, { minLength: (schema.maxItems ?? 50) + 1, maxLength: (schema.maxItems ?? 50) + 1 }),
+    );
   return fc.oneof(...breakers);
 }
 
@@ -168,15 +198,24 @@ export function invalidBody(schema: Schema, hints: Hints): fc.Arbitrary<unknown>
   const mutations: fc.Arbitrary<unknown>[] = [
     fc.constantFrom(null, [], 'body', 42, true, [{}]),
     // JSON.parse makes `__proto__` an own key, so it is sent as written (a literal would set the prototype).
-    base.map((body) => Object.assign(JSON.parse('{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}') as object, body)),
-    base.chain((body) => fc.dictionary(fc.string({ maxLength: 8 }), anyJson, { maxKeys: 3 }).map((extra) => ({ ...body, ...extra }))),
+    base.map((body) =>
+      Object.assign(
+        JSON.parse('{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}') as object,
+        body,
+      ),
+    ),
+    base.chain((body) =>
+      fc.dictionary(fc.string({ maxLength: 8 }), anyJson, { maxKeys: 3 }).map((extra) => ({ ...body, ...extra })),
+    ),
   ];
   if (properties.length > 0) {
     mutations.push(
       base.chain((body) =>
-        fc.constantFrom(...properties).chain(([key, property]) =>
-          invalid(property).map((wrong) => ({ ...(typeof body === 'object' && body ? body : {}), [key]: wrong })),
-        ),
+        fc
+          .constantFrom(...properties)
+          .chain(([key, property]) =>
+            invalid(property).map((wrong) => ({ ...(typeof body === 'object' && body ? body : {}), [key]: wrong })),
+          ),
       ),
     );
     const required = schema.required ?? [];

@@ -4,7 +4,16 @@ import { openChain, type ChainContext } from '../../chain/context.js';
 import { loadConfig } from '../../config.js';
 import { createTeamRepository } from '../../modules/team/repository.js';
 import { buildTestApp, checkBooks, type TestApp } from '../helpers.js';
-import { bolaMatrix, fuzz, operationsOf, ownedTargets, publicIdRoutes, snapshot, type Finding, type Operation } from './fuzzer.js';
+import {
+  bolaMatrix,
+  fuzz,
+  operationsOf,
+  ownedTargets,
+  publicIdRoutes,
+  snapshot,
+  type Finding,
+  type Operation,
+} from './fuzzer.js';
 import { World } from './world.js';
 
 /** `npm test` sends this many; `npm run fuzz -- <count>` as many as asked. */
@@ -13,8 +22,17 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 
 function report(findings: Finding[]): string {
   const byRule = new Map<string, Finding[]>();
-  for (const finding of findings) byRule.set(`${finding.rule} · ${finding.operation}`, [...(byRule.get(`${finding.rule} · ${finding.operation}`) ?? []), finding]);
-  return [...byRule.entries()].map(([rule, all]) => `${rule} (${all.length}×), e.g. as ${all[0]!.actor}: ${all[0]!.request} → ${all[0]!.status} ${all[0]!.body}`).join('\n');
+  for (const finding of findings)
+    byRule.set(`${finding.rule} · ${finding.operation}`, [
+      ...(byRule.get(`${finding.rule} · ${finding.operation}`) ?? []),
+      finding,
+    ]);
+  return [...byRule.entries()]
+    .map(
+      ([rule, all]) =>
+        `${rule} (${all.length}×), e.g. as ${all[0]!.actor}: ${all[0]!.request} → ${all[0]!.status} ${all[0]!.body}`,
+    )
+    .join('\n');
 }
 
 type Setup = { chain: ChainContext; t: TestApp; world: World; operations: Operation[] };
@@ -25,10 +43,14 @@ async function setUp(): Promise<Setup> {
   const t = await buildTestApp({ chain });
   const operations = operationsOf((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
   const world = new World(t.app, t.database);
-  world.adminLists = operations.filter((o) => o.admin && o.method === 'GET' && !o.path.includes('{')).map((o) => o.path);
+  world.adminLists = operations
+    .filter((o) => o.admin && o.method === 'GET' && !o.path.includes('{'))
+    .map((o) => o.path);
   await world.seed();
   // A day of output for the miners on, so that outputs have ids to point at.
-  await sql`update miners set first_output_day = current_date - 3, last_output_day = current_date + 30 where state = 'on'`.execute(t.database.db);
+  await sql`update miners set first_output_day = current_date - 3, last_output_day = current_date + 30 where state = 'on'`.execute(
+    t.database.db,
+  );
   await t.app.outputJob.catchUp();
   await world.harvest();
   return { chain, t, world, operations };
@@ -65,7 +87,8 @@ describe('object-level authorization', () => {
       [alice, bob],
       [bob, alice],
     ] as const) {
-      for (const list of new Set(ownedTargets.map((t) => t.list))) expect(owner.owned.get(list)?.size ?? 0, `${owner.name}'s ${list}`).toBeGreaterThan(0);
+      for (const list of new Set(ownedTargets.map((t) => t.list)))
+        expect(owner.owned.get(list)?.size ?? 0, `${owner.name}'s ${list}`).toBeGreaterThan(0);
       const before = await snapshot(world, owner);
       const { findings, tried } = await bolaMatrix(world, owner, [intruder, guest]);
       expect(report(findings)).toBe('');
@@ -79,7 +102,10 @@ describe('object-level authorization', () => {
     const routes = ownedTargets.map((t) => t.route + (t.field ? ` ${t.field}` : ''));
     // A pick-up needs a pick-up point, and the fuzz world has none; a user has one delivery request at a
     // time, and the control's first one (by order id) refuses its second (by address id).
-    expect(routes.filter((route) => !succeeded.has(route))).toEqual(['POST /api/shipping/delivery address_id', 'POST /api/shipping/pickup order_id']);
+    expect(routes.filter((route) => !succeeded.has(route))).toEqual([
+      'POST /api/shipping/delivery address_id',
+      'POST /api/shipping/pickup order_id',
+    ]);
   }, 120_000);
 });
 
@@ -108,12 +134,23 @@ describe('the API fuzzer', () => {
       `fuzz: ${stats.requests} requests in ${seconds.toFixed(0)} s (seed ${SEED}); ${reached.length}/${operations.length} operations answered with success at least once; ` +
         `statuses ${JSON.stringify(Object.fromEntries([...stats.byStatus].sort((a, b) => a[0] - b[0])))}; upkeep ${JSON.stringify(world.upkeep)}`,
     );
-    if (process.env.FUZZ_VERBOSE) console.log('never answered with success:', operations.map((o) => o.id).filter((id) => !stats.successes.has(id)).join(', '));
-    if (process.env.FUZZ_VERBOSE) for (const [operation, codes] of [...stats.byOperation].sort()) console.log(operation, JSON.stringify(Object.fromEntries(codes)));
+    if (process.env.FUZZ_VERBOSE)
+      console.log(
+        'never answered with success:',
+        operations
+          .map((o) => o.id)
+          .filter((id) => !stats.successes.has(id))
+          .join(', '),
+      );
+    if (process.env.FUZZ_VERBOSE)
+      for (const [operation, codes] of [...stats.byOperation].sort())
+        console.log(operation, JSON.stringify(Object.fromEntries(codes)));
     expect(report(findings)).toBe('');
     expect(stats.requests).toBe(COUNT);
     // The hints must take the fuzz past the first check: money moved, markets traded.
-    expect(reached).toEqual(expect.arrayContaining(['POST /api/funds/transfer', 'POST /api/miners/buy', 'GET /api/user/info']));
+    expect(reached).toEqual(
+      expect.arrayContaining(['POST /api/funds/transfer', 'POST /api/miners/buy', 'GET /api/user/info']),
+    );
     const books = await checkBooks(t.database);
     expect(books.problems).toEqual([]);
     expect(books.ok).toBe(true);

@@ -43,7 +43,11 @@ export function idsIn(value: unknown, into: Set<string> = new Set()): Set<string
   if (Array.isArray(value)) for (const item of value) idsIn(item, into);
   else if (value && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) {
-      if ((key === 'id' || key.endsWith('_id') || key === 'key' || key === 'code') && (typeof inner === 'string' || typeof inner === 'number')) into.add(String(inner));
+      if (
+        (key === 'id' || key.endsWith('_id') || key === 'key' || key === 'code') &&
+        (typeof inner === 'string' || typeof inner === 'number')
+      )
+        into.add(String(inner));
       else idsIn(inner, into);
     }
   }
@@ -88,7 +92,13 @@ export class World {
     readonly database: DatabaseHandle,
   ) {
     const blank = (name: Actor['name']): Actor => ({ name, headers: {}, owned: new Map() });
-    this.actors = { guest: blank('guest'), alice: blank('alice'), bob: blank('bob'), admin: blank('admin'), viewer: blank('viewer') };
+    this.actors = {
+      guest: blank('guest'),
+      alice: blank('alice'),
+      bob: blank('bob'),
+      admin: blank('admin'),
+      viewer: blank('viewer'),
+    };
   }
 
   /** A string payload is sent as written (malformed JSON, a form); anything else as JSON, `null` and `42` included. */
@@ -96,7 +106,12 @@ export class World {
     const all = { ...actor.headers, ...headers };
     if (payload !== undefined && typeof payload !== 'string') all['content-type'] ??= 'application/json';
     const body = payload === undefined || typeof payload === 'string' ? payload : JSON.stringify(payload);
-    return this.app.inject({ method: method as 'GET', url, headers: all, ...(body === undefined ? {} : { payload: body }) });
+    return this.app.inject({
+      method: method as 'GET',
+      url,
+      headers: all,
+      ...(body === undefined ? {} : { payload: body }),
+    });
   }
 
   /** A setup request that must succeed; answers its data. */
@@ -105,7 +120,8 @@ export class World {
     const headers: Record<string, string> = method === 'GET' ? {} : { 'idempotency-key': crypto.randomUUID() };
     const response = await this.send(actor, method, url, payload, headers);
     const body = response.json() as Envelope;
-    if (body.code !== 0) throw new Error(`fuzz setup: ${actor.name} ${method} ${url} → ${response.statusCode} ${response.body}`);
+    if (body.code !== 0)
+      throw new Error(`fuzz setup: ${actor.name} ${method} ${url} → ${response.statusCode} ${response.body}`);
     return body.data;
   }
 
@@ -129,34 +145,78 @@ export class World {
   async seed() {
     this.products = {
       machine: await addProduct(this.database, { price_usdt: '10', price_wallx: '50', stock: 100_000 }),
-      physical: await addProduct(this.database, { name: 'en_US:::Box Miner', physical: true, price_usdt: '10', price_wallx: '50', stock: 100_000 }),
+      physical: await addProduct(this.database, {
+        name: 'en_US:::Box Miner',
+        physical: true,
+        price_usdt: '10',
+        price_wallx: '50',
+        stock: 100_000,
+      }),
     };
     await this.loginOperators();
     for (const actor of [this.actors.alice, this.actors.bob]) {
       await this.loginUser(actor);
       const signed = await signedAction(this.app, actor.account!, WALLET_ACTION_STATEMENTS.set_fund_password);
-      await this.must(actor, 'POST', '/api/user/fund_password', { password: FUND_PASSWORD, confirm: FUND_PASSWORD, ...signed });
+      await this.must(actor, 'POST', '/api/user/fund_password', {
+        password: FUND_PASSWORD,
+        confirm: FUND_PASSWORD,
+        ...signed,
+      });
       actor.fundPassword = FUND_PASSWORD;
       const info = await this.must(actor, 'GET', '/api/user/info');
       actor.shareCode = String(info.userinfo.share_code);
       await this.topUp(actor);
-      const buy = (product_id: string, quantity: number) => this.must(actor, 'POST', '/api/miners/buy', { product_id, pay_asset: 'USDT', quantity });
+      const buy = (product_id: string, quantity: number) =>
+        this.must(actor, 'POST', '/api/miners/buy', { product_id, pay_asset: 'USDT', quantity });
       await buy(this.products.machine, 6);
       await buy(this.products.physical, 3);
       const orders = itemsOf(await this.must(actor, 'GET', ownedLists.orders));
-      const machineOrders = orders.filter((order) => order.product_id === this.products.machine || (order.product as { id?: string } | undefined)?.id === this.products.machine);
-      for (const order of machineOrders.slice(0, 5)) await this.must(actor, 'POST', `/api/miners/orders/${order.id}/use`, {});
+      const machineOrders = orders.filter(
+        (order) =>
+          order.product_id === this.products.machine ||
+          (order.product as { id?: string } | undefined)?.id === this.products.machine,
+      );
+      for (const order of machineOrders.slice(0, 5))
+        await this.must(actor, 'POST', `/api/miners/orders/${order.id}/use`, {});
       const miners = itemsOf(await this.must(actor, 'GET', ownedLists.miners));
       if (miners.length < 2) throw new Error(`fuzz setup: ${actor.name} has ${miners.length} miners`);
       await this.must(actor, 'POST', `/api/miners/${miners[0]!.id}/turn_on`, {});
-      await this.must(actor, 'POST', '/api/mtrade/orders', { miner_id: miners[1]!.id, unit_price: '12', expiry: '7D', fund_password: FUND_PASSWORD });
-      await this.must(actor, 'POST', '/api/c2c/orders', { amount: '10', unit_price: '1.5', expiry: '7D', fund_password: FUND_PASSWORD });
-      await this.must(actor, 'POST', '/api/addresses', { country: 'CN', province: 'CN-GD', recipient: 'Fuzz', phone: '13800000000', postcode: '518000', detail: 'Road 1' });
+      await this.must(actor, 'POST', '/api/mtrade/orders', {
+        miner_id: miners[1]!.id,
+        unit_price: '12',
+        expiry: '7D',
+        fund_password: FUND_PASSWORD,
+      });
+      await this.must(actor, 'POST', '/api/c2c/orders', {
+        amount: '10',
+        unit_price: '1.5',
+        expiry: '7D',
+        fund_password: FUND_PASSWORD,
+      });
+      await this.must(actor, 'POST', '/api/addresses', {
+        country: 'CN',
+        province: 'CN-GD',
+        recipient: 'Fuzz',
+        phone: '13800000000',
+        postcode: '518000',
+        detail: 'Road 1',
+      });
       await this.must(actor, 'POST', '/api/feedback', { title: 'Fuzz', detail: 'A report from the fuzzer' });
-      await this.must(actor, 'POST', '/api/funds/withdraw', { asset: 'USDT', amount: '20', fund_password: FUND_PASSWORD });
+      await this.must(actor, 'POST', '/api/funds/withdraw', {
+        asset: 'USDT',
+        amount: '20',
+        fund_password: FUND_PASSWORD,
+      });
       // Above the review threshold: it waits for an operator, so the console's review has something to decide.
-      await this.must(actor, 'POST', '/api/funds/withdraw', { asset: 'USDT', amount: '20000', fund_password: FUND_PASSWORD });
-      await this.must(actor, 'POST', '/api/funds/recharge', { asset: 'USDT', tx_hash: `0x${crypto.randomBytes(32).toString('hex')}` });
+      await this.must(actor, 'POST', '/api/funds/withdraw', {
+        asset: 'USDT',
+        amount: '20000',
+        fund_password: FUND_PASSWORD,
+      });
+      await this.must(actor, 'POST', '/api/funds/recharge', {
+        asset: 'USDT',
+        tx_hash: `0x${crypto.randomBytes(32).toString('hex')}`,
+      });
     }
     await this.harvest();
   }
@@ -183,14 +243,36 @@ export class World {
       const body = (await this.send(this.actors.admin, 'GET', url)).json() as Envelope;
       if (body.code !== 0) continue;
       versionsIn(body.data, this.versions);
-      this.remember(url, new Set(itemsOf(body.data).flatMap((item) => [item.id, item.key, item.address].filter((v) => v !== undefined && v !== null).map(String))));
+      this.remember(
+        url,
+        new Set(
+          itemsOf(body.data).flatMap((item) =>
+            [item.id, item.key, item.address].filter((v) => v !== undefined && v !== null).map(String),
+          ),
+        ),
+      );
     }
-    const publicLists = ['/api/miners/products', '/api/mtrade/orders?limit=100', '/api/c2c/orders?limit=100', '/api/courses?limit=100', '/api/articles', '/api/ecology', '/api/content/home'];
+    const publicLists = [
+      '/api/miners/products',
+      '/api/mtrade/orders?limit=100',
+      '/api/c2c/orders?limit=100',
+      '/api/courses?limit=100',
+      '/api/articles',
+      '/api/ecology',
+      '/api/content/home',
+    ];
     for (const url of publicLists) {
       const body = (await this.send(this.actors.guest, 'GET', url)).json() as Envelope;
       if (body.code !== 0) continue;
       idsIn(body.data, this.publicIds);
-      this.remember(url, new Set(itemsOf(body.data).flatMap((item) => [item.id, item.key].filter((v) => v !== undefined && v !== null).map(String))));
+      this.remember(
+        url,
+        new Set(
+          itemsOf(body.data).flatMap((item) =>
+            [item.id, item.key].filter((v) => v !== undefined && v !== null).map(String),
+          ),
+        ),
+      );
     }
   }
 
@@ -198,7 +280,8 @@ export class World {
   async relogin(actors: Actor[]) {
     for (const actor of actors) {
       const operator = actor.name === 'admin' || actor.name === 'viewer';
-      if ((await this.send(actor, 'GET', operator ? '/api/admin/auth/me' : '/api/user/info')).statusCode !== 401) continue;
+      if ((await this.send(actor, 'GET', operator ? '/api/admin/auth/me' : '/api/user/info')).statusCode !== 401)
+        continue;
       if (operator) await this.loginOperators();
       else await this.loginUser(actor);
       this.upkeep.relogins++;
@@ -212,9 +295,19 @@ export class World {
 
   /** A physical miner order the user has just bought: nothing has been asked of it yet. */
   async newPhysicalOrder(user: Actor): Promise<string> {
-    await this.must(user, 'POST', '/api/miners/buy', { product_id: this.products.physical, pay_asset: 'USDT', quantity: 1 });
+    await this.must(user, 'POST', '/api/miners/buy', {
+      product_id: this.products.physical,
+      pay_asset: 'USDT',
+      quantity: 1,
+    });
     const orders = itemsOf(await this.must(user, 'GET', ownedLists.orders));
-    return String(orders.find((order) => order.product_id === this.products.physical || (order.product as { id?: string } | undefined)?.id === this.products.physical)!.id);
+    return String(
+      orders.find(
+        (order) =>
+          order.product_id === this.products.physical ||
+          (order.product as { id?: string } | undefined)?.id === this.products.physical,
+      )!.id,
+    );
   }
 
   otherThan(user: Actor): Actor {
@@ -233,12 +326,20 @@ export class World {
     const { alice, bob, admin, viewer } = this.actors;
     await this.relogin([alice, bob, admin, viewer]);
     // Freezes the fuzz made as an operator are lifted the way an operator would, so the users' money paths stay open.
-    const frozen = (await this.send(this.actors.admin, 'GET', '/api/admin/users?frozen=true&limit=100')).json() as Envelope;
+    const frozen = (
+      await this.send(this.actors.admin, 'GET', '/api/admin/users?frozen=true&limit=100')
+    ).json() as Envelope;
     for (const user of frozen.code === 0 ? itemsOf(frozen.data) : []) {
-      const lifted = await this.send(this.actors.admin, 'POST', `/api/admin/users/${String(user.id)}/freeze`, { frozen: false, reason: 'fuzz upkeep' });
+      const lifted = await this.send(this.actors.admin, 'POST', `/api/admin/users/${String(user.id)}/freeze`, {
+        frozen: false,
+        reason: 'fuzz upkeep',
+      });
       if (lifted.statusCode === 200) this.upkeep.unfreezes++;
     }
-    const { numAffectedRows } = await sql`update users set fund_password_failures = 0, fund_password_locked_until = null where fund_password_failures > 0 or fund_password_locked_until is not null`.execute(this.database.db);
+    const { numAffectedRows } =
+      await sql`update users set fund_password_failures = 0, fund_password_locked_until = null where fund_password_failures > 0 or fund_password_locked_until is not null`.execute(
+        this.database.db,
+      );
     this.upkeep.unlocks += Number(numAffectedRows ?? 0);
   }
 }

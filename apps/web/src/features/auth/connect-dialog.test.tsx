@@ -52,24 +52,46 @@ afterEach(() => {
 const announcers: Array<() => void> = [];
 
 const w = wallets.wallets;
-const nonce = { nonce: 'f'.repeat(32), chain_id: 56, issued_at: '2026-11-25T09:00:00.000Z', expiration_time: '2026-11-25T09:05:00.000Z' };
-const answerLogin = () => vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify({ code: 0, message: 'ok', data: url.endsWith('/nonce') ? nonce : loginResult }))));
+const nonce = {
+  nonce: 'f'.repeat(32),
+  chain_id: 56,
+  issued_at: '2026-11-25T09:00:00.000Z',
+  expiration_time: '2026-11-25T09:05:00.000Z',
+};
+const answerLogin = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async (url: string) =>
+        new Response(JSON.stringify({ code: 0, message: 'ok', data: url.endsWith('/nonce') ? nonce : loginResult })),
+    ),
+  );
 
 /** A wallet announcing itself as EIP-6963 wallets do, answering each request for providers too. */
 function announce(rdns: string, name: string, handler: (request: Request) => unknown) {
   const request = vi.fn(async (args: Request) => handler(args));
-  const detail = Object.freeze({ info: { uuid: crypto.randomUUID(), name, icon: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>`, rdns }, provider: { request } });
+  const detail = Object.freeze({
+    info: {
+      uuid: crypto.randomUUID(),
+      name,
+      icon: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>`,
+      rdns,
+    },
+    provider: { request },
+  });
   const send = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
   window.addEventListener('eip6963:requestProvider', send);
   announcers.push(() => window.removeEventListener('eip6963:requestProvider', send));
   send();
   return request;
 }
-const signingWallet = (address: string) => ({ method }: Request) => {
-  if (method === 'eth_requestAccounts') return [address];
-  if (method === 'personal_sign') return `0x${'11'.repeat(65)}`;
-  throw new Error(`unexpected ${method}`);
-};
+const signingWallet =
+  (address: string) =>
+  ({ method }: Request) => {
+    if (method === 'eth_requestAccounts') return [address];
+    if (method === 'personal_sign') return `0x${'11'.repeat(65)}`;
+    throw new Error(`unexpected ${method}`);
+  };
 
 /** Where the router is, for the links of the dialog. */
 function Location() {
@@ -113,15 +135,28 @@ describe('ConnectDialog', () => {
     expect(screen.getByText(w.searching)).toBeTruthy();
     expect(await screen.findByText(w.none_title, {}, { timeout: 5000 })).toBeTruthy();
     const links = screen.getAllByRole('link').filter((link) => link.dataset.wallet);
-    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['Open in TokenPocket', 'Open in Trust Wallet', 'Open in MetaMask', 'Open in OKX Wallet', 'Open in Bitget Wallet']);
-    for (const link of links) expect(decodeURIComponent(decodeURIComponent(link.getAttribute('href')!)), link.dataset.wallet).toContain(`${window.location.host}/join?code=K7M2QX9P`);
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Open in TokenPocket',
+      'Open in Trust Wallet',
+      'Open in MetaMask',
+      'Open in OKX Wallet',
+      'Open in Bitget Wallet',
+    ]);
+    for (const link of links)
+      expect(decodeURIComponent(decodeURIComponent(link.getAttribute('href')!)), link.dataset.wallet).toContain(
+        `${window.location.host}/join?code=K7M2QX9P`,
+      );
     expect(screen.getByTestId('page-qr').getAttribute('aria-label')).toBe(window.location.href);
     expect(screen.getByRole('button', { name: w.copy_link })).toBeTruthy();
     window.history.replaceState(null, '', '/');
   });
 
   it('inside a chat app, says how to reach the phone’s browser instead of offering wallet links it would block', async () => {
-    vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 MicroMessenger/8.0.44 NetType/WIFI' });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 MicroMessenger/8.0.44 NetType/WIFI',
+    });
     openDialog();
     expect(await screen.findByText('Wallets cannot open inside WeChat', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(w.chat_tip)).toBeTruthy();
@@ -144,7 +179,11 @@ describe('ConnectDialog', () => {
   it('lists several wallets by their announced names; the one chosen signs, and is the one the app uses from then on', async () => {
     answerLogin();
     const first = announce('io.metamask', 'MetaMask', signingWallet('0x00000000000000000000000000000000000000aA'));
-    const second = announce('pro.tokenpocket', 'TokenPocket', signingWallet('0x00000000000000000000000000000000000000bB'));
+    const second = announce(
+      'pro.tokenpocket',
+      'TokenPocket',
+      signingWallet('0x00000000000000000000000000000000000000bB'),
+    );
     openDialog();
     expect(screen.getByText(w.choose)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log in with MetaMask' })).toBeTruthy();
@@ -167,13 +206,21 @@ describe('ConnectDialog', () => {
 
   it('signs a sign-in message for this site with the server’s nonce, by personal_sign, and stores the session', async () => {
     const address = '0x00000000000000000000000000000000000000aA';
-    const nonce = { nonce: 'f'.repeat(32), chain_id: 56, issued_at: '2026-11-25T09:00:00.000Z', expiration_time: '2026-11-25T09:05:00.000Z' };
+    const nonce = {
+      nonce: 'f'.repeat(32),
+      chain_id: 56,
+      issued_at: '2026-11-25T09:00:00.000Z',
+      expiration_time: '2026-11-25T09:05:00.000Z',
+    };
     const request = installProvider(({ method }) => {
       if (method === 'eth_requestAccounts') return [address];
       if (method === 'personal_sign') return `0x${'11'.repeat(65)}`;
       throw new Error(`unexpected ${method}`);
     });
-    const fetch = vi.fn(async (url: string) => new Response(JSON.stringify({ code: 0, message: 'ok', data: url.endsWith('/nonce') ? nonce : loginResult })));
+    const fetch = vi.fn(
+      async (url: string) =>
+        new Response(JSON.stringify({ code: 0, message: 'ok', data: url.endsWith('/nonce') ? nonce : loginResult })),
+    );
     vi.stubGlobal('fetch', fetch);
 
     openDialog();
@@ -182,7 +229,14 @@ describe('ConnectDialog', () => {
 
     const [message, signer] = request.mock.calls[1]![0].params as [string, string];
     expect(signer).toBe(address);
-    const text = new TextDecoder().decode(Uint8Array.from(message.slice(2).match(/../g)!.map((h) => parseInt(h, 16))));
+    const text = new TextDecoder().decode(
+      Uint8Array.from(
+        message
+          .slice(2)
+          .match(/../g)!
+          .map((h) => parseInt(h, 16)),
+      ),
+    );
     // EIP-4361: this page's host and origin, the spec's sentence, the server's chain, nonce and times.
     expect(text).toBe(
       [

@@ -92,7 +92,12 @@ export function ConnectDialog() {
   const nameOf = (wallet: WalletChoice) => wallet.name || t('wallets.browser_wallet');
 
   return (
-    <BottomSheet visible={isVisible} onClose={session.closeConnectBox} title={t('auth.connect_title')} className="connect-dialog">
+    <BottomSheet
+      visible={isVisible}
+      onClose={session.closeConnectBox}
+      title={t('auth.connect_title')}
+      className="connect-dialog"
+    >
       <div className="connect-dialog__content">
         {(wallets.length > 0 || isSearching) && (
           <div className="connect-dialog__icon">
@@ -108,7 +113,13 @@ export function ConnectDialog() {
         {wallets.length === 1 && (
           <>
             <p className="connect-dialog__tip">{t('auth.connect_tip')}</p>
-            <button type="button" className="button button--primary button--block" onClick={() => void connect(wallets[0]!)} disabled={isConnecting} aria-busy={isConnecting}>
+            <button
+              type="button"
+              className="button button--primary button--block"
+              onClick={() => void connect(wallets[0]!)}
+              disabled={isConnecting}
+              aria-busy={isConnecting}
+            >
               {isConnecting ? t('auth.connecting') : t('auth.connect_button')}
             </button>
           </>
@@ -162,7 +173,13 @@ export function ConnectDialog() {
           </Suspense>
         )}
         {walletConnect && !isPairing && !isSearching && (
-          <button type="button" className="connect-dialog__wallet" onClick={() => setPairing(true)} disabled={isConnecting} aria-label={t('wallets.wc_choose')}>
+          <button
+            type="button"
+            className="connect-dialog__wallet"
+            onClick={() => setPairing(true)}
+            disabled={isConnecting}
+            aria-label={t('wallets.wc_choose')}
+          >
             <WalletIcon />
             <span>
               WalletConnect <small className="connect-dialog__hint">{t('wallets.wc_hint')}</small>

@@ -5,8 +5,12 @@ const page = 'https://app.wallx.io/join?code=K7M2QX9P&lang=zh_CN#top';
 
 describe('links that open the page in a wallet', () => {
   it('each carries the whole page, invite code included, in the wallet’s documented form', () => {
-    expect(openInWalletLink('trust', page)).toBe(`https://link.trustwallet.com/open_url?coin_id=20000714&url=${encodeURIComponent(page)}`);
-    expect(openInWalletLink('metamask', page)).toBe('https://link.metamask.io/dapp/app.wallx.io/join?code=K7M2QX9P&lang=zh_CN#top');
+    expect(openInWalletLink('trust', page)).toBe(
+      `https://link.trustwallet.com/open_url?coin_id=20000714&url=${encodeURIComponent(page)}`,
+    );
+    expect(openInWalletLink('metamask', page)).toBe(
+      'https://link.metamask.io/dapp/app.wallx.io/join?code=K7M2QX9P&lang=zh_CN#top',
+    );
     expect(openInWalletLink('bitget', page)).toBe(`https://bkcode.vip?action=dapp&url=${encodeURIComponent(page)}`);
 
     const tp = new URL(openInWalletLink('tokenpocket', page));
@@ -21,28 +25,50 @@ describe('links that open the page in a wallet', () => {
     expect(inner.searchParams.get('dappUrl')).toBe(page);
 
     // Decoded, every link gives back the page with its code.
-    for (const app of walletApps) expect(decodeURIComponent(decodeURIComponent(openInWalletLink(app, page))), app).toContain('code=K7M2QX9P');
+    for (const app of walletApps)
+      expect(decodeURIComponent(decodeURIComponent(openInWalletLink(app, page))), app).toContain('code=K7M2QX9P');
   });
 
   it('an unusual page (spaces, unicode, ampersands in the query) survives the trip', () => {
     const odd = 'https://app.wallx.io/join?code=A&B=%E4%BD%A0 x';
-    for (const app of ['trust', 'bitget'] as const) expect(new URL(openInWalletLink(app, odd)).searchParams.get('url')).toBe(new URL(odd).toString());
+    for (const app of ['trust', 'bitget'] as const)
+      expect(new URL(openInWalletLink(app, odd)).searchParams.get('url')).toBe(new URL(odd).toString());
   });
 });
 
 describe('chat apps’ browsers', () => {
   it.each([
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.44(0x18002c2f) NetType/WIFI Language/zh_CN', 'wechat'],
-    ['Mozilla/5.0 (Linux; Android 13; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 Telegram-Android/10.5.0', 'telegram'],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/13.20.0', 'line'],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/440.0]', 'facebook'],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.44(0x18002c2f) NetType/WIFI Language/zh_CN',
+      'wechat',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 13; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 Telegram-Android/10.5.0',
+      'telegram',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/13.20.0',
+      'line',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/440.0]',
+      'facebook',
+    ],
     ['Mozilla/5.0 (Linux; Android 12) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 QQ/8.9.88', 'qq'],
   ])('%s is %s', (userAgent, app) => {
     expect(chatAppOf(userAgent)).toBe(app);
   });
 
   it('a phone’s own browser or a wallet’s is none', () => {
-    expect(chatAppOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1')).toBeNull();
-    expect(chatAppOf('Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 TokenPocket_Android')).toBeNull();
+    expect(
+      chatAppOf(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBeNull();
+    expect(
+      chatAppOf(
+        'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 TokenPocket_Android',
+      ),
+    ).toBeNull();
   });
 });

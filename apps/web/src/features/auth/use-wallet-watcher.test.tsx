@@ -8,7 +8,14 @@ import { useWalletWatcher, WALLET_POLL_MS } from './use-wallet-watcher';
 
 const address = '0xAbC0000000000000000000000000000000000001';
 const loginResult = {
-  userinfo: { bsc: address.toLowerCase(), is_validator: false, share_code: 'A', inviter: null, is_frozen: false, created_at: '' },
+  userinfo: {
+    bsc: address.toLowerCase(),
+    is_validator: false,
+    share_code: 'A',
+    inviter: null,
+    is_frozen: false,
+    created_at: '',
+  },
   token: { access_token: 'access', refresh_token: 'refresh' },
   balance: { usdt: '5', wallx: '6' },
 } as LoginResult;
@@ -20,7 +27,10 @@ beforeEach(() => {
   vi.useFakeTimers();
   Object.defineProperty(window, 'ethereum', { value: { request }, configurable: true });
   // The server-side logout is best effort; keep it off the network.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{"code":0,"message":"ok"}')));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{"code":0,"message":"ok"}')),
+  );
   session.login(loginResult);
 });
 
@@ -55,8 +65,13 @@ describe('useWalletWatcher', () => {
 
   it('after a reload, watches the wallet chosen among several, not window.ethereum on another account', async () => {
     walletAccounts = ['0xabc0000000000000000000000000000000000002'];
-    const chosen = vi.fn(async ({ method }: { method: string }) => (method === 'eth_accounts' ? [address.toLowerCase()] : null));
-    const detail = { info: { uuid: 'u', name: 'TokenPocket', icon: '', rdns: 'pro.tokenpocket' }, provider: { request: chosen } };
+    const chosen = vi.fn(async ({ method }: { method: string }) =>
+      method === 'eth_accounts' ? [address.toLowerCase()] : null,
+    );
+    const detail = {
+      info: { uuid: 'u', name: 'TokenPocket', icon: '', rdns: 'pro.tokenpocket' },
+      provider: { request: chosen },
+    };
     const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
     window.addEventListener('eip6963:requestProvider', announce);
     localStorage.setItem(CHOSEN_WALLET_KEY, 'pro.tokenpocket');

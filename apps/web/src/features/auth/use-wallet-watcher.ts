@@ -13,7 +13,10 @@ export function useWalletWatcher(): void {
     // A wallet chosen among several on an earlier visit is found again before its account is read:
     // window.ethereum may be another wallet, on another account.
     let isRestoring = Boolean(localStorage.getItem(CHOSEN_WALLET_KEY));
-    if (isRestoring) void import('../../lib/wallet-discovery').then((m) => m.restoreChosenWallet()).finally(() => (isRestoring = false));
+    if (isRestoring)
+      void import('../../lib/wallet-discovery')
+        .then((m) => m.restoreChosenWallet())
+        .finally(() => (isRestoring = false));
     const timer = setInterval(() => {
       const provider = getEthereum();
       if (isPolling || isRestoring || !provider || !isLoggedIn(session.getState())) return;

@@ -40,7 +40,13 @@ export function NoWalletPanel({ pageUrl, userAgent }: { pageUrl: string; userAge
         <ul className="connect-dialog__apps">
           {walletApps.map((app) => (
             <li key={app}>
-              <a className="connect-dialog__app" href={openInWalletLink(app, pageUrl)} rel="noopener noreferrer" data-wallet={app} aria-label={t('wallets.open_in', { wallet: walletAppNames[app] })}>
+              <a
+                className="connect-dialog__app"
+                href={openInWalletLink(app, pageUrl)}
+                rel="noopener noreferrer"
+                data-wallet={app}
+                aria-label={t('wallets.open_in', { wallet: walletAppNames[app] })}
+              >
                 {walletAppNames[app]}
               </a>
             </li>
@@ -63,7 +69,15 @@ export function NoWalletPanel({ pageUrl, userAgent }: { pageUrl: string; userAge
  * pairing URI for a wallet on another phone, and a link into a wallet on this one. `onConnected`
  * gets the session's provider once the wallet approves; `onFailed` when pairing cannot start.
  */
-export function WalletConnectPairing({ settings, onConnected, onFailed }: { settings: WalletConnectSettings; onConnected: (provider: Eip1193Provider) => void; onFailed: (error: unknown) => void }) {
+export function WalletConnectPairing({
+  settings,
+  onConnected,
+  onFailed,
+}: {
+  settings: WalletConnectSettings;
+  onConnected: (provider: Eip1193Provider) => void;
+  onFailed: (error: unknown) => void;
+}) {
   const { t } = useTranslation();
   const [uri, setUri] = useState<string | null>(null);
   useEffect(() => {
@@ -90,7 +104,12 @@ export function WalletConnectPairing({ settings, onConnected, onFailed }: { sett
     <div className="connect-dialog__none" data-testid="walletconnect-pairing" data-uri={uri}>
       <p className="connect-dialog__tip">{t('wallets.wc_scan')}</p>
       <figure className="connect-dialog__qr">
-        <QrCode qr={qr} label={t('wallets.wc_qr')} className="connect-dialog__qr-code connect-dialog__qr-code--large" testId="walletconnect-qr" />
+        <QrCode
+          qr={qr}
+          label={t('wallets.wc_qr')}
+          className="connect-dialog__qr-code connect-dialog__qr-code--large"
+          testId="walletconnect-qr"
+        />
       </figure>
       <a className="connect-dialog__app" href={uri} rel="noopener noreferrer">
         {t('wallets.wc_open')}

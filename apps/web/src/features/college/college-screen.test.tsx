@@ -14,7 +14,12 @@ setUpApiTests({ balance: { usdt: '0', wallx: '0' }, sections: ['college'] });
 class EndInView {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
-    queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+    queueMicrotask(() =>
+      this.callback(
+        [{ isIntersecting: true, target } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
   }
   unobserve() {}
   disconnect() {}
@@ -55,7 +60,10 @@ describe('CollegeScreen', () => {
     expect(within(card('2')).getByTestId('course-duration').textContent).toBe('10:05');
     expect(within(card('2')).getByTestId('course-locks').textContent).toBe(t.lock.region);
     expect(within(card('2')).queryByTestId('course-progress')).toBeNull();
-    expect([...card('3').querySelectorAll('[data-lock]')].map((badge) => badge.textContent)).toEqual([t.lock.region, t.lock.miner]);
+    expect([...card('3').querySelectorAll('[data-lock]')].map((badge) => badge.textContent)).toEqual([
+      t.lock.region,
+      t.lock.miner,
+    ]);
     // A locked course still opens: its screen says why.
     expect(card('3').getAttribute('href')).toBe('/course?id=3');
     expect(within(card('4')).getByTestId('course-progress').textContent).toContain(t.finished);
@@ -76,7 +84,12 @@ describe('CollegeScreen', () => {
       ['20', null],
       ['20', 'page-2'],
     ]);
-    expect(screen.getAllByRole('link').filter((link) => link.dataset.course).map((link) => link.dataset.course)).toEqual(['1', '2', '3']);
+    expect(
+      screen
+        .getAllByRole('link')
+        .filter((link) => link.dataset.course)
+        .map((link) => link.dataset.course),
+    ).toEqual(['1', '2', '3']);
   });
 
   it('says so when there is no course yet', async () => {

@@ -16,7 +16,12 @@ import './college.css';
 function CoursesSkeleton() {
   const { t } = useTranslation();
   return (
-    <ul className="card-list college-list" aria-busy="true" aria-label={t('common.loading')} data-testid="college-skeleton">
+    <ul
+      className="card-list college-list"
+      aria-busy="true"
+      aria-label={t('common.loading')}
+      data-testid="college-skeleton"
+    >
       {Array.from({ length: 3 }, (_, index) => (
         <li key={index} className="list-card course-card course-card--skeleton" aria-hidden="true">
           <span className="shimmer course-card__cover" />
@@ -31,7 +36,11 @@ function CoursesSkeleton() {
   );
 }
 
-const collegeListLook: ListLook = { skeleton: <CoursesSkeleton />, className: 'college-list', emptyClassName: 'college-empty' };
+const collegeListLook: ListLook = {
+  skeleton: <CoursesSkeleton />,
+  className: 'college-list',
+  emptyClassName: 'college-empty',
+};
 
 function EmptyCourses() {
   const { t } = useTranslation();
@@ -87,7 +96,11 @@ function CourseCard({ course }: { course: CourseSummary }) {
         <span className="course-card__play" aria-hidden="true">
           {isLocked ? <LockIcon /> : <PlayIcon />}
         </span>
-        <time className="course-card__duration" dateTime={`PT${course.duration_seconds}S`} data-testid="course-duration">
+        <time
+          className="course-card__duration"
+          dateTime={`PT${course.duration_seconds}S`}
+          data-testid="course-duration"
+        >
           <ClockIcon />
           {formatDuration(course.duration_seconds)}
         </time>
@@ -121,7 +134,13 @@ export function CollegeScreen() {
     <div className="screen college">
       <PageHeader title={t('user.college')} />
       <p className="college-lead">{t('college.lead')}</p>
-      <PagedList look={collegeListLook} query={courses} label={t('college.courses')} renderItem={(course) => <CourseCard course={course} />} empty={<EmptyCourses />} />
+      <PagedList
+        look={collegeListLook}
+        query={courses}
+        label={t('college.courses')}
+        renderItem={(course) => <CourseCard course={course} />}
+        empty={<EmptyCourses />}
+      />
     </div>
   );
 }

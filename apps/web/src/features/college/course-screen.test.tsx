@@ -28,7 +28,9 @@ function videoAt(video: HTMLVideoElement, currentTime: number, isPaused: boolean
 }
 
 const saved = (api: Awaited<ReturnType<typeof openCourse>>['api']) =>
-  api.posts.filter((post) => post.method === 'PUT' && post.path === '/api/courses/7/progress').map((post) => (post.body as { position_seconds: number }).position_seconds);
+  api.posts
+    .filter((post) => post.method === 'PUT' && post.path === '/api/courses/7/progress')
+    .map((post) => (post.body as { position_seconds: number }).position_seconds);
 
 describe('CourseScreen', () => {
   it('shows the video with its poster, the title, the length and the body, rendered without HTML', async () => {
@@ -131,7 +133,10 @@ describe('CourseScreen', () => {
   it('a course for miner holders in another region names both conditions, each with its way out', async () => {
     await openCourse({ '/api/courses/7': locked(['region', 'miner']) });
     const refusal = await screen.findByTestId('course-locked');
-    expect([...refusal.querySelectorAll('[data-lock]')].map((item) => item.getAttribute('data-lock'))).toEqual(['region', 'miner']);
+    expect([...refusal.querySelectorAll('[data-lock]')].map((item) => item.getAttribute('data-lock'))).toEqual([
+      'region',
+      'miner',
+    ]);
     expect(within(refusal).getByText(t.why.miner)).toBeTruthy();
     expect(within(refusal).getByRole('link', { name: t.fix.miner }).getAttribute('href')).toBe('/mines');
   });
@@ -139,11 +144,21 @@ describe('CourseScreen', () => {
   it('an unknown course, an id the server cannot read and a link without one are not found', async () => {
     const notFound = new Refusal(404, errorCatalog.course_not_found.code, core.errors.course_not_found);
     const { view } = await openCourse({ '/api/courses/7': notFound });
-    expect(within(await screen.findByTestId('course-not-found')).getByRole('heading', { name: core.errors.course_not_found })).toBeTruthy();
+    expect(
+      within(await screen.findByTestId('course-not-found')).getByRole('heading', {
+        name: core.errors.course_not_found,
+      }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: t.to_college }).getAttribute('href')).toBe('/college');
     view.unmount();
 
-    const api = fakeApi({ reads: { '/api/courses/abc': new Refusal(400, errorCatalog.invalid_params.code, 'Invalid request parameters', { field: 'id' }) } });
+    const api = fakeApi({
+      reads: {
+        '/api/courses/abc': new Refusal(400, errorCatalog.invalid_params.code, 'Invalid request parameters', {
+          field: 'id',
+        }),
+      },
+    });
     const second = renderWithProviders(<CourseScreen />, '/course?id=abc');
     expect(await screen.findByTestId('course-not-found')).toBeTruthy();
     second.unmount();

@@ -2,7 +2,15 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { errorCatalog, langText, type Course, type CourseLock, type CourseSummary, type Page, ApiError } from '@wallx/shared';
+import {
+  errorCatalog,
+  langText,
+  type Course,
+  type CourseLock,
+  type CourseSummary,
+  type Page,
+  ApiError,
+} from '@wallx/shared';
 import { ListLoadFailed } from '../../components/list-empty';
 import { PageHeader } from '../../components/page-header';
 import { useErrorToast } from '../../components/paged-list';
@@ -23,9 +31,14 @@ type Refusal = { kind: 'locked'; locks: CourseLock[] } | { kind: 'not_found' } |
 
 function refusalOf(error: Error): Refusal {
   if (!(error instanceof ApiError)) return { kind: 'failed' };
-  if (error.code === errorCatalog.course_unavailable.code) return { kind: 'locked', locks: locksOf(error.data?.locked_by) };
+  if (error.code === errorCatalog.course_unavailable.code)
+    return { kind: 'locked', locks: locksOf(error.data?.locked_by) };
   // An id the server cannot read (a link typed by hand) is a course that does not exist.
-  if (error.code === errorCatalog.course_not_found.code || (error.code === errorCatalog.invalid_params.code && error.field === 'id')) return { kind: 'not_found' };
+  if (
+    error.code === errorCatalog.course_not_found.code ||
+    (error.code === errorCatalog.invalid_params.code && error.field === 'id')
+  )
+    return { kind: 'not_found' };
   return { kind: 'failed' };
 }
 
@@ -148,7 +161,9 @@ function CourseContent({ id }: { id: string }) {
   if (refusal?.kind === 'not_found') return <CourseNotFound />;
   if (query.data) return <CourseView course={query.data} />;
   if (!refusal) return <CourseSkeleton />;
-  return <ListLoadFailed text={t('college.course_failed')} className="college-empty" onRetry={() => void query.refetch()} />;
+  return (
+    <ListLoadFailed text={t('college.course_failed')} className="college-empty" onRetry={() => void query.refetch()} />
+  );
 }
 
 export function CourseScreen() {

@@ -3,7 +3,16 @@ import { formatDuration, isFinished, resumeAt } from './duration';
 
 describe('formatDuration', () => {
   it('reads m:ss, and h:mm:ss from an hour on', () => {
-    expect([0, 8, 59.9, 60, 605, 3599, 3600, 3725].map(formatDuration)).toEqual(['0:00', '0:08', '0:59', '1:00', '10:05', '59:59', '1:00:00', '1:02:05']);
+    expect([0, 8, 59.9, 60, 605, 3599, 3600, 3725].map(formatDuration)).toEqual([
+      '0:00',
+      '0:08',
+      '0:59',
+      '1:00',
+      '10:05',
+      '59:59',
+      '1:00:00',
+      '1:02:05',
+    ]);
     expect([-3, Number.NaN, Number.POSITIVE_INFINITY].map(formatDuration)).toEqual(['0:00', '0:00', '0:00']);
   });
 });

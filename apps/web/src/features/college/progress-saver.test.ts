@@ -7,13 +7,16 @@ function setUp(start = 0) {
   const answers: Array<{ position: number; isLeaving: boolean; answer: () => void; refuse: () => void }> = [];
   const send = vi.fn(
     (position: number, isLeaving: boolean) =>
-      new Promise<void>((resolve, reject) => answers.push({ position, isLeaving, answer: resolve, refuse: () => reject(new Error('no')) })),
+      new Promise<void>((resolve, reject) =>
+        answers.push({ position, isLeaving, answer: resolve, refuse: () => reject(new Error('no')) }),
+      ),
   );
   const saver = createProgressSaver(send, start, () => time);
   return { saver, send, answers, advance: (ms: number) => (time += ms) };
 }
 
-const sent = (send: ReturnType<typeof setUp>['send']) => send.mock.calls.map(([position, isLeaving]) => [position, isLeaving]);
+const sent = (send: ReturnType<typeof setUp>['send']) =>
+  send.mock.calls.map(([position, isLeaving]) => [position, isLeaving]);
 
 describe('createProgressSaver', () => {
   it('while playing, saves once every ten seconds however often the time updates', async () => {
@@ -66,10 +69,19 @@ describe('createProgressSaver', () => {
     saver.stopped(9);
     expect(sent(send)).toEqual([[5, false]]);
     answers.shift()!.answer();
-    await vi.waitFor(() => expect(sent(send)).toEqual([[5, false], [9, false]]));
+    await vi.waitFor(() =>
+      expect(sent(send)).toEqual([
+        [5, false],
+        [9, false],
+      ]),
+    );
     saver.stopped(11);
     saver.leaving(14);
-    expect(sent(send)).toEqual([[5, false], [9, false], [14, true]]);
+    expect(sent(send)).toEqual([
+      [5, false],
+      [9, false],
+      [14, true],
+    ]);
     answers.shift()!.answer();
     await Promise.resolve();
     // 11 was waiting when the viewer left with 14: it is not sent after it.

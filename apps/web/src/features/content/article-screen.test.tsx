@@ -39,7 +39,9 @@ describe('ArticleScreen', () => {
     expect(screen.getByRole('link', { name: /Privacy Policy/ }).getAttribute('href')).toBe('/article?key=privacy');
     expect(agreement.textContent).toContain('Updated 2026-11-19');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(core.user.articles);
-    expect(api.gets().map((get) => [get.url.pathname, get.headers.get('Authorization')])).toEqual([['/api/articles', null]]);
+    expect(api.gets().map((get) => [get.url.pathname, get.headers.get('Authorization')])).toEqual([
+      ['/api/articles', null],
+    ]);
   });
 
   it('shows an article in the reader’s language: its title on top, the date, the body drawn from Markdown', async () => {
@@ -55,7 +57,9 @@ describe('ArticleScreen', () => {
   });
 
   it('says an unknown article is not there, with a way to the list, instead of a blank screen', async () => {
-    fakeApi({ reads: { '/api/articles/nope': new Refusal(404, errorCatalog.article_not_found.code, 'Article not found') } });
+    fakeApi({
+      reads: { '/api/articles/nope': new Refusal(404, errorCatalog.article_not_found.code, 'Article not found') },
+    });
     renderWithProviders(<ArticleScreen />, '/article?key=nope');
     expect(await screen.findByRole('heading', { name: t.not_found, level: 2 })).toBeTruthy();
     expect(screen.getByText(t.not_found_text)).toBeTruthy();
@@ -64,7 +68,12 @@ describe('ArticleScreen', () => {
 
   it('offers a retry when the article could not be loaded, and shows it once it comes', async () => {
     let fail = true;
-    fakeApi({ reads: { '/api/articles/privacy': () => (fail ? new Refusal(500, errorCatalog.internal.code, 'Internal error') : privacy) } });
+    fakeApi({
+      reads: {
+        '/api/articles/privacy': () =>
+          fail ? new Refusal(500, errorCatalog.internal.code, 'Internal error') : privacy,
+      },
+    });
     renderWithProviders(<ArticleScreen />, '/article?key=privacy');
     expect(await screen.findByText(t.article_failed)).toBeTruthy();
     fail = false;
@@ -76,7 +85,9 @@ describe('ArticleScreen', () => {
 describe('withoutRepeatedTitle', () => {
   it('drops an opening heading equal to the title, and keeps any other', () => {
     expect(withoutRepeatedTitle('\n# Privacy Policy\n\nText', 'Privacy Policy')).toBe('\nText');
-    expect(withoutRepeatedTitle('# WALLX User Agreement\n\nText', 'User Agreement')).toBe('# WALLX User Agreement\n\nText');
+    expect(withoutRepeatedTitle('# WALLX User Agreement\n\nText', 'User Agreement')).toBe(
+      '# WALLX User Agreement\n\nText',
+    );
     expect(withoutRepeatedTitle('Intro\n# Privacy Policy', 'Privacy Policy')).toBe('Intro\n# Privacy Policy');
   });
 });

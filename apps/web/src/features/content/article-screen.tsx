@@ -32,7 +32,10 @@ export function withoutRepeatedTitle(body: string, title: string): string {
 
 /** The server's "no such article", or a key it would not even look up (it refuses its form). */
 function isMissing(error: Error | null): boolean {
-  return error instanceof ApiError && (error.code === errorCatalog.article_not_found.code || error.status === 400 || error.status === 404);
+  return (
+    error instanceof ApiError &&
+    (error.code === errorCatalog.article_not_found.code || error.status === 400 || error.status === 404)
+  );
 }
 
 const updatedOn = (value: string) => formatDate(value, 'Y-m-d');
@@ -40,7 +43,13 @@ const updatedOn = (value: string) => formatDate(value, 'Y-m-d');
 function EmptyArt() {
   return (
     <>
-      <path d="M50 34h16l10 10v32a4 4 0 0 1-4 4H50a4 4 0 0 1-4-4V38a4 4 0 0 1 4-4z" fill="#182036" stroke={LIST_EMPTY_RING} strokeWidth="3" strokeLinejoin="round" />
+      <path
+        d="M50 34h16l10 10v32a4 4 0 0 1-4 4H50a4 4 0 0 1-4-4V38a4 4 0 0 1 4-4z"
+        fill="#182036"
+        stroke={LIST_EMPTY_RING}
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
       <path d="M54 56h16M54 66h10" stroke="#6d7794" strokeWidth="3" strokeLinecap="round" />
     </>
   );
@@ -69,9 +78,7 @@ function ArticleRow({ article }: { article: ArticleSummary }) {
   return (
     <li>
       <Link to={articlePath(article.key)} className="list-row article-row" data-article={article.key}>
-        <span className="list-row__icon">
-          {articleIcon(article.key)}
-        </span>
+        <span className="list-row__icon">{articleIcon(article.key)}</span>
         <span className="article-row__main">
           <span className="article-row__title">{langText(article.title, language)}</span>
           <time className="article-row__meta" dateTime={article.updated_at}>
@@ -102,12 +109,21 @@ function ArticleList() {
                 ))}
               </ul>
             ) : (
-              <ListEmpty title={t('content.articles_empty')} text={t('content.articles_empty_text')} art={<EmptyArt />} className="content-empty" />
+              <ListEmpty
+                title={t('content.articles_empty')}
+                text={t('content.articles_empty_text')}
+                art={<EmptyArt />}
+                className="content-empty"
+              />
             )
           ) : articles.isPending ? (
             <ListSkeleton />
           ) : (
-            <ListLoadFailed text={t('content.articles_failed')} className="content-empty" onRetry={() => void articles.refetch()} />
+            <ListLoadFailed
+              text={t('content.articles_failed')}
+              className="content-empty"
+              onRetry={() => void articles.refetch()}
+            />
           )}
         </div>
       </PullRefresh>
@@ -155,7 +171,9 @@ function ArticleView({ articleKey }: { articleKey: string }) {
   const queryClient = useQueryClient();
   const article = useArticle(articleKey);
   // While the article loads, the list (when it was opened from there) already knows its title.
-  const listed = queryClient.getQueryData(articlesQueryOptions().queryKey)?.items.find((item) => item.key === articleKey);
+  const listed = queryClient
+    .getQueryData(articlesQueryOptions().queryKey)
+    ?.items.find((item) => item.key === articleKey);
   const missing = !article.data && isMissing(article.error);
   const titleValue = article.data?.title ?? listed?.title;
   const title = titleValue ? langText(titleValue, language) : t('user.articles');
@@ -176,7 +194,13 @@ function ArticleView({ articleKey }: { articleKey: string }) {
   } else if (missing) {
     body = <NotFound />;
   } else {
-    body = <ListLoadFailed text={t('content.article_failed')} className="content-empty" onRetry={() => void article.refetch()} />;
+    body = (
+      <ListLoadFailed
+        text={t('content.article_failed')}
+        className="content-empty"
+        onRetry={() => void article.refetch()}
+      />
+    );
   }
 
   return (

@@ -83,6 +83,8 @@ const ecologyIcons: Record<string, { Icon: Picture; tone: string }> = {
 
 /** The picture of an ecology item, by its icon name, and the tone of its tile. */
 export function ecologyIcon(name: string): { icon: ReactNode; tone: string } {
-  const { Icon: Picture, tone } = Object.hasOwn(ecologyIcons, name) ? ecologyIcons[name]! : { Icon: SparkIcon, tone: 'violet' };
+  const { Icon: Picture, tone } = Object.hasOwn(ecologyIcons, name)
+    ? ecologyIcons[name]!
+    : { Icon: SparkIcon, tone: 'violet' };
   return { icon: <Picture />, tone };
 }

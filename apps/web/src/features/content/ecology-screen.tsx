@@ -15,7 +15,12 @@ import './content.css';
 function EcologySkeleton() {
   const { t } = useTranslation();
   return (
-    <ul className="card-list ecology-list" aria-busy="true" aria-label={t('common.loading')} data-testid="ecology-skeleton">
+    <ul
+      className="card-list ecology-list"
+      aria-busy="true"
+      aria-label={t('common.loading')}
+      data-testid="ecology-skeleton"
+    >
       {Array.from({ length: 4 }, (_, index) => (
         <li key={index} className="list-card ecology-card" aria-hidden="true">
           <span className="ecology-card__head">
@@ -33,7 +38,13 @@ function EcologySkeleton() {
 function EmptyArt() {
   return (
     <>
-      <path d="M44 78c0-20 12-33 34-34-1 22-13 34-32 34" fill="#182036" stroke={LIST_EMPTY_RING} strokeWidth="3" strokeLinejoin="round" />
+      <path
+        d="M44 78c0-20 12-33 34-34-1 22-13 34-32 34"
+        fill="#182036"
+        stroke={LIST_EMPTY_RING}
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
       <path d="M44 78c6-10 13-16 22-21" stroke="#6d7794" strokeWidth="3" strokeLinecap="round" />
     </>
   );
@@ -74,7 +85,12 @@ function EcologyCard({ item }: { item: EcologyItem }) {
   }
   if (link) {
     return (
-      <a href={link.href} className={`${className} ecology-card--link`} data-ecology={item.id} {...(link.kind === 'external' && { target: '_blank', rel: 'noopener noreferrer' })}>
+      <a
+        href={link.href}
+        className={`${className} ecology-card--link`}
+        data-ecology={item.id}
+        {...(link.kind === 'external' && { target: '_blank', rel: 'noopener noreferrer' })}
+      >
         {content}
       </a>
     );
@@ -107,12 +123,21 @@ export function EcologyScreen() {
                 ))}
               </ul>
             ) : (
-              <ListEmpty title={t('content.ecology_empty')} text={t('content.ecology_empty_text')} art={<EmptyArt />} className="content-empty" />
+              <ListEmpty
+                title={t('content.ecology_empty')}
+                text={t('content.ecology_empty_text')}
+                art={<EmptyArt />}
+                className="content-empty"
+              />
             )
           ) : ecology.isPending ? (
             <EcologySkeleton />
           ) : (
-            <ListLoadFailed text={t('content.ecology_failed')} className="content-empty" onRetry={() => void ecology.refetch()} />
+            <ListLoadFailed
+              text={t('content.ecology_failed')}
+              className="content-empty"
+              onRetry={() => void ecology.refetch()}
+            />
           )}
         </div>
       </PullRefresh>

@@ -4,7 +4,10 @@ import { feedbackFieldOfError, validateFeedback } from './feedback-rules';
 
 describe('validateFeedback', () => {
   it('asks for both parts, blanks counting as nothing', () => {
-    expect(validateFeedback({ title: '  ', detail: '\n' })).toEqual({ title: 'feedback.title_required', detail: 'feedback.detail_required' });
+    expect(validateFeedback({ title: '  ', detail: '\n' })).toEqual({
+      title: 'feedback.title_required',
+      detail: 'feedback.detail_required',
+    });
   });
 
   it('takes each part up to its limit, after trimming, and refuses one character more', () => {

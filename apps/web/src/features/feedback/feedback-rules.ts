@@ -10,9 +10,11 @@ export function validateFeedback(form: FeedbackForm): Partial<Record<FeedbackFie
   const title = form.title.trim();
   const detail = form.detail.trim();
   if (title === '') errors.title = 'feedback.title_required';
-  else if (title.length > FEEDBACK_LIMITS.title) errors.title = { key: 'feedback.too_long', values: { max: FEEDBACK_LIMITS.title } };
+  else if (title.length > FEEDBACK_LIMITS.title)
+    errors.title = { key: 'feedback.too_long', values: { max: FEEDBACK_LIMITS.title } };
   if (detail === '') errors.detail = 'feedback.detail_required';
-  else if (detail.length > FEEDBACK_LIMITS.detail) errors.detail = { key: 'feedback.too_long', values: { max: FEEDBACK_LIMITS.detail } };
+  else if (detail.length > FEEDBACK_LIMITS.detail)
+    errors.detail = { key: 'feedback.too_long', values: { max: FEEDBACK_LIMITS.detail } };
   return errors;
 }
 

@@ -47,7 +47,8 @@ beforeEach(() => vi.stubGlobal('IntersectionObserver', IdleObserver));
 
 const titleField = () => screen.getByLabelText(f.title);
 const detailField = () => screen.getByLabelText(f.detail);
-const messageOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
+const messageOf = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
 const send = () => fireEvent.click(screen.getByRole('button', { name: f.send }));
 
 describe('FeedbackScreen', () => {
@@ -64,7 +65,9 @@ describe('FeedbackScreen', () => {
     expect(within(cards[1]!).getByText(f.status.replied)).toBeTruthy();
     expect(within(reply).getByText(replied.reply!)).toBeTruthy();
     expect(within(reply).getByText(f.new_reply)).toBeTruthy();
-    await waitFor(() => expect(api.posts).toEqual([{ path: '/api/feedback/read', idempotencyKey: null, body: undefined }]));
+    await waitFor(() =>
+      expect(api.posts).toEqual([{ path: '/api/feedback/read', idempotencyKey: null, body: undefined }]),
+    );
   });
 
   it('marks nothing read when no reply is new', async () => {
@@ -105,7 +108,9 @@ describe('FeedbackScreen', () => {
     fireEvent.change(detailField(), { target: { value: 'Line one\nLine two\n' } });
     send();
     await waitFor(() => expect(showToast).toHaveBeenCalledWith(f.sent, 'success'));
-    expect(api.posts).toEqual([{ path: '/api/feedback', idempotencyKey: null, body: { title: 'Hello', detail: 'Line one\nLine two' } }]);
+    expect(api.posts).toEqual([
+      { path: '/api/feedback', idempotencyKey: null, body: { title: 'Hello', detail: 'Line one\nLine two' } },
+    ]);
     expect((titleField() as HTMLInputElement).value).toBe('');
     expect((detailField() as HTMLTextAreaElement).value).toBe('');
   });

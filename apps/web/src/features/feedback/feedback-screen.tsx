@@ -1,6 +1,13 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_LIMITS, FEEDBACK_PER_DAY, FEEDBACK_PER_HOUR, formatDate, type Feedback, type FeedbackStatus } from '@wallx/shared';
+import {
+  FEEDBACK_LIMITS,
+  FEEDBACK_PER_DAY,
+  FEEDBACK_PER_HOUR,
+  formatDate,
+  type Feedback,
+  type FeedbackStatus,
+} from '@wallx/shared';
 import { LIST_EMPTY_RING, ListEmpty } from '../../components/list-empty';
 import { FormNote, useRefusalHandler } from '../../components/money-form-parts';
 import { PageHeader } from '../../components/page-header';
@@ -53,7 +60,12 @@ function FeedbackFormCard() {
   }
 
   return (
-    <form className="funds-form card feedback-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="feedback-new">
+    <form
+      className="funds-form card feedback-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="feedback-new"
+    >
       <h2 className="feedback-form__title" id="feedback-new">
         {t('feedback.new')}
       </h2>
@@ -115,7 +127,12 @@ function FeedbackCard({ item }: { item: Feedback }) {
 function FeedbackSkeleton() {
   const { t } = useTranslation();
   return (
-    <ul className="card-list feedback-list" aria-busy="true" aria-label={t('common.loading')} data-testid="feedback-skeleton">
+    <ul
+      className="card-list feedback-list"
+      aria-busy="true"
+      aria-label={t('common.loading')}
+      data-testid="feedback-skeleton"
+    >
       {Array.from({ length: 3 }, (_, index) => (
         <li key={index} className="list-card feedback-card" aria-hidden="true">
           <span className="shimmer feedback-skeleton feedback-skeleton--title" />
@@ -131,14 +148,24 @@ function EmptyState() {
   const { t } = useTranslation();
   const art = (
     <>
-      <path d="M32 38h56a6 6 0 0 1 6 6v30a6 6 0 0 1-6 6H56l-14 10v-10h-10a6 6 0 0 1-6-6V44a6 6 0 0 1 6-6z" fill="#182036" stroke={LIST_EMPTY_RING} strokeWidth="3" strokeLinejoin="round" />
+      <path
+        d="M32 38h56a6 6 0 0 1 6 6v30a6 6 0 0 1-6 6H56l-14 10v-10h-10a6 6 0 0 1-6-6V44a6 6 0 0 1 6-6z"
+        fill="#182036"
+        stroke={LIST_EMPTY_RING}
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
       <path d="M42 54h36M42 64h24" stroke="#6d7794" strokeWidth="3" strokeLinecap="round" />
     </>
   );
   return <ListEmpty title={t('feedback.empty')} text={t('feedback.empty_text')} art={art} className="feedback-empty" />;
 }
 
-const feedbackListLook: ListLook = { skeleton: <FeedbackSkeleton />, className: 'feedback-list', emptyClassName: 'feedback-empty' };
+const feedbackListLook: ListLook = {
+  skeleton: <FeedbackSkeleton />,
+  className: 'feedback-list',
+  emptyClassName: 'feedback-empty',
+};
 
 /** Replies shown for the first time are marked read once, so that the badge on /user goes. */
 function useMarkShownRepliesRead(items: readonly Feedback[]) {
@@ -165,7 +192,13 @@ export function FeedbackScreen() {
         <h2 className="feedback-section__title" id="feedback-mine">
           {t('feedback.mine')}
         </h2>
-        <PagedList look={feedbackListLook} query={mine} label={t('feedback.mine')} renderItem={(item) => <FeedbackCard item={item} />} empty={<EmptyState />} />
+        <PagedList
+          look={feedbackListLook}
+          query={mine}
+          label={t('feedback.mine')}
+          renderItem={(item) => <FeedbackCard item={item} />}
+          empty={<EmptyState />}
+        />
       </section>
     </div>
   );

@@ -23,7 +23,14 @@ export function TxLink({ hash, explorerUrl }: { hash: string; explorerUrl: strin
   const url = explorerTxUrl(explorerUrl, hash);
   if (url) {
     return (
-      <a className="tx-link" href={url} target="_blank" rel="noreferrer" title={`${t('chain.view_explorer')}: ${hash}`} data-tx={hash}>
+      <a
+        className="tx-link"
+        href={url}
+        target="_blank"
+        rel="noreferrer"
+        title={`${t('chain.view_explorer')}: ${hash}`}
+        data-tx={hash}
+      >
         {shortAddress(hash)}
         <ExternalIcon />
       </a>
@@ -32,7 +39,12 @@ export function TxLink({ hash, explorerUrl }: { hash: string; explorerUrl: strin
   return (
     <span className="tx-link tx-link--plain" title={hash} data-tx={hash}>
       {shortAddress(hash)}
-      <button type="button" className="copy-button" onClick={() => void copyWithToast(hash)} aria-label={`${t('common.copy')} ${t('chain.tx_hash')}`}>
+      <button
+        type="button"
+        className="copy-button"
+        onClick={() => void copyWithToast(hash)}
+        aria-label={`${t('common.copy')} ${t('chain.tx_hash')}`}
+      >
         <CopyIcon />
       </button>
     </span>

@@ -8,7 +8,8 @@ describe('depositAmountError', () => {
   });
 
   it('takes plain decimals greater than 0', () => {
-    for (const ok of ['100', '0.5', '1.000000000000000001', ' 42 ', '007']) expect(depositAmountError(ok, 18)).toBeUndefined();
+    for (const ok of ['100', '0.5', '1.000000000000000001', ' 42 ', '007'])
+      expect(depositAmountError(ok, 18)).toBeUndefined();
     for (const bad of ['0', '0.000', '-1', '+1', '1e3', '1,000', '.5', '5.', 'abc', '0x10', 'Infinity', 'NaN']) {
       expect(depositAmountError(bad, 18), bad).toBe('chain.amount_invalid');
     }

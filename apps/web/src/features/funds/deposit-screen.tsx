@@ -20,7 +20,14 @@ import { isDepositFinal, useDepositReport, type DepositReport } from './api/repo
 import { InfoIcon } from './chain-icons';
 import { HistorySection, StatusBadge, TxLink, type BadgeTone } from './chain-ui';
 import { depositAmountError, toBaseUnits } from './deposit-rules';
-import { ChainSwitchUnsupportedError, networkName, sendTokenTransfer, switchToChain, walletErrorKey, watchToken } from './wallet-transfer';
+import {
+  ChainSwitchUnsupportedError,
+  networkName,
+  sendTokenTransfer,
+  switchToChain,
+  walletErrorKey,
+  watchToken,
+} from './wallet-transfer';
 import '../../components/funds-form.css';
 import './chain.css';
 
@@ -39,13 +46,23 @@ function reasonKey(deposit: Deposit): MessageKey {
   return knownReasons.has(reason) ? (`chain.reason.${reason}` as MessageKey) : 'chain.deposit_failed';
 }
 
-function DepositProgress({ deposit, report, explorerUrl }: { deposit: Deposit | undefined; report: DepositReport; explorerUrl: string | null }) {
+function DepositProgress({
+  deposit,
+  report,
+  explorerUrl,
+}: {
+  deposit: Deposit | undefined;
+  report: DepositReport;
+  explorerUrl: string | null;
+}) {
   const { t } = useTranslation();
   const status = deposit?.status ?? 'pending';
   let line: string;
   if (status === 'credited') line = t('chain.deposit_success');
-  else if (status === 'failed' || status === 'invalid') line = deposit ? t(reasonKey(deposit)) : t('chain.deposit_failed');
-  else if (status === 'confirming' && deposit) line = t('chain.confirming', { count: deposit.confirmations, total: deposit.required_confirmations });
+  else if (status === 'failed' || status === 'invalid')
+    line = deposit ? t(reasonKey(deposit)) : t('chain.deposit_failed');
+  else if (status === 'confirming' && deposit)
+    line = t('chain.confirming', { count: deposit.confirmations, total: deposit.required_confirmations });
   else line = t('chain.waiting');
   return (
     <section className="tx-card card" aria-live="polite" data-testid="deposit-progress">
@@ -73,7 +90,8 @@ function DepositItem({ deposit, explorerUrl }: { deposit: Deposit; explorerUrl: 
     <div className="chain-item" data-tx={deposit.tx_hash}>
       <div className="chain-item__line">
         <span className={`chain-item__amount${deposit.amount === null ? ' chain-item__amount--unknown' : ''}`}>
-          {deposit.amount === null ? '—' : `+${formatNumber(deposit.amount, 6)}`} <span className="chain-item__unit">{deposit.asset}</span>
+          {deposit.amount === null ? '—' : `+${formatNumber(deposit.amount, 6)}`}{' '}
+          <span className="chain-item__unit">{deposit.asset}</span>
         </span>
         <StatusBadge tone={depositTone[deposit.status]} status={deposit.status}>
           {deposit.status === 'confirming'
@@ -85,7 +103,9 @@ function DepositItem({ deposit, explorerUrl }: { deposit: Deposit; explorerUrl: 
         <TxLink hash={deposit.tx_hash} explorerUrl={explorerUrl} />
         <time dateTime={deposit.reported_at}>{formatDate(deposit.reported_at, 'Y-m-d H:i')}</time>
       </div>
-      {(deposit.status === 'failed' || deposit.status === 'invalid') && <p className="chain-item__reason">{t(reasonKey(deposit))}</p>}
+      {(deposit.status === 'failed' || deposit.status === 'invalid') && (
+        <p className="chain-item__reason">{t(reasonKey(deposit))}</p>
+      )}
     </div>
   );
 }
@@ -157,7 +177,8 @@ export function DepositScreen() {
       });
       setReport({ asset, tx_hash: hash });
     } catch (error) {
-      if (error instanceof ChainSwitchUnsupportedError) showToast(t('chain.switch_manual', { network: networkName(chain.chain_id), chainId: chain.chain_id }));
+      if (error instanceof ChainSwitchUnsupportedError)
+        showToast(t('chain.switch_manual', { network: networkName(chain.chain_id), chainId: chain.chain_id }));
       else showToast(t(walletErrorKey(error)));
     } finally {
       setSending(false);
@@ -175,7 +196,11 @@ export function DepositScreen() {
     }
     const token = config.data.tokens[asset];
     try {
-      const outcome = await watchToken(provider, config.data, { address: token.address, symbol: asset, decimals: token.decimals });
+      const outcome = await watchToken(provider, config.data, {
+        address: token.address,
+        symbol: asset,
+        decimals: token.decimals,
+      });
       if (outcome === 'added') showToast(t('chain.token_added', { asset }), 'success');
       else {
         setCanWatch(false);
@@ -206,7 +231,12 @@ export function DepositScreen() {
 
       {report && <DepositProgress deposit={deposit} report={report} explorerUrl={explorerUrl} />}
 
-      <form className="funds-form card" onSubmit={(event) => void submit(event)} noValidate aria-busy={config.isPending}>
+      <form
+        className="funds-form card"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-busy={config.isPending}
+      >
         <AssetPicker id="deposit-asset" value={asset} onChange={setAsset} />
         <TextField
           id="amount"

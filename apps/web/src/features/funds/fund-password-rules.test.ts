@@ -13,12 +13,16 @@ describe('validateFundPassword', () => {
     expect(validateFundPassword({ oldPassword: '', password: '12345', confirm: '12345' }, setting)).toEqual({
       password: 'errors.fund_password_too_short',
     });
-    expect(validateFundPassword({ oldPassword: '', password: '', confirm: '' }, setting).password).toBe('errors.fund_password_too_short');
+    expect(validateFundPassword({ oldPassword: '', password: '', confirm: '' }, setting).password).toBe(
+      'errors.fund_password_too_short',
+    );
   });
 
   it('counts characters the way the server does (UTF-16 code units), spaces included', () => {
     expect(validateFundPassword({ oldPassword: '', password: '      ', confirm: '      ' }, setting)).toEqual({});
-    expect(validateFundPassword({ oldPassword: '', password: '密码密码密码', confirm: '密码密码密码' }, setting)).toEqual({});
+    expect(
+      validateFundPassword({ oldPassword: '', password: '密码密码密码', confirm: '密码密码密码' }, setting),
+    ).toEqual({});
     // Two emoji are four code units: still too short.
     expect(validateFundPassword({ oldPassword: '', password: '😀😀', confirm: '😀😀' }, setting).password).toBe(
       'errors.fund_password_too_short',

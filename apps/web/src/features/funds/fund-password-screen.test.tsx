@@ -63,7 +63,11 @@ describe('FundPasswordScreen: a forgotten password', () => {
     expect(signed).toContain(`${window.location.host} wants you to sign in with your Ethereum account:`);
     expect(wallet.mock.calls[0]![0].params![1]).toBe(testUser.bsc);
     expect(api.posts).toEqual([
-      { path: '/api/user/fund_password/reset', idempotencyKey: null, body: { password: 'new-pass-1', confirm: 'new-pass-1', message: signed, signature: `0x${'22'.repeat(65)}` } },
+      {
+        path: '/api/user/fund_password/reset',
+        idempotencyKey: null,
+        body: { password: 'new-pass-1', confirm: 'new-pass-1', message: signed, signature: `0x${'22'.repeat(65)}` },
+      },
     ]);
     expect((screen.getByRole('button', { name: f.reset_submit }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -115,7 +119,11 @@ describe('FundPasswordScreen: the first password', () => {
     expect(signed).toContain(`${window.location.host} wants you to sign in with your Ethereum account:`);
     expect(wallet.mock.calls[0]![0].params![1]).toBe(testUser.bsc);
     expect(api.posts).toEqual([
-      { path: '/api/user/fund_password', idempotencyKey: null, body: { password: 'first-pass-1', confirm: 'first-pass-1', message: signed, signature: `0x${'22'.repeat(65)}` } },
+      {
+        path: '/api/user/fund_password',
+        idempotencyKey: null,
+        body: { password: 'first-pass-1', confirm: 'first-pass-1', message: signed, signature: `0x${'22'.repeat(65)}` },
+      },
     ]);
     expect(session.getState().userinfo?.has_fund_password).toBe(true);
   });
@@ -147,6 +155,12 @@ describe('FundPasswordScreen: the first password', () => {
     fireEvent.click(screen.getByRole('button', { name: f.change_submit }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith(f.change_success, 'success'));
     expect(wallet).not.toHaveBeenCalled();
-    expect(api.posts).toEqual([{ path: '/api/user/fund_password', idempotencyKey: null, body: { password: 'new-pass-1', confirm: 'new-pass-1', old_password: 'old-pass-1' } }]);
+    expect(api.posts).toEqual([
+      {
+        path: '/api/user/fund_password',
+        idempotencyKey: null,
+        body: { password: 'new-pass-1', confirm: 'new-pass-1', old_password: 'old-pass-1' },
+      },
+    ]);
   });
 });

@@ -13,7 +13,12 @@ import { walletErrorCode } from '../../lib/wallet-errors';
 import { NoWalletError } from '../../lib/wallet-action';
 import { useResetFundPassword } from './api/reset-fund-password';
 import { useSetFundPassword } from './api/set-fund-password';
-import { isFundPasswordField, validateFundPassword, type FundPasswordField, type FundPasswordForm } from './fund-password-rules';
+import {
+  isFundPasswordField,
+  validateFundPassword,
+  type FundPasswordField,
+  type FundPasswordForm,
+} from './fund-password-rules';
 import { InfoIcon } from '../../components/screen-icons';
 import { ShieldKeyIcon } from './funds-icons';
 import { returnPathOf } from '../../lib/return-to';
@@ -39,7 +44,12 @@ export function FundPasswordScreen() {
   const isPending = setMutation.isPending || resetMutation.isPending;
   const [holdUntil, setHoldUntil] = useState<string | null>(null);
 
-  const { values: form, field, trySubmit, refuse } = useForm<FundPasswordForm, FundPasswordField>({
+  const {
+    values: form,
+    field,
+    trySubmit,
+    refuse,
+  } = useForm<FundPasswordForm, FundPasswordField>({
     initial: emptyForm,
     validate: (values) => validateFundPassword(values, { isChange: isChange && !isReset }),
   });
@@ -154,7 +164,11 @@ export function FundPasswordScreen() {
           maxLength={MAX_LENGTH}
         />
         <p className="funds-form__note">{t('funds.lock_hint')}</p>
-        <SubmitButton isPending={isPending} disabled={isFrozen || holdUntil !== null} pendingLabel={t(isChange && !isReset ? 'funds.saving' : 'funds.wallet_signing')}>
+        <SubmitButton
+          isPending={isPending}
+          disabled={isFrozen || holdUntil !== null}
+          pendingLabel={t(isChange && !isReset ? 'funds.saving' : 'funds.wallet_signing')}
+        >
           {t(isReset ? 'funds.reset_submit' : isChange ? 'funds.change_submit' : 'funds.set_submit')}
         </SubmitButton>
         {isChange && !isReset && (

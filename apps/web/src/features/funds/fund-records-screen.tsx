@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assets, formatDate, formatNumber, fundRecordTypes, type Asset, type FundRecord, type FundRecordType } from '@wallx/shared';
+import {
+  assets,
+  formatDate,
+  formatNumber,
+  fundRecordTypes,
+  type Asset,
+  type FundRecord,
+  type FundRecordType,
+} from '@wallx/shared';
 import { BottomSheet } from '../../components/bottom-sheet';
 import { PageHeader } from '../../components/page-header';
 import { useFundRecords } from './api/get-fund-records';

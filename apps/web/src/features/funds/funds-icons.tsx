@@ -1,6 +1,5 @@
 import { Icon, type IconProps } from '../../components/icons';
 
-
 export const ArrowInIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M17.5 6.5 6.5 17.5M6.5 8.5v9h9" />

@@ -8,7 +8,12 @@ import './record-list.css';
 function ListSkeleton() {
   const { t } = useTranslation();
   return (
-    <ul className="card-list record-list" aria-busy="true" aria-label={t('common.loading')} data-testid="record-skeleton">
+    <ul
+      className="card-list record-list"
+      aria-busy="true"
+      aria-label={t('common.loading')}
+      data-testid="record-skeleton"
+    >
       {Array.from({ length: 6 }, (_, index) => (
         <li key={index} className="record record--skeleton" aria-hidden="true">
           <span className="shimmer record-skeleton record-skeleton--icon" />
@@ -34,4 +39,8 @@ export function EmptyState(props: { title: string; text?: string; action?: React
 }
 
 /** Transfer and fund records: rows with an icon, an amount and a time. */
-export const recordListLook: ListLook = { skeleton: <ListSkeleton />, className: 'record-list', emptyClassName: 'record-empty' };
+export const recordListLook: ListLook = {
+  skeleton: <ListSkeleton />,
+  className: 'record-list',
+  emptyClassName: 'record-empty',
+};

@@ -31,7 +31,23 @@ describe('parseWholeAmount', () => {
   });
 
   it('refuses decimals, zero, signs, exponents, separators and words', () => {
-    for (const input of ['1.5', '1.0', '.5', '0', '000', '-1', '+1', '1e3', '1,000', '1 000', '0x10', 'ten', '', ' ', '١٢']) {
+    for (const input of [
+      '1.5',
+      '1.0',
+      '.5',
+      '0',
+      '000',
+      '-1',
+      '+1',
+      '1e3',
+      '1,000',
+      '1 000',
+      '0x10',
+      'ten',
+      '',
+      ' ',
+      '١٢',
+    ]) {
       expect(parseWholeAmount(input), input).toBeNull();
     }
   });
@@ -91,7 +107,9 @@ describe('validateTransfer', () => {
   });
 
   it('refuses one’s own address, whatever its case', () => {
-    expect(validateTransfer({ ...valid, to: me.toUpperCase().replace('0X', '0x') }, context)).toEqual({ to: 'errors.transfer_to_self' });
+    expect(validateTransfer({ ...valid, to: me.toUpperCase().replace('0X', '0x') }, context)).toEqual({
+      to: 'errors.transfer_to_self',
+    });
     expect(validateTransfer({ ...valid, to: me }, { ...context, ownAddress: me.toUpperCase() })).toEqual({
       to: 'errors.transfer_to_self',
     });
@@ -104,7 +122,9 @@ describe('validateTransfer', () => {
 
   it('names the asset that is short', () => {
     expect(validateTransfer({ ...valid, amount: '101' }, context)).toEqual({ amount: 'errors.insufficient_usdt' });
-    expect(validateTransfer({ ...valid, asset: 'WALLX', amount: '1' }, context)).toEqual({ amount: 'errors.insufficient_wallx' });
+    expect(validateTransfer({ ...valid, asset: 'WALLX', amount: '1' }, context)).toEqual({
+      amount: 'errors.insufficient_wallx',
+    });
   });
 });
 
@@ -126,7 +146,9 @@ describe('toTransferRequest', () => {
 describe('transferFieldOfError', () => {
   it('uses the field the server names', () => {
     expect(transferFieldOfError({ code: errorCatalog.invalid_params.code, field: 'amount' })).toBe('amount');
-    expect(transferFieldOfError({ code: errorCatalog.fund_password_incorrect.code, field: 'fund_password' })).toBe('fund_password');
+    expect(transferFieldOfError({ code: errorCatalog.fund_password_incorrect.code, field: 'fund_password' })).toBe(
+      'fund_password',
+    );
   });
 
   it('places balance refusals on the amount', () => {

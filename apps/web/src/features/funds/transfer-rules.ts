@@ -1,4 +1,11 @@
-import { errorCatalog, isAddress, WHOLE_AMOUNT_PATTERN, type Asset, type Balance, type TransferRequest } from '@wallx/shared';
+import {
+  errorCatalog,
+  isAddress,
+  WHOLE_AMOUNT_PATTERN,
+  type Asset,
+  type Balance,
+  type TransferRequest,
+} from '@wallx/shared';
 import type { MessageKey } from '../../lib/message-key';
 import { recipientError } from '../../lib/recipient-rules';
 
@@ -59,7 +66,10 @@ function amountError(amount: string, available: string, asset: Asset): MessageKe
  * is a registered account, the fund password and the balance at the moment of the transfer are the
  * server's to judge.
  */
-export function validateTransfer(form: TransferForm, context: { ownAddress: string; balance: Balance }): TransferErrors {
+export function validateTransfer(
+  form: TransferForm,
+  context: { ownAddress: string; balance: Balance },
+): TransferErrors {
   const errors: TransferErrors = {};
   const to = recipientError(form.to, context.ownAddress);
   if (to) errors.to = to;

@@ -41,7 +41,13 @@ export function TransferScreen() {
   // One set of keys per visit of the form: a resubmission after a lost answer reuses its key.
   const sendTransfer = useIdempotentSubmit(mutation.mutateAsync);
 
-  const { values: form, edit, field, trySubmit, refuse } = useForm<TransferForm, TransferField>({
+  const {
+    values: form,
+    edit,
+    field,
+    trySubmit,
+    refuse,
+  } = useForm<TransferForm, TransferField>({
     initial: emptyForm,
     validate: (values) => validateTransfer(values, { ownAddress, balance }),
   });
@@ -68,7 +74,11 @@ export function TransferScreen() {
   }
 
   const historyLink = (
-    <Link to="/transfer_records" className="icon-button icon-button--plain header-link" aria-label={t('user.transfer_records')}>
+    <Link
+      to="/transfer_records"
+      className="icon-button icon-button--plain header-link"
+      aria-label={t('user.transfer_records')}
+    >
       <HistoryIcon />
     </Link>
   );
@@ -79,8 +89,18 @@ export function TransferScreen() {
 
       <FrozenNotice />
 
-      <form className="funds-form card" onSubmit={(event) => void submit(event)} noValidate aria-busy={gate === 'checking'}>
-        <AssetPicker id="transfer-asset" value={form.asset} onChange={(asset) => edit({ asset }, 'amount')} balanceOf={(asset) => balanceOf(balance, asset)} />
+      <form
+        className="funds-form card"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-busy={gate === 'checking'}
+      >
+        <AssetPicker
+          id="transfer-asset"
+          value={form.asset}
+          onChange={(asset) => edit({ asset }, 'amount')}
+          balanceOf={(asset) => balanceOf(balance, asset)}
+        />
         <TextField
           id="to"
           label={t('funds.recipient')}
@@ -118,7 +138,11 @@ export function TransferScreen() {
         />
         <FundPasswordField {...field('fundPassword', 'fund_password')} />
         <FormNote>{t('funds.transfer_note')}</FormNote>
-        <SubmitButton isPending={mutation.isPending} disabled={gate !== 'ready' || isFrozen} pendingLabel={t('funds.transferring')}>
+        <SubmitButton
+          isPending={mutation.isPending}
+          disabled={gate !== 'ready' || isFrozen}
+          pendingLabel={t('funds.transferring')}
+        >
           {t('funds.transfer_submit')}
         </SubmitButton>
       </form>

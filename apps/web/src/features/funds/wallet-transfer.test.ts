@@ -1,7 +1,14 @@
 import { decodeFunctionData, erc20Abi } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { Eip1193Provider } from '../../lib/ethereum';
-import { ChainSwitchUnsupportedError, explorerTxUrl, sendTokenTransfer, switchToChain, walletErrorKey, watchToken } from './wallet-transfer';
+import {
+  ChainSwitchUnsupportedError,
+  explorerTxUrl,
+  sendTokenTransfer,
+  switchToChain,
+  walletErrorKey,
+  watchToken,
+} from './wallet-transfer';
 
 type Call = { method: string; params?: unknown };
 
@@ -40,8 +47,17 @@ describe('switchToChain', () => {
       if (c.method === 'wallet_switchEthereumChain' && switches++ === 0) throw rejection(4902);
       return null;
     });
-    await switchToChain(provider, { chain_id: 97, rpc_url: 'https://rpc.example', explorer_url: 'https://testnet.bscscan.com' });
-    expect(calls.map((c) => c.method)).toEqual(['eth_chainId', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain']);
+    await switchToChain(provider, {
+      chain_id: 97,
+      rpc_url: 'https://rpc.example',
+      explorer_url: 'https://testnet.bscscan.com',
+    });
+    expect(calls.map((c) => c.method)).toEqual([
+      'eth_chainId',
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+    ]);
     expect(calls[2]?.params).toEqual([
       {
         chainId: '0x61',
@@ -78,7 +94,14 @@ describe('sendTokenTransfer', () => {
 
   it('refuses an answer that is not a hash', async () => {
     const { provider } = fakeWallet(() => 'nope');
-    await expect(sendTokenTransfer(provider, { from: '0x1', token: '0x2', to: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', amount: 1n })).rejects.toThrow();
+    await expect(
+      sendTokenTransfer(provider, {
+        from: '0x1',
+        token: '0x2',
+        to: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+        amount: 1n,
+      }),
+    ).rejects.toThrow();
   });
 });
 
@@ -129,7 +152,9 @@ describe('watchToken', () => {
   const token = { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', symbol: 'USDT', decimals: 18 };
 
   it('moves the wallet to the deposit chain, then asks it to watch the token (EIP-747)', async () => {
-    const { provider, calls } = fakeWallet((c) => (c.method === 'eth_chainId' ? '0x38' : c.method === 'wallet_watchAsset' ? true : null));
+    const { provider, calls } = fakeWallet((c) =>
+      c.method === 'eth_chainId' ? '0x38' : c.method === 'wallet_watchAsset' ? true : null,
+    );
     expect(await watchToken(provider, chain, token)).toBe('added');
     expect(calls.map((c) => c.method)).toEqual(['eth_chainId', 'wallet_switchEthereumChain', 'wallet_watchAsset']);
     expect(calls[2]).toEqual({ method: 'wallet_watchAsset', params: { type: 'ERC20', options: token } });

@@ -38,7 +38,8 @@ export async function switchToChain(provider: Eip1193Provider, config: ChainSett
   try {
     await switchChain();
   } catch (error) {
-    if (UNSUPPORTED.has(walletErrorCode(error) ?? 0)) throw new ChainSwitchUnsupportedError('The wallet cannot switch networks', { cause: error });
+    if (UNSUPPORTED.has(walletErrorCode(error) ?? 0))
+      throw new ChainSwitchUnsupportedError('The wallet cannot switch networks', { cause: error });
     if (walletErrorCode(error) !== UNKNOWN_CHAIN) throw error;
     const network = knownNetworks[config.chain_id];
     await provider.request({
@@ -61,7 +62,11 @@ export async function switchToChain(provider: Eip1193Provider, config: ChainSett
  * Adds a token to the wallet's list (EIP-747 `wallet_watchAsset`) on the deposit chain: 'added', or
  * 'unsupported' when the wallet cannot (the button then goes). A refusal by the user is thrown.
  */
-export async function watchToken(provider: Eip1193Provider, config: ChainSettings, token: { address: string; symbol: string; decimals: number }): Promise<'added' | 'unsupported'> {
+export async function watchToken(
+  provider: Eip1193Provider,
+  config: ChainSettings,
+  token: { address: string; symbol: string; decimals: number },
+): Promise<'added' | 'unsupported'> {
   try {
     await switchToChain(provider, config);
     await provider.request({ method: 'wallet_watchAsset', params: { type: 'ERC20', options: token } });
@@ -80,7 +85,10 @@ export async function sendTokenTransfer(
   { from, token, to, amount }: { from: string; token: string; to: string; amount: bigint },
 ): Promise<Hex> {
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as Hex, amount] });
-  const hash = await provider.request({ method: 'eth_sendTransaction', params: [{ from, to: token, data, value: '0x0' }] });
+  const hash = await provider.request({
+    method: 'eth_sendTransaction',
+    params: [{ from, to: token, data, value: '0x0' }],
+  });
   if (typeof hash !== 'string' || !txHashPattern.test(hash)) throw new Error('The wallet answered no transaction hash');
   return hash as Hex;
 }

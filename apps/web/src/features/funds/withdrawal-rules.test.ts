@@ -21,7 +21,9 @@ describe('withdrawAmountError', () => {
 
   it('needs a whole positive multiple of 10', () => {
     for (const bad of ['0', '15', '12.5', '20.0', '9', '101']) {
-      expect(withdrawAmountError(bad, 'USDT', { ...limits, balance: '1000' }), bad).toBe('errors.withdrawal_not_multiple');
+      expect(withdrawAmountError(bad, 'USDT', { ...limits, balance: '1000' }), bad).toBe(
+        'errors.withdrawal_not_multiple',
+      );
     }
     expect(withdrawAmountError('20', 'USDT', limits)).toBeUndefined();
     expect(withdrawAmountError('0090', 'USDT', limits)).toBeUndefined();
@@ -29,14 +31,18 @@ describe('withdrawAmountError', () => {
 
   it('needs at least the minimum, compared as decimals', () => {
     expect(withdrawAmountError('10', 'USDT', limits)).toBe('errors.withdrawal_too_small');
-    expect(withdrawAmountError('20', 'USDT', { ...limits, min: '20.000000000000000001' })).toBe('errors.withdrawal_too_small');
+    expect(withdrawAmountError('20', 'USDT', { ...limits, min: '20.000000000000000001' })).toBe(
+      'errors.withdrawal_too_small',
+    );
     expect(withdrawAmountError('20', 'USDT', { ...limits, min: '19.999999999999999999' })).toBeUndefined();
   });
 
   it('needs the amount within the balance, named by asset', () => {
     expect(withdrawAmountError('110', 'USDT', limits)).toBe('errors.insufficient_usdt');
     expect(withdrawAmountError('110', 'WALLX', limits)).toBe('errors.insufficient_wallx');
-    expect(withdrawAmountError('100', 'USDT', { ...limits, balance: '99.999999999999999999' })).toBe('errors.insufficient_usdt');
+    expect(withdrawAmountError('100', 'USDT', { ...limits, balance: '99.999999999999999999' })).toBe(
+      'errors.insufficient_usdt',
+    );
   });
 
   it('needs the fee on top within the balance', () => {
@@ -44,24 +50,34 @@ describe('withdrawAmountError', () => {
     expect(withdrawAmountError('90', 'USDT', limits)).toBeUndefined();
     // 100 + 1.5 fits 101.5 exactly, not 101.499999999999999999.
     expect(withdrawAmountError('100', 'USDT', { ...limits, balance: '101.5' })).toBeUndefined();
-    expect(withdrawAmountError('100', 'USDT', { ...limits, balance: '101.499999999999999999' })).toBe('errors.insufficient_fee');
+    expect(withdrawAmountError('100', 'USDT', { ...limits, balance: '101.499999999999999999' })).toBe(
+      'errors.insufficient_fee',
+    );
   });
 
   it('handles amounts beyond float precision', () => {
     const huge = { min: '10', fee: '0.000000000000000001', balance: '100000000000000000000.000000000000000001' };
     expect(withdrawAmountError('100000000000000000000', 'WALLX', huge)).toBeUndefined();
-    expect(withdrawAmountError('100000000000000000000', 'WALLX', { ...huge, fee: '0.000000000000000002' })).toBe('errors.insufficient_fee');
+    expect(withdrawAmountError('100000000000000000000', 'WALLX', { ...huge, fee: '0.000000000000000002' })).toBe(
+      'errors.insufficient_fee',
+    );
   });
 });
 
 describe('validateWithdrawal and the request', () => {
   it('asks for the fund password', () => {
-    expect(validateWithdrawal({ asset: 'USDT', amount: '20', fundPassword: '' }, limits)).toEqual({ fund_password: 'funds.fund_password_required' });
+    expect(validateWithdrawal({ asset: 'USDT', amount: '20', fundPassword: '' }, limits)).toEqual({
+      fund_password: 'funds.fund_password_required',
+    });
     expect(validateWithdrawal({ asset: 'USDT', amount: '20', fundPassword: 'secret1' }, limits)).toEqual({});
   });
 
   it('sends the amount without leading zeros', () => {
-    expect(toWithdrawalRequest({ asset: 'WALLX', amount: ' 0050 ', fundPassword: 'pw' })).toEqual({ asset: 'WALLX', amount: '50', fund_password: 'pw' });
+    expect(toWithdrawalRequest({ asset: 'WALLX', amount: ' 0050 ', fundPassword: 'pw' })).toEqual({
+      asset: 'WALLX',
+      amount: '50',
+      fund_password: 'pw',
+    });
   });
 
   it('shows what leaves the balance', () => {

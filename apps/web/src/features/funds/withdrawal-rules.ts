@@ -1,4 +1,12 @@
-import { AMOUNT_SCALE, errorCatalog, fromUnits, toUnits, type Asset, type Balance, type WithdrawalRequest } from '@wallx/shared';
+import {
+  AMOUNT_SCALE,
+  errorCatalog,
+  fromUnits,
+  toUnits,
+  type Asset,
+  type Balance,
+  type WithdrawalRequest,
+} from '@wallx/shared';
 import type { MessageKey } from '../../lib/message-key';
 
 export type WithdrawalForm = { asset: Asset; amount: string; fundPassword: string };
@@ -80,7 +88,10 @@ const fieldOfCode = new Map<number, WithdrawalField>([
 ]);
 
 /** The form field a refusal of the server is about, if any. */
-export function withdrawalFieldOfError(error: { code: number; field?: string | undefined }): WithdrawalField | undefined {
+export function withdrawalFieldOfError(error: {
+  code: number;
+  field?: string | undefined;
+}): WithdrawalField | undefined {
   if (error.field === 'amount' || error.field === 'fund_password') return error.field;
   return fieldOfCode.get(error.code);
 }

@@ -39,7 +39,11 @@ describe('WithdrawalScreen idempotency', () => {
     await openForm();
     await withdraw('100', '123456', 1);
     expect(api.posts).toEqual([
-      { path: '/api/funds/withdraw', idempotencyKey: expect.any(String), body: { asset: 'USDT', amount: '100', fund_password: '123456' } },
+      {
+        path: '/api/funds/withdraw',
+        idempotencyKey: expect.any(String),
+        body: { asset: 'USDT', amount: '100', fund_password: '123456' },
+      },
     ]);
     expect(isIdempotencyKey(api.keys()[0]!)).toBe(true);
   });

@@ -90,7 +90,15 @@ export function WithdrawalScreen() {
     const assetConfig = config.data?.[asset];
     return { min: assetConfig?.min ?? '0', fee: assetConfig?.fee ?? '0', balance: balanceOf(balance, asset) };
   };
-  const { values: form, errors, edit, field, trySubmit, refuse, reset } = useForm<WithdrawalForm, WithdrawalField>({
+  const {
+    values: form,
+    errors,
+    edit,
+    field,
+    trySubmit,
+    refuse,
+    reset,
+  } = useForm<WithdrawalForm, WithdrawalField>({
     initial: emptyForm,
     validate: (values) => validateWithdrawal(values, limitsOf(values.asset)),
   });
@@ -100,7 +108,9 @@ export function WithdrawalScreen() {
 
   const maxAmount = maxWithdrawal(limits);
   // Fee, total and "you receive" follow a well-formed amount; limits of the balance do not hide them.
-  const amountIsNumber = /^\d+$/.test(form.amount.trim()) && !['funds.amount_required', 'funds.amount_whole', 'errors.withdrawal_not_multiple'].includes(errors.amount ?? '');
+  const amountIsNumber =
+    /^\d+$/.test(form.amount.trim()) &&
+    !['funds.amount_required', 'funds.amount_whole', 'errors.withdrawal_not_multiple'].includes(errors.amount ?? '');
   const total = assetConfig && amountIsNumber ? totalDebit(form.amount, assetConfig.fee) : null;
 
   const handleRefusal = useRefusalHandler('/withdrawal', withdrawalFieldOfError, (field, message) => {
@@ -136,8 +146,18 @@ export function WithdrawalScreen() {
         </p>
       )}
 
-      <form className="funds-form card" onSubmit={(event) => void submit(event)} noValidate aria-busy={gate === 'checking'}>
-        <AssetPicker id="withdraw-asset" value={form.asset} onChange={(asset: Asset) => edit({ asset }, 'amount')} balanceOf={(asset) => balanceOf(balance, asset)} />
+      <form
+        className="funds-form card"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-busy={gate === 'checking'}
+      >
+        <AssetPicker
+          id="withdraw-asset"
+          value={form.asset}
+          onChange={(asset: Asset) => edit({ asset }, 'amount')}
+          balanceOf={(asset) => balanceOf(balance, asset)}
+        />
         <TextField
           id="amount"
           label={t('funds.amount')}
@@ -147,14 +167,21 @@ export function WithdrawalScreen() {
           maxLength={24}
           hint={
             <>
-              {assetConfig && <>{t('chain.min_amount', { amount: formatNumber(assetConfig.min, 8), asset: form.asset })} · </>}
+              {assetConfig && (
+                <>{t('chain.min_amount', { amount: formatNumber(assetConfig.min, 8), asset: form.asset })} · </>
+              )}
               {t('funds.available')} {formatNumber(available)} {form.asset}
             </>
           }
           end={
             <>
               <span className="field__suffix">{form.asset}</span>
-              <button type="button" className="field__max" onClick={() => edit({ amount: maxAmount.toString() }, 'amount')} disabled={maxAmount === 0n}>
+              <button
+                type="button"
+                className="field__max"
+                onClick={() => edit({ amount: maxAmount.toString() }, 'amount')}
+                disabled={maxAmount === 0n}
+              >
                 {t('funds.max')}
               </button>
             </>
@@ -171,7 +198,9 @@ export function WithdrawalScreen() {
           </div>
           <div className="chain-summary__row chain-summary__row--strong">
             <dt>{t('chain.receive')}</dt>
-            <dd data-testid="withdraw-receive">{amountIsNumber ? `${formatNumber(form.amount.trim(), 0)} ${form.asset}` : '—'}</dd>
+            <dd data-testid="withdraw-receive">
+              {amountIsNumber ? `${formatNumber(form.amount.trim(), 0)} ${form.asset}` : '—'}
+            </dd>
           </div>
         </dl>
         <div className="field">
@@ -184,7 +213,12 @@ export function WithdrawalScreen() {
             <span className="chain-address__value" title={ownAddress} data-address={ownAddress}>
               {shortAddress(ownAddress)}
             </span>
-            <button type="button" className="copy-button" onClick={() => void copyWithToast(ownAddress)} aria-label={`${t('common.copy')} ${t('chain.destination')}`}>
+            <button
+              type="button"
+              className="copy-button"
+              onClick={() => void copyWithToast(ownAddress)}
+              aria-label={`${t('common.copy')} ${t('chain.destination')}`}
+            >
               <CopyIcon />
             </button>
           </div>
@@ -192,7 +226,11 @@ export function WithdrawalScreen() {
         </div>
         <FundPasswordField {...field('fundPassword', 'fund_password')} />
         <FormNote>{t('chain.withdraw_note')}</FormNote>
-        <SubmitButton isPending={mutation.isPending} disabled={gate !== 'ready' || isFrozen} pendingLabel={t('chain.withdrawing')}>
+        <SubmitButton
+          isPending={mutation.isPending}
+          disabled={gate !== 'ready' || isFrozen}
+          pendingLabel={t('chain.withdrawing')}
+        >
           {t('chain.withdraw_submit')}
         </SubmitButton>
       </form>

@@ -10,7 +10,9 @@ const TIMEOUT_MS = 5000;
 
 function isHomeContent(value: unknown): value is HomeContent {
   const content = value as Partial<HomeContent> | null;
-  return typeof content === 'object' && content !== null && Array.isArray(content.scenes) && Array.isArray(content.partners);
+  return (
+    typeof content === 'object' && content !== null && Array.isArray(content.scenes) && Array.isArray(content.partners)
+  );
 }
 
 function readCachedHome(): HomeContent | null {
@@ -32,9 +34,12 @@ function cacheHome(content: HomeContent): void {
 
 async function fetchHome(signal?: AbortSignal): Promise<HomeContent> {
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
-  const response = await fetch(`${config.apiHost}/api/content/home`, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+  const response = await fetch(`${config.apiHost}/api/content/home`, {
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
   const body = (await response.json()) as { code?: number; data?: unknown };
-  if (!response.ok || body.code !== 0 || !isHomeContent(body.data)) throw new Error(`home content: HTTP ${response.status}`);
+  if (!response.ok || body.code !== 0 || !isHomeContent(body.data))
+    throw new Error(`home content: HTTP ${response.status}`);
   return body.data;
 }
 

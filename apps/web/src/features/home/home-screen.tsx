@@ -125,7 +125,16 @@ function HeroArt() {
         </radialGradient>
       </defs>
       <circle cx="100" cy="100" r="64" fill="url(#hero-core)" />
-      <circle cx="100" cy="100" r="88" fill="none" stroke="url(#hero-ring)" strokeOpacity="0.35" strokeWidth="1.5" strokeDasharray="4 6" />
+      <circle
+        cx="100"
+        cy="100"
+        r="88"
+        fill="none"
+        stroke="url(#hero-ring)"
+        strokeOpacity="0.35"
+        strokeWidth="1.5"
+        strokeDasharray="4 6"
+      />
       <circle cx="100" cy="100" r="66" fill="none" stroke="url(#hero-ring)" strokeOpacity="0.6" strokeWidth="2" />
       <path
         d="M100 128s-30-17-30-37a16 16 0 0 1 30-8 16 16 0 0 1 30 8c0 20-30 37-30 37z"
@@ -134,7 +143,14 @@ function HeroArt() {
         strokeWidth="4"
         strokeLinejoin="round"
       />
-      <path d="M62 100h22l8-14 12 28 8-14h26" fill="none" stroke="url(#hero-ring)" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M62 100h22l8-14 12 28 8-14h26"
+        fill="none"
+        stroke="url(#hero-ring)"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="188" cy="100" r="5" fill="#22d3ee" />
       <circle cx="38" cy="40" r="3.5" fill="#a78bfa" />
     </svg>
@@ -170,7 +186,13 @@ export function HomeScreen() {
         <h2 className="section__title" id="home-ecosystem">
           {t('home.ecosystem')}
         </h2>
-        <ul className="scenes">{content ? content.scenes.map((scene) => <Scene key={scene.id} scene={scene} />) : <HomeSkeleton kind="scene" count={4} />}</ul>
+        <ul className="scenes">
+          {content ? (
+            content.scenes.map((scene) => <Scene key={scene.id} scene={scene} />)
+          ) : (
+            <HomeSkeleton kind="scene" count={4} />
+          )}
+        </ul>
         {!content && hasFailed && <LoadFailed retry={retry} />}
       </section>
 
@@ -179,7 +201,11 @@ export function HomeScreen() {
           {t('home.partners')}
         </h2>
         <ul className="partners">
-          {content ? content.partners.map((partner) => <Partner key={partner.id} partner={partner} />) : <HomeSkeleton kind="partner" count={6} />}
+          {content ? (
+            content.partners.map((partner) => <Partner key={partner.id} partner={partner} />)
+          ) : (
+            <HomeSkeleton kind="partner" count={6} />
+          )}
         </ul>
       </section>
     </div>

@@ -14,7 +14,13 @@ export function BuyFoot({ label, value, testId, onBuy, isBuying }: Props) {
         </span>
         <span className="market-card__price-unit">USDT</span>
       </p>
-      <button type="button" className="button button--primary button--small market-card__buy" onClick={onBuy} disabled={isBuying} aria-busy={isBuying}>
+      <button
+        type="button"
+        className="button button--primary button--small market-card__buy"
+        onClick={onBuy}
+        disabled={isBuying}
+        aria-busy={isBuying}
+      >
         {isBuying ? t('markets.buying') : t('markets.buy')}
       </button>
     </div>

@@ -10,9 +10,17 @@ import { useBuyOrderSheet, type PendingBuy } from './buy-order-sheet';
 
 vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 
-const order: PendingBuy = { id: 'order-1', summary: 'Buy 100 WALLX for 25 USDT in total?', success: 'Bought 100 WALLX' };
+const order: PendingBuy = {
+  id: 'order-1',
+  summary: 'Buy 100 WALLX for 25 USDT in total?',
+  success: 'Bought 100 WALLX',
+};
 const soldOut = { status: 409, code: errorCatalog.order_status_error.code, message: 'Order status error' };
-const wrongPassword = { status: 403, code: errorCatalog.fund_password_incorrect.code, message: 'Incorrect fund password' };
+const wrongPassword = {
+  status: 403,
+  code: errorCatalog.fund_password_incorrect.code,
+  message: 'Incorrect fund password',
+};
 
 setUpApiTests({ balance: { usdt: '1000', wallx: '0' }, sections: ['markets', 'funds'] });
 
@@ -53,7 +61,9 @@ describe('buying from a market list', () => {
 
     await buy('pass-123', 1);
     expect(showToast).toHaveBeenLastCalledWith(order.success, 'success');
-    expect(api.posts).toEqual([{ path: '/api/c2c/orders/order-1/buy', idempotencyKey: expect.any(String), body: { fund_password: 'pass-123' } }]);
+    expect(api.posts).toEqual([
+      { path: '/api/c2c/orders/order-1/buy', idempotencyKey: expect.any(String), body: { fund_password: 'pass-123' } },
+    ]);
     expect(isIdempotencyKey(api.keys()[0]!)).toBe(true);
     await waitFor(() => expect(isOpen()).toBe(false));
   });

@@ -16,9 +16,24 @@ import type { Market } from './api/keys';
 /** The order the user is about to buy: what is paid, and what to say once it is theirs. */
 export type PendingBuy = { id: string; summary: string; success: string };
 
-const passwordCodes = new Set<number>([errorCatalog.fund_password_incorrect.code, errorCatalog.fund_password_locked.code]);
+const passwordCodes = new Set<number>([
+  errorCatalog.fund_password_incorrect.code,
+  errorCatalog.fund_password_locked.code,
+]);
 
-function BuyForm({ market, pending, send, isSending, onDone }: { market: Market; pending: PendingBuy; send: (id: string, fundPassword: string) => Promise<unknown>; isSending: boolean; onDone: () => void }) {
+function BuyForm({
+  market,
+  pending,
+  send,
+  isSending,
+  onDone,
+}: {
+  market: Market;
+  pending: PendingBuy;
+  send: (id: string, fundPassword: string) => Promise<unknown>;
+  isSending: boolean;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Mounted only while the sheet is open: without a fund password the user goes to set one first.
@@ -55,14 +70,22 @@ function BuyForm({ market, pending, send, isSending, onDone }: { market: Market;
   }
 
   return (
-    <form className="buy-order funds-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={gate === 'checking'}>
+    <form
+      className="buy-order funds-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={gate === 'checking'}
+    >
       <p className="buy-order__summary" data-testid="buy-summary">
         {pending.summary}
       </p>
-      <FundPasswordField
-        {...field('fundPassword', 'fund_password')}
-      />
-      <button type="submit" className="button button--primary button--block funds-form__submit" disabled={isSending || gate !== 'ready' || isFrozen} aria-busy={isSending}>
+      <FundPasswordField {...field('fundPassword', 'fund_password')} />
+      <button
+        type="submit"
+        className="button button--primary button--block funds-form__submit"
+        disabled={isSending || gate !== 'ready' || isFrozen}
+        aria-busy={isSending}
+      >
         {isSending ? t('markets.buying') : t('markets.buy')}
       </button>
     </form>

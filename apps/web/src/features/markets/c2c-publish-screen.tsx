@@ -58,9 +58,25 @@ export function C2cPublishScreen() {
         feeRate !== undefined && (
           <QuoteSummary
             rows={[
-              { label: t('markets.buyer_pays'), value: quote?.total ? formatNumber(quote.total, 12) : '—', unit: 'USDT', testId: 'quote-total' },
-              { label: t('markets.fee_with_rate', { rate: percent(feeRate) }), value: quote ? formatNumber(quote.fee, 18) : '—', unit: 'WALLX', testId: 'quote-fee' },
-              { label: t('markets.held'), value: quote ? formatNumber(quote.held, 18) : '—', unit: 'WALLX', testId: 'quote-held', isStrong: true },
+              {
+                label: t('markets.buyer_pays'),
+                value: quote?.total ? formatNumber(quote.total, 12) : '—',
+                unit: 'USDT',
+                testId: 'quote-total',
+              },
+              {
+                label: t('markets.fee_with_rate', { rate: percent(feeRate) }),
+                value: quote ? formatNumber(quote.fee, 18) : '—',
+                unit: 'WALLX',
+                testId: 'quote-fee',
+              },
+              {
+                label: t('markets.held'),
+                value: quote ? formatNumber(quote.held, 18) : '—',
+                unit: 'WALLX',
+                testId: 'quote-held',
+                isStrong: true,
+              },
             ]}
           />
         )

@@ -23,7 +23,17 @@ import './markets.css';
 
 const PRICE_DIGITS = 6;
 
-function C2cCard({ order, now, onBuy, isBuying }: { order: C2cOrder; now: number; onBuy: () => void; isBuying: boolean }) {
+function C2cCard({
+  order,
+  now,
+  onBuy,
+  isBuying,
+}: {
+  order: C2cOrder;
+  now: number;
+  onBuy: () => void;
+  isBuying: boolean;
+}) {
   const { t } = useTranslation();
   const amount = formatNumber(order.amount, 0);
   return (
@@ -51,7 +61,13 @@ function C2cCard({ order, now, onBuy, isBuying }: { order: C2cOrder; now: number
         </CardStat>
       </CardStats>
 
-      <BuyFoot label={t('markets.total')} value={formatNumber(order.total, PRICE_DIGITS)} testId="order-total" onBuy={onBuy} isBuying={isBuying} />
+      <BuyFoot
+        label={t('markets.total')}
+        value={formatNumber(order.total, PRICE_DIGITS)}
+        testId="order-total"
+        onBuy={onBuy}
+        isBuying={isBuying}
+      />
     </article>
   );
 }
@@ -78,7 +94,9 @@ function C2cMarket({ sort }: { sort: MarketSort }) {
         key={sort}
         query={query}
         label={t('screen.c2c')}
-        renderItem={(order) => <C2cCard order={order} now={now} onBuy={() => buyOrder(order)} isBuying={buyingId === order.id} />}
+        renderItem={(order) => (
+          <C2cCard order={order} now={now} onBuy={() => buyOrder(order)} isBuying={buyingId === order.id} />
+        )}
         empty={
           <EmptyState
             title={t('markets.empty_c2c')}

@@ -19,7 +19,12 @@ export function ExpiryPicker({
           {t('markets.expiry_label')}
         </span>
       </div>
-      <div className="expiry-picker" role="radiogroup" aria-labelledby="expiry-label" aria-describedby={error ? 'expiry-message' : undefined}>
+      <div
+        className="expiry-picker"
+        role="radiogroup"
+        aria-labelledby="expiry-label"
+        aria-describedby={error ? 'expiry-message' : undefined}
+      >
         {orderExpiries.map((expiry) => (
           <button
             key={expiry}

@@ -57,7 +57,15 @@ function MinerOption({ miner, isChecked, onSelect }: { miner: Miner; isChecked: 
   );
 }
 
-function MinerPicker({ value, onChange, error }: { value: string | null; onChange: (minerId: string) => void; error: string | undefined }) {
+function MinerPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: string | null;
+  onChange: (minerId: string) => void;
+  error: string | undefined;
+}) {
   const { t } = useTranslation();
   const query = useSellableMiners();
   useErrorToast(query.error);
@@ -94,12 +102,27 @@ function MinerPicker({ value, onChange, error }: { value: string | null; onChang
     );
   } else {
     body = (
-      <div className="miner-options" role="radiogroup" aria-labelledby="miner-label" aria-describedby={error ? 'miner-message' : 'miner-hint'}>
+      <div
+        className="miner-options"
+        role="radiogroup"
+        aria-labelledby="miner-label"
+        aria-describedby={error ? 'miner-message' : 'miner-hint'}
+      >
         {miners.map((miner) => (
-          <MinerOption key={miner.id} miner={miner} isChecked={miner.id === value} onSelect={() => onChange(miner.id)} />
+          <MinerOption
+            key={miner.id}
+            miner={miner}
+            isChecked={miner.id === value}
+            onSelect={() => onChange(miner.id)}
+          />
         ))}
         {query.hasNextPage && (
-          <button type="button" className="miner-picker__more" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          <button
+            type="button"
+            className="miner-picker__more"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
             {query.isFetchingNextPage ? t('common.loading') : t('markets.show_more')}
           </button>
         )}
@@ -164,8 +187,19 @@ export function MtradePublishScreen() {
         feeRate !== undefined && (
           <QuoteSummary
             rows={[
-              { label: t('markets.fee_with_rate', { rate: percent(feeRate) }), value: quote ? formatNumber(quote.fee, 12) : '—', unit: 'USDT', testId: 'quote-fee' },
-              { label: t('markets.you_receive'), value: quote ? formatNumber(quote.receive, 12) : '—', unit: 'USDT', testId: 'quote-receive', isStrong: true },
+              {
+                label: t('markets.fee_with_rate', { rate: percent(feeRate) }),
+                value: quote ? formatNumber(quote.fee, 12) : '—',
+                unit: 'USDT',
+                testId: 'quote-fee',
+              },
+              {
+                label: t('markets.you_receive'),
+                value: quote ? formatNumber(quote.receive, 12) : '—',
+                unit: 'USDT',
+                testId: 'quote-receive',
+                isStrong: true,
+              },
             ]}
           />
         )

@@ -22,17 +22,33 @@ import './markets.css';
 /** Prices and fees carry up to 6 decimals (priceString); fees of them up to 12. */
 const PRICE_DIGITS = 6;
 
-function MtradeCard({ order, now, onBuy, isBuying }: { order: MtradeOrder; now: number; onBuy: () => void; isBuying: boolean }) {
+function MtradeCard({
+  order,
+  now,
+  onBuy,
+  isBuying,
+}: {
+  order: MtradeOrder;
+  now: number;
+  onBuy: () => void;
+  isBuying: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const name = langText(order.product.name, language);
   return (
-    <article className="list-card market-card" data-order={order.id} data-machine={order.machine_no} aria-label={order.machine_no}>
+    <article
+      className="list-card market-card"
+      data-order={order.id}
+      data-machine={order.machine_no}
+      aria-label={order.machine_no}
+    >
       <div className="market-card__top">
         <CatalogImage src={order.product.image} className="market-card__image" />
         <div className="market-card__main">
           <p className="market-card__no">
-            <span className="market-card__no-label">{t('markets.machine_no')}</span> <span className="market-card__no-value">{order.machine_no}</span>
+            <span className="market-card__no-label">{t('markets.machine_no')}</span>{' '}
+            <span className="market-card__no-value">{order.machine_no}</span>
           </p>
           <h3 className="market-card__name">{name}</h3>
           <p className="market-card__seller" title={order.seller}>
@@ -59,7 +75,13 @@ function MtradeCard({ order, now, onBuy, isBuying }: { order: MtradeOrder; now: 
         </CardStat>
       </CardStats>
 
-      <BuyFoot label={t('markets.price')} value={formatNumber(order.unit_price, PRICE_DIGITS)} testId="order-price" onBuy={onBuy} isBuying={isBuying} />
+      <BuyFoot
+        label={t('markets.price')}
+        value={formatNumber(order.unit_price, PRICE_DIGITS)}
+        testId="order-price"
+        onBuy={onBuy}
+        isBuying={isBuying}
+      />
     </article>
   );
 }
@@ -76,7 +98,10 @@ export function MtradeScreen() {
   const buyOrder = (order: MtradeOrder) =>
     open({
       id: order.id,
-      summary: t('markets.buy_mtrade_confirm', { machine_no: order.machine_no, price: formatNumber(order.unit_price, PRICE_DIGITS) }),
+      summary: t('markets.buy_mtrade_confirm', {
+        machine_no: order.machine_no,
+        price: formatNumber(order.unit_price, PRICE_DIGITS),
+      }),
       success: t('markets.buy_mtrade_success', { machine_no: order.machine_no }),
     });
 
@@ -91,7 +116,10 @@ export function MtradeScreen() {
       <PageHeader title={t('screen.mtrade')} hasBack={false} end={ordersLink} />
       <div className="market-bar">
         <MarketSwitch current="mtrade" />
-        <SortBar value={sort} onChange={(next) => setParams(next === 'newest' ? {} : { sort: next }, { replace: true })} />
+        <SortBar
+          value={sort}
+          onChange={(next) => setParams(next === 'newest' ? {} : { sort: next }, { replace: true })}
+        />
       </div>
       <div className="market-actions">
         <Link to="/mtrade/publish" className="button button--primary button--small market-actions__main">
@@ -107,7 +135,9 @@ export function MtradeScreen() {
         key={sort}
         query={query}
         label={t('screen.mtrade')}
-        renderItem={(order) => <MtradeCard order={order} now={now} onBuy={() => buyOrder(order)} isBuying={buyingId === order.id} />}
+        renderItem={(order) => (
+          <MtradeCard order={order} now={now} onBuy={() => buyOrder(order)} isBuying={buyingId === order.id} />
+        )}
         empty={
           <EmptyState
             title={t('markets.empty_mtrade')}

@@ -26,12 +26,20 @@ const order = (cancel: Pick<C2cOrder, 'cancel_reason' | 'cancel_note'>): C2cOrde
 
 describe('my cancelled order', () => {
   it('says why when support cancelled it', () => {
-    renderWithProviders(<C2cMyOrderCard order={order({ cancel_reason: 'operator', cancel_note: 'Price far off the market; please relist' })} role="sell" now={Date.now()} />);
+    renderWithProviders(
+      <C2cMyOrderCard
+        order={order({ cancel_reason: 'operator', cancel_note: 'Price far off the market; please relist' })}
+        role="sell"
+        now={Date.now()}
+      />,
+    );
     expect(screen.getByText('Cancelled by support: Price far off the market; please relist')).toBeTruthy();
   });
 
   it('says nothing more when the seller cancelled it', () => {
-    renderWithProviders(<C2cMyOrderCard order={order({ cancel_reason: 'seller', cancel_note: null })} role="sell" now={Date.now()} />);
+    renderWithProviders(
+      <C2cMyOrderCard order={order({ cancel_reason: 'seller', cancel_note: null })} role="sell" now={Date.now()} />,
+    );
     expect(screen.queryByText(/Cancelled by support/)).toBeNull();
     expect(screen.getByText(/^Cancelled \d{4}-/)).toBeTruthy();
   });

@@ -17,13 +17,14 @@ type Order = MtradeOrder | C2cOrder;
 function OrderTimes({ order }: { order: Order }) {
   const { t } = useTranslation();
   const lines: string[] = [t('markets.listed_at', { time: formatDate(order.created_at, DATE_FORMAT) })];
-  if (order.status === 'filled' && order.filled_at) lines.push(t('markets.filled_at', { time: formatDate(order.filled_at, DATE_FORMAT) }));
+  if (order.status === 'filled' && order.filled_at)
+    lines.push(t('markets.filled_at', { time: formatDate(order.filled_at, DATE_FORMAT) }));
   else if (order.status === 'cancelled' && order.cancelled_at) {
     lines.push(t('markets.cancelled_at', { time: formatDate(order.cancelled_at, DATE_FORMAT) }));
     // An operator's cancel says why (decision 60); the seller's own or an expiry needs no words.
-    if (order.cancel_reason === 'operator' && order.cancel_note) lines.push(t('markets.cancelled_by_support', { note: order.cancel_note }));
-  }
-  else lines.push(t('markets.ends_at', { time: formatDate(order.expires_at, DATE_FORMAT) }));
+    if (order.cancel_reason === 'operator' && order.cancel_note)
+      lines.push(t('markets.cancelled_by_support', { note: order.cancel_note }));
+  } else lines.push(t('markets.ends_at', { time: formatDate(order.expires_at, DATE_FORMAT) }));
   return (
     <ul className="my-order__times">
       {lines.map((line) => (
@@ -44,7 +45,17 @@ function Counterpart({ order, role }: { order: Order; role: OrderRole }) {
   );
 }
 
-function CardFoot({ order, role, now, cancelButton }: { order: Order; role: OrderRole; now: number; cancelButton: ReactNode }) {
+function CardFoot({
+  order,
+  role,
+  now,
+  cancelButton,
+}: {
+  order: Order;
+  role: OrderRole;
+  now: number;
+  cancelButton: ReactNode;
+}) {
   const isOpen = order.status === 'pending';
   return (
     <div className="my-order__foot">
@@ -60,7 +71,13 @@ function CardFoot({ order, role, now, cancelButton }: { order: Order; role: Orde
 function CancelButton({ onCancel, isCancelling }: { onCancel: () => void; isCancelling: boolean }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className="button button--danger button--small my-order__cancel" onClick={onCancel} disabled={isCancelling} aria-busy={isCancelling}>
+    <button
+      type="button"
+      className="button button--danger button--small my-order__cancel"
+      onClick={onCancel}
+      disabled={isCancelling}
+      aria-busy={isCancelling}
+    >
       {isCancelling ? t('markets.cancelling') : t('markets.cancel_order')}
     </button>
   );
@@ -72,12 +89,19 @@ export function MtradeMyOrderCard({ order, role, now }: { order: MtradeOrder; ro
   const { cancel, cancellingId } = useCancelAction('mtrade');
   const isSeller = role === 'sell';
   return (
-    <article className="list-card market-card my-order" data-order={order.id} data-machine={order.machine_no} data-status={order.status} aria-label={order.machine_no}>
+    <article
+      className="list-card market-card my-order"
+      data-order={order.id}
+      data-machine={order.machine_no}
+      data-status={order.status}
+      aria-label={order.machine_no}
+    >
       <div className="market-card__top">
         <CatalogImage src={order.product.image} className="market-card__image market-card__image--small" />
         <div className="market-card__main">
           <p className="market-card__no">
-            <span className="market-card__no-label">{t('markets.machine_no')}</span> <span className="market-card__no-value">{order.machine_no}</span>
+            <span className="market-card__no-label">{t('markets.machine_no')}</span>{' '}
+            <span className="market-card__no-value">{order.machine_no}</span>
           </p>
           <h3 className="market-card__name">{langText(order.product.name, language)}</h3>
           <Counterpart order={order} role={role} />
@@ -115,7 +139,12 @@ export function C2cMyOrderCard({ order, role, now }: { order: C2cOrder; role: Or
   const { cancel, cancellingId } = useCancelAction('c2c');
   const amount = formatNumber(order.amount, 0);
   return (
-    <article className="list-card market-card my-order c2c-card" data-order={order.id} data-status={order.status} aria-label={`${amount} WALLX`}>
+    <article
+      className="list-card market-card my-order c2c-card"
+      data-order={order.id}
+      data-status={order.status}
+      aria-label={`${amount} WALLX`}
+    >
       <div className="c2c-card__top">
         <p className="c2c-card__amount">
           <span className="c2c-card__amount-value" data-testid="order-amount">
@@ -142,7 +171,10 @@ export function C2cMyOrderCard({ order, role, now }: { order: C2cOrder; role: Or
         role={role}
         now={now}
         cancelButton={
-          <CancelButton isCancelling={cancellingId === order.id} onCancel={() => void cancel(order.id, t('markets.cancel_c2c_confirm', { amount }))} />
+          <CancelButton
+            isCancelling={cancellingId === order.id}
+            onCancel={() => void cancel(order.id, t('markets.cancel_c2c_confirm', { amount }))}
+          />
         }
       />
     </article>

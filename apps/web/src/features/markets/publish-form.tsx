@@ -75,7 +75,15 @@ export function usePublishForm<F extends BaseForm, R extends { fund_password: st
 }: PublishOptions<F, R, O>) {
   const gate = useFundPasswordGate(path);
   const sendOrder = useIdempotentSubmit(mutation.mutateAsync);
-  const { values: form, errorOf, edit, touch, field, trySubmit, refuse } = useForm<F, PublishField>({ initial, validate });
+  const {
+    values: form,
+    errorOf,
+    edit,
+    touch,
+    field,
+    trySubmit,
+    refuse,
+  } = useForm<F, PublishField>({ initial, validate });
   const handleRefusal = useRefusalHandler(path, publishFieldOfError, (field, message) => {
     refuse(field, message);
     onFieldError?.({ field, message });
@@ -126,7 +134,12 @@ export function PublishFrame({ title, ordersLink, state, quote, note, submitLabe
     <div className="screen funds-form-screen markets-form-screen">
       <PageHeader title={title} end={ordersLink} />
       <FrozenNotice />
-      <form className="funds-form card" onSubmit={(event) => void submit(event)} noValidate aria-busy={gate === 'checking'}>
+      <form
+        className="funds-form card"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-busy={gate === 'checking'}
+      >
         {children}
         <TextField
           id="unit_price"
@@ -156,7 +169,11 @@ export function PublishFrame({ title, ordersLink, state, quote, note, submitLabe
           error={errorOf('fund_password')}
         />
         <FormNote>{note}</FormNote>
-        <SubmitButton isPending={isPending} disabled={gate !== 'ready' || isFrozen} pendingLabel={t('markets.publishing')}>
+        <SubmitButton
+          isPending={isPending}
+          disabled={gate !== 'ready' || isFrozen}
+          pendingLabel={t('markets.publishing')}
+        >
           {submitLabel}
         </SubmitButton>
       </form>

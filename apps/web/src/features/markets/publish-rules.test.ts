@@ -63,7 +63,12 @@ describe('validateMtradePublish', () => {
   });
 
   it('builds the request of a valid form', () => {
-    expect(toMtradeRequest({ ...machine, unitPrice: '0120.50' })).toEqual({ miner_id: '7', unit_price: '120.5', expiry: '3D', fund_password: 'secret1' });
+    expect(toMtradeRequest({ ...machine, unitPrice: '0120.50' })).toEqual({
+      miner_id: '7',
+      unit_price: '120.5',
+      expiry: '3D',
+      fund_password: 'secret1',
+    });
     expect(() => toMtradeRequest({ ...machine, minerId: null })).toThrow(RangeError);
   });
 });
@@ -108,7 +113,9 @@ describe('validateC2cPublish', () => {
   it('says which part of the balance is short', () => {
     expect(validateC2cPublish({ ...wallx, amount: '1011' }, context).amount).toBe('errors.insufficient_wallx');
     expect(validateC2cPublish({ ...wallx, amount: '1001' }, context).amount).toBe('errors.insufficient_fee');
-    expect(validateC2cPublish({ ...wallx, amount: '1000' }, { wallx: '1009.99', feeRate: '0.01' }).amount).toBe('errors.insufficient_fee');
+    expect(validateC2cPublish({ ...wallx, amount: '1000' }, { wallx: '1009.99', feeRate: '0.01' }).amount).toBe(
+      'errors.insufficient_fee',
+    );
   });
 
   it('needs a price, an expiry and the fund password', () => {
@@ -120,7 +127,12 @@ describe('validateC2cPublish', () => {
   });
 
   it('builds the request of a valid form', () => {
-    expect(toC2cRequest({ ...wallx, amount: '01000' })).toEqual({ amount: '1000', unit_price: '0.35', expiry: '1D', fund_password: 'secret1' });
+    expect(toC2cRequest({ ...wallx, amount: '01000' })).toEqual({
+      amount: '1000',
+      unit_price: '0.35',
+      expiry: '1D',
+      fund_password: 'secret1',
+    });
   });
 });
 

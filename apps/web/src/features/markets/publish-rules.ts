@@ -6,7 +6,12 @@ import { compare, minus, plus, times } from '@wallx/shared';
 export type PublishField = 'miner_id' | 'amount' | 'unit_price' | 'expiry' | 'fund_password';
 export type PublishErrors = Partial<Record<PublishField, MessageKey>>;
 
-export type MtradePublishForm = { minerId: string | null; unitPrice: string; expiry: OrderExpiry | null; fundPassword: string };
+export type MtradePublishForm = {
+  minerId: string | null;
+  unitPrice: string;
+  expiry: OrderExpiry | null;
+  fundPassword: string;
+};
 export type C2cPublishForm = { amount: string; unitPrice: string; expiry: OrderExpiry | null; fundPassword: string };
 
 /** The server's price rule (priceString): positive, at most 12 whole digits and 6 decimals. */
@@ -93,7 +98,12 @@ export function validateC2cPublish(form: C2cPublishForm, context: { wallx: strin
 
 export function toMtradeRequest(form: MtradePublishForm): MtradePublishRequest {
   if (form.minerId === null || form.expiry === null) throw new RangeError('toMtradeRequest needs a validated form');
-  return { miner_id: form.minerId, unit_price: normalizePrice(form.unitPrice), expiry: form.expiry, fund_password: form.fundPassword };
+  return {
+    miner_id: form.minerId,
+    unit_price: normalizePrice(form.unitPrice),
+    expiry: form.expiry,
+    fund_password: form.fundPassword,
+  };
 }
 
 export function toC2cRequest(form: C2cPublishForm): C2cPublishRequest {

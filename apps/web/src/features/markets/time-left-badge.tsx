@@ -24,7 +24,11 @@ export function TimeLeftBadge({ expiresAt, now }: { expiresAt: string; now: numb
   const toText = useTimeLeftText();
   const text = toText(timeLeft(expiresAt, now));
   return (
-    <span className={`time-left${isEndingSoon(expiresAt, now) ? ' is-soon' : ''}`} title={`${t('markets.time_left')}: ${text}`} data-testid="time-left">
+    <span
+      className={`time-left${isEndingSoon(expiresAt, now) ? ' is-soon' : ''}`}
+      title={`${t('markets.time_left')}: ${text}`}
+      data-testid="time-left"
+    >
       <ClockIcon />
       <span className="time-left__text">{text}</span>
     </span>

@@ -20,7 +20,9 @@ describe('useCancelAction idempotency', () => {
     await act(() => action.current.cancel('order-9', 'Cancel?'));
     await act(() => action.current.cancel('order-9', 'Cancel?'));
     const keys = api.keys();
-    expect(api.posts.map((post) => post.path)).toEqual(Array.from({ length: 3 }, () => '/api/mtrade/orders/order-9/cancel'));
+    expect(api.posts.map((post) => post.path)).toEqual(
+      Array.from({ length: 3 }, () => '/api/mtrade/orders/order-9/cancel'),
+    );
     expect(isIdempotencyKey(keys[0]!)).toBe(true);
     expect(new Set(keys).size).toBe(1);
   });

@@ -23,7 +23,11 @@ export function useCancelAction(market: Market) {
 
   async function cancel(id: string, confirm: string): Promise<void> {
     if (mutation.isPending) return;
-    const isConfirmed = await confirmDialog({ content: confirm, confirmText: t('markets.cancel_order'), cancelText: t('markets.keep_order') });
+    const isConfirmed = await confirmDialog({
+      content: confirm,
+      confirmText: t('markets.cancel_order'),
+      cancelText: t('markets.keep_order'),
+    });
     if (!isConfirmed) return;
     setCancellingId(id);
     try {

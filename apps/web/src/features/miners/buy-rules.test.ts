@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MINER_BUY_MAX_QUANTITY, type MinerProduct } from '@wallx/shared';
-import { BUY_MAX_QUANTITY, buyError, clampQuantity, maxQuantity, payAssetsOf, totalOutput, totalPrice } from './buy-rules';
+import {
+  BUY_MAX_QUANTITY,
+  buyError,
+  clampQuantity,
+  maxQuantity,
+  payAssetsOf,
+  totalOutput,
+  totalPrice,
+} from './buy-rules';
 
 const product: MinerProduct = {
   id: '1',
@@ -71,9 +79,17 @@ describe('quantity', () => {
 describe('buyError', () => {
   it('checks the stock, the pay asset and the balance to the last unit', () => {
     expect(buyError(product, { asset: 'USDT', quantity: 2 }, { usdt: '199.8', wallx: '0' })).toBeUndefined();
-    expect(buyError(product, { asset: 'USDT', quantity: 2 }, { usdt: '199.799999999999999999', wallx: '0' })).toBe('errors.insufficient_usdt');
-    expect(buyError(product, { asset: 'WALLX', quantity: 1 }, { usdt: '0', wallx: '1000' })).toBe('errors.pay_asset_unavailable');
-    expect(buyError({ ...product, stock: 0 }, { asset: 'USDT', quantity: 1 }, { usdt: '1000', wallx: '0' })).toBe('errors.product_sold_out');
-    expect(buyError({ ...product, price_wallx: '10' }, { asset: 'WALLX', quantity: 3 }, { usdt: '0', wallx: '20' })).toBe('errors.insufficient_wallx');
+    expect(buyError(product, { asset: 'USDT', quantity: 2 }, { usdt: '199.799999999999999999', wallx: '0' })).toBe(
+      'errors.insufficient_usdt',
+    );
+    expect(buyError(product, { asset: 'WALLX', quantity: 1 }, { usdt: '0', wallx: '1000' })).toBe(
+      'errors.pay_asset_unavailable',
+    );
+    expect(buyError({ ...product, stock: 0 }, { asset: 'USDT', quantity: 1 }, { usdt: '1000', wallx: '0' })).toBe(
+      'errors.product_sold_out',
+    );
+    expect(
+      buyError({ ...product, price_wallx: '10' }, { asset: 'WALLX', quantity: 3 }, { usdt: '0', wallx: '20' }),
+    ).toBe('errors.insufficient_wallx');
   });
 });

@@ -41,7 +41,13 @@ describe('BuySheet idempotency', () => {
     renderWithProviders(<BuySheet product={product} onClose={() => undefined} />);
     await buy(1);
     expect(showToast).toHaveBeenLastCalledWith(en_US.miners.buy_success, 'success');
-    expect(api.posts).toEqual([{ path: '/api/miners/buy', idempotencyKey: expect.any(String), body: { product_id: 'p-1', pay_asset: 'USDT', quantity: 1 } }]);
+    expect(api.posts).toEqual([
+      {
+        path: '/api/miners/buy',
+        idempotencyKey: expect.any(String),
+        body: { product_id: 'p-1', pay_asset: 'USDT', quantity: 1 },
+      },
+    ]);
     expect(isIdempotencyKey(api.keys()[0]!)).toBe(true);
   });
 

@@ -10,7 +10,16 @@ import { showToast } from '../../lib/toast';
 import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
 import { useUserInfo } from '../../lib/user-info';
 import { useBuyMiner } from './api/buy-miner';
-import { balanceOf, BUY_MAX_QUANTITY, buyError, clampQuantity, maxQuantity, payAssetsOf, priceOf, totalPrice } from './buy-rules';
+import {
+  balanceOf,
+  BUY_MAX_QUANTITY,
+  buyError,
+  clampQuantity,
+  maxQuantity,
+  payAssetsOf,
+  priceOf,
+  totalPrice,
+} from './buy-rules';
 import { MinusIcon, PlusIcon } from './miners-icons';
 import { CatalogImage } from '../../components/card-parts';
 
@@ -20,7 +29,11 @@ const payLabelKey = { USDT: 'miners.buy_usdt', WALLX: 'miners.exchange_wallx' } 
 const confirmKey = { USDT: 'miners.confirm_buy', WALLX: 'miners.confirm_exchange' } as const;
 
 /** Refusals that mean the balance shown was out of date. */
-const balanceCodes = new Set<number>([errorCatalog.insufficient_usdt.code, errorCatalog.insufficient_wallx.code, errorCatalog.insufficient_balance.code]);
+const balanceCodes = new Set<number>([
+  errorCatalog.insufficient_usdt.code,
+  errorCatalog.insufficient_wallx.code,
+  errorCatalog.insufficient_balance.code,
+]);
 
 function BuyForm({ product, onDone }: { product: MinerProduct; onDone: () => void }) {
   const { t } = useTranslation();
@@ -63,7 +76,8 @@ function BuyForm({ product, onDone }: { product: MinerProduct; onDone: () => voi
         <div className="buy-form__product-text">
           <p className="buy-form__name">{langText(product.name, language)}</p>
           <p className="buy-form__meta">
-            {t('miners.daily_output')} {formatNumber(product.daily_output, PRICE_DIGITS)} WALLX · {t('miners.days', { count: product.output_days })}
+            {t('miners.daily_output')} {formatNumber(product.daily_output, PRICE_DIGITS)} WALLX ·{' '}
+            {t('miners.days', { count: product.output_days })}
           </p>
         </div>
       </div>
@@ -103,7 +117,13 @@ function BuyForm({ product, onDone }: { product: MinerProduct; onDone: () => voi
           {t('miners.quantity')}
         </span>
         <div className="stepper" role="group" aria-labelledby="buy-quantity-label">
-          <button type="button" className="stepper__button" onClick={() => setClamped(quantity - 1)} disabled={quantity <= 1} aria-label={t('miners.decrease')}>
+          <button
+            type="button"
+            className="stepper__button"
+            onClick={() => setClamped(quantity - 1)}
+            disabled={quantity <= 1}
+            aria-label={t('miners.decrease')}
+          >
             <MinusIcon />
           </button>
           <input
@@ -117,12 +137,20 @@ function BuyForm({ product, onDone }: { product: MinerProduct; onDone: () => voi
               setClamped(digits === '' ? 1 : Number(digits));
             }}
           />
-          <button type="button" className="stepper__button" onClick={() => setClamped(quantity + 1)} disabled={quantity >= max} aria-label={t('miners.increase')}>
+          <button
+            type="button"
+            className="stepper__button"
+            onClick={() => setClamped(quantity + 1)}
+            disabled={quantity >= max}
+            aria-label={t('miners.increase')}
+          >
             <PlusIcon />
           </button>
         </div>
       </div>
-      {max > 0 && max < BUY_MAX_QUANTITY && <p className="buy-form__hint">{t('miners.max_quantity', { count: max })}</p>}
+      {max > 0 && max < BUY_MAX_QUANTITY && (
+        <p className="buy-form__hint">{t('miners.max_quantity', { count: max })}</p>
+      )}
 
       <dl className="buy-form__sum">
         <div>

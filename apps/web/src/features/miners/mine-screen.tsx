@@ -50,7 +50,11 @@ function MinerCard({ miner, onTransfer }: { miner: Miner; onTransfer: (miner: Mi
   }
 
   return (
-    <article className={`list-card miner-card miner${isMining ? ' is-mining' : ''}`} data-miner={miner.machine_no} data-state={miner.state}>
+    <article
+      className={`list-card miner-card miner${isMining ? ' is-mining' : ''}`}
+      data-miner={miner.machine_no}
+      data-state={miner.state}
+    >
       <div className="miner__top">
         <div className={`miner__visual${isMining ? ' is-mining' : ''}`}>
           <CatalogImage src={miner.product.image} className="miner__image" />
@@ -66,7 +70,8 @@ function MinerCard({ miner, onTransfer }: { miner: Miner; onTransfer: (miner: Mi
         </div>
         <div className="miner__main">
           <p className="miner__no">
-            <span className="miner__no-label">{t('miners.machine_no')}</span> <span className="miner__no-value">{miner.machine_no}</span>
+            <span className="miner__no-label">{t('miners.machine_no')}</span>{' '}
+            <span className="miner__no-value">{miner.machine_no}</span>
           </p>
           <h3 className="miner__name">{langText(miner.product.name, language)}</h3>
           <div className="m-tags">
@@ -84,10 +89,21 @@ function MinerCard({ miner, onTransfer }: { miner: Miner; onTransfer: (miner: Mi
       <div className="miner__progress">
         <div className="miner__progress-head">
           <span>{t('miners.progress')}</span>
-          <span className="miner__progress-value">{t('miners.progress_value', { done: miner.days_produced, total: miner.output_days })}</span>
+          <span className="miner__progress-value">
+            {t('miners.progress_value', { done: miner.days_produced, total: miner.output_days })}
+          </span>
         </div>
-        <div className="progress-bar" role="progressbar" aria-valuemin={0} aria-valuemax={miner.output_days} aria-valuenow={miner.days_produced}>
-          <span className={`progress-bar__fill${isMining ? ' is-mining' : ''}`} style={{ width: `${(progress * 100).toFixed(2)}%` }} />
+        <div
+          className="progress-bar"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={miner.output_days}
+          aria-valuenow={miner.days_produced}
+        >
+          <span
+            className={`progress-bar__fill${isMining ? ' is-mining' : ''}`}
+            style={{ width: `${(progress * 100).toFixed(2)}%` }}
+          />
         </div>
       </div>
 
@@ -102,7 +118,9 @@ function MinerCard({ miner, onTransfer }: { miner: Miner; onTransfer: (miner: Mi
 
       <div className="list-card__foot miner__foot">
         <span className="miner__time">
-          {miner.activated_at ? t('miners.activated_at', { time: formatDate(miner.activated_at, 'Y-m-d H:i') }) : t('miners.not_activated')}
+          {miner.activated_at
+            ? t('miners.activated_at', { time: formatDate(miner.activated_at, 'Y-m-d H:i') })
+            : t('miners.not_activated')}
         </span>
         <div className="miner__actions">
           {canTransfer(miner) && (

@@ -7,9 +7,18 @@ import '../../components/card-list.css';
 export function CardSkeleton({ count = 3, tall = false }: { count?: number; tall?: boolean }) {
   const { t } = useTranslation();
   return (
-    <ul className="card-list miner-list" aria-busy="true" aria-label={t('common.loading')} data-testid="miners-skeleton">
+    <ul
+      className="card-list miner-list"
+      aria-busy="true"
+      aria-label={t('common.loading')}
+      data-testid="miners-skeleton"
+    >
       {Array.from({ length: count }, (_, index) => (
-        <li key={index} className={`list-card miner-card miner-card--skeleton${tall ? ' is-tall' : ''}`} aria-hidden="true">
+        <li
+          key={index}
+          className={`list-card miner-card miner-card--skeleton${tall ? ' is-tall' : ''}`}
+          aria-hidden="true"
+        >
           <span className="shimmer m-skeleton m-skeleton--image" />
           <span className="shimmer m-skeleton m-skeleton--title" />
           <span className="shimmer m-skeleton m-skeleton--line" />
@@ -38,4 +47,8 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /** Miners, miner orders and output records: cards with the product's picture. */
-export const minerListLook: ListLook = { skeleton: <CardSkeleton />, className: 'miner-list', emptyClassName: 'm-empty' };
+export const minerListLook: ListLook = {
+  skeleton: <CardSkeleton />,
+  className: 'miner-list',
+  emptyClassName: 'm-empty',
+};

@@ -78,7 +78,13 @@ function OrderCard({ order }: { order: MinerOrder }) {
           </time>
         </div>
         {isUnused && (
-          <button type="button" className="button button--primary button--small" onClick={() => void use()} disabled={isUsing} aria-busy={isUsing}>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => void use()}
+            disabled={isUsing}
+            aria-busy={isUsing}
+          >
             {isUsing ? t('miners.using') : t('miners.use')}
           </button>
         )}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { errorCatalog } from '@wallx/shared';
-import { canTransfer, canTurnOn, minerTransferFieldOfError, outputProgress, toMinerTransferRequest, validateMinerTransfer } from './miner-rules';
+import {
+  canTransfer,
+  canTurnOn,
+  minerTransferFieldOfError,
+  outputProgress,
+  toMinerTransferRequest,
+  validateMinerTransfer,
+} from './miner-rules';
 
 const own = '0x8ba1f109551bd432803012645ac136ddd64dba72';
 const other = '0xAb5801a7D398351b8bE11C439e05C5B3259aeC9B';
@@ -36,12 +43,17 @@ describe('validateMinerTransfer', () => {
 
   it('wants a wallet address that is not one’s own, in any case', () => {
     expect(validateMinerTransfer({ to: '0x1234', fundPassword: 'x' }, own).to).toBe('errors.invalid_wallet_account');
-    expect(validateMinerTransfer({ to: own.toUpperCase().replace('0X', '0x'), fundPassword: 'x' }, own).to).toBe('errors.transfer_to_self');
+    expect(validateMinerTransfer({ to: own.toUpperCase().replace('0X', '0x'), fundPassword: 'x' }, own).to).toBe(
+      'errors.transfer_to_self',
+    );
     expect(validateMinerTransfer({ to: ` ${other} `, fundPassword: 'x' }, own)).toEqual({});
   });
 
   it('sends the trimmed address', () => {
-    expect(toMinerTransferRequest({ to: ` ${other}\t`, fundPassword: ' pw ' })).toEqual({ to: other, fund_password: ' pw ' });
+    expect(toMinerTransferRequest({ to: ` ${other}\t`, fundPassword: ' pw ' })).toEqual({
+      to: other,
+      fund_password: ' pw ',
+    });
   });
 });
 

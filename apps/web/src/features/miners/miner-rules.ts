@@ -43,7 +43,10 @@ const fieldOfCode = new Map<number, MinerTransferField>([
 ]);
 
 /** The form field a refusal of the server is about, if any. */
-export function minerTransferFieldOfError(error: { code: number; field?: string | undefined }): MinerTransferField | undefined {
+export function minerTransferFieldOfError(error: {
+  code: number;
+  field?: string | undefined;
+}): MinerTransferField | undefined {
   if (error.field === 'to' || error.field === 'fund_password') return error.field;
   return fieldOfCode.get(error.code);
 }

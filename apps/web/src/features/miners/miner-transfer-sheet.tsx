@@ -33,7 +33,12 @@ function TransferForm({ miner, onDone }: { miner: Miner; onDone: () => void }) {
   const isFrozen = useSession((s) => s.userinfo?.is_frozen === true);
   const mutation = useTransferMiner();
   const sendTransfer = useIdempotentSubmit(mutation.mutateAsync);
-  const { values: form, field, trySubmit, refuse } = useForm<MinerTransferForm, MinerTransferField>({
+  const {
+    values: form,
+    field,
+    trySubmit,
+    refuse,
+  } = useForm<MinerTransferForm, MinerTransferField>({
     initial: emptyForm,
     validate: (values) => validateMinerTransfer(values, ownAddress),
   });
@@ -60,7 +65,12 @@ function TransferForm({ miner, onDone }: { miner: Miner; onDone: () => void }) {
   }
 
   return (
-    <form className="miner-transfer funds-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={gate === 'checking'}>
+    <form
+      className="miner-transfer funds-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={gate === 'checking'}
+    >
       <p className="miner-transfer__machine">
         <span>{t('miners.machine_no')}</span>
         <strong data-machine-no={miner.machine_no}>{miner.machine_no}</strong>
@@ -76,7 +86,11 @@ function TransferForm({ miner, onDone }: { miner: Miner; onDone: () => void }) {
       />
       <FundPasswordField {...field('fundPassword', 'fund_password')} />
       <FormNote>{t('miners.transfer_note')}</FormNote>
-      <SubmitButton isPending={mutation.isPending} disabled={gate !== 'ready' || isFrozen} pendingLabel={t('miners.transferring')}>
+      <SubmitButton
+        isPending={mutation.isPending}
+        disabled={gate !== 'ready' || isFrozen}
+        pendingLabel={t('miners.transferring')}
+      >
         {t('miners.transfer_submit')}
       </SubmitButton>
     </form>
@@ -88,7 +102,12 @@ export function MinerTransferSheet({ miner, onClose }: { miner: Miner | null; on
   const [shown, setShown] = useState(miner);
   if (miner && miner !== shown) setShown(miner);
   return (
-    <BottomSheet visible={miner !== null} onClose={onClose} title={t('miners.transfer_title')} className="transfer-sheet">
+    <BottomSheet
+      visible={miner !== null}
+      onClose={onClose}
+      title={t('miners.transfer_title')}
+      className="transfer-sheet"
+    >
       {shown && <TransferForm key={shown.id} miner={shown} onDone={onClose} />}
     </BottomSheet>
   );

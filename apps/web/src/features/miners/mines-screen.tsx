@@ -29,7 +29,11 @@ function ProductCard({ product, onBuy }: { product: MinerProduct; onBuy: (produc
   const assets = payAssetsOf(product);
   const onlyWallx = assets.length === 1 && assets[0] === 'WALLX';
   return (
-    <article className={`list-card miner-card product${isOut ? ' is-sold-out' : ''}`} data-product={product.id} aria-label={name}>
+    <article
+      className={`list-card miner-card product${isOut ? ' is-sold-out' : ''}`}
+      data-product={product.id}
+      aria-label={name}
+    >
       <div className="product__top">
         <CatalogImage src={product.image} className="product__image" />
         <div className="product__main">
@@ -41,7 +45,9 @@ function ProductCard({ product, onBuy }: { product: MinerProduct; onBuy: (produc
                 {t('miners.physical')}
               </span>
             )}
-            {product.per_user_limit !== null && <span className="m-tag">{t('miners.limit', { count: product.per_user_limit })}</span>}
+            {product.per_user_limit !== null && (
+              <span className="m-tag">{t('miners.limit', { count: product.per_user_limit })}</span>
+            )}
           </div>
           <ul className="product__prices">
             {assets.map((asset) => {
@@ -49,7 +55,9 @@ function ProductCard({ product, onBuy }: { product: MinerProduct; onBuy: (produc
               return (
                 <li key={asset} className="product__price" data-price={asset}>
                   <AssetIcon className="product__price-icon" />
-                  <span className="product__price-value">{formatNumber(priceOf(product, asset) ?? '0', OUTPUT_DIGITS)}</span>
+                  <span className="product__price-value">
+                    {formatNumber(priceOf(product, asset) ?? '0', OUTPUT_DIGITS)}
+                  </span>
                   <span className="product__price-unit">{asset}</span>
                 </li>
               );
@@ -120,7 +128,10 @@ function ProductList({ category, onBuy }: { category: MinerCategory; onBuy: (pro
       {query.data.items.length === 0 ? (
         <EmptyState title={t('miners.empty_products')} text={t('miners.empty_products_text')} />
       ) : (
-        <ul className="card-list miner-list" aria-label={t(category === 'node' ? 'miners.tab_node' : 'miners.tab_machine')}>
+        <ul
+          className="card-list miner-list"
+          aria-label={t(category === 'node' ? 'miners.tab_node' : 'miners.tab_machine')}
+        >
           {query.data.items.map((product) => (
             <li key={product.id} className="card-list__item">
               <ProductCard product={product} onBuy={onBuy} />

@@ -56,7 +56,9 @@ function OutputItem({ output }: { output: MinerOutput }) {
 
   return (
     <article className="output" data-output={output.id} data-status={output.status}>
-      <span className={`output__icon${isWaiting ? ' is-waiting' : ''}`}>{isWaiting ? <WallxIcon /> : <CheckCircleIcon />}</span>
+      <span className={`output__icon${isWaiting ? ' is-waiting' : ''}`}>
+        {isWaiting ? <WallxIcon /> : <CheckCircleIcon />}
+      </span>
       <div className="output__main">
         <h3 className="output__title">{output.machine_no}</h3>
         <p className="output__detail">
@@ -70,7 +72,13 @@ function OutputItem({ output }: { output: MinerOutput }) {
           +{formatNumber(output.amount, AMOUNT_DIGITS)} <small>WALLX</small>
         </p>
         {isWaiting && (
-          <button type="button" className="button button--primary button--tiny" onClick={() => void onCollect()} disabled={isCollecting} aria-busy={isCollecting}>
+          <button
+            type="button"
+            className="button button--primary button--tiny"
+            onClick={() => void onCollect()}
+            disabled={isCollecting}
+            aria-busy={isCollecting}
+          >
             {isCollecting ? t('miners.collecting') : t('miners.collect')}
           </button>
         )}
@@ -97,7 +105,13 @@ function SummaryCard() {
             <small>WALLX</small>
           </span>
         </div>
-        <button type="button" className="button button--primary mine-head__button" onClick={() => void collect(undefined)} disabled={!canCollect || isPending} aria-busy={isPending}>
+        <button
+          type="button"
+          className="button button--primary mine-head__button"
+          onClick={() => void collect(undefined)}
+          disabled={!canCollect || isPending}
+          aria-busy={isPending}
+        >
           {isPending ? t('miners.collecting') : t('miners.collect_all')}
         </button>
       </div>

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { countries, errorCatalog, type Country } from '@wallx/shared';
-import { addressFieldOfError, emptyAddressForm, POSTCODE_EXAMPLES, toAddressInput, validateAddress, type AddressForm } from './address-rules';
+import {
+  addressFieldOfError,
+  emptyAddressForm,
+  POSTCODE_EXAMPLES,
+  toAddressInput,
+  validateAddress,
+  type AddressForm,
+} from './address-rules';
 
 const countryName = (country: Country) => `<${country}>`;
-const valid: AddressForm = { country: 'CN', province: 'CN-GD', recipient: 'Li Lei', phone: '138 0013 8000', postcode: '518000', detail: 'No. 1 Shennan Road' };
+const valid: AddressForm = {
+  country: 'CN',
+  province: 'CN-GD',
+  recipient: 'Li Lei',
+  phone: '138 0013 8000',
+  postcode: '518000',
+  detail: 'No. 1 Shennan Road',
+};
 
 describe('validateAddress', () => {
   it('passes a complete address', () => {
@@ -40,9 +54,13 @@ describe('validateAddress', () => {
       US: { good: ['94105', '94105-1234'], bad: ['9410', '94105-12'] },
     };
     for (const country of countries) {
-      for (const postcode of cases[country].good) expect(validateAddress({ ...valid, country, postcode }, countryName), `${country} ${postcode}`).toEqual({});
+      for (const postcode of cases[country].good)
+        expect(validateAddress({ ...valid, country, postcode }, countryName), `${country} ${postcode}`).toEqual({});
       for (const postcode of cases[country].bad) {
-        expect(validateAddress({ ...valid, country, postcode }, countryName).postcode, `${country} ${postcode}`).toEqual({
+        expect(
+          validateAddress({ ...valid, country, postcode }, countryName).postcode,
+          `${country} ${postcode}`,
+        ).toEqual({
           key: 'shipping.postcode_invalid',
           values: { country: `<${country}>`, example: POSTCODE_EXAMPLES[country] },
         });
@@ -51,7 +69,11 @@ describe('validateAddress', () => {
   });
 
   it('gives each country an example postcode that its own pattern accepts', () => {
-    for (const country of countries) expect(validateAddress({ ...valid, country, postcode: POSTCODE_EXAMPLES[country] }, countryName), country).toEqual({});
+    for (const country of countries)
+      expect(
+        validateAddress({ ...valid, country, postcode: POSTCODE_EXAMPLES[country] }, countryName),
+        country,
+      ).toEqual({});
   });
 
   it('leaves the phone to the server: any non-blank text passes here', () => {
@@ -61,7 +83,9 @@ describe('validateAddress', () => {
 
 describe('toAddressInput', () => {
   it('sends every part trimmed', () => {
-    expect(toAddressInput({ ...valid, recipient: ' Li Lei ', postcode: ' 518000', detail: 'No. 1 Shennan Road  ' })).toEqual(valid);
+    expect(
+      toAddressInput({ ...valid, recipient: ' Li Lei ', postcode: ' 518000', detail: 'No. 1 Shennan Road  ' }),
+    ).toEqual(valid);
   });
 
   it('refuses a form without a country', () => {

@@ -1,19 +1,52 @@
-import { errorCatalog, POSTCODE_PATTERNS, type Country, type DeliveryAddress, type DeliveryAddressInput } from '@wallx/shared';
+import {
+  errorCatalog,
+  POSTCODE_PATTERNS,
+  type Country,
+  type DeliveryAddress,
+  type DeliveryAddressInput,
+} from '@wallx/shared';
 import type { FieldError } from '../../lib/use-form';
 
 /** The address form; `country` is empty until a region is picked. */
-export type AddressForm = { country: Country | ''; province: string; recipient: string; phone: string; postcode: string; detail: string };
+export type AddressForm = {
+  country: Country | '';
+  province: string;
+  recipient: string;
+  phone: string;
+  postcode: string;
+  detail: string;
+};
 
 /** Named as the request body names them, so a field the server names maps straight onto the form. */
 export type AddressField = keyof AddressForm;
 export type AddressErrors = Partial<Record<AddressField, FieldError>>;
 
-export const addressFields: readonly AddressField[] = ['country', 'province', 'recipient', 'phone', 'postcode', 'detail'];
+export const addressFields: readonly AddressField[] = [
+  'country',
+  'province',
+  'recipient',
+  'phone',
+  'postcode',
+  'detail',
+];
 
-export const emptyAddressForm: AddressForm = { country: '', province: '', recipient: '', phone: '', postcode: '', detail: '' };
+export const emptyAddressForm: AddressForm = {
+  country: '',
+  province: '',
+  recipient: '',
+  phone: '',
+  postcode: '',
+  detail: '',
+};
 
 /** What a postcode and a phone number of each country look like, for placeholders and messages. */
-export const POSTCODE_EXAMPLES: Record<Country, string> = { CN: '518000', JP: '100-0001', KR: '06236', ID: '10220', US: '94105' };
+export const POSTCODE_EXAMPLES: Record<Country, string> = {
+  CN: '518000',
+  JP: '100-0001',
+  KR: '06236',
+  ID: '10220',
+  US: '94105',
+};
 export const PHONE_EXAMPLES: Record<Country, string> = {
   CN: '138 0013 8000',
   JP: '090-1234-5678',
@@ -48,7 +81,10 @@ export function validateAddress(form: AddressForm, countryName: (country: Countr
   }
   const postcode = form.postcode.trim();
   if (!errors.postcode && form.country !== '' && !POSTCODE_PATTERNS[form.country].test(postcode)) {
-    errors.postcode = { key: 'shipping.postcode_invalid', values: { country: countryName(form.country), example: POSTCODE_EXAMPLES[form.country] } };
+    errors.postcode = {
+      key: 'shipping.postcode_invalid',
+      values: { country: countryName(form.country), example: POSTCODE_EXAMPLES[form.country] },
+    };
   }
   return errors;
 }

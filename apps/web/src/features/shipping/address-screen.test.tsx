@@ -24,28 +24,50 @@ describe('AddressScreen', () => {
     await screen.findByRole('article', { name: 'Li Lei' });
     await waitFor(() => expect(cardOf('Li Lei').textContent).toContain('Guangdong, China · 518000'));
     expect(within(cardOf('Li Lei')).getByRole('button', { name: s.default }).getAttribute('aria-pressed')).toBe('true');
-    expect(within(cardOf('Sato Hanako')).getByRole('button', { name: s.set_default }).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      within(cardOf('Sato Hanako')).getByRole('button', { name: s.set_default }).getAttribute('aria-pressed'),
+    ).toBe('false');
     expect(cardOf('Sato Hanako').textContent).toContain('Tokyo, Japan · 100-0001');
     expect(screen.getByText(`2 of ${ADDRESSES_MAX} addresses`)).toBeTruthy();
   });
 
   it('makes another address the default', async () => {
-    const api = fakeApi({ reads: { '/api/regions': regions, '/api/addresses': { items: [homeAddress, tokyoAddress] } }, data: { address: tokyoAddress } });
+    const api = fakeApi({
+      reads: { '/api/regions': regions, '/api/addresses': { items: [homeAddress, tokyoAddress] } },
+      data: { address: tokyoAddress },
+    });
     renderWithProviders(<AddressScreen />, '/address');
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Sato Hanako' })).getByRole('button', { name: s.set_default }));
-    await waitFor(() => expect(api.posts).toEqual([{ path: '/api/addresses/12/default', idempotencyKey: null, body: undefined }]));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Sato Hanako' })).getByRole('button', { name: s.set_default }),
+    );
+    await waitFor(() =>
+      expect(api.posts).toEqual([{ path: '/api/addresses/12/default', idempotencyKey: null, body: undefined }]),
+    );
   });
 
   it('deletes only once the user confirms', async () => {
-    const api = fakeApi({ reads: { '/api/regions': regions, '/api/addresses': { items: [homeAddress, tokyoAddress] } }, data: {} });
+    const api = fakeApi({
+      reads: { '/api/regions': regions, '/api/addresses': { items: [homeAddress, tokyoAddress] } },
+      data: {},
+    });
     vi.mocked(confirmDialog).mockResolvedValueOnce(false).mockResolvedValueOnce(true);
     renderWithProviders(<AddressScreen />, '/address');
     const card = await screen.findByRole('article', { name: 'Sato Hanako' });
     fireEvent.click(within(card).getByRole('button', { name: s.delete }));
-    await waitFor(() => expect(confirmDialog).toHaveBeenCalledWith({ content: s.delete_confirm, confirmText: s.delete, cancelText: 'Cancel' }));
+    await waitFor(() =>
+      expect(confirmDialog).toHaveBeenCalledWith({
+        content: s.delete_confirm,
+        confirmText: s.delete,
+        cancelText: 'Cancel',
+      }),
+    );
     expect(api.posts).toEqual([]);
     fireEvent.click(within(card).getByRole('button', { name: s.delete }));
-    await waitFor(() => expect(api.posts).toEqual([{ method: 'DELETE', path: '/api/addresses/12', idempotencyKey: null, body: undefined }]));
+    await waitFor(() =>
+      expect(api.posts).toEqual([
+        { method: 'DELETE', path: '/api/addresses/12', idempotencyKey: null, body: undefined },
+      ]),
+    );
   });
 
   it('says there is none yet, and keeps no more than 20', async () => {
@@ -55,7 +77,11 @@ describe('AddressScreen', () => {
     expect((screen.getByRole('button', { name: s.add_address }) as HTMLButtonElement).disabled).toBe(false);
     unmount();
 
-    const full = Array.from({ length: ADDRESSES_MAX }, (_, index) => ({ ...tokyoAddress, id: String(100 + index), recipient: `R${index}` }));
+    const full = Array.from({ length: ADDRESSES_MAX }, (_, index) => ({
+      ...tokyoAddress,
+      id: String(100 + index),
+      recipient: `R${index}`,
+    }));
     fakeApi({ reads: { '/api/regions': regions, '/api/addresses': { items: full } } });
     renderWithProviders(<AddressScreen />, '/address');
     await screen.findByRole('article', { name: 'R0' });

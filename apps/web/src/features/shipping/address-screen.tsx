@@ -41,7 +41,11 @@ function AddressCard({ address, onEdit }: { address: DeliveryAddress; onEdit: ()
   }
 
   async function confirmDelete() {
-    const isConfirmed = await confirmDialog({ content: t('shipping.delete_confirm'), confirmText: t('shipping.delete'), cancelText: t('common.cancel') });
+    const isConfirmed = await confirmDialog({
+      content: t('shipping.delete_confirm'),
+      confirmText: t('shipping.delete'),
+      cancelText: t('common.cancel'),
+    });
     if (!isConfirmed) return;
     try {
       await remove.mutateAsync(address.id);
@@ -52,7 +56,11 @@ function AddressCard({ address, onEdit }: { address: DeliveryAddress; onEdit: ()
   }
 
   return (
-    <article className={`list-card address-card${address.is_default ? ' is-default' : ''}`} data-address-id={address.id} aria-label={address.recipient}>
+    <article
+      className={`list-card address-card${address.is_default ? ' is-default' : ''}`}
+      data-address-id={address.id}
+      aria-label={address.recipient}
+    >
       <header className="address-card__head">
         <h3 className="address-card__recipient">{address.recipient}</h3>
         <span className="address-card__phone">
@@ -82,10 +90,22 @@ function AddressCard({ address, onEdit }: { address: DeliveryAddress; onEdit: ()
           {t(address.is_default ? 'shipping.default' : 'shipping.set_default')}
         </button>
         <div className="address-card__actions">
-          <button type="button" className="icon-button address-card__action" onClick={onEdit} aria-label={t('shipping.edit')} disabled={isBusy}>
+          <button
+            type="button"
+            className="icon-button address-card__action"
+            onClick={onEdit}
+            aria-label={t('shipping.edit')}
+            disabled={isBusy}
+          >
             <EditIcon />
           </button>
-          <button type="button" className="icon-button address-card__action address-card__action--danger" onClick={() => void confirmDelete()} aria-label={t('shipping.delete')} disabled={isBusy}>
+          <button
+            type="button"
+            className="icon-button address-card__action address-card__action--danger"
+            onClick={() => void confirmDelete()}
+            aria-label={t('shipping.delete')}
+            disabled={isBusy}
+          >
             <TrashIcon />
           </button>
         </div>
@@ -126,16 +146,27 @@ export function AddressScreen() {
       ) : addresses.isPending ? (
         <ListSkeleton />
       ) : (
-        <ListLoadFailed text={t('shipping.addresses_failed')} className="ship-empty" onRetry={() => void addresses.refetch()} />
+        <ListLoadFailed
+          text={t('shipping.addresses_failed')}
+          className="ship-empty"
+          onRetry={() => void addresses.refetch()}
+        />
       )}
       {items && (
         <div className="ship-actions">
-          <button type="button" className="button button--primary button--block" onClick={() => setEditing('new')} disabled={isFull}>
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={() => setEditing('new')}
+            disabled={isFull}
+          >
             <PlusIcon />
             {t('shipping.add_address')}
           </button>
           <p className="ship-actions__note">
-            {isFull ? t('errors.addresses_limit', { max: ADDRESSES_MAX }) : t('shipping.addresses_count', { count: items.length, max: ADDRESSES_MAX })}
+            {isFull
+              ? t('errors.addresses_limit', { max: ADDRESSES_MAX })
+              : t('shipping.addresses_count', { count: items.length, max: ADDRESSES_MAX })}
           </p>
         </div>
       )}

@@ -11,7 +11,12 @@ import { homeAddress, regions } from './test-fixtures';
 vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 
 const s = en_US.shipping;
-const phoneRefusal = { status: 400, code: errorCatalog.phone_invalid.code, message: 'Not a phone number of this country or region', field: 'phone' };
+const phoneRefusal = {
+  status: 400,
+  code: errorCatalog.phone_invalid.code,
+  message: 'Not a phone number of this country or region',
+  field: 'phone',
+};
 
 setUpApiTests({ balance: { usdt: '0', wallx: '0' }, sections: ['shipping'] });
 
@@ -19,7 +24,8 @@ const sheet = () => screen.getByRole('dialog', { name: s.add_address });
 const input = (label: string) => within(sheet()).getByLabelText(label);
 const save = () => fireEvent.click(within(sheet()).getByRole('button', { name: s.save }));
 /** The message under a field, as its input points to it. */
-const messageOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
+const messageOf = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
 const regionButton = () => within(sheet()).getByRole('button', { name: new RegExp(s.region) });
 
 /** Opens the picker (on the provinces once a country is chosen, with a way back to the countries) and picks. */
@@ -27,8 +33,12 @@ async function pickRegion(country: string, province: string) {
   fireEvent.click(regionButton());
   const back = screen.queryByRole('button', { name: new RegExp(s.all_countries) });
   if (back) fireEvent.click(back);
-  fireEvent.click(within(screen.getByRole('dialog', { name: s.choose_country })).getByRole('option', { name: country }));
-  fireEvent.click(await within(screen.getByRole('dialog', { name: s.choose_province })).findByRole('option', { name: province }));
+  fireEvent.click(
+    within(screen.getByRole('dialog', { name: s.choose_country })).getByRole('option', { name: country }),
+  );
+  fireEvent.click(
+    await within(screen.getByRole('dialog', { name: s.choose_province })).findByRole('option', { name: province }),
+  );
 }
 
 async function fillValid() {
@@ -99,7 +109,18 @@ describe('AddressSheet', () => {
     save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.posts).toEqual([
-      { path: '/api/addresses', idempotencyKey: null, body: { country: 'CN', province: 'CN-GD', recipient: 'Li Lei', phone: '138 0013 8000', postcode: '518000', detail: 'No. 1 Shennan Road' } },
+      {
+        path: '/api/addresses',
+        idempotencyKey: null,
+        body: {
+          country: 'CN',
+          province: 'CN-GD',
+          recipient: 'Li Lei',
+          phone: '138 0013 8000',
+          postcode: '518000',
+          detail: 'No. 1 Shennan Road',
+        },
+      },
     ]);
     expect(showToast).toHaveBeenCalledWith(s.saved, 'success');
   });
@@ -110,12 +131,21 @@ describe('AddressSheet', () => {
     renderWithProviders(<AddressSheet editing={homeAddress} onClose={onClose} />);
     const form = screen.getByRole('dialog', { name: s.edit_address });
     expect((within(form).getByLabelText(s.recipient) as HTMLInputElement).value).toBe('Li Lei');
-    await waitFor(() => expect(within(form).getByRole('button', { name: new RegExp(s.region) }).textContent).toContain('Guangdong, China'));
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: new RegExp(s.region) }).textContent).toContain(
+        'Guangdong, China',
+      ),
+    );
     fireEvent.change(within(form).getByLabelText(s.recipient), { target: { value: 'Han Meimei' } });
     fireEvent.click(within(form).getByRole('button', { name: s.save }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.posts).toEqual([
-      { method: 'PUT', path: '/api/addresses/11', idempotencyKey: null, body: expect.objectContaining({ recipient: 'Han Meimei', phone: '+8613800138000', province: 'CN-GD' }) },
+      {
+        method: 'PUT',
+        path: '/api/addresses/11',
+        idempotencyKey: null,
+        body: expect.objectContaining({ recipient: 'Han Meimei', phone: '+8613800138000', province: 'CN-GD' }),
+      },
     ]);
   });
 });

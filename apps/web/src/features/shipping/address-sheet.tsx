@@ -73,7 +73,8 @@ function AddressFormBody({ address, onDone }: { address: DeliveryAddress | null;
   });
   const handleRefusal = useRefusalHandler('/address', addressFieldOfError, refuse);
   const { country } = values;
-  const regionText = country === '' ? null : t('shipping.region_format', regionParts(regions.data, country, values.province, language));
+  const regionText =
+    country === '' ? null : t('shipping.region_format', regionParts(regions.data, country, values.province, language));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -97,8 +98,19 @@ function AddressFormBody({ address, onDone }: { address: DeliveryAddress | null;
 
   return (
     <form className="address-form funds-form" onSubmit={(event) => void submit(event)} noValidate>
-      <RegionField text={regionText} error={errorOf('country') ?? errorOf('province')} onOpen={() => setPicking(true)} />
-      <TextField id="recipient" label={t('shipping.recipient')} placeholder={t('shipping.recipient_placeholder')} autoComplete="name" maxLength={ADDRESS_LIMITS.recipient} {...field('recipient', 'recipient')} />
+      <RegionField
+        text={regionText}
+        error={errorOf('country') ?? errorOf('province')}
+        onOpen={() => setPicking(true)}
+      />
+      <TextField
+        id="recipient"
+        label={t('shipping.recipient')}
+        placeholder={t('shipping.recipient_placeholder')}
+        autoComplete="name"
+        maxLength={ADDRESS_LIMITS.recipient}
+        {...field('recipient', 'recipient')}
+      />
       <TextField
         id="phone"
         label={t('shipping.phone')}
@@ -150,7 +162,12 @@ export function AddressSheet({ editing, onClose }: { editing: DeliveryAddress | 
   if (editing && editing !== shown) setShown(editing);
   const address = shown === 'new' ? null : shown;
   return (
-    <BottomSheet visible={editing !== null} onClose={onClose} title={t(address ? 'shipping.edit_address' : 'shipping.add_address')} className="address-sheet">
+    <BottomSheet
+      visible={editing !== null}
+      onClose={onClose}
+      title={t(address ? 'shipping.edit_address' : 'shipping.add_address')}
+      className="address-sheet"
+    >
       {shown && <AddressFormBody key={address?.id ?? 'new'} address={address} onDone={onClose} />}
     </BottomSheet>
   );

@@ -10,7 +10,10 @@ describe('pickupAvailability', () => {
   });
 
   it('is not yet available before the date, which it carries', () => {
-    expect(pickupAvailability({ pickup_from: '2027-06-01T00:00:00.000Z' }, now)).toEqual({ kind: 'later', from: '2027-06-01T00:00:00.000Z' });
+    expect(pickupAvailability({ pickup_from: '2027-06-01T00:00:00.000Z' }, now)).toEqual({
+      kind: 'later',
+      from: '2027-06-01T00:00:00.000Z',
+    });
   });
 
   it('is not yet available while no date is set', () => {

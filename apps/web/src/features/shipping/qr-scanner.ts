@@ -2,7 +2,10 @@
 export type FrameReader = (video: HTMLVideoElement) => Promise<string[]>;
 
 type NativeDetector = { detect(source: HTMLVideoElement): Promise<Array<{ rawValue: string }>> };
-type NativeDetectorClass = { new (options: { formats: string[] }): NativeDetector; getSupportedFormats(): Promise<string[]> };
+type NativeDetectorClass = {
+  new (options: { formats: string[] }): NativeDetector;
+  getSupportedFormats(): Promise<string[]>;
+};
 
 /** Frames wider than this are scaled down first: a QR code held up to the camera stays readable, and decoding stays quick. */
 const MAX_FRAME_SIDE = 960;

@@ -25,9 +25,25 @@ function Options({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Option({ isSelected, onClick, children, hasNext = false }: { isSelected: boolean; onClick: () => void; children: string; hasNext?: boolean }) {
+function Option({
+  isSelected,
+  onClick,
+  children,
+  hasNext = false,
+}: {
+  isSelected: boolean;
+  onClick: () => void;
+  children: string;
+  hasNext?: boolean;
+}) {
   return (
-    <button type="button" role="option" aria-selected={isSelected} className={`region-picker__option${isSelected ? ' is-selected' : ''}`} onClick={onClick}>
+    <button
+      type="button"
+      role="option"
+      aria-selected={isSelected}
+      className={`region-picker__option${isSelected ? ' is-selected' : ''}`}
+      onClick={onClick}
+    >
       <span>{children}</span>
       {hasNext && <ChevronRightIcon className="region-picker__chevron" />}
     </button>
@@ -88,7 +104,11 @@ export function RegionPicker({ visible, value, onPick, onClose }: Props) {
               ))}
             </div>
           ) : (
-            <ListLoadFailed text={t('shipping.regions_failed')} className="ship-empty" onRetry={() => void regions.refetch()} />
+            <ListLoadFailed
+              text={t('shipping.regions_failed')}
+              className="ship-empty"
+              onRetry={() => void regions.refetch()}
+            />
           )}
         </>
       )}

@@ -2,7 +2,13 @@ import type { Country, Language, Regions } from '@wallx/shared';
 import { htmlLang } from '../../lib/language';
 
 /** The UI language in which a country's provinces read in their own names. */
-const localLanguage: Record<Country, Language | null> = { CN: 'zh_CN', JP: 'ja_JP', KR: 'ko_KR', ID: 'id_ID', US: null };
+const localLanguage: Record<Country, Language | null> = {
+  CN: 'zh_CN',
+  JP: 'ja_JP',
+  KR: 'ko_KR',
+  ID: 'id_ID',
+  US: null,
+};
 
 type Province = Regions[number]['provinces'][number];
 
@@ -30,5 +36,8 @@ export function findProvince(regions: Regions | undefined, country: Country, cod
 /** The parts of a region label; the province's code stands in until the regions have loaded. */
 export function regionParts(regions: Regions | undefined, country: Country, code: string, language: Language) {
   const province = findProvince(regions, country, code);
-  return { country: countryName(country, language), province: province ? provinceName(country, province, language) : code };
+  return {
+    country: countryName(country, language),
+    province: province ? provinceName(country, province, language) : code,
+  };
 }

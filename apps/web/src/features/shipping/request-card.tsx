@@ -24,7 +24,8 @@ function DeliveryBody({ request }: { request: ShippingRequest }) {
             <strong>{address.recipient}</strong> {address.phone}
           </p>
           <p>
-            {t('shipping.region_format', regionParts(regions.data, address.country, address.province, language))} · {address.postcode}
+            {t('shipping.region_format', regionParts(regions.data, address.country, address.province, language))} ·{' '}
+            {address.postcode}
           </p>
           <p>{address.detail}</p>
         </div>
@@ -37,7 +38,12 @@ function DeliveryBody({ request }: { request: ShippingRequest }) {
           <Fact label={t('shipping.tracking_no')}>
             <span className="ship-fact__copyable">
               <span data-testid="tracking-no">{request.tracking_no}</span>
-              <button type="button" className="copy-button" onClick={() => void copyWithToast(request.tracking_no ?? '')} aria-label={t('shipping.copy_tracking')}>
+              <button
+                type="button"
+                className="copy-button"
+                onClick={() => void copyWithToast(request.tracking_no ?? '')}
+                aria-label={t('shipping.copy_tracking')}
+              >
                 <CopyIcon />
               </button>
             </span>
@@ -56,7 +62,9 @@ function PickupBody({ request }: { request: ShippingRequest }) {
   return (
     <>
       {request.code && <VoucherCode code={request.code} isUsed={isUsed} canCopy={!isUsed} />}
-      <p className={`request-card__note${isUsed ? ' is-done' : ''}`}>{t(isUsed ? 'shipping.voucher_used' : 'shipping.voucher_hint')}</p>
+      <p className={`request-card__note${isUsed ? ' is-done' : ''}`}>
+        {t(isUsed ? 'shipping.voucher_used' : 'shipping.voucher_hint')}
+      </p>
       {request.point && <PointDetails point={request.point} />}
     </>
   );
@@ -69,7 +77,11 @@ export function RequestCard({ request }: { request: ShippingRequest }) {
   const Icon = isPickup ? TicketIcon : TruckIcon;
   const doneAt = request.written_off_at ?? request.shipped_at;
   return (
-    <article className={`list-card request-card request-card--${request.kind}`} data-request={request.id} data-status={request.status}>
+    <article
+      className={`list-card request-card request-card--${request.kind}`}
+      data-request={request.id}
+      data-status={request.status}
+    >
       <header className="request-card__head">
         <h2 className="request-card__title">
           <Icon />
@@ -82,7 +94,9 @@ export function RequestCard({ request }: { request: ShippingRequest }) {
       <footer className="request-card__times">
         <time dateTime={request.created_at}>{t('shipping.requested_at', { time: time(request.created_at) })}</time>
         {doneAt && (
-          <time dateTime={doneAt}>{t(request.written_off_at ? 'shipping.written_off_at' : 'shipping.shipped_at', { time: time(doneAt) })}</time>
+          <time dateTime={doneAt}>
+            {t(request.written_off_at ? 'shipping.written_off_at' : 'shipping.shipped_at', { time: time(doneAt) })}
+          </time>
         )}
       </footer>
     </article>

@@ -26,9 +26,26 @@ import '../../components/funds-form.css';
 export type RequestKind = 'delivery' | 'pickup';
 
 /** One choice of a radio group of cards (an address, a pick-up point). */
-function Choice({ isChecked, onChoose, children, testId }: { isChecked: boolean; onChoose: () => void; children: ReactNode; testId: string }) {
+function Choice({
+  isChecked,
+  onChoose,
+  children,
+  testId,
+}: {
+  isChecked: boolean;
+  onChoose: () => void;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
-    <button type="button" role="radio" aria-checked={isChecked} className={`choice${isChecked ? ' is-checked' : ''}`} onClick={onChoose} data-choice={testId}>
+    <button
+      type="button"
+      role="radio"
+      aria-checked={isChecked}
+      className={`choice${isChecked ? ' is-checked' : ''}`}
+      onClick={onChoose}
+      data-choice={testId}
+    >
       <span className="choice__body">{children}</span>
       <span className="choice__check" aria-hidden="true">
         {isChecked && <CheckIcon />}
@@ -71,7 +88,8 @@ function AddressChoice({ address }: { address: DeliveryAddress }) {
         {address.recipient} <small>{address.phone}</small>
       </span>
       <span className="choice__line">
-        {t('shipping.region_format', regionParts(regions.data, address.country, address.province, language))} · {address.detail}
+        {t('shipping.region_format', regionParts(regions.data, address.country, address.province, language))} ·{' '}
+        {address.detail}
       </span>
     </>
   );
@@ -83,7 +101,12 @@ function AddressChoice({ address }: { address: DeliveryAddress }) {
  * final as a withdrawal), and the submission: sent once, said when done, a wrong password on its
  * field, any other refusal as a toast.
  */
-function useRequest<T extends { id: string }>(items: T[] | undefined, send: (id: string, fundPassword: string) => Promise<unknown>, success: string, onDone: () => void) {
+function useRequest<T extends { id: string }>(
+  items: T[] | undefined,
+  send: (id: string, fundPassword: string) => Promise<unknown>,
+  success: string,
+  onDone: () => void,
+) {
   const { t } = useTranslation();
   // Mounted only while the sheet is open: without a fund password the user goes to set one first.
   const gate = useFundPasswordGate('/shipping');
@@ -125,7 +148,13 @@ function useRequest<T extends { id: string }>(items: T[] | undefined, send: (id:
 }
 
 /** The product, what to choose, the fund password, what it means, and the button: both requests' form. */
-function RequestForm(props: { holding: Holding; note: string; submitLabel: string; request: ReturnType<typeof useRequest>; children: ReactNode }) {
+function RequestForm(props: {
+  holding: Holding;
+  note: string;
+  submitLabel: string;
+  request: ReturnType<typeof useRequest>;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { holding, note, submitLabel, request, children } = props;
   return (
@@ -134,7 +163,11 @@ function RequestForm(props: { holding: Holding; note: string; submitLabel: strin
       {children}
       {request.chosenId !== null && <FundPasswordField {...request.password} />}
       <FormNote>{note}</FormNote>
-      <SubmitButton isPending={request.isPending} disabled={request.chosenId === null || !request.isReady} pendingLabel={t('shipping.requesting')}>
+      <SubmitButton
+        isPending={request.isPending}
+        disabled={request.chosenId === null || !request.isReady}
+        pendingLabel={t('shipping.requesting')}
+      >
         {submitLabel}
       </SubmitButton>
     </form>
@@ -142,7 +175,17 @@ function RequestForm(props: { holding: Holding; note: string; submitLabel: strin
 }
 
 /** The choices as a labelled radio group of cards. */
-function ChoiceField({ id, label, end, children }: { id: string; label: string; end?: ReactNode; children: ReactNode }) {
+function ChoiceField({
+  id,
+  label,
+  end,
+  children,
+}: {
+  id: string;
+  label: string;
+  end?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
       <div className="field__head">
@@ -164,11 +207,24 @@ function DeliveryForm({ holding, onDone }: { holding: Holding; onDone: () => voi
   const addresses = useAddresses();
   const mutation = useRequestDelivery();
   const items = addresses.data?.items;
-  const request = useRequest(items, (id, fundPassword) => mutation.mutateAsync({ ...holdingRef(holding), address_id: id, fund_password: fundPassword }), t('shipping.delivery_requested'), onDone);
+  const request = useRequest(
+    items,
+    (id, fundPassword) => mutation.mutateAsync({ ...holdingRef(holding), address_id: id, fund_password: fundPassword }),
+    t('shipping.delivery_requested'),
+    onDone,
+  );
 
   let choices: ReactNode;
   if (!items) {
-    choices = addresses.isPending ? <ChoicesSkeleton /> : <ListLoadFailed text={t('shipping.addresses_failed')} className="ship-empty" onRetry={() => void addresses.refetch()} />;
+    choices = addresses.isPending ? (
+      <ChoicesSkeleton />
+    ) : (
+      <ListLoadFailed
+        text={t('shipping.addresses_failed')}
+        className="ship-empty"
+        onRetry={() => void addresses.refetch()}
+      />
+    );
   } else if (items.length === 0) {
     choices = <Blocker title={t('errors.delivery_address_required')} text={t('shipping.no_address_text')} />;
   } else {
@@ -180,7 +236,12 @@ function DeliveryForm({ holding, onDone }: { holding: Holding; onDone: () => voi
     choices = (
       <ChoiceField id="deliver-to" label={t('shipping.deliver_to')} end={manage}>
         {items.map((address) => (
-          <Choice key={address.id} isChecked={address.id === request.chosenId} onChoose={() => request.choose(address.id)} testId={address.id}>
+          <Choice
+            key={address.id}
+            isChecked={address.id === request.chosenId}
+            onChoose={() => request.choose(address.id)}
+            testId={address.id}
+          >
             <AddressChoice address={address} />
           </Choice>
         ))}
@@ -189,7 +250,12 @@ function DeliveryForm({ holding, onDone }: { holding: Holding; onDone: () => voi
   }
 
   return (
-    <RequestForm holding={holding} note={t('shipping.delivery_note')} submitLabel={t('shipping.confirm_delivery')} request={request}>
+    <RequestForm
+      holding={holding}
+      note={t('shipping.delivery_note')}
+      submitLabel={t('shipping.confirm_delivery')}
+      request={request}
+    >
       {choices}
     </RequestForm>
   );
@@ -208,22 +274,38 @@ function PickupForm({ holding, onDone }: { holding: Holding; onDone: () => void 
   const regions = useRegions();
   const mutation = useRequestPickup();
   const items = points.data?.items;
-  const request = useRequest(items, (id, fundPassword) => mutation.mutateAsync({ ...holdingRef(holding), point_id: id, fund_password: fundPassword }), t('shipping.pickup_requested'), onDone);
+  const request = useRequest(
+    items,
+    (id, fundPassword) => mutation.mutateAsync({ ...holdingRef(holding), point_id: id, fund_password: fundPassword }),
+    t('shipping.pickup_requested'),
+    onDone,
+  );
   const home = addresses.data?.items[0];
 
   let choices: ReactNode;
   if (isNoAddress(points.error)) {
     choices = <Blocker title={t('errors.delivery_address_required')} text={t('shipping.no_address_text')} />;
   } else if (!items) {
-    choices = points.isPending ? <ChoicesSkeleton /> : <ListLoadFailed text={t('shipping.points_failed')} className="ship-empty" onRetry={() => void points.refetch()} />;
+    choices = points.isPending ? (
+      <ChoicesSkeleton />
+    ) : (
+      <ListLoadFailed text={t('shipping.points_failed')} className="ship-empty" onRetry={() => void points.refetch()} />
+    );
   } else if (items.length === 0) {
     choices = <Blocker title={t('errors.no_pickup_point')} text={t('shipping.no_point_text')} />;
   } else {
-    const region = home ? t('shipping.region_format', regionParts(regions.data, home.country, home.province, language)) : '';
+    const region = home
+      ? t('shipping.region_format', regionParts(regions.data, home.country, home.province, language))
+      : '';
     choices = (
       <ChoiceField id="pickup-at" label={t('shipping.points_in', { region })}>
         {items.map((point) => (
-          <Choice key={point.id} isChecked={point.id === request.chosenId} onChoose={() => request.choose(point.id)} testId={langText(point.name, 'en_US')}>
+          <Choice
+            key={point.id}
+            isChecked={point.id === request.chosenId}
+            onChoose={() => request.choose(point.id)}
+            testId={langText(point.name, 'en_US')}
+          >
             <PointDetails point={point} />
           </Choice>
         ))}
@@ -232,20 +314,36 @@ function PickupForm({ holding, onDone }: { holding: Holding; onDone: () => void 
   }
 
   return (
-    <RequestForm holding={holding} note={t('shipping.pickup_note')} submitLabel={t('shipping.confirm_pickup')} request={request}>
+    <RequestForm
+      holding={holding}
+      note={t('shipping.pickup_note')}
+      submitLabel={t('shipping.confirm_pickup')}
+      request={request}
+    >
       {choices}
     </RequestForm>
   );
 }
 
 /** The request of one held product, by delivery or pick-up, in a sheet over the list. */
-export function RequestSheet({ request, onClose }: { request: { kind: RequestKind; holding: Holding } | null; onClose: () => void }) {
+export function RequestSheet({
+  request,
+  onClose,
+}: {
+  request: { kind: RequestKind; holding: Holding } | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(request);
   if (request && request !== shown) setShown(request);
   const isPickup = shown?.kind === 'pickup';
   return (
-    <BottomSheet visible={request !== null} onClose={onClose} title={t(isPickup ? 'shipping.pickup_title' : 'shipping.delivery_title')} className="request-sheet">
+    <BottomSheet
+      visible={request !== null}
+      onClose={onClose}
+      title={t(isPickup ? 'shipping.pickup_title' : 'shipping.delivery_title')}
+      className="request-sheet"
+    >
       {shown &&
         (isPickup ? (
           <PickupForm key={`pickup-${shown.holding.id}`} holding={shown.holding} onDone={onClose} />

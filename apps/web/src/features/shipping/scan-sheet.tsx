@@ -12,7 +12,9 @@ type Status = 'starting' | 'scanning' | 'denied' | 'unavailable';
 
 /** Why the camera could not start, as the user can act on it. */
 function statusOf(error: unknown): Status {
-  return error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError') ? 'denied' : 'unavailable';
+  return error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError')
+    ? 'denied'
+    : 'unavailable';
 }
 
 /**
@@ -72,7 +74,12 @@ function Scanner({ accept }: { accept: (text: string) => boolean }) {
     };
   }, [t]);
 
-  const message = { starting: t('shipping.scan_starting'), scanning: t('shipping.scan_hint'), denied: t('shipping.camera_denied'), unavailable: t('shipping.camera_unavailable') }[status];
+  const message = {
+    starting: t('shipping.scan_starting'),
+    scanning: t('shipping.scan_hint'),
+    denied: t('shipping.camera_denied'),
+    unavailable: t('shipping.camera_unavailable'),
+  }[status];
   const isFailed = status === 'denied' || status === 'unavailable';
   return (
     <div className="scanner" data-status={status}>
@@ -93,7 +100,15 @@ function Scanner({ accept }: { accept: (text: string) => boolean }) {
 }
 
 /** Scanning a voucher's QR code with the camera; `accept` answers whether the text was a code it takes. */
-export function ScanSheet({ visible, onClose, accept }: { visible: boolean; onClose: () => void; accept: (text: string) => boolean }) {
+export function ScanSheet({
+  visible,
+  onClose,
+  accept,
+}: {
+  visible: boolean;
+  onClose: () => void;
+  accept: (text: string) => boolean;
+}) {
   const { t } = useTranslation();
   return (
     <BottomSheet visible={visible} onClose={onClose} title={t('shipping.scan_title')} className="scan-sheet">

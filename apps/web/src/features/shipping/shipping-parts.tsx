@@ -11,7 +11,12 @@ import { ApiError } from '@wallx/shared';
 export function ListSkeleton({ count = 2 }: { count?: number }) {
   const { t } = useTranslation();
   return (
-    <ul className="card-list ship-list" aria-busy="true" aria-label={t('common.loading')} data-testid="shipping-skeleton">
+    <ul
+      className="card-list ship-list"
+      aria-busy="true"
+      aria-label={t('common.loading')}
+      data-testid="shipping-skeleton"
+    >
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className="list-card ship-skeleton-card" aria-hidden="true">
           <span className="shimmer ship-skeleton ship-skeleton--title" />
@@ -39,7 +44,13 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 export function EmptyState(props: { title: string; text?: string; action?: ReactNode }) {
   const art = (
     <>
-      <path d="M60 34 84 46v28L60 86 36 74V46z" fill="#182036" stroke={LIST_EMPTY_RING} strokeWidth="3" strokeLinejoin="round" />
+      <path
+        d="M60 34 84 46v28L60 86 36 74V46z"
+        fill="#182036"
+        stroke={LIST_EMPTY_RING}
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
       <path d="M36 46 60 58l24-12M60 58v28" fill="none" stroke="#6d7794" strokeWidth="3" strokeLinejoin="round" />
       <path d="M48 40 72 52" stroke="#6d7794" strokeWidth="3" strokeLinecap="round" />
     </>
@@ -48,9 +59,18 @@ export function EmptyState(props: { title: string; text?: string; action?: React
 }
 
 /** Requests, vouchers and write-offs: cards under the screen's sections. */
-export const shippingListLook: ListLook = { skeleton: <ListSkeleton />, className: 'ship-list', emptyClassName: 'ship-empty' };
+export const shippingListLook: ListLook = {
+  skeleton: <ListSkeleton />,
+  className: 'ship-list',
+  emptyClassName: 'ship-empty',
+};
 
-const tones: Record<ShippingStatus, StatusTone> = { to_ship: 'waiting', pending: 'waiting', shipped: 'moving', written_off: 'done' };
+const tones: Record<ShippingStatus, StatusTone> = {
+  to_ship: 'waiting',
+  pending: 'waiting',
+  shipped: 'moving',
+  written_off: 'done',
+};
 
 /** Where a request stands: to ship → shipped, or pending → written off. */
 export function StatusTag({ status }: { status: ShippingStatus }) {

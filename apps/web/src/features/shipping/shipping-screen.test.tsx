@@ -8,7 +8,17 @@ import { en_US } from '@wallx/shared/i18n/shipping/en_US';
 import { fakeApi, Refusal, renderWithProviders, setUpApiTests } from '../../lib/test-api';
 import { showToast } from '../../lib/toast';
 import { ShippingScreen } from './shipping-screen';
-import { CODE, homeAddress, IdleObserver, laterHolding, openHolding, pickupRequest, regions, shenzhen, tokyoAddress } from './test-fixtures';
+import {
+  CODE,
+  homeAddress,
+  IdleObserver,
+  laterHolding,
+  openHolding,
+  pickupRequest,
+  regions,
+  shenzhen,
+  tokyoAddress,
+} from './test-fixtures';
 
 vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 
@@ -29,7 +39,9 @@ describe('ShippingScreen', () => {
     renderWithProviders(<ShippingScreen />, '/shipping');
     await screen.findByText('Pro Miner');
     const later = holdingCard('Pro Miner');
-    expect(within(later).getByTestId('pickup-availability').textContent).toBe(`${core.errors.pickup_not_available}from 2027-06-01`);
+    expect(within(later).getByTestId('pickup-availability').textContent).toBe(
+      `${core.errors.pickup_not_available}from 2027-06-01`,
+    );
     expect(within(later).getByText('No. WX-000123')).toBeTruthy();
     expect((within(later).getByRole('button', { name: s.pick_up }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(later).getByRole('button', { name: s.deliver }) as HTMLButtonElement).disabled).toBe(false);
@@ -41,7 +53,12 @@ describe('ShippingScreen', () => {
   });
 
   it('shows the account’s one request instead of request buttons: the voucher’s code in groups of four and as a QR code', async () => {
-    fakeApi({ reads: { '/api/shipping/holdings': { items: [openHolding], requested: true }, '/api/shipping/requests': { items: [pickupRequest], next_cursor: null } } });
+    fakeApi({
+      reads: {
+        '/api/shipping/holdings': { items: [openHolding], requested: true },
+        '/api/shipping/requests': { items: [pickupRequest], next_cursor: null },
+      },
+    });
     renderWithProviders(<ShippingScreen />, '/shipping');
     const code = await screen.findByTestId('voucher-code');
     expect(code.textContent).toBe('ABCD-EFGH-JKLM-NPQR');
@@ -55,7 +72,12 @@ describe('ShippingScreen', () => {
 
   it('shows a written-off voucher as such', async () => {
     const used = { ...pickupRequest, status: 'written_off' as const, written_off_at: '2026-11-24T09:00:00.000Z' };
-    fakeApi({ reads: { '/api/shipping/holdings': { items: [], requested: true }, '/api/shipping/requests': { items: [used], next_cursor: null } } });
+    fakeApi({
+      reads: {
+        '/api/shipping/holdings': { items: [], requested: true },
+        '/api/shipping/requests': { items: [used], next_cursor: null },
+      },
+    });
     renderWithProviders(<ShippingScreen />, '/shipping');
     expect(await screen.findByText(s.voucher_used)).toBeTruthy();
     expect(screen.getAllByText(s.status.written_off).length).toBeGreaterThan(0);
@@ -64,8 +86,24 @@ describe('ShippingScreen', () => {
 
   it('shows a shipped delivery’s carrier and tracking number', async () => {
     const { id: _id, is_default: _default, created_at: _created, ...address } = homeAddress;
-    const shipped = { ...pickupRequest, kind: 'delivery' as const, status: 'shipped' as const, code: null, point: null, address, carrier: 'SF Express', tracking_no: 'SF1234567890', shipped_at: '2026-11-25T09:00:00.000Z' };
-    fakeApi({ reads: { '/api/regions': regions, '/api/shipping/holdings': { items: [], requested: true }, '/api/shipping/requests': { items: [shipped], next_cursor: null } } });
+    const shipped = {
+      ...pickupRequest,
+      kind: 'delivery' as const,
+      status: 'shipped' as const,
+      code: null,
+      point: null,
+      address,
+      carrier: 'SF Express',
+      tracking_no: 'SF1234567890',
+      shipped_at: '2026-11-25T09:00:00.000Z',
+    };
+    fakeApi({
+      reads: {
+        '/api/regions': regions,
+        '/api/shipping/holdings': { items: [], requested: true },
+        '/api/shipping/requests': { items: [shipped], next_cursor: null },
+      },
+    });
     renderWithProviders(<ShippingScreen />, '/shipping');
     expect((await screen.findByTestId('carrier')).textContent).toBe('SF Express');
     expect(screen.getByTestId('tracking-no').textContent).toBe('SF1234567890');
@@ -80,7 +118,11 @@ describe('ShippingScreen', () => {
 
   it('delivery: to the default address unless another is chosen', async () => {
     const api = fakeApi({
-      reads: { '/api/regions': regions, '/api/shipping/holdings': { items: [openHolding], requested: false }, '/api/addresses': { items: [homeAddress, tokyoAddress] } },
+      reads: {
+        '/api/regions': regions,
+        '/api/shipping/holdings': { items: [openHolding], requested: false },
+        '/api/addresses': { items: [homeAddress, tokyoAddress] },
+      },
       data: { request: pickupRequest },
     });
     renderWithProviders(<ShippingScreen />, '/shipping');
@@ -95,12 +137,22 @@ describe('ShippingScreen', () => {
     expect(api.posts).toEqual([]);
     fireEvent.change(within(sheet).getByLabelText(funds.funds.password), { target: { value: 'pass-123' } });
     fireEvent.click(within(sheet).getByRole('button', { name: s.confirm_delivery }));
-    await waitFor(() => expect(api.posts).toEqual([{ path: '/api/shipping/delivery', idempotencyKey: null, body: { order_id: '21', address_id: '12', fund_password: 'pass-123' } }]));
+    await waitFor(() =>
+      expect(api.posts).toEqual([
+        {
+          path: '/api/shipping/delivery',
+          idempotencyKey: null,
+          body: { order_id: '21', address_id: '12', fund_password: 'pass-123' },
+        },
+      ]),
+    );
     expect(showToast).toHaveBeenCalledWith(s.delivery_requested, 'success');
   });
 
   it('delivery without an address: the spec’s message and the way to add one, nothing to confirm', async () => {
-    fakeApi({ reads: { '/api/shipping/holdings': { items: [openHolding], requested: false }, '/api/addresses': { items: [] } } });
+    fakeApi({
+      reads: { '/api/shipping/holdings': { items: [openHolding], requested: false }, '/api/addresses': { items: [] } },
+    });
     renderWithProviders(<ShippingScreen />, '/shipping');
     fireEvent.click(within(await screen.findByRole('article')).getByRole('button', { name: s.deliver }));
     const sheet = screen.getByRole('dialog', { name: s.delivery_title });
@@ -111,33 +163,69 @@ describe('ShippingScreen', () => {
 
   it('pick-up: at a point of my region, by the holding’s id', async () => {
     const api = fakeApi({
-      reads: { '/api/regions': regions, '/api/shipping/holdings': { items: [openHolding], requested: false }, '/api/addresses': { items: [homeAddress] }, '/api/shipping/points': { items: [shenzhen] } },
+      reads: {
+        '/api/regions': regions,
+        '/api/shipping/holdings': { items: [openHolding], requested: false },
+        '/api/addresses': { items: [homeAddress] },
+        '/api/shipping/points': { items: [shenzhen] },
+      },
       data: { request: pickupRequest },
     });
     renderWithProviders(<ShippingScreen />, '/shipping');
     fireEvent.click(within(await screen.findByRole('article')).getByRole('button', { name: s.pick_up }));
     const sheet = screen.getByRole('dialog', { name: s.pickup_title });
-    expect((await within(sheet).findByRole('radio', { name: /Shenzhen Futian Service Center/ })).getAttribute('aria-checked')).toBe('true');
+    expect(
+      (await within(sheet).findByRole('radio', { name: /Shenzhen Futian Service Center/ })).getAttribute(
+        'aria-checked',
+      ),
+    ).toBe('true');
     await waitFor(() => expect(within(sheet).getByText('Pick-up points in Guangdong, China')).toBeTruthy());
     fireEvent.change(within(sheet).getByLabelText(funds.funds.password), { target: { value: 'wrong-one' } });
     // A wrong password is said on its field, and nothing is requested.
-    api.answerNext({ status: 403, code: errorCatalog.fund_password_incorrect.code, message: core.errors.fund_password_incorrect, field: 'fund_password' });
+    api.answerNext({
+      status: 403,
+      code: errorCatalog.fund_password_incorrect.code,
+      message: core.errors.fund_password_incorrect,
+      field: 'fund_password',
+    });
     fireEvent.click(within(sheet).getByRole('button', { name: s.confirm_pickup }));
     expect(await within(sheet).findByText(core.errors.fund_password_incorrect)).toBeTruthy();
     fireEvent.change(within(sheet).getByLabelText(funds.funds.password), { target: { value: 'pass-123' } });
     fireEvent.click(within(sheet).getByRole('button', { name: s.confirm_pickup }));
-    await waitFor(() => expect(api.posts.at(-1)).toEqual({ path: '/api/shipping/pickup', idempotencyKey: null, body: { order_id: '21', point_id: '5', fund_password: 'pass-123' } }));
+    await waitFor(() =>
+      expect(api.posts.at(-1)).toEqual({
+        path: '/api/shipping/pickup',
+        idempotencyKey: null,
+        body: { order_id: '21', point_id: '5', fund_password: 'pass-123' },
+      }),
+    );
     expect(showToast).toHaveBeenCalledWith(s.pickup_requested, 'success');
   });
 
   it('pick-up without an address, or without a point in the region, says which', async () => {
-    fakeApi({ reads: { '/api/shipping/holdings': { items: [openHolding], requested: false }, '/api/addresses': { items: [] }, '/api/shipping/points': noAddress } });
+    fakeApi({
+      reads: {
+        '/api/shipping/holdings': { items: [openHolding], requested: false },
+        '/api/addresses': { items: [] },
+        '/api/shipping/points': noAddress,
+      },
+    });
     const { unmount } = renderWithProviders(<ShippingScreen />, '/shipping');
     fireEvent.click(within(await screen.findByRole('article')).getByRole('button', { name: s.pick_up }));
-    expect(await within(screen.getByRole('dialog', { name: s.pickup_title })).findByText(core.errors.delivery_address_required)).toBeTruthy();
+    expect(
+      await within(screen.getByRole('dialog', { name: s.pickup_title })).findByText(
+        core.errors.delivery_address_required,
+      ),
+    ).toBeTruthy();
     unmount();
 
-    fakeApi({ reads: { '/api/shipping/holdings': { items: [openHolding], requested: false }, '/api/addresses': { items: [tokyoAddress] }, '/api/shipping/points': { items: [] } } });
+    fakeApi({
+      reads: {
+        '/api/shipping/holdings': { items: [openHolding], requested: false },
+        '/api/addresses': { items: [tokyoAddress] },
+        '/api/shipping/points': { items: [] },
+      },
+    });
     renderWithProviders(<ShippingScreen />, '/shipping');
     fireEvent.click(within(await screen.findByRole('article')).getByRole('button', { name: s.pick_up }));
     const sheet = screen.getByRole('dialog', { name: s.pickup_title });
@@ -147,9 +235,18 @@ describe('ShippingScreen', () => {
 
   it('shows the server’s refusal of a request (one per account) as a toast', async () => {
     const api = fakeApi({
-      reads: { '/api/regions': regions, '/api/shipping/holdings': { items: [openHolding], requested: false }, '/api/addresses': { items: [homeAddress] }, '/api/shipping/points': { items: [shenzhen] } },
+      reads: {
+        '/api/regions': regions,
+        '/api/shipping/holdings': { items: [openHolding], requested: false },
+        '/api/addresses': { items: [homeAddress] },
+        '/api/shipping/points': { items: [shenzhen] },
+      },
     });
-    api.answerNext({ status: 409, code: errorCatalog.delivery_already_requested.code, message: core.errors.delivery_already_requested });
+    api.answerNext({
+      status: 409,
+      code: errorCatalog.delivery_already_requested.code,
+      message: core.errors.delivery_already_requested,
+    });
     renderWithProviders(<ShippingScreen />, '/shipping');
     fireEvent.click(within(await screen.findByRole('article')).getByRole('button', { name: s.pick_up }));
     const sheet = screen.getByRole('dialog', { name: s.pickup_title });

@@ -26,12 +26,22 @@ function PickupLine({ availability }: { availability: PickupAvailability }) {
     <p className={`holding-card__pickup is-${availability.kind}`} data-testid="pickup-availability">
       <StoreIcon />
       {availability.kind === 'open' ? t('shipping.pickup_open') : t('errors.pickup_not_available')}
-      {availability.kind === 'later' && <small>{t('shipping.pickup_from', { date: formatDate(availability.from, 'Y-m-d') })}</small>}
+      {availability.kind === 'later' && (
+        <small>{t('shipping.pickup_from', { date: formatDate(availability.from, 'Y-m-d') })}</small>
+      )}
     </p>
   );
 }
 
-function HoldingCard({ holding, now, onRequest }: { holding: Holding; now: number; onRequest: (kind: RequestKind) => void }) {
+function HoldingCard({
+  holding,
+  now,
+  onRequest,
+}: {
+  holding: Holding;
+  now: number;
+  onRequest: (kind: RequestKind) => void;
+}) {
   const { t } = useTranslation();
   const availability = pickupAvailability(holding, now);
   return (
@@ -44,7 +54,12 @@ function HoldingCard({ holding, now, onRequest }: { holding: Holding; now: numbe
           <TruckIcon />
           {t('shipping.deliver')}
         </button>
-        <button type="button" className="button button--primary button--small" onClick={() => onRequest('pickup')} disabled={availability.kind !== 'open'}>
+        <button
+          type="button"
+          className="button button--primary button--small"
+          onClick={() => onRequest('pickup')}
+          disabled={availability.kind !== 'open'}
+        >
           <StoreIcon />
           {t('shipping.pick_up')}
         </button>
@@ -114,11 +129,21 @@ export function ShippingScreen() {
   );
   let content;
   if (holdings.data) {
-    content = holdings.data.requested ? <MyRequest /> : <Holdings items={holdings.data.items} onRefresh={() => holdings.refetch({ throwOnError: true })} />;
+    content = holdings.data.requested ? (
+      <MyRequest />
+    ) : (
+      <Holdings items={holdings.data.items} onRefresh={() => holdings.refetch({ throwOnError: true })} />
+    );
   } else if (holdings.isPending) {
     content = <ListSkeleton />;
   } else {
-    content = <ListLoadFailed text={t('shipping.holdings_failed')} className="ship-empty" onRetry={() => void holdings.refetch()} />;
+    content = (
+      <ListLoadFailed
+        text={t('shipping.holdings_failed')}
+        className="ship-empty"
+        onRetry={() => void holdings.refetch()}
+      />
+    );
   }
   return (
     <div className="screen shipping-screen">

@@ -48,8 +48,20 @@ export const shenzhen: PickupPoint = {
 const product = (name: string) => ({ id: name, name: `en_US:::${name}`, image: '' });
 
 /** An unused order of a product whose pick-up is open, and a miner of one that opens in 2027. */
-export const openHolding: Holding = { kind: 'order', id: '21', product: product('Home Miner'), machine_no: null, pickup_from: '2026-01-01T00:00:00.000Z' };
-export const laterHolding: Holding = { kind: 'miner', id: '22', product: product('Pro Miner'), machine_no: 'WX-000123', pickup_from: '2027-06-01T00:00:00.000Z' };
+export const openHolding: Holding = {
+  kind: 'order',
+  id: '21',
+  product: product('Home Miner'),
+  machine_no: null,
+  pickup_from: '2026-01-01T00:00:00.000Z',
+};
+export const laterHolding: Holding = {
+  kind: 'miner',
+  id: '22',
+  product: product('Pro Miner'),
+  machine_no: 'WX-000123',
+  pickup_from: '2027-06-01T00:00:00.000Z',
+};
 
 export const CODE = 'ABCDEFGHJKLMNPQR';
 

@@ -25,7 +25,8 @@ beforeEach(() => {
 });
 
 const codeField = () => screen.getByLabelText(s.writeoff_code);
-const messageOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
+const messageOf = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
 
 function lookUp(typed: string) {
   fireEvent.change(codeField(), { target: { value: typed } });
@@ -53,7 +54,11 @@ describe('ValidatorScreen', () => {
     lookUp('abcd efgh-jklm npqr');
     const card = await screen.findByRole('article', { name: s.voucher });
     // The code goes in a POST body, never in a URL that access logs keep.
-    expect(api.posts[0]).toEqual({ path: '/api/validator/vouchers/lookup', idempotencyKey: null, body: { code: CODE } });
+    expect(api.posts[0]).toEqual({
+      path: '/api/validator/vouchers/lookup',
+      idempotencyKey: null,
+      body: { code: CODE },
+    });
     expect(api.gets().some((get) => get.url.href.includes(CODE))).toBe(false);
     expect(within(card).getByTestId('validator-code').textContent).toBe('ABCD-EFGH-JKLM-NPQR');
     expect(within(card).getByText(s.status.pending)).toBeTruthy();
@@ -62,7 +67,9 @@ describe('ValidatorScreen', () => {
 
     fireEvent.click(within(card).getByRole('button', { name: s.confirm_writeoff }));
     await waitFor(() => expect(within(card).getByText(s.writeoff_done)).toBeTruthy());
-    expect(api.posts.slice(1)).toEqual([{ path: '/api/validator/writeoff', idempotencyKey: null, body: { code: CODE } }]);
+    expect(api.posts.slice(1)).toEqual([
+      { path: '/api/validator/writeoff', idempotencyKey: null, body: { code: CODE } },
+    ]);
     expect(within(card).queryByRole('button', { name: s.confirm_writeoff })).toBeNull();
     expect(showToast).toHaveBeenCalledWith(s.written_off, 'success');
   });
@@ -83,7 +90,10 @@ describe('ValidatorScreen', () => {
       ABCDEFGHJKLMNPQR: new Refusal(400, errorCatalog.writeoff_code_invalid.code, core.errors.writeoff_code_invalid),
       ZZZZZZZZZZZZZZZZ: new Refusal(403, errorCatalog.no_permission.code, core.errors.no_permission),
     };
-    fakeApi({ reads: { '/api/validator/writeoffs': noWriteoffs }, writes: { '/api/validator/vouchers/lookup': ({ code }: { code: string }) => refusals[code] } });
+    fakeApi({
+      reads: { '/api/validator/writeoffs': noWriteoffs },
+      writes: { '/api/validator/vouchers/lookup': ({ code }: { code: string }) => refusals[code] },
+    });
     renderWithProviders(<ValidatorScreen />, '/validator');
     await screen.findByRole('heading', { name: s.writeoffs_empty });
     lookUp(CODE);
@@ -95,8 +105,15 @@ describe('ValidatorScreen', () => {
   });
 
   it('keeps the voucher pending and says why when the write-off is refused (no stock left at the point)', async () => {
-    const api = fakeApi({ reads: { '/api/validator/writeoffs': noWriteoffs }, writes: { '/api/validator/vouchers/lookup': voucher } });
-    api.answerNext({ status: 409, code: errorCatalog.insufficient_inventory.code, message: core.errors.insufficient_inventory });
+    const api = fakeApi({
+      reads: { '/api/validator/writeoffs': noWriteoffs },
+      writes: { '/api/validator/vouchers/lookup': voucher },
+    });
+    api.answerNext({
+      status: 409,
+      code: errorCatalog.insufficient_inventory.code,
+      message: core.errors.insufficient_inventory,
+    });
     renderWithProviders(<ValidatorScreen />, '/validator');
     await screen.findByRole('heading', { name: s.writeoffs_empty });
     lookUp(CODE);
@@ -109,7 +126,10 @@ describe('ValidatorScreen', () => {
   });
 
   it('shows a voucher already written off without a button, and lists my write-offs', async () => {
-    fakeApi({ reads: { '/api/validator/writeoffs': { items: [writtenOff], next_cursor: null } }, writes: { '/api/validator/vouchers/lookup': writtenOff } });
+    fakeApi({
+      reads: { '/api/validator/writeoffs': { items: [writtenOff], next_cursor: null } },
+      writes: { '/api/validator/vouchers/lookup': writtenOff },
+    });
     renderWithProviders(<ValidatorScreen />, '/validator');
     const list = await screen.findByRole('list', { name: s.my_writeoffs });
     expect(within(list).getByText('ABCD-EFGH-JKLM-NPQR')).toBeTruthy();

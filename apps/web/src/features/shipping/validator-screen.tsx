@@ -2,7 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorCatalog, formatDate, formatWriteoffCode, langText, normalizeWriteoffCode, type Voucher, ApiError } from '@wallx/shared';
+import {
+  errorCatalog,
+  formatDate,
+  formatWriteoffCode,
+  langText,
+  normalizeWriteoffCode,
+  type Voucher,
+  ApiError,
+} from '@wallx/shared';
 import { useRefusalHandler } from '../../components/money-form-parts';
 import { PageHeader } from '../../components/page-header';
 import { PagedList } from '../../components/paged-list';
@@ -79,11 +87,21 @@ function VoucherPanel({ voucher, onChange }: { voucher: Voucher; onChange: (vouc
         </p>
       )}
       {isPending ? (
-        <button type="button" className="button button--primary button--block" onClick={() => void confirm()} disabled={writeOff.isPending} aria-busy={writeOff.isPending}>
+        <button
+          type="button"
+          className="button button--primary button--block"
+          onClick={() => void confirm()}
+          disabled={writeOff.isPending}
+          aria-busy={writeOff.isPending}
+        >
           {writeOff.isPending ? t('shipping.writing_off') : t('shipping.confirm_writeoff')}
         </button>
       ) : (
-        !failure && <p className="request-card__note is-done">{t(isDone ? 'shipping.writeoff_done' : 'shipping.already_written_off')}</p>
+        !failure && (
+          <p className="request-card__note is-done">
+            {t(isDone ? 'shipping.writeoff_done' : 'shipping.already_written_off')}
+          </p>
+        )
       )}
     </article>
   );
@@ -113,7 +131,10 @@ function WriteoffDesk() {
   const [voucher, setVoucher] = useState<Voucher | null>(null);
   const [isLooking, setLooking] = useState(false);
   const [isScanning, setScanning] = useState(false);
-  const { values, field, edit, trySubmit, refuse } = useForm<CodeForm, CodeField>({ initial: { code: '' }, validate: validateCode });
+  const { values, field, edit, trySubmit, refuse } = useForm<CodeForm, CodeField>({
+    initial: { code: '' },
+    validate: validateCode,
+  });
   const handleRefusal = useRefusalHandler('/validator', codeFieldOfError, refuse);
 
   async function lookUp(code: string) {

@@ -12,7 +12,15 @@ import { ClockIcon, StoreIcon } from './shipping-icons';
 type ProductRef = { name: string; image: string };
 
 /** The product of a holding, request or voucher: its picture, its name, and its machine number (none: an unused order). */
-export function ProductRow({ product, machineNo, children }: { product: ProductRef; machineNo: string | null; children?: ReactNode }) {
+export function ProductRow({
+  product,
+  machineNo,
+  children,
+}: {
+  product: ProductRef;
+  machineNo: string | null;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -20,7 +28,9 @@ export function ProductRow({ product, machineNo, children }: { product: ProductR
       <CatalogImage src={product.image} className="product-row__image" />
       <div className="product-row__main">
         <h3 className="product-row__name">{langText(product.name, language)}</h3>
-        <span className="product-row__unit">{machineNo ? t('shipping.machine_no', { no: machineNo }) : t('shipping.unused_order')}</span>
+        <span className="product-row__unit">
+          {machineNo ? t('shipping.machine_no', { no: machineNo }) : t('shipping.unused_order')}
+        </span>
         {children}
       </div>
     </div>
@@ -71,7 +81,12 @@ export function VoucherCode({ code, isUsed, canCopy = false }: { code: string; i
           {formatWriteoffCode(code)}
         </strong>
         {canCopy && (
-          <button type="button" className="copy-button" onClick={() => void copyWithToast(formatWriteoffCode(code))} aria-label={t('shipping.copy_code')}>
+          <button
+            type="button"
+            className="copy-button"
+            onClick={() => void copyWithToast(formatWriteoffCode(code))}
+            aria-label={t('shipping.copy_code')}
+          >
             <CopyIcon />
           </button>
         )}

@@ -6,7 +6,8 @@ const code = 'ABCDEFGHJKLMNPQR';
 
 describe('validateCode', () => {
   it('forgives case, spaces and dashes, as the server does', () => {
-    for (const typed of [code, 'abcd efgh jklm npqr', 'ABCD-EFGH-JKLM-NPQR', ' abcd-EFGH jklmnpqr ']) expect(validateCode({ code: typed }), typed).toEqual({});
+    for (const typed of [code, 'abcd efgh jklm npqr', 'ABCD-EFGH-JKLM-NPQR', ' abcd-EFGH jklmnpqr '])
+      expect(validateCode({ code: typed }), typed).toEqual({});
   });
 
   it('asks for a code when there is none', () => {
@@ -15,7 +16,15 @@ describe('validateCode', () => {
   });
 
   it('refuses what cannot be a code: wrong length, or 0/O/1/I, which codes never use', () => {
-    for (const typed of ['ABCD', `${code}A`, 'ABCDEFGHJKLMNPQ0', 'OBCDEFGHJKLMNPQR', 'ABCDEFGHJKLMNPQ1', 'IBCDEFGHJKLMNPQR', 'ABCD_EFGH_JKLM_NP']) {
+    for (const typed of [
+      'ABCD',
+      `${code}A`,
+      'ABCDEFGHJKLMNPQ0',
+      'OBCDEFGHJKLMNPQR',
+      'ABCDEFGHJKLMNPQ1',
+      'IBCDEFGHJKLMNPQR',
+      'ABCD_EFGH_JKLM_NP',
+    ]) {
       expect(validateCode({ code: typed }), typed).toEqual({ code: 'shipping.code_invalid' });
     }
   });
@@ -35,7 +44,8 @@ describe('codeOfScan', () => {
 
 describe('codeFieldOfError', () => {
   it('shows on the code field what the server says of the code', () => {
-    for (const error of [errorCatalog.writeoff_code_invalid, errorCatalog.no_permission, errorCatalog.invalid_params]) expect(codeFieldOfError(error)).toBe('code');
+    for (const error of [errorCatalog.writeoff_code_invalid, errorCatalog.no_permission, errorCatalog.invalid_params])
+      expect(codeFieldOfError(error)).toBe('code');
   });
 
   it('has no field for other refusals (too many look-ups, a network failure)', () => {

@@ -18,7 +18,11 @@ export function codeOfScan(text: string): string | null {
   return WRITEOFF_CODE_PATTERN.test(code) ? code : null;
 }
 
-const codeErrors = new Set<number>([errorCatalog.writeoff_code_invalid.code, errorCatalog.no_permission.code, errorCatalog.invalid_params.code]);
+const codeErrors = new Set<number>([
+  errorCatalog.writeoff_code_invalid.code,
+  errorCatalog.no_permission.code,
+  errorCatalog.invalid_params.code,
+]);
 
 /** A look-up refused for the code itself (unknown or used, at a point I do not serve, malformed) is shown on the code field. */
 export function codeFieldOfError(error: { code: number }): CodeField | undefined {

@@ -29,10 +29,16 @@ describe('joinOutcome', () => {
 
   it('an account with an inviter already is told who it is, whoever sent this link', () => {
     const oldUser = { bsc: me, inviter: other };
-    expect(joinOutcome({ user: oldUser, codeOwner: owner, firstLoginHere: false })).toEqual({ kind: 'already_invited', inviter: '0x999...99999' });
+    expect(joinOutcome({ user: oldUser, codeOwner: owner, firstLoginHere: false })).toEqual({
+      kind: 'already_invited',
+      inviter: '0x999...99999',
+    });
     // Invited by this very inviter long ago: still not a new join.
     const sameInviter = { bsc: me, inviter };
-    expect(joinOutcome({ user: sameInviter, codeOwner: owner, firstLoginHere: false })).toEqual({ kind: 'already_invited', inviter: '0x123...45678' });
+    expect(joinOutcome({ user: sameInviter, codeOwner: owner, firstLoginHere: false })).toEqual({
+      kind: 'already_invited',
+      inviter: '0x123...45678',
+    });
     // A first login elsewhere under another inviter, whatever this page did.
     expect(joinOutcome({ user: oldUser, codeOwner: owner, firstLoginHere: true }).kind).toBe('already_invited');
   });

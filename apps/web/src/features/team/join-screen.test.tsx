@@ -24,7 +24,12 @@ beforeEach(() => {
 
 /** A login as the connect dialog makes it; `firstLogin`: the server created the account with it. */
 function loginAs(userinfo: Partial<UserInfo>, firstLogin = false) {
-  session.login({ userinfo: { ...testUser, ...userinfo }, token: { access_token: 'a', refresh_token: 'r' }, balance: { usdt: '0', wallx: '0' }, first_login: firstLogin });
+  session.login({
+    userinfo: { ...testUser, ...userinfo },
+    token: { access_token: 'a', refresh_token: 'r' },
+    balance: { usdt: '0', wallx: '0' },
+    first_login: firstLogin,
+  });
 }
 
 describe('JoinScreen for a guest', () => {

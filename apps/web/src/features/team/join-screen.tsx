@@ -16,18 +16,36 @@ import '../../components/summary-card.css';
 import './team.css';
 
 /** What the link's code turned out to be. */
-type Invite = { kind: 'loading' } | { kind: 'found'; owner: string } | { kind: 'unknown' } | { kind: 'missing' } | { kind: 'failed' };
+type Invite =
+  | { kind: 'loading' }
+  | { kind: 'found'; owner: string }
+  | { kind: 'unknown' }
+  | { kind: 'missing' }
+  | { kind: 'failed' };
 
 function useInvite(code: string | null): { invite: Invite; retry: () => void } {
   const query = useInviter(code);
   const retry = () => void query.refetch();
   if (code === null) return { invite: { kind: 'missing' }, retry };
   if (query.data) return { invite: { kind: 'found', owner: query.data.address }, retry };
-  if (query.error instanceof ApiError && query.error.code === errorCatalog.share_code_unknown.code) return { invite: { kind: 'unknown' }, retry };
+  if (query.error instanceof ApiError && query.error.code === errorCatalog.share_code_unknown.code)
+    return { invite: { kind: 'unknown' }, retry };
   return { invite: query.isPending ? { kind: 'loading' } : { kind: 'failed' }, retry };
 }
 
-function Notice({ icon, tone, title, text, children }: { icon: ReactNode; tone: 'good' | 'info' | 'warn'; title: string; text?: string; children?: ReactNode }) {
+function Notice({
+  icon,
+  tone,
+  title,
+  text,
+  children,
+}: {
+  icon: ReactNode;
+  tone: 'good' | 'info' | 'warn';
+  title: string;
+  text?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className={`join-notice join-notice--${tone}`}>
       <span className="join-notice__icon">{icon}</span>
@@ -65,7 +83,12 @@ function InviteCard({ invite, onRetry }: { invite: Invite; onRetry: () => void }
     case 'unknown':
       return (
         <section className="summary-card join-card" role="alert">
-          <Notice icon={<AlertIcon />} tone="warn" title={t('team.join.unknown_code')} text={t('team.join.unknown_code_text')} />
+          <Notice
+            icon={<AlertIcon />}
+            tone="warn"
+            title={t('team.join.unknown_code')}
+            text={t('team.join.unknown_code_text')}
+          />
         </section>
       );
     case 'missing':
@@ -101,7 +124,12 @@ function OutcomeCard({ outcome }: { outcome: JoinOutcome }) {
   const address = 'inviter' in outcome ? outcome.inviter : '';
   return (
     <section className="join-outcome" role="status" data-outcome={outcome.kind}>
-      <Notice icon={outcome.kind === 'joined' ? <CheckIcon /> : <InfoIcon />} tone={look.tone} title={t(look.title, { address })} text={t(look.text, { address })} />
+      <Notice
+        icon={outcome.kind === 'joined' ? <CheckIcon /> : <InfoIcon />}
+        tone={look.tone}
+        title={t(look.title, { address })}
+        text={t(look.text, { address })}
+      />
       <div className="join-outcome__actions">
         <Link to="/user" className="button button--ghost">
           {t('team.join.to_wallet')}
@@ -156,7 +184,13 @@ export function JoinScreen() {
 
   const isInviteSettled = invite.kind !== 'loading';
   const outcome =
-    user && isInviteSettled ? joinOutcome({ user, codeOwner: invite.kind === 'found' ? invite.owner : null, firstLoginHere: connectedHere && firstLogin }) : null;
+    user && isInviteSettled
+      ? joinOutcome({
+          user,
+          codeOwner: invite.kind === 'found' ? invite.owner : null,
+          firstLoginHere: connectedHere && firstLogin,
+        })
+      : null;
 
   return (
     <div className="screen join">
@@ -167,7 +201,11 @@ export function JoinScreen() {
         <p className="join-hero__tagline">{t('home.tagline')}</p>
       </section>
       <InviteCard invite={invite} onRetry={retry} />
-      {outcome ? <OutcomeCard outcome={outcome} /> : !user && <ConnectBlock invite={invite} code={code} onConnect={connect} />}
+      {outcome ? (
+        <OutcomeCard outcome={outcome} />
+      ) : (
+        !user && <ConnectBlock invite={invite} code={code} onConnect={connect} />
+      )}
       <section className="join-about">
         <h2 className="join-about__title">{t('team.join.about_title')}</h2>
         <p className="join-about__text">{t('team.join.about_text')}</p>

@@ -89,7 +89,13 @@ export function PosterButton({ qr, shareCode, link }: { qr: QrMatrix; shareCode:
       <BottomSheet visible={isOpen} onClose={() => setOpen(false)} title={t('team.poster')} className="poster-sheet">
         {poster && (
           <>
-            <img className="poster-sheet__image" src={poster.url} alt={t('team.poster_alt', { code: shareCode })} width={750} height={1334} />
+            <img
+              className="poster-sheet__image"
+              src={poster.url}
+              alt={t('team.poster_alt', { code: shareCode })}
+              width={750}
+              height={1334}
+            />
             <div className="poster-sheet__actions">
               <a className="button button--primary" href={poster.url} download={poster.file.name}>
                 <DownloadIcon />
@@ -99,7 +105,9 @@ export function PosterButton({ qr, shareCode, link }: { qr: QrMatrix; shareCode:
                 <button
                   type="button"
                   className="button button--ghost"
-                  onClick={() => void sharePoster(poster.file, `${t('team.poster_headline')} ${link}`, t('team.share_failed'))}
+                  onClick={() =>
+                    void sharePoster(poster.file, `${t('team.poster_headline')} ${link}`, t('team.share_failed'))
+                  }
                 >
                   <ShareIcon />
                   {t('team.share_poster')}

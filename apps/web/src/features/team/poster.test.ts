@@ -49,7 +49,12 @@ function recordingCanvas() {
   return { ctx: ctx as unknown as PosterCanvas, calls };
 }
 
-const texts = { headline: 'Join my team on WALLX', tagline: 'A Web3 ecosystem for mental well-being', scan: 'Scan the code to join', codeLabel: 'Share code' };
+const texts = {
+  headline: 'Join my team on WALLX',
+  tagline: 'A Web3 ecosystem for mental well-being',
+  scan: 'Scan the code to join',
+  codeLabel: 'Share code',
+};
 const link = 'https://wallx.example/join?code=ABCD2345';
 
 describe('qrLayout', () => {
@@ -61,8 +66,8 @@ describe('qrLayout', () => {
       const quiet = QR_QUIET_MODULES * modulePx;
       expect(origin.x - quiet).toBeGreaterThanOrEqual(card.x);
       expect(origin.y - quiet).toBeGreaterThanOrEqual(card.y);
-      expect(origin.x + (size * modulePx) + quiet).toBeLessThanOrEqual(card.x + card.size);
-      expect(origin.y + (size * modulePx) + quiet).toBeLessThanOrEqual(card.y + card.size);
+      expect(origin.x + size * modulePx + quiet).toBeLessThanOrEqual(card.x + card.size);
+      expect(origin.y + size * modulePx + quiet).toBeLessThanOrEqual(card.y + card.size);
       expect(card.x + card.size / 2).toBe(POSTER_WIDTH / 2);
     }
   });
@@ -109,10 +114,19 @@ describe('drawPoster', () => {
     drawPoster(ctx, { qr: generate(link), shareCode: 'ABCD2345', link, texts, fontFamily: 'sans-serif' });
     expect(calls.find((call) => call.name === 'fillRect')?.args).toEqual([0, 0, POSTER_WIDTH, POSTER_HEIGHT]);
     const written = calls.filter((call) => call.name === 'fillText').map((call) => call.args[0]);
-    expect(written).toEqual(expect.arrayContaining(['WALLX', texts.scan, texts.codeLabel, 'A B C D 2 3 4 5', 'wallx.example/join?code=ABCD2345']));
+    expect(written).toEqual(
+      expect.arrayContaining([
+        'WALLX',
+        texts.scan,
+        texts.codeLabel,
+        'A B C D 2 3 4 5',
+        'wallx.example/join?code=ABCD2345',
+      ]),
+    );
     expect(written.join(' ')).toContain('Join my team');
     // Nothing is written below the poster's bottom edge.
-    for (const call of calls.filter((c) => c.name === 'fillText')) expect(call.args[2] as number).toBeLessThan(POSTER_HEIGHT - 40);
+    for (const call of calls.filter((c) => c.name === 'fillText'))
+      expect(call.args[2] as number).toBeLessThan(POSTER_HEIGHT - 40);
   });
 
   it('draws a square card where the canvas has no roundRect', () => {

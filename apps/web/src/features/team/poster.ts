@@ -131,13 +131,21 @@ function drawWordmark(ctx: PosterCanvas, fontFamily: string): void {
   fillRoundRect(ctx, x, y, size, 21);
   // The mark's "W", drawn in its 40-unit box.
   const unit = size / 40;
-  const w: Array<[number, number]> = [[9.5, 13.5], [14.5, 28], [20, 18], [25.5, 28], [30.5, 13.5]];
+  const w: Array<[number, number]> = [
+    [9.5, 13.5],
+    [14.5, 28],
+    [20, 18],
+    [25.5, 28],
+    [30.5, 13.5],
+  ];
   ctx.strokeStyle = '#fff';
   ctx.lineWidth = 3.4 * unit;
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   ctx.beginPath();
-  w.forEach(([px, py], index) => (index === 0 ? ctx.moveTo(x + px * unit, y + py * unit) : ctx.lineTo(x + px * unit, y + py * unit)));
+  w.forEach(([px, py], index) =>
+    index === 0 ? ctx.moveTo(x + px * unit, y + py * unit) : ctx.lineTo(x + px * unit, y + py * unit),
+  );
   ctx.stroke();
 
   ctx.fillStyle = '#eef1f8';
@@ -216,5 +224,7 @@ export async function renderPoster(input: PosterInput): Promise<Blob> {
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('No 2D canvas');
   drawPoster(ctx, input);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The canvas gave no image'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The canvas gave no image'))), 'image/png'),
+  );
 }

@@ -54,7 +54,16 @@ describe('ShareScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: t.make_poster }));
     const sheet = await screen.findByRole('dialog', { name: t.poster });
     expect(vi.mocked(renderPoster)).toHaveBeenCalledWith(
-      expect.objectContaining({ shareCode: 'ABCD2345', link, texts: { headline: t.poster_headline, tagline: t.poster_tagline, scan: t.poster_scan, codeLabel: t.poster_code } }),
+      expect.objectContaining({
+        shareCode: 'ABCD2345',
+        link,
+        texts: {
+          headline: t.poster_headline,
+          tagline: t.poster_tagline,
+          scan: t.poster_scan,
+          codeLabel: t.poster_code,
+        },
+      }),
     );
     const { qr } = vi.mocked(renderPoster).mock.calls[0]![0];
     expect(qr.size).toBeGreaterThanOrEqual(21);

@@ -15,16 +15,34 @@ import '../../components/card-list.css';
 import '../../components/summary-card.css';
 import './team.css';
 
-function CopyField({ label, value, copyLabel, isCode = false }: { label: string; value: string; copyLabel: string; isCode?: boolean }) {
+function CopyField({
+  label,
+  value,
+  copyLabel,
+  isCode = false,
+}: {
+  label: string;
+  value: string;
+  copyLabel: string;
+  isCode?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="share-field">
       <span className="share-field__label">{label}</span>
       <div className="share-field__row">
-        <span className={isCode ? 'share-field__code' : 'share-field__link'} data-testid={isCode ? 'share-code' : 'share-link'}>
+        <span
+          className={isCode ? 'share-field__code' : 'share-field__link'}
+          data-testid={isCode ? 'share-code' : 'share-link'}
+        >
           {value}
         </span>
-        <button type="button" className="button button--ghost button--small share-field__copy" onClick={() => void copyWithToast(value)} aria-label={copyLabel}>
+        <button
+          type="button"
+          className="button button--ghost button--small share-field__copy"
+          onClick={() => void copyWithToast(value)}
+          aria-label={copyLabel}
+        >
           <CopyIcon />
           {t('common.copy')}
         </button>
@@ -36,7 +54,12 @@ function CopyField({ label, value, copyLabel, isCode = false }: { label: string;
 function ShareSkeleton() {
   const { t } = useTranslation();
   return (
-    <section className="summary-card share-card" aria-busy="true" aria-label={t('common.loading')} data-testid="share-skeleton">
+    <section
+      className="summary-card share-card"
+      aria-busy="true"
+      aria-label={t('common.loading')}
+      data-testid="share-skeleton"
+    >
       <span className="shimmer share-skeleton share-skeleton--qr" />
       <span className="shimmer share-skeleton share-skeleton--line" />
       <span className="shimmer share-skeleton share-skeleton--field" />

@@ -24,7 +24,13 @@ export function EmptyState(props: { title: string; text?: string; action?: React
   const art = (
     <>
       <circle cx="50" cy="50" r="11" fill="#182036" stroke={LIST_EMPTY_RING} strokeWidth="3" />
-      <path d="M31 82c2-11 9.5-17 19-17s17 6 19 17" fill="#182036" stroke={LIST_EMPTY_RING} strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M31 82c2-11 9.5-17 19-17s17 6 19 17"
+        fill="#182036"
+        stroke={LIST_EMPTY_RING}
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
       <path d="M78 48v18M69 57h18" stroke="#6d7794" strokeWidth="3" strokeLinecap="round" />
     </>
   );
@@ -32,4 +38,8 @@ export function EmptyState(props: { title: string; text?: string; action?: React
 }
 
 /** Team members: cards with the member's address, their team and their performance. */
-export const teamListLook: ListLook = { skeleton: <MembersSkeleton />, className: 'team-list', emptyClassName: 'team-empty' };
+export const teamListLook: ListLook = {
+  skeleton: <MembersSkeleton />,
+  className: 'team-list',
+  emptyClassName: 'team-empty',
+};

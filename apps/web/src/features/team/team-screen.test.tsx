@@ -19,7 +19,11 @@ function summaryOf(address: string, inviter: string | null, direct: number, size
     direct_count: direct,
     team_size: size,
     today: '2025-05-20',
-    performance: { today: performance('100', '0'), last_7_days: performance('400', '500'), all_time: performance('12345.5', '500') },
+    performance: {
+      today: performance('100', '0'),
+      last_7_days: performance('400', '500'),
+      all_time: performance('12345.5', '500'),
+    },
   };
 }
 const memberRow = (address: string, teamSize: number): TeamMember => ({

@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { assets, errorCatalog, formatDate, formatNumber, shortAddress, type TeamMember, type TeamSummary, ApiError } from '@wallx/shared';
+import {
+  assets,
+  errorCatalog,
+  formatDate,
+  formatNumber,
+  shortAddress,
+  type TeamMember,
+  type TeamSummary,
+  ApiError,
+} from '@wallx/shared';
 import { AddressAvatar } from '../../components/address-avatar';
 import { assetIcons } from '../../components/asset-icons';
 import { CardStat, CardStats } from '../../components/card-parts';
@@ -32,7 +41,15 @@ function Amount({ value, asset }: { value: string; asset: string }) {
   );
 }
 
-function SummaryHead({ address, isOwn, summary }: { address: string; isOwn: boolean; summary: TeamSummary | undefined }) {
+function SummaryHead({
+  address,
+  isOwn,
+  summary,
+}: {
+  address: string;
+  isOwn: boolean;
+  summary: TeamSummary | undefined;
+}) {
   const { t } = useTranslation();
   const inviter = summary?.inviter;
   return (
@@ -45,7 +62,9 @@ function SummaryHead({ address, isOwn, summary }: { address: string; isOwn: bool
           </span>
           <span className="team-head__inviter">
             {t(isOwn ? 'team.my_inviter' : 'team.their_inviter')}{' '}
-            <strong data-testid="team-inviter">{summary ? (inviter ? shortAddress(inviter) : t('team.no_inviter')) : '–'}</strong>
+            <strong data-testid="team-inviter">
+              {summary ? (inviter ? shortAddress(inviter) : t('team.no_inviter')) : '–'}
+            </strong>
           </span>
         </div>
       </div>
@@ -93,7 +112,11 @@ function PerformanceCard({ summary }: { summary: TeamSummary | undefined }) {
                 const key = asset === 'USDT' ? 'usdt' : 'wallx';
                 return (
                   <td key={asset} data-testid={`performance-${period}-${key}`}>
-                    {summary ? formatNumber(summary.performance[period][key]) : <span className="shimmer team-skeleton team-skeleton--cell" />}
+                    {summary ? (
+                      formatNumber(summary.performance[period][key])
+                    ) : (
+                      <span className="shimmer team-skeleton team-skeleton--cell" />
+                    )}
                   </td>
                 );
               })}
@@ -168,20 +191,28 @@ function TeamView({ of }: { of: string | undefined }) {
   return (
     <>
       {summary.error && !summary.data ? (
-        <ListLoadFailed text={t('team.summary_failed')} className="team-empty team-empty--summary" onRetry={() => void summary.refetch()} />
+        <ListLoadFailed
+          text={t('team.summary_failed')}
+          className="team-empty team-empty--summary"
+          onRetry={() => void summary.refetch()}
+        />
       ) : (
         <>
           <SummaryHead address={address} isOwn={of === undefined} summary={summary.data} />
           <PerformanceCard summary={summary.data} />
         </>
       )}
-      <h2 className="team-section-title">{of ? t('team.members_of', { address: shortAddress(of) }) : t('team.members')}</h2>
+      <h2 className="team-section-title">
+        {of ? t('team.members_of', { address: shortAddress(of) }) : t('team.members')}
+      </h2>
       <PagedList
         look={teamListLook}
         query={members}
         label={t('team.members')}
         itemKey={(member) => member.address}
-        onRefresh={() => Promise.all([members.refetch({ throwOnError: true }), summary.refetch({ throwOnError: true })])}
+        onRefresh={() =>
+          Promise.all([members.refetch({ throwOnError: true }), summary.refetch({ throwOnError: true })])
+        }
         renderItem={(member) => <MemberCard member={member} />}
         empty={
           of ? (

@@ -42,7 +42,12 @@ export function SessionsSection() {
         type="button"
         className="button button--ghost session-end-others"
         disabled={endOthers.isPending}
-        onClick={() => endOthers.mutate(undefined, { onSuccess: () => showToast(t('sessions.others_ended'), 'success'), onError: refusal })}
+        onClick={() =>
+          endOthers.mutate(undefined, {
+            onSuccess: () => showToast(t('sessions.others_ended'), 'success'),
+            onError: refusal,
+          })
+        }
       >
         {t('sessions.end_others')}
       </button>
@@ -57,11 +62,20 @@ export function SessionsSection() {
             key={session.id}
             session={session}
             isEnding={endOne.isPending && endOne.variables === session.id}
-            onEnd={() => endOne.mutate(session.id, { onSuccess: () => showToast(t('sessions.ended'), 'success'), onError: refusal })}
+            onEnd={() =>
+              endOne.mutate(session.id, {
+                onSuccess: () => showToast(t('sessions.ended'), 'success'),
+                onError: refusal,
+              })
+            }
           />
         ))
       ) : sessions.isError ? (
-        <ListLoadFailed text={t('sessions.failed')} className="session-failed" onRetry={() => void sessions.refetch()} />
+        <ListLoadFailed
+          text={t('sessions.failed')}
+          className="session-failed"
+          onRetry={() => void sessions.refetch()}
+        />
       ) : (
         <span className="shimmer session-skeleton" aria-busy="true" aria-label={t('common.loading')} />
       )}

@@ -25,11 +25,7 @@ export function SettingsScreen() {
 
       <SessionsSection />
 
-      <ListSection
-        id="settings-about"
-        title={t('user.about')}
-        after={<LogoutButton />}
-      >
+      <ListSection id="settings-about" title={t('user.about')} after={<LogoutButton />}>
         <EntryRow to="/article" labelKey="user.articles" Icon={DocumentIcon} />
         <div className="list-row">
           <span className="list-row__icon">

@@ -7,7 +7,12 @@ import type { MessageKey } from '../../lib/message-key';
 import { signOut } from '../../lib/sign-out';
 import { LogoutIcon } from './user-icons';
 
-export type Entry = { to: string; labelKey: MessageKey; Icon: ComponentType<SVGProps<SVGSVGElement>>; badge?: number | undefined };
+export type Entry = {
+  to: string;
+  labelKey: MessageKey;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  badge?: number | undefined;
+};
 
 /** A row of the user centre's and the settings' lists: an icon, a label, a count of news, a chevron. */
 export function EntryRow({ to, labelKey, Icon, badge }: Entry) {
@@ -40,7 +45,11 @@ export function LogoutButton() {
     if (isConfirmed) signOut();
   };
   return (
-    <button type="button" className="button button--danger button--block logout-button" onClick={() => void confirmLogout()}>
+    <button
+      type="button"
+      className="button button--danger button--block logout-button"
+      onClick={() => void confirmLogout()}
+    >
       <LogoutIcon />
       {t('auth.logout')}
     </button>
@@ -48,7 +57,17 @@ export function LogoutButton() {
 }
 
 /** A titled card of rows (the user centre's settings, each group of /settings); `after` sits below the card. */
-export function ListSection({ id, title, children, after }: { id: string; title: string; children: ReactNode; after?: ReactNode }) {
+export function ListSection({
+  id,
+  title,
+  children,
+  after,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
   return (
     <section className="section" aria-labelledby={id}>
       <h2 className="section__title" id={id}>

@@ -50,13 +50,37 @@ describe('SettingsScreen', () => {
   });
 
   const sessions = [
-    { id: '11111111-1111-4111-8111-111111111111', device: 'iPhone · TokenPocket', network: '203.0.113.0/24', created_at: '2026-11-20T08:00:00.000Z', last_used_at: '2026-11-25T08:00:00.000Z', is_current: true },
-    { id: '22222222-2222-4222-8222-222222222222', device: 'Android · Chrome', network: '198.51.100.0/24', created_at: '2026-11-24T08:00:00.000Z', last_used_at: null, is_current: false },
-    { id: '33333333-3333-4333-8333-333333333333', device: '', network: null, created_at: '2026-11-01T08:00:00.000Z', last_used_at: null, is_current: false },
+    {
+      id: '11111111-1111-4111-8111-111111111111',
+      device: 'iPhone · TokenPocket',
+      network: '203.0.113.0/24',
+      created_at: '2026-11-20T08:00:00.000Z',
+      last_used_at: '2026-11-25T08:00:00.000Z',
+      is_current: true,
+    },
+    {
+      id: '22222222-2222-4222-8222-222222222222',
+      device: 'Android · Chrome',
+      network: '198.51.100.0/24',
+      created_at: '2026-11-24T08:00:00.000Z',
+      last_used_at: null,
+      is_current: false,
+    },
+    {
+      id: '33333333-3333-4333-8333-333333333333',
+      device: '',
+      network: null,
+      created_at: '2026-11-01T08:00:00.000Z',
+      last_used_at: null,
+      is_current: false,
+    },
   ];
 
   it('lists my login sessions, this device marked, and ends another, or all the others', async () => {
-    const api = fakeApi({ reads: { '/api/user/sessions': { items: sessions } }, writes: { '/api/user/sessions/end_others': { ended: 2 } } });
+    const api = fakeApi({
+      reads: { '/api/user/sessions': { items: sessions } },
+      writes: { '/api/user/sessions/end_others': { ended: 2 } },
+    });
     renderWithProviders(<SettingsScreen />, '/settings');
     const section = await screen.findByRole('region', { name: ss.title });
     const current = await within(section).findByText('iPhone · TokenPocket');
@@ -67,12 +91,22 @@ describe('SettingsScreen', () => {
     const android = within(section).getByText('Android · Chrome').closest('.session-row') as HTMLElement;
     expect(within(android).getByText(/198\.51\.100\.0\/24/)).toBeTruthy();
     fireEvent.click(within(android).getByRole('button', { name: ss.end }));
-    await waitFor(() => expect(api.posts).toEqual([{ path: '/api/user/sessions/22222222-2222-4222-8222-222222222222/end', idempotencyKey: null, body: undefined }]));
+    await waitFor(() =>
+      expect(api.posts).toEqual([
+        { path: '/api/user/sessions/22222222-2222-4222-8222-222222222222/end', idempotencyKey: null, body: undefined },
+      ]),
+    );
     // The toast loads and renders on its own: the test ends after it, not while it is on its way.
     expect(await screen.findByText(ss.ended)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: ss.end_others }));
-    await waitFor(() => expect(api.posts.at(-1)).toEqual({ path: '/api/user/sessions/end_others', idempotencyKey: null, body: undefined }));
+    await waitFor(() =>
+      expect(api.posts.at(-1)).toEqual({
+        path: '/api/user/sessions/end_others',
+        idempotencyKey: null,
+        body: undefined,
+      }),
+    );
     expect(await screen.findByText(ss.others_ended)).toBeTruthy();
   });
 });

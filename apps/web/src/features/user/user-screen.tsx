@@ -18,7 +18,15 @@ import {
   TransferIcon,
   WithdrawalIcon,
 } from './user-icons';
-import { ChipIcon, CopyIcon, HistoryIcon, PinIcon, ShieldCheckIcon, TeamIcon, TruckIcon } from '../../components/screen-icons';
+import {
+  ChipIcon,
+  CopyIcon,
+  HistoryIcon,
+  PinIcon,
+  ShieldCheckIcon,
+  TeamIcon,
+  TruckIcon,
+} from '../../components/screen-icons';
 import { UsdtIcon, WallxIcon } from '../../components/asset-icons';
 import { LanguagePicker } from '../../components/language-picker';
 import { PageHeader } from '../../components/page-header';
@@ -173,11 +181,7 @@ export function UserScreen() {
         </div>
       </section>
 
-      <ListSection
-        id="user-settings"
-        title={t('user.settings')}
-        after={<LogoutButton />}
-      >
+      <ListSection id="user-settings" title={t('user.settings')} after={<LogoutButton />}>
         <EntryRow {...settingsEntry} />
         <LanguagePicker variant="row" />
       </ListSection>

@@ -23,7 +23,8 @@ export const en_US = {
     to_college: 'All courses',
     unmet: 'What is missing',
     why: {
-      region: 'This course is open to accounts whose default delivery address is in certain regions, and yours is not (or you have no default address).',
+      region:
+        'This course is open to accounts whose default delivery address is in certain regions, and yours is not (or you have no default address).',
       miner: 'This course is for miner holders: a miner in your mine or an unused miner order.',
     },
     fix: {

@@ -20,7 +20,8 @@ export const id_ID: CollegeMessages = {
     to_college: 'Semua kursus',
     unmet: 'Syarat yang belum terpenuhi',
     why: {
-      region: 'Kursus ini hanya untuk akun yang alamat pengiriman utamanya berada di wilayah tertentu, dan alamat Anda tidak termasuk (atau Anda belum punya alamat utama).',
+      region:
+        'Kursus ini hanya untuk akun yang alamat pengiriman utamanya berada di wilayah tertentu, dan alamat Anda tidak termasuk (atau Anda belum punya alamat utama).',
       miner: 'Kursus ini khusus pemilik penambang: penambang di tambang Anda atau order penambang yang belum dipakai.',
     },
     fix: {

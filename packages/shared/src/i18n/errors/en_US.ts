@@ -35,7 +35,8 @@ export const en_US = {
     withdrawal_too_small: 'Withdrawal amount too small',
     fund_password_already_set: 'Fund password already set; change it with the old password',
     wallet_signature_required: 'A signature by your wallet is needed to confirm this',
-    fund_password_reset_hold: 'Your fund password was reset: transfers, withdrawals and market trades wait {{hours}} more hours',
+    fund_password_reset_hold:
+      'Your fund password was reset: transfers, withdrawals and market trades wait {{hours}} more hours',
     withdrawal_not_multiple: 'Withdrawal amount must be a multiple of 10',
     withdrawal_not_found: 'Withdrawal not found',
     withdrawal_status_error: 'This withdrawal can no longer be changed',
@@ -83,7 +84,8 @@ export const en_US = {
     content_order_mismatch: 'The new order must name every item exactly once; reload and try again',
     operator_unknown: 'This wallet is not an operator of the console',
     operator_session_invalid: 'Your console session has ended; sign in again',
-    money_settings_stale: 'Someone changed the fees and limits while you edited them; reload and make your change again',
+    money_settings_stale:
+      'Someone changed the fees and limits while you edited them; reload and make your change again',
     proposal_required: 'This decision needs two finance operators: propose it, and another approves it',
     proposal_exists: 'A proposal about this is already waiting for approval',
     proposal_not_found: 'No such proposal',

@@ -30,11 +30,13 @@ export const id_ID: ErrorMessages = {
     withdrawal_too_small: 'Jumlah penarikan terlalu kecil',
     fund_password_already_set: 'Kata sandi dana sudah diatur; ubah dengan kata sandi lama',
     wallet_signature_required: 'Tanda tangan dompet Anda diperlukan untuk mengonfirmasi ini',
-    fund_password_reset_hold: 'Kata sandi dana Anda telah diatur ulang: transfer, penarikan, dan transaksi pasar menunggu {{hours}} jam lagi',
+    fund_password_reset_hold:
+      'Kata sandi dana Anda telah diatur ulang: transfer, penarikan, dan transaksi pasar menunggu {{hours}} jam lagi',
     withdrawal_not_multiple: 'Jumlah penarikan harus kelipatan 10',
     withdrawal_not_found: 'Penarikan tidak ditemukan',
     withdrawal_status_error: 'Penarikan ini tidak dapat diubah lagi',
-    deposit_reports_pending: 'Terlalu banyak deposit yang masih menunggu konfirmasi jaringan; laporkan lagi setelah dikonfirmasi',
+    deposit_reports_pending:
+      'Terlalu banyak deposit yang masih menunggu konfirmasi jaringan; laporkan lagi setelah dikonfirmasi',
     gift_not_transferable: 'Mesin penambang hadiah/promosi tidak dapat ditransfer atau dijual',
     order_not_found: 'Pesanan tidak ditemukan',
     order_status_error: 'Status pesanan tidak valid',
@@ -53,7 +55,8 @@ export const id_ID: ErrorMessages = {
     sell_order_incomplete: 'Pesanan jual memerlukan masa berlaku dan miner yang dipilih',
     own_order: 'Tidak dapat membeli pesanan sendiri',
     output_day_not_over: 'Hari {{day}} belum berakhir di {{zone}}',
-    miner_claimed: 'Unit fisik miner ini sudah diminta untuk dikirim atau diambil; miner tidak dapat lagi dipindahtangankan',
+    miner_claimed:
+      'Unit fisik miner ini sudah diminta untuk dikirim atau diambil; miner tidak dapat lagi dipindahtangankan',
     delivery_already_requested: 'Pengiriman sudah diajukan',
     product_not_held: 'Anda tidak memiliki produk ini',
     pickup_not_available: 'Pengambilan belum tersedia',
@@ -85,11 +88,14 @@ export const id_ID: ErrorMessages = {
     proposal_not_pending: 'Usulan ini sudah disetujui atau ditarik',
     proposal_own: 'Anda yang mengusulkan ini: operator keuangan lain harus menyetujuinya',
     proposal_subject_changed: 'Hal yang diputuskan usulan ini telah berubah: tarik usulannya',
-    payout_was_paid: 'Rantai menunjukkan pembayaran ini sudah dilakukan: akan selesai sendiri; jangan bayar atau kembalikan lagi',
-    payout_undetermined: 'Belum dapat dipastikan apakah pembayaran ini sudah dilakukan: coba lagi setelah rantai stabil',
+    payout_was_paid:
+      'Rantai menunjukkan pembayaran ini sudah dilakukan: akan selesai sendiri; jangan bayar atau kembalikan lagi',
+    payout_undetermined:
+      'Belum dapat dipastikan apakah pembayaran ini sudah dilakukan: coba lagi setelah rantai stabil',
     unattributed_deposit_not_found: 'Deposit tanpa pemilik ini tidak ditemukan',
     deposit_already_credited: 'Deposit ini sudah dikreditkan',
-    money_report_range: 'Laporan mencakup paling banyak {{days}} hari, dan tanggal mulai tidak boleh setelah tanggal akhir',
+    money_report_range:
+      'Laporan mencakup paling banyak {{days}} hari, dan tanggal mulai tidak boleh setelah tanggal akhir',
     market_order_not_pending: 'Pesanan ini tidak lagi menunggu: sudah dibeli, dibatalkan, atau kedaluwarsa',
     operator_configured: 'Operator ini ditetapkan dalam konfigurasi server dan tidak dapat diubah di sini',
     operator_exists: 'Dompet ini sudah menjadi operator',
@@ -97,7 +103,8 @@ export const id_ID: ErrorMessages = {
     operator_self: 'Anda tidak dapat menurunkan peran atau menonaktifkan diri sendiri',
     operator_own_account: 'Operator tidak dapat menindak akunnya sendiri: operator lain harus melakukannya',
     user_not_found: 'Pengguna tidak ditemukan',
-    user_search_invalid: 'Cari dengan alamat dompet lengkap, minimal 6 karakter heksadesimal awalnya, atau kode undangan',
+    user_search_invalid:
+      'Cari dengan alamat dompet lengkap, minimal 6 karakter heksadesimal awalnya, atau kode undangan',
     user_already_frozen: 'Akun ini sudah dibekukan',
     user_not_frozen: 'Akun ini tidak dibekukan',
     product_changed: 'Seseorang mengubah produk ini setelah Anda membukanya; muat ulang lalu ubah lagi',

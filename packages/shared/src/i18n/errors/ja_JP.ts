@@ -30,7 +30,8 @@ export const ja_JP: ErrorMessages = {
     withdrawal_too_small: '出金額が少なすぎます',
     fund_password_already_set: '資金パスワードは設定済みです。現在のパスワードで変更してください',
     wallet_signature_required: 'この操作にはウォレットの署名による確認が必要です',
-    fund_password_reset_hold: '資金パスワードがリセットされました。送金・出金・マーケット取引はあと{{hours}}時間お待ちください',
+    fund_password_reset_hold:
+      '資金パスワードがリセットされました。送金・出金・マーケット取引はあと{{hours}}時間お待ちください',
     withdrawal_not_multiple: '出金数量は 10 の倍数で入力してください',
     withdrawal_not_found: '出金が見つかりません',
     withdrawal_status_error: 'この出金はもう変更できません',
@@ -69,13 +70,15 @@ export const ja_JP: ErrorMessages = {
     address_not_found: '住所が見つかりません',
     team_member_not_found: 'このアドレスはあなたのチームにいません',
     share_code_unknown: '不明な招待コードです',
-    feedback_too_many: '最近多くのフィードバックが送信されています。返信をお待ちいただくか、しばらくしてからお試しください',
+    feedback_too_many:
+      '最近多くのフィードバックが送信されています。返信をお待ちいただくか、しばらくしてからお試しください',
     feedback_not_found: 'フィードバックが見つかりません',
     article_not_found: '記事が見つかりません',
     course_not_found: 'コースが見つかりません',
     article_key_taken: 'このキーの記事はすでに存在します',
     course_has_progress: 'このコースには視聴者の進捗があります。代わりに非公開にしてください',
-    content_order_mismatch: '新しい並び順にはすべての項目をちょうど一度ずつ含めてください。再読み込みしてやり直してください',
+    content_order_mismatch:
+      '新しい並び順にはすべての項目をちょうど一度ずつ含めてください。再読み込みしてやり直してください',
     operator_unknown: 'このウォレットはコンソールのオペレーターではありません',
     operator_session_invalid: 'コンソールのセッションが終了しました。もう一度サインインしてください',
     money_settings_stale: '編集中に他の人が手数料と上限を変更しました。再読み込みしてもう一度変更してください',

@@ -30,7 +30,8 @@ export const ko_KR: ErrorMessages = {
     withdrawal_too_small: '출금 금액이 너무 적습니다',
     fund_password_already_set: '자금 비밀번호가 이미 설정되어 있습니다. 기존 비밀번호로 변경하세요',
     wallet_signature_required: '이 작업을 확인하려면 지갑 서명이 필요합니다',
-    fund_password_reset_hold: '자금 비밀번호가 재설정되었습니다. 이체, 출금 및 마켓 거래는 {{hours}}시간 후에 가능합니다',
+    fund_password_reset_hold:
+      '자금 비밀번호가 재설정되었습니다. 이체, 출금 및 마켓 거래는 {{hours}}시간 후에 가능합니다',
     withdrawal_not_multiple: '출금 수량은 10의 배수여야 합니다',
     withdrawal_not_found: '출금 내역을 찾을 수 없습니다',
     withdrawal_status_error: '이 출금은 더 이상 변경할 수 없습니다',

@@ -5,13 +5,15 @@ export const en_US = {
   funds: {
     fpassword_set_title: 'Set your fund password',
     fpassword_change_title: 'Change your fund password',
-    fpassword_set_text: 'It protects your transfers, withdrawals and sales. Keep it different from your other passwords. Your wallet signs it, so only you can set it.',
+    fpassword_set_text:
+      'It protects your transfers, withdrawals and sales. Keep it different from your other passwords. Your wallet signs it, so only you can set it.',
     fpassword_change_text: 'Enter your current fund password, then choose a new one.',
     fpassword_required: 'Set a fund password first, then continue with your transfer.',
     lock_hint: 'After 5 wrong tries the fund password is locked for 15 minutes.',
     forgot_password: 'Forgot your fund password?',
     reset_title: 'Reset your fund password',
-    reset_text: 'Your wallet signs the reset, so only you can do it. Transfers, withdrawals and market trades then wait 24 hours.',
+    reset_text:
+      'Your wallet signs the reset, so only you can do it. Transfers, withdrawals and market trades then wait 24 hours.',
     reset_submit: 'Sign with wallet and reset',
     wallet_signing: 'Waiting for your wallet…',
     reset_success: 'Fund password reset',
@@ -48,7 +50,8 @@ export const en_US = {
     transfer_submit: 'Confirm transfer',
     transferring: 'Transferring…',
     transfer_success: 'Transfer complete',
-    transfer_note: 'Transfers between WALLX accounts arrive at once and cannot be reversed. Check the address carefully.',
+    transfer_note:
+      'Transfers between WALLX accounts arrive at once and cannot be reversed. Check the address carefully.',
     direction_in: 'Received',
     direction_out: 'Sent',
     from: 'From {{address}}',
@@ -90,12 +93,14 @@ export const en_US = {
     amount_invalid: 'Enter a number greater than 0',
     amount_too_precise: 'At most {{decimals}} decimal places',
     deposit_submit: 'Deposit',
-    add_token: "Add {{asset}} to my wallet",
-    token_added: "{{asset}} added to your wallet",
-    token_add_unsupported: "Your wallet cannot add tokens this way: add {{asset}} by its contract address {{address}}",
-    switch_manual: "Your wallet cannot switch networks from here: switch it to {{network}} (chain ID {{chainId}}) yourself, then try again.",
+    add_token: 'Add {{asset}} to my wallet',
+    token_added: '{{asset}} added to your wallet',
+    token_add_unsupported: 'Your wallet cannot add tokens this way: add {{asset}} by its contract address {{address}}',
+    switch_manual:
+      'Your wallet cannot switch networks from here: switch it to {{network}} (chain ID {{chainId}}) yourself, then try again.',
     deposit_sending: 'Confirm in your wallet…',
-    deposit_note: 'Your wallet sends the tokens to the platform on {{network}}. Your balance is credited after {{confirmations}} block confirmations.',
+    deposit_note:
+      'Your wallet sends the tokens to the platform on {{network}}. Your balance is credited after {{confirmations}} block confirmations.',
     tx_title: 'Transaction sent',
     tx_hash: 'Transaction',
     view_explorer: 'View on explorer',
@@ -120,7 +125,8 @@ export const en_US = {
     withdraw_submit: 'Confirm withdrawal',
     withdrawing: 'Submitting…',
     withdraw_success: 'Withdrawal submitted',
-    withdraw_note: 'The amount and the fee leave your balance at once. Large withdrawals are reviewed first; a rejected or failed withdrawal is refunded in full.',
+    withdraw_note:
+      'The amount and the fee leave your balance at once. Large withdrawals are reviewed first; a rejected or failed withdrawal is refunded in full.',
     reason: {
       reverted: 'The transaction failed on chain',
       not_a_deposit: 'This transaction is not a deposit to the platform address',

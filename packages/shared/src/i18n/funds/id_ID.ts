@@ -4,13 +4,15 @@ export const id_ID: FundsMessages = {
   funds: {
     fpassword_set_title: 'Atur kata sandi dana',
     fpassword_change_title: 'Ubah kata sandi dana',
-    fpassword_set_text: 'Melindungi transfer, penarikan, dan penjualan Anda. Gunakan yang berbeda dari kata sandi lain. Dompet Anda menandatanganinya, jadi hanya Anda yang dapat mengaturnya.',
+    fpassword_set_text:
+      'Melindungi transfer, penarikan, dan penjualan Anda. Gunakan yang berbeda dari kata sandi lain. Dompet Anda menandatanganinya, jadi hanya Anda yang dapat mengaturnya.',
     fpassword_change_text: 'Masukkan kata sandi dana saat ini, lalu pilih yang baru.',
     fpassword_required: 'Atur kata sandi dana terlebih dahulu, lalu lanjutkan transfer Anda.',
     lock_hint: 'Setelah 5 kali salah, kata sandi dana dikunci selama 15 menit.',
     forgot_password: 'Lupa kata sandi dana?',
     reset_title: 'Atur ulang kata sandi dana',
-    reset_text: 'Dompet Anda menandatangani pengaturan ulang, jadi hanya Anda yang dapat melakukannya. Setelah itu, transfer, penarikan, dan transaksi pasar menunggu 24 jam.',
+    reset_text:
+      'Dompet Anda menandatangani pengaturan ulang, jadi hanya Anda yang dapat melakukannya. Setelah itu, transfer, penarikan, dan transaksi pasar menunggu 24 jam.',
     reset_submit: 'Tanda tangani dengan dompet dan atur ulang',
     wallet_signing: 'Menunggu dompet Anda…',
     reset_success: 'Kata sandi dana telah diatur ulang',
@@ -89,12 +91,15 @@ export const id_ID: FundsMessages = {
     amount_invalid: 'Masukkan angka lebih dari 0',
     amount_too_precise: 'Paling banyak {{decimals}} angka desimal',
     deposit_submit: 'Isi ulang',
-    add_token: "Tambahkan {{asset}} ke dompet saya",
-    token_added: "{{asset}} ditambahkan ke dompet Anda",
-    token_add_unsupported: "Dompet Anda tidak bisa menambahkan token dengan cara ini: tambahkan {{asset}} lewat alamat kontraknya {{address}}",
-    switch_manual: "Dompet Anda tidak bisa berganti jaringan dari sini: ganti sendiri ke {{network}} (ID rantai {{chainId}}), lalu coba lagi.",
+    add_token: 'Tambahkan {{asset}} ke dompet saya',
+    token_added: '{{asset}} ditambahkan ke dompet Anda',
+    token_add_unsupported:
+      'Dompet Anda tidak bisa menambahkan token dengan cara ini: tambahkan {{asset}} lewat alamat kontraknya {{address}}',
+    switch_manual:
+      'Dompet Anda tidak bisa berganti jaringan dari sini: ganti sendiri ke {{network}} (ID rantai {{chainId}}), lalu coba lagi.',
     deposit_sending: 'Konfirmasi di dompet Anda…',
-    deposit_note: 'Dompet Anda mengirim token ke platform di {{network}}. Saldo ditambahkan setelah {{confirmations}} konfirmasi blok.',
+    deposit_note:
+      'Dompet Anda mengirim token ke platform di {{network}}. Saldo ditambahkan setelah {{confirmations}} konfirmasi blok.',
     tx_title: 'Transaksi terkirim',
     tx_hash: 'Transaksi',
     view_explorer: 'Lihat di explorer',
@@ -119,7 +124,8 @@ export const id_ID: FundsMessages = {
     withdraw_submit: 'Konfirmasi penarikan',
     withdrawing: 'Mengirim…',
     withdraw_success: 'Penarikan diajukan',
-    withdraw_note: 'Jumlah dan biaya langsung dipotong dari saldo Anda. Penarikan besar ditinjau terlebih dahulu; penarikan yang ditolak atau gagal dikembalikan sepenuhnya.',
+    withdraw_note:
+      'Jumlah dan biaya langsung dipotong dari saldo Anda. Penarikan besar ditinjau terlebih dahulu; penarikan yang ditolak atau gagal dikembalikan sepenuhnya.',
     reason: {
       reverted: 'Transaksi gagal di blockchain',
       not_a_deposit: 'Transaksi ini bukan deposit ke alamat platform',

@@ -4,13 +4,15 @@ export const ja_JP: FundsMessages = {
   funds: {
     fpassword_set_title: '資金パスワードを設定',
     fpassword_change_title: '資金パスワードを変更',
-    fpassword_set_text: '送金・出金・売却を保護します。ほかのパスワードとは別のものにしてください。ウォレットで署名するため、設定できるのはあなただけです。',
+    fpassword_set_text:
+      '送金・出金・売却を保護します。ほかのパスワードとは別のものにしてください。ウォレットで署名するため、設定できるのはあなただけです。',
     fpassword_change_text: '現在の資金パスワードを入力し、新しいパスワードを決めてください。',
     fpassword_required: '先に資金パスワードを設定してから送金を続けてください。',
     lock_hint: '5回間違えると資金パスワードは15分間ロックされます。',
     forgot_password: '資金パスワードをお忘れですか？',
     reset_title: '資金パスワードのリセット',
-    reset_text: 'リセットはウォレットの署名で確認するため、ご本人しか行えません。リセット後、送金・出金・マーケット取引は24時間お待ちいただきます。',
+    reset_text:
+      'リセットはウォレットの署名で確認するため、ご本人しか行えません。リセット後、送金・出金・マーケット取引は24時間お待ちいただきます。',
     reset_submit: 'ウォレットで署名してリセット',
     wallet_signing: 'ウォレットの確認を待っています…',
     reset_success: '資金パスワードをリセットしました',
@@ -89,12 +91,15 @@ export const ja_JP: FundsMessages = {
     amount_invalid: '0より大きい数値を入力してください',
     amount_too_precise: '小数点以下は最大{{decimals}}桁です',
     deposit_submit: 'チャージ',
-    add_token: "{{asset}} をウォレットに追加",
-    token_added: "{{asset}} をウォレットに追加しました",
-    token_add_unsupported: "お使いのウォレットはこの方法でトークンを追加できません。コントラクトアドレス {{address}} で {{asset}} を追加してください",
-    switch_manual: "お使いのウォレットはここからネットワークを切り替えられません。ご自身で {{network}}（チェーン ID {{chainId}}）に切り替えてから、もう一度お試しください。",
+    add_token: '{{asset}} をウォレットに追加',
+    token_added: '{{asset}} をウォレットに追加しました',
+    token_add_unsupported:
+      'お使いのウォレットはこの方法でトークンを追加できません。コントラクトアドレス {{address}} で {{asset}} を追加してください',
+    switch_manual:
+      'お使いのウォレットはここからネットワークを切り替えられません。ご自身で {{network}}（チェーン ID {{chainId}}）に切り替えてから、もう一度お試しください。',
     deposit_sending: 'ウォレットで承認してください…',
-    deposit_note: 'ウォレットが{{network}}でトークンをプラットフォームに送ります。{{confirmations}}ブロックの承認後に残高へ反映されます。',
+    deposit_note:
+      'ウォレットが{{network}}でトークンをプラットフォームに送ります。{{confirmations}}ブロックの承認後に残高へ反映されます。',
     tx_title: '取引を送信しました',
     tx_hash: '取引',
     view_explorer: 'エクスプローラーで見る',
@@ -119,7 +124,8 @@ export const ja_JP: FundsMessages = {
     withdraw_submit: '出金を確定',
     withdrawing: '送信中…',
     withdraw_success: '出金を受け付けました',
-    withdraw_note: '出金額と手数料はすぐに残高から差し引かれます。高額の出金は先に審査され、却下または失敗した出金は全額返金されます。',
+    withdraw_note:
+      '出金額と手数料はすぐに残高から差し引かれます。高額の出金は先に審査され、却下または失敗した出金は全額返金されます。',
     reason: {
       reverted: '取引がチェーン上で失敗しました',
       not_a_deposit: 'この取引はプラットフォームアドレスへの入金ではありません',

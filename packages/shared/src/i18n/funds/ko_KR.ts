@@ -4,13 +4,15 @@ export const ko_KR: FundsMessages = {
   funds: {
     fpassword_set_title: '자금 비밀번호 설정',
     fpassword_change_title: '자금 비밀번호 변경',
-    fpassword_set_text: '이체, 출금, 판매를 보호합니다. 다른 비밀번호와 다르게 설정하세요. 지갑으로 서명하므로 본인만 설정할 수 있습니다.',
+    fpassword_set_text:
+      '이체, 출금, 판매를 보호합니다. 다른 비밀번호와 다르게 설정하세요. 지갑으로 서명하므로 본인만 설정할 수 있습니다.',
     fpassword_change_text: '현재 자금 비밀번호를 입력한 뒤 새 비밀번호를 정하세요.',
     fpassword_required: '먼저 자금 비밀번호를 설정한 뒤 이체를 계속하세요.',
     lock_hint: '5회 잘못 입력하면 자금 비밀번호가 15분 동안 잠깁니다.',
     forgot_password: '자금 비밀번호를 잊으셨나요?',
     reset_title: '자금 비밀번호 재설정',
-    reset_text: '재설정은 지갑 서명으로 확인하므로 본인만 할 수 있습니다. 재설정 후 이체, 출금 및 마켓 거래는 24시간 대기합니다.',
+    reset_text:
+      '재설정은 지갑 서명으로 확인하므로 본인만 할 수 있습니다. 재설정 후 이체, 출금 및 마켓 거래는 24시간 대기합니다.',
     reset_submit: '지갑으로 서명하고 재설정',
     wallet_signing: '지갑 확인을 기다리는 중…',
     reset_success: '자금 비밀번호가 재설정되었습니다',
@@ -89,12 +91,15 @@ export const ko_KR: FundsMessages = {
     amount_invalid: '0보다 큰 숫자를 입력하세요',
     amount_too_precise: '소수점 이하 최대 {{decimals}}자리',
     deposit_submit: '충전',
-    add_token: "내 지갑에 {{asset}} 추가",
-    token_added: "{{asset}}을(를) 지갑에 추가했습니다",
-    token_add_unsupported: "지갑이 이 방식으로 토큰을 추가할 수 없습니다. 컨트랙트 주소 {{address}}로 {{asset}}을(를) 추가하세요",
-    switch_manual: "지갑이 여기에서 네트워크를 전환할 수 없습니다. 직접 {{network}}(체인 ID {{chainId}})로 전환한 뒤 다시 시도하세요.",
+    add_token: '내 지갑에 {{asset}} 추가',
+    token_added: '{{asset}}을(를) 지갑에 추가했습니다',
+    token_add_unsupported:
+      '지갑이 이 방식으로 토큰을 추가할 수 없습니다. 컨트랙트 주소 {{address}}로 {{asset}}을(를) 추가하세요',
+    switch_manual:
+      '지갑이 여기에서 네트워크를 전환할 수 없습니다. 직접 {{network}}(체인 ID {{chainId}})로 전환한 뒤 다시 시도하세요.',
     deposit_sending: '지갑에서 확인하세요…',
-    deposit_note: '지갑이 {{network}}에서 플랫폼으로 토큰을 보냅니다. {{confirmations}}개 블록 확인 후 잔액에 반영됩니다.',
+    deposit_note:
+      '지갑이 {{network}}에서 플랫폼으로 토큰을 보냅니다. {{confirmations}}개 블록 확인 후 잔액에 반영됩니다.',
     tx_title: '거래가 전송되었습니다',
     tx_hash: '거래',
     view_explorer: '익스플로러에서 보기',
@@ -119,7 +124,8 @@ export const ko_KR: FundsMessages = {
     withdraw_submit: '출금 확인',
     withdrawing: '제출 중…',
     withdraw_success: '출금이 접수되었습니다',
-    withdraw_note: '출금액과 수수료는 즉시 잔액에서 차감됩니다. 고액 출금은 먼저 심사되며, 거절되거나 실패한 출금은 전액 환불됩니다.',
+    withdraw_note:
+      '출금액과 수수료는 즉시 잔액에서 차감됩니다. 고액 출금은 먼저 심사되며, 거절되거나 실패한 출금은 전액 환불됩니다.',
     reason: {
       reverted: '거래가 체인에서 실패했습니다',
       not_a_deposit: '이 거래는 플랫폼 주소로의 입금이 아닙니다',

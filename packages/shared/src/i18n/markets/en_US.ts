@@ -108,14 +108,16 @@ export const en_US = {
     publishing: 'Publishing…',
     publish_mtrade_success: 'Miner {{machine_no}} is listed for sale',
     publish_c2c_success: 'Your sell order is published',
-    publish_mtrade_note: 'The miner stays in your mine, listed, until it is sold, you cancel the order or it expires. A listed miner cannot be turned on.',
+    publish_mtrade_note:
+      'The miner stays in your mine, listed, until it is sold, you cancel the order or it expires. A listed miner cannot be turned on.',
     amount_placeholder: 'Whole WALLX',
     amount_required: 'Enter an amount',
     amount_whole: 'Enter a whole number of WALLX greater than 0',
     available: 'Available',
     buyer_pays: 'Buyer pays',
     held: 'Held in escrow',
-    publish_c2c_note: 'The amount and the fee are held at once. The fee goes to the platform when the order is filled; a cancelled or expired order returns both. One pending order at a time.',
+    publish_c2c_note:
+      'The amount and the fee are held at once. The fee goes to the platform when the order is filled; a cancelled or expired order returns both. One pending order at a time.',
   },
 } as const;
 

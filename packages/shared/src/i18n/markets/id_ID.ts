@@ -77,7 +77,8 @@ export const id_ID: MarketsMessages = {
     you_paid: 'Anda bayar',
     cancel_order: 'Batalkan pesanan',
     cancelling: 'Membatalkan…',
-    cancel_mtrade_confirm: 'Batalkan pesanan jual miner {{machine_no}}? Miner kembali ke tambang Anda dalam keadaan mati.',
+    cancel_mtrade_confirm:
+      'Batalkan pesanan jual miner {{machine_no}}? Miner kembali ke tambang Anda dalam keadaan mati.',
     cancel_c2c_confirm: 'Batalkan pesanan jual ini? {{amount}} WALLX yang ditahan di escrow kembali ke saldo Anda.',
     keep_order: 'Biarkan',
     cancel_success: 'Pesanan dibatalkan',
@@ -103,13 +104,15 @@ export const id_ID: MarketsMessages = {
     publishing: 'Memasang…',
     publish_mtrade_success: 'Miner {{machine_no}} dipasang untuk dijual',
     publish_c2c_success: 'Pesanan jual Anda sudah dipasang',
-    publish_mtrade_note: 'Miner tetap di tambang Anda, terpasang, sampai terjual, Anda membatalkan pesanan, atau pesanan kedaluwarsa. Miner yang terpasang tidak bisa dinyalakan.',
+    publish_mtrade_note:
+      'Miner tetap di tambang Anda, terpasang, sampai terjual, Anda membatalkan pesanan, atau pesanan kedaluwarsa. Miner yang terpasang tidak bisa dinyalakan.',
     amount_placeholder: 'WALLX bulat',
     amount_required: 'Masukkan jumlah',
     amount_whole: 'Masukkan jumlah WALLX bulat lebih dari 0',
     available: 'Tersedia',
     buyer_pays: 'Pembeli membayar',
     held: 'Ditahan di escrow',
-    publish_c2c_note: 'Jumlah dan biaya langsung ditahan. Biaya menjadi milik platform saat pesanan terjual; pesanan yang dibatalkan atau kedaluwarsa mengembalikan keduanya. Hanya satu pesanan menunggu dalam satu waktu.',
+    publish_c2c_note:
+      'Jumlah dan biaya langsung ditahan. Biaya menjadi milik platform saat pesanan terjual; pesanan yang dibatalkan atau kedaluwarsa mengembalikan keduanya. Hanya satu pesanan menunggu dalam satu waktu.',
   },
 };

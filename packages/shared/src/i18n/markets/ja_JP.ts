@@ -77,7 +77,8 @@ export const ja_JP: MarketsMessages = {
     you_paid: '支払額',
     cancel_order: '注文をキャンセル',
     cancelling: 'キャンセル中…',
-    cancel_mtrade_confirm: 'マイナー {{machine_no}} の売り注文をキャンセルしますか？マイナーはオフの状態でマイマインに戻ります。',
+    cancel_mtrade_confirm:
+      'マイナー {{machine_no}} の売り注文をキャンセルしますか？マイナーはオフの状態でマイマインに戻ります。',
     cancel_c2c_confirm: 'この売り注文をキャンセルしますか？エスクローの {{amount}} WALLX は残高に戻ります。',
     keep_order: 'そのままにする',
     cancel_success: '注文をキャンセルしました',
@@ -103,13 +104,15 @@ export const ja_JP: MarketsMessages = {
     publishing: '送信中…',
     publish_mtrade_success: 'マイナー {{machine_no}} を出品しました',
     publish_c2c_success: '売り注文を出しました',
-    publish_mtrade_note: 'マイナーは売れるか、注文をキャンセルするか、期限が切れるまで出品中のままマイマインに残ります。出品中のマイナーはオンにできません。',
+    publish_mtrade_note:
+      'マイナーは売れるか、注文をキャンセルするか、期限が切れるまで出品中のままマイマインに残ります。出品中のマイナーはオンにできません。',
     amount_placeholder: '整数の WALLX',
     amount_required: '数量を入力してください',
     amount_whole: '0 より大きい整数の WALLX を入力してください',
     available: '利用可能',
     buyer_pays: '買い手の支払額',
     held: 'エスクロー預かり',
-    publish_c2c_note: '数量と手数料はすぐに預かりになります。約定すると手数料はプラットフォームへ、キャンセルまたは期限切れの場合は両方とも戻ります。出品中の注文は一度に 1 件までです。',
+    publish_c2c_note:
+      '数量と手数料はすぐに預かりになります。約定すると手数料はプラットフォームへ、キャンセルまたは期限切れの場合は両方とも戻ります。出品中の注文は一度に 1 件までです。',
   },
 };

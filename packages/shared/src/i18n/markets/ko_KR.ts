@@ -77,7 +77,8 @@ export const ko_KR: MarketsMessages = {
     you_paid: '지불액',
     cancel_order: '주문 취소',
     cancelling: '취소 중…',
-    cancel_mtrade_confirm: '채굴기 {{machine_no}}의 판매 주문을 취소하시겠습니까? 채굴기는 꺼진 상태로 내 채굴장으로 돌아갑니다.',
+    cancel_mtrade_confirm:
+      '채굴기 {{machine_no}}의 판매 주문을 취소하시겠습니까? 채굴기는 꺼진 상태로 내 채굴장으로 돌아갑니다.',
     cancel_c2c_confirm: '이 판매 주문을 취소하시겠습니까? 에스크로에 보관된 {{amount}} WALLX가 잔액으로 돌아옵니다.',
     keep_order: '유지',
     cancel_success: '주문이 취소되었습니다',
@@ -103,13 +104,15 @@ export const ko_KR: MarketsMessages = {
     publishing: '등록 중…',
     publish_mtrade_success: '채굴기 {{machine_no}}이(가) 판매 등록되었습니다',
     publish_c2c_success: '판매 주문이 등록되었습니다',
-    publish_mtrade_note: '채굴기는 판매되거나, 주문을 취소하거나, 기간이 만료될 때까지 등록된 상태로 내 채굴장에 남습니다. 등록된 채굴기는 켤 수 없습니다.',
+    publish_mtrade_note:
+      '채굴기는 판매되거나, 주문을 취소하거나, 기간이 만료될 때까지 등록된 상태로 내 채굴장에 남습니다. 등록된 채굴기는 켤 수 없습니다.',
     amount_placeholder: '정수 WALLX',
     amount_required: '수량을 입력하세요',
     amount_whole: '0보다 큰 정수 WALLX를 입력하세요',
     available: '사용 가능',
     buyer_pays: '구매자 지불액',
     held: '에스크로 보관',
-    publish_c2c_note: '수량과 수수료는 즉시 보관됩니다. 주문이 체결되면 수수료는 플랫폼에 귀속되고, 취소되거나 만료되면 모두 반환됩니다. 대기 중인 주문은 한 번에 하나만 가능합니다.',
+    publish_c2c_note:
+      '수량과 수수료는 즉시 보관됩니다. 주문이 체결되면 수수료는 플랫폼에 귀속되고, 취소되거나 만료되면 모두 반환됩니다. 대기 중인 주문은 한 번에 하나만 가능합니다.',
   },
 };

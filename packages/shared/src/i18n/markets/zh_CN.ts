@@ -110,6 +110,7 @@ export const zh_CN: MarketsMessages = {
     available: '可用',
     buyer_pays: '买家支付',
     held: '托管冻结',
-    publish_c2c_note: '数量与手续费将立即冻结托管。订单成交时手续费归平台；订单取消或到期时两者全部退回。同一时间只能有一个挂单。',
+    publish_c2c_note:
+      '数量与手续费将立即冻结托管。订单成交时手续费归平台；订单取消或到期时两者全部退回。同一时间只能有一个挂单。',
   },
 };

@@ -74,14 +74,16 @@ export const en_US = {
     output_so_far: 'Output so far',
     turn_on: 'Turn on',
     turning_on: 'Turning on…',
-    turn_on_confirm: 'Turn on {{machine_no}}? It will mine WALLX every day, but a miner that is on can no longer be traded or transferred.',
+    turn_on_confirm:
+      'Turn on {{machine_no}}? It will mine WALLX every day, but a miner that is on can no longer be traded or transferred.',
     turn_on_success: '{{machine_no}} is now mining',
     transfer: 'Transfer',
     transfer_title: 'Transfer miner',
     transfer_submit: 'Confirm transfer',
     transferring: 'Transferring…',
     transfer_success: 'Miner transferred',
-    transfer_note: 'The miner moves to the recipient at once and cannot be taken back. Only switched-off miners that are not gifts can be transferred.',
+    transfer_note:
+      'The miner moves to the recipient at once and cannot be taken back. Only switched-off miners that are not gifts can be transferred.',
     empty_miners: 'No miners in your mine',
     empty_miners_text: 'Use a miner order to place a miner here, then turn it on to start mining.',
     to_orders: 'My orders',

@@ -6,7 +6,8 @@ export const id_ID: MinersMessages = {
     tab_machine: 'Mesin penambang',
     categories: 'Kategori penambang',
     intro_title: 'Tambang WALLX setiap hari',
-    intro_text: 'Beli penambang, taruh di tambang Anda dan nyalakan: ia menghasilkan WALLX setiap hari selama periode produksinya.',
+    intro_text:
+      'Beli penambang, taruh di tambang Anda dan nyalakan: ia menghasilkan WALLX setiap hari selama periode produksinya.',
     daily_output: 'Hasil harian',
     output_days: 'Periode produksi',
     days: '{{count}} hari',
@@ -70,14 +71,16 @@ export const id_ID: MinersMessages = {
     output_so_far: 'Hasil sejauh ini',
     turn_on: 'Nyalakan',
     turning_on: 'Menyalakan…',
-    turn_on_confirm: 'Nyalakan {{machine_no}}? Ia akan menambang WALLX setiap hari, tetapi penambang yang menyala tidak dapat lagi diperdagangkan atau dipindahkan.',
+    turn_on_confirm:
+      'Nyalakan {{machine_no}}? Ia akan menambang WALLX setiap hari, tetapi penambang yang menyala tidak dapat lagi diperdagangkan atau dipindahkan.',
     turn_on_success: '{{machine_no}} kini menambang',
     transfer: 'Pindahkan',
     transfer_title: 'Pindahkan penambang',
     transfer_submit: 'Konfirmasi pemindahan',
     transferring: 'Memindahkan…',
     transfer_success: 'Penambang dipindahkan',
-    transfer_note: 'Penambang langsung berpindah ke penerima dan tidak dapat ditarik kembali. Hanya penambang yang mati dan bukan hadiah yang dapat dipindahkan.',
+    transfer_note:
+      'Penambang langsung berpindah ke penerima dan tidak dapat ditarik kembali. Hanya penambang yang mati dan bukan hadiah yang dapat dipindahkan.',
     empty_miners: 'Belum ada penambang di tambang Anda',
     empty_miners_text: 'Pakai pesanan penambang untuk menaruhnya di sini, lalu nyalakan untuk mulai menambang.',
     to_orders: 'Pesanan saya',

@@ -70,14 +70,16 @@ export const ja_JP: MinersMessages = {
     output_so_far: '累計産出',
     turn_on: '起動',
     turning_on: '起動中…',
-    turn_on_confirm: '{{machine_no}} を起動しますか？毎日 WALLX をマイニングしますが、起動したマイナーは取引や譲渡ができなくなります。',
+    turn_on_confirm:
+      '{{machine_no}} を起動しますか？毎日 WALLX をマイニングしますが、起動したマイナーは取引や譲渡ができなくなります。',
     turn_on_success: '{{machine_no}} のマイニングを開始しました',
     transfer: '譲渡',
     transfer_title: 'マイナーを譲渡',
     transfer_submit: '譲渡を確定',
     transferring: '譲渡中…',
     transfer_success: 'マイナーを譲渡しました',
-    transfer_note: 'マイナーはすぐに受取人へ移り、取り消せません。譲渡できるのは停止中でギフトではないマイナーだけです。',
+    transfer_note:
+      'マイナーはすぐに受取人へ移り、取り消せません。譲渡できるのは停止中でギフトではないマイナーだけです。',
     empty_miners: '鉱山にマイナーがありません',
     empty_miners_text: 'マイナーの注文を使ってここに配置し、起動するとマイニングが始まります。',
     to_orders: 'マイ注文',

@@ -70,14 +70,16 @@ export const ko_KR: MinersMessages = {
     output_so_far: '누적 산출',
     turn_on: '켜기',
     turning_on: '켜는 중…',
-    turn_on_confirm: '{{machine_no}}를 켤까요? 매일 WALLX를 채굴하지만, 켜진 채굴기는 더 이상 거래하거나 양도할 수 없습니다.',
+    turn_on_confirm:
+      '{{machine_no}}를 켤까요? 매일 WALLX를 채굴하지만, 켜진 채굴기는 더 이상 거래하거나 양도할 수 없습니다.',
     turn_on_success: '{{machine_no}} 채굴을 시작했습니다',
     transfer: '양도',
     transfer_title: '채굴기 양도',
     transfer_submit: '양도 확인',
     transferring: '양도 중…',
     transfer_success: '채굴기를 양도했습니다',
-    transfer_note: '채굴기는 즉시 받는 사람에게 이동하며 되돌릴 수 없습니다. 꺼져 있고 증정품이 아닌 채굴기만 양도할 수 있습니다.',
+    transfer_note:
+      '채굴기는 즉시 받는 사람에게 이동하며 되돌릴 수 없습니다. 꺼져 있고 증정품이 아닌 채굴기만 양도할 수 있습니다.',
     empty_miners: '채굴장에 채굴기가 없습니다',
     empty_miners_text: '채굴기 주문을 사용해 여기에 배치한 뒤 켜면 채굴이 시작됩니다.',
     to_orders: '내 주문',

@@ -51,7 +51,8 @@ export const en_US = {
     pickup_open: 'Pick-up available',
     pickup_from: 'from {{date}}',
     holdings_empty: 'No physical miner yet',
-    holdings_empty_text: 'Physical miners, such as the WX-M1 Home Miner, can be delivered to you or picked up at a pick-up point near you.',
+    holdings_empty_text:
+      'Physical miners, such as the WX-M1 Home Miner, can be delivered to you or picked up at a pick-up point near you.',
     browse: 'Browse miners',
     holdings_failed: 'Your miners could not be loaded',
     // requesting
@@ -63,10 +64,12 @@ export const en_US = {
     confirm_delivery: 'Request delivery',
     pickup_title: 'Pick up in person',
     points_in: 'Pick-up points in {{region}}',
-    no_point_text: 'There is no pick-up point in your region yet. Choose delivery, or set an address in another region as your default.',
+    no_point_text:
+      'There is no pick-up point in your region yet. Choose delivery, or set an address in another region as your default.',
     points_failed: 'The pick-up points could not be loaded',
     hours: 'Open {{hours}}',
-    pickup_note: 'You get a voucher with a one-time write-off code. Show it at the pick-up point to collect your miner.',
+    pickup_note:
+      'You get a voucher with a one-time write-off code. Show it at the pick-up point to collect your miner.',
     confirm_pickup: 'Get pick-up voucher',
     requesting: 'Sending…',
     delivery_requested: 'Delivery requested',

@@ -2,7 +2,8 @@ import type { ShippingMessages } from './en_US.js';
 
 export const id_ID: ShippingMessages = {
   shipping: {
-    addresses_lead: 'Alamat utama Anda menentukan wilayah Anda: titik pengambilan di wilayah itu yang ditawarkan kepada Anda.',
+    addresses_lead:
+      'Alamat utama Anda menentukan wilayah Anda: titik pengambilan di wilayah itu yang ditawarkan kepada Anda.',
     add_address: 'Tambah alamat',
     edit_address: 'Ubah alamat',
     default: 'Utama',
@@ -14,7 +15,8 @@ export const id_ID: ShippingMessages = {
     deleted: 'Alamat dihapus',
     saved: 'Alamat disimpan',
     addresses_empty: 'Belum ada alamat pengiriman',
-    addresses_empty_text: 'Tambahkan alamat agar miner Anda bisa dikirim, atau untuk melihat titik pengambilan di wilayah Anda.',
+    addresses_empty_text:
+      'Tambahkan alamat agar miner Anda bisa dikirim, atau untuk melihat titik pengambilan di wilayah Anda.',
     addresses_failed: 'Alamat Anda tidak dapat dimuat',
     addresses_count: '{{count}} dari {{max}} alamat',
     region_format: '{{province}}, {{country}}',
@@ -47,21 +49,25 @@ export const id_ID: ShippingMessages = {
     pickup_open: 'Bisa diambil',
     pickup_from: 'mulai {{date}}',
     holdings_empty: 'Belum ada miner fisik',
-    holdings_empty_text: 'Miner fisik, seperti WX-M1 Miner Rumahan, dapat dikirim kepada Anda atau diambil di titik pengambilan terdekat.',
+    holdings_empty_text:
+      'Miner fisik, seperti WX-M1 Miner Rumahan, dapat dikirim kepada Anda atau diambil di titik pengambilan terdekat.',
     browse: 'Lihat miner',
     holdings_failed: 'Miner Anda tidak dapat dimuat',
     delivery_title: 'Minta pengiriman',
     deliver_to: 'Kirim ke',
     manage_addresses: 'Kelola alamat',
-    no_address_text: 'Tambahkan alamat pengiriman dahulu: kami mengirim ke sana, dan alamat itu menentukan wilayah pengambilan Anda.',
+    no_address_text:
+      'Tambahkan alamat pengiriman dahulu: kami mengirim ke sana, dan alamat itu menentukan wilayah pengambilan Anda.',
     delivery_note: 'Satu pengiriman atau pengambilan per akun, dan tidak dapat diubah setelahnya.',
     confirm_delivery: 'Minta pengiriman',
     pickup_title: 'Ambil sendiri',
     points_in: 'Titik pengambilan di {{region}}',
-    no_point_text: 'Belum ada titik pengambilan di wilayah Anda. Pilih pengiriman, atau jadikan alamat di wilayah lain sebagai alamat utama.',
+    no_point_text:
+      'Belum ada titik pengambilan di wilayah Anda. Pilih pengiriman, atau jadikan alamat di wilayah lain sebagai alamat utama.',
     points_failed: 'Titik pengambilan tidak dapat dimuat',
     hours: 'Buka {{hours}}',
-    pickup_note: 'Anda menerima voucher dengan kode penukaran sekali pakai. Tunjukkan di titik pengambilan untuk mengambil miner Anda.',
+    pickup_note:
+      'Anda menerima voucher dengan kode penukaran sekali pakai. Tunjukkan di titik pengambilan untuk mengambil miner Anda.',
     confirm_pickup: 'Dapatkan voucher',
     requesting: 'Mengirim…',
     delivery_requested: 'Pengiriman diminta',
@@ -112,7 +118,8 @@ export const id_ID: ShippingMessages = {
     writeoffs_empty: 'Belum ada penukaran',
     writeoffs_empty_text: 'Voucher yang Anda konfirmasi akan tampil di sini.',
     not_validator: 'Khusus validator',
-    not_validator_text: 'Penukaran voucher pengambilan hanya untuk validator yang ditugaskan WALLX ke titik pengambilan.',
+    not_validator_text:
+      'Penukaran voucher pengambilan hanya untuk validator yang ditugaskan WALLX ke titik pengambilan.',
     back_to_wallet: 'Kembali ke dompet saya',
   },
 };

@@ -14,7 +14,8 @@ export const ja_JP: ShippingMessages = {
     deleted: '住所を削除しました',
     saved: '住所を保存しました',
     addresses_empty: '配送先住所がありません',
-    addresses_empty_text: '住所を追加すると、マイナーの配送を申し込めるほか、お住まいの地域の受け取り拠点が表示されます。',
+    addresses_empty_text:
+      '住所を追加すると、マイナーの配送を申し込めるほか、お住まいの地域の受け取り拠点が表示されます。',
     addresses_failed: '住所を読み込めませんでした',
     addresses_count: '{{count}} / {{max}} 件',
     region_format: '{{country}} {{province}}',
@@ -47,7 +48,8 @@ export const ja_JP: ShippingMessages = {
     pickup_open: '受け取り可能',
     pickup_from: '{{date}} から',
     holdings_empty: '実機のマイナーはまだありません',
-    holdings_empty_text: 'WX-M1 ホームマイナーなどの実機マイナーは、ご自宅への配送か、お近くの受け取り拠点でお受け取りいただけます。',
+    holdings_empty_text:
+      'WX-M1 ホームマイナーなどの実機マイナーは、ご自宅への配送か、お近くの受け取り拠点でお受け取りいただけます。',
     browse: 'マイナーを見る',
     holdings_failed: 'マイナーを読み込めませんでした',
     delivery_title: '配送を申し込む',
@@ -58,10 +60,12 @@ export const ja_JP: ShippingMessages = {
     confirm_delivery: '配送を申し込む',
     pickup_title: '店頭で受け取る',
     points_in: '{{region}}の受け取り拠点',
-    no_point_text: 'お住まいの地域にはまだ受け取り拠点がありません。配送をお選びいただくか、別の地域の住所をデフォルトに設定してください。',
+    no_point_text:
+      'お住まいの地域にはまだ受け取り拠点がありません。配送をお選びいただくか、別の地域の住所をデフォルトに設定してください。',
     points_failed: '受け取り拠点を読み込めませんでした',
     hours: '営業時間 {{hours}}',
-    pickup_note: '1回限り有効な引換コード付きの引換券が発行されます。受け取り拠点で提示してマイナーをお受け取りください。',
+    pickup_note:
+      '1回限り有効な引換コード付きの引換券が発行されます。受け取り拠点で提示してマイナーをお受け取りください。',
     confirm_pickup: '引換券を発行',
     requesting: '送信中…',
     delivery_requested: '配送を申し込みました',

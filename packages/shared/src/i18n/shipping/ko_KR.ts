@@ -58,7 +58,8 @@ export const ko_KR: ShippingMessages = {
     confirm_delivery: '배송 신청',
     pickup_title: '현장에서 수령',
     points_in: '{{region}}의 수령 지점',
-    no_point_text: '회원님의 지역에는 아직 수령 지점이 없습니다. 배송을 선택하거나 다른 지역의 주소를 기본 주소로 설정하세요.',
+    no_point_text:
+      '회원님의 지역에는 아직 수령 지점이 없습니다. 배송을 선택하거나 다른 지역의 주소를 기본 주소로 설정하세요.',
     points_failed: '수령 지점을 불러오지 못했습니다',
     hours: '영업시간 {{hours}}',
     pickup_note: '한 번만 쓸 수 있는 교환 코드가 담긴 교환권이 발급됩니다. 수령 지점에서 보여 주고 채굴기를 받으세요.',

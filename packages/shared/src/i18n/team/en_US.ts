@@ -4,7 +4,8 @@ import type { Widen } from '../widen.js';
 export const en_US = {
   team: {
     // /share
-    share_lead: 'Friends who join with your code become your team. Their miner purchases count towards your team performance.',
+    share_lead:
+      'Friends who join with your code become your team. Their miner purchases count towards your team performance.',
     my_code: 'My share code',
     my_link: 'Invite link',
     copy_code: 'Copy share code',
@@ -38,7 +39,8 @@ export const en_US = {
       connect_plain: 'Connect wallet',
       lookup_failed: 'The invite could not be checked',
       unknown_code: 'Unknown invite code',
-      unknown_code_text: 'Check the link with the friend who sent it. You can still connect and use WALLX without an inviter.',
+      unknown_code_text:
+        'Check the link with the friend who sent it. You can still connect and use WALLX without an inviter.',
       no_code: 'This link has no invite code',
       no_code_text: 'Ask your friend for their invite link. You can still connect and use WALLX without an inviter.',
       joined: "You joined {{address}}'s team",

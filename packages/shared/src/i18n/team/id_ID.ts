@@ -2,7 +2,8 @@ import type { TeamMessages } from './en_US.js';
 
 export const id_ID: TeamMessages = {
   team: {
-    share_lead: 'Teman yang bergabung dengan kode Anda menjadi tim Anda. Pembelian miner mereka dihitung sebagai kinerja tim Anda.',
+    share_lead:
+      'Teman yang bergabung dengan kode Anda menjadi tim Anda. Pembelian miner mereka dihitung sebagai kinerja tim Anda.',
     my_code: 'Kode undangan saya',
     my_link: 'Tautan undangan',
     copy_code: 'Salin kode undangan',
@@ -31,13 +32,16 @@ export const id_ID: TeamMessages = {
       about_text:
         'WALLX adalah ekosistem Web3 untuk kesehatan mental: check-in emosi harian, pendamping AI yang mau mendengarkan, dan miner yang menghasilkan WALLX setiap hari. Masuk dengan menandatangani lewat dompet BSC Anda: tanpa pendaftaran, tanpa biaya gas.',
       connect: 'Hubungkan dompet untuk bergabung',
-      connect_tip: 'Undangan tetap tersimpan selama Anda menghubungkan dan menandatangani, dan berlaku pada login pertama Anda.',
+      connect_tip:
+        'Undangan tetap tersimpan selama Anda menghubungkan dan menandatangani, dan berlaku pada login pertama Anda.',
       connect_plain: 'Hubungkan dompet',
       lookup_failed: 'Undangan tidak dapat diperiksa',
       unknown_code: 'Kode undangan tidak dikenal',
-      unknown_code_text: 'Periksa kembali tautannya dengan teman yang mengirimnya. Anda tetap bisa terhubung dan memakai WALLX tanpa pengundang.',
+      unknown_code_text:
+        'Periksa kembali tautannya dengan teman yang mengirimnya. Anda tetap bisa terhubung dan memakai WALLX tanpa pengundang.',
       no_code: 'Tautan ini tidak memiliki kode undangan',
-      no_code_text: 'Minta tautan undangan dari teman Anda. Anda tetap bisa terhubung dan memakai WALLX tanpa pengundang.',
+      no_code_text:
+        'Minta tautan undangan dari teman Anda. Anda tetap bisa terhubung dan memakai WALLX tanpa pengundang.',
       joined: 'Anda bergabung dengan tim {{address}}',
       joined_text: 'Selamat datang di WALLX. Undang teman Anda sendiri untuk membangun tim.',
       already_invited: 'Anda sudah memiliki pengundang',

@@ -2,7 +2,8 @@ import type { TeamMessages } from './en_US.js';
 
 export const ja_JP: TeamMessages = {
   team: {
-    share_lead: 'あなたの招待コードで参加した友達はあなたのチームになり、そのマイナー購入額がチーム実績に加算されます。',
+    share_lead:
+      'あなたの招待コードで参加した友達はあなたのチームになり、そのマイナー購入額がチーム実績に加算されます。',
     my_code: 'マイ招待コード',
     my_link: '招待リンク',
     copy_code: '招待コードをコピー',

@@ -35,7 +35,8 @@ export const ko_KR: TeamMessages = {
       connect_plain: '지갑 연결',
       lookup_failed: '초대를 확인할 수 없습니다',
       unknown_code: '알 수 없는 초대 코드입니다',
-      unknown_code_text: '링크를 보낸 친구에게 확인해 보세요. 초대한 사람 없이도 지갑을 연결해 WALLX를 이용할 수 있습니다.',
+      unknown_code_text:
+        '링크를 보낸 친구에게 확인해 보세요. 초대한 사람 없이도 지갑을 연결해 WALLX를 이용할 수 있습니다.',
       no_code: '이 링크에는 초대 코드가 없습니다',
       no_code_text: '친구에게 초대 링크를 요청하세요. 초대한 사람 없이도 지갑을 연결해 WALLX를 이용할 수 있습니다.',
       joined: '{{address}}님의 팀에 합류했습니다',

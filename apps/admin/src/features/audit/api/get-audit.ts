@@ -8,7 +8,11 @@ export type AuditFilters = { operator: string; action: string; subject_type: str
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export function getAudit(filters: AuditFilters, cursor: string | undefined, signal?: AbortSignal): Promise<Page<AuditEntry>> {
+export function getAudit(
+  filters: AuditFilters,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<Page<AuditEntry>> {
   return api.get<Page<AuditEntry>>('/api/admin/audit', {
     query: { limit: AUDIT_PAGE_SIZE, cursor, ...filters, operator: filters.operator.trim().toLowerCase() },
     signal,

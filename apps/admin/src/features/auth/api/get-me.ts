@@ -18,7 +18,8 @@ export function useMe(token: string) {
     queryFn: async ({ signal }) => {
       const operator = await getMe(signal);
       const current = sessionStore.getState().session;
-      if (current?.token === token && current.operator.role !== operator.role) sessionStore.start({ ...current, operator });
+      if (current?.token === token && current.operator.role !== operator.role)
+        sessionStore.start({ ...current, operator });
       return operator;
     },
   });

@@ -9,7 +9,12 @@ import { loginWithWallet } from './login';
 setUpConsoleTests();
 
 const operator = privateKeyToAccount(`0x${'11'.repeat(32)}`);
-const nonce = { nonce: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', chain_id: 56, issued_at: '2026-11-26T04:00:00.000Z', expiration_time: '2026-11-26T04:05:00.000Z' };
+const nonce = {
+  nonce: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+  chain_id: 56,
+  issued_at: '2026-11-26T04:00:00.000Z',
+  expiration_time: '2026-11-26T04:05:00.000Z',
+};
 
 function wallet(signature: unknown = `0x${'22'.repeat(65)}`) {
   const calls: Array<{ method: string; params?: unknown }> = [];
@@ -26,9 +31,20 @@ function wallet(signature: unknown = `0x${'22'.repeat(65)}`) {
 
 describe('the console sign-in', () => {
   it('signs an EIP-4361 message for this site’s console with the server’s nonce, and sends exactly what was signed', async () => {
-    const sent = fakeServer((_method, url) => (url.pathname === '/api/web3/nonce' ? ok(nonce) : ok({ token: 't', expires_at: nonce.expiration_time, operator: { address: operator.address.toLowerCase(), role: 'admin' } })));
+    const sent = fakeServer((_method, url) =>
+      url.pathname === '/api/web3/nonce'
+        ? ok(nonce)
+        : ok({
+            token: 't',
+            expires_at: nonce.expiration_time,
+            operator: { address: operator.address.toLowerCase(), role: 'admin' },
+          }),
+    );
     const { calls, provider } = wallet();
-    const session = await loginWithWallet(provider, { host: 'console.wallx.test', origin: 'https://console.wallx.test' });
+    const session = await loginWithWallet(provider, {
+      host: 'console.wallx.test',
+      origin: 'https://console.wallx.test',
+    });
     expect(session.operator.role).toBe('admin');
 
     const signing = calls.find((call) => call.method === 'personal_sign')!;
@@ -46,8 +62,15 @@ describe('the console sign-in', () => {
       issuedAt: new Date(nonce.issued_at),
       expirationTime: new Date(nonce.expiration_time),
     });
-    expect(sent.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['POST /api/web3/nonce', 'POST /api/admin/auth/login']);
-    expect(sent[1]!.body).toEqual({ address: operator.address.toLowerCase(), message, signature: `0x${'22'.repeat(65)}` });
+    expect(sent.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      'POST /api/web3/nonce',
+      'POST /api/admin/auth/login',
+    ]);
+    expect(sent[1]!.body).toEqual({
+      address: operator.address.toLowerCase(),
+      message,
+      signature: `0x${'22'.repeat(65)}`,
+    });
   });
 
   it('asks for no nonce and sends nothing when the wallet gives no account, and sends no login when it gives no signature', async () => {

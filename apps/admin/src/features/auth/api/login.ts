@@ -1,6 +1,12 @@
 import { getAddress } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
-import { OPERATOR_CONSOLE_PATH, OPERATOR_LOGIN_STATEMENT, type LoginNonce, type OperatorLoginRequest, type OperatorSession } from '@wallx/shared';
+import {
+  OPERATOR_CONSOLE_PATH,
+  OPERATOR_LOGIN_STATEMENT,
+  type LoginNonce,
+  type OperatorLoginRequest,
+  type OperatorSession,
+} from '@wallx/shared';
 import { api } from '../../../lib/api';
 import { utf8ToHex, type Eip1193Provider } from '../../../lib/ethereum';
 
@@ -14,7 +20,11 @@ export class NoAccountError extends Error {
  * server's nonce, times and chain, and the console's own statement, so a wallet that reads the
  * standard names the site asking, and neither the app's sign-in nor a look-alike console's opens it.
  */
-export function consoleSignInMessage(nonce: LoginNonce, address: string, site: { host: string; origin: string }): string {
+export function consoleSignInMessage(
+  nonce: LoginNonce,
+  address: string,
+  site: { host: string; origin: string },
+): string {
   return createSiweMessage({
     domain: site.host,
     address: getAddress(address),
@@ -29,7 +39,10 @@ export function consoleSignInMessage(nonce: LoginNonce, address: string, site: {
 }
 
 /** Opens a console session by signature: a nonce from the server, the console's message, the wallet's signature of it. */
-export async function loginWithWallet(provider: Eip1193Provider, site: { host: string; origin: string } = window.location): Promise<OperatorSession> {
+export async function loginWithWallet(
+  provider: Eip1193Provider,
+  site: { host: string; origin: string } = window.location,
+): Promise<OperatorSession> {
   const accounts = await provider.request({ method: 'eth_requestAccounts' });
   const address = Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : null;
   if (!address) throw new NoAccountError('The wallet returned no account');

@@ -7,8 +7,15 @@ export const GIFTS_PAGE_SIZE = 50;
 
 export type GiftFilters = { address: string };
 
-export function getGifts(filters: GiftFilters, cursor: string | undefined, signal?: AbortSignal): Promise<Page<GiftGrant>> {
-  return api.get<Page<GiftGrant>>('/api/admin/gifts', { query: { ...filters, limit: GIFTS_PAGE_SIZE, cursor }, signal });
+export function getGifts(
+  filters: GiftFilters,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<Page<GiftGrant>> {
+  return api.get<Page<GiftGrant>>('/api/admin/gifts', {
+    query: { ...filters, limit: GIFTS_PAGE_SIZE, cursor },
+    signal,
+  });
 }
 
 export function useGifts(filters: GiftFilters) {

@@ -6,9 +6,18 @@ import { productKeys } from './keys';
 export const PRODUCTS_PAGE_SIZE = 50;
 
 /** '' is no filter; 'true'/'false' as the server reads them. */
-export type ProductFilters = { category: MinerCategory | ''; gift: '' | 'true' | 'false'; on_sale: '' | 'true' | 'false' };
+export type ProductFilters = {
+  category: MinerCategory | '';
+  gift: '' | 'true' | 'false';
+  on_sale: '' | 'true' | 'false';
+};
 
-export function getProducts(filters: ProductFilters, cursor: string | undefined, signal?: AbortSignal, limit = PRODUCTS_PAGE_SIZE): Promise<Page<OperatorProduct>> {
+export function getProducts(
+  filters: ProductFilters,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+  limit = PRODUCTS_PAGE_SIZE,
+): Promise<Page<OperatorProduct>> {
   return api.get<Page<OperatorProduct>>('/api/admin/products', { query: { ...filters, limit, cursor }, signal });
 }
 
@@ -25,6 +34,7 @@ export function useProducts(filters: ProductFilters) {
 export function useGiftProducts() {
   return useQuery({
     queryKey: productKeys.gifts(),
-    queryFn: ({ signal }) => getProducts({ category: '', gift: 'true', on_sale: '' }, undefined, signal, 100).then((page) => page.items),
+    queryFn: ({ signal }) =>
+      getProducts({ category: '', gift: 'true', on_sale: '' }, undefined, signal, 100).then((page) => page.items),
   });
 }

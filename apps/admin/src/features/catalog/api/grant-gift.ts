@@ -6,7 +6,9 @@ import { giftKeys, productKeys } from './keys';
 
 /** `key`: one per grant the operator means; a retry of the same (a timed-out answer) grants once. */
 export function grantGift(input: GiftGrantRequest, key: string): Promise<GiftGrant> {
-  return api.post<{ grant: GiftGrant }>('/api/admin/gifts', input, { headers: { 'Idempotency-Key': key } }).then((result) => result.grant);
+  return api
+    .post<{ grant: GiftGrant }>('/api/admin/gifts', input, { headers: { 'Idempotency-Key': key } })
+    .then((result) => result.grant);
 }
 
 export function useGrantGift() {

@@ -9,13 +9,19 @@ export function createProduct(input: ProductCreate): Promise<OperatorProduct> {
 }
 
 export function updateProduct(id: string, input: ProductEdit): Promise<OperatorProduct> {
-  return api.put<{ product: OperatorProduct }>(`/api/admin/products/${encodeURIComponent(id)}`, input).then((result) => result.product);
+  return api
+    .put<{ product: OperatorProduct }>(`/api/admin/products/${encodeURIComponent(id)}`, input)
+    .then((result) => result.product);
 }
 
 /** Every change of a product is audited: the product lists and the audit log are refetched. */
 export function useInvalidateProducts() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: productKeys.all }), queryClient.invalidateQueries({ queryKey: queryRoots.audit })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: productKeys.all }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
+    ]);
 }
 
 export function useSaveProduct() {

@@ -9,7 +9,9 @@ const one = (kind: ContentKind, key: string) => `${base(kind)}/${encodeURICompon
 
 /** Every item of a kind, published or not, in its order (a kind is a screenful, so it is read whole). */
 export function getContent(kind: ContentKind, signal?: AbortSignal): Promise<ContentItem[]> {
-  return api.get<{ items: ContentItem[] }>(base(kind), { signal }).then((result) => [...result.items].sort((a, b) => a.sort - b.sort));
+  return api
+    .get<{ items: ContentItem[] }>(base(kind), { signal })
+    .then((result) => [...result.items].sort((a, b) => a.sort - b.sort));
 }
 
 export function useContent(kind: ContentKind) {
@@ -44,6 +46,10 @@ export function useChangeContent(kind: ContentKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: ContentChange) => changeContent(kind, change),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: contentKeys.list(kind) }), queryClient.invalidateQueries({ queryKey: queryRoots.audit })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contentKeys.list(kind) }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
+      ]),
   });
 }

@@ -11,5 +11,9 @@ export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
 
 /** Refreshed every minute while open: the figures of the day move, and the chain with them. */
 export function useDashboard() {
-  return useQuery({ queryKey: dashboardKeys.all, queryFn: ({ signal }) => getDashboard(signal), refetchInterval: 60_000 });
+  return useQuery({
+    queryKey: dashboardKeys.all,
+    queryFn: ({ signal }) => getDashboard(signal),
+    refetchInterval: 60_000,
+  });
 }

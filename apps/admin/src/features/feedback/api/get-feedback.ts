@@ -5,8 +5,15 @@ import { feedbackKeys } from './keys';
 
 export const FEEDBACK_PAGE_SIZE = 50;
 
-export function getFeedback(status: FeedbackStatus | null, cursor: string | undefined, signal?: AbortSignal): Promise<Page<OperatorFeedback>> {
-  return api.get<Page<OperatorFeedback>>('/api/admin/feedback', { query: { status, limit: FEEDBACK_PAGE_SIZE, cursor }, signal });
+export function getFeedback(
+  status: FeedbackStatus | null,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<Page<OperatorFeedback>> {
+  return api.get<Page<OperatorFeedback>>('/api/admin/feedback', {
+    query: { status, limit: FEEDBACK_PAGE_SIZE, cursor },
+    signal,
+  });
 }
 
 export function useFeedbackList(status: FeedbackStatus | null) {

@@ -6,13 +6,16 @@ import type { MarketOrder } from './get-market-orders';
 import { marketKeys } from './keys';
 
 export function cancelOrder(market: Market, id: string, reason: string): Promise<MarketOrder> {
-  return api.post<{ order: MarketOrder }>(`/api/admin/markets/${market}/orders/${encodeURIComponent(id)}/cancel`, { reason }).then((result) => result.order);
+  return api
+    .post<{ order: MarketOrder }>(`/api/admin/markets/${market}/orders/${encodeURIComponent(id)}/cancel`, { reason })
+    .then((result) => result.order);
 }
 
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ market, id, reason }: { market: Market; id: string; reason: string }) => cancelOrder(market, id, reason),
+    mutationFn: ({ market, id, reason }: { market: Market; id: string; reason: string }) =>
+      cancelOrder(market, id, reason),
     // The order leaves 'pending', escrow moves (the dashboard), and an audit row is written.
     onSuccess: () =>
       Promise.all([

@@ -10,8 +10,16 @@ export type OrderFilters = { status: MarketOrderStatus | ''; seller: string; buy
 
 export type MarketOrder = MtradeOrder | C2cOrder;
 
-export function getOrders(market: Market, filters: OrderFilters, cursor: string | undefined, signal?: AbortSignal): Promise<Page<MarketOrder>> {
-  return api.get<Page<MarketOrder>>(`/api/admin/markets/${market}/orders`, { query: { ...filters, limit: ORDERS_PAGE_SIZE, cursor }, signal });
+export function getOrders(
+  market: Market,
+  filters: OrderFilters,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<Page<MarketOrder>> {
+  return api.get<Page<MarketOrder>>(`/api/admin/markets/${market}/orders`, {
+    query: { ...filters, limit: ORDERS_PAGE_SIZE, cursor },
+    signal,
+  });
 }
 
 export function useMarketOrders(market: Market, filters: OrderFilters) {

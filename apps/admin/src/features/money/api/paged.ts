@@ -8,7 +8,8 @@ export const MONEY_PAGE_SIZE = 50;
 export function usePagedTable<Row>(path: string, queryKey: readonly unknown[], filters: Query) {
   return useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) => api.get<Page<Row>>(path, { query: { ...filters, limit: MONEY_PAGE_SIZE, cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<Page<Row>>(path, { query: { ...filters, limit: MONEY_PAGE_SIZE, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });

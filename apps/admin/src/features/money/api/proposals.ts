@@ -11,14 +11,20 @@ export type UnattributedFilters = { status: string; asset: string };
 export const useUnattributedDeposits = (filters: UnattributedFilters) =>
   usePagedTable<UnattributedDeposit>('/api/admin/deposits/unattributed', moneyKeys.unattributed(filters), filters);
 
-export const useProposals = (filters: ProposalFilters) => usePagedTable<Proposal>('/api/admin/proposals', moneyKeys.proposals(filters), filters);
+export const useProposals = (filters: ProposalFilters) =>
+  usePagedTable<Proposal>('/api/admin/proposals', moneyKeys.proposals(filters), filters);
 
 /** The proposal waiting about one withdrawal, if any (at most one waits per withdrawal). */
 export function useWaitingProposal(withdrawalId: string) {
   return useQuery({
     queryKey: moneyKeys.proposals({ status: 'pending', subject_id: withdrawalId }),
     queryFn: ({ signal }) =>
-      api.get<Page<Proposal>>('/api/admin/proposals', { query: { status: 'pending', subject_id: withdrawalId, limit: MONEY_PAGE_SIZE }, signal }).then((page) => page.items[0] ?? null),
+      api
+        .get<Page<Proposal>>('/api/admin/proposals', {
+          query: { status: 'pending', subject_id: withdrawalId, limit: MONEY_PAGE_SIZE },
+          signal,
+        })
+        .then((page) => page.items[0] ?? null),
   });
 }
 
@@ -34,6 +40,10 @@ export function useProposalStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: moneyKeys.all }), queryClient.invalidateQueries({ queryKey: queryRoots.audit })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
+      ]),
   });
 }

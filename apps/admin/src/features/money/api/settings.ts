@@ -5,7 +5,10 @@ import { queryRoots } from '../../../lib/query-keys';
 import { moneyKeys } from './keys';
 
 export function useMoneySettings() {
-  return useQuery({ queryKey: moneyKeys.settings(), queryFn: ({ signal }) => api.get<MoneySettings>('/api/admin/money/settings', { signal }) });
+  return useQuery({
+    queryKey: moneyKeys.settings(),
+    queryFn: ({ signal }) => api.get<MoneySettings>('/api/admin/money/settings', { signal }),
+  });
 }
 
 export function useSaveMoneySettings() {
@@ -21,5 +24,8 @@ export function useSaveMoneySettings() {
 
 /** No range: the server's default, the last days up to today in the report's zone (named in the answer). */
 export function useMoneyReport(range: { from?: string; to?: string }) {
-  return useQuery({ queryKey: moneyKeys.report(range), queryFn: ({ signal }) => api.get<MoneyReport>('/api/admin/money/report', { query: range, signal }) });
+  return useQuery({
+    queryKey: moneyKeys.report(range),
+    queryFn: ({ signal }) => api.get<MoneyReport>('/api/admin/money/report', { query: range, signal }),
+  });
 }

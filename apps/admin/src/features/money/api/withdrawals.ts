@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OperatorDeposit, OperatorDepositReport, OperatorWithdrawal, Withdrawal, WithdrawalReview } from '@wallx/shared';
+import type {
+  OperatorDeposit,
+  OperatorDepositReport,
+  OperatorWithdrawal,
+  Withdrawal,
+  WithdrawalReview,
+} from '@wallx/shared';
 import { api } from '../../../lib/api';
 import { queryRoots } from '../../../lib/query-keys';
 import { moneyKeys } from './keys';
@@ -9,8 +15,10 @@ export type WithdrawalFilters = { status: string; asset: string; user: string };
 export type DepositFilters = { asset: string; user: string };
 export type DepositReportFilters = { status: string };
 
-export const useWithdrawals = (filters: WithdrawalFilters) => usePagedTable<OperatorWithdrawal>('/api/admin/withdrawals', moneyKeys.withdrawals(filters), filters);
-export const useDeposits = (filters: DepositFilters) => usePagedTable<OperatorDeposit>('/api/admin/deposits', moneyKeys.deposits(filters), filters);
+export const useWithdrawals = (filters: WithdrawalFilters) =>
+  usePagedTable<OperatorWithdrawal>('/api/admin/withdrawals', moneyKeys.withdrawals(filters), filters);
+export const useDeposits = (filters: DepositFilters) =>
+  usePagedTable<OperatorDeposit>('/api/admin/deposits', moneyKeys.deposits(filters), filters);
 export const useDepositReports = (filters: DepositReportFilters) =>
   usePagedTable<OperatorDepositReport>('/api/admin/deposit-reports', moneyKeys.depositReports(filters), filters);
 
@@ -23,6 +31,10 @@ export function useReviewWithdrawal() {
   return useMutation({
     mutationFn: ({ id, review }: { id: string; review: WithdrawalReview }) => reviewWithdrawal(id, review),
     // The decision moves the withdrawal out of the review list, and writes an audit row.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: moneyKeys.all }), queryClient.invalidateQueries({ queryKey: queryRoots.audit })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
+      ]),
   });
 }

@@ -22,7 +22,11 @@ export function changeOperator(change: OperatorChange): Promise<OperatorEntry> {
   const path = `/api/admin/operators/${encodeURIComponent(change.address)}`;
   const sent =
     change.kind === 'add'
-      ? api.post<{ operator: OperatorEntry }>('/api/admin/operators', { address: change.address, role: change.role, ...(change.person ? { person: change.person } : {}) })
+      ? api.post<{ operator: OperatorEntry }>('/api/admin/operators', {
+          address: change.address,
+          role: change.role,
+          ...(change.person ? { person: change.person } : {}),
+        })
       : change.kind === 'role'
         ? api.put<{ operator: OperatorEntry }>(path, { role: change.role })
         : api.post<{ operator: OperatorEntry }>(`${path}/${change.kind}`);
@@ -34,6 +38,10 @@ export function useChangeOperator() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeOperator,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: operatorKeys.all }), queryClient.invalidateQueries({ queryKey: queryRoots.audit })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: operatorKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
+      ]),
   });
 }

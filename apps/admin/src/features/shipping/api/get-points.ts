@@ -5,8 +5,15 @@ import { shippingKeys, type PointFilters } from './keys';
 
 export const POINTS_PAGE_SIZE = 50;
 
-export function getPoints(filters: PointFilters, cursor: string | undefined, signal?: AbortSignal): Promise<Page<OperatorPickupPoint>> {
-  return api.get<Page<OperatorPickupPoint>>('/api/admin/pickup-points', { query: { ...filters, limit: POINTS_PAGE_SIZE, cursor }, signal });
+export function getPoints(
+  filters: PointFilters,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<Page<OperatorPickupPoint>> {
+  return api.get<Page<OperatorPickupPoint>>('/api/admin/pickup-points', {
+    query: { ...filters, limit: POINTS_PAGE_SIZE, cursor },
+    signal,
+  });
 }
 
 export function usePoints(filters: PointFilters) {

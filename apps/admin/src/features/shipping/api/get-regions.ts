@@ -5,5 +5,9 @@ import { shippingKeys } from './keys';
 
 /** The countries and provinces a point may be in: the app's public list, the same for every caller. */
 export function useRegions() {
-  return useQuery({ queryKey: shippingKeys.regions(), queryFn: ({ signal }) => api.get<Regions>('/api/regions', { signal, auth: false }), staleTime: Infinity });
+  return useQuery({
+    queryKey: shippingKeys.regions(),
+    queryFn: ({ signal }) => api.get<Regions>('/api/regions', { signal, auth: false }),
+    staleTime: Infinity,
+  });
 }

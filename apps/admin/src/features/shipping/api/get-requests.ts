@@ -5,8 +5,15 @@ import { shippingKeys, type RequestFilters } from './keys';
 
 export const REQUESTS_PAGE_SIZE = 50;
 
-export function getRequests(filters: RequestFilters, cursor: string | undefined, signal?: AbortSignal): Promise<Page<OperatorShippingRequest>> {
-  return api.get<Page<OperatorShippingRequest>>('/api/admin/shipping/requests', { query: { ...filters, limit: REQUESTS_PAGE_SIZE, cursor }, signal });
+export function getRequests(
+  filters: RequestFilters,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<Page<OperatorShippingRequest>> {
+  return api.get<Page<OperatorShippingRequest>>('/api/admin/shipping/requests', {
+    query: { ...filters, limit: REQUESTS_PAGE_SIZE, cursor },
+    signal,
+  });
 }
 
 export function useRequests(filters: RequestFilters) {

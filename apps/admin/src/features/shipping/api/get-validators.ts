@@ -6,7 +6,10 @@ import { shippingKeys } from './keys';
 export const VALIDATORS_PAGE_SIZE = 50;
 
 export function getValidators(cursor: string | undefined, signal?: AbortSignal): Promise<Page<OperatorValidator>> {
-  return api.get<Page<OperatorValidator>>('/api/admin/validators', { query: { limit: VALIDATORS_PAGE_SIZE, cursor }, signal });
+  return api.get<Page<OperatorValidator>>('/api/admin/validators', {
+    query: { limit: VALIDATORS_PAGE_SIZE, cursor },
+    signal,
+  });
 }
 
 export function useValidators() {

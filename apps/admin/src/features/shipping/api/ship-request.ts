@@ -7,7 +7,9 @@ import { shippingKeys } from './keys';
 export type ShipInput = { carrier: string; tracking_no: string };
 
 export function shipRequest(id: string, input: ShipInput): Promise<OperatorShippingRequest> {
-  return api.post<{ request: OperatorShippingRequest }>(`/api/admin/shipping/requests/${encodeURIComponent(id)}/ship`, input).then((result) => result.request);
+  return api
+    .post<{ request: OperatorShippingRequest }>(`/api/admin/shipping/requests/${encodeURIComponent(id)}/ship`, input)
+    .then((result) => result.request);
 }
 
 export function useShipRequest() {
@@ -15,6 +17,10 @@ export function useShipRequest() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ShipInput }) => shipRequest(id, input),
     // The request moves from 'to ship' to 'shipped', and an audit row is written.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: shippingKeys.all }), queryClient.invalidateQueries({ queryKey: queryRoots.audit })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: shippingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
+      ]),
   });
 }

@@ -5,8 +5,16 @@ import { userKeys } from './keys';
 
 export const USER_MINERS_PAGE_SIZE = 20;
 
-export function getUserMiners(id: string, state: MinerState | null, cursor: string | undefined, signal?: AbortSignal): Promise<Page<Miner>> {
-  return api.get<Page<Miner>>(`/api/admin/users/${encodeURIComponent(id)}/miners`, { query: { state, limit: USER_MINERS_PAGE_SIZE, cursor }, signal });
+export function getUserMiners(
+  id: string,
+  state: MinerState | null,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<Page<Miner>> {
+  return api.get<Page<Miner>>(`/api/admin/users/${encodeURIComponent(id)}/miners`, {
+    query: { state, limit: USER_MINERS_PAGE_SIZE, cursor },
+    signal,
+  });
 }
 
 export function useUserMiners(id: string, state: MinerState | null) {

@@ -5,8 +5,16 @@ import { userKeys } from './keys';
 
 export const USER_RECORDS_PAGE_SIZE = 20;
 
-export function getUserRecords(id: string, asset: Asset | null, cursor: string | undefined, signal?: AbortSignal): Promise<Page<FundRecord>> {
-  return api.get<Page<FundRecord>>(`/api/admin/users/${encodeURIComponent(id)}/records`, { query: { asset, limit: USER_RECORDS_PAGE_SIZE, cursor }, signal });
+export function getUserRecords(
+  id: string,
+  asset: Asset | null,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<Page<FundRecord>> {
+  return api.get<Page<FundRecord>>(`/api/admin/users/${encodeURIComponent(id)}/records`, {
+    query: { asset, limit: USER_RECORDS_PAGE_SIZE, cursor },
+    signal,
+  });
 }
 
 export function useUserRecords(id: string, asset: Asset | null) {

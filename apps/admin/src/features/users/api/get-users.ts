@@ -8,8 +8,15 @@ export type UserFilters = { q: string; frozen: '' | 'true' | 'false'; validator:
 
 export const USERS_PAGE_SIZE = 50;
 
-export function getUsers(filters: UserFilters, cursor: string | undefined, signal?: AbortSignal): Promise<Page<OperatorUser>> {
-  return api.get<Page<OperatorUser>>('/api/admin/users', { query: { limit: USERS_PAGE_SIZE, cursor, ...filters }, signal });
+export function getUsers(
+  filters: UserFilters,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<Page<OperatorUser>> {
+  return api.get<Page<OperatorUser>>('/api/admin/users', {
+    query: { limit: USERS_PAGE_SIZE, cursor, ...filters },
+    signal,
+  });
 }
 
 export function useUsers(filters: UserFilters) {

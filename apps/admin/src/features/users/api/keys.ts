@@ -7,5 +7,6 @@ export const userKeys = {
   list: (filters: UserFilters) => [...queryRoots.users, 'list', filters] as const,
   detail: (id: string) => [...queryRoots.users, 'detail', id] as const,
   records: (id: string, asset: Asset | null) => [...queryRoots.users, 'detail', id, 'records', asset ?? 'all'] as const,
-  miners: (id: string, state: MinerState | null) => [...queryRoots.users, 'detail', id, 'miners', state ?? 'all'] as const,
+  miners: (id: string, state: MinerState | null) =>
+    [...queryRoots.users, 'detail', id, 'miners', state ?? 'all'] as const,
 };

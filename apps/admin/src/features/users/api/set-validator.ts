@@ -7,13 +7,20 @@ type ValidatorResult = { address: string; is_validator: boolean; point_ids: stri
 
 /** The shipping module's endpoint: the user becomes the validator of exactly these points (none: no longer one). */
 export function setValidator(address: string, pointIds: string[]): Promise<ValidatorResult> {
-  return api.request<ValidatorResult>(`/api/admin/validators/${encodeURIComponent(address)}`, { method: 'PUT', body: { point_ids: pointIds } });
+  return api.request<ValidatorResult>(`/api/admin/validators/${encodeURIComponent(address)}`, {
+    method: 'PUT',
+    body: { point_ids: pointIds },
+  });
 }
 
 export function useSetValidator() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ address, pointIds }: { address: string; pointIds: string[] }) => setValidator(address, pointIds),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.all }), queryClient.invalidateQueries({ queryKey: queryRoots.audit })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
+      ]),
   });
 }

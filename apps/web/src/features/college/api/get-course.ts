@@ -12,7 +12,11 @@ export function getCourse(id: string, signal?: AbortSignal): Promise<Course> {
 export function courseQueryOptions(account: string, id: string) {
   // Asked afresh on every visit: a lock follows the default address and the miners held, which
   // change on other screens.
-  return queryOptions({ queryKey: collegeKeys.course(account, id), queryFn: ({ signal }) => getCourse(id, signal), staleTime: 0 });
+  return queryOptions({
+    queryKey: collegeKeys.course(account, id),
+    queryFn: ({ signal }) => getCourse(id, signal),
+    staleTime: 0,
+  });
 }
 
 export function useCourse(id: string) {

@@ -9,7 +9,11 @@ import { collegeKeys } from './keys';
 export function saveProgress(id: string, position: number, { keepalive = false } = {}): Promise<CourseProgress> {
   // Milliseconds are all the column keeps.
   const body: CourseProgress = { position_seconds: Math.round(position * 1000) / 1000 };
-  return api.request<CourseProgress>(`/api/courses/${encodeURIComponent(id)}/progress`, { method: 'PUT', body, keepalive });
+  return api.request<CourseProgress>(`/api/courses/${encodeURIComponent(id)}/progress`, {
+    method: 'PUT',
+    body,
+    keepalive,
+  });
 }
 
 /**
@@ -22,7 +26,10 @@ export function useSaveProgress(id: string) {
   return useCallback(
     async (position: number, keepalive: boolean) => {
       const kept = await saveProgress(id, position, { keepalive });
-      queryClient.setQueryData<Course>(collegeKeys.course(account, id), (course) => course && { ...course, position_seconds: kept.position_seconds });
+      queryClient.setQueryData<Course>(
+        collegeKeys.course(account, id),
+        (course) => course && { ...course, position_seconds: kept.position_seconds },
+      );
       void queryClient.invalidateQueries({ queryKey: collegeKeys.courses(account) });
       return kept;
     },

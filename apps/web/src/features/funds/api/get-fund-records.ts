@@ -9,7 +9,9 @@ export function getFundRecords(filter: FundRecordFilter, cursor: string | undefi
 }
 
 export function fundRecordsQueryOptions(account: string, filter: FundRecordFilter) {
-  return pagedQueryOptions(fundsKeys.records(account, filter), (cursor, signal) => getFundRecords(filter, cursor, signal));
+  return pagedQueryOptions(fundsKeys.records(account, filter), (cursor, signal) =>
+    getFundRecords(filter, cursor, signal),
+  );
 }
 
 export function useFundRecords(filter: FundRecordFilter) {

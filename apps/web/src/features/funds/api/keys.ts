@@ -7,7 +7,8 @@ export type FundRecordFilter = { type: FundRecordType | undefined; asset: Asset 
 /** Every query key of the funds feature; lists of an account carry its address. */
 export const fundsKeys = {
   all: queryRoots.funds,
-  records: (account: string, filter: FundRecordFilter) => [...queryRoots.funds, 'records', account, filter.type ?? 'all', filter.asset ?? 'all'] as const,
+  records: (account: string, filter: FundRecordFilter) =>
+    [...queryRoots.funds, 'records', account, filter.type ?? 'all', filter.asset ?? 'all'] as const,
   transfers: (account: string) => [...queryRoots.funds, 'transfers', account] as const,
   deposits: (account: string) => [...queryRoots.funds, 'deposits', account] as const,
   deposit: (txHash: string) => [...queryRoots.funds, 'deposit', txHash.toLowerCase()] as const,

@@ -5,7 +5,13 @@ import { invalidateDomains } from '../../../lib/query-keys';
 import { confirmWithWallet } from '../../../lib/wallet-action';
 
 /** A forgotten fund password, replaced once the wallet signs the reset; answers until when money waits. */
-export async function resetFundPassword({ password, confirm }: { password: string; confirm: string }): Promise<FundPasswordResetResult> {
+export async function resetFundPassword({
+  password,
+  confirm,
+}: {
+  password: string;
+  confirm: string;
+}): Promise<FundPasswordResetResult> {
   const proof = await confirmWithWallet('reset_fund_password');
   return api.post<FundPasswordResetResult>('/api/user/fund_password/reset', { password, confirm, ...proof });
 }

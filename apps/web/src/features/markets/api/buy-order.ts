@@ -9,7 +9,10 @@ import type { Market } from './keys';
 export type BuyOrderVariables = { id: string; request: MarketBuyRequest; idempotencyKey: string };
 
 /** Takes a whole sell order with the fund password; the key makes a repeated request pay once. */
-export function buyOrder<M extends Market>(market: M, { id, request, idempotencyKey }: BuyOrderVariables): Promise<{ order: OrderOf<M> }> {
+export function buyOrder<M extends Market>(
+  market: M,
+  { id, request, idempotencyKey }: BuyOrderVariables,
+): Promise<{ order: OrderOf<M> }> {
   return api.post<{ order: OrderOf<M> }>(`/api/${market}/orders/${encodeURIComponent(id)}/buy`, request, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });

@@ -8,7 +8,10 @@ import type { Market } from './keys';
 export type CancelOrderVariables = { id: string; idempotencyKey: string };
 
 /** Cancels my pending sell order: the miner is off again, or the WALLX in escrow come back. */
-export function cancelOrder<M extends Market>(market: M, { id, idempotencyKey }: CancelOrderVariables): Promise<{ order: OrderOf<M> }> {
+export function cancelOrder<M extends Market>(
+  market: M,
+  { id, idempotencyKey }: CancelOrderVariables,
+): Promise<{ order: OrderOf<M> }> {
   return api.post<{ order: OrderOf<M> }>(`/api/${market}/orders/${encodeURIComponent(id)}/cancel`, undefined, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });

@@ -5,12 +5,19 @@ import { marketsKeys, type Market, type OrderRole } from './keys';
 export type { OrderRole };
 
 /** My orders of one market, as seller or buyer, in any status, newest first. */
-export function getMyOrders<M extends Market>(market: M, role: OrderRole, cursor: string | undefined, signal?: AbortSignal) {
+export function getMyOrders<M extends Market>(
+  market: M,
+  role: OrderRole,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+) {
   return getPage<OrderOf<M>>(`/api/${market}/my_orders`, { role }, cursor, signal);
 }
 
 export function myOrdersQueryOptions<M extends Market>(account: string, market: M, role: OrderRole) {
-  return pagedQueryOptions(marketsKeys.myOrders(account, market, role), (cursor, signal) => getMyOrders(market, role, cursor, signal));
+  return pagedQueryOptions(marketsKeys.myOrders(account, market, role), (cursor, signal) =>
+    getMyOrders(market, role, cursor, signal),
+  );
 }
 
 export function useMyOrders<M extends Market>(market: M, role: OrderRole) {

@@ -9,7 +9,9 @@ export const marketsKeys = {
   all: queryRoots.markets,
   config: () => [...queryRoots.markets, 'config'] as const,
   /** Others' orders: the viewer's own are left out, so the list is per account. */
-  orders: (account: string, market: Market, sort: MarketSort) => [...queryRoots.markets, market, 'orders', account, sort] as const,
-  myOrders: (account: string, market: Market, role: OrderRole) => [...queryRoots.markets, market, 'mine', account, role] as const,
+  orders: (account: string, market: Market, sort: MarketSort) =>
+    [...queryRoots.markets, market, 'orders', account, sort] as const,
+  myOrders: (account: string, market: Market, role: OrderRole) =>
+    [...queryRoots.markets, market, 'mine', account, role] as const,
   sellableMiners: (account: string) => [...queryRoots.markets, 'sellable-miners', account] as const,
 };

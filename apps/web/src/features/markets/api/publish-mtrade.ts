@@ -8,7 +8,9 @@ export type PublishMtradeVariables = { request: MtradePublishRequest; idempotenc
 
 /** Lists one of my off miners for sale; it is `selling` until the order ends. */
 export function publishMtrade({ request, idempotencyKey }: PublishMtradeVariables): Promise<{ order: MtradeOrder }> {
-  return api.post<{ order: MtradeOrder }>('/api/mtrade/orders', request, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return api.post<{ order: MtradeOrder }>('/api/mtrade/orders', request, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export function usePublishMtrade() {

@@ -10,7 +10,10 @@ export type CollectOutputVariables = { outputId: string | undefined; idempotency
 
 /** One output record, or every one waiting, into the WALLX balance; the key makes a retry collect once. */
 export function collectOutput({ outputId, idempotencyKey }: CollectOutputVariables): Promise<CollectResult> {
-  const path = outputId === undefined ? '/api/miners/outputs/collect_all' : `/api/miners/outputs/${encodeURIComponent(outputId)}/collect`;
+  const path =
+    outputId === undefined
+      ? '/api/miners/outputs/collect_all'
+      : `/api/miners/outputs/${encodeURIComponent(outputId)}/collect`;
   return api.post<CollectResult>(path, undefined, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 

@@ -8,7 +8,9 @@ export function getMinerOrders(status: MinerOrderStatus, cursor: string | undefi
 }
 
 export function minerOrdersQueryOptions(account: string, status: MinerOrderStatus) {
-  return pagedQueryOptions(minersKeys.orders(account, status), (cursor, signal) => getMinerOrders(status, cursor, signal));
+  return pagedQueryOptions(minersKeys.orders(account, status), (cursor, signal) =>
+    getMinerOrders(status, cursor, signal),
+  );
 }
 
 export function useMinerOrders(status: MinerOrderStatus) {

@@ -3,7 +3,13 @@ import type { MinerCategory, MinerProduct } from '@wallx/shared';
 import { api } from '../../../lib/api';
 import { minersKeys } from './keys';
 
-export function getProducts({ category, signal }: { category: MinerCategory; signal?: AbortSignal }): Promise<{ items: MinerProduct[] }> {
+export function getProducts({
+  category,
+  signal,
+}: {
+  category: MinerCategory;
+  signal?: AbortSignal;
+}): Promise<{ items: MinerProduct[] }> {
   return api.get<{ items: MinerProduct[] }>('/api/miners/products', { query: { category }, ...(signal && { signal }) });
 }
 

@@ -8,7 +8,11 @@ export type TransferMinerVariables = { minerId: string; request: MinerTransferRe
 export type TransferMinerResult = { miner_id: string; to: string };
 
 /** Gives a switched-off miner to another registered user; the key makes a retry move it once. */
-export function transferMiner({ minerId, request, idempotencyKey }: TransferMinerVariables): Promise<TransferMinerResult> {
+export function transferMiner({
+  minerId,
+  request,
+  idempotencyKey,
+}: TransferMinerVariables): Promise<TransferMinerResult> {
   return api.post<TransferMinerResult>(`/api/miners/${encodeURIComponent(minerId)}/transfer`, request, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });

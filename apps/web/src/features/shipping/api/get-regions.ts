@@ -9,7 +9,11 @@ export function getRegions(signal?: AbortSignal): Promise<Regions> {
 }
 
 export function regionsQueryOptions() {
-  return queryOptions({ queryKey: shippingKeys.regions(), queryFn: ({ signal }) => getRegions(signal), staleTime: Infinity });
+  return queryOptions({
+    queryKey: shippingKeys.regions(),
+    queryFn: ({ signal }) => getRegions(signal),
+    staleTime: Infinity,
+  });
 }
 
 export function useRegions() {

@@ -13,5 +13,9 @@ export function getVoucher(code: string, signal?: AbortSignal): Promise<Voucher>
 
 export function voucherQueryOptions(account: string, code: string) {
   // Each look-up asks afresh: another validator may have written it off a moment ago.
-  return queryOptions({ queryKey: shippingKeys.voucher(account, code), queryFn: ({ signal }) => getVoucher(code, signal), staleTime: 0 });
+  return queryOptions({
+    queryKey: shippingKeys.voucher(account, code),
+    queryFn: ({ signal }) => getVoucher(code, signal),
+    staleTime: 0,
+  });
 }

@@ -11,5 +11,8 @@ export function requestDelivery(request: DeliveryRequest): Promise<{ request: Sh
 export function useRequestDelivery() {
   const queryClient = useQueryClient();
   // Refused or not, the account's one request may now exist; a claimed miner can no longer change hands.
-  return useMutation({ mutationFn: requestDelivery, onSettled: () => invalidateDomains(queryClient, ['shipping', 'miners']) });
+  return useMutation({
+    mutationFn: requestDelivery,
+    onSettled: () => invalidateDomains(queryClient, ['shipping', 'miners']),
+  });
 }

@@ -10,5 +10,8 @@ export function requestPickup(request: PickupRequest): Promise<{ request: Shippi
 
 export function useRequestPickup() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: requestPickup, onSettled: () => invalidateDomains(queryClient, ['shipping', 'miners']) });
+  return useMutation({
+    mutationFn: requestPickup,
+    onSettled: () => invalidateDomains(queryClient, ['shipping', 'miners']),
+  });
 }

@@ -6,7 +6,10 @@ import { invalidateDomains } from '../../../lib/query-keys';
 export type UpdateAddressVariables = { id: string; input: DeliveryAddressInput };
 
 export function updateAddress({ id, input }: UpdateAddressVariables): Promise<{ address: DeliveryAddress }> {
-  return api.request<{ address: DeliveryAddress }>(`/api/addresses/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
+  return api.request<{ address: DeliveryAddress }>(`/api/addresses/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: input,
+  });
 }
 
 export function useUpdateAddress() {

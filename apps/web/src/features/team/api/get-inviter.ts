@@ -9,7 +9,11 @@ export function getInviter(code: string, signal?: AbortSignal): Promise<Inviter>
 }
 
 export function inviterQueryOptions(code: string) {
-  return queryOptions({ queryKey: teamKeys.inviter(code), queryFn: ({ signal }) => getInviter(code, signal), staleTime: Infinity });
+  return queryOptions({
+    queryKey: teamKeys.inviter(code),
+    queryFn: ({ signal }) => getInviter(code, signal),
+    staleTime: Infinity,
+  });
 }
 
 /** Idle without a code: the page then says the link has none. */

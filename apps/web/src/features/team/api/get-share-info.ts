@@ -10,7 +10,11 @@ export function getShareInfo(signal?: AbortSignal): Promise<ShareInfo> {
 
 export function shareInfoQueryOptions(account: string) {
   // A share code never changes: one answer serves the whole visit.
-  return queryOptions({ queryKey: teamKeys.shareInfo(account), queryFn: ({ signal }) => getShareInfo(signal), staleTime: Infinity });
+  return queryOptions({
+    queryKey: teamKeys.shareInfo(account),
+    queryFn: ({ signal }) => getShareInfo(signal),
+    staleTime: Infinity,
+  });
 }
 
 export function useShareInfo() {

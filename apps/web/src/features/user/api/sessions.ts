@@ -24,7 +24,13 @@ export function useEndSessions() {
   const queryClient = useQueryClient();
   const account = useSession((s) => s.userinfo?.bsc ?? '');
   const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsKey(account) });
-  const endOne = useMutation({ mutationFn: (id: string) => api.post<null>(`/api/user/sessions/${encodeURIComponent(id)}/end`), onSettled: refresh });
-  const endOthers = useMutation({ mutationFn: () => api.post<{ ended: number }>('/api/user/sessions/end_others'), onSettled: refresh });
+  const endOne = useMutation({
+    mutationFn: (id: string) => api.post<null>(`/api/user/sessions/${encodeURIComponent(id)}/end`),
+    onSettled: refresh,
+  });
+  const endOthers = useMutation({
+    mutationFn: () => api.post<{ ended: number }>('/api/user/sessions/end_others'),
+    onSettled: refresh,
+  });
   return { endOne, endOthers };
 }
