@@ -116,6 +116,7 @@ export default defineConfig({
     name: 'web',
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
     restoreMocks: true,
   },
 });

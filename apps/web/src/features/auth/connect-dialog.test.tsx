@@ -133,7 +133,7 @@ describe('ConnectDialog', () => {
     window.history.replaceState(null, '', '/join?code=K7M2QX9P');
     openDialog();
     expect(screen.getByText(w.searching)).toBeTruthy();
-    expect(await screen.findByText(w.none_title, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(w.none_title, {}, { timeout: 10_000 })).toBeTruthy();
     const links = screen.getAllByRole('link').filter((link) => link.dataset.wallet);
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
       'Open in TokenPocket',
@@ -158,7 +158,7 @@ describe('ConnectDialog', () => {
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 MicroMessenger/8.0.44 NetType/WIFI',
     });
     openDialog();
-    expect(await screen.findByText('Wallets cannot open inside WeChat', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Wallets cannot open inside WeChat', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText(w.chat_tip)).toBeTruthy();
     expect(screen.queryAllByRole('link').filter((link) => link.dataset.wallet)).toEqual([]);
     expect(screen.getByRole('button', { name: w.copy_link })).toBeTruthy();
@@ -268,7 +268,7 @@ describe('ConnectDialog', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     openDialog();
     fireEvent.click(screen.getByRole('button', { name: en_US.auth.connect_button }));
-    expect(await screen.findByText(en_US.auth.rejected, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(en_US.auth.rejected, {}, { timeout: 10_000 })).toBeTruthy();
     expect(log).toHaveBeenCalled();
     expect(session.getState().token).toBeNull();
   });
