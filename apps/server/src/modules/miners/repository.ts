@@ -11,13 +11,10 @@ import type {
   MinerState,
   MineSummary,
 } from '@wallx/shared';
+import { iso, num, numOrNull } from '../../db/columns.js';
 import type { Executor } from '../../db/database.js';
+import { productColumns } from '../../db/product-columns.js';
 import type { PageRange } from '../../pagination/page.js';
-
-/** NUMERIC as the API shows it: exact, without trailing zeros. */
-export const num = (column: string) => sql<string>`trim_scale(${sql.ref(column)})::text`;
-export const numOrNull = (column: string) => sql<string | null>`trim_scale(${sql.ref(column)})::text`;
-export const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export type ProductRow = MinerProduct & { on_sale: boolean };
 
@@ -38,27 +35,6 @@ export type ProductInput = {
   /** Physical products: when pick-up opens (ISO time); null or absent: not scheduled. */
   pickup_from?: string | null;
 };
-
-/** A product as the app shows it (and on_sale); the operators' repository selects more beside it. */
-export function productColumns(db: Executor) {
-  return db
-    .selectFrom('miner_products as p')
-    .select([
-      sql<string>`p.id::text`.as('id'),
-      'p.name',
-      'p.image',
-      'p.category',
-      numOrNull('p.price_usdt').as('price_usdt'),
-      numOrNull('p.price_wallx').as('price_wallx'),
-      num('p.daily_output').as('daily_output'),
-      'p.output_days',
-      'p.stock',
-      'p.per_user_limit',
-      'p.physical',
-      'p.gift',
-      'p.on_sale',
-    ]);
-}
 
 function minerColumns(db: Executor) {
   return db

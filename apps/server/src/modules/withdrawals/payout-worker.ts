@@ -12,8 +12,8 @@ import type { ChainContext } from '../../chain/context.js';
 import type { Db } from '../../db/database.js';
 import { runLeased, takeLease, type LeaseObserver } from '../../db/lease.js';
 import { transaction } from '../../db/transaction.js';
-import { units, type WithdrawalPostings } from './withdrawal-postings.js';
-import type { SentTransaction, WithdrawalRepository, WithdrawalRow } from './withdrawal-repository.js';
+import { units, type WithdrawalPostings } from './postings.js';
+import type { SentTransaction, WithdrawalRepository, WithdrawalRow } from './repository.js';
 
 const maxBigInt = (a: bigint, b: bigint) => (a > b ? a : b);
 const unlessNotFound =

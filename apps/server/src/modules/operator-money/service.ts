@@ -20,7 +20,7 @@ import type { MoneySettings, StoredMoneySettings } from '../../money-settings/mo
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../pagination/cursor.js';
 import { pageById, toPage } from '../../pagination/page.js';
 import { addDays, dayInZone } from '../../time/days.js';
-import type { OperatorMoneyRepository, OperatorWithdrawalRow, ReportPosition } from './operator-repository.js';
+import type { OperatorMoneyRepository, OperatorWithdrawalRow, ReportPosition } from './repository.js';
 
 type Deps = {
   db: Db;

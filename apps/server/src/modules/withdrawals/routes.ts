@@ -16,7 +16,7 @@ import { activeUser, currentUser, type Guards } from '../../http/authenticate.js
 import { ok } from '../../http/envelope.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
 import { idempotencyHeaders, idempotencyKey } from '../../idempotency/idempotency-key.js';
-import type { Withdrawals } from './withdrawals.js';
+import type { Withdrawals } from './service.js';
 
 type Deps = { withdrawals: Withdrawals; guards: Guards; limits: RouteLimits; requireOperator: OperatorGuard };
 

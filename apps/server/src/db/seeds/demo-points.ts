@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../database.js';
 
 const text = (en: string, zh: string, ko: string, ja: string, id: string) =>
   [`en_US:::${en}`, `zh_CN:::${zh}`, `ko_KR:::${ko}`, `ja_JP:::${ja}`, `id_ID:::${id}`].join('\n');

@@ -10,8 +10,8 @@ import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import type { UserRepository } from '../../users/repository.js';
 import type { Ledger } from '../ledger/ledger.js';
-import type { DecisionHandler } from './decision-handler.js';
-import type { DepositRepository, DepositRow, ReportState } from './deposit-repository.js';
+import type { DecisionHandler } from '../../money-decisions/decision-handler.js';
+import type { DepositRepository, DepositRow, ReportState } from './repository.js';
 
 const transferEvent = erc20Abi.find((item) => item.type === 'event' && item.name === 'Transfer')!;
 

@@ -16,7 +16,7 @@ import {
 } from '@wallx/shared';
 import { ok } from '../../http/envelope.js';
 import { operatorOf, type OperatorGuard } from '../../http/operator.js';
-import type { OperatorMoney } from './operator-money.js';
+import type { OperatorMoney } from './service.js';
 
 type Deps = { money: OperatorMoney; requireOperator: OperatorGuard };
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { defaultLanguage, languages } from '@wallx/shared';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../database.js';
 import { demoArticles, type Texts } from './demo-articles.js';
 
 // The demo content `npm start` shows on a new database: the home screen's scenes and partners, the

@@ -17,10 +17,10 @@ import type { Idempotency } from '../../idempotency/idempotency.js';
 import type { MoneySettings } from '../../money-settings/money-settings.js';
 import { pageById, type PageQuery } from '../../pagination/page.js';
 import type { UserRepository } from '../../users/repository.js';
-import type { DecisionHandler } from './decision-handler.js';
+import type { DecisionHandler } from '../../money-decisions/decision-handler.js';
 import type { PayoutWorker } from './payout-worker.js';
-import { units, type WithdrawalPostings } from './withdrawal-postings.js';
-import type { WithdrawalRepository, WithdrawalRow } from './withdrawal-repository.js';
+import { units, type WithdrawalPostings } from './postings.js';
+import type { WithdrawalRepository, WithdrawalRow } from './repository.js';
 
 const toWithdrawal = (r: WithdrawalRow): Withdrawal => ({
   id: r.id,

@@ -1,8 +1,9 @@
-import type { Trx } from '../../db/database.js';
+import type { Trx } from '../db/database.js';
 
 /**
- * A money decision of this module as the proposals module carries it out once a second operator
- * approves it (its ProposalHandler; declared here, as modules import no other module). `check` locks
+ * A money decision of the deposits or the withdrawals module as the proposals module carries it out
+ * once a second operator approves it (its ProposalHandler). Both modules hand one in, so the type
+ * lives outside the modules, as modules import no other module. `check` locks
  * the subject and refuses it unless it may be decided so, answering the user it concerns; `precheck`
  * asks the chain first; `execute` makes the decision, audited, in the approval's transaction.
  */

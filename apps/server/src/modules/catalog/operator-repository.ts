@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { GiftGrant, MinerCategory, OperatorProduct } from '@wallx/shared';
 import type { Executor } from '../../db/database.js';
 import type { PageRange } from '../../pagination/page.js';
-import { iso, productColumns as appProductColumns } from './repository.js';
+import { iso } from '../../db/columns.js';
+import { productColumns as appProductColumns } from '../../db/product-columns.js';
 
 /** What an operator writes of a product: everything but its stock (adjusted) and image (uploaded). */
 export type ProductFields = {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { langText, languages, type Language } from '@wallx/shared';
-import type { DatabaseHandle } from '../../db/database.js';
+import type { DatabaseHandle } from '../database.js';
 import { buildTestApp, createTestDatabase, type TestApp } from '../../test/helpers.js';
 import {
   demoArticleRows,

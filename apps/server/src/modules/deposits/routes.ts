@@ -14,7 +14,7 @@ import { currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { OperatorGuard } from '../../http/operator.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
-import type { Deposits } from './deposits.js';
+import type { Deposits } from './service.js';
 
 export async function depositRoutes(
   app: FastifyInstance,

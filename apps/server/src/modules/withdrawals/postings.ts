@@ -2,7 +2,7 @@ import { parseUnits } from 'viem';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Ledger } from '../ledger/ledger.js';
-import type { WithdrawalRepository, WithdrawalRow } from './withdrawal-repository.js';
+import type { WithdrawalRepository, WithdrawalRow } from './repository.js';
 
 /** Decimal strings compared exactly, through base units. */
 export const units = (amount: string) => parseUnits(amount, 18);

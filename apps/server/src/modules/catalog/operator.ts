@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type {
+  Asset,
   GiftGrant,
   GiftGrantRequest,
   OperatorProduct,
@@ -15,7 +16,6 @@ import { AppError } from '../../http/app-error.js';
 import { pageById, type PageQuery } from '../../pagination/page.js';
 import type { UserRepository } from '../../users/repository.js';
 import type { CatalogRepository, ProductFields, ProductFilter } from './operator-repository.js';
-import type { MinersRepository } from './repository.js';
 
 /**
  * What the catalog needs of the images module: app.ts hands it in, as modules import no other module.
@@ -27,10 +27,27 @@ export type ProductImages = {
 };
 type ProductImage = { type: ProductImageType; bytes: Buffer };
 
+/** What a grant does to the miners module's stock and orders (app wiring hands its repository in). */
+export type CatalogMiners = {
+  takeStock(ex: Executor, productId: string, quantity: number): Promise<void>;
+  insertOrders(
+    ex: Executor,
+    order: {
+      userId: string;
+      productId: string;
+      purchaseId: string;
+      payAsset: Asset | null;
+      price: string | null;
+      gift: boolean;
+      quantity: number;
+    },
+  ): Promise<string[]>;
+};
+
 type Deps = {
   db: Db;
   catalog: CatalogRepository;
-  miners: MinersRepository;
+  miners: CatalogMiners;
   users: UserRepository;
   images: ProductImages;
 };
