@@ -257,6 +257,38 @@ export type Config = {
   jobs: { outputCheckIntervalMs: number; traceFile: string | null };
 };
 
+/** The slice of the configuration the app itself reads (tests build it without the environment). */
+export type AppConfig = Pick<
+  Config,
+  | 'env'
+  | 'accessTokenTtlSeconds'
+  | 'refreshTokenTtlSeconds'
+  | 'rateLimit'
+  | 'redisUrl'
+  | 'trustProxy'
+  | 'publicApiHost'
+  | 'publicAppUrl'
+  | 'mainSiteUrl'
+  | 'webDistDir'
+  | 'adminDistDir'
+  | 'logLevel'
+  | 'outputTimeZone'
+  | 'markets'
+  | 'jobs'
+  | 'operators'
+  | 'imageUploadMaxBytes'
+> &
+  Partial<Pick<Config, 'walletConnect'>>;
+
+/** The largest JSON body a request may carry (product images are uploaded raw, with their own limit). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The withdrawal settings' defaults when the app has no chain (unit tests): there are no withdrawals
+ * then, so they are never read, but the money settings need a value for each asset.
+ */
+export const NO_CHAIN_WITHDRAW_LIMITS: AssetLimits = { min: '10', fee: '0', reviewAbove: '1', hourlyCap: '1' };
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
