@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { ChainContext } from '../chain/context.js';
-import { NO_CHAIN_WITHDRAW_LIMITS, type AppConfig, type AssetLimits } from '../config.js';
+import { NO_CHAIN_WITHDRAW_LIMITS, type AssetLimits, type Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { LeaseObserver } from '../db/lease.js';
 import type { FundPasswords } from '../fund-password/fund-password.js';
@@ -16,6 +16,29 @@ import { createMoneySettings, type MoneySettings } from '../money-settings/money
 import type { JwtKeys } from '../modules/auth/keys.js';
 import { createLedger, type Ledger } from '../modules/ledger/ledger.js';
 import { createUserRepository, type UserRepository } from '../users/repository.js';
+
+/** The slice of the configuration the app itself reads (tests build it without the environment). */
+export type AppConfig = Pick<
+  Config,
+  | 'env'
+  | 'accessTokenTtlSeconds'
+  | 'refreshTokenTtlSeconds'
+  | 'rateLimit'
+  | 'redisUrl'
+  | 'trustProxy'
+  | 'publicApiHost'
+  | 'publicAppUrl'
+  | 'mainSiteUrl'
+  | 'webDistDir'
+  | 'adminDistDir'
+  | 'logLevel'
+  | 'outputTimeZone'
+  | 'markets'
+  | 'jobs'
+  | 'operators'
+  | 'imageUploadMaxBytes'
+> &
+  Partial<Pick<Config, 'walletConnect'>>;
 
 export type BuildAppOptions = {
   config: AppConfig;

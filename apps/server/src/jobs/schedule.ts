@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../app/context.js';
 import type { Db } from '../db/database.js';
 import { releaseLeasesOf, runLeased, type LeaseObserver } from '../db/lease.js';
 import { repeat } from './repeat.js';

@@ -15,7 +15,7 @@ import {
   type OperatorRole,
 } from '@wallx/shared';
 import { buildApp } from '../app.js';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../app/context.js';
 import type { ChainContext } from '../chain/context.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
