@@ -1,5 +1,6 @@
 import type { ModuleContext, RouteRegistration } from '../../app/context.js';
 import { createOutputJob, type OutputJob } from './output-job.js';
+import { createOutputRepository } from './output-repository.js';
 import { createMinersRepository, type MinersRepository } from './repository.js';
 import { minersRoutes } from './routes.js';
 import { createMinersService, type MinersService, type PurchaseRecorder } from './service.js';
@@ -23,6 +24,7 @@ export function minersModule(
     ledger,
     users,
     miners: repository,
+    outputs: createOutputRepository(),
     purchases,
     fundPasswords,
     idempotency,
