@@ -3,7 +3,8 @@ import { createMarketOperations, type MarketOperations } from './operator.js';
 import { marketOperatorRoutes } from './operator-routes.js';
 import { createMarketsRepository } from './repository.js';
 import { marketsRoutes } from './routes.js';
-import { createMarketsService, type MarketsService, type MinerSales } from './service.js';
+import type { MinerSales } from './ports.js';
+import { createMarketsService, type MarketsService } from './service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
