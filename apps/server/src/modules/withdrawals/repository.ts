@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Asset } from '@wallx/shared';
 import type { Executor } from '../../db/database.js';
-import type { WithdrawalsTable } from '../../db/schema.js';
+import type { WithdrawalsTable } from '../../db/tables/money.js';
 import type { PageRange } from '../../pagination/page.js';
 import { recordAudit } from '../../audit/audit.js';
 
