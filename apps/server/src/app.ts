@@ -13,7 +13,6 @@ import { depositsModule } from './modules/deposits/module.js';
 import { feedbackModule } from './modules/feedback/module.js';
 import { fundsModule } from './modules/funds/module.js';
 import { healthModule } from './modules/health/module.js';
-import { checkImage } from './modules/images/images.js';
 import { imagesModule } from './modules/images/module.js';
 import { ledgerModule } from './modules/ledger/module.js';
 import { marketsModule } from './modules/markets/module.js';
@@ -50,10 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const funds = fundsModule(ctx);
   const miners = minersModule(ctx, { purchases: team });
   const images = imagesModule(ctx);
-  const catalog = catalogModule(ctx, {
-    miners: miners.repository,
-    images: { check: checkImage, store: images.images.store },
-  });
+  const catalog = catalogModule(ctx, { miners: miners.repository, images: images.productImages });
   const markets = marketsModule(ctx, { miners: miners.repository });
   const shipping = shippingModule(ctx);
   const content = contentModule(ctx, {
