@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from './database.js';
-import { num, numOrNull } from './columns.js';
+import { num, numOrNull } from './api-values.js';
 
 /**
  * Read by the miners module (the shop) and the catalog module (the console), which each add their own

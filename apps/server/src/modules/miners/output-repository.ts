@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { MineSummary, MinerOutput, MinerOutputStatus } from '@wallx/shared';
-import { iso, num } from '../../db/columns.js';
+import { iso, num } from '../../db/api-values.js';
 import type { Executor } from '../../db/database.js';
 import type { PageRange } from '../../pagination/page.js';
 

@@ -8,7 +8,7 @@ import type {
   MinerProduct,
   MinerState,
 } from '@wallx/shared';
-import { iso, num, numOrNull } from '../../db/columns.js';
+import { iso, num, numOrNull } from '../../db/api-values.js';
 import type { Executor } from '../../db/database.js';
 import { productColumns } from '../../db/product-columns.js';
 import type { PageRange } from '../../pagination/page.js';
