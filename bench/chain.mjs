@@ -24,8 +24,8 @@ export async function benchChain() {
   const { loadConfig } = await import(dist('config.js'));
   const { openChain } = await import(dist('chain/context.js'));
   const { devAccount, LOCAL_ROLES } = await import(dist('chain/local-node.js'));
-  const { createDeposits } = await import(dist('modules/funds/deposits.js'));
-  const { createDepositRepository } = await import(dist('modules/funds/deposit-repository.js'));
+  const { createDeposits } = await import(dist('modules/deposits/service.js'));
+  const { createDepositRepository } = await import(dist('modules/deposits/repository.js'));
   const { createLedger } = await import(dist('modules/ledger/ledger.js'));
   const { createUserRepository } = await import(dist('users/repository.js'));
   const { repeat } = await import(dist('jobs/repeat.js'));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import net from 'node:net';
 import { z } from 'zod';
 import { ADDRESS_PATTERN, feeRateSchema, operatorRoles, type OperatorRole } from '@wallx/shared';
+import { networks } from './chain/networks.js';
 import { isTimeZone } from './time/days.js';
 
 /**
@@ -151,24 +152,6 @@ const envSchema = z.object({
   WITHDRAW_HOURLY_CAP_WALLX: wholeAmount.default('500000'),
 });
 
-/** Known networks: chain id, token contracts, explorer, a public RPC for wallets. */
-const networks = {
-  bsc: {
-    chainId: 56,
-    usdt: '0x55d398326f99059fF775485246999027B3197955',
-    explorer: 'https://bscscan.com',
-    publicRpc: 'https://bsc-dataseed.bnbchain.org',
-    confirmations: 15,
-  },
-  'bsc-testnet': {
-    chainId: 97,
-    usdt: null,
-    explorer: 'https://testnet.bscscan.com',
-    publicRpc: 'https://data-seed-prebsc-1-s1.bnbchain.org:8545',
-    confirmations: 15,
-  },
-} as const;
-
 /**
  * Per asset: the smallest withdrawal, its fee, the review threshold (one request, or a user's last
  * 24 hours together, above it waits for an operator) and the platform's hourly cap (withdrawals
@@ -256,6 +239,15 @@ export type Config = {
    */
   jobs: { outputCheckIntervalMs: number; traceFile: string | null };
 };
+
+/** The largest JSON body a request may carry (product images are uploaded raw, with their own limit). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The withdrawal settings' defaults when the app has no chain (unit tests): there are no withdrawals
+ * then, so they are never read, but the money settings need a value for each asset.
+ */
+export const NO_CHAIN_WITHDRAW_LIMITS: AssetLimits = { min: '10', fee: '0', reviewAbove: '1', hourlyCap: '1' };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -12,7 +12,7 @@ const { openDatabase } = await import(dist('db/database.js'));
 const { migrate } = await import(dist('db/migrate.js'));
 const { createUserRepository } = await import(dist('users/repository.js'));
 const { createMinersRepository } = await import(dist('modules/miners/repository.js'));
-const { seedDemoCatalog } = await import(dist('modules/miners/demo-catalog.js'));
+const { seedDemoCatalog } = await import(dist('db/seeds/demo-catalog.js'));
 const { newShareCode } = await import(dist('modules/auth/service.js'));
 const { addDays, dayInZone } = await import(dist('time/days.js'));
 

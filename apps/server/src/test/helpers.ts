@@ -14,7 +14,8 @@ import {
   type LoginResult,
   type OperatorRole,
 } from '@wallx/shared';
-import { buildApp, type AppConfig } from '../app.js';
+import { buildApp } from '../app.js';
+import type { AppConfig } from '../app/context.js';
 import type { ChainContext } from '../chain/context.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrate } from '../db/migrate.js';

@@ -7,7 +7,7 @@ import { pageById } from '../../pagination/page.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { releaseEscrow } from './escrow.js';
 import type { MarketsRepository, MarketTable } from './repository.js';
-import type { MinerSales } from './service.js';
+import type { MinerSales } from './ports.js';
 
 type Deps = { db: Db; ledger: Ledger; miners: Pick<MinerSales, 'takeOffSale'>; markets: MarketsRepository };
 

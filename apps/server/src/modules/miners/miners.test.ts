@@ -11,7 +11,7 @@ import {
   testProduct,
 } from '../../test/helpers.js';
 import { releaseLease, takeLease } from '../../db/lease.js';
-import { demoProducts, seedDemoCatalog } from './demo-catalog.js';
+import { demoProducts, seedDemoCatalog } from '../../db/seeds/demo-catalog.js';
 import { addDays, dayInZone } from '../../time/days.js';
 import { createMinersRepository, type ProductInput } from './repository.js';
 

@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
+import type { MineSummary, MinerOutput, MinerOutputStatus } from '@wallx/shared';
+import { iso, num } from '../../db/api-values.js';
 import type { Executor } from '../../db/database.js';
+import type { PageRange } from '../../pagination/page.js';
 
-/** The statements of the daily output job (`output-job.ts`); days are 'YYYY-MM-DD'. */
+/** Outputs: the statements of the daily output job (`output-job.ts`; days are 'YYYY-MM-DD'), and a user's records. */
 export function createOutputRepository() {
   return {
     /** The lowest and highest id of the miners that are on, or null when none is. */
@@ -47,5 +50,87 @@ export function createOutputRepository() {
         ) as start`.execute(db);
       return rows[0]?.start ?? null;
     },
+
+    // A user's outputs: the records the job added, collected by their owner.
+
+    async outputs(
+      db: Executor,
+      userId: string,
+      filter: PageRange & { status?: MinerOutputStatus | undefined },
+    ): Promise<MinerOutput[]> {
+      let query = db
+        .selectFrom('miner_outputs as o')
+        .innerJoin('miners as m', 'm.id', 'o.miner_id')
+        .select([
+          'o.id',
+          sql<string>`o.miner_id::text`.as('miner_id'),
+          'm.machine_no',
+          sql<string>`o.day::text`.as('day'),
+          num('o.amount').as('amount'),
+          'o.status',
+          'o.created_at',
+          'o.collected_at',
+        ])
+        .where('o.user_id', '=', userId)
+        .orderBy('o.id', 'desc')
+        .limit(filter.limit);
+      if (filter.status) query = query.where('o.status', '=', filter.status);
+      if (filter.before) query = query.where('o.id', '<', filter.before);
+      const rows = await query.execute();
+      return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString(), collected_at: iso(r.collected_at) }));
+    },
+
+    /**
+     * Moves to-collect records of the user to collected in one statement and answers how many and
+     * how much. A record another request collected first is skipped (READ COMMITTED re-checks the
+     * status on the row's latest version), so racing collections never count a record twice.
+     */
+    async collect(
+      db: Executor,
+      userId: string,
+      collectionId: string,
+      outputId: string | null,
+    ): Promise<{ count: number; amount: string }> {
+      const { rows } = await sql<{ count: string; amount: string }>`
+        with collected as (
+          update miner_outputs set status = 'collected', collected_at = now(), collection_id = ${collectionId}
+          where user_id = ${userId} and status = 'to_collect' and (${outputId}::bigint is null or id = ${outputId}::bigint)
+          returning amount
+        )
+        select count(*)::text as count, coalesce(trim_scale(sum(amount)), 0)::text as amount from collected`.execute(
+        db,
+      );
+      const row = rows[0]!;
+      return { count: Number(row.count), amount: row.amount };
+    },
+
+    async outputStatus(db: Executor, userId: string, outputId: string): Promise<MinerOutputStatus | undefined> {
+      const row = await db
+        .selectFrom('miner_outputs')
+        .select('status')
+        .where('id', '=', outputId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.status;
+    },
+
+    async summary(db: Executor, userId: string): Promise<MineSummary> {
+      const { rows } = await sql<{
+        miners: number;
+        mining: number;
+        to_collect_count: number;
+        to_collect_amount: string;
+        collected_amount: string;
+      }>`
+        select
+          (select count(*)::int from miners where user_id = ${userId}) as miners,
+          (select count(*)::int from miners where user_id = ${userId} and state = 'on') as mining,
+          count(*) filter (where status = 'to_collect')::int as to_collect_count,
+          coalesce(trim_scale(sum(amount) filter (where status = 'to_collect')), 0)::text as to_collect_amount,
+          coalesce(trim_scale(sum(amount) filter (where status = 'collected')), 0)::text as collected_amount
+        from miner_outputs where user_id = ${userId}`.execute(db);
+      return rows[0]!;
+    },
   };
 }
+export type OutputRepository = ReturnType<typeof createOutputRepository>;

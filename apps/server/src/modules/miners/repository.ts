@@ -5,19 +5,13 @@ import type {
   MinerCategory,
   MinerOrder,
   MinerOrderStatus,
-  MinerOutput,
-  MinerOutputStatus,
   MinerProduct,
   MinerState,
-  MineSummary,
 } from '@wallx/shared';
+import { iso, num, numOrNull } from '../../db/api-values.js';
 import type { Executor } from '../../db/database.js';
+import { productColumns } from '../../db/product-columns.js';
 import type { PageRange } from '../../pagination/page.js';
-
-/** NUMERIC as the API shows it: exact, without trailing zeros. */
-export const num = (column: string) => sql<string>`trim_scale(${sql.ref(column)})::text`;
-export const numOrNull = (column: string) => sql<string | null>`trim_scale(${sql.ref(column)})::text`;
-export const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export type ProductRow = MinerProduct & { on_sale: boolean };
 
@@ -38,27 +32,6 @@ export type ProductInput = {
   /** Physical products: when pick-up opens (ISO time); null or absent: not scheduled. */
   pickup_from?: string | null;
 };
-
-/** A product as the app shows it (and on_sale); the operators' repository selects more beside it. */
-export function productColumns(db: Executor) {
-  return db
-    .selectFrom('miner_products as p')
-    .select([
-      sql<string>`p.id::text`.as('id'),
-      'p.name',
-      'p.image',
-      'p.category',
-      numOrNull('p.price_usdt').as('price_usdt'),
-      numOrNull('p.price_wallx').as('price_wallx'),
-      num('p.daily_output').as('daily_output'),
-      'p.output_days',
-      'p.stock',
-      'p.per_user_limit',
-      'p.physical',
-      'p.gift',
-      'p.on_sale',
-    ]);
-}
 
 function minerColumns(db: Executor) {
   return db
@@ -373,85 +346,6 @@ export function createMinersRepository() {
         .where('state', '=', 'selling')
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
-    },
-
-    async outputs(
-      db: Executor,
-      userId: string,
-      filter: PageRange & { status?: MinerOutputStatus | undefined },
-    ): Promise<MinerOutput[]> {
-      let query = db
-        .selectFrom('miner_outputs as o')
-        .innerJoin('miners as m', 'm.id', 'o.miner_id')
-        .select([
-          'o.id',
-          sql<string>`o.miner_id::text`.as('miner_id'),
-          'm.machine_no',
-          sql<string>`o.day::text`.as('day'),
-          num('o.amount').as('amount'),
-          'o.status',
-          'o.created_at',
-          'o.collected_at',
-        ])
-        .where('o.user_id', '=', userId)
-        .orderBy('o.id', 'desc')
-        .limit(filter.limit);
-      if (filter.status) query = query.where('o.status', '=', filter.status);
-      if (filter.before) query = query.where('o.id', '<', filter.before);
-      const rows = await query.execute();
-      return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString(), collected_at: iso(r.collected_at) }));
-    },
-
-    /**
-     * Moves to-collect records of the user to collected in one statement and answers how many and
-     * how much. A record another request collected first is skipped (READ COMMITTED re-checks the
-     * status on the row's latest version), so racing collections never count a record twice.
-     */
-    async collect(
-      db: Executor,
-      userId: string,
-      collectionId: string,
-      outputId: string | null,
-    ): Promise<{ count: number; amount: string }> {
-      const { rows } = await sql<{ count: string; amount: string }>`
-        with collected as (
-          update miner_outputs set status = 'collected', collected_at = now(), collection_id = ${collectionId}
-          where user_id = ${userId} and status = 'to_collect' and (${outputId}::bigint is null or id = ${outputId}::bigint)
-          returning amount
-        )
-        select count(*)::text as count, coalesce(trim_scale(sum(amount)), 0)::text as amount from collected`.execute(
-        db,
-      );
-      const row = rows[0]!;
-      return { count: Number(row.count), amount: row.amount };
-    },
-
-    async outputStatus(db: Executor, userId: string, outputId: string): Promise<MinerOutputStatus | undefined> {
-      const row = await db
-        .selectFrom('miner_outputs')
-        .select('status')
-        .where('id', '=', outputId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row?.status;
-    },
-
-    async summary(db: Executor, userId: string): Promise<MineSummary> {
-      const { rows } = await sql<{
-        miners: number;
-        mining: number;
-        to_collect_count: number;
-        to_collect_amount: string;
-        collected_amount: string;
-      }>`
-        select
-          (select count(*)::int from miners where user_id = ${userId}) as miners,
-          (select count(*)::int from miners where user_id = ${userId} and state = 'on') as mining,
-          count(*) filter (where status = 'to_collect')::int as to_collect_count,
-          coalesce(trim_scale(sum(amount) filter (where status = 'to_collect')), 0)::text as to_collect_amount,
-          coalesce(trim_scale(sum(amount) filter (where status = 'collected')), 0)::text as collected_amount
-        from miner_outputs where user_id = ${userId}`.execute(db);
-      return rows[0]!;
     },
   };
 }

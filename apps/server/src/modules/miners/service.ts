@@ -25,6 +25,7 @@ import { recipientAddress, recipientId } from '../../users/recipient.js';
 import type { UserRepository } from '../../users/repository.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { dayInZone } from '../../time/days.js';
+import type { OutputRepository } from './output-repository.js';
 import type { MinersRepository } from './repository.js';
 
 /**
@@ -40,6 +41,7 @@ type Deps = {
   ledger: Ledger;
   users: UserRepository;
   miners: MinersRepository;
+  outputs: OutputRepository;
   purchases: PurchaseRecorder;
   fundPasswords: FundPasswords;
   idempotency: Idempotency;
@@ -62,6 +64,7 @@ export function createMinersService({
   ledger,
   users,
   miners,
+  outputs,
   purchases,
   fundPasswords,
   idempotency,
@@ -159,7 +162,7 @@ export function createMinersService({
     },
 
     summary(userId: string): Promise<MineSummary> {
-      return miners.summary(db, userId);
+      return outputs.summary(db, userId);
     },
 
     /** off → on. Its output days start on today's date in the output time zone. */
@@ -207,7 +210,7 @@ export function createMinersService({
     },
 
     outputs(userId: string, query: PageQuery & { status?: MinerOutputStatus | undefined }): Promise<Page<MinerOutput>> {
-      return pageById(query, (range) => miners.outputs(db, userId, { status: query.status, ...range }));
+      return pageById(query, (range) => outputs.outputs(db, userId, { status: query.status, ...range }));
     },
 
     /**
@@ -220,10 +223,10 @@ export function createMinersService({
       if (earlier) return earlier;
       return idempotency.run(idem, async (trx) => {
         const collectionId = crypto.randomUUID();
-        const { count, amount } = await miners.collect(trx, userId, collectionId, outputId);
+        const { count, amount } = await outputs.collect(trx, userId, collectionId, outputId);
         if (count === 0) {
           if (outputId === null) throw new AppError('nothing_to_collect');
-          const status = await miners.outputStatus(trx, userId, outputId);
+          const status = await outputs.outputStatus(trx, userId, outputId);
           throw new AppError(status ? 'output_already_collected' : 'output_not_found');
         }
         if (compare(amount, '0') > 0) {

@@ -15,11 +15,19 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { pageById, type PageQuery } from '../../pagination/page.js';
 import { isProvinceOf } from './regions.js';
-import type { ShippingRepository } from './repository.js';
+import type { RequestRepository } from './request-repository.js';
+import type { PointRepository } from './point-repository.js';
+import type { ValidatorRepository } from './validator-repository.js';
 
-type Deps = { db: Db; shipping: ShippingRepository; now?: () => number };
+type Deps = {
+  db: Db;
+  requests: RequestRepository;
+  points: PointRepository;
+  validators: ValidatorRepository;
+  now?: () => number;
+};
 
-export function createShippingOperations({ db, shipping, now = Date.now }: Deps) {
+export function createShippingOperations({ db, requests, points, validators, now = Date.now }: Deps) {
   function checkRegion(input: PickupPointInput) {
     if (!isProvinceOf(input.country, input.province)) throw new AppError('invalid_params', { field: 'province' });
   }
@@ -35,16 +43,16 @@ export function createShippingOperations({ db, shipping, now = Date.now }: Deps)
       ) {
         throw new AppError('invalid_params', { field: 'province' });
       }
-      return pageById(query, (range) => shipping.pointsPage(db, { country, province }, range));
+      return pageById(query, (range) => points.pointsPage(db, { country, province }, range));
     },
 
     validators: (query: PageQuery): Promise<Page<OperatorValidator>> =>
-      pageById(query, (range) => shipping.validatorsPage(db, range)),
+      pageById(query, (range) => validators.validatorsPage(db, range)),
 
     async createPoint(operator: string, input: PickupPointInput) {
       checkRegion(input);
       return db.transaction().execute(async (trx) => {
-        const point = await shipping.insertPoint(trx, input);
+        const point = await points.insertPoint(trx, input);
         await recordAudit(trx, {
           operator,
           action: 'pickup_point.create',
@@ -59,9 +67,9 @@ export function createShippingOperations({ db, shipping, now = Date.now }: Deps)
     async updatePoint(operator: string, id: string, input: PickupPointInput) {
       checkRegion(input);
       return db.transaction().execute(async (trx) => {
-        const before = await shipping.point(trx, id);
+        const before = await points.point(trx, id);
         if (!before) throw new AppError('not_found', { field: 'id' });
-        const after = await shipping.updatePoint(trx, id, input);
+        const after = await points.updatePoint(trx, id, input);
         await recordAudit(trx, {
           operator,
           action: 'pickup_point.update',
@@ -76,10 +84,10 @@ export function createShippingOperations({ db, shipping, now = Date.now }: Deps)
 
     async setInventory(operator: string, pointId: string, input: { product_id: string; quantity: number }) {
       return db.transaction().execute(async (trx) => {
-        if (!(await shipping.point(trx, pointId))) throw new AppError('not_found', { field: 'id' });
-        if (!(await shipping.isPhysicalProduct(trx, input.product_id)))
+        if (!(await points.point(trx, pointId))) throw new AppError('not_found', { field: 'id' });
+        if (!(await points.isPhysicalProduct(trx, input.product_id)))
           throw new AppError('product_info_not_found', { field: 'product_id' });
-        const before = await shipping.setInventory(trx, pointId, input.product_id, input.quantity);
+        const before = await points.setInventory(trx, pointId, input.product_id, input.quantity);
         await recordAudit(trx, {
           operator,
           action: 'pickup_inventory.set',
@@ -95,14 +103,14 @@ export function createShippingOperations({ db, shipping, now = Date.now }: Deps)
     /** Makes a user the validator of exactly these points; none: no longer a validator. */
     async setValidator(operator: string, address: string, pointIds: string[]) {
       return db.transaction().execute(async (trx) => {
-        const userId = await shipping.userIdByAddress(trx, address);
+        const userId = await validators.userIdByAddress(trx, address);
         if (!userId) throw new AppError('invalid_wallet_account', { field: 'address' });
         await refuseOwnAccount(trx, operator, address, 'address');
         for (const pointId of pointIds)
-          if (!(await shipping.point(trx, pointId))) throw new AppError('not_found', { field: 'point_ids' });
-        const before = await shipping.validatorPoints(trx, userId);
-        await shipping.setValidatorPoints(trx, userId, [...new Set(pointIds)]);
-        const after = await shipping.validatorPoints(trx, userId);
+          if (!(await points.point(trx, pointId))) throw new AppError('not_found', { field: 'point_ids' });
+        const before = await validators.validatorPoints(trx, userId);
+        await validators.setValidatorPoints(trx, userId, [...new Set(pointIds)]);
+        const after = await validators.validatorPoints(trx, userId);
         await recordAudit(trx, {
           operator,
           action: 'validator.set',
@@ -118,7 +126,7 @@ export function createShippingOperations({ db, shipping, now = Date.now }: Deps)
     requests(
       query: PageQuery & { kind?: 'delivery' | 'pickup' | undefined; status?: ShippingRequest['status'] | undefined },
     ): Promise<Page<OperatorShippingRequest>> {
-      return pageById(query, (range) => shipping.allRequests(db, { kind: query.kind, status: query.status }, range));
+      return pageById(query, (range) => requests.allRequests(db, { kind: query.kind, status: query.status }, range));
     },
 
     /** to_ship → shipped, with the carrier and tracking number the user then sees. */
@@ -128,12 +136,12 @@ export function createShippingOperations({ db, shipping, now = Date.now }: Deps)
       input: { carrier: string; tracking_no: string },
     ): Promise<OperatorShippingRequest> {
       return db.transaction().execute(async (trx) => {
-        const before = await shipping.operatorRequest(trx, id);
+        const before = await requests.operatorRequest(trx, id);
         if (!before || before.kind !== 'delivery') throw new AppError('not_found', { field: 'id' });
         await refuseOwnAccount(trx, operator, before.user, 'id');
-        if (!(await shipping.markShipped(trx, id, input.carrier, input.tracking_no, new Date(now()))))
+        if (!(await requests.markShipped(trx, id, input.carrier, input.tracking_no, new Date(now()))))
           throw new AppError('order_status_error');
-        const after = (await shipping.operatorRequest(trx, id))!;
+        const after = (await requests.operatorRequest(trx, id))!;
         await recordAudit(trx, {
           operator,
           action: 'shipping.ship',

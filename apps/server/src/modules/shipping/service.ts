@@ -17,11 +17,17 @@ import type { Db, Trx } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { pageById, type PageQuery } from '../../pagination/page.js';
 import { isProvinceOf, regions } from './regions.js';
-import type { AddressSnapshot, HoldingRef, ShippingRepository } from './repository.js';
+import type { AddressRepository, AddressSnapshot } from './address-repository.js';
+import type { PointRepository } from './point-repository.js';
+import type { HoldingRef, RequestRepository } from './request-repository.js';
+import type { ValidatorRepository } from './validator-repository.js';
 
 type Deps = {
   db: Db;
-  shipping: ShippingRepository;
+  addresses: AddressRepository;
+  requests: RequestRepository;
+  points: PointRepository;
+  validators: ValidatorRepository;
   /** Delivery and pick-up requests take the fund password, with its tries and lock. */
   fundPasswords: { verify(userId: string, password: string): Promise<void> };
   now?: () => number;
@@ -60,10 +66,18 @@ const snapshot = ({ country, province, recipient, phone, postcode, detail }: Del
   detail,
 });
 
-export function createShippingService({ db, shipping, fundPasswords, now = Date.now }: Deps) {
+export function createShippingService({
+  db,
+  addresses,
+  requests,
+  points,
+  validators,
+  fundPasswords,
+  now = Date.now,
+}: Deps) {
   /** The held unit a request names, locked; refused unless it is the user's physical product. */
   async function mustHold(trx: Trx, userId: string, ref: HoldingRef) {
-    const unit = await shipping.lockHolding(trx, userId, ref);
+    const unit = await requests.lockHolding(trx, userId, ref);
     if (!unit) throw new AppError('product_not_held', { field: ref.kind === 'order' ? 'order_id' : 'miner_id' });
     if (!unit.physical)
       throw new AppError('product_info_not_found', { field: ref.kind === 'order' ? 'order_id' : 'miner_id' });
@@ -73,79 +87,79 @@ export function createShippingService({ db, shipping, fundPasswords, now = Date.
   /** One request per account for life: the unique key decides between racing requests. */
   async function insertRequest(
     trx: Trx,
-    request: Parameters<ShippingRepository['insertRequest']>[1],
+    request: Parameters<RequestRepository['insertRequest']>[1],
   ): Promise<ShippingRequest> {
-    const id = await shipping.insertRequest(trx, request);
+    const id = await requests.insertRequest(trx, request);
     if (!id) throw new AppError('delivery_already_requested');
-    await shipping.claim(trx, request.ref);
-    return (await shipping.request(trx, id))!;
+    await requests.claim(trx, request.ref);
+    return (await requests.request(trx, id))!;
   }
 
   return {
     regions: () => regions,
 
-    addresses: (userId: string) => shipping.addresses(db, userId),
+    addresses: (userId: string) => addresses.addresses(db, userId),
 
     async createAddress(userId: string, input: DeliveryAddressInput): Promise<DeliveryAddress> {
       const address = normalizeAddress(input);
       return db.transaction().execute(async (trx) => {
-        await shipping.lockUser(trx, userId);
-        const count = await shipping.countAddresses(trx, userId);
+        await addresses.lockUser(trx, userId);
+        const count = await addresses.countAddresses(trx, userId);
         if (count >= ADDRESSES_MAX) throw new AppError('addresses_limit', { params: { max: ADDRESSES_MAX } });
         // The first address is the default: a user with an address always has a region.
-        const id = await shipping.insertAddress(trx, userId, address, count === 0);
-        return (await shipping.address(trx, userId, id))!;
+        const id = await addresses.insertAddress(trx, userId, address, count === 0);
+        return (await addresses.address(trx, userId, id))!;
       });
     },
 
     async updateAddress(userId: string, id: string, input: DeliveryAddressInput): Promise<DeliveryAddress> {
       const address = normalizeAddress(input);
       return db.transaction().execute(async (trx) => {
-        if (!(await shipping.updateAddress(trx, userId, id, address))) throw new AppError('address_not_found');
-        return (await shipping.address(trx, userId, id))!;
+        if (!(await addresses.updateAddress(trx, userId, id, address))) throw new AppError('address_not_found');
+        return (await addresses.address(trx, userId, id))!;
       });
     },
 
     /** Deleting the default makes the newest remaining address the default. */
     async deleteAddress(userId: string, id: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await shipping.lockUser(trx, userId);
-        const deleted = await shipping.deleteAddress(trx, userId, id);
+        await addresses.lockUser(trx, userId);
+        const deleted = await addresses.deleteAddress(trx, userId, id);
         if (!deleted) throw new AppError('address_not_found');
-        if (deleted.wasDefault) await shipping.setDefault(trx, userId, null);
+        if (deleted.wasDefault) await addresses.setDefault(trx, userId, null);
       });
     },
 
     async setDefaultAddress(userId: string, id: string): Promise<DeliveryAddress> {
       return db.transaction().execute(async (trx) => {
-        await shipping.lockUser(trx, userId);
-        if (!(await shipping.address(trx, userId, id))) throw new AppError('address_not_found');
-        await shipping.setDefault(trx, userId, id);
-        return (await shipping.address(trx, userId, id))!;
+        await addresses.lockUser(trx, userId);
+        if (!(await addresses.address(trx, userId, id))) throw new AppError('address_not_found');
+        await addresses.setDefault(trx, userId, id);
+        return (await addresses.address(trx, userId, id))!;
       });
     },
 
     async holdings(userId: string): Promise<Holdings> {
-      const [items, requested] = await Promise.all([shipping.holdings(db, userId), shipping.hasRequest(db, userId)]);
+      const [items, requested] = await Promise.all([requests.holdings(db, userId), requests.hasRequest(db, userId)]);
       return { items, requested };
     },
 
     /** Pick-up points in the user's region (that of the default address); with a product, those that stock it. */
     async points(userId: string, productId: string | undefined): Promise<PickupPoint[]> {
-      const home = await shipping.defaultAddress(db, userId);
+      const home = await addresses.defaultAddress(db, userId);
       if (!home) throw new AppError('delivery_address_required');
-      return shipping.pointsInRegion(db, home.country, home.province, productId ?? null);
+      return points.pointsInRegion(db, home.country, home.province, productId ?? null);
     },
 
     async requestDelivery(userId: string, body: DeliveryRequest): Promise<ShippingRequest> {
       const { fund_password, ...request } = body;
-      if (await shipping.hasRequest(db, userId)) throw new AppError('delivery_already_requested');
+      if (await requests.hasRequest(db, userId)) throw new AppError('delivery_already_requested');
       const ref = holdingOf(request);
       const plan = async (trx: Trx) => {
         const unit = await mustHold(trx, userId, ref);
         const address = request.address_id
-          ? await shipping.address(trx, userId, request.address_id)
-          : await shipping.defaultAddress(trx, userId);
+          ? await addresses.address(trx, userId, request.address_id)
+          : await addresses.defaultAddress(trx, userId);
         if (!address)
           throw request.address_id
             ? new AppError('address_not_found', { field: 'address_id' })
@@ -168,20 +182,20 @@ export function createShippingService({ db, shipping, fundPasswords, now = Date.
 
     async requestPickup(userId: string, body: PickupRequest): Promise<ShippingRequest> {
       const { fund_password, ...request } = body;
-      if (await shipping.hasRequest(db, userId)) throw new AppError('delivery_already_requested');
+      if (await requests.hasRequest(db, userId)) throw new AppError('delivery_already_requested');
       const ref = holdingOf(request);
       const plan = async (trx: Trx) => {
         const unit = await mustHold(trx, userId, ref);
         if (!unit.pickup_from || unit.pickup_from.getTime() > now()) throw new AppError('pickup_not_available');
-        const home = await shipping.defaultAddress(trx, userId);
+        const home = await addresses.defaultAddress(trx, userId);
         if (!home) throw new AppError('delivery_address_required');
-        const point = await shipping.point(trx, request.point_id);
+        const point = await points.point(trx, request.point_id);
         // A point without a unit of the product would only refuse the voucher at the counter.
         if (
           !point?.active ||
           point.country !== home.country ||
           point.province !== home.province ||
-          !(await shipping.hasStock(trx, point.id, unit.product_id))
+          !(await points.hasStock(trx, point.id, unit.product_id))
         ) {
           throw new AppError('no_pickup_point', { field: 'point_id' });
         }
@@ -195,15 +209,15 @@ export function createShippingService({ db, shipping, fundPasswords, now = Date.
     },
 
     requests(userId: string, query: PageQuery): Promise<Page<ShippingRequest>> {
-      return pageById(query, (range) => shipping.requests(db, userId, range));
+      return pageById(query, (range) => requests.requests(db, userId, range));
     },
 
     /** A voucher as a validator sees it before confirming: only at a point they serve. */
     async voucher(validator: Actor, code: string): Promise<Voucher> {
       if (!validator.is_validator) throw new AppError('no_permission');
-      const voucher = await shipping.voucher(db, code);
+      const voucher = await validators.voucher(db, code);
       if (!voucher) throw new AppError('writeoff_code_invalid', { field: 'code' });
-      if (!(await shipping.isValidatorAt(db, validator.id, voucher.point_id))) throw new AppError('no_permission');
+      if (!(await validators.isValidatorAt(db, validator.id, voucher.point_id))) throw new AppError('no_permission');
       const { point_id: _pointId, ...shown } = voucher;
       return shown;
     },
@@ -215,22 +229,22 @@ export function createShippingService({ db, shipping, fundPasswords, now = Date.
     async writeOff(validator: Actor, code: string): Promise<Voucher> {
       if (!validator.is_validator) throw new AppError('no_permission');
       await db.transaction().execute(async (trx) => {
-        const voucher = await shipping.lockVoucher(trx, code);
+        const voucher = await validators.lockVoucher(trx, code);
         if (!voucher || voucher.status !== 'pending') throw new AppError('writeoff_code_invalid', { field: 'code' });
-        if (!(await shipping.isValidatorAt(trx, validator.id, voucher.point_id))) throw new AppError('no_permission');
-        const point = await shipping.point(trx, voucher.point_id);
+        if (!(await validators.isValidatorAt(trx, validator.id, voucher.point_id))) throw new AppError('no_permission');
+        const point = await points.point(trx, voucher.point_id);
         if (!point?.active) throw new AppError('writeoff_failed');
-        if (!(await shipping.takeInventory(trx, voucher.point_id, voucher.product_id)))
+        if (!(await points.takeInventory(trx, voucher.point_id, voucher.product_id)))
           throw new AppError('insufficient_inventory');
-        await shipping.writeOff(trx, voucher.id, validator.id, new Date(now()));
+        await validators.writeOff(trx, voucher.id, validator.id, new Date(now()));
       });
-      const { point_id: _pointId, ...shown } = (await shipping.voucher(db, code))!;
+      const { point_id: _pointId, ...shown } = (await validators.voucher(db, code))!;
       return shown;
     },
 
     async writeoffs(validator: Actor, query: PageQuery): Promise<Page<Voucher>> {
       if (!validator.is_validator) throw new AppError('no_permission');
-      const page = await pageById(query, (range) => shipping.writeoffs(db, validator.id, range));
+      const page = await pageById(query, (range) => validators.writeoffs(db, validator.id, range));
       return { next_cursor: page.next_cursor, items: page.items.map(({ id: _id, ...voucher }) => voucher) };
     },
   };

@@ -4,16 +4,8 @@ import { openChain, type ChainContext } from '../../chain/context.js';
 import { loadConfig } from '../../config.js';
 import { createTeamRepository } from '../../modules/team/repository.js';
 import { buildTestApp, checkBooks, type TestApp } from '../helpers.js';
-import {
-  bolaMatrix,
-  fuzz,
-  operationsOf,
-  ownedTargets,
-  publicIdRoutes,
-  snapshot,
-  type Finding,
-  type Operation,
-} from './fuzzer.js';
+import { bolaMatrix, fuzz, snapshot, type Finding } from './fuzzer.js';
+import { operationsOf, ownedTargets, publicIdRoutes, type Operation } from './operations.js';
 import { World } from './world.js';
 
 /** `npm test` sends this many; `npm run fuzz -- <count>` as many as asked. */

@@ -1,0 +1,127 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Timestamp } from './columns.js';
+
+// The ledger and the money around it: deposits, withdrawals, settings, proposals, job leases.
+
+export interface LedgerEntriesTable {
+  id: Generated<string>;
+  transaction_id: string;
+  account_id: string;
+  counterpart_account_id: string;
+  type: string;
+  amount: string;
+  balance_after: string | null;
+  ref_type: string | null;
+  ref_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  response: ColumnType<unknown, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface DepositsTable {
+  id: Generated<string>;
+  user_id: string;
+  asset: 'USDT' | 'WALLX';
+  tx_hash: string;
+  log_index: number;
+  from_address: string;
+  amount: string;
+  block_number: string;
+  block_hash: string;
+  credited_at: CreatedAt;
+}
+
+export interface UnattributedDepositsTable {
+  id: Generated<string>;
+  asset: 'USDT' | 'WALLX';
+  tx_hash: string;
+  log_index: number;
+  from_address: string;
+  amount: string;
+  block_number: string;
+  block_hash: string;
+  found_at: CreatedAt;
+}
+
+export interface DepositReportsTable {
+  user_id: string;
+  tx_hash: string;
+  asset: 'USDT' | 'WALLX';
+  status: 'pending' | 'confirming' | 'credited' | 'failed' | 'invalid';
+  confirmations: Generated<number>;
+  reason: string | null;
+  reported_at: CreatedAt;
+  checked_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ChainCursorsTable {
+  name: string;
+  block_number: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: Timestamp;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<string>;
+  user_id: string;
+  asset: 'USDT' | 'WALLX';
+  amount: string;
+  fee: string;
+  to_address: string;
+  status: 'pending_review' | 'queued' | 'broadcast' | 'held' | 'completed' | 'failed' | 'refunded' | 'rejected';
+  nonce: string | null;
+  tx_hash: string | null;
+  failure_reason: string | null;
+  review_reason: 'amount' | 'daily_total' | 'hourly_cap' | 'nonce' | null;
+  broadcast_block: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface WithdrawalTransactionsTable {
+  tx_hash: string;
+  withdrawal_id: string;
+  nonce: string;
+  gas_price: string;
+  raw_tx: string;
+  created_at: CreatedAt;
+}
+
+export interface MoneySettingsTable {
+  id: Generated<boolean>;
+  settings: unknown;
+  version: number;
+  updated_by: string;
+  updated_at: Generated<Date>;
+}
+
+export interface ProposalsTable {
+  id: Generated<string>;
+  kind: string;
+  subject_type: string;
+  subject_id: string;
+  reason: string;
+  status: Generated<string>;
+  proposed_by: string;
+  proposed_at: CreatedAt;
+  decided_by: string | null;
+  decided_at: Date | null;
+  detail: Generated<unknown>;
+}
+
+export interface PlatformSettingsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}

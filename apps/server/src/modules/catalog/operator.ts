@@ -1,0 +1,241 @@
+import crypto from 'node:crypto';
+import type {
+  Asset,
+  GiftGrant,
+  GiftGrantRequest,
+  OperatorProduct,
+  Page,
+  ProductCreate,
+  ProductEdit,
+  ProductImageType,
+} from '@wallx/shared';
+import { recordAudit } from '../../audit/audit.js';
+import { refuseOwnAccount } from '../../audit/own-account.js';
+import type { Db, Executor, Trx } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { pageById, type PageQuery } from '../../pagination/page.js';
+import type { UserRepository } from '../../users/repository.js';
+import type { CatalogRepository, ProductFields, ProductFilter } from './operator-repository.js';
+
+/**
+ * What the catalog needs of the images module: app.ts hands it in, as modules import no other module.
+ * `check` refuses a file that is not the image it claims to be; `store` keeps it and answers its URL.
+ */
+export type ProductImages = {
+  check(contentType: string | undefined, bytes: Buffer | undefined): ProductImage;
+  store(trx: Executor, image: ProductImage): Promise<string>;
+};
+type ProductImage = { type: ProductImageType; bytes: Buffer };
+
+/** What a grant does to the miners module's stock and orders (app wiring hands its repository in). */
+export type CatalogMiners = {
+  takeStock(ex: Executor, productId: string, quantity: number): Promise<void>;
+  insertOrders(
+    ex: Executor,
+    order: {
+      userId: string;
+      productId: string;
+      purchaseId: string;
+      payAsset: Asset | null;
+      price: string | null;
+      gift: boolean;
+      quantity: number;
+    },
+  ): Promise<string[]>;
+};
+
+type Deps = {
+  db: Db;
+  catalog: CatalogRepository;
+  miners: CatalogMiners;
+  users: UserRepository;
+  images: ProductImages;
+};
+
+/** Flags that say what a unit already out is (shipped or not, sold or given): fixed once units are out. */
+const lockedOnceOut = ['physical', 'gift'] as const;
+
+function fieldsOf(input: Omit<ProductEdit, 'version'> | ProductCreate): ProductFields {
+  return {
+    name: input.name,
+    category: input.category,
+    price_usdt: input.price_usdt,
+    price_wallx: input.price_wallx,
+    daily_output: input.daily_output,
+    output_days: input.output_days,
+    per_user_limit: input.per_user_limit,
+    physical: input.physical,
+    gift: input.gift,
+    on_sale: input.on_sale,
+    pickup_from: input.pickup_from ?? null,
+    sort: input.sort ?? 0,
+  };
+}
+
+/**
+ * The catalog as operators keep it. Every change locks the product row as a purchase does, so an
+ * edit, a stock adjustment, a grant and a sale of one product happen one at a time, and every change
+ * is audited in its own transaction. Output terms and prices change what is bought from then on:
+ * an order keeps the terms it was bought with (migration 015).
+ */
+export function createCatalogOperations({ db, catalog, miners, users, images }: Deps) {
+  async function locked(trx: Trx, id: string): Promise<OperatorProduct> {
+    const product = await catalog.product(trx, id, { lock: true });
+    if (!product) throw new AppError('product_info_not_found', { field: 'id' });
+    return product;
+  }
+
+  const audit = (trx: Trx, operator: string, action: string, id: string, before: unknown, after: unknown) =>
+    recordAudit(trx, { operator, action: `product.${action}`, subjectType: 'product', subjectId: id, before, after });
+
+  return {
+    products(query: PageQuery & ProductFilter): Promise<Page<OperatorProduct>> {
+      return pageById(query, (range) =>
+        catalog.products(db, { category: query.category, gift: query.gift, on_sale: query.on_sale, ...range }),
+      );
+    },
+
+    async create(operator: string, input: ProductCreate): Promise<OperatorProduct> {
+      return db.transaction().execute(async (trx) => {
+        const id = await catalog.insert(trx, { ...fieldsOf(input), stock: input.stock });
+        const product = (await catalog.product(trx, id))!;
+        await audit(trx, operator, 'create', id, null, product);
+        return product;
+      });
+    },
+
+    /** The whole product but stock and image, made from `version`: a stale edit is refused, never merged. */
+    async update(operator: string, id: string, input: ProductEdit): Promise<OperatorProduct> {
+      return db.transaction().execute(async (trx) => {
+        const before = await locked(trx, id);
+        if (before.version !== input.version)
+          throw new AppError('product_changed', { field: 'version', data: { version: before.version } });
+        const fields = fieldsOf(input);
+        if (before.units_out > 0) {
+          const changed = lockedOnceOut.find((flag) => before[flag] !== fields[flag]);
+          if (changed) throw new AppError('product_terms_locked', { field: changed, params: { field: changed } });
+        }
+        await catalog.update(trx, id, input.version, fields);
+        const after = (await catalog.product(trx, id))!;
+        await audit(trx, operator, 'update', id, before, after);
+        return after;
+      });
+    },
+
+    /** Adds or takes stock under the purchases' lock: a sale in flight is counted, never oversold. */
+    async adjustStock(operator: string, id: string, change: number): Promise<OperatorProduct> {
+      return db.transaction().execute(async (trx) => {
+        const before = await locked(trx, id);
+        if (before.stock + change < 0)
+          throw new AppError('stock_below_zero', { field: 'change', params: { stock: before.stock } });
+        await catalog.adjustStock(trx, id, change);
+        const after = (await catalog.product(trx, id))!;
+        await recordAudit(trx, {
+          operator,
+          action: 'product.stock',
+          subjectType: 'product',
+          subjectId: id,
+          detail: { change, before: { stock: before.stock }, after: { stock: after.stock } },
+        });
+        return after;
+      });
+    },
+
+    /** Checks the file before any write; the product then points at the stored image's hashed URL. */
+    async setImage(
+      operator: string,
+      id: string,
+      contentType: string | undefined,
+      bytes: Buffer | undefined,
+    ): Promise<{ image: string; product: OperatorProduct }> {
+      const image = images.check(contentType, bytes);
+      return db.transaction().execute(async (trx) => {
+        const before = await locked(trx, id);
+        const url = await images.store(trx, image);
+        await catalog.setImage(trx, id, url);
+        await audit(trx, operator, 'image', id, { image: before.image }, { image: url });
+        return { image: url, product: (await catalog.product(trx, id))! };
+      });
+    },
+
+    /**
+     * Gives a user `quantity` unused orders of a gift product: what a purchase gives, paid by no one,
+     * with stock taken under the product's lock as a purchase takes it. With an Idempotency-Key a
+     * retry answers the first grant and gives nothing more.
+     */
+    async grant(operator: string, input: GiftGrantRequest, idempotencyKey: string | undefined): Promise<GiftGrant> {
+      const userId = await users.findIdByAddress(db, input.address);
+      if (!userId) throw new AppError('gift_user_not_found', { field: 'address' });
+      await refuseOwnAccount(db, operator, input.address, 'address');
+      const key = idempotencyKey ? `${operator}:${idempotencyKey}` : null;
+      const grantId = await db.transaction().execute(async (trx) => {
+        const product = await catalog.product(trx, input.product_id, { lock: true });
+        if (!product) throw new AppError('product_info_not_found', { field: 'product_id' });
+        if (!product.gift) throw new AppError('product_not_gift', { field: 'product_id' });
+        const purchaseId = crypto.randomUUID();
+        const id = await catalog.insertGrant(trx, {
+          purchaseId,
+          key,
+          userId,
+          productId: product.id,
+          quantity: input.quantity,
+          reason: input.reason,
+          operator,
+        });
+        if (!id) return null;
+        if (product.stock < input.quantity) throw new AppError('product_sold_out', { field: 'quantity' });
+        await miners.takeStock(trx, product.id, input.quantity);
+        const orderIds = await miners.insertOrders(trx, {
+          userId,
+          productId: product.id,
+          purchaseId,
+          payAsset: null,
+          price: null,
+          gift: true,
+          quantity: input.quantity,
+        });
+        await recordAudit(trx, {
+          operator,
+          action: 'gift.grant',
+          subjectType: 'gift_grant',
+          subjectId: id,
+          before: { stock: product.stock },
+          after: {
+            address: input.address,
+            product_id: product.id,
+            quantity: input.quantity,
+            reason: input.reason,
+            order_ids: orderIds,
+            stock: product.stock - input.quantity,
+          },
+        });
+        return id;
+      });
+      const [grant] = await catalog.grants(
+        db,
+        grantId ? { id: grantId, before: null, limit: 1 } : { key: key!, before: null, limit: 1 },
+      );
+      if (!grantId) {
+        // The key was used before: the same grant again is answered, another one is a mistake.
+        const same =
+          grant &&
+          grant.address === input.address &&
+          grant.product.id === input.product_id &&
+          grant.quantity === input.quantity &&
+          grant.reason === input.reason;
+        if (!same) throw new AppError('idempotency_conflict');
+      }
+      return grant!;
+    },
+
+    async grants(query: PageQuery & { address?: string | undefined }): Promise<Page<GiftGrant>> {
+      let userId: string | undefined;
+      if (query.address) {
+        userId = await users.findIdByAddress(db, query.address);
+        if (!userId) return { items: [], next_cursor: null };
+      }
+      return pageById(query, (range) => catalog.grants(db, { userId, ...range }));
+    },
+  };
+}
+export type CatalogOperations = ReturnType<typeof createCatalogOperations>;

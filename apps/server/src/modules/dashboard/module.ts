@@ -1,0 +1,20 @@
+import type { ModuleContext, RouteRegistration } from '../../app/context.js';
+import { createChainBalances } from '../../chain/balances.js';
+import { createDashboardRepository } from './repository.js';
+import { dashboardRoutes } from './routes.js';
+import { createDashboardService } from './service.js';
+
+/** The console's overview: today's figures, and the platform wallets' balances when there is a chain. */
+export function dashboardModule({ app, db, chain, config, requireOperator, clock }: ModuleContext): {
+  routes: RouteRegistration;
+} {
+  const dashboard = createDashboardService({
+    db,
+    dashboard: createDashboardRepository(),
+    chainBalances: chain ? createChainBalances(chain) : null,
+    timeZone: config.outputTimeZone,
+    log: app.log,
+    ...clock,
+  });
+  return { routes: (api) => dashboardRoutes(api, { dashboard, requireOperator }) };
+}

@@ -1,0 +1,32 @@
+import type { ModuleContext, RouteRegistration } from '../../app/context.js';
+import type { ChainContext } from '../../chain/context.js';
+import { createDepositRepository } from './repository.js';
+import { depositRoutes } from './routes.js';
+import { createDeposits, type Deposits } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present when the app has a chain; tests drive the scanner through it. */
+    deposits?: Deposits;
+  }
+}
+
+/** Deposits credited from the chain: the scanner, the users' reports and the unattributed ones. */
+export function depositsModule(
+  ctx: ModuleContext,
+  chain: ChainContext,
+): { deposits: Deposits; routes: RouteRegistration } {
+  const { app, db, ledger, users, config, guards, limits, requireOperator } = ctx;
+  const deposits = createDeposits({
+    db,
+    chain,
+    ledger,
+    users,
+    repository: createDepositRepository(),
+    instanceId: ctx.instanceId,
+    maxUnresolvedReports: config.rateLimit.unresolvedDepositReports,
+    observe: ctx.observe,
+  });
+  app.decorate('deposits', deposits);
+  return { deposits, routes: (api) => depositRoutes(api, { deposits, guards, limits, requireOperator }) };
+}

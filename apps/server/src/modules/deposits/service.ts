@@ -1,0 +1,318 @@
+import { formatUnits, parseEventLogs, TransactionReceiptNotFoundError, erc20Abi, type Hex, type Log } from 'viem';
+import type { Asset, Deposit, Page, UnattributedDeposit } from '@wallx/shared';
+import { recordAudit } from '../../audit/audit.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../pagination/cursor.js';
+import { pageById, toPage, type PageQuery } from '../../pagination/page.js';
+import type { ChainContext } from '../../chain/context.js';
+import type { Db, Executor } from '../../db/database.js';
+import { runLeased, type LeaseObserver } from '../../db/lease.js';
+import { transaction } from '../../db/transaction.js';
+import { AppError } from '../../http/app-error.js';
+import type { UserRepository } from '../../users/repository.js';
+import type { Ledger } from '../ledger/ledger.js';
+import type { DecisionHandler } from '../../money-decisions/decision-handler.js';
+import type { DepositRepository, DepositRow, ReportState } from './repository.js';
+
+const transferEvent = erc20Abi.find((item) => item.type === 'event' && item.name === 'Transfer')!;
+
+type TransferLog = {
+  txHash: string;
+  logIndex: number;
+  asset: Asset;
+  from: string;
+  to: string;
+  value: bigint;
+  blockNumber: bigint;
+  blockHash: string;
+};
+
+/**
+ * Money enters only from the chain. A deposit is credited when the chain itself shows a Transfer of
+ * a supported token to the deposit address, from a registered user, with enough confirmations;
+ * each (tx hash, log index) once, whether the app reported it or the scanner found it.
+ */
+type Deps = {
+  db: Db;
+  chain: ChainContext;
+  ledger: Ledger;
+  users: UserRepository;
+  repository: DepositRepository;
+  instanceId: string;
+  /** How many deposits a user may have reported that the chain has not settled yet (each report costs RPC calls). */
+  maxUnresolvedReports: number;
+  /** Sees every scan pass, held or not (JOB_TRACE_FILE). */
+  observe?: LeaseObserver | undefined;
+};
+
+export function createDeposits({
+  db,
+  chain,
+  ledger,
+  users,
+  repository,
+  instanceId,
+  maxUnresolvedReports,
+  observe,
+}: Deps) {
+  const cursorName = `deposits:${chain.chainId}:${chain.depositAddress.toLowerCase()}`;
+  const assetOf = new Map(
+    Object.entries(chain.tokens).map(([asset, address]) => [address.toLowerCase(), asset as Asset]),
+  );
+  const deposit = chain.depositAddress.toLowerCase();
+
+  function toTransfers(logs: Log[]): TransferLog[] {
+    return parseEventLogs({ abi: [transferEvent], logs, strict: true }).flatMap((log) => {
+      const asset = assetOf.get(log.address.toLowerCase());
+      if (!asset || log.args.to.toLowerCase() !== deposit || log.args.value === 0n || log.blockNumber === null)
+        return [];
+      return [
+        {
+          txHash: log.transactionHash!.toLowerCase(),
+          logIndex: log.logIndex!,
+          asset,
+          from: log.args.from.toLowerCase(),
+          to: log.args.to.toLowerCase(),
+          value: log.args.value,
+          blockNumber: log.blockNumber,
+          blockHash: log.blockHash!.toLowerCase(),
+        },
+      ];
+    });
+  }
+
+  /** Credits a confirmed transfer to a user once per (tx hash, log index); false when it was credited before. */
+  async function creditTo(
+    trx: Executor,
+    userId: string,
+    t: {
+      asset: Asset;
+      txHash: string;
+      logIndex: number;
+      from: string;
+      amount: string;
+      blockNumber: bigint;
+      blockHash: string;
+    },
+  ): Promise<boolean> {
+    const id = await repository.insert(trx, { userId, ...t });
+    if (!id) return false;
+    await ledger.post(trx, {
+      debit: { platform: 'deposits' },
+      credit: { user: userId },
+      asset: t.asset,
+      amount: t.amount,
+      type: 'deposit',
+      ref: { type: 'deposit', id },
+    });
+    await repository.markReportCredited(trx, userId, t.txHash);
+    return true;
+  }
+
+  /**
+   * Credits one confirmed transfer once to the user who sent it; one no user sent is recorded as
+   * unattributed, for an operator to credit (decision 81). False when nothing was credited.
+   */
+  async function credit(trx: Executor, t: TransferLog): Promise<boolean> {
+    const transfer = {
+      asset: t.asset,
+      txHash: t.txHash,
+      logIndex: t.logIndex,
+      from: t.from,
+      amount: formatUnits(t.value, chain.decimals),
+      blockNumber: t.blockNumber,
+      blockHash: t.blockHash,
+    };
+    const userId = await users.findIdByAddress(trx, t.from);
+    if (!userId) {
+      await repository.insertUnattributed(trx, transfer);
+      return false;
+    }
+    return creditTo(trx, userId, transfer);
+  }
+
+  /** The newest block that has the required confirmations (block b has head − b + 1). */
+  async function safeHead(): Promise<bigint> {
+    return (await chain.client.getBlockNumber()) - BigInt(chain.confirmations - 1);
+  }
+
+  async function checkReport(user: { id: string; address: string }, asset: Asset, txHash: Hex): Promise<ReportState> {
+    let receipt;
+    try {
+      receipt = await chain.client.getTransactionReceipt({ hash: txHash });
+    } catch (error) {
+      if (error instanceof TransactionReceiptNotFoundError)
+        return { status: 'pending', confirmations: 0, reason: null };
+      throw error;
+    }
+    if (receipt.status !== 'success') return { status: 'failed', confirmations: 0, reason: 'reverted' };
+    const transfers = toTransfers(receipt.logs).filter((t) => t.asset === asset);
+    if (transfers.length === 0) return { status: 'invalid', confirmations: 0, reason: 'not_a_deposit' };
+    if (transfers.every((t) => t.from !== user.address))
+      return { status: 'invalid', confirmations: 0, reason: 'other_sender' };
+    const head = await chain.client.getBlockNumber();
+    const confirmations = Number(head - receipt.blockNumber + 1n);
+    if (confirmations < chain.confirmations) return { status: 'confirming', confirmations, reason: null };
+    // Still on the canonical chain? A reorganised block would have another hash at that height.
+    const block = await chain.client.getBlock({ blockNumber: receipt.blockNumber });
+    if (block.hash?.toLowerCase() !== receipt.blockHash.toLowerCase())
+      return { status: 'pending', confirmations: 0, reason: null };
+    const elsewhere = await transaction(db, async (trx) => {
+      let others = 0;
+      for (const t of transfers) {
+        if (t.from !== user.address || (await credit(trx, t))) continue;
+        // Credited before: to this user (the scanner was first), or, before they registered, by an
+        // operator to the account it was proved to belong to (decision 81).
+        if ((await repository.creditedUserOf(trx, t.txHash, t.logIndex)) !== user.id) others++;
+      }
+      return others;
+    });
+    if (elsewhere > 0) return { status: 'invalid', confirmations, reason: 'credited_elsewhere' };
+    return { status: 'credited', confirmations, reason: null };
+  }
+
+  function toDeposit({ reported_us: _position, ...row }: DepositRow): Deposit {
+    return {
+      ...row,
+      confirmations: row.status === 'credited' ? Math.max(row.confirmations, chain.confirmations) : row.confirmations,
+      required_confirmations: chain.confirmations,
+      reported_at: row.reported_at.toISOString(),
+    };
+  }
+
+  /** One pass of the scanner, under its lease: the next bounded range of confirmed blocks. */
+  async function scanRange(): Promise<{ from: bigint; to: bigint; credited: number }> {
+    const safe = await safeHead();
+    // A new deployment starts at the current confirmed head (local: from genesis).
+    const last = (await repository.scannedThrough(db, cursorName)) ?? (chain.kind === 'local' ? -1n : safe - 1n);
+    const from = last + 1n;
+    const to = from + BigInt(chain.scanBlockRange) - 1n < safe ? from + BigInt(chain.scanBlockRange) - 1n : safe;
+    if (to < from) return { from, to, credited: 0 };
+    const logs = await chain.client.getLogs({
+      address: Object.values(chain.tokens),
+      event: transferEvent,
+      args: { to: chain.depositAddress },
+      fromBlock: from,
+      toBlock: to,
+    });
+    let credited = 0;
+    await transaction(db, async (trx) => {
+      for (const t of toTransfers(logs as Log[])) if (await credit(trx, t)) credited++;
+      await repository.setScannedThrough(trx, cursorName, to);
+    });
+    return { from, to, credited };
+  }
+
+  return {
+    config() {
+      return {
+        chain_id: chain.chainId,
+        rpc_url: chain.publicRpcUrl,
+        explorer_url: chain.explorerUrl,
+        deposit_address: chain.depositAddress,
+        confirmations: chain.confirmations,
+        tokens: {
+          USDT: { address: chain.tokens.USDT, decimals: chain.decimals },
+          WALLX: { address: chain.tokens.WALLX, decimals: chain.decimals },
+        },
+      };
+    },
+
+    /** The app reports the hash it sent; the chain decides what it is. */
+    async report(user: { id: string; address: string }, asset: Asset, txHash: string): Promise<Deposit> {
+      const hash = txHash.toLowerCase() as Hex;
+      // A new hash is refused while the user has many reports that credited nothing (unsettled, or
+      // others' transactions, or none of ours): otherwise a script reporting made-up hashes, or real
+      // hashes of strangers' transfers, costs us RPC calls without end. (The per-user rate limit bounds a burst.)
+      const reports = await repository.reportsOf(db, user.id, hash);
+      if (!reports.isKnown && reports.uncredited >= maxUnresolvedReports)
+        throw new AppError('deposit_reports_pending', { field: 'tx_hash' });
+      const state = await checkReport(user, asset, hash);
+      await repository.saveReport(db, user.id, asset, hash, state);
+      const [row] = await repository.list(db, user.id, { limit: 1, confirmations: chain.confirmations, txHash: hash });
+      return toDeposit(row!);
+    },
+
+    async list(userId: string, query: PageQuery): Promise<Page<Deposit>> {
+      const position = decodeKeysetCursor(
+        query.cursor,
+        (v) => /^\d{1,20}$/.test(v),
+        (id) => /^0x[0-9a-f]{64}$/.test(id),
+      );
+      const after = position && { reportedUs: position.v, txHash: position.id };
+      const rows = await repository.list(db, userId, { limit: query.limit, confirmations: chain.confirmations, after });
+      const page = toPage(rows, query.limit, (last) => encodeKeysetCursor({ v: last.reported_us, id: last.tx_hash }));
+      return { items: page.items.map(toDeposit), next_cursor: page.next_cursor };
+    },
+
+    unattributed(
+      query: PageQuery & { status?: 'open' | 'credited' | undefined; asset?: Asset | undefined },
+    ): Promise<Page<UnattributedDeposit>> {
+      return pageById(query, (range) =>
+        repository.unattributed(db, { status: query.status ?? null, asset: query.asset ?? null }, range),
+      );
+    },
+
+    /**
+     * Crediting an unattributed deposit to the user it belongs to (decision 81), as a proposal one
+     * finance operator makes and another approves. It credits at most once: the deposit row takes
+     * the transfer's (tx hash, log index), which a credit by the scanner or a report would too.
+     */
+    proposalHandlers(): Record<'deposit.credit', DecisionHandler> {
+      const check = async (trx: Executor, subjectId: string, detail: { user?: string }) => {
+        const found = await repository.lockUnattributed(trx, subjectId);
+        if (!found) throw new AppError('unattributed_deposit_not_found', { field: 'subject_id' });
+        if (found.credited_to) throw new AppError('deposit_already_credited', { field: 'subject_id' });
+        const userId = detail.user ? await users.findIdByAddress(trx, detail.user) : undefined;
+        if (!userId) throw new AppError('user_not_found', { field: 'user' });
+        return { found, userId };
+      };
+      return {
+        'deposit.credit': {
+          subjectType: 'unattributed_deposit',
+          check: async (trx, subjectId, detail) => ({ userId: (await check(trx, subjectId, detail)).userId }),
+          async execute(trx, operator, proposal) {
+            const { found, userId } = await check(trx, proposal.subject_id, proposal.detail);
+            const transfer = {
+              asset: found.asset,
+              txHash: found.tx_hash,
+              logIndex: found.log_index,
+              from: found.from_address,
+              amount: found.amount,
+              blockNumber: BigInt(found.block_number),
+              blockHash: found.block_hash,
+            };
+            if (!(await creditTo(trx, userId, transfer)))
+              throw new AppError('deposit_already_credited', { field: 'subject_id' });
+            await recordAudit(trx, {
+              operator,
+              action: 'deposit.credit',
+              subjectType: 'unattributed_deposit',
+              subjectId: found.id,
+              detail: {
+                user: proposal.detail.user,
+                asset: found.asset,
+                amount: found.amount,
+                from: found.from_address,
+                tx_hash: found.tx_hash,
+                log_index: found.log_index,
+                reason: proposal.reason,
+                proposal: proposal.id,
+                proposed_by: proposal.proposed_by,
+              },
+            });
+          },
+        },
+      };
+    },
+
+    /**
+     * Reads confirmed blocks from the stored cursor in bounded ranges and credits every deposit in
+     * them. One instance at a time (a lease); the cursor moves in the same transaction as the
+     * credits, so a crash re-reads the range and credits nothing twice.
+     */
+    scanOnce(): Promise<{ from: bigint; to: bigint; credited: number } | null> {
+      return runLeased(db, { name: cursorName, holder: instanceId, ttlMs: 60_000, observe }, scanRange);
+    },
+  };
+}
+export type Deposits = ReturnType<typeof createDeposits>;

@@ -1,0 +1,9 @@
+import type { ModuleContext, RouteRegistration } from '../../app/context.js';
+import { createFeedbackRepository } from './repository.js';
+import { feedbackRoutes } from './routes.js';
+import { createFeedbackService } from './service.js';
+
+export function feedbackModule({ db, guards, requireOperator, clock }: ModuleContext): { routes: RouteRegistration } {
+  const feedback = createFeedbackService({ db, feedback: createFeedbackRepository(), ...clock });
+  return { routes: (api) => feedbackRoutes(api, { feedback, guards, requireOperator }) };
+}

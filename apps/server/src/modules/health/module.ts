@@ -1,0 +1,6 @@
+import type { RouteRegistration, SharedDeps } from '../../app/context.js';
+import { healthRoutes } from './routes.js';
+
+export function healthModule({ db }: SharedDeps): { routes: RouteRegistration } {
+  return { routes: (api) => healthRoutes(api, { db }) };
+}

@@ -1,0 +1,23 @@
+import type { ModuleContext, RouteRegistration } from '../../app/context.js';
+import type { ChainContext } from '../../chain/context.js';
+import { createOperatorMoneyRepository } from './repository.js';
+import { operatorMoneyRoutes } from './routes.js';
+import { createOperatorMoney } from './service.js';
+
+/** The console's money views: withdrawals and deposits to review, the daily report, the money settings. */
+export function operatorMoneyModule(
+  { db, moneySettings, config, requireOperator, clock }: ModuleContext,
+  chain: ChainContext,
+  { stuckAfterMs }: { stuckAfterMs: number },
+): { routes: RouteRegistration } {
+  const money = createOperatorMoney({
+    db,
+    repository: createOperatorMoneyRepository(),
+    settings: moneySettings,
+    chain,
+    timeZone: config.outputTimeZone,
+    stuckAfterMs,
+    ...clock,
+  });
+  return { routes: (api) => operatorMoneyRoutes(api, { money, requireOperator }) };
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  envelope,
+  moneyReportQuerySchema,
+  moneyReportSchema,
+  moneySettingsSchema,
+  moneySettingsUpdateSchema,
+  operatorDepositQuerySchema,
+  operatorDepositReportQuerySchema,
+  operatorDepositReportSchema,
+  operatorDepositSchema,
+  operatorWithdrawalQuerySchema,
+  operatorWithdrawalSchema,
+  page,
+} from '@wallx/shared';
+import { ok } from '../../http/envelope.js';
+import { operatorOf, type OperatorGuard } from '../../http/operator.js';
+import type { OperatorMoney } from './service.js';
+
+type Deps = { money: OperatorMoney; requireOperator: OperatorGuard };
+
+/** The console's money pages (issue 16): every role reads them; changing fees and limits is finance's. */
+export async function operatorMoneyRoutes(app: FastifyInstance, { money, requireOperator }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = { tags: ['admin'] };
+  const read = { onRequest: requireOperator('read') };
+
+  r.get(
+    '/api/admin/withdrawals',
+    {
+      ...read,
+      schema: {
+        ...tags,
+        summary: 'Withdrawals of every user, newest first, in their real state',
+        querystring: operatorWithdrawalQuerySchema,
+        response: { 200: envelope(page(operatorWithdrawalSchema)) },
+      },
+    },
+    async (request) => ok(await money.withdrawals(request.query)),
+  );
+  r.get(
+    '/api/admin/deposits',
+    {
+      ...read,
+      schema: {
+        ...tags,
+        summary: 'Credited deposits, newest first',
+        querystring: operatorDepositQuerySchema,
+        response: { 200: envelope(page(operatorDepositSchema)) },
+      },
+    },
+    async (request) => ok(await money.deposits(request.query)),
+  );
+  r.get(
+    '/api/admin/deposit-reports',
+    {
+      ...read,
+      schema: {
+        ...tags,
+        summary: 'Deposits users reported, with what the chain said',
+        querystring: operatorDepositReportQuerySchema,
+        response: { 200: envelope(page(operatorDepositReportSchema)) },
+      },
+    },
+    async (request) => ok(await money.depositReports(request.query)),
+  );
+  r.get(
+    '/api/admin/money/settings',
+    {
+      ...read,
+      schema: {
+        ...tags,
+        summary: 'Fees and limits in force, and the chain settings',
+        response: { 200: envelope(moneySettingsSchema) },
+      },
+    },
+    async () => ok(await money.settings()),
+  );
+  r.put(
+    '/api/admin/money/settings',
+    {
+      onRequest: requireOperator('money'),
+      schema: {
+        ...tags,
+        summary: 'Change the fees and limits (the whole set, made on the version read)',
+        body: moneySettingsUpdateSchema,
+        response: { 200: envelope(moneySettingsSchema) },
+      },
+    },
+    async (request) => ok(await money.updateSettings(operatorOf(request), request.body)),
+  );
+  r.get(
+    '/api/admin/money/report',
+    {
+      ...read,
+      schema: {
+        ...tags,
+        summary: "Users' balances' gains and losses per day, asset and record type",
+        querystring: moneyReportQuerySchema,
+        response: { 200: envelope(moneyReportSchema) },
+      },
+    },
+    async (request) => ok(await money.report(request.query)),
+  );
+}

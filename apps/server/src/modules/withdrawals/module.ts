@@ -1,0 +1,54 @@
+import type { ModuleContext, RouteRegistration } from '../../app/context.js';
+import type { ChainContext } from '../../chain/context.js';
+import { createPayoutWorker, PAYOUT_STUCK_AFTER_MS, type PayoutWorker } from './payout-worker.js';
+import { createWithdrawalPostings } from './postings.js';
+import { createWithdrawalRepository } from './repository.js';
+import { withdrawalRoutes } from './routes.js';
+import { createWithdrawals, type Withdrawals } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present when the app has a chain; tests drive the payout worker through it. */
+    payouts?: PayoutWorker;
+  }
+}
+
+/** Withdrawals requested, reviewed and paid from the hot wallet by the payout worker. */
+export function withdrawalsModule(
+  ctx: ModuleContext,
+  chain: ChainContext,
+): {
+  withdrawals: Withdrawals;
+  payouts: PayoutWorker;
+  /** When the console calls a broadcast payout stuck: when the worker replaces it. */
+  stuckAfterMs: number;
+  routes: RouteRegistration;
+} {
+  const { app, db, ledger, users, moneySettings, fundPasswords, idempotency, guards, limits, requireOperator } = ctx;
+  const repository = createWithdrawalRepository();
+  const postings = createWithdrawalPostings({ ledger, repository });
+  const withdrawals = createWithdrawals({
+    db,
+    settings: moneySettings,
+    users,
+    fundPasswords,
+    idempotency,
+    repository,
+    postings,
+  });
+  const payouts = createPayoutWorker({
+    db,
+    chain,
+    repository,
+    postings,
+    instanceId: ctx.instanceId,
+    observe: ctx.observe,
+  });
+  app.decorate('payouts', payouts);
+  return {
+    withdrawals,
+    payouts,
+    stuckAfterMs: PAYOUT_STUCK_AFTER_MS,
+    routes: (api) => withdrawalRoutes(api, { withdrawals, guards, limits, requireOperator }),
+  };
+}

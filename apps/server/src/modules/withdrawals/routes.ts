@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelope,
+  idParamSchema,
+  page,
+  pageQuery,
+  withdrawalSchema,
+  withdrawalConfigSchema,
+  withdrawalRequestSchema,
+  withdrawalReviewSchema,
+} from '@wallx/shared';
+import { operatorOf, type OperatorGuard } from '../../http/operator.js';
+import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import type { RouteLimits } from '../../http/rate-limits.js';
+import { idempotencyHeaders, idempotencyKey } from '../../idempotency/idempotency-key.js';
+import type { Withdrawals } from './service.js';
+
+type Deps = { withdrawals: Withdrawals; guards: Guards; limits: RouteLimits; requireOperator: OperatorGuard };
+
+export async function withdrawalRoutes(app: FastifyInstance, { withdrawals, guards, limits, requireOperator }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/funds/withdraw/config',
+    {
+      schema: {
+        tags: ['funds'],
+        summary: 'Minimum and fee per asset',
+        response: { 200: envelope(withdrawalConfigSchema) },
+      },
+    },
+    async () => ok(await withdrawals.config()),
+  );
+
+  r.post(
+    '/api/funds/withdraw',
+    {
+      preHandler: [guards.requireUser, ...limits.fundPassword],
+      schema: {
+        tags: ['funds'],
+        summary: 'Withdraw to my own login address; amount and fee leave the balance at once',
+        headers: idempotencyHeaders,
+        body: withdrawalRequestSchema,
+        response: { 200: envelope(z.object({ withdrawal: withdrawalSchema })) },
+      },
+    },
+    async (request) => ok(await withdrawals.request(activeUser(request), request.body, idempotencyKey(request))),
+  );
+
+  r.get(
+    '/api/funds/withdrawals',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['funds'],
+        summary: 'My withdrawals, newest first',
+        querystring: pageQuery,
+        response: { 200: envelope(page(withdrawalSchema)) },
+      },
+    },
+    async (request) => ok(await withdrawals.list(currentUser(request).id, request.query)),
+  );
+
+  // A withdrawal above the review threshold waits for a finance operator's decision (decision 56).
+  r.post(
+    '/api/admin/withdrawals/:id/review',
+    {
+      onRequest: requireOperator('money'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Approve a withdrawal awaiting review (or a held payout), or reject it with a reason (a rejection refunds amount and fee)',
+        params: idParamSchema,
+        body: withdrawalReviewSchema,
+        response: { 200: envelope(withdrawalSchema) },
+      },
+    },
+    async (request) => ok(await withdrawals.review(operatorOf(request), request.params.id, request.body)),
+  );
+}
