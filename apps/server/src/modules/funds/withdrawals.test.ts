@@ -54,13 +54,6 @@ describe('withdrawals paid on chain', () => {
     await chain.stop();
   });
 
-  /** A user of a fresh wallet (no dev account is shared between tests) with `usdt` on the books. */
-  async function userWith(usdt: string) {
-    const session = await login(t.app);
-    await setFundPassword(t.app, session, 'pass-123');
-    await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
-    return session;
-  }
   const withdraw = (auth: { authorization: string }, amount: string, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
@@ -71,10 +64,10 @@ describe('withdrawals paid on chain', () => {
   const onChain = (address: `0x${string}`) =>
     anvil.readContract({ address: chain.tokens.USDT, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
   const balance = async (auth: { authorization: string }) =>
-    (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: auth })).json().data.balance;
+    (await t.injectAs(auth, 'GET /api/user/info')).json().data.balance;
 
   it('checks the amount, the fee and the balance with the spec’s messages', async () => {
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     expect((await withdraw(user.auth, '25')).json()).toMatchObject({
       code: 3014,
       message: 'Withdrawal amount must be a multiple of 10',
@@ -97,7 +90,7 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('six withdrawals of 280 at once without a key, from 281.5: one is accepted, and the chain pays exactly what the books debited', async () => {
-    const user = await userWith('281.5');
+    const user = await t.userWith({ usdt: '281.5', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
     // As a script sends them: no Idempotency-Key, all at once, over real HTTP.
@@ -130,7 +123,7 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('takes amount and fee at once, pays the user’s own address from the hot wallet, completes after confirmations', async () => {
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
     const response = await withdraw(user.auth, '50', { 'idempotency-key': 'w-1' });
@@ -146,14 +139,12 @@ describe('withdrawals paid on chain', () => {
     expect(await balance(user.auth)).toEqual({ usdt: '48.5', wallx: '0' });
 
     expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 1 });
-    const list = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data
-      .items;
+    const list = (await t.injectAs(user, 'GET /api/funds/withdrawals')).json().data.items;
     expect(list[0]).toMatchObject({ status: 'broadcast', tx_hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
     await anvil.mine({ blocks: 2 });
     expect(await t.app.payouts!.processOnce()).toMatchObject({ completed: 1 });
     expect(await onChain(address)).toBe(before + parseUnits('50', 18));
-    const records = (await t.app.inject({ method: 'GET', url: '/api/funds/records', headers: user.auth })).json().data
-      .items;
+    const records = (await t.injectAs(user, 'GET /api/funds/records')).json().data.items;
     expect(records.slice(0, 2).map((r: { type: string; amount: string }) => [r.type, r.amount])).toEqual([
       ['withdrawal_fee', '-1.5'],
       ['withdrawal', '-50'],
@@ -162,7 +153,7 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a payout signed and stored but never broadcast (a crash) is sent again as the same bytes: paid once', async () => {
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
     await withdraw(user.auth, '30');
@@ -181,13 +172,12 @@ describe('withdrawals paid on chain', () => {
     expect((await t.database.db.selectFrom('withdrawal_transactions').selectAll().execute()).length).toBe(
       stored.length,
     );
-    const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json()
-      .data.items;
+    const [latest] = (await t.injectAs(user, 'GET /api/funds/withdrawals')).json().data.items;
     expect(latest.status).toBe('completed');
   });
 
   it('above the threshold waits for an operator: reject refunds amount and fee, with an audit record', async () => {
-    const user = await userWith('5000');
+    const user = await t.userWith({ usdt: '5000', fundPassword: 'pass-123' });
     const w = (await withdraw(user.auth, '2000')).json().data.withdrawal;
     expect(w.status).toBe('pending_review');
     expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
@@ -212,15 +202,14 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('approved but more than the hot wallet holds: stays queued, nothing lost', async () => {
-    const user = await userWith('2000000');
+    const user = await t.userWith({ usdt: '2000000', fundPassword: 'pass-123' });
     const w = (await withdraw(user.auth, '1500000')).json().data.withdrawal;
     // Four eyes: one finance operator proposes, another (the admin here) approves.
     const proposal = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/proposals',
-        headers: finance,
-        payload: { kind: 'withdrawal.approve', subject_id: w.id, reason: 'large but known' },
+      await t.injectAs(finance, 'POST /api/admin/proposals', {
+        kind: 'withdrawal.approve',
+        subject_id: w.id,
+        reason: 'large but known',
       })
     ).json().data;
     const approved = await t.app.inject({
@@ -239,8 +228,7 @@ describe('withdrawals paid on chain', () => {
       [testOperators.admin.address.toLowerCase(), 'withdrawal.approve'],
     ]);
     expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
-    const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json()
-      .data.items;
+    const [latest] = (await t.injectAs(user, 'GET /api/funds/withdrawals')).json().data.items;
     expect(latest.status).toBe('queued');
     expect(await balance(user.auth)).toEqual({ usdt: '499998.5', wallx: '0' });
   });
@@ -260,7 +248,7 @@ describe('withdrawals paid on chain', () => {
 
   it('a payout the chain reverts (the hot wallet ran short between check and mining) is refunded in full, only after the confirmations', async () => {
     const hot = await onChain(chain.hotWallet.address);
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const w = (await withdraw(user.auth, '50')).json().data.withdrawal;
     await anvil.setAutomine(false);
     try {
@@ -295,8 +283,8 @@ describe('withdrawals paid on chain', () => {
     // Lowered for this test, so that two ordinary payouts cannot both be covered.
     await setHotUsdt(parseUnits('100', 18));
     try {
-      const a = await userWith('100');
-      const b = await userWith('100');
+      const a = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
+      const b = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
       const ids: string[] = [];
       for (const u of [a, b]) ids.push((await withdraw(u.auth, '60')).json().data.withdrawal.id);
       const sentBefore = await t.database.db
@@ -339,7 +327,7 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a payout stuck unmined is replaced at the same nonce with more gas, and paid once', async () => {
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
     await withdraw(user.auth, '40');
@@ -365,8 +353,7 @@ describe('withdrawals paid on chain', () => {
     await anvil.mine({ blocks: 3 });
     await t.app.payouts!.processOnce();
     expect(await onChain(address)).toBe(before + parseUnits('40', 18));
-    const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json()
-      .data.items;
+    const [latest] = (await t.injectAs(user, 'GET /api/funds/withdrawals')).json().data.items;
     expect(latest.status).toBe('completed');
   });
 
@@ -379,7 +366,7 @@ describe('withdrawals paid on chain', () => {
       .execute();
 
   it('an instance dies mid-payout holding the lease; once the lease runs out another instance sends the stored payout: paid once', async () => {
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const before = await onChain(user.account.address);
     const w = (await withdraw(user.auth, '20')).json().data.withdrawal;
     const send = chain.client.sendRawTransaction;
@@ -421,7 +408,7 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a crash after a gas-bumped replacement is stored but before it is sent: the replacement goes out as stored, paid once', async () => {
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const before = await onChain(user.account.address);
     const w = (await withdraw(user.auth, '30')).json().data.withdrawal;
     await anvil.setAutomine(false);
@@ -458,13 +445,12 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a frozen account cannot withdraw; a wrong fund password moves nothing', async () => {
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     expect((await withdraw(user.auth, '30')).json().data.withdrawal.status).toBe('queued');
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/funds/withdraw',
-      headers: user.auth,
-      payload: { asset: 'USDT', amount: '30', fund_password: 'nope-123' },
+    const wrong = await t.injectAs(user, 'POST /api/funds/withdraw', {
+      asset: 'USDT',
+      amount: '30',
+      fund_password: 'nope-123',
     });
     expect(wrong.json()).toMatchObject({
       code: 3007,
@@ -490,7 +476,7 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('another instance holding the payout lease, or taking it mid-pass, means this one pays nothing', async () => {
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
     const w = (await withdraw(user.auth, '20')).json().data.withdrawal;
@@ -545,14 +531,13 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a hot wallet without BNB for gas leaves the payout queued; topped up, it is paid', async () => {
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     await withdraw(user.auth, '20');
     const bnb = await anvil.getBalance({ address: chain.hotWallet.address });
     await anvil.setBalance({ address: chain.hotWallet.address, value: 1000n });
     try {
       expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
-      const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json()
-        .data.items;
+      const [latest] = (await t.injectAs(user, 'GET /api/funds/withdrawals')).json().data.items;
       expect(latest).toMatchObject({ status: 'queued', tx_hash: null });
     } finally {
       await anvil.setBalance({ address: chain.hotWallet.address, value: bnb });
@@ -563,7 +548,7 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a payout whose nonce another transaction of the hot wallet spent is paid anew, once', async () => {
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
     const w = (await withdraw(user.auth, '30')).json().data.withdrawal;
@@ -608,7 +593,7 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a queued withdrawal without its debit is never paid, and ledger:check names it', async () => {
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
     const userId = (
@@ -656,7 +641,7 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a payout mined but whose receipt the node does not return is held (shown as processing), never paid again', async () => {
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
     const w = (await withdraw(user.auth, '30')).json().data.withdrawal;
@@ -683,8 +668,7 @@ describe('withdrawals paid on chain', () => {
       review_reason: 'nonce',
       failure_reason: expect.stringContaining('by our own payout'),
     });
-    const [shown] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json()
-      .data.items;
+    const [shown] = (await t.injectAs(user, 'GET /api/funds/withdrawals')).json().data.items;
     expect(shown).toMatchObject({ id: w.id, status: 'processing' });
     expect(
       await t.database.db
