@@ -8,6 +8,7 @@ import {
   freshDatabase,
   fundPasswordBody,
   loginNewWallet,
+  percentile,
   root,
   seconds,
   startProcess,
@@ -32,18 +33,16 @@ async function seed(db, sql, createLedger) {
   const ledger = createLedger();
   const users = await db.selectFrom('users').select('id').orderBy('id').execute();
   for (const { id } of users) {
-    await db
-      .transaction()
-      .execute((trx) =>
-        ledger.post(trx, {
-          debit: { platform: 'deposits' },
-          credit: { user: id },
-          asset: 'USDT',
-          amount: '1000000000',
-          type: 'deposit',
-          ref: { type: 'bench', id },
-        }),
-      );
+    await db.transaction().execute((trx) =>
+      ledger.post(trx, {
+        debit: { platform: 'deposits' },
+        credit: { user: id },
+        asset: 'USDT',
+        amount: '1000000000',
+        type: 'deposit',
+        ref: { type: 'bench', id },
+      }),
+    );
   }
   // pgbench's own copy of the accounts, so the reference does not touch the books it is compared with.
   await sql`create table bench_accounts (id bigint primary key, balance numeric(38, 18) not null check (balance >= 0))`.execute(
@@ -147,9 +146,14 @@ export async function benchLedger() {
     const rounds = [];
     for (let round = 0; round < 3; round++)
       rounds.push({ reference: pgbench(database.url, lo, hi), ledger: await ours() });
-    const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    const referenceTps = median(rounds.map((r) => r.reference));
-    const ledgerTps = median(rounds.map((r) => r.ledger));
+    const referenceTps = percentile(
+      rounds.map((r) => r.reference),
+      50,
+    );
+    const ledgerTps = percentile(
+      rounds.map((r) => r.ledger),
+      50,
+    );
     console.log(
       'rounds (tx/s):',
       rounds.map((r) => `pgbench ${r.reference.toFixed(0)} / ledger ${r.ledger.toFixed(0)}`).join('; '),
@@ -186,18 +190,16 @@ export async function benchLedger() {
         .select('id')
         .where('address', '=', address)
         .executeTakeFirstOrThrow();
-      await handle.db
-        .transaction()
-        .execute((trx) =>
-          createLedger().post(trx, {
-            debit: { platform: 'deposits' },
-            credit: { user: id },
-            asset: 'USDT',
-            amount: '1000000000',
-            type: 'deposit',
-            ref: { type: 'bench', id },
-          }),
-        );
+      await handle.db.transaction().execute((trx) =>
+        createLedger().post(trx, {
+          debit: { platform: 'deposits' },
+          credit: { user: id },
+          asset: 'USDT',
+          amount: '1000000000',
+          type: 'deposit',
+          ref: { type: 'bench', id },
+        }),
+      );
       senders.push({ authorization, address });
     }
     let n = 0;
