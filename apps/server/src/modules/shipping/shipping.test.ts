@@ -46,7 +46,7 @@ describe('shipping, pick-up and write-off', () => {
     });
     digital = await addProduct(t.database, { name: 'en_US:::Cloud Miner', physical: false, stock: 10_000 });
     point = (
-      await admin('POST', '/api/admin/pickup-points', {
+      await t.injectAs(ADMIN, 'POST /api/admin/pickup-points', {
         name: 'en_US:::Shenzhen Futian\nzh_CN:::深圳福田',
         country: 'CN',
         province: 'CN-GD',
@@ -54,15 +54,12 @@ describe('shipping, pick-up and write-off', () => {
         hours: '10:00-20:00',
       })
     ).json().data.id;
-    await admin('PUT', `/api/admin/pickup-points/${point}/inventory`, { product_id: physical, quantity: 2 });
+    await t.injectAs(ADMIN, `PUT /api/admin/pickup-points/${point}/inventory`, { product_id: physical, quantity: 2 });
   });
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, auth?: Auth, payload?: object) =>
     t.app.inject({ method, url, ...(auth ? { headers: auth } : {}), ...(payload ? { payload } : {}) });
-  function admin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-    return t.app.inject({ method, url, headers: ADMIN, ...(payload ? { payload } : {}) });
-  }
   const addAddress = (who: Session, address: object = HOME) => t.injectAs(who, 'POST /api/addresses', address);
 
   const FUND_PASSWORD = 'pass-123';
@@ -81,7 +78,7 @@ describe('shipping, pick-up and write-off', () => {
   async function validatorOf(...points: string[]): Promise<Session> {
     const session = await login(t.app);
     expect(
-      (await admin('PUT', `/api/admin/validators/${session.userinfo.bsc}`, { point_ids: points })).json().code,
+      (await t.injectAs(ADMIN, `PUT /api/admin/validators/${session.userinfo.bsc}`, { point_ids: points })).json().code,
     ).toBe(0);
     return login(t.app, session.account);
   }
@@ -342,7 +339,7 @@ describe('shipping, pick-up and write-off', () => {
       expect((await t.injectAs(u, 'GET /api/shipping/holdings')).json().data.requested).toBe(true);
 
       // An operator ships it; the user reads the carrier and the tracking number.
-      const shipped = await admin('POST', `/api/admin/shipping/requests/${made.id}/ship`, {
+      const shipped = await t.injectAs(ADMIN, `POST /api/admin/shipping/requests/${made.id}/ship`, {
         carrier: 'SF Express',
         tracking_no: 'SF1234567890',
       });
@@ -353,7 +350,10 @@ describe('shipping, pick-up and write-off', () => {
       });
       expect(
         (
-          await admin('POST', `/api/admin/shipping/requests/${made.id}/ship`, { carrier: 'SF', tracking_no: 'x' })
+          await t.injectAs(ADMIN, `POST /api/admin/shipping/requests/${made.id}/ship`, {
+            carrier: 'SF',
+            tracking_no: 'x',
+          })
         ).json().code,
       ).toBe(4003);
       const mine = (await t.injectAs(u, 'GET /api/shipping/requests')).json().data.items;
@@ -498,7 +498,7 @@ describe('shipping, pick-up and write-off', () => {
     });
     it('offers only points that stock the product, and refuses a voucher at one that has none', async () => {
       const empty = (
-        await admin('POST', '/api/admin/pickup-points', {
+        await t.injectAs(ADMIN, 'POST /api/admin/pickup-points', {
           name: 'en_US:::Dongguan',
           country: 'CN',
           province: 'CN-GD',
@@ -506,7 +506,7 @@ describe('shipping, pick-up and write-off', () => {
           hours: '',
         })
       ).json().data.id;
-      await admin('PUT', `/api/admin/pickup-points/${empty}/inventory`, { product_id: physical, quantity: 0 });
+      await t.injectAs(ADMIN, `PUT /api/admin/pickup-points/${empty}/inventory`, { product_id: physical, quantity: 0 });
       const u = await holder();
       await addAddress(u);
       const offered = (await t.injectAs(u, `GET /api/shipping/points?product_id=${physical}`))
@@ -569,7 +569,10 @@ describe('shipping, pick-up and write-off', () => {
       expect((await t.injectAs(user, 'GET /api/shipping/requests')).json().data.items[0].status).toBe('written_off');
       const mine = (await t.injectAs(v, 'GET /api/validator/writeoffs')).json().data.items;
       expect(mine.map((w: { code: string }) => w.code)).toEqual([code]);
-      await admin('PUT', `/api/admin/pickup-points/${point}/inventory`, { product_id: physical, quantity: before });
+      await t.injectAs(ADMIN, `PUT /api/admin/pickup-points/${point}/inventory`, {
+        product_id: physical,
+        quantity: before,
+      });
     });
 
     it('two validators writing off one code at once: exactly one wins', async () => {
@@ -583,7 +586,7 @@ describe('shipping, pick-up and write-off', () => {
 
     it('stock never goes below zero: the voucher past the last unit is refused and stays pending', async () => {
       const store = (
-        await admin('POST', '/api/admin/pickup-points', {
+        await t.injectAs(ADMIN, 'POST /api/admin/pickup-points', {
           name: 'en_US:::Guangzhou',
           country: 'CN',
           province: 'CN-GD',
@@ -591,7 +594,7 @@ describe('shipping, pick-up and write-off', () => {
           hours: '',
         })
       ).json().data.id;
-      await admin('PUT', `/api/admin/pickup-points/${store}/inventory`, { product_id: physical, quantity: 1 });
+      await t.injectAs(ADMIN, `PUT /api/admin/pickup-points/${store}/inventory`, { product_id: physical, quantity: 1 });
       const codes = [];
       for (let i = 0; i < 3; i++) {
         const u = await holder();
@@ -634,7 +637,7 @@ describe('shipping, pick-up and write-off', () => {
         expect(response.json()).toMatchObject({ code: 1006, message: 'no permission' });
       }
       const elsewhere = (
-        await admin('POST', '/api/admin/pickup-points', {
+        await t.injectAs(ADMIN, 'POST /api/admin/pickup-points', {
           name: 'en_US:::Tokyo',
           country: 'JP',
           province: 'JP-13',
@@ -658,16 +661,16 @@ describe('shipping, pick-up and write-off', () => {
       expect((await t.injectAs(stranger, 'GET /api/validator/writeoffs')).json().data.items).toEqual([]);
 
       const v = await validatorOf(point);
-      const current = (await admin('GET', '/api/admin/pickup-points'))
+      const current = (await t.injectAs(ADMIN, 'GET /api/admin/pickup-points'))
         .json()
         .data.items.find((p: { id: string }) => p.id === point);
       const { id: _id, ...fields } = current;
-      await admin('PUT', `/api/admin/pickup-points/${point}`, { ...fields, active: false });
+      await t.injectAs(ADMIN, `PUT /api/admin/pickup-points/${point}`, { ...fields, active: false });
       expect((await t.injectAs(v, 'POST /api/validator/writeoff', { code })).json()).toMatchObject({
         code: 5008,
         message: 'write-off failed',
       });
-      await admin('PUT', `/api/admin/pickup-points/${point}`, { ...fields, active: true });
+      await t.injectAs(ADMIN, `PUT /api/admin/pickup-points/${point}`, { ...fields, active: true });
       expect((await t.injectAs(v, 'POST /api/validator/writeoff', { code })).json().code).toBe(0);
     });
 
@@ -718,26 +721,37 @@ describe('shipping, pick-up and write-off', () => {
       ).toMatchObject({ code: 1006 });
       expect(
         (
-          await admin('POST', '/api/admin/pickup-points', { name: 'a', country: 'CN', province: 'JP-13', address: 'b' })
+          await t.injectAs(ADMIN, 'POST /api/admin/pickup-points', {
+            name: 'a',
+            country: 'CN',
+            province: 'JP-13',
+            address: 'b',
+          })
         ).json(),
       ).toMatchObject({ code: 1001, data: { field: 'province' } });
       expect(
         (
-          await admin('PUT', `/api/admin/pickup-points/${point}/inventory`, { product_id: physical, quantity: -1 })
+          await t.injectAs(ADMIN, `PUT /api/admin/pickup-points/${point}/inventory`, {
+            product_id: physical,
+            quantity: -1,
+          })
         ).json(),
       ).toMatchObject({ code: 1001, data: { field: 'quantity' } });
       expect(
         (
-          await admin('PUT', `/api/admin/pickup-points/${point}/inventory`, { product_id: digital, quantity: 1 })
+          await t.injectAs(ADMIN, `PUT /api/admin/pickup-points/${point}/inventory`, {
+            product_id: digital,
+            quantity: 1,
+          })
         ).json(),
       ).toMatchObject({ code: 5004 });
       expect(
-        (await admin('PUT', `/api/admin/validators/0x${'9'.repeat(40)}`, { point_ids: [point] })).json(),
+        (await t.injectAs(ADMIN, `PUT /api/admin/validators/0x${'9'.repeat(40)}`, { point_ids: [point] })).json(),
       ).toMatchObject({ code: 3005 });
 
       const v = await validatorOf(point);
       expect(
-        (await admin('PUT', `/api/admin/validators/${v.userinfo.bsc}`, { point_ids: [] })).json().data,
+        (await t.injectAs(ADMIN, `PUT /api/admin/validators/${v.userinfo.bsc}`, { point_ids: [] })).json().data,
       ).toMatchObject({ is_validator: false, point_ids: [] });
       const audit = await t.database.db
         .selectFrom('operator_audit')
