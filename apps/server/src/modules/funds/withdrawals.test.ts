@@ -17,10 +17,8 @@ import { loadConfig } from '../../config.js';
 import {
   buildTestApp,
   checkBooks,
-  credit,
-  login,
   operatorLogin,
-  setFundPassword,
+  type Session,
   type TestApp,
   testOperators,
 } from '../../test/helpers.js';
@@ -54,13 +52,8 @@ describe('withdrawals paid on chain', () => {
     await chain.stop();
   });
 
-  const withdraw = (auth: { authorization: string }, amount: string, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/funds/withdraw',
-      headers: { ...auth, ...headers },
-      payload: { asset: 'USDT', amount, fund_password: 'pass-123' },
-    });
+  const withdraw = (who: Session, amount: string, headers: Record<string, string> = {}) =>
+    t.injectAs(who, 'POST /api/funds/withdraw', { asset: 'USDT', amount, fund_password: 'pass-123' }, headers);
   const onChain = (address: `0x${string}`) =>
     anvil.readContract({ address: chain.tokens.USDT, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
   const balance = async (auth: { authorization: string }) =>
@@ -68,24 +61,24 @@ describe('withdrawals paid on chain', () => {
 
   it('checks the amount, the fee and the balance with the spec’s messages', async () => {
     const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
-    expect((await withdraw(user.auth, '25')).json()).toMatchObject({
+    expect((await withdraw(user, '25')).json()).toMatchObject({
       code: 3014,
       message: 'Withdrawal amount must be a multiple of 10',
       data: { field: 'amount' },
     });
-    expect((await withdraw(user.auth, '10')).json()).toMatchObject({
+    expect((await withdraw(user, '10')).json()).toMatchObject({
       code: 3012,
       message: 'Withdrawal amount too small',
     });
-    expect((await withdraw(user.auth, '110')).json()).toMatchObject({
+    expect((await withdraw(user, '110')).json()).toMatchObject({
       code: 3002,
       message: 'Insufficient USDT balance',
     });
-    expect((await withdraw(user.auth, '100')).json()).toMatchObject({
+    expect((await withdraw(user, '100')).json()).toMatchObject({
       code: 3004,
       message: 'balance insufficient for fee',
     });
-    expect((await withdraw(user.auth, '1.5')).json()).toMatchObject({ code: 1001, data: { field: 'amount' } });
+    expect((await withdraw(user, '1.5')).json()).toMatchObject({ code: 1001, data: { field: 'amount' } });
     expect(await balance(user.auth)).toEqual({ usdt: '100', wallx: '0' });
   });
 
@@ -126,14 +119,14 @@ describe('withdrawals paid on chain', () => {
     const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
-    const response = await withdraw(user.auth, '50', { 'idempotency-key': 'w-1' });
+    const response = await withdraw(user, '50', { 'idempotency-key': 'w-1' });
     expect(response.json().data.withdrawal).toMatchObject({
       status: 'queued',
       amount: '50',
       fee: '1.5',
       to_address: address.toLowerCase(),
     });
-    expect((await withdraw(user.auth, '50', { 'idempotency-key': 'w-1' })).json().data.withdrawal.id).toBe(
+    expect((await withdraw(user, '50', { 'idempotency-key': 'w-1' })).json().data.withdrawal.id).toBe(
       response.json().data.withdrawal.id,
     );
     expect(await balance(user.auth)).toEqual({ usdt: '48.5', wallx: '0' });
@@ -156,7 +149,7 @@ describe('withdrawals paid on chain', () => {
     const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
-    await withdraw(user.auth, '30');
+    await withdraw(user, '30');
     const send = chain.client.sendRawTransaction;
     chain.client.sendRawTransaction = (async () => {
       throw new Error('process killed before broadcast');
@@ -178,7 +171,7 @@ describe('withdrawals paid on chain', () => {
 
   it('above the threshold waits for an operator: reject refunds amount and fee, with an audit record', async () => {
     const user = await t.userWith({ usdt: '5000', fundPassword: 'pass-123' });
-    const w = (await withdraw(user.auth, '2000')).json().data.withdrawal;
+    const w = (await withdraw(user, '2000')).json().data.withdrawal;
     expect(w.status).toBe('pending_review');
     expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
     const review = async (decision: string, headers: { authorization: string } = finance) =>
@@ -203,7 +196,7 @@ describe('withdrawals paid on chain', () => {
 
   it('approved but more than the hot wallet holds: stays queued, nothing lost', async () => {
     const user = await t.userWith({ usdt: '2000000', fundPassword: 'pass-123' });
-    const w = (await withdraw(user.auth, '1500000')).json().data.withdrawal;
+    const w = (await withdraw(user, '1500000')).json().data.withdrawal;
     // Four eyes: one finance operator proposes, another (the admin here) approves.
     const proposal = (
       await t.injectAs(finance, 'POST /api/admin/proposals', {
@@ -249,7 +242,7 @@ describe('withdrawals paid on chain', () => {
   it('a payout the chain reverts (the hot wallet ran short between check and mining) is refunded in full, only after the confirmations', async () => {
     const hot = await onChain(chain.hotWallet.address);
     const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
-    const w = (await withdraw(user.auth, '50')).json().data.withdrawal;
+    const w = (await withdraw(user, '50')).json().data.withdrawal;
     await anvil.setAutomine(false);
     try {
       expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 1 });
@@ -286,7 +279,7 @@ describe('withdrawals paid on chain', () => {
       const a = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
       const b = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
       const ids: string[] = [];
-      for (const u of [a, b]) ids.push((await withdraw(u.auth, '60')).json().data.withdrawal.id);
+      for (const u of [a, b]) ids.push((await withdraw(u, '60')).json().data.withdrawal.id);
       const sentBefore = await t.database.db
         .selectFrom('withdrawal_transactions')
         .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -330,7 +323,7 @@ describe('withdrawals paid on chain', () => {
     const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
-    await withdraw(user.auth, '40');
+    await withdraw(user, '40');
     await anvil.setAutomine(false);
     try {
       await t.app.payouts!.processOnce();
@@ -368,7 +361,7 @@ describe('withdrawals paid on chain', () => {
   it('an instance dies mid-payout holding the lease; once the lease runs out another instance sends the stored payout: paid once', async () => {
     const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const before = await onChain(user.account.address);
-    const w = (await withdraw(user.auth, '20')).json().data.withdrawal;
+    const w = (await withdraw(user, '20')).json().data.withdrawal;
     const send = chain.client.sendRawTransaction;
     chain.client.sendRawTransaction = (async () => {
       throw new Error('process killed before broadcast');
@@ -410,7 +403,7 @@ describe('withdrawals paid on chain', () => {
   it('a crash after a gas-bumped replacement is stored but before it is sent: the replacement goes out as stored, paid once', async () => {
     const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const before = await onChain(user.account.address);
-    const w = (await withdraw(user.auth, '30')).json().data.withdrawal;
+    const w = (await withdraw(user, '30')).json().data.withdrawal;
     await anvil.setAutomine(false);
     const send = chain.client.sendRawTransaction;
     try {
@@ -446,7 +439,7 @@ describe('withdrawals paid on chain', () => {
 
   it('a frozen account cannot withdraw; a wrong fund password moves nothing', async () => {
     const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
-    expect((await withdraw(user.auth, '30')).json().data.withdrawal.status).toBe('queued');
+    expect((await withdraw(user, '30')).json().data.withdrawal.status).toBe('queued');
     const wrong = await t.injectAs(user, 'POST /api/funds/withdraw', {
       asset: 'USDT',
       amount: '30',
@@ -463,7 +456,7 @@ describe('withdrawals paid on chain', () => {
       .set({ is_frozen: true })
       .where('address', '=', user.userinfo.bsc)
       .execute();
-    expect((await withdraw(user.auth, '30')).json()).toMatchObject({ code: 1005, message: 'Account frozen' });
+    expect((await withdraw(user, '30')).json()).toMatchObject({ code: 1005, message: 'Account frozen' });
     expect(await balance(user.auth)).toEqual({ usdt: '68.5', wallx: '0' });
     await t.database.db
       .updateTable('users')
@@ -479,7 +472,7 @@ describe('withdrawals paid on chain', () => {
     const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
-    const w = (await withdraw(user.auth, '20')).json().data.withdrawal;
+    const w = (await withdraw(user, '20')).json().data.withdrawal;
     const lease = `payout:${chain.chainId}`;
     const steal = () =>
       sql`update job_leases set holder = 'other-instance', expires_at = now() + interval '1 minute' where name = ${lease}`.execute(
@@ -532,7 +525,7 @@ describe('withdrawals paid on chain', () => {
 
   it('a hot wallet without BNB for gas leaves the payout queued; topped up, it is paid', async () => {
     const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
-    await withdraw(user.auth, '20');
+    await withdraw(user, '20');
     const bnb = await anvil.getBalance({ address: chain.hotWallet.address });
     await anvil.setBalance({ address: chain.hotWallet.address, value: 1000n });
     try {
@@ -551,7 +544,7 @@ describe('withdrawals paid on chain', () => {
     const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
-    const w = (await withdraw(user.auth, '30')).json().data.withdrawal;
+    const w = (await withdraw(user, '30')).json().data.withdrawal;
     await anvil.setAutomine(false);
     let nonce: number;
     try {
@@ -644,7 +637,7 @@ describe('withdrawals paid on chain', () => {
     const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
-    const w = (await withdraw(user.auth, '30')).json().data.withdrawal;
+    const w = (await withdraw(user, '30')).json().data.withdrawal;
     expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 1 });
     // A lagging or pruned node: the payout is mined, yet its receipt is "not found".
     const getReceipt = chain.client.getTransactionReceipt;
@@ -705,19 +698,9 @@ describe('withdrawals paid on chain', () => {
       await limited.close();
     });
 
-    async function limitedUser(usdt: string) {
-      const session = await login(limited.app);
-      await setFundPassword(limited.app, session, 'pass-123');
-      await credit(limited.database, session.userinfo.bsc, 'USDT', usdt);
-      return session;
-    }
-    const send = (auth: { authorization: string }, amount: string, app = limited.app) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/funds/withdraw',
-        headers: auth,
-        payload: { asset: 'USDT', amount, fund_password: 'pass-123' },
-      });
+    const limitedUser = (usdt: string) => limited.userWith({ usdt, fundPassword: 'pass-123' });
+    const send = (who: Session, amount: string, via: TestApp = limited) =>
+      via.injectAs(who, 'POST /api/funds/withdraw', { asset: 'USDT', amount, fund_password: 'pass-123' });
     const reviewOf = async (id: string) =>
       limited.database.db
         .selectFrom('withdrawals')
@@ -727,17 +710,17 @@ describe('withdrawals paid on chain', () => {
 
     it('the review threshold applies to a user’s last 24 hours together, also when the halves race', async () => {
       const user = await limitedUser('5000');
-      const first = (await send(user.auth, '600')).json().data.withdrawal;
+      const first = (await send(user, '600')).json().data.withdrawal;
       expect(await reviewOf(first.id)).toEqual({ status: 'queued', review_reason: null });
-      const second = (await send(user.auth, '600')).json().data.withdrawal;
+      const second = (await send(user, '600')).json().data.withdrawal;
       expect(second.status).toBe('pending_review');
       expect(await reviewOf(second.id)).toEqual({ status: 'pending_review', review_reason: 'daily_total' });
-      expect((await reviewOf((await send(user.auth, '1010')).json().data.withdrawal.id)).review_reason).toBe('amount');
+      expect((await reviewOf((await send(user, '1010')).json().data.withdrawal.id)).review_reason).toBe('amount');
 
       // Two halves at once, one through each instance: the second sees the first, whichever runs first.
       const racers = await Promise.all(Array.from({ length: 6 }, () => limitedUser('5000')));
       const answers = await Promise.all(
-        racers.map((racer) => Promise.all([send(racer.auth, '600'), send(racer.auth, '600', other.app)])),
+        racers.map((racer) => Promise.all([send(racer, '600'), send(racer, '600', other)])),
       );
       for (const both of answers) {
         expect(both.map((r) => r.json().data.withdrawal.status).sort()).toEqual(['pending_review', 'queued']);
@@ -755,10 +738,10 @@ describe('withdrawals paid on chain', () => {
       // Each user stays under the threshold; together they pass the cap.
       while ((await hour()) + 900n <= 5000n) {
         const user = await limitedUser('1000');
-        expect((await send(user.auth, '900')).json().data.withdrawal.status).toBe('queued');
+        expect((await send(user, '900')).json().data.withdrawal.status).toBe('queued');
       }
       const late = await limitedUser('1000');
-      const held = (await send(late.auth, '900')).json().data.withdrawal;
+      const held = (await send(late, '900')).json().data.withdrawal;
       expect(await reviewOf(held.id)).toEqual({ status: 'pending_review', review_reason: 'hourly_cap' });
       expect((await checkBooks(limited.database)).problems).toEqual([]);
     });
