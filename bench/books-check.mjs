@@ -1,4 +1,4 @@
-// After a mixed load (bench/mixed-load.mjs): the books, the markets, the chain and the idempotency
+// After a mixed load (bench/mixed-load/): the books, the markets, the chain and the idempotency
 // keys, each checked against the others. Every check answers { check, ok, detail }.
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
@@ -7,7 +7,7 @@ import { root } from './lib.mjs';
 
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 const units = (decimal) => parseUnits(String(decimal), 18);
-const sum = (values) => values.reduce((a, b) => a + b, 0n);
+const sum = (/** @type {bigint[]} */ values) => values.reduce((a, b) => a + b, 0n);
 /** JSON with sorted keys: the same value whatever order jsonb kept its keys in. */
 const canonical = (value) =>
   JSON.stringify(value, (_k, v) =>

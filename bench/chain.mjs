@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createWalletClient, erc20Abi, http, parseUnits } from 'viem';
 import { foundry } from 'viem/chains';
 import pino from 'pino';
-import { freshDatabase, root } from './lib.mjs';
+import { freshDatabase, percentile, root } from './lib.mjs';
 
 const dist = (p) => path.join(root, 'apps/server/dist', p);
 const rpc = async (url, method, params = []) =>
@@ -65,7 +65,10 @@ export async function benchChain() {
         args: [chain.depositAddress, parseUnits('1', 18)],
       });
     const credited = async () =>
-      Number((await sql`select count(*)::int as n from deposits`.execute(handle.db)).rows[0].n);
+      Number(
+        /** @type {{ n: number }} */ ((await sql`select count(*)::int as n from deposits`.execute(handle.db)).rows[0])
+          .n,
+      );
 
     // 1) Latency, scanner running at its default pace.
     const job = repeat('scanner', () => deposits.scanOnce(), {
@@ -85,6 +88,7 @@ export async function benchChain() {
     }
     await job.stop();
     latencies.sort((a, b) => a - b);
+    const slowest = /** @type {number} */ (latencies.at(-1));
 
     // 2) Throughput: 1,000 deposits spread over 10,000 blocks, read from a reset cursor.
     for (let i = 0; i < 1000; i++) await send(wallets[i % wallets.length]);
@@ -110,10 +114,10 @@ export async function benchChain() {
     console.table([
       {
         measure: 'Nth confirmation block → credited, p50 (10 deposits)',
-        value: `${latencies[5].toFixed(0)} ms`,
+        value: `${percentile(latencies, 50).toFixed(0)} ms`,
         target: '< 2000 ms',
       },
-      { measure: 'Nth confirmation block → credited, max', value: `${latencies.at(-1).toFixed(0)} ms`, target: '' },
+      { measure: 'Nth confirmation block → credited, max', value: `${slowest.toFixed(0)} ms`, target: '' },
       {
         measure: `scan of ${blocks} blocks (${passes} passes of ≤ ${chain.scanBlockRange})`,
         value: `${seconds.toFixed(2)} s`,
@@ -126,10 +130,8 @@ export async function benchChain() {
         target: '',
       },
     ]);
-    const pass = latencies.at(-1) < 2000 && newlyCredited === 1000;
-    console.log(
-      `latency max ${latencies.at(-1).toFixed(0)} ms, ${newlyCredited} of 1000 credited → ${pass ? 'PASS' : 'FAIL'}`,
-    );
+    const pass = slowest < 2000 && newlyCredited === 1000;
+    console.log(`latency max ${slowest.toFixed(0)} ms, ${newlyCredited} of 1000 credited → ${pass ? 'PASS' : 'FAIL'}`);
     return pass;
   } finally {
     await chain.stop();

@@ -1,4 +1,4 @@
-// `npm run bench -- crash`: kill -9 the server five times during the mixed load (bench/mixed-load.mjs)
+// `npm run bench -- crash`: kill -9 the server five times during the mixed load (bench/mixed-load/)
 // and restart it each time; clients send every request that got no answer again, with the same
 // Idempotency-Key and body, until it is answered. Then the books, markets, chain and keys are checked
 // (bench/books-check.mjs). Exits non-zero on any violation or any unexpected answer.
@@ -8,23 +8,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { checkAll } from './books-check.mjs';
-import { freshDatabase } from './lib.mjs';
-import {
-  ageOrders,
-  createHttp,
-  createStats,
-  JOBS,
-  markdownTable,
-  passOneDay,
-  readTraces,
-  runMixedLoad,
-  serverProcess,
-  serverSettings,
-  setupWorld,
-  sleep,
-  startSharedChain,
-  writeResults,
-} from './mixed-load.mjs';
+import { freshDatabase, sleep } from './lib.mjs';
+import { startSharedChain } from './mixed-load/chain.mjs';
+import { ageOrders, passOneDay } from './mixed-load/clock.mjs';
+import { createHttp, createStats } from './mixed-load/http.mjs';
+import { runMixedLoad } from './mixed-load/load.mjs';
+import { JOBS, markdownTable, readTraces, writeResults } from './mixed-load/report.mjs';
+import { serverProcess, serverSettings } from './mixed-load/servers.mjs';
+import { setupWorld } from './mixed-load/world.mjs';
 
 const KILLS = 5;
 const USERS = Number(process.env.BENCH_USERS ?? 12);

@@ -51,6 +51,7 @@ async function fundedSender(account, config, amount) {
   });
   const client = createWalletClient({ account, chain, transport: http(config.rpc_url) }).extend(publicActions);
   const hash = await client.writeContract({
+    account,
     address: config.tokens.USDT.address,
     abi: erc20Abi,
     functionName: 'transfer',

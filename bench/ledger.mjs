@@ -8,6 +8,7 @@ import {
   freshDatabase,
   fundPasswordBody,
   loginNewWallet,
+  percentile,
   root,
   seconds,
   startProcess,
@@ -145,9 +146,14 @@ export async function benchLedger() {
     const rounds = [];
     for (let round = 0; round < 3; round++)
       rounds.push({ reference: pgbench(database.url, lo, hi), ledger: await ours() });
-    const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    const referenceTps = median(rounds.map((r) => r.reference));
-    const ledgerTps = median(rounds.map((r) => r.ledger));
+    const referenceTps = percentile(
+      rounds.map((r) => r.reference),
+      50,
+    );
+    const ledgerTps = percentile(
+      rounds.map((r) => r.ledger),
+      50,
+    );
     console.log(
       'rounds (tx/s):',
       rounds.map((r) => `pgbench ${r.reference.toFixed(0)} / ledger ${r.ledger.toFixed(0)}`).join('; '),

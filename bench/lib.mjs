@@ -18,8 +18,28 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
-/** Spawns node; resolves once its output matches readyPattern (null: at once, the caller polls health). */
+export const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The nearest-rank percentile: the smallest value with at least `p` % of the values at or below it
+ * (p50 of 1..10 is 5, p99 of 100 values the 99th). NaN for no values. Every bench reports by this one.
+ * @param {number[]} values in any order
+ * @param {number} p 0 to 100
+ */
+export function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return /** @type {number} */ (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
+  );
+}
+
+/**
+ * Spawns node; resolves once its output matches readyPattern (null: at once, the caller polls health).
+ * @returns {Promise<import('node:child_process').ChildProcess & { output?: string }>}
+ */
 export function startProcess(args, env, readyPattern) {
+  /** @type {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable> & { output?: string }} */
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },

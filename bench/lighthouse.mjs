@@ -51,7 +51,7 @@ async function prepareStorage(port, origin, session) {
         storage.clear();
         if (value) storage.setItem(key, value);
       },
-      [SESSION_KEY, session ? JSON.stringify(session) : null],
+      /** @type {[string, string | null]} */ ([SESSION_KEY, session ? JSON.stringify(session) : null]),
     );
     await page.close();
   } finally {
@@ -92,6 +92,7 @@ function shortfalls(lhr) {
  * median report (HTML) to a temporary directory and, when `summary` names a file, a count of the
  * screens that passed and failed (for `npm test`'s tally).
  */
+/** @param {{ runs?: number, judged?: string[], summary?: string | null, port?: number }} [options] */
 export async function benchLighthouse({
   runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3),
   judged = categories,
@@ -147,12 +148,12 @@ export async function benchLighthouse({
         lhrs.push({ lhr: result.lhr, report: result.report });
       }
       const median = computeMedianRun(lhrs.map((r) => r.lhr));
-      const { report } = lhrs.find((r) => r.lhr === median);
+      const { report } = /** @type {(typeof lhrs)[number]} */ (lhrs.find((r) => r.lhr === median));
       const file = path.join(
         reportDir,
         `${screen.as}${screen.path === '/' ? '-home' : screen.path.replaceAll('/', '-')}.html`,
       );
-      fs.writeFileSync(file, report);
+      fs.writeFileSync(file, /** @type {string} */ (report));
       const score = (lhr, category) => lhr.categories[category].score;
       const metric = (id) => median.audits[id].displayValue;
       const isPass = judged.every((category) => score(median, category) >= TARGET);

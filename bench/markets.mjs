@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { freshDatabase, loginNewWallet, root, startProcess, stop, waitForHealth } from './lib.mjs';
+import { freshDatabase, loginNewWallet, percentile, root, startProcess, stop, waitForHealth } from './lib.mjs';
 
 const dist = (p) => path.join(root, 'apps/server/dist', p);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -20,7 +20,7 @@ async function seed(db) {
   );
   const { rows } = await sql`insert into miner_products (name, category, price_usdt, daily_output, output_days, stock)
     values ('en_US:::Bench Miner', 'machine', 100, 1.5, 30, 0) returning id`.execute(db);
-  const productId = rows[0].id;
+  const productId = /** @type {{ id: string }} */ (rows[0]).id;
   await sql`insert into miner_orders (user_id, product_id, purchase_id, pay_asset, price, status, used_at, daily_output, output_days)
     select id, ${productId}, gen_random_uuid(), 'USDT', 100, 'used', now(), 1.5, 30 from users`.execute(db);
   await sql`insert into miners (machine_no, user_id, product_id, order_id, gift, daily_output, output_days, state)
@@ -36,9 +36,6 @@ async function seed(db) {
     from users, lateral (select round((0.1 + (id * 7919 % 100000) / 100000.0)::numeric, 4) as p) price`.execute(db);
   await sql`vacuum analyze`.execute(db);
 }
-
-const percentile = (values, p) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 
 export async function benchMarkets() {
   const database = await freshDatabase('wallx_bench_markets');
@@ -117,7 +114,10 @@ export async function benchMarkets() {
       max: 2,
       options: '-c plan_cache_mode=force_generic_plan',
     });
-    const logged = new Kysely({ dialect: new PostgresDialect({ pool }), log: (event) => captured.push(event.query) });
+    const logged = new Kysely({
+      dialect: new PostgresDialect({ pool }),
+      log: (event) => void captured.push(event.query),
+    });
     const repository = createMarketsRepository();
     const viewer = await handle.db
       .selectFrom('users')

@@ -82,7 +82,7 @@ async function benchBundle() {
   }
   console.log('\nJS downloaded per route, cold start (gzip level 9)');
   console.table(rows);
-  const home = rows.find((r) => r.route === '/');
+  const home = /** @type {(typeof rows)[number]} */ (rows.find((r) => r.route === '/'));
   const pass = Number(home['gzip KB']) <= budgetKb;
   console.log(`'/' ships ${home['gzip KB']} KB gzip of JS; budget ${budgetKb} KB → ${pass ? 'PASS' : 'FAIL'}`);
   return pass;

@@ -1,4 +1,4 @@
-// `npm run bench -- scale`: the mixed load (bench/mixed-load.mjs) against one server instance, then
+// `npm run bench -- scale`: the mixed load (bench/mixed-load/) against one server instance, then
 // against three on the same PostgreSQL, Redis and anvil, each for BENCH_SECONDS, requests spread
 // round-robin. Prints req/s, p50 and p99 per endpoint side by side; requires zero errors; and reads
 // the instances' job traces (JOB_TRACE_FILE) to show that each leased job ran, and never on two
@@ -9,27 +9,23 @@ import path from 'node:path';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import pg from 'pg';
 import { checkAll } from './books-check.mjs';
-import { freshDatabase } from './lib.mjs';
+import { freshDatabase, sleep } from './lib.mjs';
+import { startSharedChain } from './mixed-load/chain.mjs';
+import { ageOrders, passOneDay } from './mixed-load/clock.mjs';
+import { createHttp, createStats } from './mixed-load/http.mjs';
+import { runMixedLoad } from './mixed-load/load.mjs';
 import {
-  ageOrders,
   cpuSeconds,
-  createHttp,
-  createStats,
   databaseCpu,
   databaseCpuBetween,
   endpointTable,
   JOBS,
   markdownTable,
-  passOneDay,
   readTraces,
-  runMixedLoad,
-  serverProcess,
-  serverSettings,
-  setupWorld,
-  sleep,
-  startSharedChain,
   writeResults,
-} from './mixed-load.mjs';
+} from './mixed-load/report.mjs';
+import { serverProcess, serverSettings } from './mixed-load/servers.mjs';
+import { setupWorld } from './mixed-load/world.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 16);
 const ports = [18_410, 18_411, 18_412];
@@ -166,7 +162,7 @@ export async function benchScale() {
       servers,
     });
 
-    const pidOf = new Map(servers.map((s, i) => [String(s.child.pid), 'ABC'[i]]));
+    const pidOf = new Map(servers.map((s, i) => [String(s.child?.pid), 'ABC'[i]]));
     const instanceOf = (holder) => pidOf.get(holder.split(':').at(-2)) ?? holder;
     const traceFiles = servers.map((_, i) => path.join(traceDir, `${'ABC'[i]}.jsonl`));
     const runs = readTraces(traceFiles);

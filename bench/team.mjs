@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { freshDatabase, loginNewWallet, root, startProcess, stop, waitForHealth } from './lib.mjs';
+import { freshDatabase, loginNewWallet, percentile, root, startProcess, stop, waitForHealth } from './lib.mjs';
 
 const dist = (p) => path.join(root, 'apps/server/dist', p);
 const USERS = Number(process.env.BENCH_TEAM_USERS ?? 1_000_000);
@@ -22,7 +22,7 @@ function levelSizes() {
   while (sizes.length < LEVELS) {
     const left = USERS - sizes.reduce((a, b) => a + b, 0);
     const flat = Math.ceil(left / (LEVELS - sizes.length));
-    sizes.push(Math.min(sizes.at(-1) * 2, flat));
+    sizes.push(Math.min(sizes[sizes.length - 1] * 2, flat));
   }
   return sizes;
 }
@@ -73,8 +73,6 @@ async function seed(db, sizes) {
   return ranges;
 }
 
-const percentile = (values, p) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 const stats = (values) => ({
   'p50 ms': percentile(values, 50).toFixed(2),
   'p95 ms': percentile(values, 95).toFixed(2),
@@ -96,12 +94,15 @@ export async function benchTeam() {
     const sizes = levelSizes();
     const seedStarted = Date.now();
     const ranges = await seed(handle.db, sizes);
-    const { rows: counts } =
-      await sql`select (select count(*) from users) users, (select count(*) from team_paths) paths, (select max(depth) from team_paths) depth`.execute(
-        handle.db,
-      );
+    const [counts] = /** @type {{ users: string, paths: string, depth: number }[]} */ (
+      (
+        await sql`select (select count(*) from users) users, (select count(*) from team_paths) paths, (select max(depth) from team_paths) depth`.execute(
+          handle.db,
+        )
+      ).rows
+    );
     console.log(
-      `seeded ${Number(counts[0].users).toLocaleString('en-US')} users, ${Number(counts[0].paths).toLocaleString('en-US')} path rows, ${counts[0].depth} levels below the root, in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`,
+      `seeded ${Number(counts.users).toLocaleString('en-US')} users, ${Number(counts.paths).toLocaleString('en-US')} path rows, ${counts.depth} levels below the root, in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`,
     );
 
     // The root and a user half-way down become wallets the bench can sign with.
@@ -113,10 +114,13 @@ export async function benchTeam() {
     await sql`update users set address = ${midWallet.address.toLowerCase()} where id = ${midId}::bigint`.execute(
       handle.db,
     );
-    const { rows: teams } =
-      await sql`select user_id, team_size from team_stats where user_id in (1, ${midId}::bigint) order by user_id`.execute(
-        handle.db,
-      );
+    const teams = /** @type {{ user_id: string, team_size: string }[]} */ (
+      (
+        await sql`select user_id, team_size from team_stats where user_id in (1, ${midId}::bigint) order by user_id`.execute(
+          handle.db,
+        )
+      ).rows
+    );
 
     const port = 18_607;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-bench-'));
@@ -168,7 +172,10 @@ export async function benchTeam() {
     // The plan of the summary query: the repository's own SQL, captured as it runs, explained with real execution.
     const captured = [];
     const pool = new pg.Pool({ connectionString: database.url, max: 1 });
-    const logged = new Kysely({ dialect: new PostgresDialect({ pool }), log: (event) => captured.push(event.query) });
+    const logged = new Kysely({
+      dialect: new PostgresDialect({ pool }),
+      log: (event) => void captured.push(event.query),
+    });
     // The server's day, in the zone the team service below is given, not the runner's UTC calendar.
     const today = dayInZone(Date.now(), 'Asia/Shanghai');
     await createTeamRepository().summary(logged, '1', midAddress, { today, from: today });
@@ -189,7 +196,7 @@ export async function benchTeam() {
       publicAppUrl: '',
     });
     const users = createUserRepository();
-    const deepest = ranges.at(-1);
+    const deepest = ranges[ranges.length - 1];
     const inserts = [];
     const joins = [];
     const floor = [];
@@ -216,12 +223,15 @@ export async function benchTeam() {
         floor.push(ref);
       }
     }
-    const { rows: newDepth } =
-      await sql`select max(depth) depth from team_paths where descendant_id = (select max(id) from users)`.execute(
-        handle.db,
-      );
+    const [newDepth] = /** @type {{ depth: number }[]} */ (
+      (
+        await sql`select max(depth) depth from team_paths where descendant_id = (select max(id) from users)`.execute(
+          handle.db,
+        )
+      ).rows
+    );
     rows.push({
-      read: `new user at depth ${newDepth[0].depth}: 30 path rows + 30 teams counted (the join statement)`,
+      read: `new user at depth ${newDepth.depth}: 30 path rows + 30 teams counted (the join statement)`,
       ...stats(joins),
     });
     rows.push({
@@ -237,9 +247,9 @@ export async function benchTeam() {
     console.log('\nPlan of the summary check (level-15 user, viewed by the root):');
     console.log(plan.map((l) => `  ${l}`).join('\n'));
     const summaryP95 = Math.max(Number(rows[0]['p95 ms']), Number(rows[1]['p95 ms']), Number(rows[2]['p95 ms']));
-    const insertP95 = Number(rows.at(-3)['p95 ms']);
+    const insertP95 = Number(rows[rows.length - 3]['p95 ms']);
     const ratio = Number(rows[0]['p50 ms']) / Number(rows[4]['p50 ms']);
-    const pass = summaryP95 < 20 && insertP95 < 5 && seqScans === 0 && newDepth[0].depth === 30;
+    const pass = summaryP95 < 20 && insertP95 < 5 && seqScans === 0 && newDepth.depth === 30;
     console.log(
       `summary p95 ${summaryP95.toFixed(2)} ms (target < 20 ms), p50 ${ratio.toFixed(2)}× user/info; depth-30 join p95 ${insertP95.toFixed(2)} ms (target < 5 ms); seq scans ${seqScans} → ${pass ? 'PASS' : 'FAIL'}`,
     );

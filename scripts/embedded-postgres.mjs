@@ -22,7 +22,7 @@ function freePort() {
     const server = net.createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -85,7 +85,10 @@ const ids = (user) => (user ? { uid: user.uid, gid: user.gid } : {});
 function whyNotRunnable(native, user) {
   const result = spawnSync(path.join(native, 'bin', 'initdb'), ['--version'], { ...ids(user), encoding: 'utf8' });
   if (result.status === 0) return null;
-  return result.error?.code ?? (result.stderr.trim() || `exit ${result.status}`);
+  return (
+    /** @type {NodeJS.ErrnoException | undefined} */ (result.error)?.code ??
+    (result.stderr.trim() || `exit ${result.status}`)
+  );
 }
 
 /** Whether `user` may write into and enter `dir` (checked as that user, by the shell's `test`). */
@@ -142,7 +145,9 @@ function runToEnd(file, args, options) {
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(file)} failed (exit ${code}):\n${output.trim()}`)),
+      code === 0
+        ? resolve(undefined)
+        : reject(new Error(`${path.basename(file)} failed (exit ${code}):\n${output.trim()}`)),
     );
   });
 }
@@ -226,7 +231,7 @@ export async function startEmbeddedPostgres() {
       server.stderr.on('data', (chunk) => {
         logs.push(...String(chunk).split('\n').filter(Boolean));
         logs.splice(0, logs.length - 50);
-        if (String(chunk).includes('database system is ready to accept connections')) resolve();
+        if (String(chunk).includes('database system is ready to accept connections')) resolve(undefined);
       });
     });
 

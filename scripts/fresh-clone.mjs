@@ -23,11 +23,17 @@ const STOP_WITHIN_MS = 20_000;
  * time. Past `timeoutMs` its whole process group is killed: a check that should stop in seconds
  * must not wait for a whole test run.
  */
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions & { timeoutMs?: number }} [options]
+ */
 function run(command, args, { timeoutMs, ...options } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { ...options, detached: Boolean(timeoutMs), stdio: ['ignore', 'pipe', 'pipe'] });
-    const timer = timeoutMs && setTimeout(() => process.kill(-child.pid, 'SIGKILL'), timeoutMs);
+    const timer =
+      timeoutMs && setTimeout(() => process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL'), timeoutMs);
     child.on('close', () => clearTimeout(timer));
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));

@@ -93,7 +93,7 @@ async function encodeInPage({ video, width, height, fps, bitrate, keyEvery }) {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  const ctx = canvas.getContext('2d');
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   const fonts = {
     en_US: '"DejaVu Sans", "Liberation Sans", sans-serif',
     id_ID: '"DejaVu Sans", "Liberation Sans", sans-serif',
@@ -197,8 +197,11 @@ async function encodeInPage({ video, width, height, fps, bitrate, keyEvery }) {
       ctx.fillText('W', cx, cy + 1);
     } else if (video.motif === 'route') {
       // A parcel travelling between two service centres and back.
+      /** @type {[number, number]} */
       const a = [cx - 90, cy + 50];
+      /** @type {[number, number]} */
       const b = [cx + 80, cy - 50];
+      /** @type {[number, number]} */
       const ctrl = [cx - 40, cy - 80];
       ctx.strokeStyle = '#ffffff55';
       ctx.lineWidth = 3;
@@ -493,10 +496,11 @@ function webm(chunks, { width, height, fps, seconds }) {
       element(ID.Video, uint(ID.PixelWidth, width), uint(ID.PixelHeight, height)),
     ),
   );
+  /** @type {{ key: boolean, timestamp: number, data: string }[][]} */
   const groups = [];
   for (const chunk of chunks) {
     if (chunk.key || groups.length === 0) groups.push([]);
-    groups.at(-1).push(chunk);
+    groups[groups.length - 1].push(chunk);
   }
   const clusters = groups.map((group) => {
     const start = Math.round(group[0].timestamp / 1000);
@@ -559,7 +563,7 @@ async function playInPage(url) {
   const canvas = document.createElement('canvas');
   canvas.width = 64;
   canvas.height = 36;
-  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d', { willReadFrequently: true }));
   const picture = () => {
     ctx.drawImage(video, 0, 0, canvas.width, canvas.height);
     return ctx.getImageData(0, 0, canvas.width, canvas.height).data;

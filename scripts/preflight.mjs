@@ -54,7 +54,7 @@ function ensureProgramsRunHere() {
   try {
     fs.writeFileSync(probe, '#!/bin/sh\nexit 0\n', { mode: 0o755 });
     const result = spawnSync(probe, [], { stdio: 'ignore' });
-    if (result.error?.code !== 'EACCES') return;
+    if (/** @type {NodeJS.ErrnoException | undefined} */ (result.error)?.code !== 'EACCES') return;
   } catch {
     // Not writable or not a POSIX shell: the steps themselves will say what is wrong.
     return;
@@ -151,14 +151,14 @@ function ensurePortFree(port) {
     server.once('error', (error) =>
       reject(
         new SetupError(
-          error.code === 'EADDRINUSE'
+          /** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE'
             ? `Port ${port}, where the browser tests start their server (or, on the next port, its stand-in WalletConnect relay), is in use (another npm test or npm start?).\n` +
                 `Stop what holds it (ss -ltnp 'sport = :${port}' names it), or run with WALLX_E2E_PORT=<a free port>.`
             : `Cannot listen on 127.0.0.1:${port}: ${error.message}`,
         ),
       ),
     );
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(undefined)));
   });
 }
 
@@ -193,14 +193,16 @@ function ensureRedis(url) {
     );
     socket.once('data', (data) => {
       socket.destroy();
-      if (data.toString().startsWith('+PONG')) resolve();
+      if (data.toString().startsWith('+PONG')) resolve(undefined);
       else fail(`answered ${JSON.stringify(data.toString().trim())} to PING`);
     });
     socket.once('timeout', () => {
       socket.destroy();
       fail('does not answer');
     });
-    socket.once('error', (error) => fail(`does not answer (${error.code ?? error.message})`));
+    socket.once('error', (error) =>
+      fail(`does not answer (${/** @type {NodeJS.ErrnoException} */ (error).code ?? error.message})`),
+    );
   });
 }
 

@@ -26,6 +26,7 @@ target.setUTCHours(Number(match[1]), Number(match[2]), 0, 0);
 const offsetSeconds = Math.round((target.getTime() - Date.now()) / 1000);
 console.log(`━━ npm test with the clock at ${target.toISOString()} (offset ${offsetSeconds} s)`);
 // Monotonic clocks stay real: timers and timeouts measure true durations.
+/** @type {NodeJS.ProcessEnv} */
 const env = {
   ...process.env,
   LD_PRELOAD: library,

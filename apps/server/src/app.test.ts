@@ -78,16 +78,9 @@ describe('the HTTP shell', () => {
       data: { field: 'code' },
     });
     const user = await login(t.app);
-    const inBody = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: user.auth,
-      payload: { title: 'Hi', detail: 'a\u0000b' },
-    });
+    const inBody = await t.injectAs(user, 'POST /api/feedback', { title: 'Hi', detail: 'a\u0000b' });
     expect(inBody.json()).toMatchObject({ code: 1001, data: { field: 'detail' } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/feedback', headers: user.auth })).json().data.items).toEqual(
-      [],
-    );
+    expect((await t.injectAs(user, 'GET /api/feedback')).json().data.items).toEqual([]);
   });
 
   // A body of thousands of nested arrays once recursed through the NUL check with a path copy per
@@ -111,18 +104,12 @@ describe('the HTTP shell', () => {
     expect(ms).toBeLessThan(50);
     // Deep inside a string is only text, and a wide body within the size limit is parsed as usual.
     const user = await login(t.app);
-    const inString = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: user.auth,
-      payload: { title: 'Brackets', detail: '['.repeat(1_000) },
-    });
+    const inString = await t.injectAs(user, 'POST /api/feedback', { title: 'Brackets', detail: '['.repeat(1_000) });
     expect(inString.statusCode).toBe(200);
-    const wide = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: user.auth,
-      payload: { title: 'Wide', detail: 'x', extra: Array.from({ length: 5_000 }, () => [1]) },
+    const wide = await t.injectAs(user, 'POST /api/feedback', {
+      title: 'Wide',
+      detail: 'x',
+      extra: Array.from({ length: 5_000 }, () => [1]),
     });
     expect(wide.statusCode).not.toBe(500);
     // The prototype keys Fastify's parser refuses are still refused.

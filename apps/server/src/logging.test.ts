@@ -45,11 +45,9 @@ describe('RPC secrets in logs', () => {
 
     it('logs the failures without the key', async () => {
       const user = await login(t.app);
-      const report = await t.app.inject({
-        method: 'POST',
-        url: '/api/funds/recharge',
-        headers: user.auth,
-        payload: { asset: 'USDT', tx_hash: `0x${'ab'.repeat(32)}` },
+      const report = await t.injectAs(user, 'POST /api/funds/recharge', {
+        asset: 'USDT',
+        tx_hash: `0x${'ab'.repeat(32)}`,
       });
       expect(report.statusCode).toBe(500);
       // The request's 500 (level 50) and the scanner's and payout worker's failed steps (level 40).

@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMinersRepository } from './modules/miners/repository.js';
-import { addProduct, buildTestApp, checkBooks, credit, login, setFundPassword, type TestApp } from './test/helpers.js';
+import { addProduct, type Auth, buildTestApp, checkBooks, credit, type Session, type TestApp } from './test/helpers.js';
 
-type Auth = { authorization: string };
-type Session = Awaited<ReturnType<typeof login>>;
 type Answer = { status: number; body: { code: number; message: string; data?: unknown } };
 
 const PASSWORD = 'pass-123';
@@ -51,14 +49,6 @@ describe('money routes raced without an Idempotency-Key', () => {
     ).data.balance;
   const books = async () => expect((await checkBooks(t.database)).problems).toEqual([]);
 
-  async function user(usdt = '0', wallx = '0'): Promise<Session> {
-    const session = await login(t.app);
-    await setFundPassword(t.app, session, PASSWORD);
-    if (usdt !== '0') await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
-    if (wallx !== '0') await credit(t.database, session.userinfo.bsc, 'WALLX', wallx);
-    return session;
-  }
-
   async function offMiner(owner: Session): Promise<string> {
     await credit(t.database, owner.userinfo.bsc, 'USDT', '100');
     const bought = await post('/api/miners/buy', owner.auth, { product_id: productId, pay_asset: 'USDT', quantity: 1 });
@@ -70,7 +60,10 @@ describe('money routes raced without an Idempotency-Key', () => {
   }
 
   it('transfer: 8 × 100 from 250 moves 200, twice, and nothing more', async () => {
-    const [from, to] = [await user('250'), await user()];
+    const [from, to] = [
+      await t.userWith({ usdt: '250', fundPassword: PASSWORD }),
+      await t.userWith({ fundPassword: PASSWORD }),
+    ];
     const answers = await race(N, () =>
       post('/api/funds/transfer', from.auth, {
         to: to.userinfo.bsc,
@@ -87,7 +80,7 @@ describe('money routes raced without an Idempotency-Key', () => {
   });
 
   it('miner buy: 8 × one miner from 250 USDT buys two; refused buys take no stock and leave no order', async () => {
-    const buyer = await user('250');
+    const buyer = await t.userWith({ usdt: '250', fundPassword: PASSWORD });
     const stock = async () => (await createMinersRepository().findProduct(t.database.db, productId))!.stock;
     const before = await stock();
     const answers = await race(N, () =>
@@ -107,7 +100,7 @@ describe('money routes raced without an Idempotency-Key', () => {
   });
 
   it('collect-all: 8 at once credit the records once', async () => {
-    const owner = await user();
+    const owner = await t.userWith({ fundPassword: PASSWORD });
     const minerId = await offMiner(owner);
     const id = await userId(owner);
     for (const day of ['2026-01-01', '2026-01-02', '2026-01-03']) {
@@ -123,9 +116,9 @@ describe('money routes raced without an Idempotency-Key', () => {
   });
 
   it('miner transfer: the same miner sent to 8 recipients at once reaches one of them', async () => {
-    const sender = await user();
+    const sender = await t.userWith({ fundPassword: PASSWORD });
     const minerId = await offMiner(sender);
-    const recipients = await Promise.all(Array.from({ length: N }, () => user()));
+    const recipients = await Promise.all(Array.from({ length: N }, () => t.userWith({ fundPassword: PASSWORD })));
     let next = 0;
     const answers = await race(N, () =>
       post(`/api/miners/${minerId}/transfer`, sender.auth, {
@@ -144,7 +137,7 @@ describe('money routes raced without an Idempotency-Key', () => {
   });
 
   it('machine trade: one miner listed 8 times at once is listed once; 8 buys fill once; 8 cancels cancel once', async () => {
-    const seller = await user();
+    const seller = await t.userWith({ fundPassword: PASSWORD });
     const minerId = await offMiner(seller);
     const listed = await race(N, () =>
       post('/api/mtrade/orders', seller.auth, {
@@ -162,7 +155,7 @@ describe('money routes raced without an Idempotency-Key', () => {
       .execute();
     expect(orders).toEqual([{ id: expect.any(String), status: 'pending' }]);
 
-    const buyer = await user('120');
+    const buyer = await t.userWith({ usdt: '120', fundPassword: PASSWORD });
     const bought = await race(N, () =>
       post(`/api/mtrade/orders/${orders[0]!.id}/buy`, buyer.auth, { fund_password: PASSWORD }),
     );
@@ -189,7 +182,7 @@ describe('money routes raced without an Idempotency-Key', () => {
   });
 
   it('C2C: 8 publishes escrow once; 8 buys fill once; 8 cancels release the escrow once', async () => {
-    const seller = await user('0', '1000');
+    const seller = await t.userWith({ wallx: '1000', fundPassword: PASSWORD });
     const published = await race(N, () =>
       post('/api/c2c/orders', seller.auth, { amount: '300', unit_price: '0.5', expiry: '1D', fund_password: PASSWORD }),
     );
@@ -202,7 +195,7 @@ describe('money routes raced without an Idempotency-Key', () => {
       .where('seller_id', '=', await userId(seller))
       .execute();
 
-    const buyer = await user('200');
+    const buyer = await t.userWith({ usdt: '200', fundPassword: PASSWORD });
     const bought = await race(N, () =>
       post(`/api/c2c/orders/${order!.id}/buy`, buyer.auth, { fund_password: PASSWORD }),
     );

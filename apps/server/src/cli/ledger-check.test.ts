@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
-import { buildTestApp, createTestDatabase, credit, login, setFundPassword } from '../test/helpers.js';
+import { buildTestApp, createTestDatabase, login } from '../test/helpers.js';
 import { runSource } from '../test/run-source.js';
 
 const ledgerCheck = (env: Record<string, string>) => runSource(new URL('./ledger-check.ts', import.meta.url), [], env);
@@ -45,15 +45,13 @@ describe('npm run ledger:check', () => {
       if (!shared) await migrate(database.db);
       const t = await buildTestApp({ database });
       try {
-        const alice = await login(t.app);
+        const alice = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
         const receiver = await login(t.app);
-        await credit(database, alice.userinfo.bsc, 'USDT', '100');
-        await setFundPassword(t.app, alice, 'pass-123');
-        const sent = await t.app.inject({
-          method: 'POST',
-          url: '/api/funds/transfer',
-          headers: alice.auth,
-          payload: { to: receiver.account.address, asset: 'USDT', amount: '30', fund_password: 'pass-123' },
+        const sent = await t.injectAs(alice, 'POST /api/funds/transfer', {
+          to: receiver.account.address,
+          asset: 'USDT',
+          amount: '30',
+          fund_password: 'pass-123',
         });
         expect(sent.json().code).toBe(0);
         const account = await database.db

@@ -55,7 +55,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('database roles (PostgreSQL)
             await t.app.inject({ method: 'GET', url: '/api/admin/audit?action=operator.login', headers: console })
           ).json().data.items.length,
         ).toBeGreaterThan(0);
-        expect((await t.app.inject({ method: 'GET', url: '/api/user/info', headers: user.auth })).json().code).toBe(0);
+        expect((await t.injectAs(user, 'GET /api/user/info')).json().code).toBe(0);
       } finally {
         await t.close();
       }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, credit, login, setFundPassword, type TestApp, testConfig } from '../test/helpers.js';
+import { buildTestApp, setFundPassword, type TestApp, testConfig } from '../test/helpers.js';
 
 describe('limits on fund-password checks', () => {
   let t: TestApp;
@@ -12,18 +12,9 @@ describe('limits on fund-password checks', () => {
   });
   afterAll(() => t.close());
 
-  async function user() {
-    const session = await login(t.app);
-    await credit(t.database, session.userinfo.bsc, 'USDT', '100');
-    return session;
-  }
+  const user = () => t.userWith({ usdt: '100' });
   const transfer = (auth: { authorization: string }, to: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/funds/transfer',
-      headers: auth,
-      payload: { to, asset: 'USDT', amount: '1', fund_password: 'guess-123' },
-    });
+    t.injectAs(auth, 'POST /api/funds/transfer', { to, asset: 'USDT', amount: '1', fund_password: 'guess-123' });
 
   it('counts per user and per client IP, answering 429 with the wait, before any Argon2 check', async () => {
     const [alice, bob, carol] = [await user(), await user(), await user()];
@@ -49,7 +40,7 @@ describe('limits on fund-password checks', () => {
     // Another user from the same address hits the per-IP limit although under the per-user one.
     expect((await transfer(bob.auth, carol.userinfo.bsc)).statusCode).toBe(429);
     // Routes without the fund password are not counted.
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/info', headers: bob.auth })).statusCode).toBe(200);
+    expect((await t.injectAs(bob, 'GET /api/user/info')).statusCode).toBe(200);
   });
 });
 

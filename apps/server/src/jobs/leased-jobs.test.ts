@@ -12,7 +12,6 @@ import {
   createTestDatabase,
   credit,
   login,
-  setFundPassword,
   type TestApp,
   testConfig,
 } from '../test/helpers.js';
@@ -76,15 +75,13 @@ describe('leased jobs on two instances of one database', () => {
 
   it('one sweeper at a time: one instance holds the lease pass after pass, the other is refused; an expired order is released once', async () => {
     const [a] = instances as [TestApp, TestApp];
-    const seller = await login(a.app);
-    await credit(database, seller.userinfo.bsc, 'WALLX', '100');
-    await setFundPassword(a.app, seller, 'pass-123');
+    const seller = await a.userWith({ wallx: '100', fundPassword: 'pass-123' });
     const order = (
-      await a.app.inject({
-        method: 'POST',
-        url: '/api/c2c/orders',
-        headers: seller.auth,
-        payload: { amount: '10', unit_price: '1', expiry: '4H', fund_password: 'pass-123' },
+      await a.injectAs(seller, 'POST /api/c2c/orders', {
+        amount: '10',
+        unit_price: '1',
+        expiry: '4H',
+        fund_password: 'pass-123',
       })
     ).json().data.order;
     await sql`update c2c_orders set expires_at = now() - interval '1 second' where id = ${order.id}::bigint`.execute(
@@ -117,17 +114,10 @@ describe('leased jobs on two instances of one database', () => {
     const productId = await addProduct(database, { price_usdt: '10', daily_output: '2', output_days: 30 });
     await credit(database, owner.userinfo.bsc, 'USDT', '10');
     const bought = (
-      await a.app.inject({
-        method: 'POST',
-        url: '/api/miners/buy',
-        headers: owner.auth,
-        payload: { product_id: productId, pay_asset: 'USDT', quantity: 1 },
-      })
+      await a.injectAs(owner, 'POST /api/miners/buy', { product_id: productId, pay_asset: 'USDT', quantity: 1 })
     ).json().data;
-    const miner = (
-      await a.app.inject({ method: 'POST', url: `/api/miners/orders/${bought.orders[0].id}/use`, headers: owner.auth })
-    ).json().data.miner;
-    await a.app.inject({ method: 'POST', url: `/api/miners/${miner.id}/turn_on`, headers: owner.auth });
+    const miner = (await a.injectAs(owner, `POST /api/miners/orders/${bought.orders[0].id}/use`)).json().data.miner;
+    await a.injectAs(owner, `POST /api/miners/${miner.id}/turn_on`);
     // Turned on three days ago, as far as the job can tell: three days are due at once.
     await sql`update miners set first_output_day = first_output_day - 3, last_output_day = last_output_day - 3 where id = ${miner.id}::bigint`.execute(
       database.db,

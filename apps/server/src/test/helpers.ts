@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
 import { sql } from 'kysely';
 import { getAddress } from 'viem';
 import { privateKeyToAccount, generatePrivateKey, type PrivateKeyAccount } from 'viem/accounts';
@@ -100,7 +100,16 @@ export const testConfig: AppConfig = {
   })),
 };
 
-export type TestApp = { app: FastifyInstance; database: DatabaseHandle; keys: JwtKeys; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  keys: JwtKeys;
+  close: () => Promise<void>;
+  /** A request of a signed-in user or operator: `t.injectAs(alice, 'POST /api/funds/transfer', { … })`. */
+  injectAs: (who: Session | Auth, route: Route, body?: object, headers?: Record<string, string>) => Promise<Response>;
+  /** A fresh wallet signed in, with the fund password and the balances asked for. */
+  userWith: (fixture?: UserFixture) => Promise<Session>;
+};
 
 export async function buildTestApp(
   options: {
@@ -135,6 +144,8 @@ export async function buildTestApp(
       await app.close();
       if (!options.database) await database.close();
     },
+    injectAs: (who, route, body, headers) => injectAs(app, who, route, body, headers),
+    userWith: (fixture) => userWith({ app, database }, fixture),
   };
 }
 
@@ -316,4 +327,54 @@ export async function credit(database: DatabaseHandle, address: string, asset: '
       ref: { type: 'test_deposit', id: crypto.randomUUID() },
     }),
   );
+}
+
+/** A bearer header, as `login` and `operatorLogin` answer it. */
+export type Auth = { authorization: string };
+export type Session = Awaited<ReturnType<typeof login>>;
+/** A route as the server declares it: method, space, URL (with its query string, if any). */
+export type Route = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
+
+/**
+ * A request with a session's bearer header (fastify/demo's `injectWithLogin`); `body` is sent as
+ * JSON. Tests of bad headers, bodies or auth keep `app.inject`, where what they craft is visible.
+ */
+export function injectAs(
+  app: FastifyInstance,
+  who: Session | Auth,
+  route: Route,
+  body?: object,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const space = route.indexOf(' ');
+  const method = route.slice(0, space) as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  const auth = 'auth' in who ? who.auth : who;
+  return app.inject({
+    method,
+    url: route.slice(space + 1),
+    headers: { ...auth, ...headers },
+    ...(body === undefined ? {} : { payload: body }),
+  });
+}
+
+export type UserFixture = {
+  /** Credited as a confirmed deposit would be. */
+  usdt?: string;
+  wallx?: string;
+  /** Set through the wallet-signed route; none when absent. */
+  fundPassword?: string;
+  account?: PrivateKeyAccount;
+  referee?: string;
+};
+
+/** A signed-in user of a fresh wallet (no account is shared between tests) with what the test needs. */
+export async function userWith(
+  t: Pick<TestApp, 'app' | 'database'>,
+  { usdt, wallx, fundPassword, account, referee }: UserFixture = {},
+): Promise<Session> {
+  const session = await login(t.app, account, referee);
+  if (fundPassword !== undefined) await setFundPassword(t.app, session, fundPassword);
+  if (usdt && usdt !== '0') await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
+  if (wallx && wallx !== '0') await credit(t.database, session.userinfo.bsc, 'WALLX', wallx);
+  return session;
 }

@@ -384,7 +384,7 @@ describe('wallet login and sessions', () => {
 
   it('logout revokes the session: access and refresh tokens stop working', async () => {
     const session = await login(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/web3/logout', headers: session.auth });
+    const response = await t.injectAs(session, 'POST /api/web3/logout');
     expect(response.json()).toEqual({ code: 0, message: 'ok', data: null });
     expect((await info(session.token.access_token)).statusCode).toBe(401);
     expect((await refresh(session.token.refresh_token)).json().code).toBe(2005);
@@ -454,8 +454,7 @@ describe('wallet login and sessions', () => {
       const data = response.json().data;
       return { ...data, auth: { authorization: `Bearer ${data.token.access_token}` } };
     }
-    const list = async (auth: { authorization: string }) =>
-      (await t.app.inject({ method: 'GET', url: '/api/user/sessions', headers: auth })).json();
+    const list = async (auth: { authorization: string }) => (await t.injectAs(auth, 'GET /api/user/sessions')).json();
 
     it('lists my live sessions with device, coarse network and last use, the current one marked; others are not mine to see', async () => {
       const wallet = newWallet();
@@ -500,32 +499,21 @@ describe('wallet login and sessions', () => {
       const stranger = await login(t.app);
       const thiefSession = (await list(mine.auth)).data.items.find((s: { is_current: boolean }) => !s.is_current);
       // Nobody else may end it, or learn whether it exists.
-      const foreign = await t.app.inject({
-        method: 'POST',
-        url: `/api/user/sessions/${thiefSession.id}/end`,
-        headers: stranger.auth,
-      });
+      const foreign = await t.injectAs(stranger, `POST /api/user/sessions/${thiefSession.id}/end`);
       expect(foreign.json()).toMatchObject({ code: 1002, data: { field: 'id' } });
-      expect(
-        (await t.app.inject({ method: 'POST', url: '/api/user/sessions/not-a-uuid/end', headers: mine.auth })).json(),
-      ).toMatchObject({ code: 1001, data: { field: 'id' } });
+      expect((await t.injectAs(mine, 'POST /api/user/sessions/not-a-uuid/end')).json()).toMatchObject({
+        code: 1001,
+        data: { field: 'id' },
+      });
       expect((await info(thief.token.access_token)).statusCode).toBe(200);
 
-      expect(
-        (
-          await t.app.inject({ method: 'POST', url: `/api/user/sessions/${thiefSession.id}/end`, headers: mine.auth })
-        ).json().code,
-      ).toBe(0);
+      expect((await t.injectAs(mine, `POST /api/user/sessions/${thiefSession.id}/end`)).json().code).toBe(0);
       expect((await info(thief.token.access_token)).statusCode).toBe(401);
       expect((await refresh(thief.token.refresh_token)).json().code).not.toBe(0);
       expect((await info(mine.token.access_token)).statusCode).toBe(200);
       expect((await list(mine.auth)).data.items).toHaveLength(1);
       // Ending it twice: it is gone.
-      expect(
-        (
-          await t.app.inject({ method: 'POST', url: `/api/user/sessions/${thiefSession.id}/end`, headers: mine.auth })
-        ).json().code,
-      ).toBe(1002);
+      expect((await t.injectAs(mine, `POST /api/user/sessions/${thiefSession.id}/end`)).json().code).toBe(1002);
     });
 
     it('ends all the others, and keeps this one', async () => {

@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addProduct,
+  type Auth,
   buildTestApp,
   checkBooks,
   credit,
   login,
   operatorLogin,
-  setFundPassword,
+  type Session,
   type TestApp,
   testOperators,
 } from '../../test/helpers.js';
 
-type Auth = { authorization: string };
 type Method = 'GET' | 'POST' | 'PUT';
-type Session = Awaited<ReturnType<typeof login>>;
-
 const NAME = [
   'en_US:::Console Miner',
   'zh_CN:::控制台矿机',
@@ -93,7 +91,7 @@ describe('catalog operators', () => {
       .limit(1)
       .executeTakeFirstOrThrow();
   const publicProducts = async () =>
-    (await call('GET', '/api/miners/products')).json().data.items as Array<{
+    (await t.app.inject({ method: 'GET', url: '/api/miners/products' })).json().data.items as Array<{
       id: string;
       image: string;
       price_usdt: string | null;
@@ -159,24 +157,24 @@ describe('catalog operators', () => {
         [{ on_sale: 'yes' }, 'on_sale'],
       ];
       for (const [overrides, field] of cases) {
-        const response = await call('POST', '/api/admin/products', admin, newProduct(overrides));
+        const response = await t.injectAs(admin, 'POST /api/admin/products', newProduct(overrides));
         expect(response.statusCode, field).toBe(400);
         expect(response.json()).toMatchObject({ code: 1001, data: { field } });
       }
       const product = await create();
       const { version: _version, ...withoutVersion } = editOf(product);
-      const noVersion = await call('PUT', `/api/admin/products/${product.id}`, admin, withoutVersion);
+      const noVersion = await t.injectAs(admin, `PUT /api/admin/products/${product.id}`, withoutVersion);
       expect(noVersion.json()).toMatchObject({ code: 1001, data: { field: 'version' } });
       expect(
-        (await call('POST', `/api/admin/products/${product.id}/stock`, admin, { change: 0 })).json(),
+        (await t.injectAs(admin, `POST /api/admin/products/${product.id}/stock`, { change: 0 })).json(),
       ).toMatchObject({ code: 1001, data: { field: 'change' } });
-      expect((await call('GET', '/api/admin/products?gift=maybe', admin)).json()).toMatchObject({
+      expect((await t.injectAs(admin, 'GET /api/admin/products?gift=maybe')).json()).toMatchObject({
         code: 1001,
         data: { field: 'gift' },
       });
-      expect((await call('PUT', '/api/admin/products/9000000000', admin, { ...editOf(product) })).json()).toMatchObject(
-        { code: 5004, data: { field: 'id' } },
-      );
+      expect(
+        (await t.injectAs(admin, 'PUT /api/admin/products/9000000000', { ...editOf(product) })).json(),
+      ).toMatchObject({ code: 5004, data: { field: 'id' } });
       // A gift needs no price.
       expect((await create({ gift: true, price_usdt: null })).gift).toBe(true);
     });
@@ -206,7 +204,7 @@ describe('catalog operators', () => {
       expect((await publicProducts()).find((p) => p.id === product.id)).toMatchObject({ price_wallx: '400' });
 
       // A second operator still holding version 1 does not overwrite the first one's change.
-      const stale = await call('PUT', `/api/admin/products/${product.id}`, admin, {
+      const stale = await t.injectAs(admin, `PUT /api/admin/products/${product.id}`, {
         ...editOf(product),
         price_usdt: '1',
       });
@@ -239,7 +237,7 @@ describe('catalog operators', () => {
       const buyer = await login(t.app);
       await credit(t.database, buyer.userinfo.bsc, 'USDT', '1000');
       const buy = () =>
-        call('POST', '/api/miners/buy', buyer.auth, { product_id: product.id, pay_asset: 'USDT', quantity: 1 });
+        t.injectAs(buyer, 'POST /api/miners/buy', { product_id: product.id, pay_asset: 'USDT', quantity: 1 });
       const first = (await buy()).json().data.orders[0];
       expect(first).toMatchObject({ price: '100', product: { daily_output: '2', output_days: 30 } });
 
@@ -252,19 +250,19 @@ describe('catalog operators', () => {
         })
       ).product;
       expect(edited).toMatchObject({ daily_output: '9', units_out: 1 });
-      const orders = (await call('GET', '/api/miners/orders', buyer.auth)).json().data.items;
+      const orders = (await t.injectAs(buyer, 'GET /api/miners/orders')).json().data.items;
       expect(orders.find((o: { id: string }) => o.id === first.id)).toMatchObject({
         price: '100',
         product: { daily_output: '2', output_days: 30 },
       });
-      const miner = (await call('POST', `/api/miners/orders/${first.id}/use`, buyer.auth)).json().data.miner;
+      const miner = (await t.injectAs(buyer, `POST /api/miners/orders/${first.id}/use`)).json().data.miner;
       expect(miner).toMatchObject({ daily_output: '2', output_days: 30 });
       const later = (await buy()).json().data.orders[0];
       expect(later).toMatchObject({ price: '150', product: { daily_output: '9', output_days: 5 } });
 
       // Once units are out, what they are (shipped or not, sold or given) stays.
       for (const flag of ['physical', 'gift'] as const) {
-        const locked = await call('PUT', `/api/admin/products/${product.id}`, admin, {
+        const locked = await t.injectAs(admin, `PUT /api/admin/products/${product.id}`, {
           ...editOf(edited),
           [flag]: !edited[flag],
           price_usdt: '150',
@@ -286,7 +284,7 @@ describe('catalog operators', () => {
         action: 'product.stock',
         detail: { change: 7, before: { stock: 5 }, after: { stock: 12 } },
       });
-      const below = await call('POST', `/api/admin/products/${product.id}/stock`, admin, { change: -13 });
+      const below = await t.injectAs(admin, `POST /api/admin/products/${product.id}/stock`, { change: -13 });
       expect(below.statusCode).toBe(409);
       expect(below.json()).toMatchObject({
         code: 8209,
@@ -414,9 +412,16 @@ describe('catalog operators', () => {
         code: 5004,
         data: { field: 'id' },
       });
-      expect((await call('GET', `/api/images/${'0'.repeat(64)}.png`)).json()).toMatchObject({ code: 8206 });
-      expect((await call('GET', '/api/images/../../etc/passwd')).statusCode).toBeGreaterThanOrEqual(400);
-      expect((await call('GET', '/api/images/abc.png')).json()).toMatchObject({ code: 1001, data: { field: 'file' } });
+      expect((await t.app.inject({ method: 'GET', url: `/api/images/${'0'.repeat(64)}.png` })).json()).toMatchObject({
+        code: 8206,
+      });
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/images/../../etc/passwd' })).statusCode,
+      ).toBeGreaterThanOrEqual(400);
+      expect((await t.app.inject({ method: 'GET', url: '/api/images/abc.png' })).json()).toMatchObject({
+        code: 1001,
+        data: { field: 'file' },
+      });
       expect(
         (await okData('GET', `/api/admin/products?limit=100`, viewer)).items.find(
           (p: { id: string }) => p.id === product.id,
@@ -443,10 +448,9 @@ describe('catalog operators', () => {
         [{ product_id: 'abc' }, 'product_id'],
       ];
       for (const [overrides, field] of cases) {
-        const response = await call(
-          'POST',
-          '/api/admin/gifts',
+        const response = await t.injectAs(
           finance,
+          'POST /api/admin/gifts',
           grantBody({ product_id: gift.id, ...overrides }),
         );
         expect(response.statusCode, field).toBe(400);
@@ -454,20 +458,19 @@ describe('catalog operators', () => {
       }
       expect(
         (
-          await call(
-            'POST',
-            '/api/admin/gifts',
+          await t.injectAs(
             finance,
+            'POST /api/admin/gifts',
             grantBody({ product_id: gift.id, address: '0x000000000000000000000000000000000000dEaD' }),
           )
         ).json(),
       ).toMatchObject({ code: 8208, data: { field: 'address' } });
       const sellable = await create({ stock: 5 });
       expect(
-        (await call('POST', '/api/admin/gifts', finance, grantBody({ product_id: sellable.id }))).json(),
+        (await t.injectAs(finance, 'POST /api/admin/gifts', grantBody({ product_id: sellable.id }))).json(),
       ).toMatchObject({ code: 8207, data: { field: 'product_id' } });
       expect(
-        (await call('POST', '/api/admin/gifts', finance, grantBody({ product_id: gift.id, quantity: 6 }))).json(),
+        (await t.injectAs(finance, 'POST /api/admin/gifts', grantBody({ product_id: gift.id, quantity: 6 }))).json(),
       ).toMatchObject({ code: 4010, data: { field: 'quantity' } });
     });
 
@@ -495,7 +498,7 @@ describe('catalog operators', () => {
         detail: { before: { stock: 5 }, after: { quantity: 2, stock: 3, order_ids: grant.order_ids } },
       });
 
-      const orders = (await call('GET', '/api/miners/orders', receiver.auth)).json().data.items;
+      const orders = (await t.injectAs(receiver, 'GET /api/miners/orders')).json().data.items;
       expect(orders).toHaveLength(2);
       expect(orders[0]).toMatchObject({
         gift: true,
@@ -504,7 +507,7 @@ describe('catalog operators', () => {
         pay_asset: null,
         product: { id: gift.id, daily_output: '0.5', output_days: 7 },
       });
-      expect((await call('GET', '/api/user/info', receiver.auth)).json().data.balance).toMatchObject({
+      expect((await t.injectAs(receiver, 'GET /api/user/info')).json().data.balance).toMatchObject({
         usdt: '0',
         wallx: '0',
       });
@@ -517,7 +520,7 @@ describe('catalog operators', () => {
       const listed = await okData('GET', `/api/admin/gifts?address=${receiver.userinfo.bsc}`, viewer);
       expect(listed.items.map((g: { id: string }) => g.id)).toEqual([grant.id]);
       expect((await okData('GET', `/api/admin/gifts?address=${'0x'.padEnd(42, '7')}`, viewer)).items).toEqual([]);
-      expect((await call('GET', '/api/admin/gifts?address=nope', viewer)).json()).toMatchObject({
+      expect((await t.injectAs(viewer, 'GET /api/admin/gifts?address=nope')).json()).toMatchObject({
         code: 1001,
         data: { field: 'address' },
       });
@@ -526,8 +529,7 @@ describe('catalog operators', () => {
 
     it('a granted miner can never be listed for sale or transferred', async () => {
       const gift = await create({ gift: true, price_usdt: null, stock: 5 });
-      const owner = await login(t.app);
-      await setFundPassword(t.app, owner, 'pass-123');
+      const owner = await t.userWith({ fundPassword: 'pass-123' });
       const other = await login(t.app);
       const [orderId] = (
         await okData(
@@ -537,21 +539,21 @@ describe('catalog operators', () => {
           grantBody({ address: owner.userinfo.bsc, product_id: gift.id }),
         )
       ).grant.order_ids;
-      const miner = (await call('POST', `/api/miners/orders/${orderId}/use`, owner.auth)).json().data.miner;
+      const miner = (await t.injectAs(owner, `POST /api/miners/orders/${orderId}/use`)).json().data.miner;
       expect(miner).toMatchObject({ gift: true, state: 'off' });
-      const transfer = await call('POST', `/api/miners/${miner.id}/transfer`, owner.auth, {
+      const transfer = await t.injectAs(owner, `POST /api/miners/${miner.id}/transfer`, {
         to: other.userinfo.bsc,
         fund_password: 'pass-123',
       });
       expect(transfer.json()).toMatchObject({ code: 4001 });
-      const listing = await call('POST', '/api/mtrade/orders', owner.auth, {
+      const listing = await t.injectAs(owner, 'POST /api/mtrade/orders', {
         miner_id: miner.id,
         unit_price: '10',
         expiry: '1D',
         fund_password: 'pass-123',
       });
       expect(listing.json()).toMatchObject({ code: 4001 });
-      expect((await call('GET', '/api/miners/mine', owner.auth)).json().data.items[0]).toMatchObject({
+      expect((await t.injectAs(owner, 'GET /api/miners/mine')).json().data.items[0]).toMatchObject({
         id: miner.id,
         state: 'off',
       });
@@ -589,7 +591,7 @@ describe('catalog operators', () => {
   });
 
   it('documents the operator routes under the admin tag, and the image route publicly', async () => {
-    const paths = (await call('GET', '/api/openapi.json')).json().paths as Record<
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths as Record<
       string,
       Record<string, { tags?: string[] }>
     >;

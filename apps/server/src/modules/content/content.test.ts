@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, buildTestApp, credit, login, type TestApp } from '../../test/helpers.js';
-
-type Auth = { authorization: string };
+import { addProduct, type Auth, buildTestApp, credit, login, type TestApp } from '../../test/helpers.js';
 
 describe('content', () => {
   let t: TestApp;
@@ -47,23 +45,18 @@ describe('content', () => {
 
   const get = (url: string, auth?: Auth) => t.app.inject({ method: 'GET', url, ...(auth ? { headers: auth } : {}) });
   const progress = (id: string, auth: Auth, position_seconds: unknown) =>
-    t.app.inject({ method: 'PUT', url: `/api/courses/${id}/progress`, headers: auth, payload: { position_seconds } });
+    t.injectAs(auth, `PUT /api/courses/${id}/progress`, { position_seconds });
   const locks = async (auth: Auth) =>
     Object.fromEntries(
-      (await get('/api/courses', auth))
+      (await t.injectAs(auth, 'GET /api/courses'))
         .json()
         .data.items.map((c: { id: string; locked_by: string[] }) => [c.id, c.locked_by]),
     );
   const setHome = (auth: Auth, country: string, province: string, phone: string, postcode: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/addresses',
-      headers: auth,
-      payload: { country, province, recipient: 'R', phone, postcode, detail: 'D' },
-    });
+    t.injectAs(auth, 'POST /api/addresses', { country, province, recipient: 'R', phone, postcode, detail: 'D' });
 
   it('home and articles are public, published only, in order, cacheable', async () => {
-    const home = await get('/api/content/home');
+    const home = await t.app.inject({ method: 'GET', url: '/api/content/home' });
     expect(home.headers['cache-control']).toBe('public, max-age=60');
     expect(home.json().data.scenes.map((s: { title: string }) => s.title)).toEqual([
       'en_US:::First',
@@ -72,23 +65,30 @@ describe('content', () => {
     expect(home.json().data.partners).toEqual([
       expect.objectContaining({ name: 'BNB Chain', mark: 'B', color: '#f0b90b' }),
     ]);
-    const article = (await get('/api/articles/privacy')).json().data;
+    const article = (await t.app.inject({ method: 'GET', url: '/api/articles/privacy' })).json().data;
     // Stored as written: the app renders Markdown without HTML, so the script tag is only text.
     expect(article.body).toContain('<script>alert(1)</script>');
-    expect((await get('/api/articles')).json().data.items.map((a: { key: string }) => a.key)).toEqual(['privacy']);
-    expect((await get('/api/articles/draft')).json()).toMatchObject({
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/articles' }))
+        .json()
+        .data.items.map((a: { key: string }) => a.key),
+    ).toEqual(['privacy']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/articles/draft' })).json()).toMatchObject({
       code: 7003,
       message: 'Article not found',
       data: { field: 'key' },
     });
-    expect((await get('/api/articles/Bad%20Key')).json()).toMatchObject({ code: 1001, data: { field: 'key' } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/articles/Bad%20Key' })).json()).toMatchObject({
+      code: 1001,
+      data: { field: 'key' },
+    });
   });
 
   it('ecology and courses need a login', async () => {
     for (const url of ['/api/ecology', '/api/courses', `/api/courses/${open}`])
       expect((await get(url)).statusCode, url).toBe(401);
     const u = await login(t.app);
-    expect((await get('/api/ecology', u.auth)).json().data.items).toEqual([
+    expect((await t.injectAs(u, 'GET /api/ecology')).json().data.items).toEqual([
       expect.objectContaining({ icon: 'checkin' }),
     ]);
   });
@@ -102,7 +102,7 @@ describe('content', () => {
       [holders]: ['miner'],
       [both]: ['region', 'miner'],
     });
-    const refused = await get(`/api/courses/${both}`, u.auth);
+    const refused = await t.injectAs(u, `GET /api/courses/${both}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       code: 5010,
@@ -113,21 +113,16 @@ describe('content', () => {
     await setHome(u.auth, 'CN', 'CN-SH', '13800138000', '200000');
     expect(await locks(u.auth)).toMatchObject({ [guangdong]: ['region'], [china]: [] });
     await setHome(u.auth, 'CN', 'CN-GD', '13800138000', '518000');
-    const second = (await t.app.inject({ method: 'GET', url: '/api/addresses', headers: u.auth }))
+    const second = (await t.injectAs(u, 'GET /api/addresses'))
       .json()
       .data.items.find((a: { province: string }) => a.province === 'CN-GD');
-    await t.app.inject({ method: 'POST', url: `/api/addresses/${second.id}/default`, headers: u.auth });
+    await t.injectAs(u, `POST /api/addresses/${second.id}/default`);
     expect(await locks(u.auth)).toMatchObject({ [guangdong]: [], [china]: [] });
 
     await credit(t.database, u.userinfo.bsc, 'USDT', '10');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/miners/buy',
-      headers: u.auth,
-      payload: { product_id: productId, pay_asset: 'USDT', quantity: 1 },
-    });
+    await t.injectAs(u, 'POST /api/miners/buy', { product_id: productId, pay_asset: 'USDT', quantity: 1 });
     expect(await locks(u.auth)).toMatchObject({ [holders]: [], [both]: ['region'] });
-    expect((await get(`/api/courses/${holders}`, u.auth)).json().data).toMatchObject({
+    expect((await t.injectAs(u, `GET /api/courses/${holders}`)).json().data).toMatchObject({
       id: holders,
       video: '/college/intro.webm',
       body: 'en_US:::Watch it',
@@ -139,8 +134,8 @@ describe('content', () => {
     const a = await login(t.app);
     const b = await login(t.app);
     expect((await progress(open, a.auth, 42.5)).json().data).toEqual({ position_seconds: 42.5 });
-    expect((await get(`/api/courses/${open}`, a.auth)).json().data.position_seconds).toBe(42.5);
-    expect((await get(`/api/courses/${open}`, b.auth)).json().data.position_seconds).toBe(0);
+    expect((await t.injectAs(a, `GET /api/courses/${open}`)).json().data.position_seconds).toBe(42.5);
+    expect((await t.injectAs(b, `GET /api/courses/${open}`)).json().data.position_seconds).toBe(0);
     expect((await progress(open, a.auth, 500)).json().data).toEqual({ position_seconds: 120 });
     expect((await progress(open, a.auth, -1)).json()).toMatchObject({
       code: 1001,
@@ -177,7 +172,10 @@ describe('content', () => {
     const pages: Summary[][] = [];
     let cursor: string | null = null;
     do {
-      const answer = await get(`/api/courses?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, u.auth);
+      const answer = await t.injectAs(
+        u,
+        `GET /api/courses?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
       expect(answer.statusCode).toBe(200);
       const data = answer.json().data as { items: Summary[]; next_cursor: string | null };
       pages.push(data.items);
@@ -196,7 +194,7 @@ describe('content', () => {
       [['miner'], 0],
       [['region', 'miner'], 0],
     ]);
-    expect((await get('/api/courses?limit=7', u.auth)).json().data).toMatchObject({
+    expect((await t.injectAs(u, 'GET /api/courses?limit=7')).json().data).toMatchObject({
       items: expect.any(Array),
       next_cursor: null,
     });
@@ -210,10 +208,13 @@ describe('content', () => {
       base64('{"v":"1","id":"0"}'),
       'a'.repeat(201),
     ]) {
-      const refused = await get(`/api/courses?cursor=${encodeURIComponent(bad)}`, u.auth);
+      const refused = await t.injectAs(u, `GET /api/courses?cursor=${encodeURIComponent(bad)}`);
       expect(refused.statusCode, bad).toBe(400);
       expect(refused.json(), bad).toMatchObject({ code: 1001, data: { field: 'cursor' } });
     }
-    expect((await get('/api/courses?limit=0', u.auth)).json()).toMatchObject({ code: 1001, data: { field: 'limit' } });
+    expect((await t.injectAs(u, 'GET /api/courses?limit=0')).json()).toMatchObject({
+      code: 1001,
+      data: { field: 'limit' },
+    });
   });
 });

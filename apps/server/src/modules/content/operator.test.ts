@@ -109,11 +109,12 @@ describe('content operators', () => {
   ];
 
   async function create(kind: Kind, input = kind.input()): Promise<Item> {
-    const response = await admin('POST', `${BASE}/${kind.name}`, input);
+    const response = await t.injectAs(ADMIN, `POST ${BASE}/${kind.name}`, input);
     expect(response.json(), response.body).toMatchObject({ code: 0 });
     return response.json().data;
   }
-  const list = async (kind: Kind): Promise<Item[]> => (await admin('GET', `${BASE}/${kind.name}`)).json().data.items;
+  const list = async (kind: Kind): Promise<Item[]> =>
+    (await t.injectAs(ADMIN, `GET ${BASE}/${kind.name}`)).json().data.items;
   const lastAudit = (subject: string, subjectId: string) =>
     t.database.db
       .selectFrom('operator_audit')
@@ -175,7 +176,7 @@ describe('content operators', () => {
         detail: { before: null, after: item },
       });
 
-      const published = (await admin('POST', `${BASE}/${kind.name}/${key}/publish`)).json().data;
+      const published = (await t.injectAs(ADMIN, `POST ${BASE}/${kind.name}/${key}/publish`)).json().data;
       expect(published).toEqual({ ...item, published: true });
       expect(await kind.publicKeys()).toContain(key);
       expect(await lastAudit(kind.subject, key)).toMatchObject({
@@ -183,14 +184,14 @@ describe('content operators', () => {
         detail: { before: { published: false }, after: { published: true } },
       });
 
-      const update = await admin('PUT', `${BASE}/${kind.name}/${key}`, editOf(kind, input));
+      const update = await t.injectAs(ADMIN, `PUT ${BASE}/${kind.name}/${key}`, editOf(kind, input));
       expect(update.json().data).toMatchObject({ [kind.textField]: edited(kind), published: true, sort: item.sort });
       expect(await lastAudit(kind.subject, key)).toMatchObject({
         action: `${kind.subject}.update`,
         detail: { before: published, after: update.json().data },
       });
 
-      await admin('POST', `${BASE}/${kind.name}/${key}/unpublish`);
+      await t.injectAs(ADMIN, `POST ${BASE}/${kind.name}/${key}/unpublish`);
       expect(await kind.publicKeys()).not.toContain(key);
       expect(await lastAudit(kind.subject, key)).toMatchObject({
         action: `${kind.subject}.unpublish`,
@@ -205,8 +206,8 @@ describe('content operators', () => {
 
   it('shows public content as edited, with a minute of caching', async () => {
     const scene = await create(kinds[0]!);
-    await admin('POST', `${BASE}/scenes/${keyOf(scene)}/publish`);
-    await admin('PUT', `${BASE}/scenes/${keyOf(scene)}`, {
+    await t.injectAs(ADMIN, `POST ${BASE}/scenes/${keyOf(scene)}/publish`);
+    await t.injectAs(ADMIN, `PUT ${BASE}/scenes/${keyOf(scene)}`, {
       title: 'en_US:::Renamed',
       body: 'en_US:::New text',
       icon: 'staking',
@@ -225,8 +226,8 @@ describe('content operators', () => {
     });
 
     const article = await create(kinds[2]!, { key: 'pricing', title: 'en_US:::Pricing', body: 'en_US:::Old' });
-    await admin('POST', `${BASE}/articles/pricing/publish`);
-    await admin('PUT', `${BASE}/articles/pricing`, { title: 'en_US:::Pricing', body: 'en_US:::New' });
+    await t.injectAs(ADMIN, `POST ${BASE}/articles/pricing/publish`);
+    await t.injectAs(ADMIN, `PUT ${BASE}/articles/pricing`, { title: 'en_US:::Pricing', body: 'en_US:::New' });
     const read = (await get('/api/articles/pricing')).json().data;
     expect(read.body).toBe('en_US:::New');
     expect(Date.parse(read.updated_at)).toBeGreaterThanOrEqual(Date.parse(article.updated_at as string));
@@ -236,11 +237,11 @@ describe('content operators', () => {
     for (const kind of kinds) {
       for (let i = 0; i < 3; i += 1) {
         const item = await create(kind);
-        await admin('POST', `${BASE}/${kind.name}/${keyOf(item)}/publish`);
+        await t.injectAs(ADMIN, `POST ${BASE}/${kind.name}/${keyOf(item)}/publish`);
       }
       const before = ids(await list(kind));
       const wanted = [...before].reverse();
-      const ordered = await admin('POST', `${BASE}/${kind.name}/order`, { ids: wanted });
+      const ordered = await t.injectAs(ADMIN, `POST ${BASE}/${kind.name}/order`, { ids: wanted });
       expect(ids(ordered.json().data.items), kind.name).toEqual(wanted);
       expect(ordered.json().data.items.map((i: Item) => i.sort)).toEqual(wanted.map((_, index) => index));
       const shown = await kind.publicKeys();
@@ -251,10 +252,10 @@ describe('content operators', () => {
         detail: { before, after: wanted },
       });
 
-      const stale = await admin('POST', `${BASE}/${kind.name}/order`, { ids: wanted.slice(1) });
+      const stale = await t.injectAs(ADMIN, `POST ${BASE}/${kind.name}/order`, { ids: wanted.slice(1) });
       expect(stale.statusCode).toBe(409);
       expect(stale.json()).toMatchObject({ code: 7007, data: { field: 'ids' } });
-      const twice = await admin('POST', `${BASE}/${kind.name}/order`, { ids: [...wanted, wanted[0]] });
+      const twice = await t.injectAs(ADMIN, `POST ${BASE}/${kind.name}/order`, { ids: [...wanted, wanted[0]] });
       expect(twice.json()).toMatchObject({ code: 1001, data: { field: 'ids' } });
       expect(ids(await list(kind))).toEqual(wanted);
     }
@@ -308,32 +309,34 @@ describe('content operators', () => {
     for (const kind of kinds) {
       const item = await create(kind);
       for (const [change, field] of refusals[kind.name]) {
-        const created = await admin('POST', `${BASE}/${kind.name}`, { ...kind.input(), ...change });
+        const created = await t.injectAs(ADMIN, `POST ${BASE}/${kind.name}`, { ...kind.input(), ...change });
         expect(created.statusCode, `${kind.name} ${field}`).toBe(400);
         expect(created.json(), `${kind.name} ${JSON.stringify(change).slice(0, 60)}`).toMatchObject({
           code: 1001,
           data: { field },
         });
         const { key: _key, ...edit } = { ...kind.input(), ...change };
-        expect((await admin('PUT', `${BASE}/${kind.name}/${keyOf(item)}`, edit)).json()).toMatchObject({
+        expect((await t.injectAs(ADMIN, `PUT ${BASE}/${kind.name}/${keyOf(item)}`, edit)).json()).toMatchObject({
           code: 1001,
           data: { field },
         });
       }
     }
-    expect((await admin('POST', `${BASE}/articles`, { ...kinds[2]!.input(), key: 'Not A Key' })).json()).toMatchObject({
+    expect(
+      (await t.injectAs(ADMIN, `POST ${BASE}/articles`, { ...kinds[2]!.input(), key: 'Not A Key' })).json(),
+    ).toMatchObject({
       code: 1001,
       data: { field: 'key' },
     });
     const taken = kinds[2]!.input();
     await create(kinds[2]!, taken);
-    const again = await admin('POST', `${BASE}/articles`, taken);
+    const again = await t.injectAs(ADMIN, `POST ${BASE}/articles`, taken);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 7005, data: { field: 'key' } });
     // The longest body the table holds passes the route's body limit.
-    expect((await admin('POST', `${BASE}/articles`, { ...kinds[2]!.input(), body: long(200_000) })).json().code).toBe(
-      0,
-    );
+    expect(
+      (await t.injectAs(ADMIN, `POST ${BASE}/articles`, { ...kinds[2]!.input(), body: long(200_000) })).json().code,
+    ).toBe(0);
   });
 
   it('answers a clear 404 for a change to an item that does not exist, and 400 for a malformed id', async () => {
@@ -350,7 +353,7 @@ describe('content operators', () => {
         expect(response.statusCode, `${method} ${url}`).toBe(404);
         expect(response.json()).toMatchObject({ code: kind.notFound.code, data: { field: kind.notFound.field } });
       }
-      const malformed = await admin('PUT', `${BASE}/${kind.name}/Not-An-Id!`, edit);
+      const malformed = await t.injectAs(ADMIN, `PUT ${BASE}/${kind.name}/Not-An-Id!`, edit);
       expect(malformed.json()).toMatchObject({ code: 1001, data: { field: kind.notFound.field } });
     }
   });
@@ -358,8 +361,8 @@ describe('content operators', () => {
   it('deletes an item for good (audited), but refuses a course someone has watched: unpublish it instead', async () => {
     for (const kind of kinds) {
       const item = await create(kind);
-      await admin('POST', `${BASE}/${kind.name}/${keyOf(item)}/publish`);
-      const deleted = await admin('DELETE', `${BASE}/${kind.name}/${keyOf(item)}`);
+      await t.injectAs(ADMIN, `POST ${BASE}/${kind.name}/${keyOf(item)}/publish`);
+      const deleted = await t.injectAs(ADMIN, `DELETE ${BASE}/${kind.name}/${keyOf(item)}`);
       expect(deleted.json(), kind.name).toEqual({ code: 0, message: 'ok', data: {} });
       expect(ids(await list(kind))).not.toContain(keyOf(item));
       expect(await kind.publicKeys()).not.toContain(keyOf(item));
@@ -367,11 +370,11 @@ describe('content operators', () => {
         action: `${kind.subject}.delete`,
         detail: { before: { ...item, published: true }, after: null },
       });
-      expect((await admin('DELETE', `${BASE}/${kind.name}/${keyOf(item)}`)).statusCode).toBe(404);
+      expect((await t.injectAs(ADMIN, `DELETE ${BASE}/${kind.name}/${keyOf(item)}`)).statusCode).toBe(404);
     }
 
     const course = await create(kinds[4]!, { ...kinds[4]!.input(), regions: [] });
-    await admin('POST', `${BASE}/courses/${course.id}/publish`);
+    await t.injectAs(ADMIN, `POST ${BASE}/courses/${course.id}/publish`);
     const watched = await t.app.inject({
       method: 'PUT',
       url: `/api/courses/${course.id}/progress`,
@@ -379,11 +382,11 @@ describe('content operators', () => {
       payload: { position_seconds: 30 },
     });
     expect(watched.json().code).toBe(0);
-    const refused = await admin('DELETE', `${BASE}/courses/${course.id}`);
+    const refused = await t.injectAs(ADMIN, `DELETE ${BASE}/courses/${course.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 7006, data: { field: 'id' } });
     expect(ids(await list(kinds[4]!))).toContain(course.id);
-    expect((await admin('POST', `${BASE}/courses/${course.id}/unpublish`)).json().data.published).toBe(false);
+    expect((await t.injectAs(ADMIN, `POST ${BASE}/courses/${course.id}/unpublish`)).json().data.published).toBe(false);
     expect(await kinds[4]!.publicKeys()).not.toContain(course.id);
   });
 
@@ -391,7 +394,7 @@ describe('content operators', () => {
     const body =
       'en_US:::# Safety\n\n<script>alert(1)</script>\n<img src=x onerror="alert(2)">\n[link](javascript:alert(3))\nzh_CN:::# 安全';
     await create(kinds[2]!, { key: 'safety', title: 'en_US:::Safety', body });
-    await admin('POST', `${BASE}/articles/safety/publish`);
+    await t.injectAs(ADMIN, `POST ${BASE}/articles/safety/publish`);
     expect((await get('/api/articles/safety')).json().data.body).toBe(body);
   });
 

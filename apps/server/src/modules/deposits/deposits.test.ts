@@ -71,10 +71,8 @@ describe('deposits credited from the chain only', () => {
     await anvil.waitForTransactionReceipt({ hash, pollingInterval: 20 });
     return hash;
   }
-  const report = (asset: string, tx_hash: string) =>
-    t.app.inject({ method: 'POST', url: '/api/funds/recharge', headers: user.auth, payload: { asset, tx_hash } });
-  const balance = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: user.auth })).json().data.balance;
+  const report = (asset: string, tx_hash: string) => t.injectAs(user, 'POST /api/funds/recharge', { asset, tx_hash });
+  const balance = async () => (await t.injectAs(user, 'GET /api/user/info')).json().data.balance;
   const storedCursor = async (database = t.database) => {
     const row = await database.db
       .selectFrom('chain_cursors')
@@ -126,8 +124,7 @@ describe('deposits credited from the chain only', () => {
     expect(await t.app.deposits!.scanOnce()).toMatchObject({ from: head - 1n, to: head - 1n, credited: 0 });
     expect(await storedCursor()).toBe(head - 1n);
     expect((await balance()).wallx).toBe('7.5');
-    const list = (await t.app.inject({ method: 'GET', url: '/api/funds/recharges', headers: user.auth })).json().data
-      .items;
+    const list = (await t.injectAs(user, 'GET /api/funds/recharges')).json().data.items;
     expect(list.map((d: { asset: string; status: string; amount: string }) => [d.asset, d.status, d.amount])).toEqual([
       ['WALLX', 'credited', '7.5'],
     ]);
@@ -179,9 +176,7 @@ describe('deposits credited from the chain only', () => {
       }
       expect(creditedAt !== null && creditedAt >= reached && creditedAt - reached <= 1n).toBe(true);
       expect(await storedCursor(capped.database)).toBe(last);
-      const credited = (
-        await capped.app.inject({ method: 'GET', url: '/api/user/info', headers: depositor.auth })
-      ).json().data.balance.usdt;
+      const credited = (await capped.injectAs(depositor, 'GET /api/user/info')).json().data.balance.usdt;
       expect(credited).toBe('4');
     } finally {
       await capped.close();
@@ -267,12 +262,7 @@ describe('deposits credited from the chain only', () => {
     try {
       const spammer = await login(limited.app);
       const reportAs = (tx_hash: string) =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/funds/recharge',
-          headers: spammer.auth,
-          payload: { asset: 'USDT', tx_hash },
-        });
+        limited.injectAs(spammer, 'POST /api/funds/recharge', { asset: 'USDT', tx_hash });
       const madeUp = (i: number) => `0x${i.toString(16).padStart(64, 'c')}`;
       const getReceipt = chain.client.getTransactionReceipt;
       let lookups = 0;
@@ -314,12 +304,7 @@ describe('deposits credited from the chain only', () => {
     try {
       const reporter = await login(limited.app);
       const reportAs = (tx_hash: string) =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/funds/recharge',
-          headers: reporter.auth,
-          payload: { asset: 'USDT', tx_hash },
-        });
+        limited.injectAs(reporter, 'POST /api/funds/recharge', { asset: 'USDT', tx_hash });
       const foreign = [];
       for (let i = 0; i < 3; i++) foreign.push(await send(stranger, chain.tokens.USDT, chain.depositAddress, '1'));
       await anvil.mine({ blocks: 3 });
@@ -337,12 +322,7 @@ describe('deposits credited from the chain only', () => {
     const reporter = await login(t.app);
     const madeUp = (i: number) => `0x${i.toString(16).padStart(64, 'e')}`;
     for (let i = 0; i < 5; i++) {
-      const reported = await t.app.inject({
-        method: 'POST',
-        url: '/api/funds/recharge',
-        headers: reporter.auth,
-        payload: { asset: 'USDT', tx_hash: madeUp(i) },
-      });
+      const reported = await t.injectAs(reporter, 'POST /api/funds/recharge', { asset: 'USDT', tx_hash: madeUp(i) });
       // The answer is this deposit, however many the user reported before it.
       expect(reported.json().data).toMatchObject({ tx_hash: madeUp(i), status: 'pending' });
     }

@@ -15,9 +15,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openChain, type ChainContext } from '../../chain/context.js';
 import { devAccount, LOCAL_ROLES } from '../../chain/local-node.js';
 import { loadConfig } from '../../config.js';
-import { buildTestApp, checkBooks, login, operatorLogin, testOperators, type TestApp } from '../../test/helpers.js';
-
-type Auth = { authorization: string };
+import {
+  type Auth,
+  buildTestApp,
+  checkBooks,
+  login,
+  operatorLogin,
+  type TestApp,
+  testOperators,
+} from '../../test/helpers.js';
 
 /**
  * Deposits no user sent (decision 81): an exchange's hot wallet or a contract pays the deposit
@@ -79,7 +85,7 @@ describe('unattributed deposits', () => {
     (await call('GET', `/api/admin/deposits/unattributed${query}`, await operatorLogin(t.app, 'viewer'))).json().data
       .items as Array<Record<string, unknown>>;
   const balanceOf = async (auth: Auth) =>
-    (await call('GET', '/api/user/info', auth)).json().data.balance.usdt as string;
+    (await t.injectAs(auth, 'GET /api/user/info')).json().data.balance.usdt as string;
   const reconciliation = async () =>
     (
       (await call('GET', '/api/admin/dashboard', approver)).json().data.reconciliation as Array<{
@@ -221,7 +227,7 @@ describe('unattributed deposits', () => {
     // The exchange's wallet logs in and reports it: already credited to someone else, nothing moves.
     const exchangeUser = await login(t.app, exchange);
     const claimed = (
-      await call('POST', '/api/funds/recharge', exchangeUser.auth, { asset: 'USDT', tx_hash: creditedByOperator })
+      await t.injectAs(exchangeUser, 'POST /api/funds/recharge', { asset: 'USDT', tx_hash: creditedByOperator })
     ).json();
     expect(claimed).toMatchObject({ code: 0, data: { status: 'invalid', reason: 'credited_elsewhere' } });
     expect(await balanceOf(exchangeUser.auth)).toBe('0');
@@ -230,7 +236,7 @@ describe('unattributed deposits', () => {
     // The other registers and reports before anyone acted: credited to them, and no longer open.
     const lateUser = await login(t.app, late);
     expect(
-      (await call('POST', '/api/funds/recharge', lateUser.auth, { asset: 'USDT', tx_hash: creditedBySender })).json(),
+      (await t.injectAs(lateUser, 'POST /api/funds/recharge', { asset: 'USDT', tx_hash: creditedBySender })).json(),
     ).toMatchObject({ data: { status: 'credited' } });
     expect(await balanceOf(lateUser.auth)).toBe('30');
     expect((await unattributed()).find((d) => d.id === second.id)).toMatchObject({

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, login, operatorLogin, testOperators, type TestApp } from '../../test/helpers.js';
-
-type Auth = { authorization: string };
+import { type Auth, buildTestApp, login, operatorLogin, type TestApp, testOperators } from '../../test/helpers.js';
 
 const HOUR = 3_600_000;
 
@@ -16,9 +14,7 @@ describe('feedback', () => {
   afterAll(() => t.close());
 
   const user = () => login(t.app);
-  const send = (auth: Auth, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/feedback', headers: auth, payload });
-  const get = (url: string, auth: Auth) => t.app.inject({ method: 'GET', url, headers: auth });
+  const send = (auth: Auth, payload: object) => t.injectAs(auth, 'POST /api/feedback', payload);
   const reply = (id: string, text: string, headers: Record<string, string> | undefined = ADMIN) =>
     t.app.inject({ method: 'POST', url: `/api/admin/feedback/${id}/reply`, headers, payload: { reply: text } });
 
@@ -29,11 +25,11 @@ describe('feedback', () => {
     ).json().data.feedback;
     expect(first).toMatchObject({ title: 'Withdrawal question', status: 'open', reply: null, unread: false });
     const second = (await send(u.auth, { title: 'Miner', detail: 'Can I turn a miner off?' })).json().data.feedback;
-    expect((await get('/api/feedback', u.auth)).json().data.items.map((f: { id: string }) => f.id)).toEqual([
+    expect((await t.injectAs(u, 'GET /api/feedback')).json().data.items.map((f: { id: string }) => f.id)).toEqual([
       second.id,
       first.id,
     ]);
-    expect((await get('/api/feedback/unread', u.auth)).json().data.count).toBe(0);
+    expect((await t.injectAs(u, 'GET /api/feedback/unread')).json().data.count).toBe(0);
 
     const answered = await reply(first.id, 'Within a few minutes once confirmed on chain.');
     expect(answered.json().data.feedback).toMatchObject({
@@ -41,8 +37,8 @@ describe('feedback', () => {
       replied_by: testOperators.support.address.toLowerCase(),
       user: u.userinfo.bsc,
     });
-    expect((await get('/api/feedback/unread', u.auth)).json().data.count).toBe(1);
-    const listed = (await get('/api/feedback', u.auth))
+    expect((await t.injectAs(u, 'GET /api/feedback/unread')).json().data.count).toBe(1);
+    const listed = (await t.injectAs(u, 'GET /api/feedback'))
       .json()
       .data.items.find((f: { id: string }) => f.id === first.id);
     expect(listed).toMatchObject({
@@ -52,11 +48,11 @@ describe('feedback', () => {
       replied_at: expect.any(String),
     });
 
-    await t.app.inject({ method: 'POST', url: '/api/feedback/read', headers: u.auth });
-    expect((await get('/api/feedback/unread', u.auth)).json().data.count).toBe(0);
+    await t.injectAs(u, 'POST /api/feedback/read');
+    expect((await t.injectAs(u, 'GET /api/feedback/unread')).json().data.count).toBe(0);
     // A changed reply is news again.
     await reply(first.id, 'Within a few minutes; large amounts are reviewed first.');
-    expect((await get('/api/feedback/unread', u.auth)).json().data.count).toBe(1);
+    expect((await t.injectAs(u, 'GET /api/feedback/unread')).json().data.count).toBe(1);
 
     const audit = await t.database.db
       .selectFrom('operator_audit')
@@ -79,7 +75,7 @@ describe('feedback', () => {
       expect((await send(u.auth, body)).json(), field).toMatchObject({ code: 1001, data: { field } });
     }
     expect((await send(u.auth, { title: 't'.repeat(100), detail: 'd'.repeat(2000) })).json().code).toBe(0);
-    expect((await get('/api/feedback', u.auth)).json().data.items).toHaveLength(1);
+    expect((await t.injectAs(u, 'GET /api/feedback')).json().data.items).toHaveLength(1);
   });
 
   it('allows 5 an hour and 20 a day, even when requests race', async () => {
@@ -113,10 +109,10 @@ describe('feedback', () => {
     const b = await user();
     const mine = (await send(a.auth, { title: 'private', detail: 'mine' })).json().data.feedback;
     await reply(mine.id, 'answer for a');
-    expect((await get('/api/feedback', b.auth)).json().data.items).toEqual([]);
-    expect((await get('/api/feedback/unread', b.auth)).json().data.count).toBe(0);
-    await t.app.inject({ method: 'POST', url: '/api/feedback/read', headers: b.auth });
-    expect((await get('/api/feedback/unread', a.auth)).json().data.count).toBe(1);
+    expect((await t.injectAs(b, 'GET /api/feedback')).json().data.items).toEqual([]);
+    expect((await t.injectAs(b, 'GET /api/feedback/unread')).json().data.count).toBe(0);
+    await t.injectAs(b, 'POST /api/feedback/read');
+    expect((await t.injectAs(a, 'GET /api/feedback/unread')).json().data.count).toBe(1);
   });
 
   it('operators: a console session comes first, replying needs support, the reply is validated and audited, an unknown id is a 404', async () => {
@@ -125,23 +121,22 @@ describe('feedback', () => {
     expect((await reply(item.id, 'x', {})).json()).toMatchObject({ code: 8002 });
     // A user's token opens nothing under /api/admin.
     expect((await reply(item.id, 'x', u.auth)).statusCode).toBe(401);
-    expect((await get('/api/admin/feedback?status=open', u.auth)).statusCode).toBe(401);
+    expect((await t.injectAs(u, 'GET /api/admin/feedback?status=open')).statusCode).toBe(401);
     const viewer = await operatorLogin(t.app, 'viewer');
     expect((await reply(item.id, 'x', viewer)).json()).toMatchObject({ code: 1006 });
-    expect((await get('/api/admin/feedback?status=open&limit=100', viewer)).statusCode).toBe(200);
+    expect((await t.injectAs(viewer, 'GET /api/admin/feedback?status=open&limit=100')).statusCode).toBe(200);
     expect((await reply(item.id, '  ')).json()).toMatchObject({ code: 1001, data: { field: 'reply' } });
     expect((await reply('99999999', 'x')).json()).toMatchObject({ code: 7002 });
     expect((await reply(item.id, 'Thanks')).json().data.feedback).toMatchObject({
       status: 'replied',
       replied_by: testOperators.support.address.toLowerCase(),
     });
-    const audit = (await get(`/api/admin/audit?subject_type=feedback&subject_id=${item.id}`, viewer)).json().data.items;
+    const audit = (await t.injectAs(viewer, `GET /api/admin/audit?subject_type=feedback&subject_id=${item.id}`)).json()
+      .data.items;
     expect(audit.map((a: { operator: string; action: string }) => [a.operator, a.action])).toEqual([
       [testOperators.support.address.toLowerCase(), 'feedback.reply'],
     ]);
-    const open = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/feedback?status=replied&limit=100', headers: ADMIN })
-    ).json().data.items;
+    const open = (await t.injectAs(ADMIN, 'GET /api/admin/feedback?status=replied&limit=100')).json().data.items;
     expect(open.map((f: { id: string }) => f.id)).toContain(item.id);
     for (const url of ['/api/feedback', '/api/feedback/unread'])
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);

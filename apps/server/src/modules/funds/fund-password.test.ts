@@ -19,10 +19,10 @@ describe('fund password', () => {
   afterAll(() => t.close());
 
   const setPassword = (auth: { authorization: string }, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/user/fund_password', headers: auth, payload });
+    t.injectAs(auth, 'POST /api/user/fund_password', payload);
   const SET = WALLET_ACTION_STATEMENTS.set_fund_password;
   const info = async (auth: { authorization: string }) =>
-    (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: auth })).json().data.userinfo;
+    (await t.injectAs(auth, 'GET /api/user/info')).json().data.userinfo;
 
   it('sets a first password, then shows it as set', async () => {
     const me = await login(t.app);
@@ -187,11 +187,11 @@ describe('fund password', () => {
     expect((await info(me.auth)).has_fund_password).toBe(false);
     // With no password the session moves nothing.
     const friend = await login(t.app);
-    const transfer = await t.app.inject({
-      method: 'POST',
-      url: '/api/funds/transfer',
-      headers: me.auth,
-      payload: { to: friend.userinfo.bsc, asset: 'USDT', amount: '1', fund_password: 'thief-1234' },
+    const transfer = await t.injectAs(me, 'POST /api/funds/transfer', {
+      to: friend.userinfo.bsc,
+      asset: 'USDT',
+      amount: '1',
+      fund_password: 'thief-1234',
     });
     expect(transfer.json()).toMatchObject({ code: 3009, data: { field: 'fund_password' } });
 
@@ -221,14 +221,9 @@ describe('fund password', () => {
   describe('reset by the wallet’s signature', () => {
     const RESET = WALLET_ACTION_STATEMENTS.reset_fund_password;
     const reset = (auth: { authorization: string }, payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/user/fund_password/reset', headers: auth, payload });
+      t.injectAs(auth, 'POST /api/user/fund_password/reset', payload);
     const transfer = (auth: { authorization: string }, to: string, fund_password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/funds/transfer',
-        headers: auth,
-        payload: { to, asset: 'USDT', amount: '1', fund_password },
-      });
+      t.injectAs(auth, 'POST /api/funds/transfer', { to, asset: 'USDT', amount: '1', fund_password });
 
     it('replaces a forgotten password, and what it guards waits 24 hours, saying until when', async () => {
       const me = await login(t.app);

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, checkBooks, credit, login, setFundPassword, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, checkBooks, credit, type Session, type TestApp } from '../../test/helpers.js';
 
-type Session = Awaited<ReturnType<typeof login>>;
 const ASSETS = ['USDT', 'WALLX'] as const;
 // Small against the amounts drawn, so balances run dry and refusals race successes.
 const START = 300n;
@@ -16,10 +15,7 @@ describe('transfers under real parallel HTTP load', () => {
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     users = [];
     for (let i = 0; i < 10; i++) {
-      const session = await login(t.app);
-      await setFundPassword(t.app, session, 'pass-123');
-      for (const asset of ASSETS) await credit(t.database, session.userinfo.bsc, asset, START.toString());
-      users.push(session);
+      users.push(await t.userWith({ usdt: START.toString(), wallx: START.toString(), fundPassword: 'pass-123' }));
     }
   });
   afterAll(() => t.close());
@@ -89,9 +85,7 @@ describe('transfers against an in-memory model (property-based)', () => {
     t = await buildTestApp();
     users = [];
     for (let i = 0; i < 4; i++) {
-      const session = await login(t.app);
-      await setFundPassword(t.app, session, 'pass-123');
-      users.push(session);
+      users.push(await t.userWith({ fundPassword: 'pass-123' }));
     }
   });
   afterAll(() => t.close());
@@ -113,9 +107,7 @@ describe('transfers against an in-memory model (property-based)', () => {
           for (const [i, user] of users.entries()) {
             if (deposit > 0n)
               for (const asset of ASSETS) await credit(t.database, user.userinfo.bsc, asset, deposit.toString());
-            const { balance } = (
-              await t.app.inject({ method: 'GET', url: '/api/user/info', headers: user.auth })
-            ).json().data;
+            const { balance } = (await t.injectAs(user, 'GET /api/user/info')).json().data;
             model[i] = { USDT: BigInt(balance.usdt), WALLX: BigInt(balance.wallx) };
           }
           for (const s of steps) {
@@ -140,9 +132,7 @@ describe('transfers against an in-memory model (property-based)', () => {
             }
           }
           for (const [i, user] of users.entries()) {
-            const { balance } = (
-              await t.app.inject({ method: 'GET', url: '/api/user/info', headers: user.auth })
-            ).json().data;
+            const { balance } = (await t.injectAs(user, 'GET /api/user/info')).json().data;
             expect(balance).toEqual({ usdt: model[i]!.USDT.toString(), wallx: model[i]!.WALLX.toString() });
           }
         },

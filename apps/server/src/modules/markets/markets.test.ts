@@ -2,16 +2,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addProduct,
+  type Auth,
   buildTestApp,
   checkBooks,
   credit,
   login,
-  setFundPassword,
+  type Session,
   type TestApp,
 } from '../../test/helpers.js';
-
-type Auth = { authorization: string };
-type Session = Awaited<ReturnType<typeof login>>;
 
 describe('markets', () => {
   let t: TestApp;
@@ -38,26 +36,22 @@ describe('markets', () => {
   const postWithKey = (url: string, auth: Auth, key: string) =>
     t.app.inject({ method: 'POST', url, headers: { ...auth, 'idempotency-key': key } });
   const balance = async (auth: Auth) =>
-    (await get('/api/user/info', auth)).json().data.balance as { usdt: string; wallx: string };
+    (await t.injectAs(auth, 'GET /api/user/info')).json().data.balance as { usdt: string; wallx: string };
   const records = async (auth: Auth, type: string) =>
-    (await get(`/api/funds/records?type=${type}`, auth))
+    (await t.injectAs(auth, `GET /api/funds/records?type=${type}`))
       .json()
       .data.items.map((r: { asset: string; amount: string }) => `${r.asset} ${r.amount}`);
   const books = async () => expect((await checkBooks(t.database)).problems).toEqual([]);
 
-  async function user(usdt = '0', wallx = '0'): Promise<Session> {
-    const session = await login(t.app);
-    await setFundPassword(t.app, session, 'pass-123');
-    if (usdt !== '0') await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
-    if (wallx !== '0') await credit(t.database, session.userinfo.bsc, 'WALLX', wallx);
-    return session;
-  }
-
   /** An off miner of `owner` (bought for 10 USDT, credited first). */
   async function miner(owner: Session): Promise<{ id: string; machine_no: string }> {
     await credit(t.database, owner.userinfo.bsc, 'USDT', '10');
-    const bought = await post('/api/miners/buy', owner.auth, { product_id: productId, pay_asset: 'USDT', quantity: 1 });
-    const used = await post(`/api/miners/orders/${bought.json().data.orders[0].id}/use`, owner.auth);
+    const bought = await t.injectAs(owner, 'POST /api/miners/buy', {
+      product_id: productId,
+      pay_asset: 'USDT',
+      quantity: 1,
+    });
+    const used = await t.injectAs(owner, `POST /api/miners/orders/${bought.json().data.orders[0].id}/use`);
     return used.json().data.miner;
   }
 
@@ -71,7 +65,7 @@ describe('markets', () => {
 
   const BUY = { fund_password: 'pass-123' };
   const publish = (auth: Auth, payload: object) =>
-    post('/api/mtrade/orders', auth, { expiry: '1D', fund_password: 'pass-123', ...payload });
+    t.injectAs(auth, 'POST /api/mtrade/orders', { expiry: '1D', fund_password: 'pass-123', ...payload });
   const expireNow = (table: 'mtrade_orders' | 'c2c_orders', id: string) =>
     sql`update ${sql.table(table)} set expires_at = now() - interval '1 second' where id = ${id}::bigint`.execute(
       t.database.db,
@@ -79,7 +73,7 @@ describe('markets', () => {
 
   describe('machine trade', () => {
     it('publishes an off miner: the order is pending, the miner is selling, others see it', async () => {
-      const seller = await user();
+      const seller = await t.userWith({ fundPassword: 'pass-123' });
       const m = await miner(seller);
       const response = await publish(seller.auth, { miner_id: m.id, unit_price: '120.5' });
       expect(response.statusCode).toBe(200);
@@ -97,22 +91,26 @@ describe('markets', () => {
       expect(Date.parse(order.expires_at) - Date.now()).toBeGreaterThan(86_400_000 - 60_000);
       expect((await ownerOf(m.id)).state).toBe('selling');
 
-      const other = await user();
-      const market = (await get('/api/mtrade/orders', other.auth)).json().data.items.map((o: { id: string }) => o.id);
+      const other = await t.userWith({ fundPassword: 'pass-123' });
+      const market = (await t.injectAs(other, 'GET /api/mtrade/orders'))
+        .json()
+        .data.items.map((o: { id: string }) => o.id);
       expect(market).toContain(order.id);
-      const own = (await get('/api/mtrade/orders', seller.auth)).json().data.items.map((o: { id: string }) => o.id);
+      const own = (await t.injectAs(seller, 'GET /api/mtrade/orders'))
+        .json()
+        .data.items.map((o: { id: string }) => o.id);
       expect(own).not.toContain(order.id);
-      expect((await get('/api/mtrade/my_orders?role=sell', seller.auth)).json().data.items[0]).toMatchObject({
+      expect((await t.injectAs(seller, 'GET /api/mtrade/my_orders?role=sell')).json().data.items[0]).toMatchObject({
         id: order.id,
         status: 'pending',
       });
       // Listed: it cannot be turned on, transferred, or listed twice.
-      expect((await post(`/api/miners/${m.id}/turn_on`, seller.auth)).json().message).toBe(
+      expect((await t.injectAs(seller, `POST /api/miners/${m.id}/turn_on`)).json().message).toBe(
         'This miner is listed for sale; cancel its sell order first',
       );
       expect(
         (
-          await post(`/api/miners/${m.id}/transfer`, seller.auth, {
+          await t.injectAs(seller, `POST /api/miners/${m.id}/transfer`, {
             to: other.account.address,
             fund_password: 'pass-123',
           })
@@ -124,9 +122,9 @@ describe('markets', () => {
     });
 
     it('needs an expiry and a selected miner, a valid price and the fund password', async () => {
-      const seller = await user();
+      const seller = await t.userWith({ fundPassword: 'pass-123' });
       const m = await miner(seller);
-      const noExpiry = await post('/api/mtrade/orders', seller.auth, {
+      const noExpiry = await t.injectAs(seller, 'POST /api/mtrade/orders', {
         miner_id: m.id,
         unit_price: '5',
         fund_password: 'pass-123',
@@ -158,9 +156,9 @@ describe('markets', () => {
     });
 
     it('refuses on, gift and other users\u2019 miners', async () => {
-      const seller = await user();
+      const seller = await t.userWith({ fundPassword: 'pass-123' });
       const on = await miner(seller);
-      await post(`/api/miners/${on.id}/turn_on`, seller.auth);
+      await t.injectAs(seller, `POST /api/miners/${on.id}/turn_on`);
       expect((await publish(seller.auth, { miner_id: on.id, unit_price: '5' })).json().message).toBe(
         'This miner is on; a miner that is mining cannot be traded or transferred',
       );
@@ -169,7 +167,7 @@ describe('markets', () => {
       expect((await publish(seller.auth, { miner_id: gift.id, unit_price: '5' })).json().message).toBe(
         'Special/promotional machines cannot be transferred or sold',
       );
-      const someone = await user();
+      const someone = await t.userWith({ fundPassword: 'pass-123' });
       const theirs = await miner(someone);
       const response = await publish(seller.auth, { miner_id: theirs.id, unit_price: '5' });
       expect(response.statusCode).toBe(404);
@@ -177,11 +175,11 @@ describe('markets', () => {
     });
 
     it('sells: the buyer pays, the seller gets the price less the fee, the miner changes hands and is off', async () => {
-      const seller = await user();
-      const buyer = await user('1000');
+      const seller = await t.userWith({ fundPassword: 'pass-123' });
+      const buyer = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
       const m = await miner(seller);
       const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '200' })).json().data.order;
-      const response = await post(`/api/mtrade/orders/${order.id}/buy`, buyer.auth, BUY);
+      const response = await t.injectAs(buyer, `POST /api/mtrade/orders/${order.id}/buy`, BUY);
       expect(response.statusCode).toBe(200);
       expect(response.json().data.order).toMatchObject({
         status: 'filled',
@@ -194,38 +192,42 @@ describe('markets', () => {
       expect(await records(seller.auth, 'mtrade_fee')).toEqual(['USDT -10']);
       expect(await records(buyer.auth, 'mtrade_buy')).toEqual(['USDT -200']);
       expect(await ownerOf(m.id)).toEqual({ address: buyer.userinfo.bsc, state: 'off' });
-      expect((await get('/api/mtrade/my_orders?role=buy', buyer.auth)).json().data.items[0]).toMatchObject({
+      expect((await t.injectAs(buyer, 'GET /api/mtrade/my_orders?role=buy')).json().data.items[0]).toMatchObject({
         id: order.id,
         status: 'filled',
       });
-      expect((await get('/api/miners/mine', buyer.auth)).json().data.items[0]).toMatchObject({
+      expect((await t.injectAs(buyer, 'GET /api/miners/mine')).json().data.items[0]).toMatchObject({
         id: m.id,
         state: 'off',
       });
       // The new owner may turn it on.
-      expect((await post(`/api/miners/${m.id}/turn_on`, buyer.auth)).statusCode).toBe(200);
+      expect((await t.injectAs(buyer, `POST /api/miners/${m.id}/turn_on`)).statusCode).toBe(200);
 
-      const again = await post(`/api/mtrade/orders/${order.id}/buy`, (await user('1000')).auth, BUY);
+      const again = await post(
+        `/api/mtrade/orders/${order.id}/buy`,
+        (await t.userWith({ usdt: '1000', fundPassword: 'pass-123' })).auth,
+        BUY,
+      );
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('Order status error');
       await books();
     });
 
     it('refuses buying one\u2019s own order, an unknown order, and a buyer short of USDT', async () => {
-      const seller = await user('1000');
+      const seller = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
       const m = await miner(seller);
       const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '50' })).json().data.order;
-      const own = await post(`/api/mtrade/orders/${order.id}/buy`, seller.auth, BUY);
+      const own = await t.injectAs(seller, `POST /api/mtrade/orders/${order.id}/buy`, BUY);
       expect(own.statusCode).toBe(409);
       expect(own.json().message).toBe('Cannot buy your own order');
-      const unknown = await post('/api/mtrade/orders/999999999/buy', seller.auth, BUY);
+      const unknown = await t.injectAs(seller, 'POST /api/mtrade/orders/999999999/buy', BUY);
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().message).toBe('Order not found');
-      const poor = await user('49');
-      const short = await post(`/api/mtrade/orders/${order.id}/buy`, poor.auth, BUY);
+      const poor = await t.userWith({ usdt: '49', fundPassword: 'pass-123' });
+      const short = await t.injectAs(poor, `POST /api/mtrade/orders/${order.id}/buy`, BUY);
       expect(short.json().message).toBe('Insufficient USDT balance');
       expect(await balance(poor.auth)).toEqual({ usdt: '49', wallx: '0' });
-      expect((await get(`/api/mtrade/my_orders?role=sell`, seller.auth)).json().data.items[0]).toMatchObject({
+      expect((await t.injectAs(seller, `GET /api/mtrade/my_orders?role=sell`)).json().data.items[0]).toMatchObject({
         id: order.id,
         status: 'pending',
       });
@@ -233,10 +235,10 @@ describe('markets', () => {
     });
 
     it('a buy needs the fund password: without it, with a wrong one or with none set, nothing moves', async () => {
-      const seller = await user();
+      const seller = await t.userWith({ fundPassword: 'pass-123' });
       const m = await miner(seller);
       const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '40' })).json().data.order;
-      const buyer = await user('100');
+      const buyer = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
       const url = `/api/mtrade/orders/${order.id}/buy`;
       const missing = await post(url, buyer.auth);
       expect(missing.statusCode).toBe(400);
@@ -254,7 +256,7 @@ describe('markets', () => {
       expect(await ownerOf(m.id)).toEqual({ address: seller.userinfo.bsc, state: 'selling' });
 
       // The price is checked before the fund password: a buyer who cannot pay spends no try of the lock.
-      const poor = await user('39');
+      const poor = await t.userWith({ usdt: '39', fundPassword: 'pass-123' });
       expect((await post(url, poor.auth, { fund_password: 'nope-nope' })).json().message).toBe(
         'Insufficient USDT balance',
       );
@@ -269,26 +271,26 @@ describe('markets', () => {
     });
 
     it('cancels by the seller only (BOLA); the miner is off again', async () => {
-      const seller = await user();
+      const seller = await t.userWith({ fundPassword: 'pass-123' });
       const m = await miner(seller);
       const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '50' })).json().data.order;
-      const mallory = await user();
-      const stolen = await post(`/api/mtrade/orders/${order.id}/cancel`, mallory.auth);
+      const mallory = await t.userWith({ fundPassword: 'pass-123' });
+      const stolen = await t.injectAs(mallory, `POST /api/mtrade/orders/${order.id}/cancel`);
       expect(stolen.statusCode).toBe(404);
       expect(stolen.json().message).toBe('Order not found');
-      const cancelled = await post(`/api/mtrade/orders/${order.id}/cancel`, seller.auth);
+      const cancelled = await t.injectAs(seller, `POST /api/mtrade/orders/${order.id}/cancel`);
       expect(cancelled.json().data.order).toMatchObject({ status: 'cancelled' });
       expect((await ownerOf(m.id)).state).toBe('off');
-      expect((await post(`/api/mtrade/orders/${order.id}/cancel`, seller.auth)).json().message).toBe(
+      expect((await t.injectAs(seller, `POST /api/mtrade/orders/${order.id}/cancel`)).json().message).toBe(
         'Order status error',
       );
-      expect((await post(`/api/mtrade/orders/${order.id}/buy`, mallory.auth, BUY)).json().message).toBe(
+      expect((await t.injectAs(mallory, `POST /api/mtrade/orders/${order.id}/buy`, BUY)).json().message).toBe(
         'Order status error',
       );
     });
 
     it('a cancel retried with the same Idempotency-Key replays its answer and touches nothing else', async () => {
-      const seller = await user();
+      const seller = await t.userWith({ fundPassword: 'pass-123' });
       const m = await miner(seller);
       const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '50' })).json().data.order;
       const first = await postWithKey(`/api/mtrade/orders/${order.id}/cancel`, seller.auth, 'mtrade-cancel-1');
@@ -304,33 +306,33 @@ describe('markets', () => {
       const other = await postWithKey(`/api/mtrade/orders/${relisted.id}/cancel`, seller.auth, 'mtrade-cancel-1');
       expect(other.statusCode).toBe(409);
       expect(other.json().code).toBe(1007);
-      expect((await get('/api/mtrade/my_orders?role=sell', seller.auth)).json().data.items[0]).toMatchObject({
+      expect((await t.injectAs(seller, 'GET /api/mtrade/my_orders?role=sell')).json().data.items[0]).toMatchObject({
         id: relisted.id,
         status: 'pending',
       });
       expect((await ownerOf(m.id)).state).toBe('selling');
       // Without a key a second cancel is refused as before.
-      expect((await post(`/api/mtrade/orders/${relisted.id}/cancel`, seller.auth)).json().code).toBe(0);
-      const again = await post(`/api/mtrade/orders/${relisted.id}/cancel`, seller.auth);
+      expect((await t.injectAs(seller, `POST /api/mtrade/orders/${relisted.id}/cancel`)).json().code).toBe(0);
+      const again = await t.injectAs(seller, `POST /api/mtrade/orders/${relisted.id}/cancel`);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('Order status error');
     });
 
     it('expires: the order leaves the market, cannot be bought, and the sweeper frees the miner', async () => {
-      const seller = await user();
-      const buyer = await user('1000');
+      const seller = await t.userWith({ fundPassword: 'pass-123' });
+      const buyer = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
       const m = await miner(seller);
       const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '50', expiry: '4H' })).json().data.order;
       await expireNow('mtrade_orders', order.id);
       expect(
-        (await get('/api/mtrade/orders', buyer.auth)).json().data.items.map((o: { id: string }) => o.id),
+        (await t.injectAs(buyer, 'GET /api/mtrade/orders')).json().data.items.map((o: { id: string }) => o.id),
       ).not.toContain(order.id);
-      expect((await post(`/api/mtrade/orders/${order.id}/buy`, buyer.auth, BUY)).json().message).toBe(
+      expect((await t.injectAs(buyer, `POST /api/mtrade/orders/${order.id}/buy`, BUY)).json().message).toBe(
         'Order status error',
       );
       const swept = await t.app.markets.expireOnce();
       expect(swept.mtrade).toBeGreaterThanOrEqual(1);
-      expect((await get('/api/mtrade/my_orders?role=sell', seller.auth)).json().data.items[0]).toMatchObject({
+      expect((await t.injectAs(seller, 'GET /api/mtrade/my_orders?role=sell')).json().data.items[0]).toMatchObject({
         id: order.id,
         status: 'cancelled',
       });
@@ -341,10 +343,10 @@ describe('markets', () => {
 
   describe('C2C', () => {
     const publishC2c = (auth: Auth, payload: object) =>
-      post('/api/c2c/orders', auth, { expiry: '1D', fund_password: 'pass-123', ...payload });
+      t.injectAs(auth, 'POST /api/c2c/orders', { expiry: '1D', fund_password: 'pass-123', ...payload });
 
     it('publishes: amount and fee go to escrow; one pending order per user', async () => {
-      const seller = await user('0', '500');
+      const seller = await t.userWith({ wallx: '500', fundPassword: 'pass-123' });
       const response = await publishC2c(seller.auth, { amount: '200', unit_price: '0.25' });
       expect(response.statusCode).toBe(200);
       expect(response.json().data.order).toMatchObject({
@@ -366,14 +368,14 @@ describe('markets', () => {
     });
 
     it('says which balance is short: the amount, or the fee', async () => {
-      const seller = await user('0', '100');
+      const seller = await t.userWith({ wallx: '100', fundPassword: 'pass-123' });
       const tooMuch = await publishC2c(seller.auth, { amount: '101', unit_price: '1' });
       expect(tooMuch.json().message).toBe('Insufficient WALLX balance');
       const noFee = await publishC2c(seller.auth, { amount: '100', unit_price: '1' });
       expect(noFee.statusCode).toBe(409);
       expect(noFee.json().message).toBe('balance insufficient for fee');
       expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '100' });
-      expect((await get('/api/c2c/my_orders', seller.auth)).json().data.items).toEqual([]);
+      expect((await t.injectAs(seller, 'GET /api/c2c/my_orders')).json().data.items).toEqual([]);
       // A failed publish leaves no unfinished order behind.
       expect((await publishC2c(seller.auth, { amount: '99', unit_price: '1' })).statusCode).toBe(200);
     });
@@ -386,25 +388,25 @@ describe('markets', () => {
       [{ expiry: undefined }, 'expiry'],
       [{ fund_password: '' }, 'fund_password'],
     ])('rejects bad input %j naming %s', async (override, field) => {
-      const seller = await user('0', '100');
+      const seller = await t.userWith({ wallx: '100', fundPassword: 'pass-123' });
       const response = await publishC2c(seller.auth, { amount: '10', unit_price: '1', ...override });
       expect(response.statusCode).toBe(400);
       expect(response.json().data.field).toBe(field);
     });
 
     it('fills the whole order: USDT to the seller, WALLX to the buyer, the fee to the platform', async () => {
-      const seller = await user('0', '1000');
-      const buyer = await user('100');
+      const seller = await t.userWith({ wallx: '1000', fundPassword: 'pass-123' });
+      const buyer = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
       const order = (await publishC2c(seller.auth, { amount: '300', unit_price: '0.3' })).json().data.order;
-      const own = await post(`/api/c2c/orders/${order.id}/buy`, seller.auth, BUY);
+      const own = await t.injectAs(seller, `POST /api/c2c/orders/${order.id}/buy`, BUY);
       expect(own.json().message).toBe('Cannot buy your own order');
-      const response = await post(`/api/c2c/orders/${order.id}/buy`, buyer.auth, BUY);
+      const response = await t.injectAs(buyer, `POST /api/c2c/orders/${order.id}/buy`, BUY);
       expect(response.json().data.order).toMatchObject({ status: 'filled', buyer: buyer.userinfo.bsc });
       expect(await balance(buyer.auth)).toEqual({ usdt: '10', wallx: '300' });
       expect(await balance(seller.auth)).toEqual({ usdt: '90', wallx: '697' });
       expect(await records(buyer.auth, 'c2c_buy')).toEqual(['WALLX 300', 'USDT -90']);
       expect(await records(seller.auth, 'c2c_sell')).toEqual(['USDT 90']);
-      expect((await get('/api/c2c/my_orders?role=buy', buyer.auth)).json().data.items[0]).toMatchObject({
+      expect((await t.injectAs(buyer, 'GET /api/c2c/my_orders?role=buy')).json().data.items[0]).toMatchObject({
         id: order.id,
         status: 'filled',
       });
@@ -414,23 +416,25 @@ describe('markets', () => {
     });
 
     it('refuses a buyer short of USDT and moves nothing', async () => {
-      const seller = await user('0', '100');
+      const seller = await t.userWith({ wallx: '100', fundPassword: 'pass-123' });
       const order = (await publishC2c(seller.auth, { amount: '50', unit_price: '2' })).json().data.order;
-      const poor = await user('99.99');
-      const response = await post(`/api/c2c/orders/${order.id}/buy`, poor.auth, BUY);
+      const poor = await t.userWith({ usdt: '99.99', fundPassword: 'pass-123' });
+      const response = await t.injectAs(poor, `POST /api/c2c/orders/${order.id}/buy`, BUY);
       expect(response.json().message).toBe('Insufficient USDT balance');
       expect(await balance(poor.auth)).toEqual({ usdt: '99.99', wallx: '0' });
-      expect((await get('/api/c2c/orders', poor.auth)).json().data.items.map((o: { id: string }) => o.id)).toContain(
-        order.id,
-      );
+      expect(
+        (await t.injectAs(poor, 'GET /api/c2c/orders')).json().data.items.map((o: { id: string }) => o.id),
+      ).toContain(order.id);
     });
 
     it('cancel (seller only) and expiry return the escrow', async () => {
-      const seller = await user('0', '1000');
+      const seller = await t.userWith({ wallx: '1000', fundPassword: 'pass-123' });
       const order = (await publishC2c(seller.auth, { amount: '100', unit_price: '1' })).json().data.order;
-      const mallory = await user();
-      expect((await post(`/api/c2c/orders/${order.id}/cancel`, mallory.auth)).json().message).toBe('Order not found');
-      expect((await post(`/api/c2c/orders/${order.id}/cancel`, seller.auth)).json().data.order.status).toBe(
+      const mallory = await t.userWith({ fundPassword: 'pass-123' });
+      expect((await t.injectAs(mallory, `POST /api/c2c/orders/${order.id}/cancel`)).json().message).toBe(
+        'Order not found',
+      );
+      expect((await t.injectAs(seller, `POST /api/c2c/orders/${order.id}/cancel`)).json().data.order.status).toBe(
         'cancelled',
       );
       expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '1000' });
@@ -441,7 +445,7 @@ describe('markets', () => {
       await expireNow('c2c_orders', expiring.id);
       expect((await t.app.markets.expireOnce()).c2c).toBeGreaterThanOrEqual(1);
       expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '1000' });
-      expect((await get('/api/c2c/my_orders', seller.auth)).json().data.items[0]).toMatchObject({
+      expect((await t.injectAs(seller, 'GET /api/c2c/my_orders')).json().data.items[0]).toMatchObject({
         id: expiring.id,
         status: 'cancelled',
       });
@@ -449,7 +453,7 @@ describe('markets', () => {
     });
 
     it('a cancel retried with the same Idempotency-Key answers the same and returns the escrow once', async () => {
-      const seller = await user('0', '1000');
+      const seller = await t.userWith({ wallx: '1000', fundPassword: 'pass-123' });
       const order = (await publishC2c(seller.auth, { amount: '100', unit_price: '1' })).json().data.order;
       expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '899' });
       const entries = async (orderId: string) =>
@@ -488,15 +492,15 @@ describe('markets', () => {
         expect(response.statusCode, other).toBe(409);
         expect(response.json().code).toBe(1007);
       }
-      expect((await get('/api/c2c/my_orders', seller.auth)).json().data.items[0]).toMatchObject({
+      expect((await t.injectAs(seller, 'GET /api/c2c/my_orders')).json().data.items[0]).toMatchObject({
         id: next.id,
         status: 'pending',
       });
       expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '989.9' });
 
       // Without a key a second cancel is refused as before, and releases nothing.
-      expect((await post(`/api/c2c/orders/${next.id}/cancel`, seller.auth)).json().code).toBe(0);
-      const again = await post(`/api/c2c/orders/${next.id}/cancel`, seller.auth);
+      expect((await t.injectAs(seller, `POST /api/c2c/orders/${next.id}/cancel`)).json().code).toBe(0);
+      const again = await t.injectAs(seller, `POST /api/c2c/orders/${next.id}/cancel`);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('Order status error');
       expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '1000' });
@@ -516,8 +520,10 @@ describe('markets', () => {
 
   describe('market lists', () => {
     it('sorts by newest, expiring and price both ways, and pages each with a cursor', async () => {
-      const viewer = await user();
-      const sellers = await Promise.all(Array.from({ length: 7 }, () => user('0', '1000')));
+      const viewer = await t.userWith({ fundPassword: 'pass-123' });
+      const sellers = await Promise.all(
+        Array.from({ length: 7 }, () => t.userWith({ wallx: '1000', fundPassword: 'pass-123' })),
+      );
       const prices = ['5', '0.5', '3', '3', '12', '0.75', '7'];
       const expiries = ['14D', '4H', '1M', '6H', '3D', '12H', '7D'];
       for (let i = 0; i < sellers.length; i++) {
@@ -536,7 +542,7 @@ describe('markets', () => {
         let cursor: string | null = null;
         do {
           const page: { items: Listed[]; next_cursor: string | null } = (
-            await get(`/api/c2c/orders?sort=${sort}&limit=3${cursor ? `&cursor=${cursor}` : ''}`, viewer.auth)
+            await t.injectAs(viewer, `GET /api/c2c/orders?sort=${sort}&limit=3${cursor ? `&cursor=${cursor}` : ''}`)
           ).json().data;
           seen.push(...page.items);
           cursor = page.next_cursor;
@@ -552,7 +558,7 @@ describe('markets', () => {
       expect(desc.map((o) => o.unit_price)).toEqual(['12', '7', '5', '3', '3', '0.75', '0.5']);
       const expiring = await all('expiring');
       expect(expiring.map((o) => o.unit_price)).toEqual(['0.5', '3', '0.75', '12', '7', '5', '3']);
-      const bad = await get('/api/c2c/orders?sort=cheapest', viewer.auth);
+      const bad = await t.injectAs(viewer, 'GET /api/c2c/orders?sort=cheapest');
       expect(bad.json().data.field).toBe('sort');
     });
   });
@@ -561,7 +567,7 @@ describe('markets', () => {
     const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
     it('a cursor this server did not write answers 400 naming the cursor, never a 500', async () => {
-      const viewer = await user();
+      const viewer = await t.userWith({ fundPassword: 'pass-123' });
       for (const [sort, cursor] of [
         ['newest', 'not a cursor at all'],
         ['newest', Buffer.from('[1,2').toString('base64url')],
@@ -574,9 +580,9 @@ describe('markets', () => {
         ['price_asc', cursorOf({ v: '5', id: 7 })],
       ] as const) {
         for (const market of ['mtrade', 'c2c']) {
-          const response = await get(
-            `/api/${market}/orders?sort=${sort}&cursor=${encodeURIComponent(cursor)}`,
-            viewer.auth,
+          const response = await t.injectAs(
+            viewer,
+            `GET /api/${market}/orders?sort=${sort}&cursor=${encodeURIComponent(cursor)}`,
           );
           expect(response.statusCode, `${market} ${sort} ${cursor}`).toBe(400);
           expect(response.json()).toMatchObject({ code: 1001, data: { field: 'cursor' } });
@@ -591,19 +597,19 @@ describe('markets', () => {
     });
 
     it('an id past the largest bigint is bad input, not a database error', async () => {
-      const buyer = await user('10');
-      const response = await post('/api/mtrade/orders/9223372036854775808/buy', buyer.auth, BUY);
+      const buyer = await t.userWith({ usdt: '10', fundPassword: 'pass-123' });
+      const response = await t.injectAs(buyer, 'POST /api/mtrade/orders/9223372036854775808/buy', BUY);
       expect(response.statusCode).toBe(400);
       expect(response.json().data.field).toBe('id');
-      expect((await post('/api/c2c/orders/9223372036854775807/buy', buyer.auth, BUY)).json().message).toBe(
+      expect((await t.injectAs(buyer, 'POST /api/c2c/orders/9223372036854775807/buy', BUY)).json().message).toBe(
         'Order not found',
       );
     });
 
     it('a C2C total past NUMERIC(38,18) answers 400 naming the price; the largest that fits is accepted', async () => {
-      const seller = await user('0', '200000000');
+      const seller = await t.userWith({ wallx: '200000000', fundPassword: 'pass-123' });
       const order = (amount: string) =>
-        post('/api/c2c/orders', seller.auth, {
+        t.injectAs(seller, 'POST /api/c2c/orders', {
           amount,
           unit_price: '999999999999.999999',
           expiry: '1D',
@@ -633,10 +639,12 @@ describe('markets', () => {
       }));
 
     it('50 buyers for one machine order: exactly one fills it, 49 get "Order status error" and pay nothing', async () => {
-      const seller = await user();
+      const seller = await t.userWith({ fundPassword: 'pass-123' });
       const m = await miner(seller);
       const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '100' })).json().data.order;
-      const buyers = await Promise.all(Array.from({ length: 50 }, () => user('100')));
+      const buyers = await Promise.all(
+        Array.from({ length: 50 }, () => t.userWith({ usdt: '100', fundPassword: 'pass-123' })),
+      );
       const answers = await Promise.all(
         buyers.map((b) => fetchPost(`/api/mtrade/orders/${order.id}/buy`, b.auth, BUY)),
       );
@@ -651,16 +659,18 @@ describe('markets', () => {
     });
 
     it('50 buyers for one C2C order: exactly one fills it', async () => {
-      const seller = await user('0', '101');
+      const seller = await t.userWith({ wallx: '101', fundPassword: 'pass-123' });
       const order = (
-        await post('/api/c2c/orders', seller.auth, {
+        await t.injectAs(seller, 'POST /api/c2c/orders', {
           amount: '100',
           unit_price: '1',
           expiry: '1D',
           fund_password: 'pass-123',
         })
       ).json().data.order;
-      const buyers = await Promise.all(Array.from({ length: 50 }, () => user('100')));
+      const buyers = await Promise.all(
+        Array.from({ length: 50 }, () => t.userWith({ usdt: '100', fundPassword: 'pass-123' })),
+      );
       const answers = await Promise.all(buyers.map((b) => fetchPost(`/api/c2c/orders/${order.id}/buy`, b.auth, BUY)));
       expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
       expect(answers.filter((a) => a.body.message === 'Order status error')).toHaveLength(49);
@@ -673,8 +683,8 @@ describe('markets', () => {
     it('buy racing cancel racing expiry: exactly one wins, every time', async () => {
       const outcomes = new Map<string, number>();
       for (let round = 0; round < 8; round++) {
-        const seller = await user();
-        const buyer = await user('100');
+        const seller = await t.userWith({ fundPassword: 'pass-123' });
+        const buyer = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
         const m = await miner(seller);
         const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '100' })).json().data.order;
         // Due a few milliseconds from now, so the sweeper may or may not see it as expired.
@@ -718,8 +728,8 @@ describe('markets', () => {
 
     it('each of buy, cancel and expiry can win; whichever comes first, the other two then lose', async () => {
       for (const first of ['buy', 'cancel', 'expire'] as const) {
-        const seller = await user();
-        const buyer = await user('100');
+        const seller = await t.userWith({ fundPassword: 'pass-123' });
+        const buyer = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
         const m = await miner(seller);
         const order = (await publish(seller.auth, { miner_id: m.id, unit_price: '100' })).json().data.order;
         const buy = () => fetchPost(`/api/mtrade/orders/${order.id}/buy`, buyer.auth, BUY);
@@ -763,13 +773,13 @@ describe('markets', () => {
 
   it('refuses guests and frozen accounts', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/mtrade/orders' })).statusCode).toBe(401);
-    const frozen = await user('0', '100');
+    const frozen = await t.userWith({ wallx: '100', fundPassword: 'pass-123' });
     await t.database.db
       .updateTable('users')
       .set({ is_frozen: true })
       .where('address', '=', frozen.userinfo.bsc)
       .execute();
-    const response = await post('/api/c2c/orders', frozen.auth, {
+    const response = await t.injectAs(frozen, 'POST /api/c2c/orders', {
       amount: '10',
       unit_price: '1',
       expiry: '1D',
@@ -777,6 +787,6 @@ describe('markets', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Account frozen');
-    expect((await get('/api/c2c/my_orders', frozen.auth)).statusCode).toBe(200);
+    expect((await t.injectAs(frozen, 'GET /api/c2c/my_orders')).statusCode).toBe(200);
   });
 });

@@ -2,18 +2,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addProduct,
+  type Auth,
   buildTestApp,
   checkBooks,
   credit,
-  login,
   operatorLogin,
-  setFundPassword,
+  type Session,
   type TestApp,
   testOperators,
 } from '../../test/helpers.js';
 
-type Auth = { authorization: string };
-type Session = Awaited<ReturnType<typeof login>>;
 type Answer = {
   status: number;
   body: { code: number; message: string; data?: { field?: string; order?: { status: string } } };
@@ -44,7 +42,6 @@ describe('market operators', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, auth?: Auth) => t.app.inject({ method: 'GET', url, ...(auth ? { headers: auth } : {}) });
   /** Over real HTTP, so that parallel requests are parallel. */
   const post = async (url: string, auth: Auth, payload?: object): Promise<Answer> => {
     const response = await fetch(`${base}${url}`, {
@@ -55,24 +52,18 @@ describe('market operators', () => {
     return { status: response.status, body: (await response.json()) as Answer['body'] };
   };
   const balance = async (auth: Auth) =>
-    (await get('/api/user/info', auth)).json().data.balance as { usdt: string; wallx: string };
+    (await t.injectAs(auth, 'GET /api/user/info')).json().data.balance as { usdt: string; wallx: string };
   const books = async () => expect((await checkBooks(t.database)).problems).toEqual([]);
   const cancel = (market: string, id: string, auth: Auth, reason: unknown = 'Reported as fraud by the buyer') =>
     post(`/api/admin/markets/${market}/orders/${id}/cancel`, auth, { reason });
   const audit = async (subjectType: string, id: string) =>
-    (await get(`/api/admin/audit?subject_type=${subjectType}&subject_id=${id}`, viewer)).json().data.items as {
+    (await t.injectAs(viewer, `GET /api/admin/audit?subject_type=${subjectType}&subject_id=${id}`)).json().data
+      .items as {
       operator: string;
       action: string;
       detail: { before: unknown; after: unknown };
     }[];
 
-  async function user(usdt = '0', wallx = '0'): Promise<Session> {
-    const session = await login(t.app);
-    await setFundPassword(t.app, session, PASSWORD);
-    if (usdt !== '0') await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
-    if (wallx !== '0') await credit(t.database, session.userinfo.bsc, 'WALLX', wallx);
-    return session;
-  }
   async function c2cOrder(seller: Session, amount = '100', unitPrice = '1'): Promise<string> {
     const answer = await post('/api/c2c/orders', seller.auth, {
       amount,
@@ -108,17 +99,23 @@ describe('market operators', () => {
 
   describe('order lists', () => {
     it('need a console session and page every order newest first, filtered by status, seller and buyer', async () => {
-      const [a, b, buyer] = [await user('0', '1000'), await user('0', '1000'), await user('1000')];
+      const [a, b, buyer] = [
+        await t.userWith({ wallx: '1000', fundPassword: PASSWORD }),
+        await t.userWith({ wallx: '1000', fundPassword: PASSWORD }),
+        await t.userWith({ usdt: '1000', fundPassword: PASSWORD }),
+      ];
       const first = await c2cOrder(a, '10');
       await post(`/api/c2c/orders/${first}/buy`, buyer.auth, { fund_password: PASSWORD });
       const second = await c2cOrder(a, '20');
       const third = await c2cOrder(b, '30');
 
-      expect((await get('/api/admin/markets/c2c/orders')).json()).toMatchObject({ code: 8002 });
-      expect((await get('/api/admin/markets/c2c/orders', a.auth)).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/markets/c2c/orders' })).json()).toMatchObject({
+        code: 8002,
+      });
+      expect((await t.injectAs(a, 'GET /api/admin/markets/c2c/orders')).statusCode).toBe(401);
 
       const list = async (query: string) =>
-        (await get(`/api/admin/markets/c2c/orders?${query}`, viewer)).json().data as {
+        (await t.injectAs(viewer, `GET /api/admin/markets/c2c/orders?${query}`)).json().data as {
           items: { id: string; seller: string; buyer: string | null; status: string }[];
           next_cursor: string | null;
         };
@@ -143,17 +140,18 @@ describe('market operators', () => {
         ['limit=0', 'limit'],
         ['cursor=zz', 'cursor'],
       ]) {
-        const response = await get(`/api/admin/markets/c2c/orders?${query}`, viewer);
+        const response = await t.injectAs(viewer, `GET /api/admin/markets/c2c/orders?${query}`);
         expect(response.statusCode, query).toBe(400);
         expect(response.json().data.field, query).toBe(field);
       }
     });
 
     it('lists machine orders with their miner and product', async () => {
-      const seller = await user();
+      const seller = await t.userWith({ fundPassword: PASSWORD });
       const { orderId, minerId } = await mtradeOrder(seller);
-      const items = (await get(`/api/admin/markets/mtrade/orders?seller=${seller.userinfo.bsc}`, viewer)).json().data
-        .items;
+      const items = (
+        await t.injectAs(viewer, `GET /api/admin/markets/mtrade/orders?seller=${seller.userinfo.bsc}`)
+      ).json().data.items;
       expect(items).toMatchObject([
         {
           id: orderId,
@@ -169,7 +167,7 @@ describe('market operators', () => {
 
   describe('cancel', () => {
     it('is refused without a session, for roles without money, and with a bad reason or market', async () => {
-      const seller = await user('0', '1000');
+      const seller = await t.userWith({ wallx: '1000', fundPassword: PASSWORD });
       const id = await c2cOrder(seller);
       expect(await cancel('c2c', id, { authorization: 'Bearer nope' })).toMatchObject({
         status: 401,
@@ -200,7 +198,7 @@ describe('market operators', () => {
     });
 
     it('C2C: the escrowed WALLX and fee go back to the seller, who sees the reason; audited; once', async () => {
-      const seller = await user('0', '1000');
+      const seller = await t.userWith({ wallx: '1000', fundPassword: PASSWORD });
       const id = await c2cOrder(seller);
       expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '899' });
       const answer = await cancel('c2c', id, finance, '  Price far off the market; please relist  ');
@@ -219,7 +217,7 @@ describe('market operators', () => {
         },
       });
       expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '1000' });
-      const mine = (await get('/api/c2c/my_orders?role=sell', seller.auth)).json().data.items[0];
+      const mine = (await t.injectAs(seller, 'GET /api/c2c/my_orders?role=sell')).json().data.items[0];
       expect(mine).toMatchObject({
         id,
         status: 'cancelled',
@@ -247,7 +245,7 @@ describe('market operators', () => {
     });
 
     it('machine trade: the miner is off again and stays with the seller', async () => {
-      const seller = await user();
+      const seller = await t.userWith({ fundPassword: PASSWORD });
       const { orderId, minerId } = await mtradeOrder(seller);
       expect(await minerState(minerId)).toBe('selling');
       const admin = await operatorLogin(t.app, 'admin');
@@ -274,7 +272,10 @@ describe('market operators', () => {
     });
 
     it('a filled or expired-and-swept order is refused with a clear error', async () => {
-      const [seller, buyer] = [await user('0', '1000'), await user('1000')];
+      const [seller, buyer] = [
+        await t.userWith({ wallx: '1000', fundPassword: PASSWORD }),
+        await t.userWith({ usdt: '1000', fundPassword: PASSWORD }),
+      ];
       const filled = await c2cOrder(seller);
       await post(`/api/c2c/orders/${filled}/buy`, buyer.auth, { fund_password: PASSWORD });
       const refused = await cancel('c2c', filled, finance);
@@ -293,8 +294,10 @@ describe('market operators', () => {
 
     it('raced with buyers over real HTTP: exactly one wins, and the books balance', async () => {
       for (let round = 0; round < 6; round++) {
-        const seller = await user('0', '1000');
-        const buyers = await Promise.all(Array.from({ length: 3 }, () => user('1000')));
+        const seller = await t.userWith({ wallx: '1000', fundPassword: PASSWORD });
+        const buyers = await Promise.all(
+          Array.from({ length: 3 }, () => t.userWith({ usdt: '1000', fundPassword: PASSWORD })),
+        );
         const id = await c2cOrder(seller, '100', '2');
         const answers = await Promise.all([
           cancel('c2c', id, finance),
@@ -318,9 +321,12 @@ describe('market operators', () => {
         }
       }
       // And machine orders: a cancel against two buyers.
-      const seller = await user();
+      const seller = await t.userWith({ fundPassword: PASSWORD });
       const { orderId, minerId } = await mtradeOrder(seller);
-      const buyers = await Promise.all([user('100'), user('100')]);
+      const buyers = await Promise.all([
+        t.userWith({ usdt: '100', fundPassword: PASSWORD }),
+        t.userWith({ usdt: '100', fundPassword: PASSWORD }),
+      ]);
       const answers = await Promise.all([
         ...buyers.map((b) => post(`/api/mtrade/orders/${orderId}/buy`, b.auth, { fund_password: PASSWORD })),
         cancel('mtrade', orderId, finance),
@@ -344,14 +350,14 @@ describe('market operators', () => {
       post(`/api/admin/users/${id}/freeze`, support, { frozen: true, reason: 'Stolen wallet reported' });
 
     it('withdraws their pending orders in the same transaction: escrow back, miner off, nobody can buy them after', async () => {
-      const seller = await user('0', '1000');
+      const seller = await t.userWith({ wallx: '1000', fundPassword: PASSWORD });
       const c2cId = await c2cOrder(seller, '100', '2');
       const { orderId, minerId } = await mtradeOrder(seller);
       const frozen = await freeze(await userId(seller));
       expect(frozen.body.code).toBe(0);
       expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '1000' });
       expect(await minerState(minerId)).toBe('off');
-      const buyer = await user('1000');
+      const buyer = await t.userWith({ usdt: '1000', fundPassword: PASSWORD });
       expect((await post(`/api/c2c/orders/${c2cId}/buy`, buyer.auth, { fund_password: PASSWORD })).body.code).toBe(
         4003,
       );
@@ -359,7 +365,7 @@ describe('market operators', () => {
         4003,
       );
       expect(await balance(buyer.auth)).toEqual({ usdt: '1000', wallx: '0' });
-      const mine = (await get('/api/c2c/my_orders?role=sell', seller.auth)).json().data.items as Array<{
+      const mine = (await t.injectAs(seller, 'GET /api/c2c/my_orders?role=sell')).json().data.items as Array<{
         id: string;
         status: string;
         cancel_note: string | null;
@@ -368,8 +374,9 @@ describe('market operators', () => {
         status: 'cancelled',
         cancel_note: 'Stolen wallet reported',
       });
-      const [row] = (await get(`/api/admin/audit?action=user.freeze&subject_id=${await userId(seller)}`, viewer)).json()
-        .data.items;
+      const [row] = (
+        await t.injectAs(viewer, `GET /api/admin/audit?action=user.freeze&subject_id=${await userId(seller)}`)
+      ).json().data.items;
       expect(row.detail).toMatchObject({ after: { is_frozen: true, withdrawn_orders: 2 } });
       expect(await audit('c2c_order', c2cId)).toHaveLength(1);
       await books();
@@ -377,9 +384,11 @@ describe('market operators', () => {
 
     it('raced with buyers over real HTTP: each order is either bought or withdrawn, never both, and the books balance', async () => {
       for (let round = 0; round < 4; round++) {
-        const seller = await user('0', '1000');
+        const seller = await t.userWith({ wallx: '1000', fundPassword: PASSWORD });
         const id = await c2cOrder(seller, '100', '2');
-        const buyers = await Promise.all(Array.from({ length: 2 }, () => user('1000')));
+        const buyers = await Promise.all(
+          Array.from({ length: 2 }, () => t.userWith({ usdt: '1000', fundPassword: PASSWORD })),
+        );
         const answers = await Promise.all([
           ...buyers.map((b) => post(`/api/c2c/orders/${id}/buy`, b.auth, { fund_password: PASSWORD })),
           freeze(await userId(seller)),

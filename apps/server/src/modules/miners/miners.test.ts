@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Auth,
   buildTestApp,
   checkBooks,
-  credit,
-  login,
   newWallet,
   operatorLogin,
-  setFundPassword,
+  type Session,
   type TestApp,
   testProduct,
 } from '../../test/helpers.js';
@@ -14,9 +13,6 @@ import { releaseLease, takeLease } from '../../db/lease.js';
 import { demoProducts, seedDemoCatalog } from '../../db/seeds/demo-catalog.js';
 import { addDays, dayInZone } from '../../time/days.js';
 import { createMinersRepository, type ProductInput } from './repository.js';
-
-type Auth = { authorization: string };
-type Session = Awaited<ReturnType<typeof login>>;
 
 const repository = createMinersRepository();
 const product = testProduct;
@@ -38,29 +34,18 @@ describe('miners', () => {
 
   const addProduct = (overrides: Partial<ProductInput> = {}) =>
     repository.insertProduct(t.database.db, product(overrides));
-  const get = (url: string, auth?: Auth) => t.app.inject({ method: 'GET', url, ...(auth ? { headers: auth } : {}) });
-  const post = (url: string, auth: Auth, payload?: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, headers: { ...auth, ...headers }, ...(payload ? { payload } : {}) });
   const buy = (auth: Auth, payload: object, headers: Record<string, string> = {}) =>
-    post('/api/miners/buy', auth, payload, headers);
+    t.injectAs(auth, 'POST /api/miners/buy', payload, headers);
   const balance = async (auth: Auth) =>
-    (await get('/api/user/info', auth)).json().data.balance as { usdt: string; wallx: string };
+    (await t.injectAs(auth, 'GET /api/user/info')).json().data.balance as { usdt: string; wallx: string };
   const stockOf = async (id: string) => (await repository.findProduct(t.database.db, id))!.stock;
-
-  async function user(usdt = '0', wallx = '0', fundPassword = true): Promise<Session> {
-    const session = await login(t.app);
-    if (fundPassword) await setFundPassword(t.app, session, 'pass-123');
-    if (usdt !== '0') await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
-    if (wallx !== '0') await credit(t.database, session.userinfo.bsc, 'WALLX', wallx);
-    return session;
-  }
 
   /** Buys one unit and places it: an off miner. */
   async function ownMiner(owner: Session, productId?: string) {
     const id = productId ?? (await addProduct());
     const bought = await buy(owner.auth, { product_id: id, pay_asset: 'USDT', quantity: 1 });
     expect(bought.json().code, bought.body).toBe(0);
-    const used = await post(`/api/miners/orders/${bought.json().data.orders[0].id}/use`, owner.auth);
+    const used = await t.injectAs(owner, `POST /api/miners/orders/${bought.json().data.orders[0].id}/use`);
     return used.json().data.miner as { id: string; machine_no: string; state: string };
   }
 
@@ -82,14 +67,17 @@ describe('miners', () => {
       const gift = await addProduct({ gift: true, price_usdt: null, price_wallx: null, sort: -100 });
       const hidden = await addProduct({ on_sale: false, sort: -100 });
 
-      const nodes = await get('/api/miners/products?category=node');
+      const nodes = await t.app.inject({ method: 'GET', url: '/api/miners/products?category=node' });
       expect(nodes.statusCode).toBe(200);
       const nodeIds = nodes.json().data.items.map((p: { id: string }) => p.id);
       expect(nodeIds).toContain(node);
       expect(nodeIds).not.toContain(machine);
-      const machines = (await get('/api/miners/products?category=machine')).json().data.items as Array<{ id: string }>;
+      const machines = (await t.app.inject({ method: 'GET', url: '/api/miners/products?category=machine' })).json().data
+        .items as Array<{ id: string }>;
       expect(machines.map((p) => p.id)).toEqual(expect.arrayContaining([machine]));
-      const all = (await get('/api/miners/products')).json().data.items.map((p: { id: string }) => p.id);
+      const all = (await t.app.inject({ method: 'GET', url: '/api/miners/products' }))
+        .json()
+        .data.items.map((p: { id: string }) => p.id);
       expect(all).not.toContain(gift);
       expect(all).not.toContain(hidden);
       expect(machines.find((p) => p.id === machine)).toEqual({
@@ -109,7 +97,7 @@ describe('miners', () => {
     });
 
     it('refuses an unknown category, naming the field', async () => {
-      const response = await get('/api/miners/products?category=gpu');
+      const response = await t.app.inject({ method: 'GET', url: '/api/miners/products?category=gpu' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 1001, data: { field: 'category' } });
     });
@@ -133,7 +121,7 @@ describe('miners', () => {
   describe('buying', () => {
     it('debits the price through the ledger, takes stock and creates one order per unit', async () => {
       const id = await addProduct({ stock: 10 });
-      const alice = await user('1000');
+      const alice = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
       const response = await buy(alice.auth, { product_id: id, pay_asset: 'USDT', quantity: 3 });
       expect(response.statusCode).toBe(200);
       const data = response.json().data;
@@ -148,7 +136,7 @@ describe('miners', () => {
       });
       expect(data.balance).toEqual({ usdt: '700', wallx: '0' });
       expect(await stockOf(id)).toBe(7);
-      const records = (await get('/api/funds/records?type=buy_miner', alice.auth)).json().data.items;
+      const records = (await t.injectAs(alice, 'GET /api/funds/records?type=buy_miner')).json().data.items;
       expect(records).toEqual([
         expect.objectContaining({ type: 'buy_miner', asset: 'USDT', amount: '-300', ref_type: 'miner_purchase' }),
       ]);
@@ -157,14 +145,14 @@ describe('miners', () => {
 
     it('exchanges with WALLX when the product has a WALLX price', async () => {
       const id = await addProduct();
-      const bob = await user('0', '600');
+      const bob = await t.userWith({ wallx: '600', fundPassword: 'pass-123' });
       const response = await buy(bob.auth, { product_id: id, pay_asset: 'WALLX', quantity: 1 });
       expect(response.json().data.balance).toEqual({ usdt: '0', wallx: '100' });
     });
 
     it('refuses an asset the product has no price in', async () => {
       const id = await addProduct({ price_wallx: null });
-      const bob = await user('0', '10000');
+      const bob = await t.userWith({ wallx: '10000', fundPassword: 'pass-123' });
       const response = await buy(bob.auth, { product_id: id, pay_asset: 'WALLX', quantity: 1 });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
@@ -179,18 +167,18 @@ describe('miners', () => {
       ['WALLX', 'Insufficient WALLX balance'],
     ])('refuses a buyer short of %s, and takes no stock', async (asset, message) => {
       const id = await addProduct({ stock: 5 });
-      const carol = await user('99', '499');
+      const carol = await t.userWith({ usdt: '99', wallx: '499', fundPassword: 'pass-123' });
       const response = await buy(carol.auth, { product_id: id, pay_asset: asset, quantity: 1 });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(message);
       expect(await stockOf(id)).toBe(5);
-      expect((await get('/api/miners/orders', carol.auth)).json().data.items).toEqual([]);
+      expect((await t.injectAs(carol, 'GET /api/miners/orders')).json().data.items).toEqual([]);
       expect(await balance(carol.auth)).toEqual({ usdt: '99', wallx: '499' });
     });
 
     it('refuses more than the stock', async () => {
       const id = await addProduct({ stock: 2 });
-      const dave = await user('1000');
+      const dave = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
       const response = await buy(dave.auth, { product_id: id, pay_asset: 'USDT', quantity: 3 });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 4010, message: 'Sold out' });
@@ -199,17 +187,17 @@ describe('miners', () => {
 
     it('keeps the per-user limit across purchases', async () => {
       const id = await addProduct({ per_user_limit: 2 });
-      const erin = await user('1000');
+      const erin = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
       expect((await buy(erin.auth, { product_id: id, pay_asset: 'USDT', quantity: 2 })).statusCode).toBe(200);
       const third = await buy(erin.auth, { product_id: id, pay_asset: 'USDT', quantity: 1 });
       expect(third.statusCode).toBe(409);
       expect(third.json().message).toBe('Purchase limit reached: at most 2 per account');
-      const other = await user('1000');
+      const other = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
       expect((await buy(other.auth, { product_id: id, pay_asset: 'USDT', quantity: 2 })).statusCode).toBe(200);
     });
 
     it('never sells a gift, an unknown or a withdrawn product', async () => {
-      const frank = await user('1000', '1000');
+      const frank = await t.userWith({ usdt: '1000', wallx: '1000', fundPassword: 'pass-123' });
       const gift = await addProduct({ gift: true, price_usdt: null, price_wallx: null });
       const giftBuy = await buy(frank.auth, { product_id: gift, pay_asset: 'USDT', quantity: 1 });
       expect(giftBuy.json()).toMatchObject({
@@ -233,7 +221,7 @@ describe('miners', () => {
       [{ quantity: 101 }, 'quantity'],
       [{ quantity: '2' }, 'quantity'],
     ])('rejects bad input %j naming %s', async (override, field) => {
-      const grace = await user('1000');
+      const grace = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
       const response = await buy(grace.auth, { product_id: '1', pay_asset: 'USDT', quantity: 1, ...override });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
@@ -245,7 +233,7 @@ describe('miners', () => {
 
     it('answers a retry with the same Idempotency-Key once, and refuses the key for another request', async () => {
       const id = await addProduct();
-      const heidi = await user('1000');
+      const heidi = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
       const headers = { 'idempotency-key': 'buy-1' };
       const first = await buy(heidi.auth, { product_id: id, pay_asset: 'USDT', quantity: 1 }, headers);
       const again = await buy(heidi.auth, { product_id: id, pay_asset: 'USDT', quantity: 1 }, headers);
@@ -267,7 +255,7 @@ describe('miners', () => {
           })
         ).statusCode,
       ).toBe(401);
-      const ivan = await user('1000');
+      const ivan = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
       await t.database.db
         .updateTable('users')
         .set({ is_frozen: true })
@@ -281,7 +269,9 @@ describe('miners', () => {
 
     it('sells the last unit to exactly one of many parallel buyers', async () => {
       const id = await addProduct({ stock: 1 });
-      const buyers = await Promise.all(Array.from({ length: 12 }, () => user('100')));
+      const buyers = await Promise.all(
+        Array.from({ length: 12 }, () => t.userWith({ usdt: '100', fundPassword: 'pass-123' })),
+      );
       const responses = await Promise.all(
         buyers.map((b) => buy(b.auth, { product_id: id, pay_asset: 'USDT', quantity: 1 })),
       );
@@ -298,13 +288,15 @@ describe('miners', () => {
   describe('orders and my mine', () => {
     it('uses an order once: a miner with a new machine number, off, in my mine', async () => {
       const id = await addProduct({ daily_output: '2.25', output_days: 30 });
-      const judy = await user('1000');
+      const judy = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
       const order = (await buy(judy.auth, { product_id: id, pay_asset: 'USDT', quantity: 1 })).json().data.orders[0];
       expect(
-        (await get('/api/miners/orders?status=unused', judy.auth)).json().data.items.map((o: { id: string }) => o.id),
+        (await t.injectAs(judy, 'GET /api/miners/orders?status=unused'))
+          .json()
+          .data.items.map((o: { id: string }) => o.id),
       ).toEqual([order.id]);
 
-      const used = await post(`/api/miners/orders/${order.id}/use`, judy.auth);
+      const used = await t.injectAs(judy, `POST /api/miners/orders/${order.id}/use`);
       expect(used.statusCode).toBe(200);
       const miner = used.json().data.miner;
       expect(miner).toMatchObject({
@@ -318,51 +310,53 @@ describe('miners', () => {
       });
       expect(miner.machine_no).toMatch(/^WX\d{8}$/);
 
-      const again = await post(`/api/miners/orders/${order.id}/use`, judy.auth);
+      const again = await t.injectAs(judy, `POST /api/miners/orders/${order.id}/use`);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('Order status error');
-      expect((await get('/api/miners/orders?status=unused', judy.auth)).json().data.items).toEqual([]);
-      expect((await get('/api/miners/orders?status=used', judy.auth)).json().data.items[0]).toMatchObject({
+      expect((await t.injectAs(judy, 'GET /api/miners/orders?status=unused')).json().data.items).toEqual([]);
+      expect((await t.injectAs(judy, 'GET /api/miners/orders?status=used')).json().data.items[0]).toMatchObject({
         id: order.id,
         status: 'used',
         miner_id: miner.id,
       });
-      expect((await get('/api/miners/mine', judy.auth)).json().data.items.map((m: { id: string }) => m.id)).toEqual([
-        miner.id,
-      ]);
+      expect(
+        (await t.injectAs(judy, 'GET /api/miners/mine')).json().data.items.map((m: { id: string }) => m.id),
+      ).toEqual([miner.id]);
     });
 
     it('gives every miner a different machine number', async () => {
       const id = await addProduct();
-      const ken = await user('1000');
+      const ken = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
       const orders = (await buy(ken.auth, { product_id: id, pay_asset: 'USDT', quantity: 5 })).json().data
         .orders as Array<{ id: string }>;
       const numbers = await Promise.all(
-        orders.map(async (o) => (await post(`/api/miners/orders/${o.id}/use`, ken.auth)).json().data.miner.machine_no),
+        orders.map(
+          async (o) => (await t.injectAs(ken, `POST /api/miners/orders/${o.id}/use`)).json().data.miner.machine_no,
+        ),
       );
       expect(new Set(numbers).size).toBe(5);
     });
 
     it("cannot see or use another user's order or miner (BOLA)", async () => {
-      const owner = await user('1000');
+      const owner = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
       const id = await addProduct();
       const order = (await buy(owner.auth, { product_id: id, pay_asset: 'USDT', quantity: 2 })).json().data.orders[0];
-      const miner = (await post(`/api/miners/orders/${order.id}/use`, owner.auth)).json().data.miner;
-      const mallory = await user('1000');
-      const useOther = await post(`/api/miners/orders/${order.id}/use`, mallory.auth);
+      const miner = (await t.injectAs(owner, `POST /api/miners/orders/${order.id}/use`)).json().data.miner;
+      const mallory = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
+      const useOther = await t.injectAs(mallory, `POST /api/miners/orders/${order.id}/use`);
       expect(useOther.statusCode).toBe(404);
       expect(useOther.json().message).toBe('Order not found');
-      const turnOn = await post(`/api/miners/${miner.id}/turn_on`, mallory.auth);
+      const turnOn = await t.injectAs(mallory, `POST /api/miners/${miner.id}/turn_on`);
       expect(turnOn.statusCode).toBe(404);
       expect(turnOn.json().message).toBe('Miner not found');
-      const transfer = await post(`/api/miners/${miner.id}/transfer`, mallory.auth, {
+      const transfer = await t.injectAs(mallory, `POST /api/miners/${miner.id}/transfer`, {
         to: owner.account.address,
         fund_password: 'pass-123',
       });
       expect(transfer.statusCode).toBe(404);
-      expect((await get('/api/miners/orders', mallory.auth)).json().data.items).toEqual([]);
-      expect((await get('/api/miners/mine', mallory.auth)).json().data.items).toEqual([]);
-      expect((await get('/api/miners/mine', owner.auth)).json().data.items[0]).toMatchObject({
+      expect((await t.injectAs(mallory, 'GET /api/miners/orders')).json().data.items).toEqual([]);
+      expect((await t.injectAs(mallory, 'GET /api/miners/mine')).json().data.items).toEqual([]);
+      expect((await t.injectAs(owner, 'GET /api/miners/mine')).json().data.items[0]).toMatchObject({
         id: miner.id,
         state: 'off',
       });
@@ -370,11 +364,11 @@ describe('miners', () => {
 
     it('pages my orders with a cursor', async () => {
       const id = await addProduct();
-      const liz = await user('1000');
+      const liz = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
       await buy(liz.auth, { product_id: id, pay_asset: 'USDT', quantity: 5 });
-      const first = (await get('/api/miners/orders?limit=3', liz.auth)).json().data;
+      const first = (await t.injectAs(liz, 'GET /api/miners/orders?limit=3')).json().data;
       expect(first.items).toHaveLength(3);
-      const second = (await get(`/api/miners/orders?limit=3&cursor=${first.next_cursor}`, liz.auth)).json().data;
+      const second = (await t.injectAs(liz, `GET /api/miners/orders?limit=3&cursor=${first.next_cursor}`)).json().data;
       expect(second.items).toHaveLength(2);
       expect(second.next_cursor).toBeNull();
       expect(new Set([...first.items, ...second.items].map((o: { id: string }) => o.id)).size).toBe(5);
@@ -383,36 +377,36 @@ describe('miners', () => {
 
   describe('turning on', () => {
     it('turns an off miner on; its output days start today in the output time zone', async () => {
-      const mike = await user('1000');
+      const mike = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
       const miner = await ownMiner(mike, await addProduct({ output_days: 3 }));
-      const response = await post(`/api/miners/${miner.id}/turn_on`, mike.auth);
+      const response = await t.injectAs(mike, `POST /api/miners/${miner.id}/turn_on`);
       expect(response.statusCode).toBe(200);
       const turnedOn = response.json().data.miner;
       expect(turnedOn).toMatchObject({ state: 'on', last_output_day: day(2) });
       expect(Math.abs(Date.parse(turnedOn.activated_at) - now())).toBeLessThan(60_000);
-      const again = await post(`/api/miners/${miner.id}/turn_on`, mike.auth);
+      const again = await t.injectAs(mike, `POST /api/miners/${miner.id}/turn_on`);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('This miner is already on');
     });
 
     it('refuses a miner that is listed for sale or expired', async () => {
-      const nina = await user('1000');
+      const nina = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
       const selling = await ownMiner(nina);
       await setState(selling.id, 'selling');
-      const response = await post(`/api/miners/${selling.id}/turn_on`, nina.auth);
+      const response = await t.injectAs(nina, `POST /api/miners/${selling.id}/turn_on`);
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe('This miner is listed for sale; cancel its sell order first');
       const expired = await ownMiner(nina);
       await setState(expired.id, 'expired');
-      expect((await post(`/api/miners/${expired.id}/turn_on`, nina.auth)).json().message).toBe(
+      expect((await t.injectAs(nina, `POST /api/miners/${expired.id}/turn_on`)).json().message).toBe(
         'This miner has expired',
       );
     });
 
     it('refuses a frozen account and a bad id', async () => {
-      const oscar = await user('1000');
+      const oscar = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
       const miner = await ownMiner(oscar);
-      expect((await post('/api/miners/abc/turn_on', oscar.auth)).json()).toMatchObject({
+      expect((await t.injectAs(oscar, 'POST /api/miners/abc/turn_on')).json()).toMatchObject({
         code: 1001,
         data: { field: 'id' },
       });
@@ -421,23 +415,23 @@ describe('miners', () => {
         .set({ is_frozen: true })
         .where('address', '=', oscar.userinfo.bsc)
         .execute();
-      expect((await post(`/api/miners/${miner.id}/turn_on`, oscar.auth)).json().message).toBe('Account frozen');
+      expect((await t.injectAs(oscar, `POST /api/miners/${miner.id}/turn_on`)).json().message).toBe('Account frozen');
     });
   });
 
   describe('transfer', () => {
     it('gives an off miner to another registered user', async () => {
-      const pat = await user('1000');
-      const quinn = await user();
+      const pat = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
+      const quinn = await t.userWith({ fundPassword: 'pass-123' });
       const miner = await ownMiner(pat);
-      const response = await post(`/api/miners/${miner.id}/transfer`, pat.auth, {
+      const response = await t.injectAs(pat, `POST /api/miners/${miner.id}/transfer`, {
         to: quinn.account.address,
         fund_password: 'pass-123',
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toEqual({ miner_id: miner.id, to: quinn.userinfo.bsc });
-      expect((await get('/api/miners/mine', pat.auth)).json().data.items).toEqual([]);
-      expect((await get('/api/miners/mine', quinn.auth)).json().data.items[0]).toMatchObject({
+      expect((await t.injectAs(pat, 'GET /api/miners/mine')).json().data.items).toEqual([]);
+      expect((await t.injectAs(quinn, 'GET /api/miners/mine')).json().data.items[0]).toMatchObject({
         id: miner.id,
         machine_no: miner.machine_no,
         state: 'off',
@@ -445,11 +439,11 @@ describe('miners', () => {
     });
 
     it('refuses on, selling, expired and gift miners', async () => {
-      const rita = await user('1000');
-      const sam = await user();
+      const rita = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
+      const sam = await t.userWith({ fundPassword: 'pass-123' });
       const to = sam.account.address;
       const on = await ownMiner(rita);
-      await post(`/api/miners/${on.id}/turn_on`, rita.auth);
+      await t.injectAs(rita, `POST /api/miners/${on.id}/turn_on`);
       const selling = await ownMiner(rita);
       await setState(selling.id, 'selling');
       const expired = await ownMiner(rita);
@@ -461,22 +455,25 @@ describe('miners', () => {
         [expired.id, 'This miner has expired'],
       ];
       for (const [id, message] of cases) {
-        const response = await post(`/api/miners/${id}/transfer`, rita.auth, { to, fund_password: 'pass-123' });
+        const response = await t.injectAs(rita, `POST /api/miners/${id}/transfer`, { to, fund_password: 'pass-123' });
         expect(response.statusCode).toBe(409);
         expect(response.json().message).toBe(message);
       }
       const gift = await grantGiftMiner(rita, giftProduct);
-      const giftTransfer = await post(`/api/miners/${gift}/transfer`, rita.auth, { to, fund_password: 'pass-123' });
+      const giftTransfer = await t.injectAs(rita, `POST /api/miners/${gift}/transfer`, {
+        to,
+        fund_password: 'pass-123',
+      });
       expect(giftTransfer.statusCode).toBe(409);
       expect(giftTransfer.json().message).toBe('Special/promotional machines cannot be transferred or sold');
-      expect((await get('/api/miners/mine', sam.auth)).json().data.items).toEqual([]);
+      expect((await t.injectAs(sam, 'GET /api/miners/mine')).json().data.items).toEqual([]);
     });
 
     it('refuses oneself, an unknown or invalid address, a wrong or missing fund password', async () => {
-      const tom = await user('1000');
+      const tom = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
       const miner = await ownMiner(tom);
       const attempt = (payload: object, auth: Auth = tom.auth) =>
-        post(`/api/miners/${miner.id}/transfer`, auth, payload);
+        t.injectAs(auth, `POST /api/miners/${miner.id}/transfer`, payload);
       expect((await attempt({ to: tom.account.address, fund_password: 'pass-123' })).json().message).toBe(
         'Cannot transfer to yourself',
       );
@@ -487,7 +484,7 @@ describe('miners', () => {
         message: 'Invalid wallet account',
         data: { field: 'to' },
       });
-      const uma = await user();
+      const uma = await t.userWith({ fundPassword: 'pass-123' });
       const wrong = await attempt({ to: uma.account.address, fund_password: 'wrong-1' });
       expect(wrong.statusCode).toBe(403);
       expect(wrong.json().message).toBe('Incorrect fund password');
@@ -496,21 +493,21 @@ describe('miners', () => {
         data: { field: 'fund_password' },
       });
 
-      const vic = await user('1000', '0', false);
+      const vic = await t.userWith({ usdt: '1000' });
       const vicMiner = await ownMiner(vic);
-      const noPassword = await post(`/api/miners/${vicMiner.id}/transfer`, vic.auth, {
+      const noPassword = await t.injectAs(vic, `POST /api/miners/${vicMiner.id}/transfer`, {
         to: uma.account.address,
         fund_password: 'anything',
       });
       expect(noPassword.json().message).toBe('Please set a fund password first');
-      expect((await get('/api/miners/mine', uma.auth)).json().data.items).toEqual([]);
+      expect((await t.injectAs(uma, 'GET /api/miners/mine')).json().data.items).toEqual([]);
     });
   });
 
   /** A gift reaches a user as an unused order granted by an operator (the console's grant). */
   async function grantGiftMiner(owner: Session, giftProductId: string): Promise<string> {
     const finance = await operatorLogin(t.app, 'finance');
-    const granted = await post('/api/admin/gifts', finance, {
+    const granted = await t.injectAs(finance, 'POST /api/admin/gifts', {
       address: owner.userinfo.bsc,
       product_id: giftProductId,
       quantity: 1,
@@ -518,11 +515,11 @@ describe('miners', () => {
     });
     expect(granted.statusCode).toBe(200);
     const [orderId] = granted.json().data.grant.order_ids as string[];
-    const order = (await get('/api/miners/orders', owner.auth))
+    const order = (await t.injectAs(owner, 'GET /api/miners/orders'))
       .json()
       .data.items.find((o: { id: string }) => o.id === orderId);
     expect(order).toMatchObject({ gift: true, status: 'unused', price: null, pay_asset: null });
-    const used = await post(`/api/miners/orders/${orderId}/use`, owner.auth);
+    const used = await t.injectAs(owner, `POST /api/miners/orders/${orderId}/use`);
     expect(used.json().data.miner.gift).toBe(true);
     return used.json().data.miner.id as string;
   }
@@ -532,7 +529,7 @@ describe('miners', () => {
     const runDay = (day: string) => t.app.outputJob.runDay(day);
     /** Turns a miner on, as if that had happened `daysAgo` days ago. */
     async function turnedOnDaysAgo(owner: Session, miner: { id: string }, daysAgo: number, outputDays: number) {
-      expect((await post(`/api/miners/${miner.id}/turn_on`, owner.auth)).statusCode).toBe(200);
+      expect((await t.injectAs(owner, `POST /api/miners/${miner.id}/turn_on`)).statusCode).toBe(200);
       await t.database.db
         .updateTable('miners')
         .set({ first_output_day: day(-daysAgo), last_output_day: day(-daysAgo + outputDays - 1) })
@@ -551,7 +548,7 @@ describe('miners', () => {
     });
 
     it('gives each on miner one record a day, never twice, and expires it after its output days', async () => {
-      const wendy = await user('1000');
+      const wendy = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
       const id = await addProduct({ daily_output: '1.5', output_days: 2 });
       const miner = await ownMiner(wendy, id);
       const idle = await ownMiner(wendy, id);
@@ -562,7 +559,7 @@ describe('miners', () => {
       await runDay(day(-3));
       const again = await runDay(day(-3));
       expect(totalFor(again, day(-3))).toBe(0);
-      let outputs = (await get('/api/miners/outputs', wendy.auth)).json().data.items;
+      let outputs = (await t.injectAs(wendy, 'GET /api/miners/outputs')).json().data.items;
       expect(outputs).toEqual([
         expect.objectContaining({
           miner_id: miner.id,
@@ -575,7 +572,7 @@ describe('miners', () => {
 
       const last = await runDay(day(-2));
       expect(last?.at(-1)).toMatchObject({ day: day(-2) });
-      const mine = (await get('/api/miners/mine', wendy.auth)).json().data.items as Array<{
+      const mine = (await t.injectAs(wendy, 'GET /api/miners/mine')).json().data.items as Array<{
         id: string;
         state: string;
         days_produced: number;
@@ -588,7 +585,7 @@ describe('miners', () => {
       });
       expect(mine.find((m) => m.id === idle.id)).toMatchObject({ state: 'off', days_produced: 0 });
       await runDay(day(-1));
-      outputs = (await get('/api/miners/outputs?status=to_collect', wendy.auth)).json().data.items;
+      outputs = (await t.injectAs(wendy, 'GET /api/miners/outputs?status=to_collect')).json().data.items;
       expect(outputs.map((o: { day: string }) => o.day)).toEqual([day(-2), day(-3)]);
     });
 
@@ -597,13 +594,13 @@ describe('miners', () => {
       const shared = t;
       t = await app();
       try {
-        const xena = await user('1000');
+        const xena = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
         const miner = await ownMiner(xena, await addProduct({ output_days: 10 }));
         await turnedOnDaysAgo(xena, miner, 3, 10);
         await runDay(day(-3));
         const days = await runDay(day(-1));
         expect(days?.map((d) => d.day)).toEqual([day(-2), day(-1)]);
-        const outputs = (await get('/api/miners/outputs', xena.auth))
+        const outputs = (await t.injectAs(xena, 'GET /api/miners/outputs'))
           .json()
           .data.items.map((o: { day: string }) => o.day);
         expect(outputs).toEqual([day(-1), day(-2), day(-3)]);
@@ -619,9 +616,9 @@ describe('miners', () => {
       const shared = t;
       t = await buildTestApp({ adminToken: 'admin-token-for-tests-0123456789', now });
       try {
-        const bea = await user('1000');
+        const bea = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
         const miner = await ownMiner(bea, await addProduct({ output_days: 5 }));
-        await post(`/api/miners/${miner.id}/turn_on`, bea.auth);
+        await t.injectAs(bea, `POST /api/miners/${miner.id}/turn_on`);
         // As if it had been turned on yesterday.
         await t.database.db
           .updateTable('miners')
@@ -631,13 +628,13 @@ describe('miners', () => {
 
         await takeLease(t.database.db, 'miner-output', 'another-instance', 60_000);
         expect(await t.app.outputJob.catchUp()).toBeNull();
-        expect((await get('/api/miners/outputs', bea.auth)).json().data.items).toEqual([]);
+        expect((await t.injectAs(bea, 'GET /api/miners/outputs')).json().data.items).toEqual([]);
         await releaseLease(t.database.db, 'miner-output', 'another-instance');
 
         expect(await t.app.outputJob.catchUp()).toEqual([{ day: day(-1), outputs: 1, expired: 0 }]);
         expect(await t.app.outputJob.catchUp()).toEqual([]);
         expect(
-          (await get('/api/miners/outputs', bea.auth)).json().data.items.map((o: { day: string }) => o.day),
+          (await t.injectAs(bea, 'GET /api/miners/outputs')).json().data.items.map((o: { day: string }) => o.day),
         ).toEqual([day(-1)]);
 
         // By hand, through the running server (what `npm run jobs:output` does on the embedded database).
@@ -658,7 +655,7 @@ describe('miners', () => {
           data: { field: 'date' },
         });
         expect(
-          (await get('/api/miners/outputs', bea.auth)).json().data.items.map((o: { day: string }) => o.day),
+          (await t.injectAs(bea, 'GET /api/miners/outputs')).json().data.items.map((o: { day: string }) => o.day),
         ).toEqual([day(-1)]);
         const bad = await run({ date: '2026-02-30' });
         expect(bad.statusCode).toBe(400);
@@ -671,11 +668,11 @@ describe('miners', () => {
     });
 
     it('collects one record, then all, crediting WALLX through the ledger', async () => {
-      const yan = await user('1000');
+      const yan = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
       const miner = await ownMiner(yan, await addProduct({ daily_output: '2.5', output_days: 30 }));
       await turnedOnDaysAgo(yan, miner, 3, 30);
       for (const offset of [-3, -2, -1]) await runDay(day(offset));
-      const summary = (await get('/api/miners/summary', yan.auth)).json().data;
+      const summary = (await t.injectAs(yan, 'GET /api/miners/summary')).json().data;
       expect(summary).toEqual({
         miners: 1,
         mining: 1,
@@ -684,25 +681,25 @@ describe('miners', () => {
         collected_amount: '0',
       });
 
-      const [newest] = (await get('/api/miners/outputs?status=to_collect', yan.auth)).json().data.items;
-      const one = await post(`/api/miners/outputs/${newest.id}/collect`, yan.auth);
+      const [newest] = (await t.injectAs(yan, 'GET /api/miners/outputs?status=to_collect')).json().data.items;
+      const one = await t.injectAs(yan, `POST /api/miners/outputs/${newest.id}/collect`);
       expect(one.json().data).toEqual({ collected: 1, amount: '2.5', balance: { wallx: '2.5' } });
-      const twice = await post(`/api/miners/outputs/${newest.id}/collect`, yan.auth);
+      const twice = await t.injectAs(yan, `POST /api/miners/outputs/${newest.id}/collect`);
       expect(twice.statusCode).toBe(409);
       expect(twice.json().message).toBe('This output has already been collected');
 
-      const all = await post('/api/miners/outputs/collect_all', yan.auth);
+      const all = await t.injectAs(yan, 'POST /api/miners/outputs/collect_all');
       expect(all.json().data).toEqual({ collected: 2, amount: '5', balance: { wallx: '7.5' } });
-      const none = await post('/api/miners/outputs/collect_all', yan.auth);
+      const none = await t.injectAs(yan, 'POST /api/miners/outputs/collect_all');
       expect(none.statusCode).toBe(409);
       expect(none.json().message).toBe('Nothing to collect');
       expect(await balance(yan.auth)).toEqual({ usdt: '900', wallx: '7.5' });
-      const records = (await get('/api/funds/records?type=mining_output', yan.auth)).json().data.items;
+      const records = (await t.injectAs(yan, 'GET /api/funds/records?type=mining_output')).json().data.items;
       expect(records.map((r: { amount: string; ref_type: string }) => [r.amount, r.ref_type])).toEqual([
         ['5', 'output_collection'],
         ['2.5', 'output_collection'],
       ]);
-      expect((await get('/api/miners/summary', yan.auth)).json().data).toMatchObject({
+      expect((await t.injectAs(yan, 'GET /api/miners/summary')).json().data).toMatchObject({
         to_collect_count: 0,
         collected_amount: '7.5',
       });
@@ -710,32 +707,34 @@ describe('miners', () => {
     });
 
     it("cannot collect another user's record (BOLA), and says so for an unknown one", async () => {
-      const zed = await user('1000');
+      const zed = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
       const miner = await ownMiner(zed, await addProduct({ output_days: 30 }));
       await turnedOnDaysAgo(zed, miner, 1, 30);
       await runDay(day(-1));
-      const [record] = (await get('/api/miners/outputs', zed.auth)).json().data.items;
-      const thief = await user();
-      const stolen = await post(`/api/miners/outputs/${record.id}/collect`, thief.auth);
+      const [record] = (await t.injectAs(zed, 'GET /api/miners/outputs')).json().data.items;
+      const thief = await t.userWith({ fundPassword: 'pass-123' });
+      const stolen = await t.injectAs(thief, `POST /api/miners/outputs/${record.id}/collect`);
       expect(stolen.statusCode).toBe(404);
       expect(stolen.json().message).toBe('Output record not found');
-      expect((await post('/api/miners/outputs/collect_all', thief.auth)).json().message).toBe('Nothing to collect');
+      expect((await t.injectAs(thief, 'POST /api/miners/outputs/collect_all')).json().message).toBe(
+        'Nothing to collect',
+      );
       expect(await balance(thief.auth)).toEqual({ usdt: '0', wallx: '0' });
-      expect((await get('/api/miners/outputs', thief.auth)).json().data.items).toEqual([]);
+      expect((await t.injectAs(thief, 'GET /api/miners/outputs')).json().data.items).toEqual([]);
     });
 
     it('credits parallel collect-alls of the same records once', async () => {
-      const amy = await user('10000');
+      const amy = await t.userWith({ usdt: '10000', fundPassword: 'pass-123' });
       const id = await addProduct({ daily_output: '0.125', output_days: 30 });
       const bought = (await buy(amy.auth, { product_id: id, pay_asset: 'USDT', quantity: 20 })).json().data
         .orders as Array<{ id: string }>;
       for (const order of bought) {
-        const miner = (await post(`/api/miners/orders/${order.id}/use`, amy.auth)).json().data.miner;
+        const miner = (await t.injectAs(amy, `POST /api/miners/orders/${order.id}/use`)).json().data.miner;
         await turnedOnDaysAgo(amy, miner, 2, 30);
       }
       for (const offset of [-2, -1]) await runDay(day(offset));
       const responses = await Promise.all(
-        Array.from({ length: 16 }, () => post('/api/miners/outputs/collect_all', amy.auth)),
+        Array.from({ length: 16 }, () => t.injectAs(amy, 'POST /api/miners/outputs/collect_all')),
       );
       const ok = responses.filter((r) => r.json().code === 0);
       const collected = ok.reduce((n, r) => n + (r.json().data.collected as number), 0);

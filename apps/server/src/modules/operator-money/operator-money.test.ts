@@ -3,17 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openChain, type ChainContext } from '../../chain/context.js';
 import { loadConfig } from '../../config.js';
 import {
+  type Auth,
   buildTestApp,
   checkBooks,
   credit,
   login,
   operatorLogin,
-  setFundPassword,
   type TestApp,
   testOperators,
 } from '../../test/helpers.js';
-
-type Auth = { authorization: string };
 
 describe('operators: money (withdrawals, deposits, fees and limits, the daily report)', () => {
   let chain: ChainContext;
@@ -44,22 +42,11 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
     await chain.stop();
   });
 
-  async function userWith(usdt: string) {
-    const session = await login(t.app);
-    await setFundPassword(t.app, session, 'pass-123');
-    await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
-    return session;
-  }
   const withdraw = (auth: Auth, amount: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/funds/withdraw',
-      headers: auth,
-      payload: { asset: 'USDT', amount, fund_password: 'pass-123' },
-    });
+    t.injectAs(auth, 'POST /api/funds/withdraw', { asset: 'USDT', amount, fund_password: 'pass-123' });
   const get = (url: string, headers: Auth) => t.app.inject({ method: 'GET', url, headers });
   const putSettings = (headers: Auth, payload: unknown) =>
-    t.app.inject({ method: 'PUT', url: '/api/admin/money/settings', headers, payload: payload as object });
+    t.injectAs(headers, 'PUT /api/admin/money/settings', payload as object);
   const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 
   const reads = [
@@ -82,13 +69,13 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
   });
 
   it('lists withdrawals of every user in their real state, filtered by state, asset and user, page by page', async () => {
-    const alice = await userWith('5000');
-    const bob = await userWith('500');
+    const alice = await t.userWith({ usdt: '5000', fundPassword: 'pass-123' });
+    const bob = await t.userWith({ usdt: '500', fundPassword: 'pass-123' });
     const big = (await withdraw(alice.auth, '2000')).json().data.withdrawal;
     const small = (await withdraw(bob.auth, '100')).json().data.withdrawal;
     expect([big.status, small.status]).toEqual(['pending_review', 'queued']);
 
-    const waiting = (await get('/api/admin/withdrawals?status=pending_review', viewer)).json().data.items;
+    const waiting = (await t.injectAs(viewer, 'GET /api/admin/withdrawals?status=pending_review')).json().data.items;
     expect(waiting.map((w: { id: string }) => w.id)).toContain(big.id);
     expect(waiting.find((w: { id: string }) => w.id === big.id)).toMatchObject({
       user: alice.userinfo.bsc.toLowerCase(),
@@ -103,35 +90,36 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
     expect(waiting.every((w: { status: string }) => w.status === 'pending_review')).toBe(true);
 
     const bobs = (
-      await get(`/api/admin/withdrawals?user=${bob.userinfo.bsc.toUpperCase().replace('0X', '0x')}`, viewer)
+      await t.injectAs(viewer, `GET /api/admin/withdrawals?user=${bob.userinfo.bsc.toUpperCase().replace('0X', '0x')}`)
     ).json().data.items;
     expect(bobs.map((w: { id: string }) => w.id)).toEqual([small.id]);
-    expect((await get('/api/admin/withdrawals?asset=WALLX', viewer)).json().data.items).toEqual([]);
+    expect((await t.injectAs(viewer, 'GET /api/admin/withdrawals?asset=WALLX')).json().data.items).toEqual([]);
 
-    const first = (await get('/api/admin/withdrawals?limit=1', viewer)).json().data;
+    const first = (await t.injectAs(viewer, 'GET /api/admin/withdrawals?limit=1')).json().data;
     expect(first.items).toHaveLength(1);
-    const second = (await get(`/api/admin/withdrawals?limit=1&cursor=${first.next_cursor}`, viewer)).json().data;
+    const second = (await t.injectAs(viewer, `GET /api/admin/withdrawals?limit=1&cursor=${first.next_cursor}`)).json()
+      .data;
     expect(Number(second.items[0].id)).toBeLessThan(Number(first.items[0].id));
 
-    expect((await get('/api/admin/withdrawals?status=processing', viewer)).json()).toMatchObject({
+    expect((await t.injectAs(viewer, 'GET /api/admin/withdrawals?status=processing')).json()).toMatchObject({
       code: 1001,
       data: { field: 'status' },
     });
-    expect((await get('/api/admin/withdrawals?user=alice', viewer)).json()).toMatchObject({
+    expect((await t.injectAs(viewer, 'GET /api/admin/withdrawals?user=alice')).json()).toMatchObject({
       code: 1001,
       data: { field: 'user' },
     });
-    expect((await get('/api/admin/withdrawals?cursor=nonsense', viewer)).json()).toMatchObject({
+    expect((await t.injectAs(viewer, 'GET /api/admin/withdrawals?cursor=nonsense')).json()).toMatchObject({
       code: 1001,
       data: { field: 'cursor' },
     });
   });
 
   it('a rejection needs a reason, refunds amount and fee, and its audit row says what changed', async () => {
-    const user = await userWith('3000');
+    const user = await t.userWith({ usdt: '3000', fundPassword: 'pass-123' });
     const w = (await withdraw(user.auth, '1500')).json().data.withdrawal;
     const review = (payload: object, headers: Auth = finance) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${w.id}/review`, headers, payload });
+      t.injectAs(headers, `POST /api/admin/withdrawals/${w.id}/review`, payload);
     expect((await review({ decision: 'reject' })).json()).toMatchObject({ code: 1001, data: { field: 'note' } });
     expect((await review({ decision: 'reject', note: ' x ' })).json()).toMatchObject({
       code: 1001,
@@ -144,7 +132,7 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
     expect((await review({ decision: 'reject', note: 'Address flagged by compliance' })).json().data.status).toBe(
       'rejected',
     );
-    expect((await get('/api/user/info', user.auth)).json().data.balance.usdt).toBe('3000');
+    expect((await t.injectAs(user, 'GET /api/user/info')).json().data.balance.usdt).toBe('3000');
     const [row] = await t.database.db
       .selectFrom('operator_audit')
       .selectAll()
@@ -157,7 +145,8 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
       after: { status: 'rejected' },
       note: 'Address flagged by compliance',
     });
-    const [listed] = (await get(`/api/admin/withdrawals?user=${user.userinfo.bsc}`, viewer)).json().data.items;
+    const [listed] = (await t.injectAs(viewer, `GET /api/admin/withdrawals?user=${user.userinfo.bsc}`)).json().data
+      .items;
     expect(listed).toMatchObject({
       status: 'rejected',
       failure_reason: 'rejected by operator: Address flagged by compliance',
@@ -165,10 +154,9 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
   });
 
   it('an approval and rejections of one withdrawal at once, as a script sends them: exactly one rejection wins, refunded once; the approval takes a proposal', async () => {
-    const user = await userWith('3000');
+    const user = await t.userWith({ usdt: '3000', fundPassword: 'pass-123' });
     const w = (await withdraw(user.auth, '1500')).json().data.withdrawal;
-    const decide = (payload: object) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${w.id}/review`, headers: finance, payload });
+    const decide = (payload: object) => t.injectAs(finance, `POST /api/admin/withdrawals/${w.id}/review`, payload);
     const answers = await Promise.all([
       decide({ decision: 'approve' }),
       decide({ decision: 'reject', note: 'duplicate request' }),
@@ -180,7 +168,7 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
     // The approval is refused either way: it needs two operators (8601), or the withdrawal was already rejected (3016).
     expect([8601, 3016]).toContain(answers[0]!.json().code);
     expect(answers.slice(1).filter((a) => a.json().code === 3016)).toHaveLength(1);
-    expect((await get('/api/user/info', user.auth)).json().data.balance.usdt).toBe('3000');
+    expect((await t.injectAs(user, 'GET /api/user/info')).json().data.balance.usdt).toBe('3000');
     const rows = await t.database.db
       .selectFrom('operator_audit')
       .select('action')
@@ -230,7 +218,7 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
         })
         .execute();
     }
-    const mine = (await get(`/api/admin/deposits?user=${user.userinfo.bsc}`, viewer)).json().data.items;
+    const mine = (await t.injectAs(viewer, `GET /api/admin/deposits?user=${user.userinfo.bsc}`)).json().data.items;
     expect(mine.map((d: { tx_hash: string; amount: string }) => [d.tx_hash, d.amount])).toEqual([
       [hash(3), '30.5'],
       [hash(2), '20.5'],
@@ -238,27 +226,28 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
     ]);
     expect(mine[0]).toMatchObject({ user: user.userinfo.bsc.toLowerCase(), block_number: '103', log_index: 0 });
     expect(
-      (await get(`/api/admin/deposits?user=${user.userinfo.bsc}&asset=WALLX`, viewer)).json().data.items,
+      (await t.injectAs(viewer, `GET /api/admin/deposits?user=${user.userinfo.bsc}&asset=WALLX`)).json().data.items,
     ).toHaveLength(1);
 
-    const failed = (await get('/api/admin/deposit-reports?status=failed', viewer)).json().data.items;
+    const failed = (await t.injectAs(viewer, 'GET /api/admin/deposit-reports?status=failed')).json().data.items;
     expect(failed.find((r: { tx_hash: string }) => r.tx_hash === hash(2))).toMatchObject({
       status: 'failed',
       reason: 'not to our address',
       user: user.userinfo.bsc.toLowerCase(),
     });
-    const one = (await get('/api/admin/deposit-reports?limit=1', viewer)).json().data;
-    const two = (await get(`/api/admin/deposit-reports?limit=1&cursor=${one.next_cursor}`, viewer)).json().data;
+    const one = (await t.injectAs(viewer, 'GET /api/admin/deposit-reports?limit=1')).json().data;
+    const two = (await t.injectAs(viewer, `GET /api/admin/deposit-reports?limit=1&cursor=${one.next_cursor}`)).json()
+      .data;
     expect(two.items[0].tx_hash).not.toBe(one.items[0].tx_hash);
-    expect((await get('/api/admin/deposit-reports?status=lost', viewer)).json()).toMatchObject({
+    expect((await t.injectAs(viewer, 'GET /api/admin/deposit-reports?status=lost')).json()).toMatchObject({
       code: 1001,
       data: { field: 'status' },
     });
     expect(
       (
-        await get(
-          `/api/admin/deposit-reports?cursor=${Buffer.from('{"v":"1","id":"1"}').toString('base64url')}`,
+        await t.injectAs(
           viewer,
+          `GET /api/admin/deposit-reports?cursor=${Buffer.from('{"v":"1","id":"1"}').toString('base64url')}`,
         )
       ).json(),
     ).toMatchObject({ code: 1001, data: { field: 'cursor' } });
@@ -280,7 +269,7 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
     });
 
     it('start from the configuration, with the chain settings read-only beside them', async () => {
-      const settings = (await get('/api/admin/money/settings', viewer)).json().data;
+      const settings = (await t.injectAs(viewer, 'GET /api/admin/money/settings')).json().data;
       expect(settings).toMatchObject({
         version: 0,
         updated_by: null,
@@ -317,7 +306,7 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
         code: 1001,
         data: { field: 'version' },
       });
-      expect((await get('/api/admin/money/settings', viewer)).json().data.version).toBe(0);
+      expect((await t.injectAs(viewer, 'GET /api/admin/money/settings')).json().data.version).toBe(0);
     });
 
     it('two operators saving on the same version: exactly one wins, the other is told to reload; the change applies at once and is audited', async () => {
@@ -329,7 +318,7 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
       expect(codes).toEqual([0, 8501]);
       const winner = answers.find((a) => a.json().code === 0)!.json().data;
       expect(winner.version).toBe(1);
-      expect((await get('/api/admin/money/settings', viewer)).json().data).toMatchObject({
+      expect((await t.injectAs(viewer, 'GET /api/admin/money/settings')).json().data).toMatchObject({
         version: 1,
         withdraw: { USDT: { fee: winner.withdraw.USDT.fee, min: '50' } },
       });
@@ -339,10 +328,11 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
         min: '50',
         fee: winner.withdraw.USDT.fee,
       });
-      const user = await userWith('500');
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/markets/config', headers: user.auth })).json().data,
-      ).toEqual({ mtrade_fee_rate: '0.05', c2c_fee_rate: '0.02' });
+      const user = await t.userWith({ usdt: '500', fundPassword: 'pass-123' });
+      expect((await t.injectAs(user, 'GET /api/markets/config')).json().data).toEqual({
+        mtrade_fee_rate: '0.05',
+        c2c_fee_rate: '0.02',
+      });
       expect((await withdraw(user.auth, '40')).json()).toMatchObject({ code: 3012 });
       const w = (await withdraw(user.auth, '50')).json().data.withdrawal;
       expect(w.fee).toBe(winner.withdraw.USDT.fee);
@@ -367,16 +357,16 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
   });
 
   it('the daily report sums what users’ balances gained and lost, by day, asset and record type, from the ledger', async () => {
-    const a = await userWith('700');
+    const a = await t.userWith({ usdt: '700', fundPassword: 'pass-123' });
     const b = await login(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/funds/transfer',
-      headers: a.auth,
-      payload: { to: b.userinfo.bsc, asset: 'USDT', amount: '30', fund_password: 'pass-123' },
+    await t.injectAs(a, 'POST /api/funds/transfer', {
+      to: b.userinfo.bsc,
+      asset: 'USDT',
+      amount: '30',
+      fund_password: 'pass-123',
     });
     const day = today();
-    const report = (await get(`/api/admin/money/report?from=${day}&to=${day}`, viewer)).json().data;
+    const report = (await t.injectAs(viewer, `GET /api/admin/money/report?from=${day}&to=${day}`)).json().data;
     expect(report).toMatchObject({ from: day, to: day, time_zone: 'Asia/Shanghai' });
     const row = (type: string) =>
       report.rows.find(
@@ -396,24 +386,30 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
     expect(row('transfer_in').total).toBe(row('transfer_out').total.slice(1));
     expect(row('withdrawal').total.startsWith('-')).toBe(true);
 
-    expect((await get(`/api/admin/money/report?from=2026-02-01&to=2026-01-01`, viewer)).json()).toMatchObject({
+    expect(
+      (await t.injectAs(viewer, `GET /api/admin/money/report?from=2026-02-01&to=2026-01-01`)).json(),
+    ).toMatchObject({
       code: 8502,
       data: { field: 'from' },
     });
-    expect((await get(`/api/admin/money/report?from=2026-01-01&to=2026-05-01`, viewer)).json()).toMatchObject({
+    expect(
+      (await t.injectAs(viewer, `GET /api/admin/money/report?from=2026-01-01&to=2026-05-01`)).json(),
+    ).toMatchObject({
       code: 8502,
       data: { field: 'to' },
       message: expect.stringContaining('92'),
     });
-    expect((await get(`/api/admin/money/report?from=2026-02-30&to=2026-03-01`, viewer)).json()).toMatchObject({
+    expect(
+      (await t.injectAs(viewer, `GET /api/admin/money/report?from=2026-02-30&to=2026-03-01`)).json(),
+    ).toMatchObject({
       code: 1001,
       data: { field: 'from' },
     });
-    expect((await get(`/api/admin/money/report?from=2026-01-01`, viewer)).json()).toMatchObject({
+    expect((await t.injectAs(viewer, `GET /api/admin/money/report?from=2026-01-01`)).json()).toMatchObject({
       code: 1001,
       data: { field: 'to' },
     });
-    expect((await get(`/api/admin/money/report?to=2026-01-01`, viewer)).json()).toMatchObject({
+    expect((await t.injectAs(viewer, `GET /api/admin/money/report?to=2026-01-01`)).json()).toMatchObject({
       code: 1001,
       data: { field: 'from' },
     });
@@ -431,9 +427,7 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
       await sql`update ledger_entries set created_at = ${new Date(at)}`.execute(late.database.db);
 
       const operator = await operatorLogin(late.app, 'viewer');
-      const report = (
-        await late.app.inject({ method: 'GET', url: '/api/admin/money/report', headers: operator })
-      ).json().data;
+      const report = (await late.injectAs(operator, 'GET /api/admin/money/report')).json().data;
       expect(report).toMatchObject({ from: '2026-03-05', to: '2026-03-11', time_zone: 'Asia/Shanghai' });
       expect(report.rows).toEqual([{ day: '2026-03-11', asset: 'USDT', type: 'deposit', count: 1, total: '50' }]);
     } finally {

@@ -9,7 +9,6 @@ import {
   type TestApp,
 } from '../../test/helpers.js';
 
-type Auth = { authorization: string };
 const HOME = {
   country: 'CN',
   province: 'CN-GD',
@@ -39,10 +38,8 @@ describe('what the console reads', () => {
       pickup_from: '2026-01-01T00:00:00Z',
       stock: 100,
     });
-    const call = (method: 'GET' | 'POST' | 'PUT', url: string, auth: Auth, payload?: object) =>
-      t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
     const point = (
-      await call('POST', '/api/admin/pickup-points', admin, {
+      await t.injectAs(admin, 'POST /api/admin/pickup-points', {
         name: 'en_US:::Futian',
         country: 'CN',
         province: 'CN-GD',
@@ -50,9 +47,9 @@ describe('what the console reads', () => {
         hours: '',
       })
     ).json().data.id;
-    await call('PUT', `/api/admin/pickup-points/${point}/inventory`, admin, { product_id: product, quantity: 10 });
+    await t.injectAs(admin, `PUT /api/admin/pickup-points/${point}/inventory`, { product_id: product, quantity: 10 });
     const validator = await login(t.app);
-    await call('PUT', `/api/admin/validators/${validator.userinfo.bsc}`, admin, { point_ids: [point] });
+    await t.injectAs(admin, `PUT /api/admin/validators/${validator.userinfo.bsc}`, { point_ids: [point] });
 
     codes = [];
     let holder = '';
@@ -61,12 +58,12 @@ describe('what the console reads', () => {
       const user = await login(t.app);
       await credit(t.database, user.userinfo.bsc, 'USDT', '100');
       const order = (
-        await call('POST', '/api/miners/buy', user.auth, { product_id: product, pay_asset: 'USDT', quantity: 1 })
+        await t.injectAs(user, 'POST /api/miners/buy', { product_id: product, pay_asset: 'USDT', quantity: 1 })
       ).json().data.orders[0].id;
-      await call('POST', '/api/addresses', user.auth, HOME);
+      await t.injectAs(user, 'POST /api/addresses', HOME);
       await setFundPassword(t.app, user, 'pass-123');
       const made = (
-        await call('POST', '/api/shipping/pickup', user.auth, {
+        await t.injectAs(user, 'POST /api/shipping/pickup', {
           order_id: order,
           point_id: point,
           fund_password: 'pass-123',
@@ -79,7 +76,7 @@ describe('what the console reads', () => {
       if (writtenOff) {
         const again = await login(t.app, validator.account);
         expect(
-          (await call('POST', '/api/validator/writeoff', again.auth, { code: made.data.request.code })).json().code,
+          (await t.injectAs(again, 'POST /api/validator/writeoff', { code: made.data.request.code })).json().code,
         ).toBe(0);
       }
     }
@@ -118,9 +115,9 @@ describe('what the console reads', () => {
 
   it('the requests list still shows each pick-up, its point and its state', async () => {
     const auth = await operatorLogin(t.app, 'viewer');
-    const list = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/shipping/requests?kind=pickup', headers: auth })
-    ).json().data.items as Array<Record<string, unknown>>;
+    const list = (await t.injectAs(auth, 'GET /api/admin/shipping/requests?kind=pickup')).json().data.items as Array<
+      Record<string, unknown>
+    >;
     const mine = list.filter((item) => item.user === ids.address);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ kind: 'pickup', status: 'written_off', point: { name: 'en_US:::Futian' } });

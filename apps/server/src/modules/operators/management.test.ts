@@ -1,15 +1,14 @@
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Auth,
   buildTestApp,
   login,
   operatorLogin,
   signedConsoleLogin,
-  testOperators,
   type TestApp,
+  testOperators,
 } from '../../test/helpers.js';
-
-type Auth = { authorization: string };
 
 describe('operators management', () => {
   let t: TestApp;
@@ -23,7 +22,7 @@ describe('operators management', () => {
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, auth?: Auth, payload?: object) =>
     t.app.inject({ method, url, ...(auth ? { headers: auth } : {}), ...(payload ? { payload } : {}) });
   const list = async () =>
-    (await call('GET', '/api/admin/operators', admin)).json().data.items as {
+    (await t.injectAs(admin, 'GET /api/admin/operators')).json().data.items as {
       address: string;
       role: string;
       source: string;
@@ -31,7 +30,7 @@ describe('operators management', () => {
       is_disabled: boolean;
     }[];
   const audit = async (address: string) =>
-    (await call('GET', `/api/admin/audit?subject_type=operator&subject_id=${address}`, admin)).json().data.items as {
+    (await t.injectAs(admin, `GET /api/admin/audit?subject_type=operator&subject_id=${address}`)).json().data.items as {
       action: string;
       operator: string;
       detail: unknown;
@@ -43,7 +42,7 @@ describe('operators management', () => {
     expect(body.code, JSON.stringify(body)).toBe(0);
     return { authorization: `Bearer ${body.data.token}` };
   }
-  const me = (auth: Auth) => call('GET', '/api/admin/auth/me', auth);
+  const me = (auth: Auth) => t.injectAs(auth, 'GET /api/admin/auth/me');
 
   it('only an admin reaches the operators endpoints; others are refused before the body is read', async () => {
     const someone = `0x${'77'.repeat(20)}`;
@@ -82,7 +81,7 @@ describe('operators management', () => {
       expect(response.json()).toMatchObject({ code: 1001, data: { field } });
     }
     expect(
-      (await call('PUT', `/api/admin/operators/0x${'78'.repeat(20)}`, admin, { role: 'viewer' })).json(),
+      (await t.injectAs(admin, `PUT /api/admin/operators/0x${'78'.repeat(20)}`, { role: 'viewer' })).json(),
     ).toMatchObject({ code: 8304, data: { field: 'address' } });
   });
 
@@ -100,7 +99,7 @@ describe('operators management', () => {
     }
     const added = privateKeyToAccount(`0x${'88'.repeat(32)}`);
     const address = added.address.toLowerCase();
-    const created = await call('POST', '/api/admin/operators', admin, { address: added.address, role: 'viewer' });
+    const created = await t.injectAs(admin, 'POST /api/admin/operators', { address: added.address, role: 'viewer' });
     expect(created.json()).toMatchObject({
       code: 0,
       data: {
@@ -115,7 +114,7 @@ describe('operators management', () => {
       },
     });
     expect(await list()).toContainEqual(expect.objectContaining({ address, role: 'viewer', source: 'console' }));
-    expect((await call('POST', '/api/admin/operators', admin, { address, role: 'admin' })).json()).toMatchObject({
+    expect((await t.injectAs(admin, 'POST /api/admin/operators', { address, role: 'admin' })).json()).toMatchObject({
       code: 8303,
       data: { field: 'address' },
     });
@@ -128,7 +127,7 @@ describe('operators management', () => {
     );
 
     // Promoted: the same session has the new right at its next request; demoted: loses it.
-    expect((await call('PUT', `/api/admin/operators/${address}`, admin, { role: 'finance' })).json()).toMatchObject({
+    expect((await t.injectAs(admin, `PUT /api/admin/operators/${address}`, { role: 'finance' })).json()).toMatchObject({
       data: { operator: { role: 'finance' } },
     });
     expect((await me(session)).json().data.role).toBe('finance');
@@ -136,27 +135,27 @@ describe('operators management', () => {
       (await call('POST', '/api/admin/markets/c2c/orders/900000000/cancel', session, { reason: 'test' })).json().code,
     ).toBe(4002);
     expect(
-      (await call('PUT', `/api/admin/operators/${address}`, admin, { role: 'support' })).json().data.operator.role,
+      (await t.injectAs(admin, `PUT /api/admin/operators/${address}`, { role: 'support' })).json().data.operator.role,
     ).toBe('support');
     expect(
       (await call('POST', '/api/admin/markets/c2c/orders/900000000/cancel', session, { reason: 'test' })).statusCode,
     ).toBe(403);
 
     // Disabled: the session ends at once, and enabling again does not revive it.
-    expect((await call('POST', `/api/admin/operators/${address}/disable`, admin)).json()).toMatchObject({
+    expect((await t.injectAs(admin, `POST /api/admin/operators/${address}/disable`)).json()).toMatchObject({
       data: { operator: { is_disabled: true } },
     });
     expect((await me(session)).json()).toMatchObject({ code: 8002 });
     expect(
       (await call('POST', '/api/admin/auth/login', undefined, await signedConsoleLogin(t.app, added))).json(),
     ).toMatchObject({ code: 8001 });
-    expect((await call('POST', `/api/admin/operators/${address}/enable`, admin)).json()).toMatchObject({
+    expect((await t.injectAs(admin, `POST /api/admin/operators/${address}/enable`)).json()).toMatchObject({
       data: { operator: { is_disabled: false, role: 'support' } },
     });
     expect((await me(session)).json()).toMatchObject({ code: 8002 });
     expect((await me(await sessionOf(added))).json().data).toEqual({ address, role: 'support' });
     // Enabling an enabled operator changes nothing and writes nothing.
-    await call('POST', `/api/admin/operators/${address}/enable`, admin);
+    await t.injectAs(admin, `POST /api/admin/operators/${address}/enable`);
 
     const changes = (await audit(address)).filter((a) => !a.action.startsWith('operator.login'));
     expect(changes.map((a) => a.action).reverse()).toEqual([
@@ -194,7 +193,7 @@ describe('operators management', () => {
     // A console admin: may not demote or disable themselves, but another admin may.
     const second = privateKeyToAccount(`0x${'99'.repeat(32)}`);
     const address = second.address.toLowerCase();
-    await call('POST', '/api/admin/operators', admin, { address, role: 'admin' });
+    await t.injectAs(admin, 'POST /api/admin/operators', { address, role: 'admin' });
     const own = await sessionOf(second);
     expect((await call('PUT', `/api/admin/operators/${address}`, own, { role: 'viewer' })).json()).toMatchObject({
       code: 8305,
@@ -203,7 +202,7 @@ describe('operators management', () => {
     expect((await call('POST', `/api/admin/operators/${address}/disable`, own)).json()).toMatchObject({ code: 8305 });
     expect((await me(own)).json().data.role).toBe('admin');
     expect(
-      (await call('POST', `/api/admin/operators/${address}/disable`, admin)).json().data.operator.is_disabled,
+      (await t.injectAs(admin, `POST /api/admin/operators/${address}/disable`)).json().data.operator.is_disabled,
     ).toBe(true);
   });
 });

@@ -159,9 +159,7 @@ describe('operators', () => {
       expect((await me(busy)).json()).toMatchObject({ code: 8002 });
 
       const leaving = await operatorLogin(t.app, 'viewer');
-      expect(
-        (await t.app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: leaving })).json(),
-      ).toMatchObject({ code: 0 });
+      expect((await t.injectAs(leaving, 'POST /api/admin/auth/logout')).json()).toMatchObject({ code: 0 });
       expect((await me(leaving)).json()).toMatchObject({ code: 8002 });
     } finally {
       clock = start;
@@ -185,9 +183,9 @@ describe('operators', () => {
   it("answers no user's token, and a user's session answers nothing of the console", async () => {
     const user = await login(t.app);
     expect((await me(user.auth)).json()).toMatchObject({ code: 8002 });
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: user.auth })).statusCode).toBe(401);
+    expect((await t.injectAs(user, 'GET /api/admin/audit')).statusCode).toBe(401);
     const operator = await operatorLogin(t.app, 'admin');
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/info', headers: operator })).statusCode).toBe(401);
+    expect((await t.injectAs(operator, 'GET /api/user/info')).statusCode).toBe(401);
   });
 
   it('keeps the audit log append-only, and pages it by operator and subject', async () => {
@@ -195,25 +193,12 @@ describe('operators', () => {
     const u = await login(t.app);
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const item = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/feedback',
-          headers: u.auth,
-          payload: { title: `t${i}`, detail: 'd' },
-        })
-      ).json().data.feedback;
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/feedback/${item.id}/reply`,
-        headers: support,
-        payload: { reply: `r${i}` },
-      });
+      const item = (await t.injectAs(u, 'POST /api/feedback', { title: `t${i}`, detail: 'd' })).json().data.feedback;
+      await t.injectAs(support, `POST /api/admin/feedback/${item.id}/reply`, { reply: `r${i}` });
       ids.push(item.id);
     }
     const viewer = await operatorLogin(t.app, 'viewer');
-    const page = (query: string) =>
-      t.app.inject({ method: 'GET', url: `/api/admin/audit?${query}`, headers: viewer }).then((r) => r.json().data);
+    const page = (query: string) => t.injectAs(viewer, `GET /api/admin/audit?${query}`).then((r) => r.json().data);
     const first = await page(`operator=${testOperators.support.address}&action=feedback.reply&limit=2`);
     expect(first.items.map((a: { subject_id: string }) => a.subject_id)).toEqual([ids[2], ids[1]]);
     const second = await page(
@@ -223,9 +208,10 @@ describe('operators', () => {
     expect((await page(`subject_type=feedback&subject_id=${ids[1]}`)).items).toMatchObject([
       { action: 'feedback.reply', detail: { after: { reply: 'r1' } } },
     ]);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/audit?operator=bob', headers: viewer })).json(),
-    ).toMatchObject({ code: 1001, data: { field: 'operator' } });
+    expect((await t.injectAs(viewer, 'GET /api/admin/audit?operator=bob')).json()).toMatchObject({
+      code: 1001,
+      data: { field: 'operator' },
+    });
     await expect(sql`update operator_audit set action = 'x'`.execute(t.database.db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from operator_audit`.execute(t.database.db)).rejects.toThrow(/append-only/);
   });

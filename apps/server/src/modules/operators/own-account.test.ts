@@ -3,18 +3,16 @@ import { openChain, type ChainContext } from '../../chain/context.js';
 import { loadConfig } from '../../config.js';
 import {
   addProduct,
+  type Auth,
   buildTestApp,
-  credit,
   login,
   newWallet,
   operatorLogin,
-  setFundPassword,
   signedConsoleLogin,
-  testOperators,
   type TestApp,
+  testOperators,
 } from '../../test/helpers.js';
 
-type Auth = { authorization: string };
 type Request = { method: 'POST' | 'PUT'; url: string; payload: object };
 
 /**
@@ -67,7 +65,7 @@ describe('an operator and their own account', () => {
     const second = newWallet();
     const stranger = newWallet();
     const add = (address: string, person?: string) =>
-      call('POST', '/api/admin/operators', admin, { address, role: 'admin', ...(person ? { person } : {}) });
+      t.injectAs(admin, 'POST /api/admin/operators', { address, role: 'admin', ...(person ? { person } : {}) });
     expect((await add(second.address, testOperators.admin.address)).json()).toMatchObject({
       code: 0,
       data: { operator: { person: testOperators.admin.address.toLowerCase() } },
@@ -82,10 +80,12 @@ describe('an operator and their own account', () => {
 
     // The admin's wallet as a user: money, a withdrawal awaiting review, orders in both markets,
     // feedback, a delivery to ship.
-    const me = await login(t.app, testOperators.admin);
-    await setFundPassword(t.app, me, 'pass-123');
-    await credit(t.database, me.userinfo.bsc, 'USDT', '100000');
-    await credit(t.database, me.userinfo.bsc, 'WALLX', '1000');
+    const me = await t.userWith({
+      account: testOperators.admin,
+      usdt: '100000',
+      wallx: '1000',
+      fundPassword: 'pass-123',
+    });
     const machine = await addProduct(t.database, { price_usdt: '10', stock: 100 });
     const physical = await addProduct(t.database, {
       name: 'en_US:::Box Miner',
@@ -216,7 +216,9 @@ describe('an operator and their own account', () => {
       payload: { frozen: true, reason: 'my own' },
     };
 
-    const doc = (await call('GET', '/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     changes = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/admin/'))
       .flatMap(([path, methods]) =>
@@ -299,14 +301,14 @@ describe('an operator and their own account', () => {
     const admin = await operatorLogin(t.app, 'admin');
     const third = newWallet();
     const list = async () =>
-      (await call('GET', '/api/admin/operators', admin)).json().data.items as Array<{
+      (await t.injectAs(admin, 'GET /api/admin/operators')).json().data.items as Array<{
         address: string;
         person: string | null;
       }>;
     const second = (await list()).find((entry) => entry.person === testOperators.admin.address.toLowerCase())!;
     expect(
       (
-        await call('POST', '/api/admin/operators', admin, {
+        await t.injectAs(admin, 'POST /api/admin/operators', {
           address: third.address,
           role: 'viewer',
           person: second.address,
@@ -315,7 +317,7 @@ describe('an operator and their own account', () => {
     ).toMatchObject({ code: 0, data: { operator: { person: testOperators.admin.address.toLowerCase() } } });
     expect(
       (
-        await call('POST', '/api/admin/operators', admin, {
+        await t.injectAs(admin, 'POST /api/admin/operators', {
           address: newWallet().address,
           role: 'viewer',
           person: newWallet().address,

@@ -12,19 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openChain, type ChainContext } from '../../chain/context.js';
 import { loadConfig } from '../../config.js';
 import {
+  type Auth,
   buildTestApp,
   checkBooks,
-  credit,
-  login,
   newWallet,
   operatorLogin,
-  setFundPassword,
   signedConsoleLogin,
-  testOperators,
   type TestApp,
+  testOperators,
 } from '../../test/helpers.js';
-
-type Auth = { authorization: string };
 
 /**
  * Four eyes (decision 80): approving a withdrawal above the review threshold, and any decision on a
@@ -61,11 +57,15 @@ describe('proposals', () => {
     const b = newWallet();
     const b2 = newWallet();
     expect(
-      (await call('POST', '/api/admin/operators', admin, { address: b.address, role: 'finance' })).json().code,
+      (await t.injectAs(admin, 'POST /api/admin/operators', { address: b.address, role: 'finance' })).json().code,
     ).toBe(0);
     expect(
       (
-        await call('POST', '/api/admin/operators', admin, { address: b2.address, role: 'finance', person: b.address })
+        await t.injectAs(admin, 'POST /api/admin/operators', {
+          address: b2.address,
+          role: 'finance',
+          person: b.address,
+        })
       ).json().code,
     ).toBe(0);
     const consoleOf = async (account: typeof b) => ({
@@ -79,24 +79,12 @@ describe('proposals', () => {
     await chain.stop();
   });
 
-  async function userWith(usdt: string) {
-    const session = await login(t.app);
-    await setFundPassword(t.app, session, 'pass-123');
-    await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
-    return session;
-  }
   const withdraw = async (auth: Auth, amount: string) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/funds/withdraw',
-        headers: auth,
-        payload: { asset: 'USDT', amount, fund_password: 'pass-123' },
-      })
-    ).json().data.withdrawal as { id: string; status: string };
+    (await t.injectAs(auth, 'POST /api/funds/withdraw', { asset: 'USDT', amount, fund_password: 'pass-123' })).json()
+      .data.withdrawal as { id: string; status: string };
   const propose = (auth: Auth, kind: string, subjectId: string, reason = 'Checked the address and the history') =>
-    call('POST', '/api/admin/proposals', auth, { kind, subject_id: subjectId, reason });
-  const approve = (auth: Auth, id: string) => call('POST', `/api/admin/proposals/${id}/approve`, auth);
+    t.injectAs(auth, 'POST /api/admin/proposals', { kind, subject_id: subjectId, reason });
+  const approve = (auth: Auth, id: string) => t.injectAs(auth, `POST /api/admin/proposals/${id}/approve`);
   const statusOf = async (id: string) =>
     (await t.database.db.selectFrom('withdrawals').select('status').where('id', '=', id).executeTakeFirstOrThrow())
       .status;
@@ -112,7 +100,7 @@ describe('proposals', () => {
       .execute();
 
   it('a withdrawal above the threshold: A proposes, A cannot approve, B approves, the payout worker pays it; every step audited', async () => {
-    const user = await userWith('2500');
+    const user = await t.userWith({ usdt: '2500', fundPassword: 'pass-123' });
     const w = await withdraw(user.auth, '2000');
     expect(w.status).toBe('pending_review');
     // The single decision is gone for approvals: it takes a proposal.
@@ -140,9 +128,9 @@ describe('proposals', () => {
     });
     // Views: A's own, and what B may approve (not what A may).
     const ids = async (auth: Auth, view: string) =>
-      ((await call('GET', `/api/admin/proposals?view=${view}`, auth)).json().data.items as Array<{ id: string }>).map(
-        (p) => p.id,
-      );
+      (
+        (await t.injectAs(auth, `GET /api/admin/proposals?view=${view}`)).json().data.items as Array<{ id: string }>
+      ).map((p) => p.id);
     expect(await ids(financeA, 'mine')).toContain(id);
     expect(await ids(financeA, 'to_approve')).not.toContain(id);
     expect(await ids(financeB, 'to_approve')).toContain(id);
@@ -184,7 +172,7 @@ describe('proposals', () => {
   });
 
   it('a second wallet of the proposer cannot approve; either side may withdraw; a withdrawn one decides nothing', async () => {
-    const user = await userWith('2500');
+    const user = await t.userWith({ usdt: '2500', fundPassword: 'pass-123' });
     const w = await withdraw(user.auth, '2000');
     const id = (await propose(financeB, 'withdrawal.approve', w.id)).json().data.id as string;
     expect((await approve(financeB2, id)).json()).toMatchObject({ code: 8605 });
@@ -229,7 +217,7 @@ describe('proposals', () => {
   });
 
   it('proposals and approvals raced by a script: one proposal waits, it is decided once, and the payout queued once', async () => {
-    const user = await userWith('2500');
+    const user = await t.userWith({ usdt: '2500', fundPassword: 'pass-123' });
     const w = await withdraw(user.auth, '2000');
     // Proposed four times at once: one proposal waits, the others are told so.
     const proposed = await Promise.all(
@@ -243,7 +231,7 @@ describe('proposals', () => {
       approve(other, id),
       approve(other, id),
       approve(other, id),
-      call('POST', `/api/admin/proposals/${id}/withdraw`, other),
+      t.injectAs(other, `POST /api/admin/proposals/${id}/withdraw`),
     ]);
     const codes = answers.map((answer) => answer.json().code);
     expect(codes.filter((code) => code === 0)).toHaveLength(1);
@@ -258,7 +246,7 @@ describe('proposals', () => {
 
   describe('held payouts: the chain is asked again when the decision is made', () => {
     it('a held payout the chain shows as paid is neither paid again nor refunded', async () => {
-      const user = await userWith('100');
+      const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
       const w = await withdraw(user.auth, '30');
       expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 1 });
       // A lagging or pruned node: the payout is mined, yet its receipt is "not found"; the worker holds it.
@@ -301,7 +289,7 @@ describe('proposals', () => {
     });
 
     it('a held payout whose nonce another transaction spent for good is paid anew on approval; one still unmined is undetermined', async () => {
-      const user = await userWith('100');
+      const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
       const before = await onChain(user.account.address);
       const w = await withdraw(user.auth, '30');
       await anvil.setAutomine(false);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addProduct,
+  type Auth,
   buildTestApp,
   credit,
   login,
@@ -10,7 +11,6 @@ import {
 } from '../../test/helpers.js';
 import type { Page } from '@wallx/shared';
 
-type Auth = { authorization: string };
 type Point = {
   id: string;
   name: string;
@@ -54,7 +54,7 @@ describe('shipping operator lists', () => {
     });
     digital = await addProduct(t.database, { name: 'en_US:::Cloud Miner', physical: false, stock: 10_000 });
     for (const name of ['Naha', 'Nago', 'Okinawa City']) {
-      const made = await call('POST', '/api/admin/pickup-points', support, {
+      const made = await t.injectAs(support, 'POST /api/admin/pickup-points', {
         name: `en_US:::${name}`,
         country: 'JP',
         province: 'JP-47',
@@ -64,7 +64,7 @@ describe('shipping operator lists', () => {
       okinawa.push(made.json().data.id);
     }
     ehime = (
-      await call('POST', '/api/admin/pickup-points', support, {
+      await t.injectAs(support, 'POST /api/admin/pickup-points', {
         name: 'en_US:::Matsuyama',
         country: 'JP',
         province: 'JP-38',
@@ -72,7 +72,7 @@ describe('shipping operator lists', () => {
         hours: '',
       })
     ).json().data.id;
-    await call('PUT', `/api/admin/pickup-points/${okinawa[0]}/inventory`, support, {
+    await t.injectAs(support, `PUT /api/admin/pickup-points/${okinawa[0]}/inventory`, {
       product_id: physical,
       quantity: 7,
     });
@@ -155,7 +155,7 @@ describe('shipping operator lists', () => {
 
       const { id: _id, inventory: _inventory, ...fields } = matsuyama!;
       expect(
-        (await call('PUT', `/api/admin/pickup-points/${ehime}`, support, { ...fields, active: false })).json().code,
+        (await t.injectAs(support, `PUT /api/admin/pickup-points/${ehime}`, { ...fields, active: false })).json().code,
       ).toBe(0);
       expect((await read<Point>('/api/admin/pickup-points?province=JP-38')).items[0]).toMatchObject({
         id: ehime,
@@ -177,7 +177,8 @@ describe('shipping operator lists', () => {
       for (const points of [[okinawa[0]!], [okinawa[1]!, ehime], [okinawa[2]!]]) {
         const who = await login(t.app);
         expect(
-          (await call('PUT', `/api/admin/validators/${who.userinfo.bsc}`, support, { point_ids: points })).json().code,
+          (await t.injectAs(support, `PUT /api/admin/validators/${who.userinfo.bsc}`, { point_ids: points })).json()
+            .code,
         ).toBe(0);
         made.push(who.userinfo.bsc);
       }
@@ -199,7 +200,7 @@ describe('shipping operator lists', () => {
         points: [{ id: okinawa[0], name: 'en_US:::Naha', active: true }],
       });
 
-      await call('PUT', `/api/admin/validators/${made[1]}`, support, { point_ids: [] });
+      await t.injectAs(support, `PUT /api/admin/validators/${made[1]}`, { point_ids: [] });
       const after = await read<Validator>('/api/admin/validators?limit=100');
       expect(after.items.map((v) => v.address)).not.toContain(made[1]);
       expect(after.items.map((v) => v.address)).toEqual(expect.arrayContaining([made[0], made[2]]));
@@ -210,14 +211,14 @@ describe('shipping operator lists', () => {
     async function deliveryOf(): Promise<{ id: string; address: string }> {
       const session = await login(t.app);
       await credit(t.database, session.userinfo.bsc, 'USDT', '100');
-      const bought = await call('POST', '/api/miners/buy', session.auth, {
+      const bought = await t.injectAs(session, 'POST /api/miners/buy', {
         product_id: physical,
         pay_asset: 'USDT',
         quantity: 1,
       });
-      await call('POST', '/api/addresses', session.auth, HOME);
+      await t.injectAs(session, 'POST /api/addresses', HOME);
       await setFundPassword(t.app, session, 'pass-123');
-      const made = await call('POST', '/api/shipping/delivery', session.auth, {
+      const made = await t.injectAs(session, 'POST /api/shipping/delivery', {
         order_id: bought.json().data.orders[0].id,
         fund_password: 'pass-123',
       });
@@ -230,7 +231,7 @@ describe('shipping operator lists', () => {
       await expectInvalid('/api/admin/shipping/requests?status=lost', 'status');
       await expectInvalid('/api/admin/shipping/requests?kind=drone', 'kind');
       const finance = await operatorLogin(t.app, 'finance');
-      const refused = await call('POST', '/api/admin/shipping/requests/1/ship', finance, {
+      const refused = await t.injectAs(finance, 'POST /api/admin/shipping/requests/1/ship', {
         carrier: 'SF',
         tracking_no: 'SF1',
       });
@@ -250,7 +251,7 @@ describe('shipping operator lists', () => {
       ]);
       expect(
         (
-          await call('POST', `/api/admin/shipping/requests/${a.id}/ship`, support, {
+          await t.injectAs(support, `POST /api/admin/shipping/requests/${a.id}/ship`, {
             carrier: 'SF Express',
             tracking_no: 'SF1234567890',
           })

@@ -2,17 +2,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addProduct,
+  type Auth,
   buildTestApp,
   credit,
   login,
   operatorLogin,
+  type Session,
   setFundPassword,
   type TestApp,
   testOperators,
 } from '../../test/helpers.js';
-
-type Auth = { authorization: string };
-type Session = Awaited<ReturnType<typeof login>>;
 
 const HOME = {
   country: 'CN',
@@ -47,7 +46,7 @@ describe('shipping, pick-up and write-off', () => {
     });
     digital = await addProduct(t.database, { name: 'en_US:::Cloud Miner', physical: false, stock: 10_000 });
     point = (
-      await admin('POST', '/api/admin/pickup-points', {
+      await t.injectAs(ADMIN, 'POST /api/admin/pickup-points', {
         name: 'en_US:::Shenzhen Futian\nzh_CN:::深圳福田',
         country: 'CN',
         province: 'CN-GD',
@@ -55,23 +54,20 @@ describe('shipping, pick-up and write-off', () => {
         hours: '10:00-20:00',
       })
     ).json().data.id;
-    await admin('PUT', `/api/admin/pickup-points/${point}/inventory`, { product_id: physical, quantity: 2 });
+    await t.injectAs(ADMIN, `PUT /api/admin/pickup-points/${point}/inventory`, { product_id: physical, quantity: 2 });
   });
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, auth?: Auth, payload?: object) =>
     t.app.inject({ method, url, ...(auth ? { headers: auth } : {}), ...(payload ? { payload } : {}) });
-  function admin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-    return t.app.inject({ method, url, headers: ADMIN, ...(payload ? { payload } : {}) });
-  }
-  const addAddress = (who: Session, address: object = HOME) => call('POST', '/api/addresses', who.auth, address);
+  const addAddress = (who: Session, address: object = HOME) => t.injectAs(who, 'POST /api/addresses', address);
 
   const FUND_PASSWORD = 'pass-123';
   /** A user holding an unused order of `product`, with a fund password. */
   async function holder(product = physical): Promise<Session & { orderId: string }> {
     const session = await login(t.app);
     await credit(t.database, session.userinfo.bsc, 'USDT', '100');
-    const bought = await call('POST', '/api/miners/buy', session.auth, {
+    const bought = await t.injectAs(session, 'POST /api/miners/buy', {
       product_id: product,
       pay_asset: 'USDT',
       quantity: 1,
@@ -82,14 +78,14 @@ describe('shipping, pick-up and write-off', () => {
   async function validatorOf(...points: string[]): Promise<Session> {
     const session = await login(t.app);
     expect(
-      (await admin('PUT', `/api/admin/validators/${session.userinfo.bsc}`, { point_ids: points })).json().code,
+      (await t.injectAs(ADMIN, `PUT /api/admin/validators/${session.userinfo.bsc}`, { point_ids: points })).json().code,
     ).toBe(0);
     return login(t.app, session.account);
   }
   async function voucherFor(): Promise<{ user: Session; code: string }> {
     const user = await holder();
     await addAddress(user);
-    const response = await call('POST', '/api/shipping/pickup', user.auth, {
+    const response = await t.injectAs(user, 'POST /api/shipping/pickup', {
       order_id: user.orderId,
       point_id: point,
       fund_password: FUND_PASSWORD,
@@ -116,20 +112,20 @@ describe('shipping, pick-up and write-off', () => {
       expect(second).toMatchObject({ is_default: false, phone: '+819012345678' });
       const third = (await addAddress(u, { ...HOME, detail: 'Third' })).json().data.address;
 
-      const edited = await call('PUT', `/api/addresses/${second.id}`, u.auth, { ...HOME, recipient: 'Han Meimei' });
+      const edited = await t.injectAs(u, `PUT /api/addresses/${second.id}`, { ...HOME, recipient: 'Han Meimei' });
       expect(edited.json().data.address).toMatchObject({ id: second.id, recipient: 'Han Meimei', country: 'CN' });
-      expect((await call('POST', `/api/addresses/${second.id}/default`, u.auth)).json().data.address.is_default).toBe(
+      expect((await t.injectAs(u, `POST /api/addresses/${second.id}/default`)).json().data.address.is_default).toBe(
         true,
       );
-      let list = (await call('GET', '/api/addresses', u.auth)).json().data.items;
+      let list = (await t.injectAs(u, 'GET /api/addresses')).json().data.items;
       expect(list.map((a: { id: string; is_default: boolean }) => [a.id, a.is_default])).toEqual([
         [second.id, true],
         [third.id, false],
         [first.id, false],
       ]);
 
-      expect((await call('DELETE', `/api/addresses/${second.id}`, u.auth)).json().code).toBe(0);
-      list = (await call('GET', '/api/addresses', u.auth)).json().data.items;
+      expect((await t.injectAs(u, `DELETE /api/addresses/${second.id}`)).json().code).toBe(0);
+      list = (await t.injectAs(u, 'GET /api/addresses')).json().data.items;
       expect(list.map((a: { id: string; is_default: boolean }) => [a.id, a.is_default])).toEqual([
         [third.id, true],
         [first.id, false],
@@ -175,7 +171,7 @@ describe('shipping, pick-up and write-off', () => {
         (await addAddress(u, { ...HOME, province: 'CN-HK', phone: '5123 4567', postcode: '999077' })).json().data
           .address.phone,
       ).toBe('+85251234567');
-      expect((await call('GET', '/api/addresses', u.auth)).json().data.items).toHaveLength(1);
+      expect((await t.injectAs(u, 'GET /api/addresses')).json().data.items).toHaveLength(1);
     });
 
     it('keeps at most 20 addresses, even when requests race', async () => {
@@ -185,7 +181,7 @@ describe('shipping, pick-up and write-off', () => {
       expect(answers.filter((r) => r.json().code === 5012)[0]!.json().message).toBe(
         'You can keep at most 20 addresses',
       );
-      const list = (await call('GET', '/api/addresses', u.auth)).json().data.items;
+      const list = (await t.injectAs(u, 'GET /api/addresses')).json().data.items;
       expect(list.filter((a: { is_default: boolean }) => a.is_default)).toHaveLength(1);
     });
 
@@ -193,7 +189,7 @@ describe('shipping, pick-up and write-off', () => {
       const owner = await login(t.app);
       const mine = (await addAddress(owner)).json().data.address;
       const other = await login(t.app);
-      expect((await call('GET', '/api/addresses', other.auth)).json().data.items).toEqual([]);
+      expect((await t.injectAs(other, 'GET /api/addresses')).json().data.items).toEqual([]);
       for (const [method, url, body] of [
         ['PUT', `/api/addresses/${mine.id}`, HOME],
         ['DELETE', `/api/addresses/${mine.id}`],
@@ -203,7 +199,7 @@ describe('shipping, pick-up and write-off', () => {
         expect(response.statusCode, `${method} ${url}`).toBe(404);
         expect(response.json()).toMatchObject({ code: 5013 });
       }
-      expect((await call('GET', '/api/addresses', owner.auth)).json().data.items).toEqual([mine]);
+      expect((await t.injectAs(owner, 'GET /api/addresses')).json().data.items).toEqual([mine]);
     });
   });
 
@@ -211,12 +207,12 @@ describe('shipping, pick-up and write-off', () => {
     it('lists the physical products held: unused orders and miners, not digital ones nor miners listed for sale', async () => {
       const u = await holder();
       await credit(t.database, u.userinfo.bsc, 'USDT', '200');
-      await call('POST', '/api/miners/buy', u.auth, { product_id: digital, pay_asset: 'USDT', quantity: 1 });
+      await t.injectAs(u, 'POST /api/miners/buy', { product_id: digital, pay_asset: 'USDT', quantity: 1 });
       const second = (
-        await call('POST', '/api/miners/buy', u.auth, { product_id: physical, pay_asset: 'USDT', quantity: 1 })
+        await t.injectAs(u, 'POST /api/miners/buy', { product_id: physical, pay_asset: 'USDT', quantity: 1 })
       ).json().data.orders[0];
-      const miner = (await call('POST', `/api/miners/orders/${second.id}/use`, u.auth)).json().data.miner;
-      const holdings = (await call('GET', '/api/shipping/holdings', u.auth)).json().data;
+      const miner = (await t.injectAs(u, `POST /api/miners/orders/${second.id}/use`)).json().data.miner;
+      const holdings = (await t.injectAs(u, 'GET /api/shipping/holdings')).json().data;
       expect(holdings.requested).toBe(false);
       expect(holdings.items.map((h: { kind: string; id: string }) => `${h.kind} ${h.id}`)).toEqual([
         `miner ${miner.id}`,
@@ -233,13 +229,13 @@ describe('shipping, pick-up and write-off', () => {
     it('delivery and pick-up take the fund password: a session alone gets nothing, wrong tries count toward the transfers’ lock', async () => {
       const u = await holder();
       await addAddress(u);
-      const missing = await call('POST', '/api/shipping/delivery', u.auth, { order_id: u.orderId });
+      const missing = await t.injectAs(u, 'POST /api/shipping/delivery', { order_id: u.orderId });
       expect(missing.json()).toMatchObject({ code: 1001, data: { field: 'fund_password' } });
       const codes = [];
       for (let i = 0; i < 4; i++)
         codes.push(
           (
-            await call('POST', '/api/shipping/pickup', u.auth, {
+            await t.injectAs(u, 'POST /api/shipping/pickup', {
               order_id: u.orderId,
               point_id: point,
               fund_password: `guess-${i}`,
@@ -252,7 +248,7 @@ describe('shipping, pick-up and write-off', () => {
       const other = await login(t.app);
       expect(
         (
-          await call('POST', '/api/funds/transfer', u.auth, {
+          await t.injectAs(u, 'POST /api/funds/transfer', {
             to: other.userinfo.bsc,
             asset: 'USDT',
             amount: '1',
@@ -262,16 +258,16 @@ describe('shipping, pick-up and write-off', () => {
       ).toBe(3008);
       expect(
         (
-          await call('POST', '/api/shipping/delivery', u.auth, { order_id: u.orderId, fund_password: FUND_PASSWORD })
+          await t.injectAs(u, 'POST /api/shipping/delivery', { order_id: u.orderId, fund_password: FUND_PASSWORD })
         ).json().code,
       ).toBe(3008);
-      expect((await call('GET', '/api/shipping/requests', u.auth)).json().data.items).toEqual([]);
-      expect((await call('GET', '/api/shipping/holdings', u.auth)).json().data.requested).toBe(false);
+      expect((await t.injectAs(u, 'GET /api/shipping/requests')).json().data.items).toEqual([]);
+      expect((await t.injectAs(u, 'GET /api/shipping/holdings')).json().data.requested).toBe(false);
       // A request that would be refused anyway spends no try: no product, no password check.
       const checked = await holder();
       expect(
         (
-          await call('POST', '/api/shipping/delivery', checked.auth, {
+          await t.injectAs(checked, 'POST /api/shipping/delivery', {
             order_id: checked.orderId,
             fund_password: 'wrong-one',
           })
@@ -289,14 +285,14 @@ describe('shipping, pick-up and write-off', () => {
       const u = await holder();
       expect(
         (
-          await call('POST', '/api/shipping/delivery', u.auth, { order_id: u.orderId, fund_password: FUND_PASSWORD })
+          await t.injectAs(u, 'POST /api/shipping/delivery', { order_id: u.orderId, fund_password: FUND_PASSWORD })
         ).json(),
       ).toMatchObject({ code: 5005, message: 'set delivery address first' });
       await addAddress(u);
       const stranger = await holder();
       expect(
         (
-          await call('POST', '/api/shipping/delivery', u.auth, {
+          await t.injectAs(u, 'POST /api/shipping/delivery', {
             order_id: stranger.orderId,
             fund_password: FUND_PASSWORD,
           })
@@ -306,18 +302,18 @@ describe('shipping, pick-up and write-off', () => {
       await addAddress(cloud);
       expect(
         (
-          await call('POST', '/api/shipping/delivery', cloud.auth, {
+          await t.injectAs(cloud, 'POST /api/shipping/delivery', {
             order_id: cloud.orderId,
             fund_password: FUND_PASSWORD,
           })
         ).json(),
       ).toMatchObject({ code: 5004, message: 'product info not found' });
       expect(
-        (await call('POST', '/api/shipping/delivery', u.auth, { fund_password: FUND_PASSWORD })).json(),
+        (await t.injectAs(u, 'POST /api/shipping/delivery', { fund_password: FUND_PASSWORD })).json(),
       ).toMatchObject({ code: 1001, data: { field: 'order_id' } });
       expect(
         (
-          await call('POST', '/api/shipping/delivery', u.auth, {
+          await t.injectAs(u, 'POST /api/shipping/delivery', {
             order_id: u.orderId,
             address_id: '999999',
             fund_password: FUND_PASSWORD,
@@ -326,7 +322,7 @@ describe('shipping, pick-up and write-off', () => {
       ).toMatchObject({ code: 5013, data: { field: 'address_id' } });
 
       const made = (
-        await call('POST', '/api/shipping/delivery', u.auth, { order_id: u.orderId, fund_password: FUND_PASSWORD })
+        await t.injectAs(u, 'POST /api/shipping/delivery', { order_id: u.orderId, fund_password: FUND_PASSWORD })
       ).json().data.request;
       expect(made).toMatchObject({
         kind: 'delivery',
@@ -337,13 +333,13 @@ describe('shipping, pick-up and write-off', () => {
       });
       expect(
         (
-          await call('POST', '/api/shipping/delivery', u.auth, { order_id: u.orderId, fund_password: FUND_PASSWORD })
+          await t.injectAs(u, 'POST /api/shipping/delivery', { order_id: u.orderId, fund_password: FUND_PASSWORD })
         ).json(),
       ).toMatchObject({ code: 5001, message: 'Delivery already requested' });
-      expect((await call('GET', '/api/shipping/holdings', u.auth)).json().data.requested).toBe(true);
+      expect((await t.injectAs(u, 'GET /api/shipping/holdings')).json().data.requested).toBe(true);
 
       // An operator ships it; the user reads the carrier and the tracking number.
-      const shipped = await admin('POST', `/api/admin/shipping/requests/${made.id}/ship`, {
+      const shipped = await t.injectAs(ADMIN, `POST /api/admin/shipping/requests/${made.id}/ship`, {
         carrier: 'SF Express',
         tracking_no: 'SF1234567890',
       });
@@ -354,10 +350,13 @@ describe('shipping, pick-up and write-off', () => {
       });
       expect(
         (
-          await admin('POST', `/api/admin/shipping/requests/${made.id}/ship`, { carrier: 'SF', tracking_no: 'x' })
+          await t.injectAs(ADMIN, `POST /api/admin/shipping/requests/${made.id}/ship`, {
+            carrier: 'SF',
+            tracking_no: 'x',
+          })
         ).json().code,
       ).toBe(4003);
-      const mine = (await call('GET', '/api/shipping/requests', u.auth)).json().data.items;
+      const mine = (await t.injectAs(u, 'GET /api/shipping/requests')).json().data.items;
       expect(mine).toEqual([
         expect.objectContaining({
           id: made.id,
@@ -381,18 +380,18 @@ describe('shipping, pick-up and write-off', () => {
       const u = await holder();
       await credit(t.database, u.userinfo.bsc, 'USDT', '100');
       const other = (
-        await call('POST', '/api/miners/buy', u.auth, { product_id: physical, pay_asset: 'USDT', quantity: 1 })
+        await t.injectAs(u, 'POST /api/miners/buy', { product_id: physical, pay_asset: 'USDT', quantity: 1 })
       ).json().data.orders[0].id;
       await addAddress(u);
       const answers = await Promise.all([
-        call('POST', '/api/shipping/delivery', u.auth, { order_id: u.orderId, fund_password: FUND_PASSWORD }),
-        call('POST', '/api/shipping/delivery', u.auth, { order_id: other, fund_password: FUND_PASSWORD }),
-        call('POST', '/api/shipping/pickup', u.auth, {
+        t.injectAs(u, 'POST /api/shipping/delivery', { order_id: u.orderId, fund_password: FUND_PASSWORD }),
+        t.injectAs(u, 'POST /api/shipping/delivery', { order_id: other, fund_password: FUND_PASSWORD }),
+        t.injectAs(u, 'POST /api/shipping/pickup', {
           order_id: u.orderId,
           point_id: point,
           fund_password: FUND_PASSWORD,
         }),
-        call('POST', '/api/shipping/pickup', u.auth, {
+        t.injectAs(u, 'POST /api/shipping/pickup', {
           order_id: other,
           point_id: point,
           fund_password: FUND_PASSWORD,
@@ -426,27 +425,27 @@ describe('shipping, pick-up and write-off', () => {
 
     it('a requested miner keeps mining but can no longer be transferred or sold', async () => {
       const u = await holder();
-      const miner = (await call('POST', `/api/miners/orders/${u.orderId}/use`, u.auth)).json().data.miner;
+      const miner = (await t.injectAs(u, `POST /api/miners/orders/${u.orderId}/use`)).json().data.miner;
       await addAddress(u);
       expect(
         (
-          await call('POST', '/api/shipping/delivery', u.auth, { miner_id: miner.id, fund_password: FUND_PASSWORD })
+          await t.injectAs(u, 'POST /api/shipping/delivery', { miner_id: miner.id, fund_password: FUND_PASSWORD })
         ).json().code,
       ).toBe(0);
       const to = await login(t.app);
-      const transfer = await call('POST', `/api/miners/${miner.id}/transfer`, u.auth, {
+      const transfer = await t.injectAs(u, `POST /api/miners/${miner.id}/transfer`, {
         to: to.userinfo.bsc,
         fund_password: FUND_PASSWORD,
       });
       expect(transfer.json()).toMatchObject({ code: 4019 });
-      const sell = await call('POST', '/api/mtrade/orders', u.auth, {
+      const sell = await t.injectAs(u, 'POST /api/mtrade/orders', {
         miner_id: miner.id,
         unit_price: '10',
         expiry: '1D',
         fund_password: FUND_PASSWORD,
       });
       expect(sell.json()).toMatchObject({ code: 4019, data: { field: 'miner_id' } });
-      expect((await call('POST', `/api/miners/${miner.id}/turn_on`, u.auth)).json().data.miner.state).toBe('on');
+      expect((await t.injectAs(u, `POST /api/miners/${miner.id}/turn_on`)).json().data.miner.state).toBe('on');
     });
 
     it('pick-up: after the product’s pick-up date, at a point of my region; the voucher carries an unguessable code', async () => {
@@ -454,7 +453,7 @@ describe('shipping, pick-up and write-off', () => {
       await addAddress(early);
       expect(
         (
-          await call('POST', '/api/shipping/pickup', early.auth, {
+          await t.injectAs(early, 'POST /api/shipping/pickup', {
             order_id: early.orderId,
             point_id: point,
             fund_password: FUND_PASSWORD,
@@ -463,12 +462,12 @@ describe('shipping, pick-up and write-off', () => {
       ).toMatchObject({ code: 5003, message: 'Pick-up not yet available' });
 
       const u = await holder();
-      expect((await call('GET', '/api/shipping/points', u.auth)).json()).toMatchObject({ code: 5005 });
+      expect((await t.injectAs(u, 'GET /api/shipping/points')).json()).toMatchObject({ code: 5005 });
       await addAddress(u, { ...HOME, country: 'JP', province: 'JP-13', phone: '090-1234-5678', postcode: '100-0001' });
-      expect((await call('GET', '/api/shipping/points', u.auth)).json().data.items).toEqual([]);
+      expect((await t.injectAs(u, 'GET /api/shipping/points')).json().data.items).toEqual([]);
       expect(
         (
-          await call('POST', '/api/shipping/pickup', u.auth, {
+          await t.injectAs(u, 'POST /api/shipping/pickup', {
             order_id: u.orderId,
             point_id: point,
             fund_password: FUND_PASSWORD,
@@ -479,9 +478,9 @@ describe('shipping, pick-up and write-off', () => {
       const { user, code } = await voucherFor();
       expect(code).toMatch(/^[A-HJ-NP-Z2-9]{16}$/);
       expect(
-        (await call('GET', '/api/shipping/points', user.auth)).json().data.items.map((p: { id: string }) => p.id),
+        (await t.injectAs(user, 'GET /api/shipping/points')).json().data.items.map((p: { id: string }) => p.id),
       ).toContain(point);
-      const [request] = (await call('GET', '/api/shipping/requests', user.auth)).json().data.items;
+      const [request] = (await t.injectAs(user, 'GET /api/shipping/requests')).json().data.items;
       expect(request).toMatchObject({
         kind: 'pickup',
         status: 'pending',
@@ -499,7 +498,7 @@ describe('shipping, pick-up and write-off', () => {
     });
     it('offers only points that stock the product, and refuses a voucher at one that has none', async () => {
       const empty = (
-        await admin('POST', '/api/admin/pickup-points', {
+        await t.injectAs(ADMIN, 'POST /api/admin/pickup-points', {
           name: 'en_US:::Dongguan',
           country: 'CN',
           province: 'CN-GD',
@@ -507,31 +506,31 @@ describe('shipping, pick-up and write-off', () => {
           hours: '',
         })
       ).json().data.id;
-      await admin('PUT', `/api/admin/pickup-points/${empty}/inventory`, { product_id: physical, quantity: 0 });
+      await t.injectAs(ADMIN, `PUT /api/admin/pickup-points/${empty}/inventory`, { product_id: physical, quantity: 0 });
       const u = await holder();
       await addAddress(u);
-      const offered = (await call('GET', `/api/shipping/points?product_id=${physical}`, u.auth))
+      const offered = (await t.injectAs(u, `GET /api/shipping/points?product_id=${physical}`))
         .json()
         .data.items.map((p: { id: string }) => p.id);
       expect(offered).toContain(point);
       expect(offered).not.toContain(empty);
       expect(
-        (await call('GET', '/api/shipping/points', u.auth)).json().data.items.map((p: { id: string }) => p.id),
+        (await t.injectAs(u, 'GET /api/shipping/points')).json().data.items.map((p: { id: string }) => p.id),
       ).toContain(empty);
-      expect((await call('GET', '/api/shipping/points?product_id=x', u.auth)).json()).toMatchObject({
+      expect((await t.injectAs(u, 'GET /api/shipping/points?product_id=x')).json()).toMatchObject({
         code: 1001,
         data: { field: 'product_id' },
       });
       expect(
         (
-          await call('POST', '/api/shipping/pickup', u.auth, {
+          await t.injectAs(u, 'POST /api/shipping/pickup', {
             order_id: u.orderId,
             point_id: empty,
             fund_password: FUND_PASSWORD,
           })
         ).json(),
       ).toMatchObject({ code: 5006, data: { field: 'point_id' } });
-      expect((await call('GET', '/api/shipping/holdings', u.auth)).json().data.requested).toBe(false);
+      expect((await t.injectAs(u, 'GET /api/shipping/holdings')).json().data.requested).toBe(false);
     });
   });
 
@@ -541,7 +540,7 @@ describe('shipping, pick-up and write-off', () => {
       const v = await validatorOf(point);
       expect(v.userinfo.is_validator).toBe(true);
       const typed = code.toLowerCase().replace(/(.{4})/g, '$1 ');
-      const seen = (await call('POST', '/api/validator/vouchers/lookup', v.auth, { code: typed })).json().data;
+      const seen = (await t.injectAs(v, 'POST /api/validator/vouchers/lookup', { code: typed })).json().data;
       expect(seen).toMatchObject({
         code,
         status: 'pending',
@@ -559,32 +558,35 @@ describe('shipping, pick-up and write-off', () => {
         ).quantity;
       const before = await stock();
       const done = (
-        await call('POST', '/api/validator/writeoff', v.auth, { code: `${code.slice(0, 4)}-${code.slice(4)}` })
+        await t.injectAs(v, 'POST /api/validator/writeoff', { code: `${code.slice(0, 4)}-${code.slice(4)}` })
       ).json();
       expect(done.data).toMatchObject({ code, status: 'written_off', written_off_at: expect.any(String) });
       expect(await stock()).toBe(before - 1);
-      expect((await call('POST', '/api/validator/writeoff', v.auth, { code })).json()).toMatchObject({
+      expect((await t.injectAs(v, 'POST /api/validator/writeoff', { code })).json()).toMatchObject({
         code: 5007,
         message: 'invalid/used write-off code',
       });
-      expect((await call('GET', '/api/shipping/requests', user.auth)).json().data.items[0].status).toBe('written_off');
-      const mine = (await call('GET', '/api/validator/writeoffs', v.auth)).json().data.items;
+      expect((await t.injectAs(user, 'GET /api/shipping/requests')).json().data.items[0].status).toBe('written_off');
+      const mine = (await t.injectAs(v, 'GET /api/validator/writeoffs')).json().data.items;
       expect(mine.map((w: { code: string }) => w.code)).toEqual([code]);
-      await admin('PUT', `/api/admin/pickup-points/${point}/inventory`, { product_id: physical, quantity: before });
+      await t.injectAs(ADMIN, `PUT /api/admin/pickup-points/${point}/inventory`, {
+        product_id: physical,
+        quantity: before,
+      });
     });
 
     it('two validators writing off one code at once: exactly one wins', async () => {
       const { code } = await voucherFor();
       const [a, b] = [await validatorOf(point), await validatorOf(point)];
       const answers = await Promise.all(
-        [a, b, a, b].map((v) => call('POST', '/api/validator/writeoff', v.auth, { code })),
+        [a, b, a, b].map((v) => t.injectAs(v, 'POST /api/validator/writeoff', { code })),
       );
       expect(answers.map((r) => r.json().code).sort()).toEqual([0, 5007, 5007, 5007]);
     });
 
     it('stock never goes below zero: the voucher past the last unit is refused and stays pending', async () => {
       const store = (
-        await admin('POST', '/api/admin/pickup-points', {
+        await t.injectAs(ADMIN, 'POST /api/admin/pickup-points', {
           name: 'en_US:::Guangzhou',
           country: 'CN',
           province: 'CN-GD',
@@ -592,14 +594,14 @@ describe('shipping, pick-up and write-off', () => {
           hours: '',
         })
       ).json().data.id;
-      await admin('PUT', `/api/admin/pickup-points/${store}/inventory`, { product_id: physical, quantity: 1 });
+      await t.injectAs(ADMIN, `PUT /api/admin/pickup-points/${store}/inventory`, { product_id: physical, quantity: 1 });
       const codes = [];
       for (let i = 0; i < 3; i++) {
         const u = await holder();
         await addAddress(u);
         codes.push(
           (
-            await call('POST', '/api/shipping/pickup', u.auth, {
+            await t.injectAs(u, 'POST /api/shipping/pickup', {
               order_id: u.orderId,
               point_id: store,
               fund_password: FUND_PASSWORD,
@@ -608,7 +610,7 @@ describe('shipping, pick-up and write-off', () => {
         );
       }
       const v = await validatorOf(store);
-      const answers = await Promise.all(codes.map((code) => call('POST', '/api/validator/writeoff', v.auth, { code })));
+      const answers = await Promise.all(codes.map((code) => t.injectAs(v, 'POST /api/validator/writeoff', { code })));
       expect(answers.map((r) => r.json().code).sort()).toEqual([0, 5009, 5009]);
       expect(answers.find((r) => r.json().code === 5009)!.json().message).toBe('insufficient inventory');
       const left = await t.database.db
@@ -635,7 +637,7 @@ describe('shipping, pick-up and write-off', () => {
         expect(response.json()).toMatchObject({ code: 1006, message: 'no permission' });
       }
       const elsewhere = (
-        await admin('POST', '/api/admin/pickup-points', {
+        await t.injectAs(ADMIN, 'POST /api/admin/pickup-points', {
           name: 'en_US:::Tokyo',
           country: 'JP',
           province: 'JP-13',
@@ -644,32 +646,32 @@ describe('shipping, pick-up and write-off', () => {
         })
       ).json().data.id;
       const stranger = await validatorOf(elsewhere);
-      expect((await call('POST', '/api/validator/vouchers/lookup', stranger.auth, { code })).json()).toMatchObject({
+      expect((await t.injectAs(stranger, 'POST /api/validator/vouchers/lookup', { code })).json()).toMatchObject({
         code: 1006,
       });
-      expect((await call('POST', '/api/validator/writeoff', stranger.auth, { code })).json()).toMatchObject({
+      expect((await t.injectAs(stranger, 'POST /api/validator/writeoff', { code })).json()).toMatchObject({
         code: 1006,
       });
       expect(
-        (await call('POST', '/api/validator/vouchers/lookup', stranger.auth, { code: 'ABCDEFGHJKLMNPQR' })).json(),
+        (await t.injectAs(stranger, 'POST /api/validator/vouchers/lookup', { code: 'ABCDEFGHJKLMNPQR' })).json(),
       ).toMatchObject({ code: 5007, data: { field: 'code' } });
       expect(
-        (await call('POST', '/api/validator/vouchers/lookup', stranger.auth, { code: 'short' })).json(),
+        (await t.injectAs(stranger, 'POST /api/validator/vouchers/lookup', { code: 'short' })).json(),
       ).toMatchObject({ code: 1001, data: { field: 'code' } });
-      expect((await call('GET', '/api/validator/writeoffs', stranger.auth)).json().data.items).toEqual([]);
+      expect((await t.injectAs(stranger, 'GET /api/validator/writeoffs')).json().data.items).toEqual([]);
 
       const v = await validatorOf(point);
-      const current = (await admin('GET', '/api/admin/pickup-points'))
+      const current = (await t.injectAs(ADMIN, 'GET /api/admin/pickup-points'))
         .json()
         .data.items.find((p: { id: string }) => p.id === point);
       const { id: _id, ...fields } = current;
-      await admin('PUT', `/api/admin/pickup-points/${point}`, { ...fields, active: false });
-      expect((await call('POST', '/api/validator/writeoff', v.auth, { code })).json()).toMatchObject({
+      await t.injectAs(ADMIN, `PUT /api/admin/pickup-points/${point}`, { ...fields, active: false });
+      expect((await t.injectAs(v, 'POST /api/validator/writeoff', { code })).json()).toMatchObject({
         code: 5008,
         message: 'write-off failed',
       });
-      await admin('PUT', `/api/admin/pickup-points/${point}`, { ...fields, active: true });
-      expect((await call('POST', '/api/validator/writeoff', v.auth, { code })).json().code).toBe(0);
+      await t.injectAs(ADMIN, `PUT /api/admin/pickup-points/${point}`, { ...fields, active: true });
+      expect((await t.injectAs(v, 'POST /api/validator/writeoff', { code })).json().code).toBe(0);
     });
 
     it('limits code lookups per validator', async () => {
@@ -685,14 +687,8 @@ describe('shipping, pick-up and write-off', () => {
         const codes = [];
         for (let i = 0; i < 4; i++)
           codes.push(
-            (
-              await limited.app.inject({
-                method: 'POST',
-                url: '/api/validator/vouchers/lookup',
-                headers: v.auth,
-                payload: { code: 'ABCDEFGHJKLMNPQR' },
-              })
-            ).json().code,
+            (await limited.injectAs(v, 'POST /api/validator/vouchers/lookup', { code: 'ABCDEFGHJKLMNPQR' })).json()
+              .code,
           );
         expect(codes).toEqual([5007, 5007, 5007, 1004]);
       } finally {
@@ -706,49 +702,56 @@ describe('shipping, pick-up and write-off', () => {
       const noSession = await t.app.inject({ method: 'POST', url: '/api/admin/pickup-points', payload: {} });
       expect(noSession.json()).toMatchObject({ code: 8002 });
       const viewer = await operatorLogin(t.app, 'viewer');
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/pickup-points', headers: viewer })).statusCode).toBe(
-        200,
-      );
-      const viewed = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/pickup-points',
-        headers: viewer,
-        payload: { name: 'a', country: 'CN', province: 'CN-GD', address: 'b' },
+      expect((await t.injectAs(viewer, 'GET /api/admin/pickup-points')).statusCode).toBe(200);
+      const viewed = await t.injectAs(viewer, 'POST /api/admin/pickup-points', {
+        name: 'a',
+        country: 'CN',
+        province: 'CN-GD',
+        address: 'b',
       });
       expect(viewed.json()).toMatchObject({ code: 1006 });
       const finance = await operatorLogin(t.app, 'finance');
       expect(
         (
-          await t.app.inject({
-            method: 'PUT',
-            url: `/api/admin/pickup-points/${point}/inventory`,
-            headers: finance,
-            payload: { product_id: physical, quantity: 1 },
+          await t.injectAs(finance, `PUT /api/admin/pickup-points/${point}/inventory`, {
+            product_id: physical,
+            quantity: 1,
           })
         ).json(),
       ).toMatchObject({ code: 1006 });
       expect(
         (
-          await admin('POST', '/api/admin/pickup-points', { name: 'a', country: 'CN', province: 'JP-13', address: 'b' })
+          await t.injectAs(ADMIN, 'POST /api/admin/pickup-points', {
+            name: 'a',
+            country: 'CN',
+            province: 'JP-13',
+            address: 'b',
+          })
         ).json(),
       ).toMatchObject({ code: 1001, data: { field: 'province' } });
       expect(
         (
-          await admin('PUT', `/api/admin/pickup-points/${point}/inventory`, { product_id: physical, quantity: -1 })
+          await t.injectAs(ADMIN, `PUT /api/admin/pickup-points/${point}/inventory`, {
+            product_id: physical,
+            quantity: -1,
+          })
         ).json(),
       ).toMatchObject({ code: 1001, data: { field: 'quantity' } });
       expect(
         (
-          await admin('PUT', `/api/admin/pickup-points/${point}/inventory`, { product_id: digital, quantity: 1 })
+          await t.injectAs(ADMIN, `PUT /api/admin/pickup-points/${point}/inventory`, {
+            product_id: digital,
+            quantity: 1,
+          })
         ).json(),
       ).toMatchObject({ code: 5004 });
       expect(
-        (await admin('PUT', `/api/admin/validators/0x${'9'.repeat(40)}`, { point_ids: [point] })).json(),
+        (await t.injectAs(ADMIN, `PUT /api/admin/validators/0x${'9'.repeat(40)}`, { point_ids: [point] })).json(),
       ).toMatchObject({ code: 3005 });
 
       const v = await validatorOf(point);
       expect(
-        (await admin('PUT', `/api/admin/validators/${v.userinfo.bsc}`, { point_ids: [] })).json().data,
+        (await t.injectAs(ADMIN, `PUT /api/admin/validators/${v.userinfo.bsc}`, { point_ids: [] })).json().data,
       ).toMatchObject({ is_validator: false, point_ids: [] });
       const audit = await t.database.db
         .selectFrom('operator_audit')

@@ -3,20 +3,19 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addProduct,
+  type Auth,
   buildTestApp,
   checkBooks,
   credit,
   login,
   newWallet,
+  type Session,
   setFundPassword,
   type TestApp,
 } from '../../test/helpers.js';
 import { createUserRepository } from '../../users/repository.js';
 import { createTeamRepository } from './repository.js';
 import { MAX_INVITE_DEPTH } from './service.js';
-
-type Auth = { authorization: string };
-type Session = Awaited<ReturnType<typeof login>>;
 
 const DAY = 86_400_000;
 
@@ -33,7 +32,7 @@ describe('team', () => {
   const get = (url: string, auth?: Auth) => t.app.inject({ method: 'GET', url, ...(auth ? { headers: auth } : {}) });
   const join = (referee?: string) => login(t.app, newWallet(), referee);
   const summary = async (viewer: Session, of?: string) => {
-    const response = await get(`/api/team/summary${of ? `?of=${of}` : ''}`, viewer.auth);
+    const response = await t.injectAs(viewer, `GET /api/team/summary${of ? `?of=${of}` : ''}`);
     return response.json();
   };
   async function buy(buyer: Session, asset: 'USDT' | 'WALLX', quantity = 1) {
@@ -43,11 +42,10 @@ describe('team', () => {
       asset,
       asset === 'USDT' ? String(100 * quantity) : String(500 * quantity),
     );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/miners/buy',
-      headers: buyer.auth,
-      payload: { product_id: productId, pay_asset: asset, quantity },
+    const response = await t.injectAs(buyer, 'POST /api/miners/buy', {
+      product_id: productId,
+      pay_asset: asset,
+      quantity,
     });
     expect(response.json().code).toBe(0);
   }
@@ -178,7 +176,7 @@ describe('team', () => {
       expect((await summary(b)).data.performance.all_time).toEqual({ usdt: '200', wallx: '0' });
       expect((await summary(c)).data.performance.all_time).toEqual({ usdt: '0', wallx: '0' });
       // A's list: B's branch is B's own purchase and C's.
-      const members = (await get('/api/team/members', a.auth)).json().data;
+      const members = (await t.injectAs(a, 'GET /api/team/members')).json().data;
       expect(members.items).toEqual([
         expect.objectContaining({
           address: b.userinfo.bsc,
@@ -218,26 +216,19 @@ describe('team', () => {
       const a = await join();
       const seller = await join(a.userinfo.share_code);
       const buyer = await join(a.userinfo.share_code);
-      for (const member of [seller, buyer]) {
-        await setFundPassword(t.app, member, 'pass-123');
-      }
+      for (const member of [seller, buyer]) await setFundPassword(t.app, member, 'pass-123');
       await buy(seller, 'USDT');
-      const order = (await get('/api/miners/orders', seller.auth)).json().data.items[0];
-      const miner = (
-        await t.app.inject({ method: 'POST', url: `/api/miners/orders/${order.id}/use`, headers: seller.auth })
-      ).json().data.miner;
-      const listed = await t.app.inject({
-        method: 'POST',
-        url: '/api/mtrade/orders',
-        headers: seller.auth,
-        payload: { miner_id: miner.id, unit_price: '150', expiry: '1D', fund_password: 'pass-123' },
+      const order = (await t.injectAs(seller, 'GET /api/miners/orders')).json().data.items[0];
+      const miner = (await t.injectAs(seller, `POST /api/miners/orders/${order.id}/use`)).json().data.miner;
+      const listed = await t.injectAs(seller, 'POST /api/mtrade/orders', {
+        miner_id: miner.id,
+        unit_price: '150',
+        expiry: '1D',
+        fund_password: 'pass-123',
       });
       await credit(t.database, buyer.userinfo.bsc, 'USDT', '150');
-      const bought = await t.app.inject({
-        method: 'POST',
-        url: `/api/mtrade/orders/${listed.json().data.order.id}/buy`,
-        headers: buyer.auth,
-        payload: { fund_password: 'pass-123' },
+      const bought = await t.injectAs(buyer, `POST /api/mtrade/orders/${listed.json().data.order.id}/buy`, {
+        fund_password: 'pass-123',
       });
       expect(bought.json().code).toBe(0);
       expect((await summary(a)).data.performance.all_time).toEqual({ usdt: '100', wallx: '0' });
@@ -251,12 +242,7 @@ describe('team', () => {
       await Promise.all(leaves.map((leaf) => credit(t.database, leaf.userinfo.bsc, 'USDT', '300')));
       const buys = leaves.flatMap((leaf) =>
         [1, 2].map(() =>
-          t.app.inject({
-            method: 'POST',
-            url: '/api/miners/buy',
-            headers: leaf.auth,
-            payload: { product_id: productId, pay_asset: 'USDT', quantity: 1 },
-          }),
+          t.injectAs(leaf, 'POST /api/miners/buy', { product_id: productId, pay_asset: 'USDT', quantity: 1 }),
         ),
       );
       const answers = await Promise.all(buys);
@@ -273,7 +259,7 @@ describe('team', () => {
       const bs = [];
       for (let i = 0; i < 5; i++) bs.push(await join(a.userinfo.share_code));
       const c = await join(bs[0]!.userinfo.share_code);
-      const first = (await get('/api/team/members?limit=2', a.auth)).json().data;
+      const first = (await t.injectAs(a, 'GET /api/team/members?limit=2')).json().data;
       expect(first.items.map((m: { address: string }) => m.address)).toEqual([
         bs[4]!.userinfo.bsc,
         bs[3]!.userinfo.bsc,
@@ -281,14 +267,14 @@ describe('team', () => {
       const seen = [...first.items];
       let cursor = first.next_cursor;
       while (cursor) {
-        const next = (await get(`/api/team/members?limit=2&cursor=${cursor}`, a.auth)).json().data;
+        const next = (await t.injectAs(a, `GET /api/team/members?limit=2&cursor=${cursor}`)).json().data;
         seen.push(...next.items);
         cursor = next.next_cursor;
       }
       expect(seen.map((m) => m.address)).toEqual(bs.map((b) => b.userinfo.bsc).reverse());
       expect(seen.at(-1)).toMatchObject({ direct_count: 1, team_size: 1, joined_at: expect.any(String) });
 
-      const drill = (await get(`/api/team/members?of=${bs[0]!.userinfo.bsc}`, a.auth)).json().data;
+      const drill = (await t.injectAs(a, `GET /api/team/members?of=${bs[0]!.userinfo.bsc}`)).json().data;
       expect(drill.items.map((m: { address: string }) => m.address)).toEqual([c.userinfo.bsc]);
       // A checksummed address names the same member.
       const checksummed = (await summary(a, c.account.address)).data;
@@ -321,20 +307,20 @@ describe('team', () => {
         }
       }
       // The same requests by one above them are answered.
-      expect((await get(`/api/team/members?of=${c.userinfo.bsc}`, a.auth)).statusCode).toBe(200);
+      expect((await t.injectAs(a, `GET /api/team/members?of=${c.userinfo.bsc}`)).statusCode).toBe(200);
     });
 
     it('refuses bad input naming the field, and guests', async () => {
       const a = await join();
-      expect((await get('/api/team/summary?of=0x123', a.auth)).json()).toMatchObject({
+      expect((await t.injectAs(a, 'GET /api/team/summary?of=0x123')).json()).toMatchObject({
         code: 1001,
         data: { field: 'of' },
       });
-      expect((await get('/api/team/members?cursor=%%%', a.auth)).json()).toMatchObject({
+      expect((await t.injectAs(a, 'GET /api/team/members?cursor=%%%')).json()).toMatchObject({
         code: 1001,
         data: { field: 'cursor' },
       });
-      expect((await get('/api/team/members?limit=0', a.auth)).json()).toMatchObject({
+      expect((await t.injectAs(a, 'GET /api/team/members?limit=0')).json()).toMatchObject({
         code: 1001,
         data: { field: 'limit' },
       });
@@ -359,7 +345,7 @@ describe('team', () => {
       const other = await buildTestApp({ database: t.database, config: { publicAppUrl: 'https://app.wallx.example' } });
       try {
         const a = await login(other.app, undefined, undefined, { origin: 'https://app.wallx.example' });
-        const info = (await other.app.inject({ method: 'GET', url: '/api/share/info', headers: a.auth })).json().data;
+        const info = (await other.injectAs(a, 'GET /api/share/info')).json().data;
         expect(info.link).toBe(`https://app.wallx.example/join?code=${a.userinfo.share_code}`);
       } finally {
         await other.close();
@@ -368,7 +354,9 @@ describe('team', () => {
 
     it('tells a guest whose code it is, shortened; an unknown code is a 404 naming it', async () => {
       const a = await join();
-      const known = (await get(`/api/share/inviter?code=${a.userinfo.share_code.toLowerCase()}`)).json();
+      const known = (
+        await t.app.inject({ method: 'GET', url: `/api/share/inviter?code=${a.userinfo.share_code.toLowerCase()}` })
+      ).json();
       expect(known).toMatchObject({
         code: 0,
         data: {
@@ -376,10 +364,13 @@ describe('team', () => {
           address: `${a.userinfo.bsc.slice(0, 5)}...${a.userinfo.bsc.slice(-5)}`,
         },
       });
-      const unknown = await get('/api/share/inviter?code=NOPE1234');
+      const unknown = await t.app.inject({ method: 'GET', url: '/api/share/inviter?code=NOPE1234' });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toMatchObject({ code: 6002, message: 'Unknown invite code', data: { field: 'code' } });
-      expect((await get('/api/share/inviter?code=')).json()).toMatchObject({ code: 1001, data: { field: 'code' } });
+      expect((await t.app.inject({ method: 'GET', url: '/api/share/inviter?code=' })).json()).toMatchObject({
+        code: 1001,
+        data: { field: 'code' },
+      });
     });
 
     it('limits code lookups per client', async () => {

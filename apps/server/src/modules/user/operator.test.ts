@@ -2,18 +2,18 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addProduct,
+  type Auth,
   buildTestApp,
   checkBooks,
   credit,
   login,
   operatorLogin,
+  type Session,
   setFundPassword,
   type TestApp,
   testOperators,
 } from '../../test/helpers.js';
 
-type Auth = { authorization: string };
-type Session = Awaited<ReturnType<typeof login>>;
 const PASSWORD = 'pass-123';
 const MISSING = '9000000000';
 
@@ -32,7 +32,7 @@ describe('operators: users', () => {
 
   const get = (url: string, headers?: Auth) => t.app.inject({ method: 'GET', url, ...(headers ? { headers } : {}) });
   const freeze = (id: string, payload: object, headers: Auth = support) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/freeze`, headers, payload });
+    t.injectAs(headers, `POST /api/admin/users/${id}/freeze`, payload);
   const idOf = async (session: Session) =>
     (
       await t.database.db
@@ -50,13 +50,6 @@ describe('operators: users', () => {
       .orderBy('id')
       .execute();
 
-  async function funded(usdt: string): Promise<Session> {
-    const session = await login(t.app);
-    await setFundPassword(t.app, session, PASSWORD);
-    if (usdt !== '0') await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
-    return session;
-  }
-
   it('refuses every users endpoint without a console session (8002), and a user token too', async () => {
     const user = await login(t.app);
     const id = await idOf(user);
@@ -72,12 +65,7 @@ describe('operators: users', () => {
         expect(response.json().code).toBe(8002);
       }
     }
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${id}/freeze`,
-      headers: user.auth,
-      payload: { frozen: true, reason: 'nope' },
-    });
+    const refused = await t.injectAs(user, `POST /api/admin/users/${id}/freeze`, { frozen: true, reason: 'nope' });
     expect(refused.statusCode).toBe(401);
     expect(refused.json().code).toBe(8002);
   });
@@ -85,7 +73,7 @@ describe('operators: users', () => {
   it('lets every role read, and only a role with `users` freeze (viewer and finance: 403)', async () => {
     const user = await login(t.app);
     const id = await idOf(user);
-    expect((await get(`/api/admin/users/${id}`, finance)).statusCode).toBe(200);
+    expect((await t.injectAs(finance, `GET /api/admin/users/${id}`)).statusCode).toBe(200);
     for (const headers of [viewer, finance]) {
       const response = await freeze(id, { frozen: true, reason: 'fraud report' }, headers);
       expect(response.statusCode).toBe(403);
@@ -97,7 +85,7 @@ describe('operators: users', () => {
   it('searches by the whole address, its first 6+ hex digits (any case, 0x or not) or the share code', async () => {
     const [a, b] = [await login(t.app), await login(t.app)];
     const found = async (q: string) =>
-      (await get(`/api/admin/users?q=${encodeURIComponent(q)}`, viewer))
+      (await t.injectAs(viewer, `GET /api/admin/users?q=${encodeURIComponent(q)}`))
         .json()
         .data.items.map((u: { address: string }) => u.address);
     expect(await found(a.userinfo.bsc)).toEqual([a.userinfo.bsc]);
@@ -108,7 +96,7 @@ describe('operators: users', () => {
     expect(await found(b.userinfo.share_code.toLowerCase())).toEqual([b.userinfo.bsc]);
     expect(await found('0x' + 'f'.repeat(40))).toEqual([]);
 
-    const row = (await get(`/api/admin/users?q=${b.userinfo.share_code}`, viewer)).json().data.items[0];
+    const row = (await t.injectAs(viewer, `GET /api/admin/users?q=${b.userinfo.share_code}`)).json().data.items[0];
     expect(row).toMatchObject({
       id: await idOf(b),
       address: b.userinfo.bsc,
@@ -122,7 +110,7 @@ describe('operators: users', () => {
 
   it('refuses a search too short to use an index, naming q; and bad filters or limits, naming them', async () => {
     for (const q of ['0x12345', 'abc', 'hello world!']) {
-      const response = await get(`/api/admin/users?q=${encodeURIComponent(q)}`, viewer);
+      const response = await t.injectAs(viewer, `GET /api/admin/users?q=${encodeURIComponent(q)}`);
       expect(response.statusCode, q).toBe(400);
       expect(response.json()).toMatchObject({ code: 8102, data: { field: 'q' } });
     }
@@ -133,7 +121,7 @@ describe('operators: users', () => {
       ['limit=101', 'limit'],
       ['q=' + 'a'.repeat(65), 'q'],
     ]) {
-      const response = await get(`/api/admin/users?${query}`, viewer);
+      const response = await t.injectAs(viewer, `GET /api/admin/users?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json()).toMatchObject({ code: 1001, data: { field } });
     }
@@ -159,20 +147,20 @@ describe('operators: users', () => {
     );
     expect((await freeze(ids[1]!, { frozen: true, reason: 'paging test' })).statusCode).toBe(200);
 
-    const first = (await get('/api/admin/users?limit=2', viewer)).json().data;
+    const first = (await t.injectAs(viewer, 'GET /api/admin/users?limit=2')).json().data;
     expect(first.items.map((u: { id: string }) => u.id)).toEqual([ids[2], ids[1]]);
     expect(first.items[0].inviter).toBe(inviter.userinfo.bsc);
-    const second = (await get(`/api/admin/users?limit=2&cursor=${first.next_cursor}`, viewer)).json().data;
+    const second = (await t.injectAs(viewer, `GET /api/admin/users?limit=2&cursor=${first.next_cursor}`)).json().data;
     expect(second.items.map((u: { id: string }) => u.id)).toEqual([ids[0], await idOf(inviter)]);
 
-    const validators = (await get('/api/admin/users?validator=true&limit=100', viewer))
+    const validators = (await t.injectAs(viewer, 'GET /api/admin/users?validator=true&limit=100'))
       .json()
       .data.items.map((u: { id: string }) => u.id);
     expect(validators.slice(0, 2)).toEqual([ids[2], ids[0]]);
-    const frozen = (await get('/api/admin/users?frozen=true&limit=100', viewer)).json().data.items;
+    const frozen = (await t.injectAs(viewer, 'GET /api/admin/users?frozen=true&limit=100')).json().data.items;
     expect(frozen.every((u: { is_frozen: boolean }) => u.is_frozen)).toBe(true);
     expect(frozen.map((u: { id: string }) => u.id)).toContain(ids[1]);
-    const active = (await get('/api/admin/users?frozen=false&validator=true&limit=100', viewer))
+    const active = (await t.injectAs(viewer, 'GET /api/admin/users?frozen=false&validator=true&limit=100'))
       .json()
       .data.items.map((u: { id: string }) => u.id);
     expect(active).toContain(ids[0]);
@@ -180,7 +168,7 @@ describe('operators: users', () => {
   });
 
   it('shows a user: balances per asset, miners by state, team, validator points, region and the last freeze', async () => {
-    const owner = await funded('250');
+    const owner = await t.userWith({ usdt: '250', fundPassword: PASSWORD });
     const invitee = await login(t.app, undefined, owner.userinfo.share_code);
     const id = await idOf(owner);
     const productId = await addProduct(t.database, {
@@ -189,44 +177,30 @@ describe('operators: users', () => {
       output_days: 30,
       stock: 100,
     });
-    const bought = await t.app.inject({
-      method: 'POST',
-      url: '/api/miners/buy',
-      headers: owner.auth,
-      payload: { product_id: productId, pay_asset: 'USDT', quantity: 2 },
+    const bought = await t.injectAs(owner, 'POST /api/miners/buy', {
+      product_id: productId,
+      pay_asset: 'USDT',
+      quantity: 2,
     });
     expect(bought.json().code).toBe(0);
     const order = bought.json().data.orders[0].id;
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/api/miners/orders/${order}/use`, headers: owner.auth })).json().code,
-    ).toBe(0);
+    expect((await t.injectAs(owner, `POST /api/miners/orders/${order}/use`)).json().code).toBe(0);
     const point = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/pickup-points',
-        headers: support,
-        payload: {
-          name: 'en_US:::Depot One',
-          country: 'CN',
-          province: 'CN-GD',
-          address: '1 Road',
-          hours: '9-5',
-          active: true,
-        },
+      await t.injectAs(support, 'POST /api/admin/pickup-points', {
+        name: 'en_US:::Depot One',
+        country: 'CN',
+        province: 'CN-GD',
+        address: '1 Road',
+        hours: '9-5',
+        active: true,
       })
     ).json().data;
     expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/api/admin/validators/${owner.userinfo.bsc}`,
-          headers: support,
-          payload: { point_ids: [point.id] },
-        })
-      ).json().code,
+      (await t.injectAs(support, `PUT /api/admin/validators/${owner.userinfo.bsc}`, { point_ids: [point.id] })).json()
+        .code,
     ).toBe(0);
 
-    const detail = (await get(`/api/admin/users/${id}`, viewer)).json().data;
+    const detail = (await t.injectAs(viewer, `GET /api/admin/users/${id}`)).json().data;
     expect(detail.user).toMatchObject({ id, address: owner.userinfo.bsc, is_validator: true, is_frozen: false });
     expect(detail.balances).toEqual([
       { asset: 'USDT', balance: '50' },
@@ -239,16 +213,17 @@ describe('operators: users', () => {
     expect(detail.region).toBeNull();
     expect(detail.last_freeze).toBeNull();
 
-    const records = (await get(`/api/admin/users/${id}/records?asset=USDT&limit=1`, viewer)).json().data;
+    const records = (await t.injectAs(viewer, `GET /api/admin/users/${id}/records?asset=USDT&limit=1`)).json().data;
     expect(records.items).toHaveLength(1);
     expect(records.items[0].amount.startsWith('-')).toBe(true);
-    const rest = (await get(`/api/admin/users/${id}/records?asset=USDT&cursor=${records.next_cursor}`, viewer)).json()
-      .data;
+    const rest = (
+      await t.injectAs(viewer, `GET /api/admin/users/${id}/records?asset=USDT&cursor=${records.next_cursor}`)
+    ).json().data;
     expect(rest.items.map((r: { type: string }) => r.type)).toContain('deposit');
-    expect((await get(`/api/admin/users/${id}/records?asset=WALLX`, viewer)).json().data.items).toEqual([]);
-    const miners = (await get(`/api/admin/users/${id}/miners?state=off`, viewer)).json().data;
+    expect((await t.injectAs(viewer, `GET /api/admin/users/${id}/records?asset=WALLX`)).json().data.items).toEqual([]);
+    const miners = (await t.injectAs(viewer, `GET /api/admin/users/${id}/miners?state=off`)).json().data;
     expect(miners.items).toHaveLength(1);
-    expect((await get(`/api/admin/users/${id}/miners?state=on`, viewer)).json().data.items).toEqual([]);
+    expect((await t.injectAs(viewer, `GET /api/admin/users/${id}/miners?state=on`)).json().data.items).toEqual([]);
 
     for (const url of [
       `/api/admin/users/${MISSING}`,
@@ -271,7 +246,7 @@ describe('operators: users', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 8103, data: { field: 'frozen' } });
 
-    const detail = (await get(`/api/admin/users/${id}`, viewer)).json().data;
+    const detail = (await t.injectAs(viewer, `GET /api/admin/users/${id}`)).json().data;
     expect(detail.last_freeze).toMatchObject({
       frozen: true,
       reason: 'suspected stolen wallet',
@@ -299,7 +274,7 @@ describe('operators: users', () => {
         detail: { before: { is_frozen: true }, after: { is_frozen: false }, reason: 'owner verified' },
       },
     ]);
-    expect((await get(`/api/admin/users/${id}`, viewer)).json().data.last_freeze).toMatchObject({
+    expect((await t.injectAs(viewer, `GET /api/admin/users/${id}`)).json().data.last_freeze).toMatchObject({
       frozen: false,
       reason: 'owner verified',
     });
@@ -324,33 +299,26 @@ describe('operators: users', () => {
       expect(response.json()).toMatchObject({ code: 1001, data: { field } });
     }
     expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/admin/users/abc/freeze',
-          headers: support,
-          payload: { frozen: true, reason: 'bad id' },
-        })
-      ).json(),
+      (await t.injectAs(support, 'POST /api/admin/users/abc/freeze', { frozen: true, reason: 'bad id' })).json(),
     ).toMatchObject({ code: 1001, data: { field: 'id' } });
     expect(await audit(id)).toEqual([]);
   });
 
   it('a frozen account reads but cannot move money (1005); unfrozen, it can again', async () => {
-    const [from, to] = [await funded('100'), await login(t.app)];
+    const [from, to] = [await t.userWith({ usdt: '100', fundPassword: PASSWORD }), await login(t.app)];
     const id = await idOf(from);
     const transfer = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/funds/transfer',
-        headers: from.auth,
-        payload: { to: to.userinfo.bsc, asset: 'USDT', amount: '10', fund_password: PASSWORD },
+      t.injectAs(from, 'POST /api/funds/transfer', {
+        to: to.userinfo.bsc,
+        asset: 'USDT',
+        amount: '10',
+        fund_password: PASSWORD,
       });
     await freeze(id, { frozen: true, reason: 'hold funds' });
     const refused = await transfer();
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(1005);
-    expect((await get('/api/user/info', from.auth)).json().data.balance.usdt).toBe('100');
+    expect((await t.injectAs(from, 'GET /api/user/info')).json().data.balance.usdt).toBe('100');
     await freeze(id, { frozen: false, reason: 'released' });
     expect((await transfer()).json().code).toBe(0);
     expect((await checkBooks(t.database)).problems).toEqual([]);

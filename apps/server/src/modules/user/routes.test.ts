@@ -16,7 +16,7 @@ describe('GET /api/user/info', () => {
       and user_id = (select id from users where address = ${me.userinfo.bsc})`.execute(t.database.db);
     await sql`update users set is_validator = true where address = ${me.userinfo.bsc}`.execute(t.database.db);
 
-    const response = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: me.auth });
+    const response = await t.injectAs(me, 'GET /api/user/info');
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.userinfo).toMatchObject({
@@ -26,7 +26,7 @@ describe('GET /api/user/info', () => {
     });
     expect(data.balance).toEqual({ usdt: '1234567.000000000000000001', wallx: '0' });
 
-    const theirs = (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: other.auth })).json().data;
+    const theirs = (await t.injectAs(other, 'GET /api/user/info')).json().data;
     expect(theirs.userinfo.bsc).toBe(other.userinfo.bsc);
     expect(theirs.balance).toEqual({ usdt: '0', wallx: '0' });
   });
@@ -34,7 +34,7 @@ describe('GET /api/user/info', () => {
   it('shows a frozen account as frozen; it can still read', async () => {
     const me = await login(t.app);
     await sql`update users set is_frozen = true where address = ${me.userinfo.bsc}`.execute(t.database.db);
-    const response = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: me.auth });
+    const response = await t.injectAs(me, 'GET /api/user/info');
     expect(response.json().data.userinfo.is_frozen).toBe(true);
   });
 

@@ -17,10 +17,8 @@ import { loadConfig } from '../../config.js';
 import {
   buildTestApp,
   checkBooks,
-  credit,
-  login,
   operatorLogin,
-  setFundPassword,
+  type Session,
   type TestApp,
   testOperators,
 } from '../../test/helpers.js';
@@ -54,50 +52,38 @@ describe('withdrawals paid on chain', () => {
     await chain.stop();
   });
 
-  /** A user of a fresh wallet (no dev account is shared between tests) with `usdt` on the books. */
-  async function userWith(usdt: string) {
-    const session = await login(t.app);
-    await setFundPassword(t.app, session, 'pass-123');
-    await credit(t.database, session.userinfo.bsc, 'USDT', usdt);
-    return session;
-  }
-  const withdraw = (auth: { authorization: string }, amount: string, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/funds/withdraw',
-      headers: { ...auth, ...headers },
-      payload: { asset: 'USDT', amount, fund_password: 'pass-123' },
-    });
+  const withdraw = (who: Session, amount: string, headers: Record<string, string> = {}) =>
+    t.injectAs(who, 'POST /api/funds/withdraw', { asset: 'USDT', amount, fund_password: 'pass-123' }, headers);
   const onChain = (address: `0x${string}`) =>
     anvil.readContract({ address: chain.tokens.USDT, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
   const balance = async (auth: { authorization: string }) =>
-    (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: auth })).json().data.balance;
+    (await t.injectAs(auth, 'GET /api/user/info')).json().data.balance;
 
   it('checks the amount, the fee and the balance with the spec’s messages', async () => {
-    const user = await userWith('100');
-    expect((await withdraw(user.auth, '25')).json()).toMatchObject({
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
+    expect((await withdraw(user, '25')).json()).toMatchObject({
       code: 3014,
       message: 'Withdrawal amount must be a multiple of 10',
       data: { field: 'amount' },
     });
-    expect((await withdraw(user.auth, '10')).json()).toMatchObject({
+    expect((await withdraw(user, '10')).json()).toMatchObject({
       code: 3012,
       message: 'Withdrawal amount too small',
     });
-    expect((await withdraw(user.auth, '110')).json()).toMatchObject({
+    expect((await withdraw(user, '110')).json()).toMatchObject({
       code: 3002,
       message: 'Insufficient USDT balance',
     });
-    expect((await withdraw(user.auth, '100')).json()).toMatchObject({
+    expect((await withdraw(user, '100')).json()).toMatchObject({
       code: 3004,
       message: 'balance insufficient for fee',
     });
-    expect((await withdraw(user.auth, '1.5')).json()).toMatchObject({ code: 1001, data: { field: 'amount' } });
+    expect((await withdraw(user, '1.5')).json()).toMatchObject({ code: 1001, data: { field: 'amount' } });
     expect(await balance(user.auth)).toEqual({ usdt: '100', wallx: '0' });
   });
 
   it('six withdrawals of 280 at once without a key, from 281.5: one is accepted, and the chain pays exactly what the books debited', async () => {
-    const user = await userWith('281.5');
+    const user = await t.userWith({ usdt: '281.5', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
     // As a script sends them: no Idempotency-Key, all at once, over real HTTP.
@@ -130,30 +116,28 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('takes amount and fee at once, pays the user’s own address from the hot wallet, completes after confirmations', async () => {
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
-    const response = await withdraw(user.auth, '50', { 'idempotency-key': 'w-1' });
+    const response = await withdraw(user, '50', { 'idempotency-key': 'w-1' });
     expect(response.json().data.withdrawal).toMatchObject({
       status: 'queued',
       amount: '50',
       fee: '1.5',
       to_address: address.toLowerCase(),
     });
-    expect((await withdraw(user.auth, '50', { 'idempotency-key': 'w-1' })).json().data.withdrawal.id).toBe(
+    expect((await withdraw(user, '50', { 'idempotency-key': 'w-1' })).json().data.withdrawal.id).toBe(
       response.json().data.withdrawal.id,
     );
     expect(await balance(user.auth)).toEqual({ usdt: '48.5', wallx: '0' });
 
     expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 1 });
-    const list = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json().data
-      .items;
+    const list = (await t.injectAs(user, 'GET /api/funds/withdrawals')).json().data.items;
     expect(list[0]).toMatchObject({ status: 'broadcast', tx_hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
     await anvil.mine({ blocks: 2 });
     expect(await t.app.payouts!.processOnce()).toMatchObject({ completed: 1 });
     expect(await onChain(address)).toBe(before + parseUnits('50', 18));
-    const records = (await t.app.inject({ method: 'GET', url: '/api/funds/records', headers: user.auth })).json().data
-      .items;
+    const records = (await t.injectAs(user, 'GET /api/funds/records')).json().data.items;
     expect(records.slice(0, 2).map((r: { type: string; amount: string }) => [r.type, r.amount])).toEqual([
       ['withdrawal_fee', '-1.5'],
       ['withdrawal', '-50'],
@@ -162,10 +146,10 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a payout signed and stored but never broadcast (a crash) is sent again as the same bytes: paid once', async () => {
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
-    await withdraw(user.auth, '30');
+    await withdraw(user, '30');
     const send = chain.client.sendRawTransaction;
     chain.client.sendRawTransaction = (async () => {
       throw new Error('process killed before broadcast');
@@ -181,14 +165,13 @@ describe('withdrawals paid on chain', () => {
     expect((await t.database.db.selectFrom('withdrawal_transactions').selectAll().execute()).length).toBe(
       stored.length,
     );
-    const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json()
-      .data.items;
+    const [latest] = (await t.injectAs(user, 'GET /api/funds/withdrawals')).json().data.items;
     expect(latest.status).toBe('completed');
   });
 
   it('above the threshold waits for an operator: reject refunds amount and fee, with an audit record', async () => {
-    const user = await userWith('5000');
-    const w = (await withdraw(user.auth, '2000')).json().data.withdrawal;
+    const user = await t.userWith({ usdt: '5000', fundPassword: 'pass-123' });
+    const w = (await withdraw(user, '2000')).json().data.withdrawal;
     expect(w.status).toBe('pending_review');
     expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
     const review = async (decision: string, headers: { authorization: string } = finance) =>
@@ -212,15 +195,14 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('approved but more than the hot wallet holds: stays queued, nothing lost', async () => {
-    const user = await userWith('2000000');
-    const w = (await withdraw(user.auth, '1500000')).json().data.withdrawal;
+    const user = await t.userWith({ usdt: '2000000', fundPassword: 'pass-123' });
+    const w = (await withdraw(user, '1500000')).json().data.withdrawal;
     // Four eyes: one finance operator proposes, another (the admin here) approves.
     const proposal = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/proposals',
-        headers: finance,
-        payload: { kind: 'withdrawal.approve', subject_id: w.id, reason: 'large but known' },
+      await t.injectAs(finance, 'POST /api/admin/proposals', {
+        kind: 'withdrawal.approve',
+        subject_id: w.id,
+        reason: 'large but known',
       })
     ).json().data;
     const approved = await t.app.inject({
@@ -239,8 +221,7 @@ describe('withdrawals paid on chain', () => {
       [testOperators.admin.address.toLowerCase(), 'withdrawal.approve'],
     ]);
     expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
-    const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json()
-      .data.items;
+    const [latest] = (await t.injectAs(user, 'GET /api/funds/withdrawals')).json().data.items;
     expect(latest.status).toBe('queued');
     expect(await balance(user.auth)).toEqual({ usdt: '499998.5', wallx: '0' });
   });
@@ -260,8 +241,8 @@ describe('withdrawals paid on chain', () => {
 
   it('a payout the chain reverts (the hot wallet ran short between check and mining) is refunded in full, only after the confirmations', async () => {
     const hot = await onChain(chain.hotWallet.address);
-    const user = await userWith('100');
-    const w = (await withdraw(user.auth, '50')).json().data.withdrawal;
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
+    const w = (await withdraw(user, '50')).json().data.withdrawal;
     await anvil.setAutomine(false);
     try {
       expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 1 });
@@ -295,10 +276,10 @@ describe('withdrawals paid on chain', () => {
     // Lowered for this test, so that two ordinary payouts cannot both be covered.
     await setHotUsdt(parseUnits('100', 18));
     try {
-      const a = await userWith('100');
-      const b = await userWith('100');
+      const a = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
+      const b = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
       const ids: string[] = [];
-      for (const u of [a, b]) ids.push((await withdraw(u.auth, '60')).json().data.withdrawal.id);
+      for (const u of [a, b]) ids.push((await withdraw(u, '60')).json().data.withdrawal.id);
       const sentBefore = await t.database.db
         .selectFrom('withdrawal_transactions')
         .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -339,10 +320,10 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a payout stuck unmined is replaced at the same nonce with more gas, and paid once', async () => {
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
-    await withdraw(user.auth, '40');
+    await withdraw(user, '40');
     await anvil.setAutomine(false);
     try {
       await t.app.payouts!.processOnce();
@@ -365,8 +346,7 @@ describe('withdrawals paid on chain', () => {
     await anvil.mine({ blocks: 3 });
     await t.app.payouts!.processOnce();
     expect(await onChain(address)).toBe(before + parseUnits('40', 18));
-    const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json()
-      .data.items;
+    const [latest] = (await t.injectAs(user, 'GET /api/funds/withdrawals')).json().data.items;
     expect(latest.status).toBe('completed');
   });
 
@@ -379,9 +359,9 @@ describe('withdrawals paid on chain', () => {
       .execute();
 
   it('an instance dies mid-payout holding the lease; once the lease runs out another instance sends the stored payout: paid once', async () => {
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const before = await onChain(user.account.address);
-    const w = (await withdraw(user.auth, '20')).json().data.withdrawal;
+    const w = (await withdraw(user, '20')).json().data.withdrawal;
     const send = chain.client.sendRawTransaction;
     chain.client.sendRawTransaction = (async () => {
       throw new Error('process killed before broadcast');
@@ -421,9 +401,9 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a crash after a gas-bumped replacement is stored but before it is sent: the replacement goes out as stored, paid once', async () => {
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const before = await onChain(user.account.address);
-    const w = (await withdraw(user.auth, '30')).json().data.withdrawal;
+    const w = (await withdraw(user, '30')).json().data.withdrawal;
     await anvil.setAutomine(false);
     const send = chain.client.sendRawTransaction;
     try {
@@ -458,13 +438,12 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a frozen account cannot withdraw; a wrong fund password moves nothing', async () => {
-    const user = await userWith('100');
-    expect((await withdraw(user.auth, '30')).json().data.withdrawal.status).toBe('queued');
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/funds/withdraw',
-      headers: user.auth,
-      payload: { asset: 'USDT', amount: '30', fund_password: 'nope-123' },
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
+    expect((await withdraw(user, '30')).json().data.withdrawal.status).toBe('queued');
+    const wrong = await t.injectAs(user, 'POST /api/funds/withdraw', {
+      asset: 'USDT',
+      amount: '30',
+      fund_password: 'nope-123',
     });
     expect(wrong.json()).toMatchObject({
       code: 3007,
@@ -477,7 +456,7 @@ describe('withdrawals paid on chain', () => {
       .set({ is_frozen: true })
       .where('address', '=', user.userinfo.bsc)
       .execute();
-    expect((await withdraw(user.auth, '30')).json()).toMatchObject({ code: 1005, message: 'Account frozen' });
+    expect((await withdraw(user, '30')).json()).toMatchObject({ code: 1005, message: 'Account frozen' });
     expect(await balance(user.auth)).toEqual({ usdt: '68.5', wallx: '0' });
     await t.database.db
       .updateTable('users')
@@ -490,10 +469,10 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('another instance holding the payout lease, or taking it mid-pass, means this one pays nothing', async () => {
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
-    const w = (await withdraw(user.auth, '20')).json().data.withdrawal;
+    const w = (await withdraw(user, '20')).json().data.withdrawal;
     const lease = `payout:${chain.chainId}`;
     const steal = () =>
       sql`update job_leases set holder = 'other-instance', expires_at = now() + interval '1 minute' where name = ${lease}`.execute(
@@ -545,14 +524,13 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a hot wallet without BNB for gas leaves the payout queued; topped up, it is paid', async () => {
-    const user = await userWith('100');
-    await withdraw(user.auth, '20');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
+    await withdraw(user, '20');
     const bnb = await anvil.getBalance({ address: chain.hotWallet.address });
     await anvil.setBalance({ address: chain.hotWallet.address, value: 1000n });
     try {
       expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 0 });
-      const [latest] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json()
-        .data.items;
+      const [latest] = (await t.injectAs(user, 'GET /api/funds/withdrawals')).json().data.items;
       expect(latest).toMatchObject({ status: 'queued', tx_hash: null });
     } finally {
       await anvil.setBalance({ address: chain.hotWallet.address, value: bnb });
@@ -563,10 +541,10 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a payout whose nonce another transaction of the hot wallet spent is paid anew, once', async () => {
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
-    const w = (await withdraw(user.auth, '30')).json().data.withdrawal;
+    const w = (await withdraw(user, '30')).json().data.withdrawal;
     await anvil.setAutomine(false);
     let nonce: number;
     try {
@@ -608,7 +586,7 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a queued withdrawal without its debit is never paid, and ledger:check names it', async () => {
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
     const userId = (
@@ -656,10 +634,10 @@ describe('withdrawals paid on chain', () => {
   });
 
   it('a payout mined but whose receipt the node does not return is held (shown as processing), never paid again', async () => {
-    const user = await userWith('100');
+    const user = await t.userWith({ usdt: '100', fundPassword: 'pass-123' });
     const address = user.account.address;
     const before = await onChain(address);
-    const w = (await withdraw(user.auth, '30')).json().data.withdrawal;
+    const w = (await withdraw(user, '30')).json().data.withdrawal;
     expect(await t.app.payouts!.processOnce()).toMatchObject({ paid: 1 });
     // A lagging or pruned node: the payout is mined, yet its receipt is "not found".
     const getReceipt = chain.client.getTransactionReceipt;
@@ -683,8 +661,7 @@ describe('withdrawals paid on chain', () => {
       review_reason: 'nonce',
       failure_reason: expect.stringContaining('by our own payout'),
     });
-    const [shown] = (await t.app.inject({ method: 'GET', url: '/api/funds/withdrawals', headers: user.auth })).json()
-      .data.items;
+    const [shown] = (await t.injectAs(user, 'GET /api/funds/withdrawals')).json().data.items;
     expect(shown).toMatchObject({ id: w.id, status: 'processing' });
     expect(
       await t.database.db
@@ -721,19 +698,9 @@ describe('withdrawals paid on chain', () => {
       await limited.close();
     });
 
-    async function limitedUser(usdt: string) {
-      const session = await login(limited.app);
-      await setFundPassword(limited.app, session, 'pass-123');
-      await credit(limited.database, session.userinfo.bsc, 'USDT', usdt);
-      return session;
-    }
-    const send = (auth: { authorization: string }, amount: string, app = limited.app) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/funds/withdraw',
-        headers: auth,
-        payload: { asset: 'USDT', amount, fund_password: 'pass-123' },
-      });
+    const limitedUser = (usdt: string) => limited.userWith({ usdt, fundPassword: 'pass-123' });
+    const send = (who: Session, amount: string, via: TestApp = limited) =>
+      via.injectAs(who, 'POST /api/funds/withdraw', { asset: 'USDT', amount, fund_password: 'pass-123' });
     const reviewOf = async (id: string) =>
       limited.database.db
         .selectFrom('withdrawals')
@@ -743,17 +710,17 @@ describe('withdrawals paid on chain', () => {
 
     it('the review threshold applies to a user’s last 24 hours together, also when the halves race', async () => {
       const user = await limitedUser('5000');
-      const first = (await send(user.auth, '600')).json().data.withdrawal;
+      const first = (await send(user, '600')).json().data.withdrawal;
       expect(await reviewOf(first.id)).toEqual({ status: 'queued', review_reason: null });
-      const second = (await send(user.auth, '600')).json().data.withdrawal;
+      const second = (await send(user, '600')).json().data.withdrawal;
       expect(second.status).toBe('pending_review');
       expect(await reviewOf(second.id)).toEqual({ status: 'pending_review', review_reason: 'daily_total' });
-      expect((await reviewOf((await send(user.auth, '1010')).json().data.withdrawal.id)).review_reason).toBe('amount');
+      expect((await reviewOf((await send(user, '1010')).json().data.withdrawal.id)).review_reason).toBe('amount');
 
       // Two halves at once, one through each instance: the second sees the first, whichever runs first.
       const racers = await Promise.all(Array.from({ length: 6 }, () => limitedUser('5000')));
       const answers = await Promise.all(
-        racers.map((racer) => Promise.all([send(racer.auth, '600'), send(racer.auth, '600', other.app)])),
+        racers.map((racer) => Promise.all([send(racer, '600'), send(racer, '600', other)])),
       );
       for (const both of answers) {
         expect(both.map((r) => r.json().data.withdrawal.status).sort()).toEqual(['pending_review', 'queued']);
@@ -771,10 +738,10 @@ describe('withdrawals paid on chain', () => {
       // Each user stays under the threshold; together they pass the cap.
       while ((await hour()) + 900n <= 5000n) {
         const user = await limitedUser('1000');
-        expect((await send(user.auth, '900')).json().data.withdrawal.status).toBe('queued');
+        expect((await send(user, '900')).json().data.withdrawal.status).toBe('queued');
       }
       const late = await limitedUser('1000');
-      const held = (await send(late.auth, '900')).json().data.withdrawal;
+      const held = (await send(late, '900')).json().data.withdrawal;
       expect(await reviewOf(held.id)).toEqual({ status: 'pending_review', review_reason: 'hourly_cap' });
       expect((await checkBooks(limited.database)).problems).toEqual([]);
     });
