@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { createChainBalances } from './chain/balances.js';
 import { foundry } from 'viem/chains';
@@ -14,6 +13,7 @@ import { OPERATOR_CONSOLE_PATH, OPERATOR_LOGIN_STATEMENT } from '@wallx/shared';
 import { AppError } from './http/app-error.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerOperatorAuthentication } from './http/operator.js';
+import { registerOpenApi } from './http/openapi.js';
 import { createOperatorsRepository } from './modules/operators/repository.js';
 import { operatorRoutes } from './modules/operators/routes.js';
 import { createOperatorsService } from './modules/operators/service.js';
@@ -183,18 +183,7 @@ export async function buildApp({
   });
   app.addHook('preValidation', refuseNulCharacters);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'WALLX API',
-        version: '1.0.0',
-        description: 'Every answer is an envelope { code, message, data }.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());

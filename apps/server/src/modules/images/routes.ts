@@ -16,7 +16,10 @@ export async function imageRoutes(app: FastifyInstance, { db, images }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/images/:file',
-    { schema: { tags: ['images'], summary: 'An uploaded image (catalog pictures)', params: fileSchema } },
+    {
+      config: { public: true },
+      schema: { tags: ['images'], summary: 'An uploaded image (catalog pictures)', params: fileSchema },
+    },
     async (request, reply) => {
       const [sha256, extension] = request.params.file.split('.') as [string, string];
       const image = await images.find(db, sha256);
