@@ -1,59 +1,8 @@
 import fs from 'node:fs';
-import { createPublicClient, http } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { foundry } from 'viem/chains';
-import { buildApp } from '../app.js';
-import type { ChainContext } from '../chain/context.js';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { generateJwtKeys } from '../modules/auth/keys.js';
+import { openApiDocument } from '../openapi-document.js';
 
-/**
- * `node …/openapi-document.js [file]`: the server's OpenAPI document, as GET /api/openapi.json answers
- * it, written to the file (or standard output) without starting a server, a chain or a database
- * server. `npm run lint` checks it (scripts/openapi-lint.mjs).
- *
- * The app is built with every route a deployment has: on an empty in-memory database (building
- * reads nothing) and with a chain that is never called (no job runs; the deposit and withdrawal
- * routes are only present with one).
- */
-async function main() {
-  const config = loadConfig({});
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
-  const unreachable = 'http://127.0.0.1:9';
-  const chain: ChainContext = {
-    kind: 'local',
-    chainId: foundry.id,
-    rpcUrl: unreachable,
-    publicRpcUrl: unreachable,
-    explorerUrl: null,
-    tokens: { USDT: `0x${'01'.repeat(20)}`, WALLX: `0x${'02'.repeat(20)}` },
-    decimals: 18,
-    depositAddress: `0x${'03'.repeat(20)}`,
-    hotWallet: privateKeyToAccount(generatePrivateKey()),
-    confirmations: 1,
-    scanBlockRange: 1,
-    scanIntervalMs: 60_000,
-    withdraw: config.chain.withdraw,
-    client: createPublicClient({ transport: http(unreachable) }),
-    stop: async () => {},
-  };
-  const app = await buildApp({
-    config: { ...config, logLevel: 'silent', webDistDir: null },
-    db: database.db,
-    keys: generateJwtKeys(),
-    chain,
-  });
-  try {
-    await app.ready();
-    const document = `${JSON.stringify(app.swagger(), null, 2)}\n`;
-    const [file] = process.argv.slice(2);
-    if (file) fs.writeFileSync(file, document);
-    else process.stdout.write(document);
-  } finally {
-    await app.close();
-    await database.close();
-  }
-}
-
-await main();
+/** `…/openapi-document.js [file]`: the OpenAPI document written to the file, or to standard output. */
+const document = `${JSON.stringify(await openApiDocument(), null, 2)}\n`;
+const [file] = process.argv.slice(2);
+if (file) fs.writeFileSync(file, document);
+else process.stdout.write(document);

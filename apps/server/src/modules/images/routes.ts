@@ -8,7 +8,10 @@ import { imageExtensions, type Images } from './images.js';
 type Deps = { db: Db; images: Images };
 
 const fileSchema = z.object({
-  file: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|webp)$/, 'must be <sha256>.png, .jpg or .webp'),
+  file: z
+    .string()
+    .max(69)
+    .regex(/^[0-9a-f]{64}\.(png|jpg|webp)$/, 'must be <sha256>.png, .jpg or .webp'),
 });
 
 /** Uploaded images, public: a content-hashed URL never changes meaning, so browsers keep it a year. */
