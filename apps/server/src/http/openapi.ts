@@ -3,6 +3,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelope } from '@wallx/shared';
+import { docsContentSecurityPolicy, renderOpenApiHtml } from './openapi-docs.js';
 import { requirementsOf } from './route-requirements.js';
 
 /** The security schemes of the document: the app's user token and the console's operator token. */
@@ -138,5 +139,17 @@ export async function registerOpenApi(app: FastifyInstance) {
       components: { securitySchemes },
     },
     transform: describeRoute,
+  });
+  // Public, as the document is: it is what any client of the API needs, and holds no secret (no
+  // configuration, keys or addresses: only the routes' schemas). The console's routes are listed
+  // too; their guard, not their obscurity, protects them.
+  let page: string | undefined;
+  app.get('/api/docs', { schema: { hide: true }, config: { public: true } }, async (_request, reply) => {
+    page ??= renderOpenApiHtml(app.swagger() as never);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', docsContentSecurityPolicy)
+      .header('cache-control', 'no-cache')
+      .send(page);
   });
 }

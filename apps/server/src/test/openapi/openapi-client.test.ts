@@ -124,4 +124,16 @@ describe('the OpenAPI contract, to a generated client', () => {
     });
     expect(invalid.data?.field).toBe('address');
   });
+
+  it('serves the document as a readable page that runs no script and loads nothing else', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'; frame-ancestors 'none'$/);
+    expect(response.body).not.toMatch(/<script|<link|<img|https?:\/\/(?!localhost)/i);
+    expect(response.body).toContain('id="postWeb3Verify"');
+    expect(response.body).toContain('<code>/api/user/info</code>');
+    expect(response.body).toContain('credential: userBearer');
+  });
 });
