@@ -13,7 +13,7 @@ import type { paths } from './openapi-types.js';
  * OpenAPI document (openapi-typescript, into openapi-types.ts beside this file), a tiny client typed
  * by them, and the server's real answers. `npm run typecheck` fails if the client no longer fits the
  * types; the first test fails if the types are not what the document generates today (then run
- * `npx vitest run --project server -u apps/server/src/test/openapi` and review the change); the
+ * `npx vitest run --project server <this file> --update` and review the change); the
  * answers are validated against the document's own response schemas.
  */
 
