@@ -1,6 +1,6 @@
 // `npm run lint`'s contract step: writes the server's OpenAPI document (built in-process from the
 // route schemas, apps/server/src/cli/openapi-document.ts) to a temporary file and lints it with
-// Spectral's OWASP API ruleset (.spectral.yaml). Any error fails; warnings are printed.
+// Spectral's OWASP API ruleset (.spectral.yaml). Any error fails and is printed; warnings are not.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -89,6 +89,26 @@ describe('the OpenAPI contract, to a generated client', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("declares each route's credential and errors as its guard and limits enforce them", () => {
+    type Declared = { operationId: string; security?: object[]; responses: Record<string, unknown> };
+    const operation = (path: string, method: Method) =>
+      (document.paths as Record<string, Record<string, Declared>>)[path]![method]!;
+    const info = operation('/api/user/info', 'get');
+    expect(info.security).toEqual([{ userBearer: [] }]);
+    expect(Object.keys(info.responses)).toEqual(expect.arrayContaining(['200', '401', '500']));
+    const settings = operation('/api/admin/money/settings', 'put');
+    expect(settings.operationId).toBe('putAdminMoneySettings');
+    expect(settings.security).toEqual([{ operatorBearer: [] }]);
+    expect(Object.keys(settings.responses)).toEqual(expect.arrayContaining(['400', '401', '403']));
+    // Open on purpose, and limited per client address.
+    const verify = operation('/api/web3/verify', 'post');
+    expect(verify.security).toEqual([{}]);
+    expect(Object.keys(verify.responses)).toEqual(expect.arrayContaining(['400', '429']));
+    expect(Object.keys(verify.responses)).not.toContain('401');
+    // A fund password check: the user's token, and its limiter's 429.
+    expect(Object.keys(operation('/api/funds/transfer', 'post').responses)).toContain('429');
+  });
+
   it('signs in and reads with the generated types, every answer as documented', async () => {
     const health = await call('get', '/api/health', 200);
     const status: 'ok' = health.data.status;
