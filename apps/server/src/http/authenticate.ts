@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthService } from '../modules/auth/service.js';
 import type { AccessClaims } from '../modules/auth/tokens.js';
 import { AppError } from './app-error.js';
+import { requiring } from './route-requirements.js';
 
 export type CurrentUser = Awaited<ReturnType<AuthService['authenticate']>>;
 
@@ -38,12 +39,12 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService):
     return token;
   };
   return {
-    async requireUser(request) {
+    requireUser: requiring('user-token', async (request) => {
       request.currentUser = await auth.authenticate(tokenOf(request));
-    },
-    async requireAccessToken(request) {
+    }),
+    requireAccessToken: requiring('user-token', async (request) => {
       request.accessClaims = auth.verifyAccessToken(tokenOf(request));
-    },
+    }),
   };
 }
 

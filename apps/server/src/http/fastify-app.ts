@@ -1,7 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { ChainContext } from '../chain/context.js';
 import type { AppConfig } from '../app/context.js';
@@ -10,6 +9,7 @@ import { scrubbingDestination, type LogDestination } from '../logging.js';
 import { AppError } from './app-error.js';
 import { clientKey } from './client-key.js';
 import { frameworkErrors, registerErrorHandler } from './error-handler.js';
+import { registerOpenApi } from './openapi.js';
 import { refuseNulCharacters, registerJsonBodyParser } from './text-input.js';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -48,18 +48,7 @@ export async function createFastifyApp({
   });
   app.addHook('preValidation', refuseNulCharacters);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'WALLX API',
-        version: '1.0.0',
-        description: 'Every answer is an envelope { code, message, data }.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());

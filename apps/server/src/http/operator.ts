@@ -3,6 +3,7 @@ import { roleCan, type Operator, type OperatorCapability } from '@wallx/shared';
 import type { OperatorsService } from '../modules/operators/service.js';
 import { AppError } from './app-error.js';
 import { bearerToken } from './authenticate.js';
+import { requiring } from './route-requirements.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,13 +16,14 @@ export type OperatorGuard = (capability: OperatorCapability) => (request: Fastif
 
 export function registerOperatorAuthentication(app: FastifyInstance, operators: OperatorsService): OperatorGuard {
   app.decorateRequest('currentOperator', null);
-  return (capability) => async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw new AppError('operator_session_invalid');
-    const operator = await operators.authenticate(token);
-    if (!roleCan(operator.role, capability)) throw new AppError('no_permission');
-    request.currentOperator = operator;
-  };
+  return (capability) =>
+    requiring('operator-token', async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw new AppError('operator_session_invalid');
+      const operator = await operators.authenticate(token);
+      if (!roleCan(operator.role, capability)) throw new AppError('no_permission');
+      request.currentOperator = operator;
+    });
 }
 
 /** The operator of a route guarded by the operator guard: audit rows carry their address. */

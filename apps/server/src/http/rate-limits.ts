@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 import { currentUser } from './authenticate.js';
 import { clientKey } from './client-key.js';
+import { requiring } from './route-requirements.js';
 
 export type RouteLimitsConfig = {
   fundPasswordPerUserPerMinute: number;
@@ -33,12 +34,12 @@ export function createRouteLimits(app: FastifyInstance, config: RouteLimitsConfi
       timeWindow: 60_000,
       keyGenerator: (request) => `${name}:${keyOf(request)}`,
     });
-    return async (request) => {
+    return requiring('rate-limit', async (request) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
       const seconds = Math.max(1, result.ttlInSeconds);
       throw new AppError('rate_limited', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
-    };
+    });
   }
   const byUser = (request: FastifyRequest) => currentUser(request).id;
   return {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const idempotencyHeaders = z.object({
   'idempotency-key': z
     .string()
+    .max(100)
     .regex(/^[\w.:-]{1,100}$/, 'letters, digits and _ . : - only, at most 100')
     .optional(),
 });

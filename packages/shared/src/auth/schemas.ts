@@ -67,4 +67,4 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const sessionIdParamsSchema = z.object({ id: z.string().uuid() });
+export const sessionIdParamsSchema = z.object({ id: z.string().uuid().max(36) });

@@ -67,6 +67,9 @@ export const courseRegionSchema = z
   .string()
   .trim()
   .toUpperCase()
+  // After the trim, as the check below: two letters, a dash and at most three, declared for clients
+  // (a longer code is refused here alone, with the one issue the check would have given).
+  .max(6, { abort: true })
   .refine((code) => {
     const [country = '', province, extra] = code.split('-');
     return (
@@ -95,7 +98,9 @@ export const partnerInputSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^#[0-9a-f]{6}$/, 'must be a colour #rrggbb'),
+    .regex(/^#[0-9a-f]{6}$/, 'must be a colour #rrggbb')
+    // After the trim, as the pattern: the length the pattern allows, declared for clients.
+    .max(7),
   link: linkSchema,
 });
 export type PartnerInput = z.infer<typeof partnerInputSchema>;

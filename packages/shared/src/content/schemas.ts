@@ -21,7 +21,10 @@ export const partnerSchema = z.object({
 export const homeContentSchema = z.object({ scenes: z.array(homeSceneSchema), partners: z.array(partnerSchema) });
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
-export const articleKeySchema = z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/, 'not an article key');
+export const articleKeySchema = z
+  .string()
+  .max(40)
+  .regex(/^[a-z][a-z0-9_-]{0,39}$/, 'not an article key');
 export const articleParamsSchema = z.object({ key: articleKeySchema });
 export const articleSchema = z.object({ key: z.string(), title: z.string(), body: z.string(), updated_at: z.string() });
 export type Article = z.infer<typeof articleSchema>;

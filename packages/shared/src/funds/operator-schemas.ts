@@ -90,8 +90,12 @@ export type OperatorDepositReport = z.infer<typeof operatorDepositReportSchema>;
 /** A share between 0 and 1 with at most 6 decimals, e.g. 0.05. */
 export const feeRateSchema = z
   .string()
+  .max(8)
   .regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/, 'must be a share between 0 and 1, e.g. 0.05, with at most 6 decimals');
-const positiveWhole = z.string().regex(/^[1-9]\d{0,17}$/, 'must be a whole number greater than 0');
+const positiveWhole = z
+  .string()
+  .max(18)
+  .regex(/^[1-9]\d{0,17}$/, 'must be a whole number greater than 0');
 
 /** One asset's withdrawal limits (decision 28). */
 export const withdrawalLimitsSchema = z.object({

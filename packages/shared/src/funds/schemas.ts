@@ -35,7 +35,10 @@ export const fundPasswordResetResultSchema = z.object({ hold_until: z.string() }
 export type FundPasswordResetResult = z.infer<typeof fundPasswordResetResultSchema>;
 
 /** Transfer amounts are whole units (spec §5: an integer greater than 0). */
-export const transferAmountSchema = z.string().regex(WHOLE_AMOUNT_PATTERN, 'must be a whole number greater than 0');
+export const transferAmountSchema = z
+  .string()
+  .max(20)
+  .regex(WHOLE_AMOUNT_PATTERN, 'must be a whole number greater than 0');
 
 export const transferRequestSchema = z.object({
   to: z.string().max(64),
@@ -73,7 +76,10 @@ export const fundRecordsQuerySchema = z.object({
   asset: assetSchema.optional(),
 });
 
-export const txHashSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte transaction hash');
+export const txHashSchema = z
+  .string()
+  .max(66)
+  .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte transaction hash');
 
 export const depositConfigSchema = z.object({
   chain_id: z.number().int(),
@@ -104,7 +110,10 @@ export const depositSchema = z.object({
 export type Deposit = z.infer<typeof depositSchema>;
 
 /** Withdrawal amounts are whole units, a positive multiple of 10 (spec §5). */
-export const withdrawalAmountSchema = z.string().regex(WHOLE_AMOUNT_PATTERN, 'must be a whole number greater than 0');
+export const withdrawalAmountSchema = z
+  .string()
+  .max(20)
+  .regex(WHOLE_AMOUNT_PATTERN, 'must be a whole number greater than 0');
 export const withdrawalRequestSchema = z.object({
   asset: assetSchema,
   amount: withdrawalAmountSchema,

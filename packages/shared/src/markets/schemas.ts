@@ -28,6 +28,7 @@ export const myOrdersQuerySchema = z.object({ role: z.enum(['sell', 'buy']).defa
 /** A USDT price: positive, at most 6 decimals (so amount × price stays exact in NUMERIC(38,18)). */
 export const priceString = z
   .string()
+  .max(19)
   .regex(/^\d{1,12}(\.\d{1,6})?$/, 'must be a price with at most 6 decimals')
   .refine((v) => !/^0+(\.0+)?$/.test(v), 'must be greater than 0');
 
@@ -68,7 +69,10 @@ export const marketBuyRequestSchema = z.object({ fund_password: z.string().min(1
 export type MarketBuyRequest = z.infer<typeof marketBuyRequestSchema>;
 
 /** C2C amounts are whole WALLX. */
-export const c2cAmountSchema = z.string().regex(/^[1-9]\d{0,11}$/, 'must be a whole number greater than 0');
+export const c2cAmountSchema = z
+  .string()
+  .max(12)
+  .regex(/^[1-9]\d{0,11}$/, 'must be a whole number greater than 0');
 
 /** NUMERIC(38,18) holds 20 digits before the point: the total a buyer pays must fit. */
 const MAX_TOTAL_DIGITS = 20;

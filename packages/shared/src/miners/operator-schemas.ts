@@ -27,7 +27,12 @@ const productFields = {
   gift: z.boolean(),
   on_sale: z.boolean(),
   /** Physical products: when pick-up opens; null: not scheduled. */
-  pickup_from: z.iso.datetime({ offset: true }).nullable().default(null),
+  // No bound of its own (the fraction may have any number of digits): the body limit, 64 KiB, is it.
+  pickup_from: z.iso
+    .datetime({ offset: true })
+    .max(64 * 1024)
+    .nullable()
+    .default(null),
   sort: z.number().int().min(0).max(CATALOG_LIMITS.sort).default(0),
 };
 

@@ -12,7 +12,10 @@ import { proposalKinds, proposalStatuses, proposalViews } from './constants.js';
 export const proposalRequestSchema = z
   .object({
     kind: z.enum(proposalKinds),
-    subject_id: z.string().regex(/^[1-9]\d{0,18}$/, 'must be an id'),
+    subject_id: z
+      .string()
+      .max(19)
+      .regex(/^[1-9]\d{0,18}$/, 'must be an id'),
     reason: z.string().trim().min(WITHDRAWAL_REVIEW_NOTE_MIN).max(WITHDRAWAL_REVIEW_NOTE_MAX),
     user: addressSchema.optional(),
   })
@@ -34,6 +37,7 @@ export const proposalQuerySchema = pageQuery.extend({
   view: z.enum(proposalViews).optional(),
   subject_id: z
     .string()
+    .max(19)
     .regex(/^[1-9]\d{0,18}$/, 'must be an id')
     .optional(),
 });

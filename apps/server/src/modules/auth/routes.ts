@@ -35,7 +35,7 @@ export async function authRoutes(app: FastifyInstance, { auth, guards, rateLimit
         summary: 'A single-use nonce for one sign-in message (EIP-4361), with its issue and expiry times and the chain',
         response: { 200: envelope(loginNonceSchema) },
       },
-      config: { rateLimit: { max: rateLimit.loginPerMinute, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: rateLimit.loginPerMinute, timeWindow: '1 minute' } },
     },
     async () => ok(await auth.nonce()),
   );
@@ -50,7 +50,7 @@ export async function authRoutes(app: FastifyInstance, { auth, guards, rateLimit
         body: loginRequestSchema,
         response: { 200: envelope(loginResultSchema) },
       },
-      config: { rateLimit: { max: rateLimit.loginPerMinute, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: rateLimit.loginPerMinute, timeWindow: '1 minute' } },
     },
     async (request) =>
       ok(
@@ -69,7 +69,7 @@ export async function authRoutes(app: FastifyInstance, { auth, guards, rateLimit
         summary: 'Rotate tokens; the bearer header carries the refresh token, which is then spent',
         response: { 200: envelope(tokenSchema) },
       },
-      config: { rateLimit: { max: rateLimit.refreshPerMinute, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: rateLimit.refreshPerMinute, timeWindow: '1 minute' } },
     },
     async (request) => {
       const token = bearerToken(request);
@@ -81,6 +81,7 @@ export async function authRoutes(app: FastifyInstance, { auth, guards, rateLimit
   r.post(
     '/api/web3/logout',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary:

@@ -31,7 +31,10 @@ export async function contentRoutes(app: FastifyInstance, { content, guards }: D
 
   r.get(
     '/api/content/home',
-    { schema: { ...tags, summary: 'Home scenes and partners', response: { 200: envelope(homeContentSchema) } } },
+    {
+      config: { public: true },
+      schema: { ...tags, summary: 'Home scenes and partners', response: { 200: envelope(homeContentSchema) } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', PUBLIC_CACHE);
       return ok(await content.home());
@@ -40,6 +43,7 @@ export async function contentRoutes(app: FastifyInstance, { content, guards }: D
   r.get(
     '/api/articles',
     {
+      config: { public: true },
       schema: {
         ...tags,
         summary: 'The articles (titles)',
@@ -54,6 +58,7 @@ export async function contentRoutes(app: FastifyInstance, { content, guards }: D
   r.get(
     '/api/articles/:key',
     {
+      config: { public: true },
       schema: {
         ...tags,
         summary: 'An article by key (Markdown body)',

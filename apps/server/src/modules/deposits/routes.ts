@@ -30,6 +30,7 @@ export async function depositRoutes(
   r.get(
     '/api/funds/recharge/config',
     {
+      config: { public: true },
       schema: {
         tags: ['funds'],
         summary: 'Chain, tokens and deposit address for a deposit',

@@ -10,6 +10,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
+      config: { public: true },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',

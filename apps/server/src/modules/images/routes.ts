@@ -8,7 +8,10 @@ import { imageExtensions, type Images } from './images.js';
 type Deps = { db: Db; images: Images };
 
 const fileSchema = z.object({
-  file: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|webp)$/, 'must be <sha256>.png, .jpg or .webp'),
+  file: z
+    .string()
+    .max(69)
+    .regex(/^[0-9a-f]{64}\.(png|jpg|webp)$/, 'must be <sha256>.png, .jpg or .webp'),
 });
 
 /** Uploaded images, public: a content-hashed URL never changes meaning, so browsers keep it a year. */
@@ -16,7 +19,10 @@ export async function imageRoutes(app: FastifyInstance, { db, images }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/images/:file',
-    { schema: { tags: ['images'], summary: 'An uploaded image (catalog pictures)', params: fileSchema } },
+    {
+      config: { public: true },
+      schema: { tags: ['images'], summary: 'An uploaded image (catalog pictures)', params: fileSchema },
+    },
     async (request, reply) => {
       const [sha256, extension] = request.params.file.split('.') as [string, string];
       const image = await images.find(db, sha256);

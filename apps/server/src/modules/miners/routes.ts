@@ -44,6 +44,7 @@ export async function minersRoutes(app: FastifyInstance, { miners, outputJob, gu
   r.get(
     '/api/miners/products',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'The miner catalog (guests too), by category',

@@ -39,7 +39,7 @@ export async function operatorRoutes(app: FastifyInstance, { operators, requireO
         body: operatorLoginRequestSchema,
         response: { 200: envelope(operatorSessionSchema) },
       },
-      config: { rateLimit: { max: loginPerMinute, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: loginPerMinute, timeWindow: '1 minute' } },
     },
     async (request) =>
       ok(
@@ -63,7 +63,10 @@ export async function operatorRoutes(app: FastifyInstance, { operators, requireO
   );
   r.post(
     '/api/admin/auth/logout',
-    { schema: { ...tags, summary: 'End this console session', response: { 200: envelope(z.object({})) } } },
+    {
+      config: { public: true },
+      schema: { ...tags, summary: 'End this console session', response: { 200: envelope(z.object({})) } },
+    },
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw new AppError('operator_session_invalid');

@@ -36,6 +36,7 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, guards, l
   r.get(
     '/api/regions',
     {
+      config: { public: true },
       schema: {
         tags: ['shipping'],
         summary: 'Countries and provinces an address may name',

@@ -45,7 +45,7 @@ export async function teamRoutes(app: FastifyInstance, { team, guards, inviterLo
         querystring: inviterQuerySchema,
         response: { 200: envelope(inviterSchema) },
       },
-      config: { rateLimit: { max: inviterLookupsPerMinute, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: inviterLookupsPerMinute, timeWindow: '1 minute' } },
     },
     async (request) => ok(await team.inviter(request.query.code)),
   );

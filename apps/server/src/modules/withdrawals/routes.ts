@@ -26,6 +26,7 @@ export async function withdrawalRoutes(app: FastifyInstance, { withdrawals, guar
   r.get(
     '/api/funds/withdraw/config',
     {
+      config: { public: true },
       schema: {
         tags: ['funds'],
         summary: 'Minimum and fee per asset',

@@ -1,0 +1,155 @@
+import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelope } from '@wallx/shared';
+import { docsContentSecurityPolicy, renderOpenApiHtml } from './openapi-docs.js';
+import { requirementsOf } from './route-requirements.js';
+
+/** The security schemes of the document: the app's user token and the console's operator token. */
+export const securitySchemes = {
+  userBearer: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      'The access token a sign-in answers (POST /api/web3/verify). A JWT as RFC8725 advises: signed with EdDSA only, ' +
+      'its issuer and audience checked, short-lived; a session the user ended refuses it.',
+  },
+  operatorBearer: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "The console session token an operator's sign-in answers (POST /api/admin/auth/login): 32 random bytes, " +
+      "stored hashed, checked with the operator's current role on every request.",
+  },
+} as const;
+
+type Operation = { method: string; url: string };
+
+/**
+ * The operation's id, from its method and path: `POST /api/admin/products/{id}/stock` is
+ * `postAdminProductsByIdStock`. Stable while the route is, and unique because method and path are
+ * (a test checks that no two paths spell the same id).
+ */
+export function operationIdOf({ method, url }: Operation): string {
+  const words = url
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment) ?? /^:(.+)$/.exec(segment);
+      return param ? ['by', ...param[1]!.split(/[^A-Za-z0-9]+/)] : segment.split(/[^A-Za-z0-9]+/);
+    })
+    .filter(Boolean);
+  const pascal = words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+  return `${method.toLowerCase()}${pascal}`;
+}
+
+const errorSchema = z.toJSONSchema(errorEnvelope, { target: 'draft-2020-12' });
+
+/** An error answer: always the envelope, its `code` one of the catalog's (packages/shared/src/api/errors.ts). */
+const errorAnswer = (description: string) => ({ description, ...errorSchema });
+
+/**
+ * The errors a route can answer, from how it is built: what it validates, how it is guarded, what
+ * limits it. Only what the error handler (http/error-handler.ts) really sends for such a route.
+ */
+function errorAnswersOf(route: RouteOptions, security: ReturnType<typeof securityOf>) {
+  const schema = route.schema ?? {};
+  const answers: Record<string, unknown> = {};
+  if (schema.body || schema.querystring || schema.params || schema.headers)
+    answers['400'] = errorAnswer('The request is malformed or a field is invalid (code 1001 names it in data.field).');
+  if (security === 'user')
+    answers['401'] = errorAnswer('No access token, or one that is expired or of an ended session (code 401).');
+  if (security === 'operator') {
+    answers['401'] = errorAnswer('No console session token, or an ended one (code 8002).');
+    answers['403'] = errorAnswer("The operator's role may not do this (code 1006).");
+  }
+  if (isRateLimited(route))
+    answers['429'] = errorAnswer('Too many requests; data.retry_after_seconds (and Retry-After) says when to retry.');
+  answers['500'] = errorAnswer('An unexpected fault; the answer names nothing about it (code 1003).');
+  return answers;
+}
+
+const hooksOf = (route: RouteOptions) => [route.onRequest, route.preValidation, route.preHandler];
+
+function securityOf(route: RouteOptions): 'user' | 'operator' | 'public' | 'undeclared' {
+  const requirements = requirementsOf(...hooksOf(route));
+  if (requirements.has('operator-token')) return 'operator';
+  if (requirements.has('user-token')) return 'user';
+  return route.config?.public ? 'public' : 'undeclared';
+}
+
+const isRateLimited = (route: RouteOptions) =>
+  Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) ||
+  requirementsOf(...hooksOf(route)).has('rate-limit');
+
+/**
+ * OpenAPI has integer formats and JSON Schema does not: each integer the schemas bound is declared
+ * int32 when its bounds fit, int64 otherwise (as JavaScript's safe integers do).
+ */
+function withIntegerFormats(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withIntegerFormats);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) out[key] = withIntegerFormats(value);
+  if (out.type === 'integer' && out.format === undefined) {
+    const fits = (bound: unknown) => typeof bound === 'number' && Math.abs(bound) <= 2 ** 31 - 1;
+    out.format = fits(out.minimum) && fits(out.maximum) ? 'int32' : 'int64';
+  }
+  return out;
+}
+
+/**
+ * The zod schemas as JSON Schema (fastify-type-provider-zod), and what the route's hooks declare:
+ * its operation id, its security and the errors it answers. A route's schema may still name its own.
+ */
+const describeRoute: SwaggerTransform = (document) => {
+  const { schema, url } = jsonSchemaTransform(document) as {
+    schema: Record<string, unknown> & { hide?: boolean; response?: Record<string, unknown> };
+    url: string;
+  };
+  if (!schema || schema.hide) return { schema, url };
+  const { route } = document;
+  const method = Array.isArray(route.method) ? route.method[0]! : route.method;
+  const security = securityOf(route);
+  const described: Record<string, unknown> = {
+    operationId: operationIdOf({ method, url }),
+    ...(security === 'user' ? { security: [{ userBearer: [] }] } : {}),
+    ...(security === 'operator' ? { security: [{ operatorBearer: [] }] } : {}),
+    // An empty requirement is OpenAPI's "no credential needed": said only of routes that say so.
+    ...(security === 'public' ? { security: [{}] } : {}),
+    ...schema,
+    response: { ...errorAnswersOf(route, security), ...schema.response },
+  };
+  return { schema: withIntegerFormats(described) as typeof schema, url };
+};
+
+/** The OpenAPI document of every route (GET /api/openapi.json), built from the routes' own schemas. */
+export async function registerOpenApi(app: FastifyInstance) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'WALLX API',
+        version: '1.0.0',
+        description: 'Every answer is an envelope { code, message, data }; code 0 is success.',
+      },
+      components: { securitySchemes },
+    },
+    transform: describeRoute,
+  });
+  // Public, as the document is: it is what any client of the API needs, and holds no secret (no
+  // configuration, keys or addresses: only the routes' schemas). The console's routes are listed
+  // too; their guard, not their obscurity, protects them.
+  let page: string | undefined;
+  app.get('/api/docs', { schema: { hide: true }, config: { public: true } }, async (_request, reply) => {
+    page ??= renderOpenApiHtml(app.swagger() as never);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', docsContentSecurityPolicy)
+      .header('cache-control', 'no-cache')
+      .send(page);
+  });
+}

@@ -1,0 +1,51 @@
+import { createPublicClient, http } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { foundry } from 'viem/chains';
+import { buildApp } from './app.js';
+import type { ChainContext } from './chain/context.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { generateJwtKeys } from './modules/auth/keys.js';
+
+/**
+ * The server's OpenAPI document, as GET /api/openapi.json answers it, without a server, a chain or a
+ * database server: `npm run lint` checks it (scripts/openapi-lint.mjs) and a test generates a client
+ * from it (test/openapi). The app is built with every route a deployment has: on an empty in-memory
+ * database (building reads nothing) and with a chain that is never called (no job runs; the deposit
+ * and withdrawal routes exist only with a chain).
+ */
+export async function openApiDocument(): Promise<Record<string, unknown>> {
+  const config = loadConfig({});
+  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  const unreachable = 'http://127.0.0.1:9';
+  const chain: ChainContext = {
+    kind: 'local',
+    chainId: foundry.id,
+    rpcUrl: unreachable,
+    publicRpcUrl: unreachable,
+    explorerUrl: null,
+    tokens: { USDT: `0x${'01'.repeat(20)}`, WALLX: `0x${'02'.repeat(20)}` },
+    decimals: 18,
+    depositAddress: `0x${'03'.repeat(20)}`,
+    hotWallet: privateKeyToAccount(generatePrivateKey()),
+    confirmations: 1,
+    scanBlockRange: 1,
+    scanIntervalMs: 60_000,
+    withdraw: config.chain.withdraw,
+    client: createPublicClient({ transport: http(unreachable) }),
+    stop: async () => {},
+  };
+  const app = await buildApp({
+    config: { ...config, logLevel: 'silent', webDistDir: null },
+    db: database.db,
+    keys: generateJwtKeys(),
+    chain,
+  });
+  try {
+    await app.ready();
+    return app.swagger() as unknown as Record<string, unknown>;
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
