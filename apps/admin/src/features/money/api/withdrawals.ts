@@ -9,18 +9,18 @@ import type {
 import { api } from '../../../lib/api';
 import { queryRoots } from '../../../lib/query-keys';
 import { moneyKeys } from './keys';
-import { usePagedTable } from './paged';
+import { usePagedQuery } from '../../../lib/paged-query';
 
 export type WithdrawalFilters = { status: string; asset: string; user: string };
 export type DepositFilters = { asset: string; user: string };
 export type DepositReportFilters = { status: string };
 
 export const useWithdrawals = (filters: WithdrawalFilters) =>
-  usePagedTable<OperatorWithdrawal>('/api/admin/withdrawals', moneyKeys.withdrawals(filters), filters);
+  usePagedQuery<OperatorWithdrawal>(moneyKeys.withdrawals(filters), '/api/admin/withdrawals', filters);
 export const useDeposits = (filters: DepositFilters) =>
-  usePagedTable<OperatorDeposit>('/api/admin/deposits', moneyKeys.deposits(filters), filters);
+  usePagedQuery<OperatorDeposit>(moneyKeys.deposits(filters), '/api/admin/deposits', filters);
 export const useDepositReports = (filters: DepositReportFilters) =>
-  usePagedTable<OperatorDepositReport>('/api/admin/deposit-reports', moneyKeys.depositReports(filters), filters);
+  usePagedQuery<OperatorDepositReport>(moneyKeys.depositReports(filters), '/api/admin/deposit-reports', filters);
 
 export function reviewWithdrawal(id: string, review: WithdrawalReview): Promise<Withdrawal> {
   return api.post<Withdrawal>(`/api/admin/withdrawals/${encodeURIComponent(id)}/review`, review);
