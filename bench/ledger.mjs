@@ -32,18 +32,16 @@ async function seed(db, sql, createLedger) {
   const ledger = createLedger();
   const users = await db.selectFrom('users').select('id').orderBy('id').execute();
   for (const { id } of users) {
-    await db
-      .transaction()
-      .execute((trx) =>
-        ledger.post(trx, {
-          debit: { platform: 'deposits' },
-          credit: { user: id },
-          asset: 'USDT',
-          amount: '1000000000',
-          type: 'deposit',
-          ref: { type: 'bench', id },
-        }),
-      );
+    await db.transaction().execute((trx) =>
+      ledger.post(trx, {
+        debit: { platform: 'deposits' },
+        credit: { user: id },
+        asset: 'USDT',
+        amount: '1000000000',
+        type: 'deposit',
+        ref: { type: 'bench', id },
+      }),
+    );
   }
   // pgbench's own copy of the accounts, so the reference does not touch the books it is compared with.
   await sql`create table bench_accounts (id bigint primary key, balance numeric(38, 18) not null check (balance >= 0))`.execute(
@@ -186,18 +184,16 @@ export async function benchLedger() {
         .select('id')
         .where('address', '=', address)
         .executeTakeFirstOrThrow();
-      await handle.db
-        .transaction()
-        .execute((trx) =>
-          createLedger().post(trx, {
-            debit: { platform: 'deposits' },
-            credit: { user: id },
-            asset: 'USDT',
-            amount: '1000000000',
-            type: 'deposit',
-            ref: { type: 'bench', id },
-          }),
-        );
+      await handle.db.transaction().execute((trx) =>
+        createLedger().post(trx, {
+          debit: { platform: 'deposits' },
+          credit: { user: id },
+          asset: 'USDT',
+          amount: '1000000000',
+          type: 'deposit',
+          ref: { type: 'bench', id },
+        }),
+      );
       senders.push({ authorization, address });
     }
     let n = 0;
