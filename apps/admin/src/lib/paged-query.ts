@@ -26,3 +26,8 @@ export function pagedQueryOptions<T>(
 export function usePagedQuery<T>(...args: Parameters<typeof pagedQueryOptions<T>>) {
   return useInfiniteQuery(pagedQueryOptions<T>(...args));
 }
+
+/** The rows of the pages loaded so far. */
+export function rowsOf<T>(list: { data?: { pages: Array<Page<T>> } }): T[] {
+  return list.data?.pages.flatMap((page) => page.items) ?? [];
+}
