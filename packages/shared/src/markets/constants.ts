@@ -33,3 +33,4 @@ export type Market = (typeof marketKinds)[number];
 /** An operator's cancel note: long enough to say something, short enough for a card. */
 export const CANCEL_NOTE_MIN = 3;
 export const CANCEL_NOTE_MAX = 500;
+export const CANCEL_NOTE = { min: CANCEL_NOTE_MIN, max: CANCEL_NOTE_MAX } as const;
