@@ -252,6 +252,11 @@ export const en_US = {
     proposal_yours: 'You proposed this: another finance operator must approve it.',
     approve_proposal: 'Approve',
     approve_proposal_of: 'Approve proposal {{id}}',
+    approve_confirm_title: 'Approve proposal {{id}}?',
+    approve_confirm_text:
+      '{{kind}}: {{amount}} {{asset}}, user {{user}} ({{reason}}). Approved, it is carried out at once and cannot be undone.',
+    approve_confirm: 'Approve now',
+    approve_confirm_cancel: 'Not now',
     withdraw_proposal: 'Withdraw',
     withdraw_proposal_of: 'Withdraw proposal {{id}}',
     withdrawing: 'Withdrawing…',

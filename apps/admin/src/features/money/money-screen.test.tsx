@@ -144,6 +144,9 @@ describe('the money page', () => {
       ).toBe('7');
       if (canApprove) {
         fireEvent.click(within(panel).getByRole('button', { name: m.approve_proposal }));
+        // Approving moves money: it is asked once more, in the console's own dialog.
+        const dialog = await screen.findByRole('dialog', { name: 'Approve proposal 31?' });
+        fireEvent.click(within(dialog).getByRole('button', { name: m.approve_confirm }));
         expect(await within(panel).findByText(m.proposal_approved_notice)).toBeTruthy();
       } else {
         expect(within(panel).queryByRole('button', { name: m.approve_proposal })).toBeNull();
@@ -225,6 +228,8 @@ describe('the money page', () => {
     });
     renderConsole('/money?view=proposals');
     fireEvent.click(await screen.findByRole('button', { name: 'Approve proposal 31' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve proposal 31?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: m.approve_confirm }));
     expect(await screen.findByText('The chain shows this payout was made')).toBeTruthy();
     expect(sent.find((call) => call.url.pathname === '/api/admin/proposals')!.url.searchParams.get('view')).toBe(
       'to_approve',

@@ -19,6 +19,7 @@ import { formatTime } from '../../lib/format';
 import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
 import { useUrlFilters } from '../../lib/use-url-filters';
+import { ApproveDialog } from './approve-dialog';
 import { useProposals, useProposalStep, type ProposalFilters } from './api/proposals';
 import { useDepositReports, useDeposits, useWithdrawals } from './api/withdrawals';
 import { depositCsvColumns, depositReportCsvColumns, withdrawalCsvColumns } from './money-csv';
@@ -221,6 +222,7 @@ export function ProposalsTable() {
   const list = useProposals(sent({ view: filters.show ?? '', status: filters.status ?? '' }) as ProposalFilters);
   const items = rowsOf(list);
   const step = useProposalStep();
+  const [approving, setApproving] = useState<Proposal | null>(null);
   const fields: FilterField[] = [
     {
       name: 'show',
@@ -299,7 +301,7 @@ export function ProposalsTable() {
                       className="button button--small button--primary"
                       disabled={step.isPending}
                       aria-label={t('money.approve_proposal_of', { id: p.id })}
-                      onClick={() => step.mutate({ kind: 'approve', id: p.id })}
+                      onClick={() => setApproving(p)}
                     >
                       {t('money.approve_proposal')}
                     </button>
@@ -318,6 +320,9 @@ export function ProposalsTable() {
           },
         ]}
       />
+      {approving && (
+        <ApproveDialog proposal={approving} onDone={() => setApproving(null)} onClose={() => setApproving(null)} />
+      )}
     </>
   );
 }

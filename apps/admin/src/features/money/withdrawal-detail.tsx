@@ -13,6 +13,7 @@ import { ReasonField, useReason } from '../../components/reason-field';
 import { formatTime } from '../../lib/format';
 import { useOperatorSession } from '../../lib/session-store';
 import { useProposalStep, useWaitingProposal } from './api/proposals';
+import { ApproveDialog } from './approve-dialog';
 import { useReviewWithdrawal } from './api/withdrawals';
 import { WithdrawalStatus } from './money-status';
 import { proposalKindLabel } from './proposal-labels';
@@ -111,14 +112,9 @@ function WaitingProposal({ proposal: p, onDone }: { proposal: Proposal; onDone: 
   const step = useProposalStep();
   const isMine = p.proposed_by === self;
   const doing = step.isPending ? step.variables.kind : null;
-  const run = (kind: 'approve' | 'withdraw') =>
-    step.mutate(
-      { kind, id: p.id },
-      {
-        onSuccess: () =>
-          onDone(t(kind === 'approve' ? 'money.proposal_approved_notice' : 'money.proposal_withdrawn_notice')),
-      },
-    );
+  const [approving, setApproving] = useState(false);
+  const withdraw = () =>
+    step.mutate({ kind: 'withdraw', id: p.id }, { onSuccess: () => onDone(t('money.proposal_withdrawn_notice')) });
   return (
     <div className="reply-form" aria-label={t('money.proposal')}>
       <p className="notice notice--info">
@@ -141,10 +137,9 @@ function WaitingProposal({ proposal: p, onDone }: { proposal: Proposal; onDone: 
             type="button"
             className="button button--primary"
             disabled={step.isPending}
-            aria-busy={doing === 'approve'}
-            onClick={() => run('approve')}
+            onClick={() => setApproving(true)}
           >
-            {doing === 'approve' ? t('money.approving') : t('money.approve_proposal')}
+            {t('money.approve_proposal')}
           </button>
         )}
         <button
@@ -152,11 +147,18 @@ function WaitingProposal({ proposal: p, onDone }: { proposal: Proposal; onDone: 
           className="button"
           disabled={step.isPending}
           aria-busy={doing === 'withdraw'}
-          onClick={() => run('withdraw')}
+          onClick={withdraw}
         >
           {doing === 'withdraw' ? t('money.withdrawing') : t('money.withdraw_proposal')}
         </button>
       </div>
+      {approving && (
+        <ApproveDialog
+          proposal={p}
+          onDone={() => onDone(t('money.proposal_approved_notice'))}
+          onClose={() => setApproving(false)}
+        />
+      )}
     </div>
   );
 }
