@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
 import { FilterBar, type FilterField } from '../../components/filter-bar';
+import { ListPage } from '../../components/list-page';
 import { addressColumn, PagedTable } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { rowsOf } from '../../lib/paged-query';
@@ -34,14 +35,12 @@ export function AuditScreen() {
   ];
 
   return (
-    <section className="list-page" aria-labelledby="audit-title">
-      <header className="page__header">
-        <div>
-          <h1 id="audit-title">{t('audit.title')}</h1>
-          <p className="page__lead">{t('audit.lead')}</p>
-        </div>
-        <ExportButton name="audit" columns={auditCsvColumns} rows={entries} />
-      </header>
+    <ListPage
+      id="audit"
+      title={t('audit.title')}
+      lead={t('audit.lead')}
+      actions={<ExportButton name="audit" columns={auditCsvColumns} rows={entries} />}
+    >
       <FilterBar
         key={JSON.stringify(filters)}
         fields={fields}
@@ -89,6 +88,6 @@ export function AuditScreen() {
         />
         {selected && <AuditEntryDetail entry={selected} onClose={() => setSelectedId(null)} />}
       </div>
-    </section>
+    </ListPage>
   );
 }

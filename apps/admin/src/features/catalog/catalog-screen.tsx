@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../components/list-page';
 import { useTab } from '../../lib/use-url-filters';
 import { GiftsTab } from './gifts-tab';
 import { ProductsTab } from './products-tab';
@@ -10,12 +11,11 @@ export function CatalogScreen() {
   const { t } = useTranslation();
   const [tab, setTab] = useTab(catalogTabs);
   return (
-    <section className="list-page" aria-labelledby="catalog-title">
-      <header className="page__header">
-        <div>
-          <h1 id="catalog-title">{t('catalog.title')}</h1>
-          <p className="page__lead">{tab === 'gifts' ? t('catalog.gifts_lead') : t('catalog.lead')}</p>
-        </div>
+    <ListPage
+      id="catalog"
+      title={t('catalog.title')}
+      lead={tab === 'gifts' ? t('catalog.gifts_lead') : t('catalog.lead')}
+      actions={
         <div className="segmented" role="group" aria-label={t('catalog.title')}>
           <button
             type="button"
@@ -34,8 +34,9 @@ export function CatalogScreen() {
             {t('catalog.tab_gifts')}
           </button>
         </div>
-      </header>
+      }
+    >
       {tab === 'gifts' ? <GiftsTab /> : <ProductsTab />}
-    </section>
+    </ListPage>
   );
 }

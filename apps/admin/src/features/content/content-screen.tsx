@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { roleCan } from '@wallx/shared';
 import { DetailPanel } from '../../components/detail-panel';
 import { ExportButton } from '../../components/export-button';
+import { ListPage } from '../../components/list-page';
 import { Tabs } from '../../components/tabs';
 import { QueryError } from '../../components/table-footer';
 import { useLanguage } from '../../lib/i18n';
@@ -188,13 +189,7 @@ export function ContentScreen() {
   const { t } = useTranslation();
   const [kind, setKind] = useTab(contentKinds, { former: 'kind' });
   return (
-    <section className="list-page" aria-labelledby="content-title">
-      <header className="page__header">
-        <div>
-          <h1 id="content-title">{t('content.title')}</h1>
-          <p className="page__lead">{t('content.lead')}</p>
-        </div>
-      </header>
+    <ListPage id="content" title={t('content.title')} lead={t('content.lead')}>
       <Tabs
         label={t('content.title')}
         tabs={contentKinds.map((id) => ({ id, label: t(`content.kind_${id}`) }))}
@@ -203,6 +198,6 @@ export function ContentScreen() {
       >
         <KindTab key={kind} kind={kind} />
       </Tabs>
-    </section>
+    </ListPage>
   );
 }

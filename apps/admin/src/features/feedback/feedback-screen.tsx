@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { feedbackStatuses, type FeedbackStatus, type OperatorFeedback } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
+import { ListPage } from '../../components/list-page';
 import { addressColumn, PagedTable } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { rowsOf } from '../../lib/paged-query';
@@ -34,14 +35,12 @@ export function FeedbackScreen() {
   ];
 
   return (
-    <section className="list-page" aria-labelledby="feedback-title">
-      <header className="page__header">
-        <div>
-          <h1 id="feedback-title">{t('feedback.title')}</h1>
-          <p className="page__lead">{t('feedback.lead')}</p>
-        </div>
-        <ExportButton name="feedback" columns={feedbackCsvColumns} rows={items} />
-      </header>
+    <ListPage
+      id="feedback"
+      title={t('feedback.title')}
+      lead={t('feedback.lead')}
+      actions={<ExportButton name="feedback" columns={feedbackCsvColumns} rows={items} />}
+    >
       <div className="filters" role="group" aria-label={t('feedback.status')}>
         <div className="segmented">
           {choices.map((choice) => (
@@ -99,6 +98,6 @@ export function FeedbackScreen() {
           />
         ) : null}
       </div>
-    </section>
+    </ListPage>
   );
 }

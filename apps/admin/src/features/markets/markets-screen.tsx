@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, marketKinds, marketOrderStatuses, roleCan, type MarketOrderStatus } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
 import { FilterBar, type FilterField } from '../../components/filter-bar';
+import { ListPage } from '../../components/list-page';
 import { addressColumn, PagedTable } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { rowsOf } from '../../lib/paged-query';
@@ -53,14 +54,12 @@ export function MarketsScreen() {
   const items = rowsOf(list);
 
   return (
-    <section className="list-page" aria-labelledby="markets-title">
-      <header className="page__header">
-        <div>
-          <h1 id="markets-title">{t('markets.title')}</h1>
-          <p className="page__lead">{t('markets.lead')}</p>
-        </div>
-        <ExportButton name={`${market}-orders`} columns={marketsCsvColumns} rows={items} />
-      </header>
+    <ListPage
+      id="markets"
+      title={t('markets.title')}
+      lead={t('markets.lead')}
+      actions={<ExportButton name={`${market}-orders`} columns={marketsCsvColumns} rows={items} />}
+    >
       <div className="segmented tabs" role="tablist" aria-label={t('markets.title')}>
         {marketKinds.map((kind) => (
           <button
@@ -148,6 +147,6 @@ export function MarketsScreen() {
           }}
         />
       )}
-    </section>
+    </ListPage>
   );
 }

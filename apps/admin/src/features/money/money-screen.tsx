@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../components/list-page';
 import { Tabs } from '../../components/tabs';
 import { useOperatorSession } from '../../lib/session-store';
 import { useTab } from '../../lib/use-url-filters';
@@ -14,13 +15,7 @@ export function MoneyScreen() {
   const role = useOperatorSession().session?.operator.role ?? 'viewer';
   const [view, setView] = useTab(views, { former: 'view' });
   return (
-    <section className="list-page" aria-labelledby="money-title">
-      <header className="page__header">
-        <div>
-          <h1 id="money-title">{t('money.title')}</h1>
-          <p className="page__lead">{t('money.lead')}</p>
-        </div>
-      </header>
+    <ListPage id="money" title={t('money.title')} lead={t('money.lead')}>
       <Tabs
         label={t('money.tabs')}
         tabs={views.map((id) => ({ id, label: t(`money.tab_${id}`) }))}
@@ -35,6 +30,6 @@ export function MoneyScreen() {
         {view === 'settings' && <MoneySettingsTab role={role} />}
         {view === 'report' && <ReportTab />}
       </Tabs>
-    </section>
+    </ListPage>
   );
 }

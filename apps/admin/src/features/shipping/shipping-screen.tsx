@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../components/list-page';
 import { Tabs } from '../../components/tabs';
 import { useTab } from '../../lib/use-url-filters';
 import { PointsTab } from './points-tab';
@@ -11,13 +12,7 @@ export function ShippingScreen() {
   const { t } = useTranslation();
   const [tab, setTab] = useTab(tabIds);
   return (
-    <section className="list-page" aria-labelledby="shipping-title">
-      <header className="page__header">
-        <div>
-          <h1 id="shipping-title">{t('shipping.title')}</h1>
-          <p className="page__lead">{t('shipping.lead')}</p>
-        </div>
-      </header>
+    <ListPage id="shipping" title={t('shipping.title')} lead={t('shipping.lead')}>
       <Tabs
         label={t('shipping.title')}
         tabs={tabIds.map((id) => ({ id, label: t(`shipping.tab_${id}`) }))}
@@ -28,6 +23,6 @@ export function ShippingScreen() {
         {tab === 'points' && <PointsTab />}
         {tab === 'validators' && <ValidatorsTab />}
       </Tabs>
-    </section>
+    </ListPage>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { OperatorUser } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
+import { ListPage } from '../../components/list-page';
 import { addressColumn, PagedTable } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { rowsOf } from '../../lib/paged-query';
@@ -40,14 +41,12 @@ export function UsersScreen() {
   }
 
   return (
-    <section className="list-page" aria-labelledby="users-title">
-      <header className="page__header">
-        <div>
-          <h1 id="users-title">{t('users.title')}</h1>
-          <p className="page__lead">{t('users.lead')}</p>
-        </div>
-        <ExportButton name="users" columns={usersCsvColumns} rows={items} />
-      </header>
+    <ListPage
+      id="users"
+      title={t('users.title')}
+      lead={t('users.lead')}
+      actions={<ExportButton name="users" columns={usersCsvColumns} rows={items} />}
+    >
       <UserFiltersForm key={`${filters.q}|${filters.frozen}|${filters.validator}`} value={filters} onApply={apply} />
       <div className={`split${selectedId ? ' split--open' : ''}`}>
         <PagedTable
@@ -92,6 +91,6 @@ export function UsersScreen() {
         />
         {selectedId ? <UserDetail key={selectedId} id={selectedId} role={role} onClose={() => select(null)} /> : null}
       </div>
-    </section>
+    </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   CONSOLE_PAGE_SIZE,
   type Page,
@@ -7,7 +7,7 @@ import {
   type UnattributedDeposit,
 } from '@wallx/shared';
 import { api } from '../../../lib/api';
-import { queryRoots } from '../../../lib/query-keys';
+import { useAuditedMutation } from '../../../lib/audited-mutation';
 import { moneyKeys } from './keys';
 import { usePagedQuery } from '../../../lib/paged-query';
 
@@ -43,13 +43,5 @@ function send(step: Step): Promise<Proposal> {
 
 /** Proposing, approving or withdrawing: each moves the money lists (a decision made) and writes audit rows. */
 export function useProposalStep() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
-      ]),
-  });
+  return useAuditedMutation(send, [moneyKeys.all]);
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   OperatorDeposit,
   OperatorDepositReport,
@@ -7,7 +6,7 @@ import type {
   WithdrawalReview,
 } from '@wallx/shared';
 import { api } from '../../../lib/api';
-import { queryRoots } from '../../../lib/query-keys';
+import { useAuditedMutation } from '../../../lib/audited-mutation';
 import { moneyKeys } from './keys';
 import { usePagedQuery } from '../../../lib/paged-query';
 
@@ -27,14 +26,9 @@ export function reviewWithdrawal(id: string, review: WithdrawalReview): Promise<
 }
 
 export function useReviewWithdrawal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, review }: { id: string; review: WithdrawalReview }) => reviewWithdrawal(id, review),
-    // The decision moves the withdrawal out of the review list, and writes an audit row.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
-      ]),
-  });
+  // The decision moves the withdrawal out of the review list, and writes an audit row.
+  return useAuditedMutation(
+    ({ id, review }: { id: string; review: WithdrawalReview }) => reviewWithdrawal(id, review),
+    [moneyKeys.all],
+  );
 }
