@@ -2,16 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { C2cOrder, OperatorRole } from '@wallx/shared';
 import { en_US } from '../../i18n/en_US';
-import { sessionStore } from '../../lib/session-store';
-import {
-  fakeServer,
-  ok,
-  operatorAddress,
-  renderConsole,
-  sessionFor,
-  setUpConsoleTests,
-  type Answer,
-} from '../../lib/test-render';
+import { ok, renderConsole, serveAs, setUpConsoleTests } from '../../lib/test-render';
 
 setUpConsoleTests();
 const m = en_US.markets;
@@ -35,13 +26,8 @@ const order = (id: string, status: C2cOrder['status'] = 'pending'): C2cOrder => 
   cancel_note: null,
 });
 
-function serve(role: OperatorRole, answer: (method: string, url: URL, body: unknown) => Answer | undefined) {
-  sessionStore.start(sessionFor(role));
-  return fakeServer((method, url, body) => {
-    if (url.pathname === '/api/admin/auth/me') return ok({ address: operatorAddress, role });
-    return answer(method, url, body) ?? ok({ items: [], next_cursor: null });
-  });
-}
+const serve = (role: OperatorRole, answer: Parameters<typeof serveAs>[1]) =>
+  serveAs(role, answer, ok({ items: [], next_cursor: null }));
 
 describe('the markets page', () => {
   it('lists C2C orders by default, keeps the market and filters in the address, and sends the filters', async () => {
