@@ -68,16 +68,20 @@ export function ReasonField({ reason, label, hint, rows = 4, counter = false }: 
         aria-describedby={reason.error ? `${errorId} ${hintId}` : hintId}
         onChange={(event) => reason.change(event.target.value)}
       />
-      <div className="reply-form__meta">
-        <span id={hintId} className="muted">
-          {hint}
-        </span>
-        {counter && (
+      {counter ? (
+        <div className="reply-form__meta">
+          <span id={hintId} className="muted">
+            {hint}
+          </span>
           <span className="muted" aria-hidden="true">
             {reason.value.length}/{reason.rule.max}
           </span>
-        )}
-      </div>
+        </div>
+      ) : (
+        <span id={hintId} className="muted">
+          {hint}
+        </span>
+      )}
       {reason.error && (
         <p id={errorId} className="field__error" role="alert">
           {reason.error}
