@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ModalDialog } from './modal-dialog';
+import { DialogButtons, ModalDialog } from './modal-dialog';
 
 type Props = {
   title: string;
@@ -36,25 +36,16 @@ export function ConfirmDialog({
     <ModalDialog title={title} onClose={onClose}>
       <div className="dialog__form">
         <div className="dialog__text">{children}</div>
-        {error && (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="dialog__buttons">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {cancelLabel}
-          </button>
-          <button
-            type="button"
-            className={`button ${danger ? 'button--danger' : 'button--primary'}`}
-            disabled={busy}
-            aria-busy={busy}
-            onClick={onConfirm}
-          >
-            {busy && busyLabel ? busyLabel : confirmLabel}
-          </button>
-        </div>
+        <DialogButtons
+          cancelLabel={cancelLabel}
+          confirmLabel={confirmLabel}
+          busyLabel={busyLabel}
+          busy={busy}
+          danger={danger}
+          error={error}
+          onCancel={onClose}
+          onConfirm={onConfirm}
+        />
       </div>
     </ModalDialog>
   );

@@ -140,3 +140,22 @@ export function PagedTable<Row>({
     </div>
   );
 }
+
+type RowButtonProps = { label: string; onClick: () => void; link?: boolean; children: ReactNode };
+
+/**
+ * What opens a row: its first words drawn as a link (`link`), or a small button at its end; `label`
+ * names the row, since "Open" alone does not say which.
+ */
+export function RowButton({ label, onClick, link = false, children }: RowButtonProps) {
+  return (
+    <button
+      type="button"
+      className={link ? 'link-button' : 'button button--small'}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { LengthRule } from '@wallx/shared';
-import { ModalDialog } from './modal-dialog';
+import { DialogButtons, ModalDialog } from './modal-dialog';
 import { ReasonField, useReason } from './reason-field';
 
 type Props = {
@@ -62,24 +62,15 @@ export function ReasonDialog({
       <form className="dialog__form" onSubmit={submit} noValidate>
         {children}
         <ReasonField reason={reason} label={label} hint={hint} counter />
-        {formError && (
-          <p className="notice notice--error" role="alert">
-            {formError}
-          </p>
-        )}
-        <div className="dialog__buttons">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {cancelLabel}
-          </button>
-          <button
-            type="submit"
-            className={`button ${danger ? 'button--danger' : 'button--primary'}`}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy && busyLabel ? busyLabel : submitLabel}
-          </button>
-        </div>
+        <DialogButtons
+          cancelLabel={cancelLabel}
+          confirmLabel={submitLabel}
+          busyLabel={busyLabel}
+          busy={busy}
+          danger={danger}
+          error={formError}
+          onCancel={onClose}
+        />
       </form>
     </ModalDialog>
   );

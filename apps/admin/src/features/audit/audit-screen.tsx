@@ -4,7 +4,7 @@ import type { AuditEntry } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
 import { FilterBar, type FilterField } from '../../components/filter-bar';
 import { ListPage } from '../../components/list-page';
-import { addressColumn, PagedTable } from '../../components/paged-table';
+import { addressColumn, PagedTable, RowButton } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { rowsOf } from '../../lib/paged-query';
 import { useUrlFilters } from '../../lib/use-url-filters';
@@ -74,14 +74,9 @@ export function AuditScreen() {
               hideHeader: true,
               className: 'table__actions',
               cell: (entry) => (
-                <button
-                  type="button"
-                  className="button button--small"
-                  aria-label={t('audit.view_entry', { id: entry.id })}
-                  onClick={() => setSelectedId(entry.id)}
-                >
+                <RowButton label={t('audit.view_entry', { id: entry.id })} onClick={() => setSelectedId(entry.id)}>
                   {t('audit.view')}
-                </button>
+                </RowButton>
               ),
             },
           ]}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { langText, minerCategories, roleCan, type MinerCategory, type OperatorProduct } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
-import { PagedTable } from '../../components/paged-table';
+import { PagedTable, RowButton } from '../../components/paged-table';
 import { useLanguage } from '../../lib/i18n';
 import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
@@ -114,14 +114,9 @@ export function ProductsTab() {
                 const name = langText(item.name, language);
                 return (
                   <>
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-label={t('catalog.open_product', { name })}
-                      onClick={() => setSelected(item)}
-                    >
+                    <RowButton link label={t('catalog.open_product', { name })} onClick={() => setSelected(item)}>
                       {name}
-                    </button>
+                    </RowButton>
                     <span className="muted table__sub">
                       {language === 'en_US' ? langText(item.name, 'zh_CN') : langText(item.name, 'en_US')}
                     </span>

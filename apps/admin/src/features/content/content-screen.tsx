@@ -4,6 +4,7 @@ import { roleCan } from '@wallx/shared';
 import { DetailPanel } from '../../components/detail-panel';
 import { ExportButton } from '../../components/export-button';
 import { ListPage } from '../../components/list-page';
+import { RowButton } from '../../components/paged-table';
 import { Tabs } from '../../components/tabs';
 import { QueryError } from '../../components/table-footer';
 import { useLanguage } from '../../lib/i18n';
@@ -93,14 +94,13 @@ function KindTab({ kind }: { kind: ContentKind }) {
                   >
                     <td className="table__narrow muted">{index + 1}</td>
                     <td className="table__title">
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-label={t('content.open_item', { title })}
+                      <RowButton
+                        link
+                        label={t('content.open_item', { title })}
                         onClick={() => setSelection({ kind: 'item', key })}
                       >
                         {title}
-                      </button>
+                      </RowButton>
                       {kind === 'articles' && <div className="muted small">{key}</div>}
                     </td>
                     <td>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { feedbackStatuses, type FeedbackStatus, type OperatorFeedback } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
 import { ListPage } from '../../components/list-page';
-import { addressColumn, PagedTable } from '../../components/paged-table';
+import { addressColumn, PagedTable, RowButton } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
@@ -69,14 +69,13 @@ export function FeedbackScreen() {
               header: t('feedback.subject'),
               className: 'table__title',
               cell: (item) => (
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={t('feedback.open_message', { title: item.title })}
+                <RowButton
+                  link
+                  label={t('feedback.open_message', { title: item.title })}
                   onClick={() => setSelected({ feedback: item, justReplied: false })}
                 >
                   {item.title}
-                </button>
+                </RowButton>
               ),
             },
             {

@@ -14,7 +14,7 @@ import {
 } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
 import { FilterBar, type FilterField } from '../../components/filter-bar';
-import { addressColumn, PagedTable } from '../../components/paged-table';
+import { addressColumn, PagedTable, RowButton } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
@@ -93,14 +93,9 @@ export function WithdrawalsTable() {
               header: t('money.requested'),
               className: 'nowrap',
               cell: (w) => (
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={t('money.open_withdrawal', { id: w.id })}
-                  onClick={() => setSelected(w)}
-                >
+                <RowButton link label={t('money.open_withdrawal', { id: w.id })} onClick={() => setSelected(w)}>
                   {formatTime(w.created_at)}
-                </button>
+                </RowButton>
               ),
             },
             addressColumn(t('money.user'), (w: OperatorWithdrawal) => w.user),

@@ -10,7 +10,7 @@ import {
   type UnattributedDeposit,
 } from '@wallx/shared';
 import { DetailPanel } from '../../components/detail-panel';
-import { addressColumn, PagedTable } from '../../components/paged-table';
+import { addressColumn, PagedTable, RowButton } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
@@ -73,14 +73,9 @@ export function UnattributedTab() {
               cell: (d) =>
                 d.status === 'open' &&
                 roleCan(role, 'money') && (
-                  <button
-                    type="button"
-                    className="button button--small"
-                    aria-label={t('money.propose_credit_of', { id: d.id })}
-                    onClick={() => setSelected(d)}
-                  >
+                  <RowButton label={t('money.propose_credit_of', { id: d.id })} onClick={() => setSelected(d)}>
                     {t('money.propose_credit')}
-                  </button>
+                  </RowButton>
                 ),
             },
           ]}

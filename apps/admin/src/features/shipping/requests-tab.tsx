@@ -12,7 +12,7 @@ import {
 } from '@wallx/shared';
 import { DetailPanel } from '../../components/detail-panel';
 import { ExportButton } from '../../components/export-button';
-import { addressColumn, PagedTable } from '../../components/paged-table';
+import { addressColumn, PagedTable, RowButton } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
 import { rowsOf } from '../../lib/paged-query';
@@ -105,14 +105,9 @@ export function RequestsTab() {
               className: 'table__title',
               cell: (item) => (
                 <>
-                  <button
-                    type="button"
-                    className="link-button"
-                    aria-label={t('shipping.open_request', { id: item.id })}
-                    onClick={() => setSelected(item)}
-                  >
+                  <RowButton link label={t('shipping.open_request', { id: item.id })} onClick={() => setSelected(item)}>
                     {langText(item.product.name, language)}
-                  </button>
+                  </RowButton>
                   {item.machine_no && <div className="muted small">{item.machine_no}</div>}
                 </>
               ),

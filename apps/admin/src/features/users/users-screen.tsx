@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { OperatorUser } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
 import { ListPage } from '../../components/list-page';
-import { addressColumn, PagedTable } from '../../components/paged-table';
+import { addressColumn, PagedTable, RowButton } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
@@ -77,14 +77,9 @@ export function UsersScreen() {
               hideHeader: true,
               className: 'table__actions',
               cell: (user) => (
-                <button
-                  type="button"
-                  className="button button--small"
-                  aria-label={t('users.open_user', { address: user.address })}
-                  onClick={() => select(user.id)}
-                >
+                <RowButton label={t('users.open_user', { address: user.address })} onClick={() => select(user.id)}>
                   {t('users.open')}
-                </button>
+                </RowButton>
               ),
             },
           ]}
