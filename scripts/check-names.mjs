@@ -31,9 +31,21 @@ const rules = [
     use: 'the auth.* texts',
   },
   {
-    retired: /\btype Page<T> =|\bPAGE_SIZE =/,
+    // A list's own page size too (USERS_PAGE_SIZE = …): the app pages by PAGE_SIZE, the console by CONSOLE_PAGE_SIZE.
+    retired: /\btype Page<T> =|\b\w*PAGE_SIZE\w* =/,
     only: ['packages/shared/src/api/page.ts'],
-    use: 'Page and PAGE_SIZE from @wallx/shared',
+    use: 'Page, PAGE_SIZE and CONSOLE_PAGE_SIZE from @wallx/shared',
+  },
+  {
+    retired: /\btype (Market|OrderRole) =/,
+    only: ['packages/shared/src/markets/constants.ts'],
+    use: 'Market and OrderRole from @wallx/shared',
+  },
+  {
+    // The price rule's text, written again where a form checks prices.
+    retired: /\\d\{1,12\}\(\\\.\\d\{1,6\}\)\?/,
+    only: ['packages/shared/src/markets/constants.ts'],
+    use: 'PRICE_PATTERN from @wallx/shared',
   },
   {
     retired: /\^0x\[0-9a-fA-F\]\{40\}\$/,

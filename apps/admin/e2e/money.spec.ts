@@ -96,6 +96,10 @@ test('four eyes: finance A proposes paying a 20,000 USDT withdrawal, A cannot ap
   await expect(proposalRow.getByText('20000 USDT')).toBeVisible();
   await shoot(pageB, 'console-money-proposals', false, screenshots);
   await proposalRow.getByRole('button', { name: `Approve proposal ${proposalId}` }).click();
+  await pageB
+    .getByRole('dialog', { name: `Approve proposal ${proposalId}?` })
+    .getByRole('button', { name: m.approve_confirm })
+    .click();
   await expect(pageB.getByRole('button', { name: `Approve proposal ${proposalId}` })).toHaveCount(0);
 
   // The payout worker sends it; confirmations need blocks of their own.

@@ -2,6 +2,7 @@ export * from './api/errors.js';
 export * from './api/envelope.js';
 export * from './api/constants.js';
 export * from './api/page.js';
+export * from './api/length-rule.js';
 export * from './api/primitives.js';
 export * from './api/transport.js';
 export * from './auth/login-message.js';

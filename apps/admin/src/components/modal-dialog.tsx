@@ -40,3 +40,52 @@ export function ModalDialog({ title, onClose, children }: Props) {
     </dialog>
   );
 }
+
+type ButtonsProps = {
+  cancelLabel: string;
+  confirmLabel: string;
+  busyLabel?: string;
+  busy: boolean;
+  danger: boolean;
+  onCancel: () => void;
+  /** Left out, the confirm button submits the dialog's form. */
+  onConfirm?: () => void;
+  /** A refusal over the whole dialog, above its buttons. */
+  error?: string | null;
+};
+
+/** A dialog's refusal, if any, then its way out and its decision; a decision that takes something away is drawn as a danger. */
+export function DialogButtons({
+  cancelLabel,
+  confirmLabel,
+  busyLabel,
+  busy,
+  danger,
+  onCancel,
+  onConfirm,
+  error,
+}: ButtonsProps) {
+  return (
+    <>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="dialog__buttons">
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <button
+          type={onConfirm ? 'button' : 'submit'}
+          className={`button ${danger ? 'button--danger' : 'button--primary'}`}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={onConfirm}
+        >
+          {busy && busyLabel ? busyLabel : confirmLabel}
+        </button>
+      </div>
+    </>
+  );
+}

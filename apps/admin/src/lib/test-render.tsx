@@ -71,3 +71,19 @@ export function setUpConsoleTests() {
     vi.unstubAllGlobals();
   });
 }
+
+/**
+ * A signed-in operator of `role` and the server behind them: the session check answers for them,
+ * `answer` for the rest; what it leaves (undefined) gets `otherwise`.
+ */
+export function serveAs(
+  role: OperatorRole,
+  answer: (method: string, url: URL, body: unknown) => Answer | undefined,
+  otherwise: Answer = { status: 404, body: { code: 1002, message: 'Not found' } },
+) {
+  sessionStore.start(sessionFor(role));
+  return fakeServer((method, url, body) => {
+    if (url.pathname === '/api/admin/auth/me') return ok({ address: operatorAddress, role });
+    return answer(method, url, body) ?? otherwise;
+  });
+}

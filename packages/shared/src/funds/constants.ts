@@ -60,6 +60,7 @@ export const withdrawalReviewReasons = ['amount', 'daily_total', 'hourly_cap', '
 
 export const WITHDRAWAL_REVIEW_NOTE_MIN = 3;
 export const WITHDRAWAL_REVIEW_NOTE_MAX = 500;
+export const WITHDRAWAL_REVIEW_NOTE = { min: WITHDRAWAL_REVIEW_NOTE_MIN, max: WITHDRAWAL_REVIEW_NOTE_MAX } as const;
 
 /** The report covers at most this many days at once. */
 export const MONEY_REPORT_MAX_DAYS = 92;

@@ -30,6 +30,14 @@ export type CancelReason = (typeof cancelReasons)[number];
 export const marketKinds = ['mtrade', 'c2c'] as const;
 export type Market = (typeof marketKinds)[number];
 
+/** Which side of their own orders a user lists: those they sell, or those they bought. */
+export const orderRoles = ['sell', 'buy'] as const;
+export type OrderRole = (typeof orderRoles)[number];
+
+/** A USDT price's text: at most 12 whole digits and 6 decimals (so amount × price stays exact in NUMERIC(38,18)). */
+export const PRICE_PATTERN = /^\d{1,12}(\.\d{1,6})?$/;
+
 /** An operator's cancel note: long enough to say something, short enough for a card. */
 export const CANCEL_NOTE_MIN = 3;
 export const CANCEL_NOTE_MAX = 500;
+export const CANCEL_NOTE = { min: CANCEL_NOTE_MIN, max: CANCEL_NOTE_MAX } as const;

@@ -3,7 +3,14 @@ import { decimalString, idString } from '../api/primitives.js';
 import { times } from '../format/decimal.js';
 import { minerProductSchema } from '../miners/schemas.js';
 import { SECRET_MAX_LENGTH } from '../api/constants.js';
-import { cancelReasons, marketOrderStatuses, marketSorts, orderExpiries } from './constants.js';
+import {
+  cancelReasons,
+  marketOrderStatuses,
+  marketSorts,
+  orderExpiries,
+  orderRoles,
+  PRICE_PATTERN,
+} from './constants.js';
 
 export const orderExpirySchema = z.enum(orderExpiries);
 
@@ -23,13 +30,13 @@ const cancellation = {
 };
 
 export const marketListQuerySchema = z.object({ sort: marketSortSchema.default('newest') });
-export const myOrdersQuerySchema = z.object({ role: z.enum(['sell', 'buy']).default('sell') });
+export const myOrdersQuerySchema = z.object({ role: z.enum(orderRoles).default('sell') });
 
 /** A USDT price: positive, at most 6 decimals (so amount × price stays exact in NUMERIC(38,18)). */
 export const priceString = z
   .string()
   .max(19)
-  .regex(/^\d{1,12}(\.\d{1,6})?$/, 'must be a price with at most 6 decimals')
+  .regex(PRICE_PATTERN, 'must be a price with at most 6 decimals')
   .refine((v) => !/^0+(\.0+)?$/.test(v), 'must be greater than 0');
 
 /** Publishing needs a miner and an expiry: 'A sell order needs an expiry and a selected miner'. */

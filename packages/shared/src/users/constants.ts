@@ -23,3 +23,4 @@ export function parseUserSearch(q: string): UserSearch {
 /** A freeze or unfreeze says why, in the audit row. */
 export const FREEZE_REASON_MIN = 3;
 export const FREEZE_REASON_MAX = 500;
+export const FREEZE_REASON = { min: FREEZE_REASON_MIN, max: FREEZE_REASON_MAX } as const;

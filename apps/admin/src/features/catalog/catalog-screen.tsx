@@ -1,26 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { ListPage } from '../../components/list-page';
+import { useTab } from '../../lib/use-url-filters';
 import { GiftsTab } from './gifts-tab';
 import { ProductsTab } from './products-tab';
+
+const catalogTabs = ['products', 'gifts'] as const;
 
 /** Products and gift grants, one tab each; the tab and each tab's filters live in the address. */
 export function CatalogScreen() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'gifts' ? 'gifts' : 'products';
+  const [tab, setTab] = useTab(catalogTabs);
   return (
-    <section className="list-page" aria-labelledby="catalog-title">
-      <header className="page__header">
-        <div>
-          <h1 id="catalog-title">{t('catalog.title')}</h1>
-          <p className="page__lead">{tab === 'gifts' ? t('catalog.gifts_lead') : t('catalog.lead')}</p>
-        </div>
+    <ListPage
+      id="catalog"
+      title={t('catalog.title')}
+      lead={tab === 'gifts' ? t('catalog.gifts_lead') : t('catalog.lead')}
+      actions={
         <div className="segmented" role="group" aria-label={t('catalog.title')}>
           <button
             type="button"
             className="segmented__option"
             aria-pressed={tab === 'products'}
-            onClick={() => setParams({})}
+            onClick={() => setTab('products')}
           >
             {t('catalog.tab_products')}
           </button>
@@ -28,13 +29,14 @@ export function CatalogScreen() {
             type="button"
             className="segmented__option"
             aria-pressed={tab === 'gifts'}
-            onClick={() => setParams({ tab: 'gifts' })}
+            onClick={() => setTab('gifts')}
           >
             {t('catalog.tab_gifts')}
           </button>
         </div>
-      </header>
+      }
+    >
       {tab === 'gifts' ? <GiftsTab /> : <ProductsTab />}
-    </section>
+    </ListPage>
   );
 }

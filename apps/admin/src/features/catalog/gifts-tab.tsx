@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { langText, roleCan, shortAddress } from '@wallx/shared';
+import { langText, roleCan, type GiftGrant } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
-import { PagedTable } from '../../components/paged-table';
+import { addressColumn, PagedTable } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
+import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
 import { useGifts } from './api/get-gifts';
 import { giftCsvColumns } from './catalog-csv';
@@ -20,7 +21,7 @@ export function GiftsTab() {
   const address = params.get('address') ?? '';
   const [draft, setDraft] = useState(address);
   const list = useGifts({ address });
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = rowsOf(list);
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -66,36 +67,19 @@ export function GiftsTab() {
           <ExportButton name="gift-grants" columns={giftCsvColumns} rows={items} />
         </div>
       </form>
-      <PagedTable list={list} count={items.length}>
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('catalog.granted_at')}</th>
-              <th scope="col">{t('catalog.grant_user')}</th>
-              <th scope="col">{t('catalog.grant_product')}</th>
-              <th scope="col">{t('catalog.quantity')}</th>
-              <th scope="col">{t('catalog.reason')}</th>
-              <th scope="col">{t('catalog.granted_by')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((grant) => (
-              <tr key={grant.id}>
-                <td className="nowrap">{formatTime(grant.created_at)}</td>
-                <td>
-                  <code title={grant.address}>{shortAddress(grant.address, 12)}</code>
-                </td>
-                <td>{langText(grant.product.name, language)}</td>
-                <td>{grant.quantity}</td>
-                <td className="table__title message-text">{grant.reason}</td>
-                <td>
-                  <code title={grant.operator}>{shortAddress(grant.operator, 12)}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </PagedTable>
+      <PagedTable
+        list={list}
+        rows={items}
+        rowKey={(grant) => grant.id}
+        columns={[
+          { header: t('catalog.granted_at'), className: 'nowrap', cell: (grant) => formatTime(grant.created_at) },
+          addressColumn(t('catalog.grant_user'), (grant: GiftGrant) => grant.address),
+          { header: t('catalog.grant_product'), cell: (grant) => langText(grant.product.name, language) },
+          { header: t('catalog.quantity'), cell: (grant) => grant.quantity },
+          { header: t('catalog.reason'), className: 'table__title message-text', cell: (grant) => grant.reason },
+          addressColumn(t('catalog.granted_by'), (grant: GiftGrant) => grant.operator),
+        ]}
+      />
     </div>
   );
 }

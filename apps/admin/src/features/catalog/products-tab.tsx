@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { langText, minerCategories, roleCan, type MinerCategory, type OperatorProduct } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
-import { PagedTable } from '../../components/paged-table';
+import { PagedTable, RowButton } from '../../components/paged-table';
 import { useLanguage } from '../../lib/i18n';
+import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
 import { useProducts, type ProductFilters } from './api/get-products';
 import { productCsvColumns } from './catalog-csv';
@@ -41,7 +42,7 @@ export function ProductsTab() {
   const filters = filtersOf(params);
   const list = useProducts(filters);
   const [selected, setSelected] = useState<OperatorProduct | 'new' | null>(null);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = rowsOf(list);
   const latest = selected && selected !== 'new' ? (items.find((item) => item.id === selected.id) ?? selected) : null;
 
   const setFilter = (name: keyof ProductFilters, value: string) => {
@@ -92,81 +93,87 @@ export function ProductsTab() {
         </div>
       </div>
       <div className={`split${selected ? ' split--open' : ''}`}>
-        <PagedTable list={list} count={items.length}>
-          {/* With the editor open, the columns it shows give their room to the name. */}
-          <table className={`table${selected ? ' table--compact' : ''}`}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">{t('catalog.image')}</span>
-                </th>
-                <th scope="col">{t('catalog.name')}</th>
-                <th scope="col" className="when-wide">
-                  {t('catalog.category')}
-                </th>
-                <th scope="col">{t('catalog.prices')}</th>
-                <th scope="col" className="when-wide">
-                  {t('catalog.output')}
-                </th>
-                <th scope="col">{t('catalog.stock')}</th>
-                <th scope="col">{t('catalog.on_sale')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => {
-                const isSelected = selected !== 'new' && item.id === selected?.id;
+        {/* With the editor open, the columns it shows give their room to the name. */}
+        <PagedTable
+          list={list}
+          rows={items}
+          rowKey={(item) => item.id}
+          selectedKey={selected && selected !== 'new' ? selected.id : null}
+          compact={selected !== null}
+          columns={[
+            {
+              header: t('catalog.image'),
+              hideHeader: true,
+              className: 'thumb-cell',
+              cell: (item) => <ProductThumb product={item} />,
+            },
+            {
+              header: t('catalog.name'),
+              className: 'table__title',
+              cell: (item) => {
                 const name = langText(item.name, language);
                 return (
-                  <tr key={item.id} aria-selected={isSelected} className={isSelected ? 'is-selected' : undefined}>
-                    <td className="thumb-cell">
-                      <ProductThumb product={item} />
-                    </td>
-                    <td className="table__title">
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-label={t('catalog.open_product', { name })}
-                        onClick={() => setSelected(item)}
-                      >
-                        {name}
-                      </button>
-                      <span className="muted table__sub">
-                        {language === 'en_US' ? langText(item.name, 'zh_CN') : langText(item.name, 'en_US')}
-                      </span>
-                    </td>
-                    <td className="when-wide">
-                      {t(`catalog.category_${item.category}`)}
-                      {item.physical && <span className="badge badge--after">{t('catalog.physical')}</span>}
-                    </td>
-                    <td className="nowrap">
-                      {item.gift ? (
-                        <span className="badge">{t('catalog.kind_gift')}</span>
-                      ) : (
-                        <>
-                          {price(item.price_usdt, 'USDT')}
-                          <br />
-                          {price(item.price_wallx, 'WALLX')}
-                        </>
-                      )}
-                    </td>
-                    <td className="nowrap when-wide">
-                      {t('catalog.output_value', { amount: item.daily_output, days: item.output_days })}
-                    </td>
-                    <td className="nowrap">
-                      {item.stock}
-                      <span className="muted table__sub">{t('catalog.units_out', { count: item.units_out })}</span>
-                    </td>
-                    <td>
-                      <span className={`status ${item.on_sale ? 'status--replied' : 'status--hidden'}`}>
-                        {item.on_sale ? t('catalog.on_sale_yes') : t('catalog.on_sale_no')}
-                      </span>
-                    </td>
-                  </tr>
+                  <>
+                    <RowButton link label={t('catalog.open_product', { name })} onClick={() => setSelected(item)}>
+                      {name}
+                    </RowButton>
+                    <span className="muted table__sub">
+                      {language === 'en_US' ? langText(item.name, 'zh_CN') : langText(item.name, 'en_US')}
+                    </span>
+                  </>
                 );
-              })}
-            </tbody>
-          </table>
-        </PagedTable>
+              },
+            },
+            {
+              header: t('catalog.category'),
+              wideOnly: true,
+              cell: (item) => (
+                <>
+                  {t(`catalog.category_${item.category}`)}
+                  {item.physical && <span className="badge badge--after">{t('catalog.physical')}</span>}
+                </>
+              ),
+            },
+            {
+              header: t('catalog.prices'),
+              className: 'nowrap',
+              cell: (item) =>
+                item.gift ? (
+                  <span className="badge">{t('catalog.kind_gift')}</span>
+                ) : (
+                  <>
+                    {price(item.price_usdt, 'USDT')}
+                    <br />
+                    {price(item.price_wallx, 'WALLX')}
+                  </>
+                ),
+            },
+            {
+              header: t('catalog.output'),
+              wideOnly: true,
+              className: 'nowrap',
+              cell: (item) => t('catalog.output_value', { amount: item.daily_output, days: item.output_days }),
+            },
+            {
+              header: t('catalog.stock'),
+              className: 'nowrap',
+              cell: (item) => (
+                <>
+                  {item.stock}
+                  <span className="muted table__sub">{t('catalog.units_out', { count: item.units_out })}</span>
+                </>
+              ),
+            },
+            {
+              header: t('catalog.on_sale'),
+              cell: (item) => (
+                <span className={`status ${item.on_sale ? 'status--replied' : 'status--hidden'}`}>
+                  {item.on_sale ? t('catalog.on_sale_yes') : t('catalog.on_sale_no')}
+                </span>
+              ),
+            },
+          ]}
+        />
         {selected ? (
           <ProductEditor
             key={selected === 'new' ? 'new' : selected.id}

@@ -1,22 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { roleCan } from '@wallx/shared';
 import { DetailPanel } from '../../components/detail-panel';
 import { ExportButton } from '../../components/export-button';
+import { ListPage } from '../../components/list-page';
+import { RowButton } from '../../components/paged-table';
 import { Tabs } from '../../components/tabs';
 import { QueryError } from '../../components/table-footer';
 import { useLanguage } from '../../lib/i18n';
 import { useOperatorSession } from '../../lib/session-store';
+import { useTab } from '../../lib/use-url-filters';
 import { useChangeContent, useContent } from './api/content';
 import { contentCsvColumns } from './content-csv';
 import { ContentEditor } from './content-editor';
 import { contentKinds, keyOf, kindSpecs, type ContentItem, type ContentKind } from './kinds';
-
-function kindOf(params: URLSearchParams): ContentKind {
-  const value = params.get('kind');
-  return (contentKinds as readonly string[]).includes(value ?? '') ? (value as ContentKind) : 'scenes';
-}
 
 /** The panel: a new item's form, or an item of the table by its key. */
 type Selection = { kind: 'new' } | { kind: 'item'; key: string };
@@ -97,14 +94,13 @@ function KindTab({ kind }: { kind: ContentKind }) {
                   >
                     <td className="table__narrow muted">{index + 1}</td>
                     <td className="table__title">
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-label={t('content.open_item', { title })}
+                      <RowButton
+                        link
+                        label={t('content.open_item', { title })}
                         onClick={() => setSelection({ kind: 'item', key })}
                       >
                         {title}
-                      </button>
+                      </RowButton>
                       {kind === 'articles' && <div className="muted small">{key}</div>}
                     </td>
                     <td>
@@ -191,24 +187,17 @@ function KindTab({ kind }: { kind: ContentKind }) {
 
 export function ContentScreen() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const kind = kindOf(params);
+  const [kind, setKind] = useTab(contentKinds, { former: 'kind' });
   return (
-    <section className="list-page" aria-labelledby="content-title">
-      <header className="page__header">
-        <div>
-          <h1 id="content-title">{t('content.title')}</h1>
-          <p className="page__lead">{t('content.lead')}</p>
-        </div>
-      </header>
+    <ListPage id="content" title={t('content.title')} lead={t('content.lead')}>
       <Tabs
         label={t('content.title')}
         tabs={contentKinds.map((id) => ({ id, label: t(`content.kind_${id}`) }))}
         active={kind}
-        onChange={(id) => setParams(id === 'scenes' ? {} : { kind: id })}
+        onChange={setKind}
       >
         <KindTab key={kind} kind={kind} />
       </Tabs>
-    </section>
+    </ListPage>
   );
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { feedbackStatuses, shortAddress, type FeedbackStatus, type OperatorFeedback } from '@wallx/shared';
+import { feedbackStatuses, type FeedbackStatus, type OperatorFeedback } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
-import { QueryError, TableFooter } from '../../components/table-footer';
+import { ListPage } from '../../components/list-page';
+import { addressColumn, PagedTable, RowButton } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
+import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
 import { useFeedbackList } from './api/get-feedback';
 import { feedbackCsvColumns } from './feedback-csv';
@@ -25,7 +27,7 @@ export function FeedbackScreen() {
   // The message being read is kept as it was picked (and as the reply returned it): replying moves
   // it out of the 'open' list, and the operator should still see what was sent.
   const [selected, setSelected] = useState<{ feedback: OperatorFeedback; justReplied: boolean } | null>(null);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = rowsOf(list);
   const choices: Array<{ value: string; label: string }> = [
     { value: 'open', label: t('feedback.status_open') },
     { value: 'replied', label: t('feedback.status_replied') },
@@ -33,14 +35,12 @@ export function FeedbackScreen() {
   ];
 
   return (
-    <section className="list-page" aria-labelledby="feedback-title">
-      <header className="page__header">
-        <div>
-          <h1 id="feedback-title">{t('feedback.title')}</h1>
-          <p className="page__lead">{t('feedback.lead')}</p>
-        </div>
-        <ExportButton name="feedback" columns={feedbackCsvColumns} rows={items} />
-      </header>
+    <ListPage
+      id="feedback"
+      title={t('feedback.title')}
+      lead={t('feedback.lead')}
+      actions={<ExportButton name="feedback" columns={feedbackCsvColumns} rows={items} />}
+    >
       <div className="filters" role="group" aria-label={t('feedback.status')}>
         <div className="segmented">
           {choices.map((choice) => (
@@ -57,61 +57,36 @@ export function FeedbackScreen() {
         </div>
       </div>
       <div className={`split${selected ? ' split--open' : ''}`}>
-        <div className="panel table-panel">
-          {list.isError && <QueryError error={list.error} retry={() => void list.refetch()} />}
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('feedback.received')}</th>
-                <th scope="col">{t('feedback.user')}</th>
-                <th scope="col">{t('feedback.subject')}</th>
-                <th scope="col">{t('feedback.status')}</th>
-                <th scope="col">{t('feedback.replied_by')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => {
-                const isSelected = item.id === selected?.feedback.id;
-                return (
-                  <tr key={item.id} aria-selected={isSelected} className={isSelected ? 'is-selected' : undefined}>
-                    <td className="nowrap">{formatTime(item.created_at)}</td>
-                    <td>
-                      <code title={item.user}>{shortAddress(item.user, 12)}</code>
-                    </td>
-                    <td className="table__title">
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-label={t('feedback.open_message', { title: item.title })}
-                        onClick={() => setSelected({ feedback: item, justReplied: false })}
-                      >
-                        {item.title}
-                      </button>
-                    </td>
-                    <td>
-                      <span className={`status status--${item.status}`}>{t(`feedback.status_${item.status}`)}</span>
-                    </td>
-                    <td>
-                      {item.replied_by ? (
-                        <code title={item.replied_by}>{shortAddress(item.replied_by, 12)}</code>
-                      ) : (
-                        <span className="muted">—</span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          {list.isPending && <p className="table-message">{t('table.loading')}</p>}
-          {list.isSuccess && items.length === 0 && <p className="table-message">{t('table.empty')}</p>}
-          <TableFooter
-            count={items.length}
-            hasNextPage={list.hasNextPage}
-            isFetchingNextPage={list.isFetchingNextPage}
-            fetchNextPage={() => void list.fetchNextPage()}
-          />
-        </div>
+        <PagedTable
+          list={list}
+          rows={items}
+          rowKey={(item) => item.id}
+          selectedKey={selected?.feedback.id ?? null}
+          columns={[
+            { header: t('feedback.received'), className: 'nowrap', cell: (item) => formatTime(item.created_at) },
+            addressColumn(t('feedback.user'), (item: OperatorFeedback) => item.user),
+            {
+              header: t('feedback.subject'),
+              className: 'table__title',
+              cell: (item) => (
+                <RowButton
+                  link
+                  label={t('feedback.open_message', { title: item.title })}
+                  onClick={() => setSelected({ feedback: item, justReplied: false })}
+                >
+                  {item.title}
+                </RowButton>
+              ),
+            },
+            {
+              header: t('feedback.status'),
+              cell: (item) => (
+                <span className={`status status--${item.status}`}>{t(`feedback.status_${item.status}`)}</span>
+              ),
+            },
+            addressColumn(t('feedback.replied_by'), (item: OperatorFeedback) => item.replied_by),
+          ]}
+        />
         {selected ? (
           <FeedbackDetail
             feedback={selected.feedback}
@@ -122,6 +97,6 @@ export function FeedbackScreen() {
           />
         ) : null}
       </div>
-    </section>
+    </ListPage>
   );
 }

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_LIMITS, type OperatorFeedback, ApiError } from '@wallx/shared';
+import { FEEDBACK_REPLY, type OperatorFeedback } from '@wallx/shared';
+import { ReasonField, useReason } from '../../components/reason-field';
 import { useReplyToFeedback } from './api/reply-feedback';
 
 type Props = { feedback: OperatorFeedback; onReplied?: (feedback: OperatorFeedback) => void };
@@ -8,74 +9,42 @@ type Props = { feedback: OperatorFeedback; onReplied?: (feedback: OperatorFeedba
 /** The reply is checked here by the same rule the server applies (1 to 2000 characters, trimmed); the server's word wins. */
 export function ReplyForm({ feedback, onReplied }: Props) {
   const { t } = useTranslation();
-  const id = useId();
-  const [reply, setReply] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const reply = useReason(
+    FEEDBACK_REPLY,
+    { tooShort: t('feedback.reply_required'), tooLong: t('feedback.reply_too_long', { max: FEEDBACK_REPLY.max }) },
+    'reply',
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useReplyToFeedback();
-  const max = FEEDBACK_LIMITS.reply;
-
-  function validate(text: string): string | null {
-    const trimmed = text.trim();
-    if (trimmed === '') return t('feedback.reply_required');
-    if (trimmed.length > max) return t('feedback.reply_too_long', { max });
-    return null;
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = validate(reply);
-    setFieldError(problem);
     setFormError(null);
-    if (problem) return;
+    const text = reply.check();
+    if (text === null) return;
     mutation.mutate(
-      { id: feedback.id, reply: reply.trim() },
+      { id: feedback.id, reply: text },
       {
         onSuccess: (updated) => {
-          setReply('');
+          reply.clear();
           onReplied?.(updated);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.field === 'reply') setFieldError(error.message);
-          else setFormError(error.message);
+          if (!reply.refuse(error)) setFormError(error.message);
         },
       },
     );
   }
 
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   return (
     <form className="reply-form" onSubmit={submit} noValidate>
-      <label htmlFor={id} className="field__label">
-        {t('feedback.reply')}
-      </label>
-      <textarea
-        id={id}
-        className="input textarea"
+      <ReasonField
+        reason={reply}
+        label={t('feedback.reply')}
+        hint={t('feedback.reply_hint', { max: FEEDBACK_REPLY.max })}
         rows={6}
-        value={reply}
-        maxLength={max}
-        aria-invalid={fieldError ? true : undefined}
-        aria-describedby={fieldError ? `${errorId} ${hintId}` : hintId}
-        onChange={(event) => {
-          setReply(event.target.value);
-          if (fieldError) setFieldError(null);
-        }}
+        counter
       />
-      <div className="reply-form__meta">
-        <span id={hintId} className="muted">
-          {t('feedback.reply_hint', { max })}
-        </span>
-        <span className="muted" aria-hidden="true">
-          {reply.length}/{max}
-        </span>
-      </div>
-      {fieldError && (
-        <p id={errorId} className="field__error" role="alert">
-          {fieldError}
-        </p>
-      )}
       {formError && (
         <p className="notice notice--error" role="alert">
           {formError}

@@ -2,16 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MoneySettings, OperatorRole, OperatorWithdrawal, Proposal } from '@wallx/shared';
 import { en_US } from '../../i18n/en_US';
-import { sessionStore } from '../../lib/session-store';
-import {
-  fakeServer,
-  ok,
-  operatorAddress,
-  renderConsole,
-  sessionFor,
-  setUpConsoleTests,
-  type Answer,
-} from '../../lib/test-render';
+import { ok, operatorAddress, renderConsole, serveAs, setUpConsoleTests, type Answer } from '../../lib/test-render';
 
 setUpConsoleTests();
 const m = en_US.money;
@@ -60,13 +51,8 @@ const settings: MoneySettings = {
   chain: { name: 'local', chain_id: 31337, confirmations: 2, deposit_address: user, hot_wallet: operatorAddress },
 };
 
-function serve(role: OperatorRole, answer: (method: string, url: URL, body: unknown) => Answer | undefined) {
-  sessionStore.start(sessionFor(role));
-  return fakeServer((method, url, body) => {
-    if (url.pathname === '/api/admin/auth/me') return ok({ address: operatorAddress, role });
-    return answer(method, url, body) ?? { status: 404, body: { code: 1, message: 'not here' } };
-  });
-}
+const serve = (role: OperatorRole, answer: Parameters<typeof serveAs>[1]) =>
+  serveAs(role, answer, { status: 404, body: { code: 1, message: 'not here' } });
 const refused = (code: number, message: string, field?: string): Answer => ({
   status: 400,
   body: { code, message, data: field ? { field } : {} },
@@ -144,6 +130,9 @@ describe('the money page', () => {
       ).toBe('7');
       if (canApprove) {
         fireEvent.click(within(panel).getByRole('button', { name: m.approve_proposal }));
+        // Approving moves money: it is asked once more, in the console's own dialog.
+        const dialog = await screen.findByRole('dialog', { name: 'Approve proposal 31?' });
+        fireEvent.click(within(dialog).getByRole('button', { name: m.approve_confirm }));
         expect(await within(panel).findByText(m.proposal_approved_notice)).toBeTruthy();
       } else {
         expect(within(panel).queryByRole('button', { name: m.approve_proposal })).toBeNull();
@@ -225,6 +214,8 @@ describe('the money page', () => {
     });
     renderConsole('/money?view=proposals');
     fireEvent.click(await screen.findByRole('button', { name: 'Approve proposal 31' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve proposal 31?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: m.approve_confirm }));
     expect(await screen.findByText('The chain shows this payout was made')).toBeTruthy();
     expect(sent.find((call) => call.url.pathname === '/api/admin/proposals')!.url.searchParams.get('view')).toBe(
       'to_approve',

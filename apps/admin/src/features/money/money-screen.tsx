@@ -1,34 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { ListPage } from '../../components/list-page';
 import { Tabs } from '../../components/tabs';
 import { useOperatorSession } from '../../lib/session-store';
+import { useTab } from '../../lib/use-url-filters';
 import { DepositReportsTable, DepositsTable, ProposalsTable, WithdrawalsTable } from './money-tables';
 import { ReportTab } from './report-tab';
 import { MoneySettingsTab } from './settings-form';
 import { UnattributedTab } from './unattributed-tab';
 
 const views = ['withdrawals', 'proposals', 'deposits', 'unattributed', 'reports', 'settings', 'report'] as const;
-type View = (typeof views)[number];
 
 export function MoneyScreen() {
   const { t } = useTranslation();
   const role = useOperatorSession().session?.operator.role ?? 'viewer';
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('view');
-  const view: View = (views as readonly string[]).includes(asked ?? '') ? (asked as View) : 'withdrawals';
+  const [view, setView] = useTab(views, { former: 'view' });
   return (
-    <section className="list-page" aria-labelledby="money-title">
-      <header className="page__header">
-        <div>
-          <h1 id="money-title">{t('money.title')}</h1>
-          <p className="page__lead">{t('money.lead')}</p>
-        </div>
-      </header>
+    <ListPage id="money" title={t('money.title')} lead={t('money.lead')}>
       <Tabs
         label={t('money.tabs')}
         tabs={views.map((id) => ({ id, label: t(`money.tab_${id}`) }))}
         active={view}
-        onChange={(id) => setParams(id === 'withdrawals' ? {} : { view: id })}
+        onChange={setView}
       >
         {view === 'withdrawals' && <WithdrawalsTable />}
         {view === 'proposals' && <ProposalsTable />}
@@ -38,6 +30,6 @@ export function MoneyScreen() {
         {view === 'settings' && <MoneySettingsTab role={role} />}
         {view === 'report' && <ReportTab />}
       </Tabs>
-    </section>
+    </ListPage>
   );
 }

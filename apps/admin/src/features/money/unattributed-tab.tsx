@@ -10,8 +10,9 @@ import {
   type UnattributedDeposit,
 } from '@wallx/shared';
 import { DetailPanel } from '../../components/detail-panel';
-import { PagedTable } from '../../components/paged-table';
+import { addressColumn, PagedTable, RowButton } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
+import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
 import { useProposalStep, useUnattributedDeposits } from './api/proposals';
 
@@ -24,7 +25,7 @@ export function UnattributedTab() {
   const role = useOperatorSession().session?.operator.role ?? 'viewer';
   const [status, setStatus] = useState<'open' | 'credited' | ''>('open');
   const list = useUnattributedDeposits({ status, asset: '' });
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = rowsOf(list);
   const [selected, setSelected] = useState<UnattributedDeposit | null>(null);
   return (
     <>
@@ -40,62 +41,45 @@ export function UnattributedTab() {
         </label>
       </div>
       <div className={`split${selected ? ' split--open' : ''}`}>
-        <PagedTable list={list} count={items.length}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('money.found')}</th>
-                <th scope="col" className="num">
-                  {t('money.amount')}
-                </th>
-                <th scope="col">{t('money.from')}</th>
-                <th scope="col">{t('money.tx')}</th>
-                <th scope="col">{t('money.status')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('markets.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((d) => (
-                <tr key={d.id} className={d.id === selected?.id ? 'is-selected' : undefined}>
-                  <td className="nowrap">{formatTime(d.found_at)}</td>
-                  <td className="num nowrap">
-                    {d.amount} {d.asset}
-                  </td>
-                  <td>
-                    <code title={d.from_address}>{shortAddress(d.from_address, 12)}</code>
-                  </td>
-                  <td>
-                    <code title={`${d.tx_hash} #${d.log_index}`}>{shortAddress(d.tx_hash, 16)}</code>
-                  </td>
-                  <td>
-                    {d.status === 'open' ? (
-                      <span className="status status--warn">{t('money.deposit_open')}</span>
-                    ) : (
-                      <>
-                        {t('money.deposit_credited')}{' '}
-                        <code title={d.credited_to ?? ''}>{shortAddress(d.credited_to ?? '', 12)}</code>
-                      </>
-                    )}
-                  </td>
-                  <td className="table__actions">
-                    {d.status === 'open' && roleCan(role, 'money') && (
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-label={t('money.propose_credit_of', { id: d.id })}
-                        onClick={() => setSelected(d)}
-                      >
-                        {t('money.propose_credit')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </PagedTable>
+        <PagedTable
+          list={list}
+          rows={items}
+          rowKey={(d) => d.id}
+          selectedKey={selected?.id ?? null}
+          columns={[
+            { header: t('money.found'), className: 'nowrap', cell: (d) => formatTime(d.found_at) },
+            { header: t('money.amount'), num: true, className: 'nowrap', cell: (d) => `${d.amount} ${d.asset}` },
+            addressColumn(t('money.from'), (d: UnattributedDeposit) => d.from_address),
+            {
+              header: t('money.tx'),
+              cell: (d) => <code title={`${d.tx_hash} #${d.log_index}`}>{shortAddress(d.tx_hash, 16)}</code>,
+            },
+            {
+              header: t('money.status'),
+              cell: (d) =>
+                d.status === 'open' ? (
+                  <span className="status status--warn">{t('money.deposit_open')}</span>
+                ) : (
+                  <>
+                    {t('money.deposit_credited')}{' '}
+                    <code title={d.credited_to ?? ''}>{shortAddress(d.credited_to ?? '', 12)}</code>
+                  </>
+                ),
+            },
+            {
+              header: t('markets.actions'),
+              hideHeader: true,
+              className: 'table__actions',
+              cell: (d) =>
+                d.status === 'open' &&
+                roleCan(role, 'money') && (
+                  <RowButton label={t('money.propose_credit_of', { id: d.id })} onClick={() => setSelected(d)}>
+                    {t('money.propose_credit')}
+                  </RowButton>
+                ),
+            },
+          ]}
+        />
         {selected && (
           <DetailPanel title={t('money.credit_title', { id: selected.id })} onClose={() => setSelected(null)}>
             <CreditForm key={selected.id} deposit={selected} />

@@ -1,19 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ApiError,
   roleCan,
   shortAddress,
-  WITHDRAWAL_REVIEW_NOTE_MAX,
-  WITHDRAWAL_REVIEW_NOTE_MIN,
+  WITHDRAWAL_REVIEW_NOTE,
   type OperatorRole,
   type OperatorWithdrawal,
   type Proposal,
 } from '@wallx/shared';
 import { DetailPanel } from '../../components/detail-panel';
+import { ReasonField, useReason } from '../../components/reason-field';
 import { formatTime } from '../../lib/format';
 import { useOperatorSession } from '../../lib/session-store';
 import { useProposalStep, useWaitingProposal } from './api/proposals';
+import { ApproveDialog } from './approve-dialog';
 import { useReviewWithdrawal } from './api/withdrawals';
 import { WithdrawalStatus } from './money-status';
 import { proposalKindLabel } from './proposal-labels';
@@ -112,14 +112,9 @@ function WaitingProposal({ proposal: p, onDone }: { proposal: Proposal; onDone: 
   const step = useProposalStep();
   const isMine = p.proposed_by === self;
   const doing = step.isPending ? step.variables.kind : null;
-  const run = (kind: 'approve' | 'withdraw') =>
-    step.mutate(
-      { kind, id: p.id },
-      {
-        onSuccess: () =>
-          onDone(t(kind === 'approve' ? 'money.proposal_approved_notice' : 'money.proposal_withdrawn_notice')),
-      },
-    );
+  const [approving, setApproving] = useState(false);
+  const withdraw = () =>
+    step.mutate({ kind: 'withdraw', id: p.id }, { onSuccess: () => onDone(t('money.proposal_withdrawn_notice')) });
   return (
     <div className="reply-form" aria-label={t('money.proposal')}>
       <p className="notice notice--info">
@@ -142,10 +137,9 @@ function WaitingProposal({ proposal: p, onDone }: { proposal: Proposal; onDone: 
             type="button"
             className="button button--primary"
             disabled={step.isPending}
-            aria-busy={doing === 'approve'}
-            onClick={() => run('approve')}
+            onClick={() => setApproving(true)}
           >
-            {doing === 'approve' ? t('money.approving') : t('money.approve_proposal')}
+            {t('money.approve_proposal')}
           </button>
         )}
         <button
@@ -153,11 +147,18 @@ function WaitingProposal({ proposal: p, onDone }: { proposal: Proposal; onDone: 
           className="button"
           disabled={step.isPending}
           aria-busy={doing === 'withdraw'}
-          onClick={() => run('withdraw')}
+          onClick={withdraw}
         >
           {doing === 'withdraw' ? t('money.withdrawing') : t('money.withdraw_proposal')}
         </button>
       </div>
+      {approving && (
+        <ApproveDialog
+          proposal={p}
+          onDone={() => onDone(t('money.proposal_approved_notice'))}
+          onClose={() => setApproving(false)}
+        />
+      )}
     </div>
   );
 }
@@ -168,9 +169,10 @@ function WaitingProposal({ proposal: p, onDone }: { proposal: Proposal; onDone: 
  */
 function DecisionForm({ withdrawal: w, onDone }: { withdrawal: OperatorWithdrawal; onDone: (notice: string) => void }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reason = useReason(WITHDRAWAL_REVIEW_NOTE, {
+    tooShort: t('money.reject_reason_required', { min: WITHDRAWAL_REVIEW_NOTE.min }),
+    tooLong: t('money.decision_too_long', { max: WITHDRAWAL_REVIEW_NOTE.max }),
+  });
   const review = useReviewWithdrawal();
   const step = useProposalStep();
   const busy = review.isPending || step.isPending;
@@ -179,14 +181,10 @@ function DecisionForm({ withdrawal: w, onDone }: { withdrawal: OperatorWithdrawa
   const [chosen, setChosen] = useState<Choice | null>(null);
 
   function decide(choice: Choice) {
-    const note = reason.trim();
-    if (note.length < WITHDRAWAL_REVIEW_NOTE_MIN)
-      return setReasonError(t('money.reject_reason_required', { min: WITHDRAWAL_REVIEW_NOTE_MIN }));
+    const note = reason.check();
+    if (note === null) return;
     setChosen(choice);
-    const onError = (error: Error) => {
-      if (error instanceof ApiError && (error.field === 'note' || error.field === 'reason'))
-        setReasonError(error.message);
-    };
+    const onError = (error: Error) => void reason.refuse(error, ['note', 'reason']);
     if (choice === 'reject')
       review.mutate(
         { id: w.id, review: { decision: 'reject', note } },
@@ -214,31 +212,13 @@ function DecisionForm({ withdrawal: w, onDone }: { withdrawal: OperatorWithdrawa
     <form className="reply-form" onSubmit={(event: FormEvent) => event.preventDefault()} noValidate>
       {w.status === 'held' && <p className="notice notice--error">{t('money.held_warning')}</p>}
       <p className="muted">{t('money.four_eyes')}</p>
-      <label htmlFor={id} className="field__label">
-        {t('money.decision_reason')}
-      </label>
-      <textarea
-        id={id}
-        className="input textarea"
+      <ReasonField
+        reason={reason}
+        label={t('money.decision_reason')}
+        hint={t('money.decision_hint', { min: WITHDRAWAL_REVIEW_NOTE.min, max: WITHDRAWAL_REVIEW_NOTE.max })}
         rows={3}
-        value={reason}
-        maxLength={WITHDRAWAL_REVIEW_NOTE_MAX}
-        aria-invalid={reasonError ? true : undefined}
-        aria-describedby={`${id}-hint${reasonError ? ` ${id}-error` : ''}`}
-        onChange={(event) => {
-          setReason(event.target.value);
-          if (reasonError) setReasonError(null);
-        }}
       />
-      <span id={`${id}-hint`} className="muted">
-        {t('money.decision_hint', { min: WITHDRAWAL_REVIEW_NOTE_MIN, max: WITHDRAWAL_REVIEW_NOTE_MAX })}
-      </span>
-      {reasonError && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {reasonError}
-        </p>
-      )}
-      {failure && !reasonError && (
+      {failure && !reason.error && (
         <p className="notice notice--error" role="alert">
           {failure.message}
         </p>

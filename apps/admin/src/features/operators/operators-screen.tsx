@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isAddress, operatorRoles, type OperatorEntry, type OperatorRole } from '@wallx/shared';
+import { ListPage } from '../../components/list-page';
 import { QueryError } from '../../components/table-footer';
 import { formatTime } from '../../lib/format';
 import { useOperatorSession } from '../../lib/session-store';
@@ -196,13 +197,7 @@ export function OperatorsScreen() {
   const self = useOperatorSession().session?.operator.address ?? '';
   const list = useOperators();
   return (
-    <section className="list-page" aria-labelledby="operators-title">
-      <header className="page__header">
-        <div>
-          <h1 id="operators-title">{t('operators.title')}</h1>
-          <p className="page__lead">{t('operators.lead')}</p>
-        </div>
-      </header>
+    <ListPage id="operators" title={t('operators.title')} lead={t('operators.lead')}>
       <AddOperator operators={list.data ?? []} />
       <div className="panel table-panel">
         {list.isError && <QueryError error={list.error} retry={() => void list.refetch()} />}
@@ -227,6 +222,6 @@ export function OperatorsScreen() {
         </table>
         {list.isPending && <p className="table-message">{t('table.loading')}</p>}
       </div>
-    </section>
+    </ListPage>
   );
 }

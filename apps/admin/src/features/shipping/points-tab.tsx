@@ -4,8 +4,9 @@ import { useSearchParams } from 'react-router';
 import { countries, langText, roleCan, type Country, type OperatorPickupPoint } from '@wallx/shared';
 import { DetailPanel } from '../../components/detail-panel';
 import { ExportButton } from '../../components/export-button';
-import { QueryError, TableFooter } from '../../components/table-footer';
+import { PagedTable } from '../../components/paged-table';
 import { useLanguage } from '../../lib/i18n';
+import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
 import { usePoints } from './api/get-points';
 import { useRegions } from './api/get-regions';
@@ -36,7 +37,7 @@ export function PointsTab() {
   const list = usePoints(filters);
   const regions = useRegions().data;
   const [selection, setSelection] = useState<Selection | null>(null);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = rowsOf(list);
   // The panel follows the table: a saved point shows as the server now has it.
   const selected = selection?.kind === 'point' ? items.find((item) => item.id === selection.id) : undefined;
   const countryId = useId();
@@ -106,55 +107,44 @@ export function PointsTab() {
         <ExportButton name="pickup-points" columns={pointCsvColumns} rows={items} />
       </div>
       <div className={`split${selection ? ' split--open' : ''}`}>
-        <div className="panel table-panel">
-          {list.isError && <QueryError error={list.error} retry={() => void list.refetch()} />}
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('shipping.point_name')}</th>
-                <th scope="col">{t('shipping.region')}</th>
-                <th scope="col">{t('shipping.hours')}</th>
-                <th scope="col">{t('shipping.stock')}</th>
-                <th scope="col">{t('shipping.point_status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => {
-                const isSelected = item.id === selected?.id;
-                return (
-                  <tr key={item.id} aria-selected={isSelected} className={isSelected ? 'is-selected' : undefined}>
-                    <td className="table__title">
-                      <button
-                        type="button"
-                        className="link-button"
-                        onClick={() => setSelection({ kind: 'point', id: item.id })}
-                      >
-                        {langText(item.name, language)}
-                      </button>
-                      <div className="muted small">{langText(item.address, language)}</div>
-                    </td>
-                    <td>{regionLabel(regions, item.country, item.province, language)}</td>
-                    <td>{item.hours || <span className="muted">—</span>}</td>
-                    <td>{stock(item)}</td>
-                    <td>
-                      <span className={`status status--${item.active ? 'active' : 'inactive'}`}>
-                        {t(item.active ? 'shipping.active' : 'shipping.inactive')}
-                      </span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          {list.isPending && <p className="table-message">{t('table.loading')}</p>}
-          {list.isSuccess && items.length === 0 && <p className="table-message">{t('table.empty')}</p>}
-          <TableFooter
-            count={items.length}
-            hasNextPage={list.hasNextPage}
-            isFetchingNextPage={list.isFetchingNextPage}
-            fetchNextPage={() => void list.fetchNextPage()}
-          />
-        </div>
+        <PagedTable
+          list={list}
+          rows={items}
+          rowKey={(item) => item.id}
+          selectedKey={selected?.id ?? null}
+          columns={[
+            {
+              header: t('shipping.point_name'),
+              className: 'table__title',
+              cell: (item) => (
+                <>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => setSelection({ kind: 'point', id: item.id })}
+                  >
+                    {langText(item.name, language)}
+                  </button>
+                  <div className="muted small">{langText(item.address, language)}</div>
+                </>
+              ),
+            },
+            {
+              header: t('shipping.region'),
+              cell: (item) => regionLabel(regions, item.country, item.province, language),
+            },
+            { header: t('shipping.hours'), cell: (item) => item.hours || <span className="muted">—</span> },
+            { header: t('shipping.stock'), cell: stock },
+            {
+              header: t('shipping.point_status'),
+              cell: (item) => (
+                <span className={`status status--${item.active ? 'active' : 'inactive'}`}>
+                  {t(item.active ? 'shipping.active' : 'shipping.inactive')}
+                </span>
+              ),
+            },
+          ]}
+        />
         {selection?.kind === 'new' && (
           <DetailPanel title={t('shipping.new_point')} onClose={() => setSelection(null)}>
             <PointEditor

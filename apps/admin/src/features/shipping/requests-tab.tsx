@@ -6,16 +6,16 @@ import {
   roleCan,
   shippingKinds,
   shippingStatuses,
-  shortAddress,
   type OperatorShippingRequest,
   type ShippingKind,
   type ShippingStatus,
 } from '@wallx/shared';
 import { DetailPanel } from '../../components/detail-panel';
 import { ExportButton } from '../../components/export-button';
-import { QueryError, TableFooter } from '../../components/table-footer';
+import { addressColumn, PagedTable, RowButton } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
+import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
 import { useRegions } from './api/get-regions';
 import { useRequests } from './api/get-requests';
@@ -42,7 +42,7 @@ export function RequestsTab() {
   const list = useRequests(filters);
   const regions = useRegions().data;
   const [selected, setSelected] = useState<OperatorShippingRequest | null>(null);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = rowsOf(list);
   const statusId = useId();
   const kindId = useId();
 
@@ -91,71 +91,53 @@ export function RequestsTab() {
         <ExportButton name="shipping-requests" columns={requestCsvColumns} rows={items} />
       </div>
       <div className={`split${selected ? ' split--open' : ''}`}>
-        <div className="panel table-panel">
-          {list.isError && <QueryError error={list.error} retry={() => void list.refetch()} />}
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('shipping.requested')}</th>
-                <th scope="col">{t('shipping.user')}</th>
-                <th scope="col">{t('shipping.product')}</th>
-                <th scope="col">{t('shipping.destination')}</th>
-                <th scope="col">{t('shipping.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => {
-                const isSelected = item.id === selected?.id;
-                return (
-                  <tr
-                    key={item.id}
-                    aria-selected={isSelected}
-                    className={isSelected ? 'is-selected' : undefined}
-                    data-request={item.id}
-                  >
-                    <td className="nowrap">{formatTime(item.created_at)}</td>
-                    <td>
-                      <code title={item.user}>{shortAddress(item.user, 12)}</code>
-                    </td>
-                    <td className="table__title">
-                      <button
-                        type="button"
-                        className="link-button"
-                        aria-label={t('shipping.open_request', { id: item.id })}
-                        onClick={() => setSelected(item)}
-                      >
-                        {langText(item.product.name, language)}
-                      </button>
-                      {item.machine_no && <div className="muted small">{item.machine_no}</div>}
-                    </td>
-                    <td>
-                      {item.address
-                        ? `${item.address.recipient} · ${regionLabel(regions, item.address.country, item.address.province, language)}`
-                        : item.point
-                          ? langText(item.point.name, language)
-                          : '—'}
-                      <div className="muted small">{t(`shipping.kind_${item.kind}`)}</div>
-                    </td>
-                    <td>
-                      <span className={`status status--${item.status}`}>{t(`shipping.status_${item.status}`)}</span>
-                      {item.tracking_no && (
-                        <div className="muted small nowrap">{`${item.carrier ?? ''} ${item.tracking_no}`}</div>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          {list.isPending && <p className="table-message">{t('table.loading')}</p>}
-          {list.isSuccess && items.length === 0 && <p className="table-message">{t('table.empty')}</p>}
-          <TableFooter
-            count={items.length}
-            hasNextPage={list.hasNextPage}
-            isFetchingNextPage={list.isFetchingNextPage}
-            fetchNextPage={() => void list.fetchNextPage()}
-          />
-        </div>
+        <PagedTable
+          list={list}
+          rows={items}
+          rowKey={(item) => item.id}
+          selectedKey={selected?.id ?? null}
+          rowAttribute="request"
+          columns={[
+            { header: t('shipping.requested'), className: 'nowrap', cell: (item) => formatTime(item.created_at) },
+            addressColumn(t('shipping.user'), (item: OperatorShippingRequest) => item.user),
+            {
+              header: t('shipping.product'),
+              className: 'table__title',
+              cell: (item) => (
+                <>
+                  <RowButton link label={t('shipping.open_request', { id: item.id })} onClick={() => setSelected(item)}>
+                    {langText(item.product.name, language)}
+                  </RowButton>
+                  {item.machine_no && <div className="muted small">{item.machine_no}</div>}
+                </>
+              ),
+            },
+            {
+              header: t('shipping.destination'),
+              cell: (item) => (
+                <>
+                  {item.address
+                    ? `${item.address.recipient} · ${regionLabel(regions, item.address.country, item.address.province, language)}`
+                    : item.point
+                      ? langText(item.point.name, language)
+                      : '—'}
+                  <div className="muted small">{t(`shipping.kind_${item.kind}`)}</div>
+                </>
+              ),
+            },
+            {
+              header: t('shipping.status'),
+              cell: (item) => (
+                <>
+                  <span className={`status status--${item.status}`}>{t(`shipping.status_${item.status}`)}</span>
+                  {item.tracking_no && (
+                    <div className="muted small nowrap">{`${item.carrier ?? ''} ${item.tracking_no}`}</div>
+                  )}
+                </>
+              ),
+            },
+          ]}
+        />
         {selected && (
           <DetailPanel title={t('shipping.request_title', { id: selected.id })} onClose={() => setSelected(null)}>
             <dl className="facts">

@@ -1,41 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { ListPage } from '../../components/list-page';
 import { Tabs } from '../../components/tabs';
+import { useTab } from '../../lib/use-url-filters';
 import { PointsTab } from './points-tab';
 import { RequestsTab } from './requests-tab';
 import { ValidatorsTab } from './validators-tab';
 
 const tabIds = ['requests', 'points', 'validators'] as const;
-type TabId = (typeof tabIds)[number];
-
-function tabOf(params: URLSearchParams): TabId {
-  const value = params.get('tab');
-  return (tabIds as readonly string[]).includes(value ?? '') ? (value as TabId) : 'requests';
-}
 
 export function ShippingScreen() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = tabOf(params);
+  const [tab, setTab] = useTab(tabIds);
   return (
-    <section className="list-page" aria-labelledby="shipping-title">
-      <header className="page__header">
-        <div>
-          <h1 id="shipping-title">{t('shipping.title')}</h1>
-          <p className="page__lead">{t('shipping.lead')}</p>
-        </div>
-      </header>
+    <ListPage id="shipping" title={t('shipping.title')} lead={t('shipping.lead')}>
       <Tabs
         label={t('shipping.title')}
         tabs={tabIds.map((id) => ({ id, label: t(`shipping.tab_${id}`) }))}
         active={tab}
-        // Each tab's filters are its own: switching tabs starts from none.
-        onChange={(id) => setParams(id === 'requests' ? {} : { tab: id })}
+        onChange={setTab}
       >
         {tab === 'requests' && <RequestsTab />}
         {tab === 'points' && <PointsTab />}
         {tab === 'validators' && <ValidatorsTab />}
       </Tabs>
-    </section>
+    </ListPage>
   );
 }

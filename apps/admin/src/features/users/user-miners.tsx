@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { langText, minerStates, type MinerCounts, type MinerState } from '@wallx/shared';
-import { QueryError, TableFooter } from '../../components/table-footer';
+import { PagedTable } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
+import { rowsOf } from '../../lib/paged-query';
 import { useUserMiners } from './api/get-user-miners';
 
 export function UserMiners({ id, counts }: { id: string; counts: MinerCounts }) {
@@ -11,7 +12,7 @@ export function UserMiners({ id, counts }: { id: string; counts: MinerCounts }) 
   const language = useLanguage();
   const [state, setState] = useState<MinerState | null>(null);
   const miners = useUserMiners(id, state);
-  const items = miners.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = rowsOf(miners);
   const total = minerStates.reduce((sum, name) => sum + counts[name], 0);
   return (
     <section aria-label={t('users.tab_miners')}>
@@ -28,47 +29,36 @@ export function UserMiners({ id, counts }: { id: string; counts: MinerCounts }) 
           </button>
         ))}
       </div>
-      {miners.isError && <QueryError error={miners.error} retry={() => void miners.refetch()} />}
-      <div className="table-scroll">
-        <table className="table table--compact">
-          <thead>
-            <tr>
-              <th scope="col">{t('users.machine_no')}</th>
-              <th scope="col">{t('users.product')}</th>
-              <th scope="col">{t('users.miner_state')}</th>
-              <th scope="col" className="num">
-                {t('users.output')}
-              </th>
-              <th scope="col">{t('users.since')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((miner) => (
-              <tr key={miner.id}>
-                <td>
-                  <code>{miner.machine_no}</code>
-                </td>
-                <td>
-                  {langText(miner.product.name, language)}
-                  {miner.gift && <span className="badge badge--spaced">{t('users.gift')}</span>}
-                </td>
-                <td>{t(`users.miner_${miner.state}`)}</td>
-                <td className="num nowrap">
-                  {miner.days_produced}/{miner.output_days} · {miner.output_total}
-                </td>
-                <td className="nowrap">{formatTime(miner.activated_at ?? miner.created_at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {miners.isPending && <p className="table-message">{t('table.loading')}</p>}
-      {miners.isSuccess && items.length === 0 && <p className="table-message">{t('users.no_miners')}</p>}
-      <TableFooter
-        count={items.length}
-        hasNextPage={miners.hasNextPage}
-        isFetchingNextPage={miners.isFetchingNextPage}
-        fetchNextPage={() => void miners.fetchNextPage()}
+      <PagedTable
+        nested
+        list={miners}
+        rows={items}
+        rowKey={(miner) => miner.id}
+        empty={t('users.no_miners')}
+        columns={[
+          { header: t('users.machine_no'), cell: (miner) => <code>{miner.machine_no}</code> },
+          {
+            header: t('users.product'),
+            cell: (miner) => (
+              <>
+                {langText(miner.product.name, language)}
+                {miner.gift && <span className="badge badge--spaced">{t('users.gift')}</span>}
+              </>
+            ),
+          },
+          { header: t('users.miner_state'), cell: (miner) => t(`users.miner_${miner.state}`) },
+          {
+            header: t('users.output'),
+            num: true,
+            className: 'nowrap',
+            cell: (miner) => `${miner.days_produced}/${miner.output_days} · ${miner.output_total}`,
+          },
+          {
+            header: t('users.since'),
+            className: 'nowrap',
+            cell: (miner) => formatTime(miner.activated_at ?? miner.created_at),
+          },
+        ]}
       />
     </section>
   );

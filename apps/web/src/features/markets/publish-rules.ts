@@ -1,6 +1,6 @@
 import { errorCatalog, type C2cPublishRequest, type MtradePublishRequest, type OrderExpiry } from '@wallx/shared';
 import type { MessageKey } from '../../lib/message-key';
-import { compare, minus, plus, times } from '@wallx/shared';
+import { compare, minus, plus, PRICE_PATTERN, times } from '@wallx/shared';
 
 /** Named as the request bodies name them, so a field the server names maps straight onto the form. */
 export type PublishField = 'miner_id' | 'amount' | 'unit_price' | 'expiry' | 'fund_password';
@@ -14,15 +14,13 @@ export type MtradePublishForm = {
 };
 export type C2cPublishForm = { amount: string; unitPrice: string; expiry: OrderExpiry | null; fundPassword: string };
 
-/** The server's price rule (priceString): positive, at most 12 whole digits and 6 decimals. */
-const pricePattern = /^\d{1,12}(\.\d{1,6})?$/;
 /** C2C amounts are whole WALLX (c2cAmountSchema); leading zeros are forgiven and dropped. */
 const amountPattern = /^\d{1,12}$/;
 
 export function priceError(unitPrice: string): MessageKey | undefined {
   const text = unitPrice.trim();
   if (text === '') return 'markets.price_required';
-  if (!pricePattern.test(text) || compare(text, '0') === 0) return 'markets.price_invalid';
+  if (!PRICE_PATTERN.test(text) || compare(text, '0') === 0) return 'markets.price_invalid';
   return undefined;
 }
 

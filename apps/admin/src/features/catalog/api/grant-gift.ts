@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GiftGrant, GiftGrantRequest } from '@wallx/shared';
 import { api } from '../../../lib/api';
-import { queryRoots } from '../../../lib/query-keys';
+import { useAuditedMutation } from '../../../lib/audited-mutation';
 import { giftKeys, productKeys } from './keys';
 
 /** `key`: one per grant the operator means; a retry of the same (a timed-out answer) grants once. */
@@ -12,15 +11,9 @@ export function grantGift(input: GiftGrantRequest, key: string): Promise<GiftGra
 }
 
 export function useGrantGift() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, key }: { input: GiftGrantRequest; key: string }) => grantGift(input, key),
-    // A grant takes stock and writes an audit row.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: giftKeys.all }),
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
-      ]),
-  });
+  // A grant takes stock and writes an audit row.
+  return useAuditedMutation(
+    ({ input, key }: { input: GiftGrantRequest; key: string }) => grantGift(input, key),
+    [giftKeys.all, productKeys.all],
+  );
 }

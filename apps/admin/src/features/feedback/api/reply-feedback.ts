@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperatorFeedback } from '@wallx/shared';
 import { api } from '../../../lib/api';
-import { queryRoots } from '../../../lib/query-keys';
+import { useAuditedMutation } from '../../../lib/audited-mutation';
 import { feedbackKeys } from './keys';
 
 export function replyToFeedback(id: string, reply: string): Promise<OperatorFeedback> {
@@ -11,14 +10,9 @@ export function replyToFeedback(id: string, reply: string): Promise<OperatorFeed
 }
 
 export function useReplyToFeedback() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, reply }: { id: string; reply: string }) => replyToFeedback(id, reply),
-    // The reply moves the message from 'open' to 'replied', and writes an audit row.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
-      ]),
-  });
+  // The reply moves the message from 'open' to 'replied', and writes an audit row.
+  return useAuditedMutation(
+    ({ id, reply }: { id: string; reply: string }) => replyToFeedback(id, reply),
+    [feedbackKeys.all],
+  );
 }

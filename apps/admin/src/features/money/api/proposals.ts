@@ -1,18 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page, Proposal, ProposalRequest, UnattributedDeposit } from '@wallx/shared';
+import { useQuery } from '@tanstack/react-query';
+import {
+  CONSOLE_PAGE_SIZE,
+  type Page,
+  type Proposal,
+  type ProposalRequest,
+  type UnattributedDeposit,
+} from '@wallx/shared';
 import { api } from '../../../lib/api';
-import { queryRoots } from '../../../lib/query-keys';
+import { useAuditedMutation } from '../../../lib/audited-mutation';
 import { moneyKeys } from './keys';
-import { MONEY_PAGE_SIZE, usePagedTable } from './paged';
+import { usePagedQuery } from '../../../lib/paged-query';
 
 export type ProposalFilters = { view: string; status: string };
 export type UnattributedFilters = { status: string; asset: string };
 
 export const useUnattributedDeposits = (filters: UnattributedFilters) =>
-  usePagedTable<UnattributedDeposit>('/api/admin/deposits/unattributed', moneyKeys.unattributed(filters), filters);
+  usePagedQuery<UnattributedDeposit>(moneyKeys.unattributed(filters), '/api/admin/deposits/unattributed', filters);
 
 export const useProposals = (filters: ProposalFilters) =>
-  usePagedTable<Proposal>('/api/admin/proposals', moneyKeys.proposals(filters), filters);
+  usePagedQuery<Proposal>(moneyKeys.proposals(filters), '/api/admin/proposals', filters);
 
 /** The proposal waiting about one withdrawal, if any (at most one waits per withdrawal). */
 export function useWaitingProposal(withdrawalId: string) {
@@ -21,7 +27,7 @@ export function useWaitingProposal(withdrawalId: string) {
     queryFn: ({ signal }) =>
       api
         .get<Page<Proposal>>('/api/admin/proposals', {
-          query: { status: 'pending', subject_id: withdrawalId, limit: MONEY_PAGE_SIZE },
+          query: { status: 'pending', subject_id: withdrawalId, limit: CONSOLE_PAGE_SIZE },
           signal,
         })
         .then((page) => page.items[0] ?? null),
@@ -37,13 +43,5 @@ function send(step: Step): Promise<Proposal> {
 
 /** Proposing, approving or withdrawing: each moves the money lists (a decision made) and writes audit rows. */
 export function useProposalStep() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
-      ]),
-  });
+  return useAuditedMutation(send, [moneyKeys.all]);
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   OperatorDeposit,
   OperatorDepositReport,
@@ -7,34 +6,29 @@ import type {
   WithdrawalReview,
 } from '@wallx/shared';
 import { api } from '../../../lib/api';
-import { queryRoots } from '../../../lib/query-keys';
+import { useAuditedMutation } from '../../../lib/audited-mutation';
 import { moneyKeys } from './keys';
-import { usePagedTable } from './paged';
+import { usePagedQuery } from '../../../lib/paged-query';
 
 export type WithdrawalFilters = { status: string; asset: string; user: string };
 export type DepositFilters = { asset: string; user: string };
 export type DepositReportFilters = { status: string };
 
 export const useWithdrawals = (filters: WithdrawalFilters) =>
-  usePagedTable<OperatorWithdrawal>('/api/admin/withdrawals', moneyKeys.withdrawals(filters), filters);
+  usePagedQuery<OperatorWithdrawal>(moneyKeys.withdrawals(filters), '/api/admin/withdrawals', filters);
 export const useDeposits = (filters: DepositFilters) =>
-  usePagedTable<OperatorDeposit>('/api/admin/deposits', moneyKeys.deposits(filters), filters);
+  usePagedQuery<OperatorDeposit>(moneyKeys.deposits(filters), '/api/admin/deposits', filters);
 export const useDepositReports = (filters: DepositReportFilters) =>
-  usePagedTable<OperatorDepositReport>('/api/admin/deposit-reports', moneyKeys.depositReports(filters), filters);
+  usePagedQuery<OperatorDepositReport>(moneyKeys.depositReports(filters), '/api/admin/deposit-reports', filters);
 
 export function reviewWithdrawal(id: string, review: WithdrawalReview): Promise<Withdrawal> {
   return api.post<Withdrawal>(`/api/admin/withdrawals/${encodeURIComponent(id)}/review`, review);
 }
 
 export function useReviewWithdrawal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, review }: { id: string; review: WithdrawalReview }) => reviewWithdrawal(id, review),
-    // The decision moves the withdrawal out of the review list, and writes an audit row.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
-      ]),
-  });
+  // The decision moves the withdrawal out of the review list, and writes an audit row.
+  return useAuditedMutation(
+    ({ id, review }: { id: string; review: WithdrawalReview }) => reviewWithdrawal(id, review),
+    [moneyKeys.all],
+  );
 }

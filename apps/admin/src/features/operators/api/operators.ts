@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { OperatorEntry, OperatorRole } from '@wallx/shared';
 import { api } from '../../../lib/api';
+import { useAuditedMutation } from '../../../lib/audited-mutation';
 import { queryRoots } from '../../../lib/query-keys';
 
 export const operatorKeys = { all: queryRoots.operators, list: [...queryRoots.operators, 'list'] as const };
@@ -35,13 +36,5 @@ export function changeOperator(change: OperatorChange): Promise<OperatorEntry> {
 
 /** Every change rewrites the list and writes an audit row. */
 export function useChangeOperator() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeOperator,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: operatorKeys.all }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
-      ]),
-  });
+  return useAuditedMutation(changeOperator, [operatorKeys.all]);
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperatorShippingRequest } from '@wallx/shared';
 import { api } from '../../../lib/api';
-import { queryRoots } from '../../../lib/query-keys';
+import { useAuditedMutation } from '../../../lib/audited-mutation';
 import { shippingKeys } from './keys';
 
 export type ShipInput = { carrier: string; tracking_no: string };
@@ -13,14 +12,9 @@ export function shipRequest(id: string, input: ShipInput): Promise<OperatorShipp
 }
 
 export function useShipRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: ShipInput }) => shipRequest(id, input),
-    // The request moves from 'to ship' to 'shipped', and an audit row is written.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: shippingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
-      ]),
-  });
+  // The request moves from 'to ship' to 'shipped', and an audit row is written.
+  return useAuditedMutation(
+    ({ id, input }: { id: string; input: ShipInput }) => shipRequest(id, input),
+    [shippingKeys.all],
+  );
 }

@@ -1,27 +1,13 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Miner, MinerState, Page } from '@wallx/shared';
-import { api } from '../../../lib/api';
+import { PAGE_SIZE, type Miner, type MinerState } from '@wallx/shared';
+import { usePagedQuery } from '../../../lib/paged-query';
 import { userKeys } from './keys';
 
-export const USER_MINERS_PAGE_SIZE = 20;
-
-export function getUserMiners(
-  id: string,
-  state: MinerState | null,
-  cursor: string | undefined,
-  signal?: AbortSignal,
-): Promise<Page<Miner>> {
-  return api.get<Page<Miner>>(`/api/admin/users/${encodeURIComponent(id)}/miners`, {
-    query: { state, limit: USER_MINERS_PAGE_SIZE, cursor },
-    signal,
-  });
-}
-
+// One user's miners page as the app pages them: a detail panel has room for fewer rows than a list.
 export function useUserMiners(id: string, state: MinerState | null) {
-  return useInfiniteQuery({
-    queryKey: userKeys.miners(id, state),
-    queryFn: ({ pageParam, signal }) => getUserMiners(id, state, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+  return usePagedQuery<Miner>(
+    userKeys.miners(id, state),
+    `/api/admin/users/${encodeURIComponent(id)}/miners`,
+    { state },
+    PAGE_SIZE,
+  );
 }

@@ -1,27 +1,13 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Asset, FundRecord, Page } from '@wallx/shared';
-import { api } from '../../../lib/api';
+import { PAGE_SIZE, type Asset, type FundRecord } from '@wallx/shared';
+import { usePagedQuery } from '../../../lib/paged-query';
 import { userKeys } from './keys';
 
-export const USER_RECORDS_PAGE_SIZE = 20;
-
-export function getUserRecords(
-  id: string,
-  asset: Asset | null,
-  cursor: string | undefined,
-  signal?: AbortSignal,
-): Promise<Page<FundRecord>> {
-  return api.get<Page<FundRecord>>(`/api/admin/users/${encodeURIComponent(id)}/records`, {
-    query: { asset, limit: USER_RECORDS_PAGE_SIZE, cursor },
-    signal,
-  });
-}
-
+// One user's records page as the app pages them: a detail panel has room for fewer rows than a list.
 export function useUserRecords(id: string, asset: Asset | null) {
-  return useInfiniteQuery({
-    queryKey: userKeys.records(id, asset),
-    queryFn: ({ pageParam, signal }) => getUserRecords(id, asset, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+  return usePagedQuery<FundRecord>(
+    userKeys.records(id, asset),
+    `/api/admin/users/${encodeURIComponent(id)}/records`,
+    { asset },
+    PAGE_SIZE,
+  );
 }

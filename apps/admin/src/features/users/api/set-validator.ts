@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { queryRoots } from '../../../lib/query-keys';
+import { useAuditedMutation } from '../../../lib/audited-mutation';
 import { userKeys } from './keys';
 
 type ValidatorResult = { address: string; is_validator: boolean; point_ids: string[] };
@@ -14,13 +13,8 @@ export function setValidator(address: string, pointIds: string[]): Promise<Valid
 }
 
 export function useSetValidator() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ address, pointIds }: { address: string; pointIds: string[] }) => setValidator(address, pointIds),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.all }),
-        queryClient.invalidateQueries({ queryKey: queryRoots.audit }),
-      ]),
-  });
+  return useAuditedMutation(
+    ({ address, pointIds }: { address: string; pointIds: string[] }) => setValidator(address, pointIds),
+    [userKeys.all],
+  );
 }

@@ -1,8 +1,7 @@
-import type { MarketSort } from '@wallx/shared';
+import type { Market, MarketSort, OrderRole } from '@wallx/shared';
 import { queryRoots } from '../../../lib/query-keys';
 
-export type Market = 'mtrade' | 'c2c';
-export type OrderRole = 'sell' | 'buy';
+export type { Market, OrderRole } from '@wallx/shared';
 
 /** Every query key of the markets feature; what an account sees carries its address. */
 export const marketsKeys = {

@@ -9,10 +9,12 @@ type Props = {
   fields: FilterField[];
   value: Record<string, string>;
   onApply: (filters: Record<string, string>) => void;
+  /** Where a Clear button takes the filters; no button without it. */
+  cleared?: Record<string, string>;
 };
 
-/** The money tables' filters: sent to the server on Apply, so the table pages through what matches. */
-export function MoneyFilters({ fields, value, onApply }: Props) {
+/** A table's filters: sent to the server on Apply, so the table pages through what matches, not through what one page held. */
+export function FilterBar({ fields, value, onApply, cleared }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const set = (name: string, text: string) => setDraft({ ...draft, [name]: text });
@@ -55,6 +57,18 @@ export function MoneyFilters({ fields, value, onApply }: Props) {
         <button type="submit" className="button button--primary">
           {t('table.apply')}
         </button>
+        {cleared && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setDraft(cleared);
+              onApply(cleared);
+            }}
+          >
+            {t('table.clear')}
+          </button>
+        )}
       </div>
     </form>
   );

@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { OperatorEntry } from '@wallx/shared';
+import { en_US } from '../../i18n/en_US';
+import { sessionStore } from '../../lib/session-store';
+import { fakeServer, ok, operatorAddress, renderConsole, sessionFor, setUpConsoleTests } from '../../lib/test-render';
+
+setUpConsoleTests();
+const o = en_US.operators;
+const other = '0x3333333333333333333333333333333333333333';
+
+const entry = (address: string, patch: Partial<OperatorEntry> = {}): OperatorEntry => ({
+  address,
+  role: 'support',
+  source: 'console',
+  is_read_only: false,
+  is_disabled: false,
+  added_by: operatorAddress,
+  created_at: '2026-11-20T08:00:00.000Z',
+  disabled_at: null,
+  person: null,
+  ...patch,
+});
+
+/** The table row an address is shown in (the page's header shows the signed-in one too). */
+const rowOf = (cells: HTMLElement[]) => cells.map((cell) => cell.closest('tr')).find(Boolean)!;
+
+describe('the operators page', () => {
+  it('lists operators: configured ones and the admin’s own role are locked; another is disabled from its row', async () => {
+    sessionStore.start(sessionFor('admin'));
+    let disabled = false;
+    const sent = fakeServer((method, url) => {
+      if (url.pathname === '/api/admin/auth/me') return ok({ address: operatorAddress, role: 'admin' });
+      if (method === 'POST') {
+        disabled = true;
+        return ok({ operator: entry(other, { is_disabled: true }) });
+      }
+      return ok({
+        items: [
+          entry(operatorAddress, { role: 'admin', source: 'config', is_read_only: true, created_at: null }),
+          entry(other, { is_disabled: disabled }),
+        ],
+      });
+    });
+    renderConsole('/operators');
+    await screen.findByRole('button', { name: `Disable ${other}` });
+    const mine = rowOf(screen.getAllByText(operatorAddress, { selector: 'code' }));
+    expect(within(mine).getByText(o.you)).toBeTruthy();
+    expect(within(mine).getByText(o.read_only)).toBeTruthy();
+    expect(within(mine).queryByRole('combobox')).toBeNull();
+
+    const row = rowOf(screen.getAllByText(other, { selector: 'code' }));
+    expect((within(row).getByLabelText(`Role of ${other}`) as HTMLSelectElement).value).toBe('support');
+    fireEvent.click(within(row).getByRole('button', { name: `Disable ${other}` }));
+    await waitFor(() => expect(sent.some((call) => call.method === 'POST')).toBe(true));
+    expect(await within(rowOf(screen.getAllByText(other, { selector: 'code' }))).findByText(o.disabled)).toBeTruthy();
+  });
+
+  it('refuses to add an address that is not one, before asking the server', async () => {
+    sessionStore.start(sessionFor('admin'));
+    const sent = fakeServer((_method, url) =>
+      url.pathname === '/api/admin/auth/me' ? ok({ address: operatorAddress, role: 'admin' }) : ok({ items: [] }),
+    );
+    renderConsole('/operators');
+    const form = await screen.findByRole('form', { name: o.add_title });
+    fireEvent.change(within(form).getByLabelText(o.address), { target: { value: '0x123' } });
+    fireEvent.click(within(form).getByRole('button', { name: o.add }));
+    expect(within(form).getByRole('alert').textContent).toBe(o.address_invalid);
+    expect(sent.some((call) => call.method === 'POST')).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import type { OperatorsMessages } from './en_US';
+
+export const zh_CN: OperatorsMessages = {
+  operators: {
+    title: '操作员',
+    lead: '谁可以使用本后台及其角色。服务器配置中指定的操作员只读显示，请在配置中修改。',
+    add_title: '添加操作员',
+    person: '与此人为同一人',
+    person_none: '不是列表中的人（另一人）',
+    person_hint: '已是操作员的人的第二个钱包：两个钱包都不能处理对方的账户。',
+    person_of: '与 {{address}} 为同一人',
+    address: '地址',
+    address_invalid: '请输入 0x 开头、40 位十六进制的地址。',
+    role: '角色',
+    role_of: '{{address}} 的角色',
+    add: '添加',
+    added: '已将 {{address}} 添加为{{role}}。',
+    source: '来源',
+    source_config: '配置',
+    source_console: '后台',
+    state: '状态',
+    active: '启用',
+    disabled: '已停用',
+    added_at: '添加时间',
+    you: '你',
+    read_only: '只读',
+    self_locked: '你自己的角色',
+    disable: '停用',
+    enable: '启用',
+    disable_of: '停用 {{address}}',
+    enable_of: '启用 {{address}}',
+  },
+};
