@@ -16,7 +16,7 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
     await t.close();
     await chain.stop();
   });
-  const { today } = operatorMoneyHelpers(() => t);
+  const { withdraw, today } = operatorMoneyHelpers(() => t);
 
   it('the daily report sums what users’ balances gained and lost, by day, asset and record type, from the ledger', async () => {
     const a = await t.userWith({ usdt: '700', fundPassword: 'pass-123' });
@@ -27,6 +27,8 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
       amount: '30',
       fund_password: 'pass-123',
     });
+    // A withdrawal of its own: the report's withdrawal row must not depend on another test having run first.
+    await withdraw(a.auth, '100');
     const day = today();
     const report = (await t.injectAs(viewer, `GET /api/admin/money/report?from=${day}&to=${day}`)).json().data;
     expect(report).toMatchObject({ from: day, to: day, time_zone: 'Asia/Shanghai' });
