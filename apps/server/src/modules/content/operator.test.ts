@@ -1,134 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, login, operatorLogin, testOperators, type TestApp } from '../../test/helpers.js';
-
-const BASE = '/api/admin/content';
-const MISSING = '9000000000';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Item = { id?: string; key?: string; published: boolean; sort: number } & Record<string, unknown>;
-type Kind = {
-  name: 'scenes' | 'partners' | 'articles' | 'ecology' | 'courses';
-  /** A valid new item (articles: with a fresh key). */
-  input: () => Record<string, unknown>;
-  /** The audit's subject type. */
-  subject: string;
-  /** The text field an edit changes, and the public list's keys in order. */
-  textField: string;
-  publicKeys: () => Promise<string[]>;
-  notFound: { code: number; field: string };
-};
+import { testOperators, type TestApp } from '../../test/helpers.js';
+import { BASE, contentOperatorHelpers, type Item, type Method, startContentOperators } from './operator.fixtures.js';
 
 describe('content operators', () => {
   let t: TestApp;
   let user: { authorization: string };
-  let articles = 0;
   let ADMIN: { authorization: string };
   let viewer: { authorization: string };
   beforeAll(async () => {
-    t = await buildTestApp();
-    user = (await login(t.app)).auth;
-    ADMIN = await operatorLogin(t.app, 'support');
-    viewer = await operatorLogin(t.app, 'viewer');
+    ({ t, user, ADMIN, viewer } = await startContentOperators());
   });
   afterAll(() => t.close());
-
-  const admin = (method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: ADMIN, ...(payload ? { payload } : {}) });
-  const get = async (url: string, auth?: { authorization: string }) => {
-    const response = await t.app.inject({ method: 'GET', url, ...(auth ? { headers: auth } : {}) });
-    expect(response.statusCode, url).toBe(200);
-    return response;
-  };
-  const keyOf = (item: Item) => (item.id ?? item.key)!;
-  const ids = (items: Item[]) => items.map(keyOf);
-
-  const kinds: Kind[] = [
-    {
-      name: 'scenes',
-      input: () => ({
-        title: 'en_US:::Check in\nzh_CN:::打卡',
-        body: 'en_US:::Every day',
-        icon: 'checkin',
-        tone: 'violet',
-        link: '/mine',
-      }),
-      subject: 'home_scene',
-      textField: 'title',
-      publicKeys: async () => ids((await get('/api/content/home')).json().data.scenes),
-      notFound: { code: 1002, field: 'id' },
-    },
-    {
-      name: 'partners',
-      input: () => ({ name: 'BNB Chain', mark: 'B', color: '#F0B90B', link: 'https://www.bnbchain.org' }),
-      subject: 'partner',
-      textField: 'name',
-      publicKeys: async () => ids((await get('/api/content/home')).json().data.partners),
-      notFound: { code: 1002, field: 'id' },
-    },
-    {
-      name: 'articles',
-      input: () => ({
-        key: `terms-${(articles += 1)}`,
-        title: 'en_US:::Terms\nzh_CN:::条款',
-        body: 'en_US:::# Terms\n\nRead them.',
-      }),
-      subject: 'article',
-      textField: 'title',
-      publicKeys: async () => ids((await get('/api/articles')).json().data.items),
-      notFound: { code: 7003, field: 'key' },
-    },
-    {
-      name: 'ecology',
-      input: () => ({
-        title: 'en_US:::Markets',
-        body: 'en_US:::Trade miners and WALLX',
-        icon: 'market',
-        link: '/mtrade',
-      }),
-      subject: 'ecology_item',
-      textField: 'title',
-      publicKeys: async () => ids((await get('/api/ecology', user)).json().data.items),
-      notFound: { code: 1002, field: 'id' },
-    },
-    {
-      name: 'courses',
-      input: () => ({
-        title: 'en_US:::Welcome',
-        summary: 'en_US:::Start here',
-        body: 'en_US:::Watch it',
-        cover: '/college/welcome-cover.svg',
-        video: '/college/welcome.webm',
-        duration_seconds: 120,
-        regions: ['CN-GD'],
-      }),
-      subject: 'course',
-      textField: 'title',
-      publicKeys: async () => ids((await get('/api/courses', user)).json().data.items),
-      notFound: { code: 7004, field: 'id' },
-    },
-  ];
-
-  async function create(kind: Kind, input = kind.input()): Promise<Item> {
-    const response = await t.injectAs(ADMIN, `POST ${BASE}/${kind.name}`, input);
-    expect(response.json(), response.body).toMatchObject({ code: 0 });
-    return response.json().data;
-  }
-  const list = async (kind: Kind): Promise<Item[]> =>
-    (await t.injectAs(ADMIN, `GET ${BASE}/${kind.name}`)).json().data.items;
-  const lastAudit = (subject: string, subjectId: string) =>
-    t.database.db
-      .selectFrom('operator_audit')
-      .select(['operator', 'action', 'detail'])
-      .where('subject_type', '=', subject)
-      .where('subject_id', '=', subjectId)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow();
-  const edited = (kind: Kind) => (kind.name === 'partners' ? 'Trust Wallet' : 'en_US:::Edited\nzh_CN:::已修改');
-  const editOf = (kind: Kind, input: Record<string, unknown>) => {
-    const { key: _key, ...rest } = input;
-    return { ...rest, [kind.textField]: edited(kind) };
-  };
+  const { get, keyOf, ids, kinds, create, list, lastAudit, edited, editOf } = contentOperatorHelpers(() => ({
+    t,
+    user,
+    ADMIN,
+    viewer,
+  }));
 
   it('refuses every endpoint without a console session, and every change to a viewer', async () => {
     for (const kind of kinds) {
@@ -261,103 +149,6 @@ describe('content operators', () => {
     }
   });
 
-  it('names the field of every refused value, on create and on update', async () => {
-    const long = (n: number) => `en_US:::${'x'.repeat(n - 8)}`;
-    const refusals: Record<Kind['name'], [Record<string, unknown>, string][]> = {
-      scenes: [
-        [{ title: '' }, 'title'],
-        [{ title: 'en_US:::Hello\nzh_CN:::' }, 'title'],
-        [{ title: long(2001) }, 'title'],
-        [{ body: long(8001) }, 'body'],
-        [{ icon: 'skull' }, 'icon'],
-        [{ tone: 'pink' }, 'tone'],
-        [{ link: 'javascript:alert(1)' }, 'link'],
-        [{ link: '//evil.example' }, 'link'],
-        [{ link: `/${'a'.repeat(500)}` }, 'link'],
-      ],
-      partners: [
-        [{ name: '' }, 'name'],
-        [{ name: 'n'.repeat(101) }, 'name'],
-        [{ mark: 'ABCD' }, 'mark'],
-        [{ color: '#f0b90' }, 'color'],
-        [{ color: 'red' }, 'color'],
-        [{ link: 'http://insecure.example' }, 'link'],
-      ],
-      articles: [
-        [{ title: 'zh_CN:::   ' }, 'title'],
-        [{ body: long(200_001) }, 'body'],
-        [{ body: 'a\u0000b' }, 'body'],
-      ],
-      ecology: [
-        [{ title: 'en_US:::' }, 'title'],
-        [{ icon: 'checkin' }, 'icon'],
-        [{ link: 'data:text/html,x' }, 'link'],
-      ],
-      courses: [
-        [{ summary: 'en_US:::' }, 'summary'],
-        [{ cover: 'college/a.svg' }, 'cover'],
-        [{ video: 'javascript:alert(1)' }, 'video'],
-        [{ poster: 'ftp://x.example/p.png' }, 'poster'],
-        [{ duration_seconds: 0 }, 'duration_seconds'],
-        [{ duration_seconds: 1.5 }, 'duration_seconds'],
-        [{ regions: ['CN', 'FR'] }, 'regions.1'],
-        // A province of the pattern that the address list does not have.
-        [{ regions: ['CN-ZZ'] }, 'regions.0'],
-        [{ requires_miner: 'yes' }, 'requires_miner'],
-      ],
-    };
-    for (const kind of kinds) {
-      const item = await create(kind);
-      for (const [change, field] of refusals[kind.name]) {
-        const created = await t.injectAs(ADMIN, `POST ${BASE}/${kind.name}`, { ...kind.input(), ...change });
-        expect(created.statusCode, `${kind.name} ${field}`).toBe(400);
-        expect(created.json(), `${kind.name} ${JSON.stringify(change).slice(0, 60)}`).toMatchObject({
-          code: 1001,
-          data: { field },
-        });
-        const { key: _key, ...edit } = { ...kind.input(), ...change };
-        expect((await t.injectAs(ADMIN, `PUT ${BASE}/${kind.name}/${keyOf(item)}`, edit)).json()).toMatchObject({
-          code: 1001,
-          data: { field },
-        });
-      }
-    }
-    expect(
-      (await t.injectAs(ADMIN, `POST ${BASE}/articles`, { ...kinds[2]!.input(), key: 'Not A Key' })).json(),
-    ).toMatchObject({
-      code: 1001,
-      data: { field: 'key' },
-    });
-    const taken = kinds[2]!.input();
-    await create(kinds[2]!, taken);
-    const again = await t.injectAs(ADMIN, `POST ${BASE}/articles`, taken);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 7005, data: { field: 'key' } });
-    // The longest body the table holds passes the route's body limit.
-    expect(
-      (await t.injectAs(ADMIN, `POST ${BASE}/articles`, { ...kinds[2]!.input(), body: long(200_000) })).json().code,
-    ).toBe(0);
-  });
-
-  it('answers a clear 404 for a change to an item that does not exist, and 400 for a malformed id', async () => {
-    for (const kind of kinds) {
-      const missing = kind.name === 'articles' ? 'no-such-article' : MISSING;
-      const { key: _key, ...edit } = kind.input();
-      for (const [method, url, payload] of [
-        ['PUT', `${BASE}/${kind.name}/${missing}`, edit],
-        ['DELETE', `${BASE}/${kind.name}/${missing}`],
-        ['POST', `${BASE}/${kind.name}/${missing}/publish`],
-        ['POST', `${BASE}/${kind.name}/${missing}/unpublish`],
-      ] as [Method, string, object?][]) {
-        const response = await admin(method, url, payload);
-        expect(response.statusCode, `${method} ${url}`).toBe(404);
-        expect(response.json()).toMatchObject({ code: kind.notFound.code, data: { field: kind.notFound.field } });
-      }
-      const malformed = await t.injectAs(ADMIN, `PUT ${BASE}/${kind.name}/Not-An-Id!`, edit);
-      expect(malformed.json()).toMatchObject({ code: 1001, data: { field: kind.notFound.field } });
-    }
-  });
-
   it('deletes an item for good (audited), but refuses a course someone has watched: unpublish it instead', async () => {
     for (const kind of kinds) {
       const item = await create(kind);
@@ -402,22 +193,5 @@ describe('content operators', () => {
     const spec = (await get('/api/openapi.json')).json();
     expect(spec.paths).toHaveProperty([`${BASE}/courses/{id}`, 'put', 'tags'], ['admin']);
     expect(spec.paths).toHaveProperty([`${BASE}/articles/order`, 'post', 'tags'], ['admin']);
-  });
-
-  it('keeps every course field an operator sets, and the region list as codes', async () => {
-    const course = await create(kinds[4]!, {
-      ...kinds[4]!.input(),
-      poster: 'https://cdn.example.com/p.png',
-      regions: ['cn', 'JP-13', 'CN'],
-      requires_miner: true,
-    });
-    expect(course).toMatchObject({
-      poster: 'https://cdn.example.com/p.png',
-      regions: ['CN', 'JP-13'],
-      requires_miner: true,
-      duration_seconds: 120,
-      published: false,
-    });
-    expect(Date.parse(course.created_at as string)).not.toBeNaN();
   });
 });

@@ -1,23 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addProduct,
-  type Auth,
-  buildTestApp,
-  checkBooks,
-  credit,
-  operatorLogin,
-  type Session,
-  type TestApp,
-  testOperators,
-} from '../../test/helpers.js';
-
-type Answer = {
-  status: number;
-  body: { code: number; message: string; data?: { field?: string; order?: { status: string } } };
-};
-
-const PASSWORD = 'pass-123';
+import { type Auth, operatorLogin, type TestApp, testOperators } from '../../test/helpers.js';
+import { marketOperatorHelpers, PASSWORD, startMarketOperators } from './operator.fixtures.js';
 
 describe('market operators', () => {
   let t: TestApp;
@@ -27,75 +11,17 @@ describe('market operators', () => {
   let viewer: Auth;
   let support: Auth;
   beforeAll(async () => {
-    t = await buildTestApp();
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    productId = await addProduct(t.database, {
-      price_usdt: '10',
-      price_wallx: null,
-      daily_output: '1',
-      output_days: 30,
-      stock: 100_000,
-    });
-    finance = await operatorLogin(t.app, 'finance');
-    viewer = await operatorLogin(t.app, 'viewer');
-    support = await operatorLogin(t.app, 'support');
+    ({ t, base, productId, finance, viewer, support } = await startMarketOperators());
   });
   afterAll(() => t.close());
-
-  /** Over real HTTP, so that parallel requests are parallel. */
-  const post = async (url: string, auth: Auth, payload?: object): Promise<Answer> => {
-    const response = await fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { ...auth, ...(payload ? { 'content-type': 'application/json' } : {}) },
-      ...(payload ? { body: JSON.stringify(payload) } : {}),
-    });
-    return { status: response.status, body: (await response.json()) as Answer['body'] };
-  };
-  const balance = async (auth: Auth) =>
-    (await t.injectAs(auth, 'GET /api/user/info')).json().data.balance as { usdt: string; wallx: string };
-  const books = async () => expect((await checkBooks(t.database)).problems).toEqual([]);
-  const cancel = (market: string, id: string, auth: Auth, reason: unknown = 'Reported as fraud by the buyer') =>
-    post(`/api/admin/markets/${market}/orders/${id}/cancel`, auth, { reason });
-  const audit = async (subjectType: string, id: string) =>
-    (await t.injectAs(viewer, `GET /api/admin/audit?subject_type=${subjectType}&subject_id=${id}`)).json().data
-      .items as {
-      operator: string;
-      action: string;
-      detail: { before: unknown; after: unknown };
-    }[];
-
-  async function c2cOrder(seller: Session, amount = '100', unitPrice = '1'): Promise<string> {
-    const answer = await post('/api/c2c/orders', seller.auth, {
-      amount,
-      unit_price: unitPrice,
-      expiry: '1D',
-      fund_password: PASSWORD,
-    });
-    expect(answer.body.code, JSON.stringify(answer.body)).toBe(0);
-    return (answer.body.data as unknown as { order: { id: string } }).order.id;
-  }
-  async function mtradeOrder(seller: Session): Promise<{ orderId: string; minerId: string }> {
-    await credit(t.database, seller.userinfo.bsc, 'USDT', '10');
-    const bought = await post('/api/miners/buy', seller.auth, {
-      product_id: productId,
-      pay_asset: 'USDT',
-      quantity: 1,
-    });
-    const used = await post(
-      `/api/miners/orders/${(bought.body.data as { orders: { id: string }[] }).orders[0]!.id}/use`,
-      seller.auth,
-    );
-    const minerId = (used.body.data as { miner: { id: string } }).miner.id;
-    const published = await post('/api/mtrade/orders', seller.auth, {
-      miner_id: minerId,
-      unit_price: '20',
-      expiry: '1D',
-      fund_password: PASSWORD,
-    });
-    return { orderId: (published.body.data as unknown as { order: { id: string } }).order.id, minerId };
-  }
-  const minerState = async (id: string) =>
-    (await t.database.db.selectFrom('miners').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
+  const { post, balance, books, cancel, audit, c2cOrder, mtradeOrder, minerState } = marketOperatorHelpers(() => ({
+    t,
+    base,
+    productId,
+    finance,
+    viewer,
+    support,
+  }));
 
   describe('order lists', () => {
     it('need a console session and page every order newest first, filtered by status, seller and buyer', async () => {
@@ -333,73 +259,6 @@ describe('market operators', () => {
       ]);
       expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
       expect(await minerState(minerId)).toBe('off');
-      await books();
-    });
-  });
-
-  describe('freezing a seller', () => {
-    const userId = async (session: Session) =>
-      (
-        await t.database.db
-          .selectFrom('users')
-          .select('id')
-          .where('address', '=', session.userinfo.bsc.toLowerCase())
-          .executeTakeFirstOrThrow()
-      ).id;
-    const freeze = (id: string) =>
-      post(`/api/admin/users/${id}/freeze`, support, { frozen: true, reason: 'Stolen wallet reported' });
-
-    it('withdraws their pending orders in the same transaction: escrow back, miner off, nobody can buy them after', async () => {
-      const seller = await t.userWith({ wallx: '1000', fundPassword: PASSWORD });
-      const c2cId = await c2cOrder(seller, '100', '2');
-      const { orderId, minerId } = await mtradeOrder(seller);
-      const frozen = await freeze(await userId(seller));
-      expect(frozen.body.code).toBe(0);
-      expect(await balance(seller.auth)).toEqual({ usdt: '0', wallx: '1000' });
-      expect(await minerState(minerId)).toBe('off');
-      const buyer = await t.userWith({ usdt: '1000', fundPassword: PASSWORD });
-      expect((await post(`/api/c2c/orders/${c2cId}/buy`, buyer.auth, { fund_password: PASSWORD })).body.code).toBe(
-        4003,
-      );
-      expect((await post(`/api/mtrade/orders/${orderId}/buy`, buyer.auth, { fund_password: PASSWORD })).body.code).toBe(
-        4003,
-      );
-      expect(await balance(buyer.auth)).toEqual({ usdt: '1000', wallx: '0' });
-      const mine = (await t.injectAs(seller, 'GET /api/c2c/my_orders?role=sell')).json().data.items as Array<{
-        id: string;
-        status: string;
-        cancel_note: string | null;
-      }>;
-      expect(mine.find((o) => o.id === c2cId)).toMatchObject({
-        status: 'cancelled',
-        cancel_note: 'Stolen wallet reported',
-      });
-      const [row] = (
-        await t.injectAs(viewer, `GET /api/admin/audit?action=user.freeze&subject_id=${await userId(seller)}`)
-      ).json().data.items;
-      expect(row.detail).toMatchObject({ after: { is_frozen: true, withdrawn_orders: 2 } });
-      expect(await audit('c2c_order', c2cId)).toHaveLength(1);
-      await books();
-    });
-
-    it('raced with buyers over real HTTP: each order is either bought or withdrawn, never both, and the books balance', async () => {
-      for (let round = 0; round < 4; round++) {
-        const seller = await t.userWith({ wallx: '1000', fundPassword: PASSWORD });
-        const id = await c2cOrder(seller, '100', '2');
-        const buyers = await Promise.all(
-          Array.from({ length: 2 }, () => t.userWith({ usdt: '1000', fundPassword: PASSWORD })),
-        );
-        const answers = await Promise.all([
-          ...buyers.map((b) => post(`/api/c2c/orders/${id}/buy`, b.auth, { fund_password: PASSWORD })),
-          freeze(await userId(seller)),
-        ]);
-        expect(answers.at(-1)!.body.code, `round ${round}`).toBe(0);
-        const bought = answers.slice(0, -1).filter((a) => a.body.code === 0).length;
-        expect(bought, `round ${round}`).toBeLessThanOrEqual(1);
-        expect(await balance(seller.auth)).toEqual(
-          bought ? { usdt: '200', wallx: '899' } : { usdt: '0', wallx: '1000' },
-        );
-      }
       await books();
     });
   });
