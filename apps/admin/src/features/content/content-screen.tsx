@@ -14,6 +14,7 @@ import { useChangeContent, useContent } from './api/content';
 import { contentCsvColumns } from './content-csv';
 import { ContentEditor } from './content-editor';
 import { contentKinds, keyOf, kindSpecs, type ContentItem, type ContentKind } from './kinds';
+import './content.css';
 
 /** The panel: a new item's form, or an item of the table by its key. */
 type Selection = { kind: 'new' } | { kind: 'item'; key: string };

@@ -3,6 +3,7 @@ import { formatNumber, shortAddress, type AssetTotal, type Reconciliation } from
 import { QueryError } from '../../components/table-footer';
 import { formatTime } from '../../lib/format';
 import { useDashboard } from './api/get-dashboard';
+import './dashboard.css';
 
 // Exact to the last unit: a reconciliation that rounds hides the gap it is there to show.
 const amount = (value: string | null) => (value === null ? '—' : formatNumber(value, 18));

@@ -6,6 +6,7 @@ import { QueryError } from '../../components/table-footer';
 import { formatTime } from '../../lib/format';
 import { useOperatorSession } from '../../lib/session-store';
 import { useChangeOperator, useOperators } from './api/operators';
+import './operators.css';
 
 function RoleSelect({
   value,

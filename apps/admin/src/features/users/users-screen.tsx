@@ -11,6 +11,7 @@ import { useUsers, type UserFilters } from './api/get-users';
 import { UserDetail } from './user-detail';
 import { UserFiltersForm } from './users-filters';
 import { usersCsvColumns } from './users-csv';
+import './users.css';
 
 const flagOf = (value: string | null): UserFilters['frozen'] => (value === 'true' || value === 'false' ? value : '');
 
