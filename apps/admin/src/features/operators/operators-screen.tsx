@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, isAddress, operatorRoles, type OperatorEntry, type OperatorRole } from '@wallx/shared';
+import { operatorRoles, type OperatorEntry, type OperatorRole } from '@wallx/shared';
 import { ListPage } from '../../components/list-page';
 import { QueryError } from '../../components/table-footer';
 import { formatTime } from '../../lib/format';
 import { useOperatorSession } from '../../lib/session-store';
+import { useForm } from '../../lib/use-form';
 import { useChangeOperator, useOperators } from './api/operators';
+import { addOperatorProblems, type AddOperatorValues } from './form-rules';
 import './operators.css';
 
 function RoleSelect({
@@ -39,29 +41,30 @@ function RoleSelect({
 
 function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
   const { t } = useTranslation();
-  const [address, setAddress] = useState('');
-  const [role, setRole] = useState<OperatorRole>('viewer');
-  const [person, setPerson] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<AddOperatorValues, 'address'>({
+    initial: { address: '', role: 'viewer', person: '' },
+    fields: [],
+    rules: addOperatorProblems,
+  });
+  const { address, role, person } = form.values;
+  // The rule's text and any refusal of the server show in the same place, under the row.
+  const error = form.errors.address ?? form.errors.form;
   const [added, setAdded] = useState<string | null>(null);
   const mutation = useChangeOperator();
   function submit(event: FormEvent) {
-    event.preventDefault();
     setAdded(null);
-    const trimmed = address.trim();
-    if (!isAddress(trimmed)) return setError(t('operators.address_invalid'));
-    setError(null);
-    mutation.mutate(
-      { kind: 'add', address: trimmed, role, ...(person ? { person } : {}) },
-      {
-        onSuccess: (operator) => {
-          setAddress('');
-          setPerson('');
-          setAdded(t('operators.added', { address: operator.address, role: t(`roles.${operator.role}`) }));
+    form.onSubmit((sent) =>
+      mutation.mutate(
+        { kind: 'add', address: sent.address.trim(), role: sent.role, ...(sent.person ? { person: sent.person } : {}) },
+        {
+          onSuccess: (operator) => {
+            form.edit({ address: '', person: '' });
+            setAdded(t('operators.added', { address: operator.address, role: t(`roles.${operator.role}`) }));
+          },
+          onError: form.refuse,
         },
-        onError: (failure) => setError(failure instanceof ApiError ? failure.message : String(failure)),
-      },
-    );
+      ),
+    )(event);
   }
   return (
     <form className="panel add-operator" onSubmit={submit} noValidate aria-labelledby="add-operator-title">
@@ -77,12 +80,12 @@ function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
             autoComplete="off"
             spellCheck={false}
             aria-invalid={error ? true : undefined}
-            onChange={(event) => setAddress(event.target.value)}
+            onChange={(event) => form.set('address', event.target.value)}
           />
         </label>
         <label className="field">
           <span className="field__label">{t('operators.role')}</span>
-          <RoleSelect value={role} label={t('operators.role')} onChange={setRole} />
+          <RoleSelect value={role} label={t('operators.role')} onChange={(value) => form.set('role', value)} />
         </label>
         <label className="field field--wide">
           <span className="field__label">{t('operators.person')}</span>
@@ -91,7 +94,7 @@ function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
             name="person"
             value={person}
             aria-describedby="add-operator-person-hint"
-            onChange={(event) => setPerson(event.target.value)}
+            onChange={(event) => form.set('person', event.target.value)}
           >
             <option value="">{t('operators.person_none')}</option>
             {operators.map((operator) => (

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { langText, type OperatorUser } from '@wallx/shared';
 import { QueryError } from '../../components/table-footer';
 import { useLanguage } from '../../lib/i18n';
+import { useForm } from '../../lib/use-form';
 import { usePickupPoints } from './api/get-pickup-points';
 import { useSetValidator } from './api/set-validator';
 
@@ -13,8 +14,10 @@ export function ValidatorForm({ user, current }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [isOpen, setIsOpen] = useState(false);
-  const [chosen, setChosen] = useState<string[]>(current);
-  const [error, setError] = useState<string | null>(null);
+  // No rule: any set of points, none included, is a choice; the server's refusal shows over the form.
+  const form = useForm<{ chosen: string[] }, never>({ initial: { chosen: current }, fields: [] });
+  const { chosen } = form.values;
+  const error = form.errors.form;
   const [saved, setSaved] = useState(false);
   const points = usePickupPoints({ enabled: isOpen });
   const mutation = useSetValidator();
@@ -32,7 +35,7 @@ export function ValidatorForm({ user, current }: Props) {
           className="button button--small"
           onClick={() => {
             // From the points the user has now: the form may have been opened before, on older ones.
-            setChosen(current);
+            form.reset({ chosen: current });
             setSaved(false);
             setIsOpen(true);
           }}
@@ -43,20 +46,18 @@ export function ValidatorForm({ user, current }: Props) {
     );
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
+  const submit = form.onSubmit((sent) =>
     mutation.mutate(
-      { address: user.address, pointIds: chosen },
+      { address: user.address, pointIds: sent.chosen },
       {
         onSuccess: () => {
           setSaved(true);
           setIsOpen(false);
         },
-        onError: (failure) => setError(failure.message),
+        onError: form.refuse,
       },
-    );
-  }
+    ),
+  );
 
   return (
     <form className="validator-form" onSubmit={submit}>
@@ -71,7 +72,10 @@ export function ValidatorForm({ user, current }: Props) {
               type="checkbox"
               checked={chosen.includes(point.id)}
               onChange={(event) =>
-                setChosen(event.target.checked ? [...chosen, point.id] : chosen.filter((id) => id !== point.id))
+                form.set(
+                  'chosen',
+                  event.target.checked ? [...chosen, point.id] : chosen.filter((id) => id !== point.id),
+                )
               }
             />
             <span>
