@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard, Reconciliation } from '@wallx/shared';
 import { en_US } from '../../i18n/en_US';
-import { sessionStore } from '../../lib/session-store';
-import { fakeServer, ok, operatorAddress, renderConsole, sessionFor, setUpConsoleTests } from '../../lib/test-render';
+import { ok, renderConsole, serveAs, setUpConsoleTests } from '../../lib/test-render';
 
 setUpConsoleTests();
 const d = en_US.dashboard;
@@ -41,10 +40,7 @@ const dashboard = (reconciliation: Reconciliation[]): Dashboard => ({
 });
 
 function open(data: Dashboard) {
-  sessionStore.start(sessionFor('viewer'));
-  fakeServer((_method, url) =>
-    url.pathname === '/api/admin/auth/me' ? ok({ address: operatorAddress, role: 'viewer' }) : ok(data),
-  );
+  serveAs('viewer', () => ok(data));
   renderConsole('/');
 }
 
