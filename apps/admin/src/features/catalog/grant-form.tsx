@@ -6,6 +6,7 @@ import { useForm } from '../../lib/use-form';
 import { useGiftProducts } from './api/get-products';
 import { useGrantGift } from './api/grant-gift';
 import { grantInputOf, type GrantValues } from './form-rules';
+import { DoneNotice, ErrorNotice, SubmitButton } from '../../components/form-parts';
 
 const newKey = () => crypto.randomUUID();
 const fields = ['address', 'product_id', 'quantity', 'reason'] as const;
@@ -120,28 +121,19 @@ export function GrantForm() {
           {fieldError('reason')}
         </label>
       </div>
-      {errors.form && (
-        <p className="notice notice--error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <ErrorNotice>{errors.form}</ErrorNotice>
       {granted && (
-        <p className="notice notice--success" role="status">
+        <DoneNotice>
           {t('catalog.granted', {
             quantity: granted.quantity,
             product: langText(granted.product.name, language),
             address: granted.address,
           })}
-        </p>
+        </DoneNotice>
       )}
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={grant.isPending || gifts.length === 0}
-        aria-busy={grant.isPending}
-      >
+      <SubmitButton busy={grant.isPending} disabled={gifts.length === 0}>
         {grant.isPending ? t('catalog.granting') : t('catalog.grant')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productImageTypes, type OperatorProduct } from '@wallx/shared';
 import { useUploadProductImage } from './api/upload-image';
+import { DoneNotice, ErrorNotice } from '../../components/form-parts';
 
 type Props = { product: OperatorProduct; canEdit: boolean; onUploaded: (product: OperatorProduct) => void };
 
@@ -88,16 +89,8 @@ export function ImageUpload({ product, canEdit, onUploaded }: Props) {
           </button>
         </div>
       )}
-      {refusal && (
-        <p className="notice notice--error" role="alert">
-          {refusal}
-        </p>
-      )}
-      {done && (
-        <p className="notice notice--success" role="status">
-          {t('catalog.uploaded')}
-        </p>
-      )}
+      <ErrorNotice>{refusal}</ErrorNotice>
+      {done && <DoneNotice>{t('catalog.uploaded')}</DoneNotice>}
     </section>
   );
 }

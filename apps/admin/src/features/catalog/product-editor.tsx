@@ -7,6 +7,7 @@ import { useSaveProduct } from './api/save-product';
 import { ImageUpload } from './image-upload';
 import { createPayload, draftOf, editPayload, emptyDraft, type ProductDraft } from './product-draft';
 import { StockForm } from './stock-form';
+import { DoneNotice, SubmitButton } from '../../components/form-parts';
 
 type Props = {
   /** null: a new product. */
@@ -222,15 +223,11 @@ export function ProductEditor({ product, latest, canEdit, onSaved, onClose }: Pr
             )}
           </div>
         )}
-        {saved && (
-          <p className="notice notice--success" role="status">
-            {t('catalog.saved')}
-          </p>
-        )}
+        {saved && <DoneNotice>{t('catalog.saved')}</DoneNotice>}
         {canEdit && (
-          <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending}>
+          <SubmitButton busy={save.isPending}>
             {save.isPending ? t('catalog.saving') : isNew ? t('catalog.create') : t('catalog.save')}
-          </button>
+          </SubmitButton>
         )}
       </form>
     </DetailPanel>

@@ -4,6 +4,7 @@ import type { OperatorProduct } from '@wallx/shared';
 import { useForm } from '../../lib/use-form';
 import { useAdjustStock } from './api/adjust-stock';
 import { stockChangeOf, stockProblems, type StockValues } from './form-rules';
+import { DoneNotice, SubmitButton } from '../../components/form-parts';
 
 type Props = { product: OperatorProduct; canEdit: boolean };
 
@@ -53,9 +54,9 @@ export function StockForm({ product, canEdit }: Props) {
               onChange={(event) => form.set('change', event.target.value)}
             />
           </label>
-          <button type="submit" className="button" disabled={adjust.isPending} aria-busy={adjust.isPending}>
+          <SubmitButton busy={adjust.isPending} className="button">
             {t('catalog.apply_change')}
-          </button>
+          </SubmitButton>
         </div>
       )}
       {refusal && (
@@ -63,11 +64,7 @@ export function StockForm({ product, canEdit }: Props) {
           {refusal}
         </p>
       )}
-      {result && (
-        <p className="notice notice--success" role="status">
-          {result}
-        </p>
-      )}
+      {result && <DoneNotice>{result}</DoneNotice>}
     </form>
   );
 }

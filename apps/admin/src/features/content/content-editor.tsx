@@ -6,6 +6,7 @@ import { useForm } from '../../lib/use-form';
 import { useChangeContent } from './api/content';
 import { formValuesOf, inputOf, problemsOf, type FormValues } from './content-form';
 import { keyOf, kindSpecs, type ContentItem, type ContentKind, type FieldName, type FieldSpec } from './kinds';
+import { DoneNotice, ErrorNotice, SubmitButton } from '../../components/form-parts';
 
 type Props = {
   kind: ContentKind;
@@ -168,19 +169,11 @@ export function ContentEditor({ kind, item, onSaved, onDeleted }: Props) {
         aria-label={isNew ? t('content.new_item') : t('content.edit_item')}
       >
         {spec.fields.map(control)}
-        {errors.form && (
-          <p className="notice notice--error" role="alert">
-            {errors.form}
-          </p>
-        )}
-        {saved && (
-          <p className="notice notice--success" role="status">
-            {t(isNew ? 'content.created' : 'content.saved')}
-          </p>
-        )}
-        <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending}>
+        <ErrorNotice>{errors.form}</ErrorNotice>
+        {saved && <DoneNotice>{t(isNew ? 'content.created' : 'content.saved')}</DoneNotice>}
+        <SubmitButton busy={save.isPending}>
           {save.isPending ? t('content.saving') : isNew ? t('content.create') : t('content.save')}
-        </button>
+        </SubmitButton>
       </form>
       {!isNew && (
         <section className="danger-zone" aria-label={t('content.delete')}>
@@ -214,11 +207,7 @@ export function ContentEditor({ kind, item, onSaved, onDeleted }: Props) {
               {t('content.delete')}
             </button>
           )}
-          {deleteError && (
-            <p className="notice notice--error" role="alert">
-              {deleteError}
-            </p>
-          )}
+          <ErrorNotice>{deleteError}</ErrorNotice>
         </section>
       )}
     </>

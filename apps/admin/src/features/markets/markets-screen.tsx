@@ -12,6 +12,7 @@ import { useTab, useUrlFilters } from '../../lib/use-url-filters';
 import { useMarketOrders, type MarketOrder, type OrderFilters } from './api/get-market-orders';
 import { CancelDialog } from './cancel-dialog';
 import { marketsCsvColumns } from './markets-csv';
+import { DoneNotice } from '../../components/form-parts';
 
 const filterNames = ['status', 'seller', 'buyer'] as const;
 
@@ -82,11 +83,7 @@ export function MarketsScreen() {
         cleared={{ status: '', seller: '', buyer: '' }}
         onApply={setFilters}
       />
-      {done && (
-        <p className="notice notice--success" role="status">
-          {done}
-        </p>
-      )}
+      {done && <DoneNotice>{done}</DoneNotice>}
       {!canCancel && <p className="notice notice--info">{t('markets.cannot_cancel', { role: t(`roles.${role}`) })}</p>}
       <PagedTable
         list={list}

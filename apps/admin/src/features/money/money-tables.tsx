@@ -26,6 +26,7 @@ import { depositCsvColumns, depositReportCsvColumns, withdrawalCsvColumns } from
 import { DepositReportStatus, WithdrawalStatus } from './money-status';
 import { proposalKindLabel } from './proposal-labels';
 import { WithdrawalDetail } from './withdrawal-detail';
+import { ErrorNotice } from '../../components/form-parts';
 
 /** The server's filter: 'any' is sent as nothing (the client leaves out empty values); addresses go lower-cased. */
 const sent = (filters: Record<string, string>) =>
@@ -245,11 +246,7 @@ export function ProposalsTable() {
         <FilterBar key={JSON.stringify(filters)} fields={fields} value={filters} onApply={apply} />
       </div>
       <p className="muted">{t('money.four_eyes')}</p>
-      {step.error && (
-        <p className="notice notice--error" role="alert">
-          {step.error.message}
-        </p>
-      )}
+      <ErrorNotice>{step.error?.message}</ErrorNotice>
       <PagedTable
         list={list}
         rows={items}

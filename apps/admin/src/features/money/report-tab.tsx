@@ -6,6 +6,7 @@ import { ExportButton } from '../../components/export-button';
 import { QueryError } from '../../components/table-footer';
 import { useMoneyReport } from './api/settings';
 import { reportCsvColumns } from './money-csv';
+import { ErrorNotice } from '../../components/form-parts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -76,11 +77,7 @@ export function ReportTab() {
           rows={rows}
         />
       </div>
-      {rangeError && (
-        <p className="notice notice--error" role="alert">
-          {rangeError}
-        </p>
-      )}
+      <ErrorNotice>{rangeError}</ErrorNotice>
       <div className="panel table-panel">
         {report.isError && <QueryError error={report.error} retry={() => void report.refetch()} />}
         <table className="table">

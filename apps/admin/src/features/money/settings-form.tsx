@@ -13,6 +13,7 @@ import { QueryError } from '../../components/table-footer';
 import { formatTime } from '../../lib/format';
 import { useForm } from '../../lib/use-form';
 import { useMoneySettings, useSaveMoneySettings } from './api/settings';
+import { DoneNotice, SubmitButton } from '../../components/form-parts';
 
 type LimitName = keyof MoneySettingsValues['withdraw']['USDT'];
 const limitNames: LimitName[] = ['min', 'fee', 'review_above', 'hourly_cap'];
@@ -176,11 +177,7 @@ function SettingsForm({
           </dl>
         </fieldset>
       </div>
-      {savedVersion !== null && (
-        <p className="notice notice--success" role="status">
-          {t('money.saved', { version: savedVersion })}
-        </p>
-      )}
+      {savedVersion !== null && <DoneNotice>{t('money.saved', { version: savedVersion })}</DoneNotice>}
       {fieldErrors.form && (
         <div className="notice notice--error" role="alert">
           <span>{fieldErrors.form}</span>
@@ -193,9 +190,7 @@ function SettingsForm({
       )}
       {canEdit && (
         <div className="filters__buttons">
-          <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending}>
-            {save.isPending ? t('money.saving') : t('money.save')}
-          </button>
+          <SubmitButton busy={save.isPending}>{save.isPending ? t('money.saving') : t('money.save')}</SubmitButton>
         </div>
       )}
     </form>

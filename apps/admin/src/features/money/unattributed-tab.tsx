@@ -15,6 +15,7 @@ import { formatTime } from '../../lib/format';
 import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
 import { useProposalStep, useUnattributedDeposits } from './api/proposals';
+import { ErrorNotice, SubmitButton } from '../../components/form-parts';
 
 /**
  * Transfers no user sent (decision 81): open ones first. Finance checks who sent one, then proposes
@@ -186,15 +187,11 @@ function CreditForm({ deposit: d }: { deposit: UnattributedDeposit }) {
           </p>
         )}
       </div>
-      {errors.form && (
-        <p className="notice notice--error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <ErrorNotice>{errors.form}</ErrorNotice>
       <p className="muted">{t('money.four_eyes')}</p>
-      <button type="submit" className="button button--primary" disabled={step.isPending} aria-busy={step.isPending}>
+      <SubmitButton busy={step.isPending}>
         {step.isPending ? t('money.proposing') : t('money.propose_credit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

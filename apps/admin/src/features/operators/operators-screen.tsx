@@ -9,6 +9,7 @@ import { useForm } from '../../lib/use-form';
 import { useChangeOperator, useOperators } from './api/operators';
 import { addOperatorProblems, type AddOperatorValues } from './form-rules';
 import './operators.css';
+import { DoneNotice, SubmitButton } from '../../components/form-parts';
 
 function RoleSelect({
   value,
@@ -105,14 +106,7 @@ function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
           </select>
         </label>
         <div className="filters__buttons">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={mutation.isPending}
-            aria-busy={mutation.isPending}
-          >
-            {t('operators.add')}
-          </button>
+          <SubmitButton busy={mutation.isPending}>{t('operators.add')}</SubmitButton>
         </div>
       </div>
       <p id="add-operator-person-hint" className="field__hint">
@@ -123,11 +117,7 @@ function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
           {error}
         </p>
       )}
-      {added && (
-        <p className="notice notice--success" role="status">
-          {added}
-        </p>
-      )}
+      {added && <DoneNotice>{added}</DoneNotice>}
     </form>
   );
 }

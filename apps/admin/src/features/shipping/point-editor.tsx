@@ -14,6 +14,7 @@ import { useForm } from '../../lib/use-form';
 import { useSavePoint } from './api/save-point';
 import { pointProblems, type PointValues } from './form-rules';
 import { countryName, provinceName } from './regions';
+import { DoneNotice, ErrorNotice, SubmitButton } from '../../components/form-parts';
 
 type Props = {
   point: (PickupPoint & { active: boolean }) | null;
@@ -158,24 +159,11 @@ export function PointEditor({ point, regions, onSaved }: Props) {
         <input type="checkbox" checked={active} onChange={(event) => form.set('active', event.target.checked)} />
         {t('shipping.point_active')}
       </label>
-      {errors.form && (
-        <p className="notice notice--error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      {saved && (
-        <p className="notice notice--success" role="status">
-          {t('shipping.saved')}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={mutation.isPending}
-        aria-busy={mutation.isPending}
-      >
+      <ErrorNotice>{errors.form}</ErrorNotice>
+      {saved && <DoneNotice>{t('shipping.saved')}</DoneNotice>}
+      <SubmitButton busy={mutation.isPending}>
         {mutation.isPending ? t('shipping.saving') : point ? t('shipping.save_point') : t('shipping.create_point')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -23,6 +23,7 @@ import type { RequestFilters } from './api/keys';
 import { regionLabel } from './regions';
 import { requestCsvColumns } from './shipping-csv';
 import { ShipForm } from './ship-form';
+import { DoneNotice } from '../../components/form-parts';
 
 function filtersOf(params: URLSearchParams): RequestFilters {
   const status = params.get('status');
@@ -210,9 +211,7 @@ export function RequestsTab() {
                 <p className="notice notice--info">{t('shipping.cannot_ship', { role: t(`roles.${role}`) })}</p>
               ))}
             {selected.kind === 'delivery' && selected.status === 'shipped' && (
-              <p className="notice notice--success" role="status">
-                {t('shipping.shipped_notice')}
-              </p>
+              <DoneNotice>{t('shipping.shipped_notice')}</DoneNotice>
             )}
           </DetailPanel>
         )}

@@ -4,6 +4,7 @@ import { SHIP_CARRIER, SHIP_TRACKING_NO, type OperatorShippingRequest } from '@w
 import { useForm } from '../../lib/use-form';
 import { useShipRequest } from './api/ship-request';
 import { shipProblems, type ShipValues } from './form-rules';
+import { ErrorNotice, SubmitButton } from '../../components/form-parts';
 
 type Props = { request: OperatorShippingRequest; onShipped: (request: OperatorShippingRequest) => void };
 
@@ -53,19 +54,10 @@ export function ShipForm({ request, onShipped }: Props) {
           )}
         </div>
       ))}
-      {errors.form && (
-        <p className="notice notice--error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={mutation.isPending}
-        aria-busy={mutation.isPending}
-      >
+      <ErrorNotice>{errors.form}</ErrorNotice>
+      <SubmitButton busy={mutation.isPending}>
         {mutation.isPending ? t('shipping.saving') : t('shipping.mark_shipped')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

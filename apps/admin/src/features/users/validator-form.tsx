@@ -6,6 +6,7 @@ import { useLanguage } from '../../lib/i18n';
 import { useForm } from '../../lib/use-form';
 import { usePickupPoints } from './api/get-pickup-points';
 import { useSetValidator } from './api/set-validator';
+import { DoneNotice, ErrorNotice, SubmitButton } from '../../components/form-parts';
 
 type Props = { user: OperatorUser; current: string[] };
 
@@ -25,11 +26,7 @@ export function ValidatorForm({ user, current }: Props) {
   if (!isOpen) {
     return (
       <div className="section-actions">
-        {saved && (
-          <p className="notice notice--success" role="status">
-            {t('users.points_saved')}
-          </p>
-        )}
+        {saved && <DoneNotice>{t('users.points_saved')}</DoneNotice>}
         <button
           type="button"
           className="button button--small"
@@ -86,23 +83,18 @@ export function ValidatorForm({ user, current }: Props) {
         ))}
       </fieldset>
       <p className="muted">{t('users.points_hint')}</p>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNotice>{error}</ErrorNotice>
       <div className="dialog__buttons">
         <button type="button" className="button button--ghost button--small" onClick={() => setIsOpen(false)}>
           {t('users.cancel')}
         </button>
-        <button
-          type="submit"
+        <SubmitButton
+          busy={mutation.isPending}
+          disabled={!points.data}
           className="button button--primary button--small"
-          disabled={mutation.isPending || !points.data}
-          aria-busy={mutation.isPending}
         >
           {t('users.save_points')}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );
