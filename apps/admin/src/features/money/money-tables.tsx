@@ -37,14 +37,25 @@ const sent = (filters: Record<string, string>) =>
     ]),
   );
 
+/** A select filter whose first choice, 'any', filters nothing (sent() leaves it out). */
+function selectOrAny<V extends string>(
+  name: string,
+  label: string,
+  anyLabel: string,
+  values: readonly V[],
+  labelOf: (value: V) => string = (value) => value,
+): FilterField {
+  return {
+    name,
+    label,
+    kind: 'select',
+    options: [{ value: 'any', label: anyLabel }, ...values.map((value) => ({ value, label: labelOf(value) }))],
+  };
+}
+
 function useAssetField(): FilterField {
   const { t } = useTranslation();
-  return {
-    name: 'asset',
-    label: t('money.asset'),
-    kind: 'select',
-    options: [{ value: 'any', label: t('money.any') }, ...assets.map((asset) => ({ value: asset, label: asset }))],
-  };
+  return selectOrAny('asset', t('money.asset'), t('money.any'), assets);
 }
 
 export function WithdrawalsTable() {
@@ -57,15 +68,7 @@ export function WithdrawalsTable() {
   // The panel follows the row as the list refreshes (a decision moves it to its next state).
   const shown = selected ? (items.find((item) => item.id === selected.id) ?? selected) : null;
   const fields: FilterField[] = [
-    {
-      name: 'status',
-      label: t('money.status'),
-      kind: 'select',
-      options: [
-        { value: 'any', label: t('money.any') },
-        ...operatorWithdrawalStatuses.map((s) => ({ value: s, label: t(`money.status_${s}`) })),
-      ],
-    },
+    selectOrAny('status', t('money.status'), t('money.any'), operatorWithdrawalStatuses, (s) => t(`money.status_${s}`)),
     useAssetField(),
     { name: 'user', label: t('money.user'), kind: 'text', placeholder: t('money.user_placeholder') },
   ];
@@ -169,15 +172,7 @@ export function DepositReportsTable() {
   const list = useDepositReports(sent(filters) as { status: string });
   const items = rowsOf(list);
   const fields: FilterField[] = [
-    {
-      name: 'status',
-      label: t('money.status'),
-      kind: 'select',
-      options: [
-        { value: 'any', label: t('money.any') },
-        ...depositStatuses.map((s) => ({ value: s, label: t(`money.deposit_${s}`) })),
-      ],
-    },
+    selectOrAny('status', t('money.status'), t('money.any'), depositStatuses, (s) => t(`money.deposit_${s}`)),
   ];
   return (
     <>
@@ -230,15 +225,7 @@ export function ProposalsTable() {
         { value: 'any', label: t('money.proposals_all') },
       ],
     },
-    {
-      name: 'status',
-      label: t('money.status'),
-      kind: 'select',
-      options: [
-        { value: 'any', label: t('money.any') },
-        ...proposalStatuses.map((s) => ({ value: s, label: t(`money.proposal_status_${s}`) })),
-      ],
-    },
+    selectOrAny('status', t('money.status'), t('money.any'), proposalStatuses, (s) => t(`money.proposal_status_${s}`)),
   ];
   return (
     <>
