@@ -29,3 +29,20 @@ export function SubmitButton({ busy, disabled = false, className = 'button butto
     </button>
   );
 }
+
+type FieldProps = { label: ReactNode; error?: ReactNode; className?: string; children: ReactNode };
+
+/** A control with its label above and its error under it, all inside the label (clicking the words focuses it). */
+export function Field({ label, error, className, children }: FieldProps) {
+  return (
+    <label className={className ? `field ${className}` : 'field'}>
+      <span className="field__label">{label}</span>
+      {children}
+      {error && (
+        <span className="field__error" role="alert">
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}

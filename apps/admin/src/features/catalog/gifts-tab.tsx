@@ -11,6 +11,7 @@ import { useOperatorSession } from '../../lib/session-store';
 import { useGifts } from './api/get-gifts';
 import { giftCsvColumns } from './catalog-csv';
 import { GrantForm } from './grant-form';
+import { Field } from '../../components/form-parts';
 
 /** Grants of gift products: the form (finance and admin) above the list, filtered by the user's address. */
 export function GiftsTab() {
@@ -38,8 +39,7 @@ export function GiftsTab() {
       )}
       <h2 className="section-title">{t('catalog.grants')}</h2>
       <form className="filters" onSubmit={apply} role="search">
-        <label className="field">
-          <span className="field__label">{t('catalog.filter_user')}</span>
+        <Field label={t('catalog.filter_user')}>
           <input
             className="input"
             name="address"
@@ -49,7 +49,7 @@ export function GiftsTab() {
             spellCheck={false}
             onChange={(event) => setDraft(event.target.value)}
           />
-        </label>
+        </Field>
         <div className="filters__buttons">
           <button type="submit" className="button">
             {t('table.apply')}

@@ -6,7 +6,7 @@ import { useForm } from '../../lib/use-form';
 import { useGiftProducts } from './api/get-products';
 import { useGrantGift } from './api/grant-gift';
 import { grantInputOf, type GrantValues } from './form-rules';
-import { DoneNotice, ErrorNotice, SubmitButton } from '../../components/form-parts';
+import { DoneNotice, ErrorNotice, Field, SubmitButton } from '../../components/form-parts';
 
 const newKey = () => crypto.randomUUID();
 const fields = ['address', 'product_id', 'quantity', 'reason'] as const;
@@ -51,19 +51,11 @@ export function GrantForm() {
     );
   });
 
-  const fieldError = (field: keyof GrantValues) =>
-    errorFor(field) && (
-      <span className="field__error" role="alert">
-        {errorFor(field)}
-      </span>
-    );
-
   return (
     <form className="panel grant-form" onSubmit={submit} noValidate aria-labelledby="grant-title">
       <h2 id="grant-title">{t('catalog.grant_title')}</h2>
       <div className="grant-form__grid">
-        <label className="field">
-          <span className="field__label">{t('catalog.grant_user')}</span>
+        <Field label={t('catalog.grant_user')} error={errorFor('address')}>
           <input
             className="input"
             name="grant_address"
@@ -74,10 +66,8 @@ export function GrantForm() {
             aria-invalid={errorFor('address') ? true : undefined}
             onChange={(event) => set('address', event.target.value)}
           />
-          {fieldError('address')}
-        </label>
-        <label className="field">
-          <span className="field__label">{t('catalog.grant_product')}</span>
+        </Field>
+        <Field label={t('catalog.grant_product')} error={errorFor('product_id')}>
           <select
             name="product_id"
             value={productId}
@@ -91,10 +81,8 @@ export function GrantForm() {
               </option>
             ))}
           </select>
-          {fieldError('product_id')}
-        </label>
-        <label className="field">
-          <span className="field__label">{t('catalog.quantity')}</span>
+        </Field>
+        <Field label={t('catalog.quantity')} error={errorFor('quantity')}>
           <input
             className="input"
             name="quantity"
@@ -105,10 +93,8 @@ export function GrantForm() {
             aria-invalid={errorFor('quantity') ? true : undefined}
             onChange={(event) => set('quantity', event.target.value)}
           />
-          {fieldError('quantity')}
-        </label>
-        <label className="field grant-form__reason">
-          <span className="field__label">{t('catalog.reason')}</span>
+        </Field>
+        <Field label={t('catalog.reason')} className="grant-form__reason" error={errorFor('reason')}>
           <input
             className="input"
             name="reason"
@@ -118,8 +104,7 @@ export function GrantForm() {
             aria-invalid={errorFor('reason') ? true : undefined}
             onChange={(event) => set('reason', event.target.value)}
           />
-          {fieldError('reason')}
-        </label>
+        </Field>
       </div>
       <ErrorNotice>{errors.form}</ErrorNotice>
       {granted && (

@@ -4,7 +4,7 @@ import type { OperatorProduct } from '@wallx/shared';
 import { useForm } from '../../lib/use-form';
 import { useAdjustStock } from './api/adjust-stock';
 import { stockChangeOf, stockProblems, type StockValues } from './form-rules';
-import { DoneNotice, SubmitButton } from '../../components/form-parts';
+import { DoneNotice, Field, SubmitButton } from '../../components/form-parts';
 
 type Props = { product: OperatorProduct; canEdit: boolean };
 
@@ -42,8 +42,7 @@ export function StockForm({ product, canEdit }: Props) {
       </p>
       {canEdit && (
         <div className="stock-form__row">
-          <label className="field">
-            <span className="field__label">{t('catalog.stock_change')}</span>
+          <Field label={t('catalog.stock_change')}>
             <input
               className="input"
               name="change"
@@ -53,7 +52,7 @@ export function StockForm({ product, canEdit }: Props) {
               aria-invalid={refusal ? true : undefined}
               onChange={(event) => form.set('change', event.target.value)}
             />
-          </label>
+          </Field>
           <SubmitButton busy={adjust.isPending} className="button">
             {t('catalog.apply_change')}
           </SubmitButton>

@@ -6,7 +6,7 @@ import { ExportButton } from '../../components/export-button';
 import { QueryError } from '../../components/table-footer';
 import { useMoneyReport } from './api/settings';
 import { reportCsvColumns } from './money-csv';
-import { ErrorNotice } from '../../components/form-parts';
+import { ErrorNotice, Field } from '../../components/form-parts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,8 +45,7 @@ export function ReportTab() {
       <p className="page__lead tab-lead">{t('money.report_lead', { zone: report.data?.time_zone ?? '…' })}</p>
       <div className="toolbar">
         <form className="filters" onSubmit={submit} aria-label={t('table.filters')} noValidate>
-          <label className="field">
-            <span className="field__label">{t('money.report_from')}</span>
+          <Field label={t('money.report_from')}>
             <input
               className="input"
               type="date"
@@ -54,9 +53,8 @@ export function ReportTab() {
               value={shown.from}
               onChange={(event) => setEdits({ ...edits, from: event.target.value })}
             />
-          </label>
-          <label className="field">
-            <span className="field__label">{t('money.report_to')}</span>
+          </Field>
+          <Field label={t('money.report_to')}>
             <input
               className="input"
               type="date"
@@ -64,7 +62,7 @@ export function ReportTab() {
               value={shown.to}
               onChange={(event) => setEdits({ ...edits, to: event.target.value })}
             />
-          </label>
+          </Field>
           <div className="filters__buttons">
             <button type="submit" className="button button--primary">
               {t('money.show')}

@@ -15,7 +15,7 @@ import { formatTime } from '../../lib/format';
 import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
 import { useProposalStep, useUnattributedDeposits } from './api/proposals';
-import { ErrorNotice, SubmitButton } from '../../components/form-parts';
+import { ErrorNotice, Field, SubmitButton } from '../../components/form-parts';
 
 /**
  * Transfers no user sent (decision 81): open ones first. Finance checks who sent one, then proposes
@@ -32,14 +32,13 @@ export function UnattributedTab() {
     <>
       <p className="muted">{t('money.unattributed_lead')}</p>
       <div className="toolbar">
-        <label className="field">
-          <span className="field__label">{t('money.status')}</span>
+        <Field label={t('money.status')}>
           <select className="input" value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
             <option value="open">{t('money.deposit_open')}</option>
             <option value="credited">{t('money.deposit_credited')}</option>
             <option value="">{t('money.any')}</option>
           </select>
-        </label>
+        </Field>
       </div>
       <div className={`split${selected ? ' split--open' : ''}`}>
         <PagedTable

@@ -9,7 +9,7 @@ import { useForm } from '../../lib/use-form';
 import { useChangeOperator, useOperators } from './api/operators';
 import { addOperatorProblems, type AddOperatorValues } from './form-rules';
 import './operators.css';
-import { DoneNotice, SubmitButton } from '../../components/form-parts';
+import { DoneNotice, Field, SubmitButton } from '../../components/form-parts';
 
 function RoleSelect({
   value,
@@ -71,8 +71,7 @@ function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
     <form className="panel add-operator" onSubmit={submit} noValidate aria-labelledby="add-operator-title">
       <h2 id="add-operator-title">{t('operators.add_title')}</h2>
       <div className="filters">
-        <label className="field field--wide">
-          <span className="field__label">{t('operators.address')}</span>
+        <Field label={t('operators.address')} className="field--wide">
           <input
             className="input"
             name="address"
@@ -83,13 +82,11 @@ function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
             aria-invalid={error ? true : undefined}
             onChange={(event) => form.set('address', event.target.value)}
           />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('operators.role')}</span>
+        </Field>
+        <Field label={t('operators.role')}>
           <RoleSelect value={role} label={t('operators.role')} onChange={(value) => form.set('role', value)} />
-        </label>
-        <label className="field field--wide">
-          <span className="field__label">{t('operators.person')}</span>
+        </Field>
+        <Field label={t('operators.person')} className="field--wide">
           <select
             className="input"
             name="person"
@@ -104,7 +101,7 @@ function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         <div className="filters__buttons">
           <SubmitButton busy={mutation.isPending}>{t('operators.add')}</SubmitButton>
         </div>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseUserSearch } from '@wallx/shared';
 import type { UserFilters } from './api/get-users';
+import { Field } from '../../components/form-parts';
 
 type Props = { value: UserFilters; onApply: (filters: UserFilters) => void };
 
@@ -27,8 +28,7 @@ export function UserFiltersForm({ value, onApply }: Props) {
   }
 
   const select = (name: 'frozen' | 'validator', label: string, options: Array<[UserFilters['frozen'], string]>) => (
-    <label className="field">
-      <span className="field__label">{label}</span>
+    <Field label={label}>
       <select
         name={name}
         value={draft[name]}
@@ -40,7 +40,7 @@ export function UserFiltersForm({ value, onApply }: Props) {
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
 
   const errorId = `${id}-error`;
