@@ -4,8 +4,7 @@ import type { AuditEntry } from '@wallx/shared';
 import { en_US } from '../../i18n/en_US';
 import { ok, operatorAddress, renderConsole, serveAs, setUpConsoleTests } from '../../lib/test-render';
 
-setUpConsoleTests();
-const a = en_US.audit;
+const a = setUpConsoleTests().audit;
 
 const entry = (id: string): AuditEntry => ({
   id,

@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { en_US } from '../../i18n/en_US';
 import { sessionStore } from '../../lib/session-store';
 import { renderConsole, serveAs, sessionFor, setUpConsoleTests } from '../../lib/test-render';
 
-setUpConsoleTests();
-const a = en_US.auth;
+const a = setUpConsoleTests().auth;
 
 describe('the sign-in page', () => {
   it('sends a signed-out operator to sign in, and says when there is no wallet to sign with', async () => {

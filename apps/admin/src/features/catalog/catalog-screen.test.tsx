@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GiftGrant, OperatorProduct, OperatorRole } from '@wallx/shared';
-import { en_US } from '../../i18n/en_US';
 import { ok, operatorAddress, renderConsole, serveAs, setUpConsoleTests, type Answer } from '../../lib/test-render';
 
-setUpConsoleTests();
-const c = en_US.catalog;
+const c = setUpConsoleTests().catalog;
 
 const miner: OperatorProduct = {
   id: '3',

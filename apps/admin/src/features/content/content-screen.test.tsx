@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OperatorArticle, OperatorCourse, OperatorHomeScene, OperatorRole } from '@wallx/shared';
-import { en_US } from '../../i18n/en_US';
 import { ok, renderConsole, serveAs, setUpConsoleTests, type Answer } from '../../lib/test-render';
 
-setUpConsoleTests();
-const c = en_US.content;
+const c = setUpConsoleTests().content;
 
 const scene = (id: string, sort: number, title: string, published = true): OperatorHomeScene => ({
   id,

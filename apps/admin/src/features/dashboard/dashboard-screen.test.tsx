@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard, Reconciliation } from '@wallx/shared';
-import { en_US } from '../../i18n/en_US';
 import { ok, renderConsole, serveAs, setUpConsoleTests } from '../../lib/test-render';
 
-setUpConsoleTests();
-const d = en_US.dashboard;
+const d = setUpConsoleTests().dashboard;
 
 const books = (asset: 'USDT' | 'WALLX', patch: Partial<Reconciliation> = {}): Reconciliation => ({
   asset,

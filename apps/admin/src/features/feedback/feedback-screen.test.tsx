@@ -4,8 +4,7 @@ import type { OperatorFeedback, OperatorRole } from '@wallx/shared';
 import { en_US } from '../../i18n/en_US';
 import { ok, operatorAddress, renderConsole, serveAs, setUpConsoleTests, type Answer } from '../../lib/test-render';
 
-setUpConsoleTests();
-const f = en_US.feedback;
+const f = setUpConsoleTests().feedback;
 
 const open: OperatorFeedback = {
   id: '7',

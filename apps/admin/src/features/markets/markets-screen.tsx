@@ -4,8 +4,7 @@ import { formatNumber, marketKinds, marketOrderStatuses, roleCan, type MarketOrd
 import { ExportButton } from '../../components/export-button';
 import { FilterBar, type FilterField } from '../../components/filter-bar';
 import { ListPage } from '../../components/list-page';
-import { addressColumn, PagedTable } from '../../components/paged-table';
-import { formatTime } from '../../lib/format';
+import { addressColumn, PagedTable, timeColumn } from '../../components/paged-table';
 import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
 import { useTab, useUrlFilters } from '../../lib/use-url-filters';
@@ -91,7 +90,7 @@ export function MarketsScreen() {
         rowKey={(order) => order.id}
         columns={[
           { header: t('markets.id'), className: 'nowrap', cell: (order) => order.id },
-          { header: t('markets.created'), className: 'nowrap', cell: (order) => formatTime(order.created_at) },
+          timeColumn(t('markets.created'), (order: MarketOrder) => order.created_at),
           { header: t('markets.order'), cell: (order) => <What order={order} /> },
           {
             header: t('markets.total'),
@@ -114,7 +113,7 @@ export function MarketsScreen() {
               </>
             ),
           },
-          { header: t('markets.expires'), className: 'nowrap', cell: (order) => formatTime(order.expires_at) },
+          timeColumn(t('markets.expires'), (order: MarketOrder) => order.expires_at),
           canCancel && {
             header: t('markets.actions'),
             hideHeader: true,

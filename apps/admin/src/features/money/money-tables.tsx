@@ -14,7 +14,7 @@ import {
 } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
 import { FilterBar, type FilterField } from '../../components/filter-bar';
-import { addressColumn, PagedTable, RowButton } from '../../components/paged-table';
+import { addressColumn, PagedTable, RowButton, timeColumn } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
@@ -151,7 +151,7 @@ export function DepositsTable() {
         rows={items}
         rowKey={(d) => d.id}
         columns={[
-          { header: t('money.credited'), className: 'nowrap', cell: (d) => formatTime(d.credited_at) },
+          timeColumn(t('money.credited'), (d: OperatorDeposit) => d.credited_at),
           addressColumn(t('money.user'), (d: OperatorDeposit) => d.user),
           { header: t('money.amount'), num: true, className: 'nowrap', cell: (d) => `${d.amount} ${d.asset}` },
           addressColumn(t('money.from'), (d: OperatorDeposit) => d.from_address),
@@ -185,7 +185,7 @@ export function DepositReportsTable() {
         rows={items}
         rowKey={(r) => `${r.user}:${r.tx_hash}`}
         columns={[
-          { header: t('money.reported'), className: 'nowrap', cell: (r) => formatTime(r.reported_at) },
+          timeColumn(t('money.reported'), (r: OperatorDepositReport) => r.reported_at),
           addressColumn(t('money.user'), (r: OperatorDepositReport) => r.user),
           { header: t('money.asset'), cell: (r) => r.asset },
           { header: t('money.tx'), cell: (r) => <code title={r.tx_hash}>{shortAddress(r.tx_hash, 16)}</code> },
@@ -196,7 +196,7 @@ export function DepositReportsTable() {
             className: 'message-text',
             cell: (r) => r.reason ?? <span className="muted">—</span>,
           },
-          { header: t('money.checked'), className: 'nowrap', cell: (r) => formatTime(r.checked_at) },
+          timeColumn(t('money.checked'), (r: OperatorDepositReport) => r.checked_at),
         ]}
       />
     </>
@@ -239,7 +239,7 @@ export function ProposalsTable() {
         rows={items}
         rowKey={(p) => p.id}
         columns={[
-          { header: t('money.proposed_at'), className: 'nowrap', cell: (p) => formatTime(p.proposed_at) },
+          timeColumn(t('money.proposed_at'), (p: Proposal) => p.proposed_at),
           {
             header: t('money.proposal_kind'),
             cell: (p) => (

@@ -10,8 +10,7 @@ import {
   type UnattributedDeposit,
 } from '@wallx/shared';
 import { DetailPanel } from '../../components/detail-panel';
-import { addressColumn, PagedTable, RowButton } from '../../components/paged-table';
-import { formatTime } from '../../lib/format';
+import { addressColumn, PagedTable, RowButton, timeColumn } from '../../components/paged-table';
 import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
 import { useProposalStep, useUnattributedDeposits } from './api/proposals';
@@ -47,7 +46,7 @@ export function UnattributedTab() {
           rowKey={(d) => d.id}
           selectedKey={selected?.id ?? null}
           columns={[
-            { header: t('money.found'), className: 'nowrap', cell: (d) => formatTime(d.found_at) },
+            timeColumn(t('money.found'), (d: UnattributedDeposit) => d.found_at),
             { header: t('money.amount'), num: true, className: 'nowrap', cell: (d) => `${d.amount} ${d.asset}` },
             addressColumn(t('money.from'), (d: UnattributedDeposit) => d.from_address),
             {

@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OperatorEntry } from '@wallx/shared';
-import { en_US } from '../../i18n/en_US';
 import { ok, operatorAddress, renderConsole, serveAs, setUpConsoleTests } from '../../lib/test-render';
 
-setUpConsoleTests();
-const o = en_US.operators;
+const o = setUpConsoleTests().operators;
 const other = '0x3333333333333333333333333333333333333333';
 
 const entry = (address: string, patch: Partial<OperatorEntry> = {}): OperatorEntry => ({

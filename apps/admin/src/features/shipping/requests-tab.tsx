@@ -12,7 +12,7 @@ import {
 } from '@wallx/shared';
 import { DetailPanel } from '../../components/detail-panel';
 import { ExportButton } from '../../components/export-button';
-import { addressColumn, PagedTable, RowButton } from '../../components/paged-table';
+import { addressColumn, PagedTable, RowButton, timeColumn } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
 import { rowsOf } from '../../lib/paged-query';
@@ -99,7 +99,7 @@ export function RequestsTab() {
           selectedKey={selected?.id ?? null}
           rowAttribute="request"
           columns={[
-            { header: t('shipping.requested'), className: 'nowrap', cell: (item) => formatTime(item.created_at) },
+            timeColumn(t('shipping.requested'), (item: OperatorShippingRequest) => item.created_at),
             addressColumn(t('shipping.user'), (item: OperatorShippingRequest) => item.user),
             {
               header: t('shipping.product'),

@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OperatorPickupPoint, OperatorRole, OperatorShippingRequest, OperatorValidator } from '@wallx/shared';
-import { en_US } from '../../i18n/en_US';
 import { ok, renderConsole, serveAs, setUpConsoleTests, type Answer } from '../../lib/test-render';
 
-setUpConsoleTests();
-const s = en_US.shipping;
+const s = setUpConsoleTests().shipping;
 
 const delivery: OperatorShippingRequest = {
   id: '41',

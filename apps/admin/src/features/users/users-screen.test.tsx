@@ -4,8 +4,7 @@ import { shortAddress, type OperatorRole, type OperatorUser, type OperatorUserDe
 import { en_US } from '../../i18n/en_US';
 import { ok, renderConsole, serveAs, setUpConsoleTests, type Answer } from '../../lib/test-render';
 
-setUpConsoleTests();
-const u = en_US.users;
+const u = setUpConsoleTests().users;
 
 const alice: OperatorUser = {
   id: '41',
