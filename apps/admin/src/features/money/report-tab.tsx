@@ -45,24 +45,17 @@ export function ReportTab() {
       <p className="page__lead tab-lead">{t('money.report_lead', { zone: report.data?.time_zone ?? '…' })}</p>
       <div className="toolbar">
         <form className="filters" onSubmit={submit} aria-label={t('table.filters')} noValidate>
-          <Field label={t('money.report_from')}>
-            <input
-              className="input"
-              type="date"
-              name="from"
-              value={shown.from}
-              onChange={(event) => setEdits({ ...edits, from: event.target.value })}
-            />
-          </Field>
-          <Field label={t('money.report_to')}>
-            <input
-              className="input"
-              type="date"
-              name="to"
-              value={shown.to}
-              onChange={(event) => setEdits({ ...edits, to: event.target.value })}
-            />
-          </Field>
+          {(['from', 'to'] as const).map((end) => (
+            <Field key={end} label={t(`money.report_${end}`)}>
+              <input
+                className="input"
+                type="date"
+                name={end}
+                value={shown[end]}
+                onChange={(event) => setEdits({ ...edits, [end]: event.target.value })}
+              />
+            </Field>
+          ))}
           <div className="filters__buttons">
             <button type="submit" className="button button--primary">
               {t('money.show')}
