@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../web/e2e/test';
-import { erc20Abi, parseUnits, type Address } from 'viem';
 import { type PrivateKeyAccount } from 'viem/accounts';
 import { langText } from '@wallx/shared';
 import { en_US } from '../src/i18n/en_US';
 import { setFundPasswordAs, signInBody } from '../../web/e2e/helpers';
 import { signIn } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
-import { chainClient, depositConfig, fundedAccount, mine } from '../../web/e2e/chain';
+import { transferToDeposit, depositConfig, fundedAccount, mine } from '../../web/e2e/chain';
 import { shoot } from '../../web/e2e/screenshot';
 
 // Pictures of the console for people to look at (apps/admin/screenshots/, not committed).
@@ -42,15 +41,7 @@ async function minerHolder(
     Authorization: `Bearer ${((await verified.json()) as { data: { token: { access_token: string } } }).data.token.access_token}`,
   };
 
-  const client = chainClient(config, account);
-  const token = config.tokens.USDT;
-  const hash = await client.writeContract({
-    address: token.address as Address,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [config.deposit_address as Address, parseUnits('100', token.decimals)],
-  });
-  await client.waitForTransactionReceipt({ hash });
+  const hash = await transferToDeposit(config, account, 'USDT', '100');
   await mine(config.rpc_url, config.confirmations);
   expect(await call(request, 'POST', '/api/funds/recharge', auth, { asset: 'USDT', tx_hash: hash })).toMatchObject({
     status: 'credited',

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../../web/e2e/test';
-import { erc20Abi, parseUnits, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { en_US } from '../src/i18n/en_US';
 import { appUser, setFundPassword, signIn } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
-import { chainClient, depositConfig, fundedAccount, mine } from '../../web/e2e/chain';
+import { transferToDeposit, depositConfig, fundedAccount, mine } from '../../web/e2e/chain';
 import { shoot } from '../../web/e2e/screenshot';
 
 // Pictures of the console for people to look at (apps/admin/screenshots/, not committed).
@@ -23,14 +22,7 @@ test('dashboard, a C2C order cancelled with a reason (escrow back), and a viewer
   const config = await depositConfig(request);
   const account = await fundedAccount(config, { WALLX: '500' });
   const seller = await appUser(request, account);
-  const client = chainClient(config, account);
-  const hash = await client.writeContract({
-    address: config.tokens.WALLX.address as Address,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [config.deposit_address as Address, parseUnits('500', 18)],
-  });
-  await client.waitForTransactionReceipt({ hash });
+  const hash = await transferToDeposit(config, account, 'WALLX', '500');
   await mine(config.rpc_url, config.confirmations);
   expect(
     await (

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../../web/e2e/test';
-import { erc20Abi, parseUnits, type Address } from 'viem';
+import { parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { en_US } from '../src/i18n/en_US';
 import { appUser, setFundPassword, signIn } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
-import { chainClient, depositConfig, fundedAccount, mine, tokenBalance } from '../../web/e2e/chain';
+import { transferToDeposit, depositConfig, fundedAccount, mine, tokenBalance } from '../../web/e2e/chain';
 import { addOperator } from '../../web/e2e/operator';
 import { shoot } from '../../web/e2e/screenshot';
 
@@ -33,14 +33,7 @@ test('four eyes: finance A proposes paying a 20,000 USDT withdrawal, A cannot ap
   const user = await appUser(request, account);
   const { auth } = user;
   await setFundPassword(request, user, 'secret1');
-  const client = chainClient(config, account);
-  const hash = await client.writeContract({
-    address: config.tokens.USDT.address as Address,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [config.deposit_address as Address, parseUnits('20020', 18)],
-  });
-  await client.waitForTransactionReceipt({ hash });
+  const hash = await transferToDeposit(config, account, 'USDT', '20020');
   await mine(config.rpc_url, config.confirmations);
   expect(
     await (await request.post('/api/funds/recharge', { headers: auth, data: { asset: 'USDT', tx_hash: hash } })).json(),
@@ -151,13 +144,7 @@ test('deposits, unattributed deposits, fees and limits, and the daily report, in
   // A wallet that is no user (an exchange, say) pays the deposit address: the scanner keeps it apart.
   const config = await depositConfig(request);
   const exchange = await fundedAccount(config, { USDT: '75' });
-  const hash = await chainClient(config, exchange).writeContract({
-    address: config.tokens.USDT.address as Address,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [config.deposit_address as Address, parseUnits('75', 18)],
-  });
-  await chainClient(config, exchange).waitForTransactionReceipt({ hash });
+  const hash = await transferToDeposit(config, exchange, 'USDT', '75');
   await mine(config.rpc_url, config.confirmations);
   const operator = await signIn(page, '/money?view=deposits', m.title);
   await expect(page.getByRole('columnheader', { name: m.credited })).toBeVisible();

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../web/e2e/test';
-import { erc20Abi, parseUnits, type Address } from 'viem';
 import { en_US } from '../src/i18n/en_US';
 import { appUser, setFundPassword, signIn, type AppUser } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
-import { chainClient, depositConfig, fundedAccount, mine } from '../../web/e2e/chain';
+import { transferToDeposit, depositConfig, fundedAccount, mine } from '../../web/e2e/chain';
 import { shoot } from '../../web/e2e/screenshot';
 
 // Pictures of the console for people to look at (apps/admin/screenshots/, not committed).
@@ -19,15 +18,7 @@ async function fundedUser(request: APIRequestContext, usdt: string): Promise<App
   const config = await depositConfig(request);
   const account = await fundedAccount(config, { USDT: usdt });
   const user = await appUser(request, account);
-  const client = chainClient(config, account);
-  const token = config.tokens.USDT;
-  const hash = await client.writeContract({
-    address: token.address as Address,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [config.deposit_address as Address, parseUnits(usdt, token.decimals)],
-  });
-  await client.waitForTransactionReceipt({ hash });
+  const hash = await transferToDeposit(config, account, 'USDT', usdt);
   await mine(config.rpc_url, config.confirmations);
   const reported = await request.post('/api/funds/recharge', {
     headers: user.auth,

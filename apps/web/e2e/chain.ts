@@ -67,15 +67,10 @@ export async function mine(rpcUrl: string, blocks: number): Promise<void> {
   expect(response.ok).toBe(true);
 }
 
-/**
- * Money enters from the chain: a real token transfer from the logged-in user's own wallet to the
- * deposit address, given its confirmations, then reported the way the deposit screen does. The
- * server must credit it at once.
- */
-export async function deposit(
-  page: Page,
-  account: LocalAccount,
+/** A token transfer from `account` to the deposit address, once mined (not yet confirmed: callers mine what they need). */
+export async function transferToDeposit(
   config: DepositConfig,
+  account: LocalAccount,
   asset: Asset,
   amount: string,
 ): Promise<Hex> {
@@ -88,6 +83,22 @@ export async function deposit(
     args: [config.deposit_address as Address, parseUnits(amount, token.decimals)],
   });
   await client.waitForTransactionReceipt({ hash });
+  return hash;
+}
+
+/**
+ * Money enters from the chain: a real token transfer from the logged-in user's own wallet to the
+ * deposit address, given its confirmations, then reported the way the deposit screen does. The
+ * server must credit it at once.
+ */
+export async function deposit(
+  page: Page,
+  account: LocalAccount,
+  config: DepositConfig,
+  asset: Asset,
+  amount: string,
+): Promise<Hex> {
+  const hash = await transferToDeposit(config, account, asset, amount);
   await mine(config.rpc_url, config.confirmations);
   const reported = await page.request.post('/api/funds/recharge', {
     headers: await authOf(page),

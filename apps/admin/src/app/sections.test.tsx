@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { operatorRoles } from '@wallx/shared';
 import { en_US } from '../i18n/en_US';
 import { sessionStore } from '../lib/session-store';
-import { fakeServer, ok, operatorAddress, renderConsole, sessionFor, setUpConsoleTests } from '../lib/test-render';
+import {
+  fakeServer,
+  ok,
+  operatorAddress,
+  renderConsole,
+  serveAs,
+  sessionFor,
+  setUpConsoleTests,
+} from '../lib/test-render';
 import { sectionsFor } from './sections';
 
 setUpConsoleTests();
@@ -30,12 +38,7 @@ describe('the sidebar by role', () => {
   });
 
   it("shows the operator's address, role and a sign-out, and the sections the role may open", async () => {
-    fakeServer((_method, url) =>
-      url.pathname === '/api/admin/auth/me'
-        ? ok({ address: operatorAddress, role: 'viewer' })
-        : ok({ items: [], next_cursor: null }),
-    );
-    sessionStore.start(sessionFor('viewer'));
+    serveAs('viewer', () => ok({ items: [], next_cursor: null }));
     renderConsole('/audit');
     const nav = await screen.findByRole('navigation', { name: en_US.nav.label });
     expect(within(nav).getByRole('link', { name: en_US.nav.audit })).toBeTruthy();

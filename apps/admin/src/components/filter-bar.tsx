@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type FilterField = { name: string; label: string } & (
@@ -53,23 +53,42 @@ export function FilterBar({ fields, value, onApply, cleared }: Props) {
           )}
         </label>
       ))}
-      <div className="filters__buttons">
-        <button type="submit" className="button button--primary">
-          {t('table.apply')}
-        </button>
-        {cleared && (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => {
-              setDraft(cleared);
-              onApply(cleared);
-            }}
-          >
-            {t('table.clear')}
-          </button>
-        )}
-      </div>
+      <FilterButtons
+        onClear={
+          cleared &&
+          (() => {
+            setDraft(cleared);
+            onApply(cleared);
+          })
+        }
+      />
     </form>
+  );
+}
+
+type ButtonsProps = {
+  /** What Clear does; no Clear button without it. */
+  onClear?: () => void;
+  /** A quieter Apply, where the filters are not the page's main business. */
+  isQuiet?: boolean;
+  /** More buttons after these (an export). */
+  children?: ReactNode;
+};
+
+/** A filter form's Apply (its submit) and Clear. */
+export function FilterButtons({ onClear, isQuiet = false, children }: ButtonsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="filters__buttons">
+      <button type="submit" className={isQuiet ? 'button' : 'button button--primary'}>
+        {t('table.apply')}
+      </button>
+      {onClear && (
+        <button type="button" className="button button--ghost" onClick={onClear}>
+          {t('table.clear')}
+        </button>
+      )}
+      {children}
+    </div>
   );
 }

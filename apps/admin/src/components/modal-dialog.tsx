@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { ErrorNotice } from './form-parts';
 
 type Props = { title: string; onClose: () => void; children: ReactNode };
 
@@ -67,11 +68,7 @@ export function DialogButtons({
 }: ButtonsProps) {
   return (
     <>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNotice>{error}</ErrorNotice>
       <div className="dialog__buttons">
         <button type="button" className="button button--ghost" onClick={onCancel}>
           {cancelLabel}

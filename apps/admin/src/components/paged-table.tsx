@@ -3,6 +3,7 @@ import { shortAddress } from '@wallx/shared';
 import { useTranslation } from 'react-i18next';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { QueryError, TableFooter } from './table-footer';
+import { formatTime } from '../lib/format';
 
 export type Column<Row> = {
   /** The heading; one without a visible word (a row's buttons) is still named for screen readers. */
@@ -20,6 +21,11 @@ export type Column<Row> = {
 /** A column of addresses (or hashes): shortened to `length` characters, whole on hover; a dash where there is none. */
 export function addressColumn<Row>(header: string, address: (row: Row) => string | null, length = 12): Column<Row> {
   return { header, cell: (row) => <Address value={address(row)} length={length} /> };
+}
+
+/** A column of moments, as the console writes them (formatTime), never wrapped. */
+export function timeColumn<Row>(header: string, time: (row: Row) => string | null): Column<Row> {
+  return { header, className: 'nowrap', cell: (row) => formatTime(time(row)) };
 }
 
 function Address({ value, length }: { value: string | null; length: number }) {

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { OperatorRole, OperatorSession } from '@wallx/shared';
 import { Providers } from '../app/providers';
 import { routes } from '../app/router';
+import { en_US } from '../i18n/en_US';
 import { initI18n } from './i18n';
 import { sessionStore } from './session-store';
 
@@ -58,7 +59,8 @@ export function renderConsole(path: string) {
 }
 
 /** English texts, a clean session and a clean fetch for every test. */
-export function setUpConsoleTests() {
+/** Sets up every console test file; answers the English catalog, which the tests read their texts from. */
+export function setUpConsoleTests(): typeof en_US {
   // The default second is too short on a busy 2-core machine running the whole suite; a real failure still fails.
   configure({ asyncUtilTimeout: 5000 });
   beforeAll(() => initI18n('en_US'));
@@ -70,6 +72,7 @@ export function setUpConsoleTests() {
     cleanup();
     vi.unstubAllGlobals();
   });
+  return en_US;
 }
 
 /**

@@ -24,6 +24,16 @@ export type ShippingKind = (typeof shippingKinds)[number];
 export const shippingStatuses = ['to_ship', 'shipped', 'pending', 'written_off'] as const;
 export type ShippingStatus = (typeof shippingStatuses)[number];
 
+/**
+ * What an operator types when a delivery ships, as the user then reads it: the carrier and the
+ * tracking number, each counted trimmed (`lengthProblem` checks them in the console first).
+ */
+export const SHIP_CARRIER = { min: 1, max: 64 } as const;
+export const SHIP_TRACKING_NO = { min: 1, max: 64 } as const;
+
+/** Units of a product a pick-up point may keep. */
+export const POINT_STOCK_MAX = 1_000_000;
+
 /** What the user holds of a physical product: an unused order, or a miner in the mine. */
 export const holdingKinds = ['order', 'miner'] as const;
 export type HoldingKind = (typeof holdingKinds)[number];

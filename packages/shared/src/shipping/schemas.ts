@@ -7,7 +7,10 @@ import {
   countries,
   holdingKinds,
   normalizeWriteoffCode,
+  POINT_STOCK_MAX,
   POSTCODE_PATTERNS,
+  SHIP_CARRIER,
+  SHIP_TRACKING_NO,
   shippingKinds,
   shippingStatuses,
   WRITEOFF_CODE_PATTERN,
@@ -175,13 +178,13 @@ export type PickupPointInput = z.infer<typeof pickupPointInputSchema>;
 
 export const inventoryInputSchema = z.object({
   product_id: idString,
-  quantity: z.number().int().min(0).max(1_000_000),
+  quantity: z.number().int().min(0).max(POINT_STOCK_MAX),
 });
 export const validatorInputSchema = z.object({ point_ids: z.array(idString).max(100) });
 export const validatorParamsSchema = z.object({ address: addressSchema });
 export const shipInputSchema = z.object({
-  carrier: z.string().trim().min(1).max(64),
-  tracking_no: z.string().trim().min(1).max(64),
+  carrier: z.string().trim().min(SHIP_CARRIER.min).max(SHIP_CARRIER.max),
+  tracking_no: z.string().trim().min(SHIP_TRACKING_NO.min).max(SHIP_TRACKING_NO.max),
 });
 export const operatorRequestsQuerySchema = pageQuery.extend({
   kind: z.enum(shippingKinds).optional(),

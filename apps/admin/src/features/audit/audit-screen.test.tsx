@@ -2,11 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@wallx/shared';
 import { en_US } from '../../i18n/en_US';
-import { sessionStore } from '../../lib/session-store';
-import { fakeServer, ok, operatorAddress, renderConsole, sessionFor, setUpConsoleTests } from '../../lib/test-render';
+import { ok, operatorAddress, renderConsole, serveAs, setUpConsoleTests } from '../../lib/test-render';
 
-setUpConsoleTests();
-const a = en_US.audit;
+const a = setUpConsoleTests().audit;
 
 const entry = (id: string): AuditEntry => ({
   id,
@@ -20,9 +18,7 @@ const entry = (id: string): AuditEntry => ({
 
 describe('the audit log page', () => {
   it('pages by cursor, sends the filters to the server, and shows before and after as text', async () => {
-    sessionStore.start(sessionFor('viewer'));
-    const sent = fakeServer((_method, url) => {
-      if (url.pathname === '/api/admin/auth/me') return ok({ address: operatorAddress, role: 'viewer' });
+    const sent = serveAs('viewer', (_method, url) => {
       const cursor = url.searchParams.get('cursor');
       return ok(
         cursor ? { items: [entry('1')], next_cursor: null } : { items: [entry('3'), entry('2')], next_cursor: 'c2' },

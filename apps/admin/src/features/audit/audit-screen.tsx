@@ -4,8 +4,7 @@ import type { AuditEntry } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
 import { FilterBar, type FilterField } from '../../components/filter-bar';
 import { ListPage } from '../../components/list-page';
-import { addressColumn, PagedTable, RowButton } from '../../components/paged-table';
-import { formatTime } from '../../lib/format';
+import { addressColumn, PagedTable, RowButton, timeColumn } from '../../components/paged-table';
 import { rowsOf } from '../../lib/paged-query';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { useAudit } from './api/get-audit';
@@ -58,7 +57,7 @@ export function AuditScreen() {
           rowKey={(entry) => entry.id}
           selectedKey={selectedId}
           columns={[
-            { header: t('audit.time'), className: 'nowrap', cell: (entry) => formatTime(entry.created_at) },
+            timeColumn(t('audit.time'), (entry: AuditEntry) => entry.created_at),
             addressColumn(t('audit.operator'), (entry: AuditEntry) => entry.operator),
             { header: t('audit.action'), cell: (entry) => <code>{entry.action}</code> },
             {

@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { en_US } from '../../i18n/en_US';
 import { sessionStore } from '../../lib/session-store';
-import { fakeServer, ok, operatorAddress, renderConsole, sessionFor, setUpConsoleTests } from '../../lib/test-render';
+import { renderConsole, serveAs, sessionFor, setUpConsoleTests } from '../../lib/test-render';
 
-setUpConsoleTests();
-const a = en_US.auth;
+const a = setUpConsoleTests().auth;
 
 describe('the sign-in page', () => {
   it('sends a signed-out operator to sign in, and says when there is no wallet to sign with', async () => {
@@ -31,12 +29,7 @@ describe('the sign-in page', () => {
   });
 
   it('an operator already signed in goes straight to the console', async () => {
-    sessionStore.start(sessionFor('viewer'));
-    fakeServer((_method, url) =>
-      url.pathname === '/api/admin/auth/me'
-        ? ok({ address: operatorAddress, role: 'viewer' })
-        : { status: 503, body: { code: 503, message: 'Busy' } },
-    );
+    serveAs('viewer', () => undefined, { status: 503, body: { code: 503, message: 'Busy' } });
     const { router } = renderConsole('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('heading', { name: a.title })).toBeNull();

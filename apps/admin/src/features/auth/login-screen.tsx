@@ -6,6 +6,7 @@ import { getEthereum, walletErrorCode } from '../../lib/ethereum';
 import { sessionStore, useOperatorSession } from '../../lib/session-store';
 import { LanguageSelect } from '../../components/language-select';
 import { loginWithWallet, NoAccountError } from './api/login';
+import './login.css';
 
 /** EIP-1193: the user declined in the wallet. */
 const USER_REJECTED = 4001;

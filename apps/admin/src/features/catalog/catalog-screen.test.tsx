@@ -1,20 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GiftGrant, OperatorProduct, OperatorRole } from '@wallx/shared';
-import { en_US } from '../../i18n/en_US';
-import { sessionStore } from '../../lib/session-store';
-import {
-  fakeServer,
-  ok,
-  operatorAddress,
-  renderConsole,
-  sessionFor,
-  setUpConsoleTests,
-  type Answer,
-} from '../../lib/test-render';
+import { ok, operatorAddress, renderConsole, serveAs, setUpConsoleTests, type Answer } from '../../lib/test-render';
 
-setUpConsoleTests();
-const c = en_US.catalog;
+const c = setUpConsoleTests().catalog;
 
 const miner: OperatorProduct = {
   id: '3',
@@ -48,14 +37,13 @@ const welcome: OperatorProduct = {
 const user = '0x3333333333333333333333333333333333333333';
 
 function server(role: OperatorRole, answers: Record<string, (body: unknown) => Answer> = {}) {
-  return fakeServer((method, url, body) => {
-    if (url.pathname === '/api/admin/auth/me') return ok({ address: operatorAddress, role });
+  return serveAs(role, (method, url, body) => {
     const custom = answers[`${method} ${url.pathname}`];
     if (custom) return custom(body);
     if (url.pathname === '/api/admin/products')
       return ok({ items: url.searchParams.get('gift') === 'true' ? [welcome] : [miner, welcome], next_cursor: null });
     if (url.pathname === '/api/admin/gifts') return ok({ items: [], next_cursor: null });
-    return { status: 404, body: { code: 1002, message: 'Not found' } };
+    return undefined;
   });
 }
 
@@ -66,7 +54,6 @@ const openMiner = async () => {
 
 describe('the catalog page', () => {
   it('lets a viewer read but not change anything', async () => {
-    sessionStore.start(sessionFor('viewer'));
     server('viewer');
     renderConsole('/catalog');
     const panel = await openMiner();
@@ -81,7 +68,6 @@ describe('the catalog page', () => {
   });
 
   it('saves an edit from the version it was read at, and on a newer version offers the latest instead of overwriting', async () => {
-    sessionStore.start(sessionFor('admin'));
     const sent = server('admin', {
       'PUT /api/admin/products/3': () => ({
         status: 409,
@@ -101,7 +87,6 @@ describe('the catalog page', () => {
   });
 
   it('adjusts stock by a signed change, checked before sending', async () => {
-    sessionStore.start(sessionFor('admin'));
     const sent = server('admin', {
       'POST /api/admin/products/3/stock': (body) =>
         ok({ product: { ...miner, stock: miner.stock + (body as { change: number }).change } }),
@@ -120,7 +105,6 @@ describe('the catalog page', () => {
   });
 
   it('grants a gift with a key per grant, and shows a refusal under its field', async () => {
-    sessionStore.start(sessionFor('finance'));
     let refuse = true;
     const grant: GiftGrant = {
       id: '1',

@@ -3,6 +3,7 @@ import { ListPage } from '../../components/list-page';
 import { useTab } from '../../lib/use-url-filters';
 import { GiftsTab } from './gifts-tab';
 import { ProductsTab } from './products-tab';
+import './catalog.css';
 
 const catalogTabs = ['products', 'gifts'] as const;
 

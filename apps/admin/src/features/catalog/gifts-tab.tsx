@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { langText, roleCan, type GiftGrant } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
-import { addressColumn, PagedTable } from '../../components/paged-table';
-import { formatTime } from '../../lib/format';
+import { addressColumn, PagedTable, timeColumn } from '../../components/paged-table';
 import { useLanguage } from '../../lib/i18n';
 import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
 import { useGifts } from './api/get-gifts';
 import { giftCsvColumns } from './catalog-csv';
 import { GrantForm } from './grant-form';
+import { Field } from '../../components/form-parts';
+import { FilterButtons } from '../../components/filter-bar';
 
 /** Grants of gift products: the form (finance and admin) above the list, filtered by the user's address. */
 export function GiftsTab() {
@@ -38,8 +39,7 @@ export function GiftsTab() {
       )}
       <h2 className="section-title">{t('catalog.grants')}</h2>
       <form className="filters" onSubmit={apply} role="search">
-        <label className="field">
-          <span className="field__label">{t('catalog.filter_user')}</span>
+        <Field label={t('catalog.filter_user')}>
           <input
             className="input"
             name="address"
@@ -49,30 +49,23 @@ export function GiftsTab() {
             spellCheck={false}
             onChange={(event) => setDraft(event.target.value)}
           />
-        </label>
-        <div className="filters__buttons">
-          <button type="submit" className="button">
-            {t('table.apply')}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => {
-              setDraft('');
-              setParams({ tab: 'gifts' });
-            }}
-          >
-            {t('table.clear')}
-          </button>
+        </Field>
+        <FilterButtons
+          isQuiet
+          onClear={() => {
+            setDraft('');
+            setParams({ tab: 'gifts' });
+          }}
+        >
           <ExportButton name="gift-grants" columns={giftCsvColumns} rows={items} />
-        </div>
+        </FilterButtons>
       </form>
       <PagedTable
         list={list}
         rows={items}
         rowKey={(grant) => grant.id}
         columns={[
-          { header: t('catalog.granted_at'), className: 'nowrap', cell: (grant) => formatTime(grant.created_at) },
+          timeColumn(t('catalog.granted_at'), (grant: GiftGrant) => grant.created_at),
           addressColumn(t('catalog.grant_user'), (grant: GiftGrant) => grant.address),
           { header: t('catalog.grant_product'), cell: (grant) => langText(grant.product.name, language) },
           { header: t('catalog.quantity'), cell: (grant) => grant.quantity },

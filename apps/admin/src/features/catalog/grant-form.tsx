@@ -1,11 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, CATALOG_LIMITS, langText, type GiftGrant } from '@wallx/shared';
+import { CATALOG_LIMITS, langText, type GiftGrant } from '@wallx/shared';
 import { useLanguage } from '../../lib/i18n';
+import { useForm } from '../../lib/use-form';
 import { useGiftProducts } from './api/get-products';
 import { useGrantGift } from './api/grant-gift';
+import { grantInputOf, type GrantValues } from './form-rules';
+import { DoneNotice, ErrorNotice, Field, SubmitButton } from '../../components/form-parts';
 
 const newKey = () => crypto.randomUUID();
+const fields = ['address', 'product_id', 'quantity', 'reason'] as const;
 
 /**
  * Grants units of a gift product. The request carries a key made for this grant: a retry after a
@@ -16,66 +20,54 @@ export function GrantForm() {
   const language = useLanguage();
   const products = useGiftProducts();
   const grant = useGrantGift();
-  const [form, setForm] = useState({ address: '', product_id: '', quantity: '1', reason: '' });
+  const form = useForm<GrantValues, keyof GrantValues>({
+    initial: { address: '', product_id: '', quantity: '1', reason: '' },
+    fields,
+  });
   const [key, setKey] = useState(newKey);
-  const [refusal, setRefusal] = useState<{ field: string | null; message: string } | null>(null);
   const [granted, setGranted] = useState<GiftGrant | null>(null);
   const gifts = products.data ?? [];
-  const productId = form.product_id || gifts[0]?.id || '';
+  const { values, errors } = form;
+  const productId = values.product_id || gifts[0]?.id || '';
 
-  const set = (name: keyof typeof form, value: string) => {
-    setForm({ ...form, [name]: value });
+  const set = (name: keyof GrantValues, value: string) => {
+    form.set(name, value);
     setGranted(null);
   };
-  const errorFor = (field: string) => (refusal?.field === field ? refusal.message : null);
+  const errorFor = (field: keyof GrantValues) => errors[field];
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setRefusal(null);
+  const submit = form.onSubmit((sent) => {
     setGranted(null);
-    const quantity = /^\d+$/.test(form.quantity.trim()) ? Number(form.quantity.trim()) : 0;
     grant.mutate(
-      { input: { address: form.address.trim(), product_id: productId, quantity, reason: form.reason.trim() }, key },
+      { input: grantInputOf(sent, productId), key },
       {
         onSuccess: (result) => {
           setGranted(result);
-          setForm({ ...form, address: '', quantity: '1', reason: '' });
+          form.reset({ ...sent, address: '', quantity: '1', reason: '' });
           setKey(newKey());
         },
-        onError: (error) =>
-          setRefusal({ field: error instanceof ApiError ? (error.field ?? null) : null, message: error.message }),
+        onError: form.refuse,
       },
     );
-  }
-
-  const fieldError = (field: string) =>
-    errorFor(field) && (
-      <span className="field__error" role="alert">
-        {errorFor(field)}
-      </span>
-    );
-  const known = ['address', 'product_id', 'quantity', 'reason'];
+  });
 
   return (
     <form className="panel grant-form" onSubmit={submit} noValidate aria-labelledby="grant-title">
       <h2 id="grant-title">{t('catalog.grant_title')}</h2>
       <div className="grant-form__grid">
-        <label className="field">
-          <span className="field__label">{t('catalog.grant_user')}</span>
+        <Field label={t('catalog.grant_user')} error={errorFor('address')}>
           <input
             className="input"
             name="grant_address"
-            value={form.address}
+            value={values.address}
             placeholder="0x…"
             autoComplete="off"
             spellCheck={false}
             aria-invalid={errorFor('address') ? true : undefined}
             onChange={(event) => set('address', event.target.value)}
           />
-          {fieldError('address')}
-        </label>
-        <label className="field">
-          <span className="field__label">{t('catalog.grant_product')}</span>
+        </Field>
+        <Field label={t('catalog.grant_product')} error={errorFor('product_id')}>
           <select
             name="product_id"
             value={productId}
@@ -89,58 +81,44 @@ export function GrantForm() {
               </option>
             ))}
           </select>
-          {fieldError('product_id')}
-        </label>
-        <label className="field">
-          <span className="field__label">{t('catalog.quantity')}</span>
+        </Field>
+        <Field label={t('catalog.quantity')} error={errorFor('quantity')}>
           <input
             className="input"
             name="quantity"
             type="number"
             min={1}
             max={CATALOG_LIMITS.giftQuantity}
-            value={form.quantity}
+            value={values.quantity}
             aria-invalid={errorFor('quantity') ? true : undefined}
             onChange={(event) => set('quantity', event.target.value)}
           />
-          {fieldError('quantity')}
-        </label>
-        <label className="field grant-form__reason">
-          <span className="field__label">{t('catalog.reason')}</span>
+        </Field>
+        <Field label={t('catalog.reason')} className="grant-form__reason" error={errorFor('reason')}>
           <input
             className="input"
             name="reason"
-            value={form.reason}
+            value={values.reason}
             maxLength={CATALOG_LIMITS.reason}
             placeholder={t('catalog.reason_placeholder')}
             aria-invalid={errorFor('reason') ? true : undefined}
             onChange={(event) => set('reason', event.target.value)}
           />
-          {fieldError('reason')}
-        </label>
+        </Field>
       </div>
-      {refusal && !known.includes(refusal.field ?? '') && (
-        <p className="notice notice--error" role="alert">
-          {refusal.message}
-        </p>
-      )}
+      <ErrorNotice>{errors.form}</ErrorNotice>
       {granted && (
-        <p className="notice notice--success" role="status">
+        <DoneNotice>
           {t('catalog.granted', {
             quantity: granted.quantity,
             product: langText(granted.product.name, language),
             address: granted.address,
           })}
-        </p>
+        </DoneNotice>
       )}
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={grant.isPending || gifts.length === 0}
-        aria-busy={grant.isPending}
-      >
+      <SubmitButton busy={grant.isPending} disabled={gifts.length === 0}>
         {grant.isPending ? t('catalog.granting') : t('catalog.grant')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

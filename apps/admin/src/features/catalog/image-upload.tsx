@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productImageTypes, type OperatorProduct } from '@wallx/shared';
 import { useUploadProductImage } from './api/upload-image';
+import { DoneNotice, ErrorNotice, Field } from '../../components/form-parts';
 
 type Props = { product: OperatorProduct; canEdit: boolean; onUploaded: (product: OperatorProduct) => void };
 
@@ -66,8 +67,7 @@ export function ImageUpload({ product, canEdit, onUploaded }: Props) {
       </div>
       {canEdit && (
         <div className="image-upload__controls">
-          <label className="field">
-            <span className="field__label">{t('catalog.choose_image')}</span>
+          <Field label={t('catalog.choose_image')}>
             <input
               className="input"
               type="file"
@@ -76,7 +76,7 @@ export function ImageUpload({ product, canEdit, onUploaded }: Props) {
               onChange={(event) => choose(event.target.files?.[0] ?? null)}
             />
             <span className="muted">{t('catalog.image_hint')}</span>
-          </label>
+          </Field>
           <button
             type="button"
             className="button"
@@ -88,16 +88,8 @@ export function ImageUpload({ product, canEdit, onUploaded }: Props) {
           </button>
         </div>
       )}
-      {refusal && (
-        <p className="notice notice--error" role="alert">
-          {refusal}
-        </p>
-      )}
-      {done && (
-        <p className="notice notice--success" role="status">
-          {t('catalog.uploaded')}
-        </p>
-      )}
+      <ErrorNotice>{refusal}</ErrorNotice>
+      {done && <DoneNotice>{t('catalog.uploaded')}</DoneNotice>}
     </section>
   );
 }

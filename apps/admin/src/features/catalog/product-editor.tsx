@@ -1,11 +1,13 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, languageNames, minerCategories, productNameLanguages, type OperatorProduct } from '@wallx/shared';
 import { DetailPanel } from '../../components/detail-panel';
+import { useForm } from '../../lib/use-form';
 import { useSaveProduct } from './api/save-product';
 import { ImageUpload } from './image-upload';
 import { createPayload, draftOf, editPayload, emptyDraft, type ProductDraft } from './product-draft';
 import { StockForm } from './stock-form';
+import { DoneNotice, SubmitButton } from '../../components/form-parts';
 
 type Props = {
   /** null: a new product. */
@@ -17,7 +19,23 @@ type Props = {
   onClose: () => void;
 };
 
-type Refusal = { field: string | null; message: string; isStale: boolean };
+/** The fields the server's refusals name (the names are one field, `name`); another refusal shows over the form. */
+const fields = [
+  'name',
+  'category',
+  'price_usdt',
+  'price_wallx',
+  'daily_output',
+  'output_days',
+  'per_user_limit',
+  'stock',
+  'pickup_from',
+  'physical',
+  'gift',
+  'on_sale',
+  'sort',
+] as const;
+type Field = (typeof fields)[number];
 
 /**
  * Create or edit a product. An edit names the version it was made from: if someone else saved the
@@ -26,47 +44,50 @@ type Refusal = { field: string | null; message: string; isStale: boolean };
 export function ProductEditor({ product, latest, canEdit, onSaved, onClose }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : emptyDraft()));
+  const form = useForm<ProductDraft, Field>({
+    initial: () => (product ? draftOf(product) : emptyDraft()),
+    fields,
+  });
+  const draft = form.values;
   const [version, setVersion] = useState(product?.version ?? 0);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [isStale, setStale] = useState(false);
   const [saved, setSaved] = useState(false);
   const save = useSaveProduct();
   const isNew = product === null;
 
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => {
-    setDraft({ ...draft, [key]: value });
+    form.edit({ [key]: value } as Partial<ProductDraft>, (key === 'names' ? 'name' : key) as Field);
     setSaved(false);
   };
-  const errorFor = (field: string) => (refusal?.field === field ? refusal.message : null);
+  const errorFor = (field: Field | keyof ProductDraft) => form.errors[field as Field];
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setRefusal(null);
+  const submit = form.onSubmit((sent) => {
+    setStale(false);
     save.mutate(
-      { id: product?.id ?? null, input: isNew ? createPayload(draft) : editPayload(draft, version) },
+      { id: product?.id ?? null, input: isNew ? createPayload(sent) : editPayload(sent, version) },
       {
         onSuccess: (result) => {
           setVersion(result.version);
-          setDraft(draftOf(result));
+          form.reset(draftOf(result));
           setSaved(true);
           onSaved(result);
         },
         onError: (error) => {
-          const field = error instanceof ApiError ? (error.field ?? null) : null;
-          setRefusal({ field, message: error.message, isStale: error instanceof ApiError && error.code === 8201 });
+          form.refuse(error);
+          setStale(error instanceof ApiError && error.code === 8201);
         },
       },
     );
-  }
+  });
 
   function reload() {
     if (!latest) return;
-    setDraft(draftOf(latest));
+    form.reset(draftOf(latest));
     setVersion(latest.version);
-    setRefusal(null);
+    setStale(false);
   }
 
-  const field = (name: string, label: string, input: ReactNode, hint?: string) => (
+  const field = (name: Field, label: string, input: ReactNode, hint?: string) => (
     <label className="field">
       <span className="field__label">{label}</span>
       {input}
@@ -100,23 +121,7 @@ export function ProductEditor({ product, latest, canEdit, onSaved, onClose }: Pr
       )}
     </label>
   );
-  const formRefusal =
-    refusal &&
-    (refusal.field === null ||
-      ![
-        'name',
-        'category',
-        'price_usdt',
-        'price_wallx',
-        'daily_output',
-        'output_days',
-        'per_user_limit',
-        'stock',
-        'pickup_from',
-        'physical',
-        'gift',
-        'sort',
-      ].includes(refusal.field));
+  const formRefusal = form.errors.form;
 
   return (
     <DetailPanel
@@ -210,23 +215,19 @@ export function ProductEditor({ product, latest, canEdit, onSaved, onClose }: Pr
         </fieldset>
         {formRefusal && (
           <div className="notice notice--error" role="alert">
-            <span>{refusal.message}</span>
-            {refusal.isStale && latest && (
+            <span>{formRefusal}</span>
+            {isStale && latest && (
               <button type="button" className="button button--small" onClick={reload}>
                 {t('catalog.reload')}
               </button>
             )}
           </div>
         )}
-        {saved && (
-          <p className="notice notice--success" role="status">
-            {t('catalog.saved')}
-          </p>
-        )}
+        {saved && <DoneNotice>{t('catalog.saved')}</DoneNotice>}
         {canEdit && (
-          <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending}>
+          <SubmitButton busy={save.isPending}>
             {save.isPending ? t('catalog.saving') : isNew ? t('catalog.create') : t('catalog.save')}
-          </button>
+          </SubmitButton>
         )}
       </form>
     </DetailPanel>

@@ -1,37 +1,36 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorProduct } from '@wallx/shared';
+import { useForm } from '../../lib/use-form';
 import { useAdjustStock } from './api/adjust-stock';
+import { stockChangeOf, stockProblems, type StockValues } from './form-rules';
+import { DoneNotice, Field, SubmitButton } from '../../components/form-parts';
 
 type Props = { product: OperatorProduct; canEdit: boolean };
 
 /** Stock is adjusted by a change (+50, -10), never set: a sale in flight is then never overwritten. */
 export function StockForm({ product, canEdit }: Props) {
   const { t } = useTranslation();
-  const [change, setChange] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<StockValues, keyof StockValues>({ initial: { change: '' }, fields: [], rules: stockProblems });
   const [result, setResult] = useState<string | null>(null);
   const adjust = useAdjustStock();
+  // The rule's text and any refusal of the server show in the same place, under the row.
+  const refusal = form.errors.change ?? form.errors.form;
 
   function submit(event: FormEvent) {
-    event.preventDefault();
-    setRefusal(null);
     setResult(null);
-    const value = change.trim();
-    if (!/^[+-]?\d+$/.test(value) || Number(value) === 0) {
-      setRefusal(t('catalog.stock_change_invalid'));
-      return;
-    }
-    adjust.mutate(
-      { id: product.id, change: Number(value) },
-      {
-        onSuccess: (updated) => {
-          setChange('');
-          setResult(t('catalog.stock_now', { stock: updated.stock }));
+    form.onSubmit((sent) =>
+      adjust.mutate(
+        { id: product.id, change: stockChangeOf(sent.change) ?? 0 },
+        {
+          onSuccess: (updated) => {
+            form.reset();
+            setResult(t('catalog.stock_now', { stock: updated.stock }));
+          },
+          onError: form.refuse,
         },
-        onError: (error) => setRefusal(error.message),
-      },
-    );
+      ),
+    )(event);
   }
 
   return (
@@ -43,21 +42,20 @@ export function StockForm({ product, canEdit }: Props) {
       </p>
       {canEdit && (
         <div className="stock-form__row">
-          <label className="field">
-            <span className="field__label">{t('catalog.stock_change')}</span>
+          <Field label={t('catalog.stock_change')}>
             <input
               className="input"
               name="change"
               inputMode="numeric"
               placeholder="+100 / -10"
-              value={change}
+              value={form.values.change}
               aria-invalid={refusal ? true : undefined}
-              onChange={(event) => setChange(event.target.value)}
+              onChange={(event) => form.set('change', event.target.value)}
             />
-          </label>
-          <button type="submit" className="button" disabled={adjust.isPending} aria-busy={adjust.isPending}>
+          </Field>
+          <SubmitButton busy={adjust.isPending} className="button">
             {t('catalog.apply_change')}
-          </button>
+          </SubmitButton>
         </div>
       )}
       {refusal && (
@@ -65,11 +63,7 @@ export function StockForm({ product, canEdit }: Props) {
           {refusal}
         </p>
       )}
-      {result && (
-        <p className="notice notice--success" role="status">
-          {result}
-        </p>
-      )}
+      {result && <DoneNotice>{result}</DoneNotice>}
     </form>
   );
 }

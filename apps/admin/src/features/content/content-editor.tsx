@@ -1,11 +1,12 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LangTextEdit } from '@wallx/shared';
 import { LangTextInput } from '../../components/lang-text-input';
-import { useFormErrors } from '../../lib/form-errors';
+import { useForm } from '../../lib/use-form';
 import { useChangeContent } from './api/content';
 import { formValuesOf, inputOf, problemsOf, type FormValues } from './content-form';
 import { keyOf, kindSpecs, type ContentItem, type ContentKind, type FieldName, type FieldSpec } from './kinds';
+import { DoneNotice, ErrorNotice, SubmitButton } from '../../components/form-parts';
 
 type Props = {
   kind: ContentKind;
@@ -23,28 +24,31 @@ export function ContentEditor({ kind, item, onSaved, onDeleted }: Props) {
   const id = useId();
   const spec = kindSpecs[kind];
   const isNew = item === null;
-  const [values, setValues] = useState<FormValues>(() => formValuesOf(spec.fields, item));
   const [saved, setSaved] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const { errors, setErrors, fromServer, clear } = useFormErrors(spec.fields.map((field) => field.name));
+  const form = useForm<FormValues, FieldName>({
+    initial: () => formValuesOf(spec.fields, item),
+    fields: spec.fields.map((field) => field.name),
+    rules: (values) =>
+      Object.fromEntries(
+        Object.entries(problemsOf(spec.fields, values, isNew)).map(([name, problem]) => [
+          name,
+          `content.problem_${problem}`,
+        ]),
+      ),
+  });
+  const { values, errors } = form;
   const save = useChangeContent(kind);
   const remove = useChangeContent(kind);
 
   const set = (name: FieldName, value: FormValues[string]) => {
-    setValues((current) => ({ ...current, [name]: value }));
+    form.set(name, value);
     setSaved(false);
-    clear(name);
   };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems = problemsOf(spec.fields, values, isNew);
-    setErrors(
-      Object.fromEntries(Object.entries(problems).map(([name, problem]) => [name, t(`content.problem_${problem}`)])),
-    );
-    if (Object.keys(problems).length > 0) return;
-    const input = inputOf(spec.fields, values, isNew);
+  const submit = form.onSubmit((sent) => {
+    const input = inputOf(spec.fields, sent, isNew);
     const change = isNew
       ? ({ action: 'create', input } as const)
       : ({ action: 'update', key: keyOf(kind, item), input } as const);
@@ -53,9 +57,9 @@ export function ContentEditor({ kind, item, onSaved, onDeleted }: Props) {
         setSaved(true);
         onSaved(isNew ? keyOf(kind, result as ContentItem) : null);
       },
-      onError: fromServer,
+      onError: form.refuse,
     });
-  }
+  });
 
   function confirmDelete() {
     if (!item) return;
@@ -165,19 +169,11 @@ export function ContentEditor({ kind, item, onSaved, onDeleted }: Props) {
         aria-label={isNew ? t('content.new_item') : t('content.edit_item')}
       >
         {spec.fields.map(control)}
-        {errors.form && (
-          <p className="notice notice--error" role="alert">
-            {errors.form}
-          </p>
-        )}
-        {saved && (
-          <p className="notice notice--success" role="status">
-            {t(isNew ? 'content.created' : 'content.saved')}
-          </p>
-        )}
-        <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending}>
+        <ErrorNotice>{errors.form}</ErrorNotice>
+        {saved && <DoneNotice>{t(isNew ? 'content.created' : 'content.saved')}</DoneNotice>}
+        <SubmitButton busy={save.isPending}>
           {save.isPending ? t('content.saving') : isNew ? t('content.create') : t('content.save')}
-        </button>
+        </SubmitButton>
       </form>
       {!isNew && (
         <section className="danger-zone" aria-label={t('content.delete')}>
@@ -211,11 +207,7 @@ export function ContentEditor({ kind, item, onSaved, onDeleted }: Props) {
               {t('content.delete')}
             </button>
           )}
-          {deleteError && (
-            <p className="notice notice--error" role="alert">
-              {deleteError}
-            </p>
-          )}
+          <ErrorNotice>{deleteError}</ErrorNotice>
         </section>
       )}
     </>

@@ -1,20 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OperatorArticle, OperatorCourse, OperatorHomeScene, OperatorRole } from '@wallx/shared';
-import { en_US } from '../../i18n/en_US';
-import { sessionStore } from '../../lib/session-store';
-import {
-  fakeServer,
-  ok,
-  operatorAddress,
-  renderConsole,
-  sessionFor,
-  setUpConsoleTests,
-  type Answer,
-} from '../../lib/test-render';
+import { ok, renderConsole, serveAs, setUpConsoleTests, type Answer } from '../../lib/test-render';
 
-setUpConsoleTests();
-const c = en_US.content;
+const c = setUpConsoleTests().content;
 
 const scene = (id: string, sort: number, title: string, published = true): OperatorHomeScene => ({
   id,
@@ -52,21 +41,19 @@ const course: OperatorCourse = {
 };
 
 function server(role: OperatorRole, answers: Record<string, (body: unknown) => Answer> = {}) {
-  return fakeServer((method, url, body) => {
+  return serveAs(role, (method, url, body) => {
     const route = `${method} ${url.pathname}`;
     if (answers[route]) return answers[route](body);
-    if (url.pathname === '/api/admin/auth/me') return ok({ address: operatorAddress, role });
     if (route === 'GET /api/admin/content/scenes') return ok({ items: scenes });
     if (route === 'GET /api/admin/content/articles') return ok({ items: [article] });
     if (route === 'GET /api/admin/content/courses') return ok({ items: [course] });
     if (method !== 'GET') return ok({});
-    return { status: 404, body: { code: 1002, message: 'Not found' } };
+    return undefined;
   });
 }
 
 describe('the content page', () => {
   it('lists a kind in its order; moving an item sends every id in the new order', async () => {
-    sessionStore.start(sessionFor('support'));
     const sent = server('support');
     renderConsole('/content');
     await screen.findByRole('button', { name: 'Edit “Check in”' });
@@ -89,7 +76,6 @@ describe('the content page', () => {
   });
 
   it('edits an article in a field per language, its key fixed, and sends the value built back', async () => {
-    sessionStore.start(sessionFor('support'));
     const sent = server('support');
     renderConsole('/content?kind=articles');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit “Terms”' }));
@@ -112,7 +98,6 @@ describe('the content page', () => {
   });
 
   it('creates a scene as the endpoint takes it, the server’s refusal on its field', async () => {
-    sessionStore.start(sessionFor('support'));
     const sent = server('support', {
       'POST /api/admin/content/scenes': () => ({
         status: 400,
@@ -143,7 +128,6 @@ describe('the content page', () => {
   });
 
   it('deletes only once confirmed, and shows the server’s refusal of a watched course', async () => {
-    sessionStore.start(sessionFor('support'));
     const sent = server('support', {
       'DELETE /api/admin/content/courses/8': () => ({
         status: 409,
@@ -164,7 +148,6 @@ describe('the content page', () => {
   });
 
   it('a viewer reads every kind but has no buttons to change it', async () => {
-    sessionStore.start(sessionFor('viewer'));
     server('viewer');
     renderConsole('/content');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit “Check in”' }));

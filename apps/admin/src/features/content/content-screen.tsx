@@ -14,6 +14,8 @@ import { useChangeContent, useContent } from './api/content';
 import { contentCsvColumns } from './content-csv';
 import { ContentEditor } from './content-editor';
 import { contentKinds, keyOf, kindSpecs, type ContentItem, type ContentKind } from './kinds';
+import './content.css';
+import { ErrorNotice } from '../../components/form-parts';
 
 /** The panel: a new item's form, or an item of the table by its key. */
 type Selection = { kind: 'new' } | { kind: 'item'; key: string };
@@ -57,11 +59,7 @@ function KindTab({ kind }: { kind: ContentKind }) {
         )}
         <ExportButton name={`content-${kind}`} columns={contentCsvColumns(kind)} rows={items} />
       </div>
-      {actionError && (
-        <p className="notice notice--error" role="alert">
-          {actionError}
-        </p>
-      )}
+      <ErrorNotice>{actionError}</ErrorNotice>
       <div className={`split${selection ? ' split--open' : ''}`}>
         <div className="panel table-panel">
           {list.isError && <QueryError error={list.error} retry={() => void list.refetch()} />}

@@ -1,12 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard, Reconciliation } from '@wallx/shared';
-import { en_US } from '../../i18n/en_US';
-import { sessionStore } from '../../lib/session-store';
-import { fakeServer, ok, operatorAddress, renderConsole, sessionFor, setUpConsoleTests } from '../../lib/test-render';
+import { ok, renderConsole, serveAs, setUpConsoleTests } from '../../lib/test-render';
 
-setUpConsoleTests();
-const d = en_US.dashboard;
+const d = setUpConsoleTests().dashboard;
 
 const books = (asset: 'USDT' | 'WALLX', patch: Partial<Reconciliation> = {}): Reconciliation => ({
   asset,
@@ -41,10 +38,7 @@ const dashboard = (reconciliation: Reconciliation[]): Dashboard => ({
 });
 
 function open(data: Dashboard) {
-  sessionStore.start(sessionFor('viewer'));
-  fakeServer((_method, url) =>
-    url.pathname === '/api/admin/auth/me' ? ok({ address: operatorAddress, role: 'viewer' }) : ok(data),
-  );
+  serveAs('viewer', () => ok(data));
   renderConsole('/');
 }
 

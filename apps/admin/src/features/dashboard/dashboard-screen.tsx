@@ -3,6 +3,7 @@ import { formatNumber, shortAddress, type AssetTotal, type Reconciliation } from
 import { QueryError } from '../../components/table-footer';
 import { formatTime } from '../../lib/format';
 import { useDashboard } from './api/get-dashboard';
+import './dashboard.css';
 
 // Exact to the last unit: a reconciliation that rounds hides the gap it is there to show.
 const amount = (value: string | null) => (value === null ? '—' : formatNumber(value, 18));
@@ -64,6 +65,20 @@ function ReconciliationRow({ row }: { row: Reconciliation }) {
 
 const totals = (items: AssetTotal[]) => items.map((item) => `${formatNumber(item.sum)} ${item.asset}`).join(' · ');
 const count = (items: AssetTotal[]) => items.reduce((sum, item) => sum + item.count, 0);
+
+/** The reconciliation's figures, left to right, each a column of numbers. */
+const figureColumns = [
+  'user_balances',
+  'escrow',
+  'withdrawals_queued',
+  'owed',
+  'deposit_address',
+  'hot_wallet',
+  'on_chain',
+  'difference',
+  'in_flight',
+  'unattributed',
+] as const;
 
 export function DashboardScreen() {
   const { t } = useTranslation();
@@ -128,36 +143,11 @@ export function DashboardScreen() {
                   <tr>
                     <th scope="col">{t('dashboard.asset')}</th>
                     <th scope="col">{t('dashboard.state')}</th>
-                    <th scope="col" className="num">
-                      {t('dashboard.user_balances')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('dashboard.escrow')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('dashboard.withdrawals_queued')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('dashboard.owed')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('dashboard.deposit_address')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('dashboard.hot_wallet')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('dashboard.on_chain')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('dashboard.difference')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('dashboard.in_flight')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('dashboard.unattributed')}
-                    </th>
+                    {figureColumns.map((key) => (
+                      <th key={key} scope="col" className="num">
+                        {t(`dashboard.${key}`)}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>

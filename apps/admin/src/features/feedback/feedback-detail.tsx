@@ -3,6 +3,7 @@ import { roleCan, type OperatorFeedback, type OperatorRole } from '@wallx/shared
 import { DetailPanel } from '../../components/detail-panel';
 import { formatTime } from '../../lib/format';
 import { ReplyForm } from './reply-form';
+import { DoneNotice } from '../../components/form-parts';
 
 type Props = {
   feedback: OperatorFeedback;
@@ -40,11 +41,7 @@ export function FeedbackDetail({ feedback, role, justReplied, onReplied, onClose
           <p className="muted">
             {t('feedback.replied_at', { time: formatTime(feedback.replied_at), operator: feedback.replied_by ?? '' })}
           </p>
-          {justReplied && (
-            <p className="notice notice--success" role="status">
-              {t('feedback.sent')}
-            </p>
-          )}
+          {justReplied && <DoneNotice>{t('feedback.sent')}</DoneNotice>}
         </section>
       )}
       {feedback.status === 'open' &&

@@ -2,19 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OperatorFeedback, OperatorRole } from '@wallx/shared';
 import { en_US } from '../../i18n/en_US';
-import { sessionStore } from '../../lib/session-store';
-import {
-  fakeServer,
-  ok,
-  operatorAddress,
-  renderConsole,
-  sessionFor,
-  setUpConsoleTests,
-  type Answer,
-} from '../../lib/test-render';
+import { ok, operatorAddress, renderConsole, serveAs, setUpConsoleTests, type Answer } from '../../lib/test-render';
 
-setUpConsoleTests();
-const f = en_US.feedback;
+const f = setUpConsoleTests().feedback;
 
 const open: OperatorFeedback = {
   id: '7',
@@ -41,12 +31,11 @@ function server(
       },
     }),
 ) {
-  return fakeServer((method, url, body) => {
-    if (url.pathname === '/api/admin/auth/me') return ok({ address: operatorAddress, role });
+  return serveAs(role, (method, url, body) => {
     if (method === 'POST' && url.pathname === '/api/admin/feedback/7/reply') return replyAnswer(body);
     if (url.pathname === '/api/admin/feedback')
       return ok({ items: url.searchParams.get('status') === 'replied' ? [] : [open], next_cursor: null });
-    return { status: 404, body: { code: 1002, message: 'Not found' } };
+    return undefined;
   });
 }
 
@@ -57,7 +46,6 @@ async function openMessage() {
 
 describe('the feedback page', () => {
   it('lists open feedback by default, filters by status on the server, and shows a message as text', async () => {
-    sessionStore.start(sessionFor('support'));
     const sent = server('support');
     renderConsole('/feedback');
     const panel = await openMessage();
@@ -75,7 +63,6 @@ describe('the feedback page', () => {
   });
 
   it('checks the reply before sending: required, trimmed', async () => {
-    sessionStore.start(sessionFor('support'));
     const sent = server('support');
     renderConsole('/feedback');
     const panel = await openMessage();
@@ -87,7 +74,6 @@ describe('the feedback page', () => {
   });
 
   it('sends the reply and shows it as sent', async () => {
-    sessionStore.start(sessionFor('support'));
     const sent = server('support');
     renderConsole('/feedback');
     const panel = await openMessage();
@@ -104,7 +90,6 @@ describe('the feedback page', () => {
   });
 
   it("shows the server's refusal of the reply on the field", async () => {
-    sessionStore.start(sessionFor('support'));
     server('support', () => ({
       status: 400,
       body: { code: 1001, message: 'reply: too long', data: { field: 'reply' } },
@@ -121,7 +106,6 @@ describe('the feedback page', () => {
   });
 
   it('a role without support reads, but has no reply form', async () => {
-    sessionStore.start(sessionFor('finance'));
     server('finance');
     renderConsole('/feedback');
     const panel = await openMessage();

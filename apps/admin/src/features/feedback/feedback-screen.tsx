@@ -4,8 +4,7 @@ import { useSearchParams } from 'react-router';
 import { feedbackStatuses, type FeedbackStatus, type OperatorFeedback } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
 import { ListPage } from '../../components/list-page';
-import { addressColumn, PagedTable, RowButton } from '../../components/paged-table';
-import { formatTime } from '../../lib/format';
+import { addressColumn, PagedTable, RowButton, timeColumn } from '../../components/paged-table';
 import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
 import { useFeedbackList } from './api/get-feedback';
@@ -63,7 +62,7 @@ export function FeedbackScreen() {
           rowKey={(item) => item.id}
           selectedKey={selected?.feedback.id ?? null}
           columns={[
-            { header: t('feedback.received'), className: 'nowrap', cell: (item) => formatTime(item.created_at) },
+            timeColumn(t('feedback.received'), (item: OperatorFeedback) => item.created_at),
             addressColumn(t('feedback.user'), (item: OperatorFeedback) => item.user),
             {
               header: t('feedback.subject'),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FEEDBACK_REPLY, type OperatorFeedback } from '@wallx/shared';
 import { ReasonField, useReason } from '../../components/reason-field';
 import { useReplyToFeedback } from './api/reply-feedback';
+import { ErrorNotice, SubmitButton } from '../../components/form-parts';
 
 type Props = { feedback: OperatorFeedback; onReplied?: (feedback: OperatorFeedback) => void };
 
@@ -45,19 +46,10 @@ export function ReplyForm({ feedback, onReplied }: Props) {
         rows={6}
         counter
       />
-      {formError && (
-        <p className="notice notice--error" role="alert">
-          {formError}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={mutation.isPending}
-        aria-busy={mutation.isPending}
-      >
+      <ErrorNotice>{formError}</ErrorNotice>
+      <SubmitButton busy={mutation.isPending}>
         {mutation.isPending ? t('feedback.sending') : t('feedback.send_reply')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

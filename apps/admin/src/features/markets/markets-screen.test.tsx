@@ -4,8 +4,7 @@ import type { C2cOrder, OperatorRole } from '@wallx/shared';
 import { en_US } from '../../i18n/en_US';
 import { ok, renderConsole, serveAs, setUpConsoleTests } from '../../lib/test-render';
 
-setUpConsoleTests();
-const m = en_US.markets;
+const m = setUpConsoleTests().markets;
 const seller = '0xabcdef0000000000000000000000000000000001';
 
 const order = (id: string, status: C2cOrder['status'] = 'pending'): C2cOrder => ({

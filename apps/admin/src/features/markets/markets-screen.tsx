@@ -4,14 +4,14 @@ import { formatNumber, marketKinds, marketOrderStatuses, roleCan, type MarketOrd
 import { ExportButton } from '../../components/export-button';
 import { FilterBar, type FilterField } from '../../components/filter-bar';
 import { ListPage } from '../../components/list-page';
-import { addressColumn, PagedTable } from '../../components/paged-table';
-import { formatTime } from '../../lib/format';
+import { addressColumn, PagedTable, timeColumn } from '../../components/paged-table';
 import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
 import { useTab, useUrlFilters } from '../../lib/use-url-filters';
 import { useMarketOrders, type MarketOrder, type OrderFilters } from './api/get-market-orders';
 import { CancelDialog } from './cancel-dialog';
 import { marketsCsvColumns } from './markets-csv';
+import { DoneNotice } from '../../components/form-parts';
 
 const filterNames = ['status', 'seller', 'buyer'] as const;
 
@@ -82,11 +82,7 @@ export function MarketsScreen() {
         cleared={{ status: '', seller: '', buyer: '' }}
         onApply={setFilters}
       />
-      {done && (
-        <p className="notice notice--success" role="status">
-          {done}
-        </p>
-      )}
+      {done && <DoneNotice>{done}</DoneNotice>}
       {!canCancel && <p className="notice notice--info">{t('markets.cannot_cancel', { role: t(`roles.${role}`) })}</p>}
       <PagedTable
         list={list}
@@ -94,7 +90,7 @@ export function MarketsScreen() {
         rowKey={(order) => order.id}
         columns={[
           { header: t('markets.id'), className: 'nowrap', cell: (order) => order.id },
-          { header: t('markets.created'), className: 'nowrap', cell: (order) => formatTime(order.created_at) },
+          timeColumn(t('markets.created'), (order: MarketOrder) => order.created_at),
           { header: t('markets.order'), cell: (order) => <What order={order} /> },
           {
             header: t('markets.total'),
@@ -117,7 +113,7 @@ export function MarketsScreen() {
               </>
             ),
           },
-          { header: t('markets.expires'), className: 'nowrap', cell: (order) => formatTime(order.expires_at) },
+          timeColumn(t('markets.expires'), (order: MarketOrder) => order.expires_at),
           canCancel && {
             header: t('markets.actions'),
             hideHeader: true,

@@ -4,8 +4,7 @@ import type { MoneySettings, OperatorRole, OperatorWithdrawal, Proposal } from '
 import { en_US } from '../../i18n/en_US';
 import { ok, operatorAddress, renderConsole, serveAs, setUpConsoleTests, type Answer } from '../../lib/test-render';
 
-setUpConsoleTests();
-const m = en_US.money;
+const m = setUpConsoleTests().money;
 const user = '0x3333333333333333333333333333333333333333';
 
 const withdrawal = (id: string, status: OperatorWithdrawal['status'] = 'pending_review'): OperatorWithdrawal => ({

@@ -7,6 +7,7 @@ import { DepositReportsTable, DepositsTable, ProposalsTable, WithdrawalsTable } 
 import { ReportTab } from './report-tab';
 import { MoneySettingsTab } from './settings-form';
 import { UnattributedTab } from './unattributed-tab';
+import './money.css';
 
 const views = ['withdrawals', 'proposals', 'deposits', 'unattributed', 'reports', 'settings', 'report'] as const;
 

@@ -14,7 +14,7 @@ import {
 } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
 import { FilterBar, type FilterField } from '../../components/filter-bar';
-import { addressColumn, PagedTable, RowButton } from '../../components/paged-table';
+import { addressColumn, PagedTable, RowButton, timeColumn } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
@@ -26,6 +26,7 @@ import { depositCsvColumns, depositReportCsvColumns, withdrawalCsvColumns } from
 import { DepositReportStatus, WithdrawalStatus } from './money-status';
 import { proposalKindLabel } from './proposal-labels';
 import { WithdrawalDetail } from './withdrawal-detail';
+import { ErrorNotice } from '../../components/form-parts';
 
 /** The server's filter: 'any' is sent as nothing (the client leaves out empty values); addresses go lower-cased. */
 const sent = (filters: Record<string, string>) =>
@@ -36,14 +37,25 @@ const sent = (filters: Record<string, string>) =>
     ]),
   );
 
+/** A select filter whose first choice, 'any', filters nothing (sent() leaves it out). */
+function selectOrAny<V extends string>(
+  name: string,
+  label: string,
+  anyLabel: string,
+  values: readonly V[],
+  labelOf: (value: V) => string = (value) => value,
+): FilterField {
+  return {
+    name,
+    label,
+    kind: 'select',
+    options: [{ value: 'any', label: anyLabel }, ...values.map((value) => ({ value, label: labelOf(value) }))],
+  };
+}
+
 function useAssetField(): FilterField {
   const { t } = useTranslation();
-  return {
-    name: 'asset',
-    label: t('money.asset'),
-    kind: 'select',
-    options: [{ value: 'any', label: t('money.any') }, ...assets.map((asset) => ({ value: asset, label: asset }))],
-  };
+  return selectOrAny('asset', t('money.asset'), t('money.any'), assets);
 }
 
 export function WithdrawalsTable() {
@@ -56,15 +68,7 @@ export function WithdrawalsTable() {
   // The panel follows the row as the list refreshes (a decision moves it to its next state).
   const shown = selected ? (items.find((item) => item.id === selected.id) ?? selected) : null;
   const fields: FilterField[] = [
-    {
-      name: 'status',
-      label: t('money.status'),
-      kind: 'select',
-      options: [
-        { value: 'any', label: t('money.any') },
-        ...operatorWithdrawalStatuses.map((s) => ({ value: s, label: t(`money.status_${s}`) })),
-      ],
-    },
+    selectOrAny('status', t('money.status'), t('money.any'), operatorWithdrawalStatuses, (s) => t(`money.status_${s}`)),
     useAssetField(),
     { name: 'user', label: t('money.user'), kind: 'text', placeholder: t('money.user_placeholder') },
   ];
@@ -147,7 +151,7 @@ export function DepositsTable() {
         rows={items}
         rowKey={(d) => d.id}
         columns={[
-          { header: t('money.credited'), className: 'nowrap', cell: (d) => formatTime(d.credited_at) },
+          timeColumn(t('money.credited'), (d: OperatorDeposit) => d.credited_at),
           addressColumn(t('money.user'), (d: OperatorDeposit) => d.user),
           { header: t('money.amount'), num: true, className: 'nowrap', cell: (d) => `${d.amount} ${d.asset}` },
           addressColumn(t('money.from'), (d: OperatorDeposit) => d.from_address),
@@ -168,15 +172,7 @@ export function DepositReportsTable() {
   const list = useDepositReports(sent(filters) as { status: string });
   const items = rowsOf(list);
   const fields: FilterField[] = [
-    {
-      name: 'status',
-      label: t('money.status'),
-      kind: 'select',
-      options: [
-        { value: 'any', label: t('money.any') },
-        ...depositStatuses.map((s) => ({ value: s, label: t(`money.deposit_${s}`) })),
-      ],
-    },
+    selectOrAny('status', t('money.status'), t('money.any'), depositStatuses, (s) => t(`money.deposit_${s}`)),
   ];
   return (
     <>
@@ -189,7 +185,7 @@ export function DepositReportsTable() {
         rows={items}
         rowKey={(r) => `${r.user}:${r.tx_hash}`}
         columns={[
-          { header: t('money.reported'), className: 'nowrap', cell: (r) => formatTime(r.reported_at) },
+          timeColumn(t('money.reported'), (r: OperatorDepositReport) => r.reported_at),
           addressColumn(t('money.user'), (r: OperatorDepositReport) => r.user),
           { header: t('money.asset'), cell: (r) => r.asset },
           { header: t('money.tx'), cell: (r) => <code title={r.tx_hash}>{shortAddress(r.tx_hash, 16)}</code> },
@@ -200,7 +196,7 @@ export function DepositReportsTable() {
             className: 'message-text',
             cell: (r) => r.reason ?? <span className="muted">—</span>,
           },
-          { header: t('money.checked'), className: 'nowrap', cell: (r) => formatTime(r.checked_at) },
+          timeColumn(t('money.checked'), (r: OperatorDepositReport) => r.checked_at),
         ]}
       />
     </>
@@ -229,15 +225,7 @@ export function ProposalsTable() {
         { value: 'any', label: t('money.proposals_all') },
       ],
     },
-    {
-      name: 'status',
-      label: t('money.status'),
-      kind: 'select',
-      options: [
-        { value: 'any', label: t('money.any') },
-        ...proposalStatuses.map((s) => ({ value: s, label: t(`money.proposal_status_${s}`) })),
-      ],
-    },
+    selectOrAny('status', t('money.status'), t('money.any'), proposalStatuses, (s) => t(`money.proposal_status_${s}`)),
   ];
   return (
     <>
@@ -245,17 +233,13 @@ export function ProposalsTable() {
         <FilterBar key={JSON.stringify(filters)} fields={fields} value={filters} onApply={apply} />
       </div>
       <p className="muted">{t('money.four_eyes')}</p>
-      {step.error && (
-        <p className="notice notice--error" role="alert">
-          {step.error.message}
-        </p>
-      )}
+      <ErrorNotice>{step.error?.message}</ErrorNotice>
       <PagedTable
         list={list}
         rows={items}
         rowKey={(p) => p.id}
         columns={[
-          { header: t('money.proposed_at'), className: 'nowrap', cell: (p) => formatTime(p.proposed_at) },
+          timeColumn(t('money.proposed_at'), (p: Proposal) => p.proposed_at),
           {
             header: t('money.proposal_kind'),
             cell: (p) => (

@@ -6,6 +6,7 @@ import { ExportButton } from '../../components/export-button';
 import { QueryError } from '../../components/table-footer';
 import { useMoneyReport } from './api/settings';
 import { reportCsvColumns } from './money-csv';
+import { ErrorNotice, Field } from '../../components/form-parts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,26 +45,17 @@ export function ReportTab() {
       <p className="page__lead tab-lead">{t('money.report_lead', { zone: report.data?.time_zone ?? '…' })}</p>
       <div className="toolbar">
         <form className="filters" onSubmit={submit} aria-label={t('table.filters')} noValidate>
-          <label className="field">
-            <span className="field__label">{t('money.report_from')}</span>
-            <input
-              className="input"
-              type="date"
-              name="from"
-              value={shown.from}
-              onChange={(event) => setEdits({ ...edits, from: event.target.value })}
-            />
-          </label>
-          <label className="field">
-            <span className="field__label">{t('money.report_to')}</span>
-            <input
-              className="input"
-              type="date"
-              name="to"
-              value={shown.to}
-              onChange={(event) => setEdits({ ...edits, to: event.target.value })}
-            />
-          </label>
+          {(['from', 'to'] as const).map((end) => (
+            <Field key={end} label={t(`money.report_${end}`)}>
+              <input
+                className="input"
+                type="date"
+                name={end}
+                value={shown[end]}
+                onChange={(event) => setEdits({ ...edits, [end]: event.target.value })}
+              />
+            </Field>
+          ))}
           <div className="filters__buttons">
             <button type="submit" className="button button--primary">
               {t('money.show')}
@@ -76,11 +68,7 @@ export function ReportTab() {
           rows={rows}
         />
       </div>
-      {rangeError && (
-        <p className="notice notice--error" role="alert">
-          {rangeError}
-        </p>
-      )}
+      <ErrorNotice>{rangeError}</ErrorNotice>
       <div className="panel table-panel">
         {report.isError && <QueryError error={report.error} retry={() => void report.refetch()} />}
         <table className="table">

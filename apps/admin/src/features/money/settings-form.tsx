@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
@@ -11,7 +11,9 @@ import {
 } from '@wallx/shared';
 import { QueryError } from '../../components/table-footer';
 import { formatTime } from '../../lib/format';
+import { useForm } from '../../lib/use-form';
 import { useMoneySettings, useSaveMoneySettings } from './api/settings';
+import { DoneNotice, SubmitButton } from '../../components/form-parts';
 
 type LimitName = keyof MoneySettingsValues['withdraw']['USDT'];
 const limitNames: LimitName[] = ['min', 'fee', 'review_above', 'hourly_cap'];
@@ -23,6 +25,12 @@ const hints = {
 const hintOf = (name: LimitName) => (name in hints ? hints[name as keyof typeof hints] : null);
 
 const valuesOf = (s: MoneySettings): MoneySettingsValues => ({ withdraw: s.withdraw, markets: s.markets });
+/** Each input, named by its path in the request as the server's refusals name it. */
+const fields = [
+  ...assets.flatMap((asset) => limitNames.map((name) => `withdraw.${asset}.${name}`)),
+  'markets.mtrade_fee_rate',
+  'markets.c2c_fee_rate',
+];
 
 /** The fees and limits in force, and (for finance) the form that changes them; the chain settings are the deployment's. */
 export function MoneySettingsTab({ role }: { role: OperatorRole }) {
@@ -52,34 +60,35 @@ function SettingsForm({
   reload: () => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<MoneySettingsValues>(valuesOf(settings));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<{ message: string; isStale: boolean } | null>(null);
+  const form = useForm<MoneySettingsValues, string>({ initial: () => valuesOf(settings), fields });
+  const draft = form.values;
+  const fieldErrors = form.errors;
+  // Someone saved since this form opened (the refusal names the version): offer the newer settings.
+  const [isStale, setStale] = useState(false);
   const [savedVersion, setSavedVersion] = useState<number | null>(null);
   const save = useSaveMoneySettings();
 
   const setLimit = (asset: Asset, name: LimitName, value: string) =>
-    setDraft({ ...draft, withdraw: { ...draft.withdraw, [asset]: { ...draft.withdraw[asset], [name]: value } } });
+    form.edit(
+      { withdraw: { ...draft.withdraw, [asset]: { ...draft.withdraw[asset], [name]: value } } },
+      `withdraw.${asset}.${name}`,
+    );
   const setRate = (name: keyof MoneySettingsValues['markets'], value: string) =>
-    setDraft({ ...draft, markets: { ...draft.markets, [name]: value } });
+    form.edit({ markets: { ...draft.markets, [name]: value } }, `markets.${name}`);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setFieldErrors({});
-    setFormError(null);
+  const submit = form.onSubmit((sent) => {
+    setStale(false);
     save.mutate(
-      { ...draft, version: settings.version },
+      { ...sent, version: settings.version },
       {
         onSuccess: (saved) => setSavedVersion(saved.version),
         onError: (error) => {
-          if (error instanceof ApiError && error.field && error.field !== 'version')
-            setFieldErrors({ [error.field]: error.message });
-          else
-            setFormError({ message: error.message, isStale: error instanceof ApiError && error.field === 'version' });
+          form.refuse(error);
+          setStale(error instanceof ApiError && error.field === 'version');
         },
       },
     );
-  }
+  });
 
   const input = (path: string, label: string, value: string, onChange: (value: string) => void, hint?: string) => (
     <label className="field" key={path}>
@@ -168,15 +177,11 @@ function SettingsForm({
           </dl>
         </fieldset>
       </div>
-      {savedVersion !== null && (
-        <p className="notice notice--success" role="status">
-          {t('money.saved', { version: savedVersion })}
-        </p>
-      )}
-      {formError && (
+      {savedVersion !== null && <DoneNotice>{t('money.saved', { version: savedVersion })}</DoneNotice>}
+      {fieldErrors.form && (
         <div className="notice notice--error" role="alert">
-          <span>{formError.message}</span>
-          {formError.isStale && (
+          <span>{fieldErrors.form}</span>
+          {isStale && (
             <button type="button" className="button button--small" onClick={reload}>
               {t('money.reload')}
             </button>
@@ -185,9 +190,7 @@ function SettingsForm({
       )}
       {canEdit && (
         <div className="filters__buttons">
-          <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending}>
-            {save.isPending ? t('money.saving') : t('money.save')}
-          </button>
+          <SubmitButton busy={save.isPending}>{save.isPending ? t('money.saving') : t('money.save')}</SubmitButton>
         </div>
       )}
     </form>

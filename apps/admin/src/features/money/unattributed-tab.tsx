@@ -10,11 +10,11 @@ import {
   type UnattributedDeposit,
 } from '@wallx/shared';
 import { DetailPanel } from '../../components/detail-panel';
-import { addressColumn, PagedTable, RowButton } from '../../components/paged-table';
-import { formatTime } from '../../lib/format';
+import { addressColumn, PagedTable, RowButton, timeColumn } from '../../components/paged-table';
 import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
 import { useProposalStep, useUnattributedDeposits } from './api/proposals';
+import { ErrorNotice, Field, SubmitButton } from '../../components/form-parts';
 
 /**
  * Transfers no user sent (decision 81): open ones first. Finance checks who sent one, then proposes
@@ -31,14 +31,13 @@ export function UnattributedTab() {
     <>
       <p className="muted">{t('money.unattributed_lead')}</p>
       <div className="toolbar">
-        <label className="field">
-          <span className="field__label">{t('money.status')}</span>
+        <Field label={t('money.status')}>
           <select className="input" value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
             <option value="open">{t('money.deposit_open')}</option>
             <option value="credited">{t('money.deposit_credited')}</option>
             <option value="">{t('money.any')}</option>
           </select>
-        </label>
+        </Field>
       </div>
       <div className={`split${selected ? ' split--open' : ''}`}>
         <PagedTable
@@ -47,7 +46,7 @@ export function UnattributedTab() {
           rowKey={(d) => d.id}
           selectedKey={selected?.id ?? null}
           columns={[
-            { header: t('money.found'), className: 'nowrap', cell: (d) => formatTime(d.found_at) },
+            timeColumn(t('money.found'), (d: UnattributedDeposit) => d.found_at),
             { header: t('money.amount'), num: true, className: 'nowrap', cell: (d) => `${d.amount} ${d.asset}` },
             addressColumn(t('money.from'), (d: UnattributedDeposit) => d.from_address),
             {
@@ -186,15 +185,11 @@ function CreditForm({ deposit: d }: { deposit: UnattributedDeposit }) {
           </p>
         )}
       </div>
-      {errors.form && (
-        <p className="notice notice--error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <ErrorNotice>{errors.form}</ErrorNotice>
       <p className="muted">{t('money.four_eyes')}</p>
-      <button type="submit" className="button button--primary" disabled={step.isPending} aria-busy={step.isPending}>
+      <SubmitButton busy={step.isPending}>
         {step.isPending ? t('money.proposing') : t('money.propose_credit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -17,6 +17,7 @@ import { ApproveDialog } from './approve-dialog';
 import { useReviewWithdrawal } from './api/withdrawals';
 import { WithdrawalStatus } from './money-status';
 import { proposalKindLabel } from './proposal-labels';
+import { ErrorNotice } from '../../components/form-parts';
 
 type Props = { withdrawal: OperatorWithdrawal; role: OperatorRole; onClose: () => void };
 
@@ -126,11 +127,7 @@ function WaitingProposal({ proposal: p, onDone }: { proposal: Proposal; onDone: 
         })}
       </p>
       {isMine && <p className="muted">{t('money.proposal_yours')}</p>}
-      {step.error && (
-        <p className="notice notice--error" role="alert">
-          {step.error.message}
-        </p>
-      )}
+      <ErrorNotice>{step.error?.message}</ErrorNotice>
       <div className="filters__buttons">
         {!isMine && (
           <button
@@ -218,11 +215,7 @@ function DecisionForm({ withdrawal: w, onDone }: { withdrawal: OperatorWithdrawa
         hint={t('money.decision_hint', { min: WITHDRAWAL_REVIEW_NOTE.min, max: WITHDRAWAL_REVIEW_NOTE.max })}
         rows={3}
       />
-      {failure && !reason.error && (
-        <p className="notice notice--error" role="alert">
-          {failure.message}
-        </p>
-      )}
+      {failure && !reason.error && <ErrorNotice>{failure.message}</ErrorNotice>}
       <div className="filters__buttons">
         {w.status === 'held' ? (
           <>

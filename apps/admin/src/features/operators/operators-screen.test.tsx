@@ -1,12 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OperatorEntry } from '@wallx/shared';
-import { en_US } from '../../i18n/en_US';
-import { sessionStore } from '../../lib/session-store';
-import { fakeServer, ok, operatorAddress, renderConsole, sessionFor, setUpConsoleTests } from '../../lib/test-render';
+import { ok, operatorAddress, renderConsole, serveAs, setUpConsoleTests } from '../../lib/test-render';
 
-setUpConsoleTests();
-const o = en_US.operators;
+const o = setUpConsoleTests().operators;
 const other = '0x3333333333333333333333333333333333333333';
 
 const entry = (address: string, patch: Partial<OperatorEntry> = {}): OperatorEntry => ({
@@ -27,10 +24,8 @@ const rowOf = (cells: HTMLElement[]) => cells.map((cell) => cell.closest('tr')).
 
 describe('the operators page', () => {
   it('lists operators: configured ones and the admin’s own role are locked; another is disabled from its row', async () => {
-    sessionStore.start(sessionFor('admin'));
     let disabled = false;
-    const sent = fakeServer((method, url) => {
-      if (url.pathname === '/api/admin/auth/me') return ok({ address: operatorAddress, role: 'admin' });
+    const sent = serveAs('admin', (method) => {
       if (method === 'POST') {
         disabled = true;
         return ok({ operator: entry(other, { is_disabled: true }) });
@@ -57,10 +52,7 @@ describe('the operators page', () => {
   });
 
   it('refuses to add an address that is not one, before asking the server', async () => {
-    sessionStore.start(sessionFor('admin'));
-    const sent = fakeServer((_method, url) =>
-      url.pathname === '/api/admin/auth/me' ? ok({ address: operatorAddress, role: 'admin' }) : ok({ items: [] }),
-    );
+    const sent = serveAs('admin', () => ok({ items: [] }));
     renderConsole('/operators');
     const form = await screen.findByRole('form', { name: o.add_title });
     fireEvent.change(within(form).getByLabelText(o.address), { target: { value: '0x123' } });

@@ -1,11 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, isAddress, operatorRoles, type OperatorEntry, type OperatorRole } from '@wallx/shared';
+import { operatorRoles, type OperatorEntry, type OperatorRole } from '@wallx/shared';
 import { ListPage } from '../../components/list-page';
 import { QueryError } from '../../components/table-footer';
 import { formatTime } from '../../lib/format';
 import { useOperatorSession } from '../../lib/session-store';
+import { useForm } from '../../lib/use-form';
 import { useChangeOperator, useOperators } from './api/operators';
+import { addOperatorProblems, type AddOperatorValues } from './form-rules';
+import './operators.css';
+import { DoneNotice, Field, SubmitButton } from '../../components/form-parts';
 
 function RoleSelect({
   value,
@@ -38,36 +42,36 @@ function RoleSelect({
 
 function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
   const { t } = useTranslation();
-  const [address, setAddress] = useState('');
-  const [role, setRole] = useState<OperatorRole>('viewer');
-  const [person, setPerson] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<AddOperatorValues, 'address'>({
+    initial: { address: '', role: 'viewer', person: '' },
+    fields: [],
+    rules: addOperatorProblems,
+  });
+  const { address, role, person } = form.values;
+  // The rule's text and any refusal of the server show in the same place, under the row.
+  const error = form.errors.address ?? form.errors.form;
   const [added, setAdded] = useState<string | null>(null);
   const mutation = useChangeOperator();
   function submit(event: FormEvent) {
-    event.preventDefault();
     setAdded(null);
-    const trimmed = address.trim();
-    if (!isAddress(trimmed)) return setError(t('operators.address_invalid'));
-    setError(null);
-    mutation.mutate(
-      { kind: 'add', address: trimmed, role, ...(person ? { person } : {}) },
-      {
-        onSuccess: (operator) => {
-          setAddress('');
-          setPerson('');
-          setAdded(t('operators.added', { address: operator.address, role: t(`roles.${operator.role}`) }));
+    form.onSubmit((sent) =>
+      mutation.mutate(
+        { kind: 'add', address: sent.address.trim(), role: sent.role, ...(sent.person ? { person: sent.person } : {}) },
+        {
+          onSuccess: (operator) => {
+            form.edit({ address: '', person: '' });
+            setAdded(t('operators.added', { address: operator.address, role: t(`roles.${operator.role}`) }));
+          },
+          onError: form.refuse,
         },
-        onError: (failure) => setError(failure instanceof ApiError ? failure.message : String(failure)),
-      },
-    );
+      ),
+    )(event);
   }
   return (
     <form className="panel add-operator" onSubmit={submit} noValidate aria-labelledby="add-operator-title">
       <h2 id="add-operator-title">{t('operators.add_title')}</h2>
       <div className="filters">
-        <label className="field field--wide">
-          <span className="field__label">{t('operators.address')}</span>
+        <Field label={t('operators.address')} className="field--wide">
           <input
             className="input"
             name="address"
@@ -76,21 +80,19 @@ function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
             autoComplete="off"
             spellCheck={false}
             aria-invalid={error ? true : undefined}
-            onChange={(event) => setAddress(event.target.value)}
+            onChange={(event) => form.set('address', event.target.value)}
           />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('operators.role')}</span>
-          <RoleSelect value={role} label={t('operators.role')} onChange={setRole} />
-        </label>
-        <label className="field field--wide">
-          <span className="field__label">{t('operators.person')}</span>
+        </Field>
+        <Field label={t('operators.role')}>
+          <RoleSelect value={role} label={t('operators.role')} onChange={(value) => form.set('role', value)} />
+        </Field>
+        <Field label={t('operators.person')} className="field--wide">
           <select
             className="input"
             name="person"
             value={person}
             aria-describedby="add-operator-person-hint"
-            onChange={(event) => setPerson(event.target.value)}
+            onChange={(event) => form.set('person', event.target.value)}
           >
             <option value="">{t('operators.person_none')}</option>
             {operators.map((operator) => (
@@ -99,16 +101,9 @@ function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         <div className="filters__buttons">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={mutation.isPending}
-            aria-busy={mutation.isPending}
-          >
-            {t('operators.add')}
-          </button>
+          <SubmitButton busy={mutation.isPending}>{t('operators.add')}</SubmitButton>
         </div>
       </div>
       <p id="add-operator-person-hint" className="field__hint">
@@ -119,11 +114,7 @@ function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
           {error}
         </p>
       )}
-      {added && (
-        <p className="notice notice--success" role="status">
-          {added}
-        </p>
-      )}
+      {added && <DoneNotice>{added}</DoneNotice>}
     </form>
   );
 }

@@ -1,35 +1,33 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { langText, type OperatorPickupPoint, type PointInventory } from '@wallx/shared';
+import { langText, POINT_STOCK_MAX, type OperatorPickupPoint, type PointInventory } from '@wallx/shared';
 import { useLanguage } from '../../lib/i18n';
+import { useForm } from '../../lib/use-form';
 import { useSetInventory } from './api/save-point';
-
-// The endpoint's range (inventoryInputSchema).
-const MAX = 1_000_000;
+import { stockProblems, type StockValues } from './form-rules';
 
 function InventoryRow({ pointId, row }: { pointId: string; row: PointInventory }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [quantity, setQuantity] = useState(String(row.quantity));
-  const [message, setMessage] = useState<{ isError: boolean; text: string } | null>(null);
+  // Every refusal shows in the row's one message line, so none is placed on a field.
+  const form = useForm<StockValues, keyof StockValues>({
+    initial: { quantity: String(row.quantity) },
+    fields: [],
+    rules: stockProblems,
+  });
+  const [saved, setSaved] = useState(false);
   const mutation = useSetInventory();
   const name = langText(row.product_name, language);
+  const error = form.errors.quantity ?? form.errors.form;
+  const message = error ? { isError: true, text: error } : saved ? { isError: false, text: t('shipping.saved') } : null;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = Number(quantity);
-    if (quantity.trim() === '' || !Number.isInteger(value) || value < 0 || value > MAX) {
-      setMessage({ isError: true, text: t('shipping.quantity_invalid', { max: MAX }) });
-      return;
-    }
+  const submit = form.onSubmit((sent) => {
+    setSaved(false);
     mutation.mutate(
-      { pointId, productId: row.product_id, quantity: value },
-      {
-        onSuccess: () => setMessage({ isError: false, text: t('shipping.saved') }),
-        onError: (error) => setMessage({ isError: true, text: error.message }),
-      },
+      { pointId, productId: row.product_id, quantity: Number(sent.quantity) },
+      { onSuccess: () => setSaved(true), onError: form.refuse },
     );
-  }
+  });
 
   return (
     <form className="inventory__row" onSubmit={submit} noValidate>
@@ -39,11 +37,12 @@ function InventoryRow({ pointId, row }: { pointId: string; row: PointInventory }
         className="input inventory__quantity"
         type="number"
         min={0}
-        max={MAX}
+        max={POINT_STOCK_MAX}
         step={1}
-        value={quantity}
+        value={form.values.quantity}
         aria-invalid={message?.isError ? true : undefined}
-        onChange={(event) => (setQuantity(event.target.value), setMessage(null))}
+        // Typing takes the last message away, whether a refusal or the saved note.
+        onChange={(event) => (form.reset({ quantity: event.target.value }), setSaved(false))}
       />
       <button
         type="submit"

@@ -4,17 +4,17 @@ import {
   buildLangText,
   countries,
   parseLangTextFields,
-  taggedLineIn,
   type Country,
-  type LangTextFields,
   type PickupPoint,
   type Regions,
 } from '@wallx/shared';
 import { LangTextInput } from '../../components/lang-text-input';
-import { useFormErrors } from '../../lib/form-errors';
 import { useLanguage } from '../../lib/i18n';
+import { useForm } from '../../lib/use-form';
 import { useSavePoint } from './api/save-point';
+import { pointProblems, type PointValues } from './form-rules';
 import { countryName, provinceName } from './regions';
+import { DoneNotice, ErrorNotice, SubmitButton } from '../../components/form-parts';
 
 type Props = {
   point: (PickupPoint & { active: boolean }) | null;
@@ -25,59 +25,50 @@ type Props = {
 const fields = ['name', 'country', 'province', 'address', 'hours'] as const;
 type Field = (typeof fields)[number];
 
+const valuesOf = (point: Props['point']): PointValues => ({
+  name: parseLangTextFields(point?.name ?? '').fields,
+  address: parseLangTextFields(point?.address ?? '').fields,
+  country: point?.country ?? '',
+  province: point?.province ?? '',
+  hours: point?.hours ?? '',
+  active: point?.active ?? true,
+});
+
 /** A pick-up point's form: new (nothing given) or the whole point replaced (PUT), as the endpoint takes it. */
 export function PointEditor({ point, regions, onSaved }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  const [name, setName] = useState<LangTextFields>(() => parseLangTextFields(point?.name ?? '').fields);
-  const [address, setAddress] = useState<LangTextFields>(() => parseLangTextFields(point?.address ?? '').fields);
-  const [country, setCountry] = useState<Country | ''>(point?.country ?? '');
-  const [province, setProvince] = useState(point?.province ?? '');
-  const [hours, setHours] = useState(point?.hours ?? '');
-  const [active, setActive] = useState(point?.active ?? true);
   const [saved, setSaved] = useState(false);
-  const { errors, setErrors, fromServer, clear } = useFormErrors(fields);
+  const form = useForm<PointValues, Field>({ initial: () => valuesOf(point), fields, rules: pointProblems });
+  const { values, errors } = form;
+  const { name, address, country, province, hours, active } = values;
   const mutation = useSavePoint();
   const provinces = regions?.find((region) => region.country === country)?.provinces ?? [];
 
-  function check(): Partial<Record<Field, string>> {
-    const problems: Partial<Record<Field, string>> = {};
-    const texts = { name, address };
-    for (const field of ['name', 'address'] as const) {
-      const value = texts[field];
-      if (Object.values(value).every((text) => text.trim() === '')) problems[field] = t('shipping.required');
-      else if (Object.values(value).some((text) => taggedLineIn(text))) problems[field] = t('content.tagged_line');
-    }
-    if (!country) problems.country = t('shipping.required');
-    if (!province) problems.province = t('shipping.required');
-    return problems;
-  }
-
   function submit(event: FormEvent) {
-    event.preventDefault();
     setSaved(false);
-    const problems = check();
-    setErrors(problems);
-    if (Object.keys(problems).length > 0 || !country) return;
-    const input = {
-      name: buildLangText(name),
-      country,
-      province,
-      address: buildLangText(address),
-      hours: hours.trim(),
-      active,
-    };
-    mutation.mutate(
-      { id: point?.id ?? null, input },
-      {
-        onSuccess: (result) => {
-          setSaved(true);
-          onSaved(result);
+    form.onSubmit((sent) => {
+      if (!sent.country) return;
+      const input = {
+        name: buildLangText(sent.name),
+        country: sent.country,
+        province: sent.province,
+        address: buildLangText(sent.address),
+        hours: sent.hours.trim(),
+        active: sent.active,
+      };
+      mutation.mutate(
+        { id: point?.id ?? null, input },
+        {
+          onSuccess: (result) => {
+            setSaved(true);
+            onSaved(result);
+          },
+          onError: form.refuse,
         },
-        onError: fromServer,
-      },
-    );
+      );
+    })(event);
   }
 
   const fieldError = (field: Field) =>
@@ -98,7 +89,7 @@ export function PointEditor({ point, regions, onSaved }: Props) {
       <LangTextInput
         label={t('shipping.point_name')}
         value={name}
-        onChange={(value) => (setName(value), clear('name'))}
+        onChange={(value) => form.set('name', value)}
         error={errors.name ?? null}
       />
       <div className="form__row">
@@ -110,11 +101,7 @@ export function PointEditor({ point, regions, onSaved }: Props) {
             id={`${id}-country`}
             value={country}
             aria-invalid={errors.country ? true : undefined}
-            onChange={(event) => {
-              setCountry(event.target.value as Country);
-              setProvince('');
-              clear('country');
-            }}
+            onChange={(event) => form.edit({ country: event.target.value as Country, province: '' }, 'country')}
           >
             <option value="">{t('shipping.choose')}</option>
             {countries.map((code) => (
@@ -134,10 +121,7 @@ export function PointEditor({ point, regions, onSaved }: Props) {
             value={province}
             disabled={!country}
             aria-invalid={errors.province ? true : undefined}
-            onChange={(event) => {
-              setProvince(event.target.value);
-              clear('province');
-            }}
+            onChange={(event) => form.set('province', event.target.value)}
           >
             <option value="">{t('shipping.choose')}</option>
             {provinces.map((p) => (
@@ -153,7 +137,7 @@ export function PointEditor({ point, regions, onSaved }: Props) {
         label={t('shipping.address')}
         value={address}
         rows={2}
-        onChange={(value) => (setAddress(value), clear('address'))}
+        onChange={(value) => form.set('address', value)}
         error={errors.address ?? null}
       />
       <div className="field">
@@ -167,32 +151,19 @@ export function PointEditor({ point, regions, onSaved }: Props) {
           maxLength={200}
           placeholder="10:00-20:00"
           aria-invalid={errors.hours ? true : undefined}
-          onChange={(event) => (setHours(event.target.value), clear('hours'))}
+          onChange={(event) => form.set('hours', event.target.value)}
         />
         {fieldError('hours')}
       </div>
       <label className="checkbox">
-        <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} />
+        <input type="checkbox" checked={active} onChange={(event) => form.set('active', event.target.checked)} />
         {t('shipping.point_active')}
       </label>
-      {errors.form && (
-        <p className="notice notice--error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      {saved && (
-        <p className="notice notice--success" role="status">
-          {t('shipping.saved')}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={mutation.isPending}
-        aria-busy={mutation.isPending}
-      >
+      <ErrorNotice>{errors.form}</ErrorNotice>
+      {saved && <DoneNotice>{t('shipping.saved')}</DoneNotice>}
+      <SubmitButton busy={mutation.isPending}>
         {mutation.isPending ? t('shipping.saving') : point ? t('shipping.save_point') : t('shipping.create_point')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@wallx/shared';
 import { DetailPanel } from '../../components/detail-panel';
 import { ExportButton } from '../../components/export-button';
-import { addressColumn, PagedTable, RowButton } from '../../components/paged-table';
+import { addressColumn, PagedTable, RowButton, timeColumn } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
 import { rowsOf } from '../../lib/paged-query';
@@ -23,6 +23,7 @@ import type { RequestFilters } from './api/keys';
 import { regionLabel } from './regions';
 import { requestCsvColumns } from './shipping-csv';
 import { ShipForm } from './ship-form';
+import { DoneNotice } from '../../components/form-parts';
 
 function filtersOf(params: URLSearchParams): RequestFilters {
   const status = params.get('status');
@@ -98,7 +99,7 @@ export function RequestsTab() {
           selectedKey={selected?.id ?? null}
           rowAttribute="request"
           columns={[
-            { header: t('shipping.requested'), className: 'nowrap', cell: (item) => formatTime(item.created_at) },
+            timeColumn(t('shipping.requested'), (item: OperatorShippingRequest) => item.created_at),
             addressColumn(t('shipping.user'), (item: OperatorShippingRequest) => item.user),
             {
               header: t('shipping.product'),
@@ -210,9 +211,7 @@ export function RequestsTab() {
                 <p className="notice notice--info">{t('shipping.cannot_ship', { role: t(`roles.${role}`) })}</p>
               ))}
             {selected.kind === 'delivery' && selected.status === 'shipped' && (
-              <p className="notice notice--success" role="status">
-                {t('shipping.shipped_notice')}
-              </p>
+              <DoneNotice>{t('shipping.shipped_notice')}</DoneNotice>
             )}
           </DetailPanel>
         )}

@@ -1,35 +1,34 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OperatorShippingRequest } from '@wallx/shared';
-import { useFormErrors } from '../../lib/form-errors';
+import { SHIP_CARRIER, SHIP_TRACKING_NO, type OperatorShippingRequest } from '@wallx/shared';
+import { useForm } from '../../lib/use-form';
 import { useShipRequest } from './api/ship-request';
+import { shipProblems, type ShipValues } from './form-rules';
+import { ErrorNotice, SubmitButton } from '../../components/form-parts';
 
 type Props = { request: OperatorShippingRequest; onShipped: (request: OperatorShippingRequest) => void };
 
-// The endpoint's limits (shipInputSchema): 1 to 64 characters each, trimmed.
-const MAX = 64;
 const fields = ['carrier', 'tracking_no'] as const;
+const limits = { carrier: SHIP_CARRIER, tracking_no: SHIP_TRACKING_NO };
 
 /** Marks a delivery shipped with what the user then reads: the carrier and the tracking number. */
 export function ShipForm({ request, onShipped }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState({ carrier: '', tracking_no: '' });
-  const { errors, setErrors, fromServer, clear } = useFormErrors(fields);
+  const form = useForm<ShipValues, keyof ShipValues>({
+    initial: { carrier: '', tracking_no: '' },
+    fields,
+    rules: shipProblems,
+  });
+  const { values, errors } = form;
   const mutation = useShipRequest();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems = Object.fromEntries(
-      fields.filter((field) => values[field].trim() === '').map((field) => [field, t('shipping.required')]),
-    );
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+  const submit = form.onSubmit((sent) =>
     mutation.mutate(
-      { id: request.id, input: { carrier: values.carrier.trim(), tracking_no: values.tracking_no.trim() } },
-      { onSuccess: onShipped, onError: fromServer },
-    );
-  }
+      { id: request.id, input: { carrier: sent.carrier.trim(), tracking_no: sent.tracking_no.trim() } },
+      { onSuccess: onShipped, onError: form.refuse },
+    ),
+  );
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -43,13 +42,10 @@ export function ShipForm({ request, onShipped }: Props) {
             id={`${id}-${field}`}
             className="input"
             value={values[field]}
-            maxLength={MAX}
+            maxLength={limits[field].max}
             aria-invalid={errors[field] ? true : undefined}
             aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
-            onChange={(event) => {
-              setValues({ ...values, [field]: event.target.value });
-              clear(field);
-            }}
+            onChange={(event) => form.set(field, event.target.value)}
           />
           {errors[field] && (
             <p id={`${id}-${field}-error`} className="field__error" role="alert">
@@ -58,19 +54,10 @@ export function ShipForm({ request, onShipped }: Props) {
           )}
         </div>
       ))}
-      {errors.form && (
-        <p className="notice notice--error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={mutation.isPending}
-        aria-busy={mutation.isPending}
-      >
+      <ErrorNotice>{errors.form}</ErrorNotice>
+      <SubmitButton busy={mutation.isPending}>
         {mutation.isPending ? t('shipping.saving') : t('shipping.mark_shipped')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,20 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OperatorPickupPoint, OperatorRole, OperatorShippingRequest, OperatorValidator } from '@wallx/shared';
-import { en_US } from '../../i18n/en_US';
-import { sessionStore } from '../../lib/session-store';
-import {
-  fakeServer,
-  ok,
-  operatorAddress,
-  renderConsole,
-  sessionFor,
-  setUpConsoleTests,
-  type Answer,
-} from '../../lib/test-render';
+import { ok, renderConsole, serveAs, setUpConsoleTests, type Answer } from '../../lib/test-render';
 
-setUpConsoleTests();
-const s = en_US.shipping;
+const s = setUpConsoleTests().shipping;
 
 const delivery: OperatorShippingRequest = {
   id: '41',
@@ -58,8 +47,7 @@ const validator: OperatorValidator = {
 const regions = [{ country: 'CN', provinces: [{ code: 'CN-GD', name: 'Guangdong', local_name: '广东' }] }];
 
 function server(role: OperatorRole, answers: { ship?: (body: unknown) => Answer } = {}) {
-  return fakeServer((method, url, body) => {
-    if (url.pathname === '/api/admin/auth/me') return ok({ address: operatorAddress, role });
+  return serveAs(role, (method, url, body) => {
     if (url.pathname === '/api/regions') return ok(regions);
     if (method === 'POST' && url.pathname === '/api/admin/shipping/requests/41/ship')
       return (
@@ -73,7 +61,7 @@ function server(role: OperatorRole, answers: { ship?: (body: unknown) => Answer 
     if (method === 'PUT' && url.pathname === '/api/admin/pickup-points/5/inventory')
       return ok({ point_id: '5', ...(body as object) });
     if (url.pathname === '/api/admin/validators') return ok({ items: [validator], next_cursor: null });
-    return { status: 404, body: { code: 1002, message: 'Not found' } };
+    return undefined;
   });
 }
 
@@ -84,7 +72,6 @@ async function openDelivery() {
 
 describe('the shipping page', () => {
   it('filters requests on the server by status and method, kept in the address', async () => {
-    sessionStore.start(sessionFor('viewer'));
     const sent = server('viewer');
     const { router } = renderConsole('/shipping');
     expect(await screen.findByText('Li Lei · Guangdong, China')).toBeTruthy();
@@ -100,7 +87,6 @@ describe('the shipping page', () => {
   });
 
   it('support marks a delivery shipped: both fields required, trimmed, and the server’s refusal on its field', async () => {
-    sessionStore.start(sessionFor('support'));
     let refuse = true;
     const sent = server('support', {
       ship: (body) =>
@@ -136,7 +122,6 @@ describe('the shipping page', () => {
   });
 
   it('a role without support reads a request but cannot ship it, nor create a point', async () => {
-    sessionStore.start(sessionFor('finance'));
     server('finance');
     renderConsole('/shipping');
     const panel = await openDelivery();
@@ -150,7 +135,6 @@ describe('the shipping page', () => {
   });
 
   it('creates a point from a field per language, and sets a product’s stock', async () => {
-    sessionStore.start(sessionFor('support'));
     const sent = server('support');
     renderConsole('/shipping?tab=points');
     fireEvent.click(await screen.findByRole('button', { name: s.new_point }));
@@ -194,7 +178,6 @@ describe('the shipping page', () => {
   });
 
   it('lists validators with their points', async () => {
-    sessionStore.start(sessionFor('viewer'));
     server('viewer');
     renderConsole('/shipping?tab=validators');
     expect(await screen.findByText(validator.address)).toBeTruthy();

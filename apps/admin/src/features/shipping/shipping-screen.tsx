@@ -5,6 +5,7 @@ import { useTab } from '../../lib/use-url-filters';
 import { PointsTab } from './points-tab';
 import { RequestsTab } from './requests-tab';
 import { ValidatorsTab } from './validators-tab';
+import './shipping.css';
 
 const tabIds = ['requests', 'points', 'validators'] as const;
 

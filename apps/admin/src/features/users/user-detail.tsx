@@ -9,6 +9,7 @@ import { UserMiners } from './user-miners';
 import { UserOverview } from './user-overview';
 import { UserRecords } from './user-records';
 import { UserTeam } from './user-team';
+import { DoneNotice } from '../../components/form-parts';
 
 const tabs = ['overview', 'records', 'miners', 'team'] as const;
 type Tab = (typeof tabs)[number];
@@ -48,11 +49,7 @@ export function UserDetail({ id, role, onClose }: Props) {
               </button>
             )}
           </div>
-          {done && (
-            <p className="notice notice--success" role="status">
-              {done}
-            </p>
-          )}
+          {done && <DoneNotice>{done}</DoneNotice>}
           <div className="segmented" role="group" aria-label={t('users.sections')}>
             {tabs.map((name) => (
               <button

@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseUserSearch } from '@wallx/shared';
 import type { UserFilters } from './api/get-users';
+import { Field } from '../../components/form-parts';
+import { FilterButtons } from '../../components/filter-bar';
 
 type Props = { value: UserFilters; onApply: (filters: UserFilters) => void };
 
@@ -27,8 +29,7 @@ export function UserFiltersForm({ value, onApply }: Props) {
   }
 
   const select = (name: 'frozen' | 'validator', label: string, options: Array<[UserFilters['frozen'], string]>) => (
-    <label className="field">
-      <span className="field__label">{label}</span>
+    <Field label={label}>
       <select
         name={name}
         value={draft[name]}
@@ -40,7 +41,7 @@ export function UserFiltersForm({ value, onApply }: Props) {
           </option>
         ))}
       </select>
-    </label>
+    </Field>
   );
 
   const errorId = `${id}-error`;
@@ -80,22 +81,13 @@ export function UserFiltersForm({ value, onApply }: Props) {
         ['true', t('users.validators_only')],
         ['false', t('users.not_validators')],
       ])}
-      <div className="filters__buttons">
-        <button type="submit" className="button button--primary">
-          {t('table.apply')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => {
-            setDraft(emptyUserFilters);
-            setSearchError(null);
-            onApply(emptyUserFilters);
-          }}
-        >
-          {t('table.clear')}
-        </button>
-      </div>
+      <FilterButtons
+        onClear={() => {
+          setDraft(emptyUserFilters);
+          setSearchError(null);
+          onApply(emptyUserFilters);
+        }}
+      />
     </form>
   );
 }

@@ -2,19 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shortAddress, type OperatorRole, type OperatorUser, type OperatorUserDetail } from '@wallx/shared';
 import { en_US } from '../../i18n/en_US';
-import { sessionStore } from '../../lib/session-store';
-import {
-  fakeServer,
-  ok,
-  operatorAddress,
-  renderConsole,
-  sessionFor,
-  setUpConsoleTests,
-  type Answer,
-} from '../../lib/test-render';
+import { ok, renderConsole, serveAs, setUpConsoleTests, type Answer } from '../../lib/test-render';
 
-setUpConsoleTests();
-const u = en_US.users;
+const u = setUpConsoleTests().users;
 
 const alice: OperatorUser = {
   id: '41',
@@ -52,8 +42,7 @@ function server(
     ok({ user: { ...alice, is_frozen: (body as { frozen: boolean }).frozen } }),
 ) {
   let current = alice;
-  return fakeServer((method, url, body) => {
-    if (url.pathname === '/api/admin/auth/me') return ok({ address: operatorAddress, role });
+  return serveAs(role, (method, url, body) => {
     if (method === 'POST' && url.pathname === '/api/admin/users/41/freeze') {
       const answer = freezeAnswer(body);
       if ((answer.status ?? 200) === 200) current = { ...current, is_frozen: (body as { frozen: boolean }).frozen };
@@ -78,7 +67,7 @@ function server(
       });
     if (method === 'PUT' && url.pathname === `/api/admin/validators/${alice.address}`)
       return ok({ address: alice.address, is_validator: true, point_ids: ['5'] });
-    return { status: 404, body: { code: 1002, message: 'Not found' } };
+    return undefined;
   });
 }
 
@@ -89,7 +78,6 @@ async function openAlice() {
 
 describe('the users page', () => {
   it('searches on the server with the filters kept in the address, and refuses a search that cannot match', async () => {
-    sessionStore.start(sessionFor('viewer'));
     const sent = server('viewer');
     const { router } = renderConsole('/users?frozen=true');
     await screen.findByRole('button', { name: `Open user ${alice.address}` });
@@ -111,7 +99,6 @@ describe('the users page', () => {
   });
 
   it('opens a user with balances as the ledger holds them; a viewer sees no freeze and no validator button', async () => {
-    sessionStore.start(sessionFor('viewer'));
     server('viewer');
     const { router } = renderConsole('/users');
     const panel = await openAlice();
@@ -125,7 +112,6 @@ describe('the users page', () => {
   });
 
   it('freezes with a required reason, sent trimmed, and shows the account frozen', async () => {
-    sessionStore.start(sessionFor('support'));
     const sent = server('support');
     renderConsole('/users?user=41');
     const panel = await screen.findByRole('complementary', { name: panelName });
@@ -147,7 +133,6 @@ describe('the users page', () => {
   });
 
   it("shows the server's refusal in the dialog", async () => {
-    sessionStore.start(sessionFor('admin'));
     server('admin', () => ({
       status: 409,
       body: { code: 8103, message: 'This account is already frozen', data: { field: 'frozen' } },
@@ -162,7 +147,6 @@ describe('the users page', () => {
   });
 
   it('makes a validator of the points chosen (support), through the shipping endpoint', async () => {
-    sessionStore.start(sessionFor('support'));
     const sent = server('support');
     renderConsole('/users?user=41');
     const panel = await screen.findByRole('complementary', { name: panelName });

@@ -3,14 +3,14 @@ import { useSearchParams } from 'react-router';
 import type { OperatorUser } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
 import { ListPage } from '../../components/list-page';
-import { addressColumn, PagedTable, RowButton } from '../../components/paged-table';
-import { formatTime } from '../../lib/format';
+import { addressColumn, PagedTable, RowButton, timeColumn } from '../../components/paged-table';
 import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
 import { useUsers, type UserFilters } from './api/get-users';
 import { UserDetail } from './user-detail';
 import { UserFiltersForm } from './users-filters';
 import { usersCsvColumns } from './users-csv';
+import './users.css';
 
 const flagOf = (value: string | null): UserFilters['frozen'] => (value === 'true' || value === 'false' ? value : '');
 
@@ -55,7 +55,7 @@ export function UsersScreen() {
           rowKey={(user) => user.id}
           selectedKey={selectedId}
           columns={[
-            { header: t('users.joined'), className: 'nowrap', cell: (user) => formatTime(user.created_at) },
+            timeColumn(t('users.joined'), (user: OperatorUser) => user.created_at),
             addressColumn(t('users.address'), (user: OperatorUser) => user.address),
             { header: t('users.share_code'), cell: (user) => <code>{user.share_code}</code> },
             // With the detail open, the inviter is read there: the table keeps its room.

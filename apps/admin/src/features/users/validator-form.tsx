@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { langText, type OperatorUser } from '@wallx/shared';
 import { QueryError } from '../../components/table-footer';
 import { useLanguage } from '../../lib/i18n';
+import { useForm } from '../../lib/use-form';
 import { usePickupPoints } from './api/get-pickup-points';
 import { useSetValidator } from './api/set-validator';
+import { DoneNotice, ErrorNotice, SubmitButton } from '../../components/form-parts';
 
 type Props = { user: OperatorUser; current: string[] };
 
@@ -13,8 +15,10 @@ export function ValidatorForm({ user, current }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [isOpen, setIsOpen] = useState(false);
-  const [chosen, setChosen] = useState<string[]>(current);
-  const [error, setError] = useState<string | null>(null);
+  // No rule: any set of points, none included, is a choice; the server's refusal shows over the form.
+  const form = useForm<{ chosen: string[] }, never>({ initial: { chosen: current }, fields: [] });
+  const { chosen } = form.values;
+  const error = form.errors.form;
   const [saved, setSaved] = useState(false);
   const points = usePickupPoints({ enabled: isOpen });
   const mutation = useSetValidator();
@@ -22,17 +26,13 @@ export function ValidatorForm({ user, current }: Props) {
   if (!isOpen) {
     return (
       <div className="section-actions">
-        {saved && (
-          <p className="notice notice--success" role="status">
-            {t('users.points_saved')}
-          </p>
-        )}
+        {saved && <DoneNotice>{t('users.points_saved')}</DoneNotice>}
         <button
           type="button"
           className="button button--small"
           onClick={() => {
             // From the points the user has now: the form may have been opened before, on older ones.
-            setChosen(current);
+            form.reset({ chosen: current });
             setSaved(false);
             setIsOpen(true);
           }}
@@ -43,20 +43,18 @@ export function ValidatorForm({ user, current }: Props) {
     );
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
+  const submit = form.onSubmit((sent) =>
     mutation.mutate(
-      { address: user.address, pointIds: chosen },
+      { address: user.address, pointIds: sent.chosen },
       {
         onSuccess: () => {
           setSaved(true);
           setIsOpen(false);
         },
-        onError: (failure) => setError(failure.message),
+        onError: form.refuse,
       },
-    );
-  }
+    ),
+  );
 
   return (
     <form className="validator-form" onSubmit={submit}>
@@ -71,7 +69,10 @@ export function ValidatorForm({ user, current }: Props) {
               type="checkbox"
               checked={chosen.includes(point.id)}
               onChange={(event) =>
-                setChosen(event.target.checked ? [...chosen, point.id] : chosen.filter((id) => id !== point.id))
+                form.set(
+                  'chosen',
+                  event.target.checked ? [...chosen, point.id] : chosen.filter((id) => id !== point.id),
+                )
               }
             />
             <span>
@@ -82,23 +83,18 @@ export function ValidatorForm({ user, current }: Props) {
         ))}
       </fieldset>
       <p className="muted">{t('users.points_hint')}</p>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNotice>{error}</ErrorNotice>
       <div className="dialog__buttons">
         <button type="button" className="button button--ghost button--small" onClick={() => setIsOpen(false)}>
           {t('users.cancel')}
         </button>
-        <button
-          type="submit"
+        <SubmitButton
+          busy={mutation.isPending}
+          disabled={!points.data}
           className="button button--primary button--small"
-          disabled={mutation.isPending || !points.data}
-          aria-busy={mutation.isPending}
         >
           {t('users.save_points')}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

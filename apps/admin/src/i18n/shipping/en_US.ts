@@ -34,6 +34,7 @@ export const en_US = {
     carrier: 'Carrier',
     tracking_no: 'Tracking number',
     required: 'Required.',
+    too_long: 'At most {{max}} characters.',
     saving: 'Saving…',
     saved: 'Saved.',
     shipped_notice: 'Shipped: the user sees the carrier and the tracking number in the app.',

@@ -33,6 +33,7 @@ export const zh_CN: ShippingMessages = {
     carrier: '快递公司',
     tracking_no: '快递单号',
     required: '必填。',
+    too_long: '最多 {{max}} 个字符。',
     saving: '保存中…',
     saved: '已保存。',
     shipped_notice: '已发货：用户可在应用中看到快递公司和单号。',
