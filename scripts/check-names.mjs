@@ -33,8 +33,7 @@ const rules = [
   {
     // A list's own page size too (USERS_PAGE_SIZE = …): the app pages by PAGE_SIZE, the console by CONSOLE_PAGE_SIZE.
     retired: /\btype Page<T> =|\b\w*PAGE_SIZE\w* =/,
-    // Decision 88, which made the rule, quotes the declaration it keeps and the one it rejects.
-    only: ['packages/shared/src/api/page.ts', 'docs/decisions.md'],
+    only: ['packages/shared/src/api/page.ts'],
     use: 'Page, PAGE_SIZE and CONSOLE_PAGE_SIZE from @wallx/shared',
   },
   {
