@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The address parameter of a page's tab, the same on every console page (see docs/glossary.md). */
@@ -44,6 +45,21 @@ export function useTab<Id extends string>(
   const [params, setParams] = useSearchParams();
   const asked = params.get(TAB_PARAM) ?? (former ? params.get(former) : null) ?? '';
   const tab = (ids as readonly string[]).includes(asked) ? (asked as Id) : ids[0]!;
+  // An older link's tab is rewritten as ?tab= at once: the filters keep only ?tab= when they change,
+  // and would otherwise drop the tab the link opened.
+  const isFormerLink = former !== undefined && params.has(former) && !params.has(TAB_PARAM);
+  useEffect(() => {
+    if (!isFormerLink) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(former);
+        if (tab !== ids[0]) next.set(TAB_PARAM, tab);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [isFormerLink, former, tab, ids, setParams]);
   const select = (id: Id) =>
     setParams((current) => {
       const next = new URLSearchParams(keepFilters ? current : undefined);

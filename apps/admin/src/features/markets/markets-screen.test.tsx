@@ -55,13 +55,14 @@ describe('the markets page', () => {
     expect(router.state.location.search).toBe(`?status=pending&seller=${seller}&tab=mtrade`);
   });
 
-  it('an old ?market= link opens that market', async () => {
+  it('an old ?market= link opens that market, and the address names it as ?tab= so that a filter keeps it', async () => {
     const sent = serve('viewer', () => undefined);
-    renderConsole('/markets?market=mtrade');
+    const { router } = renderConsole('/markets?market=mtrade&status=pending');
     await waitFor(() =>
       expect(sent.some((call) => call.url.pathname === '/api/admin/markets/mtrade/orders')).toBe(true),
     );
     expect(screen.getByRole('tab', { name: m.tab_mtrade }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=pending&tab=mtrade'));
   });
 
   it('finance cancels a pending order with a reason checked first and sent trimmed', async () => {
