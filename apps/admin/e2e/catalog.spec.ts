@@ -1,14 +1,9 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../web/e2e/test';
 import { en_US } from '../src/i18n/en_US';
-import { appUser, signIn } from './helpers';
+import { appUser, shootConsole, signIn } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
-import { shoot } from '../../web/e2e/screenshot';
 
-// Pictures of the console for people to look at (apps/admin/screenshots/, not committed).
-const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const c = en_US.catalog;
 
 /** A real PNG to upload: one of the demo catalog's pictures, drawn by the browser. */
@@ -25,13 +20,12 @@ test('an operator creates a product with its image and puts it on sale; the app 
   page,
   request,
 }) => {
-  fs.mkdirSync(screenshots, { recursive: true });
   const user = await appUser(request);
   const stamp = Date.now().toString().slice(-6);
   const english = `Console Miner ${stamp}`;
   await signIn(page, '/catalog', c.title);
   await expect(page.getByRole('button', { name: /^Edit Genesis Node/ })).toBeVisible();
-  await shoot(page, 'console-catalog', false, screenshots);
+  await shootConsole(page, 'console-catalog');
 
   // Create: five names, terms, stock; new products start hidden.
   await page.getByRole('button', { name: c.new_product }).click();
@@ -66,7 +60,7 @@ test('an operator creates a product with its image and puts it on sale; the app 
   const png = await minerPng(page);
   await panel.getByLabel(c.choose_image).setInputFiles({ name: 'pro-miner.png', mimeType: 'image/png', buffer: png });
   await expect(panel.getByRole('img', { name: c.new_image })).toBeVisible();
-  await shoot(page, 'console-catalog-image-preview', false, screenshots);
+  await shootConsole(page, 'console-catalog-image-preview');
   await panel.getByRole('button', { name: c.upload }).click();
   await expect(panel.getByRole('status')).toHaveText(c.uploaded);
   await expect(panel.getByRole('img', { name: c.current_image })).toHaveAttribute(
@@ -81,7 +75,7 @@ test('an operator creates a product with its image and puts it on sale; the app 
   const row = page.getByRole('row').filter({ hasText: english });
   await expect(row.getByText(c.on_sale_yes)).toBeVisible();
   await page.evaluate(() => document.querySelector('.detail')?.scrollTo(0, 0));
-  await shoot(page, 'console-catalog-editor', false, screenshots);
+  await shootConsole(page, 'console-catalog-editor');
 
   // The app's catalog lists it, with the image's URL, which answers the very bytes.
   const listed = (await (await request.get('/api/miners/products')).json()) as {
@@ -125,7 +119,7 @@ test('an operator creates a product with its image and puts it on sale; the app 
   await form.getByRole('button', { name: c.grant }).click();
   await expect(form.getByRole('status')).toHaveText(`Granted 2 × Welcome Miner to ${user.address}.`);
   await expect(page.getByRole('row').filter({ hasText: 'Launch event winner' })).toBeVisible();
-  await shoot(page, 'console-catalog-gifts', false, screenshots);
+  await shootConsole(page, 'console-catalog-gifts');
 
   // The user's orders: two gift units to use, paid by no one.
   const orders = (await (await request.get('/api/miners/orders', { headers: user.auth })).json()) as {
@@ -137,9 +131,9 @@ test('an operator creates a product with its image and puts it on sale; the app 
   // The same pages in Chinese.
   await page.getByLabel(en_US.app.language).selectOption('zh_CN');
   await expect(page.getByRole('heading', { name: zh_CN.catalog.title, level: 1 })).toBeVisible();
-  await shoot(page, 'console-catalog-gifts-zh', false, screenshots);
+  await shootConsole(page, 'console-catalog-gifts-zh');
   await page.getByRole('button', { name: zh_CN.catalog.tab_products }).click();
   await page.getByRole('button', { name: `编辑 控制台矿机 ${stamp}` }).click();
   await expect(page.getByRole('complementary', { name: `商品 ${productId}` })).toBeVisible();
-  await shoot(page, 'console-catalog-zh', false, screenshots);
+  await shootConsole(page, 'console-catalog-zh');
 });

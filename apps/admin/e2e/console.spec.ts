@@ -4,12 +4,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../web/e2e/test';
 import { privateKeyToAccount } from 'viem/accounts';
 import { en_US } from '../src/i18n/en_US';
-import { appUser } from './helpers';
+import { appUser, shootConsole } from './helpers';
 import { operatorKey } from '../../web/e2e/env';
-import { shoot } from '../../web/e2e/screenshot';
 import { installWallet } from '../../web/e2e/wallet';
-// Pictures of the console for people to look at (apps/admin/screenshots/, not committed).
-const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const assets = fileURLToPath(new URL('../dist/assets/', import.meta.url));
 
 /** Signs in as the e2e server's operator (OPERATORS in playwright.config.ts) with the injected wallet. */
@@ -28,7 +25,6 @@ test('an operator signs in with a wallet, reads the audit log, replies to feedba
   page,
   request,
 }) => {
-  fs.mkdirSync(screenshots, { recursive: true });
   const user = await appUser(request);
   const title = `Deposit not showing ${Date.now()}`;
   const sent = await request.post('/api/feedback', {
@@ -41,7 +37,7 @@ test('an operator signs in with a wallet, reads the audit log, replies to feedba
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole('button', { name: en_US.auth.sign_in })).toBeVisible();
-  await shoot(page, 'console-login', false, screenshots);
+  await shootConsole(page, 'console-login');
 
   await signIn(page);
   const nav = page.getByRole('navigation', { name: en_US.nav.label });
@@ -61,11 +57,11 @@ test('an operator signs in with a wallet, reads the audit log, replies to feedba
   await expect(panel.getByRole('alert')).toHaveText(en_US.feedback.reply_required);
   const reply = 'It arrived: the chain took longer than usual. Sorry for the wait.';
   await panel.getByLabel(en_US.feedback.reply).fill(reply);
-  await shoot(page, 'console-feedback-reply', false, screenshots);
+  await shootConsole(page, 'console-feedback-reply');
   await panel.getByRole('button', { name: en_US.feedback.send_reply }).click();
   await expect(panel.getByRole('status')).toHaveText(en_US.feedback.sent);
   await expect(panel.getByText(reply)).toBeVisible();
-  await shoot(page, 'console-feedback-replied', false, screenshots);
+  await shootConsole(page, 'console-feedback-replied');
 
   // The user sees it, through the app's API.
   const mine = (await (await request.get('/api/feedback', { headers: user.auth })).json()) as {
@@ -87,7 +83,7 @@ test('an operator signs in with a wallet, reads the audit log, replies to feedba
   const entry = page.getByRole('complementary', { name: /^Entry / });
   await expect(entry.getByRole('heading', { name: en_US.audit.before })).toBeVisible();
   await expect(entry.locator('pre').filter({ hasText: reply })).toBeVisible();
-  await shoot(page, 'console-audit', false, screenshots);
+  await shootConsole(page, 'console-audit');
 
   // The export is what the table shows.
   const [download] = await Promise.all([

@@ -1,18 +1,13 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../web/e2e/test';
 import { type PrivateKeyAccount } from 'viem/accounts';
 import { langText } from '@wallx/shared';
 import { en_US } from '../src/i18n/en_US';
 import { setFundPasswordAs, signInBody } from '../../web/e2e/helpers';
-import { signIn } from './helpers';
+import { shootConsole, signIn } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
 import { transferToDeposit, depositConfig, fundedAccount, mine } from '../../web/e2e/chain';
-import { shoot } from '../../web/e2e/screenshot';
 
-// Pictures of the console for people to look at (apps/admin/screenshots/, not committed).
-const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const s = en_US.shipping;
 const c = en_US.content;
 type Auth = { Authorization: string };
@@ -62,8 +57,6 @@ async function minerHolder(
   return { account, address: account.address.toLowerCase(), auth, orderId: bought.orders[0]!.id };
 }
 
-test.beforeAll(() => fs.mkdirSync(screenshots, { recursive: true }));
-
 test('an operator marks a user’s delivery shipped, and the user’s API shows it shipped; points and validators', async ({
   page,
   request,
@@ -100,7 +93,7 @@ test('an operator marks a user’s delivery shipped, and the user’s API shows 
   await expect(panel.getByRole('alert')).toHaveCount(2);
   await panel.getByLabel(s.carrier).fill('SF Express');
   await panel.getByLabel(s.tracking_no).fill('SF1234567890');
-  await shoot(page, 'content-shipping-requests', false, screenshots);
+  await shootConsole(page, 'content-shipping-requests');
   await panel.getByRole('button', { name: s.mark_shipped }).click();
   await expect(panel.getByRole('status')).toHaveText(s.shipped_notice);
   // It left the 'to ship' list.
@@ -127,9 +120,9 @@ test('an operator marks a user’s delivery shipped, and the user’s API shows 
   await expect(point.getByRole('group', { name: s.point_name }).getByLabel('English')).toHaveValue(
     'Shenzhen Futian Service Center',
   );
-  await shoot(page, 'content-shipping-point-editor', false, screenshots);
+  await shootConsole(page, 'content-shipping-point-editor');
   await page.getByRole('button', { name: s.new_point }).click();
-  await shoot(page, 'content-shipping-new-point', false, screenshots);
+  await shootConsole(page, 'content-shipping-new-point');
 
   // Validators: the user, made one of that point, is listed with it.
   const { items: points } = await call<{ items: Array<{ id: string; name: string }> }>(
@@ -142,13 +135,13 @@ test('an operator marks a user’s delivery shipped, and the user’s API shows 
   await call(request, 'PUT', `/api/admin/validators/${user.address}`, operator, { point_ids: [shenzhen.id] });
   await page.getByRole('tab', { name: s.tab_validators }).click();
   await expect(page.getByRole('row').filter({ hasText: user.address })).toContainText('Shenzhen Futian Service Center');
-  await shoot(page, 'content-shipping-validators', false, screenshots);
+  await shootConsole(page, 'content-shipping-validators');
   await call(request, 'PUT', `/api/admin/validators/${user.address}`, operator, { point_ids: [] });
 
   await page.getByRole('tab', { name: s.tab_points }).click();
   await page.getByLabel(en_US.app.language).selectOption('zh_CN');
   await expect(page.getByRole('heading', { name: zh_CN.shipping.title, level: 1 })).toBeVisible();
-  await shoot(page, 'content-shipping-points-zh', false, screenshots);
+  await shootConsole(page, 'content-shipping-points-zh');
   await page.getByLabel(zh_CN.app.language).selectOption('en_US');
 });
 
@@ -175,7 +168,7 @@ test('an operator edits and publishes an article, and creates a scene that home 
   const english = '# Shipping\n\nWe ship within **3 days**.';
   await body.getByLabel('English').fill(english);
   await body.getByLabel('简体中文').fill('# 发货\n\n我们在 **3 天**内发货。');
-  await shoot(page, 'content-article-editor', false, screenshots);
+  await shootConsole(page, 'content-article-editor');
   await editor.getByRole('button', { name: c.save }).click();
   await expect(editor.getByRole('status')).toHaveText(c.saved);
   await page.getByRole('button', { name: 'Publish “Shipping policy”' }).click();
@@ -204,7 +197,7 @@ test('an operator edits and publishes an article, and creates a scene that home 
   await form.getByLabel(c.field_icon).selectOption('staking');
   await form.getByLabel(c.field_tone).selectOption('cyan');
   await form.getByLabel(c.field_link).fill('/mine');
-  await shoot(page, 'content-scene-editor', false, screenshots);
+  await shootConsole(page, 'content-scene-editor');
   await form.getByRole('button', { name: c.create }).click();
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText(c.draft);
@@ -222,22 +215,22 @@ test('an operator edits and publishes an article, and creates a scene that home 
     data: { scenes: Array<{ title: string }> };
   };
   expect(langText(home.data.scenes[0]!.title, 'en_US')).toBe(title);
-  await shoot(page, 'content-scenes', false, screenshots);
+  await shootConsole(page, 'content-scenes');
 
   for (const kind of ['partners', 'ecology', 'courses'] as const) {
     await page.getByRole('tab', { name: c[`kind_${kind}`] }).click();
     await expect(page.locator('tbody tr').first()).toBeVisible();
-    await shoot(page, `content-${kind}`, false, screenshots);
+    await shootConsole(page, `content-${kind}`);
   }
   await page.getByRole('tab', { name: c.kind_courses }).click();
   await page.locator('tbody tr').first().getByRole('button').first().click();
-  await shoot(page, 'content-course-editor', false, screenshots);
+  await shootConsole(page, 'content-course-editor');
 
   await page.getByLabel(en_US.app.language).selectOption('zh_CN');
   await page.getByRole('tab', { name: zh_CN.content.kind_scenes }).click();
   await page.getByRole('button', { name: `编辑“${chineseTitle}”` }).click();
   await expect(page.getByRole('heading', { name: zh_CN.content.title, level: 1 })).toBeVisible();
-  await shoot(page, 'content-scenes-zh', false, screenshots);
+  await shootConsole(page, 'content-scenes-zh');
 
   // Deleting asks first; the scene and the article leave home and the articles again.
   const panel = page.getByRole('complementary', { name: chineseTitle });

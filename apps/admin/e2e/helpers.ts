@@ -1,9 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { en_US } from '../src/i18n/en_US';
 import { operatorKey } from '../../web/e2e/env';
 import { setFundPasswordAs, signInBody } from '../../web/e2e/helpers';
 import { installWallet } from '../../web/e2e/wallet';
+import { shoot } from '../../web/e2e/screenshot';
+
+// Pictures of the console for people to look at (apps/admin/screenshots/, not committed).
+const consoleScreenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/** A picture of a console page, checked as the app's are; Playwright makes the folder. */
+export const shootConsole = (page: Page, name: string, fullPage = false) =>
+  shoot(page, name, fullPage, consoleScreenshots);
 
 export type AppUser = {
   account: PrivateKeyAccount;

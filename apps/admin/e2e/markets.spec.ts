@@ -1,21 +1,14 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '../../web/e2e/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { en_US } from '../src/i18n/en_US';
-import { appUser, setFundPassword, signIn } from './helpers';
+import { appUser, setFundPassword, shootConsole, signIn } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
 import { transferToDeposit, depositConfig, fundedAccount, mine } from '../../web/e2e/chain';
-import { shoot } from '../../web/e2e/screenshot';
-
-// Pictures of the console for people to look at (apps/admin/screenshots/, not committed).
-const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 test('dashboard, a C2C order cancelled with a reason (escrow back), and a viewer operator added', async ({
   page,
   request,
 }) => {
-  fs.mkdirSync(screenshots, { recursive: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // A seller with WALLX that came from the chain: a real transfer to the deposit address, reported.
@@ -53,7 +46,7 @@ test('dashboard, a C2C order cancelled with a reason (escrow back), and a viewer
     ).toBeVisible();
   }
   await expect(page.getByText(en_US.dashboard.flag_short, { exact: true })).toHaveCount(0);
-  await shoot(page, 'console-dashboard', false, screenshots);
+  await shootConsole(page, 'console-dashboard');
 
   // Markets: the seller's pending order; cancel it with a reason.
   const nav = page.getByRole('navigation', { name: en_US.nav.label });
@@ -67,13 +60,13 @@ test('dashboard, a C2C order cancelled with a reason (escrow back), and a viewer
   await expect(dialog.getByRole('alert')).toHaveText(en_US.markets.reason_too_short.replace('{{min}}', '3'));
   const reason = 'Price far below the market after a reported phishing attempt; please relist.';
   await dialog.getByLabel(en_US.markets.reason).fill(reason);
-  await shoot(page, 'console-markets-cancel', false, screenshots);
+  await shootConsole(page, 'console-markets-cancel');
   await dialog.getByRole('button', { name: en_US.markets.confirm_cancel }).click();
   await expect(page.getByRole('status')).toHaveText(en_US.markets.cancelled.replace('{{id}}', order.id));
   await expect(
     page.getByRole('row', { name: new RegExp(`^${order.id}`) }).getByText(en_US.markets.status_cancelled),
   ).toBeVisible();
-  await shoot(page, 'console-markets', false, screenshots);
+  await shootConsole(page, 'console-markets');
 
   // The seller has the escrow back, and sees why.
   expect(await wallx()).toBe('500');
@@ -98,17 +91,17 @@ test('dashboard, a C2C order cancelled with a reason (escrow back), and a viewer
   await expect(
     row.getByRole('button', { name: en_US.operators.disable_of.replace('{{address}}', viewer) }),
   ).toBeVisible();
-  await shoot(page, 'console-operators', false, screenshots);
+  await shootConsole(page, 'console-operators');
 
   // The same pages in Chinese.
   await page.getByLabel(en_US.app.language).selectOption('zh_CN');
   await expect(page.getByRole('heading', { name: zh_CN.operators.title, level: 1 })).toBeVisible();
-  await shoot(page, 'console-operators-zh', false, screenshots);
+  await shootConsole(page, 'console-operators-zh');
   await page.getByRole('navigation').getByRole('link', { name: zh_CN.nav.dashboard }).click();
   await expect(page.getByRole('heading', { name: zh_CN.dashboard.title, level: 1 })).toBeVisible();
   await expect(page.getByText(zh_CN.dashboard.flag_ok).first()).toBeVisible();
-  await shoot(page, 'console-dashboard-zh', false, screenshots);
+  await shootConsole(page, 'console-dashboard-zh');
   await page.getByRole('navigation').getByRole('link', { name: zh_CN.nav.markets }).click();
   await expect(page.getByRole('heading', { name: zh_CN.markets.title, level: 1 })).toBeVisible();
-  await shoot(page, 'console-markets-zh', false, screenshots);
+  await shootConsole(page, 'console-markets-zh');
 });

@@ -1,19 +1,15 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '../../web/e2e/test';
 import { parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { en_US } from '../src/i18n/en_US';
-import { appUser, setFundPassword, signIn } from './helpers';
+import { appUser, setFundPassword, shootConsole, signIn } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
 import { transferToDeposit, depositConfig, fundedAccount, mine, tokenBalance } from '../../web/e2e/chain';
 import { addOperator } from '../../web/e2e/operator';
-import { shoot } from '../../web/e2e/screenshot';
 
 // The second test reads the deposit and the withdrawal the first one made.
 test.describe.configure({ mode: 'serial' });
 
-const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const m = en_US.money;
 
 test('four eyes: finance A proposes paying a 20,000 USDT withdrawal, A cannot approve it, finance B approves, the payout worker pays it on chain; both steps audited', async ({
@@ -22,7 +18,6 @@ test('four eyes: finance A proposes paying a 20,000 USDT withdrawal, A cannot ap
   request,
 }) => {
   test.setTimeout(150_000);
-  fs.mkdirSync(screenshots, { recursive: true });
   // Two finance operators, two people, added by the admin.
   const financeA = privateKeyToAccount(generatePrivateKey());
   const financeB = privateKeyToAccount(generatePrivateKey());
@@ -58,7 +53,7 @@ test('four eyes: finance A proposes paying a 20,000 USDT withdrawal, A cannot ap
   await row.getByRole('button', { name: `Withdrawal ${id}` }).click();
   const panel = page.getByRole('complementary', { name: `Withdrawal ${id}` });
   await expect(panel.getByText('20000 USDT')).toBeVisible();
-  await shoot(page, 'console-money-review', false, screenshots);
+  await shootConsole(page, 'console-money-review');
   // A decision needs a reason: the button alone sends nothing.
   await panel.getByRole('button', { name: m.propose_approve }).click();
   await expect(panel.getByRole('alert')).toHaveText('Write the reason, at least 3 characters.');
@@ -71,7 +66,7 @@ test('four eyes: finance A proposes paying a 20,000 USDT withdrawal, A cannot ap
   await expect(panel.getByText(m.proposal_yours)).toBeVisible();
   await expect(panel.getByRole('button', { name: m.withdraw_proposal })).toBeVisible();
   await expect(panel.getByRole('button', { name: m.approve_proposal })).toHaveCount(0);
-  await shoot(page, 'console-money-proposed', false, screenshots);
+  await shootConsole(page, 'console-money-proposed');
   const waiting = (await (
     await request.get(`/api/admin/proposals?status=pending&subject_id=${id}`, { headers: consoleA })
   ).json()) as { data: { items: Array<{ id: string }> } };
@@ -87,7 +82,7 @@ test('four eyes: finance A proposes paying a 20,000 USDT withdrawal, A cannot ap
     .getByRole('row')
     .filter({ has: pageB.getByRole('button', { name: `Approve proposal ${proposalId}` }) });
   await expect(proposalRow.getByText('20000 USDT')).toBeVisible();
-  await shoot(pageB, 'console-money-proposals', false, screenshots);
+  await shootConsole(pageB, 'console-money-proposals');
   await proposalRow.getByRole('button', { name: `Approve proposal ${proposalId}` }).click();
   await pageB
     .getByRole('dialog', { name: `Approve proposal ${proposalId}?` })
@@ -116,7 +111,7 @@ test('four eyes: finance A proposes paying a 20,000 USDT withdrawal, A cannot ap
   await expect(
     pageB.getByRole('complementary', { name: `Withdrawal ${id}` }).getByText(/^0x[0-9a-f]{64}$/),
   ).toBeVisible();
-  await shoot(pageB, 'console-money-completed', false, screenshots);
+  await shootConsole(pageB, 'console-money-completed');
   await pageB.goto(`/admin/audit?subject_type=proposal&subject_id=${proposalId}`);
   const by = (operator: { address: string }) => pageB.locator(`code[title="${operator.address.toLowerCase()}"]`);
   await expect(
@@ -140,7 +135,6 @@ test('deposits, unattributed deposits, fees and limits, and the daily report, in
   page,
   request,
 }) => {
-  fs.mkdirSync(screenshots, { recursive: true });
   // A wallet that is no user (an exchange, say) pays the deposit address: the scanner keeps it apart.
   const config = await depositConfig(request);
   const exchange = await fundedAccount(config, { USDT: '75' });
@@ -148,7 +142,7 @@ test('deposits, unattributed deposits, fees and limits, and the daily report, in
   await mine(config.rpc_url, config.confirmations);
   const operator = await signIn(page, '/money?view=deposits', m.title);
   await expect(page.getByRole('columnheader', { name: m.credited })).toBeVisible();
-  await shoot(page, 'console-money-deposits', false, screenshots);
+  await shootConsole(page, 'console-money-deposits');
 
   // The scanner keeps it within a pass or two (under a full suite's load, a few seconds): then the tab lists it.
   const found = async () => {
@@ -163,35 +157,35 @@ test('deposits, unattributed deposits, fees and limits, and the daily report, in
   await page.getByRole('tab', { name: m.tab_unattributed }).click();
   await expect(page.locator(`code[title="${exchange.address.toLowerCase()}"]`)).toBeVisible();
   await page.getByRole('button', { name: `Propose crediting deposit ${id}` }).click();
-  await shoot(page, 'console-money-unattributed', false, screenshots);
+  await shootConsole(page, 'console-money-unattributed');
 
   await page.getByRole('tab', { name: m.tab_reports }).click();
   await expect(page.getByRole('columnheader', { name: m.confirmations })).toBeVisible();
-  await shoot(page, 'console-money-reported', false, screenshots);
+  await shootConsole(page, 'console-money-reported');
 
   await page.getByRole('tab', { name: m.tab_settings }).click();
   const form = page.getByRole('form', { name: m.tab_settings });
   await expect(form.locator('input[name="withdraw.USDT.review_above"]')).toHaveValue('10000');
   await expect(form.getByText(m.chain)).toBeVisible();
-  await shoot(page, 'console-money-settings', false, screenshots);
+  await shootConsole(page, 'console-money-settings');
 
   await page.getByRole('tab', { name: m.tab_report }).click();
   await expect(page.getByRole('columnheader', { name: m.total })).toBeVisible();
   await expect(page.getByRole('cell', { name: m.types.deposit }).first()).toBeVisible();
-  await shoot(page, 'console-money-report', false, screenshots);
+  await shootConsole(page, 'console-money-report');
 
   await page.getByRole('combobox', { name: en_US.app.language }).selectOption('zh_CN');
   await expect(page.getByRole('heading', { name: zh_CN.money.title, level: 1 })).toBeVisible();
   await expect(page.getByRole('cell', { name: zh_CN.money.types.deposit }).first()).toBeVisible();
-  await shoot(page, 'console-money-report-zh', false, screenshots);
+  await shootConsole(page, 'console-money-report-zh');
   await page.getByRole('tab', { name: zh_CN.money.tab_withdrawals }).click();
-  await shoot(page, 'console-money-withdrawals-zh', false, screenshots);
+  await shootConsole(page, 'console-money-withdrawals-zh');
   await page.getByRole('tab', { name: zh_CN.money.tab_unattributed }).click();
   await expect(page.getByRole('columnheader', { name: zh_CN.money.found })).toBeVisible();
-  await shoot(page, 'console-money-unattributed-zh', false, screenshots);
+  await shootConsole(page, 'console-money-unattributed-zh');
   await page.getByRole('tab', { name: zh_CN.money.tab_proposals }).click();
   await page.getByRole('combobox', { name: zh_CN.money.proposals_view }).selectOption('any');
   await page.getByRole('button', { name: zh_CN.table.apply }).click();
   await expect(page.getByRole('cell', { name: zh_CN.money.kind_withdrawal_approve }).first()).toBeVisible();
-  await shoot(page, 'console-money-proposals-zh', false, screenshots);
+  await shootConsole(page, 'console-money-proposals-zh');
 });

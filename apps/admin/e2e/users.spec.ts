@@ -1,15 +1,10 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../web/e2e/test';
 import { en_US } from '../src/i18n/en_US';
-import { appUser, setFundPassword, signIn, type AppUser } from './helpers';
+import { appUser, setFundPassword, shootConsole, signIn, type AppUser } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
 import { transferToDeposit, depositConfig, fundedAccount, mine } from '../../web/e2e/chain';
-import { shoot } from '../../web/e2e/screenshot';
 
-// Pictures of the console for people to look at (apps/admin/screenshots/, not committed).
-const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const u = en_US.users;
 const PASSWORD = 'secret1';
 
@@ -33,7 +28,6 @@ test('an operator finds a user by share code, freezes them (who then cannot tran
   page,
   request,
 }) => {
-  fs.mkdirSync(screenshots, { recursive: true });
   const user = await fundedUser(request, '50');
   const recipient = await appUser(request);
   const transfer = async () => {
@@ -46,7 +40,7 @@ test('an operator finds a user by share code, freezes them (who then cannot tran
 
   await signIn(page, '/users', u.title);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
-  await shoot(page, 'console-users-list', false, screenshots);
+  await shootConsole(page, 'console-users-list');
 
   // A search that cannot use an index is refused before it is sent.
   const search = page.getByLabel(u.search);
@@ -63,10 +57,10 @@ test('an operator finds a user by share code, freezes them (who then cannot tran
   await expect(panel.getByText(user.address, { exact: true })).toBeVisible();
   await expect(panel.getByRole('row', { name: /USDT/ })).toContainText('50');
   await expect(page).toHaveURL(/user=\d+/);
-  await shoot(page, 'console-users-detail', false, screenshots);
+  await shootConsole(page, 'console-users-detail');
   await panel.getByRole('button', { name: u.tab_records }).click();
   await expect(panel.getByText('deposit', { exact: true })).toBeVisible();
-  await shoot(page, 'console-users-records', false, screenshots);
+  await shootConsole(page, 'console-users-records');
   await panel.getByRole('button', { name: u.tab_overview }).click();
 
   // Freeze, with a reason.
@@ -76,13 +70,13 @@ test('an operator finds a user by share code, freezes them (who then cannot tran
   await expect(dialog.getByRole('alert')).toHaveText('Write a reason of at least 3 characters.');
   const reason = `Stolen wallet reported ${Date.now()}`;
   await dialog.getByLabel(u.reason).fill(reason);
-  await shoot(page, 'console-users-freeze-dialog', false, screenshots);
+  await shootConsole(page, 'console-users-freeze-dialog');
   await dialog.getByRole('button', { name: u.freeze_confirm }).click();
   await expect(panel.getByRole('status')).toHaveText(u.frozen_done);
   await expect(dialog).toBeHidden();
   await expect(panel.getByText(reason)).toBeVisible();
   await expect(page.locator('.table-panel tbody tr').first()).toContainText(u.frozen);
-  await shoot(page, 'console-users-frozen', false, screenshots);
+  await shootConsole(page, 'console-users-frozen');
 
   // The frozen user cannot move money.
   expect(await transfer()).toMatchObject({ status: 403, body: { code: 1005 } });
@@ -100,7 +94,7 @@ test('an operator finds a user by share code, freezes them (who then cannot tran
   const firstPoint = panel.getByRole('checkbox').first();
   await firstPoint.check();
   await panel.getByRole('button', { name: u.save_points }).scrollIntoViewIfNeeded();
-  await shoot(page, 'console-users-make-validator', false, screenshots);
+  await shootConsole(page, 'console-users-make-validator');
   await panel.getByRole('button', { name: u.save_points }).click();
   await expect(panel.getByRole('status').filter({ hasText: u.points_saved })).toBeVisible();
   await expect(panel.getByRole('button', { name: u.change_points })).toBeVisible();
@@ -122,7 +116,7 @@ test('an operator finds a user by share code, freezes them (who then cannot tran
       .locator('pre')
       .filter({ hasText: reason }),
   ).toBeVisible();
-  await shoot(page, 'console-users-audit', false, screenshots);
+  await shootConsole(page, 'console-users-audit');
 
   // The same page in Chinese: the list, the detail and the dialog.
   await page.goto(`/admin/users?q=${user.shareCode}&user=${id}`);
@@ -132,10 +126,10 @@ test('an operator finds a user by share code, freezes them (who then cannot tran
   await expect(
     page.getByRole('complementary', { name: /^0x/ }).getByRole('heading', { name: zh.balances }),
   ).toBeVisible();
-  await shoot(page, 'console-users-detail-zh', false, screenshots);
+  await shootConsole(page, 'console-users-detail-zh');
   await page.getByRole('complementary', { name: /^0x/ }).getByRole('button', { name: zh.freeze }).click();
   await page.getByRole('dialog', { name: zh.freeze_title }).getByLabel(zh.reason).fill('疑似被盗');
-  await shoot(page, 'console-users-freeze-dialog-zh', false, screenshots);
+  await shootConsole(page, 'console-users-freeze-dialog-zh');
   await page.getByRole('dialog', { name: zh.freeze_title }).getByRole('button', { name: zh.cancel }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 });

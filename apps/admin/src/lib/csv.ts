@@ -1,6 +1,10 @@
 /** One column of an export: its heading and how a row gives its cell. */
 export type CsvColumn<Row> = { header: string; value: (row: Row) => unknown };
 
+/** Columns that are the row's own fields as the API names them, each headed by its name. */
+export const fieldColumns = <Row>(...fields: Array<keyof Row & string>): CsvColumn<Row>[] =>
+  fields.map((field) => ({ header: field, value: (row) => row[field] }));
+
 // A spreadsheet runs a cell starting with one of these as a formula (OWASP "CSV injection"): a user's
 // feedback title '=HYPERLINK(…)' must stay text in the operator's spreadsheet.
 const formulaStart = /^[=+\-@\t\r]/;

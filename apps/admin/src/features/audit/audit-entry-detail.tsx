@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@wallx/shared';
 import { DetailPanel } from '../../components/detail-panel';
 import { formatTime } from '../../lib/format';
+import { Fact } from '../../components/fact';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -27,22 +28,14 @@ export function AuditEntryDetail({ entry, onClose }: { entry: AuditEntry; onClos
   return (
     <DetailPanel title={t('audit.detail_title', { id: entry.id })} onClose={onClose}>
       <dl className="facts">
-        <dt>{t('audit.time')}</dt>
-        <dd>{formatTime(entry.created_at)}</dd>
-        <dt>{t('audit.operator')}</dt>
-        <dd>
-          <code>{entry.operator}</code>
-        </dd>
-        <dt>{t('audit.action')}</dt>
-        <dd>
-          <code>{entry.action}</code>
-        </dd>
-        <dt>{t('audit.subject')}</dt>
-        <dd>
+        <Fact label={t('audit.time')}>{formatTime(entry.created_at)}</Fact>
+        <Fact label={t('audit.operator')} code={entry.operator} />
+        <Fact label={t('audit.action')} code={entry.action} />
+        <Fact label={t('audit.subject')}>
           <code>
             {entry.subject_type} {entry.subject_id}
           </code>
-        </dd>
+        </Fact>
       </dl>
       {hasBeforeAfter ? (
         <>

@@ -4,6 +4,7 @@ import { useTab } from '../../lib/use-url-filters';
 import { GiftsTab } from './gifts-tab';
 import { ProductsTab } from './products-tab';
 import './catalog.css';
+import { Segmented } from '../../components/segmented';
 
 const catalogTabs = ['products', 'gifts'] as const;
 
@@ -17,24 +18,12 @@ export function CatalogScreen() {
       title={t('catalog.title')}
       lead={tab === 'gifts' ? t('catalog.gifts_lead') : t('catalog.lead')}
       actions={
-        <div className="segmented" role="group" aria-label={t('catalog.title')}>
-          <button
-            type="button"
-            className="segmented__option"
-            aria-pressed={tab === 'products'}
-            onClick={() => setTab('products')}
-          >
-            {t('catalog.tab_products')}
-          </button>
-          <button
-            type="button"
-            className="segmented__option"
-            aria-pressed={tab === 'gifts'}
-            onClick={() => setTab('gifts')}
-          >
-            {t('catalog.tab_gifts')}
-          </button>
-        </div>
+        <Segmented
+          label={t('catalog.title')}
+          options={catalogTabs.map((id) => ({ value: id, label: t(`catalog.tab_${id}`) }))}
+          value={tab}
+          onChange={setTab}
+        />
       }
     >
       {tab === 'gifts' ? <GiftsTab /> : <ProductsTab />}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productImageTypes, type OperatorProduct } from '@wallx/shared';
+import { useForm } from '../../lib/use-form';
 import { useUploadProductImage } from './api/upload-image';
 import { DoneNotice, ErrorNotice, Field } from '../../components/form-parts';
 
@@ -13,16 +14,16 @@ type Props = { product: OperatorProduct; canEdit: boolean; onUploaded: (product:
 export function ImageUpload({ product, canEdit, onUploaded }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [file, setFile] = useState<File | null>(null);
+  // The server judges the file (its size, its bytes) and names the field it refuses.
+  const form = useForm<{ file: File | null }, 'image'>({ initial: { file: null }, fields: ['image'] });
+  const { file } = form.values;
   const [preview, setPreview] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const upload = useUploadProductImage();
 
   function choose(chosen: File | null) {
-    setFile(chosen);
+    form.reset({ file: chosen });
     setPreview(null);
-    setRefusal(null);
     setDone(false);
     if (!chosen) return;
     const reader = new FileReader();
@@ -36,12 +37,12 @@ export function ImageUpload({ product, canEdit, onUploaded }: Props) {
       { id: product.id, file },
       {
         onSuccess: (result) => {
-          setFile(null);
+          form.reset({ file: null });
           setPreview(null);
           setDone(true);
           onUploaded(result.product);
         },
-        onError: (error) => setRefusal(error.message),
+        onError: form.refuse,
       },
     );
   }
@@ -88,7 +89,7 @@ export function ImageUpload({ product, canEdit, onUploaded }: Props) {
           </button>
         </div>
       )}
-      <ErrorNotice>{refusal}</ErrorNotice>
+      <ErrorNotice>{form.errors.image ?? form.errors.form}</ErrorNotice>
       {done && <DoneNotice>{t('catalog.uploaded')}</DoneNotice>}
     </section>
   );

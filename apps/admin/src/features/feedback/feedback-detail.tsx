@@ -4,6 +4,7 @@ import { DetailPanel } from '../../components/detail-panel';
 import { formatTime } from '../../lib/format';
 import { ReplyForm } from './reply-form';
 import { DoneNotice } from '../../components/form-parts';
+import { Fact } from '../../components/fact';
 
 type Props = {
   feedback: OperatorFeedback;
@@ -18,16 +19,11 @@ export function FeedbackDetail({ feedback, role, justReplied, onReplied, onClose
   return (
     <DetailPanel title={feedback.title} onClose={onClose}>
       <dl className="facts">
-        <dt>{t('feedback.user')}</dt>
-        <dd>
-          <code>{feedback.user}</code>
-        </dd>
-        <dt>{t('feedback.received')}</dt>
-        <dd>{formatTime(feedback.created_at)}</dd>
-        <dt>{t('feedback.status')}</dt>
-        <dd>
+        <Fact label={t('feedback.user')} code={feedback.user} />
+        <Fact label={t('feedback.received')}>{formatTime(feedback.created_at)}</Fact>
+        <Fact label={t('feedback.status')}>
           <span className={`status status--${feedback.status}`}>{t(`feedback.status_${feedback.status}`)}</span>
-        </dd>
+        </Fact>
       </dl>
       <section>
         <h3>{t('feedback.message')}</h3>

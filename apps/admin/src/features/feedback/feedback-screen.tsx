@@ -10,6 +10,7 @@ import { useOperatorSession } from '../../lib/session-store';
 import { useFeedbackList } from './api/get-feedback';
 import { feedbackCsvColumns } from './feedback-csv';
 import { FeedbackDetail } from './feedback-detail';
+import { Segmented } from '../../components/segmented';
 
 /** The status in the address: 'open' (the work to do) unless the operator chose another; 'all' is every status. */
 function statusOf(params: URLSearchParams): FeedbackStatus | null {
@@ -40,20 +41,13 @@ export function FeedbackScreen() {
       lead={t('feedback.lead')}
       actions={<ExportButton name="feedback" columns={feedbackCsvColumns} rows={items} />}
     >
-      <div className="filters" role="group" aria-label={t('feedback.status')}>
-        <div className="segmented">
-          {choices.map((choice) => (
-            <button
-              key={choice.value}
-              type="button"
-              className="segmented__option"
-              aria-pressed={(status ?? 'all') === choice.value}
-              onClick={() => setParams(choice.value === 'open' ? {} : { status: choice.value })}
-            >
-              {choice.label}
-            </button>
-          ))}
-        </div>
+      <div className="filters">
+        <Segmented
+          label={t('feedback.status')}
+          options={choices}
+          value={status ?? 'all'}
+          onChange={(choice) => setParams(choice === 'open' ? {} : { status: choice })}
+        />
       </div>
       <div className={`split${selected ? ' split--open' : ''}`}>
         <PagedTable

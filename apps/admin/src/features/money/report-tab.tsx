@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MONEY_REPORT_MAX_DAYS } from '@wallx/shared';
+import { DataTable } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { QueryError } from '../../components/table-footer';
 import { useMoneyReport } from './api/settings';
+import { reportRangeProblems } from './form-rules';
 import { reportCsvColumns } from './money-csv';
 import { ErrorNotice, Field } from '../../components/form-parts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Range = { from?: string; to?: string };
 
@@ -29,14 +29,11 @@ export function ReportTab() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const days = (Date.parse(shown.to) - Date.parse(shown.from)) / DAY_MS + 1;
-    if (!(days >= 1 && days <= MONEY_REPORT_MAX_DAYS)) {
-      setRangeError(t('money.report_range', { days: MONEY_REPORT_MAX_DAYS }));
-      return;
-    }
-    setRangeError(null);
+    const { range } = reportRangeProblems(shown);
+    setRangeError(range ? t('money.report_range', { days: MONEY_REPORT_MAX_DAYS }) : null);
+    if (range) return;
     setEdits({});
-    setParams({ view: 'report', from: shown.from, to: shown.to });
+    setParams({ tab: 'report', from: shown.from, to: shown.to });
   }
 
   const rows = report.data?.rows ?? [];
@@ -71,34 +68,22 @@ export function ReportTab() {
       <ErrorNotice>{rangeError}</ErrorNotice>
       <div className="panel table-panel">
         {report.isError && <QueryError error={report.error} retry={() => void report.refetch()} />}
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('money.day')}</th>
-              <th scope="col">{t('money.asset')}</th>
-              <th scope="col">{t('money.type')}</th>
-              <th scope="col" className="num">
-                {t('money.count')}
-              </th>
-              <th scope="col" className="num">
-                {t('money.total')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.day}:${row.asset}:${row.type}`}>
-                <td className="nowrap">{row.day}</td>
-                <td>{row.asset}</td>
-                <td>{t(`money.types.${row.type}`)}</td>
-                <td className="num">{row.count}</td>
-                <td className={`num nowrap ${row.total.startsWith('-') ? 'amount--out' : 'amount--in'}`}>
-                  {row.total.startsWith('-') ? row.total.replace('-', '−') : `+${row.total}`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={rows}
+          rowKey={(row) => `${row.day}:${row.asset}:${row.type}`}
+          columns={[
+            { header: t('money.day'), className: 'nowrap', cell: (row) => row.day },
+            { header: t('money.asset'), cell: (row) => row.asset },
+            { header: t('money.type'), cell: (row) => t(`money.types.${row.type}`) },
+            { header: t('money.count'), num: true, cell: (row) => row.count },
+            {
+              header: t('money.total'),
+              num: true,
+              className: (row) => `nowrap ${row.total.startsWith('-') ? 'amount--out' : 'amount--in'}`,
+              cell: (row) => (row.total.startsWith('-') ? row.total.replace('-', '−') : `+${row.total}`),
+            },
+          ]}
+        />
         {report.isPending && <p className="table-message">{t('table.loading')}</p>}
         {report.isSuccess && rows.length === 0 && <p className="table-message">{t('table.empty')}</p>}
       </div>

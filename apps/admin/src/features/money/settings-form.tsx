@@ -14,6 +14,7 @@ import { formatTime } from '../../lib/format';
 import { useForm } from '../../lib/use-form';
 import { useMoneySettings, useSaveMoneySettings } from './api/settings';
 import { DoneNotice, SubmitButton } from '../../components/form-parts';
+import { Fact } from '../../components/fact';
 
 type LimitName = keyof MoneySettingsValues['withdraw']['USDT'];
 const limitNames: LimitName[] = ['min', 'fee', 'review_above', 'hourly_cap'];
@@ -160,20 +161,11 @@ function SettingsForm({
         <fieldset className="panel settings__group">
           <legend>{t('money.chain')}</legend>
           <dl className="facts">
-            <dt>{t('money.chain_name')}</dt>
-            <dd>{settings.chain.name}</dd>
-            <dt>{t('money.chain_id')}</dt>
-            <dd>{settings.chain.chain_id}</dd>
-            <dt>{t('money.confirmations')}</dt>
-            <dd>{settings.chain.confirmations}</dd>
-            <dt>{t('money.deposit_address')}</dt>
-            <dd>
-              <code>{settings.chain.deposit_address}</code>
-            </dd>
-            <dt>{t('money.hot_wallet')}</dt>
-            <dd>
-              <code>{settings.chain.hot_wallet}</code>
-            </dd>
+            <Fact label={t('money.chain_name')}>{settings.chain.name}</Fact>
+            <Fact label={t('money.chain_id')}>{settings.chain.chain_id}</Fact>
+            <Fact label={t('money.confirmations')}>{settings.chain.confirmations}</Fact>
+            <Fact label={t('money.deposit_address')} code={settings.chain.deposit_address} />
+            <Fact label={t('money.hot_wallet')} code={settings.chain.hot_wallet} />
           </dl>
         </fieldset>
       </div>

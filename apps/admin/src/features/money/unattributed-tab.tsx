@@ -1,20 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiError,
-  isAddress,
-  roleCan,
-  shortAddress,
-  WITHDRAWAL_REVIEW_NOTE_MAX,
-  WITHDRAWAL_REVIEW_NOTE_MIN,
-  type UnattributedDeposit,
-} from '@wallx/shared';
+import { roleCan, shortAddress, WITHDRAWAL_REVIEW_NOTE_MAX, type UnattributedDeposit } from '@wallx/shared';
 import { DetailPanel } from '../../components/detail-panel';
 import { addressColumn, PagedTable, RowButton, timeColumn } from '../../components/paged-table';
 import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
+import { useForm } from '../../lib/use-form';
 import { useProposalStep, useUnattributedDeposits } from './api/proposals';
+import { creditProblems, type CreditValues } from './form-rules';
 import { ErrorNotice, Field, SubmitButton } from '../../components/form-parts';
+import { Fact } from '../../components/fact';
 
 /**
  * Transfers no user sent (decision 81): open ones first. Finance checks who sent one, then proposes
@@ -92,34 +87,30 @@ export function UnattributedTab() {
 function CreditForm({ deposit: d }: { deposit: UnattributedDeposit }) {
   const { t } = useTranslation();
   const id = useId();
-  const [user, setUser] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ user?: string; reason?: string; form?: string }>({});
+  const form = useForm<CreditValues, 'user' | 'reason'>({
+    initial: { user: '', reason: '' },
+    fields: ['user', 'reason'],
+    rules: creditProblems,
+  });
+  const { user, reason } = form.values;
+  const errors = form.errors;
   const [done, setDone] = useState(false);
   const step = useProposalStep();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!isAddress(user.trim())) next.user = t('money.credit_user_invalid');
-    if (reason.trim().length < WITHDRAWAL_REVIEW_NOTE_MIN)
-      next.reason = t('money.reject_reason_required', { min: WITHDRAWAL_REVIEW_NOTE_MIN });
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+  const submit = form.onSubmit((values) =>
     step.mutate(
       {
         kind: 'propose',
-        request: { kind: 'deposit.credit', subject_id: d.id, user: user.trim().toLowerCase(), reason: reason.trim() },
-      },
-      {
-        onSuccess: () => setDone(true),
-        onError: (error) => {
-          const field = error instanceof ApiError ? error.field : undefined;
-          setErrors(field === 'user' || field === 'reason' ? { [field]: error.message } : { form: error.message });
+        request: {
+          kind: 'deposit.credit',
+          subject_id: d.id,
+          user: values.user.trim().toLowerCase(),
+          reason: values.reason.trim(),
         },
       },
-    );
-  }
+      { onSuccess: () => setDone(true), onError: form.refuse },
+    ),
+  );
 
   if (done) {
     return (
@@ -131,20 +122,15 @@ function CreditForm({ deposit: d }: { deposit: UnattributedDeposit }) {
   return (
     <form className="form" onSubmit={submit} noValidate>
       <dl className="facts">
-        <dt>{t('money.amount')}</dt>
-        <dd>
+        <Fact label={t('money.amount')}>
           {d.amount} {d.asset}
-        </dd>
-        <dt>{t('money.from')}</dt>
-        <dd>
-          <code>{d.from_address}</code>
-        </dd>
-        <dt>{t('money.tx')}</dt>
-        <dd>
+        </Fact>
+        <Fact label={t('money.from')} code={d.from_address} />
+        <Fact label={t('money.tx')}>
           <code>
             {d.tx_hash} #{d.log_index}
           </code>
-        </dd>
+        </Fact>
       </dl>
       <div className="field">
         <label htmlFor={`${id}-user`} className="field__label">
@@ -158,7 +144,7 @@ function CreditForm({ deposit: d }: { deposit: UnattributedDeposit }) {
           spellCheck={false}
           autoComplete="off"
           aria-invalid={errors.user ? true : undefined}
-          onChange={(event) => setUser(event.target.value)}
+          onChange={(event) => form.set('user', event.target.value)}
         />
         {errors.user && (
           <p className="field__error" role="alert">
@@ -177,7 +163,7 @@ function CreditForm({ deposit: d }: { deposit: UnattributedDeposit }) {
           value={reason}
           maxLength={WITHDRAWAL_REVIEW_NOTE_MAX}
           aria-invalid={errors.reason ? true : undefined}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(event) => form.set('reason', event.target.value)}
         />
         {errors.reason && (
           <p className="field__error" role="alert">

@@ -18,6 +18,7 @@ import { useReviewWithdrawal } from './api/withdrawals';
 import { WithdrawalStatus } from './money-status';
 import { proposalKindLabel } from './proposal-labels';
 import { ErrorNotice } from '../../components/form-parts';
+import { Fact } from '../../components/fact';
 
 type Props = { withdrawal: OperatorWithdrawal; role: OperatorRole; onClose: () => void };
 
@@ -28,49 +29,33 @@ export function WithdrawalDetail({ withdrawal: w, role, onClose }: Props) {
   return (
     <DetailPanel title={t('money.withdrawal_title', { id: w.id })} onClose={onClose}>
       <dl className="facts">
-        <dt>{t('money.user')}</dt>
-        <dd>
-          <code>{w.user}</code>
-        </dd>
-        <dt>{t('money.amount')}</dt>
-        <dd>
+        <Fact label={t('money.user')} code={w.user} />
+        <Fact label={t('money.amount')}>
           {w.amount} {w.asset}
-        </dd>
-        <dt>{t('money.fee')}</dt>
-        <dd>
+        </Fact>
+        <Fact label={t('money.fee')}>
           {w.fee} {w.asset}
-        </dd>
-        <dt>{t('money.to_address')}</dt>
-        <dd>
-          <code>{w.to_address}</code>
-        </dd>
-        <dt>{t('money.status')}</dt>
-        <dd>
+        </Fact>
+        <Fact label={t('money.to_address')} code={w.to_address} />
+        <Fact label={t('money.status')}>
           <WithdrawalStatus status={w.status} />{' '}
           {w.is_stuck && <span className="status status--bad">{t('money.stuck')}</span>}
-        </dd>
+        </Fact>
         {w.review_reason && (
           <>
-            <dt>{t('money.reason')}</dt>
-            <dd>{t(`money.reason_${w.review_reason}`)}</dd>
+            <Fact label={t('money.reason')}>{t(`money.reason_${w.review_reason}`)}</Fact>
           </>
         )}
-        <dt>{t('money.requested')}</dt>
-        <dd>{formatTime(w.created_at)}</dd>
-        <dt>{t('money.updated')}</dt>
-        <dd>{formatTime(w.updated_at)}</dd>
+        <Fact label={t('money.requested')}>{formatTime(w.created_at)}</Fact>
+        <Fact label={t('money.updated')}>{formatTime(w.updated_at)}</Fact>
         {w.tx_hash && (
           <>
-            <dt>{t('money.tx')}</dt>
-            <dd>
-              <code>{w.tx_hash}</code>
-            </dd>
+            <Fact label={t('money.tx')} code={w.tx_hash} />
           </>
         )}
         {w.nonce && (
           <>
-            <dt>{t('money.nonce')}</dt>
-            <dd>{w.nonce}</dd>
+            <Fact label={t('money.nonce')}>{w.nonce}</Fact>
           </>
         )}
         {w.failure_reason && (

@@ -15,6 +15,7 @@ import { InventoryEditor } from './inventory-editor';
 import { PointEditor } from './point-editor';
 import { countryName, provinceName, regionLabel } from './regions';
 import { pointCsvColumns } from './shipping-csv';
+import { Fact } from '../../components/fact';
 
 function filtersOf(params: URLSearchParams): PointFilters {
   const country = params.get('country');
@@ -165,10 +166,8 @@ export function PointsTab() {
               <>
                 <p className="notice notice--info">{t('shipping.cannot_edit', { role: t(`roles.${role}`) })}</p>
                 <dl className="facts">
-                  <dt>{t('shipping.address')}</dt>
-                  <dd>{langText(selected.address, language)}</dd>
-                  <dt>{t('shipping.stock')}</dt>
-                  <dd>{stock(selected)}</dd>
+                  <Fact label={t('shipping.address')}>{langText(selected.address, language)}</Fact>
+                  <Fact label={t('shipping.stock')}>{stock(selected)}</Fact>
                 </dl>
               </>
             )}

@@ -24,6 +24,7 @@ import { regionLabel } from './regions';
 import { requestCsvColumns } from './shipping-csv';
 import { ShipForm } from './ship-form';
 import { DoneNotice } from '../../components/form-parts';
+import { Fact } from '../../components/fact';
 
 function filtersOf(params: URLSearchParams): RequestFilters {
   const status = params.get('status');
@@ -142,28 +143,19 @@ export function RequestsTab() {
         {selected && (
           <DetailPanel title={t('shipping.request_title', { id: selected.id })} onClose={() => setSelected(null)}>
             <dl className="facts">
-              <dt>{t('shipping.user')}</dt>
-              <dd>
-                <code>{selected.user}</code>
-              </dd>
-              <dt>{t('shipping.product')}</dt>
-              <dd>{langText(selected.product.name, language)}</dd>
-              <dt>{t('shipping.machine_no')}</dt>
-              <dd>{selected.machine_no ?? '—'}</dd>
-              <dt>{t('shipping.kind')}</dt>
-              <dd>{t(`shipping.kind_${selected.kind}`)}</dd>
-              <dt>{t('shipping.status')}</dt>
-              <dd>
+              <Fact label={t('shipping.user')} code={selected.user} />
+              <Fact label={t('shipping.product')}>{langText(selected.product.name, language)}</Fact>
+              <Fact label={t('shipping.machine_no')}>{selected.machine_no ?? '—'}</Fact>
+              <Fact label={t('shipping.kind')}>{t(`shipping.kind_${selected.kind}`)}</Fact>
+              <Fact label={t('shipping.status')}>
                 <span className={`status status--${selected.status}`}>{t(`shipping.status_${selected.status}`)}</span>
-              </dd>
-              <dt>{t('shipping.requested')}</dt>
-              <dd>{formatTime(selected.created_at)}</dd>
+              </Fact>
+              <Fact label={t('shipping.requested')}>{formatTime(selected.created_at)}</Fact>
               {selected.address && (
                 <>
-                  <dt>{t('shipping.recipient')}</dt>
-                  <dd>
+                  <Fact label={t('shipping.recipient')}>
                     {selected.address.recipient} · {selected.address.phone}
-                  </dd>
+                  </Fact>
                   <dt>{t('shipping.address')}</dt>
                   <dd className="message-text">
                     {selected.address.detail}
@@ -175,27 +167,23 @@ export function RequestsTab() {
               )}
               {selected.point && (
                 <>
-                  <dt>{t('shipping.point')}</dt>
-                  <dd>
+                  <Fact label={t('shipping.point')}>
                     {langText(selected.point.name, language)}
                     <div className="muted">{langText(selected.point.address, language)}</div>
-                  </dd>
+                  </Fact>
                 </>
               )}
               {selected.shipped_at && (
                 <>
-                  <dt>{t('shipping.shipped_at')}</dt>
-                  <dd>{formatTime(selected.shipped_at)}</dd>
-                  <dt>{t('shipping.tracking')}</dt>
-                  <dd>
+                  <Fact label={t('shipping.shipped_at')}>{formatTime(selected.shipped_at)}</Fact>
+                  <Fact label={t('shipping.tracking')}>
                     {selected.carrier} {selected.tracking_no}
-                  </dd>
+                  </Fact>
                 </>
               )}
               {selected.written_off_at && (
                 <>
-                  <dt>{t('shipping.written_off_at')}</dt>
-                  <dd>{formatTime(selected.written_off_at)}</dd>
+                  <Fact label={t('shipping.written_off_at')}>{formatTime(selected.written_off_at)}</Fact>
                 </>
               )}
             </dl>

@@ -10,6 +10,7 @@ import { UserOverview } from './user-overview';
 import { UserRecords } from './user-records';
 import { UserTeam } from './user-team';
 import { DoneNotice } from '../../components/form-parts';
+import { Segmented } from '../../components/segmented';
 
 const tabs = ['overview', 'records', 'miners', 'team'] as const;
 type Tab = (typeof tabs)[number];
@@ -50,19 +51,12 @@ export function UserDetail({ id, role, onClose }: Props) {
             )}
           </div>
           {done && <DoneNotice>{done}</DoneNotice>}
-          <div className="segmented" role="group" aria-label={t('users.sections')}>
-            {tabs.map((name) => (
-              <button
-                key={name}
-                type="button"
-                className="segmented__option"
-                aria-pressed={tab === name}
-                onClick={() => setTab(name)}
-              >
-                {t(`users.tab_${name}`)}
-              </button>
-            ))}
-          </div>
+          <Segmented
+            label={t('users.sections')}
+            options={tabs.map((name) => ({ value: name, label: t(`users.tab_${name}`) }))}
+            value={tab}
+            onChange={setTab}
+          />
           {tab === 'overview' && <UserOverview detail={detail.data} role={role} />}
           {tab === 'records' && <UserRecords id={id} />}
           {tab === 'miners' && <UserMiners id={id} counts={detail.data.miners} />}

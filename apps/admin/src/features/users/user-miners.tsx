@@ -6,6 +6,7 @@ import { formatTime } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
 import { rowsOf } from '../../lib/paged-query';
 import { useUserMiners } from './api/get-user-miners';
+import { Segmented } from '../../components/segmented';
 
 export function UserMiners({ id, counts }: { id: string; counts: MinerCounts }) {
   const { t } = useTranslation();
@@ -16,19 +17,15 @@ export function UserMiners({ id, counts }: { id: string; counts: MinerCounts }) 
   const total = minerStates.reduce((sum, name) => sum + counts[name], 0);
   return (
     <section aria-label={t('users.tab_miners')}>
-      <div className="segmented" role="group" aria-label={t('users.miner_state')}>
-        {[null, ...minerStates].map((choice) => (
-          <button
-            key={choice ?? 'all'}
-            type="button"
-            className="segmented__option"
-            aria-pressed={state === choice}
-            onClick={() => setState(choice)}
-          >
-            {choice ? `${t(`users.miner_${choice}`)} ${counts[choice]}` : `${t('users.any')} ${total}`}
-          </button>
-        ))}
-      </div>
+      <Segmented
+        label={t('users.miner_state')}
+        options={[null, ...minerStates].map((choice) => ({
+          value: choice,
+          label: choice ? `${t(`users.miner_${choice}`)} ${counts[choice]}` : `${t('users.any')} ${total}`,
+        }))}
+        value={state}
+        onChange={setState}
+      />
       <PagedTable
         nested
         list={miners}

@@ -7,9 +7,11 @@ import {
   type OperatorRole,
   type OperatorUserDetail,
 } from '@wallx/shared';
+import { DataTable } from '../../components/data-table';
 import { formatTime } from '../../lib/format';
 import { useLanguage } from '../../lib/i18n';
 import { ValidatorForm } from './validator-form';
+import { Fact } from '../../components/fact';
 
 type Props = { detail: OperatorUserDetail; role: OperatorRole };
 
@@ -20,38 +22,27 @@ export function UserOverview({ detail, role }: Props) {
   return (
     <>
       <dl className="facts">
-        <dt>{t('users.address')}</dt>
-        <dd>
+        <Fact label={t('users.address')}>
           <code className="break">{user.address}</code>
-        </dd>
-        <dt>{t('users.id')}</dt>
-        <dd>
-          <code>{user.id}</code>
-        </dd>
-        <dt>{t('users.share_code')}</dt>
-        <dd>
-          <code>{user.share_code}</code>
-        </dd>
-        <dt>{t('users.joined')}</dt>
-        <dd>{formatTime(user.created_at)}</dd>
-        <dt>{t('users.inviter')}</dt>
-        <dd>
+        </Fact>
+        <Fact label={t('users.id')} code={user.id} />
+        <Fact label={t('users.share_code')} code={user.share_code} />
+        <Fact label={t('users.joined')}>{formatTime(user.created_at)}</Fact>
+        <Fact label={t('users.inviter')}>
           {user.inviter ? (
             <code className="break">{user.inviter}</code>
           ) : (
             <span className="muted">{t('users.none')}</span>
           )}
-        </dd>
-        <dt>{t('users.region')}</dt>
-        <dd>
+        </Fact>
+        <Fact label={t('users.region')}>
           {detail.region ? (
             `${detail.region.country} · ${detail.region.province}`
           ) : (
             <span className="muted">{t('users.no_region')}</span>
           )}
-        </dd>
-        <dt>{t('users.last_freeze')}</dt>
-        <dd>
+        </Fact>
+        <Fact label={t('users.last_freeze')}>
           {lastFreeze ? (
             <>
               {t(lastFreeze.frozen ? 'users.frozen_by' : 'users.unfrozen_by', {
@@ -63,33 +54,26 @@ export function UserOverview({ detail, role }: Props) {
           ) : (
             <span className="muted">{t('users.never_frozen')}</span>
           )}
-        </dd>
+        </Fact>
       </dl>
 
       <section>
         <h3>{t('users.balances')}</h3>
         <div className="table-scroll">
-          <table className="table table--compact">
-            <thead>
-              <tr>
-                <th scope="col">{t('users.asset')}</th>
-                <th scope="col" className="num">
-                  {t('users.balance')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {detail.balances.map((row) => (
-                <tr key={row.asset}>
-                  <td>{row.asset}</td>
-                  {/* The exact ledger value, all decimals, with the grouped figure as its title. */}
-                  <td className="num" title={formatNumber(row.balance, 18)}>
-                    <code>{row.balance}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            compact
+            rows={detail.balances}
+            rowKey={(row) => row.asset}
+            columns={[
+              { header: t('users.asset'), cell: (row) => row.asset },
+              // The exact ledger value, all decimals, with the grouped figure as its title.
+              {
+                header: t('users.balance'),
+                num: true,
+                cell: (row) => <code title={formatNumber(row.balance, 18)}>{row.balance}</code>,
+              },
+            ]}
+          />
         </div>
       </section>
 
@@ -98,8 +82,7 @@ export function UserOverview({ detail, role }: Props) {
         <dl className="counts">
           {minerStates.map((state) => (
             <div key={state} className="counts__item">
-              <dt>{t(`users.miner_${state}`)}</dt>
-              <dd>{detail.miners[state]}</dd>
+              <Fact label={t(`users.miner_${state}`)}>{detail.miners[state]}</Fact>
             </div>
           ))}
         </dl>

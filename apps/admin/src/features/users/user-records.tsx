@@ -5,6 +5,7 @@ import { PagedTable } from '../../components/paged-table';
 import { formatTime } from '../../lib/format';
 import { rowsOf } from '../../lib/paged-query';
 import { useUserRecords } from './api/get-user-records';
+import { Segmented } from '../../components/segmented';
 
 /** The user's ledger entries, newest first: signed amounts and the balance after each, exactly as the ledger holds them. */
 export function UserRecords({ id }: { id: string }) {
@@ -14,19 +15,12 @@ export function UserRecords({ id }: { id: string }) {
   const items = rowsOf(records);
   return (
     <section aria-label={t('users.tab_records')}>
-      <div className="segmented" role="group" aria-label={t('users.asset')}>
-        {[null, ...assets].map((choice) => (
-          <button
-            key={choice ?? 'all'}
-            type="button"
-            className="segmented__option"
-            aria-pressed={asset === choice}
-            onClick={() => setAsset(choice)}
-          >
-            {choice ?? t('users.any')}
-          </button>
-        ))}
-      </div>
+      <Segmented
+        label={t('users.asset')}
+        options={[null, ...assets].map((choice) => ({ value: choice, label: choice ?? t('users.any') }))}
+        value={asset}
+        onChange={setAsset}
+      />
       <PagedTable
         nested
         list={records}

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { shortAddress, type OperatorUserDetail } from '@wallx/shared';
-import { formatTime } from '../../lib/format';
+import type { OperatorUserDetail } from '@wallx/shared';
+import { addressColumn, DataTable, timeColumn } from '../../components/data-table';
+
+type Member = OperatorUserDetail['team']['members'][number];
+import { Fact } from '../../components/fact';
 
 /** The team as the app shows it to the user: everyone below, and the first page of direct invitees. */
 export function UserTeam({ team }: { team: OperatorUserDetail['team'] }) {
@@ -10,55 +13,41 @@ export function UserTeam({ team }: { team: OperatorUserDetail['team'] }) {
     <section aria-label={t('users.tab_team')}>
       <dl className="counts">
         <div className="counts__item">
-          <dt>{t('users.direct_count')}</dt>
-          <dd>{team.direct_count}</dd>
+          <Fact label={t('users.direct_count')}>{team.direct_count}</Fact>
         </div>
         <div className="counts__item">
-          <dt>{t('users.team_size')}</dt>
-          <dd>{team.team_size}</dd>
+          <Fact label={t('users.team_size')}>{team.team_size}</Fact>
         </div>
       </dl>
       <dl className="facts">
-        <dt>{t('users.performance_week')}</dt>
-        <dd>
+        <Fact label={t('users.performance_week')}>
           <code>{week.usdt}</code> USDT · <code>{week.wallx}</code> WALLX
-        </dd>
-        <dt>{t('users.performance_all')}</dt>
-        <dd>
+        </Fact>
+        <Fact label={t('users.performance_all')}>
           <code>{all.usdt}</code> USDT · <code>{all.wallx}</code> WALLX
-        </dd>
+        </Fact>
       </dl>
       <h3>{t('users.direct_members')}</h3>
       {team.members.length === 0 ? (
         <p className="muted">{t('users.no_members')}</p>
       ) : (
         <div className="table-scroll">
-          <table className="table table--compact">
-            <thead>
-              <tr>
-                <th scope="col">{t('users.address')}</th>
-                <th scope="col">{t('users.joined')}</th>
-                <th scope="col" className="num">
-                  {t('users.team_size')}
-                </th>
-                <th scope="col" className="num">
-                  {t('users.performance_all')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {team.members.map((member) => (
-                <tr key={member.address}>
-                  <td>
-                    <code title={member.address}>{shortAddress(member.address, 12)}</code>
-                  </td>
-                  <td className="nowrap">{formatTime(member.joined_at)}</td>
-                  <td className="num">{member.team_size}</td>
-                  <td className="num nowrap">{member.performance.usdt} USDT</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            compact
+            rows={team.members}
+            rowKey={(member) => member.address}
+            columns={[
+              addressColumn(t('users.address'), (member: Member) => member.address),
+              timeColumn(t('users.joined'), (member: Member) => member.joined_at),
+              { header: t('users.team_size'), num: true, cell: (member) => member.team_size },
+              {
+                header: t('users.performance_all'),
+                num: true,
+                className: 'nowrap',
+                cell: (member) => `${member.performance.usdt} USDT`,
+              },
+            ]}
+          />
         </div>
       )}
       {team.members.length < team.direct_count && (

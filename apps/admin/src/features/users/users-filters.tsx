@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseUserSearch } from '@wallx/shared';
+import { useForm } from '../../lib/use-form';
 import type { UserFilters } from './api/get-users';
+import { userFilterProblems } from './form-rules';
 import { Field } from '../../components/form-parts';
 import { FilterButtons } from '../../components/filter-bar';
 
@@ -13,27 +14,17 @@ export const emptyUserFilters: UserFilters = { q: '', frozen: '', validator: '' 
 export function UserFiltersForm({ value, onApply }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState(value);
-  const [searchError, setSearchError] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const q = draft.q.trim();
-    const search = q === '' ? null : parseUserSearch(q);
-    if (search && !search.addressPrefix && !search.shareCode) {
-      setSearchError(t('users.search_invalid'));
-      return;
-    }
-    setSearchError(null);
-    onApply({ ...draft, q });
-  }
+  const form = useForm<UserFilters, 'q'>({ initial: value, fields: ['q'], rules: userFilterProblems });
+  const draft = form.values;
+  const searchError = form.errors.q;
+  const submit = form.onSubmit((sent) => onApply({ ...sent, q: sent.q.trim() }));
 
   const select = (name: 'frozen' | 'validator', label: string, options: Array<[UserFilters['frozen'], string]>) => (
     <Field label={label}>
       <select
         name={name}
         value={draft[name]}
-        onChange={(event) => setDraft({ ...draft, [name]: event.target.value as UserFilters['frozen'] })}
+        onChange={(event) => form.set(name, event.target.value as UserFilters['frozen'])}
       >
         {options.map(([option, text]) => (
           <option key={option} value={option}>
@@ -60,10 +51,7 @@ export function UserFiltersForm({ value, onApply }: Props) {
           maxLength={64}
           aria-invalid={searchError ? true : undefined}
           aria-describedby={searchError ? errorId : undefined}
-          onChange={(event) => {
-            setDraft({ ...draft, q: event.target.value });
-            if (searchError) setSearchError(null);
-          }}
+          onChange={(event) => form.set('q', event.target.value)}
         />
         {searchError && (
           <span id={errorId} className="field__error" role="alert">
@@ -83,8 +71,7 @@ export function UserFiltersForm({ value, onApply }: Props) {
       ])}
       <FilterButtons
         onClear={() => {
-          setDraft(emptyUserFilters);
-          setSearchError(null);
+          form.reset(emptyUserFilters);
           onApply(emptyUserFilters);
         }}
       />
