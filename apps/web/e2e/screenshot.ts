@@ -1,9 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import { en_US, id_ID, ja_JP, ko_KR, zh_CN } from './catalog';
 
 // Pictures of the screens for people to look at (apps/web/screenshots/, not committed), each
 // checked for what a picture cannot show: nothing wider than the phone.
+
+/** The catalogs by language, for the screenshot specs that take a screen in several languages. */
+export const catalogsByLanguage = { en_US, zh_CN, ko_KR, ja_JP, id_ID } as const;
 
 const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 

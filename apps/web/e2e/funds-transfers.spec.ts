@@ -1,0 +1,184 @@
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './test';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { FUND_PASSWORD_LOCK_MINUTES, FUND_PASSWORD_MAX_TRIES } from '@wallx/shared';
+import { en_US, fill } from './catalog';
+import { deposit, fundedAccount, depositConfig } from './chain';
+import { field, short } from './funds';
+import { login, newPhoneContext, registerWallet, setFundPasswordByApi, expectToast } from './helpers';
+import { installWallet } from './wallet';
+
+test.describe('transfers with real money', () => {
+  /** A new user holding `usdt` USDT by a real deposit from its own wallet, with fund password secret1. */
+  async function fundedUser(page: Page, usdt: string): Promise<void> {
+    const config = await depositConfig(page.request);
+    const account = await fundedAccount(config, { USDT: usdt });
+    const wallet = await installWallet(page, { accounts: [account] });
+    await login(page, wallet);
+    await deposit(page, account, config, 'USDT', usdt);
+    await setFundPasswordByApi(page, 'secret1');
+  }
+
+  /** Fills the transfer form (already open) and submits it; answers the server's real response. */
+  async function submitTransfer(
+    page: Page,
+    form: { to?: string; amount?: string; fundPassword: string },
+  ): Promise<Response> {
+    if (form.to !== undefined) await field(page, 'to').fill(form.to);
+    if (form.amount !== undefined) await field(page, 'amount').fill(form.amount);
+    await field(page, 'fund_password').fill(form.fundPassword);
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/funds/transfer',
+    );
+    await page.getByRole('button', { name: en_US.funds.transfer_submit }).click();
+    return answer;
+  }
+
+  test('one user deposits and transfers 30 USDT to another: balances, transfer records and fund records follow', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const config = await depositConfig(page.request);
+
+    // B: a new wallet in a browser of its own, registered by its first login.
+    const bContext = await newPhoneContext(browser);
+    const b = await bContext.newPage();
+    const bWallet = await installWallet(b, { accountCount: 1 });
+    await login(b, bWallet);
+
+    // A: 100 USDT by a real deposit from its wallet on the local chain.
+    const aAccount = await fundedAccount(config, { USDT: '100' });
+    const aWallet = await installWallet(page, { accounts: [aAccount] });
+    await login(page, aWallet);
+    await deposit(page, aAccount, config, 'USDT', '100');
+    await setFundPasswordByApi(page, 'secret1');
+
+    await page.goto('/transfer');
+    await expect(page.locator('[data-balance="USDT"]')).toHaveText('100');
+    const response = await submitTransfer(page, { to: bWallet.address, amount: '30', fundPassword: 'secret1' });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({
+      code: 0,
+      data: { transfer: { direction: 'out', asset: 'USDT', amount: '30', counterpart: bWallet.address } },
+    });
+    await expectToast(page, en_US.funds.transfer_success);
+
+    // A's transfer records: the success lands there, the transfer on top.
+    await expect(page).toHaveURL('/transfer_records');
+    const sent = page.locator('.record').first();
+    await expect(sent.locator('.record__title')).toHaveText(en_US.funds.direction_out);
+    await expect(sent.locator('.record__detail')).toHaveText(fill(en_US.funds.to, { address: short(bWallet.address) }));
+    await expect(sent.locator('.record__value')).toHaveText('\u221230');
+    await expect(sent.locator('.record__unit')).toHaveText('USDT');
+
+    // A's balance fell by the amount, on the user centre and on the form.
+    await page.goto('/user');
+    await expect(page.locator('[data-asset="USDT"]')).toHaveText('70');
+    await page.goto('/transfer');
+    await expect(page.locator('[data-balance="USDT"]')).toHaveText('70');
+
+    // A's fund records: the deposit, then the transfer out with the balance after it.
+    await page.goto('/records');
+    const transferOut = page.locator('.record', { hasText: en_US.funds.type.transfer_out });
+    await expect(transferOut.locator('.record__value')).toHaveText('\u221230');
+    await expect(transferOut.locator('.record__aside')).toHaveText(fill(en_US.funds.balance_after, { amount: '70' }));
+    await expect(page.locator('.record', { hasText: en_US.funds.type.deposit }).locator('.record__value')).toHaveText(
+      '+100',
+    );
+
+    // B, in its own browser: the transfer in, its first money.
+    await b.goto('/transfer_records');
+    const received = b.locator('.record');
+    await expect(received).toHaveCount(1);
+    await expect(received.locator('.record__title')).toHaveText(en_US.funds.direction_in);
+    await expect(received.locator('.record__detail')).toHaveText(
+      fill(en_US.funds.from, { address: short(aWallet.address) }),
+    );
+    await expect(received.locator('.record__value')).toHaveText('+30');
+    await b.goto('/user');
+    await expect(b.locator('[data-asset="USDT"]')).toHaveText('30');
+    await b.goto('/records');
+    const transferIn = b.locator('.record');
+    await expect(transferIn).toHaveCount(1);
+    await expect(transferIn.locator('.record__title')).toHaveText(en_US.funds.type.transfer_in);
+    await expect(transferIn.locator('.record__aside')).toHaveText(fill(en_US.funds.balance_after, { amount: '30' }));
+    await bContext.close();
+  });
+
+  test('a wrong fund password is the server’s to refuse, on the password field; the right one sends', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const other = await registerWallet(page.request);
+    // Really funded: the server checks the balance before the password, so a dressed balance would
+    // never reach the password check.
+    await fundedUser(page, '50');
+
+    await page.goto('/transfer');
+    await expect(page.locator('[data-balance="USDT"]')).toHaveText('50');
+    const wrong = await submitTransfer(page, { to: other, amount: '50', fundPassword: 'not-it' });
+    expect(wrong.status()).toBe(403);
+    await expectToast(page, en_US.errors.fund_password_incorrect);
+    await expect(field(page, 'fund_password')).toHaveAttribute('aria-invalid', 'true');
+
+    const right = await submitTransfer(page, { fundPassword: 'secret1' });
+    expect(right.status()).toBe(200);
+    await expect(page).toHaveURL('/transfer_records');
+    await page.goto('/user');
+    await expect(page.locator('[data-asset="USDT"]')).toHaveText('0');
+  });
+
+  test('a well-formed address that no one registered is refused by the server, and nothing moves', async ({ page }) => {
+    test.setTimeout(60_000);
+    await fundedUser(page, '10');
+    const nobody = privateKeyToAccount(generatePrivateKey()).address;
+
+    await page.goto('/transfer');
+    await expect(page.locator('[data-balance="USDT"]')).toHaveText('10');
+    const response = await submitTransfer(page, { to: nobody, amount: '5', fundPassword: 'secret1' });
+    // The screen found nothing wrong: the words are the server's.
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 3005, message: en_US.errors.invalid_wallet_account });
+    await expectToast(page, en_US.errors.invalid_wallet_account);
+    await expect(field(page, 'to')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#to-message')).toHaveText(en_US.errors.invalid_wallet_account);
+    await expect(page).toHaveURL('/transfer');
+
+    await page.goto('/transfer_records');
+    await expect(page.getByRole('heading', { name: en_US.funds.empty_transfers })).toBeVisible();
+    await page.goto('/user');
+    await expect(page.locator('[data-asset="USDT"]')).toHaveText('10');
+  });
+
+  test('five wrong fund passwords lock transfers, the right one included, and the screen says so', async ({ page }) => {
+    test.setTimeout(60_000);
+    const recipient = await registerWallet(page.request);
+    await fundedUser(page, '10');
+    const locked = fill(en_US.errors.fund_password_locked, { minutes: FUND_PASSWORD_LOCK_MINUTES });
+
+    await page.goto('/transfer');
+    await expect(page.locator('[data-balance="USDT"]')).toHaveText('10');
+    await field(page, 'to').fill(recipient);
+    await field(page, 'amount').fill('5');
+    for (let n = 1; n < FUND_PASSWORD_MAX_TRIES; n += 1) {
+      const response = await submitTransfer(page, { fundPassword: `wrong-${n}` });
+      expect(response.status(), `try ${n}`).toBe(403);
+      await expect(page.locator('#fund_password-message')).toHaveText(en_US.errors.fund_password_incorrect);
+    }
+    const fifth = await submitTransfer(page, { fundPassword: `wrong-${FUND_PASSWORD_MAX_TRIES}` });
+    expect(fifth.status()).toBe(429);
+    expect(await fifth.json()).toMatchObject({ code: 3008, message: locked });
+    await expect(page.locator('.adm-toast-main', { hasText: locked })).toBeVisible();
+    await expect(page.locator('#fund_password-message')).toHaveText(locked);
+
+    // Locked means locked: the right password is refused as well.
+    const right = await submitTransfer(page, { fundPassword: 'secret1' });
+    expect(right.status()).toBe(429);
+    await expect(page.locator('#fund_password-message')).toHaveText(locked);
+    await page.goto('/transfer_records');
+    await expect(page.getByRole('heading', { name: en_US.funds.empty_transfers })).toBeVisible();
+    await page.goto('/user');
+    await expect(page.locator('[data-asset="USDT"]')).toHaveText('10');
+  });
+});
