@@ -1,5 +1,9 @@
 import './styles/global.css';
-import './styles/components.css';
+import './styles/forms.css';
+import './styles/notices.css';
+import './styles/filters.css';
+import './styles/tables.css';
+import './styles/dialogs.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

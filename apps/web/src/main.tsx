@@ -1,4 +1,6 @@
-import './styles/global.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/controls.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

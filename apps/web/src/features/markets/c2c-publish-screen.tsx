@@ -13,7 +13,10 @@ import { HeaderLink } from './header-link';
 import { PublishFrame, QuoteSummary, usePublishForm } from './publish-form';
 import { c2cQuote, toC2cRequest, validateC2cPublish, type C2cPublishForm } from './publish-rules';
 import '../../components/funds-form.css';
-import './markets.css';
+import './markets-shared.css';
+import './order-cards.css';
+import './publish-form.css';
+import './buy-order-sheet.css';
 
 const emptyForm: C2cPublishForm = { amount: '', unitPrice: '', expiry: null, fundPassword: '' };
 

@@ -19,7 +19,10 @@ import { useBuyOrderSheet } from './buy-order-sheet';
 import { useMyOrders, type OrderRole } from './api/get-my-orders';
 import { useNow } from './use-now';
 import '../../components/funds-form.css';
-import './markets.css';
+import './markets-shared.css';
+import './order-cards.css';
+import './publish-form.css';
+import './buy-order-sheet.css';
 
 const PRICE_DIGITS = 6;
 

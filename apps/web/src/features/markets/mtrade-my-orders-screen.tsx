@@ -10,7 +10,10 @@ import { PagedList } from '../../components/paged-list';
 import { SegmentedTabs } from '../../components/segmented-tabs';
 import { useNow } from './use-now';
 import '../../components/funds-form.css';
-import './markets.css';
+import './markets-shared.css';
+import './order-cards.css';
+import './publish-form.css';
+import './buy-order-sheet.css';
 
 export function MtradeMyOrdersScreen() {
   const { t } = useTranslation();

@@ -15,7 +15,10 @@ import { PublishFrame, QuoteSummary, usePublishForm } from './publish-form';
 import { mtradeQuote, toMtradeRequest, validateMtradePublish, type MtradePublishForm } from './publish-rules';
 import '../../components/card-list.css';
 import '../../components/funds-form.css';
-import './markets.css';
+import './markets-shared.css';
+import './order-cards.css';
+import './publish-form.css';
+import './buy-order-sheet.css';
 
 const emptyForm: MtradePublishForm = { minerId: null, unitPrice: '', expiry: null, fundPassword: '' };
 

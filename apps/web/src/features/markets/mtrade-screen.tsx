@@ -17,7 +17,10 @@ import { TimeLeftBadge } from './time-left-badge';
 import { useBuyOrderSheet } from './buy-order-sheet';
 import { useNow } from './use-now';
 import '../../components/funds-form.css';
-import './markets.css';
+import './markets-shared.css';
+import './order-cards.css';
+import './publish-form.css';
+import './buy-order-sheet.css';
 
 /** Prices and fees carry up to 6 decimals (priceString); fees of them up to 12. */
 const PRICE_DIGITS = 6;

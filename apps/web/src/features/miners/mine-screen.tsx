@@ -15,7 +15,13 @@ import { CardSkeleton, EmptyState, minerListLook } from './miner-list';
 import { PagedList } from '../../components/paged-list';
 import { CardStat, CardStats, CatalogImage } from '../../components/card-parts';
 import '../../components/funds-form.css';
-import './miners.css';
+import './miners-shared.css';
+import './mines-screen.css';
+import './buy-sheet.css';
+import './miner-orders-screen.css';
+import './mine-screen.css';
+import './my-mines-screen.css';
+import './miners-loading.css';
 
 function StateTag({ state }: { state: Miner['state'] }) {
   const { t } = useTranslation();

@@ -12,7 +12,13 @@ import { CardSkeleton, EmptyState, minerListLook } from './miner-list';
 import { PagedList } from '../../components/paged-list';
 import { CatalogImage } from '../../components/card-parts';
 import { SegmentedTabs } from '../../components/segmented-tabs';
-import './miners.css';
+import './miners-shared.css';
+import './mines-screen.css';
+import './buy-sheet.css';
+import './miner-orders-screen.css';
+import './mine-screen.css';
+import './my-mines-screen.css';
+import './miners-loading.css';
 
 function OrderCard({ order }: { order: MinerOrder }) {
   const { t } = useTranslation();

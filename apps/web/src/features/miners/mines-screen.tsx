@@ -14,7 +14,13 @@ import { useErrorToast } from '../../components/paged-list';
 import { CardSkeleton, EmptyState, LoadFailed } from './miner-list';
 import { CardStat, CardStats, CatalogImage } from '../../components/card-parts';
 import { SegmentedTabs } from '../../components/segmented-tabs';
-import './miners.css';
+import './miners-shared.css';
+import './mines-screen.css';
+import './buy-sheet.css';
+import './miner-orders-screen.css';
+import './mine-screen.css';
+import './my-mines-screen.css';
+import './miners-loading.css';
 
 const OUTPUT_DIGITS = 6;
 

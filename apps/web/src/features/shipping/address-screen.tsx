@@ -19,7 +19,13 @@ import { EmptyState, ListSkeleton, useRefusalToast } from './shipping-parts';
 import { EditIcon, PhoneIcon, PlusIcon, TrashIcon } from './shipping-icons';
 import '../../components/card-list.css';
 import '../../components/funds-form.css';
-import './shipping.css';
+import './shipping-shared.css';
+import './address-screen.css';
+import './voucher-parts.css';
+import './shipping-screen.css';
+import './request-sheets.css';
+import './validator-screen.css';
+import './scan-sheet.css';
 
 function AddressCard({ address, onEdit }: { address: DeliveryAddress; onEdit: () => void }) {
   const { t } = useTranslation();

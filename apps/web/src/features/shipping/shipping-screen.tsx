@@ -17,7 +17,13 @@ import { StoreIcon } from './shipping-icons';
 import { ProductRow } from './voucher-parts';
 import '../../components/card-list.css';
 import '../../components/funds-form.css';
-import './shipping.css';
+import './shipping-shared.css';
+import './address-screen.css';
+import './voucher-parts.css';
+import './shipping-screen.css';
+import './request-sheets.css';
+import './validator-screen.css';
+import './scan-sheet.css';
 
 /** Whether pick-up is open, said before the user tries ('Pick-up not yet available', with its date). */
 function PickupLine({ availability }: { availability: PickupAvailability }) {

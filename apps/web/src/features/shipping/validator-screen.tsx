@@ -34,7 +34,13 @@ import { codeFieldOfError, codeOfScan, validateCode, type CodeField, type CodeFo
 import '../../components/card-list.css';
 import '../../components/funds-form.css';
 import '../../components/status-screen.css';
-import './shipping.css';
+import './shipping-shared.css';
+import './address-screen.css';
+import './voucher-parts.css';
+import './shipping-screen.css';
+import './request-sheets.css';
+import './validator-screen.css';
+import './scan-sheet.css';
 
 const time = (iso: string) => formatDate(iso, 'Y-m-d H:i');
 

@@ -13,7 +13,9 @@ import { useInviter } from './api/get-inviter';
 import { joinOutcome, type JoinOutcome } from './join-outcome';
 import { AlertIcon, UsersPlusIcon } from './team-icons';
 import '../../components/summary-card.css';
-import './team.css';
+import './share-screen.css';
+import './join-screen.css';
+import './team-screen.css';
 
 /** What the link's code turned out to be. */
 type Invite =

@@ -13,7 +13,9 @@ import { PosterButton } from './poster-sheet';
 import { LinkIcon } from './team-icons';
 import '../../components/card-list.css';
 import '../../components/summary-card.css';
-import './team.css';
+import './share-screen.css';
+import './join-screen.css';
+import './team-screen.css';
 
 function CopyField({
   label,

@@ -25,7 +25,9 @@ import { memberTeamPath, teamTarget } from './team-target';
 import { AlertIcon } from './team-icons';
 import '../../components/status-screen.css';
 import '../../components/summary-card.css';
-import './team.css';
+import './share-screen.css';
+import './join-screen.css';
+import './team-screen.css';
 
 const periods = ['today', 'last_7_days', 'all_time'] as const;
 
