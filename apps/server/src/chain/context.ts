@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { createPublicClient, http, type Address, type PublicClient } from 'viem';
+import { createPublicClient, getContractAddress, http, type Address, type PublicClient } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import type { Asset } from '@wallx/shared';
 import type { ChainConfig } from '../config.js';
+import type { DepositFactory } from './deposit-address.js';
 import { deployLocalTokens, devAccount, LOCAL_ROLES, startLocalNode } from './local-node.js';
 
 /** Everything the server knows about the chain it works with, resolved once at start. */
@@ -16,7 +17,10 @@ export type ChainContext = {
   explorerUrl: string | null;
   tokens: Record<Asset, Address>;
   decimals: 18;
+  /** The shared deposit address: credits the registered user who sent a transfer (older deposits, links). */
   depositAddress: Address;
+  /** Makes each user's own deposit address (chain/deposit-address.ts). */
+  depositFactory: DepositFactory;
   hotWallet: PrivateKeyAccount;
   confirmations: number;
   scanBlockRange: number;
@@ -57,6 +61,7 @@ export async function openChain(config: ChainConfig, options: { dataDir?: string
       explorerUrl: null,
       tokens,
       depositAddress: devAccount(LOCAL_ROLES.deposit).address,
+      depositFactory: localDepositFactory(),
       hotWallet: devAccount(LOCAL_ROLES.hotWallet) as unknown as PrivateKeyAccount,
       client: client(node.rpcUrl),
       stop: node.stop,
@@ -71,9 +76,16 @@ export async function openChain(config: ChainConfig, options: { dataDir?: string
     explorerUrl: config.explorerUrl,
     tokens: config.tokens as Record<Asset, Address>,
     depositAddress: config.depositAddress as Address,
+    depositFactory: localDepositFactory(),
     hotWallet: privateKeyToAccount(config.hotWalletPrivateKey as `0x${string}`),
     client: client(config.rpcUrl),
     stop: async () => {},
     ...common,
   };
+}
+
+// Stand-in until the factory is deployed: where the deployer's third contract will be.
+function localDepositFactory(): DepositFactory {
+  const address = getContractAddress({ from: devAccount(LOCAL_ROLES.deployer).address, nonce: 2n });
+  return { address, implementation: getContractAddress({ from: address, nonce: 1n }) };
 }

@@ -15,6 +15,7 @@ import type {
   LedgerEntriesTable,
   IdempotencyKeysTable,
   DepositsTable,
+  DepositAddressesTable,
   UnattributedDepositsTable,
   DepositReportsTable,
   ChainCursorsTable,
@@ -64,6 +65,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
   deposits: DepositsTable;
+  deposit_addresses: DepositAddressesTable;
   deposit_reports: DepositReportsTable;
   chain_cursors: ChainCursorsTable;
   job_leases: JobLeasesTable;

@@ -94,6 +94,10 @@ export const depositConfigSchema = z.object({
 });
 export type DepositConfig = z.infer<typeof depositConfigSchema>;
 
+/** The user's own deposit address: tokens sent to it from any wallet or exchange are credited to them. */
+export const depositAddressSchema = z.object({ address: z.string() });
+export type DepositAddress = z.infer<typeof depositAddressSchema>;
+
 export const depositReportRequestSchema = z.object({ asset: assetSchema, tx_hash: txHashSchema });
 
 export const depositSchema = z.object({

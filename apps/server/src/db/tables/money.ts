@@ -34,7 +34,16 @@ export interface DepositsTable {
   amount: string;
   block_number: string;
   block_hash: string;
+  /** The user's own deposit address it reached; null for the shared one. */
+  to_address: string | null;
   credited_at: CreatedAt;
+}
+
+export interface DepositAddressesTable {
+  address: string;
+  user_id: string;
+  factory: string;
+  created_at: CreatedAt;
 }
 
 export interface UnattributedDepositsTable {

@@ -1,24 +1,13 @@
 import { sql } from 'kysely';
-import {
-  createTestClient,
-  createWalletClient,
-  encodeFunctionData,
-  erc20Abi,
-  http,
-  parseEther,
-  parseUnits,
-  publicActions,
-  type Address,
-  type LocalAccount,
-} from 'viem';
-import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { encodeFunctionData, erc20Abi, http, parseUnits, createWalletClient } from 'viem';
+import type { PrivateKeyAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { plus } from '@wallx/shared';
 import { openChain, type ChainContext } from '../../chain/context.js';
-import { devAccount, LOCAL_ROLES } from '../../chain/local-node.js';
 import { loadConfig } from '../../config.js';
 import { buildTestApp, checkBooks, login, testConfig, type TestApp } from '../../test/helpers.js';
+import { chainMoves, testClient, type Anvil } from './deposits.fixtures.js';
 
 describe('deposits credited from the chain only', () => {
   let chain: ChainContext;
@@ -26,16 +15,15 @@ describe('deposits credited from the chain only', () => {
   let user: Awaited<ReturnType<typeof login>>;
   // Each test acts as wallets of its own, funded on chain by the dev account (which acts as no user):
   // `wallet` is the registered user, `stranger` a wallet the platform does not know.
-  const payer = devAccount(LOCAL_ROLES.firstUser);
   let wallet: PrivateKeyAccount;
   let stranger: PrivateKeyAccount;
-  let anvil: ReturnType<typeof testClient>;
-  const testClient = (rpcUrl: string) =>
-    createTestClient({ chain: foundry, mode: 'anvil', transport: http(rpcUrl), cacheTime: 0 }).extend(publicActions);
+  let anvil: Anvil;
+  let moves: ReturnType<typeof chainMoves>;
 
   beforeAll(async () => {
     chain = await openChain(loadConfig({ CONFIRMATIONS: '3' }).chain);
     anvil = testClient(chain.rpcUrl);
+    moves = chainMoves(chain, anvil);
     t = await buildTestApp({ chain });
   });
   beforeEach(async () => {
@@ -48,29 +36,9 @@ describe('deposits credited from the chain only', () => {
     await chain.stop();
   });
 
-  /** A fresh wallet holding 1 BNB of gas and 1,000 test USDT and WALLX, sent by the dev account. */
-  async function funded(): Promise<PrivateKeyAccount> {
-    const account = privateKeyToAccount(generatePrivateKey());
-    const client = createWalletClient({ account: payer, chain: foundry, transport: http(chain.rpcUrl) });
-    await anvil.waitForTransactionReceipt({
-      hash: await client.sendTransaction({ to: account.address, value: parseEther('1') }),
-      pollingInterval: 20,
-    });
-    for (const token of [chain.tokens.USDT, chain.tokens.WALLX]) await send(payer, token, account.address, '1000');
-    return account;
-  }
+  const funded = () => moves.funded();
+  const send = (...args: Parameters<typeof moves.send>) => moves.send(...args);
 
-  async function send(from: LocalAccount, token: Address, to: Address, amount: string) {
-    const client = createWalletClient({ account: from, chain: foundry, transport: http(chain.rpcUrl) });
-    const hash = await client.writeContract({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [to, parseUnits(amount, 18)],
-    });
-    await anvil.waitForTransactionReceipt({ hash, pollingInterval: 20 });
-    return hash;
-  }
   const report = (asset: string, tx_hash: string) => t.injectAs(user, 'POST /api/funds/recharge', { asset, tx_hash });
   const balance = async () => (await t.injectAs(user, 'GET /api/user/info')).json().data.balance;
   const storedCursor = async (database = t.database) => {

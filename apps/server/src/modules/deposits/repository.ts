@@ -16,6 +16,29 @@ export type DepositPosition = { reportedUs: string; txHash: string };
 
 export function createDepositRepository() {
   return {
+    /** Keeps a user's deposit address once it is handed out (the same address again changes nothing). */
+    async saveAddress(db: Executor, a: { userId: string; address: string; factory: string }): Promise<void> {
+      await db
+        .insertInto('deposit_addresses')
+        .values({ address: a.address, user_id: a.userId, factory: a.factory })
+        .onConflict((oc) => oc.column('address').doNothing())
+        .execute();
+    },
+
+    /**
+     * The users whose deposit addresses are among these (lower-case): one lookup on the primary key
+     * for a whole block range's transfers, however many users there are.
+     */
+    async ownersOf(db: Executor, addresses: readonly string[]): Promise<Map<string, string>> {
+      if (addresses.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('deposit_addresses')
+        .select(['address', 'user_id'])
+        .where(sql<boolean>`address = any(${[...addresses]}::text[])`)
+        .execute();
+      return new Map(rows.map((row) => [row.address, row.user_id]));
+    },
+
     /** Inserts a credited transfer once per (tx hash, log index); its id, or undefined when it was there. */
     async insert(
       trx: Executor,
@@ -28,6 +51,8 @@ export function createDepositRepository() {
         amount: string;
         blockNumber: bigint;
         blockHash: string;
+        /** The user's own deposit address it reached; absent for the shared one. */
+        to?: string | undefined;
       },
     ): Promise<string | undefined> {
       const row = await trx
@@ -41,6 +66,7 @@ export function createDepositRepository() {
           amount: d.amount,
           block_number: d.blockNumber.toString(),
           block_hash: d.blockHash,
+          to_address: d.to ?? null,
         })
         .onConflict((oc) => oc.columns(['tx_hash', 'log_index']).doNothing())
         .returning('id')

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  depositAddressSchema,
   depositSchema,
   envelope,
   depositConfigSchema,
@@ -38,6 +39,19 @@ export async function depositRoutes(
       },
     },
     async () => ok(deposits.config()),
+  );
+
+  r.get(
+    '/api/funds/recharge/address',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['funds'],
+        summary: 'My own deposit address: tokens sent to it from any wallet or exchange are credited to me',
+        response: { 200: envelope(depositAddressSchema) },
+      },
+    },
+    async (request) => ok(await deposits.addressOf(currentUser(request).id)),
   );
 
   r.post(

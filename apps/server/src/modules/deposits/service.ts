@@ -4,6 +4,7 @@ import { recordAudit } from '../../audit/audit.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../pagination/cursor.js';
 import { pageById, toPage, type PageQuery } from '../../pagination/page.js';
 import type { ChainContext } from '../../chain/context.js';
+import { depositAddressOf } from '../../chain/deposit-address.js';
 import type { Db, Executor } from '../../db/database.js';
 import { runLeased, type LeaseObserver } from '../../db/lease.js';
 import { transaction } from '../../db/transaction.js';
@@ -26,9 +27,13 @@ type TransferLog = {
   blockHash: string;
 };
 
+/** A transfer that is a deposit, and the user whose address it reached (null: the shared address). */
+type FoundDeposit = { transfer: TransferLog; owner: string | null };
+
 /**
  * Money enters only from the chain. A deposit is credited when the chain itself shows a Transfer of
- * a supported token to the deposit address, from a registered user, with enough confirmations;
+ * a supported token, with enough confirmations, either to a user's own deposit address (from any
+ * sender: an exchange, another wallet) or to the shared deposit address from a registered user;
  * each (tx hash, log index) once, whether the app reported it or the scanner found it.
  */
 type Deps = {
@@ -60,11 +65,11 @@ export function createDeposits({
   );
   const deposit = chain.depositAddress.toLowerCase();
 
+  /** The supported tokens' transfers among these logs, to any address. */
   function toTransfers(logs: Log[]): TransferLog[] {
     return parseEventLogs({ abi: [transferEvent], logs, strict: true }).flatMap((log) => {
       const asset = assetOf.get(log.address.toLowerCase());
-      if (!asset || log.args.to.toLowerCase() !== deposit || log.args.value === 0n || log.blockNumber === null)
-        return [];
+      if (!asset || log.args.value === 0n || log.blockNumber === null) return [];
       return [
         {
           txHash: log.transactionHash!.toLowerCase(),
@@ -80,6 +85,20 @@ export function createDeposits({
     });
   }
 
+  /**
+   * The deposits among these transfers, each with the user it belongs to: one to a user's own
+   * address is theirs whoever sent it; one to the shared address waits for its sender to be looked up
+   * (`owner` null). The owners of a whole range's addresses are found in one indexed query.
+   */
+  async function depositsAmong(trx: Executor, transfers: TransferLog[]): Promise<FoundDeposit[]> {
+    const owners = await repository.ownersOf(trx, [...new Set(transfers.map((t) => t.to))]);
+    return transfers.flatMap((t): FoundDeposit[] => {
+      const owner = owners.get(t.to);
+      if (owner) return [{ transfer: t, owner }];
+      return t.to === deposit ? [{ transfer: t, owner: null }] : [];
+    });
+  }
+
   /** Credits a confirmed transfer to a user once per (tx hash, log index); false when it was credited before. */
   async function creditTo(
     trx: Executor,
@@ -92,6 +111,7 @@ export function createDeposits({
       amount: string;
       blockNumber: bigint;
       blockHash: string;
+      to?: string | undefined;
     },
   ): Promise<boolean> {
     const id = await repository.insert(trx, { userId, ...t });
@@ -109,10 +129,11 @@ export function createDeposits({
   }
 
   /**
-   * Credits one confirmed transfer once to the user who sent it; one no user sent is recorded as
-   * unattributed, for an operator to credit (decision 81). False when nothing was credited.
+   * Credits one confirmed deposit once: to the owner of the address it reached, or (shared address)
+   * to the user who sent it; one to the shared address no user sent is recorded as unattributed, for
+   * an operator to credit (decision 81). False when nothing was credited.
    */
-  async function credit(trx: Executor, t: TransferLog): Promise<boolean> {
+  async function credit(trx: Executor, { transfer: t, owner }: FoundDeposit): Promise<boolean> {
     const transfer = {
       asset: t.asset,
       txHash: t.txHash,
@@ -122,6 +143,7 @@ export function createDeposits({
       blockNumber: t.blockNumber,
       blockHash: t.blockHash,
     };
+    if (owner) return creditTo(trx, owner, { ...transfer, to: t.to });
     const userId = await users.findIdByAddress(trx, t.from);
     if (!userId) {
       await repository.insertUnattributed(trx, transfer);
@@ -145,10 +167,14 @@ export function createDeposits({
       throw error;
     }
     if (receipt.status !== 'success') return { status: 'failed', confirmations: 0, reason: 'reverted' };
-    const transfers = toTransfers(receipt.logs).filter((t) => t.asset === asset);
-    if (transfers.length === 0) return { status: 'invalid', confirmations: 0, reason: 'not_a_deposit' };
-    if (transfers.every((t) => t.from !== user.address))
-      return { status: 'invalid', confirmations: 0, reason: 'other_sender' };
+    const found = await depositsAmong(
+      db,
+      toTransfers(receipt.logs).filter((t) => t.asset === asset),
+    );
+    if (found.length === 0) return { status: 'invalid', confirmations: 0, reason: 'not_a_deposit' };
+    // The user's: to their own address (whoever sent it), or to the shared one from their wallet.
+    const theirs = found.filter((d) => (d.owner ? d.owner === user.id : d.transfer.from === user.address));
+    if (theirs.length === 0) return { status: 'invalid', confirmations: 0, reason: 'other_sender' };
     const head = await chain.client.getBlockNumber();
     const confirmations = Number(head - receipt.blockNumber + 1n);
     if (confirmations < chain.confirmations) return { status: 'confirming', confirmations, reason: null };
@@ -158,11 +184,11 @@ export function createDeposits({
       return { status: 'pending', confirmations: 0, reason: null };
     const elsewhere = await transaction(db, async (trx) => {
       let others = 0;
-      for (const t of transfers) {
-        if (t.from !== user.address || (await credit(trx, t))) continue;
+      for (const d of theirs) {
+        if (await credit(trx, d)) continue;
         // Credited before: to this user (the scanner was first), or, before they registered, by an
         // operator to the account it was proved to belong to (decision 81).
-        if ((await repository.creditedUserOf(trx, t.txHash, t.logIndex)) !== user.id) others++;
+        if ((await repository.creditedUserOf(trx, d.transfer.txHash, d.transfer.logIndex)) !== user.id) others++;
       }
       return others;
     });
@@ -187,22 +213,37 @@ export function createDeposits({
     const from = last + 1n;
     const to = from + BigInt(chain.scanBlockRange) - 1n < safe ? from + BigInt(chain.scanBlockRange) - 1n : safe;
     if (to < from) return { from, to, credited: 0 };
+    // Every transfer of the tokens: a user's own address can be any of a million, so the node is not
+    // asked to filter by recipient; the database is, once for the whole range.
     const logs = await chain.client.getLogs({
       address: Object.values(chain.tokens),
       event: transferEvent,
-      args: { to: chain.depositAddress },
       fromBlock: from,
       toBlock: to,
     });
     let credited = 0;
     await transaction(db, async (trx) => {
-      for (const t of toTransfers(logs as Log[])) if (await credit(trx, t)) credited++;
+      for (const d of await depositsAmong(trx, toTransfers(logs as Log[]))) if (await credit(trx, d)) credited++;
       await repository.setScannedThrough(trx, cursorName, to);
     });
     return { from, to, credited };
   }
 
   return {
+    /**
+     * The user's own deposit address, kept from the first time it is asked for so that the scanner
+     * knows it. Tokens sent to it from anywhere are credited to them.
+     */
+    async addressOf(userId: string): Promise<{ address: string }> {
+      const address = depositAddressOf(chain.depositFactory, userId);
+      await repository.saveAddress(db, {
+        userId,
+        address: address.toLowerCase(),
+        factory: chain.depositFactory.address.toLowerCase(),
+      });
+      return { address };
+    },
+
     config() {
       return {
         chain_id: chain.chainId,
