@@ -67,12 +67,16 @@ export async function mine(rpcUrl: string, blocks: number): Promise<void> {
   expect(response.ok).toBe(true);
 }
 
-/** A token transfer from `account` to the deposit address, once mined (not yet confirmed: callers mine what they need). */
+/**
+ * A token transfer from `account` to the shared deposit address (or to `to`: a user's own), once
+ * mined (not yet confirmed: callers mine what they need).
+ */
 export async function transferToDeposit(
   config: DepositConfig,
   account: LocalAccount,
   asset: Asset,
   amount: string,
+  to: string = config.deposit_address,
 ): Promise<Hex> {
   const client = chainClient(config, account);
   const token = config.tokens[asset];
@@ -80,7 +84,7 @@ export async function transferToDeposit(
     address: token.address as Address,
     abi: erc20Abi,
     functionName: 'transfer',
-    args: [config.deposit_address as Address, parseUnits(amount, token.decimals)],
+    args: [to as Address, parseUnits(amount, token.decimals)],
   });
   await client.waitForTransactionReceipt({ hash });
   return hash;

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { parseUnits } from 'viem';
 import { en_US, fill } from './catalog';
-import { deposit, fundedAccount, mine, depositConfig, tokenBalance } from './chain';
+import { deposit, fundedAccount, mine, depositConfig, tokenBalance, transferToDeposit } from './chain';
+import { readQrCodes } from './qr';
 import { authOf, dressBalance, login, setFundPasswordByApi, expectToast } from './helpers';
 import { installWallet } from './wallet';
 
@@ -65,6 +66,44 @@ test.describe('deposit', () => {
 
     await page.goto('/user');
     await expect(page.locator('[data-asset="USDT"]')).toHaveText('100');
+  });
+
+  test('shows the user’s own address as text and QR; what an exchange sends there is credited and listed', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const config = await depositConfig(page.request);
+    const wallet = await installWallet(page);
+    await login(page, wallet);
+    await page.goto('/recharge');
+
+    const shown = page.getByTestId('deposit-address');
+    await expect(shown).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+    const address = (await shown.textContent())!;
+    expect(address.toLowerCase()).not.toBe(config.deposit_address.toLowerCase());
+    expect(address.toLowerCase()).not.toBe(wallet.address.toLowerCase());
+    // The QR code a phone's camera reads is the same address.
+    expect(await readQrCodes(await page.getByTestId('deposit-qr').screenshot())).toEqual([address]);
+
+    // An exchange's hot wallet (no user of ours) withdraws to it; nobody reports the hash.
+    const exchange = await fundedAccount(config, { USDT: '42' });
+    const hash = await transferToDeposit(config, exchange, 'USDT', '42', address);
+    await mine(config.rpc_url, config.confirmations);
+    // The scanner credits it: the deposit list and the balance show it.
+    const item = page.locator(`.chain-item[data-tx="${hash}"]`);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await expect(shown).toHaveText(address);
+          return item.locator('[data-status="credited"]').count();
+        },
+        { timeout: 30_000, intervals: [1_000] },
+      )
+      .toBe(1);
+    await expect(item.locator('.chain-item__amount')).toContainText('+42');
+    await page.goto('/user');
+    await expect(page.locator('[data-asset="USDT"]')).toHaveText('42');
   });
 
   test('a refusal in the wallet says so and sends nothing', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber, shortAddress, type Asset, type Deposit } from '@wallx/shared';
+import { formatDate, formatNumber, type Asset, type Deposit } from '@wallx/shared';
 import { AssetPicker } from '../../components/asset-picker';
 import { PageHeader } from '../../components/page-header';
 import { TextField } from '../../components/text-field';
@@ -13,12 +13,14 @@ import { showToast } from '../../lib/toast';
 import { useAccountKey } from '../../lib/account-query';
 import { useForm, type FieldError } from '../../lib/use-form';
 import { invalidateDomains, MONEY_DOMAINS } from '../../lib/query-keys';
+import { useDepositAddress } from './api/get-deposit-address';
 import { useDepositConfig } from './api/get-deposit-config';
 import { useDeposits } from './api/get-deposits';
 import { fundsKeys } from './api/keys';
 import { isDepositFinal, useDepositReport, type DepositReport } from './api/report-deposit';
 import { InfoIcon } from './chain-icons';
 import { HistorySection, StatusBadge, TxLink, type BadgeTone } from './chain-ui';
+import { DepositAddressCard } from './deposit-address-card';
 import { depositAmountError, toBaseUnits } from './deposit-rules';
 import {
   ChainSwitchUnsupportedError,
@@ -114,6 +116,7 @@ export function DepositScreen() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const config = useDepositConfig();
+  const own = useDepositAddress();
   const deposits = useDeposits();
   const account = useAccountKey();
   const from = useSession((s) => s.userinfo?.bsc ?? '');
@@ -157,7 +160,7 @@ export function DepositScreen() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!form.trySubmit() || isSending || isTracking || !config.data) return;
+    if (!form.trySubmit() || isSending || isTracking || !config.data || !own.data) return;
     // Right after a reload the chosen wallet (a WalletConnect session too) may still be on its way.
     await restoreChosenWallet();
     const provider = getEthereum();
@@ -172,7 +175,7 @@ export function DepositScreen() {
       const hash = await sendTokenTransfer(provider, {
         from,
         token: chain.tokens[asset].address,
-        to: chain.deposit_address,
+        to: own.data.address,
         amount: toBaseUnits(amount, chain.tokens[asset].decimals),
       });
       setReport({ asset, tx_hash: hash });
@@ -231,6 +234,12 @@ export function DepositScreen() {
 
       {report && <DepositProgress deposit={deposit} report={report} explorerUrl={explorerUrl} />}
 
+      <DepositAddressCard
+        address={own.data?.address}
+        network={config.data ? networkName(config.data.chain_id) : 'BSC'}
+        confirmations={config.data?.confirmations ?? 15}
+      />
+
       <form
         className="funds-form card"
         onSubmit={(event) => void submit(event)}
@@ -268,12 +277,6 @@ export function DepositScreen() {
                 </dd>
               </div>
             )}
-            <div className="chain-summary__row">
-              <dt>{t('chain.deposit_address')}</dt>
-              <dd title={config.data.deposit_address} data-address={config.data.deposit_address}>
-                {shortAddress(config.data.deposit_address)}
-              </dd>
-            </div>
           </dl>
         )}
         <p className="funds-form__note funds-form__note--info">
@@ -291,7 +294,7 @@ export function DepositScreen() {
           <button
             type="submit"
             className="button button--primary button--block funds-form__submit"
-            disabled={isSending || isTracking || !config.data || isFrozen}
+            disabled={isSending || isTracking || !config.data || !own.data || isFrozen}
             aria-busy={isSending}
           >
             {isSending ? t('chain.deposit_sending') : t('chain.deposit_submit')}

@@ -87,8 +87,11 @@ export const en_US = {
     },
   },
   chain: {
+    my_address: 'Your deposit address',
+    my_address_note:
+      'Send USDT or WALLX on {{network}} to this address from any wallet or exchange: it is yours alone. Your balance is credited after {{confirmations}} block confirmations.',
+    my_address_qr: 'QR code of your deposit address',
     network: 'Network',
-    deposit_address: 'Platform deposit address',
     amount_placeholder: 'Enter an amount',
     amount_invalid: 'Enter a number greater than 0',
     amount_too_precise: 'At most {{decimals}} decimal places',
@@ -100,7 +103,7 @@ export const en_US = {
       'Your wallet cannot switch networks from here: switch it to {{network}} (chain ID {{chainId}}) yourself, then try again.',
     deposit_sending: 'Confirm in your wallet…',
     deposit_note:
-      'Your wallet sends the tokens to the platform on {{network}}. Your balance is credited after {{confirmations}} block confirmations.',
+      'Your wallet sends the tokens to your deposit address on {{network}}. Your balance is credited after {{confirmations}} block confirmations.',
     tx_title: 'Transaction sent',
     tx_hash: 'Transaction',
     view_explorer: 'View on explorer',

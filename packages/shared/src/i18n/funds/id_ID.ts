@@ -85,8 +85,11 @@ export const id_ID: FundsMessages = {
     },
   },
   chain: {
+    my_address: 'Alamat deposit Anda',
+    my_address_note:
+      'Kirim USDT atau WALLX di {{network}} ke alamat ini dari dompet atau bursa mana pun: alamat ini hanya milik Anda. Saldo ditambahkan setelah {{confirmations}} konfirmasi blok.',
+    my_address_qr: 'Kode QR alamat deposit Anda',
     network: 'Jaringan',
-    deposit_address: 'Alamat deposit platform',
     amount_placeholder: 'Masukkan jumlah',
     amount_invalid: 'Masukkan angka lebih dari 0',
     amount_too_precise: 'Paling banyak {{decimals}} angka desimal',
@@ -99,7 +102,7 @@ export const id_ID: FundsMessages = {
       'Dompet Anda tidak bisa berganti jaringan dari sini: ganti sendiri ke {{network}} (ID rantai {{chainId}}), lalu coba lagi.',
     deposit_sending: 'Konfirmasi di dompet Anda…',
     deposit_note:
-      'Dompet Anda mengirim token ke platform di {{network}}. Saldo ditambahkan setelah {{confirmations}} konfirmasi blok.',
+      'Dompet Anda mengirim token ke alamat deposit Anda di {{network}}. Saldo ditambahkan setelah {{confirmations}} konfirmasi blok.',
     tx_title: 'Transaksi terkirim',
     tx_hash: 'Transaksi',
     view_explorer: 'Lihat di explorer',

@@ -85,8 +85,11 @@ export const ja_JP: FundsMessages = {
     },
   },
   chain: {
+    my_address: 'あなた専用の入金アドレス',
+    my_address_note:
+      'どのウォレットや取引所からでも、{{network}}でこのアドレスにUSDTまたはWALLXを送れます。このアドレスはあなただけのものです。{{confirmations}}ブロックの承認後に残高へ反映されます。',
+    my_address_qr: '入金アドレスのQRコード',
     network: 'ネットワーク',
-    deposit_address: 'プラットフォームの入金アドレス',
     amount_placeholder: '数量を入力',
     amount_invalid: '0より大きい数値を入力してください',
     amount_too_precise: '小数点以下は最大{{decimals}}桁です',
@@ -99,7 +102,7 @@ export const ja_JP: FundsMessages = {
       'お使いのウォレットはここからネットワークを切り替えられません。ご自身で {{network}}（チェーン ID {{chainId}}）に切り替えてから、もう一度お試しください。',
     deposit_sending: 'ウォレットで承認してください…',
     deposit_note:
-      'ウォレットが{{network}}でトークンをプラットフォームに送ります。{{confirmations}}ブロックの承認後に残高へ反映されます。',
+      'ウォレットが{{network}}であなたの入金アドレスにトークンを送ります。{{confirmations}}ブロックの承認後に残高へ反映されます。',
     tx_title: '取引を送信しました',
     tx_hash: '取引',
     view_explorer: 'エクスプローラーで見る',

@@ -85,8 +85,11 @@ export const ko_KR: FundsMessages = {
     },
   },
   chain: {
+    my_address: '내 입금 주소',
+    my_address_note:
+      '어느 지갑이나 거래소에서든 {{network}}으로 이 주소에 USDT 또는 WALLX를 보내세요. 이 주소는 회원님만의 주소입니다. {{confirmations}}개 블록 확인 후 잔액에 반영됩니다.',
+    my_address_qr: '내 입금 주소 QR 코드',
     network: '네트워크',
-    deposit_address: '플랫폼 입금 주소',
     amount_placeholder: '수량을 입력하세요',
     amount_invalid: '0보다 큰 숫자를 입력하세요',
     amount_too_precise: '소수점 이하 최대 {{decimals}}자리',
@@ -99,7 +102,7 @@ export const ko_KR: FundsMessages = {
       '지갑이 여기에서 네트워크를 전환할 수 없습니다. 직접 {{network}}(체인 ID {{chainId}})로 전환한 뒤 다시 시도하세요.',
     deposit_sending: '지갑에서 확인하세요…',
     deposit_note:
-      '지갑이 {{network}}에서 플랫폼으로 토큰을 보냅니다. {{confirmations}}개 블록 확인 후 잔액에 반영됩니다.',
+      '지갑이 {{network}}에서 내 입금 주소로 토큰을 보냅니다. {{confirmations}}개 블록 확인 후 잔액에 반영됩니다.',
     tx_title: '거래가 전송되었습니다',
     tx_hash: '거래',
     view_explorer: '익스플로러에서 보기',

@@ -84,8 +84,11 @@ export const zh_CN: FundsMessages = {
     },
   },
   chain: {
+    my_address: '您的专属充值地址',
+    my_address_note:
+      '可从任意钱包或交易所通过 {{network}} 向此地址转入 USDT 或 WALLX，该地址仅属于您。经过 {{confirmations}} 个区块确认后到账。',
+    my_address_qr: '您的充值地址二维码',
     network: '网络',
-    deposit_address: '平台充值地址',
     amount_placeholder: '请输入数量',
     amount_invalid: '请输入大于 0 的数字',
     amount_too_precise: '最多 {{decimals}} 位小数',
@@ -95,7 +98,7 @@ export const zh_CN: FundsMessages = {
     token_add_unsupported: '您的钱包不支持这样添加代币：请用合约地址 {{address}} 添加 {{asset}}',
     switch_manual: '您的钱包无法从这里切换网络：请自行切换到 {{network}}（链 ID {{chainId}}）后再试。',
     deposit_sending: '请在钱包中确认…',
-    deposit_note: '钱包将通过 {{network}} 把代币发送到平台地址，经过 {{confirmations}} 个区块确认后到账。',
+    deposit_note: '钱包将通过 {{network}} 把代币发送到您的充值地址，经过 {{confirmations}} 个区块确认后到账。',
     tx_title: '交易已发送',
     tx_hash: '交易',
     view_explorer: '在区块浏览器中查看',

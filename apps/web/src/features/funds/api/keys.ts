@@ -13,6 +13,7 @@ export const fundsKeys = {
   deposits: (account: string) => [...queryRoots.funds, 'deposits', account] as const,
   deposit: (txHash: string) => [...queryRoots.funds, 'deposit', txHash.toLowerCase()] as const,
   depositConfig: () => [...queryRoots.funds, 'deposit-config'] as const,
+  depositAddress: (account: string) => [...queryRoots.funds, 'deposit-address', account] as const,
   withdrawals: (account: string) => [...queryRoots.funds, 'withdrawals', account] as const,
   withdrawalConfig: () => [...queryRoots.funds, 'withdrawal-config'] as const,
 };
