@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // Every error answer a test sees must be declared by the document (test/declared-errors.ts).
+          setupFiles: ['apps/server/src/test/declared-errors.ts'],
           // A worker runs its files one after another in one module graph: the server's modules are
           // loaded once per worker, not once per file. Each file still builds its own app and database.
           isolate: false,

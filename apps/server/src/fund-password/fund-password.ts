@@ -7,6 +7,7 @@ import {
   type FundPasswordRequest,
   type FundPasswordResetRequest,
   type FundPasswordResetResult,
+  type ErrorKey,
   type WalletAction,
 } from '@wallx/shared';
 import type { Db } from '../db/database.js';
@@ -26,6 +27,17 @@ import { createFundPasswordRepository, type PasswordState } from './repository.j
 const IN_FLIGHT_WAIT_MS = 5_000;
 
 /** The wallet's signature of an action, checked by the auth module (app.ts hands it in). */
+/**
+ * What checking the fund password can refuse, for the routes that ask for it to declare
+ * (`config.errors`): wrong, locked after too many tries, never set, or in the hold after a reset.
+ */
+export const fundPasswordRefusals = [
+  'fund_password_incorrect',
+  'fund_password_locked',
+  'fund_password_not_set',
+  'fund_password_reset_hold',
+] as const satisfies readonly ErrorKey[];
+
 export type WalletConfirm = (
   address: string,
   action: WalletAction,

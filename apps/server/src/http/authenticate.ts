@@ -9,6 +9,8 @@ export type CurrentUser = Awaited<ReturnType<AuthService['authenticate']>>;
 declare module 'fastify' {
   interface FastifyRequest {
     currentUser: CurrentUser | null;
+    /** The user of a route guarded by `requireActiveUser`: not frozen when the request began. */
+    activeAccount: CurrentUser | null;
     accessClaims: AccessClaims | null;
   }
 }
@@ -28,10 +30,16 @@ export type Guards = {
    * (see userinfo). For hot reads that fold the session check into their single query.
    */
   requireAccessToken: (request: FastifyRequest) => Promise<void>;
+  /**
+   * For the routes that transact: `requireUser`, and the account is not frozen (a frozen account
+   * can read but not transact). Tagged so, the document declares the 403 it answers (code 1005).
+   */
+  requireActiveUser: (request: FastifyRequest) => Promise<void>;
 };
 
 export function registerAuthentication(app: FastifyInstance, auth: AuthService): Guards {
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('activeAccount', null);
   app.decorateRequest('accessClaims', null);
   const tokenOf = (request: FastifyRequest) => {
     const token = bearerToken(request);
@@ -44,6 +52,12 @@ export function registerAuthentication(app: FastifyInstance, auth: AuthService):
     }),
     requireAccessToken: requiring('user-token', async (request) => {
       request.accessClaims = auth.verifyAccessToken(tokenOf(request));
+    }),
+    requireActiveUser: requiring(['user-token', 'active-account'], async (request) => {
+      const user = await auth.authenticate(tokenOf(request));
+      request.currentUser = user;
+      if (user.is_frozen) throw new AppError('account_frozen');
+      request.activeAccount = user;
     }),
   };
 }
@@ -59,9 +73,11 @@ export function currentUser(request: FastifyRequest): CurrentUser {
   return request.currentUser;
 }
 
-/** For mutations: a frozen account can read but not transact. */
+/**
+ * The user of a route that transacts, guarded by `requireActiveUser` (which refused a frozen
+ * account). A route not so guarded fails here, loudly: its document would not declare the 403.
+ */
 export function activeUser(request: FastifyRequest): CurrentUser {
-  const user = currentUser(request);
-  if (user.is_frozen) throw new AppError('account_frozen');
-  return user;
+  if (!request.activeAccount) throw new Error('activeUser() on a route not guarded by requireActiveUser');
+  return request.activeAccount;
 }

@@ -28,9 +28,18 @@ function toAppError(error: FastifyError): AppError | null {
   return null;
 }
 
+type ErrorAnswerWatcher = (request: FastifyRequest, appError: AppError, status: number) => void;
+let watcher: ErrorAnswerWatcher | undefined;
+
+/** The tests watch every error answer: each must be one the document declares for its route (test/declared-errors.ts). */
+export function watchErrorAnswers(watch: ErrorAnswerWatcher | undefined) {
+  watcher = watch;
+}
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, appError: AppError, status?: number) {
   const language = requestLanguage(request);
   const { code, status: catalogStatus } = errorCatalog[appError.key];
+  watcher?.(request, appError, status ?? catalogStatus);
   const message =
     appError.key === 'invalid_params' && appError.field
       ? translate(language, 'errors.invalid_params_field', { field: appError.field })

@@ -2,7 +2,7 @@ import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelope } from '@wallx/shared';
+import { errorCatalog, errorEnvelope, type ErrorKey } from '@wallx/shared';
 import { docsContentSecurityPolicy, renderOpenApiHtml } from './openapi-docs.js';
 import { requirementsOf } from './route-requirements.js';
 
@@ -51,24 +51,54 @@ const errorSchema = z.toJSONSchema(errorEnvelope, { target: 'draft-2020-12' });
 /** An error answer: always the envelope, its `code` one of the catalog's (packages/shared/src/api/errors.ts). */
 const errorAnswer = (description: string) => ({ description, ...errorSchema });
 
+/** How each status a route declares is worded, before the codes it names. */
+const statusWords: Record<number, string> = {
+  400: 'Refused as invalid',
+  401: 'Not signed in as this needs',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflicts with the current state',
+  413: 'Too large',
+  415: 'Of a type not accepted',
+  429: 'Too many',
+};
+
+/** The codes of some catalog errors, as a description names them: `order_not_found (code 4002)`. */
+const named = (keys: readonly ErrorKey[]) => keys.map((key) => `${key} (code ${errorCatalog[key].code})`).join(', ');
+
+/** The domain errors a route declares (`config.errors`), each once. */
+export function declaredErrorsOf(route: Pick<RouteOptions, 'config'>): ErrorKey[] {
+  return [...new Set((route.config as { errors?: readonly ErrorKey[] } | undefined)?.errors ?? [])];
+}
+
 /**
  * The errors a route can answer, from how it is built: what it validates, how it is guarded, what
- * limits it. Only what the error handler (http/error-handler.ts) really sends for such a route.
+ * limits it, and the domain errors it declares (`config.errors`, typed by the error catalog). Only
+ * what the error handler (http/error-handler.ts) really sends for such a route.
  */
 function errorAnswersOf(route: RouteOptions, security: ReturnType<typeof securityOf>) {
   const schema = route.schema ?? {};
-  const answers: Record<string, unknown> = {};
+  const said: Record<string, string[]> = {};
+  const say = (status: number, sentence: string) => (said[status] ??= []).push(sentence);
   if (schema.body || schema.querystring || schema.params || schema.headers)
-    answers['400'] = errorAnswer('The request is malformed or a field is invalid (code 1001 names it in data.field).');
-  if (security === 'user')
-    answers['401'] = errorAnswer('No access token, or one that is expired or of an ended session (code 401).');
+    say(400, 'The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field).');
+  if (security === 'user') say(401, 'No access token, or one that is expired or of an ended session (code 401).');
   if (security === 'operator') {
-    answers['401'] = errorAnswer('No console session token, or an ended one (code 8002).');
-    answers['403'] = errorAnswer("The operator's role may not do this (code 1006).");
+    say(401, 'No console session token, or an ended one (code 8002).');
+    say(403, "The operator's role may not do this (code 1006).");
   }
+  if (requirementsOf(...hooksOf(route)).has('active-account'))
+    say(403, 'The account is frozen: it can read but not transact (code 1005).');
   if (isRateLimited(route))
-    answers['429'] = errorAnswer('Too many requests; data.retry_after_seconds (and Retry-After) says when to retry.');
-  answers['500'] = errorAnswer('An unexpected fault; the answer names nothing about it (code 1003).');
+    say(429, 'Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004).');
+  const declared = declaredErrorsOf(route);
+  for (const status of new Set(declared.map((key) => errorCatalog[key].status))) {
+    const keys = declared.filter((key) => errorCatalog[key].status === status);
+    say(status, `${statusWords[status] ?? 'Refused'}: ${named(keys)}.`);
+  }
+  say(500, 'An unexpected fault; the answer names nothing about it (code 1003).');
+  const answers: Record<string, unknown> = {};
+  for (const status of Object.keys(said).sort()) answers[status] = errorAnswer(said[status]!.join(' '));
   return answers;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorKey } from '@wallx/shared';
 
 /** Money-moving POSTs accept a client-chosen key; a retry with it replays the first answer. */
 export const idempotencyHeaders = z.object({
@@ -12,3 +13,6 @@ export const idempotencyHeaders = z.object({
 /** The key of a request whose route declares `headers: idempotencyHeaders`. */
 export const idempotencyKey = (request: { headers: z.infer<typeof idempotencyHeaders> }): string | undefined =>
   request.headers['idempotency-key'];
+
+/** What a route taking an idempotency key can refuse (`config.errors`): the key reused for another request. */
+export const idempotencyRefusals = ['idempotency_conflict'] as const satisfies readonly ErrorKey[];

@@ -50,7 +50,11 @@ export async function authRoutes(app: FastifyInstance, { auth, guards, rateLimit
         body: loginRequestSchema,
         response: { 200: envelope(loginResultSchema) },
       },
-      config: { public: true, rateLimit: { max: rateLimit.loginPerMinute, timeWindow: '1 minute' } },
+      config: {
+        errors: ['login_message_invalid', 'login_message_expired', 'login_message_used', 'signature_invalid'],
+        public: true,
+        rateLimit: { max: rateLimit.loginPerMinute, timeWindow: '1 minute' },
+      },
     },
     async (request) =>
       ok(
@@ -69,7 +73,11 @@ export async function authRoutes(app: FastifyInstance, { auth, guards, rateLimit
         summary: 'Rotate tokens; the bearer header carries the refresh token, which is then spent',
         response: { 200: envelope(tokenSchema) },
       },
-      config: { public: true, rateLimit: { max: rateLimit.refreshPerMinute, timeWindow: '1 minute' } },
+      config: {
+        errors: ['refresh_token_invalid', 'refresh_token_reused'],
+        public: true,
+        rateLimit: { max: rateLimit.refreshPerMinute, timeWindow: '1 minute' },
+      },
     },
     async (request) => {
       const token = bearerToken(request);
@@ -81,7 +89,7 @@ export async function authRoutes(app: FastifyInstance, { auth, guards, rateLimit
   r.post(
     '/api/web3/logout',
     {
-      config: { public: true },
+      config: { errors: ['unauthorized'], public: true },
       schema: {
         tags: ['auth'],
         summary:
@@ -113,6 +121,7 @@ export async function authRoutes(app: FastifyInstance, { auth, guards, rateLimit
   r.post(
     '/api/user/sessions/:id/end',
     {
+      config: { errors: ['not_found'] },
       ...mine,
       schema: {
         tags: ['auth'],

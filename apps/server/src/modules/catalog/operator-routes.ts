@@ -18,7 +18,7 @@ import {
 import { AppError } from '../../http/app-error.js';
 import { ok } from '../../http/envelope.js';
 import { operatorOf, type OperatorGuard } from '../../http/operator.js';
-import { idempotencyHeaders, idempotencyKey } from '../../idempotency/idempotency-key.js';
+import { idempotencyHeaders, idempotencyKey, idempotencyRefusals } from '../../idempotency/idempotency-key.js';
 import type { CatalogOperations } from './operator.js';
 
 type Deps = { operations: CatalogOperations; requireOperator: OperatorGuard; imageMaxBytes: number };
@@ -103,6 +103,7 @@ export async function catalogOperatorRoutes(
   r.put(
     '/api/admin/products/:id',
     {
+      config: { errors: ['product_info_not_found', 'product_changed', 'product_terms_locked'] },
       ...edit,
       schema: {
         tags,
@@ -117,6 +118,7 @@ export async function catalogOperatorRoutes(
   r.post(
     '/api/admin/products/:id/stock',
     {
+      config: { errors: ['product_info_not_found', 'stock_below_zero'] },
       ...edit,
       schema: {
         tags,
@@ -138,6 +140,9 @@ export async function catalogOperatorRoutes(
     scope.withTypeProvider<ZodTypeProvider>().put(
       '/api/admin/products/:id/image',
       {
+        config: {
+          errors: ['product_info_not_found', 'image_too_large', 'image_type_unsupported', 'image_content_mismatch'],
+        },
         ...edit,
         bodyLimit: imageMaxBytes,
         schema: {
@@ -175,6 +180,16 @@ export async function catalogOperatorRoutes(
   r.post(
     '/api/admin/gifts',
     {
+      config: {
+        errors: [
+          ...idempotencyRefusals,
+          'gift_user_not_found',
+          'product_info_not_found',
+          'product_not_gift',
+          'product_sold_out',
+          'operator_own_account',
+        ],
+      },
       ...money,
       schema: {
         tags,

@@ -10,6 +10,7 @@ import {
   courseInputSchema,
   ecologyItemInputSchema,
   envelope,
+  type ErrorKey,
   homeSceneInputSchema,
   idString,
   operatorArticleSchema,
@@ -48,6 +49,8 @@ type Kind<Item, Input, Edit> = {
   /** Articles and courses carry Markdown bodies of up to 200,000 characters. */
   bodyLimit?: number;
   operations: KindOperations<Item, Input, Edit>;
+  /** What finding one item by its key, creating one and deleting one can refuse (`config.errors`). */
+  refusals: { notFound: ErrorKey; create?: readonly ErrorKey[]; remove?: readonly ErrorKey[] };
 };
 
 const LONG_BODY_LIMIT = 1024 * 1024;
@@ -74,6 +77,7 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
     order,
     bodyLimit,
     operations: ops,
+    refusals: { notFound, create = [], remove = [] },
   }: Kind<Item, Input, Edit>) {
     const params = z.object({ [param]: keySchema });
     const keyOf = (request: { params: unknown }) => (request.params as Record<string, string>)[param]!;
@@ -84,17 +88,31 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
     r.get(path, { ...read, schema: { ...tags, response: { 200: items } } }, async () => ok({ items: await ops.all() }));
     r.post(
       path,
-      { ...admin, ...long, schema: { ...tags, body: input, response: { 200: envelope(item) } } },
+      {
+        ...admin,
+        ...long,
+        config: { errors: create },
+        schema: { ...tags, body: input, response: { 200: envelope(item) } },
+      },
       async (request) => ok(await ops.create(operatorOf(request), request.body as Input)),
     );
     r.put(
       one,
-      { ...admin, ...long, schema: { ...tags, params, body: edit, response: { 200: envelope(item) } } },
+      {
+        ...admin,
+        ...long,
+        config: { errors: [notFound] },
+        schema: { ...tags, params, body: edit, response: { 200: envelope(item) } },
+      },
       async (request) => ok(await ops.update(operatorOf(request), keyOf(request), request.body as Edit)),
     );
     r.delete(
       one,
-      { ...admin, schema: { ...tags, params, response: { 200: envelope(z.object({})) } } },
+      {
+        ...admin,
+        config: { errors: [notFound, ...remove] },
+        schema: { ...tags, params, response: { 200: envelope(z.object({})) } },
+      },
       async (request) => {
         await ops.remove(operatorOf(request), keyOf(request));
         return ok({});
@@ -102,16 +120,22 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
     );
     r.post(
       `${one}/publish`,
-      { ...admin, schema: { ...tags, params, response: { 200: envelope(item) } } },
+      { ...admin, config: { errors: [notFound] }, schema: { ...tags, params, response: { 200: envelope(item) } } },
       async (request) => ok(await ops.publish(operatorOf(request), keyOf(request))),
     );
     r.post(
       `${one}/unpublish`,
-      { ...admin, schema: { ...tags, params, response: { 200: envelope(item) } } },
+      { ...admin, config: { errors: [notFound] }, schema: { ...tags, params, response: { 200: envelope(item) } } },
       async (request) => ok(await ops.unpublish(operatorOf(request), keyOf(request))),
     );
-    r.post(`${path}/order`, { ...admin, schema: { ...tags, body: order, response: { 200: items } } }, async (request) =>
-      ok({ items: await ops.order(operatorOf(request), (request.body as { ids: string[] }).ids) }),
+    r.post(
+      `${path}/order`,
+      {
+        ...admin,
+        config: { errors: ['content_order_mismatch'] },
+        schema: { ...tags, body: order, response: { 200: items } },
+      },
+      async (request) => ok({ items: await ops.order(operatorOf(request), (request.body as { ids: string[] }).ids) }),
     );
   }
 
@@ -124,6 +148,7 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
     input: homeSceneInputSchema,
     edit: homeSceneInputSchema,
     operations: operations.scenes,
+    refusals: { notFound: 'not_found' },
   });
   kind({
     ...byId,
@@ -132,6 +157,7 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
     input: partnerInputSchema,
     edit: partnerInputSchema,
     operations: operations.partners,
+    refusals: { notFound: 'not_found' },
   });
   kind({
     path: `${base}/articles`,
@@ -143,6 +169,7 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
     order: articleOrderSchema,
     bodyLimit: LONG_BODY_LIMIT,
     operations: operations.articles,
+    refusals: { notFound: 'article_not_found', create: ['article_key_taken'] },
   });
   kind({
     ...byId,
@@ -151,6 +178,7 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
     input: ecologyItemInputSchema,
     edit: ecologyItemInputSchema,
     operations: operations.ecology,
+    refusals: { notFound: 'not_found' },
   });
   kind({
     ...byId,
@@ -160,5 +188,6 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
     edit: courseInputSchema,
     bodyLimit: LONG_BODY_LIMIT,
     operations: operations.courses,
+    refusals: { notFound: 'course_not_found', remove: ['course_has_progress'] },
   });
 }

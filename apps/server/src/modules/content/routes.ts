@@ -58,7 +58,7 @@ export async function contentRoutes(app: FastifyInstance, { content, guards }: D
   r.get(
     '/api/articles/:key',
     {
-      config: { public: true },
+      config: { errors: ['article_not_found'], public: true },
       schema: {
         ...tags,
         summary: 'An article by key (Markdown body)',
@@ -99,6 +99,7 @@ export async function contentRoutes(app: FastifyInstance, { content, guards }: D
   r.get(
     '/api/courses/:id',
     {
+      config: { errors: ['course_not_found', 'course_unavailable'] },
       ...auth,
       schema: {
         ...tags,
@@ -112,6 +113,7 @@ export async function contentRoutes(app: FastifyInstance, { content, guards }: D
   r.put(
     '/api/courses/:id/progress',
     {
+      config: { errors: ['course_not_found', 'course_unavailable'] },
       ...auth,
       schema: {
         ...tags,

@@ -57,6 +57,7 @@ export async function depositRoutes(
   r.post(
     '/api/funds/recharge',
     {
+      config: { errors: ['deposit_reports_pending'] },
       preHandler: [guards.requireUser, ...limits.depositReport],
       schema: {
         tags: ['funds'],

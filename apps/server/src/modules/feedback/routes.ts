@@ -29,6 +29,7 @@ export async function feedbackRoutes(app: FastifyInstance, { feedback, guards, r
   r.post(
     '/api/feedback',
     {
+      config: { errors: ['feedback_too_many'] },
       ...auth,
       schema: {
         ...tags,
@@ -90,6 +91,7 @@ export async function feedbackRoutes(app: FastifyInstance, { feedback, guards, r
   r.post(
     '/api/admin/feedback/:id/reply',
     {
+      config: { errors: ['feedback_not_found', 'operator_own_account'] },
       onRequest: requireOperator('support'),
       schema: {
         ...admin,

@@ -13,24 +13,43 @@ import {
   transferRequestSchema,
   transferSchema,
 } from '@wallx/shared';
-import type { FundPasswords } from '../../fund-password/fund-password.js';
+import { fundPasswordRefusals, type FundPasswords } from '../../fund-password/fund-password.js';
 import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import { requestOrigin } from '../../http/origin.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
-import { idempotencyHeaders, idempotencyKey } from '../../idempotency/idempotency-key.js';
+import { idempotencyHeaders, idempotencyKey, idempotencyRefusals } from '../../idempotency/idempotency-key.js';
 import type { FundsService } from './service.js';
 
 type Deps = { funds: FundsService; fundPasswords: FundPasswords; guards: Guards; limits: RouteLimits };
 
 export async function fundsRoutes(app: FastifyInstance, { funds, fundPasswords, guards, limits }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const withFundPassword = [guards.requireUser, ...limits.fundPassword];
+  // A new fund password is refused as too short or unconfirmed; setting it first, or resetting it,
+  // is signed with the wallet (a signed message of its own, as a sign-in's).
+  const newPasswordRefusals = ['fund_password_too_short', 'fund_password_mismatch'] as const;
+  const walletSignatureRefusals = [
+    'wallet_signature_required',
+    'login_message_invalid',
+    'login_message_expired',
+    'login_message_used',
+    'signature_invalid',
+  ] as const;
+  const activeWithFundPassword = [guards.requireActiveUser, ...limits.fundPassword];
 
   r.post(
     '/api/user/fund_password',
     {
-      preHandler: withFundPassword,
+      config: {
+        errors: [
+          'fund_password_already_set',
+          'fund_password_incorrect',
+          'fund_password_locked',
+          ...newPasswordRefusals,
+          ...walletSignatureRefusals,
+        ],
+      },
+      preHandler: activeWithFundPassword,
       schema: {
         tags: ['funds'],
         summary:
@@ -48,7 +67,8 @@ export async function fundsRoutes(app: FastifyInstance, { funds, fundPasswords, 
   r.post(
     '/api/user/fund_password/reset',
     {
-      preHandler: withFundPassword,
+      config: { errors: [...newPasswordRefusals, ...walletSignatureRefusals] },
+      preHandler: activeWithFundPassword,
       schema: {
         tags: ['funds'],
         summary:
@@ -63,7 +83,17 @@ export async function fundsRoutes(app: FastifyInstance, { funds, fundPasswords, 
   r.post(
     '/api/funds/transfer',
     {
-      preHandler: withFundPassword,
+      config: {
+        errors: [
+          ...fundPasswordRefusals,
+          ...idempotencyRefusals,
+          'insufficient_usdt',
+          'insufficient_wallx',
+          'invalid_wallet_account',
+          'transfer_to_self',
+        ],
+      },
+      preHandler: activeWithFundPassword,
       schema: {
         tags: ['funds'],
         summary: 'Transfer USDT or WALLX to another registered user',

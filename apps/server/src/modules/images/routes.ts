@@ -20,7 +20,7 @@ export async function imageRoutes(app: FastifyInstance, { db, images }: Deps) {
   r.get(
     '/api/images/:file',
     {
-      config: { public: true },
+      config: { errors: ['image_not_found'], public: true },
       schema: { tags: ['images'], summary: 'An uploaded image (catalog pictures)', params: fileSchema },
     },
     async (request, reply) => {

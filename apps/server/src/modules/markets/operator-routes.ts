@@ -53,6 +53,7 @@ export async function marketOperatorRoutes(app: FastifyInstance, { operations, r
   r.post(
     '/api/admin/markets/:market/orders/:id/cancel',
     {
+      config: { errors: ['order_not_found', 'market_order_not_pending', 'operator_own_account'] },
       ...money,
       schema: {
         ...tags,

@@ -18,7 +18,8 @@ import {
 import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
-import { idempotencyHeaders, idempotencyKey } from '../../idempotency/idempotency-key.js';
+import { fundPasswordRefusals } from '../../fund-password/fund-password.js';
+import { idempotencyHeaders, idempotencyKey, idempotencyRefusals } from '../../idempotency/idempotency-key.js';
 import type { MarketsService } from './service.js';
 
 type Deps = { markets: MarketsService; guards: Guards; limits: RouteLimits };
@@ -26,7 +27,11 @@ type Deps = { markets: MarketsService; guards: Guards; limits: RouteLimits };
 export async function marketsRoutes(app: FastifyInstance, { markets, guards, limits }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preHandler: guards.requireUser };
-  const withFundPassword = { preHandler: [guards.requireUser, ...limits.fundPassword] };
+  const active = { preHandler: guards.requireActiveUser };
+  const activeWithFundPassword = { preHandler: [guards.requireActiveUser, ...limits.fundPassword] };
+  // An order by id that is not there (or, to cancel, not the caller's), not open, or the buyer's own.
+  const buyRefusals = ['order_not_found', 'order_status_error', 'own_order', 'insufficient_usdt'] as const;
+  const cancelRefusals = ['order_not_found', 'order_status_error'] as const;
   const mtrade = { tags: ['mtrade'] };
   const c2c = { tags: ['c2c'] };
   const mtradeAnswer = { 200: envelope(z.object({ order: mtradeOrderSchema })) };
@@ -61,7 +66,21 @@ export async function marketsRoutes(app: FastifyInstance, { markets, guards, lim
   r.post(
     '/api/mtrade/orders',
     {
-      ...withFundPassword,
+      config: {
+        errors: [
+          ...fundPasswordRefusals,
+          ...idempotencyRefusals,
+          'sell_order_incomplete',
+          'miner_not_found',
+          'gift_not_transferable',
+          'miner_claimed',
+          'miner_is_on',
+          'miner_is_selling',
+          'miner_is_expired',
+          'order_status_error',
+        ],
+      },
+      ...activeWithFundPassword,
       schema: {
         ...mtrade,
         summary: 'List one of my off miners for sale',
@@ -75,7 +94,8 @@ export async function marketsRoutes(app: FastifyInstance, { markets, guards, lim
   r.post(
     '/api/mtrade/orders/:id/buy',
     {
-      ...withFundPassword,
+      config: { errors: [...fundPasswordRefusals, ...idempotencyRefusals, ...buyRefusals] },
+      ...activeWithFundPassword,
       schema: {
         ...mtrade,
         summary: 'Buy a listed miner, with the fund password',
@@ -91,7 +111,8 @@ export async function marketsRoutes(app: FastifyInstance, { markets, guards, lim
   r.post(
     '/api/mtrade/orders/:id/cancel',
     {
-      ...auth,
+      config: { errors: [...idempotencyRefusals, ...cancelRefusals] },
+      ...active,
       schema: {
         ...mtrade,
         summary: 'Cancel my sell order; the miner is off again',
@@ -132,7 +153,16 @@ export async function marketsRoutes(app: FastifyInstance, { markets, guards, lim
   r.post(
     '/api/c2c/orders',
     {
-      ...withFundPassword,
+      config: {
+        errors: [
+          ...fundPasswordRefusals,
+          ...idempotencyRefusals,
+          'unfinished_order',
+          'insufficient_wallx',
+          'insufficient_fee',
+        ],
+      },
+      ...activeWithFundPassword,
       schema: {
         ...c2c,
         summary: 'Offer WALLX for USDT; amount and fee go to escrow',
@@ -146,7 +176,8 @@ export async function marketsRoutes(app: FastifyInstance, { markets, guards, lim
   r.post(
     '/api/c2c/orders/:id/buy',
     {
-      ...withFundPassword,
+      config: { errors: [...fundPasswordRefusals, ...idempotencyRefusals, ...buyRefusals] },
+      ...activeWithFundPassword,
       schema: {
         ...c2c,
         summary: 'Buy a whole WALLX sell order, with the fund password',
@@ -162,7 +193,8 @@ export async function marketsRoutes(app: FastifyInstance, { markets, guards, lim
   r.post(
     '/api/c2c/orders/:id/cancel',
     {
-      ...auth,
+      config: { errors: [...idempotencyRefusals, ...cancelRefusals] },
+      ...active,
       schema: {
         ...c2c,
         summary: 'Cancel my sell order; the escrow comes back',

@@ -25,7 +25,8 @@ import { requireAdminToken } from '../../http/admin-token.js';
 import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
-import { idempotencyHeaders, idempotencyKey } from '../../idempotency/idempotency-key.js';
+import { fundPasswordRefusals } from '../../fund-password/fund-password.js';
+import { idempotencyHeaders, idempotencyKey, idempotencyRefusals } from '../../idempotency/idempotency-key.js';
 import type { OutputJob } from './output-job.js';
 import type { MinersService } from './service.js';
 
@@ -58,7 +59,19 @@ export async function minersRoutes(app: FastifyInstance, { miners, outputJob, gu
   r.post(
     '/api/miners/buy',
     {
-      preHandler: guards.requireUser,
+      config: {
+        errors: [
+          ...idempotencyRefusals,
+          'product_info_not_found',
+          'gift_not_transferable',
+          'pay_asset_unavailable',
+          'product_sold_out',
+          'purchase_limit_reached',
+          'insufficient_usdt',
+          'insufficient_wallx',
+        ],
+      },
+      preHandler: guards.requireActiveUser,
       schema: {
         tags,
         summary: 'Buy (USDT) or exchange (WALLX) miners; each unit becomes an order to use',
@@ -87,7 +100,8 @@ export async function minersRoutes(app: FastifyInstance, { miners, outputJob, gu
   r.post(
     '/api/miners/orders/:id/use',
     {
-      preHandler: guards.requireUser,
+      config: { errors: ['order_not_found', 'order_status_error'] },
+      preHandler: guards.requireActiveUser,
       schema: {
         tags,
         summary: 'Place the miner of an unused order in my mine',
@@ -124,7 +138,8 @@ export async function minersRoutes(app: FastifyInstance, { miners, outputJob, gu
   r.post(
     '/api/miners/:id/turn_on',
     {
-      preHandler: guards.requireUser,
+      config: { errors: ['miner_not_found', 'miner_already_on', 'miner_is_selling', 'miner_is_expired'] },
+      preHandler: guards.requireActiveUser,
       schema: {
         tags,
         summary: 'Turn an off miner on',
@@ -138,7 +153,21 @@ export async function minersRoutes(app: FastifyInstance, { miners, outputJob, gu
   r.post(
     '/api/miners/:id/transfer',
     {
-      preHandler: [guards.requireUser, ...limits.fundPassword],
+      config: {
+        errors: [
+          ...fundPasswordRefusals,
+          ...idempotencyRefusals,
+          'miner_not_found',
+          'gift_not_transferable',
+          'miner_claimed',
+          'miner_is_on',
+          'miner_is_selling',
+          'miner_is_expired',
+          'invalid_wallet_account',
+          'transfer_to_self',
+        ],
+      },
+      preHandler: [guards.requireActiveUser, ...limits.fundPassword],
       schema: {
         tags,
         summary: 'Give an off, non-gift miner to another registered user',
@@ -169,7 +198,8 @@ export async function minersRoutes(app: FastifyInstance, { miners, outputJob, gu
   r.post(
     '/api/miners/outputs/collect_all',
     {
-      preHandler: guards.requireUser,
+      config: { errors: [...idempotencyRefusals, 'nothing_to_collect'] },
+      preHandler: guards.requireActiveUser,
       schema: {
         tags,
         summary: 'Collect every output record to collect',
@@ -183,7 +213,8 @@ export async function minersRoutes(app: FastifyInstance, { miners, outputJob, gu
   r.post(
     '/api/miners/outputs/:id/collect',
     {
-      preHandler: guards.requireUser,
+      config: { errors: [...idempotencyRefusals, 'output_not_found', 'output_already_collected'] },
+      preHandler: guards.requireActiveUser,
       schema: {
         tags,
         summary: 'Collect one output record',

@@ -80,6 +80,7 @@ export async function operatorMoneyRoutes(app: FastifyInstance, { money, require
   r.put(
     '/api/admin/money/settings',
     {
+      config: { errors: ['money_settings_stale'] },
       onRequest: requireOperator('money'),
       schema: {
         ...tags,
@@ -93,6 +94,7 @@ export async function operatorMoneyRoutes(app: FastifyInstance, { money, require
   r.get(
     '/api/admin/money/report',
     {
+      config: { errors: ['money_report_range'] },
       ...read,
       schema: {
         ...tags,

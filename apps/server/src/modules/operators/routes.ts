@@ -28,6 +28,9 @@ type Deps = { operators: OperatorsService; requireOperator: OperatorGuard; login
 export async function operatorRoutes(app: FastifyInstance, { operators, requireOperator, loginPerMinute }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = { tags: ['admin'] };
+  // A change of an operator: not one of the configured (their role is the configuration's), not
+  // there, or the caller's own.
+  const changeRefusals = ['operator_configured', 'operator_not_found', 'operator_self'] as const;
 
   r.post(
     '/api/admin/auth/login',
@@ -39,7 +42,17 @@ export async function operatorRoutes(app: FastifyInstance, { operators, requireO
         body: operatorLoginRequestSchema,
         response: { 200: envelope(operatorSessionSchema) },
       },
-      config: { public: true, rateLimit: { max: loginPerMinute, timeWindow: '1 minute' } },
+      config: {
+        errors: [
+          'operator_unknown',
+          'login_message_invalid',
+          'login_message_expired',
+          'login_message_used',
+          'signature_invalid',
+        ],
+        public: true,
+        rateLimit: { max: loginPerMinute, timeWindow: '1 minute' },
+      },
     },
     async (request) =>
       ok(
@@ -64,7 +77,7 @@ export async function operatorRoutes(app: FastifyInstance, { operators, requireO
   r.post(
     '/api/admin/auth/logout',
     {
-      config: { public: true },
+      config: { errors: ['operator_session_invalid'], public: true },
       schema: { ...tags, summary: 'End this console session', response: { 200: envelope(z.object({})) } },
     },
     async (request) => {
@@ -106,6 +119,7 @@ export async function operatorRoutes(app: FastifyInstance, { operators, requireO
   r.post(
     '/api/admin/operators',
     {
+      config: { errors: ['operator_configured', 'operator_not_found', 'operator_exists'] },
       ...admins,
       schema: { ...tags, summary: 'Add an operator with a role', body: operatorAddRequestSchema, response: entry },
     },
@@ -122,6 +136,7 @@ export async function operatorRoutes(app: FastifyInstance, { operators, requireO
   r.put(
     '/api/admin/operators/:address',
     {
+      config: { errors: [...changeRefusals] },
       ...admins,
       schema: {
         ...tags,
@@ -137,6 +152,7 @@ export async function operatorRoutes(app: FastifyInstance, { operators, requireO
   r.post(
     '/api/admin/operators/:address/disable',
     {
+      config: { errors: [...changeRefusals] },
       ...admins,
       schema: {
         ...tags,
@@ -150,6 +166,7 @@ export async function operatorRoutes(app: FastifyInstance, { operators, requireO
   r.post(
     '/api/admin/operators/:address/enable',
     {
+      config: { errors: [...changeRefusals] },
       ...admins,
       schema: {
         ...tags,

@@ -19,6 +19,15 @@ export async function proposalRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
+  // What proposing or approving checks of its subject (a withdrawal under review, an unattributed
+  // deposit and the user it is credited to): gone, or no longer in the state proposed.
+  const subjectRefusals = [
+    'withdrawal_not_found',
+    'withdrawal_status_error',
+    'unattributed_deposit_not_found',
+    'deposit_already_credited',
+    'user_not_found',
+  ] as const;
   const money = { onRequest: requireOperator('money') };
   const one = { 200: envelope(proposalSchema) };
   r.get(
@@ -37,6 +46,7 @@ export async function proposalRoutes(
   r.post(
     '/api/admin/proposals',
     {
+      config: { errors: ['proposal_exists', 'operator_own_account', ...subjectRefusals] },
       ...money,
       schema: {
         tags,
@@ -51,6 +61,17 @@ export async function proposalRoutes(
   r.post(
     '/api/admin/proposals/:id/approve',
     {
+      config: {
+        errors: [
+          'proposal_not_found',
+          'proposal_not_pending',
+          'proposal_own',
+          'operator_own_account',
+          ...subjectRefusals,
+          'payout_was_paid',
+          'payout_undetermined',
+        ],
+      },
       ...money,
       schema: {
         tags,
@@ -65,6 +86,7 @@ export async function proposalRoutes(
   r.post(
     '/api/admin/proposals/:id/withdraw',
     {
+      config: { errors: ['proposal_not_found', 'proposal_not_pending'] },
       ...money,
       schema: {
         tags,

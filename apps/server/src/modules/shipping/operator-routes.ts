@@ -53,6 +53,7 @@ export async function shippingOperatorRoutes(app: FastifyInstance, { operations,
   r.put(
     '/api/admin/pickup-points/:id',
     {
+      config: { errors: ['not_found'] },
       ...admin,
       schema: { ...tags, params: idParamSchema, body: pickupPointInputSchema, response: { 200: envelope(point) } },
     },
@@ -61,6 +62,7 @@ export async function shippingOperatorRoutes(app: FastifyInstance, { operations,
   r.put(
     '/api/admin/pickup-points/:id/inventory',
     {
+      config: { errors: ['not_found', 'product_info_not_found'] },
       ...admin,
       schema: {
         ...tags,
@@ -82,6 +84,7 @@ export async function shippingOperatorRoutes(app: FastifyInstance, { operations,
   r.put(
     '/api/admin/validators/:address',
     {
+      config: { errors: ['invalid_wallet_account', 'not_found', 'operator_own_account'] },
       ...admin,
       schema: {
         ...tags,
@@ -110,6 +113,7 @@ export async function shippingOperatorRoutes(app: FastifyInstance, { operations,
   r.post(
     '/api/admin/shipping/requests/:id/ship',
     {
+      config: { errors: ['not_found', 'order_status_error', 'operator_own_account'] },
       ...admin,
       schema: {
         ...tags,

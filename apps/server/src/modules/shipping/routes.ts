@@ -20,6 +20,7 @@ import {
   writeoffRequestSchema,
 } from '@wallx/shared';
 import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
+import { fundPasswordRefusals } from '../../fund-password/fund-password.js';
 import { ok } from '../../http/envelope.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
 import type { ShippingService } from './service.js';
@@ -29,6 +30,7 @@ type Deps = { shipping: ShippingService; guards: Guards; limits: RouteLimits };
 export async function shippingRoutes(app: FastifyInstance, { shipping, guards, limits }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preHandler: guards.requireUser };
+  const active = { preHandler: guards.requireActiveUser };
   const tags = { tags: ['shipping'] };
   const addressAnswer = { 200: envelope(z.object({ address: deliveryAddressSchema })) };
   const requestAnswer = { 200: envelope(z.object({ request: shippingRequestSchema })) };
@@ -64,7 +66,8 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, guards, l
   r.post(
     '/api/addresses',
     {
-      ...auth,
+      config: { errors: ['phone_invalid', 'addresses_limit'] },
+      ...active,
       schema: {
         ...tags,
         summary: 'Add an address (the first one becomes the default)',
@@ -77,7 +80,8 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, guards, l
   r.put(
     '/api/addresses/:id',
     {
-      ...auth,
+      config: { errors: ['phone_invalid', 'address_not_found'] },
+      ...active,
       schema: {
         ...tags,
         summary: 'Edit one of my addresses',
@@ -92,7 +96,8 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, guards, l
   r.delete(
     '/api/addresses/:id',
     {
-      ...auth,
+      config: { errors: ['address_not_found'] },
+      ...active,
       schema: {
         ...tags,
         summary: 'Delete one of my addresses (the newest left becomes the default)',
@@ -108,7 +113,8 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, guards, l
   r.post(
     '/api/addresses/:id/default',
     {
-      ...auth,
+      config: { errors: ['address_not_found'] },
+      ...active,
       schema: {
         ...tags,
         summary: 'Make an address my default (my region)',
@@ -134,6 +140,7 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, guards, l
   r.get(
     '/api/shipping/points',
     {
+      config: { errors: ['product_not_held', 'product_info_not_found', 'delivery_address_required'] },
       ...auth,
       schema: {
         ...tags,
@@ -145,11 +152,21 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, guards, l
     async (request) => ok({ items: await shipping.points(currentUser(request).id, request.query.product_id) }),
   );
   // A request gives the machine away for good: the fund password, with the same per-client and per-user limits as transfers.
-  const withFundPassword = { preHandler: [guards.requireUser, ...limits.fundPassword] };
+  const activeWithFundPassword = { preHandler: [guards.requireActiveUser, ...limits.fundPassword] };
   r.post(
     '/api/shipping/delivery',
     {
-      ...withFundPassword,
+      config: {
+        errors: [
+          ...fundPasswordRefusals,
+          'product_not_held',
+          'product_info_not_found',
+          'address_not_found',
+          'delivery_address_required',
+          'delivery_already_requested',
+        ],
+      },
+      ...activeWithFundPassword,
       schema: {
         ...tags,
         summary: 'Request delivery of a held physical product (one per account)',
@@ -162,7 +179,18 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, guards, l
   r.post(
     '/api/shipping/pickup',
     {
-      ...withFundPassword,
+      config: {
+        errors: [
+          ...fundPasswordRefusals,
+          'product_not_held',
+          'product_info_not_found',
+          'pickup_not_available',
+          'delivery_address_required',
+          'no_pickup_point',
+          'delivery_already_requested',
+        ],
+      },
+      ...activeWithFundPassword,
       schema: {
         ...tags,
         summary: 'Request pick-up at a point of my region: a one-time write-off code',
@@ -188,11 +216,13 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, guards, l
 
   // Codes are 80 bits, and each guess costs a request of a validator's session, limited per IP and user.
   const codeLimit = { preHandler: [guards.requireUser, ...limits.writeoffCode] };
+  const activeCodeLimit = { preHandler: [guards.requireActiveUser, ...limits.writeoffCode] };
   const validator = { tags: ['validator'] };
   // A read sent as a POST: the code collects a miner at the counter, and URLs end up in access logs.
   r.post(
     '/api/validator/vouchers/lookup',
     {
+      config: { errors: ['no_permission', 'writeoff_code_invalid'] },
       ...codeLimit,
       schema: {
         ...validator,
@@ -206,7 +236,8 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, guards, l
   r.post(
     '/api/validator/writeoff',
     {
-      ...codeLimit,
+      config: { errors: ['no_permission', 'writeoff_code_invalid', 'writeoff_failed', 'insufficient_inventory'] },
+      ...activeCodeLimit,
       schema: {
         ...validator,
         summary: 'Write a voucher off: once, at my point, one unit of its stock',
@@ -219,6 +250,7 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, guards, l
   r.get(
     '/api/validator/writeoffs',
     {
+      config: { errors: ['no_permission'] },
       ...auth,
       schema: {
         ...validator,

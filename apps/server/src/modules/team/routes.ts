@@ -45,13 +45,18 @@ export async function teamRoutes(app: FastifyInstance, { team, guards, inviterLo
         querystring: inviterQuerySchema,
         response: { 200: envelope(inviterSchema) },
       },
-      config: { public: true, rateLimit: { max: inviterLookupsPerMinute, timeWindow: '1 minute' } },
+      config: {
+        errors: ['share_code_unknown'],
+        public: true,
+        rateLimit: { max: inviterLookupsPerMinute, timeWindow: '1 minute' },
+      },
     },
     async (request) => ok(await team.inviter(request.query.code)),
   );
   r.get(
     '/api/team/summary',
     {
+      config: { errors: ['team_member_not_found'] },
       ...auth,
       schema: {
         tags: ['team'],
@@ -65,6 +70,7 @@ export async function teamRoutes(app: FastifyInstance, { team, guards, inviterLo
   r.get(
     '/api/team/members',
     {
+      config: { errors: ['team_member_not_found'] },
       ...auth,
       schema: {
         tags: ['team'],

@@ -30,6 +30,7 @@ export async function userOperatorRoutes(app: FastifyInstance, { operations, req
   r.get(
     '/api/admin/users',
     {
+      config: { errors: ['user_search_invalid'] },
       ...read,
       schema: {
         ...tags,
@@ -43,6 +44,7 @@ export async function userOperatorRoutes(app: FastifyInstance, { operations, req
   r.get(
     '/api/admin/users/:id',
     {
+      config: { errors: ['user_not_found'] },
       ...read,
       schema: {
         ...tags,
@@ -56,6 +58,7 @@ export async function userOperatorRoutes(app: FastifyInstance, { operations, req
   r.get(
     '/api/admin/users/:id/records',
     {
+      config: { errors: ['user_not_found'] },
       ...read,
       schema: {
         ...tags,
@@ -70,6 +73,7 @@ export async function userOperatorRoutes(app: FastifyInstance, { operations, req
   r.get(
     '/api/admin/users/:id/miners',
     {
+      config: { errors: ['user_not_found'] },
       ...read,
       schema: {
         ...tags,
@@ -84,6 +88,7 @@ export async function userOperatorRoutes(app: FastifyInstance, { operations, req
   r.post(
     '/api/admin/users/:id/freeze',
     {
+      config: { errors: ['user_not_found', 'user_already_frozen', 'user_not_frozen', 'operator_own_account'] },
       onRequest: requireOperator('users'),
       schema: {
         ...tags,

@@ -15,7 +15,8 @@ import { operatorOf, type OperatorGuard } from '../../http/operator.js';
 import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
 import { ok } from '../../http/envelope.js';
 import type { RouteLimits } from '../../http/rate-limits.js';
-import { idempotencyHeaders, idempotencyKey } from '../../idempotency/idempotency-key.js';
+import { fundPasswordRefusals } from '../../fund-password/fund-password.js';
+import { idempotencyHeaders, idempotencyKey, idempotencyRefusals } from '../../idempotency/idempotency-key.js';
 import type { Withdrawals } from './service.js';
 
 type Deps = { withdrawals: Withdrawals; guards: Guards; limits: RouteLimits; requireOperator: OperatorGuard };
@@ -39,7 +40,18 @@ export async function withdrawalRoutes(app: FastifyInstance, { withdrawals, guar
   r.post(
     '/api/funds/withdraw',
     {
-      preHandler: [guards.requireUser, ...limits.fundPassword],
+      config: {
+        errors: [
+          ...fundPasswordRefusals,
+          ...idempotencyRefusals,
+          'withdrawal_too_small',
+          'withdrawal_not_multiple',
+          'insufficient_usdt',
+          'insufficient_wallx',
+          'insufficient_fee',
+        ],
+      },
+      preHandler: [guards.requireActiveUser, ...limits.fundPassword],
       schema: {
         tags: ['funds'],
         summary: 'Withdraw to my own login address; amount and fee leave the balance at once',
@@ -69,6 +81,9 @@ export async function withdrawalRoutes(app: FastifyInstance, { withdrawals, guar
   r.post(
     '/api/admin/withdrawals/:id/review',
     {
+      config: {
+        errors: ['withdrawal_not_found', 'withdrawal_status_error', 'proposal_required', 'operator_own_account'],
+      },
       onRequest: requireOperator('money'),
       schema: {
         tags: ['admin'],

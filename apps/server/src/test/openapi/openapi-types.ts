@@ -2324,7 +2324,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry. */
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
       429: {
         headers: {
           [name: string]: unknown;
@@ -2413,7 +2413,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: login_message_invalid (code 2001), login_message_expired (code 2002), signature_invalid (code 2004). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2431,7 +2431,25 @@ export interface operations {
           };
         };
       };
-      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry. */
+      /** @description Conflicts with the current state: login_message_used (code 2003). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
       429: {
         headers: {
           [name: string]: unknown;
@@ -2495,7 +2513,25 @@ export interface operations {
           };
         };
       };
-      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry. */
+      /** @description Not signed in as this needs: refresh_token_invalid (code 2005), refresh_token_reused (code 2006). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
       429: {
         headers: {
           [name: string]: unknown;
@@ -2562,8 +2598,26 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not signed in as this needs: unauthorized (code 401). */
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -2695,7 +2749,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2715,6 +2769,24 @@ export interface operations {
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: not_found (code 1002). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -2923,7 +2995,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: fund_password_too_short (code 3010), fund_password_mismatch (code 3011), wallet_signature_required (code 3018), login_message_invalid (code 2001), login_message_expired (code 2002), signature_invalid (code 2004). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -2959,7 +3031,43 @@ export interface operations {
           };
         };
       };
-      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry. */
+      /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: fund_password_already_set (code 3013), login_message_used (code 2003). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3031,7 +3139,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: fund_password_too_short (code 3010), fund_password_mismatch (code 3011), wallet_signature_required (code 3018), login_message_invalid (code 2001), login_message_expired (code 2002), signature_invalid (code 2004). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3067,7 +3175,43 @@ export interface operations {
           };
         };
       };
-      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry. */
+      /** @description The account is frozen: it can read but not transact (code 1005). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: login_message_used (code 2003). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3151,7 +3295,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: invalid_wallet_account (code 3005), transfer_to_self (code 3006). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3187,7 +3331,43 @@ export interface operations {
           };
         };
       };
-      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry. */
+      /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), idempotency_conflict (code 1007), insufficient_usdt (code 3002), insufficient_wallx (code 3001). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3299,7 +3479,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3393,7 +3573,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3492,7 +3672,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3595,7 +3775,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: pay_asset_unavailable (code 4012). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3615,6 +3795,60 @@ export interface operations {
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description The account is frozen: it can read but not transact (code 1005). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: product_info_not_found (code 5004). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: idempotency_conflict (code 1007), gift_not_transferable (code 4001), product_sold_out (code 4010), purchase_limit_reached (code 4011), insufficient_usdt (code 3002), insufficient_wallx (code 3001). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -3702,7 +3936,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3807,7 +4041,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3827,6 +4061,60 @@ export interface operations {
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description The account is frozen: it can read but not transact (code 1005). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: order_not_found (code 4002). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: order_status_error (code 4003). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -3915,7 +4203,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4090,7 +4378,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4110,6 +4398,60 @@ export interface operations {
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description The account is frozen: it can read but not transact (code 1005). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: miner_not_found (code 4005). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: miner_already_on (code 4006), miner_is_selling (code 4008), miner_is_expired (code 4009). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -4183,7 +4525,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: invalid_wallet_account (code 3005), transfer_to_self (code 3006). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4219,7 +4561,61 @@ export interface operations {
           };
         };
       };
-      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry. */
+      /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: miner_not_found (code 4005). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), idempotency_conflict (code 1007), gift_not_transferable (code 4001), miner_claimed (code 4019), miner_is_on (code 4007), miner_is_selling (code 4008), miner_is_expired (code 4009). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
       429: {
         headers: {
           [name: string]: unknown;
@@ -4297,7 +4693,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4385,7 +4781,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4405,6 +4801,42 @@ export interface operations {
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description The account is frozen: it can read but not transact (code 1005). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: idempotency_conflict (code 1007), nothing_to_collect (code 4015). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -4475,7 +4907,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4495,6 +4927,60 @@ export interface operations {
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description The account is frozen: it can read but not transact (code 1005). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: output_not_found (code 4013). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: idempotency_conflict (code 1007), output_already_collected (code 4014). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -4542,8 +5028,26 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: image_not_found (code 8206). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -4638,7 +5142,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4789,7 +5293,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4942,7 +5446,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4980,6 +5484,42 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: product_info_not_found (code 5004). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: product_changed (code 8201), product_terms_locked (code 8202). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -5076,7 +5616,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5114,6 +5654,42 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: product_info_not_found (code 5004). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: stock_below_zero (code 8209). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -5204,7 +5780,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: image_content_mismatch (code 8205). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5242,6 +5818,60 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: product_info_not_found (code 5004). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too large: image_too_large (code 8203). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Of a type not accepted: image_type_unsupported (code 8204). */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -5322,7 +5952,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5447,7 +6077,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5483,8 +6113,44 @@ export interface operations {
           };
         };
       };
-      /** @description The operator's role may not do this (code 1006). */
+      /** @description The operator's role may not do this (code 1006). Forbidden: operator_own_account (code 8306). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: gift_user_not_found (code 8208), product_info_not_found (code 5004). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: idempotency_conflict (code 1007), product_not_gift (code 8207), product_sold_out (code 4010). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -5641,7 +6307,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5760,7 +6426,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: sell_order_incomplete (code 4016). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5796,7 +6462,61 @@ export interface operations {
           };
         };
       };
-      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry. */
+      /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: miner_not_found (code 4005). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), idempotency_conflict (code 1007), gift_not_transferable (code 4001), miner_claimed (code 4019), miner_is_on (code 4007), miner_is_selling (code 4008), miner_is_expired (code 4009), order_status_error (code 4003). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
       429: {
         headers: {
           [name: string]: unknown;
@@ -5895,7 +6615,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5931,7 +6651,61 @@ export interface operations {
           };
         };
       };
-      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry. */
+      /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: order_not_found (code 4002). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), idempotency_conflict (code 1007), order_status_error (code 4003), own_order (code 4017), insufficient_usdt (code 3002). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
       429: {
         headers: {
           [name: string]: unknown;
@@ -6024,7 +6798,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6044,6 +6818,60 @@ export interface operations {
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description The account is frozen: it can read but not transact (code 1005). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: order_not_found (code 4002). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: idempotency_conflict (code 1007), order_status_error (code 4003). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -6136,7 +6964,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6240,7 +7068,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6351,7 +7179,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6387,7 +7215,43 @@ export interface operations {
           };
         };
       };
-      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry. */
+      /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), idempotency_conflict (code 1007), unfinished_order (code 4004), insufficient_wallx (code 3001), insufficient_fee (code 3004). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
       429: {
         headers: {
           [name: string]: unknown;
@@ -6478,7 +7342,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6514,7 +7378,61 @@ export interface operations {
           };
         };
       };
-      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry. */
+      /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: order_not_found (code 4002). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), idempotency_conflict (code 1007), order_status_error (code 4003), own_order (code 4017), insufficient_usdt (code 3002). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
       429: {
         headers: {
           [name: string]: unknown;
@@ -6599,7 +7517,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6619,6 +7537,60 @@ export interface operations {
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description The account is frozen: it can read but not transact (code 1005). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: order_not_found (code 4002). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: idempotency_conflict (code 1007), order_status_error (code 4003). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -6703,7 +7675,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6817,7 +7789,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6941,7 +7913,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7095,7 +8067,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7131,8 +8103,44 @@ export interface operations {
           };
         };
       };
-      /** @description The operator's role may not do this (code 1006). */
+      /** @description The operator's role may not do this (code 1006). Forbidden: operator_own_account (code 8306). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: order_not_found (code 4002). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: market_order_not_pending (code 8301). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -7261,7 +8269,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7279,7 +8287,25 @@ export interface operations {
           };
         };
       };
-      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry. */
+      /** @description Not found: share_code_unknown (code 6002). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
       429: {
         headers: {
           [name: string]: unknown;
@@ -7365,7 +8391,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7385,6 +8411,24 @@ export interface operations {
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: team_member_not_found (code 6001). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -7462,7 +8506,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7482,6 +8526,24 @@ export interface operations {
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: team_member_not_found (code 6001). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -7557,7 +8619,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: login_message_invalid (code 2001), login_message_expired (code 2002), signature_invalid (code 2004). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7575,7 +8637,43 @@ export interface operations {
           };
         };
       };
-      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry. */
+      /** @description Forbidden: operator_unknown (code 8001). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: login_message_used (code 2003). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
       429: {
         headers: {
           [name: string]: unknown;
@@ -7719,6 +8817,24 @@ export interface operations {
           };
         };
       };
+      /** @description Not signed in as this needs: operator_session_invalid (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
       500: {
         headers: {
@@ -7780,7 +8896,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7993,7 +9109,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8031,6 +9147,42 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: operator_not_found (code 8304). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: operator_configured (code 8302), operator_exists (code 8303). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -8113,7 +9265,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8151,6 +9303,42 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: operator_not_found (code 8304). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: operator_configured (code 8302), operator_self (code 8305). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -8226,7 +9414,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8264,6 +9452,42 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: operator_not_found (code 8304). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: operator_configured (code 8302), operator_self (code 8305). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -8339,7 +9563,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8377,6 +9601,42 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: operator_not_found (code 8304). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: operator_configured (code 8302), operator_self (code 8305). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -8452,7 +9712,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8550,7 +9810,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8570,6 +9830,24 @@ export interface operations {
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many: feedback_too_many (code 7001). */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -8772,7 +10050,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8890,7 +10168,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -8926,8 +10204,26 @@ export interface operations {
           };
         };
       };
-      /** @description The operator's role may not do this (code 1006). */
+      /** @description The operator's role may not do this (code 1006). Forbidden: operator_own_account (code 8306). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: feedback_not_found (code 7002). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -9137,7 +10433,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: phone_invalid (code 5011). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9157,6 +10453,42 @@ export interface operations {
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description The account is frozen: it can read but not transact (code 1005). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: addresses_limit (code 5012). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -9243,7 +10575,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: phone_invalid (code 5011). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9263,6 +10595,42 @@ export interface operations {
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description The account is frozen: it can read but not transact (code 1005). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: address_not_found (code 5013). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -9324,7 +10692,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9344,6 +10712,42 @@ export interface operations {
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description The account is frozen: it can read but not transact (code 1005). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: address_not_found (code 5013). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -9418,7 +10822,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9438,6 +10842,42 @@ export interface operations {
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description The account is frozen: it can read but not transact (code 1005). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: address_not_found (code 5013). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -9584,7 +11024,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9604,6 +11044,42 @@ export interface operations {
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: product_info_not_found (code 5004). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: product_not_held (code 5002), delivery_address_required (code 5005). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -9710,7 +11186,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9746,7 +11222,61 @@ export interface operations {
           };
         };
       };
-      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry. */
+      /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: product_info_not_found (code 5004), address_not_found (code 5013). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), product_not_held (code 5002), delivery_address_required (code 5005), delivery_already_requested (code 5001). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
       429: {
         headers: {
           [name: string]: unknown;
@@ -9854,7 +11384,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9890,7 +11420,61 @@ export interface operations {
           };
         };
       };
-      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry. */
+      /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: product_info_not_found (code 5004). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), product_not_held (code 5002), pickup_not_available (code 5003), delivery_address_required (code 5005), no_pickup_point (code 5006), delivery_already_requested (code 5001). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
       429: {
         headers: {
           [name: string]: unknown;
@@ -9993,7 +11577,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -10100,7 +11684,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: writeoff_code_invalid (code 5007). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -10136,7 +11720,25 @@ export interface operations {
           };
         };
       };
-      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry. */
+      /** @description Forbidden: no_permission (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
       429: {
         headers: {
           [name: string]: unknown;
@@ -10225,7 +11827,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: writeoff_code_invalid (code 5007). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -10261,7 +11863,43 @@ export interface operations {
           };
         };
       };
-      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry. */
+      /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: no_permission (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: writeoff_failed (code 5008), insufficient_inventory (code 5009). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
       429: {
         headers: {
           [name: string]: unknown;
@@ -10350,7 +11988,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -10370,6 +12008,24 @@ export interface operations {
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Forbidden: no_permission (code 1006). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -10544,8 +12200,26 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: article_not_found (code 7003). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -10689,7 +12363,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -10782,7 +12456,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -10802,6 +12476,42 @@ export interface operations {
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Forbidden: course_unavailable (code 5010). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: course_not_found (code 7004). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -10871,7 +12581,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -10891,6 +12601,42 @@ export interface operations {
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Forbidden: course_unavailable (code 5010). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: course_not_found (code 7004). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -10973,7 +12719,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -11093,7 +12839,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -11215,7 +12961,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -11253,6 +12999,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: not_found (code 1002). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -11327,7 +13091,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -11365,6 +13129,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: not_found (code 1002), product_info_not_found (code 5004). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -11441,7 +13223,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -11550,7 +13332,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: invalid_wallet_account (code 3005). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -11586,8 +13368,26 @@ export interface operations {
           };
         };
       };
-      /** @description The operator's role may not do this (code 1006). */
+      /** @description The operator's role may not do this (code 1006). Forbidden: operator_own_account (code 8306). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: not_found (code 1002). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -11691,7 +13491,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -11835,7 +13635,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -11871,8 +13671,44 @@ export interface operations {
           };
         };
       };
-      /** @description The operator's role may not do this (code 1006). */
+      /** @description The operator's role may not do this (code 1006). Forbidden: operator_own_account (code 8306). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: not_found (code 1002). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: order_status_error (code 4003). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -11949,7 +13785,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: user_search_invalid (code 8102). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -12115,7 +13951,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -12153,6 +13989,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: user_not_found (code 8101). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -12248,7 +14102,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -12286,6 +14140,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: user_not_found (code 8101). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -12376,7 +14248,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -12414,6 +14286,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: user_not_found (code 8101). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -12492,7 +14382,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -12528,8 +14418,44 @@ export interface operations {
           };
         };
       };
-      /** @description The operator's role may not do this (code 1006). */
+      /** @description The operator's role may not do this (code 1006). Forbidden: operator_own_account (code 8306). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: user_not_found (code 8101). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: user_already_frozen (code 8103), user_not_frozen (code 8104). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -12703,7 +14629,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -12825,7 +14751,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -12863,6 +14789,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: not_found (code 1002). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -12924,7 +14868,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -12962,6 +14906,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: not_found (code 1002). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -13033,7 +14995,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -13071,6 +15033,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: not_found (code 1002). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -13142,7 +15122,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -13180,6 +15160,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: not_found (code 1002). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -13257,7 +15255,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -13295,6 +15293,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: content_order_mismatch (code 7007). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -13463,7 +15479,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -13581,7 +15597,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -13619,6 +15635,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: not_found (code 1002). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -13680,7 +15714,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -13718,6 +15752,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: not_found (code 1002). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -13788,7 +15840,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -13826,6 +15878,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: not_found (code 1002). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -13896,7 +15966,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -13934,6 +16004,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: not_found (code 1002). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -14010,7 +16098,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -14048,6 +16136,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: content_order_mismatch (code 7007). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -14212,7 +16318,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -14250,6 +16356,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: article_key_taken (code 7005). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -14326,7 +16450,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -14364,6 +16488,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: article_not_found (code 7003). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -14425,7 +16567,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -14463,6 +16605,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: article_not_found (code 7003). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -14532,7 +16692,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -14570,6 +16730,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: article_not_found (code 7003). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -14639,7 +16817,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -14677,6 +16855,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: article_not_found (code 7003). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -14752,7 +16948,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -14790,6 +16986,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: content_order_mismatch (code 7007). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -14959,7 +17173,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -15078,7 +17292,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -15116,6 +17330,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: not_found (code 1002). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -15177,7 +17409,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -15215,6 +17447,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: not_found (code 1002). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -15285,7 +17535,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -15323,6 +17573,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: not_found (code 1002). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -15393,7 +17661,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -15431,6 +17699,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: not_found (code 1002). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -15507,7 +17793,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -15545,6 +17831,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: content_order_mismatch (code 7007). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -15737,7 +18041,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -15872,7 +18176,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -15910,6 +18214,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: course_not_found (code 7004). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -15971,7 +18293,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -16009,6 +18331,42 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: course_not_found (code 7004). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: course_has_progress (code 7006). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -16086,7 +18444,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -16124,6 +18482,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: course_not_found (code 7004). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -16201,7 +18577,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -16239,6 +18615,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: course_not_found (code 7004). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -16322,7 +18716,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -16360,6 +18754,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: content_order_mismatch (code 7007). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -16633,7 +19045,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -16669,7 +19081,7 @@ export interface operations {
           };
         };
       };
-      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry. */
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: deposit_reports_pending (code 3017). */
       429: {
         headers: {
           [name: string]: unknown;
@@ -16749,7 +19161,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -16851,7 +19263,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -17026,7 +19438,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: withdrawal_too_small (code 3012), withdrawal_not_multiple (code 3014). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -17062,7 +19474,43 @@ export interface operations {
           };
         };
       };
-      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry. */
+      /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), idempotency_conflict (code 1007), insufficient_usdt (code 3002), insufficient_wallx (code 3001), insufficient_fee (code 3004). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
       429: {
         headers: {
           [name: string]: unknown;
@@ -17142,7 +19590,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -17249,7 +19697,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -17285,8 +19733,44 @@ export interface operations {
           };
         };
       };
-      /** @description The operator's role may not do this (code 1006). */
+      /** @description The operator's role may not do this (code 1006). Forbidden: operator_own_account (code 8306). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: withdrawal_not_found (code 3015). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: withdrawal_status_error (code 3016), proposal_required (code 8601). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -17377,7 +19861,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -17506,7 +19990,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -17542,8 +20026,44 @@ export interface operations {
           };
         };
       };
-      /** @description The operator's role may not do this (code 1006). */
+      /** @description The operator's role may not do this (code 1006). Forbidden: operator_own_account (code 8306). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: withdrawal_not_found (code 3015), unattributed_deposit_not_found (code 8609), user_not_found (code 8101). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: proposal_exists (code 8602), withdrawal_status_error (code 3016), deposit_already_credited (code 8610). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -17627,7 +20147,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -17663,8 +20183,44 @@ export interface operations {
           };
         };
       };
-      /** @description The operator's role may not do this (code 1006). */
+      /** @description The operator's role may not do this (code 1006). Forbidden: proposal_own (code 8605), operator_own_account (code 8306). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: proposal_not_found (code 8603), withdrawal_not_found (code 3015), unattributed_deposit_not_found (code 8609), user_not_found (code 8101). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: proposal_not_pending (code 8604), withdrawal_status_error (code 3016), deposit_already_credited (code 8610), payout_was_paid (code 8607), payout_undetermined (code 8608). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -17748,7 +20304,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -17786,6 +20342,42 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: proposal_not_found (code 8603). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: proposal_not_pending (code 8604). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -17872,7 +20464,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -17989,7 +20581,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -18105,7 +20697,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -18370,7 +20962,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -18408,6 +21000,24 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: money_settings_stale (code 8501). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -18500,7 +21110,7 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed or a field is invalid (code 1001 names it in data.field). */
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: money_report_range (code 8502). */
       400: {
         headers: {
           [name: string]: unknown;
