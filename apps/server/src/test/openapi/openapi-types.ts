@@ -1980,6 +1980,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/funds/recharge/address': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My own deposit address: tokens sent to it from any wallet or exchange are credited to me */
+    get: operations['getFundsRechargeAddress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/funds/recharge': {
     parameters: {
       query?: never;
@@ -18977,6 +18994,69 @@ export interface operations {
                   decimals: number;
                 };
               };
+            };
+          };
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  getFundsRechargeAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {number} */
+            code: 0;
+            message: string;
+            data: {
+              address: string;
+            };
+          };
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
             };
           };
         };
