@@ -27,6 +27,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
     tokens: { USDT: `0x${'01'.repeat(20)}`, WALLX: `0x${'02'.repeat(20)}` },
     decimals: 18,
     depositAddress: `0x${'03'.repeat(20)}`,
+    depositFactory: { address: `0x${'04'.repeat(20)}`, implementation: `0x${'05'.repeat(20)}` },
     hotWallet: privateKeyToAccount(generatePrivateKey()),
     confirmations: 1,
     scanBlockRange: 1,
