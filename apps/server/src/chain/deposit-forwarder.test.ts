@@ -21,6 +21,7 @@ import {
 } from 'viem';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDepositFactory } from './context.js';
 import { depositAddressOf, depositSalt, type DepositFactory } from './deposit-address.js';
 import {
   deployLocalFactory,
@@ -447,6 +448,14 @@ describe('deposit addresses on a real chain: DepositFactory and DepositForwarder
     await mined(await walletOf(exchange).sendTransaction({ to: addressOf('182'), value: parseEther('0.25') }));
     const deploying = await sweep(['182'], zeroAddress);
     expect(deploying.events.map((e) => [e.amount, e.deployed])).toEqual([[parseEther('0.25'), true]]);
+  });
+
+  it('on BSC the server reads the implementation from the configured factory, and names a wrong address', async () => {
+    const rpc = client as unknown as Parameters<typeof readDepositFactory>[0];
+    expect(await readDepositFactory(rpc, factory.address)).toEqual(factory);
+    await expect(readDepositFactory(rpc, tokens.USDT)).rejects.toThrow(
+      `DEPOSIT_FACTORY_ADDRESS ${tokens.USDT} answers no implementation(): is it the deposit factory?`,
+    );
   });
 
   it('refuses a factory without a destination', async () => {
