@@ -81,6 +81,18 @@ export async function startSharedChain({ port }) {
     });
     tokens[symbol] = (await client.waitForTransactionReceipt({ hash })).contractAddress;
   }
+  // The factory of users' own deposit addresses; sweeps send to the hot wallet.
+  const factory = local.depositFactoryArtifact();
+  const depositFactory = (
+    await client.waitForTransactionReceipt({
+      hash: await deployerWallet.deployContract({
+        account: deployer,
+        abi: factory.abi,
+        bytecode: factory.bytecode,
+        args: [hot.address],
+      }),
+    })
+  ).contractAddress;
 
   /** Mints `amount` of both tokens to each address from the deployer (nonces counted here, one receipt awaited). */
   async function mint(addresses, amount) {
@@ -120,6 +132,7 @@ export async function startSharedChain({ port }) {
       USDT_ADDRESS: tokens.USDT,
       WALLX_ADDRESS: tokens.WALLX,
       DEPOSIT_ADDRESS: depositAddress,
+      DEPOSIT_FACTORY_ADDRESS: depositFactory,
       HOT_WALLET_PRIVATE_KEY: `0x${Buffer.from(hot.getHdKey().privateKey).toString('hex')}`,
       CONFIRMATIONS: '2',
     },

@@ -63,6 +63,7 @@ describe('loadConfig', () => {
       RPC_URL: 'https://rpc.example.com',
       WALLX_ADDRESS: `0x${'1'.repeat(40)}`,
       DEPOSIT_ADDRESS: `0x${'2'.repeat(40)}`,
+      DEPOSIT_FACTORY_ADDRESS: `0x${'5'.repeat(40)}`,
       HOT_WALLET_PRIVATE_KEY: `0x${'3'.repeat(64)}`,
       JWT_PRIVATE_KEY: 'private pem',
       JWT_PUBLIC_KEY: 'public pem',
@@ -125,16 +126,26 @@ describe('loadConfig', () => {
       withdraw: { USDT: { min: '10', fee: '1' } },
     });
     expect(() => loadConfig({ CHAIN: 'bsc' })).toThrow(
-      /RPC_URL: required when CHAIN=bsc[\s\S]*WALLX_ADDRESS[\s\S]*DEPOSIT_ADDRESS[\s\S]*HOT_WALLET_PRIVATE_KEY/,
+      /RPC_URL: required when CHAIN=bsc[\s\S]*WALLX_ADDRESS[\s\S]*DEPOSIT_ADDRESS[\s\S]*DEPOSIT_FACTORY_ADDRESS[\s\S]*HOT_WALLET_PRIVATE_KEY/,
     );
     const bsc = loadConfig({
       CHAIN: 'bsc',
       RPC_URL: 'https://rpc.example.com',
       WALLX_ADDRESS: `0x${'1'.repeat(40)}`,
       DEPOSIT_ADDRESS: `0x${'2'.repeat(40)}`,
+      DEPOSIT_FACTORY_ADDRESS: `0x${'5'.repeat(40)}`,
       HOT_WALLET_PRIVATE_KEY: `0x${'3'.repeat(64)}`,
     }).chain;
-    expect(bsc).toMatchObject({ kind: 'bsc', chainId: 56, confirmations: 15, explorerUrl: 'https://bscscan.com' });
+    expect(bsc).toMatchObject({
+      kind: 'bsc',
+      chainId: 56,
+      confirmations: 15,
+      explorerUrl: 'https://bscscan.com',
+      depositFactory: `0x${'5'.repeat(40)}`,
+    });
+    expect(() => loadConfig({ CHAIN: 'bsc', DEPOSIT_FACTORY_ADDRESS: '0x1234' })).toThrow(
+      /DEPOSIT_FACTORY_ADDRESS: must be a 0x-prefixed 20-byte address/,
+    );
     expect(bsc.kind === 'bsc' && bsc.tokens.USDT).toBe('0x55d398326f99059fF775485246999027B3197955');
     expect(() => loadConfig({ CHAIN: 'bsc-testnet', WITHDRAW_MIN_USDT: '0' })).toThrow(/WITHDRAW_MIN_USDT/);
   });

@@ -135,6 +135,7 @@ const envSchema = z.object({
   USDT_ADDRESS: evmAddress.optional(),
   WALLX_ADDRESS: evmAddress.optional(),
   DEPOSIT_ADDRESS: evmAddress.optional(),
+  DEPOSIT_FACTORY_ADDRESS: evmAddress.optional(),
   HOT_WALLET_PRIVATE_KEY: z
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex key')
@@ -175,6 +176,8 @@ export type ChainConfig =
       explorerUrl: string;
       tokens: { USDT: string; WALLX: string };
       depositAddress: string;
+      /** The DepositFactory that deploys and sweeps users' own deposit addresses. */
+      depositFactory: string;
       hotWalletPrivateKey: string;
       confirmations: number;
       scanBlockRange: number;
@@ -365,6 +368,7 @@ function chainConfig(e: z.infer<typeof envSchema>): ChainConfig {
     !usdt && 'USDT_ADDRESS',
     !e.WALLX_ADDRESS && 'WALLX_ADDRESS',
     !e.DEPOSIT_ADDRESS && 'DEPOSIT_ADDRESS',
+    !e.DEPOSIT_FACTORY_ADDRESS && 'DEPOSIT_FACTORY_ADDRESS',
     !e.HOT_WALLET_PRIVATE_KEY && 'HOT_WALLET_PRIVATE_KEY',
   ].filter(Boolean);
   if (missing.length > 0) {
@@ -380,6 +384,7 @@ function chainConfig(e: z.infer<typeof envSchema>): ChainConfig {
     explorerUrl: e.EXPLORER_URL ?? network.explorer,
     tokens: { USDT: usdt!, WALLX: e.WALLX_ADDRESS! },
     depositAddress: e.DEPOSIT_ADDRESS!,
+    depositFactory: e.DEPOSIT_FACTORY_ADDRESS!,
     hotWalletPrivateKey: e.HOT_WALLET_PRIVATE_KEY!,
     confirmations: e.CONFIRMATIONS ?? network.confirmations,
     ...scan,

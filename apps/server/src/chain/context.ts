@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { createPublicClient, getContractAddress, http, type Address, type PublicClient } from 'viem';
+import { createPublicClient, http, parseAbi, type Address, type PublicClient } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import type { Asset } from '@wallx/shared';
-import type { ChainConfig } from '../config.js';
+import { ConfigError, type ChainConfig } from '../config.js';
 import type { DepositFactory } from './deposit-address.js';
-import { deployLocalTokens, devAccount, LOCAL_ROLES, startLocalNode } from './local-node.js';
+import { deployLocalFactory, deployLocalTokens, devAccount, LOCAL_ROLES, startLocalNode } from './local-node.js';
 
 /** Everything the server knows about the chain it works with, resolved once at start. */
 export type ChainContext = {
@@ -19,7 +19,7 @@ export type ChainContext = {
   decimals: 18;
   /** The shared deposit address: credits the registered user who sent a transfer (older deposits, links). */
   depositAddress: Address;
-  /** Makes each user's own deposit address (chain/deposit-address.ts). */
+  /** The factory behind users' own deposit addresses (chain/deposit-address.ts), and the forwarder it clones. */
   depositFactory: DepositFactory;
   hotWallet: PrivateKeyAccount;
   confirmations: number;
@@ -53,6 +53,7 @@ export async function openChain(config: ChainConfig, options: { dataDir?: string
       options.dataDir ? { stateFile: path.join(options.dataDir, 'anvil-state.json') } : {},
     );
     const tokens = await deployLocalTokens(node.rpcUrl);
+    const depositFactory = await deployLocalFactory(node.rpcUrl);
     return {
       kind: 'local',
       chainId: foundry.id,
@@ -61,13 +62,15 @@ export async function openChain(config: ChainConfig, options: { dataDir?: string
       explorerUrl: null,
       tokens,
       depositAddress: devAccount(LOCAL_ROLES.deposit).address,
-      depositFactory: localDepositFactory(),
+      depositFactory,
       hotWallet: devAccount(LOCAL_ROLES.hotWallet) as unknown as PrivateKeyAccount,
       client: client(node.rpcUrl),
       stop: node.stop,
       ...common,
     };
   }
+  const rpc = client(config.rpcUrl);
+  const depositFactory = await readDepositFactory(rpc, config.depositFactory as Address);
   return {
     kind: config.kind,
     chainId: config.chainId,
@@ -76,16 +79,33 @@ export async function openChain(config: ChainConfig, options: { dataDir?: string
     explorerUrl: config.explorerUrl,
     tokens: config.tokens as Record<Asset, Address>,
     depositAddress: config.depositAddress as Address,
-    depositFactory: localDepositFactory(),
+    depositFactory,
     hotWallet: privateKeyToAccount(config.hotWalletPrivateKey as `0x${string}`),
-    client: client(config.rpcUrl),
+    client: rpc,
     stop: async () => {},
     ...common,
   };
 }
 
-// Stand-in until the factory is deployed: where the deployer's third contract will be.
-function localDepositFactory(): DepositFactory {
-  const address = getContractAddress({ from: devAccount(LOCAL_ROLES.deployer).address, nonce: 2n });
-  return { address, implementation: getContractAddress({ from: address, nonce: 1n }) };
+/**
+ * The configured factory and the implementation it clones, read from it once at start: the
+ * implementation is part of every deposit address, so it comes from the factory itself rather than a
+ * second setting that could disagree with it.
+ */
+export async function readDepositFactory(rpc: PublicClient, address: Address): Promise<DepositFactory> {
+  try {
+    const implementation = await rpc.readContract({
+      address,
+      abi: parseAbi(['function implementation() view returns (address)']),
+      functionName: 'implementation',
+    });
+    return { address, implementation };
+  } catch (cause) {
+    throw new ConfigError(
+      `DEPOSIT_FACTORY_ADDRESS ${address} answers no implementation(): is it the deposit factory?`,
+      {
+        cause,
+      },
+    );
+  }
 }

@@ -6,6 +6,7 @@ import { foundry } from 'viem/chains';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   anvilBinary,
+  deployLocalFactory,
   deployLocalTokens,
   devAccount,
   LOCAL_ROLES,
@@ -61,6 +62,7 @@ describe('local chain', () => {
     const stateFile = path.join(dir, 'anvil-state.json');
     const first = await startLocalNode({ stateFile });
     const tokens = await deployLocalTokens(first.rpcUrl);
+    const factory = await deployLocalFactory(first.rpcUrl);
     await first.stop();
     expect(fs.existsSync(stateFile)).toBe(true);
 
@@ -74,6 +76,10 @@ describe('local chain', () => {
       args: [devAccount(LOCAL_ROLES.firstUser).address],
     });
     expect(balance).toBe(parseUnits('1000000', 18));
+    // The deposit factory is found where it was, not deployed again.
+    expect(await client.getCode({ address: factory.address })).toMatch(/^0x[0-9a-f]{100,}$/);
+    expect(await deployLocalFactory(second.rpcUrl)).toEqual(factory);
+    expect(await client.getTransactionCount({ address: devAccount(LOCAL_ROLES.factoryDeployer).address })).toBe(1);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -14,6 +14,7 @@ import {
 } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
+import type { DepositFactory } from './deposit-address.js';
 
 const require = createRequire(import.meta.url);
 
@@ -21,11 +22,17 @@ const require = createRequire(import.meta.url);
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 export const devAccount = (index: number) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index });
 
-/** Roles on the local chain, by dev account index. */
-export const LOCAL_ROLES = { deployer: 0, deposit: 1, hotWallet: 2, firstUser: 3 } as const;
+/**
+ * Roles on the local chain, by dev account index. The deposit factory has a deployer of its own: its
+ * first transaction puts the factory at the same address on every local chain, including chains
+ * saved before the factory existed (where the token deployer's later nonces went to mints and the faucet).
+ */
+export const LOCAL_ROLES = { deployer: 0, deposit: 1, hotWallet: 2, firstUser: 3, factoryDeployer: 9 } as const;
 
 type Artifact = { abi: readonly unknown[]; bytecode: Hex };
 export const testTokenArtifact = (): Artifact => require('@wallx/contracts/artifacts/TestToken.json') as Artifact;
+export const depositFactoryArtifact = (): Artifact =>
+  require('@wallx/contracts/artifacts/DepositFactory.json') as Artifact;
 
 /** The anvil binary from its npm platform package; spawned directly so killing it really stops it. */
 export function anvilBinary(): string {
@@ -151,4 +158,27 @@ export async function deployLocalTokens(rpcUrl: string): Promise<LocalTokens> {
     }
   }
   return expected;
+}
+
+/**
+ * Deploys the deposit factory, its destination the local hot wallet (unless a loaded state has it
+ * already: the factory deployer's first nonce gives a fixed address). Its forwarder implementation
+ * is the first contract the factory creates.
+ */
+export async function deployLocalFactory(rpcUrl: string): Promise<DepositFactory> {
+  const deployer = devAccount(LOCAL_ROLES.factoryDeployer);
+  const transport = http(rpcUrl);
+  const publicClient = createPublicClient({ chain: foundry, transport, cacheTime: 0 });
+  const address = getContractAddress({ from: deployer.address, nonce: 0n });
+  const factory = { address, implementation: getContractAddress({ from: address, nonce: 1n }) };
+  if (((await publicClient.getCode({ address })) ?? '0x') !== '0x') return factory;
+
+  const { abi, bytecode } = depositFactoryArtifact();
+  const wallet = createWalletClient({ account: deployer, chain: foundry, transport });
+  const hash = await wallet.deployContract({ abi, bytecode, args: [devAccount(LOCAL_ROLES.hotWallet).address] });
+  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  if (receipt.contractAddress?.toLowerCase() !== address.toLowerCase()) {
+    throw new Error(`the deposit factory deployed at ${receipt.contractAddress}, expected ${address}`);
+  }
+  return factory;
 }
