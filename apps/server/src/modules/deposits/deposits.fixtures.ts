@@ -22,7 +22,8 @@ export type Anvil = ReturnType<typeof testClient>;
 export function chainMoves(chain: ChainContext, anvil: Anvil) {
   const payer = devAccount(LOCAL_ROLES.firstUser);
 
-  async function send(from: LocalAccount, token: Address, to: Address, amount: string) {
+  /** `from` an account we hold the key of, or any address anvil impersonates (a contract). */
+  async function send(from: LocalAccount | Address, token: Address, to: Address, amount: string) {
     const client = createWalletClient({ account: from, chain: foundry, transport: http(chain.rpcUrl) });
     const hash = await client.writeContract({
       address: token,

@@ -1,16 +1,4 @@
-import {
-  createTestClient,
-  createWalletClient,
-  erc20Abi,
-  http,
-  parseEther,
-  parseUnits,
-  publicActions,
-  type Address,
-  type LocalAccount,
-} from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { foundry } from 'viem/chains';
+import { parseEther, type Address, type LocalAccount } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openChain, type ChainContext } from '../../chain/context.js';
 import { devAccount, LOCAL_ROLES } from '../../chain/local-node.js';
@@ -24,6 +12,7 @@ import {
   type TestApp,
   testOperators,
 } from '../../test/helpers.js';
+import { chainMoves, testClient, type Anvil } from './deposits.fixtures.js';
 
 /**
  * Deposits no user sent (decision 81): an exchange's hot wallet or a contract pays the deposit
@@ -35,16 +24,16 @@ describe('unattributed deposits', () => {
   let t: TestApp;
   let financeA: Auth;
   let approver: Auth;
-  let anvil: ReturnType<typeof testClient>;
+  let anvil: Anvil;
+  let moves: ReturnType<typeof chainMoves>;
   const payer = devAccount(LOCAL_ROLES.firstUser);
-  const testClient = (rpcUrl: string) =>
-    createTestClient({ chain: foundry, mode: 'anvil', transport: http(rpcUrl), cacheTime: 0 }).extend(publicActions);
   const call = (method: 'GET' | 'POST', url: string, auth: Auth, payload?: object) =>
     t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
     chain = await openChain(loadConfig({ CONFIRMATIONS: '2' }).chain);
     anvil = testClient(chain.rpcUrl);
+    moves = chainMoves(chain, anvil);
     t = await buildTestApp({ chain });
     financeA = await operatorLogin(t.app, 'finance');
     // The second pair of eyes: the admin, another person with the money capability.
@@ -55,28 +44,10 @@ describe('unattributed deposits', () => {
     await chain.stop();
   });
 
-  async function send(from: LocalAccount | Address, to: Address, amount: string) {
-    const client = createWalletClient({ account: from, chain: foundry, transport: http(chain.rpcUrl) });
-    const hash = await client.writeContract({
-      address: chain.tokens.USDT,
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [to, parseUnits(amount, 18)],
-    });
-    await anvil.waitForTransactionReceipt({ hash, pollingInterval: 20 });
-    return hash;
-  }
+  const send = (from: LocalAccount | Address, to: Address, amount: string) =>
+    moves.send(from, chain.tokens.USDT, to, amount);
   /** A wallet the platform does not know, with gas and test USDT (an exchange's hot wallet, say). */
-  async function stranger(usdt: string) {
-    const account = privateKeyToAccount(generatePrivateKey());
-    const client = createWalletClient({ account: payer, chain: foundry, transport: http(chain.rpcUrl) });
-    await anvil.waitForTransactionReceipt({
-      hash: await client.sendTransaction({ to: account.address, value: parseEther('1') }),
-      pollingInterval: 20,
-    });
-    await send(payer, account.address, usdt);
-    return account;
-  }
+  const stranger = () => moves.funded();
   const settle = async () => {
     await anvil.mine({ blocks: 2 });
     await t.app.deposits!.scanOnce();
@@ -205,9 +176,9 @@ describe('unattributed deposits', () => {
 
   it('a sender who registers later: credited to them if nobody credited it, told "credited elsewhere" if an operator did', async () => {
     const owner = await login(t.app);
-    const exchange = await stranger('100');
+    const exchange = await stranger();
     const creditedByOperator = await send(exchange, chain.depositAddress, '40');
-    const late = await stranger('100');
+    const late = await stranger();
     const creditedBySender = await send(late, chain.depositAddress, '30');
     await settle();
     const rows = await unattributed('?status=open');
