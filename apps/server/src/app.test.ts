@@ -108,7 +108,8 @@ describe('the HTTP shell', () => {
       message: 'Invalid request parameters: body',
       data: { field: 'body' },
     });
-    expect(ms).toBeLessThan(50);
+    // Refused at the parser: a walk of 8,000 levels (validation, a deep copy) would take far longer, even on a busy machine.
+    expect(ms).toBeLessThan(250);
     // Deep inside a string is only text, and a wide body within the size limit is parsed as usual.
     const user = await login(t.app);
     const inString = await t.injectAs(user, 'POST /api/feedback', { title: 'Brackets', detail: '['.repeat(1_000) });
