@@ -96,6 +96,21 @@ describe('a deposit address of one’s own', () => {
     expect(await balance()).toEqual({ usdt: '0', wallx: '3' });
   });
 
+  it('a report made while the transfer confirms is marked credited when the scanner credits it', async () => {
+    const hash = await moves.send(exchange, chain.tokens.USDT, own, '4');
+    expect((await report('USDT', hash)).json().data).toMatchObject({ status: 'confirming' });
+    await anvil.mine({ blocks: 2 });
+    await scanAll();
+    expect(await balance()).toEqual({ usdt: '4', wallx: '0' });
+    const saved = await t.database.db
+      .selectFrom('deposit_reports')
+      .select(['status', 'reason'])
+      .where('user_id', '=', await idOf(user))
+      .where('tx_hash', '=', hash)
+      .executeTakeFirstOrThrow();
+    expect(saved).toEqual({ status: 'credited', reason: null });
+  });
+
   it('a transfer to someone else’s address is not this user’s, and credits the owner only', async () => {
     const other = await login(t.app, await moves.funded());
     const theirs = (await t.injectAs(other, 'GET /api/funds/recharge/address')).json().data.address;

@@ -74,6 +74,46 @@ export function createDepositRepository() {
       return row?.id;
     },
 
+    /**
+     * Inserts credited transfers to users' own deposit addresses in one statement, each once per
+     * (tx hash, log index); the ids of those that were new, by `txHash:logIndex`.
+     */
+    async insertMany(
+      trx: Executor,
+      ds: readonly {
+        userId: string;
+        asset: Asset;
+        txHash: string;
+        logIndex: number;
+        from: string;
+        amount: string;
+        blockNumber: bigint;
+        blockHash: string;
+        to: string;
+      }[],
+    ): Promise<Map<string, string>> {
+      if (ds.length === 0) return new Map();
+      const rows = await trx
+        .insertInto('deposits')
+        .values(
+          ds.map((d) => ({
+            user_id: d.userId,
+            asset: d.asset,
+            tx_hash: d.txHash,
+            log_index: d.logIndex,
+            from_address: d.from,
+            amount: d.amount,
+            block_number: d.blockNumber.toString(),
+            block_hash: d.blockHash,
+            to_address: d.to,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['tx_hash', 'log_index']).doNothing())
+        .returning(['id', 'tx_hash', 'log_index'])
+        .execute();
+      return new Map(rows.map((row) => [`${row.tx_hash}:${row.log_index}`, row.id]));
+    },
+
     /** Records a confirmed transfer no user sent, once per (tx hash, log index). */
     async insertUnattributed(
       trx: Executor,
@@ -164,6 +204,14 @@ export function createDepositRepository() {
         .where('user_id', '=', userId)
         .where('tx_hash', '=', txHash)
         .execute();
+    },
+
+    /** markReportCredited for many (user, hash) pairs in one statement. */
+    async markReportsCredited(trx: Executor, reports: readonly { userId: string; txHash: string }[]): Promise<void> {
+      if (reports.length === 0) return;
+      await sql`update deposit_reports r set status = 'credited', reason = null, checked_at = ${new Date()}
+        from unnest(${reports.map((x) => x.userId)}::bigint[], ${reports.map((x) => x.txHash)}::text[]) as c(user_id, tx_hash)
+        where r.user_id = c.user_id and r.tx_hash = c.tx_hash`.execute(trx);
     },
 
     /** Whether the user reported this hash before, and how many of the last day's reports credited nothing (yet). */
