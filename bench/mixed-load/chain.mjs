@@ -69,6 +69,8 @@ export async function startSharedChain({ port }) {
   const deployer = local.devAccount(local.LOCAL_ROLES.deployer);
   const hot = local.devAccount(local.LOCAL_ROLES.hotWallet);
   const depositAddress = local.devAccount(local.LOCAL_ROLES.deposit).address;
+  // Cold storage: the servers never have its key (issue 33).
+  const cold = local.devAccount(local.LOCAL_ROLES.cold).address;
   const deployerWallet = createWalletClient({ account: deployer, chain, transport: rpcTransport(rpcUrl) });
   const { abi, bytecode } = local.testTokenArtifact();
   const tokens = {};
@@ -122,6 +124,7 @@ export async function startSharedChain({ port }) {
     tokens,
     depositAddress,
     hotWallet: hot.address,
+    coldWallet: cold,
     rpc,
     mint,
     /** The servers' chain settings. */
@@ -134,6 +137,7 @@ export async function startSharedChain({ port }) {
       DEPOSIT_ADDRESS: depositAddress,
       DEPOSIT_FACTORY_ADDRESS: depositFactory,
       HOT_WALLET_PRIVATE_KEY: `0x${Buffer.from(hot.getHdKey().privateKey).toString('hex')}`,
+      COLD_WALLET_ADDRESS: cold,
       CONFIRMATIONS: '2',
     },
     async stop() {
