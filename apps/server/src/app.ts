@@ -123,10 +123,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             depositScan: () => deposits.deposits.scanOnce(),
             // One job sends from the hot wallet, so its nonces have one writer: payouts first, then
             // sweeps into it, then its excess to cold.
+            // A step that fails (an RPC call, say) does not keep the others from their pass.
             hotWallet: async () => {
-              await withdrawals.payouts.processOnce();
-              await treasury.worker.sweepOnce();
-              await treasury.worker.coolOnce();
+              const steps = [
+                () => withdrawals.payouts.processOnce(),
+                () => treasury.worker.sweepOnce(),
+                () => treasury.worker.coolOnce(),
+              ];
+              const failures: unknown[] = [];
+              for (const step of steps) await step().catch((error: unknown) => failures.push(error));
+              if (failures.length > 0) throw failures[0];
             },
           }
         : null,

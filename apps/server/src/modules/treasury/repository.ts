@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Asset } from '@wallx/shared';
+import { plus, type Asset } from '@wallx/shared';
 import type { Executor } from '../../db/database.js';
 import type { PageRange } from '../../pagination/page.js';
 
@@ -103,24 +103,34 @@ export function createTreasuryRepository() {
       return rows;
     },
 
-    /** What the books hold of `asset` at deposit addresses, and the addresses to read on chain (largest first, at most `limit`). */
+    /**
+     * What the books hold of `asset` at deposit addresses (unswept, and in flight), and the addresses
+     * to read on chain: the `limit` holding the most, with what the books say of those.
+     */
     async heldAtAddresses(
       db: Executor,
       asset: Asset,
       limit: number,
-    ): Promise<{ unswept: string; inFlight: string; addresses: string[]; count: number }> {
-      const { rows } = await sql<{ address: string; unswept: string; in_flight: string; total: string; n: number }>`
+    ): Promise<{ unswept: string; inFlight: string; addresses: string[]; readBooks: string; count: number }> {
+      const { rows } = await sql<{
+        address: string;
+        held: string;
+        total: string;
+        total_in_flight: string;
+        n: number;
+      }>`
         with h as (${holdings(asset)})
-        select address, ${text('unswept')} as unswept, ${text('in_flight')} as in_flight,
+        select address, ${text('unswept + in_flight')} as held,
           ${text('sum(unswept) over ()')} as total, ${text('sum(in_flight) over ()')} as total_in_flight,
           count(*) over ()::int as n
         from h where unswept > 0 or in_flight > 0
         order by unswept + in_flight desc, address limit ${limit}`.execute(db);
-      const first = rows[0] as (typeof rows)[number] & { total_in_flight?: string };
+      const first = rows[0];
       return {
         unswept: first?.total ?? '0',
         inFlight: first?.total_in_flight ?? '0',
         addresses: rows.map((r) => r.address),
+        readBooks: rows.reduce((sum, r) => plus(sum, r.held), '0'),
         count: first?.n ?? 0,
       };
     },

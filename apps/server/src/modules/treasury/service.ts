@@ -1,6 +1,7 @@
-import { erc20Abi, formatUnits, type Address } from 'viem';
+import { erc20Abi, formatUnits, parseUnits, type Address } from 'viem';
 import {
   assets,
+  plus,
   type Asset,
   type ColdTransfer,
   type DepositAddressHolding,
@@ -87,10 +88,12 @@ export function createTreasury({ db, chain, repository }: Deps) {
           ...held.addresses.map((address) => balanceOf(asset, address as Address)),
         ]),
       );
+      // Addresses past the batch count at their book value: the read ones hold the most.
+      const unread = parseUnits(plus(held.unswept, held.inFlight), 18) - parseUnits(held.readBooks, 18);
       return {
         ...base,
         chain: {
-          depositAddresses: tokenUnits(atAddresses.reduce((sum, b) => sum + b, 0n)),
+          depositAddresses: tokenUnits(atAddresses.reduce((sum, b) => sum + b, 0n) + unread),
           hot: tokenUnits(hot),
           cold: tokenUnits(cold),
           hotWei: hot,

@@ -327,6 +327,43 @@ describe('sweeps, the hot wallet and cold storage', () => {
     await setHotUsdt(hot - parseUnits('50', 18));
   });
 
+  it('a cold transfer stored but never broadcast (a crash) goes out as stored, once; the hot wallet ends at its target', async () => {
+    await setHotUsdt(parseUnits('950000', 18));
+    const cold0 = await onChain(chain.coldWallet);
+    const failing = new Proxy(chain.client, {
+      get: (target, key, receiver) =>
+        key === 'sendRawTransaction'
+          ? () => Promise.reject(new Error('connection reset'))
+          : Reflect.get(target, key, receiver),
+    }) as PublicClient;
+    const crashed = createTreasuryWorker({
+      db: t.database.db,
+      chain: { ...chain, client: failing },
+      repository: createTreasuryRepository(),
+      instanceId: await leaseHolder(),
+    });
+    await expect(crashed.coolOnce()).rejects.toThrow(/connection reset/);
+    const [stored] = await t.database.db
+      .selectFrom('cold_transfers')
+      .selectAll()
+      .where('status', '=', 'sent')
+      .execute();
+    expect(stored).toMatchObject({ amount: expect.stringMatching(/^450000(\.0+)?$/) });
+    expect((await admin('/api/admin/hot-wallet')).assets[0]).toMatchObject({ cold_in_flight: '450000' });
+    expect(await worker().coolOnce()).toMatchObject({ resent: 1, sent: 0 });
+    await anvil.mine({ blocks: 2 });
+    expect(await worker().coolOnce()).toMatchObject({ confirmed: 1, sent: 0 });
+    expect(await onChain(chain.hotWallet.address)).toBe(parseUnits('500000', 18));
+    expect(await onChain(chain.coldWallet)).toBe(cold0 + parseUnits('450000', 18));
+    const sent = await t.database.db
+      .selectFrom('cold_transfers')
+      .select('status')
+      .where('tx_hash', '=', stored!.tx_hash)
+      .execute();
+    expect(sent).toEqual([{ status: 'confirmed' }]);
+    await expectClean();
+  });
+
   it('operators alone read these pages', async () => {
     for (const url of [
       '/api/admin/sweeps',
