@@ -8,6 +8,8 @@ const dist = (/** @type {string} */ p) => path.join(root, 'apps/server/dist', p)
 
 /** The chain id the servers are told they are on: anvil serves it, so CHAIN=bsc-testnet passes verifyChain. */
 export const CHAIN_ID = 97;
+/** Each token minted to the hot wallet at the start. */
+const HOT_START = '10000000';
 
 /**
  * One anvil for every instance, serving chain id 97 with the project's test tokens: the servers run
@@ -114,7 +116,7 @@ export async function startSharedChain({ port }) {
     }
     if (last) await client.waitForTransactionReceipt({ hash: last });
   }
-  await mint([hot.address], '10000000');
+  await mint([hot.address], HOT_START);
 
   return {
     pid: child.pid,
@@ -124,7 +126,10 @@ export async function startSharedChain({ port }) {
     tokens,
     depositAddress,
     hotWallet: hot.address,
+    /** What the hot wallet holds of each token before anything happens: the books-check's starting point. */
+    hotStart: HOT_START,
     coldWallet: cold,
+    depositFactory,
     rpc,
     mint,
     /** The servers' chain settings. */
