@@ -18,15 +18,24 @@ export const HOME = {
   detail: 'No. 1 Shennan Road, Futian, Shenzhen',
 };
 
+/**
+ * A signed body whose nonce is asked for outside the retrying client: null when the server was killed
+ * under the request (the caller asks again, once it is back).
+ */
+async function askedAgain(sign) {
+  try {
+    return await sign();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    await sleep(200);
+    return null;
+  }
+}
+
 async function signIn(http, account) {
   // A nonce is spent once: after a lost answer whose login went through, the client signs a new one.
   for (;;) {
-    // The nonce is asked for outside the retrying client: a server killed under it is asked again once back.
-    const body = await signInBody(http.bases[0], account, BENCH_SITE).catch(async (error) => {
-      if (!(error instanceof TypeError)) throw error;
-      await sleep(200);
-      return null;
-    });
+    const body = await askedAgain(() => signInBody(http.bases[0], account, BENCH_SITE));
     if (!body) continue;
     const answer = await http.send('POST /api/web3/verify', 'POST', '/api/web3/verify', { body });
     if (answer.outcome === 'ok') return `Bearer ${answer.answer.data.token.access_token}`;
@@ -38,7 +47,8 @@ async function signIn(http, account) {
 /** The first fund password, signed by the wallet; a retried set whose signature was spent by a lost attempt signs again. */
 export async function setFundPassword(http, u) {
   for (;;) {
-    const body = await fundPasswordBody(http.bases[0], u.account, FUND_PASSWORD, BENCH_SITE);
+    const body = await askedAgain(() => fundPasswordBody(http.bases[0], u.account, FUND_PASSWORD, BENCH_SITE));
+    if (!body) continue;
     const record = await http.send('POST /api/user/fund_password', 'POST', '/api/user/fund_password', {
       auth: u.auth,
       body,
