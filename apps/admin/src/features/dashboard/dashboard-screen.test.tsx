@@ -54,7 +54,14 @@ describe('the dashboard', () => {
   it('shows the day’s figures and the books covered by the chain, exact to the unit', async () => {
     open(
       dashboard([
-        books('USDT'),
+        books('USDT', {
+          unswept: '25',
+          sweeps_in_flight: '5',
+          cold_in_flight: '7',
+          deposit_addresses_balance: '30',
+          cold_balance: '1000',
+          cold_wallet: '0x2222222222222222222222222222222222222222',
+        }),
         books('WALLX', { chain_error: 'unreachable', on_chain: null, difference: null, is_short: null }),
       ]),
     );
@@ -64,6 +71,10 @@ describe('the dashboard', () => {
     const usdt = screen.getByRole('rowheader', { name: 'USDT' }).closest('tr')!;
     expect(within(usdt).getByText(d.flag_ok)).toBeTruthy();
     expect(within(usdt).getByText('+50')).toBeTruthy();
+    expect(within(usdt).getByText('30')).toBeTruthy();
+    expect(within(usdt).getByText('books: 30')).toBeTruthy();
+    expect(within(usdt).getByText('1,000')).toBeTruthy();
+    expect(within(usdt).getByText('12')).toBeTruthy();
     const wallx = screen.getByRole('rowheader', { name: 'WALLX' }).closest('tr')!;
     expect(within(wallx).getByText(d.chain_unreachable)).toBeTruthy();
     expect(screen.queryByText(d.short_alert)).toBeNull();
