@@ -8,8 +8,18 @@ import { checkIdempotency, effectCounts } from './books-check/idempotency.mjs';
 import { ledgerCheck } from './books-check/ledger.mjs';
 import { checkMarkets } from './books-check/markets.mjs';
 import { checkMiners, checkWriteoffs } from './books-check/miners.mjs';
+import { checkTreasury } from './books-check/treasury.mjs';
 
-export { checkChain, checkIdempotency, checkMarkets, checkMiners, checkWriteoffs, effectCounts, ledgerCheck };
+export {
+  checkChain,
+  checkIdempotency,
+  checkMarkets,
+  checkMiners,
+  checkTreasury,
+  checkWriteoffs,
+  effectCounts,
+  ledgerCheck,
+};
 
 export async function checkAll({ databaseUrl, chain, world, http }) {
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -20,6 +30,7 @@ export async function checkAll({ databaseUrl, chain, world, http }) {
       await checkMarkets(db),
       await checkMiners(db, world),
       await checkChain(db, chain),
+      await checkTreasury(db, chain),
       await checkWriteoffs(db, world),
     ];
     const before = await effectCounts(db);

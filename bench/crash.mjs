@@ -18,11 +18,27 @@ import { serverProcess, serverSettings } from './mixed-load/servers.mjs';
 import { setupWorld } from './mixed-load/world.mjs';
 
 const KILLS = 5;
+/**
+ * Sweeps and cold transfers run during the kills (issue 33): every deposit to a user's own address
+ * is swept, and the hot wallet (10,000,000 of each token at the start) sends its excess to cold as
+ * soon as it passes 9,999,100, down to 9,999,000.
+ */
+const TREASURY = {
+  SWEEP_MIN_USDT: '10',
+  SWEEP_MIN_WALLX: '10',
+  HOT_TARGET_USDT: '9999000',
+  HOT_HIGH_USDT: '9999100',
+  HOT_TARGET_WALLX: '9999000',
+  HOT_HIGH_WALLX: '9999100',
+};
 const USERS = Number(process.env.BENCH_USERS ?? 12);
 const port = 18_400;
 const anvilPort = 18_409;
 
-/** Until every withdrawal is paid and confirmed, every deposit credited and no order waits for the sweeper. */
+/**
+ * Until every withdrawal is paid and confirmed, every deposit credited, no order waits for the
+ * sweeper, no sweep or cold transfer is in flight and no user's address holds a sweep's minimum.
+ */
 async function settle(databaseUrl, deposits, timeoutMs = 300_000) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -33,10 +49,16 @@ async function settle(databaseUrl, deposits, timeoutMs = 300_000) {
         (select count(*) from withdrawals where status <> 'completed')::int as unpaid,
         (select count(*) from deposits)::int as credited,
         (select count(*) from mtrade_orders where status = 'pending' and expires_at <= now())::int
-          + (select count(*) from c2c_orders where status = 'pending' and expires_at <= now())::int as overdue`);
+          + (select count(*) from c2c_orders where status = 'pending' and expires_at <= now())::int as overdue,
+        (select count(*) from sweeps where status = 'sent')::int
+          + (select count(*) from cold_transfers where status = 'sent')::int as moving,
+        (select count(*) from (
+          select d.to_address, d.asset, sum(d.amount) - coalesce((select sum(sa.swept) from sweep_addresses sa
+            join sweeps s on s.id = sa.sweep_id where s.status = 'confirmed' and sa.address = d.to_address and s.asset = d.asset), 0) as unswept
+          from deposits d where d.to_address is not null group by d.to_address, d.asset) a where a.unswept >= 10)::int as unswept`);
       const state = rows[0];
-      if (state.unpaid === 0 && state.credited === deposits.length && state.overdue === 0)
-        return { ms: performance.now() - started, ...state };
+      const isSettled = state.unpaid === 0 && state.credited === deposits.length && state.overdue === 0;
+      if (isSettled && state.moving === 0 && state.unswept === 0) return { ms: performance.now() - started, ...state };
       if (performance.now() - started > timeoutMs) return { ms: performance.now() - started, timedOut: true, ...state };
       await sleep(500);
     }
@@ -83,7 +105,12 @@ export async function benchCrash() {
   const traceFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-crash-trace-')), 'jobs.jsonl');
   const server = serverProcess({
     port,
-    settings: serverSettings({ chain, databaseUrl: database.url, operator, extra: { JOB_TRACE_FILE: traceFile } }),
+    settings: serverSettings({
+      chain,
+      databaseUrl: database.url,
+      operator,
+      extra: { JOB_TRACE_FILE: traceFile, ...TREASURY },
+    }),
     name: 'crash',
   });
   let isStopped = false;

@@ -8,6 +8,8 @@ const dist = (/** @type {string} */ p) => path.join(root, 'apps/server/dist', p)
 
 /** The chain id the servers are told they are on: anvil serves it, so CHAIN=bsc-testnet passes verifyChain. */
 export const CHAIN_ID = 97;
+/** Each token minted to the hot wallet at the start. */
+const HOT_START = '10000000';
 
 /**
  * One anvil for every instance, serving chain id 97 with the project's test tokens: the servers run
@@ -69,6 +71,8 @@ export async function startSharedChain({ port }) {
   const deployer = local.devAccount(local.LOCAL_ROLES.deployer);
   const hot = local.devAccount(local.LOCAL_ROLES.hotWallet);
   const depositAddress = local.devAccount(local.LOCAL_ROLES.deposit).address;
+  // Cold storage: the servers never have its key (issue 33).
+  const cold = local.devAccount(local.LOCAL_ROLES.cold).address;
   const deployerWallet = createWalletClient({ account: deployer, chain, transport: rpcTransport(rpcUrl) });
   const { abi, bytecode } = local.testTokenArtifact();
   const tokens = {};
@@ -112,7 +116,7 @@ export async function startSharedChain({ port }) {
     }
     if (last) await client.waitForTransactionReceipt({ hash: last });
   }
-  await mint([hot.address], '10000000');
+  await mint([hot.address], HOT_START);
 
   return {
     pid: child.pid,
@@ -122,6 +126,10 @@ export async function startSharedChain({ port }) {
     tokens,
     depositAddress,
     hotWallet: hot.address,
+    /** What the hot wallet holds of each token before anything happens: the books-check's starting point. */
+    hotStart: HOT_START,
+    coldWallet: cold,
+    depositFactory,
     rpc,
     mint,
     /** The servers' chain settings. */
@@ -134,6 +142,7 @@ export async function startSharedChain({ port }) {
       DEPOSIT_ADDRESS: depositAddress,
       DEPOSIT_FACTORY_ADDRESS: depositFactory,
       HOT_WALLET_PRIVATE_KEY: `0x${Buffer.from(hot.getHdKey().privateKey).toString('hex')}`,
+      COLD_WALLET_ADDRESS: cold,
       CONFIRMATIONS: '2',
     },
     async stop() {

@@ -5,7 +5,7 @@
 // Idempotency-Key and body, so a request that got no answer (a server killed under it) is sent again,
 // the same, until it is answered (http.mjs).
 import crypto from 'node:crypto';
-import { deposit, FUND_PASSWORD, HOME, newUser, setFundPassword } from './world.mjs';
+import { deposit, depositFromExchange, FUND_PASSWORD, HOME, newUser, setFundPassword } from './world.mjs';
 
 /**
  * Runs every user's loop until `until()` says stop: each picks an action by weight and waits for its
@@ -122,8 +122,10 @@ export async function runMixedLoad({ http, chain, world, until, runId = crypto.r
         body: { asset: pickOf(['USDT', 'WALLX']), amount: '10', fund_password: FUND_PASSWORD },
       });
     },
+    // Half from the user's wallet to the shared address, reported; half from an exchange to the user's own address, found by the scanner.
     async deposit(u) {
-      await deposit(ctx, u, pickOf(['USDT', 'WALLX']), '50', 'load');
+      if (Math.random() < 0.5) await deposit(ctx, u, pickOf(['USDT', 'WALLX']), '50', 'load');
+      else await depositFromExchange(ctx, u, pickOf(['USDT', 'WALLX']), '50');
     },
     async read(u) {
       if (Math.random() < 0.5) await send('GET /api/user/info', 'GET', '/api/user/info', { auth: u.auth });

@@ -18,10 +18,25 @@ export const HOME = {
   detail: 'No. 1 Shennan Road, Futian, Shenzhen',
 };
 
+/**
+ * A signed body whose nonce is asked for outside the retrying client: null when the server was killed
+ * under the request (the caller asks again, once it is back).
+ */
+async function askedAgain(sign) {
+  try {
+    return await sign();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    await sleep(200);
+    return null;
+  }
+}
+
 async function signIn(http, account) {
   // A nonce is spent once: after a lost answer whose login went through, the client signs a new one.
   for (;;) {
-    const body = await signInBody(http.bases[0], account, BENCH_SITE);
+    const body = await askedAgain(() => signInBody(http.bases[0], account, BENCH_SITE));
+    if (!body) continue;
     const answer = await http.send('POST /api/web3/verify', 'POST', '/api/web3/verify', { body });
     if (answer.outcome === 'ok') return `Bearer ${answer.answer.data.token.access_token}`;
     if (answer.outcome === 'converged') continue;
@@ -32,7 +47,8 @@ async function signIn(http, account) {
 /** The first fund password, signed by the wallet; a retried set whose signature was spent by a lost attempt signs again. */
 export async function setFundPassword(http, u) {
   for (;;) {
-    const body = await fundPasswordBody(http.bases[0], u.account, FUND_PASSWORD, BENCH_SITE);
+    const body = await askedAgain(() => fundPasswordBody(http.bases[0], u.account, FUND_PASSWORD, BENCH_SITE));
+    if (!body) continue;
     const record = await http.send('POST /api/user/fund_password', 'POST', '/api/user/fund_password', {
       auth: u.auth,
       body,
@@ -69,6 +85,28 @@ export async function deposit(ctx, user, asset, amount, kind) {
   await ctx.http.send('POST /api/funds/recharge', 'POST', '/api/funds/recharge', {
     auth: user.auth,
     body: { asset, tx_hash: hash },
+  });
+  return hash;
+}
+
+/**
+ * An exchange's withdrawal to the user's own deposit address (issue 33): sent from a wallet that is no
+ * user of ours and reported by nobody; the scanner credits it and the sweep job moves it to the hot wallet.
+ */
+export async function depositFromExchange(ctx, user, asset, amount) {
+  const hash = await user.exchange.writeContract({
+    address: ctx.chain.tokens[asset],
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [user.own, parseUnits(amount, 18)],
+  });
+  ctx.deposits.push({
+    hash,
+    asset,
+    amount,
+    from: user.exchange.account.address.toLowerCase(),
+    to: user.own,
+    kind: 'exchange',
   });
   return hash;
 }
@@ -174,10 +212,24 @@ export async function setupWorld({ http, chain, operator, users: count, validato
     validators.push(v);
   }
 
-  // Gas and tokens in each user's own wallet, then two deposits each, credited for real by the server.
-  for (const u of users) await chain.rpc('anvil_setBalance', [u.address, '0x56BC75E2D63100000']);
+  // Each user's own deposit address, and an exchange's wallet (no user of ours) that sends to it.
+  for (const u of users) {
+    u.own = (
+      await must(
+        http.send('GET /api/funds/recharge/address', 'GET', '/api/funds/recharge/address', { auth: u.auth }),
+        'deposit address',
+      )
+    ).address.toLowerCase();
+    const exchange = privateKeyToAccount(generatePrivateKey());
+    u.exchange = createWalletClient({ account: exchange, chain: chain.chain, transport: rpcTransport(chain.rpcUrl) });
+  }
+  // Gas and tokens in each user's own wallet and its exchange's, then two deposits each, credited for real by the server.
+  for (const u of users) {
+    await chain.rpc('anvil_setBalance', [u.address, '0x56BC75E2D63100000']);
+    await chain.rpc('anvil_setBalance', [u.exchange.account.address, '0x56BC75E2D63100000']);
+  }
   await chain.mint(
-    users.map((u) => u.address),
+    users.flatMap((u) => [u.address, u.exchange.account.address]),
     '1000000',
   );
   await Promise.all(

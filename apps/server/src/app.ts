@@ -21,6 +21,7 @@ import { operatorMoneyModule } from './modules/operator-money/module.js';
 import { operatorsModule } from './modules/operators/module.js';
 import { proposalsModule } from './modules/proposals/module.js';
 import { shippingModule } from './modules/shipping/module.js';
+import { treasuryModule } from './modules/treasury/module.js';
 import { createTeam, teamModule } from './modules/team/module.js';
 import { userModule } from './modules/user/module.js';
 import { withdrawalsModule } from './modules/withdrawals/module.js';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   const deposits = chain && depositsModule(ctx, chain);
   const withdrawals = chain && withdrawalsModule(ctx, chain);
+  const treasury = chain && treasuryModule(ctx, chain);
 
   // The order of registration is the order of the OpenAPI document's paths, kept as it was.
   const routes: RouteRegistration[] = [
@@ -87,8 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     shipping.operatorRoutes,
     user.operatorRoutes,
     content.operatorRoutes,
-    dashboardModule(ctx).routes,
-    ...(chain && deposits && withdrawals
+    dashboardModule(ctx, { holdings: treasury ? treasury.treasury.holdings : null }).routes,
+    ...(chain && deposits && withdrawals && treasury
       ? [
           deposits.routes,
           withdrawals.routes,
@@ -96,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             handlers: ports.proposalHandlers(withdrawals.withdrawals, withdrawals.payouts, deposits.deposits),
           }).routes,
           operatorMoneyModule(ctx, chain, { stuckAfterMs: withdrawals.stuckAfterMs }).routes,
+          treasury.routes,
         ]
       : []),
     ledgerModule(ctx).routes,
@@ -114,11 +117,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outputCatchUp: () => miners.outputJob.catchUp(),
     marketExpiry: () => markets.markets.expireOnce(),
     chain:
-      chain && deposits && withdrawals
+      chain && deposits && withdrawals && treasury
         ? {
             scanIntervalMs: chain.scanIntervalMs,
             depositScan: () => deposits.deposits.scanOnce(),
-            payout: () => withdrawals.payouts.processOnce(),
+            // One job sends from the hot wallet, so its nonces have one writer: payouts first, then
+            // sweeps into it, then its excess to cold.
+            // A step that fails (an RPC call, say) does not keep the others from their pass.
+            hotWallet: async () => {
+              const steps = [
+                () => withdrawals.payouts.processOnce(),
+                () => treasury.worker.sweepOnce(),
+                () => treasury.worker.coolOnce(),
+              ];
+              const failures: unknown[] = [];
+              for (const step of steps) await step().catch((error: unknown) => failures.push(error));
+              if (failures.length > 0) throw failures[0];
+            },
           }
         : null,
   });

@@ -65,6 +65,7 @@ describe('loadConfig', () => {
       DEPOSIT_ADDRESS: `0x${'2'.repeat(40)}`,
       DEPOSIT_FACTORY_ADDRESS: `0x${'5'.repeat(40)}`,
       HOT_WALLET_PRIVATE_KEY: `0x${'3'.repeat(64)}`,
+      COLD_WALLET_ADDRESS: `0x${'6'.repeat(40)}`,
       JWT_PRIVATE_KEY: 'private pem',
       JWT_PUBLIC_KEY: 'public pem',
       OPERATORS: `0x${'4'.repeat(40)}:admin`,
@@ -126,7 +127,7 @@ describe('loadConfig', () => {
       withdraw: { USDT: { min: '10', fee: '1' } },
     });
     expect(() => loadConfig({ CHAIN: 'bsc' })).toThrow(
-      /RPC_URL: required when CHAIN=bsc[\s\S]*WALLX_ADDRESS[\s\S]*DEPOSIT_ADDRESS[\s\S]*DEPOSIT_FACTORY_ADDRESS[\s\S]*HOT_WALLET_PRIVATE_KEY/,
+      /RPC_URL: required when CHAIN=bsc[\s\S]*WALLX_ADDRESS[\s\S]*DEPOSIT_ADDRESS[\s\S]*DEPOSIT_FACTORY_ADDRESS[\s\S]*HOT_WALLET_PRIVATE_KEY[\s\S]*COLD_WALLET_ADDRESS/,
     );
     const bsc = loadConfig({
       CHAIN: 'bsc',
@@ -135,6 +136,7 @@ describe('loadConfig', () => {
       DEPOSIT_ADDRESS: `0x${'2'.repeat(40)}`,
       DEPOSIT_FACTORY_ADDRESS: `0x${'5'.repeat(40)}`,
       HOT_WALLET_PRIVATE_KEY: `0x${'3'.repeat(64)}`,
+      COLD_WALLET_ADDRESS: `0x${'6'.repeat(40)}`,
     }).chain;
     expect(bsc).toMatchObject({
       kind: 'bsc',
@@ -148,6 +150,22 @@ describe('loadConfig', () => {
     );
     expect(bsc.kind === 'bsc' && bsc.tokens.USDT).toBe('0x55d398326f99059fF775485246999027B3197955');
     expect(() => loadConfig({ CHAIN: 'bsc-testnet', WITHDRAW_MIN_USDT: '0' })).toThrow(/WITHDRAW_MIN_USDT/);
+    expect(bsc.treasury).toMatchObject({ coldWallet: `0x${'6'.repeat(40)}`, sweepMin: { USDT: '10', WALLX: '10' } });
+  });
+
+  it('keeps the hot wallet marks in order per token: low ≤ target ≤ high', () => {
+    expect(
+      loadConfig({ HOT_LOW_USDT: '5', HOT_TARGET_USDT: '50', HOT_HIGH_USDT: '50' }).chain.treasury.hot.USDT,
+    ).toEqual({
+      low: '5',
+      target: '50',
+      high: '50',
+    });
+    expect(() => loadConfig({ HOT_LOW_USDT: '60', HOT_TARGET_USDT: '50', HOT_HIGH_USDT: '100' })).toThrow(
+      /HOT_LOW_USDT, HOT_TARGET_USDT, HOT_HIGH_USDT: must be low ≤ target ≤ high/,
+    );
+    expect(() => loadConfig({ HOT_TARGET_WALLX: '100.5', HOT_HIGH_WALLX: '100.25' })).toThrow(/HOT_HIGH_WALLX/);
+    expect(() => loadConfig({ SWEEP_MIN_USDT: 'ten' })).toThrow(/SWEEP_MIN_USDT/);
   });
 
   it('trusts a number of proxies or their addresses, never every hop', () => {

@@ -151,6 +151,18 @@ const envSchema = z.object({
   WITHDRAW_FEE_WALLX: decimalAmount.default('1'),
   WITHDRAW_REVIEW_WALLX: wholeAmount.default('100000'),
   WITHDRAW_HOURLY_CAP_WALLX: wholeAmount.default('500000'),
+  /** Where the hot wallet's excess goes; the server never has its key. Local: a dev account. */
+  COLD_WALLET_ADDRESS: evmAddress.optional(),
+  /** A deposit address is swept once it holds at least this much of a token (gas is paid per sweep). */
+  SWEEP_MIN_USDT: decimalAmount.default('10'),
+  SWEEP_MIN_WALLX: decimalAmount.default('10'),
+  /** The hot wallet's marks per token: above high, the excess down to target goes cold; below low, payouts wait. */
+  HOT_LOW_USDT: decimalAmount.default('0'),
+  HOT_TARGET_USDT: decimalAmount.default('100000'),
+  HOT_HIGH_USDT: decimalAmount.default('1000000'),
+  HOT_LOW_WALLX: decimalAmount.default('0'),
+  HOT_TARGET_WALLX: decimalAmount.default('1000000'),
+  HOT_HIGH_WALLX: decimalAmount.default('10000000'),
 });
 
 /**
@@ -160,9 +172,20 @@ const envSchema = z.object({
  */
 export type AssetLimits = { min: string; fee: string; reviewAbove: string; hourlyCap: string };
 
+/** The hot wallet's marks of one token (decimal strings, low ≤ target ≤ high). */
+export type HotWalletMarks = { low: string; target: string; high: string };
+
+/** Sweeps and the hot/cold split (issue 33). `coldWallet` null on local: a dev account is used. */
+export type TreasuryConfig = {
+  coldWallet: string | null;
+  sweepMin: Record<'USDT' | 'WALLX', string>;
+  hot: Record<'USDT' | 'WALLX', HotWalletMarks>;
+};
+
 export type ChainConfig =
   | {
       kind: 'local';
+      treasury: TreasuryConfig;
       confirmations: number;
       scanBlockRange: number;
       scanIntervalMs: number;
@@ -179,6 +202,7 @@ export type ChainConfig =
       /** The DepositFactory that deploys and sweeps users' own deposit addresses. */
       depositFactory: string;
       hotWalletPrivateKey: string;
+      treasury: TreasuryConfig;
       confirmations: number;
       scanBlockRange: number;
       scanIntervalMs: number;
@@ -359,7 +383,8 @@ function chainConfig(e: z.infer<typeof envSchema>): ChainConfig {
     },
   };
   const scan = { scanBlockRange: e.SCAN_BLOCK_RANGE, scanIntervalMs: e.SCAN_INTERVAL_MS };
-  if (e.CHAIN === 'local') return { kind: 'local', confirmations: e.CONFIRMATIONS ?? 2, ...scan, withdraw };
+  const treasury = treasuryConfig(e);
+  if (e.CHAIN === 'local') return { kind: 'local', confirmations: e.CONFIRMATIONS ?? 2, ...scan, withdraw, treasury };
 
   const network = networks[e.CHAIN];
   const usdt = e.USDT_ADDRESS ?? network.usdt;
@@ -370,6 +395,7 @@ function chainConfig(e: z.infer<typeof envSchema>): ChainConfig {
     !e.DEPOSIT_ADDRESS && 'DEPOSIT_ADDRESS',
     !e.DEPOSIT_FACTORY_ADDRESS && 'DEPOSIT_FACTORY_ADDRESS',
     !e.HOT_WALLET_PRIVATE_KEY && 'HOT_WALLET_PRIVATE_KEY',
+    !e.COLD_WALLET_ADDRESS && 'COLD_WALLET_ADDRESS',
   ].filter(Boolean);
   if (missing.length > 0) {
     throw new ConfigError(
@@ -386,8 +412,37 @@ function chainConfig(e: z.infer<typeof envSchema>): ChainConfig {
     depositAddress: e.DEPOSIT_ADDRESS!,
     depositFactory: e.DEPOSIT_FACTORY_ADDRESS!,
     hotWalletPrivateKey: e.HOT_WALLET_PRIVATE_KEY!,
+    treasury,
     confirmations: e.CONFIRMATIONS ?? network.confirmations,
     ...scan,
     withdraw,
+  };
+}
+
+/** Compares decimal amounts of at most 18 decimals (the config's own format) exactly. */
+const weiOf = (amount: string): bigint => {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0'));
+};
+
+function treasuryConfig(e: z.infer<typeof envSchema>): TreasuryConfig {
+  const hot = {
+    USDT: { low: e.HOT_LOW_USDT, target: e.HOT_TARGET_USDT, high: e.HOT_HIGH_USDT },
+    WALLX: { low: e.HOT_LOW_WALLX, target: e.HOT_TARGET_WALLX, high: e.HOT_HIGH_WALLX },
+  };
+  const misordered = (['USDT', 'WALLX'] as const).filter((asset) => {
+    const { low, target, high } = hot[asset];
+    return weiOf(low) > weiOf(target) || weiOf(target) > weiOf(high);
+  });
+  if (misordered.length > 0) {
+    const lines = misordered.map(
+      (asset) => `  HOT_LOW_${asset}, HOT_TARGET_${asset}, HOT_HIGH_${asset}: must be low ≤ target ≤ high`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    coldWallet: e.COLD_WALLET_ADDRESS?.toLowerCase() ?? null,
+    sweepMin: { USDT: e.SWEEP_MIN_USDT, WALLX: e.SWEEP_MIN_WALLX },
+    hot,
   };
 }

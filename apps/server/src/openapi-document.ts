@@ -18,6 +18,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
   const config = loadConfig({});
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   const unreachable = 'http://127.0.0.1:9';
+  const marks = { low: 0n, target: 1n, high: 2n };
   const chain: ChainContext = {
     kind: 'local',
     chainId: foundry.id,
@@ -29,6 +30,8 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
     depositAddress: `0x${'03'.repeat(20)}`,
     depositFactory: { address: `0x${'04'.repeat(20)}`, implementation: `0x${'05'.repeat(20)}` },
     hotWallet: privateKeyToAccount(generatePrivateKey()),
+    coldWallet: `0x${'06'.repeat(20)}`,
+    treasury: { sweepMin: { USDT: 1n, WALLX: 1n }, hot: { USDT: marks, WALLX: marks } },
     confirmations: 1,
     scanBlockRange: 1,
     scanIntervalMs: 60_000,

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { createPublicClient, http, parseAbi, type Address, type PublicClient } from 'viem';
+import { createPublicClient, http, parseAbi, parseUnits, type Address, type PublicClient } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import type { Asset } from '@wallx/shared';
-import { ConfigError, type ChainConfig } from '../config.js';
+import { ConfigError, type ChainConfig, type TreasuryConfig } from '../config.js';
 import type { DepositFactory } from './deposit-address.js';
 import { deployLocalFactory, deployLocalTokens, devAccount, LOCAL_ROLES, startLocalNode } from './local-node.js';
 
@@ -22,6 +22,10 @@ export type ChainContext = {
   /** The factory behind users' own deposit addresses (chain/deposit-address.ts), and the forwarder it clones. */
   depositFactory: DepositFactory;
   hotWallet: PrivateKeyAccount;
+  /** Where the hot wallet's excess goes (issue 33); its key is never here. */
+  coldWallet: Address;
+  /** Sweep minimums and the hot wallet's marks, in token units (18 decimals). */
+  treasury: Treasury;
   confirmations: number;
   scanBlockRange: number;
   scanIntervalMs: number;
@@ -29,6 +33,24 @@ export type ChainContext = {
   client: PublicClient;
   stop: () => Promise<void>;
 };
+
+export type Treasury = {
+  sweepMin: Record<Asset, bigint>;
+  hot: Record<Asset, { low: bigint; target: bigint; high: bigint }>;
+};
+
+function treasuryOf(config: TreasuryConfig): Treasury {
+  const units = (amount: string) => parseUnits(amount, 18);
+  const marks = (asset: Asset) => ({
+    low: units(config.hot[asset].low),
+    target: units(config.hot[asset].target),
+    high: units(config.hot[asset].high),
+  });
+  return {
+    sweepMin: { USDT: units(config.sweepMin.USDT), WALLX: units(config.sweepMin.WALLX) },
+    hot: { USDT: marks('USDT'), WALLX: marks('WALLX') },
+  };
+}
 
 function client(rpcUrl: string): PublicClient {
   // cacheTime 0: block numbers must be fresh right after a block is mined (tests mine on demand).
@@ -46,6 +68,7 @@ export async function openChain(config: ChainConfig, options: { dataDir?: string
     scanBlockRange: config.scanBlockRange,
     scanIntervalMs: config.scanIntervalMs,
     withdraw: config.withdraw,
+    treasury: treasuryOf(config.treasury),
     decimals: 18 as const,
   };
   if (config.kind === 'local') {
@@ -64,6 +87,7 @@ export async function openChain(config: ChainConfig, options: { dataDir?: string
       depositAddress: devAccount(LOCAL_ROLES.deposit).address,
       depositFactory,
       hotWallet: devAccount(LOCAL_ROLES.hotWallet) as unknown as PrivateKeyAccount,
+      coldWallet: (config.treasury.coldWallet as Address | null) ?? devAccount(LOCAL_ROLES.cold).address,
       client: client(node.rpcUrl),
       stop: node.stop,
       ...common,
@@ -81,6 +105,7 @@ export async function openChain(config: ChainConfig, options: { dataDir?: string
     depositAddress: config.depositAddress as Address,
     depositFactory,
     hotWallet: privateKeyToAccount(config.hotWalletPrivateKey as `0x${string}`),
+    coldWallet: config.treasury.coldWallet as Address,
     client: rpc,
     stop: async () => {},
     ...common,

@@ -27,7 +27,14 @@ export const devAccount = (index: number) => mnemonicToAccount(DEV_MNEMONIC, { a
  * first transaction puts the factory at the same address on every local chain, including chains
  * saved before the factory existed (where the token deployer's later nonces went to mints and the faucet).
  */
-export const LOCAL_ROLES = { deployer: 0, deposit: 1, hotWallet: 2, firstUser: 3, factoryDeployer: 9 } as const;
+export const LOCAL_ROLES = {
+  deployer: 0,
+  deposit: 1,
+  hotWallet: 2,
+  firstUser: 3,
+  cold: 8,
+  factoryDeployer: 9,
+} as const;
 
 type Artifact = { abi: readonly unknown[]; bytecode: Hex };
 export const testTokenArtifact = (): Artifact => require('@wallx/contracts/artifacts/TestToken.json') as Artifact;

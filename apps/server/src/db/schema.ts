@@ -22,6 +22,9 @@ import type {
   JobLeasesTable,
   WithdrawalsTable,
   WithdrawalTransactionsTable,
+  SweepsTable,
+  SweepAddressesTable,
+  ColdTransfersTable,
   MoneySettingsTable,
   ProposalsTable,
   PlatformSettingsTable,
@@ -71,6 +74,9 @@ export interface Database {
   job_leases: JobLeasesTable;
   withdrawals: WithdrawalsTable;
   withdrawal_transactions: WithdrawalTransactionsTable;
+  sweeps: SweepsTable;
+  sweep_addresses: SweepAddressesTable;
+  cold_transfers: ColdTransfersTable;
   operator_audit: OperatorAuditTable;
   operators: OperatorsTable;
   money_settings: MoneySettingsTable;

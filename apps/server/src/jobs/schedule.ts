@@ -29,7 +29,7 @@ export function scheduleJobs(
     runJobs: boolean;
     outputCatchUp: Step;
     marketExpiry: Step;
-    chain: { scanIntervalMs: number; depositScan: Step; payout: Step } | null;
+    chain: { scanIntervalMs: number; depositScan: Step; hotWallet: Step } | null;
   },
 ): void {
   // On close every job is stopped (its pass finished), then its leases are given up, so that another
@@ -57,6 +57,6 @@ export function scheduleJobs(
   jobs.push(daily, sweeper);
   if (!chain) return;
   const scanner = repeat('deposit-scanner', chain.depositScan, { intervalMs: chain.scanIntervalMs, log: app.log });
-  const payer = repeat('payout-worker', chain.payout, { intervalMs: chain.scanIntervalMs, log: app.log });
+  const payer = repeat('hot-wallet', chain.hotWallet, { intervalMs: chain.scanIntervalMs, log: app.log });
   jobs.push(scanner, payer);
 }

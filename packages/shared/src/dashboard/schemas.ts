@@ -21,10 +21,22 @@ export const reconciliationSchema = z.object({
   /** Transfers to the deposit address that no user sent and nobody credited yet: on chain, owed to no user (yet). */
   unattributed: decimalString,
   owed: decimalString,
+  /** At users' own deposit addresses by the books, not yet swept (issue 33), and what sweeps and cold transfers unsettled are moving. */
+  unswept: decimalString,
+  sweeps_in_flight: decimalString,
+  cold_in_flight: decimalString,
   deposit_address: z.string().nullable(),
   hot_wallet: z.string().nullable(),
   deposit_balance: decimalString.nullable(),
   hot_wallet_balance: decimalString.nullable(),
+  cold_wallet: z.string().nullable(),
+  cold_balance: decimalString.nullable(),
+  /** The users' deposit addresses holding tokens by the books, read on chain (the largest 200; the rest at their book value). */
+  deposit_addresses: z.number().int(),
+  deposit_addresses_balance: decimalString.nullable(),
+  /** deposit_addresses_balance − (unswept + sweeps_in_flight): negative while a sweep is mined but not yet confirmed, or when tokens are missing there. */
+  deposit_addresses_difference: z.string().nullable(),
+  /** Shared deposit address + users' deposit addresses + hot wallet + cold storage. */
   on_chain: decimalString.nullable(),
   /** on_chain − owed: negative when short. */
   difference: z.string().nullable(),

@@ -13,10 +13,18 @@ const books = (asset: 'USDT' | 'WALLX', patch: Partial<Reconciliation> = {}): Re
   withdrawals_in_flight: '0',
   unattributed: '0',
   owed: '100',
+  unswept: '0',
+  sweeps_in_flight: '0',
+  cold_in_flight: '0',
   deposit_address: '0x1111111111111111111111111111111111111111',
   hot_wallet: null,
   deposit_balance: '150',
   hot_wallet_balance: '0',
+  cold_wallet: null,
+  cold_balance: null,
+  deposit_addresses: 0,
+  deposit_addresses_balance: null,
+  deposit_addresses_difference: null,
   on_chain: '150',
   difference: '50',
   is_short: false,
@@ -46,7 +54,14 @@ describe('the dashboard', () => {
   it('shows the day’s figures and the books covered by the chain, exact to the unit', async () => {
     open(
       dashboard([
-        books('USDT'),
+        books('USDT', {
+          unswept: '25',
+          sweeps_in_flight: '5',
+          cold_in_flight: '7',
+          deposit_addresses_balance: '30',
+          cold_balance: '1000',
+          cold_wallet: '0x2222222222222222222222222222222222222222',
+        }),
         books('WALLX', { chain_error: 'unreachable', on_chain: null, difference: null, is_short: null }),
       ]),
     );
@@ -56,6 +71,10 @@ describe('the dashboard', () => {
     const usdt = screen.getByRole('rowheader', { name: 'USDT' }).closest('tr')!;
     expect(within(usdt).getByText(d.flag_ok)).toBeTruthy();
     expect(within(usdt).getByText('+50')).toBeTruthy();
+    expect(within(usdt).getByText('30')).toBeTruthy();
+    expect(within(usdt).getByText('books: 30')).toBeTruthy();
+    expect(within(usdt).getByText('1,000')).toBeTruthy();
+    expect(within(usdt).getByText('12')).toBeTruthy();
     const wallx = screen.getByRole('rowheader', { name: 'WALLX' }).closest('tr')!;
     expect(within(wallx).getByText(d.chain_unreachable)).toBeTruthy();
     expect(screen.queryByText(d.short_alert)).toBeNull();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber, shortAddress, type AssetTotal, type Reconciliation } from '@wallx/shared';
+import { formatNumber, plus, shortAddress, type AssetTotal, type Reconciliation } from '@wallx/shared';
 import { QueryError } from '../../components/table-footer';
 import { formatTime } from '../../lib/format';
 import { useDashboard } from './api/get-dashboard';
@@ -49,6 +49,20 @@ function ReconciliationRow({ row }: { row: Reconciliation }) {
           </code>
         ) : null}
       </td>
+      <td className="num">
+        {amount(row.deposit_addresses_balance)}
+        <span className="cell-note">
+          {t('dashboard.unswept_books', { amount: amount(plus(row.unswept, row.sweeps_in_flight)) })}
+        </span>
+      </td>
+      <td className="num">
+        {amount(row.cold_balance)}
+        {row.cold_wallet ? (
+          <code className="cell-note" title={row.cold_wallet}>
+            {shortAddress(row.cold_wallet, 10)}
+          </code>
+        ) : null}
+      </td>
       <td className="num strong">{amount(row.on_chain)}</td>
       <td className="num">
         {row.difference === null
@@ -58,6 +72,7 @@ function ReconciliationRow({ row }: { row: Reconciliation }) {
             : `+${amount(row.difference)}`}
       </td>
       <td className="num">{amount(row.withdrawals_in_flight)}</td>
+      <td className="num">{amount(plus(row.sweeps_in_flight, row.cold_in_flight))}</td>
       <td className="num">{amount(row.unattributed)}</td>
     </tr>
   );
@@ -74,9 +89,12 @@ const figureColumns = [
   'owed',
   'deposit_address',
   'hot_wallet',
+  'deposit_addresses',
+  'cold_wallet',
   'on_chain',
   'difference',
   'in_flight',
+  'moves_in_flight',
   'unattributed',
 ] as const;
 

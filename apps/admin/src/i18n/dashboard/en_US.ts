@@ -24,9 +24,13 @@ export const en_US = {
     owed: 'Owed',
     deposit_address: 'Deposit address',
     hot_wallet: 'Hot wallet',
+    deposit_addresses: 'Users’ deposit addresses',
+    unswept_books: 'books: {{amount}}',
+    cold_wallet: 'Cold storage',
     on_chain: 'On chain',
     difference: 'Difference',
     in_flight: 'Payouts in flight',
+    moves_in_flight: 'Sweeps and cold transfers in flight',
     unattributed: 'Unattributed deposits',
     state: 'State',
     flag_ok: 'Covered',
@@ -35,7 +39,7 @@ export const en_US = {
     chain_unreachable: 'Chain unreachable',
     short_alert:
       'The chain holds less than the books owe for at least one asset. Stop payouts and investigate before anything else.',
-    rule: 'Owed = every user balance + WALLX in C2C escrow + withdrawals debited but not yet signed. On chain = the token balance of the deposit address + the hot wallet, read now. An asset is short (red) when on chain < owed. Payouts signed but not yet confirmed are shown apart and not counted: they may or may not have left the hot wallet yet, so the flag holds whichever way they go. Fees the platform earned, deposits not yet confirmed, and unattributed deposits (no user sent them; shown apart until finance credits one) make the chain hold more than owed.',
+    rule: 'Owed = every user balance + WALLX in C2C escrow + withdrawals debited but not yet signed. On chain = the token balance of the shared deposit address + users’ own deposit addresses not yet swept (the 200 holding the most read now, the rest at their book value) + the hot wallet + cold storage, read now; each token is in one of them whether a sweep or cold transfer in flight was mined yet or not. An asset is short (red) when on chain < owed. Payouts signed but not yet confirmed are shown apart and not counted: they may or may not have left the hot wallet yet, so the flag holds whichever way they go. Fees the platform earned, deposits not yet confirmed, and unattributed deposits (no user sent them; shown apart until finance credits one) make the chain hold more than owed.',
   },
 } as const;
 

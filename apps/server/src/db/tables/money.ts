@@ -107,6 +107,50 @@ export interface WithdrawalTransactionsTable {
   created_at: CreatedAt;
 }
 
+type ChainMoveStatus = 'sent' | 'confirmed' | 'reverted' | 'dropped';
+
+export interface SweepsTable {
+  id: Generated<string>;
+  asset: 'USDT' | 'WALLX';
+  status: ChainMoveStatus;
+  nonce: string;
+  tx_hash: string;
+  raw_tx: string;
+  gas_price: string;
+  gas_used: string | null;
+  gas_cost: string | null;
+  amount_received: string | null;
+  deployed_count: number | null;
+  block_number: string | null;
+  created_at: CreatedAt;
+  settled_at: Date | null;
+}
+
+export interface SweepAddressesTable {
+  sweep_id: string;
+  address: string;
+  expected: string;
+  swept: string | null;
+  deployed: boolean | null;
+}
+
+export interface ColdTransfersTable {
+  id: Generated<string>;
+  asset: 'USDT' | 'WALLX';
+  status: ChainMoveStatus;
+  amount: string;
+  to_address: string;
+  nonce: string;
+  tx_hash: string;
+  raw_tx: string;
+  gas_price: string;
+  gas_used: string | null;
+  gas_cost: string | null;
+  block_number: string | null;
+  created_at: CreatedAt;
+  settled_at: Date | null;
+}
+
 export interface MoneySettingsTable {
   id: Generated<boolean>;
   settings: unknown;

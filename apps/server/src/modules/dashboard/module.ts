@@ -2,16 +2,20 @@ import type { ModuleContext, RouteRegistration } from '../../app/context.js';
 import { createChainBalances } from '../../chain/balances.js';
 import { createDashboardRepository } from './repository.js';
 import { dashboardRoutes } from './routes.js';
-import { createDashboardService } from './service.js';
+import { createDashboardService, type HoldingsOf } from './service.js';
 
 /** The console's overview: today's figures, and the platform wallets' balances when there is a chain. */
-export function dashboardModule({ app, db, chain, config, requireOperator, clock }: ModuleContext): {
+export function dashboardModule(
+  { app, db, chain, config, requireOperator, clock }: ModuleContext,
+  { holdings }: { holdings: HoldingsOf | null },
+): {
   routes: RouteRegistration;
 } {
   const dashboard = createDashboardService({
     db,
     dashboard: createDashboardRepository(),
     chainBalances: chain ? createChainBalances(chain) : null,
+    holdings,
     timeZone: config.outputTimeZone,
     log: app.log,
     ...clock,

@@ -13,11 +13,23 @@ import type { Db } from '../../db/database.js';
 import { dayInZone } from '../../time/days.js';
 import type { DashboardRepository } from './repository.js';
 
+/** Where one token is beyond the shared deposit address and the hot wallet (the treasury module's holdings). */
+export type HoldingsOf = (asset: Asset) => Promise<{
+  unswept: string;
+  sweepsInFlight: string;
+  coldInFlight: string;
+  depositAddresses: number;
+  coldWallet: string;
+  chain: { depositAddresses: string; cold: string } | null;
+}>;
+
 type Deps = {
   db: Db;
   dashboard: DashboardRepository;
   /** Absent when the app runs without a chain: the reconciliation then says so. */
   chainBalances: ChainBalances | null;
+  /** Users' deposit addresses, cold storage and what is in flight; absent without a chain. */
+  holdings?: HoldingsOf | null;
   /** The output job's time zone: "today" is its calendar day. */
   timeZone: string;
   now?: () => number;
@@ -30,7 +42,24 @@ function signedDifference(a: string, b: string): string {
   return diff < 0n ? `-${fromUnits(-diff)}` : fromUnits(diff);
 }
 
-export function createDashboardService({ db, dashboard, chainBalances, timeZone, now = Date.now, log }: Deps) {
+const NO_HOLDINGS = {
+  unswept: '0',
+  sweepsInFlight: '0',
+  coldInFlight: '0',
+  depositAddresses: 0,
+  coldWallet: null,
+  chain: null,
+} as const;
+
+export function createDashboardService({
+  db,
+  dashboard,
+  chainBalances,
+  holdings = null,
+  timeZone,
+  now = Date.now,
+  log,
+}: Deps) {
   async function readChain(asset: Asset): Promise<ChainHoldings | 'no_chain' | 'unreachable'> {
     if (!chainBalances) return 'no_chain';
     try {
@@ -50,6 +79,7 @@ export function createDashboardService({ db, dashboard, chainBalances, timeZone,
       const at = now();
       const day = dayInZone(at, timeZone);
       const chain = Promise.all(assets.map(readChain));
+      const around = Promise.all(assets.map((asset) => (holdings ? holdings(asset) : NO_HOLDINGS)));
       const since = await dashboard.startOf(db, day, timeZone);
       const [users, deposits, withdrawals, awaiting, minersOn, output, balances, escrow, open, unattributed] =
         await Promise.all([
@@ -64,10 +94,12 @@ export function createDashboardService({ db, dashboard, chainBalances, timeZone,
           dashboard.openWithdrawals(db),
           dashboard.openUnattributed(db),
         ]);
-      const holdings = await chain;
+      const onChain = await chain;
+      const elsewhere = await around;
       const reconciliation = assets.map((asset, i): Reconciliation => {
         const owed = plus(plus(balances[asset], escrow[asset]), open.queued[asset]);
-        const held = holdings[i]!;
+        const held = onChain[i]!;
+        const at = elsewhere[i]!;
         const books = {
           asset,
           user_balances: balances[asset],
@@ -76,6 +108,11 @@ export function createDashboardService({ db, dashboard, chainBalances, timeZone,
           withdrawals_in_flight: open.inFlight[asset],
           unattributed: unattributed[asset],
           owed,
+          unswept: at.unswept,
+          sweeps_in_flight: at.sweepsInFlight,
+          cold_in_flight: at.coldInFlight,
+          cold_wallet: at.coldWallet,
+          deposit_addresses: at.depositAddresses,
         };
         if (typeof held === 'string') {
           return {
@@ -84,22 +121,50 @@ export function createDashboardService({ db, dashboard, chainBalances, timeZone,
             hot_wallet: null,
             deposit_balance: null,
             hot_wallet_balance: null,
+            cold_balance: null,
+            deposit_addresses_balance: null,
+            deposit_addresses_difference: null,
             on_chain: null,
             difference: null,
             is_short: null,
             chain_error: held,
           };
         }
-        const onChain = plus(held.deposit, held.hot);
+        // Addresses and cold storage unreadable: the row says unreachable rather than show a shortfall that is not there.
+        if (holdings && !at.chain) {
+          return {
+            ...books,
+            deposit_address: held.depositAddress,
+            hot_wallet: held.hotWallet,
+            deposit_balance: held.deposit,
+            hot_wallet_balance: held.hot,
+            cold_balance: null,
+            deposit_addresses_balance: null,
+            deposit_addresses_difference: null,
+            on_chain: null,
+            difference: null,
+            is_short: null,
+            chain_error: 'unreachable',
+          };
+        }
+        const addresses = at.chain?.depositAddresses ?? '0';
+        const cold = at.chain?.cold ?? '0';
+        // Each token is in exactly one of these places on chain, whether a sweep or cold transfer in flight was mined yet or not.
+        const total = plus(plus(plus(held.deposit, held.hot), addresses), cold);
         return {
           ...books,
           deposit_address: held.depositAddress,
           hot_wallet: held.hotWallet,
           deposit_balance: held.deposit,
           hot_wallet_balance: held.hot,
-          on_chain: onChain,
-          difference: signedDifference(onChain, owed),
-          is_short: compare(onChain, owed) < 0,
+          cold_balance: at.chain ? cold : null,
+          deposit_addresses_balance: at.chain ? addresses : null,
+          deposit_addresses_difference: at.chain
+            ? signedDifference(addresses, plus(at.unswept, at.sweepsInFlight))
+            : null,
+          on_chain: total,
+          difference: signedDifference(total, owed),
+          is_short: compare(total, owed) < 0,
           chain_error: null,
         };
       });

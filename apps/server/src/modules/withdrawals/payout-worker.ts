@@ -10,6 +10,7 @@ import {
 } from 'viem';
 import type { ChainContext } from '../../chain/context.js';
 import type { Db } from '../../db/database.js';
+import { coldTransfersInFlight } from '../../db/hot-wallet.js';
 import { runLeased, takeLease, type LeaseObserver } from '../../db/lease.js';
 import { transaction } from '../../db/transaction.js';
 import { units, type WithdrawalPostings } from './postings.js';
@@ -267,6 +268,8 @@ export function createPayoutWorker({
       }
     }
 
+    // Tokens on their way to cold storage may still show in the hot wallet's balance.
+    const toCold = { USDT: await coldTransfersInFlight(db, 'USDT'), WALLX: await coldTransfersInFlight(db, 'WALLX') };
     for (const w of await repository.pickableQueued(db, 20)) {
       const balance = await chain.client.readContract({
         address: chain.tokens[w.asset],
@@ -274,9 +277,13 @@ export function createPayoutWorker({
         functionName: 'balanceOf',
         args: [chain.hotWallet.address],
       });
+      // Below the low-water mark payouts wait (they stay queued) until an operator tops the hot
+      // wallet up from cold storage; the console names the reason (hot_wallet_low).
+      if (balance < chain.treasury.hot[w.asset].low) continue;
       // The hot wallet cannot cover it beside what is already on its way: it stays queued, nothing is
       // lost and no gas is spent on a payout bound to revert; an operator tops up.
-      if (balance - unmined[w.asset] < units(w.amount) || !(await canPayGas(unmined.count))) continue;
+      const available = balance - unmined[w.asset] - toCold[w.asset];
+      if (available < units(w.amount) || !(await canPayGas(unmined.count))) continue;
       if (await pay(w, head)) {
         outcome.paid++;
         unmined[w.asset] += units(w.amount);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Asset } from '@wallx/shared';
+import { nextSignedNonce } from '../../db/hot-wallet.js';
 import type { Executor } from '../../db/database.js';
 import type { WithdrawalsTable } from '../../db/tables/money.js';
 import type { PageRange } from '../../pagination/page.js';
@@ -260,13 +261,11 @@ export function createWithdrawalRepository() {
         .execute();
     },
 
-    /** The nonce after every one we signed for a payout still in flight; 0 when none is. */
-    async nextSignedNonce(db: Executor): Promise<number> {
-      const { rows } = await sql<{ next: string | null }>`
-        select (max(t.nonce) + 1)::text as next from withdrawal_transactions t
-        join withdrawals w on w.id = t.withdrawal_id where w.status = 'broadcast'`.execute(db);
-      return Number(rows[0]?.next ?? 0);
-    },
+    /**
+     * The nonce after every one we signed still in flight (payouts, and sweeps and cold transfers,
+     * which share the hot wallet's nonce sequence); 0 when none is.
+     */
+    nextSignedNonce: (db: Executor): Promise<number> => nextSignedNonce(db),
   };
 }
 export type WithdrawalRepository = ReturnType<typeof createWithdrawalRepository>;

@@ -2254,6 +2254,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/deposit-addresses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Users' deposit addresses holding tokens by the books: unswept and in flight per token */
+    get: operations['getAdminDepositAddresses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/sweeps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sweeps of deposit addresses into the hot wallet, newest first, with what they moved and their gas */
+    get: operations['getAdminSweeps'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/hot-wallet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per token: the hot wallet against its marks, cold storage, what is in flight, and whether payouts wait */
+    get: operations['getAdminHotWallet'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/cold-transfers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Transfers of the hot wallet’s excess to cold storage, newest first */
+    get: operations['getAdminColdTransfers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -18886,10 +18954,19 @@ export interface operations {
                 withdrawals_in_flight: string;
                 unattributed: string;
                 owed: string;
+                unswept: string;
+                sweeps_in_flight: string;
+                cold_in_flight: string;
                 deposit_address: string | null;
                 hot_wallet: string | null;
                 deposit_balance: string | null;
                 hot_wallet_balance: string | null;
+                cold_wallet: string | null;
+                cold_balance: string | null;
+                /** Format: int64 */
+                deposit_addresses: number;
+                deposit_addresses_balance: string | null;
+                deposit_addresses_difference: string | null;
                 on_chain: string | null;
                 difference: string | null;
                 is_short: boolean | null;
@@ -21191,6 +21268,453 @@ export interface operations {
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: money_report_range (code 8502). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  getAdminDepositAddresses: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {number} */
+            code: 0;
+            message: string;
+            data: {
+              items: {
+                address: string;
+                user: string;
+                unswept: {
+                  USDT: string;
+                  WALLX: string;
+                };
+                in_flight: {
+                  USDT: string;
+                  WALLX: string;
+                };
+              }[];
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  getAdminSweeps: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+        asset?: 'USDT' | 'WALLX';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {number} */
+            code: 0;
+            message: string;
+            data: {
+              items: {
+                id: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                /** @enum {string} */
+                status: 'sent' | 'confirmed' | 'reverted' | 'dropped';
+                tx_hash: string;
+                /** Format: int64 */
+                addresses: number;
+                expected: string;
+                amount_received: string | null;
+                deployed_count: number | null;
+                gas_used: string | null;
+                gas_cost: string | null;
+                created_at: string;
+                settled_at: string | null;
+              }[];
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  getAdminHotWallet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {number} */
+            code: 0;
+            message: string;
+            data: {
+              assets: {
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                hot_wallet: string;
+                cold_wallet: string;
+                hot_balance: string | null;
+                cold_balance: string | null;
+                low: string;
+                target: string;
+                high: string;
+                unswept: string;
+                sweeps_in_flight: string;
+                cold_in_flight: string;
+                payouts_waiting: boolean | null;
+                payouts_wait_reason: 'hot_wallet_low' | null;
+                chain_error: 'unreachable' | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  getAdminColdTransfers: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+        asset?: 'USDT' | 'WALLX';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {number} */
+            code: 0;
+            message: string;
+            data: {
+              items: {
+                id: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                /** @enum {string} */
+                status: 'sent' | 'confirmed' | 'reverted' | 'dropped';
+                amount: string;
+                to_address: string;
+                tx_hash: string;
+                gas_cost: string | null;
+                created_at: string;
+                settled_at: string | null;
+              }[];
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
           [name: string]: unknown;
