@@ -28,6 +28,7 @@ export function DepositAddressesTab() {
         list={list}
         rows={rowsOf(list)}
         rowKey={(row) => row.address}
+        empty={t('money.deposit_addresses_empty')}
         columns={[
           addressColumn(t('money.deposit_address'), (row: DepositAddressHolding) => row.address),
           addressColumn(t('money.user'), (row: DepositAddressHolding) => row.user),
@@ -54,6 +55,7 @@ export function SweepsTab() {
         list={list}
         rows={rowsOf(list)}
         rowKey={(sweep) => sweep.id}
+        empty={t('money.sweeps_empty')}
         columns={[
           timeColumn(t('money.sent_at'), (sweep: Sweep) => sweep.created_at),
           addressColumn(t('money.tx'), (sweep: Sweep) => sweep.tx_hash, 16),
@@ -147,6 +149,7 @@ function ColdTransfersTable() {
       list={list}
       rows={rowsOf(list)}
       rowKey={(move) => move.id}
+      empty={t('money.cold_transfers_empty')}
       columns={[
         timeColumn(t('money.sent_at'), (move: ColdTransfer) => move.created_at),
         addressColumn(t('money.tx'), (move: ColdTransfer) => move.tx_hash, 16),

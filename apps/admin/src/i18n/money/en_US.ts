@@ -191,6 +191,9 @@ export const en_US = {
     cold_wallet: 'Cold storage',
     cold_transfers: 'Transfers to cold storage',
     cold_to: 'To',
+    deposit_addresses_empty: 'No deposit address holds unswept tokens.',
+    sweeps_empty: 'No sweeps yet.',
+    cold_transfers_empty: 'No transfers to cold storage yet.',
     types: {
       deposit: 'Deposit',
       withdrawal: 'Withdrawal',

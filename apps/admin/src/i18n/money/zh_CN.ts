@@ -184,6 +184,9 @@ export const zh_CN: MoneyMessages = {
     cold_wallet: '冷钱包',
     cold_transfers: '转入冷钱包',
     cold_to: '转入地址',
+    deposit_addresses_empty: '没有持有未归集代币的充值地址。',
+    sweeps_empty: '暂无归集记录。',
+    cold_transfers_empty: '暂无转入冷钱包的记录。',
     types: {
       deposit: '充值',
       withdrawal: '提现',
