@@ -189,3 +189,37 @@ test('deposits, unattributed deposits, fees and limits, and the daily report, in
   await expect(page.getByRole('cell', { name: zh_CN.money.kind_withdrawal_approve }).first()).toBeVisible();
   await shootConsole(page, 'console-money-proposals-zh');
 });
+
+test('where the tokens are: the hot wallet against its marks, sweeps and deposit addresses, in English and Chinese', async ({
+  page,
+}) => {
+  await signIn(page, '/money?tab=hot_wallet', m.title);
+  await expect(page.getByRole('columnheader', { name: m.low_mark })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'USDT', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.cold_transfers })).toBeVisible();
+  await expect(page.getByText(en_US.table.loading)).toHaveCount(0);
+  await shootConsole(page, 'console-money-hot-wallet');
+
+  await page.getByRole('tab', { name: m.tab_sweeps }).click();
+  await expect(page.getByRole('columnheader', { name: m.gas_cost })).toBeVisible();
+  await expect(page.getByText(en_US.table.loading)).toHaveCount(0);
+  await shootConsole(page, 'console-money-sweeps');
+
+  await page.getByRole('tab', { name: m.tab_deposit_addresses }).click();
+  await expect(page.getByRole('columnheader', { name: 'Unswept USDT' })).toBeVisible();
+  await expect(page.getByText(en_US.table.loading)).toHaveCount(0);
+  await shootConsole(page, 'console-money-deposit-addresses');
+
+  const z = zh_CN.money;
+  await page.getByRole('combobox', { name: en_US.app.language }).selectOption('zh_CN');
+  await expect(page.getByRole('heading', { name: z.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: '未归集 USDT' })).toBeVisible();
+  await shootConsole(page, 'console-money-deposit-addresses-zh');
+  await page.getByRole('tab', { name: z.tab_sweeps }).click();
+  await expect(page.getByRole('columnheader', { name: z.gas_cost })).toBeVisible();
+  await shootConsole(page, 'console-money-sweeps-zh');
+  await page.getByRole('tab', { name: z.tab_hot_wallet }).click();
+  await expect(page.getByRole('columnheader', { name: z.low_mark })).toBeVisible();
+  await expect(page.getByRole('heading', { name: z.cold_transfers })).toBeVisible();
+  await shootConsole(page, 'console-money-hot-wallet-zh');
+});

@@ -6,10 +6,22 @@ import { useTab } from '../../lib/use-url-filters';
 import { DepositReportsTable, DepositsTable, ProposalsTable, WithdrawalsTable } from './money-tables';
 import { ReportTab } from './report-tab';
 import { MoneySettingsTab } from './settings-form';
+import { DepositAddressesTab, HotWalletTab, SweepsTab } from './treasury-tabs';
 import { UnattributedTab } from './unattributed-tab';
 import './money.css';
 
-const views = ['withdrawals', 'proposals', 'deposits', 'unattributed', 'reports', 'settings', 'report'] as const;
+const views = [
+  'withdrawals',
+  'proposals',
+  'deposits',
+  'unattributed',
+  'reports',
+  'deposit_addresses',
+  'sweeps',
+  'hot_wallet',
+  'settings',
+  'report',
+] as const;
 
 export function MoneyScreen() {
   const { t } = useTranslation();
@@ -28,6 +40,9 @@ export function MoneyScreen() {
         {view === 'deposits' && <DepositsTable />}
         {view === 'unattributed' && <UnattributedTab />}
         {view === 'reports' && <DepositReportsTable />}
+        {view === 'deposit_addresses' && <DepositAddressesTab />}
+        {view === 'sweeps' && <SweepsTab />}
+        {view === 'hot_wallet' && <HotWalletTab />}
         {view === 'settings' && <MoneySettingsTab role={role} />}
         {view === 'report' && <ReportTab />}
       </Tabs>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DepositStatus, OperatorWithdrawalStatus } from '@wallx/shared';
+import type { DepositStatus, OperatorWithdrawalStatus, Sweep } from '@wallx/shared';
 
 type Tone = 'ok' | 'warn' | 'bad' | 'info';
 
@@ -21,6 +21,19 @@ const depositTone: Record<DepositStatus, Tone> = {
   failed: 'bad',
   invalid: 'bad',
 };
+
+/** A sweep's or a cold transfer's transaction on chain. */
+const chainMoveTone: Record<Sweep['status'], Tone> = {
+  sent: 'warn',
+  confirmed: 'ok',
+  reverted: 'bad',
+  dropped: 'bad',
+};
+
+export function ChainMoveStatus({ status }: { status: Sweep['status'] }) {
+  const { t } = useTranslation();
+  return <span className={`status status--${chainMoveTone[status]}`}>{t(`money.move_${status}`)}</span>;
+}
 
 export function WithdrawalStatus({ status }: { status: OperatorWithdrawalStatus }) {
   const { t } = useTranslation();

@@ -8,5 +8,9 @@ export const moneyKeys = {
   unattributed: (filters: object) => [...queryRoots.money, 'unattributed', filters] as const,
   proposals: (filters: object) => [...queryRoots.money, 'proposals', filters] as const,
   settings: () => [...queryRoots.money, 'settings'] as const,
+  depositAddresses: () => [...queryRoots.money, 'deposit-addresses'] as const,
+  sweeps: () => [...queryRoots.money, 'sweeps'] as const,
+  coldTransfers: () => [...queryRoots.money, 'cold-transfers'] as const,
+  hotWallet: () => [...queryRoots.money, 'hot-wallet'] as const,
   report: (range: { from?: string; to?: string }) => [...queryRoots.money, 'report', range] as const,
 };
