@@ -1,9 +1,7 @@
 import {
-  erc20Abi,
   formatLog,
   formatUnits,
   numberToHex,
-  toEventSelector,
   TransactionReceiptNotFoundError,
   type Hex,
   type Log,
@@ -23,23 +21,7 @@ import type { UserRepository } from '../../users/repository.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { DecisionHandler } from '../../money-decisions/decision-handler.js';
 import type { DepositRepository, DepositRow, ReportState } from './repository.js';
-
-const transferEvent = erc20Abi.find((item) => item.type === 'event' && item.name === 'Transfer')!;
-const transferTopic = toEventSelector(transferEvent);
-/** A 32-byte word (a topic); data that starts with one. */
-const word = /^0x[0-9a-fA-F]{64}$/;
-const startsWithWord = /^0x[0-9a-fA-F]{64}/;
-
-type TransferLog = {
-  txHash: string;
-  logIndex: number;
-  asset: Asset;
-  from: string;
-  to: string;
-  value: bigint;
-  blockNumber: bigint;
-  blockHash: string;
-};
+import { transferTopic, transfersAmong, type TransferLog } from './transfer-logs.js';
 
 /** A transfer that is a deposit, and the user whose address it reached (null: the shared address). */
 type FoundDeposit = { transfer: TransferLog; owner: string | null };
@@ -79,35 +61,7 @@ export function createDeposits({
   );
   const deposit = chain.depositAddress.toLowerCase();
 
-  /**
-   * The supported tokens' transfers among these logs, to any address: an ERC-20 Transfer (its
-   * signature, two indexed addresses, the value in the data's first word); any other log is not one.
-   * Decoded here rather than by viem's generic decoder: a range holds thousands of logs,
-   * and checksumming each log's two addresses (keccak) cost more than all the rest of the scan.
-   */
-  function toTransfers(logs: Log[]): TransferLog[] {
-    return logs.flatMap((log) => {
-      const asset = assetOf.get(log.address.toLowerCase());
-      const [topic, from, to] = log.topics;
-      if (!asset || log.topics.length !== 3 || topic?.toLowerCase() !== transferTopic || log.blockNumber === null)
-        return [];
-      if (!word.test(from!) || !word.test(to!) || !startsWithWord.test(log.data)) return [];
-      const value = BigInt(log.data.slice(0, 66));
-      if (value === 0n) return [];
-      return [
-        {
-          txHash: log.transactionHash!.toLowerCase(),
-          logIndex: log.logIndex!,
-          asset,
-          from: `0x${from!.slice(26).toLowerCase()}`,
-          to: `0x${to!.slice(26).toLowerCase()}`,
-          value,
-          blockNumber: log.blockNumber,
-          blockHash: log.blockHash!.toLowerCase(),
-        },
-      ];
-    });
-  }
+  const toTransfers = (logs: Log[]) => transfersAmong(logs, assetOf);
 
   /**
    * The deposits among these transfers, each with the user it belongs to: one to a user's own
