@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { times } from '@wallx/shared';
 import { expect, test } from './test';
 import { dressBalance, login, setFundPasswordByApi } from './helpers';
 import { installWallet } from './wallet';
@@ -91,7 +92,7 @@ async function fillMinerLists(page: Page) {
     daily_output: p.daily_output,
     output_days: p.output_days,
     days_produced: produced,
-    output_total: (Number(p.daily_output) * produced).toFixed(1),
+    output_total: times(p.daily_output, String(produced)),
     activated_at: activated,
     last_output_day: activated ? '2025-09-17' : null,
     created_at: at(5000),
