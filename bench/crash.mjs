@@ -68,27 +68,32 @@ async function settle(databaseUrl, deposits, timeoutMs = 300_000) {
 }
 
 /**
- * Per job, from the load's start to the end of the checks' wait: passes held, how many server
- * processes held it, and the longest time without a held pass (the output job runs only when a day is
- * due, so its pauses also include days not yet due).
+ * Per job, from the load's start to the end of the checks' wait: passes held (and failed), how many
+ * server processes held it, the longest time without a held pass (the output job runs only when a
+ * day is due, so its pauses also include days not yet due), and after each kill the time until some
+ * process held the job again: issue 34 asks for under 10 s for every job.
  */
-function jobPauses(runs, from, to) {
+/** Per kill, seconds until the job's next held pass began (any process). */
+const takeovers = (held, killedAt, to) =>
+  killedAt.map((kill) => ((held.find((r) => r.startedAt >= kill)?.startedAt ?? to) - kill) / 1000);
+
+function jobPauses(runs, from, to, killedAt) {
   return Object.entries(JOBS).map(([job, matches]) => {
     const held = runs
       .filter((r) => matches(r.lease) && r.held && r.startedAt >= from && r.startedAt <= to)
       .sort((a, b) => a.startedAt - b.startedAt);
     const times = [from, ...held.map((r) => r.startedAt), to];
     const gaps = times.slice(1).map((t, i) => (t - times[i]) / 1000);
+    const afterKills = takeovers(held, killedAt, to);
+    const failed = held.filter((r) => r.failed);
     return {
       job,
       'passes held': held.length,
+      'passes failed': failed.length,
       'server processes that held it': new Set(held.map((r) => r.holder)).size,
       'longest pause s': Math.max(...gaps).toFixed(1),
-      'pauses over 10 s':
-        gaps
-          .filter((g) => g > 10)
-          .map((g) => g.toFixed(0))
-          .join(', ') || '—',
+      'longest pause after a kill s': Math.max(...afterKills).toFixed(1),
+      'first failure': failed[0]?.failed.slice(0, 120) ?? '—',
     };
   });
 }
@@ -134,12 +139,14 @@ export async function benchCrash() {
       }
     })();
     const kills = [];
+    const killedAt = [];
     const slot = (seconds * 1000 * 0.75) / KILLS;
     for (let i = 0; i < KILLS; i++) {
       const at = loadStarted + i * slot + (0.15 + 0.7 * Math.random()) * slot;
       await sleep(Math.max(0, at - performance.now()));
       const inFlight = http.state.inFlight;
       const killed = performance.now();
+      killedAt.push(Date.now());
       await server.kill();
       const startMs = await server.start();
       kills.push({
@@ -164,6 +171,13 @@ export async function benchCrash() {
     console.log(
       `\nCrash safety: ${KILLS} × kill -9 during ${loadSeconds.toFixed(0)} s of mixed load, ${USERS} users, PostgreSQL, one anvil (server start before the load: ${Math.round(firstStartMs)} ms)`,
     );
+    const traces = readTraces([traceFile]);
+    const jobs = jobPauses(traces, loadWallStart, Date.now(), killedAt);
+    // Each kill's row says when each job ran again, beside when the server answered again.
+    for (const [job, matches] of Object.entries(JOBS)) {
+      const held = traces.filter((r) => matches(r.lease) && r.held).sort((a, b) => a.startedAt - b.startedAt);
+      takeovers(held, killedAt, Date.now()).forEach((s, i) => (kills[i][`${job} back s`] = s.toFixed(1)));
+    }
     console.table(kills);
     const figures = [
       { measure: 'requests (load)', value: records.length },
@@ -194,17 +208,22 @@ export async function benchCrash() {
     for (const e of errors.slice(0, 10))
       console.log(`error: ${e.method} ${e.path} → ${e.answer.status} ${e.answer.key}: ${e.answer.message}`);
 
-    const jobs = jobPauses(readTraces([traceFile]), loadWallStart, Date.now());
+    const slowTakeover = jobs.filter((j) => Number(j['longest pause after a kill s']) >= 10);
     console.log(
-      "\nLeased jobs across the restarts (JOB_TRACE_FILE): a restarted server waits for its dead predecessor's lease to lapse",
+      "\nLeased jobs across the restarts (JOB_TRACE_FILE): a restarted server takes over once its dead predecessor's leases lapse (LEASE_TTL_MS)",
     );
     console.table(jobs);
 
     const checks = await checkAll({ databaseUrl: database.url, chain, world, http });
     console.table(checks.map(({ check, ok, detail }) => ({ check, result: ok ? 'PASS' : 'FAIL', detail })));
-    const pass = checks.every((c) => c.ok) && errors.length === 0 && !settled.timedOut && kills.length === KILLS;
+    const pass =
+      checks.every((c) => c.ok) &&
+      errors.length === 0 &&
+      !settled.timedOut &&
+      kills.length === KILLS &&
+      slowTakeover.length === 0;
     console.log(
-      `crash: ${kills.length} kills, ${records.length} requests, ${retried.length} retried, ${errors.length} errors, ${checks.filter((c) => !c.ok).length} failed checks → ${pass ? 'PASS' : 'FAIL'}`,
+      `crash: ${kills.length} kills, ${records.length} requests, ${retried.length} retried, ${errors.length} errors, ${checks.filter((c) => !c.ok).length} failed checks, ${slowTakeover.length} jobs taken over in 10 s or more → ${pass ? 'PASS' : 'FAIL'}`,
     );
     writeResults(
       'crash',
@@ -213,12 +232,20 @@ export async function benchCrash() {
         '',
         `${new Date().toISOString()} · ${USERS} users · ${loadSeconds.toFixed(0)} s of load · ${os.cpus().length} cores · load average before the run ${loadAverage} · ${pass ? 'PASS' : 'FAIL'}`,
         '',
-        markdownTable(['at s', 'requests in flight', 'start → healthy ms', 'kill → healthy ms'], kills),
+        markdownTable(Object.keys(kills[0] ?? {}), kills),
         '',
         markdownTable(['measure', 'value'], figures),
         '',
         markdownTable(
-          ['job', 'passes held', 'server processes that held it', 'longest pause s', 'pauses over 10 s'],
+          [
+            'job',
+            'passes held',
+            'passes failed',
+            'server processes that held it',
+            'longest pause s',
+            'longest pause after a kill s',
+            'first failure',
+          ],
           jobs,
         ),
         '',

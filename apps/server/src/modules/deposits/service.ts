@@ -14,7 +14,7 @@ import { pageById, toPage, type PageQuery } from '../../pagination/page.js';
 import type { ChainContext } from '../../chain/context.js';
 import { depositAddressOf } from '../../chain/deposit-address.js';
 import type { Db, Executor } from '../../db/database.js';
-import { runLeased, type LeaseObserver } from '../../db/lease.js';
+import { LEASE_TTL_MS, runLeased, type LeaseObserver } from '../../db/lease.js';
 import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import type { UserRepository } from '../../users/repository.js';
@@ -370,7 +370,7 @@ export function createDeposits({
      * credits, so a crash re-reads the range and credits nothing twice.
      */
     scanOnce(): Promise<{ from: bigint; to: bigint; credited: number } | null> {
-      return runLeased(db, { name: cursorName, holder: instanceId, ttlMs: 60_000, observe }, scanRange);
+      return runLeased(db, { name: cursorName, holder: instanceId, ttlMs: LEASE_TTL_MS, observe }, scanRange);
     },
   };
 }

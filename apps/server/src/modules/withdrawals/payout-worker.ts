@@ -11,7 +11,7 @@ import {
 import type { ChainContext } from '../../chain/context.js';
 import type { Db } from '../../db/database.js';
 import { coldTransfersInFlight } from '../../db/hot-wallet.js';
-import { runLeased, takeLease, type LeaseObserver } from '../../db/lease.js';
+import { LEASE_TTL_MS, runLeased, takeLease, type LeaseObserver } from '../../db/lease.js';
 import { transaction } from '../../db/transaction.js';
 import { units, type WithdrawalPostings } from './postings.js';
 import type { SentTransaction, WithdrawalRepository, WithdrawalRow } from './repository.js';
@@ -57,7 +57,7 @@ export function createPayoutWorker({
 }: Deps) {
   const wallet = createWalletClient({ account: chain.hotWallet, transport: http(chain.rpcUrl) });
   const lease = `payout:${chain.chainId}`;
-  const leaseMs = 120_000;
+  const leaseMs = LEASE_TTL_MS;
   const gasLimit = 120_000n;
 
   /**
