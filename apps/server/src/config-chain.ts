@@ -78,7 +78,14 @@ export function chainConfig(e: Env): ChainConfig {
 export type HotWalletConfig =
   | { kind: 'dev' }
   | { kind: 'key'; privateKey: string }
-  | { kind: 'signer'; url: string; headers: Record<string, string>; address: string | null; timeoutMs: number };
+  | {
+      kind: 'signer';
+      url: string;
+      method: 'eth_signTransaction' | 'account_signTransaction';
+      headers: Record<string, string>;
+      address: string | null;
+      timeoutMs: number;
+    };
 export type LocalHotWallet = Exclude<HotWalletConfig, { kind: 'key' }>;
 export type NetworkHotWallet = Exclude<HotWalletConfig, { kind: 'dev' }>;
 
@@ -96,6 +103,7 @@ function hotWalletConfig(e: Env): HotWalletConfig {
     return {
       kind: 'signer',
       url: e.SIGNER_URL,
+      method: e.SIGNER_METHOD,
       headers: header ? { [header[1]!]: header[2]!.trim() } : {},
       address: e.HOT_WALLET_ADDRESS ?? null,
       timeoutMs: e.SIGNER_TIMEOUT_MS,

@@ -189,6 +189,7 @@ describe('loadConfig', () => {
       expect(config.chain.hotWallet).toEqual({
         kind: 'signer',
         url: signer.SIGNER_URL,
+        method: 'eth_signTransaction',
         headers: { Authorization: 'Bearer s3cret' },
         address: signer.HOT_WALLET_ADDRESS,
         timeoutMs: 10_000,
@@ -220,6 +221,7 @@ describe('loadConfig', () => {
         /SIGNER_AUTH_HEADER: must be a header line/,
       );
       expect(() => loadConfig({ SIGNER_URL: signer.SIGNER_URL, SIGNER_TIMEOUT_MS: '10' })).toThrow(/SIGNER_TIMEOUT_MS/);
+      expect(() => loadConfig({ SIGNER_URL: signer.SIGNER_URL, SIGNER_METHOD: 'eth_sign' })).toThrow(/SIGNER_METHOD/);
     });
 
     it('on the local chain: its dev account, or a signer for that account unless told another address', () => {

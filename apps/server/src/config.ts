@@ -147,6 +147,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w-]+:\s*\S/, 'must be a header line such as "Authorization: Bearer …"')
     .optional(),
+  /** Clef's external API names it account_signTransaction; Web3Signer and nodes eth_signTransaction. */
+  SIGNER_METHOD: z.enum(['eth_signTransaction', 'account_signTransaction']).default('eth_signTransaction'),
   SIGNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   HOT_WALLET_ADDRESS: evmAddress.optional(),
   CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),

@@ -63,7 +63,7 @@ function hotWalletSigner(config: ChainConfig['hotWallet'], dev?: ReturnType<type
   if (config.kind === 'signer') {
     const address = (config.address as Address | null) ?? dev?.address;
     if (!address) throw new ConfigError('HOT_WALLET_ADDRESS: required with SIGNER_URL');
-    return externalSigner({ url: config.url, address, headers: config.headers, timeoutMs: config.timeoutMs });
+    return externalSigner({ ...config, address });
   }
   if (config.kind === 'key') return keySigner(privateKeyToAccount(config.privateKey as `0x${string}`));
   if (!dev) throw new ConfigError('HOT_WALLET_PRIVATE_KEY or SIGNER_URL: required');

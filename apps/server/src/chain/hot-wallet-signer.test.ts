@@ -1,4 +1,6 @@
-import { encodeFunctionData, erc20Abi, type Address } from 'viem';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSignerProxy, type SignerProxy } from './hot-wallet-signer.fixtures.js';
@@ -94,5 +96,46 @@ describe('an external signer that does not sign is unavailable, soon', () => {
     const error = await refusal(signer({ Authorization: 'Bearer wrong' }).signTransaction(request));
     expect(error.reason).toBe('unavailable');
     expect(proxy.signCalls).toBe(0);
+  });
+});
+
+describe('a Clef-style signer', () => {
+  it('is asked account_signTransaction and answers { raw, tx }: the raw transaction is taken, checked', async () => {
+    const asked: string[] = [];
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', async () => {
+        const call = JSON.parse(body) as { id: number; method: string; params: [Record<string, string>] };
+        asked.push(call.method);
+        const tx = call.params[0];
+        const raw = await hot.signTransaction({
+          to: tx.to as Address,
+          data: tx.data as Hex,
+          nonce: Number(tx.nonce),
+          gas: BigInt(tx.gas!),
+          gasPrice: BigInt(tx.gasPrice!),
+          chainId: Number(tx.chainId),
+          type: 'legacy',
+        });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, result: { raw, tx: {} } }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const signer = externalSigner({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        method: 'account_signTransaction',
+        address: hot.address,
+        headers: {},
+        timeoutMs: 2_000,
+      });
+      const raw = await signer.signTransaction(request);
+      expect(asked).toEqual(['account_signTransaction']);
+      await expect(verifySigned(raw, request, hot.address)).resolves.toBeUndefined();
+    } finally {
+      server.close();
+    }
   });
 });

@@ -90,6 +90,8 @@ export function keySigner(account: LocalAccount): HotWalletSigner {
 
 export type ExternalSignerOptions = {
   url: string;
+  /** `eth_signTransaction` (Web3Signer, a node) or `account_signTransaction` (Clef's external API). */
+  method?: 'eth_signTransaction' | 'account_signTransaction';
   address: Address;
   /** Sent with every call, e.g. `{ Authorization: 'Bearer …' }`. */
   headers: Record<string, string>;
@@ -97,10 +99,17 @@ export type ExternalSignerOptions = {
 };
 
 /**
- * A JSON-RPC signer answering `eth_signTransaction` for the hot wallet (Web3Signer, Clef, or a node
- * with the account unlocked). Geth-style signers answer `{ raw, tx }`, others the raw bytes alone.
+ * A JSON-RPC signer answering `eth_signTransaction` for the hot wallet (Web3Signer, or a node with the
+ * account unlocked), or Clef's `account_signTransaction`. Geth-style signers answer `{ raw, tx }`,
+ * others the raw bytes alone.
  */
-export function externalSigner({ url, address, headers, timeoutMs }: ExternalSignerOptions): HotWalletSigner {
+export function externalSigner({
+  url,
+  method = 'eth_signTransaction',
+  address,
+  headers,
+  timeoutMs,
+}: ExternalSignerOptions): HotWalletSigner {
   // No retries here: a pass that cannot sign waits and tries again at its next pass.
   const rpc = createClient({ transport: http(url, { timeout: timeoutMs, retryCount: 0, fetchOptions: { headers } }) });
   return {
@@ -110,7 +119,7 @@ export function externalSigner({ url, address, headers, timeoutMs }: ExternalSig
       let result: unknown;
       try {
         result = await rpc.request({
-          method: 'eth_signTransaction',
+          method,
           params: [
             {
               from: address,

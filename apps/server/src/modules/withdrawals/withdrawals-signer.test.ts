@@ -70,6 +70,7 @@ describe('the hot wallet signed by an external signer', () => {
     expect(config.chain.hotWallet).toEqual({
       kind: 'signer',
       url: proxy.url,
+      method: 'eth_signTransaction',
       headers: { Authorization: `Bearer ${token}` },
       address: null,
       timeoutMs: 500,
