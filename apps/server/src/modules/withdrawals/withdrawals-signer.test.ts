@@ -179,7 +179,7 @@ describe('the hot wallet signed by an external signer', () => {
     expect(await onChain(user.account.address)).toBe(before + parseUnits('40', 18));
   });
 
-  it('sweeps a user’s deposit address through the signer, after waiting while it was down', async () => {
+  it('sweeps a user’s deposit address through the signer, and replaces the stuck sweep through it, each after waiting while it was down', async () => {
     const moves = chainMoves(chain, anvil);
     const exchange = await moves.funded();
     const user = await login(t.app, await moves.funded());
@@ -188,19 +188,37 @@ describe('the hot wallet signed by an external signer', () => {
     await anvil.mine({ blocks: 2 });
     while ((await t.app.deposits!.scanOnce())!.to < (await anvil.getBlockNumber()) - 1n);
     const hotBefore = await onChain(chain.hotWallet.address);
-    proxy.mode = 'down';
+    const sweep = () => t.database.db.selectFrom('sweeps').selectAll().where('status', '=', 'sent').execute();
+    const sweepOnce = () => t.app.treasury!.sweepOnce();
+    await anvil.setAutomine(false);
     try {
-      expect(await t.app.treasury!.sweepOnce()).toMatchObject({ sent: 0 });
+      proxy.mode = 'down';
+      expect(await sweepOnce()).toMatchObject({ sent: 0 });
+      expect(await sweep()).toEqual([]);
       await expectWaitingOnSigner(true);
+      proxy.mode = 'forward';
+      const calls = proxy.signCalls;
+      expect(await sweepOnce()).toMatchObject({ sent: 1 });
+      expect(proxy.signCalls).toBe(calls + 1);
+      await expectWaitingOnSigner(false);
+      const [first] = await sweep();
+      // Stuck (older than the limit): signed again at its nonce, but not while the signer is down.
+      await sql`update sweeps set signed_at = now() - interval '2 minutes' where id = ${first!.id}`.execute(
+        t.database.db,
+      );
+      proxy.mode = 'down';
+      expect(await sweepOnce()).toMatchObject({ replaced: 0 });
+      expect(await sweep()).toMatchObject([{ tx_hash: first!.tx_hash, replaced_tx_hashes: [] }]);
+      proxy.mode = 'forward';
+      expect(await sweepOnce()).toMatchObject({ replaced: 1 });
+      expect(await sweep()).toMatchObject([{ nonce: first!.nonce, replaced_tx_hashes: [first!.tx_hash] }]);
+      await anvil.mine({ blocks: 1 });
     } finally {
       proxy.mode = 'forward';
+      await anvil.setAutomine(true);
     }
-    const calls = proxy.signCalls;
-    expect(await t.app.treasury!.sweepOnce()).toMatchObject({ sent: 1 });
-    expect(proxy.signCalls).toBe(calls + 1);
-    await expectWaitingOnSigner(false);
     await anvil.mine({ blocks: 2 });
-    expect(await t.app.treasury!.sweepOnce()).toMatchObject({ confirmed: 1 });
+    expect(await sweepOnce()).toMatchObject({ confirmed: 1 });
     expect(await onChain(chain.hotWallet.address)).toBe(hotBefore + parseUnits('25', 18));
   });
 });
