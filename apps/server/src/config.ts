@@ -2,7 +2,7 @@ import path from 'node:path';
 import net from 'node:net';
 import { z } from 'zod';
 import { ADDRESS_PATTERN, feeRateSchema, operatorRoles, type OperatorRole } from '@wallx/shared';
-import { chainConfig } from './config-chain.js';
+import { chainConfig, type LocalHotWallet, type NetworkHotWallet } from './config-chain.js';
 import { ConfigError } from './config-error.js';
 import { isTimeZone } from './time/days.js';
 
@@ -141,6 +141,16 @@ const envSchema = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex key')
     .optional(),
+  /** An external JSON-RPC signer (Web3Signer, Clef) holding the hot wallet's key instead of this server. */
+  SIGNER_URL: z.string().url().optional(),
+  SIGNER_AUTH_HEADER: z
+    .string()
+    .regex(/^[\w-]+:\s*\S/, 'must be a header line such as "Authorization: Bearer …"')
+    .optional(),
+  /** Clef's external API names it account_signTransaction; Web3Signer and nodes eth_signTransaction. */
+  SIGNER_METHOD: z.enum(['eth_signTransaction', 'account_signTransaction']).default('eth_signTransaction'),
+  SIGNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  HOT_WALLET_ADDRESS: evmAddress.optional(),
   CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
   SCAN_BLOCK_RANGE: z.coerce.number().int().min(1).max(5000).default(500),
   SCAN_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
@@ -186,6 +196,7 @@ export type TreasuryConfig = {
 export type ChainConfig =
   | {
       kind: 'local';
+      hotWallet: LocalHotWallet;
       treasury: TreasuryConfig;
       confirmations: number;
       scanBlockRange: number;
@@ -202,7 +213,7 @@ export type ChainConfig =
       depositAddress: string;
       /** The DepositFactory that deploys and sweeps users' own deposit addresses. */
       depositFactory: string;
-      hotWalletPrivateKey: string;
+      hotWallet: NetworkHotWallet;
       treasury: TreasuryConfig;
       confirmations: number;
       scanBlockRange: number;

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { createPublicClient, http, parseAbi, parseUnits, type Address, type PublicClient } from 'viem';
-import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import type { Asset } from '@wallx/shared';
 import { ConfigError, type ChainConfig, type TreasuryConfig } from '../config.js';
 import type { DepositFactory } from './deposit-address.js';
+import { externalSigner, keySigner, type HotWalletSigner } from './hot-wallet-signer.js';
 import { deployLocalFactory, deployLocalTokens, devAccount, LOCAL_ROLES, startLocalNode } from './local-node.js';
 
 /** Everything the server knows about the chain it works with, resolved once at start. */
@@ -21,7 +22,8 @@ export type ChainContext = {
   depositAddress: Address;
   /** The factory behind users' own deposit addresses (chain/deposit-address.ts), and the forwarder it clones. */
   depositFactory: DepositFactory;
-  hotWallet: PrivateKeyAccount;
+  /** Signs for the hot wallet: a key here, or an external signer holding it (SIGNER_URL). */
+  hotWallet: HotWalletSigner;
   /** Where the hot wallet's excess goes (issue 33); its key is never here. */
   coldWallet: Address;
   /** Sweep minimums and the hot wallet's marks, in token units (18 decimals). */
@@ -57,6 +59,17 @@ function client(rpcUrl: string): PublicClient {
   return createPublicClient({ transport: http(rpcUrl, { retryCount: 2 }), cacheTime: 0 }) as PublicClient;
 }
 
+function hotWalletSigner(config: ChainConfig['hotWallet'], dev?: ReturnType<typeof devAccount>): HotWalletSigner {
+  if (config.kind === 'signer') {
+    const address = (config.address as Address | null) ?? dev?.address;
+    if (!address) throw new ConfigError('HOT_WALLET_ADDRESS: required with SIGNER_URL');
+    return externalSigner({ ...config, address });
+  }
+  if (config.kind === 'key') return keySigner(privateKeyToAccount(config.privateKey as `0x${string}`));
+  if (!dev) throw new ConfigError('HOT_WALLET_PRIVATE_KEY or SIGNER_URL: required');
+  return keySigner(dev);
+}
+
 /**
  * `local` starts an anvil node of our own (state kept in `dataDir` when given), deploys the test
  * tokens and uses dev accounts for the deposit address and the hot wallet. BSC uses the configured
@@ -86,7 +99,7 @@ export async function openChain(config: ChainConfig, options: { dataDir?: string
       tokens,
       depositAddress: devAccount(LOCAL_ROLES.deposit).address,
       depositFactory,
-      hotWallet: devAccount(LOCAL_ROLES.hotWallet) as unknown as PrivateKeyAccount,
+      hotWallet: hotWalletSigner(config.hotWallet, devAccount(LOCAL_ROLES.hotWallet)),
       coldWallet: (config.treasury.coldWallet as Address | null) ?? devAccount(LOCAL_ROLES.cold).address,
       client: client(node.rpcUrl),
       stop: node.stop,
@@ -104,7 +117,7 @@ export async function openChain(config: ChainConfig, options: { dataDir?: string
     tokens: config.tokens as Record<Asset, Address>,
     depositAddress: config.depositAddress as Address,
     depositFactory,
-    hotWallet: privateKeyToAccount(config.hotWalletPrivateKey as `0x${string}`),
+    hotWallet: hotWalletSigner(config.hotWallet),
     coldWallet: config.treasury.coldWallet as Address,
     client: rpc,
     stop: async () => {},

@@ -1,9 +1,7 @@
 import {
-  createWalletClient,
   encodeFunctionData,
   erc20Abi,
   formatUnits,
-  http,
   keccak256,
   parseAbi,
   parseEventLogs,
@@ -17,6 +15,7 @@ import {
 } from 'viem';
 import { assets, type Asset } from '@wallx/shared';
 import type { ChainContext } from '../../chain/context.js';
+import { signForHotWallet } from '../../chain/hot-wallet-signing.js';
 import { depositSalt } from '../../chain/deposit-address.js';
 import type { Db, Executor } from '../../db/database.js';
 import { nextSignedNonce } from '../../db/hot-wallet.js';
@@ -80,7 +79,6 @@ export function createTreasuryWorker({
   stuckAfterMs = MOVE_STUCK_AFTER_MS,
   observe,
 }: Deps) {
-  const wallet = createWalletClient({ account: chain.hotWallet, transport: http(chain.rpcUrl) });
   const lease = `payout:${chain.chainId}`;
   const leaseMs = LEASE_TTL_MS;
   const hot = chain.hotWallet.address;
@@ -93,15 +91,24 @@ export function createTreasuryWorker({
       args: [owner],
     });
 
+  // Once the signer fails, the pass signs nothing more: each try would wait out its timeout.
+  let isSignerDown = false;
+
   /**
-   * Signs, stores (while the lease is still ours) and broadcasts; false when the lease was lost or
-   * `store` refused (the row changed meanwhile).
+   * Signs, stores (while the lease is still ours) and broadcasts; false when the lease was lost,
+   * `store` refused (the row changed meanwhile), or the signer did not sign (nothing stored: the move
+   * is tried again at a later pass).
    */
   async function signStoreSend(
     request: { to: Address; data: Hex; gas: bigint; nonce: number; gasPrice: bigint },
     store: (trx: Executor, signed: Signed) => Promise<boolean>,
   ): Promise<boolean> {
-    const raw = await wallet.signTransaction({ ...request, chainId: chain.chainId, type: 'legacy', chain: null });
+    if (isSignerDown) return false;
+    const raw = await signForHotWallet(db, chain, { ...request, chainId: chain.chainId });
+    if (!raw) {
+      isSignerDown = true;
+      return false;
+    }
     const signed = { nonce: request.nonce, txHash: keccak256(raw), raw, gasPrice: request.gasPrice };
     const stored = await transaction(
       db,
@@ -318,7 +325,10 @@ export function createTreasuryWorker({
 
   const idle = (): SweepOutcome => ({ sent: 0, confirmed: 0, reverted: 0, dropped: 0, resent: 0, replaced: 0 });
   const leased = <T>(work: () => Promise<T>) =>
-    runLeased(db, { name: lease, holder: instanceId, ttlMs: leaseMs, observe }, work);
+    runLeased(db, { name: lease, holder: instanceId, ttlMs: leaseMs, observe }, () => {
+      isSignerDown = false;
+      return work();
+    });
 
   return {
     /** One sweep pass: settle the sweeps stored, then one new sweep per token with none in flight. */

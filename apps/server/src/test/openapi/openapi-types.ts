@@ -21609,9 +21609,15 @@ export interface operations {
                 sweeps_in_flight: string;
                 cold_in_flight: string;
                 payouts_waiting: boolean | null;
-                payouts_wait_reason: 'hot_wallet_low' | null;
+                payouts_wait_reason: ('signer_unavailable' | 'hot_wallet_low') | null;
                 chain_error: 'unreachable' | null;
               }[];
+              signer: {
+                /** @enum {string} */
+                kind: 'key' | 'external';
+                failing_since: string | null;
+                error: string | null;
+              };
             };
           };
         };
