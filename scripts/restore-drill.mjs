@@ -228,7 +228,7 @@ export async function restoreDrill(adminUrl) {
     await run(bin('pg_dump'), ['--format=custom', `--file=${dump}`, sourceUrl]);
     await run(bin('createdb'), [`--maintenance-db=${adminUrl}`, restored]);
     await run(bin('pg_restore'), ['--exit-on-error', '--single-transaction', `--dbname=${restoredUrl}`, dump]);
-    const check = await run('npm', ['run', '--silent', 'ledger:check'], { DATABASE_URL: restoredUrl });
+    const check = await run('npm', ['run', 'ledger:check'], { DATABASE_URL: restoredUrl });
     console.log(check.trim());
 
     const after = await picture(restoredUrl);
