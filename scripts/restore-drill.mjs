@@ -144,11 +144,20 @@ async function fillWithActivity(url) {
   }
 }
 
-/** Every table's row count, and each account's balance with its entries' sum, as one comparable picture. */
-async function picture(url) {
+/** Runs `work` on a connection of its own to `url`, closed afterwards. */
+async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every table's row count, and each account's balance with its entries' sum, as one comparable picture. */
+const picture = (url) =>
+  withClient(url, async (client) => {
     const tables = await client.query(
       `select quote_ident(table_schema) || '.' || quote_ident(table_name) as name from information_schema.tables
        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') order by 1`,
@@ -162,24 +171,16 @@ async function picture(url) {
     );
     const sequence = await client.query(`select last_value::text from ledger_transaction_seq`);
     return { counts, balances: balances.rows, ledgerSequence: sequence.rows[0].last_value };
-  } finally {
-    await client.end();
-  }
-}
+  });
 
 /** The restored copy must still refuse to rewrite history: its triggers came back with it. */
-async function refusesLedgerEdits(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('update ledger_entries set amount = amount where id = (select min(id) from ledger_entries)');
-    return false;
-  } catch {
-    return true;
-  } finally {
-    await client.end();
-  }
-}
+const refusesLedgerEdits = (url) =>
+  withClient(url, (client) =>
+    client.query('update ledger_entries set amount = amount where id = (select min(id) from ledger_entries)').then(
+      () => false,
+      () => true,
+    ),
+  );
 
 function differences(source, copy) {
   const problems = [];

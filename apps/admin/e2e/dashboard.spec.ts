@@ -1,24 +1,14 @@
 import { expect, test } from '../../web/e2e/test';
 import { en_US } from '../src/i18n/en_US';
 import { zh_CN } from '../src/i18n/zh_CN';
-import { appUser, shootConsole, signIn } from './helpers';
-import { transferToDeposit, depositConfig, fundedAccount, mine } from '../../web/e2e/chain';
+import { shootConsole, signIn, userWithDeposit } from './helpers';
 
 test('dashboard health at a glance: scanner, payout queue, hot wallet and 30 days of flows, desktop and phone, English and Chinese', async ({
   page,
   request,
 }) => {
   // A deposit today, from the chain, so today's bar is there.
-  const config = await depositConfig(request);
-  const account = await fundedAccount(config, { USDT: '120' });
-  const user = await appUser(request, account);
-  const hash = await transferToDeposit(config, account, 'USDT', '120');
-  await mine(config.rpc_url, config.confirmations);
-  expect(
-    await (
-      await request.post('/api/funds/recharge', { headers: user.auth, data: { asset: 'USDT', tx_hash: hash } })
-    ).json(),
-  ).toMatchObject({ data: { status: 'credited' } });
+  await userWithDeposit(request, 'USDT', '120');
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, '/', en_US.dashboard.title);
