@@ -254,4 +254,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_PRIVATE_KEY: 'x' })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_PRIVATE_KEY: 'x' })).toThrow(/JWT_PUBLIC_KEY/);
   });
+
+  it('accepts a previous JWT public key only beside a configured pair', () => {
+    expect(() => loadConfig({ JWT_PREVIOUS_PUBLIC_KEY: 'old' })).toThrow(/JWT_PREVIOUS_PUBLIC_KEY: needs/);
+    const config = loadConfig({
+      JWT_PRIVATE_KEY: 'new',
+      JWT_PUBLIC_KEY: 'new pub',
+      JWT_PREVIOUS_PUBLIC_KEY: 'old pub',
+    });
+    expect(config.jwt).toEqual({ privateKeyPem: 'new', publicKeyPem: 'new pub', previousPublicKeyPem: 'old pub' });
+  });
 });

@@ -44,6 +44,8 @@ const envSchema = z.object({
     .refine((v) => v === '' || /^https?:\/\/[^/]+$/.test(v), 'must be empty or an origin like https://app.example.com'),
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PUBLIC_KEY: z.string().optional(),
+  /** The public key of the pair being rotated away from (or to): its tokens are still accepted. */
+  JWT_PREVIOUS_PUBLIC_KEY: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -236,7 +238,11 @@ export type Config = {
   publicApiHost: string;
   /** The origin invite links point at; empty: the origin the request came to. */
   publicAppUrl: string;
-  jwt: { privateKeyPem: string | null; publicKeyPem: string | null };
+  /**
+   * `previousPublicKeyPem`: during a key rotation, a second key whose tokens are still accepted (never
+   * used to sign), so that instances on either pair accept each other's tokens (docs/operations.md).
+   */
+  jwt: { privateKeyPem: string | null; publicKeyPem: string | null; previousPublicKeyPem: string | null };
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   rateLimit: {
@@ -302,6 +308,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.JWT_PRIVATE_KEY) !== Boolean(e.JWT_PUBLIC_KEY)) {
     throw new ConfigError('Invalid configuration:\n  JWT_PRIVATE_KEY and JWT_PUBLIC_KEY must be set together');
   }
+  if (e.JWT_PREVIOUS_PUBLIC_KEY && !e.JWT_PUBLIC_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_PREVIOUS_PUBLIC_KEY: needs JWT_PRIVATE_KEY and JWT_PUBLIC_KEY (a rotation is from one configured pair to another)',
+    );
+  }
   if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  MIGRATION_DATABASE_URL: needs DATABASE_URL (the embedded database has one role)',
@@ -318,7 +329,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mainSiteUrl: e.MAIN_SITE_URL,
     publicApiHost: e.PUBLIC_API_HOST,
     publicAppUrl: e.PUBLIC_APP_URL,
-    jwt: { privateKeyPem: e.JWT_PRIVATE_KEY ?? null, publicKeyPem: e.JWT_PUBLIC_KEY ?? null },
+    jwt: {
+      privateKeyPem: e.JWT_PRIVATE_KEY ?? null,
+      publicKeyPem: e.JWT_PUBLIC_KEY ?? null,
+      previousPublicKeyPem: e.JWT_PREVIOUS_PUBLIC_KEY ?? null,
+    },
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     rateLimit: {

@@ -165,8 +165,10 @@ export function createDeposits({
   }
 
   /** The newest block that has the required confirmations (block b has head − b + 1). */
+  // The newest block with enough confirmations: the scanner reads up to it, never past.
+  const safeOf = (head: bigint) => head - BigInt(chain.confirmations - 1);
   async function safeHead(): Promise<bigint> {
-    return (await chain.client.getBlockNumber()) - BigInt(chain.confirmations - 1);
+    return safeOf(await chain.client.getBlockNumber());
   }
 
   async function checkReport(user: { id: string; address: string }, asset: Asset, txHash: Hex): Promise<ReportState> {
@@ -369,6 +371,15 @@ export function createDeposits({
      * them. One instance at a time (a lease); the cursor moves in the same transaction as the
      * credits, so a crash re-reads the range and credits nothing twice.
      */
+    /** How far the scanner has read against the chain's head (the console's dashboard shows the lag). */
+    async scannerProgress(): Promise<{ head: bigint; safe: bigint; scannedThrough: bigint | null }> {
+      const [head, scannedThrough] = await Promise.all([
+        chain.client.getBlockNumber(),
+        repository.scannedThrough(db, cursorName),
+      ]);
+      return { head, safe: safeOf(head), scannedThrough };
+    },
+
     scanOnce(): Promise<{ from: bigint; to: bigint; credited: number } | null> {
       return runLeased(db, { name: cursorName, holder: instanceId, ttlMs: LEASE_TTL_MS, observe }, scanRange);
     },
