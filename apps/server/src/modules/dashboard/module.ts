@@ -2,13 +2,14 @@ import type { ModuleContext, RouteRegistration } from '../../app/context.js';
 import { createChainBalances } from '../../chain/balances.js';
 import { createDashboardRepository } from './repository.js';
 import { dashboardRoutes } from './routes.js';
-import { createDashboardService, type HoldingsOf } from './service.js';
+import { createDashboardService, type DashboardService, type HoldingsOf } from './service.js';
 
 /** The console's overview: today's figures, and the platform wallets' balances when there is a chain. */
 export function dashboardModule(
   { app, db, chain, config, requireOperator, clock }: ModuleContext,
   { holdings }: { holdings: HoldingsOf | null },
 ): {
+  dashboard: DashboardService;
   routes: RouteRegistration;
 } {
   const dashboard = createDashboardService({
@@ -20,5 +21,5 @@ export function dashboardModule(
     log: app.log,
     ...clock,
   });
-  return { routes: (api) => dashboardRoutes(api, { dashboard, requireOperator }) };
+  return { dashboard, routes: (api) => dashboardRoutes(api, { dashboard, requireOperator }) };
 }

@@ -372,6 +372,12 @@ export function createDeposits({
     scanOnce(): Promise<{ from: bigint; to: bigint; credited: number } | null> {
       return runLeased(db, { name: cursorName, holder: instanceId, ttlMs: 60_000, observe }, scanRange);
     },
+
+    /** How far the scanner has read against the confirmed head (the metrics' scanner lag); null before its first pass. */
+    async scanProgress(): Promise<{ safeHead: bigint; scannedThrough: bigint | null }> {
+      const [head, scannedThrough] = await Promise.all([safeHead(), repository.scannedThrough(db, cursorName)]);
+      return { safeHead: head, scannedThrough };
+    },
   };
 }
 export type Deposits = ReturnType<typeof createDeposits>;
