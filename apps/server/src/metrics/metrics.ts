@@ -33,7 +33,7 @@ export function createMetrics(): Metrics {
   const lastSuccess = new Gauge({
     name: 'wallx_job_last_success_timestamp_seconds',
     help: 'When this instance last finished a pass of the job without an error (epoch seconds)',
-    labelNames: ['job'],
+    labelNames: ['task'],
     registers: [registry],
   });
   return {
@@ -57,7 +57,7 @@ export function createMetrics(): Metrics {
       registers: [registry],
     }),
     observe: (run) => {
-      if (run.held && run.failed === undefined) lastSuccess.set({ job: jobOfLease(run.lease) }, run.finishedAt / 1000);
+      if (run.held && run.failed === undefined) lastSuccess.set({ task: jobOfLease(run.lease) }, run.finishedAt / 1000);
     },
     onScrape: (collect) => void collectors.push(collect),
     render: async () => {

@@ -56,12 +56,12 @@ describe('product metrics on the local chain', () => {
     const before = Date.now() / 1000;
     await t.app.deposits!.scanOnce();
     const text = await scrape();
-    expect(valueOf(text, 'wallx_job_last_success_timestamp_seconds', '{job="deposits"}')).toBeGreaterThanOrEqual(
+    expect(valueOf(text, 'wallx_job_last_success_timestamp_seconds', '{task="deposits"}')).toBeGreaterThanOrEqual(
       Math.floor(before),
     );
-    const holders = samples(text, 'wallx_job_lease_holder').filter((s) => s.labels.startsWith('{job="deposits"'));
+    const holders = samples(text, 'wallx_job_lease_holder').filter((s) => s.labels.startsWith('{task="deposits"'));
     expect(holders).toEqual([
-      { labels: expect.stringMatching(/^\{job="deposits",holder=".+:\d+:[0-9a-f]{8}"\}$/), value: 1 },
+      { labels: expect.stringMatching(/^\{task="deposits",holder=".+:\d+:[0-9a-f]{8}"\}$/), value: 1 },
     ]);
   });
 

@@ -76,7 +76,7 @@ export function registerProductMetrics({ metrics, db, repository, pool, chain, c
   const held = gauge('wallx_payouts_held', 'Payouts held for an operator', byAsset);
   const review = gauge('wallx_withdrawals_awaiting_review', 'Withdrawals waiting for an operator’s review', byAsset);
   const awaiting = gauge('wallx_deposits_awaiting_confirmations', 'Reported deposits not yet confirmed', byAsset);
-  const holders = gauge('wallx_job_lease_holder', 'The instance holding a job’s lease (1)', ['job', 'holder']);
+  const holders = gauge('wallx_job_lease_holder', 'The instance holding a job’s lease (1)', ['task', 'holder']);
   const countOf = { queued: queue, broadcast: inFlight, held, pending_review: review } as const;
   const stuck = chain ? gauge('wallx_payouts_stuck', 'Broadcast payouts not mined past the stuck time', byAsset) : null;
 
@@ -98,7 +98,7 @@ export function registerProductMetrics({ metrics, db, repository, pool, chain, c
       for (const row of stuckRows) stuck?.set({ asset: row.asset }, row.count);
       for (const row of reports) awaiting.set({ asset: row.asset }, row.count);
       holders.reset();
-      for (const lease of leases) holders.set({ job: jobOfLease(lease.name), holder: lease.holder }, 1);
+      for (const lease of leases) holders.set({ task: jobOfLease(lease.name), holder: lease.holder }, 1);
     }),
   );
   if (chain) registerChainMetrics(metrics, chain, gauge, cacheMs);
