@@ -34,8 +34,8 @@ describe('metrics on the main port', () => {
 
   it('counts requests by route template and status; paths no route matched share one label', async () => {
     const before = await scrape(`Bearer ${TOKEN}`);
-    const health = 'wallx_http_requests_total{method="GET",route="/api/health",status="200"}';
-    const unmatched = 'wallx_http_requests_total{method="GET",route="unmatched",status="404"}';
+    const health = 'wallx_http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}';
+    const unmatched = 'wallx_http_request_duration_seconds_count{method="GET",route="unmatched",status="404"}';
     await t.app.inject({ method: 'GET', url: '/api/health' });
     for (const id of ['a1', 'b2', 'c3']) await t.app.inject({ method: 'GET', url: `/api/no-such/${id}` });
     const after = (await scrape(`Bearer ${TOKEN}`)).body;
@@ -110,7 +110,7 @@ describe('metrics on a listener of their own', () => {
     expect(address).not.toBeNull();
     const own = await fetch(`http://127.0.0.1:${address!.port}/metrics`);
     expect(own.status).toBe(200);
-    expect(await own.text()).toContain('wallx_http_requests_total');
+    expect(await own.text()).toContain('wallx_http_request_duration_seconds_count');
     expect((await fetch(`http://127.0.0.1:${address!.port}/other`)).status).toBe(404);
     expect((await fetch(`${base}/metrics`)).status).toBe(404);
     expect((await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer anything' } })).status).toBe(404);

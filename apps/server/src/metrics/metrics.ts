@@ -77,28 +77,19 @@ export function createMetrics(): Metrics {
 export function instrumentHttp(app: FastifyInstance, metrics: Metrics): void {
   const { registry } = metrics;
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
-  const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({
-    name: 'wallx_http_requests_total',
-    help: 'Requests answered, by route template and status',
-    labelNames,
-    registers: [registry],
-  });
+  // One histogram: its _count is the request count, so no counter beside it doubles the cost per request.
   const latency = new Histogram({
     name: 'wallx_http_request_duration_seconds',
-    help: 'Time to answer a request, by route template and status',
-    labelNames,
+    help: 'Requests answered and the time each took, by route template and status',
+    labelNames: ['method', 'route', 'status'],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
   app.addHook('onResponse', (request, reply, done) => {
-    const labels = {
-      method: request.method,
-      route: request.routeOptions.url ?? UNMATCHED_ROUTE,
-      status: String(reply.statusCode),
-    };
-    requests.inc(labels);
-    latency.observe(labels, reply.elapsedTime / 1000);
+    latency.observe(
+      { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 }

@@ -137,7 +137,7 @@ describe('a real Prometheus scraping a real server', () => {
         output,
       );
       for (const series of [
-        'wallx_http_requests_total',
+        'wallx_http_request_duration_seconds_count',
         'wallx_db_pool_connections',
         'nodejs_eventloop_lag_seconds',
         'wallx_hot_wallet_mark',
