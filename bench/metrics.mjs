@@ -61,7 +61,12 @@ export async function benchMetrics() {
     const targets = [];
     for (const server of [withMetrics, without]) {
       const { authorization } = await loginNewWallet(server.base);
-      targets.push({ ...server, headers: { authorization }, rps: [], p99: [] });
+      targets.push({
+        ...server,
+        headers: { authorization },
+        rps: /** @type {number[]} */ ([]),
+        p99: /** @type {number[]} */ ([]),
+      });
     }
     const scrapes = { count: 0, failed: 0 };
     scraping = setInterval(() => {
