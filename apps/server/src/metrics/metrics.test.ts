@@ -110,7 +110,7 @@ describe('metrics on a listener of their own', () => {
     expect(address).not.toBeNull();
     const own = await fetch(`http://127.0.0.1:${address!.port}/metrics`);
     expect(own.status).toBe(200);
-    expect(await own.text()).toContain('wallx_http_request_duration_seconds_count');
+    expect(await own.text()).toContain('# TYPE wallx_http_request_duration_seconds histogram');
     expect((await fetch(`http://127.0.0.1:${address!.port}/other`)).status).toBe(404);
     expect((await fetch(`${base}/metrics`)).status).toBe(404);
     expect((await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer anything' } })).status).toBe(404);
