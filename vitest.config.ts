@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 
 // '@wallx/shared' resolves to its TypeScript source in tests (the "source" export condition).
 const resolve = { conditions: ['source', ...defaultServerConditions] };
+// Vitest hands these to Node as --conditions too: with "module", Node's require() of a package that
+// exports an ESM build under it (prom-client's @opentelemetry/api) loads that build, which Node 20
+// cannot. Node itself never uses "module", so the server's tests resolve as `node` would.
+const serverResolve = { conditions: resolve.conditions.filter((condition) => condition !== 'module') };
 
 export default defineConfig({
   test: {
@@ -23,8 +27,8 @@ export default defineConfig({
         },
       },
       {
-        resolve,
-        ssr: { resolve: { conditions: resolve.conditions, externalConditions: ['source'] } },
+        resolve: serverResolve,
+        ssr: { resolve: { conditions: serverResolve.conditions, externalConditions: ['source'] } },
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

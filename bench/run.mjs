@@ -1,4 +1,4 @@
-// `npm run bench [bundle|api]`: each benchmark prints its figure beside a reference measured in the
+// `npm run bench [bundle|api|metrics|…]`: each benchmark prints its figure beside a reference measured in the
 // same run on the same machine. See bench/README.md.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +17,7 @@ import { benchTeam } from './team.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchCrash } from './crash.mjs';
 import { benchScale } from './scale.mjs';
+import { benchMetrics } from './metrics.mjs';
 
 const which = process.argv[2] ?? 'all';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -182,6 +183,7 @@ if (which === 'all' || which === 'miners') results.push(await benchMiners());
 if (which === 'all' || which === 'markets') results.push(await benchMarkets());
 if (which === 'all' || which === 'team') results.push(await benchTeam());
 if (which === 'all' || which === 'lighthouse') results.push(await benchLighthouse());
+if (which === 'all' || which === 'metrics') results.push(await benchMetrics());
 if (which === 'embedded') results.push(await benchEmbedded());
 if (which === 'crash') results.push(await benchCrash());
 if (which === 'scale') results.push(await benchScale());

@@ -1,6 +1,7 @@
 // What `npm test` needs before its slow steps, checked in seconds: a clone on a file system that lets
 // programs run, a writable temporary directory, Debian's Chromium (and its headless shell) and a CJK
-// font for the browser tests (installed when this user may install packages), the browser tests' port, and the
+// font for the browser tests, Debian's Prometheus for the alert rules and the scrape test (installed
+// when this user may install packages), the browser tests' port, and the
 // PostgreSQL and Redis it was pointed at. Each problem stops the run with the fix named.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -95,6 +96,9 @@ function installer() {
 }
 
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/** Debian's prometheus package: the tests run its binaries with their own configuration, never its service. */
+export const PROMTOOL = '/usr/bin/promtool';
+export const PROMETHEUS = '/usr/bin/prometheus';
 
 function ensurePackages() {
   const chromePath = process.env.CHROME_PATH;
@@ -107,6 +111,8 @@ function ensurePackages() {
   if (!chromePath && !isExecutableFile('/usr/bin/chromium'))
     missing.push(['chromium', "the browser tests drive Debian's Chromium and never download one"]);
   if (!hasCjkFont()) missing.push(['fonts-wqy-zenhei', 'Chinese text in the screenshots needs a CJK font']);
+  if (!isExecutableFile(PROMTOOL) || !isExecutableFile(PROMETHEUS))
+    missing.push(['prometheus', 'promtool checks and unit-tests the alert rules, and the scrape test runs Prometheus']);
   // Wanted, not needed: the browser tests fall back to the full browser, at about 1.6 times the time.
   const wanted =
     !chromePath && !isExecutableFile(HEADLESS_SHELL)

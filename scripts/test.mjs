@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from './embedded-postgres.mjs';
-import { preflight, SetupError } from './preflight.mjs';
+import { preflight, PROMTOOL, SetupError } from './preflight.mjs';
 import { NO_MATCHING_CLIENT } from './restore-drill.mjs';
 
 const tally = { passed: 0, failed: 0, skipped: 0 };
@@ -84,6 +84,30 @@ function countLighthouse(file) {
   tally.failed += failed;
 }
 
+const ALERT_RULES = 'ops/prometheus/alerts.yml';
+const ALERT_TESTS = 'ops/prometheus/alerts.test.yml';
+
+/** promtool's unit tests, one per rule case: it names the failed ones (`name: …,`) and counts none. */
+async function alertRules() {
+  if (!(await run('alert rules', PROMTOOL, ['check', 'rules', ALERT_RULES]))) return false;
+  const output = [];
+  const ok = await new Promise((resolve) => {
+    const child = spawn(PROMTOOL, ['test', 'rules', ALERT_TESTS], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
+  const text = Buffer.concat(output).toString();
+  console.log(text.trimEnd());
+  const cases = fs.readFileSync(ALERT_TESTS, 'utf8').match(/^ {2}- name: /gm)?.length ?? 0;
+  const failed = new Set(text.match(/^ {4}name: .*,$/gm) ?? []).size;
+  tally.passed += ok ? cases : cases - failed;
+  tally.failed += ok ? 0 : Math.max(failed, 1);
+  console.log(`━━ alert rule tests: ${ok ? 'ok' : 'FAILED'} (${cases} cases)`);
+  return ok;
+}
+
 function countPlaywright(file) {
   if (!fs.existsSync(file)) return;
   const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -100,6 +124,7 @@ const steps = [
       { title: 'lint', command: 'npm', args: ['run', 'lint'] },
       { title: 'build', command: 'npm', args: ['run', 'build'] },
     ]),
+  alertRules,
   async () => {
     const file = path.join(reportDir, 'vitest-pglite.json');
     const ok = await run('unit and API tests (PGlite)', 'npx', [

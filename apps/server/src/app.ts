@@ -5,6 +5,11 @@ import { createRouteLimits } from './http/rate-limits.js';
 import { createFastifyApp } from './http/fastify-app.js';
 import { registerWebApp } from './http/web-app.js';
 import { scheduleJobs } from './jobs/schedule.js';
+import { createChainBalances } from './chain/balances.js';
+import { serveMetrics } from './metrics/endpoint.js';
+import { instrumentHttp } from './metrics/metrics.js';
+import { registerProductMetrics } from './metrics/product.js';
+import { createMetricsRepository } from './metrics/repository.js';
 import { authModule } from './modules/auth/module.js';
 import { catalogModule } from './modules/catalog/module.js';
 import { contentModule } from './modules/content/module.js';
@@ -34,6 +39,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, chain } = options;
   const app = await createFastifyApp({ config, chain, logDestination: options.logDestination });
   const shared = createSharedDeps(app, options);
+  // Served on a listener of its own or for a token; otherwise requests are not even timed.
+  const isMetricsServed = Boolean(config.metrics && (config.metrics.port !== null || config.metrics.token !== null));
+  if (isMetricsServed) instrumentHttp(app, shared.metrics);
 
   // Sign-in comes first: every other module's routes are guarded by it.
   const team = createTeam(shared);
@@ -70,6 +78,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deposits = chain && depositsModule(ctx, chain);
   const withdrawals = chain && withdrawalsModule(ctx, chain);
   const treasury = chain && treasuryModule(ctx, chain);
+  const dashboard = dashboardModule(ctx, {
+    holdings: treasury ? treasury.treasury.holdings : null,
+    scanner: deposits ? deposits.deposits.scannerProgress : null,
+  });
+  if (isMetricsServed) {
+    registerProductMetrics({
+      metrics: shared.metrics,
+      db: ctx.db,
+      repository: createMetricsRepository(),
+      pool: options.pool,
+      chain:
+        chain && deposits && withdrawals
+          ? {
+              chain,
+              balances: createChainBalances(chain),
+              scannerProgress: () => deposits.deposits.scannerProgress(),
+              stuckAfterMs: withdrawals.stuckAfterMs,
+              dashboard: dashboard.dashboard,
+            }
+          : null,
+      cacheMs: config.metrics?.cacheMs ?? 0,
+    });
+  }
 
   // The order of registration is the order of the OpenAPI document's paths, kept as it was.
   const routes: RouteRegistration[] = [
@@ -89,10 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     shipping.operatorRoutes,
     user.operatorRoutes,
     content.operatorRoutes,
-    dashboardModule(ctx, {
-      holdings: treasury ? treasury.treasury.holdings : null,
-      scanner: deposits ? deposits.deposits.scannerProgress : null,
-    }).routes,
+    dashboard.routes,
     ...(chain && deposits && withdrawals && treasury
       ? [
           deposits.routes,
@@ -110,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const register of routes) await register(api);
     api.get('/api/openapi.json', { schema: { hide: true } }, async () => api.swagger());
   });
+  serveMetrics(app, shared.metrics, config.metrics);
 
   scheduleJobs(app, {
     db: ctx.db,

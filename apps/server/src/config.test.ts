@@ -41,6 +41,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OUTPUT_CHECK_INTERVAL_MS: '10' })).toThrow(/OUTPUT_CHECK_INTERVAL_MS/);
   });
 
+  it('reads the metrics settings: nothing served by default, a port of their own and a long enough token', () => {
+    expect(loadConfig({}).metrics).toEqual({ port: null, host: '127.0.0.1', token: null, cacheMs: 5000 });
+    const token = 'x'.repeat(32);
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5', METRICS_TOKEN: token }).metrics).toEqual({
+      port: 9464,
+      host: '10.0.0.5',
+      token,
+      cacheMs: 5000,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${'x'.repeat(31)} y` })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
+
   it('reads WalletConnect only with a project id; its relay must be a ws(s) origin', () => {
     expect(loadConfig({}).walletConnect).toBeNull();
     expect(loadConfig({ WALLETCONNECT_PROJECT_ID: 'abc123' }).walletConnect).toEqual({

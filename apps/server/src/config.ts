@@ -121,6 +121,16 @@ const envSchema = z.object({
   MARKET_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   OUTPUT_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   JOB_TRACE_FILE: z.string().optional(),
+  /** Prometheus metrics on a listener of their own (never the public port's); unset: no listener. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Metrics on the main port at /metrics too, for a scraper presenting `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,}$/, 'must be at least 32 printable characters without spaces')
+    .optional(),
+  /** How long the product gauges (database counts, chain reads) are reused between scrapes. */
+  METRICS_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
 
   /** WalletConnect v2 (the connect sheet's option for wallets in no browser); unset: the option is hidden. */
   WALLETCONNECT_PROJECT_ID: z
@@ -285,7 +295,14 @@ export type Config = {
    * a minute of midnight), and where to trace the leased jobs' passes (null: nowhere).
    */
   jobs: { outputCheckIntervalMs: number; traceFile: string | null };
+  /**
+   * Prometheus metrics: on their own listener (`port`, bound to `host`) and/or on the main port for a
+   * bearer `token`. Both null: nothing is served and no request is timed.
+   */
+  metrics: MetricsConfig;
 };
+
+export type MetricsConfig = { port: number | null; host: string; token: string | null; cacheMs: number };
 
 /** The largest JSON body a request may carry (product images are uploaded raw, with their own limit). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -367,6 +384,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: {
       outputCheckIntervalMs: e.OUTPUT_CHECK_INTERVAL_MS,
       traceFile: e.JOB_TRACE_FILE ? path.resolve(e.JOB_TRACE_FILE) : null,
+    },
+    metrics: {
+      port: e.METRICS_PORT ?? null,
+      host: e.METRICS_HOST,
+      token: e.METRICS_TOKEN ?? null,
+      cacheMs: e.METRICS_CACHE_MS,
     },
   };
 }

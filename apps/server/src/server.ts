@@ -58,6 +58,7 @@ async function main() {
     ...(adminToken ? { adminToken } : {}),
     chain,
     runJobs: true,
+    pool: database.pool,
   });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   if (seeded > 0) app.log.info({ products: seeded }, 'demo miner catalog seeded');

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ChainContext } from '../chain/context.js';
 import { NO_CHAIN_WITHDRAW_LIMITS, type AssetLimits, type Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { PoolStats } from '../db/database.js';
 import type { LeaseObserver } from '../db/lease.js';
 import type { FundPasswords } from '../fund-password/fund-password.js';
 import type { Guards } from '../http/authenticate.js';
@@ -11,6 +12,7 @@ import type { OperatorGuard } from '../http/operator.js';
 import type { RouteLimits } from '../http/rate-limits.js';
 import { createIdempotency, type Idempotency } from '../idempotency/idempotency.js';
 import { createJobTrace } from '../jobs/trace.js';
+import { createMetrics, type Metrics } from '../metrics/metrics.js';
 import type { LogDestination } from '../logging.js';
 import { createMoneySettings, type MoneySettings } from '../money-settings/money-settings.js';
 import type { JwtKeys } from '../modules/auth/keys.js';
@@ -38,7 +40,7 @@ export type AppConfig = Pick<
   | 'operators'
   | 'imageUploadMaxBytes'
 > &
-  Partial<Pick<Config, 'walletConnect'>>;
+  Partial<Pick<Config, 'walletConnect' | 'metrics'>>;
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -54,6 +56,8 @@ export type BuildAppOptions = {
   now?: () => number;
   /** Where log lines go (standard output unless a test reads them); secrets are scrubbed either way. */
   logDestination?: LogDestination;
+  /** The database pool's connections, for the metrics (database.ts `pool`). */
+  pool?: () => PoolStats;
 };
 
 /** What every module is built from, before anyone is signed in: the app, the database and the shared services. */
@@ -72,6 +76,8 @@ export type SharedDeps = {
   /** Job leases name their holder: unique per app, even when a host reuses a pid or runs two apps in one process. */
   instanceId: string;
   observe: LeaseObserver | undefined;
+  /** Prometheus series (metrics/metrics.ts): counters services increment, whether or not anyone scrapes them. */
+  metrics: Metrics;
 };
 
 /** SharedDeps and the guards: what a module with routes for users or operators is given. */
@@ -85,8 +91,16 @@ export type ModuleContext = SharedDeps & {
 /** A module as app.ts lists it: its routes, registered in the API's order. */
 export type RouteRegistration = (api: FastifyInstance) => Promise<void>;
 
+/** Every observer of the leased jobs' passes, as one. */
+const bothObservers =
+  (...observers: (LeaseObserver | undefined)[]): LeaseObserver =>
+  (run) => {
+    for (const observe of observers) observe?.(run);
+  };
+
 export function createSharedDeps(app: FastifyInstance, options: BuildAppOptions): SharedDeps {
   const { config, db, chain } = options;
+  const metrics = createMetrics();
   // Without a chain there are no withdrawals: their limits are then never read.
   const withdrawDefaults = (limits: AssetLimits = NO_CHAIN_WITHDRAW_LIMITS) => ({
     min: limits.min,
@@ -112,6 +126,7 @@ export function createSharedDeps(app: FastifyInstance, options: BuildAppOptions)
       },
     }),
     instanceId: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-    observe: config.jobs.traceFile ? createJobTrace(config.jobs.traceFile) : undefined,
+    observe: bothObservers(config.jobs.traceFile ? createJobTrace(config.jobs.traceFile) : undefined, metrics.observe),
+    metrics,
   };
 }

@@ -28,8 +28,13 @@ export const operatorSignIn =
     auth.confirmSigned(input, { statement: OPERATOR_LOGIN_STATEMENT, path: OPERATOR_CONSOLE_PATH }, origin);
 
 /** Fund passwords are set and reset with a wallet signature, checked as sign-in checks it. */
-export const walletFundPasswords = ({ db, clock }: SharedDeps, auth: AuthService): FundPasswords =>
-  createFundPasswords({ db, confirmWithWallet: auth.confirmAction, ...clock });
+export const walletFundPasswords = ({ db, clock, metrics }: SharedDeps, auth: AuthService): FundPasswords =>
+  createFundPasswords({
+    db,
+    confirmWithWallet: auth.confirmAction,
+    onFailure: (reason) => metrics.fundPasswordFailures.inc({ reason }),
+    ...clock,
+  });
 
 /** Course access reads the viewer's region from shipping and their holding from the miners. */
 export const courseViewer = (

@@ -17,9 +17,13 @@ export type DatabaseTarget =
   /** dataDir null → in memory (tests); `snapshot`, a dump of another database, to start from instead of an empty one. */
   | { kind: 'pglite'; dataDir: string | null; snapshot?: Blob };
 
+/** Connections of the pool: open, open and unused, and requests waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
+
 export type DatabaseHandle = {
   db: Db;
   kind: DatabaseTarget['kind'];
+  pool: () => PoolStats;
   close: () => Promise<void>;
   /** PGlite only: the whole database as a tarball, which `openDatabase({ snapshot })` starts from. */
   snapshot?: () => Promise<Blob>;
@@ -88,7 +92,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ].join(' '),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => db.destroy(),
+    };
   }
   if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
   const pglite = await PGlite.create({
@@ -97,10 +106,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // Match node-postgres: int8 as string so ids and counts never lose precision.
     parsers: { [types.INT8]: (value: string) => value },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect });
   return {
     db,
     kind: 'pglite',
+    pool: () => dialect.stats(),
     snapshot: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();

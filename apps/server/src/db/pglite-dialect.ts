@@ -21,12 +21,19 @@ import {
  * keeps it from BEGIN to COMMIT/ROLLBACK, and everyone else waits in FIFO order.
  */
 export class PGliteDialect implements Dialect {
+  #driver: PGliteDriver | null = null;
   constructor(private readonly pglite: PGlite) {}
+  /** Its one connection as a pool of size 1 (the metrics' pool gauges): held or not, and how many wait for it. */
+  stats(): { total: number; idle: number; waiting: number } {
+    const wanting = this.#driver?.wanting ?? 0;
+    return { total: 1, idle: wanting === 0 ? 1 : 0, waiting: Math.max(0, wanting - 1) };
+  }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    this.#driver = new PGliteDriver(this.pglite);
+    return this.#driver;
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -39,6 +46,8 @@ export class PGliteDialect implements Dialect {
 class PGliteDriver implements Driver {
   readonly #connection: PGliteConnection;
   #tail: Promise<void> = Promise.resolve();
+  /** Holders of the connection and those waiting for it. */
+  wanting = 0;
 
   constructor(pglite: PGlite) {
     this.#connection = new PGliteConnection(pglite);
@@ -49,6 +58,8 @@ class PGliteDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    this.wanting++;
+    void held.then(() => this.wanting--);
     const previous = this.#tail;
     this.#tail = previous.then(() => held);
     await previous;

@@ -54,10 +54,13 @@ export function createFundPasswords({
   db,
   confirmWithWallet,
   now = Date.now,
+  onFailure,
 }: {
   db: Db;
   confirmWithWallet: WalletConfirm;
   now?: () => number;
+  /** Told each refused try: incorrect, or the one that locked the account (the metrics' fund-password failures). */
+  onFailure?: (reason: 'incorrect' | 'locked') => void;
 }) {
   const passwords = createFundPasswordRepository();
   function lockedError(lockedUntil: Date) {
@@ -100,6 +103,7 @@ export function createFundPasswords({
       await passwords.setFailures(db, userId, 0, null);
       return;
     }
+    onFailure?.(reserved.tries >= FUND_PASSWORD_MAX_TRIES ? 'locked' : 'incorrect');
     if (reserved.tries >= FUND_PASSWORD_MAX_TRIES) {
       const lockedUntil = new Date(now() + FUND_PASSWORD_LOCK_MINUTES * 60_000);
       await passwords.setFailures(db, userId, FUND_PASSWORD_MAX_TRIES, lockedUntil);

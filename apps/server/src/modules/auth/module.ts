@@ -9,7 +9,7 @@ import { createTokens } from './tokens.js';
 
 /** Sign-in with a wallet, sessions and tokens; the guards every user route runs are registered here. */
 export function authModule(
-  { app, db, config, chain, users, clock }: SharedDeps,
+  { app, db, config, chain, users, clock, metrics }: SharedDeps,
   { keys, team }: { keys: JwtKeys; team: TeamJoin },
 ): { auth: AuthService; guards: Guards; routes: RouteRegistration } {
   const auth = createAuthService({
@@ -22,6 +22,7 @@ export function authModule(
     // Without a chain (tests of what needs none) sign-in names the local node's.
     chainId: chain?.chainId ?? foundry.id,
     publicAppUrl: config.publicAppUrl,
+    onLoginFailure: (reason) => metrics.loginFailures.inc({ reason }),
     ...clock,
   });
   const guards = registerAuthentication(app, auth);

@@ -14,7 +14,7 @@ import {
   type WalletAction,
 } from '@wallx/shared';
 import type { Db, Trx } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, isAppError } from '../../http/app-error.js';
 import type { UserRepository } from '../../users/repository.js';
 import { toUserInfo } from '../../users/user-info.js';
 import type { AuthRepository, SessionUser } from './repository.js';
@@ -53,6 +53,8 @@ type Deps = {
   /** The origin the app is served from; empty: the origin the request came to. */
   publicAppUrl: string;
   now?: () => number;
+  /** Told the error code of each refused sign-in (the metrics' login failures). */
+  onLoginFailure?: (reason: string) => void;
 };
 
 /** Where a login comes from, as /settings shows it: the user agent and a coarse network. */
@@ -73,6 +75,7 @@ export function createAuthService({
   chainId,
   publicAppUrl,
   now = Date.now,
+  onLoginFailure,
 }: Deps) {
   async function issueTokens(trx: Trx, userId: string, sessionId: string): Promise<Token> {
     const refresh = newRefreshToken();
@@ -226,10 +229,14 @@ export function createAuthService({
       client: LoginClient = { userAgent: null, network: null },
     ): Promise<LoginResult> {
       const address = input.address.toLowerCase();
-      const nonce = await checkMessage(input, publicAppUrl || requestOrigin);
+      const refused = (error: unknown): never => {
+        if (isAppError(error)) onLoginFailure?.(error.key);
+        throw error;
+      };
+      const nonce = await checkMessage(input, publicAppUrl || requestOrigin).catch(refused);
 
       const result = await db.transaction().execute(async (trx) => {
-        await spend(trx, nonce);
+        await spend(trx, nonce).catch(refused);
         let user = await users.findByAddress(trx, address);
         let created = false;
         if (!user) {

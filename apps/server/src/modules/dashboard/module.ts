@@ -3,13 +3,14 @@ import { createChainBalances } from '../../chain/balances.js';
 import { createDashboardHealth, type ScannerProgress } from './health.js';
 import { createDashboardRepository } from './repository.js';
 import { dashboardRoutes } from './routes.js';
-import { createDashboardService, type HoldingsOf } from './service.js';
+import { createDashboardService, type DashboardService, type HoldingsOf } from './service.js';
 
 /** The console's overview: today's figures, and the platform wallets' balances when there is a chain. */
 export function dashboardModule(
   { app, db, chain, config, requireOperator, clock }: ModuleContext,
   { holdings, scanner }: { holdings: HoldingsOf | null; scanner: ScannerProgress | null },
 ): {
+  dashboard: DashboardService;
   routes: RouteRegistration;
 } {
   const repository = createDashboardRepository();
@@ -31,5 +32,5 @@ export function dashboardModule(
     log: app.log,
     ...clock,
   });
-  return { routes: (api) => dashboardRoutes(api, { dashboard, health, requireOperator }) };
+  return { dashboard, routes: (api) => dashboardRoutes(api, { dashboard, health, requireOperator }) };
 }

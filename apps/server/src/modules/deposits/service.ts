@@ -366,12 +366,7 @@ export function createDeposits({
       };
     },
 
-    /**
-     * Reads confirmed blocks from the stored cursor in bounded ranges and credits every deposit in
-     * them. One instance at a time (a lease); the cursor moves in the same transaction as the
-     * credits, so a crash re-reads the range and credits nothing twice.
-     */
-    /** How far the scanner has read against the chain's head (the console's dashboard shows the lag). */
+    /** How far the scanner has read against the chain's head (the console's dashboard and the metrics show the lag). */
     async scannerProgress(): Promise<{ head: bigint; safe: bigint; scannedThrough: bigint | null }> {
       const [head, scannedThrough] = await Promise.all([
         chain.client.getBlockNumber(),
@@ -380,6 +375,11 @@ export function createDeposits({
       return { head, safe: safeOf(head), scannedThrough };
     },
 
+    /**
+     * Reads confirmed blocks from the stored cursor in bounded ranges and credits every deposit in
+     * them. One instance at a time (a lease); the cursor moves in the same transaction as the
+     * credits, so a crash re-reads the range and credits nothing twice.
+     */
     scanOnce(): Promise<{ from: bigint; to: bigint; credited: number } | null> {
       return runLeased(db, { name: cursorName, holder: instanceId, ttlMs: LEASE_TTL_MS, observe }, scanRange);
     },
