@@ -51,7 +51,10 @@ export function serverProcess({ port, settings, name }) {
     /** @type {import('node:child_process').ChildProcess | null} */
     child: null,
     output: '',
-    /** Every pass of a job that failed (its warning line, parsed), across restarts: the output keeps only a tail. */
+    /**
+     * Every pass of a job that failed (its warning line, parsed), across restarts: the output keeps only a tail.
+     * @type {{ job: string, time: number, message: string }[]}
+     */
     jobFailures: [],
     async start() {
       const started = performance.now();
