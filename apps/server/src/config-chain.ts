@@ -21,7 +21,11 @@ export function chainConfig(e: Env): ChainConfig {
       hourlyCap: e.WITHDRAW_HOURLY_CAP_WALLX,
     },
   };
-  const scan = { scanBlockRange: e.SCAN_BLOCK_RANGE, scanIntervalMs: e.SCAN_INTERVAL_MS };
+  const scan = {
+    scanBlockRange: e.SCAN_BLOCK_RANGE,
+    scanIntervalMs: e.SCAN_INTERVAL_MS,
+    rpcMaxLagBlocks: e.RPC_MAX_LAG_BLOCKS,
+  };
   const treasury = treasuryConfig(e);
   if (e.CHAIN === 'local') return { kind: 'local', confirmations: e.CONFIRMATIONS ?? 2, ...scan, withdraw, treasury };
 
@@ -44,7 +48,7 @@ export function chainConfig(e: Env): ChainConfig {
   return {
     kind: e.CHAIN,
     chainId: network.chainId,
-    rpcUrl: e.RPC_URL!,
+    rpcUrls: e.RPC_URL!,
     publicRpcUrl: e.PUBLIC_RPC_URL ?? network.publicRpc,
     explorerUrl: e.EXPLORER_URL ?? network.explorer,
     tokens: { USDT: usdt!, WALLX: e.WALLX_ADDRESS! },

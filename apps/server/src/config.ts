@@ -130,7 +130,18 @@ const envSchema = z.object({
     .default('wss://relay.walletconnect.org')
     .refine((v) => /^wss?:\/\/[^/]+\/?$/.test(v), 'must be a ws:// or wss:// origin'),
   CHAIN: z.enum(['local', 'bsc', 'bsc-testnet']).default('local'),
-  RPC_URL: z.string().url().optional(),
+  /** One JSON-RPC endpoint, or several separated by commas, best first (chain/rpc-nodes.ts). */
+  RPC_URL: z
+    .string()
+    .transform((v) => v.split(',').map((url) => url.trim()))
+    .refine(
+      (urls) => urls.every((url) => /^https?:\/\/[^/\s]+/.test(url) && URL.canParse(url)),
+      'must be one http(s) URL, or several separated by commas',
+    )
+    .refine((urls) => new Set(urls).size === urls.length, 'names the same endpoint twice')
+    .optional(),
+  /** A node whose head is further behind the best node's than this decides nothing (confirmations, a payout's fate). */
+  RPC_MAX_LAG_BLOCKS: z.coerce.number().int().min(0).max(1000).default(5),
   PUBLIC_RPC_URL: z.string().url().optional(),
   EXPLORER_URL: z.string().url().optional(),
   USDT_ADDRESS: evmAddress.optional(),
@@ -190,12 +201,14 @@ export type ChainConfig =
       confirmations: number;
       scanBlockRange: number;
       scanIntervalMs: number;
+      rpcMaxLagBlocks: number;
       withdraw: Record<'USDT' | 'WALLX', AssetLimits>;
     }
   | {
       kind: 'bsc' | 'bsc-testnet';
       chainId: number;
-      rpcUrl: string;
+      /** Ranked: the first healthy one settles confirmations and payouts (chain/rpc-nodes.ts). */
+      rpcUrls: string[];
       publicRpcUrl: string;
       explorerUrl: string;
       tokens: { USDT: string; WALLX: string };
@@ -207,6 +220,7 @@ export type ChainConfig =
       confirmations: number;
       scanBlockRange: number;
       scanIntervalMs: number;
+      rpcMaxLagBlocks: number;
       withdraw: Record<'USDT' | 'WALLX', AssetLimits>;
     };
 

@@ -1,17 +1,20 @@
 import path from 'node:path';
-import { createPublicClient, http, parseAbi, parseUnits, type Address, type PublicClient } from 'viem';
+import { parseAbi, parseUnits, type Address, type PublicClient } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import type { Asset } from '@wallx/shared';
 import { ConfigError, type ChainConfig, type TreasuryConfig } from '../config.js';
 import type { DepositFactory } from './deposit-address.js';
+import { openRpcNodes, type RpcNodes } from './rpc-nodes.js';
 import { deployLocalFactory, deployLocalTokens, devAccount, LOCAL_ROLES, startLocalNode } from './local-node.js';
 
 /** Everything the server knows about the chain it works with, resolved once at start. */
 export type ChainContext = {
   kind: ChainConfig['kind'];
   chainId: number;
+  /** The first of `rpcUrls`: the local node's own on `local`. */
   rpcUrl: string;
+  rpcUrls: string[];
   /** What the app's wallet should use; the local node's own URL on `local`. */
   publicRpcUrl: string;
   explorerUrl: string | null;
@@ -30,7 +33,10 @@ export type ChainContext = {
   scanBlockRange: number;
   scanIntervalMs: number;
   withdraw: ChainConfig['withdraw'];
+  /** Ordinary reads and broadcasts, over every configured node (chain/rpc-nodes.ts). */
   client: PublicClient;
+  /** Each node's health, and `pick()`: the one node that settles confirmations and payouts for a pass. */
+  rpc: RpcNodes;
   stop: () => Promise<void>;
 };
 
@@ -52,10 +58,8 @@ function treasuryOf(config: TreasuryConfig): Treasury {
   };
 }
 
-function client(rpcUrl: string): PublicClient {
-  // cacheTime 0: block numbers must be fresh right after a block is mined (tests mine on demand).
-  return createPublicClient({ transport: http(rpcUrl, { retryCount: 2 }), cacheTime: 0 }) as PublicClient;
-}
+const nodesOf = (urls: string[], config: ChainConfig): RpcNodes =>
+  openRpcNodes(urls, { maxLagBlocks: config.rpcMaxLagBlocks, refreshMs: config.scanIntervalMs });
 
 /**
  * `local` starts an anvil node of our own (state kept in `dataDir` when given), deploys the test
@@ -77,10 +81,12 @@ export async function openChain(config: ChainConfig, options: { dataDir?: string
     );
     const tokens = await deployLocalTokens(node.rpcUrl);
     const depositFactory = await deployLocalFactory(node.rpcUrl);
+    const rpc = nodesOf([node.rpcUrl], config);
     return {
       kind: 'local',
       chainId: foundry.id,
       rpcUrl: node.rpcUrl,
+      rpcUrls: [node.rpcUrl],
       publicRpcUrl: node.rpcUrl,
       explorerUrl: null,
       tokens,
@@ -88,17 +94,19 @@ export async function openChain(config: ChainConfig, options: { dataDir?: string
       depositFactory,
       hotWallet: devAccount(LOCAL_ROLES.hotWallet) as unknown as PrivateKeyAccount,
       coldWallet: (config.treasury.coldWallet as Address | null) ?? devAccount(LOCAL_ROLES.cold).address,
-      client: client(node.rpcUrl),
+      client: rpc.client,
+      rpc,
       stop: node.stop,
       ...common,
     };
   }
-  const rpc = client(config.rpcUrl);
-  const depositFactory = await readDepositFactory(rpc, config.depositFactory as Address);
+  const rpc = nodesOf(config.rpcUrls, config);
+  const depositFactory = await readDepositFactory(rpc.client, config.depositFactory as Address);
   return {
     kind: config.kind,
     chainId: config.chainId,
-    rpcUrl: config.rpcUrl,
+    rpcUrl: config.rpcUrls[0]!,
+    rpcUrls: config.rpcUrls,
     publicRpcUrl: config.publicRpcUrl,
     explorerUrl: config.explorerUrl,
     tokens: config.tokens as Record<Asset, Address>,
@@ -106,7 +114,8 @@ export async function openChain(config: ChainConfig, options: { dataDir?: string
     depositFactory,
     hotWallet: privateKeyToAccount(config.hotWalletPrivateKey as `0x${string}`),
     coldWallet: config.treasury.coldWallet as Address,
-    client: rpc,
+    client: rpc.client,
+    rpc,
     stop: async () => {},
     ...common,
   };

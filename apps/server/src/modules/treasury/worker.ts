@@ -12,6 +12,7 @@ import {
   TransactionReceiptNotFoundError,
   type Address,
   type Hex,
+  type PublicClient,
   type TransactionReceipt,
 } from 'viem';
 import { assets, type Asset } from '@wallx/shared';
@@ -118,19 +119,18 @@ export function createTreasuryWorker({ db, chain, repository, instanceId, observ
    * transaction for good. Any RPC error other than "not found" ends the pass.
    */
   async function check(
+    rpc: PublicClient,
     move: OpenMove,
     head: bigint,
     settledNonce: number,
     outcome: SweepOutcome,
   ): Promise<TransactionReceipt | 'unsettled' | 'dropped'> {
-    const receipt = await chain.client
+    const receipt = await rpc
       .getTransactionReceipt({ hash: move.tx_hash as Hex })
       .catch(notFound(TransactionReceiptNotFoundError));
     if (receipt) return head - receipt.blockNumber + 1n >= BigInt(chain.confirmations) ? receipt : 'unsettled';
     if (Number(move.nonce) < settledNonce) return 'dropped';
-    const seen = await chain.client
-      .getTransaction({ hash: move.tx_hash as Hex })
-      .catch(notFound(TransactionNotFoundError));
+    const seen = await rpc.getTransaction({ hash: move.tx_hash as Hex }).catch(notFound(TransactionNotFoundError));
     if (!seen) {
       // Stored but never seen by the node (a crash before broadcast, or dropped): the same bytes again.
       await chain.client.sendRawTransaction({ serializedTransaction: move.raw_tx as Hex }).catch(() => undefined);
@@ -149,14 +149,16 @@ export function createTreasuryWorker({ db, chain, repository, instanceId, observ
     };
   }
 
-  async function settled(): Promise<{ head: bigint; settledNonce: number }> {
-    const head = await chain.client.getBlockNumber();
+  /** Where the chain stands, as one healthy node sees it: it settles the whole pass (chain/rpc-nodes.ts). */
+  async function settled(): Promise<{ rpc: PublicClient; head: bigint; settledNonce: number }> {
+    const rpc = await chain.rpc.pick();
+    const head = await rpc.getBlockNumber();
     const settledBlock = head - BigInt(chain.confirmations) + 1n;
-    const settledNonce = await chain.client.getTransactionCount({
+    const settledNonce = await rpc.getTransactionCount({
       address: hot,
       blockNumber: settledBlock > 0n ? settledBlock : 0n,
     });
-    return { head, settledNonce };
+    return { rpc, head, settledNonce };
   }
 
   /** What a confirmed sweep moved: per address its Swept event, and what reached the hot wallet (fee-on-transfer tokens give less). */
@@ -182,10 +184,10 @@ export function createTreasuryWorker({ db, chain, repository, instanceId, observ
   }
 
   async function settleSweeps(outcome: SweepOutcome): Promise<Set<Asset>> {
-    const { head, settledNonce } = await settled();
+    const { rpc, head, settledNonce } = await settled();
     const busy = new Set<Asset>();
     for (const sweep of await repository.openSweeps(db)) {
-      const state = await check(sweep, head, settledNonce, outcome);
+      const state = await check(rpc, sweep, head, settledNonce, outcome);
       if (state === 'unsettled') {
         busy.add(sweep.asset);
         continue;
@@ -237,10 +239,10 @@ export function createTreasuryWorker({ db, chain, repository, instanceId, observ
   }
 
   async function settleColdTransfers(outcome: ColdOutcome): Promise<Set<Asset>> {
-    const { head, settledNonce } = await settled();
+    const { rpc, head, settledNonce } = await settled();
     const busy = new Set<Asset>();
     for (const move of await repository.openColdTransfers(db)) {
-      const state = await check(move, head, settledNonce, outcome);
+      const state = await check(rpc, move, head, settledNonce, outcome);
       if (state === 'unsettled') {
         busy.add(move.asset);
         continue;
