@@ -3,7 +3,7 @@ import {
   encodeFunctionData,
   erc20Abi,
   formatUnits,
-  http,
+  custom,
   keccak256,
   parseAbi,
   parseEventLogs,
@@ -62,7 +62,8 @@ const tokenUnits = (wei: bigint) => formatUnits(wei, 18);
  * Neither job touches the ledger: what users own does not change when tokens change address.
  */
 export function createTreasuryWorker({ db, chain, repository, instanceId, observe }: Deps) {
-  const wallet = createWalletClient({ account: chain.hotWallet, transport: http(chain.rpcUrl) });
+  // Through the same nodes as every other call: any one of them may be down.
+  const wallet = createWalletClient({ account: chain.hotWallet, transport: custom(chain.client) });
   const lease = `payout:${chain.chainId}`;
   const leaseMs = 120_000;
   const hot = chain.hotWallet.address;

@@ -2,7 +2,7 @@ import {
   createWalletClient,
   encodeFunctionData,
   erc20Abi,
-  http,
+  custom,
   keccak256,
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
@@ -56,7 +56,8 @@ export function createPayoutWorker({
   stuckAfterMs = PAYOUT_STUCK_AFTER_MS,
   observe,
 }: Deps) {
-  const wallet = createWalletClient({ account: chain.hotWallet, transport: http(chain.rpcUrl) });
+  // Through the same nodes as every other call: any one of them may be down.
+  const wallet = createWalletClient({ account: chain.hotWallet, transport: custom(chain.client) });
   const lease = `payout:${chain.chainId}`;
   const leaseMs = 120_000;
   const gasLimit = 120_000n;
