@@ -1,4 +1,4 @@
-import { createWalletClient, erc20Abi, http, parseUnits, type Address } from 'viem';
+import { createWalletClient, erc20Abi, http, parseUnits, type Address, type Hex } from 'viem';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
@@ -117,6 +117,18 @@ describe('two RPC endpoints of one chain, the first stopped while deposits and p
     await second.start();
     await expect.poll(async () => (await nodes.rpc.pick()) !== null, { timeout: 5_000 }).toBe(true);
     await first.start();
+  });
+
+  it('a node refusing a payout sent again (its nonce spent) is answering, not failing', async () => {
+    await nodes.rpc.refresh();
+    const errors = (await nodes.rpc.states()).map((s) => s.errors);
+    const [stored] = await t.database.db.selectFrom('withdrawal_transactions').select('raw_tx').limit(1).execute();
+    await expect(nodes.client.sendRawTransaction({ serializedTransaction: stored!.raw_tx as Hex })).rejects.toThrow(
+      /nonce/i,
+    );
+    const states = await nodes.rpc.states();
+    expect(states.map((s) => s.isHealthy)).toEqual([true, true]);
+    expect(states.map((s) => s.errors)).toEqual(errors);
   });
 
   const tokenBalance = (address: Address) =>

@@ -4,7 +4,9 @@ import {
   createTransport,
   fallback,
   http,
+  HttpRequestError,
   shouldThrow,
+  TimeoutError,
   type EIP1193RequestFn,
   type PublicClient,
   type Transport,
@@ -72,8 +74,16 @@ const hostOf = (url: string) => {
 type Request = Parameters<EIP1193RequestFn>[0];
 type RequestOptions = Parameters<EIP1193RequestFn>[1];
 
-/** An error after which viem's fallback tries the next node is the node's fault; a revert or a rejected transaction is an answer. */
-const isNodeFailure = (error: unknown) => error instanceof Error && !shouldThrow(error);
+/**
+ * Whether an error is the node's fault: no answer, or an error after which viem's fallback would try
+ * the next node. A revert is an answer; so is a transaction refused as known, underpriced or of a
+ * spent nonce (re-sending stored payouts meets those), which must not take a node out of use.
+ */
+const isNodeFailure = (error: unknown, method: string) => {
+  if (error instanceof HttpRequestError || error instanceof TimeoutError) return true;
+  if (method === 'eth_sendRawTransaction') return false;
+  return error instanceof Error && !shouldThrow(error);
+};
 
 export function openRpcNodes(
   urls: string[],
@@ -131,7 +141,7 @@ export function openRpcNodes(
           try {
             return await inner.request(args, requestOptions);
           } catch (error) {
-            if (isNodeFailure(error)) failed(node);
+            if (isNodeFailure(error, args.method)) failed(node);
             throw error;
           }
         }) as EIP1193RequestFn,
