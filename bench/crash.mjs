@@ -35,6 +35,19 @@ const USERS = Number(process.env.BENCH_USERS ?? 12);
 const port = 18_400;
 const anvilPort = 18_409;
 
+/** Kills aimed at a treasury move on its way (issue 33): by kill index, the table holding it. */
+const TARGETS = { 1: 'sweeps', 3: 'cold_transfers' };
+
+/** Waits until `table` has a move sent and not yet settled, or `until` (performance.now() ms) passes; what was found. */
+async function inFlight(db, table, until) {
+  while (performance.now() < until) {
+    const { rows } = await db.query(`select id from ${table} where status = 'sent' limit 1`);
+    if (rows.length > 0) return `${table === 'sweeps' ? 'sweep' : 'cold transfer'} ${rows[0].id} in flight`;
+    await sleep(20);
+  }
+  return `no ${table === 'sweeps' ? 'sweep' : 'cold transfer'} in flight`;
+}
+
 /**
  * Until every withdrawal is paid and confirmed, every deposit credited, no order waits for the
  * sweeper, no sweep or cold transfer is in flight and no user's address holds a sweep's minimum.
@@ -68,27 +81,32 @@ async function settle(databaseUrl, deposits, timeoutMs = 300_000) {
 }
 
 /**
- * Per job, from the load's start to the end of the checks' wait: passes held, how many server
- * processes held it, and the longest time without a held pass (the output job runs only when a day is
- * due, so its pauses also include days not yet due).
+ * Per job, from the load's start to the end of the checks' wait: passes held (and failed), how many
+ * server processes held it, the longest time without a held pass (the output job runs only when a
+ * day is due, so its pauses also include days not yet due), and after each kill the time until some
+ * process held the job again: issue 34 asks for under 10 s for every job.
  */
-function jobPauses(runs, from, to) {
+/** Per kill, seconds until the job's next held pass began (any process). */
+const takeovers = (held, killedAt, to) =>
+  killedAt.map((kill) => ((held.find((r) => r.startedAt >= kill)?.startedAt ?? to) - kill) / 1000);
+
+function jobPauses(runs, from, to, killedAt) {
   return Object.entries(JOBS).map(([job, matches]) => {
     const held = runs
       .filter((r) => matches(r.lease) && r.held && r.startedAt >= from && r.startedAt <= to)
       .sort((a, b) => a.startedAt - b.startedAt);
     const times = [from, ...held.map((r) => r.startedAt), to];
     const gaps = times.slice(1).map((t, i) => (t - times[i]) / 1000);
+    const afterKills = takeovers(held, killedAt, to);
+    const failed = held.filter((r) => r.failed);
     return {
       job,
       'passes held': held.length,
+      'passes failed': failed.length,
       'server processes that held it': new Set(held.map((r) => r.holder)).size,
       'longest pause s': Math.max(...gaps).toFixed(1),
-      'pauses over 10 s':
-        gaps
-          .filter((g) => g > 10)
-          .map((g) => g.toFixed(0))
-          .join(', ') || '—',
+      'longest pause after a kill s': Math.max(...afterKills).toFixed(1),
+      'first failure': failed[0]?.failed.slice(0, 120) ?? '—',
     };
   });
 }
@@ -103,21 +121,23 @@ export async function benchCrash() {
   const chain = await startSharedChain({ port: anvilPort });
   const operator = privateKeyToAccount(generatePrivateKey());
   const traceFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-crash-trace-')), 'jobs.jsonl');
-  const server = serverProcess({
-    port,
-    settings: serverSettings({
-      chain,
-      databaseUrl: database.url,
-      operator,
-      extra: { JOB_TRACE_FILE: traceFile, ...TREASURY },
-    }),
-    name: 'crash',
+  // Two instances share the database and the chain; each kill takes one down (in turn) while the
+  // other serves: its jobs must go on elsewhere within 10 s (issue 34), then it is started again.
+  // One set of settings, so both sign and accept the same tokens.
+  const settings = serverSettings({
+    chain,
+    databaseUrl: database.url,
+    operator,
+    extra: { JOB_TRACE_FILE: traceFile, ...TREASURY },
   });
+  const servers = [0, 1].map((i) => serverProcess({ port: port + i, settings, name: `crash-${i}` }));
   let isStopped = false;
   try {
-    const firstStartMs = await server.start();
+    // One after the other: the first migrates the fresh database.
+    let firstStartMs = 0;
+    for (const server of servers) firstStartMs += await server.start();
     const stats = createStats();
-    const http = createHttp({ bases: [server.base], stats });
+    const http = createHttp({ bases: servers.map((server) => server.base), stats });
     const world = await setupWorld({ http, chain, operator, users: USERS });
     http.records.length = 0;
 
@@ -134,21 +154,32 @@ export async function benchCrash() {
       }
     })();
     const kills = [];
+    const killedAt = [];
     const slot = (seconds * 1000 * 0.75) / KILLS;
+    const watch = new pg.Client({ connectionString: database.url });
+    await watch.connect();
     for (let i = 0; i < KILLS; i++) {
       const at = loadStarted + i * slot + (0.15 + 0.7 * Math.random()) * slot;
       await sleep(Math.max(0, at - performance.now()));
-      const inFlight = http.state.inFlight;
+      // The second and fourth kills wait for a sweep, then a cold transfer, in flight (each is in flight
+      // for about a second), at most until the next kill's slot ends.
+      const target = TARGETS[i];
+      const during = target ? await inFlight(watch, target, loadStarted + (i + 2) * slot) : null;
+      const inFlightRequests = http.state.inFlight;
       const killed = performance.now();
+      killedAt.push(Date.now());
+      const server = servers[i % servers.length];
       await server.kill();
       const startMs = await server.start();
       kills.push({
         'at s': ((killed - loadStarted) / 1000).toFixed(1),
-        'requests in flight': inFlight,
+        'requests in flight': inFlightRequests,
+        'killed during': during ?? '—',
         'start → healthy ms': Math.round(startMs),
         'kill → healthy ms': Math.round(performance.now() - killed),
       });
     }
+    await watch.end();
     await sleep(Math.max(0, loadStarted + seconds * 1000 - performance.now()));
     isStopped = true;
     const done = await loadRun;
@@ -162,8 +193,15 @@ export async function benchCrash() {
     const errors = records.filter((r) => r.outcome === 'error');
     const serverErrors = records.filter((r) => r.answer.status >= 500);
     console.log(
-      `\nCrash safety: ${KILLS} × kill -9 during ${loadSeconds.toFixed(0)} s of mixed load, ${USERS} users, PostgreSQL, one anvil (server start before the load: ${Math.round(firstStartMs)} ms)`,
+      `\nCrash safety: ${KILLS} × kill -9 during ${loadSeconds.toFixed(0)} s of mixed load, ${USERS} users, PostgreSQL, two servers (one killed at a time), one anvil (server start before the load: ${Math.round(firstStartMs)} ms)`,
     );
+    const traces = readTraces([traceFile]);
+    const jobs = jobPauses(traces, loadWallStart, Date.now(), killedAt);
+    // Each kill's row says when each job ran again, beside when the server answered again.
+    for (const [job, matches] of Object.entries(JOBS)) {
+      const held = traces.filter((r) => matches(r.lease) && r.held).sort((a, b) => a.startedAt - b.startedAt);
+      takeovers(held, killedAt, Date.now()).forEach((s, i) => (kills[i][`${job} back s`] = s.toFixed(1)));
+    }
     console.table(kills);
     const figures = [
       { measure: 'requests (load)', value: records.length },
@@ -194,17 +232,28 @@ export async function benchCrash() {
     for (const e of errors.slice(0, 10))
       console.log(`error: ${e.method} ${e.path} → ${e.answer.status} ${e.answer.key}: ${e.answer.message}`);
 
-    const jobs = jobPauses(readTraces([traceFile]), loadWallStart, Date.now());
+    const slowTakeover = jobs.filter((j) => Number(j['longest pause after a kill s']) >= 10);
     console.log(
-      "\nLeased jobs across the restarts (JOB_TRACE_FILE): a restarted server waits for its dead predecessor's lease to lapse",
+      "\nLeased jobs across the kills (JOB_TRACE_FILE): the other server takes a killed one's jobs over once their leases lapse (LEASE_TTL_MS)",
     );
     console.table(jobs);
+    // Steps that failed (and backed off): a restart's first passes may find the chain or the database busy.
+    const jobFailures = servers.flatMap((server) => server.jobFailures);
+    for (const job of new Set(jobFailures.map((f) => f.job))) {
+      const list = jobFailures.filter((f) => f.job === job);
+      console.log(`job step failed: ${job} × ${list.length}, first: ${list[0].message.slice(0, 200)}`);
+    }
 
     const checks = await checkAll({ databaseUrl: database.url, chain, world, http });
     console.table(checks.map(({ check, ok, detail }) => ({ check, result: ok ? 'PASS' : 'FAIL', detail })));
-    const pass = checks.every((c) => c.ok) && errors.length === 0 && !settled.timedOut && kills.length === KILLS;
+    const pass =
+      checks.every((c) => c.ok) &&
+      errors.length === 0 &&
+      !settled.timedOut &&
+      kills.length === KILLS &&
+      slowTakeover.length === 0;
     console.log(
-      `crash: ${kills.length} kills, ${records.length} requests, ${retried.length} retried, ${errors.length} errors, ${checks.filter((c) => !c.ok).length} failed checks → ${pass ? 'PASS' : 'FAIL'}`,
+      `crash: ${kills.length} kills, ${records.length} requests, ${retried.length} retried, ${errors.length} errors, ${checks.filter((c) => !c.ok).length} failed checks, ${slowTakeover.length} jobs taken over in 10 s or more → ${pass ? 'PASS' : 'FAIL'}`,
     );
     writeResults(
       'crash',
@@ -213,12 +262,20 @@ export async function benchCrash() {
         '',
         `${new Date().toISOString()} · ${USERS} users · ${loadSeconds.toFixed(0)} s of load · ${os.cpus().length} cores · load average before the run ${loadAverage} · ${pass ? 'PASS' : 'FAIL'}`,
         '',
-        markdownTable(['at s', 'requests in flight', 'start → healthy ms', 'kill → healthy ms'], kills),
+        markdownTable(Object.keys(kills[0] ?? {}), kills),
         '',
         markdownTable(['measure', 'value'], figures),
         '',
         markdownTable(
-          ['job', 'passes held', 'server processes that held it', 'longest pause s', 'pauses over 10 s'],
+          [
+            'job',
+            'passes held',
+            'passes failed',
+            'server processes that held it',
+            'longest pause s',
+            'longest pause after a kill s',
+            'first failure',
+          ],
           jobs,
         ),
         '',
@@ -229,11 +286,12 @@ export async function benchCrash() {
         '',
       ].join('\n'),
     );
-    if (!pass) console.log(`server output (tail):\n${server.output.slice(-3000)}`);
+    if (!pass)
+      for (const server of servers) console.log(`${server.name} output (tail):\n${server.output.slice(-3000)}`);
     return pass;
   } finally {
     isStopped = true;
-    await server.stop();
+    for (const server of servers) await server.stop();
     await chain.stop();
     fs.rmSync(path.dirname(traceFile), { recursive: true, force: true });
     // BENCH_KEEP_DATABASE=1 leaves the database for a look after a failure (drop it by hand).

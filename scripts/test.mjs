@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from './embedded-postgres.mjs';
 import { preflight, SetupError } from './preflight.mjs';
+import { NO_MATCHING_CLIENT } from './restore-drill.mjs';
 
 const tally = { passed: 0, failed: 0, skipped: 0 };
 /** What did not run, by name: a skip must be seen, not buried in a count. */
@@ -121,6 +122,25 @@ const steps = [
     );
     countVitest(file, 'PostgreSQL');
     return ok;
+  },
+  async () => {
+    // docs/operations.md's backup and restore, run for real on this PostgreSQL. Without a pg_dump of
+    // its version (the throwaway PostgreSQL is 18, Debian 12's client 15) it is named as skipped:
+    // CI's PostgreSQL is Debian's, with its own client.
+    console.log('\n━━ restore drill (PostgreSQL): node scripts/restore-drill.mjs');
+    const status = await new Promise((resolve) => {
+      const child = spawn('node', ['scripts/restore-drill.mjs', String(databaseUrl)], { stdio: 'inherit' });
+      child.on('error', () => resolve(1));
+      child.on('close', (code) => resolve(code));
+    });
+    if (status === NO_MATCHING_CLIENT) {
+      tally.skipped += 1;
+      skippedTests.push("scripts/restore-drill.mjs: no pg_dump of the test PostgreSQL's version (see above)");
+      return true;
+    }
+    tally[status === 0 ? 'passed' : 'failed'] += 1;
+    console.log(`━━ restore drill (PostgreSQL): ${status === 0 ? 'ok' : 'FAILED'}`);
+    return status === 0;
   },
   async () => {
     const file = path.join(reportDir, 'playwright.json');

@@ -51,6 +51,8 @@ export function serverProcess({ port, settings, name }) {
     /** @type {import('node:child_process').ChildProcess | null} */
     child: null,
     output: '',
+    /** Every pass of a job that failed (its warning line, parsed), across restarts: the output keeps only a tail. */
+    jobFailures: [],
     async start() {
       const started = performance.now();
       const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
@@ -61,6 +63,15 @@ export function serverProcess({ port, settings, name }) {
       handle.child = child;
       const keep = (chunk) => {
         handle.output = (handle.output + chunk).slice(-20_000);
+        for (const line of String(chunk).split('\n')) {
+          if (!line.includes('job step failed')) continue;
+          try {
+            const { job, time, err } = JSON.parse(line);
+            handle.jobFailures.push({ job, time, message: err?.message ?? '' });
+          } catch {
+            // a line cut across chunks: counted by the next whole one
+          }
+        }
       };
       child.stdout.on('data', keep);
       child.stderr.on('data', keep);

@@ -6,6 +6,7 @@ import { operatorKey } from '../../web/e2e/env';
 import { setFundPasswordAs, signInBody } from '../../web/e2e/helpers';
 import { installWallet } from '../../web/e2e/wallet';
 import { shoot } from '../../web/e2e/screenshot';
+import { depositConfig, fundedAccount, mine, transferToDeposit } from '../../web/e2e/chain';
 
 // Pictures of the console for people to look at (apps/admin/screenshots/, not committed).
 const consoleScreenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -38,6 +39,23 @@ export async function appUser(
     shareCode: body.data.userinfo.share_code,
     auth: { Authorization: `Bearer ${body.data.token.access_token}` },
   };
+}
+
+/** A new app user whose balance came from the chain: a real transfer to the deposit address, reported and credited. */
+export async function userWithDeposit(
+  request: APIRequestContext,
+  asset: 'USDT' | 'WALLX',
+  amount: string,
+): Promise<AppUser> {
+  const config = await depositConfig(request);
+  const account = await fundedAccount(config, { [asset]: amount });
+  const user = await appUser(request, account);
+  const hash = await transferToDeposit(config, account, asset, amount);
+  await mine(config.rpc_url, config.confirmations);
+  expect(
+    await (await request.post('/api/funds/recharge', { headers: user.auth, data: { asset, tx_hash: hash } })).json(),
+  ).toMatchObject({ data: { status: 'credited' } });
+  return user;
 }
 
 /** The user's first fund password, signed by their wallet as the app has it signed. */

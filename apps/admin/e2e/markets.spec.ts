@@ -1,9 +1,8 @@
 import { expect, test } from '../../web/e2e/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { en_US } from '../src/i18n/en_US';
-import { appUser, setFundPassword, shootConsole, signIn } from './helpers';
+import { setFundPassword, shootConsole, signIn, userWithDeposit } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
-import { transferToDeposit, depositConfig, fundedAccount, mine } from '../../web/e2e/chain';
 
 test('dashboard, a C2C order cancelled with a reason (escrow back), and a viewer operator added', async ({
   page,
@@ -12,16 +11,7 @@ test('dashboard, a C2C order cancelled with a reason (escrow back), and a viewer
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // A seller with WALLX that came from the chain: a real transfer to the deposit address, reported.
-  const config = await depositConfig(request);
-  const account = await fundedAccount(config, { WALLX: '500' });
-  const seller = await appUser(request, account);
-  const hash = await transferToDeposit(config, account, 'WALLX', '500');
-  await mine(config.rpc_url, config.confirmations);
-  expect(
-    await (
-      await request.post('/api/funds/recharge', { headers: seller.auth, data: { asset: 'WALLX', tx_hash: hash } })
-    ).json(),
-  ).toMatchObject({ data: { status: 'credited' } });
+  const seller = await userWithDeposit(request, 'WALLX', '500');
   await setFundPassword(request, seller, 'pass-123');
   const published = await request.post('/api/c2c/orders', {
     headers: seller.auth,

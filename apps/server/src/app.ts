@@ -89,7 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     shipping.operatorRoutes,
     user.operatorRoutes,
     content.operatorRoutes,
-    dashboardModule(ctx, { holdings: treasury ? treasury.treasury.holdings : null }).routes,
+    dashboardModule(ctx, {
+      holdings: treasury ? treasury.treasury.holdings : null,
+      scanner: deposits ? deposits.deposits.scannerProgress : null,
+    }).routes,
     ...(chain && deposits && withdrawals && treasury
       ? [
           deposits.routes,

@@ -1,6 +1,20 @@
+import { z } from 'zod';
 import type { ChainConfig, Env, TreasuryConfig } from './config.js';
 import { networks } from './chain/networks.js';
 import { ConfigError } from './config-error.js';
+
+/**
+ * RPC_URL: one JSON-RPC endpoint, or several separated by commas, best first; the first healthy one
+ * settles confirmations and payouts (chain/rpc-nodes.ts).
+ */
+export const rpcUrlList = z
+  .string()
+  .transform((v) => v.split(',').map((url) => url.trim()))
+  .refine(
+    (urls) => urls.every((url) => /^https?:\/\/[^/\s]+/.test(url) && URL.canParse(url)),
+    'must be one http(s) URL, or several separated by commas',
+  )
+  .refine((urls) => new Set(urls).size === urls.length, 'names the same endpoint twice');
 
 /**
  * The chain part of the configuration (config.ts reads and validates the environment; this builds
@@ -27,7 +41,17 @@ export function chainConfig(e: Env): ChainConfig {
     rpcMaxLagBlocks: e.RPC_MAX_LAG_BLOCKS,
   };
   const treasury = treasuryConfig(e);
-  if (e.CHAIN === 'local') return { kind: 'local', confirmations: e.CONFIRMATIONS ?? 2, ...scan, withdraw, treasury };
+  const hotWallet = hotWalletConfig(e);
+  // The local chain pays from its funded dev account unless a signer is named (its keys are public anyway).
+  if (e.CHAIN === 'local')
+    return {
+      kind: 'local',
+      hotWallet: hotWallet.kind === 'signer' ? hotWallet : { kind: 'dev' },
+      confirmations: e.CONFIRMATIONS ?? 2,
+      ...scan,
+      withdraw,
+      treasury,
+    };
 
   const network = networks[e.CHAIN];
   const usdt = e.USDT_ADDRESS ?? network.usdt;
@@ -37,7 +61,8 @@ export function chainConfig(e: Env): ChainConfig {
     !e.WALLX_ADDRESS && 'WALLX_ADDRESS',
     !e.DEPOSIT_ADDRESS && 'DEPOSIT_ADDRESS',
     !e.DEPOSIT_FACTORY_ADDRESS && 'DEPOSIT_FACTORY_ADDRESS',
-    !e.HOT_WALLET_PRIVATE_KEY && 'HOT_WALLET_PRIVATE_KEY',
+    hotWallet.kind === 'dev' && 'HOT_WALLET_PRIVATE_KEY or SIGNER_URL',
+    hotWallet.kind === 'signer' && !hotWallet.address && 'HOT_WALLET_ADDRESS (the address SIGNER_URL signs for)',
     !e.COLD_WALLET_ADDRESS && 'COLD_WALLET_ADDRESS',
   ].filter(Boolean);
   if (missing.length > 0) {
@@ -54,12 +79,55 @@ export function chainConfig(e: Env): ChainConfig {
     tokens: { USDT: usdt!, WALLX: e.WALLX_ADDRESS! },
     depositAddress: e.DEPOSIT_ADDRESS!,
     depositFactory: e.DEPOSIT_FACTORY_ADDRESS!,
-    hotWalletPrivateKey: e.HOT_WALLET_PRIVATE_KEY!,
+    // `missing` above refused the dev kind.
+    hotWallet: hotWallet as NetworkHotWallet,
     treasury,
     confirmations: e.CONFIRMATIONS ?? network.confirmations,
     ...scan,
     withdraw,
   };
+}
+
+/**
+ * Who signs for the hot wallet: an external signer (SIGNER_URL: the server holds no key), a key
+ * (HOT_WALLET_PRIVATE_KEY, for development), or on the local chain by default its dev account.
+ * `address` null with a signer on the local chain: the dev hot wallet's address.
+ */
+export type HotWalletConfig =
+  | { kind: 'dev' }
+  | { kind: 'key'; privateKey: string }
+  | {
+      kind: 'signer';
+      url: string;
+      method: 'eth_signTransaction' | 'account_signTransaction';
+      headers: Record<string, string>;
+      address: string | null;
+      timeoutMs: number;
+    };
+export type LocalHotWallet = Exclude<HotWalletConfig, { kind: 'key' }>;
+export type NetworkHotWallet = Exclude<HotWalletConfig, { kind: 'dev' }>;
+
+function hotWalletConfig(e: Env): HotWalletConfig {
+  const problems = [
+    e.SIGNER_URL &&
+      e.HOT_WALLET_PRIVATE_KEY &&
+      'SIGNER_URL, HOT_WALLET_PRIVATE_KEY: set one, not both (with a signer the server holds no key)',
+    !e.SIGNER_URL && e.HOT_WALLET_ADDRESS && 'HOT_WALLET_ADDRESS: only with SIGNER_URL (a key names its own address)',
+    !e.SIGNER_URL && e.SIGNER_AUTH_HEADER && 'SIGNER_AUTH_HEADER: only with SIGNER_URL',
+  ].filter(Boolean);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (e.SIGNER_URL) {
+    const header = e.SIGNER_AUTH_HEADER?.match(/^([\w-]+):\s*(.*)$/);
+    return {
+      kind: 'signer',
+      url: e.SIGNER_URL,
+      method: e.SIGNER_METHOD,
+      headers: header ? { [header[1]!]: header[2]!.trim() } : {},
+      address: e.HOT_WALLET_ADDRESS ?? null,
+      timeoutMs: e.SIGNER_TIMEOUT_MS,
+    };
+  }
+  return e.HOT_WALLET_PRIVATE_KEY ? { kind: 'key', privateKey: e.HOT_WALLET_PRIVATE_KEY } : { kind: 'dev' };
 }
 
 /** Compares decimal amounts of at most 18 decimals (the config's own format) exactly. */

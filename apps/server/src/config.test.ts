@@ -190,6 +190,73 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SWEEP_MIN_USDT: 'ten' })).toThrow(/SWEEP_MIN_USDT/);
   });
 
+  describe('the hot wallet: a key or an external signer, never both', () => {
+    const bsc = {
+      CHAIN: 'bsc',
+      RPC_URL: 'https://rpc.example.com',
+      WALLX_ADDRESS: `0x${'1'.repeat(40)}`,
+      DEPOSIT_ADDRESS: `0x${'2'.repeat(40)}`,
+      DEPOSIT_FACTORY_ADDRESS: `0x${'5'.repeat(40)}`,
+      COLD_WALLET_ADDRESS: `0x${'6'.repeat(40)}`,
+    };
+    const key = `0x${'3'.repeat(64)}`;
+    const signer = {
+      SIGNER_URL: 'https://signer.internal:9000',
+      SIGNER_AUTH_HEADER: 'Authorization: Bearer s3cret',
+      HOT_WALLET_ADDRESS: `0x${'7'.repeat(40)}`,
+    };
+
+    it('takes a signer, its auth header and the address it signs for; then the configuration holds no key', () => {
+      const config = loadConfig({ ...bsc, ...signer });
+      expect(config.chain.hotWallet).toEqual({
+        kind: 'signer',
+        url: signer.SIGNER_URL,
+        method: 'eth_signTransaction',
+        headers: { Authorization: 'Bearer s3cret' },
+        address: signer.HOT_WALLET_ADDRESS,
+        timeoutMs: 10_000,
+      });
+      expect(JSON.stringify(config)).not.toMatch(/[0-9a-f]{64}/i);
+      expect(loadConfig({ ...bsc, HOT_WALLET_PRIVATE_KEY: key }).chain.hotWallet).toEqual({
+        kind: 'key',
+        privateKey: key,
+      });
+    });
+
+    it('refuses to start with both SIGNER_URL and HOT_WALLET_PRIVATE_KEY, on any chain', () => {
+      for (const chain of [bsc, {}]) {
+        expect(() => loadConfig({ ...chain, ...signer, HOT_WALLET_PRIVATE_KEY: key })).toThrow(ConfigError);
+        expect(() => loadConfig({ ...chain, ...signer, HOT_WALLET_PRIVATE_KEY: key })).toThrow(
+          /SIGNER_URL, HOT_WALLET_PRIVATE_KEY: set one, not both/,
+        );
+      }
+    });
+
+    it('needs one of them on BSC, the address with a signer, and a signer for its address and header', () => {
+      expect(() => loadConfig(bsc)).toThrow(/HOT_WALLET_PRIVATE_KEY or SIGNER_URL: required when CHAIN=bsc/);
+      expect(() => loadConfig({ ...bsc, SIGNER_URL: signer.SIGNER_URL })).toThrow(/HOT_WALLET_ADDRESS/);
+      expect(() => loadConfig({ HOT_WALLET_ADDRESS: signer.HOT_WALLET_ADDRESS })).toThrow(
+        /HOT_WALLET_ADDRESS: only with SIGNER_URL/,
+      );
+      expect(() => loadConfig({ SIGNER_AUTH_HEADER: 'Authorization: x' })).toThrow(/SIGNER_AUTH_HEADER: only with/);
+      expect(() => loadConfig({ SIGNER_URL: signer.SIGNER_URL, SIGNER_AUTH_HEADER: 'Bearer x' })).toThrow(
+        /SIGNER_AUTH_HEADER: must be a header line/,
+      );
+      expect(() => loadConfig({ SIGNER_URL: signer.SIGNER_URL, SIGNER_TIMEOUT_MS: '10' })).toThrow(/SIGNER_TIMEOUT_MS/);
+      expect(() => loadConfig({ SIGNER_URL: signer.SIGNER_URL, SIGNER_METHOD: 'eth_sign' })).toThrow(/SIGNER_METHOD/);
+    });
+
+    it('on the local chain: its dev account, or a signer for that account unless told another address', () => {
+      expect(loadConfig({}).chain.hotWallet).toEqual({ kind: 'dev' });
+      expect(loadConfig({ HOT_WALLET_PRIVATE_KEY: key }).chain.hotWallet).toEqual({ kind: 'dev' });
+      expect(loadConfig({ SIGNER_URL: signer.SIGNER_URL }).chain.hotWallet).toMatchObject({
+        kind: 'signer',
+        address: null,
+        headers: {},
+      });
+    });
+  });
+
   it('trusts a number of proxies or their addresses, never every hop', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual([
@@ -208,5 +275,15 @@ describe('loadConfig', () => {
   it('requires both JWT keys or neither', () => {
     expect(() => loadConfig({ JWT_PRIVATE_KEY: 'x' })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_PRIVATE_KEY: 'x' })).toThrow(/JWT_PUBLIC_KEY/);
+  });
+
+  it('accepts a previous JWT public key only beside a configured pair', () => {
+    expect(() => loadConfig({ JWT_PREVIOUS_PUBLIC_KEY: 'old' })).toThrow(/JWT_PREVIOUS_PUBLIC_KEY: needs/);
+    const config = loadConfig({
+      JWT_PRIVATE_KEY: 'new',
+      JWT_PUBLIC_KEY: 'new pub',
+      JWT_PREVIOUS_PUBLIC_KEY: 'old pub',
+    });
+    expect(config.jwt).toEqual({ privateKeyPem: 'new', publicKeyPem: 'new pub', previousPublicKeyPem: 'old pub' });
   });
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import net from 'node:net';
 import { z } from 'zod';
 import { ADDRESS_PATTERN, feeRateSchema, operatorRoles, type OperatorRole } from '@wallx/shared';
-import { chainConfig } from './config-chain.js';
+import { chainConfig, rpcUrlList, type LocalHotWallet, type NetworkHotWallet } from './config-chain.js';
 import { ConfigError } from './config-error.js';
 import { isTimeZone } from './time/days.js';
 
@@ -44,6 +44,8 @@ const envSchema = z.object({
     .refine((v) => v === '' || /^https?:\/\/[^/]+$/.test(v), 'must be empty or an origin like https://app.example.com'),
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PUBLIC_KEY: z.string().optional(),
+  /** The public key of the pair being rotated away from (or to): its tokens are still accepted. */
+  JWT_PREVIOUS_PUBLIC_KEY: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -130,17 +132,7 @@ const envSchema = z.object({
     .default('wss://relay.walletconnect.org')
     .refine((v) => /^wss?:\/\/[^/]+\/?$/.test(v), 'must be a ws:// or wss:// origin'),
   CHAIN: z.enum(['local', 'bsc', 'bsc-testnet']).default('local'),
-  /** One JSON-RPC endpoint, or several separated by commas, best first (chain/rpc-nodes.ts). */
-  RPC_URL: z
-    .string()
-    .transform((v) => v.split(',').map((url) => url.trim()))
-    .refine(
-      (urls) => urls.every((url) => /^https?:\/\/[^/\s]+/.test(url) && URL.canParse(url)),
-      'must be one http(s) URL, or several separated by commas',
-    )
-    .refine((urls) => new Set(urls).size === urls.length, 'names the same endpoint twice')
-    .optional(),
-  /** A node whose head is further behind the best node's than this decides nothing (confirmations, a payout's fate). */
+  RPC_URL: rpcUrlList.optional(),
   RPC_MAX_LAG_BLOCKS: z.coerce.number().int().min(0).max(1000).default(5),
   PUBLIC_RPC_URL: z.string().url().optional(),
   EXPLORER_URL: z.string().url().optional(),
@@ -152,6 +144,16 @@ const envSchema = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex key')
     .optional(),
+  /** An external JSON-RPC signer (Web3Signer, Clef) holding the hot wallet's key instead of this server. */
+  SIGNER_URL: z.string().url().optional(),
+  SIGNER_AUTH_HEADER: z
+    .string()
+    .regex(/^[\w-]+:\s*\S/, 'must be a header line such as "Authorization: Bearer …"')
+    .optional(),
+  /** Clef's external API names it account_signTransaction; Web3Signer and nodes eth_signTransaction. */
+  SIGNER_METHOD: z.enum(['eth_signTransaction', 'account_signTransaction']).default('eth_signTransaction'),
+  SIGNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  HOT_WALLET_ADDRESS: evmAddress.optional(),
   CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
   SCAN_BLOCK_RANGE: z.coerce.number().int().min(1).max(5000).default(500),
   SCAN_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
@@ -197,6 +199,7 @@ export type TreasuryConfig = {
 export type ChainConfig =
   | {
       kind: 'local';
+      hotWallet: LocalHotWallet;
       treasury: TreasuryConfig;
       confirmations: number;
       scanBlockRange: number;
@@ -207,7 +210,6 @@ export type ChainConfig =
   | {
       kind: 'bsc' | 'bsc-testnet';
       chainId: number;
-      /** Ranked: the first healthy one settles confirmations and payouts (chain/rpc-nodes.ts). */
       rpcUrls: string[];
       publicRpcUrl: string;
       explorerUrl: string;
@@ -215,7 +217,7 @@ export type ChainConfig =
       depositAddress: string;
       /** The DepositFactory that deploys and sweeps users' own deposit addresses. */
       depositFactory: string;
-      hotWalletPrivateKey: string;
+      hotWallet: NetworkHotWallet;
       treasury: TreasuryConfig;
       confirmations: number;
       scanBlockRange: number;
@@ -239,7 +241,11 @@ export type Config = {
   publicApiHost: string;
   /** The origin invite links point at; empty: the origin the request came to. */
   publicAppUrl: string;
-  jwt: { privateKeyPem: string | null; publicKeyPem: string | null };
+  /**
+   * `previousPublicKeyPem`: during a key rotation, a second key whose tokens are still accepted (never
+   * used to sign), so that instances on either pair accept each other's tokens (docs/operations.md).
+   */
+  jwt: { privateKeyPem: string | null; publicKeyPem: string | null; previousPublicKeyPem: string | null };
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   rateLimit: {
@@ -305,6 +311,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.JWT_PRIVATE_KEY) !== Boolean(e.JWT_PUBLIC_KEY)) {
     throw new ConfigError('Invalid configuration:\n  JWT_PRIVATE_KEY and JWT_PUBLIC_KEY must be set together');
   }
+  if (e.JWT_PREVIOUS_PUBLIC_KEY && !e.JWT_PUBLIC_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_PREVIOUS_PUBLIC_KEY: needs JWT_PRIVATE_KEY and JWT_PUBLIC_KEY (a rotation is from one configured pair to another)',
+    );
+  }
   if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  MIGRATION_DATABASE_URL: needs DATABASE_URL (the embedded database has one role)',
@@ -321,7 +332,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mainSiteUrl: e.MAIN_SITE_URL,
     publicApiHost: e.PUBLIC_API_HOST,
     publicAppUrl: e.PUBLIC_APP_URL,
-    jwt: { privateKeyPem: e.JWT_PRIVATE_KEY ?? null, publicKeyPem: e.JWT_PUBLIC_KEY ?? null },
+    jwt: {
+      privateKeyPem: e.JWT_PRIVATE_KEY ?? null,
+      publicKeyPem: e.JWT_PUBLIC_KEY ?? null,
+      previousPublicKeyPem: e.JWT_PREVIOUS_PUBLIC_KEY ?? null,
+    },
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     rateLimit: {

@@ -3,6 +3,7 @@ import { foundry } from 'viem/chains';
 import { buildApp } from './app.js';
 import type { ChainContext } from './chain/context.js';
 import { openRpcNodes } from './chain/rpc-nodes.js';
+import { keySigner } from './chain/hot-wallet-signer.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { generateJwtKeys } from './modules/auth/keys.js';
@@ -31,7 +32,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
     decimals: 18,
     depositAddress: `0x${'03'.repeat(20)}`,
     depositFactory: { address: `0x${'04'.repeat(20)}`, implementation: `0x${'05'.repeat(20)}` },
-    hotWallet: privateKeyToAccount(generatePrivateKey()),
+    hotWallet: keySigner(privateKeyToAccount(generatePrivateKey())),
     coldWallet: `0x${'06'.repeat(20)}`,
     treasury: { sweepMin: { USDT: 1n, WALLX: 1n }, hot: { USDT: marks, WALLX: marks } },
     confirmations: 1,

@@ -87,6 +87,8 @@ async function main() {
   app.log.info(
     `WALLX is running on http://${config.host}:${config.port} (database: ${where}; chain: ${chain.kind} ${chain.rpcUrls.map(redactUrl).join(', ')})`,
   );
+  const signer = chain.hotWallet.kind === 'external' ? 'its external signer (SIGNER_URL)' : 'a key in this server';
+  app.log.info(`Hot wallet ${chain.hotWallet.address}, signed by ${signer}`);
   if (chain.kind === 'local') printDevWallets(chain);
   // Nobody is an operator until configuration names one: the console says how, rather than guessing.
   console.log(

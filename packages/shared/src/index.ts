@@ -37,6 +37,7 @@ export * from './content/operator-schemas.js';
 export * from './operators/constants.js';
 export * from './operators/schemas.js';
 export * from './dashboard/schemas.js';
+export * from './dashboard/health.js';
 export * from './treasury/schemas.js';
 export * from './format/decimal.js';
 export * from './users/constants.js';

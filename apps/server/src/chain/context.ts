@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { parseAbi, parseUnits, type Address, type PublicClient } from 'viem';
-import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import type { Asset } from '@wallx/shared';
 import { ConfigError, type ChainConfig, type TreasuryConfig } from '../config.js';
 import type { DepositFactory } from './deposit-address.js';
 import { openRpcNodes, type RpcNodes } from './rpc-nodes.js';
+import { externalSigner, keySigner, type HotWalletSigner } from './hot-wallet-signer.js';
 import { deployLocalFactory, deployLocalTokens, devAccount, LOCAL_ROLES, startLocalNode } from './local-node.js';
 
 /** Everything the server knows about the chain it works with, resolved once at start. */
@@ -24,7 +25,8 @@ export type ChainContext = {
   depositAddress: Address;
   /** The factory behind users' own deposit addresses (chain/deposit-address.ts), and the forwarder it clones. */
   depositFactory: DepositFactory;
-  hotWallet: PrivateKeyAccount;
+  /** Signs for the hot wallet: a key here, or an external signer holding it (SIGNER_URL). */
+  hotWallet: HotWalletSigner;
   /** Where the hot wallet's excess goes (issue 33); its key is never here. */
   coldWallet: Address;
   /** Sweep minimums and the hot wallet's marks, in token units (18 decimals). */
@@ -61,6 +63,17 @@ function treasuryOf(config: TreasuryConfig): Treasury {
 const nodesOf = (urls: string[], config: ChainConfig): RpcNodes =>
   openRpcNodes(urls, { maxLagBlocks: config.rpcMaxLagBlocks, refreshMs: config.scanIntervalMs });
 
+function hotWalletSigner(config: ChainConfig['hotWallet'], dev?: ReturnType<typeof devAccount>): HotWalletSigner {
+  if (config.kind === 'signer') {
+    const address = (config.address as Address | null) ?? dev?.address;
+    if (!address) throw new ConfigError('HOT_WALLET_ADDRESS: required with SIGNER_URL');
+    return externalSigner({ ...config, address });
+  }
+  if (config.kind === 'key') return keySigner(privateKeyToAccount(config.privateKey as `0x${string}`));
+  if (!dev) throw new ConfigError('HOT_WALLET_PRIVATE_KEY or SIGNER_URL: required');
+  return keySigner(dev);
+}
+
 /**
  * `local` starts an anvil node of our own (state kept in `dataDir` when given), deploys the test
  * tokens and uses dev accounts for the deposit address and the hot wallet. BSC uses the configured
@@ -92,7 +105,7 @@ export async function openChain(config: ChainConfig, options: { dataDir?: string
       tokens,
       depositAddress: devAccount(LOCAL_ROLES.deposit).address,
       depositFactory,
-      hotWallet: devAccount(LOCAL_ROLES.hotWallet) as unknown as PrivateKeyAccount,
+      hotWallet: hotWalletSigner(config.hotWallet, devAccount(LOCAL_ROLES.hotWallet)),
       coldWallet: (config.treasury.coldWallet as Address | null) ?? devAccount(LOCAL_ROLES.cold).address,
       client: rpc.client,
       rpc,
@@ -112,7 +125,7 @@ export async function openChain(config: ChainConfig, options: { dataDir?: string
     tokens: config.tokens as Record<Asset, Address>,
     depositAddress: config.depositAddress as Address,
     depositFactory,
-    hotWallet: privateKeyToAccount(config.hotWalletPrivateKey as `0x${string}`),
+    hotWallet: hotWalletSigner(config.hotWallet),
     coldWallet: config.treasury.coldWallet as Address,
     client: rpc.client,
     rpc,

@@ -27,3 +27,28 @@ export async function coldTransfersInFlight(db: Executor, asset: 'USDT' | 'WALLX
     where asset = ${asset} and status = 'sent'`.execute(db);
   return BigInt(rows[0]?.wei ?? '0');
 }
+
+/** Since when the hot wallet's signer has failed to sign, and its last error; null while it signs. */
+export type SignerFailure = { since: Date; error: string };
+
+/** A signing failed: kept since its first failure, with the latest error. */
+export async function recordSignerFailure(db: Executor, chainId: number, error: string): Promise<void> {
+  await sql`
+    insert into hot_wallet_signer (chain_id, failing_since, last_error) values (${chainId}, now(), ${error})
+    on conflict (chain_id) do update set failing_since = coalesce(hot_wallet_signer.failing_since, now()),
+      last_error = excluded.last_error, updated_at = now()`.execute(db);
+}
+
+/** A signing succeeded: the failure, if any, is over (writes nothing when there was none). */
+export async function recordSignerSuccess(db: Executor, chainId: number): Promise<void> {
+  await sql`
+    update hot_wallet_signer set failing_since = null, last_error = null, updated_at = now()
+    where chain_id = ${chainId} and failing_since is not null`.execute(db);
+}
+
+export async function signerFailure(db: Executor, chainId: number): Promise<SignerFailure | null> {
+  const { rows } = await sql<{ failing_since: Date | null; last_error: string | null }>`
+    select failing_since, last_error from hot_wallet_signer where chain_id = ${chainId}`.execute(db);
+  const row = rows[0];
+  return row?.failing_since ? { since: new Date(row.failing_since), error: row.last_error ?? '' } : null;
+}

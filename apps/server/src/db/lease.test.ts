@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/helpers.js';
 import type { DatabaseHandle } from './database.js';
-import { runLeased, takeLease, type LeasedRun } from './lease.js';
+import { keepLease, LeaseLostError, runLeased, takeLease, type LeasedRun } from './lease.js';
 
 describe('runLeased', () => {
   let database: DatabaseHandle;
@@ -67,5 +67,33 @@ describe('runLeased', () => {
     expect(
       await runLeased(database.db, { name: 'job-c', holder: 'alive', ttlMs: 60_000 }, async () => 'taken over'),
     ).toBe('taken over');
+  });
+
+  it('a pass longer than its lease keeps it by heartbeat: the other holder is refused until the pass ends', async () => {
+    // Long enough that a busy machine delays no beat past it; the pass lasts three lease lengths.
+    const ttlMs = 900;
+    const refusals: (string | null)[] = [];
+    const pass = runLeased(database.db, { name: 'job-d', holder: 'slow', ttlMs }, async () => {
+      const until = Date.now() + 3 * ttlMs;
+      while (Date.now() < until) {
+        refusals.push(await runLeased(database.db, { name: 'job-d', holder: 'other', ttlMs }, async () => 'ran'));
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return 'done';
+    });
+    expect(await pass).toBe('done');
+    expect(refusals.length).toBeGreaterThan(3);
+    expect(refusals.every((r) => r === null)).toBe(true);
+    // Once the pass is over nothing renews it: the lease lapses and the other holder takes it.
+    await new Promise((r) => setTimeout(r, 2 * ttlMs));
+    expect(await runLeased(database.db, { name: 'job-d', holder: 'other', ttlMs }, async () => 'ran')).toBe('ran');
+  });
+
+  it('keepLease lets the holder go on, and stops a holder whose lease another took', async () => {
+    await takeLease(database.db, 'job-e', 'first', 50);
+    await expect(keepLease(database.db, 'job-e', 'first', 50)).resolves.toBeUndefined();
+    await new Promise((r) => setTimeout(r, 80));
+    expect(await takeLease(database.db, 'job-e', 'second', 60_000)).toBe(true);
+    await expect(keepLease(database.db, 'job-e', 'first', 50)).rejects.toBeInstanceOf(LeaseLostError);
   });
 });

@@ -10,7 +10,8 @@ import {
   type ErrorKey,
   type WalletAction,
 } from '@wallx/shared';
-import type { Db } from '../db/database.js';
+import type { Db, Trx } from '../db/database.js';
+import { transaction } from '../db/transaction.js';
 import { AppError } from '../http/app-error.js';
 import { createFundPasswordRepository, type PasswordState } from './repository.js';
 
@@ -43,6 +44,8 @@ export type WalletConfirm = (
   action: WalletAction,
   proof: { message?: string | undefined; signature?: string | undefined },
   requestOrigin: string,
+  /** Spends the signature in this transaction: spent only if the change it confirms is written too. */
+  trx: Trx,
 ) => Promise<void>;
 
 type User = { id: string; address: string };
@@ -144,14 +147,19 @@ export function createFundPasswords({
         if (input.old_password === undefined)
           throw new AppError('fund_password_already_set', { field: 'old_password' });
         await check(user.id, input.old_password, 'old_password');
-      } else {
-        await confirmWithWallet(user.address, 'set_fund_password', input, requestOrigin);
+        await passwords.setHash(db, user.id, await hash(input.password), { onlyIfUnset: false });
+        return;
       }
       const passwordHash = await hash(input.password);
-      // Only the first set may happen without the old password, even when two race.
-      if (!(await passwords.setHash(db, user.id, passwordHash, { onlyIfUnset: !isSet }))) {
-        throw new AppError('fund_password_already_set', { field: 'old_password' });
-      }
+      // The signature is spent with the set, in one transaction: a request that dies between the two
+      // (a crash, a lost connection) leaves the signature good for the retry, not spent for nothing.
+      await transaction(db, async (trx) => {
+        await confirmWithWallet(user.address, 'set_fund_password', input, requestOrigin, trx);
+        // Only the first set may happen without the old password, even when two race.
+        if (!(await passwords.setHash(trx, user.id, passwordHash, { onlyIfUnset: true }))) {
+          throw new AppError('fund_password_already_set', { field: 'old_password' });
+        }
+      });
     },
 
     /**
@@ -161,9 +169,12 @@ export function createFundPasswords({
      */
     async reset(user: User, input: FundPasswordResetRequest, requestOrigin: string): Promise<FundPasswordResetResult> {
       checkNewPassword(input);
-      await confirmWithWallet(user.address, 'reset_fund_password', input, requestOrigin);
+      const passwordHash = await hash(input.password);
       const holdUntil = new Date(now() + FUND_PASSWORD_RESET_HOLD_MS);
-      await passwords.reset(db, user.id, await hash(input.password), holdUntil);
+      await transaction(db, async (trx) => {
+        await confirmWithWallet(user.address, 'reset_fund_password', input, requestOrigin, trx);
+        await passwords.reset(trx, user.id, passwordHash, holdUntil);
+      });
       return { hold_until: holdUntil.toISOString() };
     },
   };

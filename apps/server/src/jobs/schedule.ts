@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../app/context.js';
 import type { Db } from '../db/database.js';
-import { releaseLeasesOf, runLeased, type LeaseObserver } from '../db/lease.js';
+import { LEASE_TTL_MS, releaseLeasesOf, runLeased, type LeaseObserver } from '../db/lease.js';
 import { repeat } from './repeat.js';
 
 type Step = () => Promise<unknown>;
@@ -33,7 +33,7 @@ export function scheduleJobs(
   },
 ): void {
   // On close every job is stopped (its pass finished), then its leases are given up, so that another
-  // instance takes over at its next pass rather than when the leases lapse (payouts: two minutes).
+  // instance takes over at its next pass rather than when the leases lapse (LEASE_TTL_MS).
   const jobs: { stop: () => Promise<void> }[] = [];
   app.addHook('onClose', async () => {
     for (const job of jobs) await job.stop();
@@ -44,12 +44,7 @@ export function scheduleJobs(
   const daily = repeat('miner-output', outputCatchUp, { intervalMs: config.jobs.outputCheckIntervalMs, log: app.log });
   // One sweeper at a time: two would only race for the same rows (each skips what the other locked).
   // The holder keeps the lease from pass to pass; if it dies, another takes over once it lapses.
-  const sweeperLease = {
-    name: 'market-expiry',
-    holder: instanceId,
-    ttlMs: Math.max(30_000, 3 * config.markets.sweepIntervalMs),
-    observe,
-  };
+  const sweeperLease = { name: 'market-expiry', holder: instanceId, ttlMs: LEASE_TTL_MS, observe };
   const sweeper = repeat('market-expiry', () => runLeased(db, sweeperLease, marketExpiry), {
     intervalMs: config.markets.sweepIntervalMs,
     log: app.log,

@@ -61,8 +61,13 @@ export const coldTransferSchema = z.object({
 export type ColdTransfer = z.infer<typeof coldTransferSchema>;
 export const coldTransferQuerySchema = pageQuery.extend({ asset: assetSchema.optional() });
 
-/** Why payouts wait: the hot wallet is below its low-water mark until an operator tops it up from cold. */
-export const payoutsWaitReasons = ['hot_wallet_low'] as const;
+/**
+ * Why payouts wait: the hot wallet's external signer did not sign (down, erring, or signing something
+ * else) until it signs again; the hot wallet is below its low-water mark until an operator tops it up
+ * from cold. The first that holds is named.
+ */
+export const payoutsWaitReasons = ['signer_unavailable', 'hot_wallet_low'] as const;
+export type PayoutsWaitReason = (typeof payoutsWaitReasons)[number];
 
 /**
  * One token in the hot wallet and around it. Chain figures are null when the chain cannot be read
@@ -86,5 +91,14 @@ export const hotWalletAssetSchema = z.object({
   chain_error: z.enum(['unreachable']).nullable(),
 });
 export type HotWalletAsset = z.infer<typeof hotWalletAssetSchema>;
-export const hotWalletSchema = z.object({ assets: z.array(hotWalletAssetSchema) });
+/**
+ * Who signs for the hot wallet (`key`: a key in the server; `external`: SIGNER_URL) and, while its
+ * signings fail, since when and the last error; both null while it signs.
+ */
+export const hotWalletSignerSchema = z.object({
+  kind: z.enum(['key', 'external']),
+  failing_since: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export const hotWalletSchema = z.object({ assets: z.array(hotWalletAssetSchema), signer: hotWalletSignerSchema });
 export type HotWallet = z.infer<typeof hotWalletSchema>;

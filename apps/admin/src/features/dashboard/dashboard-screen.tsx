@@ -3,20 +3,12 @@ import { formatNumber, plus, shortAddress, type AssetTotal, type Reconciliation 
 import { QueryError } from '../../components/table-footer';
 import { formatTime } from '../../lib/format';
 import { useDashboard } from './api/get-dashboard';
+import { Card } from './card';
+import { HealthSection } from './health-section';
 import './dashboard.css';
 
 // Exact to the last unit: a reconciliation that rounds hides the gap it is there to show.
 const amount = (value: string | null) => (value === null ? '—' : formatNumber(value, 18));
-
-function Card({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  return (
-    <div className="card">
-      <p className="card__label">{label}</p>
-      <p className="card__value">{value}</p>
-      {detail ? <p className="card__detail">{detail}</p> : null}
-    </div>
-  );
-}
 
 function ReconciliationRow({ row }: { row: Reconciliation }) {
   const { t } = useTranslation();
@@ -146,6 +138,7 @@ export function DashboardScreen() {
               detail={t('dashboard.output_records', { count: data.output_pending.count })}
             />
           </div>
+          <HealthSection />
           <section className="panel reconciliation" aria-labelledby="reconciliation-title">
             <header className="reconciliation__header">
               <h2 id="reconciliation-title">{t('dashboard.reconciliation')}</h2>

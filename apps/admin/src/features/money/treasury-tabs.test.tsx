@@ -61,6 +61,8 @@ const hotAsset = (asset: 'USDT' | 'WALLX', waiting: boolean): HotWalletAsset => 
   chain_error: null,
 });
 
+const signing = { kind: 'external', failing_since: null, error: null };
+
 const page = (items: unknown[]) => ok({ items, next_cursor: null });
 const serve = (answers: Record<string, () => ReturnType<typeof ok>>) =>
   serveAs('viewer', (_method, url) => answers[url.pathname]?.());
@@ -92,7 +94,8 @@ describe('the money page: where the tokens are', () => {
 
   it('hot wallet: the marks per token, paying, with the wallets and the transfers to cold storage under it', async () => {
     serve({
-      '/api/admin/hot-wallet': () => ok({ assets: [hotAsset('USDT', false), hotAsset('WALLX', false)] }),
+      '/api/admin/hot-wallet': () =>
+        ok({ assets: [hotAsset('USDT', false), hotAsset('WALLX', false)], signer: signing }),
       '/api/admin/cold-transfers': () => page([coldTransfer]),
     });
     renderConsole('/money?tab=hot_wallet');
@@ -108,7 +111,8 @@ describe('the money page: where the tokens are', () => {
 
   it('hot wallet: payouts that wait say so, and why, in a notice', async () => {
     serve({
-      '/api/admin/hot-wallet': () => ok({ assets: [hotAsset('USDT', true), hotAsset('WALLX', false)] }),
+      '/api/admin/hot-wallet': () =>
+        ok({ assets: [hotAsset('USDT', true), hotAsset('WALLX', false)], signer: signing }),
       '/api/admin/cold-transfers': () => page([]),
     });
     renderConsole('/money?tab=hot_wallet');
@@ -118,6 +122,32 @@ describe('the money page: where the tokens are', () => {
     );
     expect(screen.getByText(m.payouts_waiting)).toBeTruthy();
     expect(screen.getByText(m.payouts_paying)).toBeTruthy();
+  });
+
+  it('hot wallet: a signer that does not sign holds every token’s payouts, in one notice naming its error', async () => {
+    const waiting = (asset: 'USDT' | 'WALLX') => ({
+      ...hotAsset(asset, false),
+      payouts_waiting: true,
+      payouts_wait_reason: 'signer_unavailable',
+    });
+    serve({
+      '/api/admin/hot-wallet': () =>
+        ok({
+          assets: [waiting('USDT'), waiting('WALLX')],
+          signer: {
+            kind: 'external',
+            failing_since: '2026-11-26T10:00:00.000Z',
+            error: 'the signer did not sign: HTTP request failed.',
+          },
+        }),
+      '/api/admin/cold-transfers': () => page([]),
+    });
+    renderConsole('/money?tab=hot_wallet');
+    const notices = await screen.findAllByRole('alert');
+    expect(notices.map((notice) => notice.textContent)).toEqual([
+      'Payouts are waiting: the hot wallet’s signer does not sign (the signer did not sign: HTTP request failed.). They are paid once it signs again; check the signer and its connection.',
+    ]);
+    expect(screen.getAllByText(m.payouts_waiting)).toHaveLength(2);
   });
 
   it('a refused answer shows the error with another try, on each tab', async () => {

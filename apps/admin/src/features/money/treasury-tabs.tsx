@@ -82,22 +82,28 @@ export function HotWalletTab() {
   const hot = useHotWallet();
   const rows = hot.data?.assets ?? [];
   const wallets = rows[0];
+  const signer = hot.data?.signer;
   return (
     <>
       <p className="page__lead tab-lead">{t('money.hot_wallet_lead')}</p>
-      {rows
-        .filter((row) => row.payouts_waiting)
-        .map((row) => (
-          <ErrorNotice key={row.asset}>
-            {row.payouts_wait_reason
-              ? t(`money.payouts_wait_${row.payouts_wait_reason}`, {
-                  asset: row.asset,
-                  balance: row.hot_balance ?? '—',
-                  low: row.low,
-                })
-              : t('money.payouts_wait', { asset: row.asset })}
-          </ErrorNotice>
-        ))}
+      {/* A signer that does not sign holds every token's payouts: one notice, not one per token. */}
+      {signer?.failing_since ? (
+        <ErrorNotice>{t('money.payouts_wait_signer_unavailable', { error: signer.error ?? '—' })}</ErrorNotice>
+      ) : (
+        rows
+          .filter((row) => row.payouts_waiting)
+          .map((row) => (
+            <ErrorNotice key={row.asset}>
+              {row.payouts_wait_reason === 'hot_wallet_low'
+                ? t('money.payouts_wait_hot_wallet_low', {
+                    asset: row.asset,
+                    balance: row.hot_balance ?? '—',
+                    low: row.low,
+                  })
+                : t('money.payouts_wait', { asset: row.asset })}
+            </ErrorNotice>
+          ))
+      )}
       {rows.some((row) => row.chain_error) && <p className="notice notice--info">{t('money.chain_unreachable')}</p>}
       <div className="panel table-panel">
         {hot.isError && <QueryError error={hot.error} retry={() => void hot.refetch()} />}

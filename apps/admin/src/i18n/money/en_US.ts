@@ -184,6 +184,8 @@ export const en_US = {
     payouts_waiting: 'Waiting',
     payouts_unknown: 'Unknown',
     payouts_wait: 'Payouts of {{asset}} are waiting.',
+    payouts_wait_signer_unavailable:
+      'Payouts are waiting: the hot wallet’s signer does not sign ({{error}}). They are paid once it signs again; check the signer and its connection.',
     payouts_wait_hot_wallet_low:
       'Payouts of {{asset}} are waiting: the hot wallet holds {{balance}} {{asset}}, below its low mark of {{low}}. Top it up from cold storage.',
     chain_unreachable:

@@ -178,6 +178,8 @@ export const zh_CN: MoneyMessages = {
     payouts_waiting: '暂停',
     payouts_unknown: '未知',
     payouts_wait: '{{asset}} 提现暂停支付。',
+    payouts_wait_signer_unavailable:
+      '提现暂停支付：热钱包签名服务无法签名（{{error}}）。恢复签名后自动继续支付；请检查签名服务及其连接。',
     payouts_wait_hot_wallet_low:
       '{{asset}} 提现暂停支付：热钱包持有 {{balance}} {{asset}}，低于下限 {{low}}。请从冷钱包补充。',
     chain_unreachable: '无法读取链上数据：热钱包与冷钱包余额以及提现是否暂停均未知。下方为阈值与账目数据。',

@@ -122,6 +122,8 @@ export interface SweepsTable {
   amount_received: string | null;
   deployed_count: number | null;
   block_number: string | null;
+  replaced_tx_hashes: Generated<string[]>;
+  signed_at: Generated<Date>;
   created_at: CreatedAt;
   settled_at: Date | null;
 }
@@ -147,6 +149,8 @@ export interface ColdTransfersTable {
   gas_used: string | null;
   gas_cost: string | null;
   block_number: string | null;
+  replaced_tx_hashes: Generated<string[]>;
+  signed_at: Generated<Date>;
   created_at: CreatedAt;
   settled_at: Date | null;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadJwtKeys } from './keys.js';
+import { generateJwtKeys, loadJwtKeys } from './keys.js';
 import { createTokens } from './tokens.js';
 
 describe('JWT keys', () => {
@@ -12,7 +12,10 @@ describe('JWT keys', () => {
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  const config = () => ({ jwt: { privateKeyPem: null, publicKeyPem: null }, dataDir: path.join(dataDir, 'data') });
+  const config = () => ({
+    jwt: { privateKeyPem: null, publicKeyPem: null, previousPublicKeyPem: null },
+    dataDir: path.join(dataDir, 'data'),
+  });
   const pem = (keys: ReturnType<typeof loadJwtKeys>) => ({
     privateKey: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }),
     publicKey: keys.publicKey.export({ type: 'spki', format: 'pem' }),
@@ -36,5 +39,38 @@ describe('JWT keys', () => {
     expect(() => createTokens(elsewhere, 900).verifyAccess(token)).toThrow(
       expect.objectContaining({ key: 'unauthorized' }),
     );
+  });
+
+  it('rotate without logging anyone out: each pair accepts the other’s tokens while JWT_PREVIOUS_PUBLIC_KEY names it', () => {
+    const toPem = (keys: ReturnType<typeof generateJwtKeys>) => ({
+      privateKeyPem: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      publicKeyPem: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    });
+    const [old, next, stranger] = [toPem(generateJwtKeys()), toPem(generateJwtKeys()), toPem(generateJwtKeys())];
+    const instance = (pair: typeof old, previous: typeof old | null) =>
+      createTokens(
+        loadJwtKeys({ dataDir, jwt: { ...pair, previousPublicKeyPem: previous?.publicKeyPem ?? null } }),
+        900,
+      );
+    const claims = { userId: '7', sessionId: 'session-7' };
+    const unauthorized = expect.objectContaining({ key: 'unauthorized' });
+
+    // Step 1, every instance still signs with the old pair and already accepts the new one.
+    const step1 = instance(old, next);
+    // Step 2, instances sign with the new pair and accept the old one: during the rollout either
+    // instance takes the other's tokens, in both directions.
+    const step2 = instance(next, old);
+    expect(step2.verifyAccess(step1.signAccess(claims))).toEqual(claims);
+    expect(step1.verifyAccess(step2.signAccess(claims))).toEqual(claims);
+    expect(step2.sessionOfAccessToken(step1.signAccess(claims))).toBe('session-7');
+    expect(() => step2.verifyAccess(instance(stranger, null).signAccess(claims))).toThrow(unauthorized);
+
+    // Step 3, past the access tokens' life, the old key goes: its tokens are refused (and the app
+    // refreshes them with its refresh token, which no key signs).
+    expect(() => instance(next, null).verifyAccess(step1.signAccess(claims))).toThrow(unauthorized);
+
+    // An expired token of the previous pair is still expired.
+    const expired = createTokens(loadJwtKeys({ dataDir, jwt: { ...old, previousPublicKeyPem: null } }), -60);
+    expect(() => step2.verifyAccess(expired.signAccess(claims))).toThrow(unauthorized);
   });
 });

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config.js';
 
-export type JwtKeys = { privateKey: KeyObject; publicKey: KeyObject };
+/** `previousPublicKey`: a rotation's other key, whose tokens are accepted but never signed. */
+export type JwtKeys = { privateKey: KeyObject; publicKey: KeyObject; previousPublicKey?: KeyObject };
 
 /**
  * Ed25519 keys that sign access tokens. From the configuration when given; otherwise generated once
@@ -14,6 +15,9 @@ export function loadJwtKeys(config: Pick<Config, 'jwt' | 'dataDir'>): JwtKeys {
     return {
       privateKey: crypto.createPrivateKey(config.jwt.privateKeyPem),
       publicKey: crypto.createPublicKey(config.jwt.publicKeyPem),
+      ...(config.jwt.previousPublicKeyPem
+        ? { previousPublicKey: crypto.createPublicKey(config.jwt.previousPublicKeyPem) }
+        : {}),
     };
   }
   const file = path.join(config.dataDir, 'jwt-keys.json');

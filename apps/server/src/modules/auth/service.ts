@@ -168,15 +168,18 @@ export function createAuthService({
 
   /**
    * A signed message of ours other than the app's sign-in (the console's, an action's): every field
-   * checked as the sign-in's, with its own statement and URI, and its nonce spent.
+   * checked as the sign-in's, with its own statement and URI, and its nonce spent — in `trx` when
+   * given, so the nonce is spent only if what it confirms is written too.
    */
   async function confirmSigned(
     input: Omit<LoginInput, 'referee'>,
     rules: MessageRules,
     requestOrigin: string,
+    trx?: Trx,
   ): Promise<void> {
     const nonce = await checkMessage(input, publicAppUrl || requestOrigin, rules);
-    await db.transaction().execute((trx) => spend(trx, nonce));
+    if (trx) await spend(trx, nonce);
+    else await db.transaction().execute((own) => spend(own, nonce));
   }
 
   return {
@@ -190,12 +193,14 @@ export function createAuthService({
       action: WalletAction,
       proof: { message?: string | undefined; signature?: string | undefined },
       requestOrigin: string,
+      trx?: Trx,
     ): Promise<void> {
       if (!proof.message || !proof.signature) throw new AppError('wallet_signature_required', { field: 'signature' });
       await confirmSigned(
         { address, message: proof.message, signature: proof.signature },
         { statement: WALLET_ACTION_STATEMENTS[action] },
         requestOrigin,
+        trx,
       );
     },
 

@@ -21,22 +21,36 @@ export function createTokens(keys: JwtKeys, accessTtlSeconds: number) {
     aud: JWT_AUDIENCE,
     expiresIn: accessTtlSeconds * 1000,
   });
-  const verify = createVerifier({
-    key: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-    algorithms: ['EdDSA'],
-    allowedIss: JWT_ISSUER,
-    allowedAud: JWT_AUDIENCE,
-    cache: 10_000,
-  });
+  const spki = (key: JwtKeys['publicKey']) => key.export({ type: 'spki', format: 'pem' }).toString();
+  const verifierOf = (key: JwtKeys['publicKey'], options: { cache?: number; ignoreExpiration?: boolean }) =>
+    createVerifier({
+      key: spki(key),
+      algorithms: ['EdDSA'],
+      allowedIss: JWT_ISSUER,
+      allowedAud: JWT_AUDIENCE,
+      ...options,
+    });
+  /**
+   * During a key rotation a token may be signed by the other pair: only a signature the current key
+   * refuses is tried against the previous one, so an expired or malformed token is refused as before.
+   */
+  const eitherKey = (options: { cache?: number; ignoreExpiration?: boolean }) => {
+    const current = verifierOf(keys.publicKey, options);
+    const previous = keys.previousPublicKey && verifierOf(keys.previousPublicKey, options);
+    return (token: string): Record<string, unknown> => {
+      try {
+        return current(token);
+      } catch (error) {
+        if (!previous || !(error instanceof TokenError) || error.code !== TokenError.codes.invalidSignature)
+          throw error;
+        return previous(token);
+      }
+    };
+  };
+  const verify = eitherKey({ cache: 10_000 });
   // Logout only: a token we signed still names its session after it expires, and ending that
   // session is all it can do then.
-  const verifyIgnoringExpiry = createVerifier({
-    key: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-    algorithms: ['EdDSA'],
-    allowedIss: JWT_ISSUER,
-    allowedAud: JWT_AUDIENCE,
-    ignoreExpiration: true,
-  });
+  const verifyIgnoringExpiry = eitherKey({ ignoreExpiration: true });
 
   function claimsOf(token: string, verifier: typeof verify): AccessClaims {
     let payload: Record<string, unknown>;

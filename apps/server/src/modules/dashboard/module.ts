@@ -1,5 +1,6 @@
 import type { ModuleContext, RouteRegistration } from '../../app/context.js';
 import { createChainBalances } from '../../chain/balances.js';
+import { createDashboardHealth, type ScannerProgress } from './health.js';
 import { createDashboardRepository } from './repository.js';
 import { dashboardRoutes } from './routes.js';
 import { createDashboardService, type HoldingsOf } from './service.js';
@@ -7,18 +8,28 @@ import { createDashboardService, type HoldingsOf } from './service.js';
 /** The console's overview: today's figures, and the platform wallets' balances when there is a chain. */
 export function dashboardModule(
   { app, db, chain, config, requireOperator, clock }: ModuleContext,
-  { holdings }: { holdings: HoldingsOf | null },
+  { holdings, scanner }: { holdings: HoldingsOf | null; scanner: ScannerProgress | null },
 ): {
   routes: RouteRegistration;
 } {
+  const repository = createDashboardRepository();
   const dashboard = createDashboardService({
     db,
-    dashboard: createDashboardRepository(),
+    dashboard: repository,
     chainBalances: chain ? createChainBalances(chain) : null,
     holdings,
     timeZone: config.outputTimeZone,
     log: app.log,
     ...clock,
   });
-  return { routes: (api) => dashboardRoutes(api, { dashboard, requireOperator }) };
+  const health = createDashboardHealth({
+    db,
+    dashboard: repository,
+    scanner,
+    timeZone: config.outputTimeZone,
+    confirmations: chain?.confirmations ?? 0,
+    log: app.log,
+    ...clock,
+  });
+  return { routes: (api) => dashboardRoutes(api, { dashboard, health, requireOperator }) };
 }

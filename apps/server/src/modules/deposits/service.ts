@@ -15,7 +15,7 @@ import { pageById, toPage, type PageQuery } from '../../pagination/page.js';
 import type { ChainContext } from '../../chain/context.js';
 import { depositAddressOf } from '../../chain/deposit-address.js';
 import type { Db, Executor } from '../../db/database.js';
-import { runLeased, type LeaseObserver } from '../../db/lease.js';
+import { LEASE_TTL_MS, runLeased, type LeaseObserver } from '../../db/lease.js';
 import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import type { UserRepository } from '../../users/repository.js';
@@ -166,8 +166,10 @@ export function createDeposits({
   }
 
   /** The newest block that has the required confirmations (block b has head − b + 1). */
+  // The newest block with enough confirmations: the scanner reads up to it, never past.
+  const safeOf = (head: bigint) => head - BigInt(chain.confirmations - 1);
   async function safeHead(rpc: PublicClient): Promise<bigint> {
-    return (await rpc.getBlockNumber()) - BigInt(chain.confirmations - 1);
+    return safeOf(await rpc.getBlockNumber());
   }
 
   async function checkReport(user: { id: string; address: string }, asset: Asset, txHash: Hex): Promise<ReportState> {
@@ -375,8 +377,17 @@ export function createDeposits({
      * them. One instance at a time (a lease); the cursor moves in the same transaction as the
      * credits, so a crash re-reads the range and credits nothing twice.
      */
+    /** How far the scanner has read against the chain's head (the console's dashboard shows the lag). */
+    async scannerProgress(): Promise<{ head: bigint; safe: bigint; scannedThrough: bigint | null }> {
+      const [head, scannedThrough] = await Promise.all([
+        chain.client.getBlockNumber(),
+        repository.scannedThrough(db, cursorName),
+      ]);
+      return { head, safe: safeOf(head), scannedThrough };
+    },
+
     scanOnce(): Promise<{ from: bigint; to: bigint; credited: number } | null> {
-      return runLeased(db, { name: cursorName, holder: instanceId, ttlMs: 60_000, observe }, scanRange);
+      return runLeased(db, { name: cursorName, holder: instanceId, ttlMs: LEASE_TTL_MS, observe }, scanRange);
     },
   };
 }

@@ -216,6 +216,15 @@ describe('fund password', () => {
       proofs.map((proof, i) => setPassword(me.auth, { password: `racer-${i}-1`, confirm: `racer-${i}-1`, ...proof })),
     );
     expect(answers.map((a) => a.json().code).sort()).toEqual([0, 3013]);
+    // The loser's signature is spent with its set or not at all: its nonce rolled back with it.
+    const nonces = proofs.map((p) => /Nonce: (\w+)/.exec(p.message)![1]!);
+    const spent = await t.database.db
+      .selectFrom('login_nonces')
+      .select('nonce')
+      .where('nonce', 'in', nonces)
+      .where('used_at', 'is not', null)
+      .execute();
+    expect(spent).toHaveLength(1);
   });
 
   describe('reset by the wallet’s signature', () => {

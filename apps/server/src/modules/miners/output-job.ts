@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { runLeased, takeLease, type LeaseObserver } from '../../db/lease.js';
+import { keepLease, LEASE_TTL_MS, runLeased, type LeaseObserver } from '../../db/lease.js';
 import { AppError } from '../../http/app-error.js';
 import { addDays, dayInZone } from '../../time/days.js';
 import { createOutputRepository } from './output-repository.js';
@@ -7,7 +7,6 @@ import { createOutputRepository } from './output-repository.js';
 export type DayResult = { day: string; outputs: number; expired: number };
 
 const LEASE = 'miner-output';
-const LEASE_TTL_MS = 10 * 60_000;
 
 /**
  * The daily output job. For a day D, every miner that is on and whose output days include D gets one
@@ -40,8 +39,8 @@ export function createOutputJob({
     let produced = 0;
     if (ids) {
       for (let after = ids.lo - 1n; after < ids.hi; after += BigInt(batchSize)) {
-        // Keeps the lease while a long run goes on.
-        await takeLease(db, LEASE, instanceId, LEASE_TTL_MS);
+        // A run that lost its lease (stalled past it) stops before producing another batch.
+        await keepLease(db, LEASE, instanceId, LEASE_TTL_MS);
         produced += await outputs.produce(db, day, { after, through: after + BigInt(batchSize) });
       }
     }

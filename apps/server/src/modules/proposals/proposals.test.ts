@@ -8,6 +8,7 @@ import {
   TransactionReceiptNotFoundError,
 } from 'viem';
 import { foundry } from 'viem/chains';
+import { devAccount, LOCAL_ROLES } from '../../chain/local-node.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openChain, type ChainContext } from '../../chain/context.js';
 import { loadConfig } from '../../config.js';
@@ -311,7 +312,11 @@ describe('proposals', () => {
           .where('id', '=', w.id)
           .executeTakeFirstOrThrow();
         await anvil.dropTransaction({ hash: row.tx_hash as `0x${string}` });
-        const wallet = createWalletClient({ account: chain.hotWallet, chain: foundry, transport: http(chain.rpcUrl) });
+        const wallet = createWalletClient({
+          account: devAccount(LOCAL_ROLES.hotWallet),
+          chain: foundry,
+          transport: http(chain.rpcUrl),
+        });
         await wallet.sendTransaction({
           to: chain.hotWallet.address,
           value: 0n,

@@ -6,7 +6,29 @@ import type { PageRange } from '../../pagination/page.js';
 type MoveStatus = 'sent' | 'confirmed' | 'reverted' | 'dropped';
 
 /** A sweep or cold transfer as the worker settles it. */
-export type OpenMove = { id: string; asset: Asset; nonce: string; tx_hash: string; raw_tx: string };
+export type OpenMove = {
+  id: string;
+  asset: Asset;
+  nonce: string;
+  /** The latest signed; `replaced_tx_hashes` the earlier ones at the same nonce, any of which may still be mined. */
+  tx_hash: string;
+  raw_tx: string;
+  gas_price: string;
+  replaced_tx_hashes: string[];
+  signed_at: Date;
+};
+/** The two tables of moves between the platform's own addresses. */
+export type MoveTable = 'sweeps' | 'cold_transfers';
+const openColumns = [
+  'id',
+  'asset',
+  'nonce',
+  'tx_hash',
+  'raw_tx',
+  'gas_price',
+  'replaced_tx_hashes',
+  'signed_at',
+] as const;
 
 /** What one signed transaction's row is stored with, before it is broadcast. */
 export type Signed = { nonce: number; txHash: string; raw: string; gasPrice: bigint };
@@ -14,6 +36,8 @@ export type Signed = { nonce: number; txHash: string; raw: string; gasPrice: big
 /** How a mined transaction ended, for the record. */
 export type Settlement = {
   status: Exclude<MoveStatus, 'sent'>;
+  /** The hash that was mined (null: dropped, none was). */
+  txHash: string | null;
   gasUsed: bigint | null;
   gasCost: bigint | null;
   blockNumber: bigint | null;
@@ -84,6 +108,18 @@ const holdings = (asset: Asset | null) => sql`
  * unswept figures are sums over each address's deposits and sweeps, read per query (no running
  * balance row that every deposit would update).
  */
+/**
+ * A mined move keeps the hash that was mined as its `tx_hash` (the console links it), the others it
+ * was signed as among the replaced ones; a dropped one keeps its hashes as they were.
+ */
+function minedHash(settlement: Settlement) {
+  if (!settlement.txHash) return {};
+  return {
+    tx_hash: settlement.txHash,
+    replaced_tx_hashes: sql<string[]>`array_remove(array_append(replaced_tx_hashes, tx_hash), ${settlement.txHash})`,
+  };
+}
+
 export function createTreasuryRepository() {
   return {
     /** Addresses of `factory` owing a sweep of `asset` by the books (at least `minimum`), largest first; none with a sweep in flight. */
@@ -177,12 +213,7 @@ export function createTreasuryRepository() {
     },
 
     openSweeps: (db: Executor): Promise<OpenMove[]> =>
-      db
-        .selectFrom('sweeps')
-        .select(['id', 'asset', 'nonce', 'tx_hash', 'raw_tx'])
-        .where('status', '=', 'sent')
-        .orderBy('id')
-        .execute(),
+      db.selectFrom('sweeps').select(openColumns).where('status', '=', 'sent').orderBy('id').execute(),
 
     /** Settles a sweep still `sent` (false when another pass got there first), with what each address gave. */
     async settleSweep(
@@ -194,6 +225,7 @@ export function createTreasuryRepository() {
       const updated = await trx
         .updateTable('sweeps')
         .set({
+          ...minedHash(settlement),
           status: settlement.status,
           gas_used: settlement.gasUsed?.toString() ?? null,
           gas_cost: settlement.gasCost?.toString() ?? null,
@@ -235,18 +267,36 @@ export function createTreasuryRepository() {
         .execute();
     },
 
-    openColdTransfers: (db: Executor): Promise<OpenMove[]> =>
-      db
-        .selectFrom('cold_transfers')
-        .select(['id', 'asset', 'nonce', 'tx_hash', 'raw_tx'])
+    /**
+     * Stores a replacement of the move's latest transaction (same nonce, more gas), keeping the one it
+     * replaces among those that may still be mined. False when the move was settled or replaced meanwhile.
+     */
+    async replaceMove(trx: Executor, table: MoveTable, id: string, replaced: string, signed: Signed): Promise<boolean> {
+      const updated = await trx
+        .updateTable(table)
+        .set({
+          tx_hash: signed.txHash,
+          raw_tx: signed.raw,
+          gas_price: signed.gasPrice.toString(),
+          replaced_tx_hashes: sql<string[]>`array_append(replaced_tx_hashes, tx_hash)`,
+          signed_at: new Date(),
+        })
+        .where('id', '=', id)
         .where('status', '=', 'sent')
-        .orderBy('id')
-        .execute(),
+        .where('tx_hash', '=', replaced)
+        .where('nonce', '=', String(signed.nonce))
+        .executeTakeFirst();
+      return updated.numUpdatedRows === 1n;
+    },
+
+    openColdTransfers: (db: Executor): Promise<OpenMove[]> =>
+      db.selectFrom('cold_transfers').select(openColumns).where('status', '=', 'sent').orderBy('id').execute(),
 
     async settleColdTransfer(trx: Executor, id: string, settlement: Settlement): Promise<boolean> {
       const updated = await trx
         .updateTable('cold_transfers')
         .set({
+          ...minedHash(settlement),
           status: settlement.status,
           gas_used: settlement.gasUsed?.toString() ?? null,
           gas_cost: settlement.gasCost?.toString() ?? null,

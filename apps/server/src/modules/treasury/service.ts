@@ -12,6 +12,7 @@ import {
 } from '@wallx/shared';
 import type { ChainContext } from '../../chain/context.js';
 import type { Db } from '../../db/database.js';
+import { signerFailure } from '../../db/hot-wallet.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../pagination/cursor.js';
 import { pageById, toPage, type PageQuery } from '../../pagination/page.js';
 import type { TreasuryRepository } from './repository.js';
@@ -108,6 +109,7 @@ export function createTreasury({ db, chain, repository }: Deps) {
     holdings,
 
     async hotWallet(): Promise<HotWallet> {
+      const failure = await signerFailure(db, chain.chainId);
       const rows = await Promise.all(
         assets.map(async (asset): Promise<HotWalletAsset> => {
           const h = await holdings(asset);
@@ -125,13 +127,20 @@ export function createTreasury({ db, chain, repository }: Deps) {
             unswept: h.unswept,
             sweeps_in_flight: h.sweepsInFlight,
             cold_in_flight: h.coldInFlight,
-            payouts_waiting: isLow,
-            payouts_wait_reason: isLow ? 'hot_wallet_low' : null,
+            payouts_waiting: failure ? true : isLow,
+            payouts_wait_reason: failure ? 'signer_unavailable' : isLow ? 'hot_wallet_low' : null,
             chain_error: h.chain ? null : 'unreachable',
           };
         }),
       );
-      return { assets: rows };
+      return {
+        assets: rows,
+        signer: {
+          kind: chain.hotWallet.kind,
+          failing_since: failure?.since.toISOString() ?? null,
+          error: failure?.error ?? null,
+        },
+      };
     },
 
     async depositAddresses(query: PageQuery): Promise<Page<DepositAddressHolding>> {

@@ -1,12 +1,11 @@
 import {
-  createWalletClient,
   encodeFunctionData,
   erc20Abi,
   formatUnits,
-  custom,
   keccak256,
   parseAbi,
   parseEventLogs,
+  parseTransaction,
   parseUnits,
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
@@ -17,12 +16,13 @@ import {
 } from 'viem';
 import { assets, type Asset } from '@wallx/shared';
 import type { ChainContext } from '../../chain/context.js';
+import { signForHotWallet } from '../../chain/hot-wallet-signing.js';
 import { depositSalt } from '../../chain/deposit-address.js';
 import type { Db, Executor } from '../../db/database.js';
 import { nextSignedNonce } from '../../db/hot-wallet.js';
-import { runLeased, takeLease, type LeaseObserver } from '../../db/lease.js';
+import { LEASE_TTL_MS, runLeased, takeLease, type LeaseObserver } from '../../db/lease.js';
 import { transaction } from '../../db/transaction.js';
-import type { OpenMove, Settlement, Signed, TreasuryRepository } from './repository.js';
+import type { MoveTable, OpenMove, Settlement, Signed, TreasuryRepository } from './repository.js';
 
 export const depositFactoryAbi = parseAbi([
   'function sweepMany(bytes32[] salts, address token) returns (uint256 moved)',
@@ -34,14 +34,25 @@ export const SWEEP_BATCH = 40;
 /** An ERC-20 transfer's gas, as the payout worker signs it. */
 const TRANSFER_GAS = 120_000n;
 
-export type SweepOutcome = { sent: number; confirmed: number; reverted: number; dropped: number; resent: number };
+export type SweepOutcome = {
+  sent: number;
+  confirmed: number;
+  reverted: number;
+  dropped: number;
+  resent: number;
+  replaced: number;
+};
 export type ColdOutcome = SweepOutcome;
+
+/** A sweep or cold transfer not mined after this long is signed again at its nonce with more gas, as a stuck payout is. */
+export const MOVE_STUCK_AFTER_MS = 60_000;
 
 type Deps = {
   db: Db;
   chain: ChainContext;
   repository: TreasuryRepository;
   instanceId: string;
+  stuckAfterMs?: number;
   observe?: LeaseObserver | undefined;
 };
 
@@ -61,11 +72,16 @@ const tokenUnits = (wei: bigint) => formatUnits(wei, 18);
  * again if the node never saw them), so a crash anywhere neither sends twice nor forgets a send.
  * Neither job touches the ledger: what users own does not change when tokens change address.
  */
-export function createTreasuryWorker({ db, chain, repository, instanceId, observe }: Deps) {
-  // Through the same nodes as every other call: any one of them may be down.
-  const wallet = createWalletClient({ account: chain.hotWallet, transport: custom(chain.client) });
+export function createTreasuryWorker({
+  db,
+  chain,
+  repository,
+  instanceId,
+  stuckAfterMs = MOVE_STUCK_AFTER_MS,
+  observe,
+}: Deps) {
   const lease = `payout:${chain.chainId}`;
-  const leaseMs = 120_000;
+  const leaseMs = LEASE_TTL_MS;
   const hot = chain.hotWallet.address;
 
   const balanceOf = (asset: Asset, owner: Address) =>
@@ -76,7 +92,35 @@ export function createTreasuryWorker({ db, chain, repository, instanceId, observ
       args: [owner],
     });
 
-  /** Signs, stores (while the lease is still ours) and broadcasts; false when the lease was lost. */
+  // Once the signer fails, the pass signs nothing more: each try would wait out its timeout.
+  let isSignerDown = false;
+
+  /**
+   * Signs, stores (while the lease is still ours) and broadcasts; false when the lease was lost,
+   * `store` refused (the row changed meanwhile), or the signer did not sign (nothing stored: the move
+   * is tried again at a later pass).
+   */
+  async function signStoreSend(
+    request: { to: Address; data: Hex; gas: bigint; nonce: number; gasPrice: bigint },
+    store: (trx: Executor, signed: Signed) => Promise<boolean>,
+  ): Promise<boolean> {
+    if (isSignerDown) return false;
+    const raw = await signForHotWallet(db, chain, { ...request, chainId: chain.chainId });
+    if (!raw) {
+      isSignerDown = true;
+      return false;
+    }
+    const signed = { nonce: request.nonce, txHash: keccak256(raw), raw, gasPrice: request.gasPrice };
+    const stored = await transaction(
+      db,
+      async (trx) => (await takeLease(trx, lease, instanceId, leaseMs)) && (await store(trx, signed)),
+    );
+    if (!stored) return false;
+    await chain.client.sendRawTransaction({ serializedTransaction: raw });
+    return true;
+  }
+
+  /** A new transaction at the hot wallet's next nonce. */
   async function send(
     to: Address,
     data: Hex,
@@ -86,26 +130,28 @@ export function createTreasuryWorker({ db, chain, repository, instanceId, observ
     const gasPrice = await chain.client.getGasPrice();
     const pending = await chain.client.getTransactionCount({ address: hot, blockTag: 'pending' });
     const nonce = Math.max(pending, await nextSignedNonce(db));
-    const request = await wallet.prepareTransactionRequest({
-      chain: null,
-      to,
-      data,
-      nonce,
-      gasPrice,
-      gas,
-      chainId: chain.chainId,
-      type: 'legacy',
-    });
-    const raw = await wallet.signTransaction({ ...request, chain: null });
-    const txHash = keccak256(raw);
-    const stored = await transaction(db, async (trx) => {
-      if (!(await takeLease(trx, lease, instanceId, leaseMs))) return false;
-      await store(trx, { nonce, txHash, raw, gasPrice });
+    return signStoreSend({ to, data, gas, nonce, gasPrice }, async (trx, signed) => {
+      await store(trx, signed);
       return true;
     });
-    if (!stored) return false;
-    await chain.client.sendRawTransaction({ serializedTransaction: raw });
-    return true;
+  }
+
+  /**
+   * The move's transaction again at its nonce, to the same address with the same data and gas, at
+   * today's gas price or a quarter above the last one's, whichever is higher (nodes take a
+   * replacement only at 10 % more). The one it replaces may still be mined: both are kept.
+   */
+  function replace(table: MoveTable, move: OpenMove, gasPriceNow: bigint): Promise<boolean> {
+    const last = parseTransaction(move.raw_tx as Hex);
+    const bumped = (BigInt(move.gas_price) * 125n) / 100n + 1n;
+    const request = {
+      to: last.to as Address,
+      data: last.data ?? '0x',
+      gas: last.gas!,
+      nonce: Number(move.nonce),
+      gasPrice: gasPriceNow > bumped ? gasPriceNow : bumped,
+    };
+    return signStoreSend(request, (trx, signed) => repository.replaceMove(trx, table, move.id, move.tx_hash, signed));
   }
 
   /** BNB for `gas` at today's price, twice over, beside what is already on its way. */
@@ -115,22 +161,29 @@ export function createTreasuryWorker({ db, chain, repository, instanceId, observ
   }
 
   /**
-   * Where a stored transaction stands: its receipt once past the confirmations, `unsettled` while it
-   * waits (re-sent when the node does not know it), `dropped` when its nonce went to another
-   * transaction for good. Any RPC error other than "not found" ends the pass.
+   * Where a stored transaction stands: the receipt of whichever of its hashes was mined, once past
+   * the confirmations; `unsettled` while it waits (re-sent when the node does not know it, replaced
+   * with more gas once stuck); `dropped` when its nonce went to another transaction for good. Any
+   * RPC error other than "not found" ends the pass.
    */
   async function check(
-    rpc: PublicClient,
+    table: MoveTable,
     move: OpenMove,
-    head: bigint,
-    settledNonce: number,
+    { rpc, head, settledNonce }: { rpc: PublicClient; head: bigint; settledNonce: number },
     outcome: SweepOutcome,
   ): Promise<TransactionReceipt | 'unsettled' | 'dropped'> {
-    const receipt = await rpc
-      .getTransactionReceipt({ hash: move.tx_hash as Hex })
-      .catch(notFound(TransactionReceiptNotFoundError));
-    if (receipt) return head - receipt.blockNumber + 1n >= BigInt(chain.confirmations) ? receipt : 'unsettled';
+    for (const hash of [move.tx_hash, ...move.replaced_tx_hashes]) {
+      const receipt = await rpc
+        .getTransactionReceipt({ hash: hash as Hex })
+        .catch(notFound(TransactionReceiptNotFoundError));
+      if (receipt) return head - receipt.blockNumber + 1n >= BigInt(chain.confirmations) ? receipt : 'unsettled';
+    }
     if (Number(move.nonce) < settledNonce) return 'dropped';
+    if (Date.now() - move.signed_at.getTime() > stuckAfterMs) {
+      // Unmined this long, whether the node holds it underpriced or lost it: more gas, same nonce.
+      if (await replace(table, move, await chain.client.getGasPrice())) outcome.replaced++;
+      return 'unsettled';
+    }
     const seen = await rpc.getTransaction({ hash: move.tx_hash as Hex }).catch(notFound(TransactionNotFoundError));
     if (!seen) {
       // Stored but never seen by the node (a crash before broadcast, or dropped): the same bytes again.
@@ -141,9 +194,11 @@ export function createTreasuryWorker({ db, chain, repository, instanceId, observ
   }
 
   function settlementOf(receipt: TransactionReceipt | 'dropped'): Settlement {
-    if (receipt === 'dropped') return { status: 'dropped', gasUsed: null, gasCost: null, blockNumber: null };
+    if (receipt === 'dropped')
+      return { status: 'dropped', txHash: null, gasUsed: null, gasCost: null, blockNumber: null };
     return {
       status: receipt.status === 'success' ? 'confirmed' : 'reverted',
+      txHash: receipt.transactionHash,
       gasUsed: receipt.gasUsed,
       gasCost: receipt.gasUsed * receipt.effectiveGasPrice,
       blockNumber: receipt.blockNumber,
@@ -185,10 +240,10 @@ export function createTreasuryWorker({ db, chain, repository, instanceId, observ
   }
 
   async function settleSweeps(outcome: SweepOutcome): Promise<Set<Asset>> {
-    const { rpc, head, settledNonce } = await settled();
+    const at = await settled();
     const busy = new Set<Asset>();
     for (const sweep of await repository.openSweeps(db)) {
-      const state = await check(rpc, sweep, head, settledNonce, outcome);
+      const state = await check('sweeps', sweep, at, outcome);
       if (state === 'unsettled') {
         busy.add(sweep.asset);
         continue;
@@ -240,10 +295,10 @@ export function createTreasuryWorker({ db, chain, repository, instanceId, observ
   }
 
   async function settleColdTransfers(outcome: ColdOutcome): Promise<Set<Asset>> {
-    const { rpc, head, settledNonce } = await settled();
+    const at = await settled();
     const busy = new Set<Asset>();
     for (const move of await repository.openColdTransfers(db)) {
-      const state = await check(rpc, move, head, settledNonce, outcome);
+      const state = await check('cold_transfers', move, at, outcome);
       if (state === 'unsettled') {
         busy.add(move.asset);
         continue;
@@ -269,9 +324,12 @@ export function createTreasuryWorker({ db, chain, repository, instanceId, observ
     );
   }
 
-  const idle = (): SweepOutcome => ({ sent: 0, confirmed: 0, reverted: 0, dropped: 0, resent: 0 });
+  const idle = (): SweepOutcome => ({ sent: 0, confirmed: 0, reverted: 0, dropped: 0, resent: 0, replaced: 0 });
   const leased = <T>(work: () => Promise<T>) =>
-    runLeased(db, { name: lease, holder: instanceId, ttlMs: leaseMs, observe }, work);
+    runLeased(db, { name: lease, holder: instanceId, ttlMs: leaseMs, observe }, () => {
+      isSignerDown = false;
+      return work();
+    });
 
   return {
     /** One sweep pass: settle the sweeps stored, then one new sweep per token with none in flight. */

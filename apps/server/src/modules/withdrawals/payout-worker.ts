@@ -1,8 +1,6 @@
 import {
-  createWalletClient,
   encodeFunctionData,
   erc20Abi,
-  custom,
   keccak256,
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
@@ -10,9 +8,10 @@ import {
   type PublicClient,
 } from 'viem';
 import type { ChainContext } from '../../chain/context.js';
+import { signForHotWallet } from '../../chain/hot-wallet-signing.js';
 import type { Db } from '../../db/database.js';
 import { coldTransfersInFlight } from '../../db/hot-wallet.js';
-import { runLeased, takeLease, type LeaseObserver } from '../../db/lease.js';
+import { LEASE_TTL_MS, runLeased, takeLease, type LeaseObserver } from '../../db/lease.js';
 import { transaction } from '../../db/transaction.js';
 import { units, type WithdrawalPostings } from './postings.js';
 import type { SentTransaction, WithdrawalRepository, WithdrawalRow } from './repository.js';
@@ -56,19 +55,22 @@ export function createPayoutWorker({
   stuckAfterMs = PAYOUT_STUCK_AFTER_MS,
   observe,
 }: Deps) {
-  // Through the same nodes as every other call: any one of them may be down.
-  const wallet = createWalletClient({ account: chain.hotWallet, transport: custom(chain.client) });
   const lease = `payout:${chain.chainId}`;
-  const leaseMs = 120_000;
+  const leaseMs = LEASE_TTL_MS;
   const gasLimit = 120_000n;
 
   /**
    * Signs the payout, stores it, then broadcasts it; a stored one is re-sent as is. It is stored
    * only while this instance still holds the payout lease and the withdrawal is still in the state
-   * it was read in, so a pass that outlived its lease never pays (or takes a nonce) a second time.
-   * False when it was not sent for that reason.
+   * it was read in, so a pass that outlived its lease never pays (or takes a nonce) a second time:
+   * `lost` then. `unsigned` when the signer did not sign it: the payout stays as it was and waits.
    */
-  async function pay(rpc: PublicClient, w: WithdrawalRow, head: bigint, gasBump = 1n): Promise<boolean> {
+  async function pay(
+    rpc: PublicClient,
+    w: WithdrawalRow,
+    head: bigint,
+    gasBump = 1n,
+  ): Promise<'sent' | 'lost' | 'unsigned'> {
     const token = chain.tokens[w.asset];
     const data = encodeFunctionData({
       abi: erc20Abi,
@@ -77,17 +79,15 @@ export function createPayoutWorker({
     });
     const gasPrice = ((await chain.client.getGasPrice()) * (100n + 25n * (gasBump - 1n))) / 100n;
     const nonce = w.nonce ? Number(w.nonce) : await allocateNonce(rpc);
-    const request = await wallet.prepareTransactionRequest({
-      chain: null,
+    const raw = await signForHotWallet(db, chain, {
       to: token,
       data,
       nonce,
       gasPrice,
       gas: gasLimit,
       chainId: chain.chainId,
-      type: 'legacy',
     });
-    const raw = await wallet.signTransaction({ ...request, chain: null });
+    if (!raw) return 'unsigned';
     const hash = keccak256(raw);
     const stored = await transaction(db, async (trx) => {
       if (!(await takeLease(trx, lease, instanceId, leaseMs))) return false;
@@ -98,9 +98,9 @@ export function createPayoutWorker({
       await repository.storeSigned(trx, { withdrawalId: w.id, txHash: hash, nonce, gasPrice, raw, broadcastBlock });
       return true;
     });
-    if (!stored) return false;
+    if (!stored) return 'lost';
     await chain.client.sendRawTransaction({ serializedTransaction: raw });
-    return true;
+    return 'sent';
   }
 
   /**
@@ -228,6 +228,8 @@ export function createPayoutWorker({
     const rpc = await chain.rpc.pick();
     const { head, settledBlock, settledNonce } = await settled(rpc);
 
+    // Once the signer fails, the pass signs nothing more: each try would wait out its timeout.
+    let isSignerDown = false;
     // What the payouts not yet mined will take from the hot wallet: its balance does not show them yet.
     const unmined = { USDT: 0n, WALLX: 0n, count: 0 };
     for (const w of await repository.open(db, 50)) {
@@ -268,14 +270,14 @@ export function createPayoutWorker({
       if (!pending) {
         // Signed and stored but never seen by the node (a crash before broadcast, or dropped): the same bytes again.
         await chain.client.sendRawTransaction({ serializedTransaction: latest.raw_tx as Hex }).catch(() => undefined);
-      } else if (Date.now() - latest.created_at.getTime() > stuckAfterMs) {
-        await pay(rpc, w, head, BigInt(sent.length + 1));
+      } else if (!isSignerDown && Date.now() - latest.created_at.getTime() > stuckAfterMs) {
+        isSignerDown = (await pay(rpc, w, head, BigInt(sent.length + 1))) === 'unsigned';
       }
     }
 
     // Tokens on their way to cold storage may still show in the hot wallet's balance.
     const toCold = { USDT: await coldTransfersInFlight(db, 'USDT'), WALLX: await coldTransfersInFlight(db, 'WALLX') };
-    for (const w of await repository.pickableQueued(db, 20)) {
+    for (const w of isSignerDown ? [] : await repository.pickableQueued(db, 20)) {
       const balance = await chain.client.readContract({
         address: chain.tokens[w.asset],
         abi: erc20Abi,
@@ -289,7 +291,10 @@ export function createPayoutWorker({
       // lost and no gas is spent on a payout bound to revert; an operator tops up.
       const available = balance - unmined[w.asset] - toCold[w.asset];
       if (available < units(w.amount) || !(await canPayGas(unmined.count))) continue;
-      if (await pay(rpc, w, head)) {
+      const result = await pay(rpc, w, head);
+      // A payout the signer did not sign stays queued (users see it processing; operators see signer_unavailable).
+      if (result === 'unsigned') break;
+      if (result === 'sent') {
         outcome.paid++;
         unmined[w.asset] += units(w.amount);
         unmined.count++;

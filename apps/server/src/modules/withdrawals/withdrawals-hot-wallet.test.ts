@@ -1,5 +1,6 @@
 import { createWalletClient, http, parseUnits, TransactionReceiptNotFoundError } from 'viem';
 import { foundry } from 'viem/chains';
+import { devAccount, LOCAL_ROLES } from '../../chain/local-node.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChainContext } from '../../chain/context.js';
 import { checkBooks, operatorLogin, type TestApp, testOperators } from '../../test/helpers.js';
@@ -165,7 +166,11 @@ describe('withdrawals paid on chain', () => {
       nonce = Number(row.nonce);
       // Someone uses the hot wallet's key elsewhere: a transaction at the same nonce with more gas replaces ours.
       await anvil.dropTransaction({ hash: row.tx_hash as `0x${string}` });
-      const wallet = createWalletClient({ account: chain.hotWallet, chain: foundry, transport: http(chain.rpcUrl) });
+      const wallet = createWalletClient({
+        account: devAccount(LOCAL_ROLES.hotWallet),
+        chain: foundry,
+        transport: http(chain.rpcUrl),
+      });
       await wallet.sendTransaction({
         to: chain.hotWallet.address,
         value: 0n,

@@ -9,8 +9,11 @@ export const testClient = (rpcUrl: string) =>
   createTestClient({ chain: foundry, mode: 'anvil', transport: http(rpcUrl), cacheTime: 0 }).extend(publicActions);
 export type Anvil = ReturnType<typeof testClient>;
 
-/** The withdrawal tests' chain (anvil, a test token, a hot wallet) and an app paying from it, listening on a port. */
-export async function startWithdrawals(): Promise<{
+/**
+ * The withdrawal tests' chain (anvil, a test token, a hot wallet) and an app paying from it, listening
+ * on a port; `env` adds to the configuration (an external signer, say).
+ */
+export async function startWithdrawals(env: Record<string, string> = {}): Promise<{
   chain: ChainContext;
   anvil: Anvil;
   t: TestApp;
@@ -24,6 +27,7 @@ export async function startWithdrawals(): Promise<{
       WITHDRAW_FEE_USDT: '1.5',
       WITHDRAW_REVIEW_USDT: '1000',
       WITHDRAW_HOURLY_CAP_USDT: '100000000',
+      ...env,
     }).chain,
   );
   const anvil = testClient(chain.rpcUrl);

@@ -10,7 +10,9 @@ import { World } from './world.js';
 
 /** `npm test` sends this many; `npm run fuzz -- <count>` as many as asked. */
 const COUNT = Number(process.env.FUZZ_REQUESTS ?? 3000);
-const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
+// A transfer succeeds only a few times in 3,000 requests, so a new operation, which shifts every
+// request after it, can leave a seed with none: 20261124 did with the dashboard's health (issue 34).
+const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 
 function report(findings: Finding[]): string {
   const byRule = new Map<string, Finding[]>();

@@ -1963,6 +1963,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/dashboard/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The deposit scanner’s lag per token, the payout queue, and deposits and withdrawals per day over the last 30 days */
+    get: operations['getAdminDashboardHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/funds/recharge/config': {
     parameters: {
       query?: never;
@@ -19032,6 +19049,127 @@ export interface operations {
       };
     };
   };
+  getAdminDashboardHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {number} */
+            code: 0;
+            message: string;
+            data: {
+              as_of: string;
+              time_zone: string;
+              scanner: {
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                head_block: number | null;
+                scanned_through: number | null;
+                /** Format: int64 */
+                confirmations: number;
+                lag_blocks: number | null;
+                chain_error: ('no_chain' | 'unreachable') | null;
+              }[];
+              payout_queue: {
+                /** Format: int64 */
+                queued: number;
+                oldest_queued_at: string | null;
+                oldest_queued_seconds: number | null;
+                /** Format: int64 */
+                held: number;
+                /** Format: int64 */
+                broadcast: number;
+                /** Format: int64 */
+                awaiting_review: number;
+              };
+              days: {
+                day: string;
+                deposits: {
+                  /** @enum {string} */
+                  asset: 'USDT' | 'WALLX';
+                  /** Format: int64 */
+                  count: number;
+                  sum: string;
+                }[];
+                withdrawals: {
+                  /** @enum {string} */
+                  asset: 'USDT' | 'WALLX';
+                  /** Format: int64 */
+                  count: number;
+                  sum: string;
+                }[];
+              }[];
+            };
+          };
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+    };
+  };
   getFundsRechargeConfig: {
     parameters: {
       query?: never;
@@ -21609,9 +21747,15 @@ export interface operations {
                 sweeps_in_flight: string;
                 cold_in_flight: string;
                 payouts_waiting: boolean | null;
-                payouts_wait_reason: 'hot_wallet_low' | null;
+                payouts_wait_reason: ('signer_unavailable' | 'hot_wallet_low') | null;
                 chain_error: 'unreachable' | null;
               }[];
+              signer: {
+                /** @enum {string} */
+                kind: 'key' | 'external';
+                failing_since: string | null;
+                error: string | null;
+              };
             };
           };
         };

@@ -11,6 +11,5 @@ export const moneyKeys = {
   depositAddresses: () => [...queryRoots.money, 'deposit-addresses'] as const,
   sweeps: () => [...queryRoots.money, 'sweeps'] as const,
   coldTransfers: () => [...queryRoots.money, 'cold-transfers'] as const,
-  hotWallet: () => [...queryRoots.money, 'hot-wallet'] as const,
   report: (range: { from?: string; to?: string }) => [...queryRoots.money, 'report', range] as const,
 };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ColdTransfer, DepositAddressHolding, HotWallet, Sweep } from '@wallx/shared';
-import { api } from '../../../lib/api';
+import type { ColdTransfer, DepositAddressHolding, Sweep } from '@wallx/shared';
+import { hotWalletQueryOptions } from '../../../lib/hot-wallet-query';
 import { usePagedQuery } from '../../../lib/paged-query';
 import { moneyKeys } from './keys';
 
@@ -11,9 +11,4 @@ export const useSweeps = () => usePagedQuery<Sweep>(moneyKeys.sweeps(), '/api/ad
 export const useColdTransfers = () =>
   usePagedQuery<ColdTransfer>(moneyKeys.coldTransfers(), '/api/admin/cold-transfers');
 
-export function useHotWallet() {
-  return useQuery({
-    queryKey: moneyKeys.hotWallet(),
-    queryFn: ({ signal }) => api.get<HotWallet>('/api/admin/hot-wallet', { signal }),
-  });
-}
+export const useHotWallet = () => useQuery(hotWalletQueryOptions());
