@@ -1,6 +1,20 @@
+import { z } from 'zod';
 import type { ChainConfig, Env, TreasuryConfig } from './config.js';
 import { networks } from './chain/networks.js';
 import { ConfigError } from './config-error.js';
+
+/**
+ * RPC_URL: one JSON-RPC endpoint, or several separated by commas, best first; the first healthy one
+ * settles confirmations and payouts (chain/rpc-nodes.ts).
+ */
+export const rpcUrlList = z
+  .string()
+  .transform((v) => v.split(',').map((url) => url.trim()))
+  .refine(
+    (urls) => urls.every((url) => /^https?:\/\/[^/\s]+/.test(url) && URL.canParse(url)),
+    'must be one http(s) URL, or several separated by commas',
+  )
+  .refine((urls) => new Set(urls).size === urls.length, 'names the same endpoint twice');
 
 /**
  * The chain part of the configuration (config.ts reads and validates the environment; this builds
@@ -21,7 +35,11 @@ export function chainConfig(e: Env): ChainConfig {
       hourlyCap: e.WITHDRAW_HOURLY_CAP_WALLX,
     },
   };
-  const scan = { scanBlockRange: e.SCAN_BLOCK_RANGE, scanIntervalMs: e.SCAN_INTERVAL_MS };
+  const scan = {
+    scanBlockRange: e.SCAN_BLOCK_RANGE,
+    scanIntervalMs: e.SCAN_INTERVAL_MS,
+    rpcMaxLagBlocks: e.RPC_MAX_LAG_BLOCKS,
+  };
   const treasury = treasuryConfig(e);
   const hotWallet = hotWalletConfig(e);
   // The local chain pays from its funded dev account unless a signer is named (its keys are public anyway).
@@ -55,7 +73,7 @@ export function chainConfig(e: Env): ChainConfig {
   return {
     kind: e.CHAIN,
     chainId: network.chainId,
-    rpcUrl: e.RPC_URL!,
+    rpcUrls: e.RPC_URL!,
     publicRpcUrl: e.PUBLIC_RPC_URL ?? network.publicRpc,
     explorerUrl: e.EXPLORER_URL ?? network.explorer,
     tokens: { USDT: usdt!, WALLX: e.WALLX_ADDRESS! },

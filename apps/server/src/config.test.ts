@@ -134,6 +134,26 @@ describe('loadConfig', () => {
     ).toThrow(/PORT[\s\S]*MAIN_SITE_URL[\s\S]*PUBLIC_API_HOST/);
   });
 
+  it('takes several RPC endpoints in their ranked order, each checked', () => {
+    const bsc = (extra: Record<string, string>) =>
+      loadConfig({
+        CHAIN: 'bsc',
+        WALLX_ADDRESS: `0x${'1'.repeat(40)}`,
+        DEPOSIT_ADDRESS: `0x${'2'.repeat(40)}`,
+        DEPOSIT_FACTORY_ADDRESS: `0x${'5'.repeat(40)}`,
+        HOT_WALLET_PRIVATE_KEY: `0x${'3'.repeat(64)}`,
+        COLD_WALLET_ADDRESS: `0x${'6'.repeat(40)}`,
+        ...extra,
+      }).chain;
+    expect(
+      bsc({ RPC_URL: 'https://a.example.com/v1/key, https://b.example.org', RPC_MAX_LAG_BLOCKS: '3' }),
+    ).toMatchObject({ rpcUrls: ['https://a.example.com/v1/key', 'https://b.example.org'], rpcMaxLagBlocks: 3 });
+    expect(() => bsc({ RPC_URL: 'https://a.example.com,ftp://b.example.org' })).toThrow(/RPC_URL: must be one http/);
+    expect(() => bsc({ RPC_URL: 'https://a.example.com,' })).toThrow(/RPC_URL: must be one http/);
+    expect(() => bsc({ RPC_URL: 'https://a.example.com,https://a.example.com' })).toThrow(/RPC_URL: names the same/);
+    expect(() => bsc({ RPC_URL: 'https://a.example.com', RPC_MAX_LAG_BLOCKS: '-1' })).toThrow(/RPC_MAX_LAG_BLOCKS/);
+  });
+
   it('runs the local chain by default and needs the full set for BSC', () => {
     expect(loadConfig({}).chain).toMatchObject({
       kind: 'local',
@@ -158,6 +178,8 @@ describe('loadConfig', () => {
       confirmations: 15,
       explorerUrl: 'https://bscscan.com',
       depositFactory: `0x${'5'.repeat(40)}`,
+      rpcUrls: ['https://rpc.example.com'],
+      rpcMaxLagBlocks: 5,
     });
     expect(() => loadConfig({ CHAIN: 'bsc', DEPOSIT_FACTORY_ADDRESS: '0x1234' })).toThrow(
       /DEPOSIT_FACTORY_ADDRESS: must be a 0x-prefixed 20-byte address/,

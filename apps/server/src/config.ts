@@ -2,7 +2,7 @@ import path from 'node:path';
 import net from 'node:net';
 import { z } from 'zod';
 import { ADDRESS_PATTERN, feeRateSchema, operatorRoles, type OperatorRole } from '@wallx/shared';
-import { chainConfig, type LocalHotWallet, type NetworkHotWallet } from './config-chain.js';
+import { chainConfig, rpcUrlList, type LocalHotWallet, type NetworkHotWallet } from './config-chain.js';
 import { ConfigError } from './config-error.js';
 import { isTimeZone } from './time/days.js';
 
@@ -142,7 +142,8 @@ const envSchema = z.object({
     .default('wss://relay.walletconnect.org')
     .refine((v) => /^wss?:\/\/[^/]+\/?$/.test(v), 'must be a ws:// or wss:// origin'),
   CHAIN: z.enum(['local', 'bsc', 'bsc-testnet']).default('local'),
-  RPC_URL: z.string().url().optional(),
+  RPC_URL: rpcUrlList.optional(),
+  RPC_MAX_LAG_BLOCKS: z.coerce.number().int().min(0).max(1000).default(5),
   PUBLIC_RPC_URL: z.string().url().optional(),
   EXPLORER_URL: z.string().url().optional(),
   USDT_ADDRESS: evmAddress.optional(),
@@ -213,12 +214,13 @@ export type ChainConfig =
       confirmations: number;
       scanBlockRange: number;
       scanIntervalMs: number;
+      rpcMaxLagBlocks: number;
       withdraw: Record<'USDT' | 'WALLX', AssetLimits>;
     }
   | {
       kind: 'bsc' | 'bsc-testnet';
       chainId: number;
-      rpcUrl: string;
+      rpcUrls: string[];
       publicRpcUrl: string;
       explorerUrl: string;
       tokens: { USDT: string; WALLX: string };
@@ -230,6 +232,7 @@ export type ChainConfig =
       confirmations: number;
       scanBlockRange: number;
       scanIntervalMs: number;
+      rpcMaxLagBlocks: number;
       withdraw: Record<'USDT' | 'WALLX', AssetLimits>;
     };
 

@@ -1,7 +1,7 @@
-import { createPublicClient, http, type PublicClient } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { openChain, type ChainContext } from './chain/context.js';
+import { openRpcNodes } from './chain/rpc-nodes.js';
 import { redactUrl, scrubber } from './logging.js';
 import { buildTestApp, login } from './test/helpers.js';
 
@@ -26,11 +26,8 @@ describe('RPC secrets in logs', () => {
       chain = await openChain(loadConfig({}).chain);
       // The same node behind a URL that carries a key and answers nothing (port 9 discards).
       const rpcUrl = `http://127.0.0.1:9/v1/${KEY}`;
-      const failing: ChainContext = {
-        ...chain,
-        rpcUrl,
-        client: createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }) }) as PublicClient,
-      };
+      const rpc = openRpcNodes([rpcUrl], { maxLagBlocks: 5, refreshMs: 1000, retryCount: 0 });
+      const failing: ChainContext = { ...chain, rpcUrl, rpcUrls: [rpcUrl], client: rpc.client, rpc };
       t = await buildTestApp({
         chain: failing,
         config: { logLevel: 'info' },

@@ -1,8 +1,8 @@
-import { createPublicClient, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { buildApp } from './app.js';
 import type { ChainContext } from './chain/context.js';
+import { openRpcNodes } from './chain/rpc-nodes.js';
 import { keySigner } from './chain/hot-wallet-signer.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -20,10 +20,12 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   const unreachable = 'http://127.0.0.1:9';
   const marks = { low: 0n, target: 1n, high: 2n };
+  const rpc = openRpcNodes([unreachable], { maxLagBlocks: 5, refreshMs: 60_000 });
   const chain: ChainContext = {
     kind: 'local',
     chainId: foundry.id,
     rpcUrl: unreachable,
+    rpcUrls: [unreachable],
     publicRpcUrl: unreachable,
     explorerUrl: null,
     tokens: { USDT: `0x${'01'.repeat(20)}`, WALLX: `0x${'02'.repeat(20)}` },
@@ -37,7 +39,8 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
     scanBlockRange: 1,
     scanIntervalMs: 60_000,
     withdraw: config.chain.withdraw,
-    client: createPublicClient({ transport: http(unreachable) }),
+    client: rpc.client,
+    rpc,
     stop: async () => {},
   };
   const app = await buildApp({

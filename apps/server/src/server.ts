@@ -24,7 +24,7 @@ let secretUrls: string[] = [];
 
 async function main() {
   const config = loadConfig();
-  if (config.chain.kind !== 'local') secretUrls = [config.chain.rpcUrl];
+  if (config.chain.kind !== 'local') secretUrls = [...config.chain.rpcUrls];
   // Connection strings carry passwords: a failed start quotes them scrubbed.
   secretUrls.push(...[config.databaseUrl, config.migrationDatabaseUrl].filter((url): url is string => url !== null));
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -86,7 +86,7 @@ async function main() {
   announceServer(config.dataDir, `http://${host}:${port}`, adminToken);
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${path.join(config.dataDir, 'pglite')}`;
   app.log.info(
-    `WALLX is running on http://${config.host}:${config.port} (database: ${where}; chain: ${chain.kind} ${redactUrl(chain.rpcUrl)})`,
+    `WALLX is running on http://${config.host}:${config.port} (database: ${where}; chain: ${chain.kind} ${chain.rpcUrls.map(redactUrl).join(', ')})`,
   );
   const signer = chain.hotWallet.kind === 'external' ? 'its external signer (SIGNER_URL)' : 'a key in this server';
   app.log.info(`Hot wallet ${chain.hotWallet.address}, signed by ${signer}`);

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { createPublicClient, http, parseAbi, parseUnits, type Address, type PublicClient } from 'viem';
+import { parseAbi, parseUnits, type Address, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import type { Asset } from '@wallx/shared';
 import { ConfigError, type ChainConfig, type TreasuryConfig } from '../config.js';
 import type { DepositFactory } from './deposit-address.js';
+import { openRpcNodes, type RpcNodes } from './rpc-nodes.js';
 import { externalSigner, keySigner, type HotWalletSigner } from './hot-wallet-signer.js';
 import { deployLocalFactory, deployLocalTokens, devAccount, LOCAL_ROLES, startLocalNode } from './local-node.js';
 
@@ -12,7 +13,9 @@ import { deployLocalFactory, deployLocalTokens, devAccount, LOCAL_ROLES, startLo
 export type ChainContext = {
   kind: ChainConfig['kind'];
   chainId: number;
+  /** The first of `rpcUrls`: the local node's own on `local`. */
   rpcUrl: string;
+  rpcUrls: string[];
   /** What the app's wallet should use; the local node's own URL on `local`. */
   publicRpcUrl: string;
   explorerUrl: string | null;
@@ -32,7 +35,10 @@ export type ChainContext = {
   scanBlockRange: number;
   scanIntervalMs: number;
   withdraw: ChainConfig['withdraw'];
+  /** Ordinary reads and broadcasts, over every configured node (chain/rpc-nodes.ts). */
   client: PublicClient;
+  /** Each node's health, and `pick()`: the one node that settles confirmations and payouts for a pass. */
+  rpc: RpcNodes;
   stop: () => Promise<void>;
 };
 
@@ -54,10 +60,8 @@ function treasuryOf(config: TreasuryConfig): Treasury {
   };
 }
 
-function client(rpcUrl: string): PublicClient {
-  // cacheTime 0: block numbers must be fresh right after a block is mined (tests mine on demand).
-  return createPublicClient({ transport: http(rpcUrl, { retryCount: 2 }), cacheTime: 0 }) as PublicClient;
-}
+const nodesOf = (urls: string[], config: ChainConfig): RpcNodes =>
+  openRpcNodes(urls, { maxLagBlocks: config.rpcMaxLagBlocks, refreshMs: config.scanIntervalMs });
 
 function hotWalletSigner(config: ChainConfig['hotWallet'], dev?: ReturnType<typeof devAccount>): HotWalletSigner {
   if (config.kind === 'signer') {
@@ -90,10 +94,12 @@ export async function openChain(config: ChainConfig, options: { dataDir?: string
     );
     const tokens = await deployLocalTokens(node.rpcUrl);
     const depositFactory = await deployLocalFactory(node.rpcUrl);
+    const rpc = nodesOf([node.rpcUrl], config);
     return {
       kind: 'local',
       chainId: foundry.id,
       rpcUrl: node.rpcUrl,
+      rpcUrls: [node.rpcUrl],
       publicRpcUrl: node.rpcUrl,
       explorerUrl: null,
       tokens,
@@ -101,17 +107,19 @@ export async function openChain(config: ChainConfig, options: { dataDir?: string
       depositFactory,
       hotWallet: hotWalletSigner(config.hotWallet, devAccount(LOCAL_ROLES.hotWallet)),
       coldWallet: (config.treasury.coldWallet as Address | null) ?? devAccount(LOCAL_ROLES.cold).address,
-      client: client(node.rpcUrl),
+      client: rpc.client,
+      rpc,
       stop: node.stop,
       ...common,
     };
   }
-  const rpc = client(config.rpcUrl);
-  const depositFactory = await readDepositFactory(rpc, config.depositFactory as Address);
+  const rpc = nodesOf(config.rpcUrls, config);
+  const depositFactory = await readDepositFactory(rpc.client, config.depositFactory as Address);
   return {
     kind: config.kind,
     chainId: config.chainId,
-    rpcUrl: config.rpcUrl,
+    rpcUrl: config.rpcUrls[0]!,
+    rpcUrls: config.rpcUrls,
     publicRpcUrl: config.publicRpcUrl,
     explorerUrl: config.explorerUrl,
     tokens: config.tokens as Record<Asset, Address>,
@@ -119,7 +127,8 @@ export async function openChain(config: ChainConfig, options: { dataDir?: string
     depositFactory,
     hotWallet: hotWalletSigner(config.hotWallet),
     coldWallet: config.treasury.coldWallet as Address,
-    client: rpc,
+    client: rpc.client,
+    rpc,
     stop: async () => {},
     ...common,
   };

@@ -81,7 +81,9 @@ export type LocalNode = { rpcUrl: string; process: ChildProcess; stop: () => Pro
  * Starts anvil on a free local port. With `stateFile`, the chain is loaded from it and saved back
  * periodically and on exit, so `npm start` keeps its chain (and deposits stay true) across restarts.
  */
-export async function startLocalNode(options: { stateFile?: string; blockTime?: number } = {}): Promise<LocalNode> {
+export async function startLocalNode(
+  options: { stateFile?: string; blockTime?: number; fork?: { url: string; blockNumber: bigint } } = {},
+): Promise<LocalNode> {
   const port = await freePort();
   const args = [
     '--host',
@@ -99,6 +101,8 @@ export async function startLocalNode(options: { stateFile?: string; blockTime?: 
     args.push('--state', options.stateFile, '--state-interval', '10');
   }
   if (options.blockTime) args.push('--block-time', String(options.blockTime));
+  // A second node that shares the chain up to a block and then sees none of it: one held behind.
+  if (options.fork) args.push('--fork-url', options.fork.url, '--fork-block-number', String(options.fork.blockNumber));
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

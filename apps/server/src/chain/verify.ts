@@ -1,4 +1,4 @@
-import { erc20Abi } from 'viem';
+import { createPublicClient, erc20Abi, http } from 'viem';
 import type { Asset } from '@wallx/shared';
 import { ConfigError } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -13,12 +13,20 @@ import type { ChainContext } from './context.js';
  * converts amounts with (a 6-decimal token read as 18 would credit a deposit a trillionth of its value).
  */
 export async function verifyChain(chain: ChainContext, db: Db): Promise<void> {
-  const served = await chain.client.getChainId();
-  if (served !== chain.chainId) {
-    throw new ConfigError(
-      `RPC_URL (${redactUrl(chain.rpcUrl)}) serves chain ${served}, but CHAIN=${chain.kind} is chain ${chain.chainId}`,
-    );
-  }
+  // Every node that answers must serve the chain; one down at start may join later (it decides
+  // nothing until it answers), but not all of them.
+  const served = await Promise.allSettled(
+    chain.rpcUrls.map((url) => createPublicClient({ transport: http(url, { retryCount: 1 }) }).getChainId()),
+  );
+  chain.rpcUrls.forEach((url, i) => {
+    const answer = served[i]!;
+    if (answer.status === 'fulfilled' && answer.value !== chain.chainId)
+      throw new ConfigError(
+        `RPC_URL (${redactUrl(url)}) serves chain ${answer.value}, but CHAIN=${chain.kind} is chain ${chain.chainId}`,
+      );
+  });
+  const down = served.find((answer) => answer.status === 'rejected');
+  if (down && served.every((answer) => answer.status === 'rejected')) throw down.reason;
   for (const [asset, address] of Object.entries(chain.tokens) as [Asset, `0x${string}`][]) {
     let decimals: number;
     try {

@@ -29,7 +29,7 @@ export async function createFastifyApp({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization'],
-      stream: scrubbingDestination(chain ? [chain.rpcUrl] : [], logDestination),
+      stream: scrubbingDestination(chain ? chain.rpcUrls : [], logDestination),
     },
     // A hop count trusts that many proxies in front of us, as Express does (Fastify refuses numbers):
     // right only when clients cannot reach the server but through them — else list their addresses.

@@ -5,6 +5,7 @@ import {
   TransactionReceiptNotFoundError,
   type Hex,
   type Log,
+  type PublicClient,
   type RpcLog,
 } from 'viem';
 import type { Asset, Deposit, Page, UnattributedDeposit } from '@wallx/shared';
@@ -167,14 +168,16 @@ export function createDeposits({
   /** The newest block that has the required confirmations (block b has head − b + 1). */
   // The newest block with enough confirmations: the scanner reads up to it, never past.
   const safeOf = (head: bigint) => head - BigInt(chain.confirmations - 1);
-  async function safeHead(): Promise<bigint> {
-    return safeOf(await chain.client.getBlockNumber());
+  async function safeHead(rpc: PublicClient): Promise<bigint> {
+    return safeOf(await rpc.getBlockNumber());
   }
 
   async function checkReport(user: { id: string; address: string }, asset: Asset, txHash: Hex): Promise<ReportState> {
+    // Receipt, head and block from one healthy node: a lagging one counts no confirmations.
+    const rpc = await chain.rpc.pick();
     let receipt;
     try {
-      receipt = await chain.client.getTransactionReceipt({ hash: txHash });
+      receipt = await rpc.getTransactionReceipt({ hash: txHash });
     } catch (error) {
       if (error instanceof TransactionReceiptNotFoundError)
         return { status: 'pending', confirmations: 0, reason: null };
@@ -189,11 +192,11 @@ export function createDeposits({
     // The user's: to their own address (whoever sent it), or to the shared one from their wallet.
     const theirs = found.filter((d) => (d.owner ? d.owner === user.id : d.transfer.from === user.address));
     if (theirs.length === 0) return { status: 'invalid', confirmations: 0, reason: 'other_sender' };
-    const head = await chain.client.getBlockNumber();
+    const head = await rpc.getBlockNumber();
     const confirmations = Number(head - receipt.blockNumber + 1n);
     if (confirmations < chain.confirmations) return { status: 'confirming', confirmations, reason: null };
     // Still on the canonical chain? A reorganised block would have another hash at that height.
-    const block = await chain.client.getBlock({ blockNumber: receipt.blockNumber });
+    const block = await rpc.getBlock({ blockNumber: receipt.blockNumber });
     if (block.hash?.toLowerCase() !== receipt.blockHash.toLowerCase())
       return { status: 'pending', confirmations: 0, reason: null };
     const elsewhere = await transaction(db, async (trx) => {
@@ -221,7 +224,10 @@ export function createDeposits({
 
   /** One pass of the scanner, under its lease: the next bounded range of confirmed blocks. */
   async function scanRange(): Promise<{ from: bigint; to: bigint; credited: number }> {
-    const safe = await safeHead();
+    // Head and logs from the same healthy node: another could count the head of blocks it has not
+    // served logs for yet, and the cursor would pass deposits it never saw.
+    const rpc = await chain.rpc.pick();
+    const safe = await safeHead(rpc);
     // A new deployment starts at the current confirmed head (local: from genesis).
     const last = (await repository.scannedThrough(db, cursorName)) ?? (chain.kind === 'local' ? -1n : safe - 1n);
     const from = last + 1n;
@@ -230,7 +236,7 @@ export function createDeposits({
     // Every transfer of the tokens: a user's own address can be any of a million, so the node is not
     // asked to filter by recipient; the database is, once for the whole range.
     // (Asked as JSON-RPC and decoded by toTransfers: viem's getLogs would decode each log once more.)
-    const logs = (await chain.client.request({
+    const logs = (await rpc.request({
       method: 'eth_getLogs',
       params: [
         {

@@ -11,6 +11,7 @@ import {
   TransactionReceiptNotFoundError,
   type Address,
   type Hex,
+  type PublicClient,
   type TransactionReceipt,
 } from 'viem';
 import { assets, type Asset } from '@wallx/shared';
@@ -168,11 +169,11 @@ export function createTreasuryWorker({
   async function check(
     table: MoveTable,
     move: OpenMove,
-    { head, settledNonce }: { head: bigint; settledNonce: number },
+    { rpc, head, settledNonce }: { rpc: PublicClient; head: bigint; settledNonce: number },
     outcome: SweepOutcome,
   ): Promise<TransactionReceipt | 'unsettled' | 'dropped'> {
     for (const hash of [move.tx_hash, ...move.replaced_tx_hashes]) {
-      const receipt = await chain.client
+      const receipt = await rpc
         .getTransactionReceipt({ hash: hash as Hex })
         .catch(notFound(TransactionReceiptNotFoundError));
       if (receipt) return head - receipt.blockNumber + 1n >= BigInt(chain.confirmations) ? receipt : 'unsettled';
@@ -183,9 +184,7 @@ export function createTreasuryWorker({
       if (await replace(table, move, await chain.client.getGasPrice())) outcome.replaced++;
       return 'unsettled';
     }
-    const seen = await chain.client
-      .getTransaction({ hash: move.tx_hash as Hex })
-      .catch(notFound(TransactionNotFoundError));
+    const seen = await rpc.getTransaction({ hash: move.tx_hash as Hex }).catch(notFound(TransactionNotFoundError));
     if (!seen) {
       // Stored but never seen by the node (a crash before broadcast, or dropped): the same bytes again.
       await chain.client.sendRawTransaction({ serializedTransaction: move.raw_tx as Hex }).catch(() => undefined);
@@ -206,14 +205,16 @@ export function createTreasuryWorker({
     };
   }
 
-  async function settled(): Promise<{ head: bigint; settledNonce: number }> {
-    const head = await chain.client.getBlockNumber();
+  /** Where the chain stands, as one healthy node sees it: it settles the whole pass (chain/rpc-nodes.ts). */
+  async function settled(): Promise<{ rpc: PublicClient; head: bigint; settledNonce: number }> {
+    const rpc = await chain.rpc.pick();
+    const head = await rpc.getBlockNumber();
     const settledBlock = head - BigInt(chain.confirmations) + 1n;
-    const settledNonce = await chain.client.getTransactionCount({
+    const settledNonce = await rpc.getTransactionCount({
       address: hot,
       blockNumber: settledBlock > 0n ? settledBlock : 0n,
     });
-    return { head, settledNonce };
+    return { rpc, head, settledNonce };
   }
 
   /** What a confirmed sweep moved: per address its Swept event, and what reached the hot wallet (fee-on-transfer tokens give less). */

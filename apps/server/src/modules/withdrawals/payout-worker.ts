@@ -5,6 +5,7 @@ import {
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
   type Hex,
+  type PublicClient,
 } from 'viem';
 import type { ChainContext } from '../../chain/context.js';
 import { signForHotWallet } from '../../chain/hot-wallet-signing.js';
@@ -64,7 +65,12 @@ export function createPayoutWorker({
    * it was read in, so a pass that outlived its lease never pays (or takes a nonce) a second time:
    * `lost` then. `unsigned` when the signer did not sign it: the payout stays as it was and waits.
    */
-  async function pay(w: WithdrawalRow, head: bigint, gasBump = 1n): Promise<'sent' | 'lost' | 'unsigned'> {
+  async function pay(
+    rpc: PublicClient,
+    w: WithdrawalRow,
+    head: bigint,
+    gasBump = 1n,
+  ): Promise<'sent' | 'lost' | 'unsigned'> {
     const token = chain.tokens[w.asset];
     const data = encodeFunctionData({
       abi: erc20Abi,
@@ -72,7 +78,7 @@ export function createPayoutWorker({
       args: [w.to_address as Hex, units(w.amount)],
     });
     const gasPrice = ((await chain.client.getGasPrice()) * (100n + 25n * (gasBump - 1n))) / 100n;
-    const nonce = w.nonce ? Number(w.nonce) : await allocateNonce();
+    const nonce = w.nonce ? Number(w.nonce) : await allocateNonce(rpc);
     const raw = await signForHotWallet(db, chain, {
       to: token,
       data,
@@ -102,9 +108,9 @@ export function createPayoutWorker({
    * other RPC error ends the pass (retried later), since taking an RPC failure for "not mined" could
    * requeue a payout that was in fact made.
    */
-  async function firstReceipt(sent: { tx_hash: string }[]) {
+  async function firstReceipt(rpc: PublicClient, sent: { tx_hash: string }[]) {
     for (const tx of sent) {
-      const receipt = await chain.client
+      const receipt = await rpc
         .getTransactionReceipt({ hash: tx.tx_hash as Hex })
         .catch(unlessNotFound(TransactionReceiptNotFoundError));
       if (receipt) return receipt;
@@ -120,13 +126,13 @@ export function createPayoutWorker({
    * operator rather than risk paying twice.
    */
   async function spenderOfNonce(
+    rpc: PublicClient,
     w: WithdrawalRow,
     sent: { tx_hash: string }[],
     settledBlock: bigint,
   ): Promise<{ isOther: boolean; isOurs: boolean; block: bigint; reason: string }> {
     const nonce = Number(w.nonce);
-    const countAt = (blockNumber: bigint) =>
-      chain.client.getTransactionCount({ address: chain.hotWallet.address, blockNumber });
+    const countAt = (blockNumber: bigint) => rpc.getTransactionCount({ address: chain.hotWallet.address, blockNumber });
     try {
       let lo = w.broadcast_block !== null ? BigInt(w.broadcast_block) : maxBigInt(0n, settledBlock - 10_000n);
       if ((await countAt(lo)) > nonce)
@@ -142,7 +148,7 @@ export function createPayoutWorker({
         if ((await countAt(mid)) > nonce) hi = mid;
         else lo = mid;
       }
-      const block = await chain.client.getBlock({ blockNumber: hi });
+      const block = await rpc.getBlock({ blockNumber: hi });
       const ours = new Set(sent.map((tx) => tx.tx_hash.toLowerCase()));
       const isOurs = block.transactions.some((hash) => ours.has(hash.toLowerCase()));
       return isOurs
@@ -179,8 +185,8 @@ export function createPayoutWorker({
    * The next nonce: past everything the node knows and everything we signed (all signed payouts are
    * stored before broadcast, so none is missed). One worker at a time holds the payout lease.
    */
-  async function allocateNonce(): Promise<number> {
-    const onChain = await chain.client.getTransactionCount({ address: chain.hotWallet.address, blockTag: 'pending' });
+  async function allocateNonce(rpc: PublicClient): Promise<number> {
+    const onChain = await rpc.getTransactionCount({ address: chain.hotWallet.address, blockTag: 'pending' });
     return Math.max(onChain, await repository.nextSignedNonce(db));
   }
 
@@ -191,14 +197,15 @@ export function createPayoutWorker({
    * holds it for an operator.
    */
   async function settleSpentNonce(
+    rpc: PublicClient,
     w: WithdrawalRow,
     sent: SentTransaction[],
     settledBlock: bigint,
   ): Promise<'requeued' | 'held' | null> {
-    const verdict = await spenderOfNonce(w, sent, settledBlock);
+    const verdict = await spenderOfNonce(rpc, w, sent, settledBlock);
     // Every hash checked once more, now that the node has shown the block that spent the nonce.
-    if (verdict.isOther && (await firstReceipt(sent))) return null;
-    const isNodeBehind = verdict.isOther && (await chain.client.getBlockNumber()) < verdict.block;
+    if (verdict.isOther && (await firstReceipt(rpc, sent))) return null;
+    const isNodeBehind = verdict.isOther && (await rpc.getBlockNumber()) < verdict.block;
     const next = verdict.isOther && !isNodeBehind ? 'requeued' : 'held';
     const reason = isNodeBehind
       ? `the node fell behind block ${verdict.block}, which spent nonce ${w.nonce}`
@@ -217,7 +224,9 @@ export function createPayoutWorker({
 
   /** One pass, holding the lease (renewed wherever a nonce is taken or a payout settled). */
   async function pass(outcome: PassOutcome): Promise<PassOutcome> {
-    const { head, settledBlock, settledNonce } = await settled();
+    // Every question of a payout's fate in this pass goes to one healthy node (chain/rpc-nodes.ts).
+    const rpc = await chain.rpc.pick();
+    const { head, settledBlock, settledNonce } = await settled(rpc);
 
     // Once the signer fails, the pass signs nothing more: each try would wait out its timeout.
     let isSignerDown = false;
@@ -225,7 +234,7 @@ export function createPayoutWorker({
     const unmined = { USDT: 0n, WALLX: 0n, count: 0 };
     for (const w of await repository.open(db, 50)) {
       const sent = await repository.sentTransactions(db, w.id);
-      const mined = await firstReceipt(sent);
+      const mined = await firstReceipt(rpc, sent);
       if (mined) {
         // A receipt either way is final only past the confirmations: a reorg could still mine the same
         // signed transaction with the other outcome, so a revert is refunded no sooner than a success completes.
@@ -251,18 +260,18 @@ export function createPayoutWorker({
       // A held payout waits for an operator (or for its receipt to appear): never re-sent, never paid anew here.
       if (!latest || w.status === 'held') continue;
       if (w.nonce !== null && Number(w.nonce) < settledNonce) {
-        const settled = await settleSpentNonce(w, sent, settledBlock);
+        const settled = await settleSpentNonce(rpc, w, sent, settledBlock);
         if (settled) outcome[settled]++;
         continue;
       }
-      const pending = await chain.client
+      const pending = await rpc
         .getTransaction({ hash: latest.tx_hash as Hex })
         .catch(unlessNotFound(TransactionNotFoundError));
       if (!pending) {
         // Signed and stored but never seen by the node (a crash before broadcast, or dropped): the same bytes again.
         await chain.client.sendRawTransaction({ serializedTransaction: latest.raw_tx as Hex }).catch(() => undefined);
       } else if (!isSignerDown && Date.now() - latest.created_at.getTime() > stuckAfterMs) {
-        isSignerDown = (await pay(w, head, BigInt(sent.length + 1))) === 'unsigned';
+        isSignerDown = (await pay(rpc, w, head, BigInt(sent.length + 1))) === 'unsigned';
       }
     }
 
@@ -282,7 +291,7 @@ export function createPayoutWorker({
       // lost and no gas is spent on a payout bound to revert; an operator tops up.
       const available = balance - unmined[w.asset] - toCold[w.asset];
       if (available < units(w.amount) || !(await canPayGas(unmined.count))) continue;
-      const result = await pay(w, head);
+      const result = await pay(rpc, w, head);
       // A payout the signer did not sign stays queued (users see it processing; operators see signer_unavailable).
       if (result === 'unsigned') break;
       if (result === 'sent') {
@@ -295,10 +304,10 @@ export function createPayoutWorker({
   }
 
   /** The hot wallet's nonce as of the newest block with the required confirmations: below it, spent for good. */
-  async function settled(): Promise<{ head: bigint; settledBlock: bigint; settledNonce: number }> {
-    const head = await chain.client.getBlockNumber();
+  async function settled(rpc: PublicClient): Promise<{ head: bigint; settledBlock: bigint; settledNonce: number }> {
+    const head = await rpc.getBlockNumber();
     const settledBlock = maxBigInt(0n, head - BigInt(chain.confirmations) + 1n);
-    const settledNonce = await chain.client.getTransactionCount({
+    const settledNonce = await rpc.getTransactionCount({
       address: chain.hotWallet.address,
       blockNumber: settledBlock,
     });
@@ -317,15 +326,16 @@ export function createPayoutWorker({
       const w = await repository.one(db, id);
       if (!w || w.nonce === null) return 'undetermined';
       const sent = await repository.sentTransactions(db, w.id);
-      const { head, settledBlock, settledNonce } = await settled();
-      const receipt = await firstReceipt(sent);
+      const rpc = await chain.rpc.pick();
+      const { head, settledBlock, settledNonce } = await settled(rpc);
+      const receipt = await firstReceipt(rpc, sent);
       if (receipt?.status === 'success') return 'paid';
       if (receipt) return head - receipt.blockNumber + 1n >= BigInt(chain.confirmations) ? 'not_paid' : 'undetermined';
       if (Number(w.nonce) >= settledNonce) return 'undetermined';
-      const verdict = await spenderOfNonce(w, sent, settledBlock);
+      const verdict = await spenderOfNonce(rpc, w, sent, settledBlock);
       if (verdict.isOurs) return 'paid';
       if (!verdict.isOther) return 'undetermined';
-      return (await firstReceipt(sent))?.status === 'success' ? 'paid' : 'not_paid';
+      return (await firstReceipt(rpc, sent))?.status === 'success' ? 'paid' : 'not_paid';
     },
 
     /**
