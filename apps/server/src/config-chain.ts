@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDRESS_PATTERN } from '@wallx/shared';
 import type { ChainConfig, Env, TreasuryConfig } from './config.js';
 import { networks } from './chain/networks.js';
 import { ConfigError } from './config-error.js';
@@ -15,6 +16,60 @@ export const rpcUrlList = z
     'must be one http(s) URL, or several separated by commas',
   )
   .refine((urls) => new Set(urls).size === urls.length, 'names the same endpoint twice');
+
+const evmAddress = z.string().regex(ADDRESS_PATTERN, 'must be a 0x-prefixed 20-byte address');
+const wholeAmount = z.string().regex(/^[1-9]\d{0,20}$/, 'must be a whole number greater than 0');
+const decimalAmount = z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, 'must be a decimal amount');
+
+/** The environment's chain, hot wallet, withdrawal and treasury settings (config.ts validates them with the rest). */
+export const chainEnvShape = {
+  CHAIN: z.enum(['local', 'bsc', 'bsc-testnet']).default('local'),
+  RPC_URL: rpcUrlList.optional(),
+  RPC_MAX_LAG_BLOCKS: z.coerce.number().int().min(0).max(1000).default(5),
+  PUBLIC_RPC_URL: z.string().url().optional(),
+  EXPLORER_URL: z.string().url().optional(),
+  USDT_ADDRESS: evmAddress.optional(),
+  WALLX_ADDRESS: evmAddress.optional(),
+  DEPOSIT_ADDRESS: evmAddress.optional(),
+  DEPOSIT_FACTORY_ADDRESS: evmAddress.optional(),
+  HOT_WALLET_PRIVATE_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex key')
+    .optional(),
+  /** An external JSON-RPC signer (Web3Signer, Clef) holding the hot wallet's key instead of this server. */
+  SIGNER_URL: z.string().url().optional(),
+  SIGNER_AUTH_HEADER: z
+    .string()
+    .regex(/^[\w-]+:\s*\S/, 'must be a header line such as "Authorization: Bearer …"')
+    .optional(),
+  /** Clef's external API names it account_signTransaction; Web3Signer and nodes eth_signTransaction. */
+  SIGNER_METHOD: z.enum(['eth_signTransaction', 'account_signTransaction']).default('eth_signTransaction'),
+  SIGNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  HOT_WALLET_ADDRESS: evmAddress.optional(),
+  CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).optional(),
+  SCAN_BLOCK_RANGE: z.coerce.number().int().min(1).max(5000).default(500),
+  SCAN_INTERVAL_MS: z.coerce.number().int().min(100).default(1000),
+  WITHDRAW_MIN_USDT: wholeAmount.default('10'),
+  WITHDRAW_FEE_USDT: decimalAmount.default('1'),
+  WITHDRAW_REVIEW_USDT: wholeAmount.default('10000'),
+  WITHDRAW_HOURLY_CAP_USDT: wholeAmount.default('50000'),
+  WITHDRAW_MIN_WALLX: wholeAmount.default('10'),
+  WITHDRAW_FEE_WALLX: decimalAmount.default('1'),
+  WITHDRAW_REVIEW_WALLX: wholeAmount.default('100000'),
+  WITHDRAW_HOURLY_CAP_WALLX: wholeAmount.default('500000'),
+  /** Where the hot wallet's excess goes; the server never has its key. Local: a dev account. */
+  COLD_WALLET_ADDRESS: evmAddress.optional(),
+  /** A deposit address is swept once it holds at least this much of a token (gas is paid per sweep). */
+  SWEEP_MIN_USDT: decimalAmount.default('10'),
+  SWEEP_MIN_WALLX: decimalAmount.default('10'),
+  /** The hot wallet's marks per token: above high, the excess down to target goes cold; below low, payouts wait. */
+  HOT_LOW_USDT: decimalAmount.default('0'),
+  HOT_TARGET_USDT: decimalAmount.default('100000'),
+  HOT_HIGH_USDT: decimalAmount.default('1000000'),
+  HOT_LOW_WALLX: decimalAmount.default('0'),
+  HOT_TARGET_WALLX: decimalAmount.default('1000000'),
+  HOT_HIGH_WALLX: decimalAmount.default('10000000'),
+};
 
 /**
  * The chain part of the configuration (config.ts reads and validates the environment; this builds

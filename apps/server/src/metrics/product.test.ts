@@ -45,6 +45,9 @@ describe('product metrics on the local chain', () => {
     let text = await scrape();
     expect(valueOf(text, 'wallx_chain_reachable')).toBe(1);
     expect(valueOf(text, 'wallx_scanner_lag_blocks', '{token="USDT"}')).toBe(0);
+    // The node by its place in RPC_URL, never by its URL.
+    expect(valueOf(text, 'wallx_rpc_node_healthy', '{node="0"}')).toBe(1);
+    expect(text).not.toContain(chain.rpcUrl);
     await anvil.mine({ blocks: 25 });
     text = await scrape();
     expect(valueOf(text, 'wallx_scanner_lag_blocks', '{token="USDT"}')).toBe(25);
@@ -108,6 +111,14 @@ describe('product metrics when the node stops answering', () => {
       await chain.stop();
       const text = await scrape();
       expect(valueOf(text, 'wallx_chain_reachable')).toBe(0);
+      // The node's health is polled once per scan interval: the next poll finds it gone.
+      let nodes = text;
+      for (let i = 0; i < 50 && valueOf(nodes, 'wallx_rpc_node_healthy', '{node="0"}') !== 0; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        nodes = await scrape();
+      }
+      expect(valueOf(nodes, 'wallx_rpc_node_healthy', '{node="0"}')).toBe(0);
+      expect(valueOf(nodes, 'wallx_rpc_node_errors', '{node="0"}')).toBeGreaterThan(0);
       expect(valueOf(text, 'wallx_payout_queue_depth', '{asset="USDT"}')).toBe(0);
     } finally {
       await t.close();

@@ -126,6 +126,21 @@ function registerChainMetrics(metrics: Metrics, db: Db, sources: ChainSources, g
   const readable = gauge('wallx_reconciliation_readable', 'The reconciliation could read the chain (1) or not (0)', [
     'asset',
   ]);
+  const nodeHead = gauge(
+    'wallx_rpc_node_head_block',
+    'Each chain node’s block at its last poll (node: its place in RPC_URL)',
+    ['node'],
+  );
+  const nodeHealthy = gauge(
+    'wallx_rpc_node_healthy',
+    'The node answered its last poll and is within RPC_MAX_LAG_BLOCKS of the best head (1), or not (0)',
+    ['node'],
+  );
+  const nodeErrors = gauge(
+    'wallx_rpc_node_errors',
+    'Failed requests and polls to the node since the instance started',
+    ['node'],
+  );
   for (const asset of assets) {
     for (const mark of ['low', 'target', 'high'] as const)
       marks.set({ asset, mark }, tokens(chain.treasury.hot[asset][mark]));
@@ -154,6 +169,16 @@ function registerChainMetrics(metrics: Metrics, db: Db, sources: ChainSources, g
         });
       } catch {
         reachable.set(0);
+      }
+    }),
+  );
+  // Labelled by the node's place in RPC_URL, never its URL (URLs carry API keys).
+  metrics.onScrape(
+    throttled(cacheMs, async () => {
+      for (const node of await chain.rpc.states()) {
+        if (node.head !== null) nodeHead.set({ node: node.label }, Number(node.head));
+        nodeHealthy.set({ node: node.label }, node.isHealthy ? 1 : 0);
+        nodeErrors.set({ node: node.label }, node.errors);
       }
     }),
   );
