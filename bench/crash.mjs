@@ -162,9 +162,9 @@ export async function benchCrash() {
       const at = loadStarted + i * slot + (0.15 + 0.7 * Math.random()) * slot;
       await sleep(Math.max(0, at - performance.now()));
       // The second and fourth kills wait for a sweep, then a cold transfer, in flight (each is in flight
-      // for about a second), at most until the next kill's slot ends.
+      // for about a second, a few times a minute), at most until 3 s before the load ends.
       const target = TARGETS[i];
-      const during = target ? await inFlight(watch, target, loadStarted + (i + 2) * slot) : null;
+      const during = target ? await inFlight(watch, target, loadStarted + seconds * 1000 - 3000) : null;
       const inFlightRequests = http.state.inFlight;
       const killed = performance.now();
       killedAt.push(Date.now());
