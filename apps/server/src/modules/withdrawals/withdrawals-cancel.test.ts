@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChainContext } from '../../chain/context.js';
 import {
@@ -91,6 +92,7 @@ describe('cancelling my withdrawal while it awaits review', () => {
 
   it('the owner’s cancel and the operator’s approval at once, 20 rounds: exactly one wins each time; an approved one is never refunded', async () => {
     const wins = { cancel: 0, approve: 0 };
+    const holdBack = [0, 5, 0, 20];
     for (let round = 0; round < 20; round++) {
       const user = await t.userWith({ usdt: '1501.5', fundPassword: 'pass-123' });
       const w = await inReview(user);
@@ -101,10 +103,16 @@ describe('cancelling my withdrawal while it awaits review', () => {
           reason: 'Checked the address and the history',
         })
       ).json().data.id as string;
-      const [cancelled, approved] = await Promise.all([
-        cancel(user, w.id),
-        t.injectAs(financeB, `POST /api/admin/proposals/${proposal}/approve`),
-      ]);
+      // Whichever request starts first nearly always wins, so the rounds alternate which one starts
+      // first, and hold the other back by 0 (a true race), 5 or 20 ms: both orders are exercised.
+      const doCancel = () => cancel(user, w.id);
+      const doApprove = () => t.injectAs(financeB, `POST /api/admin/proposals/${proposal}/approve`);
+      const delay = holdBack[Math.floor(round / 2) % holdBack.length]!;
+      const later = <T>(send: () => Promise<T>) => (delay === 0 ? send() : sleep(delay).then(send));
+      const [cancelled, approved] =
+        round % 2 === 0
+          ? await Promise.all([doCancel(), later(doApprove)])
+          : await Promise.all([later(doCancel), doApprove()]);
       const [c, a] = [cancelled.json().code, approved.json().code];
       expect(
         [c, a].filter((code) => code === 0),
@@ -123,6 +131,8 @@ describe('cancelling my withdrawal while it awaits review', () => {
       }
     }
     expect(wins.cancel + wins.approve).toBe(20);
+    expect(wins.cancel, JSON.stringify(wins)).toBeGreaterThan(0);
+    expect(wins.approve, JSON.stringify(wins)).toBeGreaterThan(0);
     expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
