@@ -69,6 +69,14 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await page.locator('#amount').fill('100');
     await shoot(page, `${language}-withdrawal`);
     await shoot(page, `${language}-withdrawal-full`, true);
+    // The one awaiting review offers Cancel, and asks first.
+    await page.getByRole('button', { name: new RegExp(`^${t.chain.cancel_withdrawal_yes}`) }).click();
+    await expect(page.getByText(/500 USDT/).last()).toBeVisible();
+    // The dialog fades in by a spring, not a CSS animation: wait until it is fully there.
+    await expect(page.locator('.adm-center-popup-wrap')).toHaveCSS('opacity', '1');
+    await expect(page.locator('.adm-dialog-mask .adm-mask, .adm-center-popup-mask').first()).toHaveCSS('opacity', '1');
+    await shoot(page, `${language}-withdrawal-cancel-confirm`);
+    await page.getByRole('button', { name: t.chain.cancel_withdrawal_keep }).click();
 
     // A transaction just sent, waiting for its confirmations: the wallet and the server are stood in for.
     await page.addInitScript(() => {

@@ -39,6 +39,7 @@ export const errorCatalog = {
   deposit_reports_pending: { code: 3017, status: 429 },
   wallet_signature_required: { code: 3018, status: 400 },
   fund_password_reset_hold: { code: 3019, status: 409 },
+  withdrawal_not_cancellable: { code: 3020, status: 409 },
 
   gift_not_transferable: { code: 4001, status: 409 },
   order_not_found: { code: 4002, status: 404 },

@@ -127,6 +127,12 @@ export function createWithdrawalRepository() {
         .executeTakeFirst()) as WithdrawalRow | undefined;
     },
 
+    /** Why it was refused or refunded, if it was. */
+    async failureReason(trx: Executor, id: string): Promise<string | null> {
+      const row = await trx.selectFrom('withdrawals').select('failure_reason').where('id', '=', id).executeTakeFirst();
+      return row?.failure_reason ?? null;
+    },
+
     async setRefused(trx: Executor, id: string, status: 'refunded' | 'rejected', reason: string): Promise<void> {
       await trx
         .updateTable('withdrawals')

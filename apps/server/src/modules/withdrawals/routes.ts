@@ -77,6 +77,22 @@ export async function withdrawalRoutes(app: FastifyInstance, { withdrawals, guar
     async (request) => ok(await withdrawals.list(currentUser(request).id, request.query)),
   );
 
+  r.post(
+    '/api/funds/withdrawals/:id/cancel',
+    {
+      config: { errors: [...idempotencyRefusals, 'withdrawal_not_found', 'withdrawal_not_cancellable'] },
+      preHandler: guards.requireActiveUser,
+      schema: {
+        tags: ['funds'],
+        summary: 'Cancel my withdrawal while it awaits review; amount and fee come back at once',
+        params: idParamSchema,
+        headers: idempotencyHeaders,
+        response: { 200: envelope(z.object({ withdrawal: withdrawalSchema })) },
+      },
+    },
+    async (request) => ok(await withdrawals.cancel(activeUser(request), request.params.id, idempotencyKey(request))),
+  );
+
   // A withdrawal above the review threshold waits for a finance operator's decision (decision 56).
   r.post(
     '/api/admin/withdrawals/:id/review',

@@ -84,6 +84,7 @@ export const ownedTargets: OwnedTarget[] = [
   { route: 'POST /api/miners/outputs/{id}/collect', list: 'outputs' },
   { route: 'POST /api/mtrade/orders/{id}/cancel', list: 'mtrade' },
   { route: 'POST /api/c2c/orders/{id}/cancel', list: 'c2c' },
+  { route: 'POST /api/funds/withdrawals/{id}/cancel', list: 'withdrawals' },
   {
     route: 'PUT /api/addresses/{id}',
     list: 'addresses',

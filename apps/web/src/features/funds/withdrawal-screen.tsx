@@ -18,6 +18,7 @@ import { useDepositConfig } from './api/get-deposit-config';
 import { useWithdrawalConfig } from './api/get-withdrawal-config';
 import { useWithdrawals } from './api/get-withdrawals';
 import { useWithdraw } from './api/withdraw';
+import { CancelWithdrawalButton } from './withdrawal-cancel';
 import { CopyIcon } from './chain-icons';
 import { HistorySection, StatusBadge, TxLink, type BadgeTone } from './chain-ui';
 import {
@@ -63,6 +64,11 @@ function WithdrawalItem({ withdrawal, explorerUrl }: { withdrawal: Withdrawal; e
         </span>
         <time dateTime={withdrawal.created_at}>{formatDate(withdrawal.created_at, 'Y-m-d H:i')}</time>
       </div>
+      {withdrawal.status === 'pending_review' && (
+        <div className="chain-item__actions">
+          <CancelWithdrawalButton withdrawal={withdrawal} />
+        </div>
+      )}
       {withdrawal.tx_hash && (
         <div className="chain-item__line chain-item__line--sub">
           <TxLink hash={withdrawal.tx_hash} explorerUrl={explorerUrl} />

@@ -40,6 +40,7 @@ export const en_US = {
     withdrawal_not_multiple: 'Withdrawal amount must be a multiple of 10',
     withdrawal_not_found: 'Withdrawal not found',
     withdrawal_status_error: 'This withdrawal can no longer be changed',
+    withdrawal_not_cancellable: 'Only a withdrawal still awaiting review can be cancelled',
     deposit_reports_pending: 'Too many deposits are still waiting for the chain; report more once they are confirmed',
     gift_not_transferable: 'Special/promotional machines cannot be transferred or sold',
     order_not_found: 'Order not found',

@@ -35,6 +35,7 @@ export const id_ID: ErrorMessages = {
     withdrawal_not_multiple: 'Jumlah penarikan harus kelipatan 10',
     withdrawal_not_found: 'Penarikan tidak ditemukan',
     withdrawal_status_error: 'Penarikan ini tidak dapat diubah lagi',
+    withdrawal_not_cancellable: 'Hanya penarikan yang masih menunggu peninjauan yang dapat dibatalkan',
     deposit_reports_pending:
       'Terlalu banyak deposit yang masih menunggu konfirmasi jaringan; laporkan lagi setelah dikonfirmasi',
     gift_not_transferable: 'Mesin penambang hadiah/promosi tidak dapat ditransfer atau dijual',

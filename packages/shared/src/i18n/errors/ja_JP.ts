@@ -35,6 +35,7 @@ export const ja_JP: ErrorMessages = {
     withdrawal_not_multiple: '出金数量は 10 の倍数で入力してください',
     withdrawal_not_found: '出金が見つかりません',
     withdrawal_status_error: 'この出金はもう変更できません',
+    withdrawal_not_cancellable: '取り消せるのは審査中の出金だけです',
     deposit_reports_pending: 'チェーンの確認待ちの入金が多すぎます。確認後に再度報告してください',
     gift_not_transferable: '特典・キャンペーン用マイニングマシンは譲渡・売却できません',
     order_not_found: '注文が見つかりません',

@@ -35,6 +35,7 @@ export const ko_KR: ErrorMessages = {
     withdrawal_not_multiple: '출금 수량은 10의 배수여야 합니다',
     withdrawal_not_found: '출금 내역을 찾을 수 없습니다',
     withdrawal_status_error: '이 출금은 더 이상 변경할 수 없습니다',
+    withdrawal_not_cancellable: '심사 중인 출금만 취소할 수 있습니다',
     deposit_reports_pending: '체인 확인을 기다리는 입금이 너무 많습니다. 확인된 후 다시 제출해 주세요',
     gift_not_transferable: '증정/프로모션 채굴기는 양도하거나 판매할 수 없습니다',
     order_not_found: '주문을 찾을 수 없습니다',

@@ -34,6 +34,7 @@ export const zh_CN: ErrorMessages = {
     withdrawal_not_multiple: '提现数量必须是 10 的整数倍',
     withdrawal_not_found: '提现记录不存在',
     withdrawal_status_error: '该提现已无法变更',
+    withdrawal_not_cancellable: '只有仍在审核中的提现可以取消',
     deposit_reports_pending: '待链上确认的充值过多，请等它们确认后再提交',
     gift_not_transferable: '赠送/活动矿机不可转让或出售',
     order_not_found: '订单不存在',

@@ -130,6 +130,12 @@ export const en_US = {
     withdraw_success: 'Withdrawal submitted',
     withdraw_note:
       'The amount and the fee leave your balance at once. Large withdrawals are reviewed first; a rejected or failed withdrawal is refunded in full.',
+    cancel_withdrawal: 'Cancel',
+    cancel_withdrawal_confirm:
+      'Cancel this withdrawal of {{amount}} {{asset}}? The amount and the fee ({{fee}} {{asset}}) come back to your balance at once.',
+    cancel_withdrawal_yes: 'Cancel withdrawal',
+    cancel_withdrawal_keep: 'Keep it',
+    cancel_withdrawal_success: 'Withdrawal cancelled; the amount and the fee are back in your balance',
     reason: {
       reverted: 'The transaction failed on chain',
       not_a_deposit: 'This transaction is not a deposit to the platform address',

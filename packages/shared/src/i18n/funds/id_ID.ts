@@ -129,6 +129,12 @@ export const id_ID: FundsMessages = {
     withdraw_success: 'Penarikan diajukan',
     withdraw_note:
       'Jumlah dan biaya langsung dipotong dari saldo Anda. Penarikan besar ditinjau terlebih dahulu; penarikan yang ditolak atau gagal dikembalikan sepenuhnya.',
+    cancel_withdrawal: 'Batalkan',
+    cancel_withdrawal_confirm:
+      'Batalkan penarikan {{amount}} {{asset}} ini? Jumlah dan biayanya ({{fee}} {{asset}}) langsung kembali ke saldo Anda.',
+    cancel_withdrawal_yes: 'Batalkan penarikan',
+    cancel_withdrawal_keep: 'Biarkan',
+    cancel_withdrawal_success: 'Penarikan dibatalkan; jumlah dan biayanya sudah kembali ke saldo Anda',
     reason: {
       reverted: 'Transaksi gagal di blockchain',
       not_a_deposit: 'Transaksi ini bukan deposit ke alamat platform',

@@ -129,6 +129,12 @@ export const ja_JP: FundsMessages = {
     withdraw_success: '出金を受け付けました',
     withdraw_note:
       '出金額と手数料はすぐに残高から差し引かれます。高額の出金は先に審査され、却下または失敗した出金は全額返金されます。',
+    cancel_withdrawal: '取消',
+    cancel_withdrawal_confirm:
+      'この {{amount}} {{asset}} の出金を取り消しますか？出金額と手数料（{{fee}} {{asset}}）はすぐに残高へ戻ります。',
+    cancel_withdrawal_yes: '出金を取り消す',
+    cancel_withdrawal_keep: 'そのままにする',
+    cancel_withdrawal_success: '出金を取り消しました。出金額と手数料は残高に戻りました',
     reason: {
       reverted: '取引がチェーン上で失敗しました',
       not_a_deposit: 'この取引はプラットフォームアドレスへの入金ではありません',

@@ -129,6 +129,12 @@ export const ko_KR: FundsMessages = {
     withdraw_success: '출금이 접수되었습니다',
     withdraw_note:
       '출금액과 수수료는 즉시 잔액에서 차감됩니다. 고액 출금은 먼저 심사되며, 거절되거나 실패한 출금은 전액 환불됩니다.',
+    cancel_withdrawal: '취소',
+    cancel_withdrawal_confirm:
+      '{{amount}} {{asset}} 출금을 취소하시겠습니까? 출금액과 수수료({{fee}} {{asset}})가 즉시 잔액으로 돌아옵니다.',
+    cancel_withdrawal_yes: '출금 취소',
+    cancel_withdrawal_keep: '유지',
+    cancel_withdrawal_success: '출금이 취소되었습니다. 출금액과 수수료가 잔액으로 돌아왔습니다',
     reason: {
       reverted: '거래가 체인에서 실패했습니다',
       not_a_deposit: '이 거래는 플랫폼 주소로의 입금이 아닙니다',

@@ -124,6 +124,12 @@ export const zh_CN: FundsMessages = {
     withdrawing: '提交中…',
     withdraw_success: '提现已提交',
     withdraw_note: '提现数量和手续费将立即从余额中扣除。大额提现需先审核；被拒绝或失败的提现将全额退回。',
+    cancel_withdrawal: '取消',
+    cancel_withdrawal_confirm:
+      '确定取消这笔 {{amount}} {{asset}} 的提现吗？提现数量和手续费（{{fee}} {{asset}}）将立即退回余额。',
+    cancel_withdrawal_yes: '取消提现',
+    cancel_withdrawal_keep: '保留',
+    cancel_withdrawal_success: '提现已取消，数量和手续费已退回余额',
     reason: {
       reverted: '该交易在链上执行失败',
       not_a_deposit: '该交易不是向平台地址的充值',
