@@ -4138,6 +4138,13 @@ export interface operations {
                 activated_at: string | null;
                 last_output_day: string | null;
                 created_at: string;
+                acquisition: {
+                  /** @enum {string} */
+                  via: 'purchase' | 'gift' | 'market' | 'transfer';
+                  price: string | null;
+                  asset: ('USDT' | 'WALLX') | null;
+                  at: string;
+                };
               };
             };
           };
@@ -4299,6 +4306,13 @@ export interface operations {
                 activated_at: string | null;
                 last_output_day: string | null;
                 created_at: string;
+                acquisition: {
+                  /** @enum {string} */
+                  via: 'purchase' | 'gift' | 'market' | 'transfer';
+                  price: string | null;
+                  asset: ('USDT' | 'WALLX') | null;
+                  at: string;
+                };
               }[];
               next_cursor: string | null;
             };
@@ -4389,6 +4403,7 @@ export interface operations {
               to_collect_count: number;
               to_collect_amount: string;
               collected_amount: string;
+              output_time_zone: string;
             };
           };
         };
@@ -4475,6 +4490,13 @@ export interface operations {
                 activated_at: string | null;
                 last_output_day: string | null;
                 created_at: string;
+                acquisition: {
+                  /** @enum {string} */
+                  via: 'purchase' | 'gift' | 'market' | 'transfer';
+                  price: string | null;
+                  asset: ('USDT' | 'WALLX') | null;
+                  at: string;
+                };
               };
             };
           };
@@ -14344,6 +14366,13 @@ export interface operations {
                 activated_at: string | null;
                 last_output_day: string | null;
                 created_at: string;
+                acquisition: {
+                  /** @enum {string} */
+                  via: 'purchase' | 'gift' | 'market' | 'transfer';
+                  price: string | null;
+                  asset: ('USDT' | 'WALLX') | null;
+                  at: string;
+                };
               }[];
               next_cursor: string | null;
             };
