@@ -82,7 +82,10 @@ describe('miner acquisition', () => {
     for (const o of orders) await t.injectAs(gus, `POST /api/miners/orders/${o.id}/use`);
     for (let i = 0; i < 5; i++) {
       const m = await ownMiner(other, id);
-      await t.injectAs(other, `POST /api/miners/${m.id}/transfer`, { to: gus.account.address, fund_password: 'pass-123' });
+      await t.injectAs(other, `POST /api/miners/${m.id}/transfer`, {
+        to: gus.account.address,
+        fund_password: 'pass-123',
+      });
     }
 
     expect(await mine(gus)).toHaveLength(20);
@@ -99,7 +102,10 @@ describe('miner acquisition', () => {
       },
       transformResult: async (args) => args.result,
     };
-    const miners = await repository.miners(t.database.db.withPlugin(counter), String(userId), { limit: 50 });
+    const miners = await repository.miners(t.database.db.withPlugin(counter), String(userId), {
+      limit: 50,
+      before: null,
+    });
     expect(miners).toHaveLength(45);
     expect(queries).toBe(1);
     expect(miners.filter((m) => m.acquisition.via === 'transfer')).toHaveLength(5);
