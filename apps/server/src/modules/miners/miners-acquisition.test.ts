@@ -1,4 +1,4 @@
-import type { KyselyPlugin } from 'kysely';
+import { CompiledQuery, type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helpers.js';
 import { minersClock, minersHelpers, repository } from './miners.fixtures.js';
@@ -95,9 +95,11 @@ describe('miner acquisition', () => {
       .where('id', '=', (await mine(gus))[0]!.id)
       .executeTakeFirstOrThrow();
     let queries = 0;
+    let compiled: CompiledQuery | undefined;
     const counter: KyselyPlugin = {
       transformQuery: (args) => {
         queries += 1;
+        compiled = t.database.db.getExecutor().compileQuery(args.node, args.queryId);
         return args.node;
       },
       transformResult: async (args) => args.result,
@@ -110,6 +112,19 @@ describe('miner acquisition', () => {
     expect(queries).toBe(1);
     expect(miners.filter((m) => m.acquisition.via === 'transfer')).toHaveLength(5);
     expect(miners.filter((m) => m.acquisition.via === 'purchase' && m.acquisition.price === '10')).toHaveLength(40);
+
+    // Each miner's market fills and transfers are found by index, never by reading the tables whole
+    // (seq scans are priced out: the tables here are too small for the planner to prefer an index).
+    const plan = await t.database.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain ${compiled!.sql}`, [...compiled!.parameters]),
+      );
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/mtrade_orders_filled_miner_idx/);
+    expect(plan).toMatch(/miner_transfers_miner_latest_idx/);
+    expect(plan).not.toMatch(/Seq Scan on (mtrade_orders|miner_transfers)/);
   });
 
   it('tells the app the zone whose midnight ends an output day', async () => {
