@@ -83,6 +83,7 @@ async function fillMinerLists(page: Page) {
     gift: boolean,
     produced: number,
     activated: string | null,
+    acquisition: { via: string; price: string | null; asset: string | null },
   ) => ({
     id,
     machine_no: `WX${id.padStart(8, '0')}`,
@@ -96,13 +97,15 @@ async function fillMinerLists(page: Page) {
     activated_at: activated,
     last_output_day: activated ? '2025-09-17' : null,
     created_at: at(5000),
+    acquisition: { ...acquisition, at: at(5000) },
   });
+  const none = { price: null, asset: null };
   const miners = [
-    miner('4', pro, 'on', false, 37, at(2900)),
-    miner('3', home, 'off', false, 0, null),
-    miner('12', welcome, 'on', true, 3, at(4000)),
-    miner('2', genesis, 'selling', false, 0, null),
-    miner('1', home, 'expired', false, 120, at(200_000)),
+    miner('4', pro, 'on', false, 37, at(2900), { via: 'purchase', price: '300', asset: 'USDT' }),
+    miner('3', home, 'off', false, 0, null, { via: 'market', price: '85.5', asset: 'USDT' }),
+    miner('12', welcome, 'on', true, 3, at(4000), { via: 'gift', ...none }),
+    miner('2', genesis, 'selling', false, 0, null, { via: 'purchase', price: '5000', asset: 'WALLX' }),
+    miner('1', home, 'expired', false, 120, at(200_000), { via: 'transfer', ...none }),
   ];
   const outputs = Array.from({ length: 7 }, (_, n) => ({
     id: String(70 - n),
@@ -135,7 +138,14 @@ async function fillMinerLists(page: Page) {
         json: {
           code: 0,
           message: 'ok',
-          data: { miners: 5, mining: 2, to_collect_count: 4, to_collect_amount: '9', collected_amount: '1234.5' },
+          data: {
+            miners: 5,
+            mining: 2,
+            to_collect_count: 4,
+            to_collect_amount: '9',
+            collected_amount: '1234.5',
+            output_time_zone: 'Asia/Shanghai',
+          },
         },
       }),
   );
@@ -195,6 +205,13 @@ for (const language of ['en_US', 'zh_CN'] as const) {
 
     await page.goto('/mine');
     await expect(page.locator('.miner')).toHaveCount(5);
+    await expect(page.getByTestId('output-day-zone')).toHaveText(
+      t.miners.day_zone.replace('{{zone}}', 'Asia/Shanghai').replace('{{offset}}', 'UTC+8'),
+    );
+    await expect(page.locator('.miner[data-state="off"] [data-testid="miner-paid"]')).toHaveAttribute(
+      'data-via',
+      'market',
+    );
     await shoot(page, `${language}-mine`);
     await shoot(page, `${language}-mine-full`, true);
     await page.locator('.miner[data-state="off"]').getByRole('button', { name: t.miners.turn_on }).click();
@@ -211,6 +228,7 @@ for (const language of ['en_US', 'zh_CN'] as const) {
 
     await page.goto('/mymines');
     await expect(page.locator('.output')).toHaveCount(4);
+    await expect(page.getByTestId('output-day-zone')).toBeVisible();
     await shoot(page, `${language}-mymines`);
     await shoot(page, `${language}-mymines-full`, true);
     await page.getByRole('tab', { name: t.miners.tab_collected }).click();

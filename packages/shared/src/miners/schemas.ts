@@ -69,6 +69,19 @@ export const buyMinerResultSchema = z.object({
 });
 export type BuyMinerResult = z.infer<typeof buyMinerResultSchema>;
 
+/**
+ * How the owner came by a miner, from its latest change of hands: a catalog purchase or a gift (its
+ * order), a machine-market buy (that trade's unit price in USDT) or a transfer (no price recorded).
+ */
+export const minerAcquisitionSchema = z.object({
+  via: z.enum(['purchase', 'gift', 'market', 'transfer']),
+  /** Per unit; null for gifts and transfers. */
+  price: decimalString.nullable(),
+  asset: assetSchema.nullable(),
+  at: z.string(),
+});
+export type MinerAcquisition = z.infer<typeof minerAcquisitionSchema>;
+
 export const minerSchema = z.object({
   id: z.string(),
   machine_no: z.string(),
@@ -84,6 +97,7 @@ export const minerSchema = z.object({
   /** The last day (output time zone, YYYY-MM-DD) this miner produces; null until turned on. */
   last_output_day: z.string().nullable(),
   created_at: z.string(),
+  acquisition: minerAcquisitionSchema,
 });
 export type Miner = z.infer<typeof minerSchema>;
 
@@ -124,5 +138,7 @@ export const mineSummarySchema = z.object({
   to_collect_count: z.number().int(),
   to_collect_amount: decimalString,
   collected_amount: decimalString,
+  /** The IANA zone whose midnight ends an output day. */
+  output_time_zone: z.string(),
 });
 export type MineSummary = z.infer<typeof mineSummarySchema>;

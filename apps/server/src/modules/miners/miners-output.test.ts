@@ -167,6 +167,7 @@ describe('miners', () => {
         to_collect_count: 3,
         to_collect_amount: '7.5',
         collected_amount: '0',
+        output_time_zone: 'Asia/Shanghai',
       });
 
       const [newest] = (await t.injectAs(yan, 'GET /api/miners/outputs?status=to_collect')).json().data.items;

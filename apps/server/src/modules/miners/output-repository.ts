@@ -114,7 +114,7 @@ export function createOutputRepository() {
       return row?.status;
     },
 
-    async summary(db: Executor, userId: string): Promise<MineSummary> {
+    async summary(db: Executor, userId: string): Promise<Omit<MineSummary, 'output_time_zone'>> {
       const { rows } = await sql<{
         miners: number;
         mining: number;

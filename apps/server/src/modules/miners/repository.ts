@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type {
   Asset,
   Miner,
+  MinerAcquisition,
   MinerCategory,
   MinerOrder,
   MinerOrderStatus,
@@ -34,30 +35,55 @@ export type ProductInput = {
 };
 
 function minerColumns(db: Executor) {
-  return db
-    .selectFrom('miners as m')
-    .innerJoin('miner_products as p', 'p.id', 'm.product_id')
-    .select([
-      'm.id',
-      'm.machine_no',
-      'm.user_id',
-      'p.id as product_id',
-      'p.name as product_name',
-      'p.image as product_image',
-      'p.category as product_category',
-      'm.state',
-      'm.gift',
-      num('m.daily_output').as('daily_output'),
-      'm.output_days',
-      'm.activated_at',
-      sql<string | null>`m.last_output_day::text`.as('last_output_day'),
-      'm.created_at',
-      // A miner's own outputs: at most output_days rows, read through the (miner_id, day) key.
-      sql<string>`(select count(*) from miner_outputs o where o.miner_id = m.id)::int`.as('days_produced'),
-      sql<string>`coalesce((select trim_scale(sum(o.amount))::text from miner_outputs o where o.miner_id = m.id), '0')`.as(
-        'output_total',
-      ),
-    ]);
+  return (
+    db
+      .selectFrom('miners as m')
+      .innerJoin('miner_products as p', 'p.id', 'm.product_id')
+      .innerJoin('miner_orders as bo', 'bo.id', 'm.order_id')
+      // Every change of owner is a market fill or a transfer, so the latest of them is how the current
+      // owner came by it; with none, the owner is the one who bought (or was granted) its order. Both
+      // lookups go through an index on miner_id: one query for a page, however many miners it holds.
+      .leftJoin(
+        sql<{ via: string; price: string | null; at: Date }>`lateral (
+        select * from (
+          (select 'market' as via, t.unit_price as price, t.filled_at as at from mtrade_orders t
+            where t.miner_id = m.id and t.status = 'filled' order by t.filled_at desc limit 1)
+          union all
+          (select 'transfer', null, x.created_at from miner_transfers x
+            where x.miner_id = m.id order by x.id desc limit 1)
+        ) e order by e.at desc limit 1
+      )`.as('hand'),
+        (join) => join.onTrue(),
+      )
+      .select([
+        'm.id',
+        'm.machine_no',
+        'm.user_id',
+        'p.id as product_id',
+        'p.name as product_name',
+        'p.image as product_image',
+        'p.category as product_category',
+        'm.state',
+        'm.gift',
+        num('m.daily_output').as('daily_output'),
+        'm.output_days',
+        'm.activated_at',
+        sql<string | null>`m.last_output_day::text`.as('last_output_day'),
+        'm.created_at',
+        // A miner's own outputs: at most output_days rows, read through the (miner_id, day) key.
+        sql<string>`(select count(*) from miner_outputs o where o.miner_id = m.id)::int`.as('days_produced'),
+        sql<string>`coalesce((select trim_scale(sum(o.amount))::text from miner_outputs o where o.miner_id = m.id), '0')`.as(
+          'output_total',
+        ),
+        'bo.gift as order_gift',
+        'bo.pay_asset as order_asset',
+        numOrNull('bo.price').as('order_price'),
+        'bo.created_at as order_at',
+        sql<'market' | 'transfer' | null>`hand.via`.as('hand_via'),
+        sql<string | null>`trim_scale(hand.price)::text`.as('hand_price'),
+        sql<Date | null>`hand.at`.as('hand_at'),
+      ])
+  );
 }
 
 type MinerRow = Awaited<ReturnType<ReturnType<typeof minerColumns>['executeTakeFirstOrThrow']>>;
@@ -76,6 +102,18 @@ function toMiner(row: MinerRow): Miner {
     activated_at: iso(row.activated_at),
     last_output_day: row.last_output_day,
     created_at: row.created_at.toISOString(),
+    acquisition: acquisition(row),
+  };
+}
+
+function acquisition(row: MinerRow): MinerAcquisition {
+  if (row.hand_via === 'market') return { via: 'market', price: row.hand_price, asset: 'USDT', at: iso(row.hand_at)! };
+  if (row.hand_via === 'transfer') return { via: 'transfer', price: null, asset: null, at: iso(row.hand_at)! };
+  return {
+    via: row.order_gift ? 'gift' : 'purchase',
+    price: row.order_price,
+    asset: row.order_asset,
+    at: row.order_at.toISOString(),
   };
 }
 

@@ -161,8 +161,8 @@ export function createMinersService({
       return pageById(query, (range) => miners.miners(db, userId, { state: query.state, ...range }));
     },
 
-    summary(userId: string): Promise<MineSummary> {
-      return outputs.summary(db, userId);
+    async summary(userId: string): Promise<MineSummary> {
+      return { ...(await outputs.summary(db, userId)), output_time_zone: timeZone };
     },
 
     /** off → on. Its output days start on today's date in the output time zone. */

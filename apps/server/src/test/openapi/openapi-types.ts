@@ -4155,6 +4155,13 @@ export interface operations {
                 activated_at: string | null;
                 last_output_day: string | null;
                 created_at: string;
+                acquisition: {
+                  /** @enum {string} */
+                  via: 'purchase' | 'gift' | 'market' | 'transfer';
+                  price: string | null;
+                  asset: ('USDT' | 'WALLX') | null;
+                  at: string;
+                };
               };
             };
           };
@@ -4316,6 +4323,13 @@ export interface operations {
                 activated_at: string | null;
                 last_output_day: string | null;
                 created_at: string;
+                acquisition: {
+                  /** @enum {string} */
+                  via: 'purchase' | 'gift' | 'market' | 'transfer';
+                  price: string | null;
+                  asset: ('USDT' | 'WALLX') | null;
+                  at: string;
+                };
               }[];
               next_cursor: string | null;
             };
@@ -4406,6 +4420,7 @@ export interface operations {
               to_collect_count: number;
               to_collect_amount: string;
               collected_amount: string;
+              output_time_zone: string;
             };
           };
         };
@@ -4492,6 +4507,13 @@ export interface operations {
                 activated_at: string | null;
                 last_output_day: string | null;
                 created_at: string;
+                acquisition: {
+                  /** @enum {string} */
+                  via: 'purchase' | 'gift' | 'market' | 'transfer';
+                  price: string | null;
+                  asset: ('USDT' | 'WALLX') | null;
+                  at: string;
+                };
               };
             };
           };
@@ -14361,6 +14383,13 @@ export interface operations {
                 activated_at: string | null;
                 last_output_day: string | null;
                 created_at: string;
+                acquisition: {
+                  /** @enum {string} */
+                  via: 'purchase' | 'gift' | 'market' | 'transfer';
+                  price: string | null;
+                  asset: ('USDT' | 'WALLX') | null;
+                  at: string;
+                };
               }[];
               next_cursor: string | null;
             };

@@ -12,6 +12,7 @@ import { MinerTransferSheet } from './miner-transfer-sheet';
 import { canTransfer, canTurnOn, outputProgress } from './miner-rules';
 import { GiftIcon, OrdersIcon, PowerIcon, SendIcon } from './miners-icons';
 import { CardSkeleton, EmptyState, minerListLook } from './miner-list';
+import { acquisitionText, OutputDayZone } from './output-day-zone';
 import { PagedList } from '../../components/paged-list';
 import { CardStat, CardStats, CatalogImage } from '../../components/card-parts';
 import '../../components/funds-form.css';
@@ -89,6 +90,9 @@ function MinerCard({ miner, onTransfer }: { miner: Miner; onTransfer: (miner: Mi
               </span>
             )}
           </div>
+          <p className="miner__paid" data-testid="miner-paid" data-via={miner.acquisition.via}>
+            {acquisitionText(t, miner.acquisition)}
+          </p>
         </div>
       </div>
 
@@ -167,6 +171,7 @@ export function MineScreen() {
   return (
     <div className="screen miners-list-screen">
       <PageHeader title={t('miners.miner_list')} end={ordersLink} />
+      <OutputDayZone />
       <PagedList
         look={minerListLook}
         query={query}

@@ -8,6 +8,7 @@ import { showToast } from '../../lib/toast';
 import { useIdempotentSubmit } from '../../lib/use-idempotent-submit';
 import { useCollectOutput } from './api/collect-output';
 import { useMineSummary } from './api/get-mine-summary';
+import { OutputDayZone } from './output-day-zone';
 import { useOutputs } from './api/get-outputs';
 import { CheckCircleIcon, ServerIcon } from './miners-icons';
 import { useErrorToast } from '../../components/paged-list';
@@ -166,6 +167,7 @@ export function MyMinesScreen() {
       <PageHeader title={t('user.my_mines')} end={minersLink} />
       <SummaryCard />
       <h2 className="m-section-title">{t('miners.output_records')}</h2>
+      <OutputDayZone />
       <SegmentedTabs
         className="m-tabs-bar"
         label={t('miners.output_records')}
