@@ -29,15 +29,17 @@ export function OutputDayZone({ className = 'm-zone-note' }: { className?: strin
 
 /** How the owner came by a miner and, when known, what it cost a unit. */
 export function acquisitionText(t: TFunction, acquisition: MinerAcquisition): string {
-  const price = acquisition.price === null ? null : formatNumber(acquisition.price, 6);
+  // A sale and a purchase always carry both; a missing one reads as empty rather than "null".
+  const price = acquisition.price === null ? '' : formatNumber(acquisition.price, 6);
+  const asset = acquisition.asset ?? '';
   switch (acquisition.via) {
     case 'transfer':
       return t('miners.received_by_transfer');
     case 'gift':
       return t('miners.granted_as_gift');
     case 'market':
-      return t('miners.bought_on_market', { price, asset: acquisition.asset });
+      return t('miners.bought_on_market', { price, asset });
     case 'purchase':
-      return t('miners.bought_for', { price, asset: acquisition.asset });
+      return t('miners.bought_for', { price, asset });
   }
 }
