@@ -1,12 +1,16 @@
 // `npm run bench -- lighthouse`: Lighthouse's mobile audit, with its defaults (a Moto G Power's
 // screen, simulated slow 4G and a 4× slower CPU), of the built app's main screens, served by the real
 // server on a fresh data dir. Performance and accessibility must each reach 0.95 on every screen.
-// Each screen is audited LIGHTHOUSE_RUNS times (3) and judged by Lighthouse's own median run (the one
+// Each screen is audited LIGHTHOUSE_RUNS times (5) and judged by Lighthouse's own median run (the one
 // closest to the median FCP and TTI, as Lighthouse CI asserts), since a performance score moves a few
-// points between runs on a busy machine.
+// points between runs; the spread of the runs is printed beside it. Then the same again with a
+// CPU-heavy process beside the audit (one core kept busy, as the suite's repeat check does), judged
+// at BUSY_TARGET: a low-end phone's CPU is the bottleneck, and a score that holds only on an idle
+// machine does not hold there (issue 36). LIGHTHOUSE_BUSY=0 skips that pass.
 // `npm test` runs `node bench/lighthouse.mjs --accessibility`: one run per screen, judged on
 // accessibility alone (the same every run); performance is printed there but judged only here, as a
 // busy machine's CPU moves it (docs/decisions.md).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +22,10 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { ensureBuilt, loginNewWallet, startProcess, stop, waitForHealth } from './lib.mjs';
 
 const TARGET = 0.95;
+/** With a busy process beside the audit. */
+const BUSY_TARGET = 0.9;
+/** Total Blocking Time each screen's median quiet run must stay under (issue 36). */
+const TBT_LIMIT_MS = 200;
 const categories = ['performance', 'accessibility'];
 /** The app's key in localStorage for the session (apps/web/src/lib/session-store.ts). */
 const SESSION_KEY = 'wallx_user';
@@ -92,13 +100,19 @@ function shortfalls(lhr) {
  * median report (HTML) to a temporary directory and, when `summary` names a file, a count of the
  * screens that passed and failed (for `npm test`'s tally).
  */
-/** @param {{ runs?: number, judged?: string[], summary?: string | null, port?: number }} [options] */
-export async function benchLighthouse({
-  runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+/**
+ * @param {{ runs?: number, judged?: string[], summary?: string | null, port?: number, busy?: boolean }} [options]
+ *   `busy`: a CPU-heavy process runs beside the audits, and performance is judged at BUSY_TARGET with no
+ *   TBT limit.
+ */
+export async function auditScreens({
+  runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5),
   judged = categories,
   summary = null,
   port = Number(process.env.LIGHTHOUSE_PORT ?? 18_603),
+  busy = false,
 } = {}) {
+  const target = (category) => (busy && category === 'performance' ? BUSY_TARGET : TARGET);
   ensureBuilt();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-lighthouse-'));
@@ -109,6 +123,7 @@ export async function benchLighthouse({
     null,
   );
   let chrome;
+  let stopBusy = () => {};
   const rows = [];
   const notes = [];
   const started = Date.now();
@@ -129,6 +144,7 @@ export async function benchLighthouse({
         Object.entries(process.env).filter(([name]) => name !== 'LD_PRELOAD' && name !== 'FAKETIME'),
       ),
     });
+    if (busy) stopBusy = startBusyProcess();
     for (const screen of screens) {
       const lhrs = [];
       for (let run = 0; run < runs; run++) {
@@ -156,13 +172,23 @@ export async function benchLighthouse({
       fs.writeFileSync(file, /** @type {string} */ (report));
       const score = (lhr, category) => lhr.categories[category].score;
       const metric = (id) => median.audits[id].displayValue;
-      const isPass = judged.every((category) => score(median, category) >= TARGET);
+      // A run without the figure cannot show it is under the limit.
+      const tbtOf = (lhr) => lhr.audits['total-blocking-time'].numericValue ?? Number.POSITIVE_INFINITY;
+      const tbtMs = tbtOf(median);
+      const isJudgedOnTbt = !busy && judged.includes('performance');
+      const isPass =
+        judged.every((category) => score(median, category) >= target(category)) &&
+        (!isJudgedOnTbt || tbtMs < TBT_LIMIT_MS);
+      const performances = lhrs.map((r) => score(r.lhr, 'performance'));
+      const tbts = lhrs.map((r) => Math.round(tbtOf(r.lhr)));
       rows.push({
         screen: `${screen.path} (${screen.as})`,
         performance: score(median, 'performance'),
-        'all runs': lhrs.map((r) => score(r.lhr, 'performance')).join(' '),
+        'all runs': performances.join(' '),
+        spread: (Math.max(...performances) - Math.min(...performances)).toFixed(2),
+        'TBT runs ms': `${Math.min(...tbts)}–${Math.max(...tbts)}`,
         accessibility: score(median, 'accessibility'),
-        target: TARGET,
+        target: target('performance'),
         FCP: metric('first-contentful-paint'),
         LCP: metric('largest-contentful-paint'),
         TBT: metric('total-blocking-time'),
@@ -172,13 +198,14 @@ export async function benchLighthouse({
       if (!isPass) notes.push(`${screen.path} (${screen.as}):`, ...shortfalls(median).map((line) => `  ${line}`));
     }
   } finally {
+    stopBusy();
     if (chrome) await chrome.kill();
     await stop(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(
-    `\nLighthouse ${lighthouseVersion()} mobile (simulated throttling), median of ${runs} runs per screen, in ${seconds} s`,
+    `\nLighthouse ${lighthouseVersion()} mobile (simulated throttling), median of ${runs} runs per screen, ${busy ? 'with a CPU-heavy process beside it' : 'quiet machine'}, in ${seconds} s`,
   );
   console.table(rows);
   if (notes.length > 0) console.log(notes.join('\n'));
@@ -187,11 +214,26 @@ export async function benchLighthouse({
   if (summary) fs.writeFileSync(summary, JSON.stringify({ passed, failed: rows.length - passed }));
   const pass = passed === rows.length;
   const unjudged = categories.filter((category) => !judged.includes(category));
+  const limits = judged.map((category) => `${category} ≥ ${target(category)}`);
+  if (!busy && judged.includes('performance')) limits.push(`TBT < ${TBT_LIMIT_MS} ms`);
   console.log(
-    `${judged.join(' and ')} ≥ ${TARGET} on every screen → ${pass ? 'PASS' : 'FAIL'}` +
+    `${limits.join(', ')} on every screen${busy ? ' (busy)' : ''} → ${pass ? 'PASS' : 'FAIL'}` +
       (unjudged.length > 0 ? ` (${unjudged.join(', ')} shown, not judged: npm run bench -- lighthouse judges it)` : ''),
   );
   return pass;
+}
+
+/** `npm run bench -- lighthouse`: the quiet pass, then (unless LIGHTHOUSE_BUSY=0) the busy one. */
+export async function benchLighthouse() {
+  const quiet = await auditScreens();
+  const busy = process.env.LIGHTHOUSE_BUSY === '0' ? true : await auditScreens({ busy: true });
+  return quiet && busy;
+}
+
+/** One core kept busy by a process of its own, until the returned function stops it. */
+function startBusyProcess() {
+  const child = spawn(process.execPath, ['-e', 'for (;;) Math.sqrt(Math.random());'], { stdio: 'ignore' });
+  return () => child.kill('SIGKILL');
 }
 
 function lighthouseVersion() {
@@ -201,8 +243,8 @@ function lighthouseVersion() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const isAccessibilityOnly = process.argv.includes('--accessibility');
-  const options = isAccessibilityOnly
-    ? { runs: 1, judged: ['accessibility'], summary: process.env.LIGHTHOUSE_SUMMARY ?? null }
-    : {};
-  process.exit((await benchLighthouse(options)) ? 0 : 1);
+  const pass = isAccessibilityOnly
+    ? await auditScreens({ runs: 1, judged: ['accessibility'], summary: process.env.LIGHTHOUSE_SUMMARY ?? null })
+    : await benchLighthouse();
+  process.exit(pass ? 0 : 1);
 }
