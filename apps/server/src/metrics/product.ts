@@ -1,5 +1,5 @@
 import { Gauge } from 'prom-client';
-import { formatUnits } from 'viem';
+import { formatUnits, parseUnits } from 'viem';
 import { assets } from '@wallx/shared';
 import type { ChainBalances } from '../chain/balances.js';
 import type { ChainContext } from '../chain/context.js';
@@ -47,6 +47,7 @@ function throttled(ttlMs: number, work: () => Promise<void>): () => Promise<void
   };
 }
 
+/** A gauge's value (Prometheus keeps float64); decisions are made on the exact figures, never on this. */
 const tokens = (wei: bigint) => Number(formatUnits(wei, 18));
 
 /**
@@ -161,10 +162,10 @@ function registerChainMetrics(metrics: Metrics, db: Db, sources: ChainSources, g
         for (const token of assets) lag.set({ token }, Number(behind > 0n ? behind : 0n));
         bnb.set(tokens(wei));
         assets.forEach((asset, i) => {
-          const balance = Number(held[i]!.hot);
-          hot.set({ asset }, balance);
-          // The payout worker's own rule: below the low mark, payouts of the asset stay queued.
-          const isLow = balance < tokens(chain.treasury.hot[asset].low);
+          const balance = parseUnits(held[i]!.hot, 18);
+          hot.set({ asset }, tokens(balance));
+          // The payout worker's own rule, on the exact balance: below the low mark, payouts of the asset stay queued.
+          const isLow = balance < chain.treasury.hot[asset].low;
           metrics.payoutsWaiting.set({ asset, reason: 'hot_wallet_low' }, isLow ? 1 : 0);
         });
       } catch {

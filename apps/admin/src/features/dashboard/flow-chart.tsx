@@ -28,6 +28,7 @@ export function FlowChart({ asset, days }: { asset: Asset; days: DailyFlow[] }) 
     deposits: sumOf(day, 'deposits', asset),
     withdrawals: sumOf(day, 'withdrawals', asset),
   }));
+  // Floats only for the bars' pixel heights; every figure a person reads is the exact decimal string.
   const largest = Math.max(0, ...rows.flatMap((row) => [Number(row.deposits), Number(row.withdrawals)]));
   // A day with any activity keeps at least a pixel: the smallest deposit is still seen to have happened.
   const height = (amount: string) =>
