@@ -15,6 +15,7 @@ import { catalogModule } from './modules/catalog/module.js';
 import { contentModule } from './modules/content/module.js';
 import { dashboardModule } from './modules/dashboard/module.js';
 import { depositsModule } from './modules/deposits/module.js';
+import { eventsModule } from './modules/events/module.js';
 import { feedbackModule } from './modules/feedback/module.js';
 import { fundsModule } from './modules/funds/module.js';
 import { healthModule } from './modules/health/module.js';
@@ -55,6 +56,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     fundPasswords: ports.walletFundPasswords(shared, auth.auth),
   };
 
+  const events = eventsModule(ctx, {
+    listen: options.listen,
+    heartbeatMs: config.events?.heartbeatMs ?? 15_000,
+    maxStreamsPerUser: config.events?.maxStreamsPerUser ?? 5,
+  });
   const funds = fundsModule(ctx);
   const miners = minersModule(ctx, { purchases: team });
   const images = imagesModule(ctx);
@@ -133,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ]
       : []),
     ledgerModule(ctx).routes,
+    events.routes,
   ];
   await app.register(async (api) => {
     for (const register of routes) await register(api);
@@ -148,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     runJobs: options.runJobs ?? false,
     outputCatchUp: () => miners.outputJob.catchUp(),
     marketExpiry: () => markets.markets.expireOnce(),
+    forgetOldEvents: () => events.notices.forgetOld(),
     chain:
       chain && deposits && withdrawals && treasury
         ? {

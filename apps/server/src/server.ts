@@ -59,6 +59,7 @@ async function main() {
     chain,
     runJobs: true,
     pool: database.pool,
+    listen: database.listen,
   });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   if (seeded > 0) app.log.info({ products: seeded }, 'demo miner catalog seeded');

@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test } from './test';
 import { en_US, fill } from './catalog';
 import { deposit, fundedAccount, depositConfig } from './chain';
 import { connectDialog, login, registerWallet, setFundPasswordByApi, waitForApp, expectToast } from './helpers';
-import { seededMinerOwner } from './seeded-miners.mjs';
+import { SEEDED_DAY_FILE, seededMinerOwner } from './seeded-miners.mjs';
 import { installWallet } from './wallet';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -24,10 +26,25 @@ function todayInShanghai(): string {
   }).format(new Date());
 }
 
-function yesterdayInShanghai(): string {
-  const day = new Date(`${todayInShanghai()}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - 1);
-  return day.toISOString().slice(0, 10);
+function nextDay(day: string, by: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + by);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The days from the seeded miners' turn-on day up to yesterday: one, or two after a midnight. */
+function endedDaysSinceSeeding(): string[] {
+  const seeded = fs.readFileSync(path.join(process.env.WALLX_E2E_DATA_DIR!, SEEDED_DAY_FILE), 'utf8').trim();
+  const yesterday = nextDay(todayInShanghai(), -1);
+  const days: string[] = [];
+  for (let day = seeded; day <= yesterday; day = nextDay(day, 1)) days.push(day);
+  return days;
+}
+
+/** The seeded miner's daily 1.2 WALLX times `days`, as the app prints it (no float). */
+function timesOutput(days: number): string {
+  const tenths = 12 * days;
+  return tenths % 10 === 0 ? String(tenths / 10) : `${Math.floor(tenths / 10)}.${tenths % 10}`;
 }
 
 test.describe('mines as a guest', () => {
@@ -172,14 +189,19 @@ test.describe('miners from purchase to collected output', () => {
   }) => {
     test.setTimeout(60_000);
     // A miner turned on yesterday, seeded before the server started: today has not ended, and the
-    // job produces only days that have.
+    // job produces only days that have. A run that crossed midnight (in the output's time zone)
+    // since the seeding finds two ended days, and produces both.
     const wallet = await installWallet(page, { accounts: [seededMinerOwner(test.info().repeatEachIndex)] });
     await login(page, wallet);
-    const { stdout } = await run('node', ['apps/server/dist/cli/jobs-output.js', '--date', yesterdayInShanghai()], {
-      cwd: repoRoot,
-      env: cliEnv,
-    });
-    expect(stdout).toMatch(/output record/);
+    const days = endedDaysSinceSeeding();
+    for (const day of days) {
+      const { stdout } = await run('node', ['apps/server/dist/cli/jobs-output.js', '--date', day], {
+        cwd: repoRoot,
+        env: cliEnv,
+      });
+      expect(stdout).toMatch(/output record/);
+    }
+    const total = timesOutput(days.length);
     // Today cannot be produced yet.
     await expect(
       run('node', ['apps/server/dist/cli/jobs-output.js', '--date', todayInShanghai()], { cwd: repoRoot, env: cliEnv }),
@@ -189,33 +211,38 @@ test.describe('miners from purchase to collected output', () => {
     const onNo = (await page.locator('.miner[data-state="on"]').first().getAttribute('data-miner'))!;
     expect(onNo).toMatch(/^WX\d{8}$/);
     await page.goto('/mymines');
-    const record = page.locator(`.output[data-status="to_collect"]`, { hasText: onNo });
+    await expect(page.locator(`.output[data-status="to_collect"]`, { hasText: onNo })).toHaveCount(days.length);
+    const record = page.locator(`.output[data-status="to_collect"]`, { hasText: onNo }).filter({
+      hasText: days[days.length - 1],
+    });
     await expect(record).toBeVisible();
     await expect(record.locator('.output__amount')).toContainText('+1.2');
     await expect(page.getByTestId('summary-mining')).toHaveText('1');
-    await expect(page.getByTestId('to-collect-amount')).toContainText('1.2');
+    await expect(page.getByTestId('to-collect-amount')).toContainText(total);
     // The same account collects everything in another tab; this tab's list is now stale, and its
     // record's own Collect is refused by the server: the spec's "Collection failed", with the reason.
     const other = await page.context().newPage();
     await other.goto('/mymines');
     await other.getByRole('button', { name: en_US.miners.collect_all }).click();
-    await expectToast(other, fill(en_US.miners.collect_all_success, { amount: '1.2' }));
+    await expectToast(other, fill(en_US.miners.collect_all_success, { amount: total }));
     await other.close();
     await record.getByRole('button', { name: en_US.miners.collect }).click();
     await expectToast(page, `${en_US.miners.collect_failed}: ${en_US.errors.output_already_collected}`);
     await page.reload();
-    await expect(page.getByTestId('collected-amount')).toHaveText('1.2');
+    await expect(page.getByTestId('collected-amount')).toHaveText(total);
     await expect(page.getByRole('heading', { name: en_US.miners.empty_to_collect })).toBeVisible();
     await expect(page.getByRole('button', { name: en_US.miners.collect_all })).toBeDisabled();
     await page.getByRole('tab', { name: en_US.miners.tab_collected }).click();
-    await expect(page.locator('.output[data-status="collected"]', { hasText: onNo })).toBeVisible();
+    await expect(page.locator('.output[data-status="collected"]', { hasText: onNo })).toHaveCount(days.length);
 
     await page.goto('/mine');
     await expect(page.locator(`.miner[data-miner="${onNo}"]`).getByTestId('miner-output')).toContainText('1.2');
 
     await page.goto('/user');
-    await expect(page.locator('[data-asset="WALLX"]')).toHaveText('1.2');
+    await expect(page.locator('[data-asset="WALLX"]')).toHaveText(total);
     await page.goto('/records');
-    await expect(page.locator('.record', { hasText: en_US.funds.type.mining_output })).toContainText('+1.2');
+    const outputs = page.locator('.record', { hasText: en_US.funds.type.mining_output });
+    await expect(outputs).toHaveCount(days.length);
+    await expect(outputs.first()).toContainText('+1.2');
   });
 });

@@ -5,6 +5,8 @@ import { mnemonicToAccount } from 'viem/accounts';
 
 const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 export const SEEDED_MINER_OWNERS = 8;
+/** In the e2e data dir: the day (YYYY-MM-DD, output time zone) the seeded miners were turned on. */
+export const SEEDED_DAY_FILE = 'seeded-miners-day';
 
 /** The wallet that owns the seeded miner number `index` (far from the dev accounts the server funds). */
 export function seededMinerOwner(index) {

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SEEDED_MINER_OWNERS, seededMinerOwner } from './seeded-miners.mjs';
+import { SEEDED_DAY_FILE, SEEDED_MINER_OWNERS, seededMinerOwner } from './seeded-miners.mjs';
 
 const dist = (file) => new URL(`../../server/dist/${file}`, import.meta.url).href;
 const { loadConfig } = await import(dist('config.js'));
@@ -52,6 +52,9 @@ if (!fs.existsSync(dataDir)) {
         await miners.turnOn(trx, userId, minerId, new Date(Date.now() - 86_400_000), yesterday);
       });
     }
+    // The test reads the day back: a run that crosses midnight in the output's time zone finds
+    // two ended days since then, not one.
+    fs.writeFileSync(path.join(config.dataDir, SEEDED_DAY_FILE), yesterday);
   } finally {
     await database.close();
   }

@@ -42,3 +42,4 @@ export * from './treasury/schemas.js';
 export * from './format/decimal.js';
 export * from './users/constants.js';
 export * from './users/operator-schemas.js';
+export * from './events/schemas.js';

@@ -5,6 +5,7 @@ import type { ChainContext } from '../chain/context.js';
 import { NO_CHAIN_WITHDRAW_LIMITS, type AssetLimits, type Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { PoolStats } from '../db/database.js';
+import type { Listen } from '../db/notifications.js';
 import type { LeaseObserver } from '../db/lease.js';
 import type { FundPasswords } from '../fund-password/fund-password.js';
 import type { Guards } from '../http/authenticate.js';
@@ -16,6 +17,7 @@ import { createMetrics, type Metrics } from '../metrics/metrics.js';
 import type { LogDestination } from '../logging.js';
 import { createMoneySettings, type MoneySettings } from '../money-settings/money-settings.js';
 import type { JwtKeys } from '../modules/auth/keys.js';
+import { createUserEvents, type UserEvents } from '../modules/events/user-events.js';
 import { createLedger, type Ledger } from '../modules/ledger/ledger.js';
 import { createUserRepository, type UserRepository } from '../users/repository.js';
 
@@ -40,7 +42,7 @@ export type AppConfig = Pick<
   | 'operators'
   | 'imageUploadMaxBytes'
 > &
-  Partial<Pick<Config, 'walletConnect' | 'metrics'>>;
+  Partial<Pick<Config, 'walletConnect' | 'metrics' | 'events'>>;
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -58,6 +60,8 @@ export type BuildAppOptions = {
   logDestination?: LogDestination;
   /** The database pool's connections, for the metrics (database.ts `pool`). */
   pool?: () => PoolStats;
+  /** LISTEN (database.ts `listen`): how event streams hear of commits on any instance. */
+  listen?: Listen;
 };
 
 /** What every module is built from, before anyone is signed in: the app, the database and the shared services. */
@@ -70,6 +74,8 @@ export type SharedDeps = {
   /** The injected clock, spread into a service's dependencies (`...clock`): absent, services read Date.now. */
   clock: { now?: () => number };
   ledger: Ledger;
+  /** What services tell users, written in the transaction of the change (modules/events). */
+  events: UserEvents;
   users: UserRepository;
   idempotency: Idempotency;
   moneySettings: MoneySettings;
@@ -116,6 +122,7 @@ export function createSharedDeps(app: FastifyInstance, options: BuildAppOptions)
     adminToken: options.adminToken,
     clock: options.now ? { now: options.now } : {},
     ledger: createLedger(),
+    events: createUserEvents(),
     users: createUserRepository(),
     idempotency: createIdempotency(db),
     moneySettings: createMoneySettings({

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { postgresListen, pgliteListen, type Listen } from './notifications.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
@@ -24,6 +25,8 @@ export type DatabaseHandle = {
   db: Db;
   kind: DatabaseTarget['kind'];
   pool: () => PoolStats;
+  /** LISTEN on a channel: what any instance's committed transactions NOTIFY there. */
+  listen: Listen;
   close: () => Promise<void>;
   /** PGlite only: the whole database as a tarball, which `openDatabase({ snapshot })` starts from. */
   snapshot?: () => Promise<Blob>;
@@ -92,11 +95,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ].join(' '),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+    // Opened on the first LISTEN only: most tools never listen.
+    let listener: ReturnType<typeof postgresListen> | null = null;
     return {
       db,
       kind: 'postgres',
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => db.destroy(),
+      listen: (...args) => (listener ??= postgresListen(target.url)).listen(...args),
+      close: async () => {
+        await listener?.close();
+        await db.destroy();
+      },
     };
   }
   if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
@@ -112,6 +121,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: 'pglite',
     pool: () => dialect.stats(),
+    listen: pgliteListen(pglite),
     snapshot: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();

@@ -56,6 +56,8 @@ import type {
   CourseProgressTable,
 } from './tables/content.js';
 
+import type { UserEventSeqsTable, UserEventsTable } from './tables/events.js';
+
 /** Kysely's view of the database: one table type per table, as the migrations (migrations/*.sql) create them. */
 export interface Database {
   proposals: ProposalsTable;
@@ -107,4 +109,6 @@ export interface Database {
   ecology_items: EcologyItemsTable;
   courses: CoursesTable;
   course_progress: CourseProgressTable;
+  user_event_seqs: UserEventSeqsTable;
+  user_events: UserEventsTable;
 }

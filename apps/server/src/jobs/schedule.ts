@@ -20,6 +20,7 @@ export function scheduleJobs(
     runJobs,
     outputCatchUp,
     marketExpiry,
+    forgetOldEvents,
     chain,
   }: {
     db: Db;
@@ -29,6 +30,7 @@ export function scheduleJobs(
     runJobs: boolean;
     outputCatchUp: Step;
     marketExpiry: Step;
+    forgetOldEvents: Step;
     chain: { scanIntervalMs: number; depositScan: Step; hotWallet: Step } | null;
   },
 ): void {
@@ -49,7 +51,13 @@ export function scheduleJobs(
     intervalMs: config.markets.sweepIntervalMs,
     log: app.log,
   });
-  jobs.push(daily, sweeper);
+  // Events older than 90 days go, hourly; one instance at a time.
+  const retentionLease = { name: 'events-retention', holder: instanceId, ttlMs: LEASE_TTL_MS, observe };
+  const retention = repeat('events-retention', () => runLeased(db, retentionLease, forgetOldEvents), {
+    intervalMs: 3_600_000,
+    log: app.log,
+  });
+  jobs.push(daily, sweeper, retention);
   if (!chain) return;
   const scanner = repeat('deposit-scanner', chain.depositScan, { intervalMs: chain.scanIntervalMs, log: app.log });
   const payer = repeat('hot-wallet', chain.hotWallet, { intervalMs: chain.scanIntervalMs, log: app.log });

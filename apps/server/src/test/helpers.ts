@@ -130,6 +130,7 @@ export async function buildTestApp(
     config: { ...testConfig, ...options.config },
     db: database.db,
     keys,
+    listen: database.listen,
     ...(options.now ? { now: options.now } : {}),
     ...(options.adminToken ? { adminToken: options.adminToken } : {}),
     ...(options.chain ? { chain: options.chain } : {}),

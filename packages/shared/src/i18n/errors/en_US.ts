@@ -76,6 +76,7 @@ export const en_US = {
     address_not_found: 'Address not found',
     team_member_not_found: 'That address is not in your team',
     share_code_unknown: 'Unknown invite code',
+    event_streams_too_many: 'This account has the app open in too many places; close one and try again',
     feedback_too_many: 'You have sent a lot of feedback recently; please wait for a reply or try again later',
     feedback_not_found: 'Feedback not found',
     article_not_found: 'Article not found',

@@ -73,6 +73,7 @@ export const id_ID: ErrorMessages = {
     address_not_found: 'Alamat tidak ditemukan',
     team_member_not_found: 'Alamat itu tidak ada di tim Anda',
     share_code_unknown: 'Kode undangan tidak dikenal',
+    event_streams_too_many: 'Akun ini membuka aplikasi di terlalu banyak tempat; tutup salah satunya lalu coba lagi',
     feedback_too_many: 'Anda baru saja mengirim banyak masukan; tunggu balasan atau coba lagi nanti',
     feedback_not_found: 'Masukan tidak ditemukan',
     article_not_found: 'Artikel tidak ditemukan',

@@ -1,0 +1,155 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { Listen } from '../../db/notifications.js';
+import type { EventRow, EventsRepository } from './repository.js';
+
+/** Where a stream's messages go (the HTTP response), in the SSE format. */
+export type StreamSink = {
+  write: (chunk: string) => boolean;
+  /** Bytes written and not yet taken by the client: a stream this far behind is cut. */
+  buffered: () => number;
+  end: () => void;
+};
+
+type Stream = {
+  userId: string;
+  sink: StreamSink;
+  lastSeq: bigint;
+  pumping: boolean;
+  again: boolean;
+  closed: boolean;
+};
+
+export type HubOptions = {
+  db: Db;
+  repository: EventsRepository;
+  listen: Listen | undefined;
+  log: FastifyBaseLogger;
+  heartbeatMs: number;
+  maxStreamsPerUser: number;
+  /** A client that has not taken this many bytes is too slow: its stream is cut (it resumes later). */
+  maxBufferedBytes?: number;
+};
+
+const BATCH = 200;
+
+const message = (row: EventRow) =>
+  `id: ${row.seq}\nevent: ${row.type}\ndata: ${JSON.stringify({
+    seq: row.seq,
+    type: row.type,
+    at: row.at.toISOString(),
+    payload: row.payload,
+  })}\n\n`;
+
+/**
+ * The open streams of this instance. A commit that wrote a user's events NOTIFYs their id (migration
+ * 031) on every instance; here, each of that user's streams reads what follows its last seq, in
+ * order, one read at a time per stream. Market changes are not per user: every stream is told.
+ */
+export function createEventHub(options: HubOptions) {
+  const { db, repository, log, heartbeatMs, maxStreamsPerUser } = options;
+  const maxBuffered = options.maxBufferedBytes ?? 1024 * 1024;
+  const byUser = new Map<string, Set<Stream>>();
+  let count = 0;
+  let unlisten: (() => Promise<void>)[] = [];
+  let heartbeat: NodeJS.Timeout | null = null;
+
+  const close = (stream: Stream) => {
+    if (stream.closed) return;
+    stream.closed = true;
+    count--;
+    const streams = byUser.get(stream.userId);
+    streams?.delete(stream);
+    if (streams?.size === 0) byUser.delete(stream.userId);
+    stream.sink.end();
+  };
+  const send = (stream: Stream, chunk: string) => {
+    if (stream.closed) return;
+    stream.sink.write(chunk);
+    if (stream.sink.buffered() > maxBuffered) close(stream);
+  };
+
+  async function pump(stream: Stream): Promise<void> {
+    if (stream.pumping) {
+      stream.again = true;
+      return;
+    }
+    stream.pumping = true;
+    try {
+      do {
+        stream.again = false;
+        const rows = await repository.after(db, stream.userId, stream.lastSeq.toString(), BATCH);
+        for (const row of rows) {
+          if (stream.closed) return;
+          send(stream, message(row));
+          stream.lastSeq = BigInt(row.seq);
+        }
+        if (rows.length === BATCH) stream.again = true;
+      } while (stream.again && !stream.closed);
+    } catch (error) {
+      // The client resumes from its last id on another try; a stream that cannot read is cut.
+      log.warn({ err: error }, 'event stream read failed');
+      close(stream);
+    } finally {
+      stream.pumping = false;
+    }
+  }
+
+  const wake = (userId: string) => {
+    for (const stream of byUser.get(userId) ?? []) void pump(stream);
+  };
+  const wakeAll = () => {
+    for (const streams of byUser.values()) for (const stream of streams) void pump(stream);
+  };
+  const broadcast = (event: string, data: string) => {
+    const chunk = `event: ${event}\ndata: ${data}\n\n`;
+    for (const streams of byUser.values()) for (const stream of streams) send(stream, chunk);
+  };
+
+  return {
+    async start() {
+      if (!options.listen) return;
+      unlisten = [
+        await options.listen('wallx_user_events', wake, wakeAll),
+        await options.listen('wallx_market', (payload) => broadcast('market', payload), wakeAll),
+      ];
+      heartbeat = setInterval(() => {
+        // A comment line: proxies see traffic, clients ignore it.
+        for (const streams of byUser.values()) for (const stream of streams) send(stream, ': ping\n\n');
+      }, heartbeatMs);
+      heartbeat.unref();
+    },
+    async stop() {
+      if (heartbeat) clearInterval(heartbeat);
+      for (const off of unlisten) await off().catch(() => {});
+      for (const streams of [...byUser.values()]) for (const stream of [...streams]) close(stream);
+    },
+    /** Streams open on this instance (the metrics, the bench). */
+    size: () => count,
+    isFull: (userId: string) => (byUser.get(userId)?.size ?? 0) >= maxStreamsPerUser,
+
+    /**
+     * Opens a stream after `lastSeq` (the Last-Event-ID) or, without one, at the user's newest seq.
+     * The first message says where it starts, and whether the events after `lastSeq` are gone (older
+     * than what is kept): the client then reloads everything, as it does on a first connect.
+     */
+    async open(userId: string, lastSeq: bigint | null, sink: StreamSink): Promise<{ close: () => void }> {
+      const position = await repository.position(db, userId);
+      const newest = BigInt(position.seq);
+      const oldest = position.oldest === null ? null : BigInt(position.oldest);
+      const isLost =
+        lastSeq !== null && (lastSeq > newest || (lastSeq < newest && (oldest === null || oldest > lastSeq + 1n)));
+      const from = lastSeq === null || isLost ? newest : lastSeq;
+      const stream: Stream = { userId, sink, lastSeq: from, pumping: false, again: false, closed: false };
+      let streams = byUser.get(userId);
+      if (!streams) byUser.set(userId, (streams = new Set()));
+      streams.add(stream);
+      count++;
+      // retry: how long a client waits before it reconnects after the stream drops.
+      send(stream, `retry: 2000\nevent: ready\ndata: ${JSON.stringify({ seq: from.toString(), gap: isLost })}\n\n`);
+      void pump(stream);
+      return { close: () => close(stream) };
+    },
+  };
+}
+export type EventHub = ReturnType<typeof createEventHub>;

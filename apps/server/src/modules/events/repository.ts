@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import type { UserEventType } from '@wallx/shared';
+import type { Db, Executor } from '../../db/database.js';
+
+export type EventRow = { seq: string; type: UserEventType; payload: unknown; at: Date; notice: boolean };
+export type NewEvent = { userId: string; type: UserEventType; payload: object; notice: boolean };
+
+/** Days an event is kept: the inbox's horizon, and how far back a stream can resume. */
+export const EVENT_RETENTION_DAYS = 90;
+
+export function createEventsRepository() {
+  return {
+    /** Written in the caller's transaction; the seq is given when it commits (migration 031). */
+    async insert(db: Executor, events: NewEvent[]): Promise<void> {
+      if (events.length === 0) return;
+      await db
+        .insertInto('user_events')
+        .values(
+          events.map((e) => ({
+            user_id: e.userId,
+            type: e.type,
+            notice: e.notice,
+            payload: JSON.stringify(e.payload),
+          })),
+        )
+        .execute();
+    },
+
+    async after(db: Db, userId: string, seq: string, limit: number): Promise<EventRow[]> {
+      return db
+        .selectFrom('user_events')
+        .select(['seq', 'type', 'payload', 'notice', 'created_at as at'])
+        .where('user_id', '=', userId)
+        .where('seq', '>', seq)
+        .orderBy('seq')
+        .limit(limit)
+        .execute() as Promise<EventRow[]>;
+    },
+
+    /** The user's newest seq, the oldest one still kept, and the notices read up to. */
+    async position(db: Db, userId: string): Promise<{ seq: string; oldest: string | null; readSeq: string }> {
+      const row = await db
+        .selectFrom('user_event_seqs as s')
+        .select([
+          's.seq',
+          's.read_seq',
+          (eb) =>
+            eb
+              .selectFrom('user_events as e')
+              .select((inner) => inner.fn.min('e.seq').as('oldest'))
+              .whereRef('e.user_id', '=', 's.user_id')
+              .as('oldest'),
+        ])
+        .where('s.user_id', '=', userId)
+        .executeTakeFirst();
+      return row
+        ? { seq: row.seq, oldest: (row.oldest as string | null) ?? null, readSeq: row.read_seq }
+        : { seq: '0', oldest: null, readSeq: '0' };
+    },
+
+    /** Notices newest first, before a seq (the page cursor). */
+    async notices(db: Db, userId: string, { before, limit }: { before: string | null; limit: number }) {
+      let query = db
+        .selectFrom('user_events')
+        .select(['seq', 'type', 'payload', 'notice', 'created_at as at'])
+        .where('user_id', '=', userId)
+        .where('notice', '=', true)
+        .where('seq', 'is not', null);
+      if (before !== null) query = query.where('seq', '<', before);
+      return query.orderBy('seq', 'desc').limit(limit).execute() as Promise<EventRow[]>;
+    },
+
+    async unread(db: Db, userId: string): Promise<number> {
+      const { count } = await sql<{ count: string }>`
+        select count(*)::text as count from user_events e
+        where e.user_id = ${userId} and e.notice
+          and e.seq > coalesce((select read_seq from user_event_seqs where user_id = ${userId}), 0)`
+        .execute(db)
+        .then((r) => r.rows[0]!);
+      return Number(count);
+    },
+
+    /** Read up to `seq` (never backwards, never past the newest). */
+    async markRead(db: Db, userId: string, seq: string): Promise<void> {
+      await sql`update user_event_seqs set read_seq = greatest(read_seq, least(${seq}::bigint, seq))
+        where user_id = ${userId}`.execute(db);
+    },
+
+    /** Events older than the horizon, a batch at a time (the index on created_at finds them). */
+    async deleteOlderThan(db: Db, cutoff: Date, batch: number): Promise<number> {
+      const result = await sql`delete from user_events where id in (
+          select id from user_events where created_at < ${cutoff} order by created_at limit ${batch})`.execute(db);
+      return Number(result.numAffectedRows ?? 0n);
+    },
+
+    /** Wakes every stream of the markets' viewers, on every instance, when the transaction commits. */
+    async notifyMarket(db: Executor, change: { market: 'mtrade' | 'c2c'; id: string }): Promise<void> {
+      await sql`select pg_notify('wallx_market', ${JSON.stringify(change)})`.execute(db);
+    },
+  };
+}
+export type EventsRepository = ReturnType<typeof createEventsRepository>;

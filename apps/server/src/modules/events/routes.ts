@@ -1,0 +1,112 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, noticeSchema, noticesQuerySchema, noticesReadSchema, noticeUnreadSchema, page } from '@wallx/shared';
+import { AppError } from '../../http/app-error.js';
+import { currentUser, type Guards } from '../../http/authenticate.js';
+import { ok } from '../../http/envelope.js';
+import type { EventHub } from './hub.js';
+import type { NoticesService } from './service.js';
+
+type Deps = { hub: EventHub; notices: NoticesService; guards: Guards; streamLifetimeMs: number };
+
+const lastEventId = z
+  .string()
+  .regex(/^\d{1,19}$/, 'invalid')
+  .optional();
+
+export async function eventRoutes(app: FastifyInstance, { hub, notices, guards, streamLifetimeMs }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { preHandler: guards.requireUser };
+  const tags = { tags: ['events'] };
+
+  r.get(
+    '/api/events',
+    {
+      ...auth,
+      config: { errors: ['event_streams_too_many'] },
+      schema: {
+        ...tags,
+        summary: 'My events as they happen (server-sent events), resumable with Last-Event-ID',
+        description:
+          'text/event-stream. First `event: ready` (where the stream starts; `gap`: events after Last-Event-ID are no longer kept), then each event with `id:` its seq, `event:` its type and `data:` a UserEvent; `event: market` when a market list changed; a comment every few seconds. The stream ends when the access token would expire: reconnect with a fresh one and Last-Event-ID.',
+        headers: z.object({ 'last-event-id': lastEventId }),
+        querystring: z.object({ after: lastEventId }),
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (hub.isFull(user.id)) {
+        // A client that would retry at once gets a fresh connection, not one the server must wait on.
+        reply.header('connection', 'close');
+        throw new AppError('event_streams_too_many');
+      }
+      // Browsers' EventSource sends the header itself; a fetch-based client may name it in the query.
+      const after = request.headers['last-event-id'] ?? request.query.after;
+      const body = new PassThrough();
+      const stream = await hub.open(user.id, after === undefined ? null : BigInt(after), {
+        write: (chunk) => body.write(chunk),
+        buffered: () => body.writableLength + reply.raw.writableLength,
+        end: () => body.end(),
+      });
+      const lifetime = setTimeout(() => stream.close(), streamLifetimeMs);
+      lifetime.unref();
+      request.raw.on('close', () => {
+        clearTimeout(lifetime);
+        stream.close();
+      });
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-cache, no-transform')
+          .header('x-accel-buffering', 'no')
+          // A stream's connection ends with it: never left idle for the server's close to wait on.
+          .header('connection', 'close')
+          .send(body)
+      );
+    },
+  );
+
+  r.get(
+    '/api/notices',
+    {
+      ...auth,
+      schema: {
+        ...tags,
+        summary: 'My notices (the inbox), newest first; kept 90 days',
+        querystring: noticesQuerySchema,
+        response: { 200: envelope(page(noticeSchema)) },
+      },
+    },
+    async (request) => ok(await notices.list(currentUser(request).id, request.query)),
+  );
+  r.get(
+    '/api/notices/unread',
+    {
+      ...auth,
+      schema: {
+        ...tags,
+        summary: 'Notices I have not seen (the bell on /user)',
+        response: { 200: envelope(noticeUnreadSchema) },
+      },
+    },
+    async (request) => ok(await notices.unread(currentUser(request).id)),
+  );
+  r.post(
+    '/api/notices/read',
+    {
+      ...auth,
+      schema: {
+        ...tags,
+        summary: 'I have seen my notices up to this seq',
+        body: noticesReadSchema,
+        response: { 200: envelope(z.object({})) },
+      },
+    },
+    async (request) => {
+      await notices.markRead(currentUser(request).id, request.body.seq);
+      return ok({});
+    },
+  );
+}
