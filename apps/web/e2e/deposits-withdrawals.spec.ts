@@ -220,7 +220,8 @@ test.describe('withdrawal', () => {
     const posted = recordRequests(page, '/api/funds/withdraw');
     await page.getByRole('button', { name: en_US.chain.withdraw_review, exact: true }).click();
     await expect(reviewSheet(page)).toBeVisible();
-    await expect(reviewRow(page, 'address')).toHaveText(account.address);
+    // The address as the server keeps it (lower case), whole.
+    await expect(reviewRow(page, 'address')).toHaveText(account.address.toLowerCase());
     await expect(reviewRow(page, 'asset')).toHaveText('USDT');
     await expect(reviewRow(page, 'network')).toHaveText(`Chain ${config.chain_id}`);
     await expect(reviewRow(page, 'amount')).toHaveText('50 USDT');
