@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { isAddress } from '@wallx/shared';
+import { formatNumber, fromUnits, isAddress, toUnits } from '@wallx/shared';
 import { expect, test } from './test';
 import { parseUnits } from 'viem';
 import { en_US, fill } from './catalog';
 import { deposit, fundedAccount, mine, depositConfig, tokenBalance, transferToDeposit } from './chain';
+import { recordRequests, reviewAndConfirm, reviewRow, reviewSheet, serverBalance } from './funds';
 import { readQrCodes } from './qr';
 import { authOf, dressBalance, login, setFundPasswordByApi, expectToast } from './helpers';
 import { installWallet } from './wallet';
@@ -158,7 +159,7 @@ test.describe('withdrawal', () => {
     await expect(page.locator('.chain-address__value')).toHaveAttribute('title', wallet.address);
     await expect(page.getByTestId('withdraw-fee')).toHaveText('1.5 USDT');
 
-    const submit = page.getByRole('button', { name: en_US.chain.withdraw_submit });
+    const submit = page.getByRole('button', { name: en_US.chain.withdraw_review });
     const amountError = page.locator('#amount-message');
     await submit.click();
     await expect(amountError).toHaveText(en_US.funds.amount_required);
@@ -210,7 +211,32 @@ test.describe('withdrawal', () => {
     await expect(page.locator('[data-balance="USDT"]')).toHaveText('100');
     await field(page, 'amount').fill('50');
     await field(page, 'fund_password').fill('secret1');
-    await page.getByRole('button', { name: en_US.chain.withdraw_submit }).click();
+
+    // The review first: the whole address it goes to, the network, amount, fee, total and what
+    // arrives. Back sends nothing and leaves the balance as it was.
+    const fee = (await (await page.request.get('/api/funds/withdraw/config', { headers: auth })).json()) as {
+      data: { USDT: { fee: string } };
+    };
+    const posted = recordRequests(page, '/api/funds/withdraw');
+    await page.getByRole('button', { name: en_US.chain.withdraw_review, exact: true }).click();
+    await expect(reviewSheet(page)).toBeVisible();
+    // The address as the server keeps it (lower case), whole.
+    await expect(reviewRow(page, 'address')).toHaveText(account.address.toLowerCase());
+    await expect(reviewRow(page, 'asset')).toHaveText('USDT');
+    await expect(reviewRow(page, 'network')).toHaveText(`Chain ${config.chain_id}`);
+    await expect(reviewRow(page, 'amount')).toHaveText('50 USDT');
+    await expect(reviewRow(page, 'fee')).toHaveText(`${formatNumber(fee.data.USDT.fee, 8)} USDT`);
+    await expect(reviewRow(page, 'total')).toHaveText(
+      `${formatNumber(fromUnits(toUnits('50')! + toUnits(fee.data.USDT.fee)!), 8)} USDT`,
+    );
+    await expect(reviewRow(page, 'arrives')).toHaveText('50 USDT');
+    await reviewSheet(page).getByRole('button', { name: en_US.common.back }).click();
+    await expect(reviewSheet(page)).toBeHidden();
+    await expect(field(page, 'amount')).toHaveValue('50');
+    expect(posted).toHaveLength(0);
+    expect((await serverBalance(page, auth)).usdt).toMatch(/^100(\.0+)?$/);
+
+    await reviewAndConfirm(page, { review: en_US.chain.withdraw_review, confirm: en_US.chain.withdraw_submit });
     const item = page.locator('.chain-item').first();
     await expect(item).toBeVisible({ timeout: 10_000 });
 

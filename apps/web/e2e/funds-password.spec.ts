@@ -3,7 +3,7 @@ import { hexToString, type Hex } from 'viem';
 import { WALLET_ACTION_STATEMENTS } from '@wallx/shared';
 import { en_US, fill } from './catalog';
 import { deposit, fundedAccount, depositConfig } from './chain';
-import { field, recordRequests } from './funds';
+import { field, recordRequests, reviewAndConfirm } from './funds';
 import { login, registerWallet, setFundPasswordByApi, expectToast } from './helpers';
 import { installWallet } from './wallet';
 
@@ -111,7 +111,7 @@ test.describe('fund password', () => {
     await page.getByLabel(en_US.funds.recipient).fill(other);
     await page.getByLabel(en_US.funds.amount).fill('1');
     await page.getByLabel(en_US.funds.password).fill('new-pass-1');
-    await page.getByRole('button', { name: en_US.funds.transfer_submit }).click();
+    await reviewAndConfirm(page, { review: en_US.funds.transfer_review, confirm: en_US.funds.transfer_submit });
     await expectToast(page, fill(en_US.errors.fund_password_reset_hold, { hours: 24 }));
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import { en_US } from './catalog';
-import { field, recordRequests, uuid } from './funds';
+import { field, recordRequests, reviewAndConfirm, reviewSheet, uuid } from './funds';
 import { dressBalance, login, registerWallet, setFundPasswordByApi, expectToast } from './helpers';
 import { installWallet } from './wallet';
 
@@ -19,7 +19,7 @@ test.describe('transfer', () => {
     await field(page, 'confirm').fill('secret1');
     await page.getByRole('button', { name: en_US.funds.set_submit }).click();
     await expect(page).toHaveURL('/transfer');
-    await expect(page.getByRole('button', { name: en_US.funds.transfer_submit })).toBeEnabled();
+    await expect(page.getByRole('button', { name: en_US.funds.transfer_review })).toBeEnabled();
 
     // /fpassword replaced /transfer in the history: back returns to the user centre.
     await page.getByRole('button', { name: en_US.common.back }).click();
@@ -33,7 +33,7 @@ test.describe('transfer', () => {
     const sent = recordRequests(page, '/api/funds/transfer');
 
     await page.goto('/transfer');
-    const submit = page.getByRole('button', { name: en_US.funds.transfer_submit });
+    const submit = page.getByRole('button', { name: en_US.funds.transfer_review });
     await submit.click();
     await expect(page.getByText(en_US.funds.recipient_required)).toBeVisible();
     await expect(page.getByText(en_US.funds.amount_required)).toBeVisible();
@@ -59,6 +59,8 @@ test.describe('transfer', () => {
     await expect(page.getByText(en_US.errors.insufficient_wallx)).toBeVisible();
 
     await submit.click();
+    // An invalid form is not even reviewed.
+    await expect(reviewSheet(page)).toHaveCount(0);
     expect(sent).toHaveLength(0);
   });
 
@@ -95,8 +97,10 @@ test.describe('transfer', () => {
     await field(page, 'fund_password').fill('secret1');
 
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/funds/transfer'));
-    await page.getByRole('button', { name: en_US.funds.transfer_submit }).click();
-    const sending = page.getByRole('button', { name: en_US.funds.transferring });
+    await reviewAndConfirm(page, { review: en_US.funds.transfer_review, confirm: en_US.funds.transfer_submit });
+    // Pending, the sheet stays open with its button busy: neither it nor Back can be pressed again.
+    const sending = reviewSheet(page).getByRole('button', { name: en_US.funds.transferring });
+    await expect(reviewSheet(page).getByRole('button', { name: en_US.common.back })).toBeDisabled();
     await expect(sending).toBeDisabled();
     release();
 
@@ -105,7 +109,10 @@ test.describe('transfer', () => {
     expect(await response.json()).toMatchObject({ code: 3002, message: en_US.errors.insufficient_usdt });
     await expectToast(page, en_US.errors.insufficient_usdt);
     await expect(field(page, 'amount')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('button', { name: en_US.funds.transfer_submit })).toBeEnabled();
+    // The refusal closes the sheet and lands on the form, which keeps what was typed.
+    await expect(reviewSheet(page)).toBeHidden();
+    await expect(field(page, 'to')).toHaveValue(other);
+    await expect(page.getByRole('button', { name: en_US.funds.transfer_review })).toBeEnabled();
     // The lost request was retried with the same key, so it could not have moved money twice.
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(uuid);
@@ -119,7 +126,7 @@ test.describe('transfer', () => {
 
     // The server answered: submitting again is a new request with a new key.
     const second = page.waitForResponse((r) => r.url().endsWith('/api/funds/transfer'));
-    await page.getByRole('button', { name: en_US.funds.transfer_submit }).click();
+    await reviewAndConfirm(page, { review: en_US.funds.transfer_review, confirm: en_US.funds.transfer_submit });
     expect((await second).status()).toBe(409);
     expect(keys).toHaveLength(3);
     expect(keys[2]).toMatch(uuid);
@@ -139,6 +146,6 @@ test.describe('transfer', () => {
     });
     await page.goto('/transfer');
     await expect(page.getByText(en_US.user.frozen)).toBeVisible();
-    await expect(page.getByRole('button', { name: en_US.funds.transfer_submit })).toBeDisabled();
+    await expect(page.getByRole('button', { name: en_US.funds.transfer_review })).toBeDisabled();
   });
 });

@@ -4,8 +4,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { FUND_PASSWORD_LOCK_MINUTES, FUND_PASSWORD_MAX_TRIES } from '@wallx/shared';
 import { en_US, fill } from './catalog';
 import { deposit, fundedAccount, depositConfig } from './chain';
-import { field, short } from './funds';
-import { login, newPhoneContext, registerWallet, setFundPasswordByApi, expectToast } from './helpers';
+import { field, recordRequests, reviewAndConfirm, reviewRow, reviewSheet, serverBalance, short } from './funds';
+import { authOf, login, newPhoneContext, registerWallet, setFundPasswordByApi, expectToast } from './helpers';
 import { installWallet } from './wallet';
 
 test.describe('transfers with real money', () => {
@@ -30,7 +30,7 @@ test.describe('transfers with real money', () => {
     const answer = page.waitForResponse(
       (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/funds/transfer',
     );
-    await page.getByRole('button', { name: en_US.funds.transfer_submit }).click();
+    await reviewAndConfirm(page, { review: en_US.funds.transfer_review, confirm: en_US.funds.transfer_submit });
     return answer;
   }
 
@@ -56,7 +56,27 @@ test.describe('transfers with real money', () => {
 
     await page.goto('/transfer');
     await expect(page.locator('[data-balance="USDT"]')).toHaveText('100');
-    const response = await submitTransfer(page, { to: bWallet.address, amount: '30', fundPassword: 'secret1' });
+
+    // The review first: the whole address, the amount, no fee, what arrives. Back sends nothing.
+    const posted = recordRequests(page, '/api/funds/transfer');
+    await field(page, 'to').fill(bWallet.address);
+    await field(page, 'amount').fill('30');
+    await field(page, 'fund_password').fill('secret1');
+    await page.getByRole('button', { name: en_US.funds.transfer_review, exact: true }).click();
+    await expect(reviewSheet(page)).toBeVisible();
+    await expect(reviewRow(page, 'address')).toHaveText(bWallet.address);
+    await expect(reviewRow(page, 'asset')).toHaveText('USDT');
+    await expect(reviewRow(page, 'amount')).toHaveText('30 USDT');
+    await expect(reviewRow(page, 'fee')).toHaveText('0 USDT');
+    await expect(reviewRow(page, 'arrives')).toHaveText('30 USDT');
+    await reviewSheet(page).getByRole('button', { name: en_US.common.back }).click();
+    await expect(reviewSheet(page)).toBeHidden();
+    await expect(field(page, 'to')).toHaveValue(bWallet.address);
+    await expect(field(page, 'amount')).toHaveValue('30');
+    expect(posted).toHaveLength(0);
+    expect((await serverBalance(page, await authOf(page))).usdt).toMatch(/^100(\.0+)?$/);
+
+    const response = await submitTransfer(page, { fundPassword: 'secret1' });
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({
       code: 0,

@@ -16,3 +16,24 @@ export function recordRequests(page: Page, path: string): Request[] {
   });
   return requests;
 }
+
+/** The review sheet a transfer, withdrawal or miner transfer form opens; only its confirm button sends. */
+export const reviewSheet = (page: Page) => page.locator('.review-sheet[role="dialog"]');
+
+/** Opens the review of a valid form (its button named `review`) and confirms it there (`confirm`). */
+export async function reviewAndConfirm(page: Page, names: { review: string; confirm: string }): Promise<void> {
+  await page.getByRole('button', { name: names.review, exact: true }).click();
+  await reviewSheet(page).getByRole('button', { name: names.confirm, exact: true }).click();
+}
+
+/** What the review sheet shows in one row (`review-<id>`), as text. */
+export const reviewRow = (page: Page, id: string) => reviewSheet(page).getByTestId(`review-${id}`);
+
+/** The user's balances as the server holds them now, read past any dressed screen. */
+export async function serverBalance(
+  page: Page,
+  auth: { Authorization: string },
+): Promise<{ usdt: string; wallx: string }> {
+  const response = await page.request.get('/api/user/info', { headers: auth });
+  return ((await response.json()) as { data: { balance: { usdt: string; wallx: string } } }).data.balance;
+}

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { expect, test } from './test';
 import { en_US, fill } from './catalog';
 import { deposit, fundedAccount, depositConfig } from './chain';
+import { reviewAndConfirm, reviewRow, reviewSheet } from './funds';
 import { connectDialog, login, registerWallet, setFundPasswordByApi, waitForApp, expectToast } from './helpers';
 import { SEEDED_DAY_FILE, seededMinerOwner } from './seeded-miners.mjs';
 import { installWallet } from './wallet';
@@ -165,7 +166,7 @@ test.describe('miners from purchase to collected output', () => {
     const recipient = await registerWallet(page.request);
     await second.getByRole('button', { name: en_US.miners.transfer }).click();
     const transfer = page.getByRole('dialog', { name: en_US.miners.transfer_title });
-    await transfer.getByRole('button', { name: en_US.miners.transfer_submit }).click();
+    await transfer.getByRole('button', { name: en_US.miners.transfer_review }).click();
     await expect(transfer.getByText(en_US.funds.recipient_required)).toBeVisible();
     await expect(transfer.getByText(en_US.funds.fund_password_required)).toBeVisible();
     await transfer.locator('#to').fill(wallet.address.toUpperCase().replace('0X', '0x'));
@@ -174,10 +175,18 @@ test.describe('miners from purchase to collected output', () => {
     await expect(transfer.getByText(en_US.errors.invalid_wallet_account)).toBeVisible();
     await transfer.locator('#to').fill(recipient);
     await transfer.locator('#fund_password').fill('wrong-one');
-    await transfer.getByRole('button', { name: en_US.miners.transfer_submit }).click();
+    // The review, over the transfer sheet: the whole address and the machine; Back leaves the form as typed.
+    await transfer.getByRole('button', { name: en_US.miners.transfer_review }).click();
+    await expect(reviewRow(page, 'address')).toHaveText(recipient);
+    await expect(reviewRow(page, 'machine')).toHaveText(otherNo);
+    await reviewSheet(page).getByRole('button', { name: en_US.common.back }).click();
+    await expect(reviewSheet(page)).toBeHidden();
+    await expect(transfer.locator('#to')).toHaveValue(recipient);
+    await reviewAndConfirm(page, { review: en_US.miners.transfer_review, confirm: en_US.miners.transfer_submit });
     await expectToast(page, en_US.errors.fund_password_incorrect);
+    await expect(reviewSheet(page)).toBeHidden();
     await transfer.locator('#fund_password').fill('secret1');
-    await transfer.getByRole('button', { name: en_US.miners.transfer_submit }).click();
+    await reviewAndConfirm(page, { review: en_US.miners.transfer_review, confirm: en_US.miners.transfer_submit });
     await expectToast(page, en_US.miners.transfer_success);
     await expect(transfer).toBeHidden();
     await expect(second).toHaveCount(0);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { dressBalance, login, setFundPasswordByApi } from './helpers';
 import { installWallet } from './wallet';
+import { reviewRow, reviewSheet } from './funds';
 import { catalogsByLanguage, shoot } from './screenshot';
 
 /** The deposit and withdrawal lists as they look with content, in the server's exact shape. */
@@ -59,7 +60,7 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await expect(page.getByText(t.chain.empty_withdrawals)).toBeVisible();
     await expect(page.locator('[data-balance="USDT"]')).toHaveText('1,234.56');
     await page.locator('#amount').fill('15');
-    await page.getByRole('button', { name: t.chain.withdraw_submit }).click();
+    await page.getByRole('button', { name: t.chain.withdraw_review }).click();
     await expect(page.getByText(t.errors.withdrawal_not_multiple)).toBeVisible();
     await shoot(page, `${language}-withdrawal-errors`);
 
@@ -69,6 +70,14 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await page.locator('#amount').fill('100');
     await shoot(page, `${language}-withdrawal`);
     await shoot(page, `${language}-withdrawal-full`, true);
+    // The review sheet of a valid form: the whole address, network, amount, fee, total and what arrives.
+    await page.locator('#fund_password').fill('secret1');
+    await page.getByRole('button', { name: t.chain.withdraw_review }).click();
+    await expect(reviewRow(page, 'address')).toHaveText(wallet.address);
+    await expect(reviewRow(page, 'arrives')).toHaveText('100 USDT');
+    await shoot(page, `${language}-withdrawal-review`);
+    await reviewSheet(page).getByRole('button', { name: t.common.back }).click();
+    await expect(reviewSheet(page)).toBeHidden();
     // The one awaiting review offers Cancel, and asks first.
     await page.getByRole('button', { name: new RegExp(`^${t.chain.cancel_withdrawal_yes}`) }).click();
     await expect(page.getByText(/500 USDT/).last()).toBeVisible();

@@ -4,7 +4,11 @@ import { fundRecordTypes } from '@wallx/shared';
 import { en_US } from './catalog';
 import { dressBalance, login, setFundPasswordByApi } from './helpers';
 import { installWallet } from './wallet';
+import { reviewRow, reviewSheet } from './funds';
 import { catalogsByLanguage, shoot, toastGone } from './screenshot';
+
+/** A recipient's address in mixed case, as wallets checksum them: the review shows it whole. */
+const reviewedRecipient = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 
 /**
  * Lists as they look with content: every record type, both directions, fixed dates, so the pictures
@@ -123,9 +127,20 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await shoot(page, `${language}-transfer`);
     await page.locator('#to').fill(wallet.address);
     await page.locator('#amount').fill('12.5');
-    await page.getByRole('button', { name: t.funds.transfer_submit }).click();
+    await page.getByRole('button', { name: t.funds.transfer_review }).click();
     await expect(page.getByText(t.errors.transfer_to_self)).toBeVisible();
     await shoot(page, `${language}-transfer-errors`);
+
+    // The review sheet of a valid form: the whole address, the amount, the fee, what arrives.
+    await page.locator('#to').fill(reviewedRecipient);
+    await page.locator('#amount').fill('1200');
+    await page.locator('#fund_password').fill('secret1');
+    await page.getByRole('button', { name: t.funds.transfer_review }).click();
+    await expect(reviewRow(page, 'address')).toHaveText(reviewedRecipient);
+    await expect(reviewRow(page, 'arrives')).toHaveText('1,200 USDT');
+    await shoot(page, `${language}-transfer-review`);
+    await reviewSheet(page).getByRole('button', { name: t.common.back }).click();
+    await expect(reviewSheet(page)).toBeHidden();
 
     await fillFundLists(page);
     await page.goto('/transfer_records');
@@ -154,7 +169,7 @@ for (const language of ['ko_KR', 'ja_JP', 'id_ID'] as const) {
     await expect(page.locator('[data-balance="USDT"]')).toHaveText('1,234.56');
     await page.locator('#to').fill('0x12');
     await page.locator('#amount').fill('99999');
-    await page.getByRole('button', { name: t.funds.transfer_submit }).click();
+    await page.getByRole('button', { name: t.funds.transfer_review }).click();
     await expect(page.getByText(t.errors.insufficient_usdt)).toBeVisible();
     await shoot(page, `${language}-transfer-errors`);
 

@@ -221,7 +221,7 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await setFundPasswordByApi(page, 'secret1');
     await page.locator('.miner[data-state="off"]').getByRole('button', { name: t.miners.transfer }).click();
     const transfer = page.getByRole('dialog', { name: t.miners.transfer_title });
-    await transfer.getByRole('button', { name: t.miners.transfer_submit }).click();
+    await transfer.getByRole('button', { name: t.miners.transfer_review }).click();
     await expect(transfer.getByText(t.funds.recipient_required)).toBeVisible();
     await shoot(page, `${language}-mine-transfer`);
     await page.keyboard.press('Escape');

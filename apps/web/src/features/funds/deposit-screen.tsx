@@ -22,9 +22,9 @@ import { InfoIcon } from './chain-icons';
 import { HistorySection, StatusBadge, TxLink, type BadgeTone } from './chain-ui';
 import { DepositAddressCard } from './deposit-address-card';
 import { depositAmountError, toBaseUnits } from './deposit-rules';
+import { networkName } from './network-name';
 import {
   ChainSwitchUnsupportedError,
-  networkName,
   sendTokenTransfer,
   switchToChain,
   walletErrorKey,

@@ -5,7 +5,9 @@ import {
   isWithinBalance,
   parseWholeAmount,
   toTransferRequest,
+  transferArrives,
   transferFieldOfError,
+  TRANSFER_FEE,
   validateTransfer,
   wholeUnits,
   type TransferForm,
@@ -140,6 +142,25 @@ describe('toTransferRequest', () => {
 
   it('keeps the fund password exactly as typed', () => {
     expect(toTransferRequest({ ...valid, fundPassword: ' pass word ' }).fund_password).toBe(' pass word ');
+  });
+});
+
+describe('transferArrives', () => {
+  it('is the whole amount: a transfer has no fee', () => {
+    expect(TRANSFER_FEE).toBe('0');
+    expect(transferArrives('30')).toBe('30');
+    expect(transferArrives('123456789012345678901234')).toBe('123456789012345678901234');
+  });
+
+  it('takes a fee off exactly, in decimal units and not floats', () => {
+    // 0.3 - 0.1 as floats is 0.19999999999999998.
+    expect(transferArrives('0.3', '0.1')).toBe('0.2');
+    expect(transferArrives('10', '1.5')).toBe('8.5');
+  });
+
+  it('is null for an amount that is no number or does not cover the fee', () => {
+    expect(transferArrives('abc')).toBeNull();
+    expect(transferArrives('1', '2')).toBeNull();
   });
 });
 

@@ -1,6 +1,8 @@
 import {
   errorCatalog,
+  fromUnits,
   isAddress,
+  toUnits,
   WHOLE_AMOUNT_PATTERN,
   type Asset,
   type Balance,
@@ -84,6 +86,17 @@ export function toTransferRequest(form: TransferForm): TransferRequest {
   const amount = parseWholeAmount(form.amount);
   if (amount === null) throw new RangeError('toTransferRequest needs a validated form');
   return { to: form.to.trim(), asset: form.asset, amount: amount.toString(), fund_password: form.fundPassword };
+}
+
+/** Transfers between accounts are free: the server posts the amount alone, with no fee entry. */
+export const TRANSFER_FEE = '0';
+
+/** What the recipient gets of an amount: the amount less the fee, in exact decimal units. */
+export function transferArrives(amount: string, fee: string = TRANSFER_FEE): string | null {
+  const value = toUnits(amount);
+  const charge = toUnits(fee);
+  if (value === null || charge === null || charge > value) return null;
+  return fromUnits(value - charge);
 }
 
 /** Errors the server answers without naming a field, placed on the field they are about. */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { errorCatalog } from '@wallx/shared';
 import { en_US } from '@wallx/shared/i18n/funds/en_US';
 import { fakeApi, isIdempotencyKey, renderWithProviders, setUpApiTests } from '../../lib/test-api';
 import { showToast } from '../../lib/toast';
@@ -12,14 +13,72 @@ const recipient = '0x00000000000000000000000000000000000000bb';
 
 setUpApiTests({ balance: { usdt: '1000', wallx: '0' }, sections: ['funds'] });
 
-/** Sends 5 USDT to the recipient and waits for the verdict the screen shows (the nth toast). */
-async function transfer(fundPassword: string, toasts: number) {
+// The sheet unmounts when its slide-out animation ends, which jsdom never plays: open is its class.
+const isOpen = () => document.querySelector('.bottom-sheet.is-open') !== null;
+
+/** Fills the form with 5 USDT to the recipient and opens the review sheet. */
+function review(fundPassword: string, amount = '5') {
   fireEvent.change(screen.getByLabelText(en_US.funds.recipient), { target: { value: recipient } });
-  fireEvent.change(screen.getByLabelText(en_US.funds.amount), { target: { value: '5' } });
+  fireEvent.change(screen.getByLabelText(en_US.funds.amount), { target: { value: amount } });
   fireEvent.change(screen.getByLabelText(en_US.funds.password), { target: { value: fundPassword } });
-  fireEvent.click(screen.getByRole('button', { name: en_US.funds.transfer_submit }));
+  fireEvent.click(screen.getByRole('button', { name: en_US.funds.transfer_review }));
+  return screen.getByRole('dialog', { name: en_US.funds.review_transfer_title });
+}
+
+/** Reviews and confirms, then waits for the verdict the screen shows (the nth toast). */
+async function transfer(fundPassword: string, toasts: number) {
+  const sheet = review(fundPassword);
+  fireEvent.click(within(sheet).getByRole('button', { name: en_US.funds.transfer_submit }));
   await waitFor(() => expect(showToast).toHaveBeenCalledTimes(toasts));
 }
+
+describe('TransferScreen review', () => {
+  it('shows the whole address, amount, fee and what arrives, and posts nothing before Confirm', async () => {
+    const api = fakeApi();
+    renderWithProviders(<TransferScreen />);
+    const sheet = review('123456', '0042');
+    expect(within(sheet).getByTestId('review-address').textContent).toBe(recipient);
+    expect(within(sheet).getByTestId('review-asset').textContent).toBe('USDT');
+    expect(within(sheet).getByTestId('review-amount').textContent).toBe('42 USDT');
+    expect(within(sheet).getByTestId('review-fee').textContent).toBe('0 USDT');
+    expect(within(sheet).getByTestId('review-arrives').textContent).toBe('42 USDT');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.posts).toEqual([]);
+
+    // Back closes the sheet and leaves the form as it was typed; still nothing is sent.
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(isOpen()).toBe(false));
+    expect(api.posts).toEqual([]);
+    expect(screen.getByLabelText<HTMLTextAreaElement>(en_US.funds.recipient).value).toBe(recipient);
+    expect(screen.getByLabelText<HTMLInputElement>(en_US.funds.amount).value).toBe('0042');
+    expect(screen.getByLabelText<HTMLInputElement>(en_US.funds.password).value).toBe('123456');
+
+    fireEvent.click(screen.getByRole('button', { name: en_US.funds.transfer_review }));
+    const again = screen.getByRole('dialog', { name: en_US.funds.review_transfer_title });
+    fireEvent.click(within(again).getByRole('button', { name: en_US.funds.transfer_submit }));
+    await waitFor(() => expect(api.posts).toHaveLength(1));
+    expect(api.posts[0]!.body).toEqual({ asset: 'USDT', to: recipient, amount: '42', fund_password: '123456' });
+  });
+
+  it('does not open on an invalid form', () => {
+    const api = fakeApi();
+    renderWithProviders(<TransferScreen />);
+    fireEvent.click(screen.getByRole('button', { name: en_US.funds.transfer_review }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.posts).toEqual([]);
+  });
+
+  it('closes on a refusal and puts it on its field', async () => {
+    const api = fakeApi();
+    api.answerNext({ status: 403, code: errorCatalog.fund_password_incorrect.code, message: 'Wrong fund password' });
+    renderWithProviders(<TransferScreen />);
+    await transfer('123456', 1);
+    expect(showToast).toHaveBeenLastCalledWith('Wrong fund password');
+    await waitFor(() => expect(isOpen()).toBe(false));
+    expect(screen.getByLabelText(en_US.funds.password).getAttribute('aria-invalid')).toBe('true');
+    expect(api.posts).toHaveLength(1);
+  });
+});
 
 describe('TransferScreen idempotency', () => {
   it('resends the same key after a network failure, the fund password left out', async () => {

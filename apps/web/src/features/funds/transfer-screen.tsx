@@ -1,10 +1,11 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatNumber } from '@wallx/shared';
 import { AssetPicker } from '../../components/asset-picker';
 import { FundPasswordField } from '../../components/fund-password-field';
 import { PageHeader } from '../../components/page-header';
+import { ReviewSheet } from '../../components/review-sheet';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { useUserInfo } from '../../lib/user-info';
@@ -15,7 +16,10 @@ import { SubmitButton } from '../../components/submit-button';
 import { FormNote, FrozenNotice, useRefusalHandler } from '../../components/money-form-parts';
 import {
   balanceOf,
+  parseWholeAmount,
   toTransferRequest,
+  transferArrives,
+  TRANSFER_FEE,
   transferFieldOfError,
   validateTransfer,
   wholeUnits,
@@ -61,17 +65,31 @@ export function TransferScreen() {
     if (field === 'amount') void userInfo.refetch();
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  // A valid form is only reviewed: the transfer leaves from the review sheet's confirm button.
+  const [isReviewing, setReviewing] = useState(false);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!trySubmit() || mutation.isPending || gate !== 'ready') return;
+    setReviewing(true);
+  }
+
+  async function confirm() {
+    if (mutation.isPending) return;
     try {
       await sendTransfer({ request: toTransferRequest(form) });
+      setReviewing(false);
       showToast(t('funds.transfer_success'), 'success');
       void navigate('/transfer_records', { replace: true });
     } catch (error) {
+      // The refusal lands on the form, where it can be corrected.
+      setReviewing(false);
       handleRefusal(error);
     }
   }
+
+  const amountText = (amount: string | null) => (amount === null ? '—' : `${formatNumber(amount, 8)} ${form.asset}`);
+  const amount = parseWholeAmount(form.amount)?.toString() ?? null;
 
   const historyLink = (
     <Link
@@ -138,14 +156,37 @@ export function TransferScreen() {
         />
         <FundPasswordField {...field('fundPassword', 'fund_password')} />
         <FormNote>{t('funds.transfer_note')}</FormNote>
+        {/* It only opens the review; the sheet's confirm button is the one that shows the sending. */}
         <SubmitButton
-          isPending={mutation.isPending}
-          disabled={gate !== 'ready' || isFrozen}
+          isPending={false}
+          disabled={gate !== 'ready' || isFrozen || mutation.isPending}
           pendingLabel={t('funds.transferring')}
         >
-          {t('funds.transfer_submit')}
+          {t('funds.transfer_review')}
         </SubmitButton>
       </form>
+
+      <ReviewSheet
+        visible={isReviewing}
+        title={t('funds.review_transfer_title')}
+        address={{ label: t('funds.recipient'), value: form.to.trim() }}
+        rows={[
+          { id: 'asset', label: t('funds.asset'), value: form.asset },
+          { id: 'amount', label: t('funds.amount'), value: amountText(amount) },
+          { id: 'fee', label: t('chain.fee'), value: amountText(TRANSFER_FEE) },
+          {
+            id: 'arrives',
+            label: t('funds.recipient_gets'),
+            value: amountText(amount === null ? null : transferArrives(amount)),
+            isStrong: true,
+          },
+        ]}
+        confirmLabel={t('funds.transfer_submit')}
+        pendingLabel={t('funds.transferring')}
+        isPending={mutation.isPending}
+        onConfirm={() => void confirm()}
+        onBack={() => setReviewing(false)}
+      />
     </div>
   );
 }

@@ -3,18 +3,10 @@ import type { DepositConfig } from '@wallx/shared';
 import type { Eip1193Provider } from '../../lib/ethereum';
 import { walletErrorCode } from '../../lib/wallet-errors';
 import type { MessageKey } from '../../lib/message-key';
+import { knownNetworks, networkName } from './network-name';
 
 /** EIP-3085/3326: the wallet does not know the chain yet. */
 export const UNKNOWN_CHAIN = 4902;
-
-const knownNetworks: Record<number, { chainName: string; symbol: string }> = {
-  56: { chainName: 'BNB Smart Chain', symbol: 'BNB' },
-  97: { chainName: 'BNB Smart Chain Testnet', symbol: 'tBNB' },
-};
-
-export function networkName(chainId: number): string {
-  return knownNetworks[chainId]?.chainName ?? `Chain ${chainId}`;
-}
 
 type ChainSettings = Pick<DepositConfig, 'chain_id' | 'rpc_url' | 'explorer_url'>;
 

@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber, shortAddress, type Asset, type Withdrawal } from '@wallx/shared';
 import { FundPasswordField } from '../../components/fund-password-field';
 import { AssetPicker } from '../../components/asset-picker';
 import { PageHeader } from '../../components/page-header';
+import { ReviewSheet } from '../../components/review-sheet';
 import { SubmitButton } from '../../components/submit-button';
 import { FormNote, FrozenNotice, useRefusalHandler } from '../../components/money-form-parts';
 import { TextField } from '../../components/text-field';
@@ -21,6 +22,7 @@ import { useWithdraw } from './api/withdraw';
 import { CancelWithdrawalButton } from './withdrawal-cancel';
 import { CopyIcon } from './chain-icons';
 import { HistorySection, StatusBadge, TxLink, type BadgeTone } from './chain-ui';
+import { networkName } from './network-name';
 import {
   balanceOf,
   maxWithdrawal,
@@ -124,19 +126,33 @@ export function WithdrawalScreen() {
     if (field === 'amount') void userInfo.refetch();
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  // A valid form is only reviewed: the withdrawal leaves from the review sheet's confirm button.
+  const [isReviewing, setReviewing] = useState(false);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!trySubmit() || mutation.isPending || gate !== 'ready' || !assetConfig) return;
+    setReviewing(true);
+  }
+
+  async function confirm() {
+    if (mutation.isPending) return;
     try {
       await sendWithdrawal({ request: toWithdrawalRequest(form) });
+      setReviewing(false);
       showToast(t('chain.withdraw_success'), 'success');
       reset({ ...emptyForm, asset: form.asset });
     } catch (error) {
+      // The refusal lands on the form, where it can be corrected.
+      setReviewing(false);
       handleRefusal(error);
     }
   }
 
-  const feeText = assetConfig ? `${formatNumber(assetConfig.fee, 8)} ${form.asset}` : '—';
+  const amountText = (amount: string | null) => (amount === null ? '—' : `${formatNumber(amount, 8)} ${form.asset}`);
+  const feeText = amountText(assetConfig?.fee ?? null);
+  // The fee comes on top: what arrives is the amount asked for, the total is what leaves the balance.
+  const receiveText = amountIsNumber ? amountText(BigInt(form.amount.trim()).toString()) : '—';
 
   return (
     <div className="screen funds-form-screen chain-screen">
@@ -200,13 +216,11 @@ export function WithdrawalScreen() {
           </div>
           <div className="chain-summary__row">
             <dt>{t('chain.total')}</dt>
-            <dd>{total === null ? '—' : `${formatNumber(total, 8)} ${form.asset}`}</dd>
+            <dd>{amountText(total)}</dd>
           </div>
           <div className="chain-summary__row chain-summary__row--strong">
             <dt>{t('chain.receive')}</dt>
-            <dd data-testid="withdraw-receive">
-              {amountIsNumber ? `${formatNumber(form.amount.trim(), 0)} ${form.asset}` : '—'}
-            </dd>
+            <dd data-testid="withdraw-receive">{receiveText}</dd>
           </div>
         </dl>
         <div className="field">
@@ -232,14 +246,34 @@ export function WithdrawalScreen() {
         </div>
         <FundPasswordField {...field('fundPassword', 'fund_password')} />
         <FormNote>{t('chain.withdraw_note')}</FormNote>
+        {/* It only opens the review; the sheet's confirm button is the one that shows the sending. */}
         <SubmitButton
-          isPending={mutation.isPending}
-          disabled={gate !== 'ready' || isFrozen}
+          isPending={false}
+          disabled={gate !== 'ready' || isFrozen || mutation.isPending}
           pendingLabel={t('chain.withdrawing')}
         >
-          {t('chain.withdraw_submit')}
+          {t('chain.withdraw_review')}
         </SubmitButton>
       </form>
+
+      <ReviewSheet
+        visible={isReviewing}
+        title={t('chain.review_withdrawal_title')}
+        address={{ label: t('chain.destination'), value: ownAddress }}
+        rows={[
+          { id: 'asset', label: t('funds.asset'), value: form.asset },
+          { id: 'network', label: t('chain.network'), value: chain.data ? networkName(chain.data.chain_id) : 'BSC' },
+          { id: 'amount', label: t('funds.amount'), value: receiveText },
+          { id: 'fee', label: t('chain.fee'), value: feeText },
+          { id: 'total', label: t('chain.total'), value: amountText(total) },
+          { id: 'arrives', label: t('chain.receive'), value: receiveText, isStrong: true },
+        ]}
+        confirmLabel={t('chain.withdraw_submit')}
+        pendingLabel={t('chain.withdrawing')}
+        isPending={mutation.isPending}
+        onConfirm={() => void confirm()}
+        onBack={() => setReviewing(false)}
+      />
 
       <HistorySection
         title={t('chain.withdrawals')}

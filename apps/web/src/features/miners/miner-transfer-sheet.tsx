@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { errorCatalog, type Miner, ApiError } from '@wallx/shared';
 import { BottomSheet } from '../../components/bottom-sheet';
 import { FundPasswordField } from '../../components/fund-password-field';
+import { ReviewSheet } from '../../components/review-sheet';
 import { TextField } from '../../components/text-field';
 import { SubmitButton } from '../../components/submit-button';
 import { FormNote } from '../../components/money-form-parts';
@@ -43,14 +44,24 @@ function TransferForm({ miner, onDone }: { miner: Miner; onDone: () => void }) {
     validate: (values) => validateMinerTransfer(values, ownAddress),
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  // A valid form is only reviewed, in a sheet over this one: the miner leaves from its confirm button.
+  const [isReviewing, setReviewing] = useState(false);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!trySubmit() || mutation.isPending || gate !== 'ready') return;
+    setReviewing(true);
+  }
+
+  async function confirm() {
+    if (mutation.isPending) return;
     try {
       await sendTransfer({ minerId: miner.id, request: toMinerTransferRequest(form) });
+      setReviewing(false);
       showToast(t('miners.transfer_success'), 'success');
       onDone();
     } catch (error) {
+      setReviewing(false);
       const message = error instanceof ApiError ? error.message : t('errors.internal');
       showToast(message);
       if (!(error instanceof ApiError)) return;
@@ -65,35 +76,48 @@ function TransferForm({ miner, onDone }: { miner: Miner; onDone: () => void }) {
   }
 
   return (
-    <form
-      className="miner-transfer funds-form"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-busy={gate === 'checking'}
-    >
-      <p className="miner-transfer__machine">
-        <span>{t('miners.machine_no')}</span>
-        <strong data-machine-no={miner.machine_no}>{miner.machine_no}</strong>
-      </p>
-      <TextField
-        id="to"
-        label={t('funds.recipient')}
-        placeholder={t('funds.recipient_placeholder')}
-        {...field('to', 'to')}
-        maxLength={64}
-        className="field--address"
-        isMultiline
-      />
-      <FundPasswordField {...field('fundPassword', 'fund_password')} />
-      <FormNote>{t('miners.transfer_note')}</FormNote>
-      <SubmitButton
-        isPending={mutation.isPending}
-        disabled={gate !== 'ready' || isFrozen}
-        pendingLabel={t('miners.transferring')}
+    <>
+      <form
+        className="miner-transfer funds-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-busy={gate === 'checking'}
       >
-        {t('miners.transfer_submit')}
-      </SubmitButton>
-    </form>
+        <p className="miner-transfer__machine">
+          <span>{t('miners.machine_no')}</span>
+          <strong data-machine-no={miner.machine_no}>{miner.machine_no}</strong>
+        </p>
+        <TextField
+          id="to"
+          label={t('funds.recipient')}
+          placeholder={t('funds.recipient_placeholder')}
+          {...field('to', 'to')}
+          maxLength={64}
+          className="field--address"
+          isMultiline
+        />
+        <FundPasswordField {...field('fundPassword', 'fund_password')} />
+        <FormNote>{t('miners.transfer_note')}</FormNote>
+        <SubmitButton
+          isPending={false}
+          disabled={gate !== 'ready' || isFrozen || mutation.isPending}
+          pendingLabel={t('miners.transferring')}
+        >
+          {t('miners.transfer_review')}
+        </SubmitButton>
+      </form>
+      <ReviewSheet
+        visible={isReviewing}
+        title={t('miners.review_title')}
+        address={{ label: t('funds.recipient'), value: form.to.trim() }}
+        rows={[{ id: 'machine', label: t('miners.machine_no'), value: miner.machine_no, isStrong: true }]}
+        confirmLabel={t('miners.transfer_submit')}
+        pendingLabel={t('miners.transferring')}
+        isPending={mutation.isPending}
+        onConfirm={() => void confirm()}
+        onBack={() => setReviewing(false)}
+      />
+    </>
   );
 }
 

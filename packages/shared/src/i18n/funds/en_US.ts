@@ -48,6 +48,9 @@ export const en_US = {
     fund_password_placeholder: 'Enter your fund password',
     fund_password_required: 'Please enter your fund password',
     transfer_submit: 'Confirm transfer',
+    transfer_review: 'Review transfer',
+    review_transfer_title: 'Check your transfer',
+    recipient_gets: 'Recipient gets',
     transferring: 'Transferring…',
     transfer_success: 'Transfer complete',
     transfer_note:
@@ -126,6 +129,8 @@ export const en_US = {
     destination: 'Destination address',
     destination_note: 'Withdrawals go to the wallet you are logged in with.',
     withdraw_submit: 'Confirm withdrawal',
+    withdraw_review: 'Review withdrawal',
+    review_withdrawal_title: 'Check your withdrawal',
     withdrawing: 'Submitting…',
     withdraw_success: 'Withdrawal submitted',
     withdraw_note:

@@ -47,6 +47,9 @@ export const id_ID: FundsMessages = {
     fund_password_placeholder: 'Masukkan kata sandi dana',
     fund_password_required: 'Silakan masukkan kata sandi dana',
     transfer_submit: 'Konfirmasi transfer',
+    transfer_review: 'Periksa transfer',
+    review_transfer_title: 'Periksa transfer Anda',
+    recipient_gets: 'Diterima penerima',
     transferring: 'Mentransfer…',
     transfer_success: 'Transfer berhasil',
     transfer_note: 'Transfer antar akun WALLX langsung masuk dan tidak dapat dibatalkan. Periksa alamat dengan teliti.',
@@ -125,6 +128,8 @@ export const id_ID: FundsMessages = {
     destination: 'Alamat tujuan',
     destination_note: 'Penarikan dikirim ke dompet yang Anda gunakan untuk masuk.',
     withdraw_submit: 'Konfirmasi penarikan',
+    withdraw_review: 'Periksa penarikan',
+    review_withdrawal_title: 'Periksa penarikan Anda',
     withdrawing: 'Mengirim…',
     withdraw_success: 'Penarikan diajukan',
     withdraw_note:

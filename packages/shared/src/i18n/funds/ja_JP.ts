@@ -47,6 +47,9 @@ export const ja_JP: FundsMessages = {
     fund_password_placeholder: '資金パスワードを入力',
     fund_password_required: '資金パスワードを入力してください',
     transfer_submit: '送金する',
+    transfer_review: '内容を確認',
+    review_transfer_title: '送金内容の確認',
+    recipient_gets: '受取人の受取額',
     transferring: '送金中…',
     transfer_success: '送金が完了しました',
     transfer_note: 'WALLX アカウント間の送金は即時に反映され、取り消せません。アドレスをよくご確認ください。',
@@ -125,6 +128,8 @@ export const ja_JP: FundsMessages = {
     destination: '出金先アドレス',
     destination_note: '出金はログイン中のウォレットに送られます。',
     withdraw_submit: '出金を確定',
+    withdraw_review: '内容を確認',
+    review_withdrawal_title: '出金内容の確認',
     withdrawing: '送信中…',
     withdraw_success: '出金を受け付けました',
     withdraw_note:

@@ -47,6 +47,9 @@ export const ko_KR: FundsMessages = {
     fund_password_placeholder: '자금 비밀번호 입력',
     fund_password_required: '자금 비밀번호를 입력해 주세요',
     transfer_submit: '이체 확인',
+    transfer_review: '내용 검토',
+    review_transfer_title: '이체 내용 검토',
+    recipient_gets: '받는 분 수령액',
     transferring: '이체 중…',
     transfer_success: '이체가 완료되었습니다',
     transfer_note: 'WALLX 계정 간 이체는 즉시 도착하며 취소할 수 없습니다. 주소를 꼼꼼히 확인하세요.',
@@ -125,6 +128,8 @@ export const ko_KR: FundsMessages = {
     destination: '출금 주소',
     destination_note: '출금은 로그인한 지갑으로 전송됩니다.',
     withdraw_submit: '출금 확인',
+    withdraw_review: '내용 검토',
+    review_withdrawal_title: '출금 내용 검토',
     withdrawing: '제출 중…',
     withdraw_success: '출금이 접수되었습니다',
     withdraw_note:

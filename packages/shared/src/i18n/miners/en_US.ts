@@ -80,6 +80,8 @@ export const en_US = {
     transfer: 'Transfer',
     transfer_title: 'Transfer miner',
     transfer_submit: 'Confirm transfer',
+    transfer_review: 'Review transfer',
+    review_title: 'Check the miner transfer',
     transferring: 'Transferring…',
     transfer_success: 'Miner transferred',
     transfer_note:

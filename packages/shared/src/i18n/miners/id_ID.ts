@@ -77,6 +77,8 @@ export const id_ID: MinersMessages = {
     transfer: 'Pindahkan',
     transfer_title: 'Pindahkan penambang',
     transfer_submit: 'Konfirmasi pemindahan',
+    transfer_review: 'Periksa pemindahan',
+    review_title: 'Periksa pemindahan penambang',
     transferring: 'Memindahkan…',
     transfer_success: 'Penambang dipindahkan',
     transfer_note:

@@ -76,6 +76,8 @@ export const ja_JP: MinersMessages = {
     transfer: '譲渡',
     transfer_title: 'マイナーを譲渡',
     transfer_submit: '譲渡を確定',
+    transfer_review: '内容を確認',
+    review_title: '譲渡内容の確認',
     transferring: '譲渡中…',
     transfer_success: 'マイナーを譲渡しました',
     transfer_note:

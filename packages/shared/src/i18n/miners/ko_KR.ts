@@ -76,6 +76,8 @@ export const ko_KR: MinersMessages = {
     transfer: '양도',
     transfer_title: '채굴기 양도',
     transfer_submit: '양도 확인',
+    transfer_review: '내용 검토',
+    review_title: '양도 내용 검토',
     transferring: '양도 중…',
     transfer_success: '채굴기를 양도했습니다',
     transfer_note:

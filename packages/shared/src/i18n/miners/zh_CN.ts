@@ -75,6 +75,8 @@ export const zh_CN: MinersMessages = {
     transfer: '转让',
     transfer_title: '转让矿机',
     transfer_submit: '确认转让',
+    transfer_review: '核对转让',
+    review_title: '核对转让信息',
     transferring: '转让中…',
     transfer_success: '矿机已转让',
     transfer_note: '矿机将立即转给接收方，且无法撤回。只有未开启且非赠送的矿机可以转让。',
