@@ -233,6 +233,8 @@ export function createDeposits({
     const last = (await repository.scannedThrough(db, cursorName)) ?? (chain.kind === 'local' ? -1n : safe - 1n);
     const from = last + 1n;
     const to = from + BigInt(chain.scanBlockRange) - 1n < safe ? from + BigInt(chain.scanBlockRange) - 1n : safe;
+    // Reports still confirming are checked each pass, whether or not a block became safe.
+    await news.refreshOpenReports(checkReport);
     if (to < from) return { from, to, credited: 0 };
     // Every transfer of the tokens: a user's own address can be any of a million, so the node is not
     // asked to filter by recipient; the database is, once for the whole range.
@@ -253,7 +255,6 @@ export function createDeposits({
       credited = await creditAll(trx, await depositsAmong(trx, toTransfers(logs.map((log) => formatLog(log)))));
       await repository.setScannedThrough(trx, cursorName, to);
     });
-    await news.refreshOpenReports(checkReport);
     return { from, to, credited };
   }
 
