@@ -22,7 +22,13 @@ export async function ownDatabase(prefix: string): Promise<{ url: string; name: 
   await adminQuery(`create database ${name}`);
   const own = new URL(url);
   own.pathname = `/${name}`;
-  return { url: own.href, name, drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+  return {
+    url: own.href,
+    name,
+    drop: async () => {
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
 }
 
 /** One statement on the database TEST_DATABASE_URL names (its owner's business: databases, backends). */
@@ -48,6 +54,9 @@ export function deploymentEnv(databaseUrl: string, extra: Record<string, string>
     PORT: '0',
     LOG_LEVEL: 'warn',
     DEMO_CATALOG: 'false',
+    // Each instance its own local chain node; sign-in messages name the instance asked (whatever the shell says).
+    CHAIN: 'local',
+    PUBLIC_APP_URL: '',
     ...extra,
   };
 }
@@ -81,9 +90,14 @@ export function serverInstance(name: string, env: Record<string, string>): Insta
     base: '',
     output: () => log.slice(-4000),
     async start(timeoutMs) {
-      const started = startSource(new URL('../server.ts', import.meta.url), [], { ...env, DATA_DIR: dataDir }, {
-        detached: true,
-      });
+      const started = startSource(
+        new URL('../server.ts', import.meta.url),
+        [],
+        { ...env, DATA_DIR: dataDir },
+        {
+          detached: true,
+        },
+      );
       child = started.child;
       const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000));
       child.stdout?.on('data', keep);
@@ -132,12 +146,12 @@ type Envelope<T = unknown> = { code: number; message?: string; data: T };
 export async function api<T = unknown>(
   base: string,
   route: `${'GET' | 'POST'} /${string}`,
-  { body, auth }: { body?: object; auth?: { authorization: string } } = {},
+  { body, auth, headers }: { body?: object; auth?: { authorization: string }; headers?: Record<string, string> } = {},
 ): Promise<Envelope<T>> {
   const [method, url] = route.split(' ') as ['GET' | 'POST', string];
   const response = await fetch(`${base}${url}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...auth },
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...auth, ...headers },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   return (await response.json()) as Envelope<T>;

@@ -67,10 +67,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('event streams across server
     ).id;
   const newestSeq = async (id: string, db: Executor = handle!.db) =>
     (await db.selectFrom('user_event_seqs').select('seq').where('user_id', '=', id).executeTakeFirst())?.seq ?? '0';
-  const transfer = (base: string, from: RemoteSession, to: RemoteSession, amount: number) =>
+  const transfer = (base: string, from: RemoteSession, to: RemoteSession, amount: number, key?: string) =>
     api(base, 'POST /api/funds/transfer', {
       auth: from.auth,
       body: { to: to.address, asset: 'USDT', amount: String(amount), fund_password: PASSWORD },
+      ...(key ? { headers: { 'idempotency-key': key } } : {}),
     });
 
   beforeAll(async () => {
@@ -96,7 +97,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('event streams across server
   }, 120_000);
 
   it(
-    'kill -9 of the instance holding a stream mid-way through 200 transfers: resumed on another with Last-Event-ID, every event arrives exactly once',
+    'kill -9 of the instance holding a stream (and serving writes) mid-way through 200 transfers: resumed on another with Last-Event-ID, every event arrives exactly once',
     async () => {
       const [A, B] = [a!, b!];
       const receiver = await signUp(B.base);
@@ -106,20 +107,38 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('event streams across server
       const first = await openEventStream(A.base, receiver.auth);
       expect(first.status).toBe(200);
       // Nothing has happened to the receiver yet: the stream starts before their first event.
-      expect(JSON.parse((await first.next((m) => m.event === 'ready', WAIT_MS)).data)).toEqual({ seq: '0', gap: false });
+      expect(JSON.parse((await first.next((m) => m.event === 'ready', WAIT_MS)).data)).toEqual({
+        seq: '0',
+        gap: false,
+      });
 
-      // The writer: two senders at once, through B, 1 to 3 USDT a transfer; A is killed when half are answered.
+      // The writer: two senders at once, 1 to 3 USDT a transfer, one through A and one through B; A
+      // is killed when half are answered. A transfer A does not answer (in flight at the kill, or
+      // sent after it) goes to B with its Idempotency-Key: done once, whether A had committed it or
+      // its transaction died with it (and then told nobody).
       let answered = 0;
       let succeeded = 0;
       let total = 0;
+      let resent = 0;
       const refusals: string[] = [];
       let killed: Promise<void> | null = null;
       let deliveredByAAtKill = -1;
+      const send = async (sender: RemoteSession, amount: number, viaA: boolean) => {
+        const key = crypto.randomUUID();
+        if (viaA) {
+          try {
+            return await transfer(A.base, sender, receiver, amount, key);
+          } catch {
+            resent++;
+          }
+        }
+        return transfer(B.base, sender, receiver, amount, key);
+      };
       const writer = Promise.all(
         senders.map(async (sender, k) => {
           for (let i = k; i < TRANSFERS; i += senders.length) {
             const amount = 1 + (i % 3);
-            const answer = await transfer(B.base, sender, receiver, amount);
+            const answer = await send(sender, amount, k === 0);
             answered++;
             if (answer.code === 0) {
               succeeded++;
@@ -151,8 +170,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('event streams across server
       await within(writer, WAIT_MS * 3, `the writer's ${TRANSFERS} transfers\n${output()}`);
       expect(refusals).toEqual([]);
       expect(answered).toBe(TRANSFERS);
-      // A died with transfers still to come, and after it had delivered some.
+      // A died with transfers still to come (which then went to B), and after it had delivered some.
       expect(deliveredByAAtKill).toBeGreaterThan(0);
+      expect(resent).toBeGreaterThan(0);
       const newest = await newestSeq(await userId(receiver));
       await second.next((m) => m.id === newest, WAIT_MS);
       second.close();
