@@ -13,6 +13,7 @@ type Deps = { hub: EventHub; notices: NoticesService; guards: Guards; streamLife
 
 const lastEventId = z
   .string()
+  .max(19)
   .regex(/^\d{1,19}$/, 'invalid')
   .optional();
 

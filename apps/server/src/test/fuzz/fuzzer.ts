@@ -19,6 +19,13 @@ export function judge(operation: Operation, actor: Actor, response: LightMyReque
   const contentType = String(response.headers['content-type'] ?? '');
   if (operation.id === 'GET /api/images/{file}' && response.statusCode === 200)
     return contentType.startsWith('image/') ? null : 'an image is served as an image';
+  // A guest never gets a stream (the 2xx path below would not see it: it is not JSON).
+  if (operation.id === 'GET /api/events' && response.statusCode === 200) {
+    if (actor.name === 'guest') return 'a guest is refused what needs a session';
+    return contentType.startsWith('text/event-stream') && response.body.startsWith('retry:')
+      ? null
+      : 'an event stream starts with its ready message';
+  }
   if (!contentType.startsWith('application/json')) return 'the answer is JSON';
   let body: Envelope;
   try {

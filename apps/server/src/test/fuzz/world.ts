@@ -106,12 +106,17 @@ export class World {
     const all = { ...actor.headers, ...headers };
     if (payload !== undefined && typeof payload !== 'string') all['content-type'] ??= 'application/json';
     const body = payload === undefined || typeof payload === 'string' ? payload : JSON.stringify(payload);
-    return this.app.inject({
-      method: method as 'GET',
-      url,
-      headers: all,
-      ...(body === undefined ? {} : { payload: body }),
-    });
+    const request = { method: method as 'GET', url, headers: all, ...(body === undefined ? {} : { payload: body }) };
+    if (method !== 'GET' || url.split('?')[0] !== '/api/events') return this.app.inject(request);
+    // The event stream never ends by itself: its first message is read, then the client goes away.
+    const response = await this.app.inject({ ...request, payloadAsStream: true });
+    let text = '';
+    for await (const chunk of response.stream()) {
+      text += String(chunk);
+      if (String(response.headers['content-type']).startsWith('text/event-stream') && text.includes('\n\n')) break;
+    }
+    response.stream().destroy();
+    return Object.assign(response, { body: text, payload: text, json: () => JSON.parse(text) as unknown });
   }
 
   /** A setup request that must succeed; answers its data. */

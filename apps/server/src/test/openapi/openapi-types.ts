@@ -2356,6 +2356,77 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My events as they happen (server-sent events), resumable with Last-Event-ID
+     * @description text/event-stream. First `event: ready` (where the stream starts; `gap`: events after Last-Event-ID are no longer kept), then each event with `id:` its seq, `event:` its type and `data:` a UserEvent; `event: market` when a market list changed; a comment every few seconds. The stream ends when the access token would expire: reconnect with a fresh one and Last-Event-ID.
+     */
+    get: operations['getEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My notices (the inbox), newest first; kept 90 days */
+    get: operations['getNotices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notices/unread': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Notices I have not seen (the bell on /user) */
+    get: operations['getNoticesUnread'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notices/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** I have seen my notices up to this seq */
+    post: operations['postNoticesRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -22094,6 +22165,440 @@ export interface operations {
       };
       /** @description The operator's role may not do this (code 1006). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  getEvents: {
+    parameters: {
+      query?: {
+        after?: string;
+      };
+      header?: {
+        'last-event-id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many: event_streams_too_many (code 7008). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  getNotices: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {number} */
+            code: 0;
+            message: string;
+            data: {
+              items: ((
+                | {
+                    seq: string;
+                    /** @enum {string} */
+                    type: 'balance';
+                    at: string;
+                    payload: {
+                      /** @enum {string} */
+                      asset: 'USDT' | 'WALLX';
+                      balance: string;
+                    };
+                  }
+                | {
+                    seq: string;
+                    /** @enum {string} */
+                    type: 'deposit';
+                    at: string;
+                    payload: {
+                      tx_hash: string;
+                      /** @enum {string} */
+                      asset: 'USDT' | 'WALLX';
+                      amount: string | null;
+                      /** @enum {string} */
+                      status: 'pending' | 'confirming' | 'credited' | 'failed' | 'invalid';
+                      /** Format: int64 */
+                      confirmations: number;
+                      /** Format: int64 */
+                      required_confirmations: number;
+                    };
+                  }
+                | {
+                    seq: string;
+                    /** @enum {string} */
+                    type: 'withdrawal';
+                    at: string;
+                    payload: {
+                      id: string;
+                      /** @enum {string} */
+                      asset: 'USDT' | 'WALLX';
+                      amount: string;
+                      /** @enum {string} */
+                      status:
+                        | 'pending_review'
+                        | 'queued'
+                        | 'broadcast'
+                        | 'processing'
+                        | 'completed'
+                        | 'refunded'
+                        | 'rejected';
+                    };
+                  }
+                | {
+                    seq: string;
+                    /** @enum {string} */
+                    type: 'order';
+                    at: string;
+                    payload: {
+                      /** @enum {string} */
+                      market: 'mtrade' | 'c2c';
+                      id: string;
+                      /** @enum {string} */
+                      status: 'filled' | 'expired' | 'cancelled';
+                      reason: string | null;
+                      miner_no: string | null;
+                      asset: ('USDT' | 'WALLX') | null;
+                      amount: string | null;
+                    };
+                  }
+                | {
+                    seq: string;
+                    /** @enum {string} */
+                    type: 'miner_received';
+                    at: string;
+                    payload: {
+                      miner_no: string;
+                      from: string;
+                    };
+                  }
+                | {
+                    seq: string;
+                    /** @enum {string} */
+                    type: 'output_ready';
+                    at: string;
+                    payload: {
+                      day: string;
+                      /** Format: int64 */
+                      miners: number;
+                      amount: string;
+                    };
+                  }
+                | {
+                    seq: string;
+                    /** @enum {string} */
+                    type: 'shipping';
+                    at: string;
+                    payload: {
+                      id: string;
+                      /** @enum {string} */
+                      status: 'to_ship' | 'shipped' | 'pending' | 'written_off';
+                    };
+                  }
+                | {
+                    seq: string;
+                    /** @enum {string} */
+                    type: 'feedback_reply';
+                    at: string;
+                    payload: {
+                      id: string;
+                      title: string;
+                    };
+                  }
+              ) & {
+                read: boolean;
+              })[];
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  getNoticesUnread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {number} */
+            code: 0;
+            message: string;
+            data: {
+              /** Format: int64 */
+              count: number;
+            };
+          };
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  postNoticesRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          seq: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {number} */
+            code: 0;
+            message: string;
+            data: Record<string, never>;
+          };
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
         headers: {
           [name: string]: unknown;
         };
