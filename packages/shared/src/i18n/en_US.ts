@@ -95,8 +95,6 @@ export const en_US = {
     app_version: 'App version',
     more_settings: 'More settings',
     new_replies: '{{count}} new replies',
-    notices: 'Notices',
-    notices_unread: 'Notices, {{count}} unread',
   },
   route: {
     not_found: 'Page not found',

@@ -91,8 +91,6 @@ export const id_ID: Messages = {
     app_version: 'Versi aplikasi',
     more_settings: 'Pengaturan lainnya',
     new_replies: '{{count}} balasan baru',
-    notices: 'Notifikasi',
-    notices_unread: 'Notifikasi, {{count}} belum dibaca',
   },
   route: {
     not_found: 'Halaman tidak ditemukan',

@@ -91,8 +91,6 @@ export const ja_JP: Messages = {
     app_version: 'バージョン',
     more_settings: 'その他の設定',
     new_replies: '新しい返信 {{count}}件',
-    notices: 'お知らせ',
-    notices_unread: 'お知らせ、未読 {{count}}件',
   },
   route: {
     not_found: 'ページが見つかりません',

@@ -91,8 +91,6 @@ export const ko_KR: Messages = {
     app_version: '앱 버전',
     more_settings: '더 많은 설정',
     new_replies: '새 답변 {{count}}건',
-    notices: '알림',
-    notices_unread: '알림, 읽지 않음 {{count}}건',
   },
   route: {
     not_found: '페이지를 찾을 수 없습니다',

@@ -91,8 +91,6 @@ export const zh_CN: Messages = {
     app_version: '当前版本',
     more_settings: '更多设置',
     new_replies: '{{count}} 条新回复',
-    notices: '消息通知',
-    notices_unread: '消息通知，{{count}} 条未读',
   },
   route: {
     not_found: '页面不存在',

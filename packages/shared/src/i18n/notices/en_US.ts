@@ -4,6 +4,7 @@ import type { Widen } from '../widen.js';
 export const en_US = {
   notices: {
     title: 'Notices',
+    unread: 'Notices, {{count}} unread',
     list: 'My notices',
     empty: 'No notices yet',
     empty_text: 'What happens to your orders, deposits, withdrawals, miners and parcels is told here.',

@@ -3,6 +3,7 @@ import type { NoticesMessages } from './en_US.js';
 export const id_ID: NoticesMessages = {
   notices: {
     title: 'Notifikasi',
+    unread: 'Notifikasi, {{count}} belum dibaca',
     list: 'Notifikasi saya',
     empty: 'Belum ada notifikasi',
     empty_text: 'Kabar tentang pesanan, deposit, penarikan, miner, dan paket Anda muncul di sini.',

@@ -3,6 +3,7 @@ import type { NoticesMessages } from './en_US.js';
 export const ja_JP: NoticesMessages = {
   notices: {
     title: 'お知らせ',
+    unread: 'お知らせ、未読 {{count}}件',
     list: 'お知らせ一覧',
     empty: 'お知らせはまだありません',
     empty_text: '注文・入金・出金・マイナー・配送の動きをここでお知らせします。',

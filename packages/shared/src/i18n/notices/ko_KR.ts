@@ -3,6 +3,7 @@ import type { NoticesMessages } from './en_US.js';
 export const ko_KR: NoticesMessages = {
   notices: {
     title: '알림',
+    unread: '알림, 읽지 않음 {{count}}건',
     list: '내 알림',
     empty: '알림이 없습니다',
     empty_text: '주문, 입금, 출금, 채굴기, 배송 소식을 여기에서 알려 드립니다.',

@@ -3,6 +3,7 @@ import type { NoticesMessages } from './en_US.js';
 export const zh_CN: NoticesMessages = {
   notices: {
     title: '消息通知',
+    unread: '消息通知，{{count}} 条未读',
     list: '我的消息',
     empty: '暂无消息',
     empty_text: '订单、充值、提现、矿机和包裹的动态都会在这里告诉你。',
