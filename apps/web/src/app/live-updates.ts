@@ -84,7 +84,9 @@ function follow(queryClient: QueryClient, account: string): EventStream {
         if (event.type === 'deposit') {
           const { status, confirmations, required_confirmations, amount } = event.payload;
           queryClient.setQueryData<Deposit>(fundsKeys.deposit(event.payload.tx_hash), (deposit) =>
-            deposit ? { ...deposit, status, confirmations, required_confirmations, amount } : deposit,
+            deposit
+              ? { ...deposit, status, confirmations, required_confirmations, amount: amount ?? deposit.amount }
+              : deposit,
           );
         }
         invalidate(isNoticeEvent(event) ? [...keys, queryRoots.notices] : keys);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notice } from '@wallx/shared';
 import { en_US } from '@wallx/shared/i18n/notices/en_US';
 import { fakeApi, renderWithProviders, setUpApiTests } from '../../lib/test-api';
@@ -8,6 +8,14 @@ import { NoticesScreen } from './notices-screen';
 
 const n = en_US.notices;
 setUpApiTests({ balance: { usdt: '0', wallx: '0' }, sections: ['notices'] });
+
+/** The end of the list never comes into view: one page is all these tests need. */
+class IdleObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+beforeEach(() => vi.stubGlobal('IntersectionObserver', IdleObserver));
 
 const at = '2026-11-25T08:30:00.000Z';
 const notices: Notice[] = [
@@ -57,7 +65,13 @@ const notices: Notice[] = [
       required_confirmations: 15,
     },
   },
-  { seq: '4', type: 'withdrawal', at, read: true, payload: { id: '2', asset: 'USDT', amount: '50', status: 'completed' } },
+  {
+    seq: '4',
+    type: 'withdrawal',
+    at,
+    read: true,
+    payload: { id: '2', asset: 'USDT', amount: '50', status: 'completed' },
+  },
   { seq: '3', type: 'shipping', at, read: true, payload: { id: '4', status: 'shipped' } },
   { seq: '2', type: 'feedback_reply', at, read: true, payload: { id: '9', title: 'Slow withdrawals' } },
 ];
@@ -98,7 +112,9 @@ describe('NoticesScreen', () => {
   it('marks everything read up to the newest notice shown, once', async () => {
     const api = fakeApi({ reads: { '/api/notices': page(notices) }, writes: { '/api/notices/read': {} } });
     renderWithProviders(<NoticesScreen />, '/notices');
-    await waitFor(() => expect(api.posts).toEqual([{ path: '/api/notices/read', idempotencyKey: null, body: { seq: '12' } }]));
+    await waitFor(() =>
+      expect(api.posts).toEqual([{ path: '/api/notices/read', idempotencyKey: null, body: { seq: '12' } }]),
+    );
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(api.posts).toHaveLength(1);
   });

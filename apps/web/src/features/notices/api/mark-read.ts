@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { useAccountKey } from '../../../lib/account-query';
-import { noticesUnreadQueryOptions } from '../../../lib/notices-unread';
+import { queryRoots } from '../../../lib/query-keys';
 
 export function markNoticesRead(seq: string): Promise<unknown> {
   return api.post('/api/notices/read', { seq });
@@ -10,9 +9,9 @@ export function markNoticesRead(seq: string): Promise<unknown> {
 /** The notices up to `seq` have been seen: the bell's count goes (the list keeps its "New" marks until left). */
 export function useMarkNoticesRead() {
   const queryClient = useQueryClient();
-  const account = useAccountKey();
   return useMutation({
     mutationFn: markNoticesRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: noticesUnreadQueryOptions(account).queryKey }),
+    // The bell's count (lib/notices-unread), by its key's start: that module stays in the user centre's chunk.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...queryRoots.notices, 'unread'] }),
   });
 }
