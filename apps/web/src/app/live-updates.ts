@@ -11,7 +11,6 @@ import { config } from '../lib/config';
 import { loadSection } from '../lib/i18n';
 import { openEventStream, type EventStream } from '../lib/live/event-stream';
 import { liveStatus } from '../lib/live/live-status';
-import { noticeText } from '../lib/notice-text';
 import { queryRoots } from '../lib/query-keys';
 import { isLoggedIn, session } from '../lib/session-store';
 import { showToast } from '../lib/toast';
@@ -42,8 +41,11 @@ function isToasted(event: UserEvent): boolean {
   return !(event.type === 'order' && event.payload.status === 'cancelled' && event.payload.reason === null);
 }
 
+/** Its words and their texts load with the first notice: the stream itself loads on every screen. */
 function toast(event: UserEvent): void {
-  void loadSection('notices').then(() => showToast(noticeText(i18next.t, event)));
+  void Promise.all([import('../lib/notice-text'), loadSection('notices')]).then(([{ noticeText }]) =>
+    showToast(noticeText(i18next.t, event)),
+  );
 }
 
 /**
