@@ -17,7 +17,7 @@ import { createMetrics, type Metrics } from '../metrics/metrics.js';
 import type { LogDestination } from '../logging.js';
 import { createMoneySettings, type MoneySettings } from '../money-settings/money-settings.js';
 import type { JwtKeys } from '../modules/auth/keys.js';
-import { createUserEvents, type UserEvents } from '../modules/events/user-events.js';
+import { createUserEvents, type UserEvents } from '../user-events/user-events.js';
 import { createLedger, type Ledger } from '../modules/ledger/ledger.js';
 import { createUserRepository, type UserRepository } from '../users/repository.js';
 

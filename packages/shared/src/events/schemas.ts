@@ -17,7 +17,8 @@ export const userEventPayloads = {
   deposit: z.object({
     tx_hash: z.string(),
     asset,
-    amount: z.string(),
+    /** Known once credited. */
+    amount: z.string().nullable(),
     status: z.enum(depositStatuses),
     confirmations: z.number().int(),
     required_confirmations: z.number().int(),

@@ -75,3 +75,26 @@ end $$;
 
 create trigger ledger_entries_balance_events after insert on ledger_entries
   referencing new table as new_entries for each statement execute function ledger_entries_balance_events();
+
+-- Every change of a withdrawal's state as its owner sees it (held and failed read "processing"),
+-- whichever code path made it: the request, a review, the payout worker, a cancel. A notice when it
+-- has ended (as modules/events/user-events.ts decides for the events services write).
+create function withdrawals_status_events() returns trigger language plpgsql as $$
+declare
+  shown text := case when new.status in ('held', 'failed') then 'processing' else new.status end;
+  was text := case
+    when tg_op = 'INSERT' then null
+    when old.status in ('held', 'failed') then 'processing'
+    else old.status
+  end;
+begin
+  if shown is distinct from was then
+    insert into user_events (user_id, type, notice, payload)
+    values (new.user_id, 'withdrawal', shown in ('completed', 'refunded', 'rejected'), jsonb_build_object(
+      'id', new.id::text, 'asset', new.asset, 'amount', trim_scale(new.amount)::text, 'status', shown));
+  end if;
+  return null;
+end $$;
+
+create trigger withdrawals_status_events after insert or update of status on withdrawals
+  for each row execute function withdrawals_status_events();

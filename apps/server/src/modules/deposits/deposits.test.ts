@@ -76,6 +76,30 @@ describe('deposits credited from the chain only', () => {
     expect((await checkBooks(t.database)).problems).toEqual([]);
   });
 
+  it('the scanner counts a report’s confirmations up, each told on the user’s stream, then the credit', async () => {
+    const hash = await send(wallet, chain.tokens.USDT, chain.depositAddress, '4');
+    expect((await report('USDT', hash)).json().data).toMatchObject({ status: 'confirming', confirmations: 1 });
+    await anvil.mine({ blocks: 1 });
+    await t.app.deposits!.scanOnce();
+    // Nothing new on chain: a pass tells nothing more.
+    await t.app.deposits!.scanOnce();
+    await anvil.mine({ blocks: 1 });
+    await t.app.deposits!.scanOnce();
+    const told = await t.database.db
+      .selectFrom('user_events')
+      .select('payload')
+      .where('type', '=', 'deposit')
+      .where(sql<boolean>`payload->>'tx_hash' = ${hash.toLowerCase()}`)
+      .orderBy('seq')
+      .execute();
+    expect(told.map(({ payload }) => payload)).toEqual([
+      expect.objectContaining({ status: 'confirming', confirmations: 1, required_confirmations: 3, amount: null }),
+      expect.objectContaining({ status: 'confirming', confirmations: 2 }),
+      expect.objectContaining({ status: 'credited', confirmations: 3, amount: '4' }),
+    ]);
+    expect((await checkBooks(t.database)).problems).toEqual([]);
+  });
+
   it('the scanner credits a deposit nobody reported, once, and moves its cursor', async () => {
     await send(wallet, chain.tokens.WALLX, chain.depositAddress, '7.5');
     await anvil.mine({ blocks: 3 });

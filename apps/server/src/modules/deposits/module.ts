@@ -21,6 +21,7 @@ export function depositsModule(
     db,
     chain,
     ledger,
+    events: ctx.events,
     users,
     repository: createDepositRepository(),
     instanceId: ctx.instanceId,

@@ -224,11 +224,34 @@ export function createDepositRepository() {
     },
 
     /** Saves the latest check of a report; a credited one stays credited. */
-    async saveReport(db: Executor, userId: string, asset: Asset, txHash: string, state: ReportState): Promise<void> {
-      await sql`insert into deposit_reports (user_id, tx_hash, asset, status, confirmations, reason)
+    async saveReport(db: Executor, userId: string, asset: Asset, txHash: string, state: ReportState): Promise<boolean> {
+      // Answers whether what the user sees changed (status or confirmations): the stream tells them.
+      const { rows } = await sql<{ changed: boolean }>`
+        with previous as (
+          select status, confirmations from deposit_reports where user_id = ${userId} and tx_hash = ${txHash}
+        )
+        insert into deposit_reports (user_id, tx_hash, asset, status, confirmations, reason)
         values (${userId}, ${txHash}, ${asset}, ${state.status}, ${state.confirmations}, ${state.reason})
         on conflict (user_id, tx_hash) do update set status = case when deposit_reports.status = 'credited' then 'credited' else excluded.status end,
-          confirmations = excluded.confirmations, reason = excluded.reason, checked_at = now()`.execute(db);
+          confirmations = excluded.confirmations, reason = excluded.reason, checked_at = now()
+        returning not exists (
+          select 1 from previous p
+          where p.status = deposit_reports.status and p.confirmations = deposit_reports.confirmations
+        ) as changed`.execute(db);
+      return rows[0]?.changed ?? false;
+    },
+
+    /** Reports the chain has not settled yet, recent ones first: the scanner counts their confirmations up. */
+    async openReports(db: Executor, limit: number) {
+      return db
+        .selectFrom('deposit_reports as r')
+        .innerJoin('users as u', 'u.id', 'r.user_id')
+        .select(['r.user_id', 'u.address', 'r.asset', 'r.tx_hash'])
+        .where('r.status', 'in', ['pending', 'confirming'])
+        .where('r.reported_at', '>', sql<Date>`now() - interval '1 hour'`)
+        .orderBy('r.reported_at', 'desc')
+        .limit(limit)
+        .execute();
     },
 
     /**

@@ -19,10 +19,12 @@ import { LEASE_TTL_MS, runLeased, type LeaseObserver } from '../../db/lease.js';
 import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import type { UserRepository } from '../../users/repository.js';
+import type { UserEvents } from '../../user-events/user-events.js';
+import { createDepositNews } from './deposit-news.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { DecisionHandler } from '../../money-decisions/decision-handler.js';
 import type { DepositRepository, DepositRow, ReportState } from './repository.js';
-import { transferTopic, transfersAmong, type TransferLog } from './transfer-logs.js';
+import { creditOf, transferTopic, transfersAmong, type TransferLog } from './transfer-logs.js';
 
 /** A transfer that is a deposit, and the user whose address it reached (null: the shared address). */
 type FoundDeposit = { transfer: TransferLog; owner: string | null };
@@ -37,6 +39,7 @@ type Deps = {
   db: Db;
   chain: ChainContext;
   ledger: Ledger;
+  events: UserEvents;
   users: UserRepository;
   repository: DepositRepository;
   instanceId: string;
@@ -50,6 +53,7 @@ export function createDeposits({
   db,
   chain,
   ledger,
+  events,
   users,
   repository,
   instanceId,
@@ -63,6 +67,7 @@ export function createDeposits({
   const deposit = chain.depositAddress.toLowerCase();
 
   const toTransfers = (logs: Log[]) => transfersAmong(logs, assetOf);
+  const news = createDepositNews({ db, events, repository, confirmations: chain.confirmations });
 
   /**
    * The deposits among these transfers, each with the user it belongs to: one to a user's own
@@ -79,7 +84,11 @@ export function createDeposits({
   }
 
   /** The ledger's side of a credited deposit: from the platform's deposits account to the user. */
-  async function postDeposit(trx: Executor, userId: string, asset: Asset, amount: string, id: string): Promise<void> {
+  async function postDeposit(
+    trx: Executor,
+    userId: string,
+    { asset, amount, id, txHash }: { asset: Asset; amount: string; id: string; txHash: string },
+  ): Promise<void> {
     await ledger.post(trx, {
       debit: { platform: 'deposits' },
       credit: { user: userId },
@@ -88,19 +97,7 @@ export function createDeposits({
       type: 'deposit',
       ref: { type: 'deposit', id },
     });
-  }
-
-  /** A confirmed transfer as the deposit row and the ledger take it. */
-  function toCredit(t: TransferLog) {
-    return {
-      asset: t.asset,
-      txHash: t.txHash,
-      logIndex: t.logIndex,
-      from: t.from,
-      amount: formatUnits(t.value, chain.decimals),
-      blockNumber: t.blockNumber,
-      blockHash: t.blockHash,
-    };
+    await news.credited(trx, userId, { asset, amount, txHash });
   }
 
   /** Credits a confirmed transfer to a user once per (tx hash, log index); false when it was credited before. */
@@ -120,7 +117,7 @@ export function createDeposits({
   ): Promise<boolean> {
     const id = await repository.insert(trx, { userId, ...t });
     if (!id) return false;
-    await postDeposit(trx, userId, t.asset, t.amount, id);
+    await postDeposit(trx, userId, { asset: t.asset, amount: t.amount, id, txHash: t.txHash });
     await repository.markReportCredited(trx, userId, t.txHash);
     return true;
   }
@@ -131,7 +128,7 @@ export function createDeposits({
    * an operator to credit (decision 81). False when nothing was credited.
    */
   async function credit(trx: Executor, { transfer: t, owner }: FoundDeposit): Promise<boolean> {
-    const transfer = toCredit(t);
+    const transfer = creditOf(t, chain.decimals);
     if (owner) return creditTo(trx, owner, { ...transfer, to: t.to });
     const userId = await users.findIdByAddress(trx, t.from);
     if (!userId) {
@@ -150,13 +147,18 @@ export function createDeposits({
     const own = found.flatMap((d) => (d.owner ? [{ transfer: d.transfer, owner: d.owner }] : []));
     const ids = await repository.insertMany(
       trx,
-      own.map(({ transfer: t, owner }) => ({ userId: owner, ...toCredit(t), to: t.to })),
+      own.map(({ transfer: t, owner }) => ({ userId: owner, ...creditOf(t, chain.decimals), to: t.to })),
     );
     const credited: { userId: string; txHash: string }[] = [];
     for (const { transfer: t, owner } of own) {
       const id = ids.get(`${t.txHash}:${t.logIndex}`);
       if (!id) continue;
-      await postDeposit(trx, owner, t.asset, formatUnits(t.value, chain.decimals), id);
+      await postDeposit(trx, owner, {
+        asset: t.asset,
+        amount: formatUnits(t.value, chain.decimals),
+        id,
+        txHash: t.txHash,
+      });
       credited.push({ userId: owner, txHash: t.txHash });
     }
     await repository.markReportsCredited(trx, credited);
@@ -165,8 +167,7 @@ export function createDeposits({
     return count;
   }
 
-  /** The newest block that has the required confirmations (block b has head − b + 1). */
-  // The newest block with enough confirmations: the scanner reads up to it, never past.
+  // The newest block with enough confirmations (block b has head − b + 1): the scanner reads up to it, never past.
   const safeOf = (head: bigint) => head - BigInt(chain.confirmations - 1);
   async function safeHead(rpc: PublicClient): Promise<bigint> {
     return safeOf(await rpc.getBlockNumber());
@@ -232,6 +233,8 @@ export function createDeposits({
     const last = (await repository.scannedThrough(db, cursorName)) ?? (chain.kind === 'local' ? -1n : safe - 1n);
     const from = last + 1n;
     const to = from + BigInt(chain.scanBlockRange) - 1n < safe ? from + BigInt(chain.scanBlockRange) - 1n : safe;
+    // Reports still confirming are checked each pass, whether or not a block became safe.
+    await news.refreshOpenReports(checkReport);
     if (to < from) return { from, to, credited: 0 };
     // Every transfer of the tokens: a user's own address can be any of a million, so the node is not
     // asked to filter by recipient; the database is, once for the whole range.
@@ -294,7 +297,7 @@ export function createDeposits({
       if (!reports.isKnown && reports.uncredited >= maxUnresolvedReports)
         throw new AppError('deposit_reports_pending', { field: 'tx_hash' });
       const state = await checkReport(user, asset, hash);
-      await repository.saveReport(db, user.id, asset, hash, state);
+      await news.saveReport(user, asset, hash, state);
       const [row] = await repository.list(db, user.id, { limit: 1, confirmations: chain.confirmations, txHash: hash });
       return toDeposit(row!);
     },

@@ -1,4 +1,4 @@
-import { erc20Abi, toEventSelector, type Log } from 'viem';
+import { erc20Abi, formatUnits, toEventSelector, type Log } from 'viem';
 import type { Asset } from '@wallx/shared';
 
 const transferEvent = erc20Abi.find((item) => item.type === 'event' && item.name === 'Transfer')!;
@@ -47,4 +47,17 @@ export function transfersAmong(logs: Log[], assetOf: ReadonlyMap<string, Asset>)
       },
     ];
   });
+}
+
+/** A confirmed transfer as the deposit row and the ledger take it. */
+export function creditOf(t: TransferLog, decimals: number) {
+  return {
+    asset: t.asset,
+    txHash: t.txHash,
+    logIndex: t.logIndex,
+    from: t.from,
+    amount: formatUnits(t.value, decimals),
+    blockNumber: t.blockNumber,
+    blockHash: t.blockHash,
+  };
 }

@@ -1,31 +1,14 @@
 import { sql } from 'kysely';
 import type { UserEventType } from '@wallx/shared';
-import type { Db, Executor } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 
 export type EventRow = { seq: string; type: UserEventType; payload: unknown; at: Date; notice: boolean };
-export type NewEvent = { userId: string; type: UserEventType; payload: object; notice: boolean };
 
 /** Days an event is kept: the inbox's horizon, and how far back a stream can resume. */
 export const EVENT_RETENTION_DAYS = 90;
 
 export function createEventsRepository() {
   return {
-    /** Written in the caller's transaction; the seq is given when it commits (migration 031). */
-    async insert(db: Executor, events: NewEvent[]): Promise<void> {
-      if (events.length === 0) return;
-      await db
-        .insertInto('user_events')
-        .values(
-          events.map((e) => ({
-            user_id: e.userId,
-            type: e.type,
-            notice: e.notice,
-            payload: JSON.stringify(e.payload),
-          })),
-        )
-        .execute();
-    },
-
     async after(db: Db, userId: string, seq: string, limit: number): Promise<EventRow[]> {
       return db
         .selectFrom('user_events')
@@ -91,11 +74,6 @@ export function createEventsRepository() {
       const result = await sql`delete from user_events where id in (
           select id from user_events where created_at < ${cutoff} order by created_at limit ${batch})`.execute(db);
       return Number(result.numAffectedRows ?? 0n);
-    },
-
-    /** Wakes every stream of the markets' viewers, on every instance, when the transaction commits. */
-    async notifyMarket(db: Executor, change: { market: 'mtrade' | 'c2c'; id: string }): Promise<void> {
-      await sql`select pg_notify('wallx_market', ${JSON.stringify(change)})`.execute(db);
     },
   };
 }

@@ -38,6 +38,11 @@ describe('feedback', () => {
       user: u.userinfo.bsc,
     });
     expect((await t.injectAs(u, 'GET /api/feedback/unread')).json().data.count).toBe(1);
+    // The reply is a notice too (the bell, a toast when the app is open).
+    expect((await t.injectAs(u, 'GET /api/notices')).json().data.items[0]).toMatchObject({
+      type: 'feedback_reply',
+      payload: { id: first.id, title: 'Withdrawal question' },
+    });
     const listed = (await t.injectAs(u, 'GET /api/feedback'))
       .json()
       .data.items.find((f: { id: string }) => f.id === first.id);

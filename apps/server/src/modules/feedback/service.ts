@@ -5,13 +5,14 @@ import { refuseOwnAccount } from '../../audit/own-account.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { pageById, type PageQuery } from '../../pagination/page.js';
+import type { UserEvents } from '../../user-events/user-events.js';
 import type { FeedbackRepository } from './repository.js';
 
-type Deps = { db: Db; feedback: FeedbackRepository; now?: () => number };
+type Deps = { db: Db; events: UserEvents; feedback: FeedbackRepository; now?: () => number };
 
 const HOUR = 3_600_000;
 
-export function createFeedbackService({ db, feedback, now = Date.now }: Deps) {
+export function createFeedbackService({ db, events, feedback, now = Date.now }: Deps) {
   return {
     /** Counted in the database under the user's row lock: the same limit on every instance, however requests race. */
     async send(userId: string, input: Required<FeedbackRequest>): Promise<Feedback> {
@@ -52,6 +53,11 @@ export function createFeedbackService({ db, feedback, now = Date.now }: Deps) {
         await refuseOwnAccount(trx, operator, before.user, 'id');
         await feedback.reply(trx, id, reply, operator, new Date(now()));
         const after = (await feedback.one(trx, id))!;
+        await events.emit(trx, {
+          userId: { address: after.user },
+          type: 'feedback_reply',
+          payload: { id, title: after.title },
+        });
         await recordAudit(trx, {
           operator,
           action: 'feedback.reply',

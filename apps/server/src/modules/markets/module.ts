@@ -18,11 +18,13 @@ export function marketsModule(
   ctx: ModuleContext,
   { miners }: { miners: MinerSales },
 ): { markets: MarketsService; operations: MarketOperations; routes: RouteRegistration } {
-  const { app, db, ledger, users, fundPasswords, idempotency, moneySettings, guards, limits, requireOperator } = ctx;
+  const { app, db, ledger, events, users, fundPasswords, idempotency, moneySettings, guards, limits, requireOperator } =
+    ctx;
   const repository = createMarketsRepository();
   const markets = createMarketsService({
     db,
     ledger,
+    events,
     miners,
     markets: repository,
     users,
@@ -32,7 +34,7 @@ export function marketsModule(
     ...ctx.clock,
   });
   app.decorate('markets', markets);
-  const operations = createMarketOperations({ db, ledger, miners, markets: repository });
+  const operations = createMarketOperations({ db, ledger, events, miners, markets: repository });
   return {
     markets,
     operations,

@@ -4,18 +4,27 @@ import { refuseOwnUser } from '../../audit/own-account.js';
 import type { Db, Trx } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { pageById } from '../../pagination/page.js';
+import type { UserEvents } from '../../user-events/user-events.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { releaseEscrow } from './escrow.js';
+import { createMarketEvents } from './market-events.js';
 import type { MarketsRepository, MarketTable } from './repository.js';
 import type { MinerSales } from './ports.js';
 
-type Deps = { db: Db; ledger: Ledger; miners: Pick<MinerSales, 'takeOffSale'>; markets: MarketsRepository };
+type Deps = {
+  db: Db;
+  ledger: Ledger;
+  events: UserEvents;
+  miners: Pick<MinerSales, 'takeOffSale'>;
+  markets: MarketsRepository;
+};
 
 const tableOf: Record<Market, MarketTable> = { mtrade: 'mtrade_orders', c2c: 'c2c_orders' };
 type Cancelled = NonNullable<Awaited<ReturnType<MarketsRepository['cancelByOperator']>>>;
 
 /** The console's view of both markets: every order, and a cancel with the same effect as the seller's. */
-export function createMarketOperations({ db, ledger, miners, markets }: Deps) {
+export function createMarketOperations({ db, ledger, events, miners, markets }: Deps) {
+  const news = createMarketEvents(events);
   const orderOf = (trx: Trx, market: Market, id: string): Promise<MtradeOrder | C2cOrder | undefined> =>
     market === 'mtrade' ? markets.mtradeOrder(trx, id) : markets.c2cOrder(trx, id);
 
@@ -37,6 +46,16 @@ export function createMarketOperations({ db, ledger, miners, markets }: Deps) {
         fee: cancelled.fee!,
       });
     const order = (await orderOf(trx, market, id))!;
+    // The seller is told why; every viewer's list drops the order.
+    await news.ended(trx, market, 'cancelled', [
+      {
+        sellerId: cancelled.seller_id,
+        id,
+        reason,
+        minerNo: 'machine_no' in order ? order.machine_no : null,
+        ...(market === 'c2c' ? { asset: 'WALLX' as const, amount: cancelled.amount } : {}),
+      },
+    ]);
     await recordAudit(trx, {
       operator,
       action: 'market_order.cancel',

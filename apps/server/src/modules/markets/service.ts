@@ -1,5 +1,6 @@
 import {
   compare,
+  minus,
   expiryMs,
   times,
   type C2cOrder,
@@ -17,14 +18,18 @@ import { AppError, isAppError } from '../../http/app-error.js';
 import type { Idempotency } from '../../idempotency/idempotency.js';
 import { pageById, toPage, type PageQuery } from '../../pagination/page.js';
 import type { UserRepository } from '../../users/repository.js';
+import type { UserEvents } from '../../user-events/user-events.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { releaseEscrow } from './escrow.js';
+import { createMarketEvents } from './market-events.js';
+import { createOrderChecks } from './order-checks.js';
 import type { MarketFeeSource, MinerSales } from './ports.js';
-import { cursorAfter, type MarketsRepository, type MarketTable } from './repository.js';
+import { cursorAfter, type MarketsRepository } from './repository.js';
 
 type Deps = {
   db: Db;
   ledger: Ledger;
+  events: UserEvents;
   miners: MinerSales;
   markets: MarketsRepository;
   users: UserRepository;
@@ -41,6 +46,7 @@ type MineQuery = PageQuery & { role: 'sell' | 'buy' };
 export function createMarketsService({
   db,
   ledger,
+  events,
   miners,
   markets,
   users,
@@ -49,39 +55,14 @@ export function createMarketsService({
   fees,
   now = Date.now,
 }: Deps) {
+  const news = createMarketEvents(events);
+  const { canBuy, refusal } = createOrderChecks({ markets, users });
   /** The open orders page by keyset on the chosen sort; the user's own orders by id. */
   function marketPage<T extends { id: string; expires_at: string; unit_price: string }>(
     items: T[],
     q: MarketQuery,
   ): Page<T> {
     return toPage(items, q.limit, (last) => cursorAfter(q.sort, last));
-  }
-
-  /**
-   * Before the fund password is checked (Argon2 is the slow part): the order can be bought by this
-   * buyer and the buyer holds its price. The fill itself decides; this only spares a hopeless request.
-   */
-  async function canBuy(ex: Executor, table: MarketTable, id: string, buyerId: string): Promise<void> {
-    const order = await markets.orderState(ex, table, id);
-    if (!order || order.status !== 'pending' || order.expired || order.seller_id === buyerId)
-      throw await refusal(ex, table, id, buyerId, 'buy');
-    const { usdt } = await users.balances(ex, buyerId);
-    if (compare(usdt, order.cost) < 0) throw new AppError('insufficient_usdt');
-  }
-
-  /** The reason an order could not be bought or cancelled by `userId`. */
-  async function refusal(
-    ex: Executor,
-    table: MarketTable,
-    id: string,
-    userId: string,
-    action: 'buy' | 'cancel',
-  ): Promise<AppError> {
-    const order = await markets.orderState(ex, table, id);
-    if (!order) return new AppError('order_not_found');
-    if (action === 'cancel' && order.seller_id !== userId) return new AppError('order_not_found');
-    if (action === 'buy' && order.seller_id === userId) return new AppError('own_order');
-    return new AppError('order_status_error');
   }
 
   /**
@@ -146,6 +127,7 @@ export function createMarketsService({
           expiry,
           expiresAt: new Date(now() + expiryMs[expiry]),
         });
+        await news.changed(trx, 'mtrade', id);
         return { order: (await markets.mtradeOrder(trx, id))! };
       });
     },
@@ -199,7 +181,17 @@ export function createMarketsService({
           }
           if (!(await miners.takeOffSale(trx, filled.miner_id!, buyer.id)))
             throw new Error(`mtrade order ${id}: its miner was not selling`);
-          return { order: (await markets.mtradeOrder(trx, id))! };
+          const order = (await markets.mtradeOrder(trx, id))!;
+          await news.ended(trx, 'mtrade', 'filled', [
+            {
+              sellerId: filled.seller_id,
+              id,
+              minerNo: order.machine_no,
+              asset: 'USDT',
+              amount: minus(filled.unit_price, filled.fee),
+            },
+          ]);
+          return { order };
         },
       );
     },
@@ -216,6 +208,7 @@ export function createMarketsService({
           const cancelled = await markets.cancel(trx, 'mtrade_orders', id, seller.id);
           if (!cancelled) throw await refusal(trx, 'mtrade_orders', id, seller.id, 'cancel');
           await miners.takeOffSale(trx, cancelled.miner_id!);
+          await news.changed(trx, 'mtrade', id);
           return { order: (await markets.mtradeOrder(trx, id))! };
         },
       );
@@ -272,6 +265,7 @@ export function createMarketsService({
             throw error;
           }
         }
+        await news.changed(trx, 'c2c', id);
         return { order: (await markets.c2cOrder(trx, id))! };
       });
     },
@@ -329,6 +323,9 @@ export function createMarketsService({
               ref,
             });
           }
+          await news.ended(trx, 'c2c', 'filled', [
+            { sellerId: filled.seller_id, id, asset: 'USDT', amount: filled.total! },
+          ]);
           return { order: (await markets.c2cOrder(trx, id))! };
         },
       );
@@ -346,6 +343,7 @@ export function createMarketsService({
           const cancelled = await markets.cancel(trx, 'c2c_orders', id, seller.id);
           if (!cancelled) throw await refusal(trx, 'c2c_orders', id, seller.id, 'cancel');
           await release(trx, seller.id, id, cancelled.amount!, cancelled.fee!);
+          await news.changed(trx, 'c2c', id);
           return { order: (await markets.c2cOrder(trx, id))! };
         },
       );
@@ -359,11 +357,23 @@ export function createMarketsService({
       const mtrade = await db.transaction().execute(async (trx) => {
         const rows = await markets.expire(trx, 'mtrade_orders', batch);
         for (const row of rows) await miners.takeOffSale(trx, row.miner_id!);
+        await news.ended(
+          trx,
+          'mtrade',
+          'expired',
+          rows.map((row) => ({ sellerId: row.seller_id, id: row.id })),
+        );
         return rows.length;
       });
       const c2c = await db.transaction().execute(async (trx) => {
         const rows = await markets.expire(trx, 'c2c_orders', batch);
         for (const row of rows) await release(trx, row.seller_id, row.id, row.amount!, row.fee!);
+        await news.ended(
+          trx,
+          'c2c',
+          'expired',
+          rows.map((row) => ({ sellerId: row.seller_id, id: row.id, asset: 'WALLX' as const, amount: row.amount })),
+        );
         return rows.length;
       });
       return { mtrade, c2c };

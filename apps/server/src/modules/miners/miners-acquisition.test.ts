@@ -66,6 +66,11 @@ describe('miner acquisition', () => {
     });
     expect(given.json().code, given.body).toBe(0);
     expect((await mine(eve))[0]!.acquisition).toMatchObject({ via: 'transfer', price: null, asset: null });
+    // Eve is told who gave her which miner.
+    expect((await t.injectAs(eve, 'GET /api/notices')).json().data.items[0]).toMatchObject({
+      type: 'miner_received',
+      payload: { miner_no: miner.machine_no, from: dee.userinfo.bsc },
+    });
 
     const fay = await sell(eve, miner.id, '60');
     expect((await mine(fay))[0]!.acquisition).toMatchObject({ via: 'market', price: '60', asset: 'USDT' });

@@ -47,6 +47,11 @@ describe('miners', () => {
       await runDay(day(-3));
       const again = await runDay(day(-3));
       expect(totalFor(again, day(-3))).toBe(0);
+      // Its owner is told once, by the run that produced it.
+      const notices = (await t.injectAs(wendy, 'GET /api/notices')).json().data.items;
+      expect(notices.filter((n: { type: string }) => n.type === 'output_ready')).toEqual([
+        expect.objectContaining({ payload: { day: day(-3), miners: 1, amount: '1.5' }, read: false }),
+      ]);
       let outputs = (await t.injectAs(wendy, 'GET /api/miners/outputs')).json().data.items;
       expect(outputs).toEqual([
         expect.objectContaining({

@@ -17,11 +17,12 @@ export function minersModule(
   ctx: ModuleContext,
   { purchases }: { purchases: PurchaseRecorder },
 ): { repository: MinersRepository; miners: MinersService; outputJob: OutputJob; routes: RouteRegistration } {
-  const { app, db, config, ledger, users, fundPasswords, idempotency, guards, limits, adminToken, clock } = ctx;
+  const { app, db, config, ledger, events, users, fundPasswords, idempotency, guards, limits, adminToken, clock } = ctx;
   const repository = createMinersRepository();
   const miners = createMinersService({
     db,
     ledger,
+    events,
     users,
     miners: repository,
     outputs: createOutputRepository(),

@@ -17,13 +17,24 @@ export function createOutputRepository() {
 
     /** One output record of `day` for every on miner with an id in (after, through] whose output days include it; how many were added. */
     async produce(db: Executor, day: string, ids: { after: bigint; through: bigint }): Promise<number> {
-      const result = await sql`
-        insert into miner_outputs (miner_id, user_id, day, amount)
-        select id, user_id, ${day}::date, daily_output from miners
-        where state = 'on' and id > ${ids.after.toString()}::bigint and id <= ${ids.through.toString()}::bigint
-          and first_output_day <= ${day}::date and last_output_day >= ${day}::date
-        on conflict (miner_id, day) do nothing`.execute(db);
-      return Number(result.numAffectedRows ?? 0n);
+      // Each owner is told in the same statement: one notice per owner for the batch (event stream).
+      const { rows } = await sql<{ produced: string }>`
+        with produced as (
+          insert into miner_outputs (miner_id, user_id, day, amount)
+          select id, user_id, ${day}::date, daily_output from miners
+          where state = 'on' and id > ${ids.after.toString()}::bigint and id <= ${ids.through.toString()}::bigint
+            and first_output_day <= ${day}::date and last_output_day >= ${day}::date
+          on conflict (miner_id, day) do nothing
+          returning user_id, amount
+        ),
+        told as (
+          insert into user_events (user_id, type, notice, payload)
+          select user_id, 'output_ready', true, jsonb_build_object(
+            'day', ${day}::text, 'miners', count(*), 'amount', trim_scale(sum(amount))::text)
+          from produced group by user_id
+        )
+        select count(*)::text as produced from produced`.execute(db);
+      return Number(rows[0]?.produced ?? 0);
     },
 
     /** Miners whose last output day is `day` or before become expired; how many did. */

@@ -318,7 +318,7 @@ export function createMinersRepository() {
     async minerState(db: Executor, userId: string, minerId: string, options: { lock?: boolean } = {}) {
       let query = db
         .selectFrom('miners')
-        .select(['state', 'gift', 'claimed'])
+        .select(['state', 'gift', 'claimed', 'machine_no'])
         .where('id', '=', minerId)
         .where('user_id', '=', userId);
       if (options.lock) query = query.forUpdate();

@@ -23,6 +23,7 @@ import type { Idempotency } from '../../idempotency/idempotency.js';
 import { pageById, type PageQuery } from '../../pagination/page.js';
 import { recipientAddress, recipientId } from '../../users/recipient.js';
 import type { UserRepository } from '../../users/repository.js';
+import type { UserEvents } from '../../user-events/user-events.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { dayInZone } from '../../time/days.js';
 import type { OutputRepository } from './output-repository.js';
@@ -39,6 +40,7 @@ export type PurchaseRecorder = {
 type Deps = {
   db: Db;
   ledger: Ledger;
+  events: UserEvents;
   users: UserRepository;
   miners: MinersRepository;
   outputs: OutputRepository;
@@ -62,6 +64,7 @@ function stateError(state: MinerState, action: 'turn_on' | 'move'): AppError {
 export function createMinersService({
   db,
   ledger,
+  events,
   users,
   miners,
   outputs,
@@ -205,6 +208,11 @@ export function createMinersService({
           if (latest.claimed) throw new AppError('miner_claimed');
           throw stateError(latest.state, 'move');
         }
+        await events.emit(trx, {
+          userId: toUserId,
+          type: 'miner_received',
+          payload: { miner_no: current.machine_no, from: sender.address },
+        });
         return { miner_id: minerId, to };
       });
     },

@@ -24,7 +24,7 @@ export function shippingModule(ctx: ModuleContext): ShippingPorts & {
   routes: RouteRegistration;
   operatorRoutes: RouteRegistration;
 } {
-  const { db, fundPasswords, guards, limits, requireOperator, clock } = ctx;
+  const { db, events, fundPasswords, guards, limits, requireOperator, clock } = ctx;
   const addresses = createAddressRepository();
   const requests = createRequestRepository();
   const points = createPointRepository();
@@ -44,13 +44,22 @@ export function shippingModule(ctx: ModuleContext): ShippingPorts & {
       ),
     routes: (api) =>
       shippingRoutes(api, {
-        shipping: createShippingService({ db, addresses, requests, points, validators, fundPasswords, ...clock }),
+        shipping: createShippingService({
+          db,
+          events,
+          addresses,
+          requests,
+          points,
+          validators,
+          fundPasswords,
+          ...clock,
+        }),
         guards,
         limits,
       }),
     operatorRoutes: (api) =>
       shippingOperatorRoutes(api, {
-        operations: createShippingOperations({ db, requests, points, validators, ...clock }),
+        operations: createShippingOperations({ db, events, requests, points, validators, ...clock }),
         requireOperator,
       }),
   };

@@ -14,12 +14,14 @@ import { refuseOwnAccount } from '../../audit/own-account.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { pageById, type PageQuery } from '../../pagination/page.js';
+import type { UserEvents } from '../../user-events/user-events.js';
 import { isProvinceOf } from './regions.js';
 import type { RequestRepository } from './request-repository.js';
 import type { PointRepository } from './point-repository.js';
 import type { ValidatorRepository } from './validator-repository.js';
 
 type Deps = {
+  events: UserEvents;
   db: Db;
   requests: RequestRepository;
   points: PointRepository;
@@ -27,7 +29,7 @@ type Deps = {
   now?: () => number;
 };
 
-export function createShippingOperations({ db, requests, points, validators, now = Date.now }: Deps) {
+export function createShippingOperations({ db, events, requests, points, validators, now = Date.now }: Deps) {
   function checkRegion(input: PickupPointInput) {
     if (!isProvinceOf(input.country, input.province)) throw new AppError('invalid_params', { field: 'province' });
   }
@@ -142,6 +144,11 @@ export function createShippingOperations({ db, requests, points, validators, now
         if (!(await requests.markShipped(trx, id, input.carrier, input.tracking_no, new Date(now()))))
           throw new AppError('order_status_error');
         const after = (await requests.operatorRequest(trx, id))!;
+        await events.emit(trx, {
+          userId: { address: after.user },
+          type: 'shipping',
+          payload: { id, status: after.status },
+        });
         await recordAudit(trx, {
           operator,
           action: 'shipping.ship',

@@ -22,8 +22,10 @@ import type { PointRepository } from './point-repository.js';
 import type { HoldingRef, RequestRepository } from './request-repository.js';
 import type { ValidatorRepository } from './validator-repository.js';
 
+import type { UserEvents } from '../../user-events/user-events.js';
 type Deps = {
   db: Db;
+  events: UserEvents;
   addresses: AddressRepository;
   requests: RequestRepository;
   points: PointRepository;
@@ -68,6 +70,7 @@ const snapshot = ({ country, province, recipient, phone, postcode, detail }: Del
 
 export function createShippingService({
   db,
+  events,
   addresses,
   requests,
   points,
@@ -237,6 +240,11 @@ export function createShippingService({
         if (!(await points.takeInventory(trx, voucher.point_id, voucher.product_id)))
           throw new AppError('insufficient_inventory');
         await validators.writeOff(trx, voucher.id, validator.id, new Date(now()));
+        await events.emit(trx, {
+          userId: voucher.user_id,
+          type: 'shipping',
+          payload: { id: voucher.id, status: 'written_off' },
+        });
       });
       const { point_id: _pointId, ...shown } = (await validators.voucher(db, code))!;
       return shown;

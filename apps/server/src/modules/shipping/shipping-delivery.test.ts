@@ -175,6 +175,11 @@ describe('shipping, pick-up and write-off', () => {
           })
         ).json().code,
       ).toBe(4003);
+      // Told once: the refused second ship changed nothing.
+      const told = (await t.injectAs(u, 'GET /api/notices')).json().data.items;
+      expect(told.filter((n: { type: string }) => n.type === 'shipping')).toEqual([
+        expect.objectContaining({ payload: { id: made.id, status: 'shipped' } }),
+      ]);
       const mine = (await t.injectAs(u, 'GET /api/shipping/requests')).json().data.items;
       expect(mine).toEqual([
         expect.objectContaining({

@@ -78,8 +78,9 @@ export function createValidatorRepository() {
 
     /** The voucher's row, locked: two validators confirming one code take turns, and the second sees it used. */
     async lockVoucher(trx: Trx, code: string) {
-      const { rows } = await sql<{ id: string; status: string; point_id: string; product_id: string }>`
-        select id::text as id, status, point_id::text as point_id, product_id::text as product_id
+      const { rows } = await sql<{ id: string; status: string; point_id: string; product_id: string; user_id: string }>`
+        select id::text as id, status, point_id::text as point_id, product_id::text as product_id,
+            user_id::text as user_id
           from shipping_requests where code = ${code} and kind = 'pickup' for update`.execute(trx);
       return rows[0];
     },

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChainContext } from '../../chain/context.js';
@@ -57,6 +58,18 @@ describe('cancelling my withdrawal while it awaits review', () => {
     const first = (await cancel(user, w.id)).json();
     expect(first).toMatchObject({ code: 0, data: { withdrawal: { id: w.id, status: 'refunded', amount: '1500' } } });
     expect(await balance(user.auth)).toEqual({ usdt: '1600.25', wallx: '0' });
+    // Its owner's stream heard both states: under review, then refunded (which the inbox keeps).
+    const told = await t.database.db
+      .selectFrom('user_events')
+      .select(['payload', 'notice'])
+      .where('type', '=', 'withdrawal')
+      .where(sql<boolean>`payload->>'id' = ${w.id}`)
+      .orderBy('seq')
+      .execute();
+    expect(told).toEqual([
+      { notice: false, payload: { id: w.id, asset: 'USDT', amount: '1500', status: 'pending_review' } },
+      { notice: true, payload: { id: w.id, asset: 'USDT', amount: '1500', status: 'refunded' } },
+    ]);
     // A retry after a lost answer, without a key: the same answer, no second refund.
     expect((await cancel(user, w.id)).json()).toEqual(first);
     expect(await balance(user.auth)).toEqual({ usdt: '1600.25', wallx: '0' });

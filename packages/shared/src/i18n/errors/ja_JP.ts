@@ -71,7 +71,8 @@ export const ja_JP: ErrorMessages = {
     address_not_found: '住所が見つかりません',
     team_member_not_found: 'このアドレスはあなたのチームにいません',
     share_code_unknown: '不明な招待コードです',
-    event_streams_too_many: 'このアカウントは多くの場所でアプリを開いています。どれかを閉じてからもう一度お試しください',
+    event_streams_too_many:
+      'このアカウントは多くの場所でアプリを開いています。どれかを閉じてからもう一度お試しください',
     feedback_too_many:
       '最近多くのフィードバックが送信されています。返信をお待ちいただくか、しばらくしてからお試しください',
     feedback_not_found: 'フィードバックが見つかりません',
