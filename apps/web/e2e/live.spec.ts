@@ -73,8 +73,13 @@ test.describe('live updates', () => {
     const centre = await context.newPage();
     await openLive(centre, '/user');
     await expect(centre.locator('[data-asset="USDT"]')).toHaveText('0');
-    const bell = centre.getByRole('link', { name: en_US.notices.title, exact: true });
-    await expect(bell).toBeVisible();
+    // The bell already counts one notice: the deposit that funded B.
+    const bell = (unread: number) =>
+      centre.getByRole('link', {
+        name: unread ? fill(en_US.notices.unread, { count: unread }) : en_US.notices.title,
+        exact: true,
+      });
+    await expect(bell(1)).toBeVisible();
 
     // A, the buyer, on a phone of its own, buys it from the market list.
     const buyerContext = await newPhoneContext(browser);
@@ -102,21 +107,23 @@ test.describe('live updates', () => {
       expect(selling).toHaveAttribute('data-status', 'filled', LIVE),
       expectLiveToast(page, sold),
       expect(centre.locator('[data-asset="USDT"]')).toHaveText('114.47', LIVE),
-      expect(centre.getByRole('link', { name: fill(en_US.notices.unread, { count: 1 }) })).toBeVisible(LIVE),
+      expect(bell(2)).toBeVisible(LIVE),
     ]);
-    await expect(centre.getByTestId('notice-badge')).toHaveText('1');
+    await expect(centre.getByTestId('notice-badge')).toHaveText('2');
     await buyerContext.close();
 
     // The bell opens the inbox: the sale, with its time; seen, the bell's count goes.
-    await centre.getByRole('link', { name: fill(en_US.notices.unread, { count: 1 }) }).click();
+    await bell(2).click();
     await expect(centre).toHaveURL('/notices');
-    const notice = centre.getByRole('list', { name: en_US.notices.list }).getByRole('link').first();
-    await expect(notice).toContainText(sold);
-    await expect(notice.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    await expect(notice).toContainText(en_US.notices.new);
+    const notices = centre.getByRole('list', { name: en_US.notices.list }).getByRole('link');
+    await expect(notices).toHaveCount(2);
+    await expect(notices.nth(0)).toContainText(sold);
+    await expect(notices.nth(0).locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    await expect(notices.nth(1)).toContainText(fill(en_US.notices.deposit.credited, { amount: '100', asset: 'USDT' }));
+    for (const notice of await notices.all()) await expect(notice).toContainText(en_US.notices.new);
     await centre.getByRole('button', { name: en_US.common.back }).click();
     await expect(centre).toHaveURL('/user');
-    await expect(bell).toBeVisible();
+    await expect(bell(0)).toBeVisible();
     await expect(centre.getByTestId('notice-badge')).toHaveCount(0);
   });
 
