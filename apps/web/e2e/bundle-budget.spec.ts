@@ -101,7 +101,7 @@ const budgets: ReadonlyArray<{ path: string; as: Visitor; fundPassword?: true; m
   { path: '/article', as: 'user', measured: 151.5, kb: 167 },
   { path: '/ecology', as: 'user', measured: 148.4, kb: 164 },
   // Issue 35's inbox, measured with the event stream's code (2026-11-26, branch h-live).
-  { path: '/notices', as: 'user', measured: 0, kb: 999 },
+  { path: '/notices', as: 'user', measured: 154.2, kb: 170 },
 ];
 
 for (const { path, as, fundPassword, kb } of budgets) {
