@@ -17,11 +17,15 @@ await createServerModuleRunner(server.environments.ssr, { hmr: false }).import(p
 
 export type Finished = { code: number | null; stdout: string; stderr: string };
 
-/** Starts a source file of the server (`../cli/ledger-check.ts`, `../server.ts`) as its own process. */
+/**
+ * Starts a source file of the server (`../cli/ledger-check.ts`, `../server.ts`) as its own process.
+ * `detached`: in a process group of its own, which a test can kill whole (a server and its chain node).
+ */
 export function startSource(
   file: URL,
   args: string[],
   env: Record<string, string>,
+  options: { detached?: boolean } = {},
 ): { child: ChildProcess; finished: Promise<Finished> } {
   // Only what the test gives: the suite's own DATABASE_URL must not leak into the command.
   const { DATABASE_URL: _, ...inherited } = process.env;
@@ -29,6 +33,7 @@ export function startSource(
     cwd: root,
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached ?? false,
   });
   let stdout = '';
   let stderr = '';
