@@ -138,6 +138,8 @@ test('every screen of the spec has a route and shows itself', async ({ page }) =
     ['/course', en_US.screen.course],
     ['/article', en_US.user.articles],
     ['/ecology', en_US.user.ecology],
+    // Issue 35's inbox, behind the bell on /user.
+    ['/notices', en_US.notices.title],
   ];
   // Every screen of the spec is built: home and the user centre are checked elsewhere, the rest here.
   expect(['/', '/user', ...built.map(([path]) => path)].sort()).toEqual([...appPaths].sort());

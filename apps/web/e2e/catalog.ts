@@ -49,6 +49,11 @@ import { zh_CN as zh_CN_content } from '@wallx/shared/i18n/content/zh_CN';
 import { ko_KR as ko_KR_content } from '@wallx/shared/i18n/content/ko_KR';
 import { ja_JP as ja_JP_content } from '@wallx/shared/i18n/content/ja_JP';
 import { id_ID as id_ID_content } from '@wallx/shared/i18n/content/id_ID';
+import { en_US as en_US_notices } from '@wallx/shared/i18n/notices/en_US';
+import { zh_CN as zh_CN_notices } from '@wallx/shared/i18n/notices/zh_CN';
+import { ko_KR as ko_KR_notices } from '@wallx/shared/i18n/notices/ko_KR';
+import { ja_JP as ja_JP_notices } from '@wallx/shared/i18n/notices/ja_JP';
+import { id_ID as id_ID_notices } from '@wallx/shared/i18n/notices/id_ID';
 
 // The app loads its texts in sections (core, the API's refusals, then each feature with its screens);
 // the tests read them whole, per language, as the server's catalogs hold the core and the refusals.
@@ -62,6 +67,7 @@ export const en_US = {
   ...en_US_feedback,
   ...en_US_college,
   ...en_US_content,
+  ...en_US_notices,
   ...en_US_sessions,
   ...en_US_wallets,
 };
@@ -75,6 +81,7 @@ export const zh_CN = {
   ...zh_CN_feedback,
   ...zh_CN_college,
   ...zh_CN_content,
+  ...zh_CN_notices,
   ...zh_CN_sessions,
   ...zh_CN_wallets,
 };
@@ -88,6 +95,7 @@ export const ko_KR = {
   ...ko_KR_feedback,
   ...ko_KR_college,
   ...ko_KR_content,
+  ...ko_KR_notices,
   ...ko_KR_sessions,
   ...ko_KR_wallets,
 };
@@ -101,6 +109,7 @@ export const ja_JP = {
   ...ja_JP_feedback,
   ...ja_JP_college,
   ...ja_JP_content,
+  ...ja_JP_notices,
   ...ja_JP_sessions,
   ...ja_JP_wallets,
 };
@@ -114,6 +123,7 @@ export const id_ID = {
   ...id_ID_feedback,
   ...id_ID_college,
   ...id_ID_content,
+  ...id_ID_notices,
   ...id_ID_sessions,
   ...id_ID_wallets,
 };

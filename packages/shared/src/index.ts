@@ -43,3 +43,4 @@ export * from './format/decimal.js';
 export * from './users/constants.js';
 export * from './users/operator-schemas.js';
 export * from './events/schemas.js';
+export * from './events/notice.js';

@@ -30,6 +30,8 @@ export const appPaths = [
   '/validator',
   // Implied by the spec's texts, its route not shown (docs/decisions.md).
   '/settings',
+  // The notice inbox behind the bell on /user (issue 35).
+  '/notices',
 ] as const;
 
 export type AppPath = (typeof appPaths)[number];

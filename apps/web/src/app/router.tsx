@@ -36,7 +36,8 @@ function lazyScreen<M, K extends keyof M>(
 // Every screen under it talks to the API: the API's refusals come with it (home needs none).
 const queryLayout = lazyScreen(() => import('./query-layout'), 'QueryLayout', ['errors']);
 const homeScreen = lazyScreen(() => import('../features/home/home-screen'), 'HomeScreen');
-const userScreen = lazyScreen(() => import('../features/user/user-screen'), 'UserScreen');
+// The bell at its top names the notices.
+const userScreen = lazyScreen(() => import('../features/user/user-screen'), 'UserScreen', ['notices']);
 const fundPasswordScreen = lazyScreen(() => import('../features/funds/fund-password-screen'), 'FundPasswordScreen', [
   'funds',
 ]);
@@ -97,6 +98,7 @@ const courseScreen = lazyScreen(() => import('../features/college/course-screen'
 // Guests open /article too (route-access.ts); its texts and the ecology page's share one section.
 const articleScreen = lazyScreen(() => import('../features/content/article-screen'), 'ArticleScreen', ['content']);
 const ecologyScreen = lazyScreen(() => import('../features/content/ecology-screen'), 'EcologyScreen', ['content']);
+const noticesScreen = lazyScreen(() => import('../features/notices/notices-screen'), 'NoticesScreen', ['notices']);
 const notFoundScreen = lazyScreen(() => import('../components/not-found-screen'), 'NotFoundScreen');
 
 function screen(path: AppPath, lazy: LazyScreen, handle: RouteHandle = {}): RouteObject {
@@ -152,6 +154,7 @@ export const routes: RouteObject[] = [
           screen('/course', courseScreen),
           screen('/article', articleScreen),
           screen('/ecology', ecologyScreen),
+          screen('/notices', noticesScreen),
         ],
       },
       { path: '*', lazy: notFoundScreen },

@@ -330,4 +330,28 @@ describe('api client', () => {
       message: 't:errors.internal',
     });
   });
+  describe('freshToken (the event stream)', () => {
+    it('refreshes once for callers that saw the same token refused together, and hands out the new one', async () => {
+      const api = fakeApi();
+      const { client, session } = setup(api.fetch);
+      const both = [client.freshToken('access-1'), client.freshToken('access-1')];
+      api.releaseRefresh();
+      await expect(Promise.all(both)).resolves.toEqual(['access-2', 'access-2']);
+      expect(api.refreshCalls()).toHaveLength(1);
+      expect(session.getState().token?.access_token).toBe('access-2');
+      // A caller still holding the old token after that gets the newer one without a second refresh.
+      await expect(client.freshToken('access-1')).resolves.toBe('access-2');
+      expect(api.refreshCalls()).toHaveLength(1);
+    });
+
+    it('refuses when the session is gone, and ends it when the refresh is refused', async () => {
+      const api = fakeApi({ refreshAnswer: () => json(401, { code: 401, message: 'expired' }) });
+      const { client, session } = setup(api.fetch);
+      api.releaseRefresh();
+      await expect(client.freshToken('access-1')).rejects.toMatchObject({ status: 401 });
+      expect(session.getState()).toMatchObject({ token: null, tokenIsExpired: true });
+      await expect(client.freshToken('access-1')).rejects.toMatchObject({ code: 401 });
+      expect(api.refreshCalls()).toHaveLength(1);
+    });
+  });
 });

@@ -38,6 +38,12 @@ export type ApiClient = {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  /**
+   * An access token to use instead of `used`, which the server refused or which runs out: the
+   * session's newer one if a refresh already replaced it, else a refreshed one (the same single
+   * refresh every call waits for). For what talks to the API outside `request`: the event stream.
+   */
+  freshToken(used: string): Promise<string>;
 };
 
 export const REFRESH_PATH = '/api/web3/refresh_token';
@@ -134,8 +140,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return answer.envelope.data as T;
   }
 
+  async function freshToken(used: string): Promise<string> {
+    const current = session.getState().token?.access_token;
+    if (!current) throw new ApiError({ code: 401, status: 401, message: translate('errors.unauthorized') });
+    return current !== used ? current : refreshOnce();
+  }
+
   return {
     request,
+    freshToken,
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
   };

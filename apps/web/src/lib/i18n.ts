@@ -81,6 +81,14 @@ const sectionLoaders = {
     ja_JP: () => import('@wallx/shared/i18n/content/ja_JP').then((m) => m.ja_JP),
     id_ID: () => import('@wallx/shared/i18n/content/id_ID').then((m) => m.id_ID),
   },
+  // The inbox, and the toast of a notice as it arrives (on any screen).
+  notices: {
+    zh_CN: () => import('@wallx/shared/i18n/notices/zh_CN').then((m) => m.zh_CN),
+    en_US: () => import('@wallx/shared/i18n/notices/en_US').then((m) => m.en_US),
+    ko_KR: () => import('@wallx/shared/i18n/notices/ko_KR').then((m) => m.ko_KR),
+    ja_JP: () => import('@wallx/shared/i18n/notices/ja_JP').then((m) => m.ja_JP),
+    id_ID: () => import('@wallx/shared/i18n/notices/id_ID').then((m) => m.id_ID),
+  },
   sessions: {
     zh_CN: () => import('@wallx/shared/i18n/sessions/zh_CN').then((m) => m.zh_CN),
     en_US: () => import('@wallx/shared/i18n/sessions/en_US').then((m) => m.en_US),

@@ -11,6 +11,7 @@ import type { en_US as en_US_wallets } from '@wallx/shared/i18n/wallets/en_US';
 import type { en_US as en_US_errors } from '@wallx/shared/i18n/errors/en_US';
 import type { en_US as en_US_college } from '@wallx/shared/i18n/college/en_US';
 import type { en_US as en_US_content } from '@wallx/shared/i18n/content/en_US';
+import type { en_US as en_US_notices } from '@wallx/shared/i18n/notices/en_US';
 
 // Every t() key is checked against the English catalogs (core and each feature section), the source of all keys.
 declare module 'i18next' {
@@ -28,7 +29,8 @@ declare module 'i18next' {
         typeof en_US_wallets &
         typeof en_US_errors &
         typeof en_US_college &
-        typeof en_US_content;
+        typeof en_US_content &
+        typeof en_US_notices;
     };
     returnNull: false;
   }

@@ -112,3 +112,10 @@ export const VersionIcon = (p: IconProps) => (
     <path d="M4 8l8 4.5L20 8M12 12.5v8" />
   </Icon>
 );
+
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15z" />
+    <path d="M10 20.5a2.2 2.2 0 0 0 4 0" />
+  </Icon>
+);

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { en_US } from '@wallx/shared/i18n/en_US';
 import { en_US as sessionTexts } from '@wallx/shared/i18n/sessions/en_US';
+import { en_US as noticeTexts } from '@wallx/shared/i18n/notices/en_US';
 import { fakeApi, renderWithProviders, setUpApiTests } from '../../lib/test-api';
 import { SettingsScreen } from './settings-screen';
 import { UserScreen } from './user-screen';
@@ -10,20 +11,20 @@ import { UserScreen } from './user-screen';
 const u = en_US.user;
 const ss = sessionTexts.sessions;
 
-setUpApiTests({ balance: { usdt: '12.5', wallx: '3' }, sections: ['sessions'] });
+setUpApiTests({ balance: { usdt: '12.5', wallx: '3' }, sections: ['sessions', 'notices'] });
 
 const feedbackRow = () => screen.getByRole('link', { name: new RegExp(`^${u.feedback}`) });
 
 describe('UserScreen', () => {
   it('counts unread replies on the feedback row', async () => {
-    fakeApi({ reads: { '/api/feedback/unread': { count: 3 } } });
+    fakeApi({ reads: { '/api/feedback/unread': { count: 3 }, '/api/notices/unread': { count: 0 } } });
     renderWithProviders(<UserScreen />, '/user');
     expect(await within(feedbackRow()).findByLabelText(u.new_replies.replace('{{count}}', '3'))).toBeTruthy();
     expect(within(feedbackRow()).getByText('3')).toBeTruthy();
   });
 
   it('shows no badge when every reply was read', async () => {
-    const api = fakeApi({ reads: { '/api/feedback/unread': { count: 0 } } });
+    const api = fakeApi({ reads: { '/api/feedback/unread': { count: 0 }, '/api/notices/unread': { count: 0 } } });
     renderWithProviders(<UserScreen />, '/user');
     await waitFor(() => expect(api.gets().map((get) => get.url.pathname)).toContain('/api/feedback/unread'));
     // One more turn for the answer to render, were there a badge to show.
@@ -31,8 +32,25 @@ describe('UserScreen', () => {
     expect(feedbackRow().querySelector('.list-row__badge')).toBeNull();
   });
 
+  it('rings the bell with the count of unseen notices, named with it, and opens the inbox', async () => {
+    fakeApi({ reads: { '/api/feedback/unread': { count: 0 }, '/api/notices/unread': { count: 4 } } });
+    renderWithProviders(<UserScreen />, '/user');
+    const bell = await screen.findByRole('link', { name: noticeTexts.notices.unread.replace('{{count}}', '4') });
+    expect(bell.getAttribute('href')).toBe('/notices');
+    expect(within(bell).getByTestId('notice-badge').textContent).toBe('4');
+  });
+
+  it('shows the bell without a badge when every notice was seen', async () => {
+    const api = fakeApi({ reads: { '/api/feedback/unread': { count: 0 }, '/api/notices/unread': { count: 0 } } });
+    renderWithProviders(<UserScreen />, '/user');
+    await waitFor(() => expect(api.gets().map((get) => get.url.pathname)).toContain('/api/notices/unread'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const bell = screen.getByRole('link', { name: noticeTexts.notices.title });
+    expect(within(bell).queryByTestId('notice-badge')).toBeNull();
+  });
+
   it('leads to the settings', async () => {
-    fakeApi({ reads: { '/api/feedback/unread': { count: 0 } } });
+    fakeApi({ reads: { '/api/feedback/unread': { count: 0 }, '/api/notices/unread': { count: 0 } } });
     renderWithProviders(<UserScreen />, '/user');
     expect((await screen.findByRole('link', { name: u.more_settings })).getAttribute('href')).toBe('/settings');
   });

@@ -34,6 +34,7 @@ import { copyWithToast } from '../../lib/copy';
 import { useSession } from '../../lib/session-store';
 import { useUserInfo } from '../../lib/user-info';
 import { useFeedbackUnread } from '../../lib/feedback-unread';
+import { NoticeBell } from './notice-bell';
 import { EntryRow, ListSection, LogoutButton, type Entry } from './user-parts';
 import './user-screen.css';
 
@@ -77,7 +78,7 @@ export function UserScreen() {
 
   return (
     <div className="screen screen--tab user">
-      <PageHeader title={t('user.title')} hasBack={false} />
+      <PageHeader title={t('user.title')} hasBack={false} end={<NoticeBell />} />
 
       <section className="profile">
         <AddressAvatar address={userinfo.bsc} size="calc(52 * var(--px))" />

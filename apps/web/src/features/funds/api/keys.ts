@@ -7,6 +7,8 @@ export type FundRecordFilter = { type: FundRecordType | undefined; asset: Asset 
 /** Every query key of the funds feature; lists of an account carry its address. */
 export const fundsKeys = {
   all: queryRoots.funds,
+  /** Every filter of the account's fund records: a posting adds a row to some of them. */
+  allRecords: (account: string) => [...queryRoots.funds, 'records', account] as const,
   records: (account: string, filter: FundRecordFilter) =>
     [...queryRoots.funds, 'records', account, filter.type ?? 'all', filter.asset ?? 'all'] as const,
   transfers: (account: string) => [...queryRoots.funds, 'transfers', account] as const,

@@ -7,6 +7,8 @@ export type { Market, OrderRole } from '@wallx/shared';
 export const marketsKeys = {
   all: queryRoots.markets,
   config: () => [...queryRoots.markets, 'config'] as const,
+  /** Everything of one market: its list of others' orders and my orders (an order sold or withdrawn changes both). */
+  market: (market: Market) => [...queryRoots.markets, market] as const,
   /** Others' orders: the viewer's own are left out, so the list is per account. */
   orders: (account: string, market: Market, sort: MarketSort) =>
     [...queryRoots.markets, market, 'orders', account, sort] as const,
