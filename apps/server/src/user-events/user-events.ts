@@ -1,20 +1,6 @@
-import type { UserEventPayload, UserEventType } from '@wallx/shared';
+import { isNoticeEvent, type UserEvent, type UserEventPayload, type UserEventType } from '@wallx/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.js';
-
-/** Worth a notice in the inbox (and a toast): what a person would want told, not every step. */
-export function isNotice<T extends UserEventType>(type: T, payload: UserEventPayload<T>): boolean {
-  switch (type) {
-    case 'balance':
-      return false;
-    case 'deposit':
-      return (payload as UserEventPayload<'deposit'>).status === 'credited';
-    case 'withdrawal':
-      return ['completed', 'refunded', 'rejected'].includes((payload as UserEventPayload<'withdrawal'>).status);
-    default:
-      return true;
-  }
-}
 
 export type UserEventInput = {
   [T in UserEventType]: { userId: string | { address: string }; type: T; payload: UserEventPayload<T> };
@@ -40,7 +26,7 @@ export function createUserEvents() {
                 ? e.userId
                 : sql<string>`(select id from users where address = ${e.userId.address.toLowerCase()})`,
             type: e.type,
-            notice: isNotice(e.type, e.payload),
+            notice: isNoticeEvent(e as Pick<UserEvent, 'type' | 'payload'>),
             payload: JSON.stringify(e.payload),
           })),
         )
