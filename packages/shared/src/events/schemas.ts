@@ -81,5 +81,8 @@ export const noticesQuerySchema = pageQuery;
 export const noticeUnreadSchema = z.object({ count: z.number().int() });
 export const noticesReadSchema = z.object({
   /** Every notice up to this seq has been seen. */
-  seq: z.string().max(19).regex(/^\d{1,19}$/, 'invalid'),
+  seq: z
+    .string()
+    .max(19)
+    .regex(/^\d{1,19}$/, 'invalid'),
 });
