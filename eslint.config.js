@@ -54,6 +54,8 @@ const wallx = {
   },
 };
 
+const webNoZod = { name: 'zod', message: 'Use the rules in @wallx/shared (constants), not zod, in the web app.' };
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,11 +97,25 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'wallx/feature-boundaries': 'error',
       // The app checks forms with the zod-free rules of @wallx/shared; zod would cost a screen 24 KB gzip.
+      // antd-mobile serves only the imperative toast and confirm dialog (lib/antd-setup.ts): they
+      // follow the language without a ConfigProvider, which a component in the app's tree would need.
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: 'Use the rules in @wallx/shared (constants), not zod, in the web app.' }] },
+        {
+          paths: [webNoZod],
+          patterns: [
+            {
+              group: ['antd-mobile', 'antd-mobile/*'],
+              message: 'antd-mobile is for lib/toast-impl.ts and lib/confirm-dialog-impl.ts (see lib/antd-setup.ts).',
+            },
+          ],
+        },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/lib/{antd-setup,toast-impl,confirm-dialog-impl}.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [webNoZod] }] },
   },
   {
     // The console follows the app's rules: features never import each other, and no zod in the browser.

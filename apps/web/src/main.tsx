@@ -4,7 +4,6 @@ import './styles/controls.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { config } from './lib/config';
 import { currentDevice } from './lib/device';
@@ -26,9 +25,7 @@ async function start(): Promise<void> {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
+        <RouterProvider router={router} />
       </StrictMode>,
     ),
   );

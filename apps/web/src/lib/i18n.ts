@@ -1,8 +1,6 @@
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { getDefaultConfig, setDefaultConfig } from 'antd-mobile/es/components/config-provider';
-import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
 import type { Language, Messages } from '@wallx/shared';
 import { detectLanguage, htmlLang, LANGUAGE_STORAGE_KEY } from './language';
 
@@ -125,20 +123,9 @@ export async function loadSection(section: CatalogSection): Promise<void> {
   await addSection(current.language, section);
 }
 
-// antd-mobile's built-in default is Simplified Chinese, already loaded with ConfigProvider.
-const zhCNLocale: AntdLocale = getDefaultConfig().locale;
+type LanguageState = { language: Language };
 
-const antdLocaleLoaders: Record<Language, () => Promise<AntdLocale>> = {
-  zh_CN: () => Promise.resolve(zhCNLocale),
-  en_US: () => import('antd-mobile/es/locales/en-US').then((m) => m.default),
-  ko_KR: () => import('antd-mobile/es/locales/ko-KR').then((m) => m.default),
-  ja_JP: () => import('antd-mobile/es/locales/ja-JP').then((m) => m.default),
-  id_ID: () => import('antd-mobile/es/locales/id-ID').then((m) => m.default),
-};
-
-type LanguageState = { language: Language; antdLocale: AntdLocale | null };
-
-let current: LanguageState = { language: 'en_US', antdLocale: null };
+let current: LanguageState = { language: 'en_US' };
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
@@ -163,25 +150,32 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-function applyAntdLocale(language: Language, antdLocale: AntdLocale): void {
-  if (current.language !== language) return;
-  current = { ...current, antdLocale };
-  // Imperative antd-mobile APIs (Dialog.confirm, Toast) render outside ConfigProvider.
-  setDefaultConfig({ locale: antdLocale });
-  notify();
+/**
+ * Something outside i18next that speaks the visitor's language (antd-mobile's texts): given a
+ * language, it loads what it needs and answers how to switch to it.
+ */
+export type LanguageFollower = (language: Language) => Promise<() => void>;
+
+const followers = new Set<LanguageFollower>();
+
+/** Switches `follower` to the current language, again if the language changed while it loaded. */
+async function catchUp(follower: LanguageFollower): Promise<void> {
+  for (;;) {
+    const { language } = current;
+    const switchTo = await follower(language);
+    if (current.language === language) return switchTo();
+  }
 }
 
-let isAntdLocaleWanted = false;
-
 /**
- * antd-mobile's texts matter only once one of its components shows, and all of them load lazily;
- * so do their locales. Modules that use antd-mobile call this when they load.
+ * Keeps `follower` in the app's language: at once (once the first catalog is in), and on each change,
+ * which waits for it so that everything switches together. A lazy module registers when it loads, so
+ * the first load carries none of it.
  */
-export function ensureAntdLocale(): void {
-  if (isAntdLocaleWanted) return;
-  isAntdLocaleWanted = true;
-  const { language } = current;
-  void antdLocaleLoaders[language]().then((locale) => applyAntdLocale(language, locale));
+export async function followLanguage(follower: LanguageFollower): Promise<void> {
+  followers.add(follower);
+  await whenI18nReady();
+  await catchUp(follower);
 }
 
 let markReady: () => void = () => undefined;
@@ -207,7 +201,7 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  current = { language, antdLocale: null };
+  current = { language };
   firstLanguage = null;
   document.documentElement.lang = htmlLang(language);
   notify();
@@ -215,7 +209,11 @@ export async function initI18n(): Promise<void> {
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
-  const [messages, antdLocale] = await Promise.all([catalogLoaders[language](), antdLocaleLoaders[language]()]);
+  const following = [...followers];
+  const [messages, switches] = await Promise.all([
+    catalogLoaders[language](),
+    Promise.all(following.map((follower) => follower(language))),
+  ]);
   if (!i18next.hasResourceBundle(language, 'translation')) {
     i18next.addResourceBundle(language, 'translation', messages);
   }
@@ -226,15 +224,14 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // The choice then lasts for this visit only.
   }
-  current = { language, antdLocale: null };
+  current = { language };
   document.documentElement.lang = htmlLang(language);
-  applyAntdLocale(language, antdLocale);
+  for (const switchTo of switches) switchTo();
+  // One that registered meanwhile may have switched to the language this replaces.
+  for (const follower of followers) if (!following.includes(follower)) void catchUp(follower);
+  notify();
 }
 
 export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, () => current.language);
-}
-
-export function useAntdLocale(): AntdLocale | null {
-  return useSyncExternalStore(subscribe, () => current.antdLocale);
 }

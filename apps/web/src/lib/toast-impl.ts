@@ -1,9 +1,6 @@
 import './antd-setup';
 import { Toast } from 'antd-mobile';
-import { ensureAntdLocale } from './i18n';
 import type { ToastIcon } from './toast';
-
-ensureAntdLocale();
 
 Toast.config({ duration: 2000 });
 
