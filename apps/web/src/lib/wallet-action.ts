@@ -1,14 +1,17 @@
-import { stringToHex } from 'viem';
-import { WALLET_ACTION_STATEMENTS, type LoginNonce, type WalletAction } from '@wallx/shared';
-import { api } from './api';
-import { getEthereum } from './ethereum';
-import { restoreChosenWallet } from './wallet-discovery';
-import { session } from './session-store';
-import { signInMessage } from './sign-in-message';
+import type { WalletAction } from '@wallx/shared';
 
 /** No wallet in this browser to sign with. */
 export class NoWalletError extends Error {
   override name = 'NoWalletError';
+}
+
+// The signing code (viem's message and address helpers, the wallet's restore) is about 8 KB gzip:
+// it loads when the user is about to sign, not with the screens that may ask for a signature.
+const loadSigning = () => import('./wallet-action-impl');
+
+/** Fetches the signing code ahead, once the user starts on a form that will sign. */
+export function preloadWalletAction(): void {
+  void loadSigning().catch(() => undefined);
 }
 
 /**
@@ -16,14 +19,6 @@ export class NoWalletError extends Error {
  * site with a fresh nonce and the action's statement, signed with personal_sign.
  */
 export async function confirmWithWallet(action: WalletAction): Promise<{ message: string; signature: string }> {
-  // Right after a reload the chosen wallet (a WalletConnect session too) may still be on its way.
-  await restoreChosenWallet();
-  const provider = getEthereum();
-  const address = session.getState().userinfo?.bsc;
-  if (!provider || !address) throw new NoWalletError('No wallet to sign with');
-  const nonce = await api.post<LoginNonce>('/api/web3/nonce', undefined, { auth: false });
-  const message = signInMessage(nonce, address, window.location, WALLET_ACTION_STATEMENTS[action]);
-  const signature = await provider.request({ method: 'personal_sign', params: [stringToHex(message), address] });
-  if (typeof signature !== 'string') throw new Error('The wallet returned no signature');
-  return { message, signature };
+  const { signWalletAction } = await loadSigning();
+  return signWalletAction(action);
 }

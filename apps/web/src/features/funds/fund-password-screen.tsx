@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { useUserInfo } from '../../lib/user-info';
 import { walletErrorCode } from '../../lib/wallet-errors';
-import { NoWalletError } from '../../lib/wallet-action';
+import { NoWalletError, preloadWalletAction } from '../../lib/wallet-action';
 import { useResetFundPassword } from './api/reset-fund-password';
 import { useSetFundPassword } from './api/set-fund-password';
 import {
@@ -133,7 +133,13 @@ export function FundPasswordScreen() {
         </p>
       )}
 
-      <form className="funds-form card" onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        className="funds-form card"
+        onSubmit={(event) => void submit(event)}
+        // A first password and a reset are signed by the wallet: its code comes while the user types.
+        onFocus={isChange && !isReset ? undefined : preloadWalletAction}
+        noValidate
+      >
         {isChange && !isReset && (
           <TextField
             id="old_password"
