@@ -42,7 +42,6 @@ const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/10';
 
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 const mb = (bytes) => fmt(bytes / 2 ** 20, 1);
-const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 const median = (values) => percentile(values, 50);
 
 /** Share of one core the process used over `seconds` of doing nothing asked of it. */
