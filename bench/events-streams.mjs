@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { root, sleep } from './lib.mjs';
+import { cpuSeconds } from './mixed-load/report.mjs';
 
 /** The soft limit on open files of a process (from /proc; Infinity where there is none). */
 export function fdLimit(pid = 'self') {
@@ -201,6 +202,39 @@ export async function newestSeqs(databaseUrl, users) {
       [users],
     );
     return new Map(rows.map((r) => [r.user, r.seq]));
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * The markets' broadcast, which tells every stream of each change: `rate` NOTIFYs on `wallx_market` a
+ * second for `seconds`, as the markets' services would send them, and the server's CPU meanwhile.
+ */
+export async function marketBroadcast({ databaseUrl, pid, client, rate, seconds }) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const before = await client.ask('report');
+    const server = cpuSeconds(pid);
+    const streamClient = cpuSeconds(client.pid);
+    const started = performance.now();
+    const sent = Math.round(rate * seconds);
+    for (let i = 0; i < sent; i++) {
+      await db.query(`select pg_notify('wallx_market', $1)`, [JSON.stringify({ market: 'mtrade', id: String(i + 1) })]);
+      await sleep(Math.max(0, started + ((i + 1) * 1000) / rate - performance.now()));
+    }
+    // The last change reaches every stream.
+    await sleep(1000);
+    const wall = (performance.now() - started) / 1000;
+    const after = await client.ask('report');
+    return {
+      sent,
+      wall,
+      serverShare: (cpuSeconds(pid) - server) / wall,
+      clientShare: (cpuSeconds(client.pid) - streamClient) / wall,
+      received: after.counts.market - before.counts.market,
+    };
   } finally {
     await db.end();
   }

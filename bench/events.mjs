@@ -18,6 +18,7 @@ import { phase } from './scale.mjs';
 import {
   deliveryCheck,
   fdLimit,
+  marketBroadcast,
   newestSeqs,
   probeMemory,
   probeOptions,
@@ -29,6 +30,8 @@ import {
 const STREAMS = Number(process.env.BENCH_EVENTS_STREAMS ?? 10_000);
 const IDLE_SECONDS = Number(process.env.BENCH_EVENTS_IDLE_SECONDS ?? 30);
 const LOAD_STREAMS = Number(process.env.BENCH_EVENTS_LOAD_STREAMS ?? 2_000);
+/** Market changes a second told to every stream in part 1 (the mixed load makes about 15 at 180 req/s). */
+const MARKET_RATE = Number(process.env.BENCH_EVENTS_MARKET_RATE ?? 5);
 const USERS = Number(process.env.BENCH_USERS ?? 16);
 /** Pairs of rounds, each pair a round without streams and one with, in alternating order (ABBA…). */
 const ROUNDS = Number(process.env.BENCH_EVENTS_ROUNDS ?? 2);
@@ -89,6 +92,7 @@ async function holdStreams({ settings, client, databaseUrl }) {
     const cpuOpen = await idleCpu(pid, IDLE_SECONDS);
     const clientIdleShare = (cpuSeconds(client.pid) - clientIdle) / IDLE_SECONDS;
     const after = await client.ask('report');
+    const broadcast = await marketBroadcast({ databaseUrl, pid, client, rate: MARKET_RATE, seconds: 10 });
     await client.ask('close');
     await sleep(3000);
     const cpuNoneAfter = await idleCpu(pid, IDLE_SECONDS);
@@ -102,6 +106,7 @@ async function holdStreams({ settings, client, databaseUrl }) {
       cpuOpen,
       cpuNoneAfter,
       clientIdleShare,
+      broadcast,
       stillOpen: after.open,
       pings: after.counts.pings - held.counts.pings,
       failures: held.failures,
@@ -207,7 +212,9 @@ export async function benchEvents() {
     .join(' ');
   try {
     const idle = await holdStreams({ settings, client, databaseUrl: database.url });
-    const rounds = await underLoad({ settings, chain, database, operator, client, users: idle.users });
+    // BENCH_EVENTS_ROUNDS=0: part 1 alone.
+    const rounds =
+      ROUNDS === 0 ? [] : await underLoad({ settings, chain, database, operator, client, users: idle.users });
     return report({ idle, rounds, load });
   } finally {
     await client.stop();
@@ -259,8 +266,19 @@ function report({ idle, rounds, load }) {
   say(
     `opening them took ${fmt(idle.opened.ms / 1000, 1)} s (${fmt(STREAMS / (idle.opened.ms / 1000), 0)}/s; server ${fmt(idle.openCpu.server, 1)} CPU s, client ${fmt(idle.openCpu.client, 1)} CPU s); heartbeats received while idle: ${fmt(idle.pings / STREAMS, 2)} per stream; the stream client used ${core(idle.clientIdleShare)} at idle (open files limit ${idle.clientFdLimit})`,
   );
-  const allOpen = idle.opened.failed === 0 && idle.stillOpen === STREAMS;
+  const b = idle.broadcast;
+  say(
+    `market changes told to every stream (NOTIFY wallx_market, ${fmt(b.sent / b.wall, 1)} a second for ${fmt(b.wall, 0)} s): the server used ${core(b.serverShare)} (${fmt(((b.serverShare - idle.cpuOpen) * b.wall * 1e6) / (b.sent * STREAMS), 1)} µs per stream per change above idle), the client ${core(b.clientShare)}; ${b.received} of ${b.sent * STREAMS} messages arrived`,
+  );
+  const allOpen = idle.opened.failed === 0 && idle.stillOpen === STREAMS && b.received === b.sent * STREAMS;
 
+  if (rounds.length === 0) {
+    writeResults(
+      'events',
+      ['# bench events — last run (part 1 only)', '', new Date().toISOString(), ...lines, ''].join('\n'),
+    );
+    return allOpen;
+  }
   const none = rounds.filter((r) => !r.withStreams);
   const some = rounds.filter((r) => r.withStreams);
   const loadRows = rounds.map((r, i) => ({
