@@ -93,7 +93,14 @@ async function holdStreams({ settings, client, databaseUrl }) {
     const cpuOpen = await idleCpu(pid, IDLE_SECONDS);
     const clientIdleShare = (cpuSeconds(client.pid) - clientIdle) / IDLE_SECONDS;
     const after = await client.ask('report');
-    const broadcast = await marketBroadcast({ databaseUrl, pid, client, rate: MARKET_RATE, seconds: 10 });
+    const broadcast = await marketBroadcast({
+      databaseUrl,
+      pid,
+      client,
+      rate: MARKET_RATE,
+      seconds: 10,
+      streams: STREAMS,
+    });
     await client.ask('close');
     await sleep(3000);
     const cpuNoneAfter = await idleCpu(pid, IDLE_SECONDS);
