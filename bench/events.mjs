@@ -295,6 +295,8 @@ function report({ idle, rounds, load }) {
     'req/s': fmt(r.rps),
     errors: r.errors,
     'server cores': fmt(r.cores.servers, 2),
+    // Less swayed by what else the machine runs than req/s: a starved server does less but spends the same per request.
+    'server CPU ms per request': fmt((r.cores.servers * 1000) / r.rps, 2),
     'PostgreSQL cores': fmt(r.cores.database, 2),
     'stream client cores': fmt(r.clientCores, 2),
     'market messages per stream': r.withStreams ? fmt(r.market, 0) : '',
