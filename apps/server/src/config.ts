@@ -119,7 +119,7 @@ const envSchema = z.object({
   OUTPUT_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   JOB_TRACE_FILE: z.string().optional(),
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-  EVENTS_POLL_MS: z.coerce.number().int().min(10).max(10_000).default(250),
+  EVENTS_POLL_MS: z.coerce.number().int().min(10).max(10_000).default(100),
   EVENTS_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
   /** Prometheus metrics on a listener of their own (never the public port's); unset: no listener. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
