@@ -18,6 +18,7 @@ import { benchLighthouse } from './lighthouse.mjs';
 import { benchCrash } from './crash.mjs';
 import { benchScale } from './scale.mjs';
 import { benchMetrics } from './metrics.mjs';
+import { benchEvents } from './events.mjs';
 
 const which = process.argv[2] ?? 'all';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -187,4 +188,5 @@ if (which === 'all' || which === 'metrics') results.push(await benchMetrics());
 if (which === 'embedded') results.push(await benchEmbedded());
 if (which === 'crash') results.push(await benchCrash());
 if (which === 'scale') results.push(await benchScale());
+if (which === 'events') results.push(await benchEvents());
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -34,7 +34,7 @@ const anvilPort = 18_419;
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
 
 /** The load for `seconds` against `bases`, with time passing for the output job and orders reaching expiry. */
-async function phase({ bases, world, chain, databaseUrl, seconds, servers }) {
+export async function phase({ bases, world, chain, databaseUrl, seconds, servers }) {
   const cpuBefore = servers.map((s) => cpuSeconds(s.child.pid));
   const anvilBefore = cpuSeconds(chain.pid);
   const databaseBefore = await databaseCpu(databaseUrl);

@@ -77,7 +77,7 @@ export function createHttp({ bases, stats, giveUpMs = 300_000 }) {
       ...(body !== undefined && { 'content-type': 'application/json' }),
       ...(key && { 'idempotency-key': key }),
     };
-    /** @type {{ route: string, method: string, path: string, body: unknown, key?: string, auth?: string, attempts: number, unanswered: number, answer: any, at: number, base?: string, outcome?: string }} */
+    /** @type {{ route: string, method: string, path: string, body: unknown, key?: string, auth?: string, attempts: number, unanswered: number, answer: any, at: number, answeredAt?: number, base?: string, outcome?: string }} */
     const record = {
       route,
       method,
@@ -104,6 +104,8 @@ export function createHttp({ bases, stats, giveUpMs = 300_000 }) {
           signal: AbortSignal.timeout(30_000),
         });
         const text = await response.text();
+        // When the answer was in (epoch ms, sub-ms): the latest its transaction can have committed.
+        record.answeredAt = performance.timeOrigin + performance.now();
         stats.latency(route, performance.now() - t0);
         let json;
         try {

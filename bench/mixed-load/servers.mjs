@@ -40,8 +40,12 @@ export function serverSettings({ chain, databaseUrl, operator, extra = {} }) {
   };
 }
 
-/** One server process on `port`; `start()` resolves when /api/health answers, with the time it took. */
-export function serverProcess({ port, settings, name }) {
+/**
+ * One server process on `port`; `start()` resolves when /api/health answers, with the time it took.
+ * `nodeArgs` go before the server's script (a bench's probe: `--expose-gc --import …`).
+ * @param {{ port: number, settings: Record<string, string>, name: string, nodeArgs?: string[] }} options
+ */
+export function serverProcess({ port, settings, name, nodeArgs = [] }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `wallx-${name}-`));
   const base = `http://127.0.0.1:${port}`;
   const handle = {
@@ -58,7 +62,7 @@ export function serverProcess({ port, settings, name }) {
     jobFailures: [],
     async start() {
       const started = performance.now();
-      const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+      const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.js'], {
         cwd: root,
         env: { ...process.env, ...settings, PORT: String(port), DATA_DIR: dataDir },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -59,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const events = eventsModule(ctx, {
     listen: options.listen,
     heartbeatMs: config.events?.heartbeatMs ?? 15_000,
+    pollMs: config.events?.pollMs ?? 100,
     maxStreamsPerUser: config.events?.maxStreamsPerUser ?? 5,
   });
   const funds = fundsModule(ctx);

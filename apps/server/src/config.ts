@@ -119,6 +119,7 @@ const envSchema = z.object({
   OUTPUT_CHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   JOB_TRACE_FILE: z.string().optional(),
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  EVENTS_POLL_MS: z.coerce.number().int().min(10).max(10_000).default(100),
   EVENTS_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
   /** Prometheus metrics on a listener of their own (never the public port's); unset: no listener. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -257,8 +258,8 @@ export type Config = {
    * bearer `token`. Both null: nothing is served and no request is timed.
    */
   metrics: MetricsConfig;
-  /** Event streams: a comment every `heartbeatMs` keeps proxies from cutting them; so many per user. */
-  events: { heartbeatMs: number; maxStreamsPerUser: number };
+  /** Event streams: new events looked for every `pollMs`; a comment every `heartbeatMs` keeps proxies from cutting them; so many per user. */
+  events: { heartbeatMs: number; pollMs: number; maxStreamsPerUser: number };
 };
 
 export type MetricsConfig = { port: number | null; host: string; token: string | null; cacheMs: number };
@@ -350,7 +351,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       token: e.METRICS_TOKEN ?? null,
       cacheMs: e.METRICS_CACHE_MS,
     },
-    events: { heartbeatMs: e.EVENTS_HEARTBEAT_MS, maxStreamsPerUser: e.EVENTS_MAX_STREAMS_PER_USER },
+    events: {
+      heartbeatMs: e.EVENTS_HEARTBEAT_MS,
+      pollMs: e.EVENTS_POLL_MS,
+      maxStreamsPerUser: e.EVENTS_MAX_STREAMS_PER_USER,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
 import type { CreatedAt } from './columns.js';
 
 // What happened to each user: the event stream and the notice inbox (migration 031).
@@ -10,12 +10,11 @@ export interface UserEventSeqsTable {
 }
 
 export interface UserEventsTable {
-  id: Generated<string>;
-  user_id: string;
-  /** Given at commit by the database (031's trigger); never written by the app. */
-  seq: ColumnType<string | null, never, never>;
-  type: string;
-  notice: Generated<boolean>;
-  payload: ColumnType<unknown, string, never>;
+  user_id: ColumnType<string, never, never>;
+  /** Given by user_events_add (migration 031), the only writer of this table. */
+  seq: ColumnType<string, never, never>;
+  type: ColumnType<string, never, never>;
+  notice: ColumnType<boolean, never, never>;
+  payload: ColumnType<unknown, never, never>;
   created_at: CreatedAt;
 }

@@ -196,7 +196,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('event streams across server
   );
 
   it(
-    'the LISTEN connection of the instance holding a stream drops: what was committed meanwhile arrives once it is back, then live events again',
+    'the database refuses new connections and the instance loses its LISTEN connection: what was committed meanwhile arrives, then live events again',
     async () => {
       const B = b!;
       const receiver = await signUp(B.base);
@@ -208,9 +208,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('event streams across server
       expect((await transfer(B.base, sender, receiver, 1)).code).toBe(0);
       expect((await stream.next((m) => m.id !== null, WAIT_MS)).id).toBe('1');
 
-      // The cut: no new connection to the database (so the listener stays away as long as this
-      // test holds it), then every LISTEN backend on it ended. Two changes are committed meanwhile
-      // on a connection held from before: their NOTIFY reaches no instance.
+      // The cut: no new connection to the database, then every LISTEN backend on it ended (market
+      // changes come that way; user events do not depend on it). Two changes are committed
+      // meanwhile on a connection held from before.
       const receiverId = await userId(receiver);
       const ledger = createLedger();
       const name = database!.name;
@@ -240,7 +240,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('event streams across server
         }
       });
 
-      // Nothing is committed now: only the listener's return (postgresListen's onResume) can wake the stream.
+      // Nothing is committed now: the instance's reading of the counters finds them.
       expect((await stream.next((m) => m.id === '3', WAIT_MS)).id).toBe('3');
       // And it hears commits again.
       expect((await transfer(B.base, sender, receiver, 4)).code).toBe(0);

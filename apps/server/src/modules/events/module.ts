@@ -5,7 +5,12 @@ import { createEventsRepository } from './repository.js';
 import { eventRoutes } from './routes.js';
 import { createNoticesService, type NoticesService } from './service.js';
 
-export type EventsOptions = { listen: Listen | undefined; heartbeatMs: number; maxStreamsPerUser: number };
+export type EventsOptions = {
+  listen: Listen | undefined;
+  heartbeatMs: number;
+  pollMs: number;
+  maxStreamsPerUser: number;
+};
 
 export function eventsModule(
   { app, db, guards, clock, config }: ModuleContext,

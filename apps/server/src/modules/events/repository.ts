@@ -20,6 +20,16 @@ export function createEventsRepository() {
         .execute() as Promise<EventRow[]>;
     },
 
+    /** Of these users, those with a seq newer than the one given beside them (one indexed read). */
+    async newer(db: Db, users: string[], seqs: string[]): Promise<string[]> {
+      const { rows } = await sql<{ user_id: string }>`
+        select s.user_id::text as user_id
+        from unnest(${users}::bigint[], ${seqs}::bigint[]) as k (user_id, seq)
+        join user_event_seqs s on s.user_id = k.user_id
+        where s.seq > k.seq`.execute(db);
+      return rows.map((row) => row.user_id);
+    },
+
     /** The user's newest seq, the oldest one still kept, and the notices read up to. */
     async position(db: Db, userId: string): Promise<{ seq: string; oldest: string | null; readSeq: string }> {
       const row = await db
@@ -71,8 +81,10 @@ export function createEventsRepository() {
 
     /** Events older than the horizon, a batch at a time (the index on created_at finds them). */
     async deleteOlderThan(db: Db, cutoff: Date, batch: number): Promise<number> {
-      const result = await sql`delete from user_events where id in (
-          select id from user_events where created_at < ${cutoff} order by created_at limit ${batch})`.execute(db);
+      const result = await sql`delete from user_events where (user_id, seq) in (
+          select user_id, seq from user_events where created_at < ${cutoff} order by created_at limit ${batch})`.execute(
+        db,
+      );
       return Number(result.numAffectedRows ?? 0n);
     },
   };

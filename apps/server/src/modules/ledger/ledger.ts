@@ -39,7 +39,9 @@ const insufficient: Record<Asset, 'insufficient_usdt' | 'insufficient_wallx'> = 
  * A posting as one statement, all or nothing even outside a transaction: lock the user rows in id
  * order, move the balances — the debit only where balance >= amount, checked on the row's latest
  * version as the UPDATE takes it — write both entries, and fail the whole statement (SQLSTATE WX001)
- * when a user row did not move. Plain SQL text, compiled once, one prepared statement.
+ * when a user row did not move. Each user whose balance moved gets a balance event, numbered from
+ * their counter (as user_events_add of migration 031 numbers the others), locked after their
+ * account row. Plain SQL text, compiled once, one prepared statement.
  * $1 asset, $2 user ids, $3 debit user, $4 amount, $5 user count, $6 debit platform account,
  * $7 debit type, $8 credit user, $9 credit platform account, $10 credit type, $11/$12 ref.
  */
@@ -56,6 +58,17 @@ const POST_SQL = `
     from locked
     where a.id = locked.id and (a.user_id is distinct from $3::bigint or a.balance >= $4::numeric)
     returning a.id, a.user_id, a.balance
+  ),
+  counted as (
+    insert into user_event_seqs as s (user_id, seq)
+    select user_id, 1 from moved order by user_id
+    on conflict (user_id) do update set seq = s.seq + 1
+    returning s.user_id, s.seq
+  ),
+  told as (
+    insert into user_events (user_id, seq, type, payload)
+    select c.user_id, c.seq, 'balance', jsonb_build_object('asset', $1::text, 'balance', trim_scale(m.balance)::text)
+    from counted c join moved m on m.user_id = c.user_id
   ),
   ids as (
     select coalesce((select id from moved where user_id = $3::bigint), $6::bigint) as debit_account,

@@ -14,8 +14,8 @@ type OrderNews = {
 
 /**
  * What the markets tell: the seller, that their order filled, expired or was cancelled by an
- * operator; every viewer, that a list changed (the stream's `market` message). In the transaction
- * of the change.
+ * operator (in the transaction of the change); every viewer, that a list changed (the stream's
+ * `market` message, after the commit).
  */
 export function createMarketEvents(events: UserEvents) {
   const tell = (trx: Executor, market: Market, status: 'filled' | 'expired' | 'cancelled', orders: OrderNews[]) =>
@@ -37,11 +37,15 @@ export function createMarketEvents(events: UserEvents) {
       })),
     );
   return {
-    changed: (trx: Executor, market: Market, id: string) => events.marketChanged(trx, { market, id }),
+    /**
+     * After the change has committed (never inside it: see marketChanged). Best effort: a list that
+     * misses it is reloaded when its stream reconnects or its screen opens again.
+     */
+    async changed(db: Executor, market: Market, id: string): Promise<void> {
+      await events.marketChanged(db, { market, id }).catch(() => undefined);
+    },
     async ended(trx: Executor, market: Market, status: 'filled' | 'expired' | 'cancelled', orders: OrderNews[]) {
-      if (orders.length === 0) return;
-      await tell(trx, market, status, orders);
-      await events.marketChanged(trx, { market, id: orders[0]!.id });
+      if (orders.length > 0) await tell(trx, market, status, orders);
     },
   };
 }

@@ -83,7 +83,7 @@ export function createMarketOperations({ db, ledger, events, miners, markets }: 
      */
     async cancel(operator: string, market: Market, id: string, reason: string): Promise<MtradeOrder | C2cOrder> {
       const table = tableOf[market];
-      return db.transaction().execute(async (trx) => {
+      const order = await db.transaction().execute(async (trx) => {
         const cancelled = await markets.cancelByOperator(trx, table, id, reason);
         if (!cancelled) {
           const state = await markets.orderState(trx, table, id);
@@ -95,6 +95,8 @@ export function createMarketOperations({ db, ledger, events, miners, markets }: 
         await refuseOwnUser(trx, operator, cancelled.seller_id, 'id');
         return release(trx, operator, market, id, cancelled, reason);
       });
+      await news.changed(db, market, id);
+      return order;
     },
 
     /**

@@ -69,7 +69,7 @@ export function createMarketsService({
    * `check` runs first on its own and, when the work finds the state changed under it, again inside
    * the transaction (on `trx`: PGlite has one session, which the transaction holds).
    */
-  async function verifyThenRun<T>(
+  async function verifyThenRun<T extends { order: { id: string } }>(
     actor: Actor,
     scope: string,
     body: object,
@@ -83,7 +83,10 @@ export function createMarketsService({
     if (earlier) return earlier;
     await check(db);
     if (fundPassword !== null) await fundPasswords.verify(actor.id, fundPassword);
-    return idempotency.run(idem, work);
+    const result = await idempotency.run(idem, work);
+    // After the commit: a NOTIFY inside it would hold a database-wide lock through the commit.
+    await news.changed(db, scope.startsWith('c2c') ? 'c2c' : 'mtrade', result.order.id);
+    return result;
   }
 
   return {
@@ -127,7 +130,6 @@ export function createMarketsService({
           expiry,
           expiresAt: new Date(now() + expiryMs[expiry]),
         });
-        await news.changed(trx, 'mtrade', id);
         return { order: (await markets.mtradeOrder(trx, id))! };
       });
     },
@@ -208,7 +210,6 @@ export function createMarketsService({
           const cancelled = await markets.cancel(trx, 'mtrade_orders', id, seller.id);
           if (!cancelled) throw await refusal(trx, 'mtrade_orders', id, seller.id, 'cancel');
           await miners.takeOffSale(trx, cancelled.miner_id!);
-          await news.changed(trx, 'mtrade', id);
           return { order: (await markets.mtradeOrder(trx, id))! };
         },
       );
@@ -265,7 +266,6 @@ export function createMarketsService({
             throw error;
           }
         }
-        await news.changed(trx, 'c2c', id);
         return { order: (await markets.c2cOrder(trx, id))! };
       });
     },
@@ -343,7 +343,6 @@ export function createMarketsService({
           const cancelled = await markets.cancel(trx, 'c2c_orders', id, seller.id);
           if (!cancelled) throw await refusal(trx, 'c2c_orders', id, seller.id, 'cancel');
           await release(trx, seller.id, id, cancelled.amount!, cancelled.fee!);
-          await news.changed(trx, 'c2c', id);
           return { order: (await markets.c2cOrder(trx, id))! };
         },
       );
@@ -376,6 +375,8 @@ export function createMarketsService({
         );
         return rows.length;
       });
+      if (mtrade > 0) await news.changed(db, 'mtrade', '');
+      if (c2c > 0) await news.changed(db, 'c2c', '');
       return { mtrade, c2c };
     },
   };

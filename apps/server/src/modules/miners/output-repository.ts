@@ -18,7 +18,7 @@ export function createOutputRepository() {
     /** One output record of `day` for every on miner with an id in (after, through] whose output days include it; how many were added. */
     async produce(db: Executor, day: string, ids: { after: bigint; through: bigint }): Promise<number> {
       // Each owner is told in the same statement: one notice per owner for the batch (event stream).
-      const { rows } = await sql<{ produced: string }>`
+      const { rows } = await sql<{ produced: string; told: number | null }>`
         with produced as (
           insert into miner_outputs (miner_id, user_id, day, amount)
           select id, user_id, ${day}::date, daily_output from miners
@@ -27,13 +27,15 @@ export function createOutputRepository() {
           on conflict (miner_id, day) do nothing
           returning user_id, amount
         ),
-        told as (
-          insert into user_events (user_id, type, notice, payload)
-          select user_id, 'output_ready', true, jsonb_build_object(
-            'day', ${day}::text, 'miners', count(*), 'amount', trim_scale(sum(amount))::text)
+        per_owner as (
+          select user_id, jsonb_build_object('day', ${day}::text, 'miners', count(*), 'amount', trim_scale(sum(amount))::text) as payload
           from produced group by user_id
         )
-        select count(*)::text as produced from produced`.execute(db);
+        select (select count(*) from produced)::text as produced,
+          (select user_events_add(array_agg(user_id order by user_id), array_agg('output_ready'::text),
+             array_agg(true), array_agg(payload order by user_id)) from per_owner having count(*) > 0) as told`.execute(
+        db,
+      );
       return Number(rows[0]?.produced ?? 0);
     },
 
