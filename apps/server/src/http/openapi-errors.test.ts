@@ -39,6 +39,7 @@ const frozenMayWrite: Record<string, string> = {
   'POST /api/user/sessions/end_others': 'ending sessions only protects the account',
   'POST /api/feedback': 'a frozen account must still be able to ask support why',
   'POST /api/feedback/read': 'marks replies read: moves nothing',
+  'POST /api/notices/read': 'marks notices seen: moves nothing (a frozen account still reads what happened)',
   'POST /api/validator/vouchers/lookup': 'a lookup, POST only to keep the code out of URLs; the write-off is refused',
   'PUT /api/courses/{id}/progress': 'a viewing position: moves nothing',
   'POST /api/funds/recharge': 'reports a deposit already made on chain; refusing it would not stop the money arriving',
