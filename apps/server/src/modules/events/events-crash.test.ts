@@ -186,8 +186,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('event streams across server
       const balances = events.filter((m) => m.event === 'balance').map((m) => data(m).payload);
       expect(balances).toHaveLength(succeeded);
       expect(balances.every((p) => p.asset === 'USDT')).toBe(true);
-      const steps = balances.map((p, i) => Number(p.balance) - (i === 0 ? 0 : Number(balances[i - 1]!.balance)));
-      expect(steps.filter((step) => step < 1 || step > 3)).toEqual([]);
+      // Whole USDT (transfers are whole numbers): BigInt, which a fractional balance would make throw.
+      const steps = balances.map((p, i) => BigInt(p.balance!) - (i === 0 ? 0n : BigInt(balances[i - 1]!.balance!)));
+      expect(steps.filter((step) => step < 1n || step > 3n)).toEqual([]);
       expect(balances.at(-1)?.balance).toBe(String(total));
       const info = await api<{ balance: { usdt: string } }>(B.base, 'GET /api/user/info', { auth: receiver.auth });
       expect(info.data.balance.usdt).toBe(String(total));
