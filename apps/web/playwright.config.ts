@@ -30,6 +30,9 @@ function browserEnv(): Record<string, string> {
   return Object.fromEntries(Object.entries(rest).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
+/** The tag of tests that need the local chain to move only when they mine (the `chain` project). */
+const QUIET_CHAIN = /@quiet-chain/;
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
@@ -72,7 +75,17 @@ export default defineConfig({
     trace: process.env.WALLX_E2E_CLOCK_OFFSET_MS ? 'off' : { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
-    { name: 'app', testDir: './e2e' },
+    { name: 'app', testDir: './e2e', grepInvert: QUIET_CHAIN },
+    {
+      // Tests that watch a deposit's confirmations count one by one: any block mined meanwhile by
+      // another test (a deposit, a payout, a sweep) would count for them too. They run after the
+      // others, one at a time, on a chain nobody else moves.
+      name: 'chain',
+      testDir: './e2e',
+      grep: QUIET_CHAIN,
+      dependencies: ['app', 'console'],
+      workers: 1,
+    },
     {
       // The operator console (apps/admin) on the same server, in a desktop browser at the size it is drawn for.
       name: 'console',

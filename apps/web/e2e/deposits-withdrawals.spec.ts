@@ -12,63 +12,65 @@ import { installWallet } from './wallet';
 const field = (page: Page, id: string) => page.locator(`#${id}`);
 
 test.describe('deposit', () => {
-  test('sends 100 USDT from the wallet on the local chain, follows the confirmations and credits the balance', async ({
-    page,
-  }) => {
-    test.setTimeout(60_000);
-    const config = await depositConfig(page.request);
-    const wallet = await installWallet(page, { accounts: [await fundedAccount(config, { USDT: '100' })] });
-    await login(page, wallet);
+  test(
+    'sends 100 USDT from the wallet on the local chain, follows the confirmations and credits the balance',
+    { tag: '@quiet-chain' },
+    async ({ page }) => {
+      test.setTimeout(60_000);
+      const config = await depositConfig(page.request);
+      const wallet = await installWallet(page, { accounts: [await fundedAccount(config, { USDT: '100' })] });
+      await login(page, wallet);
 
-    await page.goto('/recharge');
-    await expect(page.locator('.page-header__title')).toHaveText(en_US.user.deposit);
-    await expect(page.getByText(en_US.chain.empty_deposits)).toBeVisible();
+      await page.goto('/recharge');
+      await expect(page.locator('.page-header__title')).toHaveText(en_US.user.deposit);
+      await expect(page.getByText(en_US.chain.empty_deposits)).toBeVisible();
 
-    // Client rules first: required, a number > 0, at most 18 places.
-    await page.getByRole('button', { name: en_US.chain.deposit_submit }).click();
-    await expect(page.getByText(en_US.funds.amount_required)).toBeVisible();
-    await field(page, 'amount').fill('0');
-    await expect(page.getByText(en_US.chain.amount_invalid)).toBeVisible();
-    await field(page, 'amount').fill('1.0000000000000000001');
-    await expect(page.getByText(fill(en_US.chain.amount_too_precise, { decimals: 18 }))).toBeVisible();
-    expect(wallet.requests.filter((r) => r.method === 'eth_sendTransaction')).toHaveLength(0);
+      // Client rules first: required, a number > 0, at most 18 places.
+      await page.getByRole('button', { name: en_US.chain.deposit_submit }).click();
+      await expect(page.getByText(en_US.funds.amount_required)).toBeVisible();
+      await field(page, 'amount').fill('0');
+      await expect(page.getByText(en_US.chain.amount_invalid)).toBeVisible();
+      await field(page, 'amount').fill('1.0000000000000000001');
+      await expect(page.getByText(fill(en_US.chain.amount_too_precise, { decimals: 18 }))).toBeVisible();
+      expect(wallet.requests.filter((r) => r.method === 'eth_sendTransaction')).toHaveLength(0);
 
-    await field(page, 'amount').fill('100');
-    await page.getByRole('button', { name: en_US.chain.deposit_submit }).click();
+      await field(page, 'amount').fill('100');
+      await page.getByRole('button', { name: en_US.chain.deposit_submit }).click();
 
-    // The wallet did not know the chain: it was added with the server's RPC URL, then switched to.
-    const methods = () => wallet.requests.map((r) => r.method);
-    await expect.poll(methods).toContain('eth_sendTransaction');
-    expect(methods()).toEqual(expect.arrayContaining(['wallet_switchEthereumChain', 'wallet_addEthereumChain']));
-    expect(wallet.chainId).toBe(`0x${config.chain_id.toString(16)}`);
-    const added = wallet.requests.find((r) => r.method === 'wallet_addEthereumChain')?.params as Array<{
-      rpcUrls: string[];
-    }>;
-    expect(added[0]?.rpcUrls).toEqual([config.rpc_url]);
+      // The wallet did not know the chain: it was added with the server's RPC URL, then switched to.
+      const methods = () => wallet.requests.map((r) => r.method);
+      await expect.poll(methods).toContain('eth_sendTransaction');
+      expect(methods()).toEqual(expect.arrayContaining(['wallet_switchEthereumChain', 'wallet_addEthereumChain']));
+      expect(wallet.chainId).toBe(`0x${config.chain_id.toString(16)}`);
+      const added = wallet.requests.find((r) => r.method === 'wallet_addEthereumChain')?.params as Array<{
+        rpcUrls: string[];
+      }>;
+      expect(added[0]?.rpcUrls).toEqual([config.rpc_url]);
 
-    const progress = page.getByTestId('deposit-progress');
-    await expect(progress.getByRole('heading', { name: en_US.chain.tx_title })).toBeVisible();
-    const hash = await progress.locator('[data-tx]').getAttribute('data-tx');
-    expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+      const progress = page.getByTestId('deposit-progress');
+      await expect(progress.getByRole('heading', { name: en_US.chain.tx_title })).toBeVisible();
+      const hash = await progress.locator('[data-tx]').getAttribute('data-tx');
+      expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
 
-    // Mined in its own block: 1 confirmation of the required ones.
-    const status = page.getByTestId('deposit-status');
-    await expect(status).toHaveText(fill(en_US.chain.confirming, { count: 1, total: config.confirmations }), {
-      timeout: 10_000,
-    });
-    await mine(config.rpc_url, config.confirmations);
-    await expect(status).toHaveText(en_US.chain.deposit_success, { timeout: 10_000 });
-    await expectToast(page, en_US.chain.deposit_success);
-    await expect(progress.locator('[data-status="credited"]')).toBeVisible();
+      // Mined in its own block: 1 confirmation of the required ones.
+      const status = page.getByTestId('deposit-status');
+      await expect(status).toHaveText(fill(en_US.chain.confirming, { count: 1, total: config.confirmations }), {
+        timeout: 10_000,
+      });
+      await mine(config.rpc_url, config.confirmations);
+      await expect(status).toHaveText(en_US.chain.deposit_success, { timeout: 10_000 });
+      await expectToast(page, en_US.chain.deposit_success);
+      await expect(progress.locator('[data-status="credited"]')).toBeVisible();
 
-    // The deposit is listed, credited, with its amount.
-    const item = page.locator(`.chain-item[data-tx="${hash}"]`);
-    await expect(item.locator('[data-status="credited"]')).toHaveText(en_US.chain.deposit_status.credited);
-    await expect(item.locator('.chain-item__amount')).toContainText('+100');
+      // The deposit is listed, credited, with its amount.
+      const item = page.locator(`.chain-item[data-tx="${hash}"]`);
+      await expect(item.locator('[data-status="credited"]')).toHaveText(en_US.chain.deposit_status.credited);
+      await expect(item.locator('.chain-item__amount')).toContainText('+100');
 
-    await page.goto('/user');
-    await expect(page.locator('[data-asset="USDT"]')).toHaveText('100');
-  });
+      await page.goto('/user');
+      await expect(page.locator('[data-asset="USDT"]')).toHaveText('100');
+    },
+  );
 
   test('shows the user’s own address as text and QR; what an exchange sends there is credited and listed', async ({
     page,

@@ -127,28 +127,30 @@ test.describe('live updates', () => {
     await expect(centre.getByTestId('notice-badge')).toHaveCount(0);
   });
 
-  test('a deposit counts its confirmations up on the deposit screen and ends credited, with no reload', async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    const config = await depositConfig(page.request);
-    const wallet = await installWallet(page, { accounts: [await fundedAccount(config, { USDT: '100' })] });
-    await login(page, wallet);
-    await openLive(page, '/recharge');
+  test(
+    'a deposit counts its confirmations up on the deposit screen and ends credited, with no reload',
+    { tag: '@quiet-chain' },
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      const config = await depositConfig(page.request);
+      const wallet = await installWallet(page, { accounts: [await fundedAccount(config, { USDT: '100' })] });
+      await login(page, wallet);
+      await openLive(page, '/recharge');
 
-    await page.locator('#amount').fill('100');
-    await page.getByRole('button', { name: en_US.chain.deposit_submit }).click();
-    const status = page.getByTestId('deposit-status');
-    await expect(status).toHaveText(fill(en_US.chain.confirming, { count: 1, total: config.confirmations }), {
-      timeout: 10_000,
-    });
-    // Each block mined shows as one more confirmation, pushed by the server as its scanner sees it.
-    for (let count = 2; count < config.confirmations; count++) {
+      await page.locator('#amount').fill('100');
+      await page.getByRole('button', { name: en_US.chain.deposit_submit }).click();
+      const status = page.getByTestId('deposit-status');
+      await expect(status).toHaveText(fill(en_US.chain.confirming, { count: 1, total: config.confirmations }), {
+        timeout: 10_000,
+      });
+      // Each block mined shows as one more confirmation, pushed by the server as its scanner sees it.
+      for (let count = 2; count < config.confirmations; count++) {
+        await mine(config.rpc_url, 1);
+        await expect(status).toHaveText(fill(en_US.chain.confirming, { count, total: config.confirmations }), LIVE);
+      }
       await mine(config.rpc_url, 1);
-      await expect(status).toHaveText(fill(en_US.chain.confirming, { count, total: config.confirmations }), LIVE);
-    }
-    await mine(config.rpc_url, 1);
-    await expect(status).toHaveText(en_US.chain.deposit_success, LIVE);
-    await expect(page.locator('.chain-item [data-status="credited"]')).toBeVisible();
-  });
+      await expect(status).toHaveText(en_US.chain.deposit_success, LIVE);
+      await expect(page.locator('.chain-item [data-status="credited"]')).toBeVisible();
+    },
+  );
 });
