@@ -19,16 +19,38 @@ const rpc = async (url, method, params = []) =>
   ).result;
 
 export async function benchChain() {
-  const { openDatabase } = await import(dist('db/database.js'));
-  const { migrate } = await import(dist('db/migrate.js'));
-  const { loadConfig } = await import(dist('config.js'));
-  const { openChain } = await import(dist('chain/context.js'));
-  const { devAccount, LOCAL_ROLES } = await import(dist('chain/local-node.js'));
-  const { createDeposits } = await import(dist('modules/deposits/service.js'));
-  const { createDepositRepository } = await import(dist('modules/deposits/repository.js'));
-  const { createLedger } = await import(dist('modules/ledger/ledger.js'));
-  const { createUserRepository } = await import(dist('users/repository.js'));
-  const { repeat } = await import(dist('jobs/repeat.js'));
+  const { openDatabase } = /** @type {typeof import('../apps/server/src/db/database.js')} */ (
+    await import(dist('db/database.js'))
+  );
+  const { migrate } = /** @type {typeof import('../apps/server/src/db/migrate.js')} */ (
+    await import(dist('db/migrate.js'))
+  );
+  const { loadConfig } = /** @type {typeof import('../apps/server/src/config.js')} */ (await import(dist('config.js')));
+  const { openChain } = /** @type {typeof import('../apps/server/src/chain/context.js')} */ (
+    await import(dist('chain/context.js'))
+  );
+  const { devAccount, LOCAL_ROLES } = /** @type {typeof import('../apps/server/src/chain/local-node.js')} */ (
+    await import(dist('chain/local-node.js'))
+  );
+  const { createDeposits } = /** @type {typeof import('../apps/server/src/modules/deposits/service.js')} */ (
+    await import(dist('modules/deposits/service.js'))
+  );
+  const { createDepositRepository } =
+    /** @type {typeof import('../apps/server/src/modules/deposits/repository.js')} */ (
+      await import(dist('modules/deposits/repository.js'))
+    );
+  const { createLedger } = /** @type {typeof import('../apps/server/src/modules/ledger/ledger.js')} */ (
+    await import(dist('modules/ledger/ledger.js'))
+  );
+  const { createUserRepository } = /** @type {typeof import('../apps/server/src/users/repository.js')} */ (
+    await import(dist('users/repository.js'))
+  );
+  const { createUserEvents } = /** @type {typeof import('../apps/server/src/user-events/user-events.js')} */ (
+    await import(dist('user-events/user-events.js'))
+  );
+  const { repeat } = /** @type {typeof import('../apps/server/src/jobs/repeat.js')} */ (
+    await import(dist('jobs/repeat.js'))
+  );
   const { sql } = await import('kysely');
 
   const database = await freshDatabase('wallx_bench_chain');
@@ -52,7 +74,10 @@ export async function benchChain() {
       ledger: createLedger(),
       users: createUserRepository(),
       repository: createDepositRepository(),
+      // Each credit tells its user (issue 35), in the credit's own transaction, as the server does.
+      events: createUserEvents(),
       instanceId: `bench:${process.pid}`,
+      maxUnresolvedReports: 10,
     });
     const wallets = senders.map((account) =>
       createWalletClient({ account, chain: foundry, transport: http(chain.rpcUrl) }),

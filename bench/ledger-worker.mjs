@@ -5,14 +5,31 @@ import { root } from './lib.mjs';
 
 const [url, clients, seconds, idsJson] = process.argv.slice(2);
 const dist = (p) => path.join(root, 'apps/server/dist', p);
-const { openDatabase } = await import(dist('db/database.js'));
-const { createLedger } = await import(dist('modules/ledger/ledger.js'));
-const { createFundsRepository } = await import(dist('modules/funds/repository.js'));
-const { createFundsService } = await import(dist('modules/funds/service.js'));
+const { openDatabase } = /** @type {typeof import('../apps/server/src/db/database.js')} */ (
+  await import(dist('db/database.js'))
+);
+const { createLedger } = /** @type {typeof import('../apps/server/src/modules/ledger/ledger.js')} */ (
+  await import(dist('modules/ledger/ledger.js'))
+);
+const { createFundsRepository } = /** @type {typeof import('../apps/server/src/modules/funds/repository.js')} */ (
+  await import(dist('modules/funds/repository.js'))
+);
+const { createFundsService } = /** @type {typeof import('../apps/server/src/modules/funds/service.js')} */ (
+  await import(dist('modules/funds/service.js'))
+);
 
 const ids = JSON.parse(idsJson);
 const handle = await openDatabase({ kind: 'postgres', url, poolSize: Number(clients) });
-const service = createFundsService({ db: handle.db, ledger: createLedger(), funds: createFundsRepository() });
+// moveFunds, all this worker calls, reads neither users, fund passwords nor idempotency keys.
+const unused = /** @type {never} */ (null);
+const service = createFundsService({
+  db: handle.db,
+  ledger: createLedger(),
+  funds: createFundsRepository(),
+  users: unused,
+  fundPasswords: unused,
+  idempotency: unused,
+});
 const pick = () => ids[Math.floor(Math.random() * ids.length)];
 async function load(ms) {
   let done = 0;

@@ -103,10 +103,18 @@ END;
 
 export async function benchLedger() {
   const database = await freshDatabase('wallx_bench_ledger');
-  const { openDatabase } = await import(dist('db/database.js'));
-  const { migrate } = await import(dist('db/migrate.js'));
-  const { createLedger } = await import(dist('modules/ledger/ledger.js'));
-  const { checkLedger } = await import(dist('modules/ledger/check.js'));
+  const { openDatabase } = /** @type {typeof import('../apps/server/src/db/database.js')} */ (
+    await import(dist('db/database.js'))
+  );
+  const { migrate } = /** @type {typeof import('../apps/server/src/db/migrate.js')} */ (
+    await import(dist('db/migrate.js'))
+  );
+  const { createLedger } = /** @type {typeof import('../apps/server/src/modules/ledger/ledger.js')} */ (
+    await import(dist('modules/ledger/ledger.js'))
+  );
+  const { checkLedger } = /** @type {typeof import('../apps/server/src/modules/ledger/check.js')} */ (
+    await import(dist('modules/ledger/check.js'))
+  );
   const { sql } = await import('kysely');
   const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: CLIENTS });
   let server;

@@ -11,7 +11,7 @@ import { freshDatabase, loginNewWallet, percentile, root, startProcess, stop, wa
 const dist = (p) => path.join(root, 'apps/server/dist', p);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const REQUESTS = 200;
-const SORTS = ['newest', 'expiring', 'price_asc', 'price_desc'];
+const SORTS = /** @type {const} */ (['newest', 'expiring', 'price_asc', 'price_desc']);
 
 async function seed(db) {
   await sql`insert into users (address, share_code)
@@ -39,9 +39,16 @@ async function seed(db) {
 
 export async function benchMarkets() {
   const database = await freshDatabase('wallx_bench_markets');
-  const { openDatabase } = await import(dist('db/database.js'));
-  const { migrate } = await import(dist('db/migrate.js'));
-  const { createMarketsRepository, cursorAfter } = await import(dist('modules/markets/repository.js'));
+  const { openDatabase } = /** @type {typeof import('../apps/server/src/db/database.js')} */ (
+    await import(dist('db/database.js'))
+  );
+  const { migrate } = /** @type {typeof import('../apps/server/src/db/migrate.js')} */ (
+    await import(dist('db/migrate.js'))
+  );
+  const { createMarketsRepository, cursorAfter } =
+    /** @type {typeof import('../apps/server/src/modules/markets/repository.js')} */ (
+      await import(dist('modules/markets/repository.js'))
+    );
   const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 });
   let server;
   try {
@@ -126,13 +133,14 @@ export async function benchMarkets() {
       .executeTakeFirstOrThrow();
     const plans = [];
     for (const sort of SORTS) {
-      for (const [market, list] of [
+      for (const [market, list] of /** @type {const} */ ([
         ['mtrade', repository.mtradeMarket],
         ['c2c', repository.c2cMarket],
-      ]) {
+      ])) {
         captured.length = 0;
         const first = await list(logged, viewer.id, { sort, limit: 20 });
         const deep = first.at(-1);
+        if (!deep) throw new Error(`${market}: no first page to go past`);
         await list(logged, viewer.id, { sort, limit: 20, cursor: cursorAfter(sort, deep) });
         const query = captured.at(-1);
         const client = await pool.connect();

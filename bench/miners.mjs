@@ -28,8 +28,8 @@ async function seed(db, sql, firstDay) {
   const { rows } = await sql`insert into miner_products (name, category, price_usdt, daily_output, output_days, stock)
     values ('en_US:::Bench Miner', 'machine', 100, 1.5, 30, 0) returning id`.execute(db);
   const productId = rows[0].id;
-  await sql`insert into miner_orders (user_id, product_id, purchase_id, pay_asset, price, status, used_at)
-    select u0.lo + g % ${USERS}, ${productId}, gen_random_uuid(), 'USDT', 100, 'used', now()
+  await sql`insert into miner_orders (user_id, product_id, purchase_id, pay_asset, price, status, used_at, daily_output, output_days)
+    select u0.lo + g % ${USERS}, ${productId}, gen_random_uuid(), 'USDT', 100, 'used', now(), 1.5, 30
     from generate_series(1, ${MINERS}) g, (select min(id) as lo from users) u0`.execute(db);
   // Output days in the future, so the server's own scheduler (started later for collect-all) finds
   // no finished day to catch up and leaves the table to the benchmark.
@@ -48,10 +48,21 @@ async function timed(work) {
 
 export async function benchMiners() {
   const database = await freshDatabase('wallx_bench_miners');
-  const { openDatabase } = await import(dist('db/database.js'));
-  const { migrate } = await import(dist('db/migrate.js'));
-  const { createOutputJob, dayInZone } = await import(dist('modules/miners/output-job.js'));
-  const { checkLedger } = await import(dist('modules/ledger/check.js'));
+  const { openDatabase } = /** @type {typeof import('../apps/server/src/db/database.js')} */ (
+    await import(dist('db/database.js'))
+  );
+  const { migrate } = /** @type {typeof import('../apps/server/src/db/migrate.js')} */ (
+    await import(dist('db/migrate.js'))
+  );
+  const { createOutputJob } = /** @type {typeof import('../apps/server/src/modules/miners/output-job.js')} */ (
+    await import(dist('modules/miners/output-job.js'))
+  );
+  const { dayInZone } = /** @type {typeof import('../apps/server/src/time/days.js')} */ (
+    await import(dist('time/days.js'))
+  );
+  const { checkLedger } = /** @type {typeof import('../apps/server/src/modules/ledger/check.js')} */ (
+    await import(dist('modules/ledger/check.js'))
+  );
   const { sql } = await import('kysely');
   const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 4 });
   let server;

@@ -81,12 +81,24 @@ const stats = (values) => ({
 
 export async function benchTeam() {
   const database = await freshDatabase('wallx_bench_team');
-  const { openDatabase } = await import(dist('db/database.js'));
-  const { migrate } = await import(dist('db/migrate.js'));
-  const { createUserRepository } = await import(dist('users/repository.js'));
-  const { createTeamRepository } = await import(dist('modules/team/repository.js'));
-  const { createTeamService } = await import(dist('modules/team/service.js'));
-  const { dayInZone } = await import(dist('time/days.js'));
+  const { openDatabase } = /** @type {typeof import('../apps/server/src/db/database.js')} */ (
+    await import(dist('db/database.js'))
+  );
+  const { migrate } = /** @type {typeof import('../apps/server/src/db/migrate.js')} */ (
+    await import(dist('db/migrate.js'))
+  );
+  const { createUserRepository } = /** @type {typeof import('../apps/server/src/users/repository.js')} */ (
+    await import(dist('users/repository.js'))
+  );
+  const { createTeamRepository } = /** @type {typeof import('../apps/server/src/modules/team/repository.js')} */ (
+    await import(dist('modules/team/repository.js'))
+  );
+  const { createTeamService } = /** @type {typeof import('../apps/server/src/modules/team/service.js')} */ (
+    await import(dist('modules/team/service.js'))
+  );
+  const { dayInZone } = /** @type {typeof import('../apps/server/src/time/days.js')} */ (
+    await import(dist('time/days.js'))
+  );
   const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 });
   let server;
   try {
@@ -208,6 +220,7 @@ export async function benchTeam() {
       let joined = 0;
       await handle.db.transaction().execute(async (trx) => {
         const id = await users.insert(trx, { address, shareCode: `N${String(i).padStart(7, '0')}`, inviterId });
+        if (!id) throw new Error(`user ${address} was not inserted`);
         const before = process.hrtime.bigint();
         await team.join(trx, id, inviterId);
         joined = Number(process.hrtime.bigint() - before) / 1e6;
