@@ -101,7 +101,12 @@ export default defineConfig({
           // each module that a lazy screen shares with the entry into its own small chunk, and the
           // home page pays for a dozen requests and their per-file overhead. antd-mobile stays out:
           // its index is "initial" but most of what it re-exports is used by lazy screens only.
-          groups: [{ name: 'app', tags: ['$initial'], test: appCore }],
+          groups: [
+            { name: 'app', tags: ['$initial'], test: appCore },
+            // TanStack Query, which every screen that fetches loads whole: Rolldown would cut it into
+            // four files (one of 38 bytes), each a round trip on a phone's first visit.
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+          ],
         },
       },
     },

@@ -67,10 +67,12 @@ type Visitor = 'guest' | 'user';
  * route gets lighter.
  */
 const budgets: ReadonlyArray<{ path: string; as: Visitor; fundPassword?: true; measured: number; kb: number }> = [
+  // The guests' routes below '/' were lowered on 2026-11-26, lighter than measured once TanStack Query
+  // became one file (decision 114).
   { path: '/', as: 'guest', measured: 129.8, kb: 130 },
-  { path: '/mines', as: 'guest', measured: 151.9, kb: 168 },
-  { path: '/join', as: 'guest', measured: 148.1, kb: 163 },
-  { path: '/article', as: 'guest', measured: 151.5, kb: 167 },
+  { path: '/mines', as: 'guest', measured: 150.4, kb: 166 },
+  { path: '/join', as: 'guest', measured: 146.5, kb: 162 },
+  { path: '/article', as: 'guest', measured: 150.0, kb: 165 },
   { path: '/', as: 'user', measured: 129.8, kb: 130 },
   { path: '/mines', as: 'user', measured: 151.9, kb: 168 },
   { path: '/mtrade', as: 'user', measured: 160.7, kb: 177 },
