@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createWalletClient, erc20Abi, http, parseUnits } from 'viem';
 import { foundry } from 'viem/chains';
 import pino from 'pino';
+import { loadDepositsServer } from './deposits-server.mjs';
 import { freshDatabase, percentile, root } from './lib.mjs';
 
 const dist = (p) => path.join(root, 'apps/server/dist', p);
@@ -19,35 +20,8 @@ const rpc = async (url, method, params = []) =>
   ).result;
 
 export async function benchChain() {
-  const { openDatabase } = /** @type {typeof import('../apps/server/src/db/database.js')} */ (
-    await import(dist('db/database.js'))
-  );
-  const { migrate } = /** @type {typeof import('../apps/server/src/db/migrate.js')} */ (
-    await import(dist('db/migrate.js'))
-  );
-  const { loadConfig } = /** @type {typeof import('../apps/server/src/config.js')} */ (await import(dist('config.js')));
-  const { openChain } = /** @type {typeof import('../apps/server/src/chain/context.js')} */ (
-    await import(dist('chain/context.js'))
-  );
-  const { devAccount, LOCAL_ROLES } = /** @type {typeof import('../apps/server/src/chain/local-node.js')} */ (
-    await import(dist('chain/local-node.js'))
-  );
-  const { createDeposits } = /** @type {typeof import('../apps/server/src/modules/deposits/service.js')} */ (
-    await import(dist('modules/deposits/service.js'))
-  );
-  const { createDepositRepository } =
-    /** @type {typeof import('../apps/server/src/modules/deposits/repository.js')} */ (
-      await import(dist('modules/deposits/repository.js'))
-    );
-  const { createLedger } = /** @type {typeof import('../apps/server/src/modules/ledger/ledger.js')} */ (
-    await import(dist('modules/ledger/ledger.js'))
-  );
-  const { createUserRepository } = /** @type {typeof import('../apps/server/src/users/repository.js')} */ (
-    await import(dist('users/repository.js'))
-  );
-  const { createUserEvents } = /** @type {typeof import('../apps/server/src/user-events/user-events.js')} */ (
-    await import(dist('user-events/user-events.js'))
-  );
+  const { openDatabase, migrate, loadConfig, openChain, devAccount, LOCAL_ROLES, depositsService } =
+    await loadDepositsServer();
   const { repeat } = /** @type {typeof import('../apps/server/src/jobs/repeat.js')} */ (
     await import(dist('jobs/repeat.js'))
   );
@@ -68,17 +42,7 @@ export async function benchChain() {
     await sql`insert into accounts (user_id, kind, asset) select id, 'user', a from users, (values ('USDT'), ('WALLX')) v(a)`.execute(
       handle.db,
     );
-    const deposits = createDeposits({
-      db: handle.db,
-      chain,
-      ledger: createLedger(),
-      users: createUserRepository(),
-      repository: createDepositRepository(),
-      // Each credit tells its user (issue 35), in the credit's own transaction, as the server does.
-      events: createUserEvents(),
-      instanceId: `bench:${process.pid}`,
-      maxUnresolvedReports: 10,
-    });
+    const deposits = depositsService(handle.db, chain);
     const wallets = senders.map((account) =>
       createWalletClient({ account, chain: foundry, transport: http(chain.rpcUrl) }),
     );

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { createWalletClient, encodeFunctionData, erc20Abi, http, parseUnits } from 'viem';
 import { foundry } from 'viem/chains';
+import { loadDepositsServer } from './deposits-server.mjs';
 import { freshDatabase, percentile, root } from './lib.mjs';
 
 // BENCH_DEPOSIT_USERS: fewer users for a quick look (the target is judged with the million).
@@ -19,7 +20,6 @@ const WARMUP_BLOCKS = 3;
 // a transaction's gas cap; both tokens in every block.
 const PER_TX = 250;
 
-const dist = (p) => path.join(root, 'apps/server/dist', p);
 const require = createRequire(path.join(root, 'packages/contracts/package.json'));
 
 /** A bench-only helper, compiled here with solc-js: one transaction makes many token transfers. */
@@ -65,35 +65,8 @@ const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a
 const randomAddress = () => /** @type {`0x${string}`} */ (`0x${crypto.randomBytes(20).toString('hex')}`);
 
 export async function benchDepositScan() {
-  const { openDatabase } = /** @type {typeof import('../apps/server/src/db/database.js')} */ (
-    await import(dist('db/database.js'))
-  );
-  const { migrate } = /** @type {typeof import('../apps/server/src/db/migrate.js')} */ (
-    await import(dist('db/migrate.js'))
-  );
-  const { loadConfig } = /** @type {typeof import('../apps/server/src/config.js')} */ (await import(dist('config.js')));
-  const { openChain } = /** @type {typeof import('../apps/server/src/chain/context.js')} */ (
-    await import(dist('chain/context.js'))
-  );
-  const { devAccount, LOCAL_ROLES } = /** @type {typeof import('../apps/server/src/chain/local-node.js')} */ (
-    await import(dist('chain/local-node.js'))
-  );
-  const { createDeposits } = /** @type {typeof import('../apps/server/src/modules/deposits/service.js')} */ (
-    await import(dist('modules/deposits/service.js'))
-  );
-  const { createDepositRepository } =
-    /** @type {typeof import('../apps/server/src/modules/deposits/repository.js')} */ (
-      await import(dist('modules/deposits/repository.js'))
-    );
-  const { createLedger } = /** @type {typeof import('../apps/server/src/modules/ledger/ledger.js')} */ (
-    await import(dist('modules/ledger/ledger.js'))
-  );
-  const { createUserRepository } = /** @type {typeof import('../apps/server/src/users/repository.js')} */ (
-    await import(dist('users/repository.js'))
-  );
-  const { createUserEvents } = /** @type {typeof import('../apps/server/src/user-events/user-events.js')} */ (
-    await import(dist('user-events/user-events.js'))
-  );
+  const { openDatabase, migrate, loadConfig, openChain, devAccount, LOCAL_ROLES, depositsService } =
+    await loadDepositsServer();
   const { sql } = await import('kysely');
 
   const database = await freshDatabase('wallx_bench_deposit_scan');
@@ -216,17 +189,7 @@ export async function benchDepositScan() {
     await rpc('evm_setAutomine', [true]);
     const produceSeconds = (performance.now() - producedStarted) / 1000;
 
-    const deposits = createDeposits({
-      db: handle.db,
-      chain,
-      ledger: createLedger(),
-      users: createUserRepository(),
-      repository: createDepositRepository(),
-      // Each credit tells its user (issue 35), in the credit's own transaction, as the server does.
-      events: createUserEvents(),
-      instanceId: `bench:${process.pid}`,
-      maxUnresolvedReports: 10,
-    });
+    const deposits = depositsService(handle.db, chain);
     const cursorName = `deposits:${chain.chainId}:${chain.depositAddress.toLowerCase()}`;
     const transferEvent = erc20Abi.find((item) => item.type === 'event' && item.name === 'Transfer');
 
