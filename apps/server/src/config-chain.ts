@@ -5,8 +5,8 @@ import { networks } from './chain/networks.js';
 import { ConfigError } from './config-error.js';
 
 /**
- * RPC_URL: one JSON-RPC endpoint, or several separated by commas, best first; the first healthy one
- * settles confirmations and payouts (chain/rpc-nodes.ts).
+ * RPC_URL: one JSON-RPC endpoint, or several separated by commas, best first; with several, what
+ * moves money is answered alike by RPC_QUORUM of them (chain/rpc-nodes.ts).
  */
 export const rpcUrlList = z
   .string()
@@ -26,6 +26,8 @@ export const chainEnvShape = {
   CHAIN: z.enum(['local', 'bsc', 'bsc-testnet']).default('local'),
   RPC_URL: rpcUrlList.optional(),
   RPC_MAX_LAG_BLOCKS: z.coerce.number().int().min(0).max(1000).default(5),
+  /** How many of RPC_URL's nodes must answer alike before money moves on their answer; 2 when several are named. */
+  RPC_QUORUM: z.coerce.number().int().min(1).max(100).optional(),
   PUBLIC_RPC_URL: z.string().url().optional(),
   EXPLORER_URL: z.string().url().optional(),
   USDT_ADDRESS: evmAddress.optional(),
@@ -110,8 +112,17 @@ export function chainConfig(e: Env): ChainConfig {
 
   const network = networks[e.CHAIN];
   const usdt = e.USDT_ADDRESS ?? network.usdt;
+  const nodeCount = e.RPC_URL?.length ?? 0;
+  const quorum = e.RPC_QUORUM ?? Math.min(2, Math.max(1, nodeCount));
   const missing = [
     !e.RPC_URL && 'RPC_URL',
+    // One node deciding alone is what a second node is there to prevent (issue 44).
+    nodeCount > 1 &&
+      (quorum < 2 || quorum > nodeCount) &&
+      `RPC_QUORUM: must be from 2 to ${nodeCount} (the nodes in RPC_URL), got ${quorum}`,
+    nodeCount === 1 &&
+      quorum !== 1 &&
+      `RPC_QUORUM: must be 1 with one node in RPC_URL (add nodes to ask more), got ${quorum}`,
     !usdt && 'USDT_ADDRESS',
     !e.WALLX_ADDRESS && 'WALLX_ADDRESS',
     !e.DEPOSIT_ADDRESS && 'DEPOSIT_ADDRESS',
@@ -129,6 +140,7 @@ export function chainConfig(e: Env): ChainConfig {
     kind: e.CHAIN,
     chainId: network.chainId,
     rpcUrls: e.RPC_URL!,
+    rpcQuorum: quorum,
     publicRpcUrl: e.PUBLIC_RPC_URL ?? network.publicRpc,
     explorerUrl: e.EXPLORER_URL ?? network.explorer,
     tokens: { USDT: usdt!, WALLX: e.WALLX_ADDRESS! },

@@ -154,6 +154,31 @@ describe('loadConfig', () => {
     expect(() => bsc({ RPC_URL: 'https://a.example.com', RPC_MAX_LAG_BLOCKS: '-1' })).toThrow(/RPC_MAX_LAG_BLOCKS/);
   });
 
+  it('asks two nodes alike by default when several are named; never one alone, never more than there are', () => {
+    const bsc = (extra: Record<string, string>) =>
+      loadConfig({
+        CHAIN: 'bsc',
+        WALLX_ADDRESS: `0x${'1'.repeat(40)}`,
+        DEPOSIT_ADDRESS: `0x${'2'.repeat(40)}`,
+        DEPOSIT_FACTORY_ADDRESS: `0x${'5'.repeat(40)}`,
+        HOT_WALLET_PRIVATE_KEY: `0x${'3'.repeat(64)}`,
+        COLD_WALLET_ADDRESS: `0x${'6'.repeat(40)}`,
+        ...extra,
+      }).chain;
+    const three = 'https://a.example.com,https://b.example.org,https://c.example.net';
+    expect(bsc({ RPC_URL: 'https://a.example.com' })).toMatchObject({ rpcQuorum: 1 });
+    expect(bsc({ RPC_URL: three })).toMatchObject({ rpcQuorum: 2 });
+    expect(bsc({ RPC_URL: three, RPC_QUORUM: '3' })).toMatchObject({ rpcQuorum: 3 });
+    expect(() => bsc({ RPC_URL: three, RPC_QUORUM: '1' })).toThrow(
+      /RPC_QUORUM: must be from 2 to 3 \(the nodes in RPC_URL\), got 1/,
+    );
+    expect(() => bsc({ RPC_URL: three, RPC_QUORUM: '4' })).toThrow(/RPC_QUORUM: must be from 2 to 3/);
+    expect(() => bsc({ RPC_URL: 'https://a.example.com', RPC_QUORUM: '2' })).toThrow(
+      /RPC_QUORUM: must be 1 with one node/,
+    );
+    expect(() => bsc({ RPC_URL: three, RPC_QUORUM: 'two' })).toThrow(/RPC_QUORUM/);
+  });
+
   it('runs the local chain by default and needs the full set for BSC', () => {
     expect(loadConfig({}).chain).toMatchObject({
       kind: 'local',

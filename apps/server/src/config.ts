@@ -176,6 +176,8 @@ export type ChainConfig =
       kind: 'bsc' | 'bsc-testnet';
       chainId: number;
       rpcUrls: string[];
+      /** How many nodes must answer a money question alike (RPC_QUORUM). */
+      rpcQuorum: number;
       publicRpcUrl: string;
       explorerUrl: string;
       tokens: { USDT: string; WALLX: string };

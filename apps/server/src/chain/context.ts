@@ -37,7 +37,7 @@ export type ChainContext = {
   withdraw: ChainConfig['withdraw'];
   /** Ordinary reads and broadcasts, over every configured node (chain/rpc-nodes.ts). */
   client: PublicClient;
-  /** Each node's health, and `pick()`: the one node that settles confirmations and payouts for a pass. */
+  /** Each node's health, and `quorum()`: the client whose answers a quorum of nodes gives alike, which settles money. */
   rpc: RpcNodes;
   stop: () => Promise<void>;
 };
@@ -61,7 +61,11 @@ function treasuryOf(config: TreasuryConfig): Treasury {
 }
 
 const nodesOf = (urls: string[], config: ChainConfig): RpcNodes =>
-  openRpcNodes(urls, { maxLagBlocks: config.rpcMaxLagBlocks, refreshMs: config.scanIntervalMs });
+  openRpcNodes(urls, {
+    maxLagBlocks: config.rpcMaxLagBlocks,
+    refreshMs: config.scanIntervalMs,
+    quorum: config.kind === 'local' ? 1 : config.rpcQuorum,
+  });
 
 function hotWalletSigner(config: ChainConfig['hotWallet'], dev?: ReturnType<typeof devAccount>): HotWalletSigner {
   if (config.kind === 'signer') {

@@ -1,61 +1,33 @@
 import { createWalletClient, erc20Abi, http, parseUnits, type Address, type Hex } from 'viem';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
 import { chainMoves, testClient, type Anvil } from '../test/chain-moves.js';
 import { buildTestApp, checkBooks, login, type Session, type TestApp } from '../test/helpers.js';
 import { openChain, type ChainContext } from './context.js';
 import { devAccount, LOCAL_ROLES, startLocalNode, type LocalNode } from './local-node.js';
-import { openRpcNodes, RpcNodesUnavailableError } from './rpc-nodes.js';
+import { RpcNodesUnavailableError } from './rpc-nodes.js';
+import { appMoves, chainConfig, MAX_LAG, withNodes } from './rpc-nodes.fixtures.js';
 import { startTcpProxy, type TcpProxy } from './rpc-proxy.fixtures.js';
 
-const MAX_LAG = 2;
-const chainConfig = (confirmations: string) =>
-  loadConfig({
-    CONFIRMATIONS: confirmations,
-    WITHDRAW_MIN_USDT: '20',
-    WITHDRAW_FEE_USDT: '1.5',
-    WITHDRAW_REVIEW_USDT: '1000',
-    WITHDRAW_HOURLY_CAP_USDT: '100000000',
-  }).chain;
-
-/** The local chain's context, served by these nodes (ranked as given), as RPC_URL=a,b would configure it. */
-function withNodes(chain: ChainContext, urls: string[]): ChainContext {
-  const rpc = openRpcNodes(urls, { maxLagBlocks: MAX_LAG, refreshMs: 200, timeoutMs: 2_000 });
-  return { ...chain, rpcUrl: urls[0]!, rpcUrls: urls, client: rpc.client, rpc, scanIntervalMs: 100 };
-}
-
-/** What the app's own helpers do, from a session: the user's deposit address, a withdrawal, the balance. */
-function appMoves(t: () => TestApp) {
-  return {
-    ownAddress: async (user: Session) =>
-      (await t().injectAs(user, 'GET /api/funds/recharge/address')).json().data.address as Address,
-    withdraw: (user: Session, amount: string) =>
-      t().injectAs(user, 'POST /api/funds/withdraw', { asset: 'USDT', amount, fund_password: 'pass-123' }),
-    balance: async (user: Session) =>
-      (await t().injectAs(user, 'GET /api/user/info')).json().data.balance.usdt as string,
-    statuses: async () =>
-      (await t().database.db.selectFrom('withdrawals').select('status').execute()).map((row) => row.status),
-  };
-}
-
-describe('two RPC endpoints of one chain, the first stopped while deposits and payouts are under way', () => {
+describe('three RPC endpoints of one chain, the first stopped while deposits and payouts are under way', () => {
   let chain: ChainContext;
   let nodes: ChainContext;
   let anvil: Anvil;
   let t: TestApp;
   let first: TcpProxy;
   let second: TcpProxy;
+  let third: TcpProxy;
   let miner: ReturnType<typeof setInterval>;
   const app = appMoves(() => t);
 
   beforeAll(async () => {
     chain = await openChain(chainConfig('2'));
     anvil = testClient(chain.rpcUrl);
-    // Two endpoints of the same node, as two hosts of a provider serve one chain; each can be stopped.
+    // Three endpoints of the same node, as hosts of providers serve one chain; each can be stopped.
     first = await startTcpProxy(chain.rpcUrl);
     second = await startTcpProxy(chain.rpcUrl);
-    nodes = withNodes(chain, [first.url, second.url]);
+    third = await startTcpProxy(chain.rpcUrl);
+    nodes = withNodes(chain, [first.url, second.url, third.url]);
     t = await buildTestApp({ chain: nodes, runJobs: true });
     // Blocks keep coming, as on BSC, so that confirmations accrue while the jobs run.
     miner = setInterval(() => void anvil.mine({ blocks: 1 }).catch(() => undefined), 150);
@@ -65,10 +37,11 @@ describe('two RPC endpoints of one chain, the first stopped while deposits and p
     await t.close();
     await first.stop();
     await second.stop();
+    await third.stop();
     await chain.stop();
   });
 
-  it('keeps crediting deposits and paying withdrawals through the other; the stopped one shows failing', async () => {
+  it('keeps crediting deposits and paying withdrawals through the other two; the stopped one shows failing', async () => {
     const moves = chainMoves(chain, anvil);
     const exchange = await moves.funded();
     const depositors: Session[] = [];
@@ -96,6 +69,7 @@ describe('two RPC endpoints of one chain, the first stopped while deposits and p
     expect(states.map((s) => [s.label, s.host, s.isHealthy])).toEqual([
       ['0', new URL(first.url).host, false],
       ['1', new URL(second.url).host, true],
+      ['2', new URL(third.url).host, true],
     ]);
     expect(states[0]!.errors).toBeGreaterThan(0);
     expect((await checkBooks(t.database)).problems).toEqual([]);
@@ -107,15 +81,23 @@ describe('two RPC endpoints of one chain, the first stopped while deposits and p
       .toBe(true);
   }, 120_000);
 
-  it('with every node down no pass decides anything, and the pass after they return does', async () => {
+  it('with fewer than a quorum of nodes up no pass decides anything, and the pass after a quorum returns does', async () => {
     await first.stop();
     await second.stop();
-    // (A pick within the refresh interval may still name a node polled healthy: its calls then fail, the pass with them.)
+    await third.stop();
+    // (A quorum within the refresh interval may still count nodes polled healthy: their calls then fail, the pass with them.)
     await nodes.rpc.refresh();
-    expect((await nodes.rpc.states()).map((s) => s.isHealthy)).toEqual([false, false]);
-    await expect(nodes.rpc.pick()).rejects.toThrow(RpcNodesUnavailableError);
+    expect((await nodes.rpc.states()).map((s) => s.isHealthy)).toEqual([false, false, false]);
+    await expect(nodes.rpc.quorum()).rejects.toThrow(RpcNodesUnavailableError);
+    // One node back is one voice: still nothing is decided on it alone.
     await second.start();
-    await expect.poll(async () => (await nodes.rpc.pick()) !== null, { timeout: 5_000 }).toBe(true);
+    await nodes.rpc.refresh();
+    expect((await nodes.rpc.states()).map((s) => s.isHealthy)).toEqual([false, true, false]);
+    await expect(nodes.rpc.quorum()).rejects.toThrow(RpcNodesUnavailableError);
+    const scanned = await t.app.deposits!.scanOnce().catch((error: unknown) => error);
+    expect(scanned).toBeInstanceOf(RpcNodesUnavailableError);
+    await third.start();
+    await expect.poll(async () => (await nodes.rpc.quorum()) !== null, { timeout: 5_000 }).toBe(true);
     await first.start();
   });
 
@@ -127,7 +109,7 @@ describe('two RPC endpoints of one chain, the first stopped while deposits and p
       /nonce/i,
     );
     const states = await nodes.rpc.states();
-    expect(states.map((s) => s.isHealthy)).toEqual([true, true]);
+    expect(states.map((s) => s.isHealthy)).toEqual([true, true, true]);
     expect(states.map((s) => s.errors)).toEqual(errors);
   });
 
@@ -135,12 +117,13 @@ describe('two RPC endpoints of one chain, the first stopped while deposits and p
     anvil.readContract({ address: chain.tokens.USDT, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
 });
 
-describe('a node held behind, ranked first', () => {
+describe('a node held behind, ranked first, beside two that are not', () => {
   const CONFIRMATIONS = 3;
   let chain: ChainContext;
   let nodes: ChainContext;
   let anvil: Anvil;
   let behind: LocalNode;
+  let second: TcpProxy;
   let t: TestApp;
   const app = appMoves(() => t);
   const scanAll = async () => {
@@ -153,20 +136,23 @@ describe('a node held behind, ranked first', () => {
     // A real second node that shares the chain up to this block and then sees none of its blocks.
     behind = await startLocalNode({ fork: { url: chain.rpcUrl, blockNumber: await anvil.getBlockNumber() } });
     await anvil.mine({ blocks: 10 });
-    nodes = withNodes(chain, [behind.rpcUrl, chain.rpcUrl]);
+    second = await startTcpProxy(chain.rpcUrl);
+    nodes = withNodes(chain, [behind.rpcUrl, chain.rpcUrl, second.url]);
     t = await buildTestApp({ chain: nodes });
   });
   afterAll(async () => {
     await t.close();
     await behind.stop();
+    await second.stop();
     await chain.stop();
   });
 
-  it('is shown behind and unhealthy; confirmations are counted on the node that is not', async () => {
+  it('is shown behind and unhealthy; confirmations are counted on the nodes that are not', async () => {
     const states = await nodes.rpc.states();
     expect(states[0]).toMatchObject({ label: '0', isHealthy: false });
     expect(states[0]!.behind).toBeGreaterThan(BigInt(MAX_LAG));
     expect(states[1]).toMatchObject({ label: '1', isHealthy: true, behind: 0n });
+    expect(states[2]).toMatchObject({ label: '2', isHealthy: true, behind: 0n });
 
     const moves = chainMoves(chain, anvil);
     const user = await login(t.app, await moves.funded());

@@ -134,12 +134,17 @@ function registerChainMetrics(metrics: Metrics, db: Db, sources: ChainSources, g
   );
   const nodeHealthy = gauge(
     'wallx_rpc_node_healthy',
-    'The node answered its last poll and is within RPC_MAX_LAG_BLOCKS of the best head (1), or not (0)',
+    'The node answered its last poll and is within RPC_MAX_LAG_BLOCKS of the quorum’s head, behind or ahead (1), or not (0)',
     ['node'],
   );
   const nodeErrors = gauge(
     'wallx_rpc_node_errors',
     'Failed requests and polls to the node since the instance started',
+    ['node'],
+  );
+  const nodeDisagreements = gauge(
+    'wallx_rpc_node_disagreements',
+    'Money questions on which the node’s answer went against the other nodes’ since the instance started',
     ['node'],
   );
   for (const asset of assets) {
@@ -180,6 +185,7 @@ function registerChainMetrics(metrics: Metrics, db: Db, sources: ChainSources, g
         if (node.head !== null) nodeHead.set({ node: node.label }, Number(node.head));
         nodeHealthy.set({ node: node.label }, node.isHealthy ? 1 : 0);
         nodeErrors.set({ node: node.label }, node.errors);
+        nodeDisagreements.set({ node: node.label }, node.disagreements);
       }
     }),
   );

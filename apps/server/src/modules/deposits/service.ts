@@ -14,6 +14,7 @@ import { decodeKeysetCursor, encodeKeysetCursor } from '../../pagination/cursor.
 import { pageById, toPage, type PageQuery } from '../../pagination/page.js';
 import type { ChainContext } from '../../chain/context.js';
 import { depositAddressOf } from '../../chain/deposit-address.js';
+import { undecided } from '../../chain/rpc-nodes.js';
 import type { Db, Executor } from '../../db/database.js';
 import { LEASE_TTL_MS, runLeased, type LeaseObserver } from '../../db/lease.js';
 import { transaction } from '../../db/transaction.js';
@@ -174,8 +175,8 @@ export function createDeposits({
   }
 
   async function checkReport(user: { id: string; address: string }, asset: Asset, txHash: Hex): Promise<ReportState> {
-    // Receipt, head and block from one healthy node: a lagging one counts no confirmations.
-    const rpc = await chain.rpc.pick();
+    // Receipt, head and block as a quorum of healthy nodes gives them: one node alone counts nothing.
+    const rpc = await chain.rpc.quorum();
     let receipt;
     try {
       receipt = await rpc.getTransactionReceipt({ hash: txHash });
@@ -225,9 +226,9 @@ export function createDeposits({
 
   /** One pass of the scanner, under its lease: the next bounded range of confirmed blocks. */
   async function scanRange(): Promise<{ from: bigint; to: bigint; credited: number }> {
-    // Head and logs from the same healthy node: another could count the head of blocks it has not
-    // served logs for yet, and the cursor would pass deposits it never saw.
-    const rpc = await chain.rpc.pick();
+    // The head is the highest block a quorum has reached and the logs are those a quorum gives alike:
+    // the cursor never passes a block the quorum has not seen, nor is a log one node invents credited.
+    const rpc = await chain.rpc.quorum();
     const safe = await safeHead(rpc);
     // A new deployment starts at the current confirmed head (local: from genesis).
     const last = (await repository.scannedThrough(db, cursorName)) ?? (chain.kind === 'local' ? -1n : safe - 1n);
@@ -236,9 +237,8 @@ export function createDeposits({
     // Reports still confirming are checked each pass, whether or not a block became safe.
     await news.refreshOpenReports(checkReport);
     if (to < from) return { from, to, credited: 0 };
-    // Every transfer of the tokens: a user's own address can be any of a million, so the node is not
-    // asked to filter by recipient; the database is, once for the whole range.
-    // (Asked as JSON-RPC and decoded by toTransfers: viem's getLogs would decode each log once more.)
+    // Every transfer of the tokens: a user's own address can be any of a million, so the database, not
+    // the node, filters by recipient (raw JSON-RPC: viem's getLogs would decode each log once more).
     const logs = (await rpc.request({
       method: 'eth_getLogs',
       params: [
@@ -296,8 +296,11 @@ export function createDeposits({
       const reports = await repository.reportsOf(db, user.id, hash);
       if (!reports.isKnown && reports.uncredited >= maxUnresolvedReports)
         throw new AppError('deposit_reports_pending', { field: 'tx_hash' });
-      const state = await checkReport(user, asset, hash);
-      await news.saveReport(user, asset, hash, state);
+      // The nodes could not agree now: what the user saw stands; a new report waits as pending.
+      const state =
+        (await checkReport(user, asset, hash).catch(undecided)) ??
+        (reports.isKnown ? null : ({ status: 'pending', confirmations: 0, reason: null } as const));
+      if (state) await news.saveReport(user, asset, hash, state);
       const [row] = await repository.list(db, user.id, { limit: 1, confirmations: chain.confirmations, txHash: hash });
       return toDeposit(row!);
     },

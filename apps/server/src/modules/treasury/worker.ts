@@ -184,7 +184,10 @@ export function createTreasuryWorker({
       if (await replace(table, move, await chain.client.getGasPrice())) outcome.replaced++;
       return 'unsettled';
     }
-    const seen = await rpc.getTransaction({ hash: move.tx_hash as Hex }).catch(notFound(TransactionNotFoundError));
+    // Not a money question (mempools differ from node to node): at worst the same bytes are sent again.
+    const seen = await chain.client
+      .getTransaction({ hash: move.tx_hash as Hex })
+      .catch(notFound(TransactionNotFoundError));
     if (!seen) {
       // Stored but never seen by the node (a crash before broadcast, or dropped): the same bytes again.
       await chain.client.sendRawTransaction({ serializedTransaction: move.raw_tx as Hex }).catch(() => undefined);
@@ -205,9 +208,9 @@ export function createTreasuryWorker({
     };
   }
 
-  /** Where the chain stands, as one healthy node sees it: it settles the whole pass (chain/rpc-nodes.ts). */
+  /** Where the chain stands, as a quorum of healthy nodes sees it: it settles the whole pass (chain/rpc-nodes.ts). */
   async function settled(): Promise<{ rpc: PublicClient; head: bigint; settledNonce: number }> {
-    const rpc = await chain.rpc.pick();
+    const rpc = await chain.rpc.quorum();
     const head = await rpc.getBlockNumber();
     const settledBlock = head - BigInt(chain.confirmations) + 1n;
     const settledNonce = await rpc.getTransactionCount({

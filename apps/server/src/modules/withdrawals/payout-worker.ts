@@ -224,8 +224,8 @@ export function createPayoutWorker({
 
   /** One pass, holding the lease (renewed wherever a nonce is taken or a payout settled). */
   async function pass(outcome: PassOutcome): Promise<PassOutcome> {
-    // Every question of a payout's fate in this pass goes to one healthy node (chain/rpc-nodes.ts).
-    const rpc = await chain.rpc.pick();
+    // Every question of a payout's fate is answered alike by a quorum of healthy nodes (chain/rpc-nodes.ts).
+    const rpc = await chain.rpc.quorum();
     const { head, settledBlock, settledNonce } = await settled(rpc);
 
     // Once the signer fails, the pass signs nothing more: each try would wait out its timeout.
@@ -264,7 +264,9 @@ export function createPayoutWorker({
         if (settled) outcome[settled]++;
         continue;
       }
-      const pending = await rpc
+      // Not a money question (mempools differ from node to node): at worst the same bytes are sent
+      // again, or a stuck payout is replaced at its own nonce.
+      const pending = await chain.client
         .getTransaction({ hash: latest.tx_hash as Hex })
         .catch(unlessNotFound(TransactionNotFoundError));
       if (!pending) {
@@ -326,7 +328,7 @@ export function createPayoutWorker({
       const w = await repository.one(db, id);
       if (!w || w.nonce === null) return 'undetermined';
       const sent = await repository.sentTransactions(db, w.id);
-      const rpc = await chain.rpc.pick();
+      const rpc = await chain.rpc.quorum();
       const { head, settledBlock, settledNonce } = await settled(rpc);
       const receipt = await firstReceipt(rpc, sent);
       if (receipt?.status === 'success') return 'paid';
