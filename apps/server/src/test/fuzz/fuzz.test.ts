@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openChain, type ChainContext } from '../../chain/context.js';
+import { withNodes } from '../../chain/rpc-nodes.fixtures.js';
+import { startTcpProxy, type TcpProxy } from '../../chain/rpc-proxy.fixtures.js';
 import { loadConfig } from '../../config.js';
 import { createTeamRepository } from '../../modules/team/repository.js';
 import { buildTestApp, checkBooks, type TestApp } from '../helpers.js';
@@ -29,11 +31,20 @@ function report(findings: Finding[]): string {
     .join('\n');
 }
 
-type Setup = { chain: ChainContext; t: TestApp; world: World; operations: Operation[] };
+type Setup = { chain: ChainContext; t: TestApp; world: World; operations: Operation[]; endpoints: TcpProxy[] };
 
-/** An app on a fresh database with two seeded users, operators, and a day of output; each block has its own. */
+/**
+ * An app on a fresh database with two seeded users, operators, and a day of output; each block has its
+ * own. The chain is served by two endpoints with RPC_QUORUM 2, as on BSC (issue 44): every answer
+ * that moves money is asked of both.
+ */
 async function setUp(): Promise<Setup> {
-  const chain = await openChain(loadConfig({}).chain);
+  const local = await openChain(loadConfig({}).chain);
+  const endpoints = [await startTcpProxy(local.rpcUrl), await startTcpProxy(local.rpcUrl)];
+  const chain = withNodes(
+    local,
+    endpoints.map((e) => e.url),
+  );
   const t = await buildTestApp({ chain });
   const operations = operationsOf((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
   const world = new World(t.app, t.database);
@@ -47,11 +58,12 @@ async function setUp(): Promise<Setup> {
   );
   await t.app.outputJob.catchUp();
   await world.harvest();
-  return { chain, t, world, operations };
+  return { chain, t, world, operations, endpoints };
 }
 
 async function tearDown(setup: Setup | undefined) {
   await setup?.t.close();
+  for (const endpoint of setup?.endpoints ?? []) await endpoint.stop();
   await setup?.chain.stop();
 }
 
