@@ -1,5 +1,6 @@
 // One anvil for every server instance of the mixed load, with the project's test tokens.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { createPublicClient, createWalletClient, defineChain, http as rpcTransport, parseUnits } from 'viem';
 import { root, sleep } from '../lib.mjs';
@@ -15,8 +16,11 @@ const HOT_START = '10000000';
  * One anvil for every instance, serving chain id 97 with the project's test tokens: the servers run
  * with CHAIN=bsc-testnet and RPC_URL pointing at it (CHAIN=local would start an anvil per server).
  * Blocks every second, so confirmations come whether or not anyone sends a transaction.
+ * `endpoints` > 1: the servers get that many endpoints of it in RPC_URL (TCP relays on the next
+ * ports), as hosts of several providers serve one chain, so that every money question is asked of a
+ * quorum of two (issue 44).
  */
-export async function startSharedChain({ port }) {
+export async function startSharedChain({ port, endpoints = 1 }) {
   const local = await import(dist('chain/local-node.js'));
   const child = spawn(
     local.anvilBinary(),
@@ -117,6 +121,8 @@ export async function startSharedChain({ port }) {
     if (last) await client.waitForTransactionReceipt({ hash: last });
   }
   await mint([hot.address], HOT_START);
+  const relays = await Promise.all(Array.from({ length: endpoints - 1 }, (_, i) => relay(port, port + 1 + i)));
+  const rpcUrls = [rpcUrl, ...relays.map((r) => r.url)];
 
   return {
     pid: child.pid,
@@ -135,7 +141,7 @@ export async function startSharedChain({ port }) {
     /** The servers' chain settings. */
     env: {
       CHAIN: 'bsc-testnet',
-      RPC_URL: rpcUrl,
+      RPC_URL: rpcUrls.join(','),
       PUBLIC_RPC_URL: rpcUrl,
       USDT_ADDRESS: tokens.USDT,
       WALLX_ADDRESS: tokens.WALLX,
@@ -146,10 +152,33 @@ export async function startSharedChain({ port }) {
       CONFIRMATIONS: '2',
     },
     async stop() {
+      for (const r of relays) r.close();
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
+    },
+  };
+}
+
+/** A second endpoint of the node on `port`: a TCP relay listening on `on`. */
+async function relay(port, on) {
+  const sockets = new Set();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(port, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => (socket === client ? upstream : client).destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise((resolve, reject) => server.once('error', reject).listen(on, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${on}`,
+    close() {
+      for (const socket of sockets) socket.destroy();
+      server.close();
     },
   };
 }
