@@ -202,4 +202,33 @@ describe('one honest node and one liar (RPC_QUORUM 2): no one can tell which, so
     expect(await m.onChain(payee.account.address)).toBe(before + parseUnits('30', 18));
     expect((await checkBooks(s.t.database)).problems).toEqual([]);
   });
+
+  it('a held payout re-checked while the two disagree is undetermined: an operator can neither pay it again nor refund it', async () => {
+    const payee = await s.t.userWith({ usdt: '100', fundPassword: 'pass-123' });
+    expect((await m.withdraw(payee, '30')).statusCode).toBe(200);
+    await s.nodes.rpc.refresh();
+    expect(await s.t.app.payouts!.processOnce()).toMatchObject({ paid: 1 });
+    const { db } = s.t.database;
+    const held = await db
+      .updateTable('withdrawals')
+      .set({ status: 'held', review_reason: 'nonce' })
+      .where('status', '=', 'broadcast')
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await s.anvil.mine({ blocks: CONFIRMATIONS });
+    // The liar forges the payout's receipt as reverted: believed, it would let an operator refund a paid payout.
+    const [sent] = await db
+      .selectFrom('withdrawal_transactions')
+      .select('tx_hash')
+      .where('withdrawal_id', '=', held.id)
+      .execute();
+    s.liar.lies.forgeReceipts = [{ hash: sent!.tx_hash as Hex, status: 'reverted' }];
+    expect(await s.t.app.payouts!.recheckHeld(held.id)).toBe('undetermined');
+    s.liar.lies.aheadBy = 50;
+    await s.nodes.rpc.refresh();
+    expect(await s.t.app.payouts!.recheckHeld(held.id)).toBe('undetermined');
+    Object.assign(s.liar.lies, { aheadBy: 0, forgeReceipts: [] });
+    await s.nodes.rpc.refresh();
+    expect(await s.t.app.payouts!.recheckHeld(held.id)).toBe('paid');
+  });
 });

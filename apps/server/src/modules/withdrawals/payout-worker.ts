@@ -9,6 +9,7 @@ import {
 } from 'viem';
 import type { ChainContext } from '../../chain/context.js';
 import { signForHotWallet } from '../../chain/hot-wallet-signing.js';
+import { undecided } from '../../chain/rpc-nodes.js';
 import type { Db } from '../../db/database.js';
 import { coldTransfersInFlight } from '../../db/hot-wallet.js';
 import { LEASE_TTL_MS, runLeased, takeLease, type LeaseObserver } from '../../db/lease.js';
@@ -316,6 +317,23 @@ export function createPayoutWorker({
     return { head, settledBlock, settledNonce };
   }
 
+  /** recheckHeld's question, asked of the quorum. */
+  async function recheck(id: string): Promise<'paid' | 'not_paid' | 'undetermined'> {
+    const w = await repository.one(db, id);
+    if (!w || w.nonce === null) return 'undetermined';
+    const sent = await repository.sentTransactions(db, w.id);
+    const rpc = await chain.rpc.quorum();
+    const { head, settledBlock, settledNonce } = await settled(rpc);
+    const receipt = await firstReceipt(rpc, sent);
+    if (receipt?.status === 'success') return 'paid';
+    if (receipt) return head - receipt.blockNumber + 1n >= BigInt(chain.confirmations) ? 'not_paid' : 'undetermined';
+    if (Number(w.nonce) >= settledNonce) return 'undetermined';
+    const verdict = await spenderOfNonce(rpc, w, sent, settledBlock);
+    if (verdict.isOurs) return 'paid';
+    if (!verdict.isOther) return 'undetermined';
+    return (await firstReceipt(rpc, sent))?.status === 'success' ? 'paid' : 'not_paid';
+  }
+
   return {
     /**
      * Whether a held payout was made, asked of the chain now, before an operator's decision on it
@@ -325,19 +343,8 @@ export function createPayoutWorker({
      * again after), otherwise `undetermined`.
      */
     async recheckHeld(id: string): Promise<'paid' | 'not_paid' | 'undetermined'> {
-      const w = await repository.one(db, id);
-      if (!w || w.nonce === null) return 'undetermined';
-      const sent = await repository.sentTransactions(db, w.id);
-      const rpc = await chain.rpc.quorum();
-      const { head, settledBlock, settledNonce } = await settled(rpc);
-      const receipt = await firstReceipt(rpc, sent);
-      if (receipt?.status === 'success') return 'paid';
-      if (receipt) return head - receipt.blockNumber + 1n >= BigInt(chain.confirmations) ? 'not_paid' : 'undetermined';
-      if (Number(w.nonce) >= settledNonce) return 'undetermined';
-      const verdict = await spenderOfNonce(rpc, w, sent, settledBlock);
-      if (verdict.isOurs) return 'paid';
-      if (!verdict.isOther) return 'undetermined';
-      return (await firstReceipt(rpc, sent))?.status === 'success' ? 'paid' : 'not_paid';
+      // Nodes that cannot agree now (too few healthy, or no quorum alike) determine nothing.
+      return (await recheck(id).catch(undecided)) ?? 'undetermined';
     },
 
     /**
