@@ -121,9 +121,7 @@ export function chainConfig(e: Env): ChainConfig {
     !e.COLD_WALLET_ADDRESS && 'COLD_WALLET_ADDRESS',
   ].filter(Boolean);
   if (missing.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when CHAIN=${e.CHAIN}`).join('\n')}`,
-    );
+    throw ConfigError.of(missing.map((name) => `${name}: required when CHAIN=${e.CHAIN}`));
   }
   return {
     kind: e.CHAIN,
@@ -170,7 +168,7 @@ function hotWalletConfig(e: Env): HotWalletConfig {
     !e.SIGNER_URL && e.HOT_WALLET_ADDRESS && 'HOT_WALLET_ADDRESS: only with SIGNER_URL (a key names its own address)',
     !e.SIGNER_URL && e.SIGNER_AUTH_HEADER && 'SIGNER_AUTH_HEADER: only with SIGNER_URL',
   ].filter(Boolean);
-  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (problems.length > 0) throw ConfigError.of(problems.filter((p): p is string => Boolean(p)));
   if (e.SIGNER_URL) {
     const header = e.SIGNER_AUTH_HEADER?.match(/^([\w-]+):\s*(.*)$/);
     return {
@@ -201,10 +199,11 @@ function treasuryConfig(e: Env): TreasuryConfig {
     return weiOf(low) > weiOf(target) || weiOf(target) > weiOf(high);
   });
   if (misordered.length > 0) {
-    const lines = misordered.map(
-      (asset) => `  HOT_LOW_${asset}, HOT_TARGET_${asset}, HOT_HIGH_${asset}: must be low ≤ target ≤ high`,
+    throw ConfigError.of(
+      misordered.map(
+        (asset) => `HOT_LOW_${asset}, HOT_TARGET_${asset}, HOT_HIGH_${asset}: must be low ≤ target ≤ high`,
+      ),
     );
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return {
     coldWallet: e.COLD_WALLET_ADDRESS?.toLowerCase() ?? null,
