@@ -114,15 +114,16 @@ export function chainConfig(e: Env): ChainConfig {
   const usdt = e.USDT_ADDRESS ?? network.usdt;
   const nodeCount = e.RPC_URL?.length ?? 0;
   const quorum = e.RPC_QUORUM ?? Math.min(2, Math.max(1, nodeCount));
+  // One node deciding alone is what a second node is there to prevent (issue 44).
+  const quorumProblem =
+    (nodeCount > 1 &&
+      (quorum < 2 || quorum > nodeCount) &&
+      `RPC_QUORUM: must be from 2 to ${nodeCount} (the nodes in RPC_URL), got ${quorum}`) ||
+    (nodeCount === 1 &&
+      quorum !== 1 &&
+      `RPC_QUORUM: must be 1 with one node in RPC_URL (add nodes to ask more), got ${quorum}`);
   const missing = [
     !e.RPC_URL && 'RPC_URL',
-    // One node deciding alone is what a second node is there to prevent (issue 44).
-    nodeCount > 1 &&
-      (quorum < 2 || quorum > nodeCount) &&
-      `RPC_QUORUM: must be from 2 to ${nodeCount} (the nodes in RPC_URL), got ${quorum}`,
-    nodeCount === 1 &&
-      quorum !== 1 &&
-      `RPC_QUORUM: must be 1 with one node in RPC_URL (add nodes to ask more), got ${quorum}`,
     !usdt && 'USDT_ADDRESS',
     !e.WALLX_ADDRESS && 'WALLX_ADDRESS',
     !e.DEPOSIT_ADDRESS && 'DEPOSIT_ADDRESS',
@@ -131,10 +132,11 @@ export function chainConfig(e: Env): ChainConfig {
     hotWallet.kind === 'signer' && !hotWallet.address && 'HOT_WALLET_ADDRESS (the address SIGNER_URL signs for)',
     !e.COLD_WALLET_ADDRESS && 'COLD_WALLET_ADDRESS',
   ].filter(Boolean);
-  if (missing.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when CHAIN=${e.CHAIN}`).join('\n')}`,
-    );
+  if (missing.length > 0 || quorumProblem) {
+    throw ConfigError.of([
+      ...missing.map((name) => `${name}: required when CHAIN=${e.CHAIN}`),
+      ...(quorumProblem ? [quorumProblem] : []),
+    ]);
   }
   return {
     kind: e.CHAIN,
@@ -182,7 +184,7 @@ function hotWalletConfig(e: Env): HotWalletConfig {
     !e.SIGNER_URL && e.HOT_WALLET_ADDRESS && 'HOT_WALLET_ADDRESS: only with SIGNER_URL (a key names its own address)',
     !e.SIGNER_URL && e.SIGNER_AUTH_HEADER && 'SIGNER_AUTH_HEADER: only with SIGNER_URL',
   ].filter(Boolean);
-  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (problems.length > 0) throw ConfigError.of(problems.filter((p): p is string => Boolean(p)));
   if (e.SIGNER_URL) {
     const header = e.SIGNER_AUTH_HEADER?.match(/^([\w-]+):\s*(.*)$/);
     return {
@@ -213,10 +215,11 @@ function treasuryConfig(e: Env): TreasuryConfig {
     return weiOf(low) > weiOf(target) || weiOf(target) > weiOf(high);
   });
   if (misordered.length > 0) {
-    const lines = misordered.map(
-      (asset) => `  HOT_LOW_${asset}, HOT_TARGET_${asset}, HOT_HIGH_${asset}: must be low ≤ target ≤ high`,
+    throw ConfigError.of(
+      misordered.map(
+        (asset) => `HOT_LOW_${asset}, HOT_TARGET_${asset}, HOT_HIGH_${asset}: must be low ≤ target ≤ high`,
+      ),
     );
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return {
     coldWallet: e.COLD_WALLET_ADDRESS?.toLowerCase() ?? null,

@@ -2,6 +2,24 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
+/** A BSC chain's own settings, and what a real deployment must set besides (decision 125). */
+const bscChain = {
+  CHAIN: 'bsc',
+  RPC_URL: 'https://rpc.example.com',
+  WALLX_ADDRESS: `0x${'1'.repeat(40)}`,
+  DEPOSIT_ADDRESS: `0x${'2'.repeat(40)}`,
+  DEPOSIT_FACTORY_ADDRESS: `0x${'5'.repeat(40)}`,
+  HOT_WALLET_PRIVATE_KEY: `0x${'3'.repeat(64)}`,
+  COLD_WALLET_ADDRESS: `0x${'6'.repeat(40)}`,
+};
+const deployment = {
+  JWT_PRIVATE_KEY: 'private pem',
+  JWT_PUBLIC_KEY: 'public pem',
+  OPERATORS: `0x${'4'.repeat(40)}:admin`,
+  PUBLIC_APP_URL: 'https://app.wallx.io',
+  DATABASE_URL: 'postgres://wallx_app@db:5432/wallx',
+};
+
 describe('loadConfig', () => {
   it('runs on embedded defaults with an empty environment', () => {
     const config = loadConfig({});
@@ -71,21 +89,7 @@ describe('loadConfig', () => {
   });
 
   describe('NODE_ENV=production refuses what development runs on by default, naming each setting', () => {
-    const production = {
-      NODE_ENV: 'production',
-      CHAIN: 'bsc',
-      RPC_URL: 'https://rpc.example.com',
-      WALLX_ADDRESS: `0x${'1'.repeat(40)}`,
-      DEPOSIT_ADDRESS: `0x${'2'.repeat(40)}`,
-      DEPOSIT_FACTORY_ADDRESS: `0x${'5'.repeat(40)}`,
-      HOT_WALLET_PRIVATE_KEY: `0x${'3'.repeat(64)}`,
-      COLD_WALLET_ADDRESS: `0x${'6'.repeat(40)}`,
-      JWT_PRIVATE_KEY: 'private pem',
-      JWT_PUBLIC_KEY: 'public pem',
-      OPERATORS: `0x${'4'.repeat(40)}:admin`,
-      PUBLIC_APP_URL: 'https://app.wallx.io',
-      DATABASE_URL: 'postgres://wallx_app@db:5432/wallx',
-    };
+    const production = { NODE_ENV: 'production', ...bscChain, ...deployment };
 
     it('starts with every production setting', () => {
       expect(loadConfig(production)).toMatchObject({
@@ -128,6 +132,67 @@ describe('loadConfig', () => {
     });
   });
 
+  // Issue 44: CHAIN=bsc without NODE_ENV started on generated keys, the embedded database, no
+  // operator and sign-in domains checked against the request's own Host.
+  describe('on BSC and its testnet the same guards apply, whatever NODE_ENV says', () => {
+    const guarded = ['JWT_PRIVATE_KEY, JWT_PUBLIC_KEY', 'OPERATORS', 'PUBLIC_APP_URL', 'DATABASE_URL'];
+
+    it.each([
+      ['bsc', undefined],
+      ['bsc', 'development'],
+      ['bsc-testnet', undefined],
+      ['bsc-testnet', 'test'],
+    ])('CHAIN=%s, NODE_ENV=%s: refused, each development default named in one message', (chain, nodeEnv) => {
+      // The testnet has no USDT of its own to default to.
+      const env = { ...bscChain, CHAIN: chain, NODE_ENV: nodeEnv, USDT_ADDRESS: `0x${'7'.repeat(40)}` };
+      let message = '';
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as ConfigError).message;
+      }
+      for (const setting of guarded) expect(message).toContain(`${setting}: `);
+      expect(message).toContain(`PUBLIC_APP_URL: required when CHAIN=${chain}`);
+      expect(message).not.toContain('CHAIN: must be');
+      expect(loadConfig({ ...env, ...deployment }).chain.kind).toBe(chain);
+    });
+
+    it.each([
+      [
+        'JWT keys',
+        { JWT_PRIVATE_KEY: '', JWT_PUBLIC_KEY: '' },
+        /JWT_PRIVATE_KEY, JWT_PUBLIC_KEY: required when CHAIN=bsc/,
+      ],
+      ['OPERATORS', { OPERATORS: '' }, /OPERATORS: name at least one admin when CHAIN=bsc/],
+      ['PUBLIC_APP_URL', { PUBLIC_APP_URL: '' }, /PUBLIC_APP_URL: required when CHAIN=bsc/],
+      ['DATABASE_URL', { DATABASE_URL: '' }, /DATABASE_URL: required when CHAIN=bsc/],
+    ])('without %s alone', (_name, change, message) => {
+      expect(() => loadConfig({ ...bscChain, ...deployment, ...change })).toThrow(message);
+    });
+
+    it('names the chain settings it lacks, malformed values and the development defaults together', () => {
+      expect(() => loadConfig({ CHAIN: 'bsc' })).toThrow(
+        /RPC_URL: required when CHAIN=bsc[\s\S]*COLD_WALLET_ADDRESS[\s\S]*JWT_PRIVATE_KEY[\s\S]*OPERATORS[\s\S]*PUBLIC_APP_URL[\s\S]*DATABASE_URL/,
+      );
+      expect(() => loadConfig({ ...bscChain, TRUST_PROXY: '0.0.0.0/0', PORT: 'x' })).toThrow(
+        /PORT[\s\S]*TRUST_PROXY[\s\S]*JWT_PRIVATE_KEY[\s\S]*OPERATORS[\s\S]*PUBLIC_APP_URL[\s\S]*DATABASE_URL/,
+      );
+    });
+
+    it('the local chain still starts on every development default, as `npm start` does', () => {
+      for (const env of [{}, { CHAIN: 'local' }, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }]) {
+        expect(loadConfig(env)).toMatchObject({
+          chain: { kind: 'local' },
+          databaseUrl: null,
+          publicAppUrl: '',
+          operators: [],
+          jwt: { privateKeyPem: null },
+        });
+      }
+    });
+  });
+
   it('names every invalid variable', () => {
     expect(() =>
       loadConfig({ PORT: 'eighty', MAIN_SITE_URL: 'not a url', PUBLIC_API_HOST: 'https://x.io/api/' }),
@@ -135,16 +200,7 @@ describe('loadConfig', () => {
   });
 
   it('takes several RPC endpoints in their ranked order, each checked', () => {
-    const bsc = (extra: Record<string, string>) =>
-      loadConfig({
-        CHAIN: 'bsc',
-        WALLX_ADDRESS: `0x${'1'.repeat(40)}`,
-        DEPOSIT_ADDRESS: `0x${'2'.repeat(40)}`,
-        DEPOSIT_FACTORY_ADDRESS: `0x${'5'.repeat(40)}`,
-        HOT_WALLET_PRIVATE_KEY: `0x${'3'.repeat(64)}`,
-        COLD_WALLET_ADDRESS: `0x${'6'.repeat(40)}`,
-        ...extra,
-      }).chain;
+    const bsc = (extra: Record<string, string>) => loadConfig({ ...bscChain, ...deployment, ...extra }).chain;
     expect(
       bsc({ RPC_URL: 'https://a.example.com/v1/key, https://b.example.org', RPC_MAX_LAG_BLOCKS: '3' }),
     ).toMatchObject({ rpcUrls: ['https://a.example.com/v1/key', 'https://b.example.org'], rpcMaxLagBlocks: 3 });
@@ -155,22 +211,13 @@ describe('loadConfig', () => {
   });
 
   it('asks two nodes alike by default when several are named; never one alone, never more than there are', () => {
-    const bsc = (extra: Record<string, string>) =>
-      loadConfig({
-        CHAIN: 'bsc',
-        WALLX_ADDRESS: `0x${'1'.repeat(40)}`,
-        DEPOSIT_ADDRESS: `0x${'2'.repeat(40)}`,
-        DEPOSIT_FACTORY_ADDRESS: `0x${'5'.repeat(40)}`,
-        HOT_WALLET_PRIVATE_KEY: `0x${'3'.repeat(64)}`,
-        COLD_WALLET_ADDRESS: `0x${'6'.repeat(40)}`,
-        ...extra,
-      }).chain;
+    const bsc = (extra: Record<string, string>) => loadConfig({ ...bscChain, ...deployment, ...extra }).chain;
     const three = 'https://a.example.com,https://b.example.org,https://c.example.net';
     expect(bsc({ RPC_URL: 'https://a.example.com' })).toMatchObject({ rpcQuorum: 1 });
     expect(bsc({ RPC_URL: three })).toMatchObject({ rpcQuorum: 2 });
     expect(bsc({ RPC_URL: three, RPC_QUORUM: '3' })).toMatchObject({ rpcQuorum: 3 });
     expect(() => bsc({ RPC_URL: three, RPC_QUORUM: '1' })).toThrow(
-      /RPC_QUORUM: must be from 2 to 3 \(the nodes in RPC_URL\), got 1/,
+      /RPC_QUORUM: must be from 2 to 3 \(the nodes in RPC_URL\), got 1$/m,
     );
     expect(() => bsc({ RPC_URL: three, RPC_QUORUM: '4' })).toThrow(/RPC_QUORUM: must be from 2 to 3/);
     expect(() => bsc({ RPC_URL: 'https://a.example.com', RPC_QUORUM: '2' })).toThrow(
@@ -188,15 +235,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CHAIN: 'bsc' })).toThrow(
       /RPC_URL: required when CHAIN=bsc[\s\S]*WALLX_ADDRESS[\s\S]*DEPOSIT_ADDRESS[\s\S]*DEPOSIT_FACTORY_ADDRESS[\s\S]*HOT_WALLET_PRIVATE_KEY[\s\S]*COLD_WALLET_ADDRESS/,
     );
-    const bsc = loadConfig({
-      CHAIN: 'bsc',
-      RPC_URL: 'https://rpc.example.com',
-      WALLX_ADDRESS: `0x${'1'.repeat(40)}`,
-      DEPOSIT_ADDRESS: `0x${'2'.repeat(40)}`,
-      DEPOSIT_FACTORY_ADDRESS: `0x${'5'.repeat(40)}`,
-      HOT_WALLET_PRIVATE_KEY: `0x${'3'.repeat(64)}`,
-      COLD_WALLET_ADDRESS: `0x${'6'.repeat(40)}`,
-    }).chain;
+    const bsc = loadConfig({ ...bscChain, ...deployment }).chain;
     expect(bsc).toMatchObject({
       kind: 'bsc',
       chainId: 56,
@@ -230,14 +269,8 @@ describe('loadConfig', () => {
   });
 
   describe('the hot wallet: a key or an external signer, never both', () => {
-    const bsc = {
-      CHAIN: 'bsc',
-      RPC_URL: 'https://rpc.example.com',
-      WALLX_ADDRESS: `0x${'1'.repeat(40)}`,
-      DEPOSIT_ADDRESS: `0x${'2'.repeat(40)}`,
-      DEPOSIT_FACTORY_ADDRESS: `0x${'5'.repeat(40)}`,
-      COLD_WALLET_ADDRESS: `0x${'6'.repeat(40)}`,
-    };
+    const { HOT_WALLET_PRIVATE_KEY: _key, ...withoutKey } = bscChain;
+    const bsc = { ...withoutKey, ...deployment };
     const key = `0x${'3'.repeat(64)}`;
     const signer = {
       SIGNER_URL: 'https://signer.internal:9000',
@@ -304,11 +337,51 @@ describe('loadConfig', () => {
       '::1',
     ]);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    for (const value of ['true', '0', '11', 'proxy.local', '10.0.0.1/33', '10.0.0.1,']) {
+    for (const value of ['true', '*', 'all', '0', '11', 'proxy.local', '10.0.0.1/33', '10.0.0.1,']) {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
         /TRUST_PROXY: must be false, the number of proxies/,
       );
     }
+  });
+
+  // Issue 44: 0.0.0.0/0,::/0 was accepted, and trusts every client to write its own X-Forwarded-For.
+  it('refuses a network so wide it trusts clients, on every chain, naming each entry (decision 125)', () => {
+    const catchAll = [
+      '0.0.0.0/0',
+      '::/0',
+      '0.0.0.0/1,128.0.0.0/1',
+      '0.0.0.0/7',
+      '::ffff:0:0/96',
+      '::ffff:0.0.0.0/97',
+      '::/64',
+      '2000::/3',
+      '2a00::/12',
+      '10.0.0.1, 0.0.0.0/0',
+    ];
+    for (const chain of [{}, { ...bscChain, ...deployment }]) {
+      for (const value of catchAll) {
+        expect(() => loadConfig({ ...chain, TRUST_PROXY: value }), value).toThrow(
+          /TRUST_PROXY: "[^"]+" (wider than an IPv[46] \/\d+|holds every IPv4 address).*trust clients/,
+        );
+      }
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '0.0.0.0/0,::/0' })).toThrow(
+      /TRUST_PROXY: "0.0.0.0\/0" wider than an IPv4 \/8; "::\/0" wider than an IPv6 \/24/,
+    );
+    // Private networks at any width they come in, a CDN's published ranges, IPv4 written mapped.
+    const proxies = [
+      '10.0.0.0/8',
+      '172.16.0.0/12',
+      '100.64.0.0/10',
+      'fc00::/7',
+      'fd00::/8',
+      'fe80::/10',
+      '104.16.0.0/13',
+      '2a06:98c0::/29',
+      '::ffff:10.0.0.0/104',
+      '::1',
+    ];
+    expect(loadConfig({ ...bscChain, ...deployment, TRUST_PROXY: proxies.join(',') }).trustProxy).toEqual(proxies);
   });
 
   it('requires both JWT keys or neither', () => {

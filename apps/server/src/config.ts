@@ -1,23 +1,15 @@
 import path from 'node:path';
-import net from 'node:net';
 import { z } from 'zod';
 import { ADDRESS_PATTERN, feeRateSchema, operatorRoles, type OperatorRole } from '@wallx/shared';
 import { chainConfig, chainEnvShape, type LocalHotWallet, type NetworkHotWallet } from './config-chain.js';
 import { ConfigError } from './config-error.js';
+import { developmentDefaultProblems, trustProxySetting } from './config-guards.js';
 import { isTimeZone } from './time/days.js';
 
 /**
  * The one place that reads the environment. Everything else receives a `Config`.
  * Booleans and numbers arrive as strings, so they are coerced here and nowhere else.
  */
-
-function isIpOrCidr(value: string): boolean {
-  const [address, bits, ...rest] = value.split('/');
-  if (rest.length > 0 || !address) return false;
-  const version = net.isIP(address);
-  if (version === 0) return false;
-  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
-}
 
 /** A fee as a share of the price or amount: 0 to 1, at most 6 decimals (the console keeps the same rule). */
 const feeRate = feeRateSchema;
@@ -59,23 +51,7 @@ const envSchema = z.object({
   RATE_LIMIT_WRITEOFF_CODES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   DEPOSIT_UNRESOLVED_REPORTS_MAX: z.coerce.number().int().min(1).default(10),
   REDIS_URL: z.string().url().optional(),
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((v, ctx) => {
-      const value = v.trim();
-      if (value === 'false') return false as const;
-      if (/^([1-9]|10)$/.test(value)) return Number(value);
-      const proxies = value.split(',').map((p) => p.trim());
-      if (value !== 'true' && proxies.every((p) => isIpOrCidr(p))) return proxies;
-      ctx.addIssue({
-        code: 'custom',
-        // "true" would take the client address from whatever X-Forwarded-For a client sends.
-        message:
-          'must be false, the number of proxies in front of the server (1-10), or their addresses (IPs or CIDRs, comma-separated); "true" would trust any client',
-      });
-      return z.NEVER;
-    }),
+  TRUST_PROXY: trustProxySetting,
   // Operators who may open the console whatever the database says: the first admin, at least.
   OPERATORS: z
     .string()
@@ -278,26 +254,33 @@ export const NO_CHAIN_WITHDRAW_LIMITS: AssetLimits = { min: '10', fee: '0', revi
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set", as in most deployment tools.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  // Malformed values, missing chain settings and development defaults are named together: an
+  // operator fixes them in one go rather than one restart at a time.
+  const unsafe = developmentDefaultProblems(present);
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw ConfigError.of([...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`), ...unsafe]);
   }
   const e = parsed.data;
-  if (Boolean(e.JWT_PRIVATE_KEY) !== Boolean(e.JWT_PUBLIC_KEY)) {
-    throw new ConfigError('Invalid configuration:\n  JWT_PRIVATE_KEY and JWT_PUBLIC_KEY must be set together');
+  const problems = [
+    Boolean(e.JWT_PRIVATE_KEY) !== Boolean(e.JWT_PUBLIC_KEY) &&
+      'JWT_PRIVATE_KEY and JWT_PUBLIC_KEY must be set together',
+    e.JWT_PREVIOUS_PUBLIC_KEY &&
+      !e.JWT_PUBLIC_KEY &&
+      'JWT_PREVIOUS_PUBLIC_KEY: needs JWT_PRIVATE_KEY and JWT_PUBLIC_KEY (a rotation is from one configured pair to another)',
+    e.MIGRATION_DATABASE_URL &&
+      !e.DATABASE_URL &&
+      'MIGRATION_DATABASE_URL: needs DATABASE_URL (the embedded database has one role)',
+  ].filter((line): line is string => typeof line === 'string');
+  let chain: ChainConfig | undefined;
+  try {
+    chain = chainConfig(e);
+  } catch (error) {
+    if (!(error instanceof ConfigError) || error.problems.length === 0) throw error;
+    problems.push(...error.problems);
   }
-  if (e.JWT_PREVIOUS_PUBLIC_KEY && !e.JWT_PUBLIC_KEY) {
-    throw new ConfigError(
-      'Invalid configuration:\n  JWT_PREVIOUS_PUBLIC_KEY: needs JWT_PRIVATE_KEY and JWT_PUBLIC_KEY (a rotation is from one configured pair to another)',
-    );
-  }
-  if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL) {
-    throw new ConfigError(
-      'Invalid configuration:\n  MIGRATION_DATABASE_URL: needs DATABASE_URL (the embedded database has one role)',
-    );
-  }
-  if (e.NODE_ENV === 'production') refuseDevelopmentDefaults(e);
+  problems.push(...unsafe);
+  if (problems.length > 0 || !chain) throw ConfigError.of(problems);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -331,7 +314,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
     adminDistDir: e.ADMIN_DIST_DIR ? path.resolve(e.ADMIN_DIST_DIR) : null,
     logLevel: e.LOG_LEVEL,
-    chain: chainConfig(e),
+    chain,
     walletConnect: e.WALLETCONNECT_PROJECT_ID
       ? { projectId: e.WALLETCONNECT_PROJECT_ID, relayUrl: e.WALLETCONNECT_RELAY_URL.replace(/\/$/, '') }
       : null,
@@ -359,27 +342,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxStreamsPerUser: e.EVENTS_MAX_STREAMS_PER_USER,
     },
   };
-}
-
-/**
- * What development runs on by default and production must never: the local chain (its keys come from
- * a public mnemonic), JWT keys generated per instance, a console nobody can open, sign-in messages
- * checked against whatever Host a request names, and the embedded database (docs/decisions.md, 78).
- */
-function refuseDevelopmentDefaults(e: z.infer<typeof envSchema>): void {
-  const problems = [
-    e.CHAIN === 'local' &&
-      'CHAIN: must be bsc or bsc-testnet when NODE_ENV=production (the local chain’s keys are public)',
-    !e.JWT_PRIVATE_KEY &&
-      'JWT_PRIVATE_KEY, JWT_PUBLIC_KEY: required when NODE_ENV=production (generated keys differ per instance and live on its disk)',
-    e.OPERATORS.length === 0 && 'OPERATORS: name at least one admin when NODE_ENV=production (address:admin)',
-    !e.PUBLIC_APP_URL &&
-      'PUBLIC_APP_URL: required when NODE_ENV=production (sign-in messages must name the site, not the Host a request claims)',
-    !e.DATABASE_URL &&
-      'DATABASE_URL: required when NODE_ENV=production (the embedded PGlite database is for development)',
-  ].filter(Boolean);
-  if (problems.length > 0)
-    throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
 }
 
 /** The validated environment, as config-chain.ts reads it. */

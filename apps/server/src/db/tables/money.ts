@@ -67,6 +67,9 @@ export interface DepositReportsTable {
   reason: string | null;
   reported_at: CreatedAt;
   checked_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Checks in a row that found no receipt: the back-off of the next (decision 126). */
+  unseen_checks: Generated<number>;
+  next_check_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface ChainCursorsTable {

@@ -164,6 +164,39 @@ describe('wallet login and sessions', () => {
     }
   });
 
+  // Issue 44: a signature collected on evil.example, sent with `Host: evil.example`, opened a session
+  // wherever PUBLIC_APP_URL was unset — which CHAIN=bsc now refuses to start without (config.test.ts).
+  it('a message for another site replayed with that site as Host: refused once PUBLIC_APP_URL is set', async () => {
+    const site = await buildTestApp({
+      database: t.database,
+      keys: t.keys,
+      config: { publicAppUrl: 'https://app.wallx.example' },
+    });
+    try {
+      const replay = async (app: TestApp['app']) => {
+        const wallet = newWallet();
+        const fields = await nonceFor(app);
+        const signed = await signAs(
+          wallet,
+          signInMessage({ ...fields, address: wallet.address, origin: 'http://evil.example' }),
+        );
+        return app.inject({
+          method: 'POST',
+          url: '/api/web3/verify',
+          payload: signed,
+          headers: { host: 'evil.example' },
+        });
+      };
+      // On development defaults the request's own Host is the site: the replay signs in.
+      expect((await replay(t.app)).json().code).toBe(0);
+      const refused = await replay(site.app);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 2001, data: { field: 'message' } });
+    } finally {
+      await site.app.close();
+    }
+  });
+
   it('refuses a nonce past its five minutes, and a message issued in the future', async () => {
     let clock = Date.now();
     const timed = await buildTestApp({ database: t.database, keys: t.keys, now: () => clock });

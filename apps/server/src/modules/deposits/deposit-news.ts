@@ -7,6 +7,9 @@ import type { DepositRepository, ReportState } from './repository.js';
 
 type Deps = { db: Db; events: UserEvents; repository: DepositRepository; confirmations: number };
 
+/** At most so many reports are checked per scanner pass: confirming ones, and due ones the node has never seen. */
+export const REPORTS_PER_PASS = { confirming: 50, unseen: 20 } as const;
+
 /** What a depositor is told on their event stream: each confirmation of a report, then the credit. */
 export function createDepositNews({ db, events, repository, confirmations }: Deps) {
   return {
@@ -46,13 +49,14 @@ export function createDepositNews({ db, events, repository, confirmations }: Dep
     },
 
     /**
-     * The reports of the last hour the chain has not settled, checked again (each scanner pass): a
-     * user watching sees the confirmations count up, and the credit, without asking.
+     * The reports of the last hour the chain has not settled, checked again when due (each scanner
+     * pass): a user watching sees the confirmations count up, and the credit, without asking. A hash
+     * the node has never seen backs off (decision 126), so made-up ones cost few RPC calls.
      */
     async refreshOpenReports(
       check: (user: { id: string; address: string }, asset: Asset, txHash: Hex) => Promise<ReportState>,
     ): Promise<void> {
-      for (const report of await repository.openReports(db, 50)) {
+      for (const report of await repository.openReports(db, REPORTS_PER_PASS)) {
         try {
           const user = { id: report.user_id, address: report.address };
           await this.saveReport(

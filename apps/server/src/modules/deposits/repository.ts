@@ -11,6 +11,12 @@ export type DepositRow = Omit<Deposit, 'required_confirmations' | 'reported_at'>
   reported_us: string;
 };
 
+/**
+ * When a reported hash the node has no receipt for is checked again: `firstSeconds` after the first
+ * miss, doubling with each, never more than `maxSeconds` apart (decision 126).
+ */
+export const UNSEEN_RECHECK = { firstSeconds: 1, maxSeconds: 60 } as const;
+
 /** Where a page of deposits starts: after this report time (µs since the epoch) and hash. */
 export type DepositPosition = { reportedUs: string; txHash: string };
 
@@ -223,17 +229,27 @@ export function createDepositRepository() {
       return { isKnown: rows[0]!.known, uncredited: Number(rows[0]!.uncredited) };
     },
 
-    /** Saves the latest check of a report; a credited one stays credited. */
+    /**
+     * Saves the latest check of a report; a credited one stays credited. A hash the node has no
+     * receipt for is due again after 1 s, 2 s, 4 s … at most a minute (decision 126); any other is
+     * due at once (a confirming one is counted up each pass).
+     */
     async saveReport(db: Executor, userId: string, asset: Asset, txHash: string, state: ReportState): Promise<boolean> {
+      const isUnseen = state.status === 'pending';
       // Answers whether what the user sees changed (status or confirmations): the stream tells them.
       const { rows } = await sql<{ changed: boolean }>`
         with previous as (
           select status, confirmations from deposit_reports where user_id = ${userId} and tx_hash = ${txHash}
         )
-        insert into deposit_reports (user_id, tx_hash, asset, status, confirmations, reason)
-        values (${userId}, ${txHash}, ${asset}, ${state.status}, ${state.confirmations}, ${state.reason})
+        insert into deposit_reports (user_id, tx_hash, asset, status, confirmations, reason, unseen_checks, next_check_at)
+        values (${userId}, ${txHash}, ${asset}, ${state.status}, ${state.confirmations}, ${state.reason},
+          ${isUnseen ? 1 : 0}, now() + make_interval(secs => ${isUnseen ? UNSEEN_RECHECK.firstSeconds : 0}::float8))
         on conflict (user_id, tx_hash) do update set status = case when deposit_reports.status = 'credited' then 'credited' else excluded.status end,
-          confirmations = excluded.confirmations, reason = excluded.reason, checked_at = now()
+          confirmations = excluded.confirmations, reason = excluded.reason, checked_at = now(),
+          unseen_checks = case when ${isUnseen}::boolean then deposit_reports.unseen_checks + 1 else 0 end,
+          next_check_at = now() + make_interval(secs => case when ${isUnseen}::boolean
+            then least(${UNSEEN_RECHECK.maxSeconds}::float8, ${UNSEEN_RECHECK.firstSeconds}::float8 * power(2, least(deposit_reports.unseen_checks, 30)))
+            else 0 end)
         returning not exists (
           select 1 from previous p
           where p.status = deposit_reports.status and p.confirmations = deposit_reports.confirmations
@@ -241,17 +257,29 @@ export function createDepositRepository() {
       return rows[0]?.changed ?? false;
     },
 
-    /** Reports the chain has not settled yet, recent ones first: the scanner counts their confirmations up. */
-    async openReports(db: Executor, limit: number) {
-      return db
+    /**
+     * The reports of the last hour the chain has not settled that are due, for one scanner pass: every
+     * confirming one (the node knows it: its count goes up), newest first, and the oldest due of
+     * those it has no receipt for, so many made-up hashes take a bounded share of each pass.
+     */
+    async openReports(db: Executor, limits: { confirming: number; unseen: number }) {
+      const recent = db
         .selectFrom('deposit_reports as r')
         .innerJoin('users as u', 'u.id', 'r.user_id')
         .select(['r.user_id', 'u.address', 'r.asset', 'r.tx_hash'])
-        .where('r.status', 'in', ['pending', 'confirming'])
-        .where('r.reported_at', '>', sql<Date>`now() - interval '1 hour'`)
+        .where('r.reported_at', '>', sql<Date>`now() - interval '1 hour'`);
+      const confirming = await recent
+        .where('r.status', '=', 'confirming')
         .orderBy('r.reported_at', 'desc')
-        .limit(limit)
+        .limit(limits.confirming)
         .execute();
+      const unseen = await recent
+        .where('r.status', '=', 'pending')
+        .where('r.next_check_at', '<=', sql<Date>`now()`)
+        .orderBy('r.next_check_at')
+        .limit(limits.unseen)
+        .execute();
+      return [...confirming, ...unseen];
     },
 
     /**
