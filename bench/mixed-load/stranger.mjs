@@ -15,14 +15,17 @@ const pickOf = (list) => list[Math.floor(Math.random() * list.length)];
  * receipt awaited. It looks at a few addresses (the latest ones deposited to first) and sweeps one
  * holding tokens when it finds one, else a random one (a sweep that moves nothing, which the books
  * must ignore). Resolves with what it did: sweeps sent, those that moved tokens, the last block.
+ * @param {{ chain: Awaited<ReturnType<typeof import('./chain.mjs').startSharedChain>>, databaseUrl: string, until: () => boolean, intervalMs?: number }} options
  */
 export async function runStrangerSweeper({ chain, databaseUrl, until, intervalMs = 500 }) {
+  // Deployed by startSharedChain before anything runs.
+  const factory = /** @type {import('viem').Address} */ (chain.depositFactory);
   const account = privateKeyToAccount(generatePrivateKey());
   await chain.rpc('anvil_setBalance', [account.address, '0x56BC75E2D63100000']);
   const wallet = createWalletClient({ account, chain: chain.chain, transport: rpcTransport(chain.rpcUrl) });
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const done = { sent: 0, moved: 0, failed: 0, lastBlock: 0n, firstError: null };
+  const done = { sent: 0, moved: 0, failed: 0, lastBlock: 0n, firstError: /** @type {string | null} */ (null) };
   const balanceOf = (asset, owner) =>
     chain.client.readContract({
       address: chain.tokens[asset],
@@ -51,7 +54,7 @@ export async function runStrangerSweeper({ chain, databaseUrl, until, intervalMs
       }
       try {
         const hash = await wallet.writeContract({
-          address: chain.depositFactory,
+          address: factory,
           abi: factoryAbi,
           functionName: 'sweep',
           args: [numberToHex(BigInt(target.user_id), { size: 32 }), chain.tokens[target.asset]],
@@ -59,7 +62,7 @@ export async function runStrangerSweeper({ chain, databaseUrl, until, intervalMs
         const receipt = await chain.client.waitForTransactionReceipt({ hash });
         done.sent++;
         // A Swept event with a non-zero amount: it moved tokens (its last word of data is `deployed`).
-        const swept = receipt.logs.find((log) => log.address.toLowerCase() === chain.depositFactory.toLowerCase());
+        const swept = receipt.logs.find((log) => log.address.toLowerCase() === factory.toLowerCase());
         if (swept && BigInt(swept.data.slice(0, 66)) > 0n) done.moved++;
         done.lastBlock = receipt.blockNumber;
       } catch (error) {
