@@ -15,13 +15,15 @@ import { createHttp, createStats } from './mixed-load/http.mjs';
 import { runMixedLoad } from './mixed-load/load.mjs';
 import { JOBS, markdownTable, readTraces, writeResults } from './mixed-load/report.mjs';
 import { serverProcess, serverSettings } from './mixed-load/servers.mjs';
+import { runStrangerSweeper } from './mixed-load/stranger.mjs';
 import { setupWorld } from './mixed-load/world.mjs';
 
 const KILLS = 5;
 /**
  * Sweeps and cold transfers run during the kills (issue 33): every deposit to a user's own address
  * is swept, and the hot wallet (10,000,000 of each token at the start) sends its excess to cold as
- * soon as it passes 9,999,100, down to 9,999,000.
+ * soon as it passes 9,999,100, down to 9,999,000. A stranger sweeps users' addresses too, through
+ * the factory itself (issue 44; bench/mixed-load/stranger.mjs).
  */
 const TREASURY = {
   SWEEP_MIN_USDT: '10',
@@ -32,8 +34,8 @@ const TREASURY = {
   HOT_HIGH_WALLX: '9999100',
 };
 const USERS = Number(process.env.BENCH_USERS ?? 12);
-const port = 18_400;
-const anvilPort = 18_409;
+const port = Number(process.env.BENCH_CRASH_PORT ?? 18_400);
+const anvilPort = port + 9;
 
 /** Kills aimed at a treasury move on its way (issue 33): by kill index, the table holding it. */
 const TARGETS = { 1: 'sweeps', 3: 'cold_transfers' };
@@ -50,9 +52,12 @@ async function inFlight(db, table, until) {
 
 /**
  * Until every withdrawal is paid and confirmed, every deposit credited, no order waits for the
- * sweeper, no sweep or cold transfer is in flight and no user's address holds a sweep's minimum.
+ * sweeper, no sweep or cold transfer is in flight, the server has read the Swept events of the
+ * stranger's last sweep (block `strangerBlock`) and of its own last one, and no user's address holds
+ * a sweep's minimum by the books, which subtract every sweep read from the chain, ours and the
+ * stranger's (issue 44).
  */
-async function settle(databaseUrl, deposits, timeoutMs = 300_000) {
+async function settle(databaseUrl, deposits, strangerBlock, timeoutMs = 300_000) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const started = performance.now();
@@ -67,10 +72,19 @@ async function settle(databaseUrl, deposits, timeoutMs = 300_000) {
           + (select count(*) from cold_transfers where status = 'sent')::int as moving,
         (select count(*) from (
           select d.to_address, d.asset, sum(d.amount) - coalesce((select sum(sa.swept) from sweep_addresses sa
-            join sweeps s on s.id = sa.sweep_id where s.status = 'confirmed' and sa.address = d.to_address and s.asset = d.asset), 0) as unswept
-          from deposits d where d.to_address is not null group by d.to_address, d.asset) a where a.unswept >= 10)::int as unswept`);
+            join sweeps s on s.id = sa.sweep_id where s.status = 'confirmed' and sa.address = d.to_address and s.asset = d.asset), 0)
+            - coalesce((select sum(e.amount) from swept_events e
+              where e.sweep_id is null and e.address = d.to_address and e.asset = d.asset), 0) as unswept
+          from deposits d where d.to_address is not null group by d.to_address, d.asset) a where a.unswept >= 10)::int as unswept,
+        (select coalesce(max(block_number), -1) from chain_cursors where name like 'swept:%')::text as swept_through,
+        (select coalesce(max(block_number), -1) from sweeps where status = 'confirmed')::text as last_sweep`);
       const state = rows[0];
-      const isSettled = state.unpaid === 0 && state.credited === deposits.length && state.overdue === 0;
+      const isSettled =
+        state.unpaid === 0 &&
+        state.credited === deposits.length &&
+        state.overdue === 0 &&
+        BigInt(state.swept_through) >= strangerBlock &&
+        BigInt(state.swept_through) >= BigInt(state.last_sweep);
       if (isSettled && state.moving === 0 && state.unswept === 0) return { ms: performance.now() - started, ...state };
       if (performance.now() - started > timeoutMs) return { ms: performance.now() - started, timedOut: true, ...state };
       await sleep(500);
@@ -147,6 +161,7 @@ export async function benchCrash() {
     const loadWallStart = Date.now();
     const until = () => isStopped;
     const loadRun = runMixedLoad({ http, chain, world, until });
+    const strangerRun = runStrangerSweeper({ chain, databaseUrl: database.url, until });
     const clock = (async () => {
       while (!isStopped) {
         await sleep(4000);
@@ -184,9 +199,10 @@ export async function benchCrash() {
     await sleep(Math.max(0, loadStarted + seconds * 1000 - performance.now()));
     isStopped = true;
     const done = await loadRun;
+    const stranger = await strangerRun;
     await clock;
     const loadSeconds = (performance.now() - loadStarted) / 1000;
-    const settled = await settle(database.url, world.deposits);
+    const settled = await settle(database.url, world.deposits, stranger.lastBlock);
 
     const records = http.records;
     const retried = records.filter((r) => r.unanswered > 0);
@@ -225,6 +241,10 @@ export async function benchCrash() {
         value: `${done.writeoffs.filter((w) => w.outcome === 'ok').length} ok, ${done.writeoffs.filter((w) => w.outcome === 'converged').length} already done on retry`,
       },
       {
+        measure: 'third-party sweeps (a stranger calling the factory during the kills)',
+        value: `${stranger.sent} sent, ${stranger.moved} moved tokens, ${stranger.failed} failed${stranger.firstError ? ` (first: ${stranger.firstError})` : ''}`,
+      },
+      {
         measure: 'after the load: payouts and deposits settled',
         value: `${(settled.ms / 1000).toFixed(1)} s${settled.timedOut ? ` — TIMED OUT (${JSON.stringify(settled)})` : ''}`,
       },
@@ -250,6 +270,8 @@ export async function benchCrash() {
     const pass =
       checks.every((c) => c.ok) &&
       errors.length === 0 &&
+      stranger.failed === 0 &&
+      stranger.moved > 0 &&
       !settled.timedOut &&
       kills.length === KILLS &&
       slowTakeover.length === 0;

@@ -1,5 +1,6 @@
 // Sweeps and wallets (issue 33) against the chain: every sweep and cold transfer on chain recorded
-// once, none sent twice, and where the books say the tokens are is where the chain has them.
+// once, none sent twice, and where the books say the tokens are is where the chain has them. Sweeps
+// anyone else sent through the factory (issue 44) are in the books too, each Swept event once.
 import { erc20Abi, parseAbiItem } from 'viem';
 import { result, units } from './common.mjs';
 
@@ -11,12 +12,16 @@ const ASSETS = ['USDT', 'WALLX'];
 const sumBy = (rows, pick) => rows.reduce((total, row) => total + pick(row), 0n);
 
 /**
- * Sweeps: each transaction with Swept events is one recorded, confirmed sweep whose addresses and
- * amounts match them; each recorded sweep's receipt agrees with its status; no nonce used twice.
+ * Sweeps: each transaction of ours with Swept events is one recorded, confirmed sweep whose addresses
+ * and amounts match them; each recorded sweep's receipt agrees with its status; no nonce used twice.
+ * Every Swept event that moved tokens from a user's address is recorded once (`swept_events`), with
+ * our sweep when it is one of ours, with none when someone else sent it; no other event is recorded,
+ * and no recorded one is missing from the chain.
  * Cold transfers: each transfer from the hot wallet to cold storage is one confirmed cold transfer of
  * that amount, and each confirmed one is on chain once. Then per token, nothing in flight:
- * hot = start + swept into it − payouts − sent cold; cold = sent cold; users' deposit addresses =
- * credited there − swept; the shared address = credited there; their sum = start + deposits − payouts.
+ * hot = start + swept into it (by us and by others) − payouts − sent cold; cold = sent cold; users'
+ * deposit addresses = credited there − swept by us − swept by others; the shared address = credited
+ * there; their sum = start + deposits − payouts.
  */
 export async function checkTreasury(db, chain) {
   const problems = [];
@@ -38,6 +43,22 @@ export async function checkTreasury(db, chain) {
     await db.query(`select id::text, asset, status, tx_hash, nonce::text, amount::text from cold_transfers`)
   ).rows;
   const byTx = new Map(sweeps.map((s) => [s.tx_hash.toLowerCase(), s]));
+  const events = (
+    await db.query(
+      `select tx_hash, log_index, address, asset, amount::text, deployed, sweep_id::text from swept_events`,
+    )
+  ).rows;
+  const eventAt = new Map(events.map((e) => [`${e.tx_hash}:${e.log_index}`, e]));
+  const own = (await db.query(`select address from deposit_addresses`)).rows.map((r) => r.address);
+  const isOwn = new Set(own);
+  const onChainEvents = new Set();
+  // How far the server's reader has read: an event of our own sweep past it is not recorded yet (the
+  // sweep's books do not need it); one of someone else's must be (the crash bench waits for it).
+  const readThrough = BigInt(
+    (await db.query(`select coalesce(max(block_number), -1)::text as b from chain_cursors where name like 'swept:%'`))
+      .rows[0].b,
+  );
+  let strangerSweeps = 0;
 
   const sweptLogs = await chain.client.getLogs({
     address: chain.depositFactory,
@@ -53,8 +74,29 @@ export async function checkTreasury(db, chain) {
   }
   for (const [tx, logs] of logsByTx) {
     const sweep = byTx.get(tx);
+    for (const log of logs) {
+      const key = `${tx}:${log.logIndex}`;
+      onChainEvents.add(key);
+      const row = eventAt.get(key);
+      const isCounted = log.args.amount > 0n && isOwn.has(log.args.forwarder.toLowerCase());
+      if (!isCounted) {
+        if (row) problems.push(`Swept ${key} moved nothing of a user's address, yet is recorded`);
+        continue;
+      }
+      if (!row && sweep && log.blockNumber > readThrough) continue;
+      if (
+        !row ||
+        row.sweep_id !== (sweep?.id ?? null) ||
+        units(row.amount) !== log.args.amount ||
+        row.address !== log.args.forwarder.toLowerCase() ||
+        row.asset !== assetOf[log.args.token.toLowerCase()]
+      )
+        problems.push(
+          `Swept ${key} (${sweep ? `sweep ${sweep.id}` : 'by someone else'}): books ${JSON.stringify(row)}`,
+        );
+    }
     if (!sweep) {
-      problems.push(`sweep ${tx} on chain is recorded nowhere`);
+      strangerSweeps++;
       continue;
     }
     if (sweep.status !== 'confirmed') problems.push(`sweep ${sweep.id} moved tokens on chain but is ${sweep.status}`);
@@ -78,6 +120,7 @@ export async function checkTreasury(db, chain) {
         problems.push(`sweep ${sweep.id}: hot wallet received ${received}, books say ${sweep.amount_received}`);
     }
   }
+  for (const key of eventAt.keys()) if (!onChainEvents.has(key)) problems.push(`Swept ${key} recorded, not on chain`);
   const nonces = [...sweeps, ...colds].filter((m) => m.status !== 'dropped').map((m) => m.nonce);
   if (new Set(nonces).size !== nonces.length) problems.push('two sweeps or cold transfers share a nonce');
 
@@ -110,7 +153,6 @@ export async function checkTreasury(db, chain) {
 
   const deposits = (await db.query(`select asset, amount::text, to_address from deposits`)).rows;
   const paid = (await db.query(`select asset, amount::text from withdrawals where status = 'completed'`)).rows;
-  const own = (await db.query(`select address from deposit_addresses`)).rows.map((r) => r.address);
   const figures = [];
   for (const asset of ASSETS) {
     const of = (rows) => rows.filter((r) => r.asset === asset);
@@ -121,6 +163,10 @@ export async function checkTreasury(db, chain) {
     const sweptOut = sumBy(
       items.filter((i) => of(sweeps).some((s) => s.id === i.sweep_id && s.status === 'confirmed')),
       (i) => units(i.swept ?? '0'),
+    );
+    const sweptByOthers = sumBy(
+      of(events).filter((e) => e.sweep_id === null),
+      (e) => units(e.amount),
     );
     const sentCold = sumBy(
       of(colds).filter((c) => c.status === 'confirmed'),
@@ -136,9 +182,9 @@ export async function checkTreasury(db, chain) {
       (d) => units(d.amount),
     );
     const books = {
-      hot: units(chain.hotStart) + sweptIn - payouts - sentCold,
+      hot: units(chain.hotStart) + sweptIn + sweptByOthers - payouts - sentCold,
       cold: sentCold,
-      unswept: creditedOwn - sweptOut,
+      unswept: creditedOwn - sweptOut - sweptByOthers,
       shared: creditedShared,
     };
     const addressBalances = await Promise.all(own.map((a) => balanceOf(asset, a)));
@@ -155,13 +201,13 @@ export async function checkTreasury(db, chain) {
     const owedToBeHeld = units(chain.hotStart) + creditedOwn + creditedShared - payouts;
     if (total !== owedToBeHeld) problems.push(`${asset}: chain holds ${total}, books ${owedToBeHeld}`);
     figures.push(
-      `${asset} hot ${onChain.hot / 10n ** 18n}, cold ${onChain.cold / 10n ** 18n}, unswept ${onChain.unswept / 10n ** 18n}, shared ${onChain.shared / 10n ** 18n}`,
+      `${asset} swept by others ${sweptByOthers / 10n ** 18n}, hot ${onChain.hot / 10n ** 18n}, cold ${onChain.cold / 10n ** 18n}, unswept ${onChain.unswept / 10n ** 18n}, shared ${onChain.shared / 10n ** 18n}`,
     );
   }
   const count = (rows, status) => rows.filter((r) => r.status === status).length;
   return result(
     'sweeps and cold transfers recorded once; books match chain',
     problems,
-    `${sweeps.length} sweeps (${count(sweeps, 'confirmed')} confirmed, ${count(sweeps, 'reverted')} reverted, ${count(sweeps, 'dropped')} dropped), ${colds.length} cold transfers (${count(colds, 'confirmed')} confirmed); ${figures.join('; ')}`,
+    `${sweeps.length} sweeps (${count(sweeps, 'confirmed')} confirmed, ${count(sweeps, 'reverted')} reverted, ${count(sweeps, 'dropped')} dropped), ${strangerSweeps} by someone else (${events.filter((e) => e.sweep_id === null).length} Swept events recorded), ${colds.length} cold transfers (${count(colds, 'confirmed')} confirmed); ${figures.join('; ')}`,
   );
 }

@@ -24,6 +24,7 @@ import type {
   WithdrawalTransactionsTable,
   SweepsTable,
   SweepAddressesTable,
+  SweptEventsTable,
   ColdTransfersTable,
   MoneySettingsTable,
   ProposalsTable,
@@ -78,6 +79,7 @@ export interface Database {
   withdrawal_transactions: WithdrawalTransactionsTable;
   sweeps: SweepsTable;
   sweep_addresses: SweepAddressesTable;
+  swept_events: SweptEventsTable;
   cold_transfers: ColdTransfersTable;
   operator_audit: OperatorAuditTable;
   operators: OperatorsTable;

@@ -139,6 +139,20 @@ export interface SweepAddressesTable {
   deployed: boolean | null;
 }
 
+/** A Swept event of the deposit factory, whoever sent the sweep (migration 033). */
+export interface SweptEventsTable {
+  tx_hash: string;
+  log_index: number;
+  block_number: string;
+  block_hash: string;
+  address: string;
+  asset: 'USDT' | 'WALLX';
+  amount: string;
+  deployed: boolean;
+  sweep_id: string | null;
+  recorded_at: CreatedAt;
+}
+
 export interface ColdTransfersTable {
   id: Generated<string>;
   asset: 'USDT' | 'WALLX';

@@ -82,10 +82,15 @@ export type AddressHoldingRow = {
 
 const text = (column: string) => sql.raw(`coalesce(trim_scale(${column}), 0)::text`);
 
+/** An address the books say owes a sweep, as candidates are paged: largest first, then by address. */
+export type SweepCandidate = { address: string; user_id: string; unswept: string };
+
 /**
- * Per address and token: what credited deposits brought, and what sweeps took — confirmed ones by
- * their Swept events, unsettled ones by the balance read when they were signed. Unswept is never
- * below zero: a sweep can move a deposit still confirming before it is credited.
+ * Per address and token: what credited deposits brought, and what sweeps took — ours when confirmed
+ * by their Swept events, unsettled ones by the balance read when they were signed, and everyone
+ * else's by the Swept events read from the chain (migration 033; an event of our own sweep is
+ * recorded with it and counted once, here as ours). Unswept is never below zero: a sweep can move a
+ * deposit still confirming before it is credited.
  */
 const holdings = (asset: Asset | null) => sql`
   with credited as (
@@ -98,10 +103,15 @@ const holdings = (asset: Asset | null) => sql`
     from sweep_addresses sa join sweeps s on s.id = sa.sweep_id
     where s.status in ('sent', 'confirmed') ${asset ? sql`and s.asset = ${asset}` : sql``}
     group by sa.address, s.asset
+  ), others as (
+    select address, asset, sum(amount) as swept from swept_events
+    where sweep_id is null ${asset ? sql`and asset = ${asset}` : sql``} group by address, asset
   )
-  select c.address, c.asset, greatest(c.credited - coalesce(m.swept, 0) - coalesce(m.in_flight, 0), 0) as unswept,
+  select c.address, c.asset,
+    greatest(c.credited - coalesce(m.swept, 0) - coalesce(o.swept, 0) - coalesce(m.in_flight, 0), 0) as unswept,
     coalesce(m.in_flight, 0) as in_flight
-  from credited c left join moved m on m.address = c.address and m.asset = c.asset`;
+  from credited c left join moved m on m.address = c.address and m.asset = c.asset
+  left join others o on o.address = c.address and o.asset = c.asset`;
 
 /**
  * Sweeps and cold transfers (migration 027). Custody only: nothing here touches the ledger. The
@@ -122,20 +132,21 @@ function minedHash(settlement: Settlement) {
 
 export function createTreasuryRepository() {
   return {
-    /** Addresses of `factory` owing a sweep of `asset` by the books (at least `minimum`), largest first; none with a sweep in flight. */
+    /**
+     * Addresses of `factory` owing a sweep of `asset` by the books (at least `minimum`), largest
+     * first, from just past `after`; none with a sweep in flight.
+     */
     async sweepable(
       db: Executor,
-      asset: Asset,
-      factory: string,
-      minimum: string,
-      limit: number,
-    ): Promise<{ address: string; user_id: string; unswept: string }[]> {
-      const { rows } = await sql<{ address: string; user_id: string; unswept: string }>`
-        with h as (${holdings(asset)})
+      q: { asset: Asset; factory: string; minimum: string; limit: number; after: SweepCandidate | null },
+    ): Promise<SweepCandidate[]> {
+      const { rows } = await sql<SweepCandidate>`
+        with h as (${holdings(q.asset)})
         select h.address, da.user_id::text as user_id, ${text('h.unswept')} as unswept
         from h join deposit_addresses da on da.address = h.address
-        where da.factory = ${factory} and h.in_flight = 0 and h.unswept >= ${minimum}::numeric
-        order by h.unswept desc, h.address limit ${limit}`.execute(db);
+        where da.factory = ${q.factory} and h.in_flight = 0 and h.unswept >= ${q.minimum}::numeric
+          ${q.after ? sql`and (h.unswept < ${q.after.unswept}::numeric or (h.unswept = ${q.after.unswept}::numeric and h.address > ${q.after.address}))` : sql``}
+        order by h.unswept desc, h.address limit ${q.limit}`.execute(db);
       return rows;
     },
 

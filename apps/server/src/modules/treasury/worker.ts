@@ -11,7 +11,6 @@ import {
   TransactionReceiptNotFoundError,
   type Address,
   type Hex,
-  type PublicClient,
   type TransactionReceipt,
 } from 'viem';
 import { assets, type Asset } from '@wallx/shared';
@@ -22,7 +21,9 @@ import type { Db, Executor } from '../../db/database.js';
 import { nextSignedNonce } from '../../db/hot-wallet.js';
 import { LEASE_TTL_MS, runLeased, takeLease, type LeaseObserver } from '../../db/lease.js';
 import { transaction } from '../../db/transaction.js';
-import type { MoveTable, OpenMove, Settlement, Signed, TreasuryRepository } from './repository.js';
+import type { MoveTable, OpenMove, Settlement, Signed, SweepCandidate, TreasuryRepository } from './repository.js';
+import { createSweptReader, type ChainView, type SweptReadOutcome } from './swept-reader.js';
+import { createSweptRepository } from './swept-repository.js';
 
 export const depositFactoryAbi = parseAbi([
   'function sweepMany(bytes32[] salts, address token) returns (uint256 moved)',
@@ -31,10 +32,15 @@ export const depositFactoryAbi = parseAbi([
 
 /** Addresses per sweepMany: a deploying sweep costs about 100k gas per address, far below a block's limit. */
 export const SWEEP_BATCH = 40;
+/**
+ * Candidates a sweep reads on chain per token and pass at most: those the books name that the chain
+ * shows empty (swept by someone in blocks not yet confirmed) are passed over for the next ones.
+ */
+export const SWEEP_CANDIDATE_READS = SWEEP_BATCH * 5;
 /** An ERC-20 transfer's gas, as the payout worker signs it. */
 const TRANSFER_GAS = 120_000n;
 
-export type SweepOutcome = {
+type MoveOutcome = {
   sent: number;
   confirmed: number;
   reverted: number;
@@ -42,7 +48,9 @@ export type SweepOutcome = {
   resent: number;
   replaced: number;
 };
-export type ColdOutcome = SweepOutcome;
+/** `sweptByOthers`: sweeps someone else sent (their Swept events) recorded by this pass. */
+export type SweepOutcome = MoveOutcome & { sweptByOthers: number };
+export type ColdOutcome = MoveOutcome;
 
 /** A sweep or cold transfer not mined after this long is signed again at its nonce with more gas, as a stuck payout is. */
 export const MOVE_STUCK_AFTER_MS = 60_000;
@@ -81,6 +89,7 @@ export function createTreasuryWorker({
   observe,
 }: Deps) {
   const lease = `payout:${chain.chainId}`;
+  const swept = createSweptReader({ db, chain, repository: createSweptRepository() });
   const leaseMs = LEASE_TTL_MS;
   const hot = chain.hotWallet.address;
 
@@ -169,8 +178,8 @@ export function createTreasuryWorker({
   async function check(
     table: MoveTable,
     move: OpenMove,
-    { rpc, head, settledNonce }: { rpc: PublicClient; head: bigint; settledNonce: number },
-    outcome: SweepOutcome,
+    { rpc, head, settledNonce }: ChainView & { settledNonce: number },
+    outcome: MoveOutcome,
   ): Promise<TransactionReceipt | 'unsettled' | 'dropped'> {
     for (const hash of [move.tx_hash, ...move.replaced_tx_hashes]) {
       const receipt = await rpc
@@ -208,8 +217,8 @@ export function createTreasuryWorker({
     };
   }
 
-  /** Where the chain stands, as a quorum of healthy nodes sees it: it settles the whole pass (chain/rpc-nodes.ts). */
-  async function settled(): Promise<{ rpc: PublicClient; head: bigint; settledNonce: number }> {
+  /** Where the chain stands, as a quorum of healthy nodes sees it: it settles and reads the whole pass (chain/rpc-nodes.ts). */
+  async function settled(): Promise<ChainView & { settledNonce: number }> {
     const rpc = await chain.rpc.quorum();
     const head = await rpc.getBlockNumber();
     const settledBlock = head - BigInt(chain.confirmations) + 1n;
@@ -242,8 +251,7 @@ export function createTreasuryWorker({
     return { received: tokenUnits(received), deployedCount, perAddress };
   }
 
-  async function settleSweeps(outcome: SweepOutcome): Promise<Set<Asset>> {
-    const at = await settled();
+  async function settleSweeps(at: ChainView & { settledNonce: number }, outcome: SweepOutcome): Promise<Set<Asset>> {
     const busy = new Set<Asset>();
     for (const sweep of await repository.openSweeps(db)) {
       const state = await check('sweeps', sweep, at, outcome);
@@ -263,21 +271,36 @@ export function createTreasuryWorker({
   }
 
   /**
+   * Up to SWEEP_BATCH addresses holding at least the minimum on chain, taken from those the books say
+   * hold the most, page after page: an address the chain shows empty (swept by someone else in a
+   * block not yet confirmed, so not yet in the books) is passed over, never taking another's turn.
+   */
+  async function candidates(asset: Asset): Promise<(SweepCandidate & { balance: bigint })[]> {
+    const minimum = chain.treasury.sweepMin[asset];
+    const items: (SweepCandidate & { balance: bigint })[] = [];
+    let after: SweepCandidate | null = null;
+    for (let read = 0; items.length < SWEEP_BATCH && read < SWEEP_CANDIDATE_READS; read += SWEEP_BATCH) {
+      const owed = await repository.sweepable(db, {
+        asset,
+        factory: chain.depositFactory.address.toLowerCase(),
+        minimum: formatUnits(minimum, 18),
+        limit: SWEEP_BATCH,
+        after,
+      });
+      const balances = await Promise.all(owed.map((row) => balanceOf(asset, row.address as Address)));
+      items.push(...owed.map((row, i) => ({ ...row, balance: balances[i]! })).filter((row) => row.balance >= minimum));
+      if (owed.length < SWEEP_BATCH) break;
+      after = owed.at(-1)!;
+    }
+    return items.slice(0, SWEEP_BATCH);
+  }
+
+  /**
    * One sweep of `asset`: the addresses the books say hold at least the minimum, each confirmed by
    * its balance on chain (what is in flight is that balance, read now). None: nothing is sent.
    */
   async function sweepAsset(asset: Asset): Promise<boolean> {
-    const minimum = chain.treasury.sweepMin[asset];
-    const owed = await repository.sweepable(
-      db,
-      asset,
-      chain.depositFactory.address.toLowerCase(),
-      formatUnits(minimum, 18),
-      SWEEP_BATCH,
-    );
-    if (owed.length === 0) return false;
-    const balances = await Promise.all(owed.map((row) => balanceOf(asset, row.address as Address)));
-    const items = owed.map((row, i) => ({ ...row, balance: balances[i]! })).filter((row) => row.balance >= minimum);
+    const items = await candidates(asset);
     if (items.length === 0) return false;
     const data = encodeFunctionData({
       abi: depositFactoryAbi,
@@ -327,7 +350,8 @@ export function createTreasuryWorker({
     );
   }
 
-  const idle = (): SweepOutcome => ({ sent: 0, confirmed: 0, reverted: 0, dropped: 0, resent: 0, replaced: 0 });
+  const idle = (): MoveOutcome => ({ sent: 0, confirmed: 0, reverted: 0, dropped: 0, resent: 0, replaced: 0 });
+  const idleSweep = (): SweepOutcome => ({ ...idle(), sweptByOthers: 0 });
   const leased = <T>(work: () => Promise<T>) =>
     runLeased(db, { name: lease, holder: instanceId, ttlMs: leaseMs, observe }, () => {
       isSignerDown = false;
@@ -335,16 +359,29 @@ export function createTreasuryWorker({
     });
 
   return {
-    /** One sweep pass: settle the sweeps stored, then one new sweep per token with none in flight. */
+    /**
+     * One sweep pass: settle the sweeps stored, record the sweeps anyone made up to the confirmed
+     * head (the books then hold what the chain holds), then one new sweep per token with none in flight.
+     */
     async sweepOnce(): Promise<SweepOutcome> {
       return (
         (await leased(async () => {
-          const outcome = idle();
-          const busy = await settleSweeps(outcome);
+          const outcome = idleSweep();
+          const at = await settled();
+          const busy = await settleSweeps(at, outcome);
+          outcome.sweptByOthers = (await swept.readOnce(at)).others;
           for (const asset of assets) if (!busy.has(asset) && (await sweepAsset(asset))) outcome.sent++;
           return outcome;
-        })) ?? idle()
+        })) ?? idleSweep()
       );
+    },
+
+    /** The Swept events alone, as a sweep pass reads them (null: another instance holds the lease). */
+    async readSweptOnce(): Promise<SweptReadOutcome | null> {
+      return leased(async () => {
+        const rpc = await chain.rpc.quorum();
+        return swept.readOnce({ rpc, head: await rpc.getBlockNumber() });
+      });
     },
 
     /** One cold pass: settle the cold transfers stored, then one per token above its high-water mark with none in flight. */
