@@ -129,7 +129,8 @@ export async function sessionCheckCost(databaseUrl, sessions, runs = 40) {
   try {
     await check();
     const { rows } = await sql`select pg_backend_pid() as pid`.execute(handle.db);
-    const backendCpu = () => cpuSeconds(rows[0].pid);
+    const backend = /** @type {{ pid: number }} */ (rows[0]).pid;
+    const backendCpu = () => cpuSeconds(backend);
     const cpuBefore = backendCpu();
     const ownBefore = process.cpuUsage();
     const times = [];
