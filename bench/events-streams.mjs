@@ -96,9 +96,58 @@ export async function seedStreamUsers(databaseUrl, settings, count) {
     );
     return rows
       .sort((a, b) => Number(a.user) - Number(b.user))
-      .map((r) => ({ user: r.user, auth: `Bearer ${tokens.signAccess({ userId: r.user, sessionId: r.session })}` }));
+      .map((r) => ({
+        user: r.user,
+        session: r.session,
+        auth: `Bearer ${tokens.signAccess({ userId: r.user, sessionId: r.session })}`,
+      }));
   } finally {
     await db.end();
+  }
+}
+
+/**
+ * What the hub's session check costs with `sessions` streams open: the server's own query (its dist's
+ * auth repository, as the hub calls it through the auth service), in chunks of 5,000 as the hub sends
+ * them, `runs` times after a warm-up: milliseconds per whole check, the round trip included, and the
+ * CPU its PostgreSQL backend and this process (the caller's side) spent per check (the bench's
+ * PostgreSQL is local: its backend's CPU is read from /proc).
+ */
+export async function sessionCheckCost(databaseUrl, sessions, runs = 40) {
+  const dist = (file) => pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
+  const { openDatabase } = await import(dist('db/database.js'));
+  const { createAuthRepository } = await import(dist('modules/auth/repository.js'));
+  const { sql } = await import('kysely');
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
+  const repository = createAuthRepository();
+  const check = async () => {
+    let ended = 0;
+    for (let at = 0; at < sessions.length; at += 5000)
+      ended += (await repository.inactiveSessions(handle.db, sessions.slice(at, at + 5000))).length;
+    if (ended > 0) throw new Error(`session check: ${ended} of the bench's sessions reported ended`);
+  };
+  try {
+    await check();
+    const { rows } = await sql`select pg_backend_pid() as pid`.execute(handle.db);
+    const backend = /** @type {{ pid: number }} */ (rows[0]).pid;
+    const backendCpu = () => cpuSeconds(backend);
+    const cpuBefore = backendCpu();
+    const ownBefore = process.cpuUsage();
+    const times = [];
+    for (let i = 0; i < runs; i++) {
+      const start = performance.now();
+      await check();
+      times.push(performance.now() - start);
+    }
+    const own = process.cpuUsage(ownBefore);
+    return {
+      times,
+      databaseCpuMs: ((backendCpu() - cpuBefore) * 1000) / runs,
+      // What the server's side of the check costs (the driver's encoding and parsing), measured here.
+      callerCpuMs: (own.user + own.system) / 1000 / runs,
+    };
+  } finally {
+    await handle.close();
   }
 }
 

@@ -23,6 +23,7 @@ import {
   probeMemory,
   probeOptions,
   seedStreamUsers,
+  sessionCheckCost,
   startStreamClient,
   transferLatencies,
 } from './events-streams.mjs';
@@ -71,7 +72,7 @@ async function holdStreams({ settings, client, databaseUrl }) {
     const perUser = Math.ceil(STREAMS / users.length);
     const specs = Array.from({ length: STREAMS }, (_, i) => {
       const u = users[Math.floor(i / perUser)];
-      return { base: server.base, auth: u.auth, user: u.user, keep: false };
+      return { base: server.base, auth: u.auth, user: u.user, session: u.session, keep: false };
     });
     const pid = /** @type {number} */ (server.child?.pid);
     // Warm: the route, the queries and the token checks have run before anything is measured.
@@ -92,6 +93,11 @@ async function holdStreams({ settings, client, databaseUrl }) {
     const clientIdle = cpuSeconds(client.pid);
     const cpuOpen = await idleCpu(pid, IDLE_SECONDS);
     const clientIdleShare = (cpuSeconds(client.pid) - clientIdle) / IDLE_SECONDS;
+    // The hub's session check, measured alone: the sessions of every stream held, as it asks for them.
+    const sessionCheck = await sessionCheckCost(
+      databaseUrl,
+      specs.map((spec) => spec.session),
+    );
     const after = await client.ask('report');
     const broadcast = await marketBroadcast({
       databaseUrl,
@@ -114,6 +120,7 @@ async function holdStreams({ settings, client, databaseUrl }) {
       cpuOpen,
       cpuNoneAfter,
       clientIdleShare,
+      sessionCheck,
       broadcast,
       stillOpen: after.open,
       pings: after.counts.pings - held.counts.pings,
@@ -212,7 +219,13 @@ export async function benchEvents() {
   const database = await freshDatabase('wallx_events');
   const chain = await startSharedChain({ port: anvilPort });
   const operator = privateKeyToAccount(generatePrivateKey());
-  const settings = serverSettings({ chain, databaseUrl: database.url, operator, extra: { REDIS_URL: redisUrl } });
+  const settings = serverSettings({
+    chain,
+    databaseUrl: database.url,
+    operator,
+    // The stream client holds every stream from one address, on one instance.
+    extra: { REDIS_URL: redisUrl, EVENTS_MAX_STREAMS_PER_IP: String(needed), EVENTS_MAX_STREAMS: String(needed) },
+  });
   const client = startStreamClient(needed);
   const load = os
     .loadavg()
@@ -273,6 +286,10 @@ function report({ idle, rounds, load }) {
   lines.push(markdownTable(Object.keys(idleRows[0]), idleRows));
   say(
     `opening them took ${fmt(idle.opened.ms / 1000, 1)} s (${fmt(STREAMS / (idle.opened.ms / 1000), 0)}/s; server ${fmt(idle.openCpu.server, 1)} CPU s, client ${fmt(idle.openCpu.client, 1)} CPU s); heartbeats received while idle: ${fmt(idle.pings / STREAMS, 2)} per stream; the stream client used ${core(idle.clientIdleShare)} at idle (open files limit ${idle.clientFdLimit})`,
+  );
+  const check = idle.sessionCheck;
+  say(
+    `the session check (every 0.5 s the hub asks which sessions of its streams ended, or are of a frozen user): the ${STREAMS} streams' sessions in ${Math.ceil(STREAMS / 5000)} queries of up to 5,000 took p50 ${fmt(percentile(check.times, 50), 2)} ms, p99 ${fmt(percentile(check.times, 99), 2)} ms a check (${check.times.length} checks, round trip included) and ${fmt(check.databaseCpuMs, 1)} ms of PostgreSQL CPU, ${fmt(check.callerCpuMs, 1)} ms of the caller's: at 2 a second, ${core(check.databaseCpuMs / 500)} of PostgreSQL and ${core(check.callerCpuMs / 500)} of the server (its CPU at idle above includes it)`,
   );
   const b = idle.broadcast;
   say(

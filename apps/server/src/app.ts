@@ -61,6 +61,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     heartbeatMs: config.events?.heartbeatMs ?? 15_000,
     pollMs: config.events?.pollMs ?? 100,
     maxStreamsPerUser: config.events?.maxStreamsPerUser ?? 5,
+    maxStreamsPerIp: config.events?.maxStreamsPerIp ?? 100,
+    maxStreams: config.events?.maxStreams ?? 10_000,
+    inactiveSessions: auth.auth.inactiveSessions,
   });
   const funds = fundsModule(ctx);
   const miners = minersModule(ctx, { purchases: team });

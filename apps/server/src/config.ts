@@ -97,6 +97,8 @@ const envSchema = z.object({
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   EVENTS_POLL_MS: z.coerce.number().int().min(10).max(10_000).default(100),
   EVENTS_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
+  EVENTS_MAX_STREAMS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
+  EVENTS_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** Prometheus metrics on a listener of their own (never the public port's); unset: no listener. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -236,8 +238,14 @@ export type Config = {
    * bearer `token`. Both null: nothing is served and no request is timed.
    */
   metrics: MetricsConfig;
-  /** Event streams: new events looked for every `pollMs`; a comment every `heartbeatMs` keeps proxies from cutting them; so many per user. */
-  events: { heartbeatMs: number; pollMs: number; maxStreamsPerUser: number };
+  /** Event streams: new events looked for every `pollMs`; a comment every `heartbeatMs` keeps proxies from cutting them; so many per user, per client IP (IPv6: per /64) and on this instance. */
+  events: {
+    heartbeatMs: number;
+    pollMs: number;
+    maxStreamsPerUser: number;
+    maxStreamsPerIp: number;
+    maxStreams: number;
+  };
 };
 
 export type MetricsConfig = { port: number | null; host: string; token: string | null; cacheMs: number };
@@ -340,6 +348,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       heartbeatMs: e.EVENTS_HEARTBEAT_MS,
       pollMs: e.EVENTS_POLL_MS,
       maxStreamsPerUser: e.EVENTS_MAX_STREAMS_PER_USER,
+      maxStreamsPerIp: e.EVENTS_MAX_STREAMS_PER_IP,
+      maxStreams: e.EVENTS_MAX_STREAMS,
     },
   };
 }

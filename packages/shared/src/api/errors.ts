@@ -86,6 +86,8 @@ export const errorCatalog = {
   course_has_progress: { code: 7006, status: 409 },
   content_order_mismatch: { code: 7007, status: 409 },
   event_streams_too_many: { code: 7008, status: 429 },
+  event_streams_network_too_many: { code: 7009, status: 429 },
+  event_streams_busy: { code: 7010, status: 429 },
 
   operator_unknown: { code: 8001, status: 403 },
   operator_session_invalid: { code: 8002, status: 401 },

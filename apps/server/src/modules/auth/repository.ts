@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor, Trx } from '../../db/database.js';
 
 export type RefreshTokenRow = {
@@ -153,6 +154,23 @@ export function createAuthRepository() {
         .where('id', '=', sessionId)
         .where('revoked_at', 'is', null)
         .execute();
+    },
+
+    /**
+     * Of these sessions, those ended, unknown or of a frozen user, in one statement. The lateral
+     * subquery (kept apart by its limit) makes each a primary-key lookup of its session and user:
+     * as plain joins, PostgreSQL hashed the whole sessions table for 5,000 ids (decision 124).
+     */
+    async inactiveSessions(db: Executor, sessionIds: string[]): Promise<string[]> {
+      if (sessionIds.length === 0) return [];
+      const { rows } = await sql<{ id: string }>`
+        select k.id::text as id
+        from unnest(${sessionIds}::uuid[]) as k (id)
+        left join lateral (
+          select s.revoked_at, u.is_frozen from sessions s join users u on u.id = s.user_id where s.id = k.id limit 1
+        ) as live on true
+        where live.revoked_at is not null or live.is_frozen is not false`.execute(db);
+      return rows.map((row) => row.id);
     },
 
     /** The user behind a live session, in one indexed lookup per authenticated request. */

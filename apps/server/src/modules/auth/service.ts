@@ -343,12 +343,19 @@ export function createAuthService({
     },
 
     /** The user behind an access token of a live session, or a 401. */
-    async authenticate(accessToken: string): Promise<SessionUser & { sessionId: string }> {
+    async authenticate(accessToken: string): Promise<SessionUser & { sessionId: string; expiresAt: number }> {
       const claims = tokens.verifyAccess(accessToken);
       const user = await auth.sessionUser(db, claims.sessionId);
       if (!user || user.id !== claims.userId) throw new AppError('unauthorized');
-      return { ...user, sessionId: claims.sessionId };
+      return { ...user, sessionId: claims.sessionId, expiresAt: claims.expiresAt };
     },
+
+    /**
+     * Of these sessions, those whose tokens no longer open an active account's routes: ended (signed
+     * out, ended from another device, its refresh token reused), unknown, or their user frozen. One
+     * query however many are asked (the event streams ask for all theirs every half second).
+     */
+    inactiveSessions: (sessionIds: string[]): Promise<string[]> => auth.inactiveSessions(db, sessionIds),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -3,7 +3,12 @@ import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { AppError } from '../../http/app-error.js';
 import type { JwtKeys } from './keys.js';
 
-export type AccessClaims = { userId: string; sessionId: string };
+export type AccessClaims = {
+  userId: string;
+  sessionId: string;
+  /** When the token stops being accepted (epoch ms): an event stream opened with it ends then. */
+  expiresAt: number;
+};
 
 export const JWT_ISSUER = 'wallx';
 export const JWT_AUDIENCE = 'wallx-api';
@@ -60,14 +65,19 @@ export function createTokens(keys: JwtKeys, accessTtlSeconds: number) {
       if (error instanceof TokenError) throw new AppError('unauthorized', { cause: error });
       throw error;
     }
-    if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+    if (
+      payload.typ !== 'access' ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.exp !== 'number'
+    ) {
       throw new AppError('unauthorized');
     }
-    return { userId: payload.sub, sessionId: payload.sid };
+    return { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp * 1000 };
   }
 
   return {
-    signAccess({ userId, sessionId }: AccessClaims): string {
+    signAccess({ userId, sessionId }: Omit<AccessClaims, 'expiresAt'>): string {
       return sign({ sub: userId, sid: sessionId, typ: 'access' });
     },
 

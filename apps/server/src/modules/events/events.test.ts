@@ -28,7 +28,11 @@ describe('the event stream', () => {
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
-    t = await buildTestApp({ config: { events: { heartbeatMs: 200, pollMs: 50, maxStreamsPerUser: 2 } } });
+    t = await buildTestApp({
+      config: {
+        events: { heartbeatMs: 200, pollMs: 50, maxStreamsPerUser: 2, maxStreamsPerIp: 100, maxStreams: 1000 },
+      },
+    });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());

@@ -5,6 +5,13 @@ import type { Listen } from '../../db/notifications.js';
 import { createEventHub } from './hub.js';
 import type { EventsRepository } from './repository.js';
 
+const owner = (userId: string, network = '10.0.0.1') => ({
+  userId,
+  sessionId: `session-${userId}`,
+  network,
+  expiresAt: Date.now() + 60_000,
+});
+
 /** A hub on a repository with no events and a LISTEN the test drives; each sink keeps its writes. */
 async function hubWithStreams(streams: number, marketFlushMs: number) {
   const channels = new Map<string, (payload: string) => void>();
@@ -25,6 +32,9 @@ async function hubWithStreams(streams: number, marketFlushMs: number) {
     heartbeatMs: 60_000,
     pollMs: 60_000,
     maxStreamsPerUser: 5,
+    maxStreamsPerIp: 100,
+    maxStreams: 1000,
+    inactiveSessions: async () => [],
     marketFlushMs,
   });
   await hub.start();
@@ -32,7 +42,13 @@ async function hubWithStreams(streams: number, marketFlushMs: number) {
   for (let i = 0; i < streams; i++) {
     const mine: string[] = [];
     writes.push(mine);
-    await hub.open(String(i + 1), null, { write: (chunk) => mine.push(chunk) > 0, buffered: () => 0, end: () => {} });
+    const stream = hub.open(owner(String(i + 1)), null, {
+      write: (chunk) => mine.push(chunk) > 0,
+      buffered: () => 0,
+      end: () => {},
+    });
+    if ('refused' in stream) throw new Error(stream.refused);
+    await stream.ready;
   }
   const market = (id: string) => channels.get('wallx_market')!(JSON.stringify({ market: 'mtrade', id }));
   const marketWrites = () => writes.map((w) => w.filter((chunk) => chunk.includes('event: market')));

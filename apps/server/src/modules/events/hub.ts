@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Listen } from '../../db/notifications.js';
 import type { EventRow, EventsRepository } from './repository.js';
+import { createStreamCaps, type StreamRefusal } from './stream-caps.js';
 
 /** Where a stream's messages go (the HTTP response), in the SSE format. */
 export type StreamSink = {
@@ -11,13 +12,26 @@ export type StreamSink = {
   end: () => void;
 };
 
-type Stream = {
+/** Who a stream is for, and what it may last as long as. */
+export type StreamOwner = {
   userId: string;
+  /** The login session whose token opened it: the stream ends with it (signed out, ended, its user frozen). */
+  sessionId: string;
+  /** The client's address as the per-IP cap counts it (`clientKey`: an IPv6 address by its /64). */
+  network: string;
+  /** The access token's expiry (epoch ms): the stream ends then. */
+  expiresAt: number;
+};
+
+type Stream = StreamOwner & {
   sink: StreamSink;
   lastSeq: bigint;
+  /** In `byUser` once its start is read: polled, woken, told of market changes. */
+  isListed: boolean;
   pumping: boolean;
   again: boolean;
   closed: boolean;
+  expiry: NodeJS.Timeout;
 };
 
 export type HubOptions = {
@@ -29,6 +43,14 @@ export type HubOptions = {
   /** How often the counters of this instance's stream users are read for new events. */
   pollMs: number;
   maxStreamsPerUser: number;
+  /** Streams from one client address (IPv6: one /64) on this instance. */
+  maxStreamsPerIp: number;
+  /** Streams on this instance, whoever holds them: what bounds its memory and open connections. */
+  maxStreams: number;
+  /** Of these sessions, those whose streams must end (ended, or their user frozen): one query for all. */
+  inactiveSessions: (sessionIds: string[]) => Promise<string[]>;
+  /** How often the sessions of the open streams are checked; a stream ends at most this long (and a poll) after its session. */
+  sessionCheckMs?: number;
   /** A client that has not taken this many bytes is too slow: its stream is cut (it resumes later). */
   maxBufferedBytes?: number;
   /**
@@ -40,6 +62,8 @@ export type HubOptions = {
 };
 
 const BATCH = 200;
+/** Users, or sessions, per query of the poll and of the session check. */
+const CHUNK = 5000;
 
 const message = (row: EventRow) =>
   `id: ${row.seq}\nevent: ${row.type}\ndata: ${JSON.stringify({
@@ -52,30 +76,46 @@ const message = (row: EventRow) =>
 /**
  * The open streams of this instance. Every `pollMs` the counters of their users are read (one query
  * per few thousand users); each stream of a user with newer events reads what follows its last seq,
- * in order, one read at a time per stream. Market changes are not per user: NOTIFYed after their
- * commit, they go to every stream on every instance.
+ * in order, one read at a time per stream. Every `sessionCheckMs` (500 ms) the same loop asks which
+ * of the streams' sessions have ended or belong to a frozen user, in one query, and ends their
+ * streams; each stream also ends at its token's expiry, by a timer of its own. Market changes are
+ * not per user: NOTIFYed after their commit, they go to every stream on every instance.
  */
 export function createEventHub(options: HubOptions) {
-  const { db, repository, log, heartbeatMs, pollMs, maxStreamsPerUser } = options;
+  const { db, repository, log, heartbeatMs, pollMs, inactiveSessions } = options;
   const maxBuffered = options.maxBufferedBytes ?? 1024 * 1024;
   const marketFlushMs = options.marketFlushMs ?? 500;
+  const sessionCheckMs = options.sessionCheckMs ?? 500;
+  const caps = createStreamCaps({
+    perUser: options.maxStreamsPerUser,
+    perIp: options.maxStreamsPerIp,
+    total: options.maxStreams,
+  });
+  /** Every stream that holds its places, those still being set up too. */
+  const all = new Set<Stream>();
+  /** The streams that are set up, by user: what the poll reads and the writes go to. */
   const byUser = new Map<string, Set<Stream>>();
-  let count = 0;
   let unlisten: (() => Promise<void>)[] = [];
   let heartbeat: NodeJS.Timeout | null = null;
   let poller: NodeJS.Timeout | null = null;
   let stopped = false;
+  let sessionsCheckedAt = 0;
   let marketPending = '';
   let marketTimer: NodeJS.Timeout | null = null;
   let marketFlushedAt = 0;
 
+  /** However a stream ends (client gone, session over, token expired, too slow, a failed read), it ends here, once. */
   const close = (stream: Stream) => {
     if (stream.closed) return;
     stream.closed = true;
-    count--;
-    const streams = byUser.get(stream.userId);
-    streams?.delete(stream);
-    if (streams?.size === 0) byUser.delete(stream.userId);
+    clearTimeout(stream.expiry);
+    caps.give(stream);
+    all.delete(stream);
+    if (stream.isListed) {
+      const streams = byUser.get(stream.userId);
+      streams?.delete(stream);
+      if (streams?.size === 0) byUser.delete(stream.userId);
+    }
     stream.sink.end();
   };
   const send = (stream: Stream, chunk: string) => {
@@ -126,18 +166,41 @@ export function createEventHub(options: HubOptions) {
       users.push(userId);
       seqs.push((oldest ?? 0n).toString());
     }
-    for (let at = 0; at < users.length; at += 5000) {
-      for (const userId of await repository.newer(db, users.slice(at, at + 5000), seqs.slice(at, at + 5000)))
+    for (let at = 0; at < users.length; at += CHUNK) {
+      for (const userId of await repository.newer(db, users.slice(at, at + CHUNK), seqs.slice(at, at + CHUNK)))
         wake(userId);
     }
   }
+  /**
+   * Ends the streams of sessions that ended (signed out, ended from another device, a refresh token
+   * reused) or whose user was frozen: the sessions of all streams here, asked in one query (a
+   * primary-key lookup each), not one per stream. A check that fails leaves the streams open until
+   * the next one, or their token's expiry.
+   */
+  async function checkSessions(): Promise<void> {
+    const bySession = new Map<string, Stream[]>();
+    for (const stream of all) {
+      const streams = bySession.get(stream.sessionId);
+      if (streams) streams.push(stream);
+      else bySession.set(stream.sessionId, [stream]);
+    }
+    const sessions = [...bySession.keys()];
+    for (let at = 0; at < sessions.length; at += CHUNK) {
+      for (const session of await inactiveSessions(sessions.slice(at, at + CHUNK)))
+        for (const stream of bySession.get(session) ?? []) close(stream);
+    }
+  }
+  async function tick(): Promise<void> {
+    await poll().catch((error: unknown) => log.warn({ err: error }, 'event streams: reading the counters failed'));
+    if (Date.now() - sessionsCheckedAt < sessionCheckMs) return;
+    sessionsCheckedAt = Date.now();
+    await checkSessions().catch((error: unknown) =>
+      log.warn({ err: error }, 'event streams: checking sessions failed'),
+    );
+  }
   const schedulePoll = () => {
     if (stopped) return;
-    poller = setTimeout(() => {
-      poll()
-        .catch((error: unknown) => log.warn({ err: error }, 'event streams: reading the counters failed'))
-        .finally(schedulePoll);
-    }, pollMs);
+    poller = setTimeout(() => void tick().finally(schedulePoll), pollMs);
     poller.unref();
   };
 
@@ -160,6 +223,29 @@ export function createEventHub(options: HubOptions) {
     else marketTimer = setTimeout(flushMarket, wait);
   };
 
+  /**
+   * Reads where the stream starts: after `lastSeq` (the Last-Event-ID) or, without one, at the
+   * user's newest seq. The first message says where, and whether the events after `lastSeq` are gone
+   * (older than what is kept): the client then reloads everything, as it does on a first connect.
+   */
+  async function start(stream: Stream, lastSeq: bigint | null): Promise<void> {
+    const position = await repository.position(db, stream.userId);
+    if (stream.closed) return;
+    const newest = BigInt(position.seq);
+    const oldest = position.oldest === null ? null : BigInt(position.oldest);
+    const isLost =
+      lastSeq !== null && (lastSeq > newest || (lastSeq < newest && (oldest === null || oldest > lastSeq + 1n)));
+    const from = lastSeq === null || isLost ? newest : lastSeq;
+    stream.lastSeq = from;
+    stream.isListed = true;
+    let streams = byUser.get(stream.userId);
+    if (!streams) byUser.set(stream.userId, (streams = new Set()));
+    streams.add(stream);
+    // retry: how long a client waits before it reconnects after the stream drops.
+    send(stream, `retry: 2000\nevent: ready\ndata: ${JSON.stringify({ seq: from.toString(), gap: isLost })}\n\n`);
+    void pump(stream);
+  }
+
   return {
     async start() {
       schedulePoll();
@@ -177,33 +263,41 @@ export function createEventHub(options: HubOptions) {
       if (heartbeat) clearInterval(heartbeat);
       if (marketTimer) clearTimeout(marketTimer);
       for (const off of unlisten) await off().catch(() => {});
-      for (const streams of [...byUser.values()]) for (const stream of [...streams]) close(stream);
+      for (const stream of [...all]) close(stream);
     },
-    /** Streams open on this instance (the metrics, the bench). */
-    size: () => count,
-    isFull: (userId: string) => (byUser.get(userId)?.size ?? 0) >= maxStreamsPerUser,
+    /** Streams open on this instance, those being set up included (the metrics, the bench). */
+    size: () => caps.size(),
 
     /**
-     * Opens a stream after `lastSeq` (the Last-Event-ID) or, without one, at the user's newest seq.
-     * The first message says where it starts, and whether the events after `lastSeq` are gone (older
-     * than what is kept): the client then reloads everything, as it does on a first connect.
+     * Opens a stream for `owner`, or answers the cap it meets. Its places are taken here, before
+     * anything is awaited, and given back however it ends, its setup failing too. `ready` settles
+     * once its first message is written (or it was closed meanwhile); `close` may be called at any
+     * time, during the setup too (the client went away).
      */
-    async open(userId: string, lastSeq: bigint | null, sink: StreamSink): Promise<{ close: () => void }> {
-      const position = await repository.position(db, userId);
-      const newest = BigInt(position.seq);
-      const oldest = position.oldest === null ? null : BigInt(position.oldest);
-      const isLost =
-        lastSeq !== null && (lastSeq > newest || (lastSeq < newest && (oldest === null || oldest > lastSeq + 1n)));
-      const from = lastSeq === null || isLost ? newest : lastSeq;
-      const stream: Stream = { userId, sink, lastSeq: from, pumping: false, again: false, closed: false };
-      let streams = byUser.get(userId);
-      if (!streams) byUser.set(userId, (streams = new Set()));
-      streams.add(stream);
-      count++;
-      // retry: how long a client waits before it reconnects after the stream drops.
-      send(stream, `retry: 2000\nevent: ready\ndata: ${JSON.stringify({ seq: from.toString(), gap: isLost })}\n\n`);
-      void pump(stream);
-      return { close: () => close(stream) };
+    open(
+      owner: StreamOwner,
+      lastSeq: bigint | null,
+      sink: StreamSink,
+    ): { refused: StreamRefusal } | { ready: Promise<void>; close: () => void } {
+      const refused = stopped ? 'event_streams_busy' : caps.take(owner);
+      if (refused) return { refused };
+      const stream: Stream = {
+        ...owner,
+        sink,
+        lastSeq: 0n,
+        isListed: false,
+        pumping: false,
+        again: false,
+        closed: false,
+        expiry: setTimeout(() => close(stream), Math.max(0, owner.expiresAt - Date.now())),
+      };
+      stream.expiry.unref();
+      all.add(stream);
+      const ready = start(stream, lastSeq).catch((error: unknown) => {
+        close(stream);
+        throw error;
+      });
+      return { ready, close: () => close(stream) };
     },
   };
 }

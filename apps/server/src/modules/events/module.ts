@@ -10,10 +10,14 @@ export type EventsOptions = {
   heartbeatMs: number;
   pollMs: number;
   maxStreamsPerUser: number;
+  maxStreamsPerIp: number;
+  maxStreams: number;
+  /** Of these sessions, those whose streams must end: ended, or their user frozen (auth's, app/ports.ts). */
+  inactiveSessions: (sessionIds: string[]) => Promise<string[]>;
 };
 
 export function eventsModule(
-  { app, db, guards, clock, config }: ModuleContext,
+  { app, db, guards, clock }: ModuleContext,
   options: EventsOptions,
 ): { routes: RouteRegistration; hub: EventHub; notices: NoticesService } {
   const repository = createEventsRepository();
@@ -25,6 +29,6 @@ export function eventsModule(
   return {
     hub,
     notices,
-    routes: (api) => eventRoutes(api, { hub, notices, guards, streamLifetimeMs: config.accessTokenTtlSeconds * 1000 }),
+    routes: (api) => eventRoutes(api, { hub, notices, guards }),
   };
 }

@@ -4,12 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, noticeSchema, noticesQuerySchema, noticesReadSchema, noticeUnreadSchema, page } from '@wallx/shared';
 import { AppError } from '../../http/app-error.js';
-import { currentUser, type Guards } from '../../http/authenticate.js';
+import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
+import { clientKey } from '../../http/client-key.js';
 import { ok } from '../../http/envelope.js';
 import type { EventHub } from './hub.js';
 import type { NoticesService } from './service.js';
 
-type Deps = { hub: EventHub; notices: NoticesService; guards: Guards; streamLifetimeMs: number };
+type Deps = { hub: EventHub; notices: NoticesService; guards: Guards };
 
 const lastEventId = z
   .string()
@@ -17,7 +18,7 @@ const lastEventId = z
   .regex(/^\d{1,19}$/, 'invalid')
   .optional();
 
-export async function eventRoutes(app: FastifyInstance, { hub, notices, guards, streamLifetimeMs }: Deps) {
+export async function eventRoutes(app: FastifyInstance, { hub, notices, guards }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preHandler: guards.requireUser };
   const tags = { tags: ['events'] };
@@ -25,38 +26,41 @@ export async function eventRoutes(app: FastifyInstance, { hub, notices, guards, 
   r.get(
     '/api/events',
     {
-      ...auth,
-      config: { errors: ['event_streams_too_many'] },
+      // A frozen account hears nothing: the hub ends its streams, and one let open here would be ended at once.
+      preHandler: guards.requireActiveUser,
+      config: { errors: ['event_streams_too_many', 'event_streams_network_too_many', 'event_streams_busy'] },
       schema: {
         ...tags,
         summary: 'My events as they happen (server-sent events), resumable with Last-Event-ID',
         description:
-          'text/event-stream. First `event: ready` (where the stream starts; `gap`: events after Last-Event-ID are no longer kept), then each event with `id:` its seq, `event:` its type and `data:` a UserEvent; `event: market` when a market list changed; a comment every few seconds. The stream ends when the access token would expire: reconnect with a fresh one and Last-Event-ID.',
+          'text/event-stream. First `event: ready` (where the stream starts; `gap`: events after Last-Event-ID are no longer kept), then each event with `id:` its seq, `event:` its type and `data:` a UserEvent; `event: market` when a market list changed; a comment every few seconds. The stream ends when the access token expires (reconnect with a fresh one and Last-Event-ID), and within a second of its session ending or its account being frozen. Streams are capped per user, per client IP (IPv6: per /64) and per server: 429 with the cap met.',
         headers: z.object({ 'last-event-id': lastEventId }),
         querystring: z.object({ after: lastEventId }),
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      if (hub.isFull(user.id)) {
-        // A client that would retry at once gets a fresh connection, not one the server must wait on.
-        reply.header('connection', 'close');
-        throw new AppError('event_streams_too_many');
-      }
+      const user = activeUser(request);
       // Browsers' EventSource sends the header itself; a fetch-based client may name it in the query.
       const after = request.headers['last-event-id'] ?? request.query.after;
       const body = new PassThrough();
-      const stream = await hub.open(user.id, after === undefined ? null : BigInt(after), {
-        write: (chunk) => body.write(chunk),
-        buffered: () => body.writableLength + reply.raw.writableLength,
-        end: () => body.end(),
-      });
-      const lifetime = setTimeout(() => stream.close(), streamLifetimeMs);
-      lifetime.unref();
-      request.raw.on('close', () => {
-        clearTimeout(lifetime);
-        stream.close();
-      });
+      const stream = hub.open(
+        { userId: user.id, sessionId: user.sessionId, network: clientKey(request.ip), expiresAt: user.expiresAt },
+        after === undefined ? null : BigInt(after),
+        {
+          write: (chunk) => body.write(chunk),
+          buffered: () => body.writableLength + reply.raw.writableLength,
+          end: () => body.end(),
+        },
+      );
+      if ('refused' in stream) {
+        // A client that would retry at once gets a fresh connection, not one the server must wait on.
+        reply.header('connection', 'close');
+        throw new AppError(stream.refused);
+      }
+      // Before anything is awaited: a client gone during the setup (or before it) gives its place back.
+      request.raw.on('close', stream.close);
+      if (request.socket.destroyed) stream.close();
+      await stream.ready;
       return (
         reply
           .header('content-type', 'text/event-stream; charset=utf-8')

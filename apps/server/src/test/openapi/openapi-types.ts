@@ -2365,7 +2365,7 @@ export interface paths {
     };
     /**
      * My events as they happen (server-sent events), resumable with Last-Event-ID
-     * @description text/event-stream. First `event: ready` (where the stream starts; `gap`: events after Last-Event-ID are no longer kept), then each event with `id:` its seq, `event:` its type and `data:` a UserEvent; `event: market` when a market list changed; a comment every few seconds. The stream ends when the access token would expire: reconnect with a fresh one and Last-Event-ID.
+     * @description text/event-stream. First `event: ready` (where the stream starts; `gap`: events after Last-Event-ID are no longer kept), then each event with `id:` its seq, `event:` its type and `data:` a UserEvent; `event: market` when a market list changed; a comment every few seconds. The stream ends when the access token expires (reconnect with a fresh one and Last-Event-ID), and within a second of its session ending or its account being frozen. Streams are capped per user, per client IP (IPv6: per /64) and per server: 429 with the cap met.
      */
     get: operations['getEvents'];
     put?: never;
@@ -22250,7 +22250,25 @@ export interface operations {
           };
         };
       };
-      /** @description Too many: event_streams_too_many (code 7008). */
+      /** @description The account is frozen: it can read but not transact (code 1005). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many: event_streams_too_many (code 7008), event_streams_network_too_many (code 7009), event_streams_busy (code 7010). */
       429: {
         headers: {
           [name: string]: unknown;

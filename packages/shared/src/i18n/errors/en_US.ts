@@ -77,6 +77,9 @@ export const en_US = {
     team_member_not_found: 'That address is not in your team',
     share_code_unknown: 'Unknown invite code',
     event_streams_too_many: 'This account has the app open in too many places; close one and try again',
+    event_streams_network_too_many:
+      'Too many live connections from your network; close the app somewhere else or try again later',
+    event_streams_busy: 'The server is busy; live updates will resume in a moment',
     feedback_too_many: 'You have sent a lot of feedback recently; please wait for a reply or try again later',
     feedback_not_found: 'Feedback not found',
     article_not_found: 'Article not found',

@@ -74,6 +74,9 @@ export const id_ID: ErrorMessages = {
     team_member_not_found: 'Alamat itu tidak ada di tim Anda',
     share_code_unknown: 'Kode undangan tidak dikenal',
     event_streams_too_many: 'Akun ini membuka aplikasi di terlalu banyak tempat; tutup salah satunya lalu coba lagi',
+    event_streams_network_too_many:
+      'Terlalu banyak koneksi langsung dari jaringan Anda; tutup aplikasi di tempat lain atau coba lagi nanti',
+    event_streams_busy: 'Server sedang sibuk; pembaruan langsung akan berlanjut sebentar lagi',
     feedback_too_many: 'Anda baru saja mengirim banyak masukan; tunggu balasan atau coba lagi nanti',
     feedback_not_found: 'Masukan tidak ditemukan',
     article_not_found: 'Artikel tidak ditemukan',

@@ -73,6 +73,9 @@ export const ja_JP: ErrorMessages = {
     share_code_unknown: '不明な招待コードです',
     event_streams_too_many:
       'このアカウントは多くの場所でアプリを開いています。どれかを閉じてからもう一度お試しください',
+    event_streams_network_too_many:
+      'お使いのネットワークからのリアルタイム接続が多すぎます。他の場所でアプリを閉じるか、しばらくしてからお試しください',
+    event_streams_busy: 'サーバーが混み合っています。リアルタイム更新はまもなく再開されます',
     feedback_too_many:
       '最近多くのフィードバックが送信されています。返信をお待ちいただくか、しばらくしてからお試しください',
     feedback_not_found: 'フィードバックが見つかりません',

@@ -72,6 +72,9 @@ export const ko_KR: ErrorMessages = {
     team_member_not_found: '해당 주소는 내 팀에 없습니다',
     share_code_unknown: '알 수 없는 초대 코드입니다',
     event_streams_too_many: '이 계정으로 너무 많은 곳에서 앱이 열려 있습니다. 하나를 닫고 다시 시도해 주세요',
+    event_streams_network_too_many:
+      '사용 중인 네트워크에서 실시간 연결이 너무 많습니다. 다른 곳에서 앱을 닫거나 잠시 후 다시 시도해 주세요',
+    event_streams_busy: '서버가 혼잡합니다. 실시간 업데이트가 곧 다시 시작됩니다',
     feedback_too_many: '최근 보낸 피드백이 많습니다. 답변을 기다리거나 나중에 다시 시도해 주세요',
     feedback_not_found: '피드백을 찾을 수 없습니다',
     article_not_found: '글을 찾을 수 없습니다',

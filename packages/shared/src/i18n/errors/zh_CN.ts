@@ -71,6 +71,8 @@ export const zh_CN: ErrorMessages = {
     team_member_not_found: '该地址不在您的团队中',
     share_code_unknown: '邀请码不存在',
     event_streams_too_many: '此账户在太多地方打开了应用，请关闭一处后重试',
+    event_streams_network_too_many: '您所在网络的实时连接过多，请关闭其他地方打开的应用或稍后再试',
+    event_streams_busy: '服务器繁忙，实时更新稍后将自动恢复',
     feedback_too_many: '您近期提交的反馈较多，请等待回复或稍后再试',
     feedback_not_found: '反馈不存在',
     article_not_found: '文章不存在',
