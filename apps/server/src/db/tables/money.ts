@@ -160,6 +160,7 @@ export interface MoneySettingsTable {
   settings: unknown;
   version: number;
   updated_by: string;
+  approved_by: string | null;
   updated_at: Generated<Date>;
 }
 
