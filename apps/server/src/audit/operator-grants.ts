@@ -11,11 +11,18 @@ import { walletsOf } from './own-account.js';
  */
 export async function recordGrant(
   trx: Executor,
-  grant: { operator: string; grantedBy: readonly string[]; action: 'add' | 'role' | 'enable'; proposalId: string },
+  grant: {
+    operator: string;
+    grantedBy: readonly string[];
+    action: 'add' | 'role' | 'enable';
+    proposalId: string;
+    /** The approval's time, on the clock the cooldown is measured by. */
+    at: Date;
+  },
 ): Promise<void> {
   for (const by of new Set(grant.grantedBy)) {
-    await sql`insert into operator_grants (operator, granted_by, action, proposal_id)
-      values (${grant.operator}, ${by}, ${grant.action}, ${grant.proposalId}::bigint)`.execute(trx);
+    await sql`insert into operator_grants (operator, granted_by, action, proposal_id, created_at)
+      values (${grant.operator}, ${by}, ${grant.action}, ${grant.proposalId}::bigint, ${grant.at})`.execute(trx);
   }
 }
 

@@ -36,7 +36,11 @@ export function operatorsModule(
   return {
     requireOperator,
     operators,
-    proposalHandlers: operatorProposalHandlers({ operators: repository, isConfigured: operators.isConfigured }),
+    proposalHandlers: operatorProposalHandlers({
+      operators: repository,
+      isConfigured: operators.isConfigured,
+      now: clock.now ?? Date.now,
+    }),
     routes: (propose) => (api) =>
       operatorRoutes(api, {
         operators,

@@ -28,6 +28,7 @@ type Deps = {
   operators: OperatorsRepository;
   /** Operators named by configuration: they are never a proposal's subject. */
   isConfigured: (address: string) => boolean;
+  now: () => number;
 };
 
 /**
@@ -40,6 +41,7 @@ type Deps = {
 export function operatorProposalHandlers({
   operators,
   isConfigured,
+  now,
 }: Deps): Record<OperatorProposalKind, DecisionHandler> {
   /** A console operator's row, locked; configuration's operators are not rows and cannot be changed. */
   async function existing(trx: Executor, address: string): Promise<OperatorRow> {
@@ -85,6 +87,7 @@ export function operatorProposalHandlers({
         grantedBy: [proposal.proposed_by, approver],
         action: grant,
         proposalId: proposal.id,
+        at: new Date(now()),
       });
     }
     await recordAudit(trx, {
@@ -139,6 +142,7 @@ export function operatorProposalHandlers({
           grantedBy: [proposal.proposed_by, approver],
           action: 'add',
           proposalId: proposal.id,
+          at: new Date(now()),
         });
         await recordAudit(trx, {
           operator: approver,

@@ -11,7 +11,7 @@ import {
   type Page,
 } from '@wallx/shared';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { pageById, type PageQuery } from '../../pagination/page.js';
 import { recordAudit } from '../../audit/audit.js';
@@ -45,8 +45,8 @@ export function createOperatorsService({ db, operators, configured, confirmSignI
   const fromConfig = new Map(configured.map((operator) => [operator.address, operator.role]));
 
   /** The operator's role now: configuration first, else an enabled row; null when not an operator. */
-  async function roleOf(address: string): Promise<OperatorRole | null> {
-    return fromConfig.get(address) ?? (await operators.roleOf(db, address));
+  async function roleOf(address: string, executor: Executor = db): Promise<OperatorRole | null> {
+    return fromConfig.get(address) ?? (await operators.roleOf(executor, address));
   }
 
   const entryOf = (row: OperatorRow & { granted_at?: Date | null }): OperatorEntry => {

@@ -23,7 +23,7 @@ export type ProposalHandler = DecisionHandler;
 
 /** What the proposals module asks of the operators module: who is an operator now, and who by configuration. */
 export type ProposalOperators = {
-  roleOf(address: string): Promise<OperatorRole | null>;
+  roleOf(address: string, executor: Executor): Promise<OperatorRole | null>;
   isConfigured(address: string): boolean;
 };
 
@@ -95,7 +95,7 @@ export function createProposals({ db, repository, handlers, operators, cooldownM
     const { granters, grantees } = await relatedWallets(executor, approver);
     if (granters.includes(row.proposed_by) || grantees.includes(row.proposed_by))
       throw new AppError('proposal_related', { field: 'id' });
-    const proposerRole = await operators.roleOf(row.proposed_by);
+    const proposerRole = await operators.roleOf(row.proposed_by, executor);
     if (!proposerRole || !roleCan(proposerRole, proposalCapabilities[row.kind]))
       throw new AppError('proposal_proposer_inactive', { field: 'id' });
   }
