@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MoneySettings, OperatorRole, OperatorWithdrawal, Proposal } from '@wallx/shared';
 import { en_US } from '../../i18n/en_US';
@@ -30,6 +30,8 @@ const proposal = (id: string, reason: string, by: string): Proposal => ({
   subject_type: 'withdrawal',
   subject_id: '7',
   subject: { user, asset: 'USDT', amount: '2000', counterparty: user, status: 'pending_review' },
+  operator: null,
+  settings: null,
   reason,
   status: 'pending',
   proposed_by: by,
@@ -41,6 +43,7 @@ const proposal = (id: string, reason: string, by: string): Proposal => ({
 const settings: MoneySettings = {
   version: 3,
   updated_by: operatorAddress,
+  approved_by: null,
   updated_at: '2026-11-24T08:00:00.000Z',
   withdraw: {
     USDT: { min: '20', fee: '1.5', review_above: '1000', hourly_cap: '5000' },
@@ -286,6 +289,88 @@ describe('the money page', () => {
     fireEvent.change(fee, { target: { value: '2' } });
     fireEvent.click(within(form).getByRole('button', { name: m.save }));
     expect(await within(form).findByRole('button', { name: m.reload })).toBeTruthy();
+  });
+
+  it('fees and limits: a change is proposed, says so, and changes nothing; the change waiting shows before → after, its proposer may only withdraw it', async () => {
+    let waiting: Proposal | null = null;
+    const settingsProposal = (by: string): Proposal => ({
+      ...proposal('40', '', by),
+      kind: 'money_settings.update',
+      subject_type: 'money_settings',
+      subject_id: 'current',
+      subject: null,
+      settings: {
+        version: 3,
+        before: { withdraw: settings.withdraw, markets: settings.markets },
+        after: {
+          withdraw: { ...settings.withdraw, USDT: { ...settings.withdraw.USDT, review_above: '999999999999' } },
+          markets: settings.markets,
+        },
+      },
+    });
+    const sent = serve('finance', (method, url) => {
+      if (url.pathname === '/api/admin/money/settings') {
+        if (method === 'GET') return ok(settings);
+        waiting = settingsProposal(operatorAddress);
+        return ok(waiting);
+      }
+      if (url.pathname === '/api/admin/proposals' && method === 'GET')
+        return ok({ items: waiting ? [waiting] : [], next_cursor: null });
+      return undefined;
+    });
+    renderConsole('/money?view=settings');
+    const form = await screen.findByRole('form', { name: m.tab_settings });
+    const review = form.querySelector<HTMLInputElement>('input[name="withdraw.USDT.review_above"]')!;
+    fireEvent.change(review, { target: { value: '999999999999' } });
+    fireEvent.click(within(form).getByRole('button', { name: m.save }));
+    expect(await within(form).findByRole('status')).toHaveProperty('textContent', m.saved.replace('{{version}}', '3'));
+    expect(sent.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    // The waiting change: what moves, and for its proposer only a withdrawal.
+    const panel = await screen.findByRole('region', { name: m.settings_waiting_title });
+    expect(within(panel).getByText('Withdrawals, USDT · Review above:', { exact: false })).toBeTruthy();
+    expect(within(panel).getByText('999999999999')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Approve proposal 40' })).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Withdraw proposal 40' })).toBeTruthy();
+  });
+
+  it('the proposals tab reads operator changes and settings changes as before → after; only an admin is offered an operator change', async () => {
+    const other = '0x4444444444444444444444444444444444444444';
+    const added: Proposal = {
+      ...proposal('50', '', other),
+      kind: 'operator.add',
+      subject_type: 'operator',
+      subject_id: user,
+      subject: null,
+      operator: { address: user, before: null, after: { role: 'finance', person: null, is_disabled: false } },
+    };
+    const role: Proposal = {
+      ...added,
+      id: '51',
+      kind: 'operator.role',
+      operator: {
+        address: user,
+        before: { role: 'viewer', person: null, is_disabled: false },
+        after: { role: 'admin', person: null, is_disabled: false },
+      },
+    };
+    const answer = (method: string, url: URL) =>
+      url.pathname === '/api/admin/proposals' && method === 'GET'
+        ? ok({ items: [added, role], next_cursor: null })
+        : undefined;
+    serve('finance', answer);
+    renderConsole('/money?view=proposals&show=any');
+    expect(await screen.findByText(m.kind_operator_add)).toBeTruthy();
+    expect(screen.getByText(m.kind_operator_role)).toBeTruthy();
+    expect(screen.getByText(m.change_new)).toBeTruthy();
+    expect(screen.getAllByText('Viewer').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Approve proposal 51' })).toBeNull();
+    cleanup();
+    serve('admin', answer);
+    renderConsole('/money?view=proposals&show=any');
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve proposal 51' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve proposal 51?' });
+    expect(within(dialog).getByText(m.approve_change_text.replace('{{kind}}', m.kind_operator_role))).toBeTruthy();
+    expect(within(dialog).getByText('Admin')).toBeTruthy();
   });
 
   it('fees and limits are read-only for a role without money', async () => {
