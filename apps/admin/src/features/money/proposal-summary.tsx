@@ -44,7 +44,7 @@ function SettingsChange({ settings }: { settings: NonNullable<Proposal['settings
       <ul className="changes">
         {changes.map((change) => (
           <li key={change.key}>
-            {change.label}: <Move before={change.before} after={change.after} />
+            {t('money.change_label', { label: change.label })} <Move before={change.before} after={change.after} />
           </li>
         ))}
       </ul>
@@ -79,10 +79,14 @@ function OperatorChange({ change }: { change: NonNullable<Proposal['operator']> 
       {!before && <span className="cell-note">{t('money.change_new')}</span>}
       <ul className="changes">
         {rows
-          .filter((row) => row.from !== row.to && !(before === null && row.key === 'state'))
+          // A new operator: their role, and whose second wallet they are if anyone's.
+          .filter((row) =>
+            before === null ? row.key === 'role' || (row.key === 'person' && after.person) : row.from !== row.to,
+          )
           .map((row) => (
             <li key={row.key}>
-              {row.label}: {row.from === null ? <strong>{row.to}</strong> : <Move before={row.from} after={row.to} />}
+              {t('money.change_label', { label: row.label })}{' '}
+              {row.from === null ? <strong>{row.to}</strong> : <Move before={row.from} after={row.to} />}
             </li>
           ))}
       </ul>

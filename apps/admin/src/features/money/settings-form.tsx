@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
@@ -49,16 +49,14 @@ export function MoneySettingsTab({ role }: { role: OperatorRole }) {
   if (settings.isError) return <QueryError error={settings.error} retry={() => void settings.refetch()} />;
   if (!settings.data) return null;
   return (
-    <>
-      {waiting.data && <WaitingChange proposal={waiting.data} />}
-      <SettingsForm
-        key={settings.data.version}
-        settings={settings.data}
-        canEdit={roleCan(role, 'money')}
-        role={role}
-        reload={() => void settings.refetch()}
-      />
-    </>
+    <SettingsForm
+      key={settings.data.version}
+      settings={settings.data}
+      waiting={waiting.data ? <WaitingChange proposal={waiting.data} /> : null}
+      canEdit={roleCan(role, 'money')}
+      role={role}
+      reload={() => void settings.refetch()}
+    />
   );
 }
 
@@ -85,11 +83,14 @@ function WaitingChange({ proposal: p }: { proposal: Proposal }) {
 
 function SettingsForm({
   settings,
+  waiting,
   canEdit,
   role,
   reload,
 }: {
   settings: MoneySettings;
+  /** The change waiting for approval, shown above the values in force. */
+  waiting: ReactNode;
   canEdit: boolean;
   role: OperatorRole;
   reload: () => void;
@@ -116,7 +117,11 @@ function SettingsForm({
     save.mutate(
       { ...sent, version: settings.version },
       {
-        onSuccess: () => setProposed(true),
+        // The form shows what is in force again; the change waits above it.
+        onSuccess: () => {
+          form.reset(valuesOf(settings));
+          setProposed(true);
+        },
         onError: (error) => {
           form.refuse(error);
           setStale(error instanceof ApiError && error.field === 'version');
@@ -166,6 +171,7 @@ function SettingsForm({
                 time: formatTime(settings.updated_at),
               })}
       </p>
+      {waiting}
       {!canEdit && <p className="notice notice--info">{t('money.read_only', { role: t(`roles.${role}`) })}</p>}
       <div className="settings__grid">
         {assets.map((asset) => (

@@ -75,7 +75,7 @@ function PersonSelect({
       disabled={disabled}
       onChange={(event) => onChange(event.target.value)}
     >
-      <option value="">{t('operators.person_none')}</option>
+      <option value="">{t(compact ? 'operators.person_row_none' : 'operators.person_none')}</option>
       {operators.map((operator) => (
         <option key={operator.address} value={operator.address}>
           {compact ? shortAddress(operator.address, 12) : operator.address}

@@ -102,6 +102,7 @@ export const en_US = {
     change_person: 'Same person as',
     change_state: 'State',
     change_none: 'nobody',
+    change_label: '{{label}}:',
     change_new: 'new operator',
     change_version: 'made on version {{version}}',
     money_summary: '{{amount}} {{asset}} · user {{user}}',

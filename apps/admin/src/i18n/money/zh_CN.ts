@@ -99,6 +99,7 @@ export const zh_CN: MoneyMessages = {
     change_person: '与此人为同一人',
     change_state: '状态',
     change_none: '无',
+    change_label: '{{label}}：',
     change_new: '新操作员',
     change_version: '基于版本 {{version}}',
     money_summary: '{{amount}} {{asset}} · 用户 {{user}}',

@@ -26,6 +26,7 @@ export const en_US = {
     proposed_by: 'Proposed by',
     person: 'Same person as',
     person_none: 'Nobody listed (another person)',
+    person_row_none: 'Nobody',
     person_hint: 'A second wallet of someone already an operator: neither wallet may then act on the other’s account.',
     person_of: 'same person as {{address}}',
     source: 'Named by',

@@ -7,6 +7,7 @@ export const zh_CN: OperatorsMessages = {
     add_title: '添加操作员',
     person: '与此人为同一人',
     person_none: '不是列表中的人（另一人）',
+    person_row_none: '无',
     person_hint: '已是操作员的人的第二个钱包：两个钱包都不能处理对方的账户。',
     person_of: '与 {{address}} 为同一人',
     address: '地址',
