@@ -41,6 +41,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OUTPUT_CHECK_INTERVAL_MS: '10' })).toThrow(/OUTPUT_CHECK_INTERVAL_MS/);
   });
 
+  it('reads OPERATOR_COOLDOWN as a length of time, 24 hours by default, at most 30 days', () => {
+    expect(loadConfig({}).operatorCooldownMs).toBe(24 * 3_600_000);
+    expect(loadConfig({ OPERATOR_COOLDOWN: '' }).operatorCooldownMs).toBe(24 * 3_600_000);
+    for (const [value, ms] of [
+      ['0', 0],
+      ['90s', 90_000],
+      ['30m', 1_800_000],
+      ['2h', 7_200_000],
+      ['30d', 30 * 86_400_000],
+    ] as const)
+      expect(loadConfig({ OPERATOR_COOLDOWN: value }).operatorCooldownMs, value).toBe(ms);
+    for (const value of ['24', '1.5h', '-1h', '31d', 'a day'])
+      expect(() => loadConfig({ OPERATOR_COOLDOWN: value }), value).toThrow(/OPERATOR_COOLDOWN/);
+  });
+
   it('reads the metrics settings: nothing served by default, a port of their own and a long enough token', () => {
     expect(loadConfig({}).metrics).toEqual({ port: null, host: '127.0.0.1', token: null, cacheMs: 5000 });
     const token = 'x'.repeat(32);
