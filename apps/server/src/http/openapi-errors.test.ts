@@ -27,7 +27,6 @@ const nameOf = ({ method, path }: { method: string; path: string }) => `${method
 const answeredByNoRoute: Partial<Record<ErrorKey, string>> = {
   insufficient_balance: 'thrown by no code today: the ledger names the asset (insufficient_usdt, insufficient_wallx)',
   output_day_not_over: 'answered only by the internal output job route, hidden from the document',
-  proposal_subject_changed: 'thrown by no code today',
 };
 
 /** Operations on a thing named in the path that cannot answer 404, and why. */

@@ -346,6 +346,20 @@ describe('operators management', () => {
     ).toBe(true);
   });
 
+  it('a change proposed about an operator who has changed since cannot be approved; it is withdrawn instead', async () => {
+    const address = await seedOperator(t.database, newWallet(), 'support');
+    const proposed = (await call('PUT', `/api/admin/operators/${address}`, admin, { role: 'finance' })).json();
+    expect(proposed).toMatchObject({ code: 0, data: { operator: { before: { is_disabled: false } } } });
+    // Disabled meanwhile, at once: the change was proposed on an enabled operator.
+    expect((await call('POST', `/api/admin/operators/${address}/disable`, admin2)).json().code).toBe(0);
+    expect((await approve(admin2, proposed.data.id)).json()).toMatchObject({ code: 8606, data: { field: 'id' } });
+    expect((await entryOf(address))?.role).toBe('support');
+    expect((await t.injectAs(admin2, `POST /api/admin/proposals/${proposed.data.id}/withdraw`)).json()).toMatchObject({
+      code: 0,
+      data: { status: 'withdrawn' },
+    });
+  });
+
   it('names the configuration’s operators in the audit log once, as bootstrap, whatever the instances and restarts', async () => {
     const bootstrap = async () =>
       (await t.injectAs(admin, 'GET /api/admin/audit?action=operator.bootstrap&limit=100')).json().data.items as {
