@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,10 +11,11 @@ import {
   operatorLoginRequestSchema,
   operatorPersonRequestSchema,
   operatorRoleRequestSchema,
-  proposalSchema,
   operatorSchema,
   operatorSessionSchema,
   page,
+  proposalSchema,
+  type OperatorProposalKind,
 } from '@wallx/shared';
 import { AppError } from '../../http/app-error.js';
 import { bearerToken } from '../../http/authenticate.js';
@@ -48,6 +49,13 @@ export async function operatorRoutes(
     'proposal_changes_nothing',
   ] as const;
   const proposed = { 200: envelope(proposalSchema) };
+  // A proposed change of one operator, by the admin asking, with what it sets; no reason is asked.
+  const proposeAbout = (
+    request: FastifyRequest,
+    address: string,
+    kind: OperatorProposalKind,
+    detail: Record<string, unknown>,
+  ) => propose(operatorOf(request), { kind, subjectId: address, reason: '', detail });
 
   r.post(
     '/api/admin/auth/login',
@@ -156,11 +164,9 @@ export async function operatorRoutes(
     },
     async (request) =>
       ok(
-        await propose(operatorOf(request), {
-          kind: 'operator.add',
-          subjectId: request.body.address,
-          reason: '',
-          detail: { role: request.body.role, person: request.body.person ?? null },
+        await proposeAbout(request, request.body.address, 'operator.add', {
+          role: request.body.role,
+          person: request.body.person ?? null,
         }),
       ),
   );
@@ -178,14 +184,7 @@ export async function operatorRoutes(
       },
     },
     async (request) =>
-      ok(
-        await propose(operatorOf(request), {
-          kind: 'operator.role',
-          subjectId: request.params.address,
-          reason: '',
-          detail: { role: request.body.role },
-        }),
-      ),
+      ok(await proposeAbout(request, request.params.address, 'operator.role', { role: request.body.role })),
   );
   r.put(
     '/api/admin/operators/:address/person',
@@ -202,14 +201,7 @@ export async function operatorRoutes(
       },
     },
     async (request) =>
-      ok(
-        await propose(operatorOf(request), {
-          kind: 'operator.person',
-          subjectId: request.params.address,
-          reason: '',
-          detail: { person: request.body.person },
-        }),
-      ),
+      ok(await proposeAbout(request, request.params.address, 'operator.person', { person: request.body.person })),
   );
   r.post(
     '/api/admin/operators/:address/disable',
@@ -237,14 +229,6 @@ export async function operatorRoutes(
         response: proposed,
       },
     },
-    async (request) =>
-      ok(
-        await propose(operatorOf(request), {
-          kind: 'operator.enable',
-          subjectId: request.params.address,
-          reason: '',
-          detail: {},
-        }),
-      ),
+    async (request) => ok(await proposeAbout(request, request.params.address, 'operator.enable', {})),
   );
 }
