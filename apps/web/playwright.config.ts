@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { privateKeyToAccount } from 'viem/accounts';
-import { baseURL, fullChromium, mainSiteUrl, operatorKey, port, relayUrl } from './e2e/env';
+import { baseURL, fullChromium, mainSiteUrl, operatorKey, port, relayUrl, secondOperatorKey } from './e2e/env';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -119,7 +119,10 @@ export default defineConfig({
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
       RATE_LIMIT_REFRESH_PER_MINUTE: '1000',
       RATE_LIMIT_FUND_PASSWORD_PER_IP_PER_MINUTE: '10000',
-      OPERATORS: `${privateKeyToAccount(operatorKey).address}:admin`,
+      // Two admins: one proposes a change of operators, the other approves it (decision 120).
+      OPERATORS: `${privateKeyToAccount(operatorKey).address}:admin,${privateKeyToAccount(secondOperatorKey).address}:admin`,
+      // Operators a test adds approve at once; the server's tests hold the cooldown (decision 119).
+      OPERATOR_COOLDOWN: '0',
       // WalletConnect, against the stand-in relay serve.mjs starts beside the server.
       WALLETCONNECT_PROJECT_ID: 'wallx-e2e',
       WALLETCONNECT_RELAY_URL: relayUrl,

@@ -3,6 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { en_US } from '../src/i18n/en_US';
 import { setFundPassword, shootConsole, signIn, userWithDeposit } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
+import { secondOperatorKey } from '../../web/e2e/env';
 
 test('dashboard, a C2C order cancelled with a reason (escrow back), and a viewer operator added', async ({
   page,
@@ -68,25 +69,65 @@ test('dashboard, a C2C order cancelled with a reason (escrow back), and a viewer
     cancel_note: reason,
   });
 
-  // Operators: add a viewer, who appears in the list.
+  // Operators: adding a viewer is proposed, and waits for the second admin.
   await nav.getByRole('link', { name: en_US.nav.operators }).click();
   const viewer = privateKeyToAccount(generatePrivateKey()).address.toLowerCase();
   await page.getByLabel(en_US.operators.address, { exact: true }).fill(viewer);
   await page.getByRole('button', { name: en_US.operators.add, exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('Proposed — waiting for a second admin');
   await expect(page.getByRole('status')).toContainText(viewer);
-  const row = page.getByRole('row', { name: new RegExp(viewer) });
-  await expect(row.getByRole('combobox', { name: en_US.operators.role_of.replace('{{address}}', viewer) })).toHaveValue(
-    'viewer',
+  const waitingAdds = page.getByRole('region', { name: en_US.operators.pending_add });
+  await expect(waitingAdds.getByText(viewer)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(viewer) })).toHaveCount(0);
+  await shootConsole(page, 'console-operators');
+
+  // The second admin, in a browser of their own, reads it on the proposals and approves it.
+  const second = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 1440, height: 900 } });
+  await signIn(
+    second,
+    '/money?tab=proposals&about=operator',
+    en_US.money.title,
+    privateKeyToAccount(secondOperatorKey),
   );
+  const proposalRow = second.getByRole('row').filter({ has: second.locator(`code[title="${viewer}"]`) });
+  await expect(proposalRow.getByText(en_US.money.kind_operator_add)).toBeVisible();
+  await expect(proposalRow.getByText(en_US.money.change_new)).toBeVisible();
+  await shootConsole(second, 'console-money-proposals-operator');
+  await proposalRow.getByRole('button', { name: /^Approve proposal / }).click();
+  const approval = second.getByRole('dialog', { name: /^Approve proposal \d+\?$/ });
+  await expect(approval.getByText(en_US.roles.viewer)).toBeVisible();
+  await shootConsole(second, 'console-money-proposals-operator-approve');
+  await approval.getByRole('button', { name: en_US.money.approve_confirm }).click();
+  await expect(second.getByRole('status')).toHaveCount(0);
+  await expect(approval).toHaveCount(0);
+  await second.close();
+
+  // Approved: the viewer is in the list; a role change is proposed in its turn, and the row says it waits.
+  await page.reload();
+  const row = page.getByRole('row', { name: new RegExp(viewer) });
+  const roleOf = row.getByRole('combobox', { name: en_US.operators.role_of.replace('{{address}}', viewer) });
+  await expect(roleOf).toHaveValue('viewer');
   await expect(
     row.getByRole('button', { name: en_US.operators.disable_of.replace('{{address}}', viewer) }),
   ).toBeVisible();
-  await shootConsole(page, 'console-operators');
+  await roleOf.selectOption('finance');
+  await expect(row.getByText('Waiting for a second admin: role Finance')).toBeVisible();
+  await expect(roleOf).toHaveValue('viewer');
+  await shootConsole(page, 'console-operators-proposed');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shootConsole(page, 'console-operators-375', true);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // The same pages in Chinese.
   await page.getByLabel(en_US.app.language).selectOption('zh_CN');
   await expect(page.getByRole('heading', { name: zh_CN.operators.title, level: 1 })).toBeVisible();
   await shootConsole(page, 'console-operators-zh');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shootConsole(page, 'console-operators-375-zh', true);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('navigation').getByRole('link', { name: zh_CN.nav.dashboard }).click();
   await expect(page.getByRole('heading', { name: zh_CN.dashboard.title, level: 1 })).toBeVisible();
   await expect(page.getByText(zh_CN.dashboard.flag_ok).first()).toBeVisible();

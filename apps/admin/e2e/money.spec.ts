@@ -165,9 +165,41 @@ test('deposits, unattributed deposits, fees and limits, and the daily report, in
 
   await page.getByRole('tab', { name: m.tab_settings }).click();
   const form = page.getByRole('form', { name: m.tab_settings });
-  await expect(form.locator('input[name="withdraw.USDT.review_above"]')).toHaveValue('10000');
+  const reviewAbove = form.locator('input[name="withdraw.USDT.review_above"]');
+  await expect(reviewAbove).toHaveValue('10000');
   await expect(form.getByText(m.chain)).toBeVisible();
   await shootConsole(page, 'console-money-settings');
+  // One operator alone only proposes: switching off the review of large withdrawals waits for another.
+  await reviewAbove.fill('999999999999');
+  await form.locator('input[name="withdraw.USDT.hourly_cap"]').fill('999999999999');
+  await form.getByRole('button', { name: m.save }).click();
+  await expect(form.getByRole('status')).toContainText('Proposed — waiting for another finance operator or an admin');
+  await expect(reviewAbove).toHaveValue('10000');
+  const waitingChange = page.getByRole('region', { name: m.settings_waiting_title });
+  await expect(waitingChange.getByText('Withdrawals, USDT · Review above:')).toBeVisible();
+  await expect(waitingChange.getByText('999999999999').first()).toBeVisible();
+  await expect(waitingChange.getByRole('button', { name: /^Approve proposal/ })).toHaveCount(0);
+  expect(
+    (
+      (await (await request.get('/api/admin/money/settings', { headers: operator })).json()) as {
+        data: { withdraw: { USDT: { review_above: string } } };
+      }
+    ).data.withdraw.USDT.review_above,
+  ).toBe('10000');
+  await shootConsole(page, 'console-money-settings-proposed');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shootConsole(page, 'console-money-settings-proposed-375', true);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The proposals list it, before → after.
+  await page.getByRole('tab', { name: m.tab_proposals }).click();
+  await page.getByRole('combobox', { name: m.proposals_view }).selectOption('mine');
+  await page.getByRole('button', { name: en_US.table.apply }).click();
+  const settingsRow = page.getByRole('row').filter({ hasText: m.kind_money_settings_update }).first();
+  await expect(settingsRow.getByText('Withdrawals, USDT · Hourly cap:')).toBeVisible();
+  await shootConsole(page, 'console-money-proposals-settings');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shootConsole(page, 'console-money-proposals-settings-375', true);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.getByRole('tab', { name: m.tab_report }).click();
   await expect(page.getByRole('columnheader', { name: m.total })).toBeVisible();
@@ -187,7 +219,23 @@ test('deposits, unattributed deposits, fees and limits, and the daily report, in
   await page.getByRole('combobox', { name: zh_CN.money.proposals_view }).selectOption('any');
   await page.getByRole('button', { name: zh_CN.table.apply }).click();
   await expect(page.getByRole('cell', { name: zh_CN.money.kind_withdrawal_approve }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: zh_CN.money.kind_money_settings_update }).first()).toBeVisible();
   await shootConsole(page, 'console-money-proposals-zh');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shootConsole(page, 'console-money-proposals-375-zh', true);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('tab', { name: zh_CN.money.tab_settings }).click();
+  await expect(page.getByRole('region', { name: zh_CN.money.settings_waiting_title })).toBeVisible();
+  await shootConsole(page, 'console-money-settings-proposed-zh');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shootConsole(page, 'console-money-settings-proposed-375-zh', true);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // Taken back, by its proposer: nothing was ever in force.
+  await page
+    .getByRole('region', { name: zh_CN.money.settings_waiting_title })
+    .getByRole('button', { name: /^撤回/ })
+    .click();
+  await expect(page.getByRole('region', { name: zh_CN.money.settings_waiting_title })).toHaveCount(0);
 });
 
 test('where the tokens are: the hot wallet against its marks, sweeps and deposit addresses, in English and Chinese', async ({

@@ -88,6 +88,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deposits = chain && depositsModule(ctx, chain);
   const withdrawals = chain && withdrawalsModule(ctx, chain);
   const treasury = chain && treasuryModule(ctx, chain);
+  // Money decisions need the chain; operator changes and the fees and limits are proposals either way.
+  const proposals = proposalsModule(ctx, {
+    handlers: {
+      ...operators.proposalHandlers,
+      'money_settings.update': ctx.moneySettings.proposalHandler(),
+      ...(deposits && withdrawals
+        ? ports.proposalHandlers(withdrawals.withdrawals, withdrawals.payouts, deposits.deposits)
+        : {}),
+    },
+    operators: operators.operators,
+  });
+  const propose = proposals.proposals.propose;
   const dashboard = dashboardModule(ctx, {
     holdings: treasury ? treasury.treasury.holdings : null,
     scanner: deposits ? deposits.deposits.scannerProgress : null,
@@ -123,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalog.routes,
     markets.routes,
     teamModule(ctx, team).routes,
-    operators.routes,
+    operators.routes(propose),
     feedbackModule(ctx).routes,
     shipping.routes,
     content.routes,
@@ -131,20 +143,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     user.operatorRoutes,
     content.operatorRoutes,
     dashboard.routes,
+    ...(chain && deposits && withdrawals && treasury ? [deposits.routes, withdrawals.routes] : []),
+    proposals.routes,
     ...(chain && deposits && withdrawals && treasury
-      ? [
-          deposits.routes,
-          withdrawals.routes,
-          proposalsModule(ctx, {
-            handlers: ports.proposalHandlers(withdrawals.withdrawals, withdrawals.payouts, deposits.deposits),
-          }).routes,
-          operatorMoneyModule(ctx, chain, { stuckAfterMs: withdrawals.stuckAfterMs }).routes,
-          treasury.routes,
-        ]
+      ? [operatorMoneyModule(ctx, chain, { stuckAfterMs: withdrawals.stuckAfterMs, propose }).routes, treasury.routes]
       : []),
     ledgerModule(ctx).routes,
     events.routes,
   ];
+  // Configuration's operators exist without a proposal: the audit log names them (decision 120).
+  await operators.operators.recordBootstrap();
   await app.register(async (api) => {
     for (const register of routes) await register(api);
     api.get('/api/openapi.json', { schema: { hide: true } }, async () => api.swagger());

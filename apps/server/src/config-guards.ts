@@ -3,10 +3,10 @@ import { z } from 'zod';
 
 /**
  * What config.ts refuses because it is unsafe rather than malformed: development defaults on a real
- * chain or in production, and proxy settings that would trust clients (decisions 31, 78 and 125).
+ * chain or in production, and proxy settings that would trust clients (decisions 31, 78 and 123).
  */
 
-/** The widest network TRUST_PROXY may name per family, outside private IPv6 space (decision 125). */
+/** The widest network TRUST_PROXY may name per family, outside private IPv6 space (decision 123). */
 export const WIDEST_TRUSTED_PREFIX = { ipv4: 8, ipv6: 24 } as const;
 
 const subnet = (address: string, prefix: number) => {
@@ -85,7 +85,7 @@ export const trustProxySetting = z
  * What development runs on by default and a real deployment must never: the local chain (its keys
  * come from a public mnemonic), JWT keys generated per instance, a console nobody can open, sign-in
  * messages checked against whatever Host a request names, and the embedded database. Refused with
- * NODE_ENV=production (decision 78) and on BSC and its testnet whatever NODE_ENV says (decision 125).
+ * NODE_ENV=production (decision 78) and on BSC and its testnet whatever NODE_ENV says (decision 123).
  * Read from the environment as given, so that these lines join the malformed values' in one message.
  */
 export function developmentDefaultProblems(env: Record<string, string | undefined>): string[] {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
-/** A BSC chain's own settings, and what a real deployment must set besides (decision 125). */
+/** A BSC chain's own settings, and what a real deployment must set besides (decision 123). */
 const bscChain = {
   CHAIN: 'bsc',
   RPC_URL: 'https://rpc.example.com',
@@ -57,6 +57,21 @@ describe('loadConfig', () => {
       traceFile: path.resolve('jobs.jsonl'),
     });
     expect(() => loadConfig({ OUTPUT_CHECK_INTERVAL_MS: '10' })).toThrow(/OUTPUT_CHECK_INTERVAL_MS/);
+  });
+
+  it('reads OPERATOR_COOLDOWN as a length of time, 24 hours by default, at most 30 days', () => {
+    expect(loadConfig({}).operatorCooldownMs).toBe(24 * 3_600_000);
+    expect(loadConfig({ OPERATOR_COOLDOWN: '' }).operatorCooldownMs).toBe(24 * 3_600_000);
+    for (const [value, ms] of [
+      ['0', 0],
+      ['90s', 90_000],
+      ['30m', 1_800_000],
+      ['2h', 7_200_000],
+      ['30d', 30 * 86_400_000],
+    ] as const)
+      expect(loadConfig({ OPERATOR_COOLDOWN: value }).operatorCooldownMs, value).toBe(ms);
+    for (const value of ['24', '1.5h', '-1h', '31d', 'a day'])
+      expect(() => loadConfig({ OPERATOR_COOLDOWN: value }), value).toThrow(/OPERATOR_COOLDOWN/);
   });
 
   it('reads the metrics settings: nothing served by default, a port of their own and a long enough token', () => {
@@ -345,7 +360,7 @@ describe('loadConfig', () => {
   });
 
   // Issue 44: 0.0.0.0/0,::/0 was accepted, and trusts every client to write its own X-Forwarded-For.
-  it('refuses a network so wide it trusts clients, on every chain, naming each entry (decision 125)', () => {
+  it('refuses a network so wide it trusts clients, on every chain, naming each entry (decision 123)', () => {
     const catchAll = [
       '0.0.0.0/0',
       '::/0',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ADDRESS_PATTERN, feeRateSchema, operatorRoles, type OperatorRole } from '@wallx/shared';
 import { chainConfig, chainEnvShape, type LocalHotWallet, type NetworkHotWallet } from './config-chain.js';
+import { durationMs } from './config-duration.js';
 import { ConfigError } from './config-error.js';
 import { developmentDefaultProblems, trustProxySetting } from './config-guards.js';
 import { isTimeZone } from './time/days.js';
@@ -74,6 +75,8 @@ const envSchema = z.object({
       }
       return operators;
     }),
+  /** How long an operator newly added, given a role or enabled again approves nothing (decision 119). */
+  OPERATOR_COOLDOWN: durationMs(30 * 86_400_000).default(24 * 3_600_000),
   WEB_DIST_DIR: z.string().optional(),
   ADMIN_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -214,6 +217,8 @@ export type Config = {
   trustProxy: false | number | string[];
   /** Operators named by configuration (lower-case addresses): they need no row, and a row cannot demote them. */
   operators: { address: string; role: OperatorRole }[];
+  /** An operator newly added, given a role or enabled again approves no proposal for this long. */
+  operatorCooldownMs: number;
   webDistDir: string | null;
   /** The operator console's build, served at /admin. */
   adminDistDir: string | null;
@@ -319,6 +324,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL ?? null,
     trustProxy: e.TRUST_PROXY,
     operators: e.OPERATORS,
+    operatorCooldownMs: e.OPERATOR_COOLDOWN,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
     adminDistDir: e.ADMIN_DIST_DIR ? path.resolve(e.ADMIN_DIST_DIR) : null,
     logLevel: e.LOG_LEVEL,

@@ -98,6 +98,11 @@ async function main() {
       ? `Operator console: http://${host}:${port}/admin (${config.operators.length} operator(s) from OPERATORS)`
       : `Operator console: http://${host}:${port}/admin — no operator yet: restart with OPERATORS=<your wallet address>:admin (a dev wallet above will do) to sign in`,
   );
+  // Changes of operators take two admins (decision 120): with one, what the console proposes waits.
+  if (config.operators.filter((operator) => operator.role === 'admin').length === 1)
+    console.log(
+      'OPERATORS names one admin: operators proposed in the console wait for a second admin to approve; name two (address:admin,address:admin)',
+    );
 }
 
 /** The local chain's test wallets, so a person can import one into a browser wallet and deposit. */

@@ -8,6 +8,8 @@ export const mainSiteUrl = 'https://example.com/wallx-main';
 
 /** The console's operator in the browser tests: named by the e2e server's OPERATORS, admin role. */
 export const operatorKey = `0x${'a1'.repeat(32)}` as const;
+/** The second admin OPERATORS names: changes of operators proposed by the first are approved by this one. */
+export const secondOperatorKey = `0x${'a2'.repeat(32)}` as const;
 
 /** Debian's full Chromium: the browser the headless shell stands in for, and the one with a fake camera. */
 export const fullChromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';

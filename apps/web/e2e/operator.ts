@@ -1,24 +1,26 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { privateKeyToAccount } from 'viem/accounts';
 import { langText, OPERATOR_CONSOLE_PATH, OPERATOR_LOGIN_STATEMENT } from '@wallx/shared';
-import { operatorKey } from './env';
+import { operatorKey, secondOperatorKey } from './env';
 import { signInBody } from './helpers';
 
-// The browser tests' operator (e2e/env.ts): one console session per test worker, opened by signing
-// the console's sign-in message (EIP-4361 for this site's /admin, a server nonce) as the console has it signed.
-const operator = privateKeyToAccount(operatorKey);
-let session: Promise<string> | null = null;
+// The browser tests' operators (e2e/env.ts): one console session each per test worker, opened by
+// signing the console's sign-in message (EIP-4361 for this site's /admin, a server nonce) as the
+// console has it signed. The second admin approves what the first proposes.
+const operators = { first: privateKeyToAccount(operatorKey), second: privateKeyToAccount(secondOperatorKey) };
+type Admin = keyof typeof operators;
+const sessions: Partial<Record<Admin, Promise<string>>> = {};
 
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  session ??= (async () => {
+async function operatorToken(request: APIRequestContext, admin: Admin): Promise<string> {
+  sessions[admin] ??= (async () => {
     const response = await request.post('/api/admin/auth/login', {
-      data: await signInBody(request, operator, OPERATOR_LOGIN_STATEMENT, OPERATOR_CONSOLE_PATH),
+      data: await signInBody(request, operators[admin], OPERATOR_LOGIN_STATEMENT, OPERATOR_CONSOLE_PATH),
     });
     const body = (await response.json()) as { code: number; data: { token: string } };
     expect(body, 'operator login').toMatchObject({ code: 0 });
     return body.data.token;
   })();
-  return session;
+  return sessions[admin];
 }
 
 async function operatorCall<T>(
@@ -26,8 +28,9 @@ async function operatorCall<T>(
   method: 'GET' | 'PUT' | 'POST',
   url: string,
   data?: object,
+  admin: Admin = 'first',
 ): Promise<T> {
-  const headers = { authorization: `Bearer ${await operatorToken(request)}` };
+  const headers = { authorization: `Bearer ${await operatorToken(request, admin)}` };
   const response = await request.fetch(url, { method, headers, ...(data && { data }) });
   const body = (await response.json()) as { code: number; message: string; data: T };
   expect(body, `${method} ${url}`).toMatchObject({ code: 0 });
@@ -46,13 +49,22 @@ export async function pickupPointId(request: APIRequestContext, name: string): P
   return point.id;
 }
 
-/** Adds an operator with this role (the e2e server's admin adds them, as in the console). */
+/**
+ * Adds an operator with this role, as in the console: the e2e server's first admin proposes it, the
+ * second approves it (decision 118).
+ */
 export async function addOperator(
   request: APIRequestContext,
   address: string,
   role: 'viewer' | 'support' | 'finance' | 'admin',
 ): Promise<void> {
-  await operatorCall(request, 'POST', '/api/admin/operators', { address, role });
+  const proposal = await operatorCall<{ id: string }>(request, 'POST', '/api/admin/operators', { address, role });
+  await approveAsSecondAdmin(request, proposal.id);
+}
+
+/** The second admin approves a proposal the first made (an operator change, the fees and limits). */
+export async function approveAsSecondAdmin(request: APIRequestContext, proposalId: string): Promise<void> {
+  await operatorCall(request, 'POST', `/api/admin/proposals/${proposalId}/approve`, undefined, 'second');
 }
 
 /** Makes a registered user a validator of these points. */

@@ -40,6 +40,7 @@ export type AppConfig = Pick<
   | 'markets'
   | 'jobs'
   | 'operators'
+  | 'operatorCooldownMs'
   | 'imageUploadMaxBytes'
 > &
   Partial<Pick<Config, 'walletConnect' | 'metrics' | 'events'>>;

@@ -1,4 +1,4 @@
-import { OPERATOR_CONSOLE_PATH, OPERATOR_LOGIN_STATEMENT, type ProposalKind } from '@wallx/shared';
+import { OPERATOR_CONSOLE_PATH, OPERATOR_LOGIN_STATEMENT, type MoneyProposalKind } from '@wallx/shared';
 import { createFundPasswords, type FundPasswords } from '../fund-password/fund-password.js';
 import type { AuthService } from '../modules/auth/service.js';
 import type { CourseViewer } from '../modules/content/service.js';
@@ -67,12 +67,12 @@ export const userOperatorPorts = (modules: {
     modules.marketOperations.withdrawAllOf(trx, operator, userId, reason),
 });
 
-/** What each kind of proposal decides, from the module that owns its subject. */
+/** What each kind of money proposal decides, from the module that owns its subject. */
 export const proposalHandlers = (
   withdrawals: Withdrawals,
   payouts: PayoutWorker,
   deposits: Deposits,
-): Record<ProposalKind, ProposalHandler> => ({
+): Record<MoneyProposalKind, ProposalHandler> => ({
   ...withdrawals.proposalHandlers(payouts),
   ...deposits.proposalHandlers(),
 });

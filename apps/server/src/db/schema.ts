@@ -10,6 +10,7 @@ import type {
   OperatorsTable,
   OperatorSessionsTable,
   OperatorAuditTable,
+  OperatorGrantsTable,
 } from './tables/users.js';
 import type {
   LedgerEntriesTable,
@@ -82,6 +83,7 @@ export interface Database {
   swept_events: SweptEventsTable;
   cold_transfers: ColdTransfersTable;
   operator_audit: OperatorAuditTable;
+  operator_grants: OperatorGrantsTable;
   operators: OperatorsTable;
   money_settings: MoneySettingsTable;
   operator_sessions: OperatorSessionsTable;

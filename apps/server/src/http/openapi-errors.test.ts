@@ -27,7 +27,6 @@ const nameOf = ({ method, path }: { method: string; path: string }) => `${method
 const answeredByNoRoute: Partial<Record<ErrorKey, string>> = {
   insufficient_balance: 'thrown by no code today: the ledger names the asset (insufficient_usdt, insufficient_wallx)',
   output_day_not_over: 'answered only by the internal output job route, hidden from the document',
-  proposal_subject_changed: 'thrown by no code today',
 };
 
 /** Operations on a thing named in the path that cannot answer 404, and why. */
@@ -48,7 +47,7 @@ const frozenMayWrite: Record<string, string> = {
 /** Reads refused to a frozen account, and why. */
 const frozenMayNotRead: Record<string, string> = {
   'GET /api/events':
-    'a freeze ends the account’s event streams (a stolen session stops listening): a new one would reopen at once (decision 123)',
+    'a freeze ends the account’s event streams (a stolen session stops listening): a new one would reopen at once (decision 122)',
 };
 
 describe('the domain errors of the OpenAPI document', () => {

@@ -66,6 +66,11 @@ export const testOperators: Record<OperatorRole, PrivateKeyAccount> = {
   finance: privateKeyToAccount(`0x${'33'.repeat(32)}`),
   admin: privateKeyToAccount(`0x${'44'.repeat(32)}`),
 };
+/**
+ * The test configuration's second admin, another person: a change of operators is proposed by one
+ * admin and approved by another (decision 118), as OPERATORS names two admins for.
+ */
+export const testSecondAdmin: PrivateKeyAccount = privateKeyToAccount(`0x${'45'.repeat(32)}`);
 
 export const testConfig: AppConfig = {
   env: 'test',
@@ -94,10 +99,14 @@ export const testConfig: AppConfig = {
   markets: { mtradeFeeRate: '0.05', c2cFeeRate: '0.01', sweepIntervalMs: 5000 },
   jobs: { outputCheckIntervalMs: 60_000, traceFile: null },
   imageUploadMaxBytes: 1024 * 1024,
-  operators: Object.entries(testOperators).map(([role, account]) => ({
-    address: account.address.toLowerCase(),
-    role: role as OperatorRole,
-  })),
+  operators: [
+    ...Object.entries(testOperators).map(([role, account]) => ({
+      address: account.address.toLowerCase(),
+      role: role as OperatorRole,
+    })),
+    { address: testSecondAdmin.address.toLowerCase(), role: 'admin' },
+  ],
+  operatorCooldownMs: 24 * 60 * 60 * 1000,
 };
 
 export type TestApp = {
@@ -296,18 +305,48 @@ export async function signedConsoleLogin(
 }
 
 /** A console session of the test operator with this role: the headers its requests carry. */
-export async function operatorLogin(
+export function operatorLogin(app: FastifyInstance, role: OperatorRole = 'admin'): Promise<{ authorization: string }> {
+  return consoleLogin(app, testOperators[role]);
+}
+
+/** A console session of any operator's wallet (configured or added): the headers its requests carry. */
+export async function consoleLogin(
   app: FastifyInstance,
-  role: OperatorRole = 'admin',
+  account: PrivateKeyAccount,
 ): Promise<{ authorization: string }> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/admin/auth/login',
-    payload: await signedConsoleLogin(app, testOperators[role]),
+    payload: await signedConsoleLogin(app, account),
   });
   const body = response.json();
   if (body.code !== 0) throw new Error(`operator login failed: ${response.body}`);
   return { authorization: `Bearer ${body.data.token}` };
+}
+
+/**
+ * An operator written straight into the database, as if added by `addedBy` (the test admin unless
+ * named) long ago (30 days: past the cooldown), for tests that are not about adding operators; those
+ * go through the proposals (decision 118). `person`: the address they are a second wallet of.
+ */
+export async function seedOperator(
+  database: DatabaseHandle,
+  account: PrivateKeyAccount | string,
+  role: OperatorRole,
+  options: { person?: string; addedBy?: string; at?: Date } = {},
+): Promise<string> {
+  const address = (typeof account === 'string' ? account : account.address).toLowerCase();
+  const addedBy = (options.addedBy ?? testOperators.admin.address).toLowerCase();
+  const at = options.at ?? new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+  await database.db
+    .insertInto('operators')
+    .values({ address, role, added_by: addedBy, person: options.person?.toLowerCase() ?? null, created_at: at })
+    .execute();
+  await database.db
+    .insertInto('operator_grants')
+    .values({ operator: address, granted_by: addedBy, action: 'add', created_at: at })
+    .execute();
+  return address;
 }
 
 /** Money enters only from the chain; tests stand in for a confirmed deposit with the same ledger posting. */

@@ -113,14 +113,19 @@ export const moneySettingsValuesSchema = z.object({
 });
 export type MoneySettingsValues = z.infer<typeof moneySettingsValuesSchema>;
 
-/** A change names the version it was made on: two operators editing at once cannot overwrite each other unseen. */
+/**
+ * A change names the version it was made on: two operators editing at once cannot overwrite each
+ * other unseen. It is proposed, and takes effect when another operator approves it (decision 118).
+ */
 export const moneySettingsUpdateSchema = moneySettingsValuesSchema.extend({ version: z.number().int().min(0) });
 export type MoneySettingsUpdate = z.infer<typeof moneySettingsUpdateSchema>;
 
 export const moneySettingsSchema = moneySettingsValuesSchema.extend({
-  /** 0 while the deployment's configuration still applies; each saved change adds one. */
+  /** 0 while the deployment's configuration still applies; each approved change adds one. */
   version: z.number().int(),
+  /** Who proposed the change in force, and who approved it (null: one operator saved it, before decision 118). */
   updated_by: z.string().nullable(),
+  approved_by: z.string().nullable(),
   updated_at: z.string().nullable(),
   /** Set by the deployment and shown read-only: how the chain is reached and read. */
   chain: z.object({

@@ -48,8 +48,15 @@ export const operatorEntrySchema = z.object({
   source: z.enum(['config', 'console']),
   is_read_only: z.boolean(),
   is_disabled: z.boolean(),
+  /** Who proposed adding them, and who approved it (null: added by one admin, before decision 118). */
   added_by: z.string().nullable(),
+  approved_by: z.string().nullable(),
   created_at: z.string().nullable(),
+  /**
+   * Until when they may approve no proposal: OPERATOR_COOLDOWN after they were added, given a role or
+   * enabled again (decision 119). Null when that has passed, and for configuration's operators.
+   */
+  cooling_until: z.string().nullable(),
   disabled_at: z.string().nullable(),
   /** Another operator address of the same person (a second wallet of theirs), or null. */
   person: z.string().nullable(),
@@ -58,7 +65,8 @@ export type OperatorEntry = z.infer<typeof operatorEntrySchema>;
 
 /**
  * `person`: an operator address of the same person, when this is a second wallet of someone already
- * an operator; neither wallet may then act on the other's account (decision 79).
+ * an operator; neither wallet may then act on the other's account (decision 79). Adding is proposed
+ * by one admin and made when another approves (decision 118).
  */
 export const operatorAddRequestSchema = z.object({
   address: addressSchema,
@@ -68,5 +76,8 @@ export const operatorAddRequestSchema = z.object({
 export type OperatorAddRequest = z.infer<typeof operatorAddRequestSchema>;
 
 export const operatorRoleRequestSchema = z.object({ role: operatorRoleSchema });
+
+/** Records the operator as a second wallet of the person behind `person`, or (null) as a person of their own. */
+export const operatorPersonRequestSchema = z.object({ person: addressSchema.nullable() });
 
 export const operatorAddressParamsSchema = z.object({ address: addressSchema });

@@ -2,16 +2,25 @@ import { z } from 'zod';
 import { pageQuery } from '../api/envelope.js';
 import { addressSchema, assetSchema, decimalString } from '../api/primitives.js';
 import { WITHDRAWAL_REVIEW_NOTE_MAX, WITHDRAWAL_REVIEW_NOTE_MIN } from '../funds/constants.js';
-import { proposalKinds, proposalStatuses, proposalViews } from './constants.js';
+import { moneySettingsValuesSchema } from '../funds/operator-schemas.js';
+import { operatorRoleSchema } from '../operators/schemas.js';
+import {
+  moneyProposalKinds,
+  proposalKinds,
+  proposalStatuses,
+  proposalSubjectTypes,
+  proposalViews,
+} from './constants.js';
 
 /**
- * The subject is a withdrawal, or for `deposit.credit` an unattributed deposit, then credited to
- * `user` (required there, and only there). The reason is the audit log's, and for a rejection the
- * note on the user's refund.
+ * A money decision proposed here: the subject is a withdrawal, or for `deposit.credit` an
+ * unattributed deposit, then credited to `user` (required there, and only there). The reason is the
+ * audit log's, and for a rejection the note on the user's refund. Operator changes and the fees and
+ * limits are proposed where they are edited (the operators routes, PUT /api/admin/money/settings).
  */
 export const proposalRequestSchema = z
   .object({
-    kind: z.enum(proposalKinds),
+    kind: z.enum(moneyProposalKinds),
     subject_id: z
       .string()
       .max(19)
@@ -31,35 +40,58 @@ export const proposalRequestSchema = z
   });
 export type ProposalRequest = z.infer<typeof proposalRequestSchema>;
 
-/** `subject_id`: the proposals about one withdrawal (its detail panel shows the waiting one). */
+/**
+ * `subject_id`: the proposals about one withdrawal (its detail panel shows the waiting one), or one
+ * operator (an address); `subject_type`: those about operators, or about the fees and limits.
+ */
 export const proposalQuerySchema = pageQuery.extend({
   status: z.enum(proposalStatuses).optional(),
   view: z.enum(proposalViews).optional(),
+  subject_type: z.enum(proposalSubjectTypes).optional(),
   subject_id: z
     .string()
-    .max(19)
-    .regex(/^[1-9]\d{0,18}$/, 'must be an id')
+    .max(42)
+    .regex(/^([1-9]\d{0,18}|0x[0-9a-fA-F]{40})$/, 'must be an id or an address')
+    .transform((value) => value.toLowerCase())
     .optional(),
 });
 export type ProposalQuery = z.infer<typeof proposalQuerySchema>;
 
+/** An operator's access as a proposal shows it before and after: role, same person as, disabled. */
+export const operatorStateSchema = z.object({
+  role: operatorRoleSchema,
+  person: z.string().nullable(),
+  is_disabled: z.boolean(),
+});
+export type OperatorState = z.infer<typeof operatorStateSchema>;
+
 export const proposalSchema = z.object({
   id: z.string(),
   kind: z.enum(proposalKinds),
-  subject_type: z.enum(['withdrawal', 'unattributed_deposit']),
+  subject_type: z.enum(proposalSubjectTypes),
   subject_id: z.string(),
   /**
-   * What is decided, as it stands now: the user (the withdrawal's owner; the one a deposit would be
-   * credited to), the amount, the other side on chain (where a withdrawal is paid; who sent a
-   * deposit) and the subject's state (a deposit's: open or credited).
+   * A money decision's subject as it stands now: the user (the withdrawal's owner; the one a deposit
+   * would be credited to), the amount, the other side on chain (where a withdrawal is paid; who sent
+   * a deposit) and the subject's state (a deposit's: open or credited). Null for the other kinds.
    */
-  subject: z.object({
-    user: z.string(),
-    asset: assetSchema,
-    amount: decimalString,
-    counterparty: z.string(),
-    status: z.string(),
-  }),
+  subject: z
+    .object({
+      user: z.string(),
+      asset: assetSchema,
+      amount: decimalString,
+      counterparty: z.string(),
+      status: z.string(),
+    })
+    .nullable(),
+  /** An operator change: the operator's access when it was proposed (null: not an operator yet) and after it. */
+  operator: z
+    .object({ address: z.string(), before: operatorStateSchema.nullable(), after: operatorStateSchema })
+    .nullable(),
+  /** A change of the fees and limits: the set it was made on (its version) and the set proposed. */
+  settings: z
+    .object({ version: z.number().int(), before: moneySettingsValuesSchema, after: moneySettingsValuesSchema })
+    .nullable(),
   reason: z.string(),
   status: z.enum(proposalStatuses),
   proposed_by: z.string(),

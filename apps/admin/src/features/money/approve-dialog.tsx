@@ -3,13 +3,18 @@ import { shortAddress, type Proposal } from '@wallx/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useProposalStep } from './api/proposals';
 import { proposalKindLabel } from './proposal-labels';
+import { ProposalSummary } from './proposal-summary';
 
 type Props = { proposal: Proposal; onDone: () => void; onClose: () => void };
 
-/** Approving moves money at once (a payout is sent, a deposit credited): the operator reads what, then confirms. */
+/**
+ * Approving acts at once (a payout is sent, a deposit credited, an operator given access, the fees
+ * changed): the operator reads what, then confirms.
+ */
 export function ApproveDialog({ proposal: p, onDone, onClose }: Props) {
   const { t } = useTranslation();
   const step = useProposalStep();
+  const kind = t(proposalKindLabel[p.kind]);
   return (
     <ConfirmDialog
       title={t('money.approve_confirm_title', { id: p.id })}
@@ -21,15 +26,22 @@ export function ApproveDialog({ proposal: p, onDone, onClose }: Props) {
       onConfirm={() => step.mutate({ kind: 'approve', id: p.id }, { onSuccess: onDone })}
       onClose={onClose}
     >
-      <p>
-        {t('money.approve_confirm_text', {
-          kind: t(proposalKindLabel[p.kind]),
-          amount: p.subject.amount,
-          asset: p.subject.asset,
-          user: shortAddress(p.subject.user, 12),
-          reason: p.reason,
-        })}
-      </p>
+      {p.subject ? (
+        <p>
+          {t('money.approve_confirm_text', {
+            kind,
+            amount: p.subject.amount,
+            asset: p.subject.asset,
+            user: shortAddress(p.subject.user, 12),
+            reason: p.reason,
+          })}
+        </p>
+      ) : (
+        <>
+          <p>{t('money.approve_change_text', { kind })}</p>
+          <ProposalSummary proposal={p} />
+        </>
+      )}
     </ConfirmDialog>
   );
 }

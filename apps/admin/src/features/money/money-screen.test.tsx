@@ -1,61 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { MoneySettings, OperatorRole, OperatorWithdrawal, Proposal } from '@wallx/shared';
+import type { Proposal } from '@wallx/shared';
 import { en_US } from '../../i18n/en_US';
-import { ok, operatorAddress, renderConsole, serveAs, setUpConsoleTests, type Answer } from '../../lib/test-render';
+import { ok, operatorAddress, renderConsole, setUpConsoleTests } from '../../lib/test-render';
+import { proposal, refused, serve, user, withdrawal } from './money-fixtures';
 
 const m = setUpConsoleTests().money;
-const user = '0x3333333333333333333333333333333333333333';
-
-const withdrawal = (id: string, status: OperatorWithdrawal['status'] = 'pending_review'): OperatorWithdrawal => ({
-  id,
-  user,
-  asset: 'USDT',
-  amount: '2000',
-  fee: '1.5',
-  to_address: user,
-  status,
-  review_reason: status === 'held' ? 'nonce' : 'amount',
-  failure_reason: null,
-  nonce: null,
-  tx_hash: null,
-  is_stuck: false,
-  created_at: '2026-11-24T08:00:00.000Z',
-  updated_at: '2026-11-24T08:00:00.000Z',
-});
-
-const proposal = (id: string, reason: string, by: string): Proposal => ({
-  id,
-  kind: 'withdrawal.approve',
-  subject_type: 'withdrawal',
-  subject_id: '7',
-  subject: { user, asset: 'USDT', amount: '2000', counterparty: user, status: 'pending_review' },
-  reason,
-  status: 'pending',
-  proposed_by: by,
-  proposed_at: '2026-11-24T09:00:00.000Z',
-  decided_by: null,
-  decided_at: null,
-});
-
-const settings: MoneySettings = {
-  version: 3,
-  updated_by: operatorAddress,
-  updated_at: '2026-11-24T08:00:00.000Z',
-  withdraw: {
-    USDT: { min: '20', fee: '1.5', review_above: '1000', hourly_cap: '5000' },
-    WALLX: { min: '10', fee: '1', review_above: '100000', hourly_cap: '500000' },
-  },
-  markets: { mtrade_fee_rate: '0.05', c2c_fee_rate: '0.01' },
-  chain: { name: 'local', chain_id: 31337, confirmations: 2, deposit_address: user, hot_wallet: operatorAddress },
-};
-
-const serve = (role: OperatorRole, answer: Parameters<typeof serveAs>[1]) =>
-  serveAs(role, answer, { status: 404, body: { code: 1, message: 'not here' } });
-const refused = (code: number, message: string, field?: string): Answer => ({
-  status: 400,
-  body: { code, message, data: field ? { field } : {} },
-});
 
 describe('the money page', () => {
   it('lists withdrawals awaiting review by default; finance rejects with a reason (required), or proposes approval for another to approve', async () => {
@@ -197,30 +147,6 @@ describe('the money page', () => {
     });
   });
 
-  it('the proposals tab shows what waits for me by default, and approves from the row', async () => {
-    const sent = serve('finance', (method, url) => {
-      if (url.pathname === '/api/admin/proposals' && method === 'GET')
-        return ok({
-          items: [proposal('31', 'Known customer', '0x4444444444444444444444444444444444444444')],
-          next_cursor: null,
-        });
-      if (method === 'POST' && url.pathname === '/api/admin/proposals/31/approve')
-        return {
-          status: 409,
-          body: { code: 8607, message: 'The chain shows this payout was made', data: { field: 'id' } },
-        };
-      return undefined;
-    });
-    renderConsole('/money?view=proposals');
-    fireEvent.click(await screen.findByRole('button', { name: 'Approve proposal 31' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve proposal 31?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: m.approve_confirm }));
-    expect(await screen.findByText('The chain shows this payout was made')).toBeTruthy();
-    expect(sent.find((call) => call.url.pathname === '/api/admin/proposals')!.url.searchParams.get('view')).toBe(
-      'to_approve',
-    );
-  });
-
   it('a viewer reads withdrawals but is offered no decision; a held payout carries the warning for finance', async () => {
     serve('viewer', (_method, url) =>
       url.pathname === '/api/admin/withdrawals'
@@ -250,55 +176,6 @@ describe('the money page', () => {
     expect(sent.at(-1)!.url.searchParams.get('user')).toBe(user);
     expect(sent.at(-1)!.url.searchParams.has('status')).toBe(false);
     expect(router.state.location.search).toContain('asset=WALLX');
-  });
-
-  it('fees and limits: finance saves on the version read; a stale save says so and offers to reload; a bad value lands on its field', async () => {
-    let saves = 0;
-    const sent = serve('finance', (method, url) => {
-      if (url.pathname !== '/api/admin/money/settings') return undefined;
-      if (method === 'GET') return ok(settings);
-      saves += 1;
-      if (saves === 1) return refused(1001, 'Invalid request parameters: withdraw.USDT.fee', 'withdraw.USDT.fee');
-      return {
-        status: 409,
-        body: {
-          code: 8501,
-          message: 'Someone changed the fees and limits while you edited them; reload and make your change again',
-          data: { field: 'version', version: 4 },
-        },
-      };
-    });
-    renderConsole('/money?view=settings');
-    const form = await screen.findByRole('form', { name: m.tab_settings });
-    expect(within(form).getByText(`Version 3, saved by ${operatorAddress} at`, { exact: false })).toBeTruthy();
-    const fee = form.querySelector<HTMLInputElement>('input[name="withdraw.USDT.fee"]')!;
-    fireEvent.change(fee, { target: { value: '-1' } });
-    fireEvent.click(within(form).getByRole('button', { name: m.save }));
-    expect(await within(form).findByText('Invalid request parameters: withdraw.USDT.fee')).toBeTruthy();
-    expect(fee.getAttribute('aria-invalid')).toBe('true');
-    const put = sent.find((call) => call.method === 'PUT')!;
-    expect(put.body).toMatchObject({
-      version: 3,
-      withdraw: { USDT: { fee: '-1', min: '20' } },
-      markets: { c2c_fee_rate: '0.01' },
-    });
-
-    fireEvent.change(fee, { target: { value: '2' } });
-    fireEvent.click(within(form).getByRole('button', { name: m.save }));
-    expect(await within(form).findByRole('button', { name: m.reload })).toBeTruthy();
-  });
-
-  it('fees and limits are read-only for a role without money', async () => {
-    serve('support', (_method, url) =>
-      url.pathname === '/api/admin/money/settings'
-        ? ok({ ...settings, version: 0, updated_by: null, updated_at: null })
-        : undefined,
-    );
-    renderConsole('/money?view=settings');
-    const form = await screen.findByRole('form', { name: m.tab_settings });
-    expect(within(form).getByText(m.settings_source_config)).toBeTruthy();
-    expect(within(form).queryByRole('button', { name: m.save })).toBeNull();
-    expect(form.querySelector<HTMLInputElement>('input[name="markets.c2c_fee_rate"]')!.readOnly).toBe(true);
   });
 
   it('the daily report shows signed totals by type, and refuses a range the server would', async () => {

@@ -4,13 +4,10 @@ import {
   assets,
   depositStatuses,
   operatorWithdrawalStatuses,
-  proposalStatuses,
-  roleCan,
   shortAddress,
   type OperatorDeposit,
   type OperatorDepositReport,
   type OperatorWithdrawal,
-  type Proposal,
 } from '@wallx/shared';
 import { ExportButton } from '../../components/export-button';
 import { FilterBar, type FilterField } from '../../components/filter-bar';
@@ -19,17 +16,13 @@ import { formatTime } from '../../lib/format';
 import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import { ApproveDialog } from './approve-dialog';
-import { useProposals, useProposalStep, type ProposalFilters } from './api/proposals';
 import { useDepositReports, useDeposits, useWithdrawals } from './api/withdrawals';
 import { depositCsvColumns, depositReportCsvColumns, withdrawalCsvColumns } from './money-csv';
 import { DepositReportStatus, WithdrawalStatus } from './money-status';
-import { proposalKindLabel } from './proposal-labels';
 import { WithdrawalDetail } from './withdrawal-detail';
-import { ErrorNotice } from '../../components/form-parts';
 
 /** The server's filter: 'any' is sent as nothing (the client leaves out empty values); addresses go lower-cased. */
-const sent = (filters: Record<string, string>) =>
+export const sent = (filters: Record<string, string>) =>
   Object.fromEntries(
     Object.entries(filters).map(([name, value]) => [
       name,
@@ -38,7 +31,7 @@ const sent = (filters: Record<string, string>) =>
   );
 
 /** A select filter whose first choice, 'any', filters nothing (sent() leaves it out). */
-function selectOrAny<V extends string>(
+export function selectOrAny<V extends string>(
   name: string,
   label: string,
   anyLabel: string,
@@ -199,109 +192,6 @@ export function DepositReportsTable() {
           timeColumn(t('money.checked'), (r: OperatorDepositReport) => r.checked_at),
         ]}
       />
-    </>
-  );
-}
-
-/** Proposals (four eyes): by default those waiting for me; each one approved by someone other than its proposer. */
-export function ProposalsTable() {
-  const { t } = useTranslation();
-  const session = useOperatorSession().session;
-  const self = session?.operator.address ?? '';
-  const mayDecide = roleCan(session?.operator.role ?? 'viewer', 'money');
-  const [filters, apply] = useUrlFilters(['show', 'status'], { show: 'to_approve', status: 'any' });
-  const list = useProposals(sent({ view: filters.show ?? '', status: filters.status ?? '' }) as ProposalFilters);
-  const items = rowsOf(list);
-  const step = useProposalStep();
-  const [approving, setApproving] = useState<Proposal | null>(null);
-  const fields: FilterField[] = [
-    {
-      name: 'show',
-      label: t('money.proposals_view'),
-      kind: 'select',
-      options: [
-        { value: 'to_approve', label: t('money.proposals_to_approve') },
-        { value: 'mine', label: t('money.proposals_mine') },
-        { value: 'any', label: t('money.proposals_all') },
-      ],
-    },
-    selectOrAny('status', t('money.status'), t('money.any'), proposalStatuses, (s) => t(`money.proposal_status_${s}`)),
-  ];
-  return (
-    <>
-      <div className="toolbar">
-        <FilterBar key={JSON.stringify(filters)} fields={fields} value={filters} onApply={apply} />
-      </div>
-      <p className="muted">{t('money.four_eyes')}</p>
-      <ErrorNotice>{step.error?.message}</ErrorNotice>
-      <PagedTable
-        list={list}
-        rows={items}
-        rowKey={(p) => p.id}
-        columns={[
-          timeColumn(t('money.proposed_at'), (p: Proposal) => p.proposed_at),
-          {
-            header: t('money.proposal_kind'),
-            cell: (p) => (
-              <>
-                {t(proposalKindLabel[p.kind])} <span className="cell-note">#{p.subject_id}</span>
-              </>
-            ),
-          },
-          addressColumn(t('money.user'), (p: Proposal) => p.subject.user),
-          {
-            header: t('money.amount'),
-            num: true,
-            className: 'nowrap',
-            cell: (p) => `${p.subject.amount} ${p.subject.asset}`,
-          },
-          { header: t('money.decision_reason'), className: 'message-text', cell: (p) => p.reason },
-          {
-            header: t('money.proposed_by'),
-            cell: (p) => (
-              <>
-                <code title={p.proposed_by}>{shortAddress(p.proposed_by, 12)}</code>
-                {p.proposed_by === self && <span className="cell-note">{t('operators.you')}</span>}
-              </>
-            ),
-          },
-          { header: t('money.status'), className: 'nowrap', cell: (p) => t(`money.proposal_status_${p.status}`) },
-          {
-            header: t('markets.actions'),
-            hideHeader: true,
-            className: 'table__actions',
-            cell: (p) =>
-              p.status === 'pending' &&
-              mayDecide && (
-                <>
-                  {p.proposed_by !== self && (
-                    <button
-                      type="button"
-                      className="button button--small button--primary"
-                      disabled={step.isPending}
-                      aria-label={t('money.approve_proposal_of', { id: p.id })}
-                      onClick={() => setApproving(p)}
-                    >
-                      {t('money.approve_proposal')}
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="button button--small"
-                    disabled={step.isPending}
-                    aria-label={t('money.withdraw_proposal_of', { id: p.id })}
-                    onClick={() => step.mutate({ kind: 'withdraw', id: p.id })}
-                  >
-                    {t('money.withdraw_proposal')}
-                  </button>
-                </>
-              ),
-          },
-        ]}
-      />
-      {approving && (
-        <ApproveDialog proposal={approving} onDone={() => setApproving(null)} onClose={() => setApproving(null)} />
-      )}
     </>
   );
 }

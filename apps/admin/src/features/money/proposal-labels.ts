@@ -5,4 +5,9 @@ export const proposalKindLabel = {
   'withdrawal.approve': 'money.kind_withdrawal_approve',
   'withdrawal.reject': 'money.kind_withdrawal_reject',
   'deposit.credit': 'money.kind_deposit_credit',
+  'operator.add': 'money.kind_operator_add',
+  'operator.role': 'money.kind_operator_role',
+  'operator.person': 'money.kind_operator_person',
+  'operator.enable': 'money.kind_operator_enable',
+  'money_settings.update': 'money.kind_money_settings_update',
 } as const satisfies Record<ProposalKind, string>;

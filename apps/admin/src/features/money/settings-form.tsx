@@ -1,20 +1,26 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   assets,
   roleCan,
+  shortAddress,
   type Asset,
   type MoneySettings,
   type MoneySettingsValues,
   type OperatorRole,
+  type Proposal,
 } from '@wallx/shared';
 import { QueryError } from '../../components/table-footer';
 import { formatTime } from '../../lib/format';
+import { useOperatorSession } from '../../lib/session-store';
 import { useForm } from '../../lib/use-form';
-import { useMoneySettings, useSaveMoneySettings } from './api/settings';
+import { useWaitingProposal } from './api/proposals';
+import { useMoneySettings, useProposeMoneySettings } from './api/settings';
 import { DoneNotice, SubmitButton } from '../../components/form-parts';
 import { Fact } from '../../components/fact';
+import { ProposalSummary } from './proposal-summary';
+import { ProposalActions } from './proposals-tab';
 
 type LimitName = keyof MoneySettingsValues['withdraw']['USDT'];
 const limitNames: LimitName[] = ['min', 'fee', 'review_above', 'hourly_cap'];
@@ -33,15 +39,20 @@ const fields = [
   'markets.c2c_fee_rate',
 ];
 
-/** The fees and limits in force, and (for finance) the form that changes them; the chain settings are the deployment's. */
+/**
+ * The fees and limits in force, the change waiting for approval if any, and (for finance) the form
+ * that proposes one; the chain settings are the deployment's.
+ */
 export function MoneySettingsTab({ role }: { role: OperatorRole }) {
   const settings = useMoneySettings();
+  const waiting = useWaitingProposal({ subject_type: 'money_settings' });
   if (settings.isError) return <QueryError error={settings.error} retry={() => void settings.refetch()} />;
   if (!settings.data) return null;
   return (
     <SettingsForm
       key={settings.data.version}
       settings={settings.data}
+      waiting={waiting.data ? <WaitingChange proposal={waiting.data} /> : null}
       canEdit={roleCan(role, 'money')}
       role={role}
       reload={() => void settings.refetch()}
@@ -49,13 +60,37 @@ export function MoneySettingsTab({ role }: { role: OperatorRole }) {
   );
 }
 
+/** The proposed change, before → after, with approving (someone else) and withdrawing it. */
+function WaitingChange({ proposal: p }: { proposal: Proposal }) {
+  const { t } = useTranslation();
+  const self = useOperatorSession().session?.operator.address;
+  return (
+    <section className="panel waiting-change" aria-labelledby="waiting-change-title">
+      <h2 id="waiting-change-title">{t('money.settings_waiting_title')}</h2>
+      <p className="notice notice--info">
+        {t('money.settings_waiting', {
+          by: p.proposed_by === self ? t('operators.you') : shortAddress(p.proposed_by, 12),
+          at: formatTime(p.proposed_at),
+        })}
+      </p>
+      <ProposalSummary proposal={p} />
+      <div className="filters__buttons">
+        <ProposalActions proposal={p} />
+      </div>
+    </section>
+  );
+}
+
 function SettingsForm({
   settings,
+  waiting,
   canEdit,
   role,
   reload,
 }: {
   settings: MoneySettings;
+  /** The change waiting for approval, shown above the values in force. */
+  waiting: ReactNode;
   canEdit: boolean;
   role: OperatorRole;
   reload: () => void;
@@ -66,8 +101,8 @@ function SettingsForm({
   const fieldErrors = form.errors;
   // Someone saved since this form opened (the refusal names the version): offer the newer settings.
   const [isStale, setStale] = useState(false);
-  const [savedVersion, setSavedVersion] = useState<number | null>(null);
-  const save = useSaveMoneySettings();
+  const [isProposed, setProposed] = useState(false);
+  const save = useProposeMoneySettings();
 
   const setLimit = (asset: Asset, name: LimitName, value: string) =>
     form.edit(
@@ -82,7 +117,11 @@ function SettingsForm({
     save.mutate(
       { ...sent, version: settings.version },
       {
-        onSuccess: (saved) => setSavedVersion(saved.version),
+        // The form shows what is in force again; the change waits above it.
+        onSuccess: () => {
+          form.reset(valuesOf(settings));
+          setProposed(true);
+        },
         onError: (error) => {
           form.refuse(error);
           setStale(error instanceof ApiError && error.field === 'version');
@@ -119,12 +158,20 @@ function SettingsForm({
       <p className="muted">
         {settings.version === 0
           ? t('money.settings_source_config')
-          : t('money.settings_source_saved', {
-              version: settings.version,
-              operator: settings.updated_by ?? '',
-              time: formatTime(settings.updated_at),
-            })}
+          : settings.approved_by
+            ? t('money.settings_source_approved', {
+                version: settings.version,
+                operator: settings.updated_by ?? '',
+                approver: settings.approved_by,
+                time: formatTime(settings.updated_at),
+              })
+            : t('money.settings_source_saved', {
+                version: settings.version,
+                operator: settings.updated_by ?? '',
+                time: formatTime(settings.updated_at),
+              })}
       </p>
+      {waiting}
       {!canEdit && <p className="notice notice--info">{t('money.read_only', { role: t(`roles.${role}`) })}</p>}
       <div className="settings__grid">
         {assets.map((asset) => (
@@ -169,7 +216,7 @@ function SettingsForm({
           </dl>
         </fieldset>
       </div>
-      {savedVersion !== null && <DoneNotice>{t('money.saved', { version: savedVersion })}</DoneNotice>}
+      {isProposed && <DoneNotice>{t('money.saved', { version: settings.version })}</DoneNotice>}
       {fieldErrors.form && (
         <div className="notice notice--error" role="alert">
           <span>{fieldErrors.form}</span>

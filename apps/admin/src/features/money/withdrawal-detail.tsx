@@ -78,7 +78,7 @@ export function WithdrawalDetail({ withdrawal: w, role, onClose }: Props) {
 /** What a finance operator may do now: the proposal waiting about this withdrawal, or a new decision. */
 function Decision({ withdrawal: w }: { withdrawal: OperatorWithdrawal }) {
   const { t } = useTranslation();
-  const waiting = useWaitingProposal(w.id);
+  const waiting = useWaitingProposal({ subject_id: w.id });
   const [done, setDone] = useState<string | null>(null);
   if (done) {
     return (

@@ -1,15 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { operatorRoles, type OperatorEntry, type OperatorRole } from '@wallx/shared';
+import { Link } from 'react-router';
+import { operatorRoles, shortAddress, type OperatorEntry, type OperatorRole, type Proposal } from '@wallx/shared';
 import { ListPage } from '../../components/list-page';
 import { QueryError } from '../../components/table-footer';
 import { formatTime } from '../../lib/format';
 import { useOperatorSession } from '../../lib/session-store';
 import { useForm } from '../../lib/use-form';
-import { useChangeOperator, useOperators } from './api/operators';
+import { useDisableOperator, useOperatorProposals, useOperators, useProposeOperatorChange } from './api/operators';
 import { addOperatorProblems, type AddOperatorValues } from './form-rules';
 import './operators.css';
 import { DoneNotice, Field, SubmitButton } from '../../components/form-parts';
+
+/** Where a second admin approves what this page proposes. */
+const PROPOSALS_PATH = '/money?tab=proposals&show=any&status=pending&about=operator';
 
 function RoleSelect({
   value,
@@ -40,6 +44,61 @@ function RoleSelect({
   );
 }
 
+/** The operators another can be recorded as a second wallet of: everyone but themselves. */
+function PersonSelect({
+  value,
+  label,
+  operators,
+  onChange,
+  disabled,
+  name,
+  describedBy,
+  compact = false,
+}: {
+  value: string;
+  label?: string;
+  operators: readonly OperatorEntry[];
+  onChange: (person: string) => void;
+  disabled?: boolean;
+  name?: string;
+  describedBy?: string;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <select
+      className={compact ? 'input input--compact' : 'input'}
+      name={name}
+      aria-label={label}
+      aria-describedby={describedBy}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{t(compact ? 'operators.person_row_none' : 'operators.person_none')}</option>
+      {operators.map((operator) => (
+        <option key={operator.address} value={operator.address}>
+          {compact ? shortAddress(operator.address, 12) : operator.address}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** What a waiting proposal would change of one operator, in a few words. */
+function usePendingText() {
+  const { t } = useTranslation();
+  return (p: Proposal) => {
+    const after = p.operator?.after;
+    if (!after) return '';
+    if (p.kind === 'operator.role') return t('operators.pending_role', { role: t(`roles.${after.role}`) });
+    if (p.kind === 'operator.enable') return t('operators.pending_enable');
+    return after.person
+      ? t('operators.pending_person', { person: shortAddress(after.person, 12) })
+      : t('operators.pending_person_none');
+  };
+}
+
 function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
   const { t } = useTranslation();
   const form = useForm<AddOperatorValues, 'address'>({
@@ -50,17 +109,22 @@ function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
   const { address, role, person } = form.values;
   // The rule's text and any refusal of the server show in the same place, under the row.
   const error = form.errors.address ?? form.errors.form;
-  const [added, setAdded] = useState<string | null>(null);
-  const mutation = useChangeOperator();
+  const [proposed, setProposed] = useState<string | null>(null);
+  const mutation = useProposeOperatorChange();
   function submit(event: FormEvent) {
-    setAdded(null);
+    setProposed(null);
     form.onSubmit((sent) =>
       mutation.mutate(
         { kind: 'add', address: sent.address.trim(), role: sent.role, ...(sent.person ? { person: sent.person } : {}) },
         {
-          onSuccess: (operator) => {
+          onSuccess: (proposal) => {
             form.edit({ address: '', person: '' });
-            setAdded(t('operators.added', { address: operator.address, role: t(`roles.${operator.role}`) }));
+            setProposed(
+              t('operators.added', {
+                address: proposal.subject_id,
+                role: t(`roles.${proposal.operator?.after.role ?? sent.role}`),
+              }),
+            );
           },
           onError: form.refuse,
         },
@@ -87,20 +151,13 @@ function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
           <RoleSelect value={role} label={t('operators.role')} onChange={(value) => form.set('role', value)} />
         </Field>
         <Field label={t('operators.person')} className="field--wide">
-          <select
-            className="input"
+          <PersonSelect
             name="person"
             value={person}
-            aria-describedby="add-operator-person-hint"
-            onChange={(event) => form.set('person', event.target.value)}
-          >
-            <option value="">{t('operators.person_none')}</option>
-            {operators.map((operator) => (
-              <option key={operator.address} value={operator.address}>
-                {operator.address}
-              </option>
-            ))}
-          </select>
+            operators={operators}
+            describedBy="add-operator-person-hint"
+            onChange={(value) => form.set('person', value)}
+          />
         </Field>
         <div className="filters__buttons">
           <SubmitButton busy={mutation.isPending}>{t('operators.add')}</SubmitButton>
@@ -114,24 +171,75 @@ function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
           {error}
         </p>
       )}
-      {added && <DoneNotice>{added}</DoneNotice>}
+      {proposed && (
+        <DoneNotice>
+          {proposed} <Link to={PROPOSALS_PATH}>{t('operators.open_proposals')}</Link>
+        </DoneNotice>
+      )}
     </form>
   );
 }
 
-function OperatorRow({ operator, self }: { operator: OperatorEntry; self: string }) {
+/** Additions proposed and not yet approved: no row is there for them until then. */
+function PendingAdds({ proposals }: { proposals: readonly Proposal[] }) {
   const { t } = useTranslation();
-  const mutation = useChangeOperator();
+  const adds = proposals.filter((p) => p.kind === 'operator.add' && p.operator);
+  if (adds.length === 0) return null;
+  return (
+    <section className="panel pending-adds" aria-labelledby="pending-adds-title">
+      <h2 id="pending-adds-title">{t('operators.pending_add')}</h2>
+      <ul className="plain-list">
+        {adds.map((p) => (
+          <li key={p.id}>
+            <code>{p.subject_id}</code> · {t(`roles.${p.operator!.after.role}`)}
+            {p.operator!.after.person && ` · ${t('operators.person_of', { address: p.operator!.after.person })}`}
+            <span className="cell-note">
+              {t('operators.proposed_by')} {shortAddress(p.proposed_by, 12)} · {formatTime(p.proposed_at)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Link to={PROPOSALS_PATH}>{t('operators.open_proposals')}</Link>
+    </section>
+  );
+}
+
+function OperatorRow({
+  operator,
+  self,
+  operators,
+  pending,
+}: {
+  operator: OperatorEntry;
+  self: string;
+  operators: readonly OperatorEntry[];
+  pending: Proposal | undefined;
+}) {
+  const { t } = useTranslation();
+  const propose = useProposeOperatorChange();
+  const disable = useDisableOperator();
+  const pendingText = usePendingText();
   const isSelf = operator.address === self;
   const isLocked = operator.is_read_only || isSelf;
-  const failure = mutation.error instanceof Error ? mutation.error.message : null;
+  const isBusy = propose.isPending || disable.isPending;
+  const failure = (propose.error ?? disable.error)?.message ?? null;
   return (
     <tr className={operator.is_disabled ? 'is-disabled' : undefined}>
       <td>
         <code>{operator.address}</code>
         {isSelf ? <span className="cell-note">{t('operators.you')}</span> : null}
-        {operator.person ? (
-          <span className="cell-note">{t('operators.person_of', { address: operator.person })}</span>
+        {operator.cooling_until ? (
+          <span className="cell-note">{t('operators.cooling', { time: formatTime(operator.cooling_until) })}</span>
+        ) : null}
+        {pending ? (
+          <span className="cell-note pending-note">
+            {t('operators.pending', { change: pendingText(pending) })}{' '}
+            <Link to={PROPOSALS_PATH}>{t('operators.open_proposals')}</Link>
+          </span>
+        ) : propose.isSuccess ? (
+          <span className="cell-note pending-note" role="status">
+            {t('operators.proposed')}
+          </span>
         ) : null}
         {failure ? (
           <span className="field__error" role="alert">
@@ -146,8 +254,26 @@ function OperatorRow({ operator, self }: { operator: OperatorEntry; self: string
           <RoleSelect
             value={operator.role}
             label={t('operators.role_of', { address: operator.address })}
-            disabled={mutation.isPending}
-            onChange={(role) => mutation.mutate({ kind: 'role', address: operator.address, role })}
+            disabled={isBusy || pending !== undefined}
+            onChange={(role) => propose.mutate({ kind: 'role', address: operator.address, role })}
+          />
+        )}
+      </td>
+      <td>
+        {isLocked ? (
+          operator.person ? (
+            <code title={operator.person}>{shortAddress(operator.person, 12)}</code>
+          ) : (
+            <span className="muted">—</span>
+          )
+        ) : (
+          <PersonSelect
+            compact
+            value={operator.person ?? ''}
+            label={t('operators.person_select_of', { address: operator.address })}
+            operators={operators.filter((other) => other.address !== operator.address)}
+            disabled={isBusy || pending !== undefined}
+            onChange={(person) => propose.mutate({ kind: 'person', address: operator.address, person: person || null })}
           />
         )}
       </td>
@@ -159,6 +285,11 @@ function OperatorRow({ operator, self }: { operator: OperatorEntry; self: string
       </td>
       <td className="nowrap">
         {operator.created_at ? formatTime(operator.created_at) : <span className="muted">—</span>}
+        {operator.approved_by ? (
+          <span className="cell-note">
+            {t('operators.approved_by', { address: shortAddress(operator.approved_by, 12) })}
+          </span>
+        ) : null}
       </td>
       <td className="table__actions">
         {isLocked ? (
@@ -167,12 +298,14 @@ function OperatorRow({ operator, self }: { operator: OperatorEntry; self: string
           <button
             type="button"
             className={`button button--small${operator.is_disabled ? '' : ' button--danger'}`}
-            disabled={mutation.isPending}
+            disabled={isBusy || (operator.is_disabled && pending !== undefined)}
             aria-label={t(operator.is_disabled ? 'operators.enable_of' : 'operators.disable_of', {
               address: operator.address,
             })}
             onClick={() =>
-              mutation.mutate({ kind: operator.is_disabled ? 'enable' : 'disable', address: operator.address })
+              operator.is_disabled
+                ? propose.mutate({ kind: 'enable', address: operator.address })
+                : disable.mutate(operator.address)
             }
           >
             {t(operator.is_disabled ? 'operators.enable' : 'operators.disable')}
@@ -187,9 +320,14 @@ export function OperatorsScreen() {
   const { t } = useTranslation();
   const self = useOperatorSession().session?.operator.address ?? '';
   const list = useOperators();
+  const proposals = useOperatorProposals();
+  const operators = list.data ?? [];
+  const pendingOf = (address: string) =>
+    proposals.data?.find((p) => p.subject_id === address && p.kind !== 'operator.add');
   return (
     <ListPage id="operators" title={t('operators.title')} lead={t('operators.lead')}>
-      <AddOperator operators={list.data ?? []} />
+      <AddOperator operators={operators} />
+      <PendingAdds proposals={proposals.data ?? []} />
       <div className="panel table-panel">
         {list.isError && <QueryError error={list.error} retry={() => void list.refetch()} />}
         <table className="table">
@@ -197,6 +335,7 @@ export function OperatorsScreen() {
             <tr>
               <th scope="col">{t('operators.address')}</th>
               <th scope="col">{t('operators.role')}</th>
+              <th scope="col">{t('operators.person')}</th>
               <th scope="col">{t('operators.source')}</th>
               <th scope="col">{t('operators.state')}</th>
               <th scope="col">{t('operators.added_at')}</th>
@@ -206,8 +345,14 @@ export function OperatorsScreen() {
             </tr>
           </thead>
           <tbody>
-            {(list.data ?? []).map((operator) => (
-              <OperatorRow key={operator.address} operator={operator} self={self} />
+            {operators.map((operator) => (
+              <OperatorRow
+                key={operator.address}
+                operator={operator}
+                self={self}
+                operators={operators}
+                pending={pendingOf(operator.address)}
+              />
             ))}
           </tbody>
         </table>

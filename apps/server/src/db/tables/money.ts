@@ -67,7 +67,7 @@ export interface DepositReportsTable {
   reason: string | null;
   reported_at: CreatedAt;
   checked_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  /** Checks in a row that found no receipt: the back-off of the next (decision 126). */
+  /** Checks in a row that found no receipt: the back-off of the next (decision 124). */
   unseen_checks: Generated<number>;
   next_check_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -177,6 +177,7 @@ export interface MoneySettingsTable {
   settings: unknown;
   version: number;
   updated_by: string;
+  approved_by: string | null;
   updated_at: Generated<Date>;
 }
 

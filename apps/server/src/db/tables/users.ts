@@ -82,6 +82,17 @@ export interface OperatorsTable {
   created_at: CreatedAt;
   disabled_at: Date | null;
   person: string | null;
+  approved_by: string | null;
+}
+
+/** Who gave an operator their access (migration 032): append-only. */
+export interface OperatorGrantsTable {
+  id: Generated<string>;
+  operator: string;
+  granted_by: string;
+  action: 'add' | 'role' | 'enable';
+  proposal_id: string | null;
+  created_at: CreatedAt;
 }
 
 export interface OperatorSessionsTable {

@@ -7,7 +7,7 @@ import { createAuthRepository } from './repository.js';
 const sidOf = (accessToken: string) =>
   (JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
 
-/** The event streams' session check (decision 124): which of the sessions asked for may no longer listen. */
+/** The event streams' session check (decision 122): which of the sessions asked for may no longer listen. */
 describe('inactive sessions', () => {
   let t: TestApp;
   beforeAll(async () => {

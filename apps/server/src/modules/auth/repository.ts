@@ -159,7 +159,7 @@ export function createAuthRepository() {
     /**
      * Of these sessions, those ended, unknown or of a frozen user, in one statement. The lateral
      * subquery (kept apart by its limit) makes each a primary-key lookup of its session and user:
-     * as plain joins, PostgreSQL hashed the whole sessions table for 5,000 ids (decision 124).
+     * as plain joins, PostgreSQL hashed the whole sessions table for 5,000 ids (decision 122).
      */
     async inactiveSessions(db: Executor, sessionIds: string[]): Promise<string[]> {
       if (sessionIds.length === 0) return [];

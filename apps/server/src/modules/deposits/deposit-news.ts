@@ -51,7 +51,7 @@ export function createDepositNews({ db, events, repository, confirmations }: Dep
     /**
      * The reports of the last hour the chain has not settled, checked again when due (each scanner
      * pass): a user watching sees the confirmations count up, and the credit, without asking. A hash
-     * the node has never seen backs off (decision 126), so made-up ones cost few RPC calls.
+     * the node has never seen backs off (decision 124), so made-up ones cost few RPC calls.
      */
     async refreshOpenReports(
       check: (user: { id: string; address: string }, asset: Asset, txHash: Hex) => Promise<ReportState>,

@@ -13,7 +13,7 @@ export type DepositRow = Omit<Deposit, 'required_confirmations' | 'reported_at'>
 
 /**
  * When a reported hash the node has no receipt for is checked again: `firstSeconds` after the first
- * miss, doubling with each, never more than `maxSeconds` apart (decision 126).
+ * miss, doubling with each, never more than `maxSeconds` apart (decision 124).
  */
 export const UNSEEN_RECHECK = { firstSeconds: 1, maxSeconds: 60 } as const;
 
@@ -231,7 +231,7 @@ export function createDepositRepository() {
 
     /**
      * Saves the latest check of a report; a credited one stays credited. A hash the node has no
-     * receipt for is due again after 1 s, 2 s, 4 s … at most a minute (decision 126); any other is
+     * receipt for is due again after 1 s, 2 s, 4 s … at most a minute (decision 124); any other is
      * due at once (a confirming one is counted up each pass).
      */
     async saveReport(db: Executor, userId: string, asset: Asset, txHash: string, state: ReportState): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { ModuleContext, RouteRegistration } from '../../app/context.js';
 import type { ChainContext } from '../../chain/context.js';
+import type { Propose } from '../../money-decisions/decision-handler.js';
 import { createOperatorMoneyRepository } from './repository.js';
 import { operatorMoneyRoutes } from './routes.js';
 import { createOperatorMoney } from './service.js';
@@ -8,7 +9,7 @@ import { createOperatorMoney } from './service.js';
 export function operatorMoneyModule(
   { db, moneySettings, config, requireOperator, clock }: ModuleContext,
   chain: ChainContext,
-  { stuckAfterMs }: { stuckAfterMs: number },
+  { stuckAfterMs, propose }: { stuckAfterMs: number; propose: Propose },
 ): { routes: RouteRegistration } {
   const money = createOperatorMoney({
     db,
@@ -17,6 +18,7 @@ export function operatorMoneyModule(
     chain,
     timeZone: config.outputTimeZone,
     stuckAfterMs,
+    propose,
     ...clock,
   });
   return { routes: (api) => operatorMoneyRoutes(api, { money, requireOperator }) };

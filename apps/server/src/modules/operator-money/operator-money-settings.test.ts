@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChainContext } from '../../chain/context.js';
-import { type Auth, checkBooks, operatorLogin, type TestApp } from '../../test/helpers.js';
+import { type Auth, checkBooks, operatorLogin, type TestApp, testOperators } from '../../test/helpers.js';
 import { operatorMoneyHelpers, startOperatorMoney } from './operator-money.fixtures.js';
 
 describe('operators: money (withdrawals, deposits, fees and limits, the daily report)', () => {
@@ -50,7 +50,7 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
       });
     });
 
-    it('only finance changes them; bad values are refused naming the field, and nothing is written', async () => {
+    it('only finance (and admins) propose them; bad values are refused naming the field, and nothing is written', async () => {
       expect((await putSettings(viewer, changed(0))).json()).toMatchObject({ code: 1006 });
       expect((await putSettings(support, changed(0))).json()).toMatchObject({ code: 1006 });
       expect(
@@ -75,24 +75,57 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
       expect((await t.injectAs(viewer, 'GET /api/admin/money/settings')).json().data.version).toBe(0);
     });
 
-    it('two operators saving on the same version: exactly one wins, the other is told to reload; the change applies at once and is audited', async () => {
+    it('a change is a proposal: nothing applies until another operator approves it; two made on one version, one waits; approved, it applies at once and is audited with both', async () => {
+      const admin = await operatorLogin(t.app, 'admin');
       const answers = await Promise.all([
         putSettings(finance, changed(0, { fee: '2.5' })),
-        putSettings(await operatorLogin(t.app, 'admin'), changed(0, { fee: '3' })),
+        putSettings(admin, changed(0, { fee: '3' })),
       ]);
-      const codes = answers.map((a) => a.json().code).sort();
-      expect(codes).toEqual([0, 8501]);
-      const winner = answers.find((a) => a.json().code === 0)!.json().data;
-      expect(winner.version).toBe(1);
+      expect(answers.map((a) => a.json().code).sort()).toEqual([0, 8602]);
+      const proposal = answers.find((a) => a.json().code === 0)!.json().data;
+      const proposer = proposal.proposed_by as string;
+      expect(proposal).toMatchObject({
+        kind: 'money_settings.update',
+        subject_type: 'money_settings',
+        subject_id: 'current',
+        status: 'pending',
+        settings: {
+          version: 0,
+          before: { withdraw: { USDT: { fee: '1.5', min: '20' } } },
+          after: { withdraw: { USDT: { min: '50' } } },
+        },
+      });
+      // Nothing changed: the configuration still applies, to the app too.
+      expect((await t.injectAs(viewer, 'GET /api/admin/money/settings')).json().data).toMatchObject({
+        version: 0,
+        withdraw: { USDT: { fee: '1.5', min: '20' } },
+      });
+      expect((await t.app.inject({ method: 'GET', url: '/api/funds/withdraw/config' })).json().data.USDT).toEqual({
+        min: '20',
+        fee: '1.5',
+      });
+      // Its proposer cannot approve it; the other may.
+      const [mine, theirs] =
+        proposer === testOperators.finance.address.toLowerCase() ? [finance, admin] : [admin, finance];
+      expect((await t.injectAs(mine, `POST /api/admin/proposals/${proposal.id}/approve`)).json()).toMatchObject({
+        code: 8605,
+      });
+      expect((await t.injectAs(theirs, `POST /api/admin/proposals/${proposal.id}/approve`)).json()).toMatchObject({
+        code: 0,
+        data: { status: 'approved' },
+      });
+      const fee = proposal.settings.after.withdraw.USDT.fee as string;
       expect((await t.injectAs(viewer, 'GET /api/admin/money/settings')).json().data).toMatchObject({
         version: 1,
-        withdraw: { USDT: { fee: winner.withdraw.USDT.fee, min: '50' } },
+        updated_by: proposer,
+        approved_by: expect.any(String),
+        withdraw: { USDT: { fee, min: '50' } },
       });
 
       // The app's screens and the rules read the new values from the next request on.
       expect((await t.app.inject({ method: 'GET', url: '/api/funds/withdraw/config' })).json().data.USDT).toEqual({
         min: '50',
-        fee: winner.withdraw.USDT.fee,
+        fee,
       });
       const user = await t.userWith({ usdt: '500', fundPassword: 'pass-123' });
       expect((await t.injectAs(user, 'GET /api/markets/config')).json().data).toEqual({
@@ -101,7 +134,7 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
       });
       expect((await withdraw(user.auth, '40')).json()).toMatchObject({ code: 3012 });
       const w = (await withdraw(user.auth, '50')).json().data.withdrawal;
-      expect(w.fee).toBe(winner.withdraw.USDT.fee);
+      expect(w.fee).toBe(fee);
 
       const audit = await t.database.db
         .selectFrom('operator_audit')
@@ -111,13 +144,20 @@ describe('operators: money (withdrawals, deposits, fees and limits, the daily re
       expect(audit).toHaveLength(1);
       expect(audit[0]!.detail).toMatchObject({
         before: { version: 0, withdraw: { USDT: { fee: '1.5' } } },
-        after: { version: 1, withdraw: { USDT: { fee: winner.withdraw.USDT.fee } } },
+        after: { version: 1, withdraw: { USDT: { fee } } },
+        proposal: proposal.id,
+        proposed_by: proposer,
       });
-      // A save on a version someone else moved past is refused, whatever it says.
+      // A change made on a version someone else moved past is refused, whatever it says; one that
+      // changes nothing is not proposed.
       expect((await putSettings(finance, changed(0))).json()).toMatchObject({
         code: 8501,
         data: { field: 'version', version: 1 },
       });
+      const current = (await t.injectAs(viewer, 'GET /api/admin/money/settings')).json().data;
+      expect(
+        (await putSettings(finance, { version: 1, withdraw: current.withdraw, markets: current.markets })).json(),
+      ).toMatchObject({ code: 8611, data: { field: 'version' } });
       expect((await checkBooks(t.database)).problems).toEqual([]);
     });
   });

@@ -13,6 +13,7 @@ import {
   operatorWithdrawalQuerySchema,
   operatorWithdrawalSchema,
   page,
+  proposalSchema,
 } from '@wallx/shared';
 import { ok } from '../../http/envelope.js';
 import { operatorOf, type OperatorGuard } from '../../http/operator.js';
@@ -20,7 +21,10 @@ import type { OperatorMoney } from './service.js';
 
 type Deps = { money: OperatorMoney; requireOperator: OperatorGuard };
 
-/** The console's money pages (issue 16): every role reads them; changing fees and limits is finance's. */
+/**
+ * The console's money pages (issue 16): every role reads them; changing the fees and limits is
+ * finance's, as a proposal another finance operator or an admin approves (decision 118).
+ */
 export async function operatorMoneyRoutes(app: FastifyInstance, { money, requireOperator }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = { tags: ['admin'] };
@@ -80,16 +84,17 @@ export async function operatorMoneyRoutes(app: FastifyInstance, { money, require
   r.put(
     '/api/admin/money/settings',
     {
-      config: { errors: ['money_settings_stale'] },
+      config: { errors: ['money_settings_stale', 'proposal_exists', 'proposal_changes_nothing'] },
       onRequest: requireOperator('money'),
       schema: {
         ...tags,
-        summary: 'Change the fees and limits (the whole set, made on the version read)',
+        summary:
+          'Propose new fees and limits (the whole set, made on the version read); they apply once another finance operator or an admin approves',
         body: moneySettingsUpdateSchema,
-        response: { 200: envelope(moneySettingsSchema) },
+        response: { 200: envelope(proposalSchema) },
       },
     },
-    async (request) => ok(await money.updateSettings(operatorOf(request), request.body)),
+    async (request) => ok(await money.proposeSettings(operatorOf(request), request.body)),
   );
   r.get(
     '/api/admin/money/report',

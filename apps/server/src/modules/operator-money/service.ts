@@ -3,6 +3,7 @@ import {
   MONEY_REPORT_MAX_DAYS,
   type MoneyReport,
   type MoneyReportQuery,
+  MONEY_SETTINGS_SUBJECT,
   type MoneySettings as MoneySettingsView,
   type MoneySettingsUpdate,
   type OperatorDeposit,
@@ -12,10 +13,12 @@ import {
   type OperatorWithdrawal,
   type OperatorWithdrawalQuery,
   type Page,
+  type Proposal,
 } from '@wallx/shared';
 import type { ChainContext } from '../../chain/context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import type { Propose } from '../../money-decisions/decision-handler.js';
 import type { MoneySettings, StoredMoneySettings } from '../../money-settings/money-settings.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../pagination/cursor.js';
 import { pageById, toPage } from '../../pagination/page.js';
@@ -30,6 +33,8 @@ type Deps = {
   /** The day the report groups by starts at midnight here (the output job's zone). */
   timeZone: string;
   stuckAfterMs: number;
+  /** A change of the fees and limits is a proposal another operator approves (decision 118). */
+  propose: Propose;
   now?: () => number;
 };
 
@@ -44,11 +49,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isReportValue = (v: string) => /^\d{1,20}\|0x[0-9a-f]{64}$/.test(v);
 
 /** Money as operators see it: withdrawals and deposits of every user, the fees and limits, the daily report. */
-export function createOperatorMoney({ db, repository, settings, chain, timeZone, stuckAfterMs, now = Date.now }: Deps) {
+export function createOperatorMoney({
+  db,
+  repository,
+  settings,
+  chain,
+  timeZone,
+  stuckAfterMs,
+  propose,
+  now = Date.now,
+}: Deps) {
   const view = (stored: StoredMoneySettings): MoneySettingsView => ({
     ...stored.values,
     version: stored.version,
     updated_by: stored.updated_by,
+    approved_by: stored.approved_by,
     updated_at: stored.updated_at?.toISOString() ?? null,
     chain: {
       name: chain.kind,
@@ -95,8 +110,14 @@ export function createOperatorMoney({ db, repository, settings, chain, timeZone,
       return view(await settings.read());
     },
 
-    async updateSettings(operator: string, input: MoneySettingsUpdate): Promise<MoneySettingsView> {
-      return view(await settings.update(operator, input));
+    /** Proposes the whole set, made on the version read; nothing changes until another operator approves. */
+    proposeSettings(operator: string, input: MoneySettingsUpdate): Promise<Proposal> {
+      return propose(operator, {
+        kind: 'money_settings.update',
+        subjectId: MONEY_SETTINGS_SUBJECT,
+        reason: '',
+        detail: input,
+      });
     },
 
     async report(query: MoneyReportQuery): Promise<MoneyReport> {

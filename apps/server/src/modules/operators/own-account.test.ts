@@ -6,11 +6,13 @@ import {
   type Auth,
   buildTestApp,
   login,
+  consoleLogin,
   newWallet,
   operatorLogin,
-  signedConsoleLogin,
+  seedOperator,
   type TestApp,
   testOperators,
+  testSecondAdmin,
 } from '../../test/helpers.js';
 
 type Request = { method: 'POST' | 'PUT'; url: string; payload: object };
@@ -64,19 +66,11 @@ describe('an operator and their own account', () => {
     // The admin's second wallet, recorded as the same person; and an admin who is someone else.
     const second = newWallet();
     const stranger = newWallet();
-    const add = (address: string, person?: string) =>
-      t.injectAs(admin, 'POST /api/admin/operators', { address, role: 'admin', ...(person ? { person } : {}) });
-    expect((await add(second.address, testOperators.admin.address)).json()).toMatchObject({
-      code: 0,
-      data: { operator: { person: testOperators.admin.address.toLowerCase() } },
-    });
-    expect((await add(stranger.address)).json()).toMatchObject({ code: 0, data: { operator: { person: null } } });
-    const consoleOf = async (account: typeof second) => ({
-      authorization: `Bearer ${(await call('POST', '/api/admin/auth/login', undefined, await signedConsoleLogin(t.app, account))).json().data.token}`,
-    });
+    await seedOperator(t.database, second, 'admin', { person: testOperators.admin.address });
+    await seedOperator(t.database, stranger, 'admin');
     self = admin;
-    sameWallet = await consoleOf(second);
-    other = await consoleOf(stranger);
+    sameWallet = await consoleLogin(t.app, second);
+    other = await consoleLogin(t.app, stranger);
 
     // The admin's wallet as a user: money, a withdrawal awaiting review, orders in both markets,
     // feedback, a delivery to ship.
@@ -299,6 +293,7 @@ describe('an operator and their own account', () => {
 
   it('a person is one address: naming an operator that names another person records that person; an unknown one is refused', async () => {
     const admin = await operatorLogin(t.app, 'admin');
+    const admin2 = await consoleLogin(t.app, testSecondAdmin);
     const third = newWallet();
     const list = async () =>
       (await t.injectAs(admin, 'GET /api/admin/operators')).json().data.items as Array<{
@@ -306,15 +301,36 @@ describe('an operator and their own account', () => {
         person: string | null;
       }>;
     const second = (await list()).find((entry) => entry.person === testOperators.admin.address.toLowerCase())!;
+    const proposed = (
+      await t.injectAs(admin2, 'POST /api/admin/operators', {
+        address: third.address,
+        role: 'viewer',
+        person: second.address,
+      })
+    ).json();
+    expect(proposed).toMatchObject({
+      code: 0,
+      data: { operator: { after: { person: testOperators.admin.address.toLowerCase() } } },
+    });
+    // The admin whose wallet it would be may not approve it; someone else may.
+    expect((await t.injectAs(admin, `POST /api/admin/proposals/${proposed.data.id}/approve`)).json()).toMatchObject({
+      code: 8613,
+      data: { field: 'id' },
+    });
+    // Nor one whom the admin made an operator (`other`): an admin someone else added may.
+    expect((await t.injectAs(other, `POST /api/admin/proposals/${proposed.data.id}/approve`)).json()).toMatchObject({
+      code: 8613,
+    });
+    const outsider = newWallet();
+    await seedOperator(t.database, outsider, 'admin', { addedBy: newWallet().address });
     expect(
       (
-        await t.injectAs(admin, 'POST /api/admin/operators', {
-          address: third.address,
-          role: 'viewer',
-          person: second.address,
-        })
-      ).json(),
-    ).toMatchObject({ code: 0, data: { operator: { person: testOperators.admin.address.toLowerCase() } } });
+        await t.injectAs(await consoleLogin(t.app, outsider), `POST /api/admin/proposals/${proposed.data.id}/approve`)
+      ).json().code,
+    ).toBe(0);
+    expect((await list()).find((entry) => entry.address === third.address.toLowerCase())?.person).toBe(
+      testOperators.admin.address.toLowerCase(),
+    );
     expect(
       (
         await t.injectAs(admin, 'POST /api/admin/operators', {

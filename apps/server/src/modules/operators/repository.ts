@@ -21,44 +21,45 @@ export type OperatorRow = {
   address: string;
   role: OperatorRole;
   added_by: string;
+  approved_by: string | null;
   created_at: Date;
   disabled_at: Date | null;
   person: string | null;
 };
 
+const operatorColumns = sql`address, role, added_by, approved_by, created_at, disabled_at, person`;
+
 export function createOperatorsRepository() {
   return {
-    /** The operators the console added, disabled ones too (a handful: no paging). */
-    async rows(db: Executor): Promise<OperatorRow[]> {
-      const { rows } =
-        await sql<OperatorRow>`select address, role, added_by, created_at, disabled_at, person from operators order by created_at, address`.execute(
-          db,
-        );
+    /**
+     * The operators the console added, disabled ones too (a handful: no paging), each with when they
+     * were last given access (added, a role, enabled again).
+     */
+    async rows(db: Executor): Promise<(OperatorRow & { granted_at: Date | null })[]> {
+      const { rows } = await sql<OperatorRow & { granted_at: Date | null }>`
+        select ${operatorColumns}, (select max(g.created_at) from operator_grants g where g.operator = o.address) as granted_at
+        from operators o order by created_at, address`.execute(db);
       return rows;
     },
 
     /** The row locked for a change, so two admins editing one operator apply one after the other. */
     async lockRow(db: Executor, address: string): Promise<OperatorRow | undefined> {
       const { rows } =
-        await sql<OperatorRow>`select address, role, added_by, created_at, disabled_at, person from operators where address = ${address} for update`.execute(
+        await sql<OperatorRow>`select ${operatorColumns} from operators where address = ${address} for update`.execute(
           db,
         );
       return rows[0];
     },
 
-    /** False when the address already has a row. */
+    /** Undefined when the address already has a row. */
     async insert(
       db: Executor,
-      address: string,
-      role: OperatorRole,
-      addedBy: string,
-      person: string | null,
+      added: { address: string; role: OperatorRole; addedBy: string; approvedBy: string; person: string | null },
     ): Promise<OperatorRow | undefined> {
-      const { rows } =
-        await sql<OperatorRow>`insert into operators (address, role, added_by, person) values (${address}, ${role}, ${addedBy}, ${person})
-        on conflict (address) do nothing returning address, role, added_by, created_at, disabled_at, person`.execute(
-          db,
-        );
+      const { rows } = await sql<OperatorRow>`
+        insert into operators (address, role, added_by, approved_by, person)
+        values (${added.address}, ${added.role}, ${added.addedBy}, ${added.approvedBy}, ${added.person})
+        on conflict (address) do nothing returning ${operatorColumns}`.execute(db);
       return rows[0];
     },
 
@@ -69,8 +70,30 @@ export function createOperatorsRepository() {
     ): Promise<OperatorRow> {
       const { rows } =
         await sql<OperatorRow>`update operators set role = ${change.role}, disabled_at = ${change.disabledAt}
-        where address = ${address} returning address, role, added_by, created_at, disabled_at, person`.execute(db);
+        where address = ${address} returning ${operatorColumns}`.execute(db);
       return rows[0]!;
+    },
+
+    async setPerson(db: Executor, address: string, person: string | null): Promise<OperatorRow> {
+      const { rows } = await sql<OperatorRow>`update operators set person = ${person}
+        where address = ${address} returning ${operatorColumns}`.execute(db);
+      return rows[0]!;
+    },
+
+    /** Whether other operator addresses are recorded as this one's wallets (it is their person). */
+    async isPersonOfOthers(db: Executor, address: string): Promise<boolean> {
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from operators where person = ${address}`.execute(db);
+      return (rows[0]?.n ?? 0) > 0;
+    },
+
+    /** Whether the configured operators were already recorded in the audit log with this role. */
+    async isBootstrapRecorded(db: Executor, address: string, role: OperatorRole): Promise<boolean> {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from operator_audit
+        where action = 'operator.bootstrap' and subject_type = 'operator' and subject_id = ${address}
+          and detail->>'role' = ${role}`.execute(db);
+      return (rows[0]?.n ?? 0) > 0;
     },
 
     /** Ends every open session of an operator (on disabling: enabling them again must not revive one). */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,10 +9,13 @@ import {
   operatorAddressParamsSchema,
   operatorEntrySchema,
   operatorLoginRequestSchema,
+  operatorPersonRequestSchema,
   operatorRoleRequestSchema,
   operatorSchema,
   operatorSessionSchema,
   page,
+  proposalSchema,
+  type OperatorProposalKind,
 } from '@wallx/shared';
 import { AppError } from '../../http/app-error.js';
 import { bearerToken } from '../../http/authenticate.js';
@@ -20,17 +23,39 @@ import { coarseNetwork } from '../../http/client-key.js';
 import { ok } from '../../http/envelope.js';
 import { requestOrigin } from '../../http/origin.js';
 import { currentOperator, operatorOf, type OperatorGuard } from '../../http/operator.js';
+import type { Propose } from '../../money-decisions/decision-handler.js';
 import type { OperatorsService } from './service.js';
 
-type Deps = { operators: OperatorsService; requireOperator: OperatorGuard; loginPerMinute: number };
+type Deps = { operators: OperatorsService; propose: Propose; requireOperator: OperatorGuard; loginPerMinute: number };
 
-/** The console's login and its audit log. Nothing under /api/admin answers a user's token. */
-export async function operatorRoutes(app: FastifyInstance, { operators, requireOperator, loginPerMinute }: Deps) {
+/**
+ * The console's login, its audit log and its operators. Nothing under /api/admin answers a user's
+ * token. Adding an operator, a role, a person link and enabling are proposals a second admin approves
+ * (decision 118); disabling is at once.
+ */
+export async function operatorRoutes(
+  app: FastifyInstance,
+  { operators, propose, requireOperator, loginPerMinute }: Deps,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = { tags: ['admin'] };
-  // A change of an operator: not one of the configured (their role is the configuration's), not
-  // there, or the caller's own.
-  const changeRefusals = ['operator_configured', 'operator_not_found', 'operator_self'] as const;
+  // A proposed change of an operator: not one of the configured (their role is the configuration's),
+  // not there, one's own or a wallet of one's own, one already waiting, or one that changes nothing.
+  const changeRefusals = [
+    'operator_configured',
+    'operator_not_found',
+    'operator_change_own',
+    'proposal_exists',
+    'proposal_changes_nothing',
+  ] as const;
+  const proposed = { 200: envelope(proposalSchema) };
+  // A proposed change of one operator, by the admin asking, with what it sets; no reason is asked.
+  const proposeAbout = (
+    request: FastifyRequest,
+    address: string,
+    kind: OperatorProposalKind,
+    detail: Record<string, unknown>,
+  ) => propose(operatorOf(request), { kind, subjectId: address, reason: '', detail });
 
   r.post(
     '/api/admin/auth/login',
@@ -119,19 +144,31 @@ export async function operatorRoutes(app: FastifyInstance, { operators, requireO
   r.post(
     '/api/admin/operators',
     {
-      config: { errors: ['operator_configured', 'operator_not_found', 'operator_exists'] },
+      config: {
+        errors: [
+          'operator_configured',
+          'operator_not_found',
+          'operator_exists',
+          'proposal_exists',
+          'proposal_changes_nothing',
+        ],
+      },
       ...admins,
-      schema: { ...tags, summary: 'Add an operator with a role', body: operatorAddRequestSchema, response: entry },
+      schema: {
+        ...tags,
+        summary:
+          'Propose adding an operator with a role (and the person they are a second wallet of); a second admin approves',
+        body: operatorAddRequestSchema,
+        response: proposed,
+      },
     },
     async (request) =>
-      ok({
-        operator: await operators.add(
-          operatorOf(request),
-          request.body.address,
-          request.body.role,
-          request.body.person,
-        ),
-      }),
+      ok(
+        await proposeAbout(request, request.body.address, 'operator.add', {
+          role: request.body.role,
+          person: request.body.person ?? null,
+        }),
+      ),
   );
   r.put(
     '/api/admin/operators/:address',
@@ -140,23 +177,40 @@ export async function operatorRoutes(app: FastifyInstance, { operators, requireO
       ...admins,
       schema: {
         ...tags,
-        summary: "Change a console operator's role",
+        summary: "Propose a console operator's new role; a second admin approves",
         params: operatorAddressParamsSchema,
         body: operatorRoleRequestSchema,
-        response: entry,
+        response: proposed,
       },
     },
     async (request) =>
-      ok({ operator: await operators.setRole(operatorOf(request), request.params.address, request.body.role) }),
+      ok(await proposeAbout(request, request.params.address, 'operator.role', { role: request.body.role })),
+  );
+  r.put(
+    '/api/admin/operators/:address/person',
+    {
+      config: { errors: [...changeRefusals, 'operator_is_person'] },
+      ...admins,
+      schema: {
+        ...tags,
+        summary:
+          'Propose recording a console operator as a second wallet of another (or, null, as a person of their own); a second admin approves',
+        params: operatorAddressParamsSchema,
+        body: operatorPersonRequestSchema,
+        response: proposed,
+      },
+    },
+    async (request) =>
+      ok(await proposeAbout(request, request.params.address, 'operator.person', { person: request.body.person })),
   );
   r.post(
     '/api/admin/operators/:address/disable',
     {
-      config: { errors: [...changeRefusals] },
+      config: { errors: ['operator_configured', 'operator_not_found', 'operator_self'] },
       ...admins,
       schema: {
         ...tags,
-        summary: 'Disable a console operator; their sessions end',
+        summary: 'Disable a console operator at once; their sessions end and their proposals can no longer be approved',
         params: operatorAddressParamsSchema,
         response: entry,
       },
@@ -170,11 +224,11 @@ export async function operatorRoutes(app: FastifyInstance, { operators, requireO
       ...admins,
       schema: {
         ...tags,
-        summary: 'Enable a disabled console operator',
+        summary: 'Propose enabling a disabled console operator; a second admin approves',
         params: operatorAddressParamsSchema,
-        response: entry,
+        response: proposed,
       },
     },
-    async (request) => ok({ operator: await operators.enable(operatorOf(request), request.params.address) }),
+    async (request) => ok(await proposeAbout(request, request.params.address, 'operator.enable', {})),
   );
 }

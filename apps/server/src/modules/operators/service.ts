@@ -10,10 +10,12 @@ import {
   type OperatorSession,
   type Page,
 } from '@wallx/shared';
-import type { Db } from '../../db/database.js';
+import { sql } from 'kysely';
+import type { Db, Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { pageById, type PageQuery } from '../../pagination/page.js';
 import { recordAudit } from '../../audit/audit.js';
+import { stateOf } from './proposal-handlers.js';
 import type { AuditFilter, OperatorRow, OperatorsRepository } from './repository.js';
 
 type Deps = {
@@ -26,6 +28,8 @@ type Deps = {
    * signed by the address) and spends its nonce; throws why not. The auth module's, handed in by app.ts.
    */
   confirmSignIn: (input: Required<OperatorLoginRequest>, requestOrigin: string) => Promise<void>;
+  /** How long an operator newly given access approves nothing (OPERATOR_COOLDOWN, decision 119). */
+  cooldownMs: number;
   now?: () => number;
 };
 
@@ -37,56 +41,53 @@ const TOUCH_EVERY_MS = 60_000;
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest();
 
-export function createOperatorsService({ db, operators, configured, confirmSignIn, now = Date.now }: Deps) {
+export function createOperatorsService({ db, operators, configured, confirmSignIn, cooldownMs, now = Date.now }: Deps) {
   const fromConfig = new Map(configured.map((operator) => [operator.address, operator.role]));
 
   /** The operator's role now: configuration first, else an enabled row; null when not an operator. */
-  async function roleOf(address: string): Promise<OperatorRole | null> {
-    return fromConfig.get(address) ?? (await operators.roleOf(db, address));
+  async function roleOf(address: string, executor: Executor = db): Promise<OperatorRole | null> {
+    return fromConfig.get(address) ?? (await operators.roleOf(executor, address));
   }
 
-  const entryOf = (row: OperatorRow): OperatorEntry => ({
-    address: row.address,
-    role: row.role,
-    source: 'console',
-    is_read_only: false,
-    is_disabled: row.disabled_at !== null,
-    added_by: row.added_by,
-    created_at: row.created_at.toISOString(),
-    disabled_at: row.disabled_at?.toISOString() ?? null,
-    person: row.person,
-  });
-  const auditOf = (row: OperatorRow) => ({ role: row.role, disabled: row.disabled_at !== null, person: row.person });
+  const entryOf = (row: OperatorRow & { granted_at?: Date | null }): OperatorEntry => {
+    const coolingUntil = row.granted_at ? row.granted_at.getTime() + cooldownMs : 0;
+    return {
+      address: row.address,
+      role: row.role,
+      source: 'console',
+      is_read_only: false,
+      is_disabled: row.disabled_at !== null,
+      added_by: row.added_by,
+      approved_by: row.approved_by,
+      created_at: row.created_at.toISOString(),
+      cooling_until: coolingUntil > now() ? new Date(coolingUntil).toISOString() : null,
+      disabled_at: row.disabled_at?.toISOString() ?? null,
+      person: row.person,
+    };
+  };
 
   /**
-   * One change to a console-added operator, locked and audited in one transaction. Configuration's
-   * operators are not rows (and no row can override them); an admin may not lower or disable
-   * themselves, so the console always keeps the admin who is using it.
+   * Disables a console-added operator at once, one admin's act (decision 118: taking access away is
+   * a safety act that must not wait for a second admin; giving it back is a proposal). Their sessions
+   * end, and what they proposed can no longer be approved. Configuration's operators are not rows;
+   * an admin may not disable themselves, so the console always keeps the admin who is using it.
    */
-  async function change(
-    actor: string,
-    address: string,
-    action: string,
-    next: (row: OperatorRow) => { role: OperatorRole; disabledAt: Date | null },
-  ): Promise<OperatorEntry> {
+  async function disable(actor: string, address: string): Promise<OperatorEntry> {
     if (fromConfig.has(address)) throw new AppError('operator_configured', { field: 'address' });
     return db.transaction().execute(async (trx) => {
       const before = await operators.lockRow(trx, address);
       if (!before) throw new AppError('operator_not_found', { field: 'address' });
-      const wanted = next(before);
-      const isLowered = wanted.role !== 'admin' || wanted.disabledAt !== null;
-      if (address === actor && isLowered) throw new AppError('operator_self', { field: 'address' });
-      const isSame = wanted.role === before.role && (wanted.disabledAt === null) === (before.disabled_at === null);
-      if (isSame) return entryOf(before);
-      const after = await operators.update(trx, address, wanted);
-      if (after.disabled_at) await operators.revokeSessionsOf(trx, address, new Date(now()));
+      if (address === actor) throw new AppError('operator_self', { field: 'address' });
+      if (before.disabled_at) return entryOf(before);
+      const after = await operators.update(trx, address, { role: before.role, disabledAt: new Date(now()) });
+      await operators.revokeSessionsOf(trx, address, new Date(now()));
       await recordAudit(trx, {
         operator: actor,
-        action,
+        action: 'operator.disable',
         subjectType: 'operator',
         subjectId: address,
-        before: auditOf(before),
-        after: auditOf(after),
+        before: stateOf(before),
+        after: stateOf(after),
       });
       return entryOf(after);
     });
@@ -102,7 +103,9 @@ export function createOperatorsService({ db, operators, configured, confirmSignI
         is_read_only: true,
         is_disabled: false,
         added_by: null,
+        approved_by: null,
         created_at: null,
+        cooling_until: null,
         disabled_at: null,
         person: null,
       }));
@@ -110,43 +113,31 @@ export function createOperatorsService({ db, operators, configured, confirmSignI
       return [...configuredEntries, ...rows.map(entryOf)];
     },
 
+    roleOf,
+    isConfigured: (address: string) => fromConfig.has(address),
+    disable,
+
     /**
-     * Adds an operator; `person` names an operator address of the same person (a second wallet of
-     * theirs), so that neither acts on the other's account. It is that address's own person, when
-     * it names one, so a person is always one address.
+     * The operators named by configuration exist without a proposal (decision 120): each is written to
+     * the audit log as `operator.bootstrap` with its role, once per address and role, when an instance
+     * starts with it. Two instances starting together take turns (a transaction lock).
      */
-    async add(actor: string, address: string, role: OperatorRole, person?: string): Promise<OperatorEntry> {
-      if (fromConfig.has(address)) throw new AppError('operator_configured', { field: 'address' });
-      if (person === address) throw new AppError('operator_not_found', { field: 'person' });
-      return db.transaction().execute(async (trx) => {
-        let samePerson: string | null = null;
-        if (person !== undefined) {
-          const named = fromConfig.has(person) ? null : await operators.lockRow(trx, person);
-          if (!fromConfig.has(person) && !named) throw new AppError('operator_not_found', { field: 'person' });
-          samePerson = named?.person ?? person;
+    async recordBootstrap(): Promise<void> {
+      if (configured.length === 0) return;
+      await db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(7411032)`.execute(trx);
+        for (const { address, role } of configured) {
+          if (await operators.isBootstrapRecorded(trx, address, role)) continue;
+          await recordAudit(trx, {
+            operator: address,
+            action: 'operator.bootstrap',
+            subjectType: 'operator',
+            subjectId: address,
+            detail: { role, source: 'OPERATORS' },
+          });
         }
-        const row = await operators.insert(trx, address, role, actor, samePerson);
-        if (!row) throw new AppError('operator_exists', { field: 'address' });
-        await recordAudit(trx, {
-          operator: actor,
-          action: 'operator.add',
-          subjectType: 'operator',
-          subjectId: address,
-          after: auditOf(row),
-        });
-        return entryOf(row);
       });
     },
-
-    setRole: (actor: string, address: string, role: OperatorRole) =>
-      change(actor, address, 'operator.role', (row) => ({ role, disabledAt: row.disabled_at })),
-    disable: (actor: string, address: string) =>
-      change(actor, address, 'operator.disable', (row) => ({
-        role: row.role,
-        disabledAt: row.disabled_at ?? new Date(now()),
-      })),
-    enable: (actor: string, address: string) =>
-      change(actor, address, 'operator.enable', (row) => ({ role: row.role, disabledAt: null })),
 
     /**
      * Opens a console session on the wallet's signature of the console's sign-in message. Every sign-in

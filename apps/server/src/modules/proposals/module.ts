@@ -1,14 +1,25 @@
 import type { ModuleContext, RouteRegistration } from '../../app/context.js';
 import { createProposalsRepository } from './repository.js';
 import { proposalRoutes } from './routes.js';
-import { createProposals, type ProposalHandler } from './service.js';
-import type { ProposalKind } from '@wallx/shared';
+import { createProposals, type ProposalHandler, type ProposalOperators } from './service.js';
+import { moneyProposalKinds, type ProposalKind } from '@wallx/shared';
 
-/** Four eyes on money decisions; the modules that own the subjects hand in what each kind decides. */
+/**
+ * Four eyes on money decisions, operator changes and the fees and limits; the modules that own the
+ * subjects hand in what each kind decides.
+ */
 export function proposalsModule(
-  { db, requireOperator, clock }: ModuleContext,
-  { handlers }: { handlers: Record<ProposalKind, ProposalHandler> },
-): { routes: RouteRegistration } {
-  const proposals = createProposals({ db, repository: createProposalsRepository(), handlers, ...clock });
-  return { routes: (api) => proposalRoutes(api, { proposals, requireOperator }) };
+  { db, requireOperator, clock, config }: ModuleContext,
+  { handlers, operators }: { handlers: Partial<Record<ProposalKind, ProposalHandler>>; operators: ProposalOperators },
+): { proposals: ReturnType<typeof createProposals>; routes: RouteRegistration } {
+  const proposals = createProposals({
+    db,
+    repository: createProposalsRepository(),
+    handlers,
+    operators,
+    cooldownMs: config.operatorCooldownMs,
+    ...clock,
+  });
+  const isMoneyProposable = moneyProposalKinds.every((kind) => handlers[kind] !== undefined);
+  return { proposals, routes: (api) => proposalRoutes(api, { proposals, requireOperator, isMoneyProposable }) };
 }

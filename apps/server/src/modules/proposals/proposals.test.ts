@@ -16,9 +16,10 @@ import {
   type Auth,
   buildTestApp,
   checkBooks,
+  consoleLogin,
   newWallet,
   operatorLogin,
-  signedConsoleLogin,
+  seedOperator,
   type TestApp,
   testOperators,
 } from '../../test/helpers.js';
@@ -53,27 +54,13 @@ describe('proposals', () => {
     anvil = testClient(chain.rpcUrl);
     t = await buildTestApp({ chain });
     financeA = await operatorLogin(t.app, 'finance');
-    const admin = await operatorLogin(t.app, 'admin');
     // B is someone else; B2 is B's second wallet, recorded as the same person.
     const b = newWallet();
     const b2 = newWallet();
-    expect(
-      (await t.injectAs(admin, 'POST /api/admin/operators', { address: b.address, role: 'finance' })).json().code,
-    ).toBe(0);
-    expect(
-      (
-        await t.injectAs(admin, 'POST /api/admin/operators', {
-          address: b2.address,
-          role: 'finance',
-          person: b.address,
-        })
-      ).json().code,
-    ).toBe(0);
-    const consoleOf = async (account: typeof b) => ({
-      authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: await signedConsoleLogin(t.app, account) })).json().data.token}`,
-    });
-    financeB = await consoleOf(b);
-    financeB2 = await consoleOf(b2);
+    await seedOperator(t.database, b, 'finance');
+    await seedOperator(t.database, b2, 'finance', { person: b.address });
+    financeB = await consoleLogin(t.app, b);
+    financeB2 = await consoleLogin(t.app, b2);
   });
   afterAll(async () => {
     await t.close();

@@ -1,15 +1,21 @@
 import { sql } from 'kysely';
-import type { Proposal, ProposalKind, ProposalStatus } from '@wallx/shared';
+import type {
+  MoneySettingsValues,
+  OperatorRole,
+  OperatorState,
+  Proposal,
+  ProposalKind,
+  ProposalStatus,
+  ProposalSubjectType,
+} from '@wallx/shared';
 import type { Executor, Trx } from '../../db/database.js';
+import type { ProposalDetail } from '../../money-decisions/decision-handler.js';
 import type { PageRange } from '../../pagination/page.js';
-
-/** What a proposal names beside its subject: the user a deposit is credited to. */
-export type ProposalDetail = { user?: string };
 
 export type ProposalRow = {
   id: string;
   kind: ProposalKind;
-  subject_type: 'withdrawal' | 'unattributed_deposit';
+  subject_type: ProposalSubjectType;
   detail: ProposalDetail;
   subject_id: string;
   reason: string;
@@ -21,18 +27,20 @@ export type ProposalRow = {
 };
 
 type ListedRow = ProposalRow & {
-  holder: string;
-  asset: 'USDT' | 'WALLX';
-  amount: string;
-  counterparty: string;
-  subject_status: string;
+  holder: string | null;
+  asset: 'USDT' | 'WALLX' | null;
+  amount: string | null;
+  counterparty: string | null;
+  subject_status: string | null;
 };
 
 const columns = sql`p.id::text as id, p.kind, p.subject_type, p.subject_id, p.reason, p.status, p.proposed_by, p.proposed_at, p.decided_by, p.decided_at, p.detail`;
 
 /**
- * What a proposal decides, as it stands now: a withdrawal's owner, amount, destination and state; an
- * unattributed deposit's amount, sender, the user named to receive it, and whether it is credited.
+ * What a money proposal decides, as it stands now: a withdrawal's owner, amount, destination and
+ * state; an unattributed deposit's amount, sender, the user named to receive it, and whether it is
+ * credited. (The subject id is cast only for those kinds: an operator's is an address.) Operator and
+ * settings proposals carry what they change in their detail, as it was when proposed.
  */
 const listed = sql`
   select ${columns},
@@ -40,26 +48,52 @@ const listed = sql`
          coalesce(w.asset, ud.asset) as asset,
          trim_scale(coalesce(w.amount, ud.amount))::text as amount,
          coalesce(w.to_address, ud.from_address) as counterparty,
-         coalesce(w.status, case when d.id is null then 'open' else 'credited' end) as subject_status
+         coalesce(w.status, case when ud.id is null then null when d.id is null then 'open' else 'credited' end) as subject_status
     from proposals p
-    left join withdrawals w on p.subject_type = 'withdrawal' and w.id = p.subject_id::bigint
+    left join withdrawals w on w.id = case when p.subject_type = 'withdrawal' then p.subject_id::bigint end
     left join users wu on wu.id = w.user_id
-    left join unattributed_deposits ud on p.subject_type = 'unattributed_deposit' and ud.id = p.subject_id::bigint
+    left join unattributed_deposits ud
+      on ud.id = case when p.subject_type = 'unattributed_deposit' then p.subject_id::bigint end
     left join deposits d on d.tx_hash = ud.tx_hash and d.log_index = ud.log_index`;
 
+/** An operator change's detail (operators module): the state it was made on, and what it sets. */
+type OperatorDetail = { before?: OperatorState; role?: OperatorRole; person?: string | null };
+/** A settings change's detail (money settings): the version and set it was made on, and the set proposed. */
+type SettingsDetail = { version: number; before: MoneySettingsValues; after: MoneySettingsValues };
+
+function operatorChange(row: ListedRow): Proposal['operator'] {
+  if (row.subject_type !== 'operator') return null;
+  const detail = row.detail as OperatorDetail;
+  const before = detail.before ?? null;
+  const base: OperatorState = before ?? { role: detail.role ?? 'viewer', person: null, is_disabled: false };
+  const after: OperatorState = {
+    role: detail.role ?? base.role,
+    person: detail.person === undefined ? base.person : detail.person,
+    is_disabled: row.kind === 'operator.enable' ? false : base.is_disabled,
+  };
+  return { address: row.subject_id, before, after };
+}
+
 function toProposal(row: ListedRow): Proposal {
+  const isMoney = row.subject_type === 'withdrawal' || row.subject_type === 'unattributed_deposit';
+  const settings = row.subject_type === 'money_settings' ? (row.detail as SettingsDetail) : null;
   return {
     id: row.id,
     kind: row.kind,
     subject_type: row.subject_type,
     subject_id: row.subject_id,
-    subject: {
-      user: row.holder,
-      asset: row.asset,
-      amount: row.amount,
-      counterparty: row.counterparty,
-      status: row.subject_status,
-    },
+    subject:
+      isMoney && row.holder && row.asset && row.amount && row.counterparty && row.subject_status
+        ? {
+            user: row.holder,
+            asset: row.asset,
+            amount: row.amount,
+            counterparty: row.counterparty,
+            status: row.subject_status,
+          }
+        : null,
+    operator: operatorChange(row),
+    settings: settings ? { version: settings.version, before: settings.before, after: settings.after } : null,
     reason: row.reason,
     status: row.status,
     proposed_by: row.proposed_by,
@@ -69,24 +103,31 @@ function toProposal(row: ListedRow): Proposal {
   };
 }
 
+/** Which proposals a list shows; null filters nothing. */
+export type ProposalFilter = {
+  status: ProposalStatus | null;
+  subjectType: ProposalSubjectType | null;
+  subjectId: string | null;
+  kinds: readonly ProposalKind[] | null;
+  proposedBy: readonly string[] | null;
+  notProposedBy: readonly string[] | null;
+  /** Operators whose changes are left out (what the viewer may not approve: their own, their granters'). */
+  notAboutOperators: readonly string[] | null;
+};
+
 export function createProposalsRepository() {
   return {
     /** Newest first; `proposedBy` keeps only these proposers' rows, `notProposedBy` drops them. */
-    async list(
-      db: Executor,
-      filter: {
-        status: ProposalStatus | null;
-        subjectId: string | null;
-        proposedBy: string[] | null;
-        notProposedBy: string[] | null;
-      },
-      range: PageRange,
-    ): Promise<Proposal[]> {
+    async list(db: Executor, filter: ProposalFilter, range: PageRange): Promise<Proposal[]> {
       const { rows } = await sql<ListedRow>`${listed}
         where (${filter.status}::text is null or p.status = ${filter.status})
+          and (${filter.subjectType}::text is null or p.subject_type = ${filter.subjectType})
           and (${filter.subjectId}::text is null or p.subject_id = ${filter.subjectId})
+          and (${filter.kinds}::text[] is null or p.kind = any(${filter.kinds}::text[]))
           and (${filter.proposedBy}::text[] is null or p.proposed_by = any(${filter.proposedBy}::text[]))
           and (${filter.notProposedBy}::text[] is null or not (p.proposed_by = any(${filter.notProposedBy}::text[])))
+          and (${filter.notAboutOperators}::text[] is null or p.subject_type <> 'operator'
+            or not (p.subject_id = any(${filter.notAboutOperators}::text[])))
           and (${range.before}::bigint is null or p.id < ${range.before}::bigint)
         order by p.id desc limit ${range.limit}`.execute(db);
       return rows.map(toProposal);

@@ -9,13 +9,22 @@ import {
   proposalSchema,
 } from '@wallx/shared';
 import { ok } from '../../http/envelope.js';
-import { operatorOf, type OperatorGuard } from '../../http/operator.js';
+import { currentOperator, operatorOf, type OperatorGuard } from '../../http/operator.js';
 import type { Proposals } from './service.js';
 
-/** Four eyes on the largest money decisions: proposed by one finance operator, approved by another. */
+/**
+ * Four eyes: money decisions are proposed here by one finance operator and approved by another;
+ * operator changes and the fees and limits are proposed where they are edited, and approved here too
+ * (by an admin, or finance for the fees). `isMoneyProposable`: the money kinds exist (a chain is
+ * configured).
+ */
 export async function proposalRoutes(
   app: FastifyInstance,
-  { proposals, requireOperator }: { proposals: Proposals; requireOperator: OperatorGuard },
+  {
+    proposals,
+    requireOperator,
+    isMoneyProposable,
+  }: { proposals: Proposals; requireOperator: OperatorGuard; isMoneyProposable: boolean },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
@@ -27,6 +36,14 @@ export async function proposalRoutes(
     'unattributed_deposit_not_found',
     'deposit_already_credited',
     'user_not_found',
+  ] as const;
+  // What approving checks of an operator change and of a change of the fees and limits.
+  const changeRefusals = [
+    'proposal_subject_changed',
+    'proposal_about_own',
+    'operator_exists',
+    'operator_not_found',
+    'operator_configured',
   ] as const;
   const money = { onRequest: requireOperator('money') };
   const one = { 200: envelope(proposalSchema) };
@@ -41,23 +58,34 @@ export async function proposalRoutes(
         response: { 200: envelope(page(proposalSchema)) },
       },
     },
-    async (request) => ok(await proposals.list(operatorOf(request), request.query)),
+    async (request) => ok(await proposals.list(currentOperator(request), request.query)),
   );
-  r.post(
-    '/api/admin/proposals',
-    {
-      config: { errors: ['proposal_exists', 'operator_own_account', ...subjectRefusals] },
-      ...money,
-      schema: {
-        tags,
-        summary:
-          'Propose a money decision (approve a withdrawal above the threshold; approve or reject a held payout); another finance operator approves',
-        body: proposalRequestSchema,
-        response: one,
+  if (isMoneyProposable)
+    r.post(
+      '/api/admin/proposals',
+      {
+        config: { errors: ['proposal_exists', 'operator_own_account', ...subjectRefusals] },
+        ...money,
+        schema: {
+          tags,
+          summary:
+            'Propose a money decision (approve a withdrawal above the threshold; approve or reject a held payout); another finance operator approves',
+          body: proposalRequestSchema,
+          response: one,
+        },
       },
-    },
-    async (request) => ok(await proposals.propose(operatorOf(request), request.body)),
-  );
+      async (request) => {
+        const { kind, subject_id, reason, user } = request.body;
+        return ok(
+          await proposals.propose(operatorOf(request), {
+            kind,
+            subjectId: subject_id,
+            reason,
+            detail: user ? { user } : {},
+          }),
+        );
+      },
+    );
   r.post(
     '/api/admin/proposals/:id/approve',
     {
@@ -66,8 +94,12 @@ export async function proposalRoutes(
           'proposal_not_found',
           'proposal_not_pending',
           'proposal_own',
+          'proposal_related',
+          'proposal_proposer_inactive',
+          'operator_cooling_down',
           'operator_own_account',
           ...subjectRefusals,
+          ...changeRefusals,
           'payout_was_paid',
           'payout_undetermined',
         ],
@@ -76,12 +108,12 @@ export async function proposalRoutes(
       schema: {
         tags,
         summary:
-          'Approve a proposal someone else made: the decision is made now (a held payout after the chain is checked again)',
+          'Approve a proposal someone unrelated made (not while your own access is new): the decision is made now (a held payout after the chain is checked again)',
         params: idParamSchema,
         response: one,
       },
     },
-    async (request) => ok(await proposals.approve(operatorOf(request), request.params.id)),
+    async (request) => ok(await proposals.approve(currentOperator(request), request.params.id)),
   );
   r.post(
     '/api/admin/proposals/:id/withdraw',
@@ -90,11 +122,11 @@ export async function proposalRoutes(
       ...money,
       schema: {
         tags,
-        summary: 'Withdraw a waiting proposal (its proposer or another finance operator)',
+        summary: 'Withdraw a waiting proposal (its proposer, or another operator who decides its kind)',
         params: idParamSchema,
         response: one,
       },
     },
-    async (request) => ok(await proposals.withdraw(operatorOf(request), request.params.id)),
+    async (request) => ok(await proposals.withdraw(currentOperator(request), request.params.id)),
   );
 }

@@ -1,74 +1,157 @@
-import type { Page, Proposal, ProposalKind, ProposalQuery, ProposalRequest } from '@wallx/shared';
+import {
+  proposalCapabilities,
+  proposalKinds,
+  roleCan,
+  type Operator,
+  type OperatorRole,
+  type Page,
+  type Proposal,
+  type ProposalKind,
+  type ProposalQuery,
+} from '@wallx/shared';
 import { recordAudit } from '../../audit/audit.js';
+import { lastGrantAt, relatedWallets } from '../../audit/operator-grants.js';
 import { refuseOwnUser, walletsOf } from '../../audit/own-account.js';
-import type { Db, Trx } from '../../db/database.js';
+import type { Db, Executor, Trx } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import type { DecisionHandler, DecisionParties, ProposalDetail } from '../../money-decisions/decision-handler.js';
 import { pageById } from '../../pagination/page.js';
-import type { ProposalDetail, ProposalRow, ProposalsRepository } from './repository.js';
+import type { ProposalRow, ProposalsRepository } from './repository.js';
 
-/**
- * What a kind of proposal decides, handed in by the module that owns the subject (app.ts wires it).
- * `check` locks the subject and refuses it unless it may be decided so, answering its owner; `precheck`
- * looks outside the database first (the chain) and refuses when that says no; `execute` makes the
- * decision, audited, in the approval's transaction, checking the subject again.
- */
-export type ProposalHandler = {
-  subjectType: 'withdrawal' | 'unattributed_deposit';
-  /** `detail` is what the proposal names beside its subject (the user a deposit goes to). */
-  check(trx: Trx, subjectId: string, detail: ProposalDetail): Promise<{ userId: string }>;
-  precheck?(subjectId: string): Promise<void>;
-  execute(trx: Trx, operator: string, proposal: ProposalRow): Promise<void>;
+/** What a kind of proposal decides, handed in by the module that owns its subject (app.ts wires it). */
+export type ProposalHandler = DecisionHandler;
+
+/** What the proposals module asks of the operators module: who is an operator now, and who by configuration. */
+export type ProposalOperators = {
+  roleOf(address: string, executor: Executor): Promise<OperatorRole | null>;
+  isConfigured(address: string): boolean;
 };
+
+/** A proposal as a module opens it: its kind, subject, reason and what it keeps beside them. */
+export type NewProposal = { kind: ProposalKind; subjectId: string; reason: string; detail: ProposalDetail };
 
 type Deps = {
   db: Db;
   repository: ProposalsRepository;
-  handlers: Record<ProposalKind, ProposalHandler>;
+  /** The kinds this app decides (the money ones only with a chain). */
+  handlers: Partial<Record<ProposalKind, ProposalHandler>>;
+  operators: ProposalOperators;
+  /** How long an operator newly given access approves nothing (OPERATOR_COOLDOWN, decision 119). */
+  cooldownMs: number;
   now?: () => number;
 };
 
+const HOUR_MS = 3_600_000;
+
 /**
- * Four eyes (decision 80): one finance operator proposes a money decision, a different person
- * approves it, and only then is it made. The proposer cannot approve (nor a wallet recorded as the
- * same person); either may withdraw it while it waits. Each step is an audit row.
+ * Four eyes (decisions 80 and 118): one operator proposes a decision, a different person approves it,
+ * and only then is it made. The proposer cannot approve, nor a wallet recorded as the same person,
+ * nor anyone the proposer gave operator access or who gave it to them; nobody approves anything about
+ * themselves or about the operator who gave them their access, nor while their own access is newer
+ * than the cooldown. Either side may withdraw a waiting proposal. Each step is an audit row.
  */
-export function createProposals({ db, repository, handlers, now = Date.now }: Deps) {
+export function createProposals({ db, repository, handlers, operators, cooldownMs, now = Date.now }: Deps) {
   async function mustFind(id: string): Promise<Proposal> {
     const found = await repository.one(db, id);
     if (!found) throw new AppError('proposal_not_found', { field: 'id' });
     return found;
   }
 
-  /** A pending proposal, locked; anything else is refused. */
+  function handlerOf(kind: ProposalKind): ProposalHandler {
+    const handler = handlers[kind];
+    if (!handler) throw new AppError('proposal_not_found', { field: 'id' });
+    return handler;
+  }
+
+  /** A pending proposal this app decides, locked; anything else is refused. */
   async function pending(trx: Trx, id: string): Promise<ProposalRow> {
     const row = await repository.lock(trx, id);
-    if (!row) throw new AppError('proposal_not_found', { field: 'id' });
+    if (!row || !handlers[row.kind]) throw new AppError('proposal_not_found', { field: 'id' });
     if (row.status !== 'pending') throw new AppError('proposal_not_pending', { field: 'id' });
     return row;
   }
 
+  const mayDecide = (operator: Operator, kind: ProposalKind) => {
+    if (!roleCan(operator.role, proposalCapabilities[kind])) throw new AppError('no_permission');
+  };
+
+  /**
+   * Whether this operator may approve this proposal, whoever it is about: not their own or their other
+   * wallet's, not while cooling down, not across a grant, and only while the proposer still may.
+   */
+  async function refuseApprover(executor: Executor, approver: string, row: ProposalRow): Promise<void> {
+    if ((await walletsOf(executor, approver)).includes(row.proposed_by))
+      throw new AppError('proposal_own', { field: 'id' });
+    if (!operators.isConfigured(approver)) {
+      const since = await lastGrantAt(executor, approver);
+      const left = since ? since.getTime() + cooldownMs - now() : 0;
+      if (left > 0)
+        throw new AppError('operator_cooling_down', {
+          field: 'id',
+          params: { hours: Math.ceil(left / HOUR_MS) },
+          data: { until: new Date(now() + left).toISOString() },
+        });
+    }
+    const { granters, grantees } = await relatedWallets(executor, approver);
+    if (granters.includes(row.proposed_by) || grantees.includes(row.proposed_by))
+      throw new AppError('proposal_related', { field: 'id' });
+    const proposerRole = await operators.roleOf(row.proposed_by, executor);
+    if (!proposerRole || !roleCan(proposerRole, proposalCapabilities[row.kind]))
+      throw new AppError('proposal_proposer_inactive', { field: 'id' });
+  }
+
+  /**
+   * Nobody approves a decision on their own account, nor one about their own access or one naming
+   * them (a wallet recorded as theirs), nor one about or naming an operator who gave them theirs.
+   */
+  async function refuseAbout(trx: Trx, approver: string, parties: DecisionParties): Promise<void> {
+    if (parties.userId) await refuseOwnUser(trx, approver, parties.userId, 'id');
+    const about = [parties.operator, ...(parties.named ?? [])].filter((a): a is string => a !== undefined);
+    if (about.length === 0) return;
+    const mine = await walletsOf(trx, approver);
+    const { granters } = await relatedWallets(trx, approver);
+    if (about.some((address) => mine.includes(address) || granters.includes(address)))
+      throw new AppError('proposal_about_own', { field: 'id' });
+  }
+
   return {
-    async list(operator: string, query: ProposalQuery): Promise<Page<Proposal>> {
-      const mine = query.view ? await walletsOf(db, operator) : null;
+    async list(operator: Operator, query: ProposalQuery): Promise<Page<Proposal>> {
+      const mine = query.view ? await walletsOf(db, operator.address) : null;
+      const related = query.view === 'to_approve' ? await relatedWallets(db, operator.address) : null;
       const filter = {
         status: query.view === 'to_approve' ? 'pending' : (query.status ?? null),
+        subjectType: query.subject_type ?? null,
         subjectId: query.subject_id ?? null,
+        // What I may approve: the kinds my role decides, proposed by no one related to me.
+        kinds:
+          query.view === 'to_approve'
+            ? proposalKinds.filter((kind) => roleCan(operator.role, proposalCapabilities[kind]))
+            : null,
         proposedBy: query.view === 'mine' ? mine : null,
-        notProposedBy: query.view === 'to_approve' ? mine : null,
+        notProposedBy: related && mine ? [...mine, ...related.granters, ...related.grantees] : null,
+        notAboutOperators: related && mine ? [...mine, ...related.granters] : null,
       } as const;
       return pageById(query, (range) => repository.list(db, filter, range));
     },
 
-    async propose(operator: string, input: ProposalRequest): Promise<Proposal> {
-      const handler = handlers[input.kind];
+    /**
+     * Opens a proposal: its handler checks it may be proposed and what to keep of it. Nobody proposes
+     * a decision on their own account, nor a change of their own access.
+     */
+    async propose(operator: string, input: NewProposal): Promise<Proposal> {
+      const handler = handlerOf(input.kind);
       const id = await db.transaction().execute(async (trx) => {
-        const detail: ProposalDetail = input.user ? { user: input.user } : {};
-        const { userId } = await handler.check(trx, input.subject_id, detail);
-        await refuseOwnUser(trx, operator, userId, input.user ? 'user' : 'subject_id');
+        const { detail, parties } = handler.prepare
+          ? await handler.prepare(trx, operator, input.subjectId, input.detail)
+          : { detail: input.detail, parties: await handler.check(trx, input.subjectId, input.detail) };
+        if (parties.userId)
+          await refuseOwnUser(trx, operator, parties.userId, input.detail.user ? 'user' : 'subject_id');
+        if (parties.operator && (await walletsOf(trx, operator)).includes(parties.operator))
+          throw new AppError('operator_change_own', { field: 'address' });
         const inserted = await repository.insert(trx, {
           kind: input.kind,
           subjectType: handler.subjectType,
-          subjectId: input.subject_id,
+          subjectId: input.subjectId,
           reason: input.reason,
           proposedBy: operator,
           detail,
@@ -82,7 +165,7 @@ export function createProposals({ db, repository, handlers, now = Date.now }: De
           detail: {
             kind: input.kind,
             subject_type: handler.subjectType,
-            subject_id: input.subject_id,
+            subject_id: input.subjectId,
             reason: input.reason,
             ...detail,
           },
@@ -92,22 +175,24 @@ export function createProposals({ db, repository, handlers, now = Date.now }: De
       return mustFind(id);
     },
 
-    async approve(operator: string, id: string): Promise<Proposal> {
+    async approve(operator: Operator, id: string): Promise<Proposal> {
       const seen = await repository.read(db, id);
       if (!seen) throw new AppError('proposal_not_found', { field: 'id' });
+      const handler = handlerOf(seen.kind);
+      mayDecide(operator, seen.kind);
       if (seen.status !== 'pending') throw new AppError('proposal_not_pending', { field: 'id' });
-      if ((await walletsOf(db, operator)).includes(seen.proposed_by))
-        throw new AppError('proposal_own', { field: 'id' });
-      const handler = handlers[seen.kind];
+      // Before the chain is asked: a refused approver costs no RPC call.
+      await refuseApprover(db, operator.address, seen);
       await handler.precheck?.(seen.subject_id);
       await db.transaction().execute(async (trx) => {
         const row = await pending(trx, id);
-        const { userId } = await handler.check(trx, row.subject_id, row.detail);
-        await refuseOwnUser(trx, operator, userId, 'id');
-        await handler.execute(trx, operator, row);
-        await repository.decide(trx, id, 'approved', operator, new Date(now()));
+        // Again under the proposal's lock: a grant made meanwhile counts.
+        await refuseApprover(trx, operator.address, row);
+        await refuseAbout(trx, operator.address, await handler.check(trx, row.subject_id, row.detail));
+        await handler.execute(trx, operator.address, row);
+        await repository.decide(trx, id, 'approved', operator.address, new Date(now()));
         await recordAudit(trx, {
-          operator,
+          operator: operator.address,
           action: 'proposal.approve',
           subjectType: 'proposal',
           subjectId: id,
@@ -117,13 +202,14 @@ export function createProposals({ db, repository, handlers, now = Date.now }: De
       return mustFind(id);
     },
 
-    /** Either the proposer or another finance operator takes a waiting proposal back. */
-    async withdraw(operator: string, id: string): Promise<Proposal> {
+    /** The proposer, or another operator who decides such things, takes a waiting proposal back. */
+    async withdraw(operator: Operator, id: string): Promise<Proposal> {
       await db.transaction().execute(async (trx) => {
         const row = await pending(trx, id);
-        await repository.decide(trx, id, 'withdrawn', operator, new Date(now()));
+        mayDecide(operator, row.kind);
+        await repository.decide(trx, id, 'withdrawn', operator.address, new Date(now()));
         await recordAudit(trx, {
-          operator,
+          operator: operator.address,
           action: 'proposal.withdraw',
           subjectType: 'proposal',
           subjectId: id,

@@ -5,10 +5,10 @@ import { type ChainContext } from '../../chain/context.js';
 import {
   type Auth,
   checkBooks,
+  consoleLogin,
   newWallet,
-  operatorLogin,
   type Session,
-  signedConsoleLogin,
+  seedOperator,
   type TestApp,
 } from '../../test/helpers.js';
 import { type Anvil, startWithdrawals, withdrawalsHelpers } from './withdrawals.fixtures.js';
@@ -23,17 +23,9 @@ describe('cancelling my withdrawal while it awaits review', () => {
   beforeAll(async () => {
     ({ chain, anvil, t, finance: financeA } = await startWithdrawals());
     // Approving takes two finance operators who are different people (decision 80).
-    const admin = await operatorLogin(t.app, 'admin');
     const b = newWallet();
-    expect(
-      (await t.injectAs(admin, 'POST /api/admin/operators', { address: b.address, role: 'finance' })).json().code,
-    ).toBe(0);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      payload: await signedConsoleLogin(t.app, b),
-    });
-    financeB = { authorization: `Bearer ${login.json().data.token}` };
+    await seedOperator(t.database, b, 'finance');
+    financeB = await consoleLogin(t.app, b);
   });
   afterAll(async () => {
     await t.close();

@@ -881,7 +881,7 @@ export interface paths {
     /** Every operator: from configuration (read-only) and added in the console */
     get: operations['getAdminOperators'];
     put?: never;
-    /** Add an operator with a role */
+    /** Propose adding an operator with a role (and the person they are a second wallet of); a second admin approves */
     post: operations['postAdminOperators'];
     delete?: never;
     options?: never;
@@ -897,8 +897,25 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change a console operator's role */
+    /** Propose a console operator's new role; a second admin approves */
     put: operations['putAdminOperatorsByAddress'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/operators/{address}/person': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Propose recording a console operator as a second wallet of another (or, null, as a person of their own); a second admin approves */
+    put: operations['putAdminOperatorsByAddressPerson'];
     post?: never;
     delete?: never;
     options?: never;
@@ -915,7 +932,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Disable a console operator; their sessions end */
+    /** Disable a console operator at once; their sessions end and their proposals can no longer be approved */
     post: operations['postAdminOperatorsByAddressDisable'];
     delete?: never;
     options?: never;
@@ -932,7 +949,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Enable a disabled console operator */
+    /** Propose enabling a disabled console operator; a second admin approves */
     post: operations['postAdminOperatorsByAddressEnable'];
     delete?: never;
     options?: never;
@@ -2177,7 +2194,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Approve a proposal someone else made: the decision is made now (a held payout after the chain is checked again) */
+    /** Approve a proposal someone unrelated made (not while your own access is new): the decision is made now (a held payout after the chain is checked again) */
     post: operations['postAdminProposalsByIdApprove'];
     delete?: never;
     options?: never;
@@ -2194,7 +2211,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Withdraw a waiting proposal (its proposer or another finance operator) */
+    /** Withdraw a waiting proposal (its proposer, or another operator who decides its kind) */
     post: operations['postAdminProposalsByIdWithdraw'];
     delete?: never;
     options?: never;
@@ -2262,7 +2279,7 @@ export interface paths {
     };
     /** Fees and limits in force, and the chain settings */
     get: operations['getAdminMoneySettings'];
-    /** Change the fees and limits (the whole set, made on the version read) */
+    /** Propose new fees and limits (the whole set, made on the version read); they apply once another finance operator or an admin approves */
     put: operations['putAdminMoneySettings'];
     post?: never;
     delete?: never;
@@ -9211,7 +9228,9 @@ export interface operations {
                 is_read_only: boolean;
                 is_disabled: boolean;
                 added_by: string | null;
+                approved_by: string | null;
                 created_at: string | null;
+                cooling_until: string | null;
                 disabled_at: string | null;
                 person: string | null;
               }[];
@@ -9304,19 +9323,94 @@ export interface operations {
             code: 0;
             message: string;
             data: {
+              id: string;
+              /** @enum {string} */
+              kind:
+                | 'withdrawal.approve'
+                | 'withdrawal.reject'
+                | 'deposit.credit'
+                | 'operator.add'
+                | 'operator.role'
+                | 'operator.person'
+                | 'operator.enable'
+                | 'money_settings.update';
+              /** @enum {string} */
+              subject_type: 'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings';
+              subject_id: string;
+              subject: {
+                user: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                amount: string;
+                counterparty: string;
+                status: string;
+              } | null;
               operator: {
                 address: string;
-                /** @enum {string} */
-                role: 'viewer' | 'support' | 'finance' | 'admin';
-                /** @enum {string} */
-                source: 'config' | 'console';
-                is_read_only: boolean;
-                is_disabled: boolean;
-                added_by: string | null;
-                created_at: string | null;
-                disabled_at: string | null;
-                person: string | null;
-              };
+                before: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                } | null;
+                after: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                };
+              } | null;
+              settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+                after: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+              } | null;
+              reason: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'withdrawn';
+              proposed_by: string;
+              proposed_at: string;
+              decided_by: string | null;
+              decided_at: string | null;
             };
           };
         };
@@ -9393,7 +9487,7 @@ export interface operations {
           };
         };
       };
-      /** @description Conflicts with the current state: operator_configured (code 8302), operator_exists (code 8303). */
+      /** @description Conflicts with the current state: operator_configured (code 8302), operator_exists (code 8303), proposal_exists (code 8602), proposal_changes_nothing (code 8611). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9460,19 +9554,94 @@ export interface operations {
             code: 0;
             message: string;
             data: {
+              id: string;
+              /** @enum {string} */
+              kind:
+                | 'withdrawal.approve'
+                | 'withdrawal.reject'
+                | 'deposit.credit'
+                | 'operator.add'
+                | 'operator.role'
+                | 'operator.person'
+                | 'operator.enable'
+                | 'money_settings.update';
+              /** @enum {string} */
+              subject_type: 'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings';
+              subject_id: string;
+              subject: {
+                user: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                amount: string;
+                counterparty: string;
+                status: string;
+              } | null;
               operator: {
                 address: string;
-                /** @enum {string} */
-                role: 'viewer' | 'support' | 'finance' | 'admin';
-                /** @enum {string} */
-                source: 'config' | 'console';
-                is_read_only: boolean;
-                is_disabled: boolean;
-                added_by: string | null;
-                created_at: string | null;
-                disabled_at: string | null;
-                person: string | null;
-              };
+                before: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                } | null;
+                after: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                };
+              } | null;
+              settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+                after: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+              } | null;
+              reason: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'withdrawn';
+              proposed_by: string;
+              proposed_at: string;
+              decided_by: string | null;
+              decided_at: string | null;
             };
           };
         };
@@ -9513,7 +9682,7 @@ export interface operations {
           };
         };
       };
-      /** @description The operator's role may not do this (code 1006). */
+      /** @description The operator's role may not do this (code 1006). Forbidden: operator_change_own (code 8307). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9549,7 +9718,237 @@ export interface operations {
           };
         };
       };
-      /** @description Conflicts with the current state: operator_configured (code 8302), operator_self (code 8305). */
+      /** @description Conflicts with the current state: operator_configured (code 8302), proposal_exists (code 8602), proposal_changes_nothing (code 8611). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  putAdminOperatorsByAddressPerson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        address: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          person: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {number} */
+            code: 0;
+            message: string;
+            data: {
+              id: string;
+              /** @enum {string} */
+              kind:
+                | 'withdrawal.approve'
+                | 'withdrawal.reject'
+                | 'deposit.credit'
+                | 'operator.add'
+                | 'operator.role'
+                | 'operator.person'
+                | 'operator.enable'
+                | 'money_settings.update';
+              /** @enum {string} */
+              subject_type: 'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings';
+              subject_id: string;
+              subject: {
+                user: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                amount: string;
+                counterparty: string;
+                status: string;
+              } | null;
+              operator: {
+                address: string;
+                before: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                } | null;
+                after: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                };
+              } | null;
+              settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+                after: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+              } | null;
+              reason: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'withdrawn';
+              proposed_by: string;
+              proposed_at: string;
+              decided_by: string | null;
+              decided_at: string | null;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). Forbidden: operator_change_own (code 8307). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Not found: operator_not_found (code 8304). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state: operator_configured (code 8302), proposal_exists (code 8602), proposal_changes_nothing (code 8611), operator_is_person (code 8308). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9618,7 +10017,9 @@ export interface operations {
                 is_read_only: boolean;
                 is_disabled: boolean;
                 added_by: string | null;
+                approved_by: string | null;
                 created_at: string | null;
+                cooling_until: string | null;
                 disabled_at: string | null;
                 person: string | null;
               };
@@ -9758,19 +10159,94 @@ export interface operations {
             code: 0;
             message: string;
             data: {
+              id: string;
+              /** @enum {string} */
+              kind:
+                | 'withdrawal.approve'
+                | 'withdrawal.reject'
+                | 'deposit.credit'
+                | 'operator.add'
+                | 'operator.role'
+                | 'operator.person'
+                | 'operator.enable'
+                | 'money_settings.update';
+              /** @enum {string} */
+              subject_type: 'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings';
+              subject_id: string;
+              subject: {
+                user: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                amount: string;
+                counterparty: string;
+                status: string;
+              } | null;
               operator: {
                 address: string;
-                /** @enum {string} */
-                role: 'viewer' | 'support' | 'finance' | 'admin';
-                /** @enum {string} */
-                source: 'config' | 'console';
-                is_read_only: boolean;
-                is_disabled: boolean;
-                added_by: string | null;
-                created_at: string | null;
-                disabled_at: string | null;
-                person: string | null;
-              };
+                before: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                } | null;
+                after: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                };
+              } | null;
+              settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+                after: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+              } | null;
+              reason: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'withdrawn';
+              proposed_by: string;
+              proposed_at: string;
+              decided_by: string | null;
+              decided_at: string | null;
             };
           };
         };
@@ -9811,7 +10287,7 @@ export interface operations {
           };
         };
       };
-      /** @description The operator's role may not do this (code 1006). */
+      /** @description The operator's role may not do this (code 1006). Forbidden: operator_change_own (code 8307). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9847,7 +10323,7 @@ export interface operations {
           };
         };
       };
-      /** @description Conflicts with the current state: operator_configured (code 8302), operator_self (code 8305). */
+      /** @description Conflicts with the current state: operator_configured (code 8302), proposal_exists (code 8602), proposal_changes_nothing (code 8611). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -20378,6 +20854,7 @@ export interface operations {
         cursor?: string;
         status?: 'pending' | 'approved' | 'withdrawn';
         view?: 'mine' | 'to_approve';
+        subject_type?: 'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings';
         subject_id?: string;
       };
       header?: never;
@@ -20400,9 +20877,17 @@ export interface operations {
               items: {
                 id: string;
                 /** @enum {string} */
-                kind: 'withdrawal.approve' | 'withdrawal.reject' | 'deposit.credit';
+                kind:
+                  | 'withdrawal.approve'
+                  | 'withdrawal.reject'
+                  | 'deposit.credit'
+                  | 'operator.add'
+                  | 'operator.role'
+                  | 'operator.person'
+                  | 'operator.enable'
+                  | 'money_settings.update';
                 /** @enum {string} */
-                subject_type: 'withdrawal' | 'unattributed_deposit';
+                subject_type: 'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings';
                 subject_id: string;
                 subject: {
                   user: string;
@@ -20411,7 +20896,66 @@ export interface operations {
                   amount: string;
                   counterparty: string;
                   status: string;
-                };
+                } | null;
+                operator: {
+                  address: string;
+                  before: {
+                    /** @enum {string} */
+                    role: 'viewer' | 'support' | 'finance' | 'admin';
+                    person: string | null;
+                    is_disabled: boolean;
+                  } | null;
+                  after: {
+                    /** @enum {string} */
+                    role: 'viewer' | 'support' | 'finance' | 'admin';
+                    person: string | null;
+                    is_disabled: boolean;
+                  };
+                } | null;
+                settings: {
+                  /** Format: int64 */
+                  version: number;
+                  before: {
+                    withdraw: {
+                      USDT: {
+                        min: string;
+                        fee: string;
+                        review_above: string;
+                        hourly_cap: string;
+                      };
+                      WALLX: {
+                        min: string;
+                        fee: string;
+                        review_above: string;
+                        hourly_cap: string;
+                      };
+                    };
+                    markets: {
+                      mtrade_fee_rate: string;
+                      c2c_fee_rate: string;
+                    };
+                  };
+                  after: {
+                    withdraw: {
+                      USDT: {
+                        min: string;
+                        fee: string;
+                        review_above: string;
+                        hourly_cap: string;
+                      };
+                      WALLX: {
+                        min: string;
+                        fee: string;
+                        review_above: string;
+                        hourly_cap: string;
+                      };
+                    };
+                    markets: {
+                      mtrade_fee_rate: string;
+                      c2c_fee_rate: string;
+                    };
+                  };
+                } | null;
                 reason: string;
                 /** @enum {string} */
                 status: 'pending' | 'approved' | 'withdrawn';
@@ -20531,9 +21075,17 @@ export interface operations {
             data: {
               id: string;
               /** @enum {string} */
-              kind: 'withdrawal.approve' | 'withdrawal.reject' | 'deposit.credit';
+              kind:
+                | 'withdrawal.approve'
+                | 'withdrawal.reject'
+                | 'deposit.credit'
+                | 'operator.add'
+                | 'operator.role'
+                | 'operator.person'
+                | 'operator.enable'
+                | 'money_settings.update';
               /** @enum {string} */
-              subject_type: 'withdrawal' | 'unattributed_deposit';
+              subject_type: 'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings';
               subject_id: string;
               subject: {
                 user: string;
@@ -20542,7 +21094,66 @@ export interface operations {
                 amount: string;
                 counterparty: string;
                 status: string;
-              };
+              } | null;
+              operator: {
+                address: string;
+                before: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                } | null;
+                after: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                };
+              } | null;
+              settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+                after: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+              } | null;
               reason: string;
               /** @enum {string} */
               status: 'pending' | 'approved' | 'withdrawn';
@@ -20688,9 +21299,17 @@ export interface operations {
             data: {
               id: string;
               /** @enum {string} */
-              kind: 'withdrawal.approve' | 'withdrawal.reject' | 'deposit.credit';
+              kind:
+                | 'withdrawal.approve'
+                | 'withdrawal.reject'
+                | 'deposit.credit'
+                | 'operator.add'
+                | 'operator.role'
+                | 'operator.person'
+                | 'operator.enable'
+                | 'money_settings.update';
               /** @enum {string} */
-              subject_type: 'withdrawal' | 'unattributed_deposit';
+              subject_type: 'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings';
               subject_id: string;
               subject: {
                 user: string;
@@ -20699,7 +21318,66 @@ export interface operations {
                 amount: string;
                 counterparty: string;
                 status: string;
-              };
+              } | null;
+              operator: {
+                address: string;
+                before: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                } | null;
+                after: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                };
+              } | null;
+              settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+                after: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+              } | null;
               reason: string;
               /** @enum {string} */
               status: 'pending' | 'approved' | 'withdrawn';
@@ -20747,7 +21425,7 @@ export interface operations {
           };
         };
       };
-      /** @description The operator's role may not do this (code 1006). Forbidden: proposal_own (code 8605), operator_own_account (code 8306). */
+      /** @description The operator's role may not do this (code 1006). Forbidden: proposal_own (code 8605), proposal_related (code 8612), operator_cooling_down (code 8614), operator_own_account (code 8306), proposal_about_own (code 8613). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -20765,7 +21443,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not found: proposal_not_found (code 8603), withdrawal_not_found (code 3015), unattributed_deposit_not_found (code 8609), user_not_found (code 8101). */
+      /** @description Not found: proposal_not_found (code 8603), withdrawal_not_found (code 3015), unattributed_deposit_not_found (code 8609), user_not_found (code 8101), operator_not_found (code 8304). */
       404: {
         headers: {
           [name: string]: unknown;
@@ -20783,7 +21461,7 @@ export interface operations {
           };
         };
       };
-      /** @description Conflicts with the current state: proposal_not_pending (code 8604), withdrawal_status_error (code 3016), deposit_already_credited (code 8610), payout_was_paid (code 8607), payout_undetermined (code 8608). */
+      /** @description Conflicts with the current state: proposal_not_pending (code 8604), proposal_proposer_inactive (code 8615), withdrawal_status_error (code 3016), deposit_already_credited (code 8610), proposal_subject_changed (code 8606), operator_exists (code 8303), operator_configured (code 8302), payout_was_paid (code 8607), payout_undetermined (code 8608). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -20845,9 +21523,17 @@ export interface operations {
             data: {
               id: string;
               /** @enum {string} */
-              kind: 'withdrawal.approve' | 'withdrawal.reject' | 'deposit.credit';
+              kind:
+                | 'withdrawal.approve'
+                | 'withdrawal.reject'
+                | 'deposit.credit'
+                | 'operator.add'
+                | 'operator.role'
+                | 'operator.person'
+                | 'operator.enable'
+                | 'money_settings.update';
               /** @enum {string} */
-              subject_type: 'withdrawal' | 'unattributed_deposit';
+              subject_type: 'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings';
               subject_id: string;
               subject: {
                 user: string;
@@ -20856,7 +21542,66 @@ export interface operations {
                 amount: string;
                 counterparty: string;
                 status: string;
-              };
+              } | null;
+              operator: {
+                address: string;
+                before: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                } | null;
+                after: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                };
+              } | null;
+              settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+                after: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+              } | null;
               reason: string;
               /** @enum {string} */
               status: 'pending' | 'approved' | 'withdrawn';
@@ -21376,6 +22121,7 @@ export interface operations {
               /** Format: int64 */
               version: number;
               updated_by: string | null;
+              approved_by: string | null;
               updated_at: string | null;
               chain: {
                 name: string;
@@ -21491,37 +22237,94 @@ export interface operations {
             code: 0;
             message: string;
             data: {
-              withdraw: {
-                USDT: {
-                  min: string;
-                  fee: string;
-                  review_above: string;
-                  hourly_cap: string;
+              id: string;
+              /** @enum {string} */
+              kind:
+                | 'withdrawal.approve'
+                | 'withdrawal.reject'
+                | 'deposit.credit'
+                | 'operator.add'
+                | 'operator.role'
+                | 'operator.person'
+                | 'operator.enable'
+                | 'money_settings.update';
+              /** @enum {string} */
+              subject_type: 'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings';
+              subject_id: string;
+              subject: {
+                user: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                amount: string;
+                counterparty: string;
+                status: string;
+              } | null;
+              operator: {
+                address: string;
+                before: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                } | null;
+                after: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
                 };
-                WALLX: {
-                  min: string;
-                  fee: string;
-                  review_above: string;
-                  hourly_cap: string;
+              } | null;
+              settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
                 };
-              };
-              markets: {
-                mtrade_fee_rate: string;
-                c2c_fee_rate: string;
-              };
-              /** Format: int64 */
-              version: number;
-              updated_by: string | null;
-              updated_at: string | null;
-              chain: {
-                name: string;
-                /** Format: int64 */
-                chain_id: number;
-                /** Format: int64 */
-                confirmations: number;
-                deposit_address: string;
-                hot_wallet: string;
-              };
+                after: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+              } | null;
+              reason: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'withdrawn';
+              proposed_by: string;
+              proposed_at: string;
+              decided_by: string | null;
+              decided_at: string | null;
             };
           };
         };
@@ -21580,7 +22383,7 @@ export interface operations {
           };
         };
       };
-      /** @description Conflicts with the current state: money_settings_stale (code 8501). */
+      /** @description Conflicts with the current state: money_settings_stale (code 8501), proposal_exists (code 8602), proposal_changes_nothing (code 8611). */
       409: {
         headers: {
           [name: string]: unknown;

@@ -95,12 +95,21 @@ export const en_US = {
     proposal_exists: 'A proposal about this is already waiting for approval',
     proposal_not_found: 'No such proposal',
     proposal_not_pending: 'This proposal was already approved or withdrawn',
-    proposal_own: 'You proposed this: another finance operator must approve it',
+    proposal_own: 'You proposed this: someone else must approve it',
     proposal_subject_changed: 'What this proposal decides has changed since it was made: withdraw it',
     payout_was_paid: 'The chain shows this payout was made: it completes by itself; neither pay nor refund it again',
     payout_undetermined: 'Whether this payout was made cannot be established yet: try again once the chain has settled',
     unattributed_deposit_not_found: 'No such unattributed deposit',
     deposit_already_credited: 'This deposit has already been credited',
+    proposal_changes_nothing: 'This changes nothing: it is already so',
+    proposal_related:
+      'You and the proposer gave one another operator access (one added, re-roled or re-enabled the other): someone else must approve it',
+    proposal_about_own:
+      'This is about you, a wallet of yours, or an operator who gave you your access: someone else must approve it',
+    operator_cooling_down:
+      'Operators newly added, given a role or enabled again approve nothing for a while: {{hours}} more hours',
+    proposal_proposer_inactive:
+      'Whoever proposed this may no longer decide it (disabled, or another role now): withdraw it',
     money_report_range: 'The report covers at most {{days}} days, from a day not after its end',
     market_order_not_pending: 'This order is no longer pending: it was bought, cancelled or expired',
     operator_configured: 'This operator is named in the server configuration and cannot be changed here',
@@ -108,6 +117,10 @@ export const en_US = {
     operator_not_found: 'Operator not found',
     operator_self: 'You cannot demote or disable yourself',
     operator_own_account: 'Operators cannot act on their own account: another operator must do this',
+    operator_change_own:
+      'You cannot propose a change to your own operator access, or to a wallet of yours: another admin must',
+    operator_is_person:
+      'Other wallets are recorded as this operator’s: it cannot become a second wallet of someone else',
     user_not_found: 'No such user',
     user_search_invalid: 'Search by a full wallet address, at least 6 hex characters of one, or a share code',
     user_already_frozen: 'This account is already frozen',

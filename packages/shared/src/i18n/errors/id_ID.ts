@@ -91,7 +91,7 @@ export const id_ID: ErrorMessages = {
     proposal_exists: 'Usulan tentang ini sudah menunggu persetujuan',
     proposal_not_found: 'Usulan tidak ditemukan',
     proposal_not_pending: 'Usulan ini sudah disetujui atau ditarik',
-    proposal_own: 'Anda yang mengusulkan ini: operator keuangan lain harus menyetujuinya',
+    proposal_own: 'Anda yang mengusulkan ini: orang lain harus menyetujuinya',
     proposal_subject_changed: 'Hal yang diputuskan usulan ini telah berubah: tarik usulannya',
     payout_was_paid:
       'Rantai menunjukkan pembayaran ini sudah dilakukan: akan selesai sendiri; jangan bayar atau kembalikan lagi',
@@ -99,6 +99,15 @@ export const id_ID: ErrorMessages = {
       'Belum dapat dipastikan apakah pembayaran ini sudah dilakukan: coba lagi setelah rantai stabil',
     unattributed_deposit_not_found: 'Deposit tanpa pemilik ini tidak ditemukan',
     deposit_already_credited: 'Deposit ini sudah dikreditkan',
+    proposal_changes_nothing: 'Ini tidak mengubah apa pun: sudah demikian',
+    proposal_related:
+      'Anda dan pengusul saling memberi akses operator (yang satu menambahkan, mengubah peran, atau mengaktifkan kembali yang lain): orang lain harus menyetujuinya',
+    proposal_about_own:
+      'Ini tentang Anda, dompet Anda, atau operator yang memberi Anda akses: orang lain harus menyetujuinya',
+    operator_cooling_down:
+      'Operator yang baru ditambahkan, diberi peran, atau diaktifkan kembali belum dapat menyetujui apa pun: {{hours}} jam lagi',
+    proposal_proposer_inactive:
+      'Pengusul tidak lagi berwenang memutuskan ini (dinonaktifkan atau berganti peran): tarik usulan ini',
     money_report_range:
       'Laporan mencakup paling banyak {{days}} hari, dan tanggal mulai tidak boleh setelah tanggal akhir',
     market_order_not_pending: 'Pesanan ini tidak lagi menunggu: sudah dibeli, dibatalkan, atau kedaluwarsa',
@@ -107,6 +116,10 @@ export const id_ID: ErrorMessages = {
     operator_not_found: 'Operator tidak ditemukan',
     operator_self: 'Anda tidak dapat menurunkan peran atau menonaktifkan diri sendiri',
     operator_own_account: 'Operator tidak dapat menindak akunnya sendiri: operator lain harus melakukannya',
+    operator_change_own:
+      'Anda tidak dapat mengusulkan perubahan akses operator Anda sendiri atau dompet Anda: admin lain yang harus melakukannya',
+    operator_is_person:
+      'Dompet lain tercatat sebagai milik operator ini: operator ini tidak dapat menjadi dompet kedua orang lain',
     user_not_found: 'Pengguna tidak ditemukan',
     user_search_invalid:
       'Cari dengan alamat dompet lengkap, minimal 6 karakter heksadesimal awalnya, atau kode undangan',

@@ -92,12 +92,20 @@ export const ja_JP: ErrorMessages = {
     proposal_exists: 'この件の提案はすでに承認待ちです',
     proposal_not_found: '提案が見つかりません',
     proposal_not_pending: 'この提案はすでに承認または取り下げられています',
-    proposal_own: 'ご自身の提案です。別の財務担当者が承認する必要があります',
+    proposal_own: 'ご自身の提案です。別の人が承認する必要があります',
     proposal_subject_changed: '提案後に対象が変わりました。提案を取り下げてください',
     payout_was_paid: 'チェーン上でこの支払いは完了しています。自動で完了するため、再支払いや返金はしないでください',
     payout_undetermined: 'この支払いが行われたかまだ確認できません。チェーンが確定してから再度お試しください',
     unattributed_deposit_not_found: '該当する帰属不明の入金はありません',
     deposit_already_credited: 'この入金はすでに反映されています',
+    proposal_changes_nothing: '変更点がありません。すでにその状態です',
+    proposal_related:
+      'あなたと提案者は互いにオペレーター権限を与えた関係です（一方が他方を追加、役割変更、または再有効化）。別の人が承認してください',
+    proposal_about_own:
+      'あなた自身、あなたのウォレット、またはあなたに権限を与えたオペレーターに関する提案です。別の人が承認してください',
+    operator_cooling_down:
+      '追加・役割変更・再有効化されたばかりのオペレーターはしばらく承認できません：あと{{hours}}時間',
+    proposal_proposer_inactive: '提案者はもうこの決定を行えません（無効化または役割変更）。提案を取り下げてください',
     money_report_range: 'レポートは最大 {{days}} 日間で、開始日は終了日より後にできません',
     market_order_not_pending: 'この注文はもう出品中ではありません（約定、取消、または期限切れ）',
     operator_configured: 'このオペレーターはサーバー設定で指定されているため、ここでは変更できません',
@@ -105,6 +113,10 @@ export const ja_JP: ErrorMessages = {
     operator_not_found: 'オペレーターが見つかりません',
     operator_self: '自分の権限を下げたり、自分を無効にしたりすることはできません',
     operator_own_account: 'オペレーターは自分のアカウントを操作できません。別のオペレーターが行ってください',
+    operator_change_own:
+      '自分自身または自分のウォレットのオペレーター権限の変更は提案できません。別の管理者が行ってください',
+    operator_is_person:
+      '他のウォレットがこのオペレーター本人のものとして記録されているため、別の人の2つ目のウォレットにはできません',
     user_not_found: '該当するユーザーがいません',
     user_search_invalid: 'ウォレットアドレス全体、その先頭 16 進数 6 文字以上、または招待コードで検索してください',
     user_already_frozen: 'このアカウントはすでに凍結されています',

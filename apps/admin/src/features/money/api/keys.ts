@@ -6,6 +6,7 @@ export const moneyKeys = {
   deposits: (filters: object) => [...queryRoots.money, 'deposits', filters] as const,
   depositReports: (filters: object) => [...queryRoots.money, 'deposit-reports', filters] as const,
   unattributed: (filters: object) => [...queryRoots.money, 'unattributed', filters] as const,
+  allProposals: [...queryRoots.money, 'proposals'] as const,
   proposals: (filters: object) => [...queryRoots.money, 'proposals', filters] as const,
   settings: () => [...queryRoots.money, 'settings'] as const,
   depositAddresses: () => [...queryRoots.money, 'deposit-addresses'] as const,

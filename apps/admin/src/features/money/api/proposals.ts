@@ -11,7 +11,7 @@ import { useAuditedMutation } from '../../../lib/audited-mutation';
 import { moneyKeys } from './keys';
 import { usePagedQuery } from '../../../lib/paged-query';
 
-export type ProposalFilters = { view: string; status: string };
+export type ProposalFilters = { view: string; status: string; subject_type: string };
 export type UnattributedFilters = { status: string; asset: string };
 
 export const useUnattributedDeposits = (filters: UnattributedFilters) =>
@@ -20,16 +20,17 @@ export const useUnattributedDeposits = (filters: UnattributedFilters) =>
 export const useProposals = (filters: ProposalFilters) =>
   usePagedQuery<Proposal>(moneyKeys.proposals(filters), '/api/admin/proposals', filters);
 
-/** The proposal waiting about one withdrawal, if any (at most one waits per withdrawal). */
-export function useWaitingProposal(withdrawalId: string) {
+/**
+ * The proposal waiting about one subject, if any (at most one waits per subject): a withdrawal by its
+ * id, or the fees and limits (`{ subject_type: 'money_settings' }`, which have one subject).
+ */
+export function useWaitingProposal(about: { subject_id: string } | { subject_type: 'money_settings' }) {
+  const query = { status: 'pending', ...about };
   return useQuery({
-    queryKey: moneyKeys.proposals({ status: 'pending', subject_id: withdrawalId }),
+    queryKey: moneyKeys.proposals(query),
     queryFn: ({ signal }) =>
       api
-        .get<Page<Proposal>>('/api/admin/proposals', {
-          query: { status: 'pending', subject_id: withdrawalId, limit: CONSOLE_PAGE_SIZE },
-          signal,
-        })
+        .get<Page<Proposal>>('/api/admin/proposals', { query: { ...query, limit: CONSOLE_PAGE_SIZE }, signal })
         .then((page) => page.items[0] ?? null),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MoneyReport, MoneySettings, MoneySettingsUpdate } from '@wallx/shared';
+import type { MoneyReport, MoneySettings, MoneySettingsUpdate, Proposal } from '@wallx/shared';
 import { api } from '../../../lib/api';
 import { queryRoots } from '../../../lib/query-keys';
 import { moneyKeys } from './keys';
@@ -11,14 +11,15 @@ export function useMoneySettings() {
   });
 }
 
-export function useSaveMoneySettings() {
+/** A change is a proposal (decision 118): the settings stay as they are; the proposals and the audit log move. */
+export function useProposeMoneySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: MoneySettingsUpdate) => api.put<MoneySettings>('/api/admin/money/settings', update),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(moneyKeys.settings(), saved);
-      return queryClient.invalidateQueries({ queryKey: queryRoots.audit });
-    },
+    mutationFn: (update: MoneySettingsUpdate) => api.put<Proposal>('/api/admin/money/settings', update),
+    onSuccess: () =>
+      Promise.all(
+        [moneyKeys.allProposals, queryRoots.audit].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }
 

@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OperatorEntry, OperatorRole } from '@wallx/shared';
+import type { OperatorEntry, OperatorRole, Page, Proposal } from '@wallx/shared';
 import { api } from '../../../lib/api';
 import { useAuditedMutation } from '../../../lib/audited-mutation';
 import { queryRoots } from '../../../lib/query-keys';
 
-export const operatorKeys = { all: queryRoots.operators, list: [...queryRoots.operators, 'list'] as const };
+export const operatorKeys = {
+  all: queryRoots.operators,
+  list: [...queryRoots.operators, 'list'] as const,
+  proposals: [...queryRoots.operators, 'proposals'] as const,
+};
 
 export function getOperators(signal?: AbortSignal): Promise<OperatorEntry[]> {
   return api.get<{ items: OperatorEntry[] }>('/api/admin/operators', { signal }).then((result) => result.items);
@@ -14,27 +18,57 @@ export function useOperators() {
   return useQuery({ queryKey: operatorKeys.list, queryFn: ({ signal }) => getOperators(signal) });
 }
 
+/** The changes of operators waiting for a second admin (a handful: one page). */
+export function useOperatorProposals() {
+  return useQuery({
+    queryKey: operatorKeys.proposals,
+    queryFn: ({ signal }) =>
+      api
+        .get<Page<Proposal>>('/api/admin/proposals', {
+          query: { status: 'pending', subject_type: 'operator', limit: 100 },
+          signal,
+        })
+        .then((page) => page.items),
+  });
+}
+
+/** A change of an operator's access: each is a proposal a second admin approves (decision 118). */
 export type OperatorChange =
   | { kind: 'add'; address: string; role: OperatorRole; person?: string }
   | { kind: 'role'; address: string; role: OperatorRole }
-  | { kind: 'disable' | 'enable'; address: string };
+  | { kind: 'person'; address: string; person: string | null }
+  | { kind: 'enable'; address: string };
 
-export function changeOperator(change: OperatorChange): Promise<OperatorEntry> {
+export function proposeOperatorChange(change: OperatorChange): Promise<Proposal> {
   const path = `/api/admin/operators/${encodeURIComponent(change.address)}`;
-  const sent =
-    change.kind === 'add'
-      ? api.post<{ operator: OperatorEntry }>('/api/admin/operators', {
-          address: change.address,
-          role: change.role,
-          ...(change.person ? { person: change.person } : {}),
-        })
-      : change.kind === 'role'
-        ? api.put<{ operator: OperatorEntry }>(path, { role: change.role })
-        : api.post<{ operator: OperatorEntry }>(`${path}/${change.kind}`);
-  return sent.then((result) => result.operator);
+  switch (change.kind) {
+    case 'add':
+      return api.post<Proposal>('/api/admin/operators', {
+        address: change.address,
+        role: change.role,
+        ...(change.person ? { person: change.person } : {}),
+      });
+    case 'role':
+      return api.put<Proposal>(path, { role: change.role });
+    case 'person':
+      return api.put<Proposal>(`${path}/person`, { person: change.person });
+    case 'enable':
+      return api.post<Proposal>(`${path}/enable`);
+  }
 }
 
-/** Every change rewrites the list and writes an audit row. */
-export function useChangeOperator() {
-  return useAuditedMutation(changeOperator, [operatorKeys.all]);
+/** Every proposal rewrites the list's pending changes and writes an audit row. */
+export function useProposeOperatorChange() {
+  return useAuditedMutation(proposeOperatorChange, [operatorKeys.all]);
+}
+
+/** Disabling is at once, one admin's act: the list changes and their sessions end. */
+export function useDisableOperator() {
+  return useAuditedMutation(
+    (address: string) =>
+      api
+        .post<{ operator: OperatorEntry }>(`/api/admin/operators/${encodeURIComponent(address)}/disable`)
+        .then((result) => result.operator),
+    [operatorKeys.all],
+  );
 }

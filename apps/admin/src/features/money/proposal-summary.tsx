@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import { assets, shortAddress, type MoneySettingsValues, type OperatorState, type Proposal } from '@wallx/shared';
+
+type Limits = MoneySettingsValues['withdraw']['USDT'];
+const limitNames: (keyof Limits)[] = ['min', 'fee', 'review_above', 'hourly_cap'];
+const rateNames: (keyof MoneySettingsValues['markets'])[] = ['mtrade_fee_rate', 'c2c_fee_rate'];
+
+/** One value of the fees and limits that a proposal changes, with the console's name for it. */
+export type SettingChange = { key: string; label: string; before: string; after: string };
+
+/** The values a change of the fees and limits moves, in the form's order; the unchanged are left out. */
+export function useSettingChanges(before: MoneySettingsValues, after: MoneySettingsValues): SettingChange[] {
+  const { t } = useTranslation();
+  const limits = assets.flatMap((asset) =>
+    limitNames.map((name) => ({
+      key: `withdraw.${asset}.${name}`,
+      label: `${t('money.withdraw_limits', { asset })} · ${t(`money.${name}`)}`,
+      before: before.withdraw[asset][name],
+      after: after.withdraw[asset][name],
+    })),
+  );
+  const rates = rateNames.map((name) => ({
+    key: `markets.${name}`,
+    label: `${t('money.market_fees')} · ${t(`money.${name}`)}`,
+    before: before.markets[name],
+    after: after.markets[name],
+  }));
+  return [...limits, ...rates].filter((change) => change.before !== change.after);
+}
+
+function Move({ before, after }: { before: string; after: string }) {
+  return (
+    <span className="change">
+      <span className="change__before">{before}</span> → <strong>{after}</strong>
+    </span>
+  );
+}
+
+function SettingsChange({ settings }: { settings: NonNullable<Proposal['settings']> }) {
+  const { t } = useTranslation();
+  const changes = useSettingChanges(settings.before, settings.after);
+  return (
+    <>
+      <ul className="changes">
+        {changes.map((change) => (
+          <li key={change.key}>
+            {t('money.change_label', { label: change.label })} <Move before={change.before} after={change.after} />
+          </li>
+        ))}
+      </ul>
+      <span className="cell-note">{t('money.change_version', { version: settings.version })}</span>
+    </>
+  );
+}
+
+function OperatorChange({ change }: { change: NonNullable<Proposal['operator']> }) {
+  const { t } = useTranslation();
+  const { before, after } = change;
+  const person = (value: string | null) => (value ? shortAddress(value, 12) : t('money.change_none'));
+  const state = (value: OperatorState) => t(value.is_disabled ? 'operators.disabled' : 'operators.active');
+  const rows: { key: string; label: string; from: string | null; to: string }[] = [
+    {
+      key: 'role',
+      label: t('money.change_role'),
+      from: before && t(`roles.${before.role}`),
+      to: t(`roles.${after.role}`),
+    },
+    {
+      key: 'person',
+      label: t('money.change_person'),
+      from: before && person(before.person),
+      to: person(after.person),
+    },
+    { key: 'state', label: t('money.change_state'), from: before && state(before), to: state(after) },
+  ];
+  return (
+    <>
+      <code title={change.address}>{shortAddress(change.address, 12)}</code>
+      {!before && <span className="cell-note">{t('money.change_new')}</span>}
+      <ul className="changes">
+        {rows
+          // A new operator: their role, and whose second wallet they are if anyone's.
+          .filter((row) =>
+            before === null ? row.key === 'role' || (row.key === 'person' && after.person) : row.from !== row.to,
+          )
+          .map((row) => (
+            <li key={row.key}>
+              {t('money.change_label', { label: row.label })}{' '}
+              {row.from === null ? <strong>{row.to}</strong> : <Move before={row.from} after={row.to} />}
+            </li>
+          ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * What a proposal changes, readably: a money decision's amount and user; an operator's role, person
+ * and state before → after; each value of the fees and limits it moves, before → after.
+ */
+export function ProposalSummary({ proposal: p }: { proposal: Proposal }) {
+  const { t } = useTranslation();
+  if (p.operator) return <OperatorChange change={p.operator} />;
+  if (p.settings) return <SettingsChange settings={p.settings} />;
+  if (!p.subject) return null;
+  return (
+    <span className="nowrap">
+      {t('money.money_summary', {
+        amount: p.subject.amount,
+        asset: p.subject.asset,
+        user: shortAddress(p.subject.user, 12),
+      })}
+    </span>
+  );
+}
