@@ -161,7 +161,11 @@ export async function startSharedChain({ port, endpoints = 1 }) {
   };
 }
 
-/** A second endpoint of the node on `port`: a TCP relay listening on `on`. */
+/**
+ * A second endpoint of the node on `port`: a TCP relay listening on `on`.
+ * @param {number} port
+ * @param {number} on
+ */
 async function relay(port, on) {
   const sockets = new Set();
   const server = net.createServer((client) => {
@@ -173,7 +177,10 @@ async function relay(port, on) {
     }
     client.pipe(upstream).pipe(client);
   });
-  await new Promise((resolve, reject) => server.once('error', reject).listen(on, '127.0.0.1', resolve));
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(on, '127.0.0.1', () => resolve(undefined));
+  });
   return {
     url: `http://127.0.0.1:${on}`,
     close() {
