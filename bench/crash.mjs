@@ -210,7 +210,7 @@ export async function benchCrash() {
     const errors = records.filter((r) => r.outcome === 'error');
     const serverErrors = records.filter((r) => r.answer.status >= 500);
     console.log(
-      `\nCrash safety: ${KILLS} × kill -9 during ${loadSeconds.toFixed(0)} s of mixed load, ${USERS} users, PostgreSQL, two servers (one killed at a time), one anvil (server start before the load: ${Math.round(firstStartMs)} ms)`,
+      `\nCrash safety: ${KILLS} × kill -9 during ${loadSeconds.toFixed(0)} s of mixed load, ${USERS} users, PostgreSQL, two servers (one killed at a time), one anvil served as two RPC endpoints (RPC_QUORUM 2) (server start before the load: ${Math.round(firstStartMs)} ms)`,
     );
     const traces = readTraces([traceFile]);
     const jobs = jobPauses(traces, loadWallStart, Date.now(), killedAt);
