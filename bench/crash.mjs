@@ -283,7 +283,7 @@ export async function benchCrash() {
       [
         '# bench crash — last run',
         '',
-        `${new Date().toISOString()} · ${USERS} users · ${loadSeconds.toFixed(0)} s of load · ${os.cpus().length} cores · load average before the run ${loadAverage} · ${pass ? 'PASS' : 'FAIL'}`,
+        `${new Date().toISOString()} · ${USERS} users · two RPC endpoints (RPC_QUORUM 2) · ${loadSeconds.toFixed(0)} s of load · ${os.cpus().length} cores · load average before the run ${loadAverage} · ${pass ? 'PASS' : 'FAIL'}`,
         '',
         markdownTable(Object.keys(kills[0] ?? {}), kills),
         '',
