@@ -44,3 +44,4 @@ export * from './users/constants.js';
 export * from './users/operator-schemas.js';
 export * from './events/schemas.js';
 export * from './events/notice.js';
+export * from './events/fund-tellers.js';

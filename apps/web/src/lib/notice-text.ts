@@ -13,7 +13,14 @@ function orderText(t: TFunction, p: Payload<'order'>): string {
 }
 
 const phrases: { [T in UserEventType]: (t: TFunction, payload: Payload<T>) => string } = {
-  balance: (t, p) => `${p.asset} ${formatNumber(p.balance, 18)}`,
+  balance: (t, p) =>
+    p.credit
+      ? t(p.credit.from ? 'notices.received_from' : 'notices.received', {
+          amount: amount(p.credit.amount),
+          asset: p.asset,
+          from: p.credit.from ? shortAddress(p.credit.from) : '',
+        })
+      : `${p.asset} ${formatNumber(p.balance, 18)}`,
   deposit: (t, p) => t(`notices.deposit.${p.status}`, { amount: amount(p.amount), asset: p.asset }),
   withdrawal: (t, p) => t(`notices.withdrawal.${p.status}`, { amount: amount(p.amount), asset: p.asset }),
   order: orderText,
@@ -30,7 +37,8 @@ export function noticeText(t: TFunction, event: Pick<UserEvent, 'type' | 'payloa
 }
 
 const routes: { [T in UserEventType]: (payload: Payload<T>) => string } = {
-  balance: () => '/records',
+  // Money received from another user is listed among the transfers, with the sender.
+  balance: (p) => (p.credit?.type === 'transfer_in' ? '/transfer_records' : '/records'),
   deposit: () => '/recharge',
   withdrawal: () => '/withdrawal',
   order: (p) => (p.market === 'mtrade' ? '/mtrade/myorders' : '/c2c?tab=mine'),

@@ -1,3 +1,4 @@
+import { isToldByLedger } from './fund-tellers.js';
 import type { UserEvent } from './schemas.js';
 
 /**
@@ -8,8 +9,11 @@ import type { UserEvent } from './schemas.js';
 export function isNoticeEvent(event: Pick<UserEvent, 'type' | 'payload'>): boolean {
   const { type, payload } = event as UserEvent;
   switch (type) {
-    case 'balance':
-      return false;
+    case 'balance': {
+      // Money that reached the user and that no other event tells of (decision 125).
+      const { credit } = payload as Extract<UserEvent, { type: 'balance' }>['payload'];
+      return credit !== undefined && isToldByLedger(credit.type);
+    }
     case 'deposit':
       return (payload as Extract<UserEvent, { type: 'deposit' }>['payload']).status === 'credited';
     case 'withdrawal':

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/envelope.js';
 import { assets } from '../api/constants.js';
-import { depositStatuses, withdrawalStatuses } from '../funds/constants.js';
+import { depositStatuses, fundRecordTypes, withdrawalStatuses } from '../funds/constants.js';
 import { shippingStatuses } from '../shipping/constants.js';
 
 /**
@@ -11,13 +11,21 @@ import { shippingStatuses } from '../shipping/constants.js';
  */
 const asset = z.enum(assets);
 export const userEventPayloads = {
-  /** A balance moved (any ledger posting); `balance` is the new one. */
-  balance: z.object({ asset, balance: z.string() }),
+  /**
+   * A balance moved (any ledger posting); `balance` is the new one. On the credited side, `credit`
+   * says what came in: its fund-record type, the amount, and the sending user's address (null when
+   * the platform paid it). A notice when the posting is what tells (fundTellers).
+   */
+  balance: z.object({
+    asset,
+    balance: z.string(),
+    credit: z.object({ type: z.enum(fundRecordTypes), amount: z.string(), from: z.string().nullable() }).optional(),
+  }),
   /** A deposit seen on chain, each confirmation until it is credited. */
   deposit: z.object({
     tx_hash: z.string(),
     asset,
-    /** Known once credited. */
+    /** Known from the first sighting of its transfer on chain (decision 126); null before (a hash the node has not seen). */
     amount: z.string().nullable(),
     status: z.enum(depositStatuses),
     confirmations: z.number().int(),

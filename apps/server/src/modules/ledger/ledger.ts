@@ -1,5 +1,5 @@
 import { CompiledQuery } from 'kysely';
-import type { Asset, FundRecordType } from '@wallx/shared';
+import { creditsUser, isToldByLedger, type Asset, type FundRecordType } from '@wallx/shared';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 
@@ -43,7 +43,9 @@ const insufficient: Record<Asset, 'insufficient_usdt' | 'insufficient_wallx'> = 
  * their counter (as user_events_add of migration 031 numbers the others), locked after their
  * account row. Plain SQL text, compiled once, one prepared statement.
  * $1 asset, $2 user ids, $3 debit user, $4 amount, $5 user count, $6 debit platform account,
- * $7 debit type, $8 credit user, $9 credit platform account, $10 credit type, $11/$12 ref.
+ * $7 debit type, $8 credit user, $9 credit platform account, $10 credit type, $11/$12 ref,
+ * $13 whether the credited user's balance event is their notice (fundTellers, decision 125). The
+ * credited side's event says what came in and from whom, so no path that credits can forget to tell.
  */
 const POST_SQL = `
   with locked as (
@@ -66,8 +68,12 @@ const POST_SQL = `
     returning s.user_id, s.seq
   ),
   told as (
-    insert into user_events (user_id, seq, type, payload)
-    select c.user_id, c.seq, 'balance', jsonb_build_object('asset', $1::text, 'balance', trim_scale(m.balance)::text)
+    insert into user_events (user_id, seq, type, notice, payload)
+    select c.user_id, c.seq, 'balance', m.user_id = $8::bigint and $13::boolean,
+      jsonb_build_object('asset', $1::text, 'balance', trim_scale(m.balance)::text)
+        || case when m.user_id = $8::bigint then jsonb_build_object('credit', jsonb_build_object(
+          'type', $10::text, 'amount', trim_scale($4::numeric)::text,
+          'from', (select u.address from users u where u.id = $3::bigint))) else '{}'::jsonb end
     from counted c join moved m on m.user_id = c.user_id
   ),
   ids as (
@@ -127,6 +133,9 @@ export function createLedger() {
       if (debitUser !== null && debitUser === creditUser)
         throw new Error('ledger: debit and credit are the same account');
 
+      // The table of tellers holds only if no path credits a user with a type it says never credits.
+      if (creditUser !== null && !creditsUser(types.credit))
+        throw new Error(`ledger: ${types.credit} never credits a user (fundTellers)`);
       const users = [debitUser, creditUser].filter((u): u is string => u !== null);
       const platformId = (account: AccountRef) =>
         'platform' in account ? platformAccountId(trx, account.platform, asset) : null;
@@ -148,6 +157,7 @@ export function createLedger() {
             types.credit,
             ref?.type ?? null,
             ref?.id ?? null,
+            creditUser !== null && isToldByLedger(types.credit),
           ]),
         ));
       } catch (error) {

@@ -23142,6 +23142,28 @@ export interface operations {
                       /** @enum {string} */
                       asset: 'USDT' | 'WALLX';
                       balance: string;
+                      credit?: {
+                        /** @enum {string} */
+                        type:
+                          | 'deposit'
+                          | 'withdrawal'
+                          | 'withdrawal_fee'
+                          | 'withdrawal_refund'
+                          | 'transfer_in'
+                          | 'transfer_out'
+                          | 'buy_miner'
+                          | 'mining_output'
+                          | 'mtrade_buy'
+                          | 'mtrade_sell'
+                          | 'mtrade_fee'
+                          | 'c2c_escrow'
+                          | 'c2c_release'
+                          | 'c2c_buy'
+                          | 'c2c_sell'
+                          | 'c2c_fee';
+                        amount: string;
+                        from: string | null;
+                      };
                     };
                   }
                 | {

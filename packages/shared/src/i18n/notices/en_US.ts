@@ -34,6 +34,8 @@ export const en_US = {
       refunded: 'Withdrawal of {{amount}} {{asset}} refunded to your balance',
       rejected: 'Withdrawal of {{amount}} {{asset}} rejected; the amount is back in your balance',
     },
+    received_from: 'Received {{amount}} {{asset}} from {{from}}',
+    received: 'Received {{amount}} {{asset}}',
     miner_received: 'Miner {{miner_no}} received from {{from}}',
     output_ready_one: 'Output of {{day}} ready: {{amount}} WALLX from {{count}} miner',
     output_ready_other: 'Output of {{day}} ready: {{amount}} WALLX from {{count}} miners',

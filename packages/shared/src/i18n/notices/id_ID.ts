@@ -33,6 +33,8 @@ export const id_ID: NoticesMessages = {
       refunded: 'Penarikan {{amount}} {{asset}} dikembalikan ke saldo',
       rejected: 'Penarikan {{amount}} {{asset}} ditolak; jumlahnya kembali ke saldo',
     },
+    received_from: 'Menerima {{amount}} {{asset}} dari {{from}}',
+    received: 'Menerima {{amount}} {{asset}}',
     miner_received: 'Miner {{miner_no}} diterima dari {{from}}',
     output_ready_one: 'Hasil {{day}} siap: {{amount}} WALLX dari {{count}} miner',
     output_ready_other: 'Hasil {{day}} siap: {{amount}} WALLX dari {{count}} miner',

@@ -33,6 +33,8 @@ export const ja_JP: NoticesMessages = {
       refunded: '{{amount}} {{asset}} の出金は残高に返金されました',
       rejected: '{{amount}} {{asset}} の出金は却下され、残高に戻りました',
     },
+    received_from: '{{from}} から {{amount}} {{asset}} を受け取りました',
+    received: '{{amount}} {{asset}} を受け取りました',
     miner_received: '{{from}} からマイナー {{miner_no}} を受け取りました',
     output_ready_one: '{{day}} の産出：マイナー {{count}} 台で {{amount}} WALLX',
     output_ready_other: '{{day}} の産出：マイナー {{count}} 台で {{amount}} WALLX',

@@ -33,6 +33,8 @@ export const ko_KR: NoticesMessages = {
       refunded: '{{amount}} {{asset}} 출금이 잔액으로 환불되었습니다',
       rejected: '{{amount}} {{asset}} 출금이 거절되어 잔액으로 돌아왔습니다',
     },
+    received_from: '{{from}}에게서 {{amount}} {{asset}}을(를) 받았습니다',
+    received: '{{amount}} {{asset}}을(를) 받았습니다',
     miner_received: '{{from}}에게서 채굴기 {{miner_no}}을(를) 받았습니다',
     output_ready_one: '{{day}} 산출: 채굴기 {{count}}대에서 {{amount}} WALLX',
     output_ready_other: '{{day}} 산출: 채굴기 {{count}}대에서 {{amount}} WALLX',

@@ -33,6 +33,8 @@ export const zh_CN: NoticesMessages = {
       refunded: '提现 {{amount}} {{asset}} 已退回余额',
       rejected: '提现 {{amount}} {{asset}} 被拒绝，金额已退回余额',
     },
+    received_from: '收到来自 {{from}} 的 {{amount}} {{asset}}',
+    received: '收到 {{amount}} {{asset}}',
     miner_received: '收到来自 {{from}} 的矿机 {{miner_no}}',
     output_ready_one: '{{day}} 的产出已到：{{count}} 台矿机共 {{amount}} WALLX',
     output_ready_other: '{{day}} 的产出已到：{{count}} 台矿机共 {{amount}} WALLX',
