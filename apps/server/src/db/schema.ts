@@ -19,6 +19,7 @@ import type {
   DepositAddressesTable,
   UnattributedDepositsTable,
   DepositReportsTable,
+  DepositSightingsTable,
   ChainCursorsTable,
   JobLeasesTable,
   WithdrawalsTable,
@@ -74,6 +75,7 @@ export interface Database {
   deposits: DepositsTable;
   deposit_addresses: DepositAddressesTable;
   deposit_reports: DepositReportsTable;
+  deposit_sightings: DepositSightingsTable;
   chain_cursors: ChainCursorsTable;
   job_leases: JobLeasesTable;
   withdrawals: WithdrawalsTable;

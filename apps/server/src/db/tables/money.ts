@@ -70,6 +70,22 @@ export interface DepositReportsTable {
   /** Checks in a row that found no receipt: the back-off of the next (decision 124). */
   unseen_checks: Generated<number>;
   next_check_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The amount its receipt shows for the user, known while it confirms (migration 035). */
+  amount: string | null;
+}
+
+/** A transfer to a user seen before its confirmations (migration 035, decision 126). */
+export interface DepositSightingsTable {
+  tx_hash: string;
+  log_index: number;
+  user_id: string;
+  asset: 'USDT' | 'WALLX';
+  from_address: string;
+  amount: string;
+  block_number: string;
+  block_hash: string;
+  confirmations: number;
+  seen_at: CreatedAt;
 }
 
 export interface ChainCursorsTable {

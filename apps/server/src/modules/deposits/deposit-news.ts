@@ -3,7 +3,7 @@ import type { Hex } from 'viem';
 import type { Db, Executor } from '../../db/database.js';
 import { transaction } from '../../db/transaction.js';
 import type { UserEvents } from '../../user-events/user-events.js';
-import type { DepositRepository, ReportState } from './repository.js';
+import type { DepositRepository, ReportState, SightingNews } from './repository.js';
 
 type Deps = { db: Db; events: UserEvents; repository: DepositRepository; confirmations: number };
 
@@ -28,6 +28,28 @@ export function createDepositNews({ db, events, repository, confirmations }: Dep
         },
       }),
 
+    /**
+     * Deposits seen before their confirmations (decision 126): each first sighting and each
+     * confirmation more (`confirming`), and one whose block was reorganised away (`pending`, 0): the
+     * list shows it, counting up, or no longer. In the transaction that records them.
+     */
+    sighted: (trx: Executor, sightings: readonly SightingNews[], status: 'confirming' | 'pending') =>
+      events.emit(
+        trx,
+        ...sightings.map((s) => ({
+          userId: s.user_id,
+          type: 'deposit' as const,
+          payload: {
+            tx_hash: s.tx_hash,
+            asset: s.asset,
+            amount: s.amount,
+            status,
+            confirmations: s.confirmations,
+            required_confirmations: confirmations,
+          },
+        })),
+      ),
+
     /** Saves a report's latest check and, when what the user sees changed, tells them (a credit tells itself). */
     async saveReport(user: { id: string }, asset: Asset, txHash: string, state: ReportState): Promise<void> {
       await transaction(db, async (trx) => {
@@ -39,7 +61,7 @@ export function createDepositNews({ db, events, repository, confirmations }: Dep
           payload: {
             tx_hash: txHash,
             asset,
-            amount: null,
+            amount: state.amount ?? null,
             status: state.status,
             confirmations: state.confirmations,
             required_confirmations: confirmations,

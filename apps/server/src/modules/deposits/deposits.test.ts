@@ -93,8 +93,9 @@ describe('deposits credited from the chain only', () => {
       .orderBy('seq')
       .execute();
     expect(told.map(({ payload }) => payload)).toEqual([
-      expect.objectContaining({ status: 'confirming', confirmations: 1, required_confirmations: 3, amount: null }),
-      expect.objectContaining({ status: 'confirming', confirmations: 2 }),
+      // The amount from the receipt, while it confirms (decision 126).
+      expect.objectContaining({ status: 'confirming', confirmations: 1, required_confirmations: 3, amount: '4' }),
+      expect.objectContaining({ status: 'confirming', confirmations: 2, amount: '4' }),
       expect.objectContaining({ status: 'credited', confirmations: 3, amount: '4' }),
     ]);
     expect((await checkBooks(t.database)).problems).toEqual([]);

@@ -2,9 +2,21 @@ import { sql } from 'kysely';
 import type { Asset, Deposit, UnattributedDeposit } from '@wallx/shared';
 import type { Executor } from '../../db/database.js';
 import type { PageRange } from '../../pagination/page.js';
+import type { creditOf } from './transfer-logs.js';
 
-/** What the chain said of a reported hash when it was last checked. */
-export type ReportState = { status: Deposit['status']; confirmations: number; reason: string | null };
+/** What the chain said of a reported hash when it was last checked; `amount` what it moves to the user, once its receipt is known. */
+export type ReportState = {
+  status: Deposit['status'];
+  confirmations: number;
+  reason: string | null;
+  amount?: string | null;
+};
+
+/** A transfer to a user seen before its confirmations (decision 126). */
+export type Sighting = ReturnType<typeof creditOf> & { userId: string; confirmations: number };
+
+/** A sighting as its user's stream is told of it. */
+export type SightingNews = { user_id: string; tx_hash: string; asset: Asset; amount: string; confirmations: number };
 
 export type DepositRow = Omit<Deposit, 'required_confirmations' | 'reported_at'> & {
   reported_at: Date;
@@ -241,11 +253,13 @@ export function createDepositRepository() {
         with previous as (
           select status, confirmations from deposit_reports where user_id = ${userId} and tx_hash = ${txHash}
         )
-        insert into deposit_reports (user_id, tx_hash, asset, status, confirmations, reason, unseen_checks, next_check_at)
+        insert into deposit_reports (user_id, tx_hash, asset, status, confirmations, reason, unseen_checks, next_check_at, amount)
         values (${userId}, ${txHash}, ${asset}, ${state.status}, ${state.confirmations}, ${state.reason},
-          ${isUnseen ? 1 : 0}, now() + make_interval(secs => ${isUnseen ? UNSEEN_RECHECK.firstSeconds : 0}::float8))
+          ${isUnseen ? 1 : 0}, now() + make_interval(secs => ${isUnseen ? UNSEEN_RECHECK.firstSeconds : 0}::float8),
+          ${state.amount ?? null}::numeric)
         on conflict (user_id, tx_hash) do update set status = case when deposit_reports.status = 'credited' then 'credited' else excluded.status end,
           confirmations = excluded.confirmations, reason = excluded.reason, checked_at = now(),
+          amount = coalesce(excluded.amount, deposit_reports.amount),
           unseen_checks = case when ${isUnseen}::boolean then deposit_reports.unseen_checks + 1 else 0 end,
           next_check_at = now() + make_interval(secs => case when ${isUnseen}::boolean
             then least(${UNSEEN_RECHECK.maxSeconds}::float8, ${UNSEEN_RECHECK.firstSeconds}::float8 * power(2, least(deposit_reports.unseen_checks, 30)))
@@ -283,8 +297,9 @@ export function createDepositRepository() {
     },
 
     /**
-     * The user's deposits, newest first: every report (credited when its transfers were), and the
-     * deposits the scanner found that were never reported, which count `confirmations` as theirs.
+     * The user's deposits, newest first: every report (credited when its transfers were), the
+     * deposits the scanner found that were never reported, which count `confirmations` as theirs, and
+     * those it has seen that are still confirming (decision 126).
      * Keyset pages on (report time, hash); `txHash` reads that one deposit.
      */
     async list(
@@ -300,7 +315,9 @@ export function createDepositRepository() {
       const { rows } = await sql<DepositRow>`
         select *, (extract(epoch from reported_at) * 1000000)::bigint::text as reported_us from (
           select r.tx_hash, r.asset, case when d.amount is not null then 'credited' else r.status end as status,
-            trim_scale(d.amount)::text as amount, r.confirmations, r.reason, r.reported_at
+            trim_scale(coalesce(d.amount, r.amount,
+              (select sum(s.amount) from deposit_sightings s where s.user_id = r.user_id and s.tx_hash = r.tx_hash)))::text as amount,
+            r.confirmations, r.reason, r.reported_at
           from deposit_reports r
           left join (select tx_hash, user_id, sum(amount) as amount from deposits group by tx_hash, user_id) d
             on d.tx_hash = r.tx_hash and d.user_id = r.user_id
@@ -311,11 +328,74 @@ export function createDepositRepository() {
           where d.user_id = ${userId}
             and not exists (select 1 from deposit_reports r where r.user_id = d.user_id and r.tx_hash = d.tx_hash)
           group by d.tx_hash
+          union all
+          -- Seen, not confirmed yet, and not reported (a report lists it above, with its amount).
+          select s.tx_hash, min(s.asset), 'confirming', trim_scale(sum(s.amount))::text, min(s.confirmations), null, min(s.seen_at)
+          from deposit_sightings s
+          where s.user_id = ${userId}
+            and not exists (select 1 from deposit_reports r where r.user_id = s.user_id and r.tx_hash = s.tx_hash)
+            and not exists (select 1 from deposits d where d.user_id = s.user_id and d.tx_hash = s.tx_hash)
+          group by s.tx_hash
         ) all_deposits
         where (${txHash}::text is null or tx_hash = ${txHash})
           and (${after?.reportedUs ?? null}::bigint is null
             or ((extract(epoch from reported_at) * 1000000)::bigint, tx_hash) < (${after?.reportedUs ?? null}::bigint, ${after?.txHash ?? null}::text))
         order by reported_at desc, tx_hash desc limit ${limit}`.execute(db);
+      return rows;
+    },
+
+    /**
+     * Records what a read past the confirmed head saw (decision 126): new sightings, and the block
+     * and confirmations of those seen before (a transfer mined again elsewhere after a reorg takes its
+     * new block). One already credited is not recorded. Answers those whose user sees something new:
+     * a first sighting, or a confirmation more.
+     */
+    async saveSightings(trx: Executor, sightings: readonly Sighting[]): Promise<SightingNews[]> {
+      if (sightings.length === 0) return [];
+      const column = <K extends keyof Sighting>(key: K) => sightings.map((x) => x[key]);
+      const { rows } = await sql<SightingNews & { reported: boolean }>`
+        with input as (
+          select * from unnest(${column('txHash')}::text[], ${column('logIndex')}::int[], ${column('userId')}::bigint[],
+            ${column('asset')}::text[], ${column('from')}::text[], ${column('amount')}::numeric[],
+            ${sightings.map((x) => x.blockNumber.toString())}::bigint[], ${column('blockHash')}::text[],
+            ${column('confirmations')}::int[])
+            as i (tx_hash, log_index, user_id, asset, from_address, amount, block_number, block_hash, confirmations)
+          where not exists (select 1 from deposits d where d.tx_hash = i.tx_hash and d.log_index = i.log_index)
+        )
+        insert into deposit_sightings as s (tx_hash, log_index, user_id, asset, from_address, amount, block_number, block_hash, confirmations)
+        select * from input
+        on conflict (tx_hash, log_index) do update set block_number = excluded.block_number,
+          block_hash = excluded.block_hash, confirmations = excluded.confirmations
+          where (s.block_hash, s.confirmations) is distinct from (excluded.block_hash, excluded.confirmations)
+        returning s.user_id::text as user_id, s.tx_hash, s.asset, trim_scale(s.amount)::text as amount, s.confirmations,
+          exists (select 1 from deposit_reports r where r.user_id = s.user_id and r.tx_hash = s.tx_hash) as reported`.execute(
+        trx,
+      );
+      // A reported one is told by its report's checks, each pass (deposit-news.ts): not twice.
+      return rows.filter((row) => !row.reported).map(({ reported: _reported, ...row }) => row);
+    },
+
+    /**
+     * Forgets the sightings in blocks `from`..`to` that a read of those blocks no longer has (their
+     * block was reorganised away), and every one at or below `confirmedThrough` (the scanner has read
+     * those blocks as confirmed: credited, or gone). Answers the ones forgotten for a reorg.
+     */
+    async forgetSightings(
+      trx: Executor,
+      range: { from: bigint; to: bigint; confirmedThrough: bigint },
+      seen: readonly { txHash: string; logIndex: number }[],
+    ): Promise<SightingNews[]> {
+      await sql`delete from deposit_sightings where block_number <= ${range.confirmedThrough.toString()}::bigint`.execute(
+        trx,
+      );
+      const { rows } = await sql<SightingNews>`
+        delete from deposit_sightings s
+        where s.block_number between ${range.from.toString()}::bigint and ${range.to.toString()}::bigint
+          and (s.tx_hash, s.log_index) not in (
+            select * from unnest(${seen.map((x) => x.txHash)}::text[], ${seen.map((x) => x.logIndex)}::int[]))
+        returning s.user_id::text as user_id, s.tx_hash, s.asset, trim_scale(s.amount)::text as amount, 0 as confirmations`.execute(
+        trx,
+      );
       return rows;
     },
 

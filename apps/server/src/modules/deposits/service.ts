@@ -24,7 +24,7 @@ import type { UserEvents } from '../../user-events/user-events.js';
 import { createDepositNews } from './deposit-news.js';
 import type { Ledger } from '../ledger/ledger.js';
 import type { DecisionHandler } from '../../money-decisions/decision-handler.js';
-import type { DepositRepository, DepositRow, ReportState } from './repository.js';
+import type { DepositRepository, DepositRow, ReportState, Sighting } from './repository.js';
 import { creditOf, transferTopic, transfersAmong, type TransferLog } from './transfer-logs.js';
 
 /** A transfer that is a deposit, and the user whose address it reached (null: the shared address). */
@@ -168,10 +168,52 @@ export function createDeposits({
     return count;
   }
 
-  // The newest block with enough confirmations (block b has head − b + 1): the scanner reads up to it, never past.
+  // The newest block with enough confirmations (block b has head − b + 1): the scanner credits up to it, never past.
   const safeOf = (head: bigint) => head - BigInt(chain.confirmations - 1);
-  async function safeHead(rpc: PublicClient): Promise<bigint> {
-    return safeOf(await rpc.getBlockNumber());
+
+  /** The Transfers of the tokens in blocks `from`..`to`, as a quorum of nodes gives them alike. */
+  async function transfersIn(rpc: PublicClient, from: bigint, to: bigint): Promise<TransferLog[]> {
+    // Every transfer of the tokens: a user's own address can be any of a million, so the database, not
+    // the node, filters by recipient (raw JSON-RPC: viem's getLogs would decode each log once more).
+    const logs = (await rpc.request({
+      method: 'eth_getLogs',
+      params: [
+        {
+          address: Object.values(chain.tokens),
+          topics: [transferTopic],
+          fromBlock: numberToHex(from),
+          toBlock: numberToHex(to),
+        },
+      ],
+    })) as RpcLog[];
+    return toTransfers(logs.map((log) => formatLog(log)));
+  }
+
+  /**
+   * Deposits seen before their confirmations (decision 126): the blocks past the confirmed ones, read
+   * each pass, give each transfer to a user its sighting, with its amount and confirmations; a
+   * sighting no longer in those blocks (reorganised away) or now confirmed (the credit pass has read
+   * its block) goes. Each change is told on its user's stream. It credits nothing.
+   */
+  async function sight(rpc: PublicClient, head: bigint, confirmedThrough: bigint): Promise<void> {
+    // At most one range's worth of the newest blocks: a scanner far behind sights the tip, not its past.
+    const lowest = head - BigInt(chain.scanBlockRange) + 1n;
+    const from = confirmedThrough + 1n > lowest ? confirmedThrough + 1n : lowest;
+    const transfers = from <= head ? await transfersIn(rpc, from, head) : [];
+    await transaction(db, async (trx) => {
+      const found = await depositsAmong(trx, transfers);
+      const sightings: Sighting[] = [];
+      for (const { transfer: t, owner } of found) {
+        const userId = owner ?? (await users.findIdByAddress(trx, t.from));
+        if (!userId) continue;
+        const credit = creditOf(t, chain.decimals);
+        sightings.push({ ...credit, userId, confirmations: Number(head - t.blockNumber + 1n) });
+      }
+      const gone = await repository.forgetSightings(trx, { from, to: head, confirmedThrough }, sightings);
+      const seen = await repository.saveSightings(trx, sightings);
+      await news.sighted(trx, seen, 'confirming');
+      await news.sighted(trx, gone, 'pending');
+    });
   }
 
   async function checkReport(user: { id: string; address: string }, asset: Asset, txHash: Hex): Promise<ReportState> {
@@ -196,7 +238,12 @@ export function createDeposits({
     if (theirs.length === 0) return { status: 'invalid', confirmations: 0, reason: 'other_sender' };
     const head = await rpc.getBlockNumber();
     const confirmations = Number(head - receipt.blockNumber + 1n);
-    if (confirmations < chain.confirmations) return { status: 'confirming', confirmations, reason: null };
+    // What it moves to the user is known from the receipt: shown while it confirms (decision 126).
+    const amount = formatUnits(
+      theirs.reduce((sum, d) => sum + d.transfer.value, 0n),
+      chain.decimals,
+    );
+    if (confirmations < chain.confirmations) return { status: 'confirming', confirmations, reason: null, amount };
     // Still on the canonical chain? A reorganised block would have another hash at that height.
     const block = await rpc.getBlock({ blockNumber: receipt.blockNumber });
     if (block.hash?.toLowerCase() !== receipt.blockHash.toLowerCase())
@@ -229,32 +276,25 @@ export function createDeposits({
     // The head is the highest block a quorum has reached and the logs are those a quorum gives alike:
     // the cursor never passes a block the quorum has not seen, nor is a log one node invents credited.
     const rpc = await chain.rpc.quorum();
-    const safe = await safeHead(rpc);
+    const head = await rpc.getBlockNumber();
+    const safe = safeOf(head);
     // A new deployment starts at the current confirmed head (local: from genesis).
     const last = (await repository.scannedThrough(db, cursorName)) ?? (chain.kind === 'local' ? -1n : safe - 1n);
     const from = last + 1n;
     const to = from + BigInt(chain.scanBlockRange) - 1n < safe ? from + BigInt(chain.scanBlockRange) - 1n : safe;
     // Reports still confirming are checked each pass, whether or not a block became safe.
     await news.refreshOpenReports(checkReport);
-    if (to < from) return { from, to, credited: 0 };
-    // Every transfer of the tokens: a user's own address can be any of a million, so the database, not
-    // the node, filters by recipient (raw JSON-RPC: viem's getLogs would decode each log once more).
-    const logs = (await rpc.request({
-      method: 'eth_getLogs',
-      params: [
-        {
-          address: Object.values(chain.tokens),
-          topics: [transferTopic],
-          fromBlock: numberToHex(from),
-          toBlock: numberToHex(to),
-        },
-      ],
-    })) as RpcLog[];
     let credited = 0;
-    await transaction(db, async (trx) => {
-      credited = await creditAll(trx, await depositsAmong(trx, toTransfers(logs.map((log) => formatLog(log)))));
-      await repository.setScannedThrough(trx, cursorName, to);
-    });
+    if (to >= from) {
+      const transfers = await transfersIn(rpc, from, to);
+      await transaction(db, async (trx) => {
+        credited = await creditAll(trx, await depositsAmong(trx, transfers));
+        await repository.setScannedThrough(trx, cursorName, to);
+      });
+    }
+    // The unconfirmed tip: what a user is waiting for shows at once. The nodes may not agree on the
+    // newest blocks yet: the next pass sights it then, and the credit never depends on it.
+    await sight(rpc, head, to >= from ? to : last).catch(undecided);
     return { from, to, credited };
   }
 
