@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
+import { depositConfig, fundedAccount } from './chain';
 import { dressBalance, login, setFundPasswordByApi } from './helpers';
 import { catalogsByLanguage, shoot } from './screenshot';
 import { installWallet } from './wallet';
@@ -84,6 +85,56 @@ test.describe('listing a miner on the machine market', () => {
       await page.getByRole('button', { name: t.markets.publish_mtrade_submit }).click();
       await expect(page.getByText(t.markets.price_required)).toBeVisible();
       await shoot(page, `${language}-mtrade-publish-only-miner`);
+    });
+  }
+});
+
+test.describe('the deposit form after a deposit', () => {
+  for (const language of ['en_US', 'zh_CN', 'id_ID'] as const) {
+    test(`a sent amount is cleared; one typed after the credit survives "New deposit" (${language})`, async ({
+      page,
+    }) => {
+      const t = catalogsByLanguage[language];
+      await page.addInitScript((lang) => localStorage.setItem('wallx_lang', lang), language);
+      const config = await depositConfig(page.request);
+      const wallet = await installWallet(page, { accounts: [await fundedAccount(config, { USDT: '7' })] });
+      await login(page, wallet);
+      // The chain's part is deposits-withdrawals.spec.ts's: here the server says at once that the
+      // sent transaction is credited.
+      await page.route(
+        (url) => url.pathname === '/api/funds/recharge',
+        (route) => {
+          const { asset, tx_hash } = route.request().postDataJSON() as { asset: string; tx_hash: string };
+          const deposit = {
+            tx_hash,
+            asset,
+            status: 'credited',
+            amount: '7',
+            confirmations: config.confirmations,
+            required_confirmations: config.confirmations,
+            reason: null,
+            reported_at: new Date().toISOString(),
+          };
+          return route.fulfill({ json: { code: 0, message: 'ok', data: deposit } });
+        },
+      );
+      await page.goto('/recharge');
+      const amount = page.locator('#amount');
+      await amount.fill('7');
+      await page.getByRole('button', { name: t.chain.deposit_submit, exact: true }).click();
+      await expect(page.getByTestId('deposit-status')).toHaveText(t.chain.deposit_success);
+      // Sent: the field is empty, nothing invites the same deposit again, and nothing is blamed.
+      await expect(amount).toHaveValue('');
+      await expect(page.getByText(t.funds.amount_required)).toHaveCount(0);
+
+      await page.getByRole('radio', { name: /WALLX/ }).click();
+      await amount.fill('5');
+      await page.getByRole('button', { name: t.chain.new_deposit }).click();
+      await expect(amount).toHaveValue('5');
+      await expect(page.getByText(t.funds.amount_required)).toHaveCount(0);
+      await expect(page.getByTestId('deposit-progress')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t.chain.deposit_submit, exact: true })).toBeEnabled();
+      await shoot(page, `${language}-deposit-next`);
     });
   }
 });
