@@ -62,14 +62,14 @@ test.describe('markets', () => {
     await page.goto('/mtrade/publish');
     await expect(page.locator('.page-header__title')).toHaveText(en_US.screen.mtrade_publish);
     const option = page.getByRole('radio', { name: new RegExp(machineNo) });
-    await expect(option).toBeVisible();
+    // The seller's only miner is the one to sell: chosen already.
+    await expect(option).toHaveAttribute('aria-checked', 'true');
     await page.getByRole('button', { name: en_US.markets.publish_mtrade_submit }).click();
-    await expect(page.getByText(en_US.errors.sell_order_incomplete)).toHaveCount(2);
+    await expect(page.getByText(en_US.markets.expiry_required)).toBeVisible();
+    await expect(page.getByText(en_US.markets.miner_required)).toHaveCount(0);
     await expect(page.getByText(en_US.markets.price_required)).toBeVisible();
     expect(published).toHaveLength(0);
 
-    await option.click();
-    await expect(option).toHaveAttribute('aria-checked', 'true');
     await page.locator('#unit_price').fill('1.1234567');
     await page.locator('#unit_price').blur();
     await expect(page.getByText(en_US.markets.price_invalid)).toBeVisible();
@@ -77,7 +77,7 @@ test.describe('markets', () => {
     await expect(page.getByTestId('quote-fee')).toHaveText('6.025 USDT');
     await expect(page.getByTestId('quote-receive')).toHaveText('114.475 USDT');
     await page.getByRole('radio', { name: en_US.markets.expiry['3D'] }).click();
-    await expect(page.getByText(en_US.errors.sell_order_incomplete)).toHaveCount(0);
+    await expect(page.getByText(en_US.markets.expiry_required)).toHaveCount(0);
     await page.locator('#fund_password').fill('wrong-one');
     await page.getByRole('button', { name: en_US.markets.publish_mtrade_submit }).click();
     await expectToast(page, en_US.errors.fund_password_incorrect);

@@ -211,7 +211,7 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await page.goto('/mtrade/publish');
     await expect(page.locator('.miner-option')).toHaveCount(3);
     await page.getByRole('button', { name: t.markets.publish_mtrade_submit }).click();
-    await expect(page.getByText(t.errors.sell_order_incomplete).first()).toBeVisible();
+    await expect(page.getByText(t.markets.miner_required)).toBeVisible();
     await shoot(page, `${language}-mtrade-publish-errors`, true);
     await page.locator('.miner-option').first().click();
     await page.locator('#unit_price').fill('285.5');

@@ -179,6 +179,8 @@ export function DepositScreen() {
         amount: toBaseUnits(amount, chain.tokens[asset].decimals),
       });
       setReport({ asset, tx_hash: hash });
+      // Sent: the amount is spent, and left in the field it would invite the same deposit twice.
+      form.reset();
     } catch (error) {
       if (error instanceof ChainSwitchUnsupportedError)
         showToast(t('chain.switch_manual', { network: networkName(chain.chain_id), chainId: chain.chain_id }));
@@ -214,9 +216,9 @@ export function DepositScreen() {
     }
   }
 
+  /** The next deposit starts from what the user typed since the last one was sent (issue 45). */
   function startOver() {
     setReport(null);
-    form.reset();
   }
 
   return (
@@ -286,12 +288,20 @@ export function DepositScreen() {
             confirmations: config.data?.confirmations ?? 15,
           })}
         </p>
+        {/* Keyed apart: a reused element would turn into the submit button during the tap on "New
+            deposit", and the browser would then submit the form with that same tap. */}
         {report && !isTracking ? (
-          <button type="button" className="button button--primary button--block funds-form__submit" onClick={startOver}>
+          <button
+            key="new-deposit"
+            type="button"
+            className="button button--primary button--block funds-form__submit"
+            onClick={startOver}
+          >
             {t('chain.new_deposit')}
           </button>
         ) : (
           <button
+            key="deposit"
             type="submit"
             className="button button--primary button--block funds-form__submit"
             disabled={isSending || isTracking || !config.data || !own.data || isFrozen}

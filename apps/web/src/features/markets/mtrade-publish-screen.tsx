@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatNumber, langText, percent, type Miner } from '@wallx/shared';
@@ -73,7 +74,13 @@ function MinerPicker({
   const query = useSellableMiners();
   useErrorToast(query.error);
   const miners = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const hasSellable = miners.some((miner) => !miner.gift);
+  const sellable = miners.filter((miner) => !miner.gift);
+  const hasSellable = sellable.length > 0;
+  // The only miner that can be sold is the one to sell: chosen for the user, who may still see it ticked.
+  const onlyChoice = sellable.length === 1 && !query.hasNextPage ? sellable[0]!.id : null;
+  useEffect(() => {
+    if (value === null && onlyChoice !== null) onChange(onlyChoice);
+  }, [value, onlyChoice, onChange]);
 
   let body;
   if (query.isPending) {

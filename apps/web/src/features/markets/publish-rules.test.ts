@@ -48,11 +48,13 @@ describe('validateMtradePublish', () => {
     expect(validateMtradePublish(machine)).toEqual({});
   });
 
-  it('needs a miner and an expiry, with the spec message', () => {
+  it('needs a miner and an expiry, each named on its own field', () => {
     expect(validateMtradePublish({ ...machine, minerId: null, expiry: null })).toEqual({
-      miner_id: 'errors.sell_order_incomplete',
-      expiry: 'errors.sell_order_incomplete',
+      miner_id: 'markets.miner_required',
+      expiry: 'markets.expiry_required',
     });
+    // A chosen expiry is not blamed for a missing miner (issue 45).
+    expect(validateMtradePublish({ ...machine, minerId: null })).toEqual({ miner_id: 'markets.miner_required' });
   });
 
   it('needs a price and the fund password', () => {

@@ -38,16 +38,16 @@ export function parseAmount(amount: string): string | null {
 }
 
 /**
- * Publishing a machine (spec §5): 'A sell order needs an expiry and a selected miner', shown where
- * the missing part is; and a price the server will take. Whether the miner is still off, the fund
- * password and the account are the server's to judge.
+ * Publishing a machine (spec §5: a sell order needs an expiry and a selected miner): each missing
+ * part named on its own field, so a chosen expiry is never blamed (issue 45); and a price the server
+ * will take. Whether the miner is still off, the fund password and the account are the server's to judge.
  */
 export function validateMtradePublish(form: MtradePublishForm): PublishErrors {
   const errors: PublishErrors = {};
-  if (form.minerId === null) errors.miner_id = 'errors.sell_order_incomplete';
+  if (form.minerId === null) errors.miner_id = 'markets.miner_required';
   const price = priceError(form.unitPrice);
   if (price) errors.unit_price = price;
-  if (form.expiry === null) errors.expiry = 'errors.sell_order_incomplete';
+  if (form.expiry === null) errors.expiry = 'markets.expiry_required';
   if (form.fundPassword === '') errors.fund_password = 'funds.fund_password_required';
   return errors;
 }

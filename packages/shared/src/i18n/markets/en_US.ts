@@ -92,6 +92,7 @@ export const en_US = {
     // Publishing
     choose_miner: 'Miner to sell',
     choose_miner_hint: 'Only a miner that is off can be sold. Gift miners cannot be sold.',
+    miner_required: 'Choose the miner to sell',
     gift_locked: 'Gift · cannot be sold',
     show_more: 'Show more',
     no_sellable: 'No miner to sell',

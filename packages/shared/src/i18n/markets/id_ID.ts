@@ -88,6 +88,7 @@ export const id_ID: MarketsMessages = {
     empty_bought_text: 'Pesanan yang Anda beli di pasar tersimpan di sini.',
     choose_miner: 'Miner yang dijual',
     choose_miner_hint: 'Hanya miner yang mati yang bisa dijual. Miner hadiah tidak bisa dijual.',
+    miner_required: 'Pilih miner yang akan dijual',
     gift_locked: 'Hadiah · tidak bisa dijual',
     show_more: 'Tampilkan lagi',
     no_sellable: 'Tidak ada miner yang bisa dijual',

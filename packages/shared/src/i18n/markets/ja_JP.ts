@@ -88,6 +88,7 @@ export const ja_JP: MarketsMessages = {
     empty_bought_text: 'マーケットで購入した注文がここに保存されます。',
     choose_miner: '売るマイナー',
     choose_miner_hint: 'オフのマイナーのみ販売できます。プレゼントのマイナーは販売できません。',
+    miner_required: '売るマイナーを選んでください',
     gift_locked: 'プレゼント · 販売不可',
     show_more: 'さらに表示',
     no_sellable: '販売できるマイナーがありません',

@@ -88,6 +88,7 @@ export const ko_KR: MarketsMessages = {
     empty_bought_text: '마켓에서 구매한 주문이 여기에 표시됩니다.',
     choose_miner: '판매할 채굴기',
     choose_miner_hint: '꺼진 채굴기만 판매할 수 있습니다. 증정 채굴기는 판매할 수 없습니다.',
+    miner_required: '판매할 채굴기를 선택하세요',
     gift_locked: '증정 · 판매 불가',
     show_more: '더 보기',
     no_sellable: '판매할 수 있는 채굴기가 없습니다',

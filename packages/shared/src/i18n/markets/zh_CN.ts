@@ -87,6 +87,7 @@ export const zh_CN: MarketsMessages = {
     empty_bought_text: '您在市场上买入的订单会保存在这里。',
     choose_miner: '选择要出售的矿机',
     choose_miner_hint: '只有处于关闭状态的矿机才能出售，赠送矿机不可出售。',
+    miner_required: '请选择要出售的矿机',
     gift_locked: '赠送 · 不可出售',
     show_more: '显示更多',
     no_sellable: '没有可出售的矿机',

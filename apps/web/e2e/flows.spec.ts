@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+import { depositConfig, fundedAccount } from './chain';
+import { dressBalance, login, setFundPasswordByApi } from './helpers';
+import { catalogsByLanguage, shoot } from './screenshot';
+import { installWallet } from './wallet';
+
+// Flows that lead on (issue 45): each screen chooses what has one choice, blames only what is
+// missing and says what comes next. Lists are made up in the server's exact shape where the screen's
+// rule is tested; markets.spec.ts and miners.spec.ts run the same flows with real money.
+
+const page_ = (items: unknown[]) => ({ code: 0, message: 'ok', data: { items, next_cursor: null } });
+
+const homeMiner = {
+  id: '1',
+  name: 'en_US:::WX-M1 Home Miner\nzh_CN:::WX-M1 家用矿机',
+  image: '/catalog/home-miner.svg',
+  category: 'machine',
+};
+
+/** One of my miners, off, as /api/miners/mine lists it. */
+function offMiner(id: number, gift: boolean) {
+  return {
+    id: String(id),
+    machine_no: `WX${String(id).padStart(8, '0')}`,
+    product: homeMiner,
+    state: 'off',
+    gift,
+    daily_output: '1.2',
+    output_days: 120,
+    days_produced: 0,
+    output_total: '0',
+    activated_at: null,
+    last_output_day: null,
+    created_at: new Date(Date.now() - 86_400_000).toISOString(),
+  };
+}
+
+async function dressMyMiners(page: Page, miners: unknown[]) {
+  await page.route(
+    (url) => url.pathname === '/api/miners/mine',
+    (route) => route.fulfill({ json: page_(miners) }),
+  );
+}
+
+test.describe('listing a miner on the machine market', () => {
+  test('the only miner that can be sold is chosen, and a chosen expiry is never blamed', async ({ page }) => {
+    const t = catalogsByLanguage.en_US;
+    const wallet = await installWallet(page);
+    await login(page, wallet);
+    await setFundPasswordByApi(page, 'secret1');
+    await dressMyMiners(page, [offMiner(301, false), offMiner(302, true)]);
+    await page.goto('/mtrade/publish');
+    await expect(page.getByRole('radio', { name: /WX00000301/ })).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('radio', { name: t.markets.expiry['3D'] }).click();
+    await page.getByRole('button', { name: t.markets.publish_mtrade_submit }).click();
+    await expect(page.getByText(t.markets.price_required)).toBeVisible();
+    await expect(page.getByText(t.errors.sell_order_incomplete)).toHaveCount(0);
+    await expect(page.getByText(t.markets.miner_required)).toHaveCount(0);
+
+    // Two to choose from: nothing chosen, and only the miner is asked for.
+    await dressMyMiners(page, [offMiner(301, false), offMiner(303, false)]);
+    await page.goto('/mtrade/publish');
+    await expect(page.locator('.miner-option')).toHaveCount(2);
+    await expect(page.locator('.miner-option[aria-checked="true"]')).toHaveCount(0);
+    await page.getByRole('radio', { name: t.markets.expiry['1D'] }).click();
+    await page.getByRole('button', { name: t.markets.publish_mtrade_submit }).click();
+    await expect(page.getByText(t.markets.miner_required)).toBeVisible();
+    await expect(page.getByText(t.errors.sell_order_incomplete)).toHaveCount(0);
+    await expect(page.getByText(t.markets.expiry_required)).toHaveCount(0);
+  });
+
+  for (const language of ['en_US', 'zh_CN', 'id_ID'] as const) {
+    test(`screenshot of listing the only miner in ${language}`, async ({ page }) => {
+      const t = catalogsByLanguage[language];
+      await page.addInitScript((lang) => localStorage.setItem('wallx_lang', lang), language);
+      const wallet = await installWallet(page);
+      await login(page, wallet);
+      await setFundPasswordByApi(page, 'secret1');
+      await dressBalance(page, { usdt: '100', wallx: '0' });
+      await dressMyMiners(page, [offMiner(301, false), offMiner(302, true)]);
+      await page.goto('/mtrade/publish');
+      await expect(page.locator('.miner-option[aria-checked="true"]')).toHaveCount(1);
+      await page.getByRole('radio', { name: t.markets.expiry['3D'] }).click();
+      await page.getByRole('button', { name: t.markets.publish_mtrade_submit }).click();
+      await expect(page.getByText(t.markets.price_required)).toBeVisible();
+      await shoot(page, `${language}-mtrade-publish-only-miner`);
+    });
+  }
+});
+
+test.describe('the deposit form after a deposit', () => {
+  for (const language of ['en_US', 'zh_CN', 'id_ID'] as const) {
+    test(`a sent amount is cleared; one typed after the credit survives "New deposit" (${language})`, async ({
+      page,
+    }) => {
+      const t = catalogsByLanguage[language];
+      await page.addInitScript((lang) => localStorage.setItem('wallx_lang', lang), language);
+      const config = await depositConfig(page.request);
+      const wallet = await installWallet(page, { accounts: [await fundedAccount(config, { USDT: '7' })] });
+      await login(page, wallet);
+      // The chain's part is deposits-withdrawals.spec.ts's: here the server says at once that the
+      // sent transaction is credited.
+      await page.route(
+        (url) => url.pathname === '/api/funds/recharge',
+        (route) => {
+          const { asset, tx_hash } = route.request().postDataJSON() as { asset: string; tx_hash: string };
+          const deposit = {
+            tx_hash,
+            asset,
+            status: 'credited',
+            amount: '7',
+            confirmations: config.confirmations,
+            required_confirmations: config.confirmations,
+            reason: null,
+            reported_at: new Date().toISOString(),
+          };
+          return route.fulfill({ json: { code: 0, message: 'ok', data: deposit } });
+        },
+      );
+      await page.goto('/recharge');
+      const amount = page.locator('#amount');
+      await amount.fill('7');
+      await page.getByRole('button', { name: t.chain.deposit_submit, exact: true }).click();
+      await expect(page.getByTestId('deposit-status')).toHaveText(t.chain.deposit_success);
+      // Sent: the field is empty, nothing invites the same deposit again, and nothing is blamed.
+      await expect(amount).toHaveValue('');
+      await expect(page.getByText(t.funds.amount_required)).toHaveCount(0);
+
+      await page.getByRole('radio', { name: /WALLX/ }).click();
+      await amount.fill('5');
+      await page.getByRole('button', { name: t.chain.new_deposit }).click();
+      await expect(amount).toHaveValue('5');
+      await expect(page.getByText(t.funds.amount_required)).toHaveCount(0);
+      await expect(page.getByTestId('deposit-progress')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t.chain.deposit_submit, exact: true })).toBeEnabled();
+      await shoot(page, `${language}-deposit-next`);
+    });
+  }
+});
