@@ -238,6 +238,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/recipients/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether a transfer (of funds or of a miner) could reach this address: a registered account, not mine */
+    get: operations['getRecipientsCheck'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/recipients/recent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where my own transfers (of funds and of miners) went, the latest first */
+    get: operations['getRecipientsRecent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/miners/products': {
     parameters: {
       query?: never;
@@ -3794,6 +3828,191 @@ export interface operations {
               field?: string;
               retry_after_seconds?: number;
               locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  getRecipientsCheck: {
+    parameters: {
+      query: {
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {number} */
+            code: 0;
+            message: string;
+            data: {
+              address: string;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: invalid_wallet_account (code 3005), transfer_to_self (code 3006). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description The account is frozen: it can read but not transact (code 1005). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  getRecipientsRecent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {number} */
+            code: 0;
+            message: string;
+            data: {
+              items: {
+                address: string;
+                last_sent_at: string;
+              }[];
             };
           };
         };
