@@ -1169,7 +1169,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Pick-up points of my region (that of my default address); with product_id, those that stock it */
+    /** Pick-up points of a region (country and province; without them, that of my default address); with product_id, those that stock it */
     get: operations['getShippingPoints'];
     put?: never;
     post?: never;
@@ -1205,7 +1205,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Request pick-up at a point of my region: a one-time write-off code */
+    /** Request pick-up at an active point that stocks the product: a one-time write-off code */
     post: operations['postShippingPickup'];
     delete?: never;
     options?: never;
@@ -11900,6 +11900,8 @@ export interface operations {
     parameters: {
       query?: {
         product_id?: string;
+        country?: 'CN' | 'JP' | 'KR' | 'ID' | 'US';
+        province?: string;
       };
       header?: never;
       path?: never;
@@ -12363,7 +12365,7 @@ export interface operations {
           };
         };
       };
-      /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), product_not_held (code 5002), pickup_not_available (code 5003), delivery_address_required (code 5005), no_pickup_point (code 5006), delivery_already_requested (code 5001). */
+      /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), product_not_held (code 5002), pickup_not_available (code 5003), no_pickup_point (code 5006), delivery_already_requested (code 5001). */
       409: {
         headers: {
           [name: string]: unknown;
