@@ -5,7 +5,7 @@ import { errorCatalog } from '@wallx/shared';
 import { en_US as core } from '@wallx/shared/i18n/errors/en_US';
 import { en_US as funds } from '@wallx/shared/i18n/funds/en_US';
 import { en_US } from '@wallx/shared/i18n/shipping/en_US';
-import { fakeApi, Refusal, renderWithProviders, setUpApiTests } from '../../lib/test-api';
+import { fakeApi, renderWithProviders, setUpApiTests } from '../../lib/test-api';
 import { showToast } from '../../lib/toast';
 import { ShippingScreen } from './shipping-screen';
 import {
