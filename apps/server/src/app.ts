@@ -26,6 +26,7 @@ import { minersModule } from './modules/miners/module.js';
 import { operatorMoneyModule } from './modules/operator-money/module.js';
 import { operatorsModule } from './modules/operators/module.js';
 import { proposalsModule } from './modules/proposals/module.js';
+import { recipientsModule } from './modules/recipients/module.js';
 import { shippingModule } from './modules/shipping/module.js';
 import { treasuryModule } from './modules/treasury/module.js';
 import { createTeam, teamModule } from './modules/team/module.js';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth.routes,
     user.routes,
     funds.routes,
+    recipientsModule(ctx).routes,
     miners.routes,
     images.routes,
     catalog.routes,

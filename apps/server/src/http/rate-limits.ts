@@ -9,6 +9,7 @@ export type RouteLimitsConfig = {
   fundPasswordPerIpPerMinute: number;
   depositReportsPerMinute: number;
   writeoffCodesPerMinute: number;
+  recipientChecksPerMinute: number;
 };
 
 type Check = (request: FastifyRequest) => Promise<void>;
@@ -20,6 +21,8 @@ export type RouteLimits = {
   depositReport: Check[];
   /** Validators' voucher lookups and write-offs: each is a guess at a code. Per client IP, then per user. */
   writeoffCode: Check[];
+  /** Recipient checks: each tells whether an address is an account. Per client IP, then per user. */
+  recipientCheck: Check[];
 };
 
 /**
@@ -51,6 +54,10 @@ export function createRouteLimits(app: FastifyInstance, config: RouteLimitsConfi
     writeoffCode: [
       limiter('writeoff-code-ip', config.writeoffCodesPerMinute, (request) => clientKey(request.ip)),
       limiter('writeoff-code-user', config.writeoffCodesPerMinute, byUser),
+    ],
+    recipientCheck: [
+      limiter('recipient-check-ip', config.recipientChecksPerMinute, (request) => clientKey(request.ip)),
+      limiter('recipient-check-user', config.recipientChecksPerMinute, byUser),
     ],
   };
 }

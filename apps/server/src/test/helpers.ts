@@ -85,6 +85,7 @@ export const testConfig: AppConfig = {
     depositReportsPerMinute: 1000,
     inviterLookupsPerMinute: 1000,
     writeoffCodesPerMinute: 1000,
+    recipientChecksPerMinute: 1000,
     unresolvedDepositReports: 10,
   },
   redisUrl: null,

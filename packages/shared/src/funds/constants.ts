@@ -66,3 +66,6 @@ export const WITHDRAWAL_REVIEW_NOTE = { min: WITHDRAWAL_REVIEW_NOTE_MIN, max: WI
 export const MONEY_REPORT_MAX_DAYS = 92;
 /** Asked for no range, the report covers this many days up to today in its own zone. */
 export const MONEY_REPORT_DEFAULT_DAYS = 7;
+
+/** Recent recipients offered on a recipient field: enough to find the usual ones, few enough to tap. */
+export const RECENT_RECIPIENTS_MAX = 5;

@@ -58,6 +58,22 @@ export const transferSchema = z.object({
 });
 export type Transfer = z.infer<typeof transferSchema>;
 
+/**
+ * `GET /api/recipients/check?to=`: the recipient of a transfer (of funds or of a miner) as it will be
+ * typed in the transfer's `to`, checked before the review sheet. It answers no more than the transfer
+ * would: an address that is not an account is refused as the transfer refuses it.
+ */
+export const recipientCheckQuerySchema = z.object({ to: z.string().max(64) });
+export type RecipientCheckQuery = z.infer<typeof recipientCheckQuerySchema>;
+
+/** The registered account a transfer would reach, its address as stored (lower case). */
+export const recipientCheckSchema = z.object({ address: z.string() });
+export type RecipientCheck = z.infer<typeof recipientCheckSchema>;
+
+/** `GET /api/recipients/recent`: where my own transfers (of funds and of miners) went, the latest first. */
+export const recentRecipientSchema = z.object({ address: z.string(), last_sent_at: z.string() });
+export type RecentRecipient = z.infer<typeof recentRecipientSchema>;
+
 export const fundRecordSchema = z.object({
   id: z.string(),
   type: fundRecordTypeSchema,

@@ -119,8 +119,17 @@ export const pickupPointSchema = z.object({
 });
 export type PickupPoint = z.infer<typeof pickupPointSchema>;
 
-/** `GET /api/shipping/points?product_id=`: pick-up points of my region (that of my default address), those stocking the product when named. */
-export const pickupPointsQuerySchema = z.object({ product_id: idString.optional() });
+/**
+ * `GET /api/shipping/points?country=&province=&product_id=`: pick-up points of a region, those
+ * stocking the product when named. The region is the one the user picks in the pick-up sheet; without
+ * one, that of the default address (decision 129).
+ */
+export const pickupPointsQuerySchema = z.object({
+  product_id: idString.optional(),
+  country: countrySchema.optional(),
+  province: z.string().max(16).optional(),
+});
+export type PickupPointsQuery = z.infer<typeof pickupPointsQuerySchema>;
 
 export const shippingRequestSchema = z.object({
   id: z.string(),

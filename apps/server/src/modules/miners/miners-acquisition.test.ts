@@ -45,6 +45,20 @@ describe('miner acquisition', () => {
     expect(wallx!.acquisition).toMatchObject({ via: 'purchase', price: '3000', asset: 'WALLX' });
   });
 
+  it('a miner given away makes its recipient one of my recent recipients', async () => {
+    const ann = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
+    const bob = await t.userWith({});
+    const miner = await ownMiner(ann, await addProduct({ price_usdt: '100' }));
+    const given = await t.injectAs(ann, `POST /api/miners/${miner.id}/transfer`, {
+      to: bob.account.address,
+      fund_password: 'pass-123',
+    });
+    expect(given.json().code, given.body).toBe(0);
+    expect((await t.injectAs(ann, 'GET /api/recipients/recent')).json().data.items).toEqual([
+      { address: bob.userinfo.bsc, last_sent_at: expect.any(String) },
+    ]);
+  });
+
   it('a gift shows no price', async () => {
     const gift = await addProduct({ gift: true, on_sale: false });
     const bea = await t.userWith({});

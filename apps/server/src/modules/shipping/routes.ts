@@ -144,12 +144,13 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, guards, l
       ...auth,
       schema: {
         ...tags,
-        summary: 'Pick-up points of my region (that of my default address); with product_id, those that stock it',
+        summary:
+          'Pick-up points of a region (country and province; without them, that of my default address); with product_id, those that stock it',
         querystring: pickupPointsQuerySchema,
         response: { 200: envelope(z.object({ items: z.array(pickupPointSchema) })) },
       },
     },
-    async (request) => ok({ items: await shipping.points(currentUser(request).id, request.query.product_id) }),
+    async (request) => ok({ items: await shipping.points(currentUser(request).id, request.query) }),
   );
   // A request gives the machine away for good: the fund password, with the same per-client and per-user limits as transfers.
   const activeWithFundPassword = { preHandler: [guards.requireActiveUser, ...limits.fundPassword] };
@@ -185,7 +186,6 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, guards, l
           'product_not_held',
           'product_info_not_found',
           'pickup_not_available',
-          'delivery_address_required',
           'no_pickup_point',
           'delivery_already_requested',
         ],
@@ -193,7 +193,7 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, guards, l
       ...activeWithFundPassword,
       schema: {
         ...tags,
-        summary: 'Request pick-up at a point of my region: a one-time write-off code',
+        summary: 'Request pick-up at an active point that stocks the product: a one-time write-off code',
         body: pickupRequestSchema,
         response: requestAnswer,
       },

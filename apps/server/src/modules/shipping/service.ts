@@ -8,6 +8,7 @@ import type {
   Holdings,
   Page,
   PickupPoint,
+  PickupPointsQuery,
   PickupRequest,
   ShippingRequest,
   Voucher,
@@ -98,6 +99,18 @@ export function createShippingService({
     return (await requests.request(trx, id))!;
   }
 
+  async function regionOf(userId: string, { country, province }: PickupPointsQuery) {
+    if (country === undefined && province === undefined) {
+      const home = await addresses.defaultAddress(db, userId);
+      if (!home) throw new AppError('delivery_address_required');
+      return home;
+    }
+    if (country === undefined) throw new AppError('invalid_params', { field: 'country' });
+    if (province === undefined || !isProvinceOf(country, province))
+      throw new AppError('invalid_params', { field: 'province' });
+    return { country, province };
+  }
+
   return {
     regions: () => regions,
 
@@ -147,11 +160,13 @@ export function createShippingService({
       return { items, requested };
     },
 
-    /** Pick-up points in the user's region (that of the default address); with a product, those that stock it. */
-    async points(userId: string, productId: string | undefined): Promise<PickupPoint[]> {
-      const home = await addresses.defaultAddress(db, userId);
-      if (!home) throw new AppError('delivery_address_required');
-      return points.pointsInRegion(db, home.country, home.province, productId ?? null);
+    /**
+     * Pick-up points of the region named (else that of the default address); with a product, those
+     * that stock it. Pick-up needs a region, not an address (decision 129).
+     */
+    async points(userId: string, query: PickupPointsQuery): Promise<PickupPoint[]> {
+      const region = await regionOf(userId, query);
+      return points.pointsInRegion(db, region.country, region.province, query.product_id ?? null);
     },
 
     async requestDelivery(userId: string, body: DeliveryRequest): Promise<ShippingRequest> {
@@ -190,16 +205,10 @@ export function createShippingService({
       const plan = async (trx: Trx) => {
         const unit = await mustHold(trx, userId, ref);
         if (!unit.pickup_from || unit.pickup_from.getTime() > now()) throw new AppError('pickup_not_available');
-        const home = await addresses.defaultAddress(trx, userId);
-        if (!home) throw new AppError('delivery_address_required');
-        const point = await points.point(trx, request.point_id);
+        // Any active point the user chose, wherever they live: pick-up needs no address (decision 129).
         // A point without a unit of the product would only refuse the voucher at the counter.
-        if (
-          !point?.active ||
-          point.country !== home.country ||
-          point.province !== home.province ||
-          !(await points.hasStock(trx, point.id, unit.product_id))
-        ) {
+        const point = await points.point(trx, request.point_id);
+        if (!point?.active || !(await points.hasStock(trx, point.id, unit.product_id))) {
           throw new AppError('no_pickup_point', { field: 'point_id' });
         }
         return { userId, kind: 'pickup' as const, productId: unit.product_id, ref, address: null, pointId: point.id };

@@ -272,7 +272,7 @@ describe('shipping, pick-up and write-off', () => {
       expect((await t.injectAs(u, `POST /api/miners/${miner.id}/turn_on`)).json().data.miner.state).toBe('on');
     });
 
-    it('pick-up: after the product’s pick-up date, at a point of my region; the voucher carries an unguessable code', async () => {
+    it('pick-up: after the product’s pick-up date, at a point of the region I name; the voucher carries an unguessable code', async () => {
       const early = await holder(later);
       await addAddress(early);
       expect(
@@ -285,19 +285,34 @@ describe('shipping, pick-up and write-off', () => {
         ).json(),
       ).toMatchObject({ code: 5003, message: 'Pick-up not yet available' });
 
+      // Pick-up asks for a region, not an address: the points of any region, before anything is saved.
       const u = await holder();
       expect((await t.injectAs(u, 'GET /api/shipping/points')).json()).toMatchObject({ code: 5005 });
+      const inRegion = (query: string) =>
+        t.injectAs(u, `GET /api/shipping/points?product_id=${physical}&${query}`).then((r) => r.json());
+      expect((await inRegion('country=CN&province=CN-GD')).data.items.map((p: { id: string }) => p.id)).toContain(
+        point,
+      );
+      expect((await inRegion('country=JP&province=JP-13')).data.items).toEqual([]);
+      expect(await inRegion('country=JP&province=CN-GD')).toMatchObject({ code: 1001, data: { field: 'province' } });
+      expect(await inRegion('country=CN')).toMatchObject({ code: 1001, data: { field: 'province' } });
+      expect(await inRegion('province=CN-GD')).toMatchObject({ code: 1001, data: { field: 'country' } });
+      // A region's points are offered to whoever names it: the request takes the point chosen, address or not.
       await addAddress(u, { ...HOME, country: 'JP', province: 'JP-13', phone: '090-1234-5678', postcode: '100-0001' });
       expect((await t.injectAs(u, 'GET /api/shipping/points')).json().data.items).toEqual([]);
-      expect(
-        (
-          await t.injectAs(u, 'POST /api/shipping/pickup', {
-            order_id: u.orderId,
-            point_id: point,
-            fund_password: FUND_PASSWORD,
-          })
-        ).json(),
-      ).toMatchObject({ code: 5006, message: 'no pick-up point in area', data: { field: 'point_id' } });
+      const anywhere = await t.injectAs(u, 'POST /api/shipping/pickup', {
+        order_id: u.orderId,
+        point_id: point,
+        fund_password: FUND_PASSWORD,
+      });
+      expect(anywhere.json()).toMatchObject({ code: 0, data: { request: { kind: 'pickup', point: { id: point } } } });
+      const homeless = await holder();
+      const noAddress = await t.injectAs(homeless, 'POST /api/shipping/pickup', {
+        order_id: homeless.orderId,
+        point_id: point,
+        fund_password: FUND_PASSWORD,
+      });
+      expect(noAddress.json()).toMatchObject({ code: 0, data: { request: { kind: 'pickup', address: null } } });
 
       const { user, code } = await voucherFor();
       expect(code).toMatch(/^[A-HJ-NP-Z2-9]{16}$/);

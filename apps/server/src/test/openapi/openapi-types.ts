@@ -238,6 +238,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/recipients/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether a transfer (of funds or of a miner) could reach this address: a registered account, not mine */
+    get: operations['getRecipientsCheck'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/recipients/recent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where my own transfers (of funds and of miners) went, the latest first */
+    get: operations['getRecipientsRecent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/miners/products': {
     parameters: {
       query?: never;
@@ -1135,7 +1169,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Pick-up points of my region (that of my default address); with product_id, those that stock it */
+    /** Pick-up points of a region (country and province; without them, that of my default address); with product_id, those that stock it */
     get: operations['getShippingPoints'];
     put?: never;
     post?: never;
@@ -1171,7 +1205,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Request pick-up at a point of my region: a one-time write-off code */
+    /** Request pick-up at an active point that stocks the product: a one-time write-off code */
     post: operations['postShippingPickup'];
     delete?: never;
     options?: never;
@@ -3794,6 +3828,191 @@ export interface operations {
               field?: string;
               retry_after_seconds?: number;
               locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  getRecipientsCheck: {
+    parameters: {
+      query: {
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {number} */
+            code: 0;
+            message: string;
+            data: {
+              address: string;
+            };
+          };
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: invalid_wallet_account (code 3005), transfer_to_self (code 3006). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description The account is frozen: it can read but not transact (code 1005). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int64 */
+            code: number;
+            message: string;
+            data?: {
+              field?: string;
+              retry_after_seconds?: number;
+              locked_by?: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  getRecipientsRecent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {number} */
+            code: 0;
+            message: string;
+            data: {
+              items: {
+                address: string;
+                last_sent_at: string;
+              }[];
             };
           };
         };
@@ -11681,6 +11900,8 @@ export interface operations {
     parameters: {
       query?: {
         product_id?: string;
+        country?: 'CN' | 'JP' | 'KR' | 'ID' | 'US';
+        province?: string;
       };
       header?: never;
       path?: never;
@@ -12144,7 +12365,7 @@ export interface operations {
           };
         };
       };
-      /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), product_not_held (code 5002), pickup_not_available (code 5003), delivery_address_required (code 5005), no_pickup_point (code 5006), delivery_already_requested (code 5001). */
+      /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), product_not_held (code 5002), pickup_not_available (code 5003), no_pickup_point (code 5006), delivery_already_requested (code 5001). */
       409: {
         headers: {
           [name: string]: unknown;

@@ -108,3 +108,14 @@ export function addressFieldOfError(error: { code: number; field?: string | unde
   if (named) return named;
   return error.code === errorCatalog.phone_invalid.code ? 'phone' : undefined;
 }
+
+/** How a request sheet sends the user to /address: where to return once an address is saved, and whether to open the form. */
+export type AddressBookState = { returnTo: string; isAdding: boolean };
+
+/** The state of a visit from a request sheet, if this is one (only paths of this app). */
+export function addressBookStateOf(state: unknown): AddressBookState | null {
+  const value = state as Partial<AddressBookState> | null | undefined;
+  const returnTo = value?.returnTo;
+  if (typeof returnTo !== 'string' || !returnTo.startsWith('/') || returnTo.startsWith('//')) return null;
+  return { returnTo, isAdding: value?.isAdding === true };
+}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADDRESSES_MAX, type DeliveryAddress } from '@wallx/shared';
 import { ListLoadFailed } from '../../components/list-empty';
@@ -14,6 +15,7 @@ import { useAddresses } from './api/get-addresses';
 import { useRegions } from './api/get-regions';
 import { useSetDefaultAddress } from './api/set-default-address';
 import { AddressSheet } from './address-sheet';
+import { addressBookStateOf } from './address-rules';
 import { regionParts } from './regions';
 import { EmptyState, ListSkeleton, useRefusalToast } from './shipping-parts';
 import { EditIcon, PhoneIcon, PlusIcon, TrashIcon } from './shipping-icons';
@@ -122,9 +124,13 @@ function AddressCard({ address, onEdit }: { address: DeliveryAddress; onEdit: ()
 
 export function AddressScreen() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Come from a request sheet: the form opens at once, and saving goes back to the sheet.
+  const [from] = useState(() => addressBookStateOf(location.state));
   const addresses = useAddresses();
   useErrorToast(addresses.error);
-  const [editing, setEditing] = useState<DeliveryAddress | 'new' | null>(null);
+  const [editing, setEditing] = useState<DeliveryAddress | 'new' | null>(from?.isAdding ? 'new' : null);
   const items = addresses.data?.items;
   const isFull = (items?.length ?? 0) >= ADDRESSES_MAX;
 
@@ -176,7 +182,11 @@ export function AddressScreen() {
           </p>
         </div>
       )}
-      <AddressSheet editing={editing} onClose={() => setEditing(null)} />
+      <AddressSheet
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={from ? () => void navigate(-1) : undefined}
+      />
     </div>
   );
 }

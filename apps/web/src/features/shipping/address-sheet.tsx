@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_LIMITS, type DeliveryAddress } from '@wallx/shared';
 import { BottomSheet } from '../../components/bottom-sheet';
-import { ChevronRightIcon } from '../../components/icons';
 import { useRefusalHandler } from '../../components/money-form-parts';
 import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
@@ -23,43 +22,18 @@ import {
   type AddressField,
   type AddressForm,
 } from './address-rules';
-import { RegionPicker } from './region-picker';
+import { RegionField, RegionPicker } from './region-picker';
 import { countryName, regionParts } from './regions';
 
-/** The region as a field: a button that opens the picker, showing the region chosen. */
-function RegionField({ text, error, onOpen }: { text: string | null; error: string | undefined; onOpen: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <div className="field__head">
-        <span className="field__label" id="region-label">
-          {t('shipping.region')}
-        </span>
-      </div>
-      <button
-        type="button"
-        className="field__box region-field"
-        onClick={onOpen}
-        aria-labelledby="region-label region-value"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'region-message' : undefined}
-        aria-haspopup="dialog"
-      >
-        <span id="region-value" className={`region-field__value${text ? '' : ' is-placeholder'}`}>
-          {text ?? t('shipping.region_placeholder')}
-        </span>
-        <ChevronRightIcon className="region-field__chevron" />
-      </button>
-      {error && (
-        <p className="field__error" id="region-message" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function AddressFormBody({ address, onDone }: { address: DeliveryAddress | null; onDone: () => void }) {
+function AddressFormBody({
+  address,
+  onDone,
+  onSaved,
+}: {
+  address: DeliveryAddress | null;
+  onDone: () => void;
+  onSaved: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const regions = useRegions();
@@ -85,6 +59,7 @@ function AddressFormBody({ address, onDone }: { address: DeliveryAddress | null;
       else await create.mutateAsync(input);
       showToast(t('shipping.saved'), 'success');
       onDone();
+      onSaved?.();
     } catch (error) {
       handleRefusal(error);
     }
@@ -154,8 +129,16 @@ function AddressFormBody({ address, onDone }: { address: DeliveryAddress | null;
   );
 }
 
-/** Adding (`'new'`) or editing an address, in a sheet over the list. */
-export function AddressSheet({ editing, onClose }: { editing: DeliveryAddress | 'new' | null; onClose: () => void }) {
+/** Adding (`'new'`) or editing an address, in a sheet over the list; `onSaved` runs after a save (back to a request). */
+export function AddressSheet({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: DeliveryAddress | 'new' | null;
+  onClose: () => void;
+  onSaved?: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   // Kept while the sheet slides out, so its content does not vanish mid-animation.
   const [shown, setShown] = useState(editing);
@@ -168,7 +151,7 @@ export function AddressSheet({ editing, onClose }: { editing: DeliveryAddress | 
       title={t(address ? 'shipping.edit_address' : 'shipping.add_address')}
       className="address-sheet"
     >
-      {shown && <AddressFormBody key={address?.id ?? 'new'} address={address} onDone={onClose} />}
+      {shown && <AddressFormBody key={address?.id ?? 'new'} address={address} onDone={onClose} onSaved={onSaved} />}
     </BottomSheet>
   );
 }

@@ -115,3 +115,48 @@ export function RegionPicker({ visible, value, onPick, onClose }: Props) {
     </BottomSheet>
   );
 }
+
+/** The region as a field: a button that opens the picker, showing the region chosen. */
+export function RegionField({
+  text,
+  error,
+  onOpen,
+  label,
+  placeholder,
+}: {
+  text: string | null;
+  error: string | undefined;
+  onOpen: () => void;
+  label?: string;
+  placeholder?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <div className="field__head">
+        <span className="field__label" id="region-label">
+          {label ?? t('shipping.region')}
+        </span>
+      </div>
+      <button
+        type="button"
+        className="field__box region-field"
+        onClick={onOpen}
+        aria-labelledby="region-label region-value"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'region-message' : undefined}
+        aria-haspopup="dialog"
+      >
+        <span id="region-value" className={`region-field__value${text ? '' : ' is-placeholder'}`}>
+          {text ?? placeholder ?? t('shipping.region_placeholder')}
+        </span>
+        <ChevronRightIcon className="region-field__chevron" />
+      </button>
+      {error && (
+        <p className="field__error" id="region-message" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

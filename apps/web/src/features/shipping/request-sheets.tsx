@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { errorCatalog, langText, type DeliveryAddress, type Holding, ApiError } from '@wallx/shared';
+import { Link, useLocation } from 'react-router';
+import { langText, type DeliveryAddress, type Holding, ApiError } from '@wallx/shared';
 import { BottomSheet } from '../../components/bottom-sheet';
 import { ListLoadFailed } from '../../components/list-empty';
 import { FundPasswordField } from '../../components/fund-password-field';
@@ -12,11 +12,13 @@ import { useLanguage } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
 import { useFundPasswordGate } from '../../lib/use-fund-password-gate';
 import { useAddresses } from './api/get-addresses';
-import { usePickupPoints } from './api/get-pickup-points';
+import { usePickupPoints, type PickupRegion } from './api/get-pickup-points';
 import { useRegions } from './api/get-regions';
 import { useRequestDelivery } from './api/request-delivery';
 import { useRequestPickup } from './api/request-pickup';
+import type { AddressBookState } from './address-rules';
 import { holdingRef } from './holding-rules';
+import { RegionField, RegionPicker } from './region-picker';
 import { regionParts } from './regions';
 import { useRefusalToast } from './shipping-parts';
 import { PointDetails, ProductRow } from './voucher-parts';
@@ -54,15 +56,25 @@ function Choice({
   );
 }
 
-/** Why nothing can be chosen (no address, no point here), and the way out. */
+/**
+ * To /address and back: the sheet is in the URL of /shipping, so Back (or saving an address, which
+ * goes back by itself) reopens it where the user left it.
+ */
+function useAddressBookState(isAdding: boolean): AddressBookState {
+  const location = useLocation();
+  return { returnTo: `${location.pathname}${location.search}`, isAdding };
+}
+
+/** Why nothing can be chosen (no address yet), and the way out. */
 function Blocker({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation();
+  const addressBook = useAddressBookState(true);
   return (
     <div className="request-blocker" role="status">
       <p className="request-blocker__title">{title}</p>
       <p className="request-blocker__text">{text}</p>
-      <Link to="/address" className="button button--ghost button--small">
-        {t('shipping.manage_addresses')}
+      <Link to="/address" state={addressBook} className="button button--ghost button--small">
+        {t('shipping.add_address')}
       </Link>
     </div>
   );
@@ -115,7 +127,8 @@ function useRequest<T extends { id: string }>(
   const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
   const [isPending, setPending] = useState(false);
   const toastRefusal = useRefusalToast();
-  const chosenId = chosen ?? items?.[0]?.id ?? null;
+  // A choice of another list (the points of the region before) gives way to the first of this one.
+  const chosenId = (items?.some((item) => item.id === chosen) ? chosen : items?.[0]?.id) ?? null;
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (chosenId === null || isPending || gate !== 'ready') return;
@@ -207,6 +220,7 @@ function DeliveryForm({ holding, onDone }: { holding: Holding; onDone: () => voi
   const addresses = useAddresses();
   const mutation = useRequestDelivery();
   const items = addresses.data?.items;
+  const addressBook = useAddressBookState(false);
   const request = useRequest(
     items,
     (id, fundPassword) => mutation.mutateAsync({ ...holdingRef(holding), address_id: id, fund_password: fundPassword }),
@@ -229,7 +243,7 @@ function DeliveryForm({ holding, onDone }: { holding: Holding; onDone: () => voi
     choices = <Blocker title={t('errors.delivery_address_required')} text={t('shipping.no_address_text')} />;
   } else {
     const manage = (
-      <Link to="/address" className="field__link">
+      <Link to="/address" state={addressBook} className="field__link">
         {t('shipping.manage_addresses')}
       </Link>
     );
@@ -261,57 +275,74 @@ function DeliveryForm({ holding, onDone }: { holding: Holding; onDone: () => voi
   );
 }
 
-function isNoAddress(error: Error | null): boolean {
-  return error instanceof ApiError && error.code === errorCatalog.delivery_address_required.code;
-}
-
-/** Pick-up: at one of the points of my region (that of my default address). */
-function PickupForm({ holding, onDone }: { holding: Holding; onDone: () => void }) {
+/** Whether the region has a point, said as soon as it is chosen: the points to choose from, or why there are none. */
+function PointChoices({
+  points,
+  region,
+  request,
+}: {
+  points: ReturnType<typeof usePickupPoints>;
+  region: string;
+  request: ReturnType<typeof useRequest>;
+}) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const points = usePickupPoints(holding.product.id);
-  const addresses = useAddresses();
-  const regions = useRegions();
-  const mutation = useRequestPickup();
   const items = points.data?.items;
-  const request = useRequest(
-    items,
-    (id, fundPassword) => mutation.mutateAsync({ ...holdingRef(holding), point_id: id, fund_password: fundPassword }),
-    t('shipping.pickup_requested'),
-    onDone,
-  );
-  const home = addresses.data?.items[0];
-
-  let choices: ReactNode;
-  if (isNoAddress(points.error)) {
-    choices = <Blocker title={t('errors.delivery_address_required')} text={t('shipping.no_address_text')} />;
-  } else if (!items) {
-    choices = points.isPending ? (
+  if (!items) {
+    return points.isPending ? (
       <ChoicesSkeleton />
     ) : (
       <ListLoadFailed text={t('shipping.points_failed')} className="ship-empty" onRetry={() => void points.refetch()} />
     );
-  } else if (items.length === 0) {
-    choices = <Blocker title={t('errors.no_pickup_point')} text={t('shipping.no_point_text')} />;
-  } else {
-    const region = home
-      ? t('shipping.region_format', regionParts(regions.data, home.country, home.province, language))
-      : '';
-    choices = (
-      <ChoiceField id="pickup-at" label={t('shipping.points_in', { region })}>
-        {items.map((point) => (
-          <Choice
-            key={point.id}
-            isChecked={point.id === request.chosenId}
-            onChoose={() => request.choose(point.id)}
-            testId={langText(point.name, 'en_US')}
-          >
-            <PointDetails point={point} />
-          </Choice>
-        ))}
-      </ChoiceField>
+  }
+  if (items.length === 0) {
+    return (
+      <div className="request-blocker" role="status" data-testid="pickup-points-none">
+        <p className="request-blocker__title">{t('shipping.no_point_in', { region })}</p>
+        <p className="request-blocker__text">{t('shipping.no_point_text')}</p>
+      </div>
     );
   }
+  return (
+    <ChoiceField id="pickup-at" label={t('shipping.points_in', { region })}>
+      {items.map((point) => (
+        <Choice
+          key={point.id}
+          isChecked={point.id === request.chosenId}
+          onChoose={() => request.choose(point.id)}
+          testId={langText(point.name, 'en_US')}
+        >
+          <PointDetails point={point} />
+        </Choice>
+      ))}
+    </ChoiceField>
+  );
+}
+
+/**
+ * Pick-up: the region first (that of the default address when there is one), then one of its points,
+ * shown as soon as the region is chosen. No address is asked for (decision 129).
+ */
+function PickupForm({ holding, onDone }: { holding: Holding; onDone: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const addresses = useAddresses();
+  const regions = useRegions();
+  const [picked, setPicked] = useState<PickupRegion | null>(null);
+  const [isPicking, setPicking] = useState(false);
+  const home = addresses.data?.items[0];
+  const region = picked ?? (home ? { country: home.country, province: home.province } : null);
+  const points = usePickupPoints(holding.product.id, region);
+  const mutation = useRequestPickup();
+  const request = useRequest(
+    points.data?.items,
+    (id, fundPassword) => mutation.mutateAsync({ ...holdingRef(holding), point_id: id, fund_password: fundPassword }),
+    t('shipping.pickup_requested'),
+    onDone,
+  );
+  const regionText = region
+    ? t('shipping.region_format', regionParts(regions.data, region.country, region.province, language))
+    : null;
+  const isAwaitingHome = picked === null && addresses.isPending;
 
   return (
     <RequestForm
@@ -320,7 +351,29 @@ function PickupForm({ holding, onDone }: { holding: Holding; onDone: () => void 
       submitLabel={t('shipping.confirm_pickup')}
       request={request}
     >
-      {choices}
+      <RegionField
+        label={t('shipping.pickup_region')}
+        placeholder={t('shipping.pickup_region_placeholder')}
+        text={regionText}
+        error={undefined}
+        onOpen={() => setPicking(true)}
+      />
+      {regionText !== null ? (
+        <PointChoices points={points} region={regionText} request={request} />
+      ) : isAwaitingHome ? (
+        <ChoicesSkeleton />
+      ) : (
+        <p className="field__hint">{t('shipping.pickup_region_hint')}</p>
+      )}
+      <RegionPicker
+        visible={isPicking}
+        value={region ?? { country: '', province: '' }}
+        onPick={(chosen) => {
+          setPicked(chosen);
+          setPicking(false);
+        }}
+        onClose={() => setPicking(false)}
+      />
     </RequestForm>
   );
 }

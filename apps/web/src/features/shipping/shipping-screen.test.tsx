@@ -5,7 +5,7 @@ import { errorCatalog } from '@wallx/shared';
 import { en_US as core } from '@wallx/shared/i18n/errors/en_US';
 import { en_US as funds } from '@wallx/shared/i18n/funds/en_US';
 import { en_US } from '@wallx/shared/i18n/shipping/en_US';
-import { fakeApi, Refusal, renderWithProviders, setUpApiTests } from '../../lib/test-api';
+import { fakeApi, renderWithProviders, setUpApiTests } from '../../lib/test-api';
 import { showToast } from '../../lib/toast';
 import { ShippingScreen } from './shipping-screen';
 import {
@@ -23,7 +23,6 @@ import {
 vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
 
 const s = en_US.shipping;
-const noAddress = new Refusal(409, errorCatalog.delivery_address_required.code, core.errors.delivery_address_required);
 
 setUpApiTests({ balance: { usdt: '0', wallx: '0' }, sections: ['shipping', 'funds'] });
 
@@ -149,7 +148,7 @@ describe('ShippingScreen', () => {
     expect(showToast).toHaveBeenCalledWith(s.delivery_requested, 'success');
   });
 
-  it('delivery without an address: the spec’s message and the way to add one, nothing to confirm', async () => {
+  it('delivery without an address: the spec’s message and the way to add one (and back), nothing to confirm', async () => {
     fakeApi({
       reads: { '/api/shipping/holdings': { items: [openHolding], requested: false }, '/api/addresses': { items: [] } },
     });
@@ -157,7 +156,7 @@ describe('ShippingScreen', () => {
     fireEvent.click(within(await screen.findByRole('article')).getByRole('button', { name: s.deliver }));
     const sheet = screen.getByRole('dialog', { name: s.delivery_title });
     expect(await within(sheet).findByText(core.errors.delivery_address_required)).toBeTruthy();
-    expect(within(sheet).getByRole('link', { name: s.manage_addresses }).getAttribute('href')).toBe('/address');
+    expect(within(sheet).getByRole('link', { name: s.add_address }).getAttribute('href')).toBe('/address');
     expect((within(sheet).getByRole('button', { name: s.confirm_delivery }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -202,36 +201,45 @@ describe('ShippingScreen', () => {
     expect(showToast).toHaveBeenCalledWith(s.pickup_requested, 'success');
   });
 
-  it('pick-up without an address, or without a point in the region, says which', async () => {
-    fakeApi({
+  it('pick-up asks only for a region, and says at once whether it has a point (and which)', async () => {
+    const api = fakeApi({
       reads: {
+        '/api/regions': regions,
         '/api/shipping/holdings': { items: [openHolding], requested: false },
         '/api/addresses': { items: [] },
-        '/api/shipping/points': noAddress,
-      },
-    });
-    const { unmount } = renderWithProviders(<ShippingScreen />, '/shipping');
-    fireEvent.click(within(await screen.findByRole('article')).getByRole('button', { name: s.pick_up }));
-    expect(
-      await within(screen.getByRole('dialog', { name: s.pickup_title })).findByText(
-        core.errors.delivery_address_required,
-      ),
-    ).toBeTruthy();
-    unmount();
-
-    fakeApi({
-      reads: {
-        '/api/shipping/holdings': { items: [openHolding], requested: false },
-        '/api/addresses': { items: [tokyoAddress] },
-        '/api/shipping/points': { items: [] },
+        '/api/shipping/points': (url: URL) => ({
+          items: url.searchParams.get('province') === 'CN-GD' ? [shenzhen] : [],
+        }),
       },
     });
     renderWithProviders(<ShippingScreen />, '/shipping');
     fireEvent.click(within(await screen.findByRole('article')).getByRole('button', { name: s.pick_up }));
     const sheet = screen.getByRole('dialog', { name: s.pickup_title });
-    expect(await within(sheet).findByText(core.errors.no_pickup_point)).toBeTruthy();
+    // No address: no blocker, no way to /address; the region is asked for in the sheet.
+    expect(await within(sheet).findByText(s.pickup_region_hint)).toBeTruthy();
+    expect(within(sheet).queryByText(core.errors.delivery_address_required)).toBeNull();
+    expect(within(sheet).queryByRole('link')).toBeNull();
+    const pick = async (country: string, province: string) => {
+      if (!screen.queryByRole('option', { name: country }))
+        fireEvent.click(within(sheet).getByRole('button', { name: new RegExp(s.pickup_region) }));
+      fireEvent.click(await screen.findByRole('option', { name: country }));
+      fireEvent.click(await screen.findByRole('option', { name: province }));
+    };
+    await pick('Japan', 'Tokyo');
+    expect(await within(sheet).findByText('No pick-up point in Tokyo, Japan yet')).toBeTruthy();
     expect((within(sheet).getByRole('button', { name: s.confirm_pickup }) as HTMLButtonElement).disabled).toBe(true);
-  });
+    // The picker opens on the provinces of the country chosen; its back row returns to the countries.
+    fireEvent.click(within(sheet).getByRole('button', { name: new RegExp(s.pickup_region) }));
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(s.all_countries) }));
+    await pick('China', 'Guangdong');
+    expect(await within(sheet).findByText('Pick-up points in Guangdong, China')).toBeTruthy();
+    expect(
+      within(sheet)
+        .getByRole('radio', { name: /Shenzhen Futian Service Center/ })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(api.gets().map((get) => get.url.searchParams.get('province'))).toContain('JP-13');
+  }, 20_000);
 
   it('shows the server’s refusal of a request (one per account) as a toast', async () => {
     const api = fakeApi({

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatDate, type Holding } from '@wallx/shared';
 import { ListLoadFailed } from '../../components/list-empty';
 import { PageHeader } from '../../components/page-header';
@@ -91,9 +91,36 @@ function MyRequest() {
   );
 }
 
+/** The search parameter of an open request sheet: `pickup:order-12`. */
+const REQUEST_PARAM = 'request';
+const requestKinds: readonly RequestKind[] = ['delivery', 'pickup'];
+
+/**
+ * The request sheet open, as part of the URL: Back closes it, and a visit to /address made from it
+ * returns to it open, as the user left it.
+ */
+function useRequestSheet(items: Holding[]) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const value = params.get(REQUEST_PARAM);
+  const request = useMemo(() => {
+    const [kind, key] = value?.split(':') ?? [];
+    const holding = items.find((item) => `${item.kind}-${item.id}` === key);
+    return holding && requestKinds.includes(kind as RequestKind) ? { kind: kind as RequestKind, holding } : null;
+  }, [value, items]);
+  const isOpenedHere = (location.state as { isSheet?: boolean } | null)?.isSheet === true;
+  return {
+    request,
+    open: (kind: RequestKind, holding: Holding) =>
+      setParams({ [REQUEST_PARAM]: `${kind}:${holding.kind}-${holding.id}` }, { state: { isSheet: true } }),
+    close: () => (isOpenedHere ? void navigate(-1) : setParams({}, { replace: true })),
+  };
+}
+
 function Holdings({ items, onRefresh }: { items: Holding[]; onRefresh: () => Promise<unknown> }) {
   const { t } = useTranslation();
-  const [request, setRequest] = useState<{ kind: RequestKind; holding: Holding } | null>(null);
+  const sheet = useRequestSheet(items);
   // When the screen opened: pick-up dates are days apart, and the server judges the request anyway.
   const [now] = useState(() => Date.now());
   return (
@@ -113,13 +140,13 @@ function Holdings({ items, onRefresh }: { items: Holding[]; onRefresh: () => Pro
           <ul className="card-list ship-list" aria-label={t('shipping.holdings')}>
             {items.map((holding) => (
               <li key={`${holding.kind}-${holding.id}`} className="card-list__item">
-                <HoldingCard holding={holding} now={now} onRequest={(kind) => setRequest({ kind, holding })} />
+                <HoldingCard holding={holding} now={now} onRequest={(kind) => sheet.open(kind, holding)} />
               </li>
             ))}
           </ul>
         )}
       </PullRefresh>
-      <RequestSheet request={request} onClose={() => setRequest(null)} />
+      <RequestSheet request={sheet.request} onClose={sheet.close} />
     </Section>
   );
 }

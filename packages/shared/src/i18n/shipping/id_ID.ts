@@ -56,14 +56,16 @@ export const id_ID: ShippingMessages = {
     delivery_title: 'Minta pengiriman',
     deliver_to: 'Kirim ke',
     manage_addresses: 'Kelola alamat',
-    no_address_text:
-      'Tambahkan alamat pengiriman dahulu: kami mengirim ke sana, dan alamat itu menentukan wilayah pengambilan Anda.',
+    no_address_text: 'Tambahkan alamat pengiriman dahulu: kami mengirim ke sana.',
     delivery_note: 'Satu pengiriman atau pengambilan per akun, dan tidak dapat diubah setelahnya.',
     confirm_delivery: 'Minta pengiriman',
     pickup_title: 'Ambil sendiri',
     points_in: 'Titik pengambilan di {{region}}',
-    no_point_text:
-      'Belum ada titik pengambilan di wilayah Anda. Pilih pengiriman, atau jadikan alamat di wilayah lain sebagai alamat utama.',
+    no_point_in: 'Belum ada titik pengambilan di {{region}}',
+    pickup_region: 'Ambil di',
+    pickup_region_placeholder: 'Pilih negara dan provinsi',
+    pickup_region_hint: 'Pilih wilayah: titik pengambilannya langsung tampil, sebelum Anda mengajukan apa pun.',
+    no_point_text: 'Pilih wilayah lain, atau ajukan pengiriman saja.',
     points_failed: 'Titik pengambilan tidak dapat dimuat',
     hours: 'Buka {{hours}}',
     pickup_note:

@@ -1,24 +1,37 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { PickupPoint } from '@wallx/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Country, PickupPoint } from '@wallx/shared';
 import { api } from '../../../lib/api';
-import { useAccountQuery } from '../../../lib/account-query';
+import { useAccountKey } from '../../../lib/account-query';
+import { isLoggedIn, useSession } from '../../../lib/session-store';
 import { shippingKeys } from './keys';
 
-/** Pick-up points of my region (that of my default address) that stock the product; refused without an address. */
-export function getPickupPoints(productId: string, signal?: AbortSignal): Promise<{ items: PickupPoint[] }> {
-  return api.get<{ items: PickupPoint[] }>(
-    `/api/shipping/points?product_id=${encodeURIComponent(productId)}`,
-    signal ? { signal } : {},
-  );
-}
+export type PickupRegion = { country: Country; province: string };
 
-export function pickupPointsQueryOptions(account: string, productId: string) {
-  return queryOptions({
-    queryKey: shippingKeys.points(account, productId),
-    queryFn: ({ signal }) => getPickupPoints(productId, signal),
+/** Pick-up points of a region that stock the product: the region the user picks, no address needed (decision 129). */
+export function getPickupPoints(
+  productId: string,
+  region: PickupRegion,
+  signal?: AbortSignal,
+): Promise<{ items: PickupPoint[] }> {
+  return api.get<{ items: PickupPoint[] }>('/api/shipping/points', {
+    query: { product_id: productId, country: region.country, province: region.province },
+    ...(signal && { signal }),
   });
 }
 
-export function usePickupPoints(productId: string) {
-  return useAccountQuery((account) => pickupPointsQueryOptions(account, productId));
+export function pickupPointsQueryOptions(account: string, productId: string, region: PickupRegion) {
+  return queryOptions({
+    queryKey: shippingKeys.points(account, productId, region.country, region.province),
+    queryFn: ({ signal }) => getPickupPoints(productId, region, signal),
+  });
+}
+
+/** The points of the region chosen; nothing is asked until there is one. */
+export function usePickupPoints(productId: string, region: PickupRegion | null) {
+  const account = useAccountKey();
+  const loggedIn = useSession(isLoggedIn);
+  return useQuery({
+    ...pickupPointsQueryOptions(account, productId, region ?? { country: 'CN', province: '' }),
+    enabled: loggedIn && region !== null,
+  });
 }

@@ -10,8 +10,9 @@ export const shippingKeys = {
   regions: () => [...queryRoots.shipping, 'regions'] as const,
   addresses: (account: string) => [...queryRoots.shipping, 'addresses', account] as const,
   holdings: (account: string) => [...queryRoots.shipping, 'holdings', account] as const,
-  /** Pick-up points of the account's region (its default address) that stock a product. */
-  points: (account: string, productId: string) => [...queryRoots.shipping, 'points', account, productId] as const,
+  /** Pick-up points of a region that stock a product. */
+  points: (account: string, productId: string, country: string, province: string) =>
+    [...queryRoots.shipping, 'points', account, productId, country, province] as const,
   requests: (account: string) => [...queryRoots.shipping, 'requests', account] as const,
   /** A voucher as a validator looks it up, by its normalized code. */
   voucher: (account: string, code: string) => [...queryRoots.shipping, 'voucher', account, code] as const,
