@@ -7,6 +7,7 @@ import { setFundPasswordAs, signInBody } from '../../web/e2e/helpers';
 import { installWallet } from '../../web/e2e/wallet';
 import { shoot } from '../../web/e2e/screenshot';
 import { depositConfig, fundedAccount, mine, transferToDeposit } from '../../web/e2e/chain';
+import { addOperator } from '../../web/e2e/operator';
 
 // Pictures of the console for people to look at (apps/admin/screenshots/, not committed).
 const consoleScreenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -56,6 +57,13 @@ export async function userWithDeposit(
     await (await request.post('/api/funds/recharge', { headers: user.auth, data: { asset, tx_hash: hash } })).json(),
   ).toMatchObject({ data: { status: 'credited' } });
   return user;
+}
+
+/** Two finance operators, two people, added by the admin: one proposes, the other approves. */
+export async function twoFinanceOperators(request: APIRequestContext): Promise<[PrivateKeyAccount, PrivateKeyAccount]> {
+  const pair = [privateKeyToAccount(generatePrivateKey()), privateKeyToAccount(generatePrivateKey())] as const;
+  for (const finance of pair) await addOperator(request, finance.address, 'finance');
+  return [...pair];
 }
 
 /** The user's first fund password, signed by their wallet as the app has it signed. */

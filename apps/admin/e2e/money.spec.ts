@@ -1,11 +1,9 @@
 import { expect, test } from '../../web/e2e/test';
 import { parseUnits } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { en_US } from '../src/i18n/en_US';
-import { appUser, setFundPassword, shootConsole, signIn } from './helpers';
+import { appUser, setFundPassword, shootConsole, signIn, twoFinanceOperators } from './helpers';
 import { zh_CN } from '../src/i18n/zh_CN';
 import { transferToDeposit, depositConfig, fundedAccount, mine, tokenBalance } from '../../web/e2e/chain';
-import { addOperator } from '../../web/e2e/operator';
 
 // The second test reads the deposit and the withdrawal the first one made.
 test.describe.configure({ mode: 'serial' });
@@ -18,10 +16,7 @@ test('four eyes: finance A proposes paying a 20,000 USDT withdrawal, A cannot ap
   request,
 }) => {
   test.setTimeout(150_000);
-  // Two finance operators, two people, added by the admin.
-  const financeA = privateKeyToAccount(generatePrivateKey());
-  const financeB = privateKeyToAccount(generatePrivateKey());
-  for (const finance of [financeA, financeB]) await addOperator(request, finance.address, 'finance');
+  const [financeA, financeB] = await twoFinanceOperators(request);
   // A user with 20,020 USDT that came in from the chain, who asks for 20,000 (the review threshold is 10,000).
   const config = await depositConfig(request);
   const account = await fundedAccount(config, { USDT: '20020' });
@@ -60,11 +55,11 @@ test('four eyes: finance A proposes paying a 20,000 USDT withdrawal, A cannot ap
   await panel.getByLabel(m.decision_reason).fill('Known customer; address checked on the explorer');
   await panel.getByRole('button', { name: m.propose_approve }).click();
   await expect(panel.getByRole('status')).toHaveText(m.proposed_notice);
-  // Reopened, it shows the waiting proposal: A may withdraw it, not approve it; nor can A's session.
+  // Reopened, it shows the waiting proposal: A may take it back, not approve it; nor can A's session.
   await page.reload();
   await page.getByRole('button', { name: `Withdrawal ${id}` }).click();
   await expect(panel.getByText(m.proposal_yours)).toBeVisible();
-  await expect(panel.getByRole('button', { name: m.withdraw_proposal })).toBeVisible();
+  await expect(panel.getByRole('button', { name: m.take_back_proposal })).toBeVisible();
   await expect(panel.getByRole('button', { name: m.approve_proposal })).toHaveCount(0);
   await shootConsole(page, 'console-money-proposed');
   const waiting = (await (

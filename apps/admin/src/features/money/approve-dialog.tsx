@@ -23,7 +23,9 @@ export function ApproveDialog({ proposal: p, onDone, onClose }: Props) {
       busyLabel={t('money.approving')}
       busy={step.isPending}
       error={step.error?.message}
-      onConfirm={() => step.mutate({ kind: 'approve', id: p.id }, { onSuccess: onDone })}
+      // Not mutate's own onSuccess: the lists read again first, and the row or panel that opened this
+      // dialog may have moved on (and unmounted it) before the decision could be told.
+      onConfirm={() => void step.mutateAsync({ kind: 'approve', id: p.id }).then(onDone, () => undefined)}
       onClose={onClose}
     >
       {p.subject ? (

@@ -56,23 +56,41 @@ describe('the money page', () => {
     });
   });
 
-  it('a waiting proposal: its proposer may only withdraw it; another finance operator approves it', async () => {
+  it('a waiting proposal: its proposer may only take it back; another finance operator only approves it, and the panel shows the decision at once', async () => {
     for (const [by, canApprove] of [
       [operatorAddress, false],
       ['0x4444444444444444444444444444444444444444', true],
     ] as const) {
+      let isApproved = false;
       const sent = serve('finance', (method, url) => {
-        if (url.pathname === '/api/admin/withdrawals') return ok({ items: [withdrawal('7')], next_cursor: null });
+        // Approved, it leaves the list of those awaiting review; its user's list has it queued.
+        if (url.pathname === '/api/admin/withdrawals')
+          return ok({
+            items: !isApproved
+              ? [withdrawal('7')]
+              : url.searchParams.has('user')
+                ? [{ ...withdrawal('7'), status: 'queued' }]
+                : [],
+            next_cursor: null,
+          });
         if (url.pathname === '/api/admin/proposals' && method === 'GET')
           return ok({ items: [proposal('31', 'Known customer', by)], next_cursor: null });
-        if (method === 'POST' && url.pathname === '/api/admin/proposals/31/approve')
+        if (method === 'POST' && url.pathname === '/api/admin/proposals/31/approve') {
+          isApproved = true;
           return ok({ ...proposal('31', 'Known customer', by), status: 'approved' });
+        }
         return undefined;
       });
       const { unmount } = renderConsole('/money');
       fireEvent.click(await screen.findByRole('button', { name: 'Withdrawal 7' }));
       const panel = screen.getByRole('complementary', { name: 'Withdrawal 7' });
-      expect(await within(panel).findByRole('button', { name: m.withdraw_proposal })).toBeTruthy();
+      // Its proposer may take it back; the approver is offered no such button beside Approve.
+      if (canApprove) expect(await within(panel).findByRole('button', { name: m.approve_proposal })).toBeTruthy();
+      else expect(await within(panel).findByRole('button', { name: m.take_back_proposal })).toBeTruthy();
+      expect(
+        within(panel).queryByRole('button', { name: canApprove ? m.take_back_proposal : m.approve_proposal }),
+      ).toBeNull();
+      expect(within(panel).queryByRole('button', { name: /withdraw/i })).toBeNull();
       expect(within(panel).queryByLabelText(m.decision_reason)).toBeNull();
       expect(
         sent.find((call) => call.url.pathname === '/api/admin/proposals')!.url.searchParams.get('subject_id'),
@@ -83,8 +101,10 @@ describe('the money page', () => {
         const dialog = await screen.findByRole('dialog', { name: 'Approve proposal 31?' });
         fireEvent.click(within(dialog).getByRole('button', { name: m.approve_confirm }));
         expect(await within(panel).findByText(m.proposal_approved_notice)).toBeTruthy();
+        // The decision shows at once, not the state the panel was opened in.
+        expect(within(panel).getByText(m.status_queued)).toBeTruthy();
+        expect(within(panel).queryByText(m.status_pending_review)).toBeNull();
       } else {
-        expect(within(panel).queryByRole('button', { name: m.approve_proposal })).toBeNull();
         expect(within(panel).getByText(m.proposal_yours)).toBeTruthy();
       }
       unmount();

@@ -16,7 +16,7 @@ import { formatTime } from '../../lib/format';
 import { rowsOf } from '../../lib/paged-query';
 import { useOperatorSession } from '../../lib/session-store';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import { useDepositReports, useDeposits, useWithdrawals } from './api/withdrawals';
+import { useDepositReports, useDeposits, useWithdrawalNow, useWithdrawals } from './api/withdrawals';
 import { depositCsvColumns, depositReportCsvColumns, withdrawalCsvColumns } from './money-csv';
 import { DepositReportStatus, WithdrawalStatus } from './money-status';
 import { WithdrawalDetail } from './withdrawal-detail';
@@ -58,8 +58,10 @@ export function WithdrawalsTable() {
   const list = useWithdrawals(sent(filters) as { status: string; asset: string; user: string });
   const [selected, setSelected] = useState<OperatorWithdrawal | null>(null);
   const items = rowsOf(list);
-  // The panel follows the row as the list refreshes (a decision moves it to its next state).
-  const shown = selected ? (items.find((item) => item.id === selected.id) ?? selected) : null;
+  // The panel follows the withdrawal as it stands now: a decision moves it to its next state, and
+  // out of a list that shows only those awaiting review.
+  const now = useWithdrawalNow(selected);
+  const shown = selected ? (now.data ?? items.find((item) => item.id === selected.id) ?? selected) : null;
   const fields: FilterField[] = [
     selectOrAny('status', t('money.status'), t('money.any'), operatorWithdrawalStatuses, (s) => t(`money.status_${s}`)),
     useAssetField(),
@@ -118,7 +120,7 @@ export function WithdrawalsTable() {
             },
           ]}
         />
-        {shown && <WithdrawalDetail withdrawal={shown} role={role} onClose={() => setSelected(null)} />}
+        {shown && <WithdrawalDetail key={shown.id} withdrawal={shown} role={role} onClose={() => setSelected(null)} />}
       </div>
     </>
   );

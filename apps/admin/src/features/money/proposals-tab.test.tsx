@@ -67,7 +67,7 @@ describe('the money page: proposals, and the fees and limits', () => {
     expect(await within(form).findByRole('button', { name: m.reload })).toBeTruthy();
   });
 
-  it('fees and limits: a change is proposed, says so, and changes nothing; the change waiting shows before → after, its proposer may only withdraw it', async () => {
+  it('fees and limits: a change is proposed, says so, and changes nothing; the change waiting shows before → after, its proposer may only take it back', async () => {
     let waiting: Proposal | null = null;
     const settingsProposal = (by: string): Proposal => ({
       ...proposal('40', '', by),
@@ -101,12 +101,12 @@ describe('the money page: proposals, and the fees and limits', () => {
     fireEvent.click(within(form).getByRole('button', { name: m.save }));
     expect(await within(form).findByRole('status')).toHaveProperty('textContent', m.saved.replace('{{version}}', '3'));
     expect(sent.filter((call) => call.method === 'PUT')).toHaveLength(1);
-    // The waiting change: what moves, and for its proposer only a withdrawal.
+    // The waiting change: what moves, and for its proposer only taking it back.
     const panel = await screen.findByRole('region', { name: m.settings_waiting_title });
     expect(within(panel).getByText('Withdrawals, USDT · Review above:', { exact: false })).toBeTruthy();
     expect(within(panel).getByText('999999999999')).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Approve proposal 40' })).toBeNull();
-    expect(within(panel).getByRole('button', { name: 'Withdraw proposal 40' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Take back my proposal 40' })).toBeTruthy();
   });
 
   it('the proposals tab reads operator changes and settings changes as before → after; only an admin is offered an operator change', async () => {

@@ -19,10 +19,12 @@ import { ApproveDialog } from './approve-dialog';
 import { selectOrAny, sent } from './money-tables';
 import { proposalKindLabel } from './proposal-labels';
 import { ProposalSummary } from './proposal-summary';
+import { TakeBackButton } from './take-back-button';
 
 /**
- * Approve (never one's own: the server also refuses the related, the cooling and what is about
- * oneself) and withdraw a waiting proposal, for an operator whose role decides its kind.
+ * Approve someone else's waiting proposal (the server also refuses the related, the cooling and what
+ * is about oneself), or take back one's own (decision 131): never both, so that no approver reads
+ * "withdraw" beside "approve" and takes a refusal for a decision.
  */
 export function ProposalActions({ proposal: p, onDone }: { proposal: Proposal; onDone?: (notice: string) => void }) {
   const { t } = useTranslation();
@@ -30,11 +32,14 @@ export function ProposalActions({ proposal: p, onDone }: { proposal: Proposal; o
   const step = useProposalStep();
   const [approving, setApproving] = useState(false);
   const mayDecide = roleCan(session?.operator.role ?? 'viewer', proposalCapabilities[p.kind]);
-  if (p.status !== 'pending' || !mayDecide) return null;
+  const isMine = p.proposed_by === session?.operator.address;
+  if (p.status !== 'pending' || (!mayDecide && !isMine)) return null;
   return (
     <>
       <span className="row-actions">
-        {p.proposed_by !== session?.operator.address && (
+        {isMine ? (
+          <TakeBackButton proposal={p} step={step} onDone={onDone} small />
+        ) : (
           <button
             type="button"
             className="button button--small button--primary"
@@ -45,20 +50,6 @@ export function ProposalActions({ proposal: p, onDone }: { proposal: Proposal; o
             {t('money.approve_proposal')}
           </button>
         )}
-        <button
-          type="button"
-          className="button button--small"
-          disabled={step.isPending}
-          aria-label={t('money.withdraw_proposal_of', { id: p.id })}
-          onClick={() =>
-            step.mutate(
-              { kind: 'withdraw', id: p.id },
-              { onSuccess: () => onDone?.(t('money.proposal_withdrawn_notice')) },
-            )
-          }
-        >
-          {t('money.withdraw_proposal')}
-        </button>
       </span>
       <ErrorNotice>{step.error?.message}</ErrorNotice>
       {approving && (

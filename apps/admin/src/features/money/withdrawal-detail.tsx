@@ -17,6 +17,7 @@ import { ApproveDialog } from './approve-dialog';
 import { useReviewWithdrawal } from './api/withdrawals';
 import { WithdrawalStatus } from './money-status';
 import { proposalKindLabel } from './proposal-labels';
+import { TakeBackButton } from './take-back-button';
 import { ErrorNotice } from '../../components/form-parts';
 import { Fact } from '../../components/fact';
 
@@ -26,6 +27,8 @@ type Props = { withdrawal: OperatorWithdrawal; role: OperatorRole; onClose: () =
 export function WithdrawalDetail({ withdrawal: w, role, onClose }: Props) {
   const { t } = useTranslation();
   const isWaiting = w.status === 'pending_review' || w.status === 'held';
+  // What this operator just did stays said after the withdrawal moves on to its next state.
+  const [done, setDone] = useState<string | null>(null);
   return (
     <DetailPanel title={t('money.withdrawal_title', { id: w.id })} onClose={onClose}>
       <dl className="facts">
@@ -65,31 +68,29 @@ export function WithdrawalDetail({ withdrawal: w, role, onClose }: Props) {
           </>
         )}
       </dl>
-      {isWaiting &&
+      {done ? (
+        <p className="notice notice--success" role="status">
+          {done}
+        </p>
+      ) : (
+        isWaiting &&
         (roleCan(role, 'money') ? (
-          <Decision key={w.id} withdrawal={w} />
+          <Decision withdrawal={w} onDone={setDone} />
         ) : (
           <p className="notice notice--info">{t('money.cannot_review', { role: t(`roles.${role}`) })}</p>
-        ))}
+        ))
+      )}
     </DetailPanel>
   );
 }
 
 /** What a finance operator may do now: the proposal waiting about this withdrawal, or a new decision. */
-function Decision({ withdrawal: w }: { withdrawal: OperatorWithdrawal }) {
+function Decision({ withdrawal: w, onDone }: { withdrawal: OperatorWithdrawal; onDone: (notice: string) => void }) {
   const { t } = useTranslation();
   const waiting = useWaitingProposal({ subject_id: w.id });
-  const [done, setDone] = useState<string | null>(null);
-  if (done) {
-    return (
-      <p className="notice notice--success" role="status">
-        {done}
-      </p>
-    );
-  }
   if (waiting.isPending) return <p className="muted">{t('table.loading')}</p>;
-  if (waiting.data) return <WaitingProposal proposal={waiting.data} onDone={setDone} />;
-  return <DecisionForm withdrawal={w} onDone={setDone} />;
+  if (waiting.data) return <WaitingProposal proposal={waiting.data} onDone={onDone} />;
+  return <DecisionForm withdrawal={w} onDone={onDone} />;
 }
 
 function WaitingProposal({ proposal: p, onDone }: { proposal: Proposal; onDone: (notice: string) => void }) {
@@ -97,10 +98,7 @@ function WaitingProposal({ proposal: p, onDone }: { proposal: Proposal; onDone: 
   const self = useOperatorSession().session?.operator.address ?? '';
   const step = useProposalStep();
   const isMine = p.proposed_by === self;
-  const doing = step.isPending ? step.variables.kind : null;
   const [approving, setApproving] = useState(false);
-  const withdraw = () =>
-    step.mutate({ kind: 'withdraw', id: p.id }, { onSuccess: () => onDone(t('money.proposal_withdrawn_notice')) });
   return (
     <div className="reply-form" aria-label={t('money.proposal')}>
       <p className="notice notice--info">
@@ -114,7 +112,9 @@ function WaitingProposal({ proposal: p, onDone }: { proposal: Proposal; onDone: 
       {isMine && <p className="muted">{t('money.proposal_yours')}</p>}
       <ErrorNotice>{step.error?.message}</ErrorNotice>
       <div className="filters__buttons">
-        {!isMine && (
+        {isMine ? (
+          <TakeBackButton proposal={p} step={step} onDone={onDone} />
+        ) : (
           <button
             type="button"
             className="button button--primary"
@@ -124,15 +124,6 @@ function WaitingProposal({ proposal: p, onDone }: { proposal: Proposal; onDone: 
             {t('money.approve_proposal')}
           </button>
         )}
-        <button
-          type="button"
-          className="button"
-          disabled={step.isPending}
-          aria-busy={doing === 'withdraw'}
-          onClick={withdraw}
-        >
-          {doing === 'withdraw' ? t('money.withdrawing') : t('money.withdraw_proposal')}
-        </button>
       </div>
       {approving && (
         <ApproveDialog

@@ -3,6 +3,7 @@ import { queryRoots } from '../../../lib/query-keys';
 export const moneyKeys = {
   all: queryRoots.money,
   withdrawals: (filters: object) => [...queryRoots.money, 'withdrawals', filters] as const,
+  withdrawal: (id: string) => [...queryRoots.money, 'withdrawal', id] as const,
   deposits: (filters: object) => [...queryRoots.money, 'deposits', filters] as const,
   depositReports: (filters: object) => [...queryRoots.money, 'deposit-reports', filters] as const,
   unattributed: (filters: object) => [...queryRoots.money, 'unattributed', filters] as const,
