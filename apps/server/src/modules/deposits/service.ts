@@ -196,9 +196,7 @@ export function createDeposits({
    * its block) goes. Each change is told on its user's stream. It credits nothing.
    */
   async function sight(rpc: PublicClient, head: bigint, confirmedThrough: bigint): Promise<void> {
-    // At most one range's worth of the newest blocks: a scanner far behind sights the tip, not its past.
-    const lowest = head - BigInt(chain.scanBlockRange) + 1n;
-    const from = confirmedThrough + 1n > lowest ? confirmedThrough + 1n : lowest;
+    const from = confirmedThrough + 1n;
     const transfers = from <= head ? await transfersIn(rpc, from, head) : [];
     await transaction(db, async (trx) => {
       const found = await depositsAmong(trx, transfers);
@@ -293,8 +291,10 @@ export function createDeposits({
       });
     }
     // The unconfirmed tip: what a user is waiting for shows at once. The nodes may not agree on the
-    // newest blocks yet: the next pass sights it then, and the credit never depends on it.
-    await sight(rpc, head, to >= from ? to : last).catch(undecided);
+    // newest blocks yet: the next pass sights it then, and the credit never depends on it. A scanner
+    // still catching up on confirmed blocks spends its passes on those (they credit) and sights after.
+    const confirmedThrough = to >= from ? to : last;
+    if (confirmedThrough >= safe) await sight(rpc, head, confirmedThrough).catch(undecided);
     return { from, to, credited };
   }
 
