@@ -138,3 +138,55 @@ test.describe('the deposit form after a deposit', () => {
     });
   }
 });
+
+test.describe('prices read as they are paid', () => {
+  for (const language of ['en_US', 'zh_CN', 'id_ID'] as const) {
+    test(`a product's two prices read as alternatives; a market card shows the buyer's price and output days, not the seller's fee (${language})`, async ({
+      page,
+    }) => {
+      const t = catalogsByLanguage[language];
+      await page.addInitScript((lang) => localStorage.setItem('wallx_lang', lang), language);
+      const wallet = await installWallet(page);
+      await login(page, wallet);
+      await page.goto('/mines?tab=machine');
+      const both = page.locator('.product:has([data-price="USDT"]):has([data-price="WALLX"])').first();
+      await expect(both.locator('[data-price="WALLX"]')).toContainText(t.miners.price_or);
+      await expect(both.locator('[data-price="USDT"]')).not.toContainText(t.miners.price_or);
+      await shoot(page, `${language}-mines-prices`);
+
+      const now = Date.now();
+      const order = {
+        id: '9001',
+        miner_id: '9101',
+        machine_no: 'WX00009101',
+        product: homeMiner,
+        daily_output: '1.2',
+        output_days: 120,
+        unit_price: '95.25',
+        fee: '4.7625',
+        status: 'pending',
+        expiry: '3D',
+        expires_at: new Date(now + 2 * 86_400_000).toISOString(),
+        seller: '0x8ba1f109551bd432803012645ac136ddd64dba72',
+        buyer: null,
+        created_at: new Date(now - 3_600_000).toISOString(),
+        filled_at: null,
+        cancelled_at: null,
+        cancel_reason: null,
+        cancel_note: null,
+      };
+      await page.route(
+        (url) => url.pathname === '/api/mtrade/orders',
+        (route) => route.fulfill({ json: page_([order]) }),
+      );
+      await page.goto('/mtrade');
+      const card = page.locator('.market-card[data-order="9001"]');
+      await expect(card.getByTestId('order-price')).toContainText('95.25');
+      await expect(card.getByTestId('order-output-days')).toContainText('120');
+      await expect(card).toContainText(t.markets.output_days_left);
+      await expect(card).not.toContainText('4.7625');
+      await expect(card).not.toContainText(t.markets.fee);
+      await shoot(page, `${language}-mtrade-card`);
+    });
+  }
+});

@@ -6516,6 +6516,8 @@ export interface operations {
                   category: 'node' | 'machine';
                 };
                 daily_output: string;
+                /** Format: int64 */
+                output_days: number;
                 unit_price: string;
                 fee: string;
                 /** @enum {string} */
@@ -6636,6 +6638,8 @@ export interface operations {
                   category: 'node' | 'machine';
                 };
                 daily_output: string;
+                /** Format: int64 */
+                output_days: number;
                 unit_price: string;
                 fee: string;
                 /** @enum {string} */
@@ -6825,6 +6829,8 @@ export interface operations {
                   category: 'node' | 'machine';
                 };
                 daily_output: string;
+                /** Format: int64 */
+                output_days: number;
                 unit_price: string;
                 fee: string;
                 /** @enum {string} */
@@ -7008,6 +7014,8 @@ export interface operations {
                   category: 'node' | 'machine';
                 };
                 daily_output: string;
+                /** Format: int64 */
+                output_days: number;
                 unit_price: string;
                 fee: string;
                 /** @enum {string} */
@@ -7173,6 +7181,8 @@ export interface operations {
                   category: 'node' | 'machine';
                 };
                 daily_output: string;
+                /** Format: int64 */
+                output_days: number;
                 unit_price: string;
                 fee: string;
                 /** @enum {string} */
@@ -7998,6 +8008,8 @@ export interface operations {
                   category: 'node' | 'machine';
                 };
                 daily_output: string;
+                /** Format: int64 */
+                output_days: number;
                 unit_price: string;
                 fee: string;
                 /** @enum {string} */
@@ -8258,6 +8270,8 @@ export interface operations {
                       category: 'node' | 'machine';
                     };
                     daily_output: string;
+                    /** Format: int64 */
+                    output_days: number;
                     unit_price: string;
                     fee: string;
                     /** @enum {string} */
