@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { depositConfig, fundedAccount } from './chain';
-import { dressBalance, login, setFundPasswordByApi } from './helpers';
+import { connectDialog, dressBalance, login, setFundPasswordByApi, waitForApp } from './helpers';
 import { catalogsByLanguage, shoot } from './screenshot';
 import { installWallet } from './wallet';
 
@@ -135,6 +135,116 @@ test.describe('the deposit form after a deposit', () => {
       await expect(page.getByTestId('deposit-progress')).toHaveCount(0);
       await expect(page.getByRole('button', { name: t.chain.deposit_submit, exact: true })).toBeEnabled();
       await shoot(page, `${language}-deposit-next`);
+    });
+  }
+});
+
+test.describe('prices read as they are paid', () => {
+  for (const language of ['en_US', 'zh_CN', 'id_ID'] as const) {
+    test(`a product's two prices read as alternatives; a market card shows the buyer's price and output days, not the seller's fee (${language})`, async ({
+      page,
+    }) => {
+      const t = catalogsByLanguage[language];
+      await page.addInitScript((lang) => localStorage.setItem('wallx_lang', lang), language);
+      const wallet = await installWallet(page);
+      await login(page, wallet);
+      await page.goto('/mines?tab=machine');
+      const both = page.locator('.product:has([data-price="USDT"]):has([data-price="WALLX"])').first();
+      await expect(both.locator('[data-price="WALLX"]')).toContainText(t.miners.price_or);
+      await expect(both.locator('[data-price="USDT"]')).not.toContainText(t.miners.price_or);
+      await shoot(page, `${language}-mines-prices`);
+
+      const now = Date.now();
+      const order = {
+        id: '9001',
+        miner_id: '9101',
+        machine_no: 'WX00009101',
+        product: homeMiner,
+        daily_output: '1.2',
+        output_days: 120,
+        unit_price: '95.25',
+        fee: '4.7625',
+        status: 'pending',
+        expiry: '3D',
+        expires_at: new Date(now + 2 * 86_400_000).toISOString(),
+        seller: '0x8ba1f109551bd432803012645ac136ddd64dba72',
+        buyer: null,
+        created_at: new Date(now - 3_600_000).toISOString(),
+        filled_at: null,
+        cancelled_at: null,
+        cancel_reason: null,
+        cancel_note: null,
+      };
+      await page.route(
+        (url) => url.pathname === '/api/mtrade/orders',
+        (route) => route.fulfill({ json: page_([order]) }),
+      );
+      await page.goto('/mtrade');
+      const card = page.locator('.market-card[data-order="9001"]');
+      await expect(card.getByTestId('order-price')).toContainText('95.25');
+      await expect(card.getByTestId('order-output-days')).toContainText('120');
+      await expect(card).toContainText(t.markets.output_days_left);
+      await expect(card).not.toContainText('4.7625');
+      await expect(card).not.toContainText(t.markets.fee);
+      await shoot(page, `${language}-mtrade-card`);
+    });
+  }
+});
+
+test.describe('signing in leads on', () => {
+  for (const [tab, path] of [
+    ['trade', '/mtrade'],
+    ['me', '/user'],
+  ] as const) {
+    test(`a guest tapping ${tab} signs in and lands on ${path}, not on home`, async ({ page }) => {
+      const t = catalogsByLanguage.en_US;
+      const wallet = await installWallet(page);
+      await page.goto('/');
+      await waitForApp(page);
+      await page.getByRole('navigation').getByRole('link', { name: t.nav[tab], exact: true }).click();
+      const dialog = connectDialog(page);
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL('/');
+      await dialog.getByRole('button', { name: t.auth.connect_button }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(path);
+      expect(wallet.address).toMatch(/^0x/);
+    });
+  }
+
+  test('closing the popup gives the tapped tab up: a later sign-in from home stays home', async ({ page }) => {
+    const t = catalogsByLanguage.en_US;
+    await installWallet(page);
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('navigation').getByRole('link', { name: t.nav.me, exact: true }).click();
+    await expect(connectDialog(page)).toBeVisible();
+    await connectDialog(page).getByRole('button', { name: t.common.close }).click();
+    await expect(connectDialog(page)).toBeHidden();
+    await page.locator('.home__header').getByRole('button', { name: t.auth.connect_button }).click();
+    await connectDialog(page).getByRole('button', { name: t.auth.connect_button }).click();
+    await expect(connectDialog(page)).toBeHidden();
+    await expect(page.locator('.home__header')).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+
+  for (const language of ['en_US', 'zh_CN', 'id_ID'] as const) {
+    test(`a newcomer who joined is offered the miners first (${language})`, async ({ page }) => {
+      const t = catalogsByLanguage[language];
+      await page.addInitScript((lang) => localStorage.setItem('wallx_lang', lang), language);
+      await installWallet(page);
+      await page.goto('/join?code=ZZZZ2345');
+      await expect(page.getByText(t.team.join.unknown_code)).toBeVisible();
+      await page.getByRole('button', { name: t.team.join.connect_plain }).click();
+      const dialog = connectDialog(page, t.auth.connect_title);
+      await dialog.getByRole('button', { name: t.auth.connect_button }).click();
+      await expect(dialog).toBeHidden();
+      const lead = page.getByRole('link', { name: t.team.join.to_miners });
+      await expect(lead).toHaveAttribute('href', '/mines');
+      await expect(page.getByRole('link', { name: t.team.join.to_wallet })).toBeVisible();
+      await shoot(page, `${language}-join-newcomer`);
+      await lead.click();
+      await expect(page).toHaveURL('/mines');
     });
   }
 });

@@ -52,6 +52,7 @@ async function fillMarketLists(page: Page, me: string) {
       machine_no: `WX${String(id + 100).padStart(8, '0')}`,
       product,
       daily_output: daily,
+      output_days: 120,
       unit_price: price,
       fee,
       status: 'pending',

@@ -12,14 +12,21 @@ const ConnectDialog = lazy(() =>
   ),
 );
 
-/** However the session ends (logout, wallet switch, failed refresh), the spec goes home. */
-function useLeaveOnSignOut(): void {
+/**
+ * However the session ends (logout, wallet switch, failed refresh), the spec goes home; a login
+ * from a guarded screen's popup goes on to that screen.
+ */
+function useFollowSession(): void {
   const navigate = useNavigate();
   useEffect(() => {
     let wasLoggedIn = isLoggedIn(session.getState());
     return session.subscribe(() => {
       const loggedIn = isLoggedIn(session.getState());
       if (wasLoggedIn && !loggedIn) void navigate('/', { replace: true });
+      if (!wasLoggedIn && loggedIn) {
+        const returnTo = session.takeReturnTo();
+        if (returnTo) void navigate(returnTo);
+      }
       wasLoggedIn = loggedIn;
     });
   }, [navigate]);
@@ -27,7 +34,7 @@ function useLeaveOnSignOut(): void {
 
 export function RootShell() {
   useWalletWatcher();
-  useLeaveOnSignOut();
+  useFollowSession();
   const showConnectBox = useSession((s) => s.showConnectBox);
   // Stays mounted after the first opening so that closing can animate.
   const [isDialogLoaded, setDialogLoaded] = useState(false);

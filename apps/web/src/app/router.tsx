@@ -12,8 +12,10 @@ import type { RouteHandle } from './route-handle';
 import { TabLayout } from './tab-layout';
 
 function guard({ request }: LoaderFunctionArgs) {
-  if (routeAccess(new URL(request.url).pathname, isLoggedIn(session.getState())) === 'allow') return null;
-  session.openConnectBox();
+  const url = new URL(request.url);
+  if (routeAccess(url.pathname, isLoggedIn(session.getState())) === 'allow') return null;
+  // The login leads on to the screen the guest tapped (Trade, Me), not to home (issue 45).
+  session.openConnectBox(`${url.pathname}${url.search}`);
   // On a first visit the guard runs while the language is still loading.
   void whenI18nReady().then(() => showToast(i18next.t('auth.please_connect')));
   return redirect('/');

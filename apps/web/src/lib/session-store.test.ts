@@ -29,8 +29,20 @@ describe('session store', () => {
       showConnectBox: false,
       tokenIsExpired: false,
       firstLogin: false,
+      returnTo: null,
     });
     expect(isLoggedIn(session.getState())).toBe(false);
+  });
+
+  it('keeps where a guest was going until the login reads it once; closing the popup gives it up', () => {
+    const session = createSessionStore(memoryStorage());
+    session.openConnectBox('/mtrade');
+    expect(session.getState().showConnectBox).toBe(true);
+    expect(session.takeReturnTo()).toBe('/mtrade');
+    expect(session.takeReturnTo()).toBeNull();
+    session.openConnectBox('/user');
+    session.closeConnectBox();
+    expect(session.takeReturnTo()).toBeNull();
   });
 
   it('persists user info, token and balance under wallx_user as one object, and only those', () => {

@@ -13,6 +13,8 @@ export type SessionState = {
   tokenIsExpired: boolean;
   /** This tab's last login created the account (the server's `first_login`); not kept in storage. */
   firstLogin: boolean;
+  /** Where a guest was going when the popup opened (a guarded tab): the login leads there. */
+  returnTo: string | null;
 };
 
 type Persisted = Pick<SessionState, 'userinfo' | 'balance' | 'token'>;
@@ -28,8 +30,11 @@ export type SessionStore = {
   logout(): void;
   /** Ends the session because it can no longer be refreshed, and asks the user to connect again. */
   expire(): void;
-  openConnectBox(): void;
+  /** Opens the popup; `returnTo` is where the login then leads (the guarded screen the guest tapped). */
+  openConnectBox(returnTo?: string): void;
   closeConnectBox(): void;
+  /** Where the last login should lead, once: cleared as it is read. */
+  takeReturnTo(): string | null;
   /** Re-reads storage, e.g. after another tab changed the session. */
   reload(): void;
 };
@@ -78,7 +83,13 @@ export function createSessionStore(storage: Storage | null): SessionStore {
     }
   };
 
-  let state: SessionState = { ...read(), showConnectBox: false, tokenIsExpired: false, firstLogin: false };
+  let state: SessionState = {
+    ...read(),
+    showConnectBox: false,
+    tokenIsExpired: false,
+    firstLogin: false,
+    returnTo: null,
+  };
   const listeners = new Set<Listener>();
 
   const set = (next: Partial<SessionState>, persist: boolean) => {
@@ -124,11 +135,18 @@ export function createSessionStore(storage: Storage | null): SessionStore {
     expire() {
       set({ ...signedOut, tokenIsExpired: true, showConnectBox: true }, true);
     },
-    openConnectBox() {
+    openConnectBox(returnTo) {
+      if (returnTo !== undefined) set({ returnTo }, false);
       if (!state.showConnectBox) set({ showConnectBox: true }, false);
     },
     closeConnectBox() {
-      set({ showConnectBox: false, tokenIsExpired: false }, false);
+      // Closed without logging in: the way to that screen is given up.
+      set({ showConnectBox: false, tokenIsExpired: false, ...(!isLoggedIn(state) && { returnTo: null }) }, false);
+    },
+    takeReturnTo() {
+      const { returnTo } = state;
+      if (returnTo !== null) state = { ...state, returnTo: null };
+      return returnTo;
     },
     reload() {
       set({ ...read(), firstLogin: false }, false);

@@ -54,7 +54,10 @@ export const mtradeOrderSchema = z.object({
   machine_no: z.string(),
   product: minerProductSchema.pick({ id: true, name: true, image: true, category: true }),
   daily_output: decimalString,
+  /** The days of output the miner gives once turned on: all of them, as only a miner never turned on is listed. */
+  output_days: z.number().int(),
   unit_price: decimalString,
+  /** The seller's fee, taken from the price when it sells: the seller's business (their own orders show it). */
   fee: decimalString,
   status: marketOrderStatusSchema,
   expiry: orderExpirySchema,

@@ -41,7 +41,7 @@ const times = <T extends Row>(r: T) => ({
 
 const MTRADE_SELECT = sql`
   select o.id::text as id, o.miner_id::text as miner_id, m.machine_no, p.id::text as product_id, p.name as product_name,
-    p.image as product_image, p.category as product_category, trim_scale(m.daily_output)::text as daily_output,
+    p.image as product_image, p.category as product_category, trim_scale(m.daily_output)::text as daily_output, m.output_days,
     trim_scale(o.unit_price)::text as unit_price, trim_scale(o.fee)::text as fee, o.status, o.expiry, o.expires_at,
     s.address as seller, b.address as buyer, o.created_at, o.filled_at, o.cancelled_at, o.cancel_reason, o.cancel_note
   from mtrade_orders o
@@ -59,6 +59,7 @@ type MtradeRow = Row & {
   product_image: string;
   product_category: 'node' | 'machine';
   daily_output: string;
+  output_days: number;
   unit_price: string;
   fee: string;
   status: MtradeOrder['status'];
@@ -95,7 +96,7 @@ type C2cRow = Row & Omit<C2cOrder, 'expires_at' | 'created_at' | 'filled_at' | '
  */
 const MARKET_FROM: Record<MarketTable, string> = {
   mtrade_orders: `select o.id::text as id, o.miner_id::text as miner_id, m.machine_no, p.id::text as product_id, p.name as product_name,
-    p.image as product_image, p.category as product_category, trim_scale(m.daily_output)::text as daily_output,
+    p.image as product_image, p.category as product_category, trim_scale(m.daily_output)::text as daily_output, m.output_days,
     trim_scale(o.unit_price)::text as unit_price, trim_scale(o.fee)::text as fee, o.expiry, o.expires_at, s.address as seller, o.created_at
   from page join mtrade_orders o on o.id = page.id
   join miners m on m.id = o.miner_id

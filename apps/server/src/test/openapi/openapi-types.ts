@@ -6735,6 +6735,8 @@ export interface operations {
                   category: 'node' | 'machine';
                 };
                 daily_output: string;
+                /** Format: int64 */
+                output_days: number;
                 unit_price: string;
                 fee: string;
                 /** @enum {string} */
@@ -6855,6 +6857,8 @@ export interface operations {
                   category: 'node' | 'machine';
                 };
                 daily_output: string;
+                /** Format: int64 */
+                output_days: number;
                 unit_price: string;
                 fee: string;
                 /** @enum {string} */
@@ -7044,6 +7048,8 @@ export interface operations {
                   category: 'node' | 'machine';
                 };
                 daily_output: string;
+                /** Format: int64 */
+                output_days: number;
                 unit_price: string;
                 fee: string;
                 /** @enum {string} */
@@ -7227,6 +7233,8 @@ export interface operations {
                   category: 'node' | 'machine';
                 };
                 daily_output: string;
+                /** Format: int64 */
+                output_days: number;
                 unit_price: string;
                 fee: string;
                 /** @enum {string} */
@@ -7392,6 +7400,8 @@ export interface operations {
                   category: 'node' | 'machine';
                 };
                 daily_output: string;
+                /** Format: int64 */
+                output_days: number;
                 unit_price: string;
                 fee: string;
                 /** @enum {string} */
@@ -8217,6 +8227,8 @@ export interface operations {
                   category: 'node' | 'machine';
                 };
                 daily_output: string;
+                /** Format: int64 */
+                output_days: number;
                 unit_price: string;
                 fee: string;
                 /** @enum {string} */
@@ -8477,6 +8489,8 @@ export interface operations {
                       category: 'node' | 'machine';
                     };
                     daily_output: string;
+                    /** Format: int64 */
+                    output_days: number;
                     unit_price: string;
                     fee: string;
                     /** @enum {string} */

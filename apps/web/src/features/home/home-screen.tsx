@@ -98,7 +98,7 @@ function AccountEntry() {
   const address = useSession((s) => (isLoggedIn(s) ? (s.userinfo?.bsc ?? '') : ''));
   if (!address) {
     return (
-      <button type="button" className="button button--primary button--small" onClick={session.openConnectBox}>
+      <button type="button" className="button button--primary button--small" onClick={() => session.openConnectBox()}>
         {t('auth.connect_button')}
       </button>
     );

@@ -19,6 +19,13 @@ export const BoltIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const CalendarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3.8" y="5" width="16.4" height="15" rx="2.5" />
+    <path d="M3.8 9.8h16.4M8.2 3v4M15.8 3v4" />
+  </Icon>
+);
+
 export const GiftIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="4" y="9" width="16" height="11" rx="1.8" />

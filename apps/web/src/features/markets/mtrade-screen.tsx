@@ -9,7 +9,7 @@ import { BuyFoot } from './buy-foot';
 import { HeaderLink } from './header-link';
 import { MarketSwitch } from './market-switch';
 import { HistoryIcon } from '../../components/screen-icons';
-import { BoltIcon, PlusIcon } from './markets-icons';
+import { BoltIcon, CalendarIcon, PlusIcon } from './markets-icons';
 import { EmptyState, orderListLook } from './order-list';
 import { PagedList } from '../../components/paged-list';
 import { isMarketSort, SortBar } from './sort-bar';
@@ -73,8 +73,17 @@ function MtradeCard({
         >
           {formatNumber(order.daily_output, 6)}
         </CardStat>
-        <CardStat label={t('markets.fee')} unit="USDT" testId="order-fee">
-          {formatNumber(order.fee, 12)}
+        {/* The seller's fee is not the buyer's business: the buyer pays the price, and gets these days. */}
+        <CardStat
+          label={
+            <>
+              <CalendarIcon />
+              {t('markets.output_days_left')}
+            </>
+          }
+          testId="order-output-days"
+        >
+          {t('markets.output_days_value', { count: order.output_days })}
         </CardStat>
       </CardStats>
 

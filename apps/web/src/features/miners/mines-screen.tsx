@@ -56,10 +56,12 @@ function ProductCard({ product, onBuy }: { product: MinerProduct; onBuy: (produc
             )}
           </div>
           <ul className="product__prices">
-            {assets.map((asset) => {
+            {/* Two prices are two ways to pay, not a sum: the second reads "or". */}
+            {assets.map((asset, index) => {
               const AssetIcon = assetIcons[asset];
               return (
                 <li key={asset} className="product__price" data-price={asset}>
+                  {index > 0 && <span className="product__price-or">{t('miners.price_or')}</span>}
                   <AssetIcon className="product__price-icon" />
                   <span className="product__price-value">
                     {formatNumber(priceOf(product, asset) ?? '0', OUTPUT_DIGITS)}

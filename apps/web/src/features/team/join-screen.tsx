@@ -132,11 +132,15 @@ function OutcomeCard({ outcome }: { outcome: JoinOutcome }) {
         title={t(look.title, { address })}
         text={t(look.text, { address })}
       />
+      {/* A newcomer's next step is a miner: the first way on, over the wallet and inviting. */}
+      <Link to="/mines" className="button button--primary button--block join-outcome__lead">
+        {t('team.join.to_miners')}
+      </Link>
       <div className="join-outcome__actions">
         <Link to="/user" className="button button--ghost">
           {t('team.join.to_wallet')}
         </Link>
-        <Link to="/share" className="button button--primary">
+        <Link to="/share" className="button button--ghost">
           {t('team.join.to_share')}
         </Link>
       </div>

@@ -33,6 +33,8 @@ export const en_US = {
     // Lists
     machine_no: 'Machine No.',
     daily_output: 'Daily output',
+    output_days_left: 'Output days left',
+    output_days_value: '{{count}} days',
     price: 'Price',
     unit_price: 'Unit price',
     fee: 'Fee',

@@ -30,6 +30,8 @@ export const id_ID: MarketsMessages = {
     },
     machine_no: 'No. mesin',
     daily_output: 'Hasil harian',
+    output_days_left: 'Sisa hari produksi',
+    output_days_value: '{{count}} hari',
     price: 'Harga',
     unit_price: 'Harga satuan',
     fee: 'Biaya',

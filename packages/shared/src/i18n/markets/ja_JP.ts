@@ -30,6 +30,8 @@ export const ja_JP: MarketsMessages = {
     },
     machine_no: 'マシン番号',
     daily_output: '日間産出量',
+    output_days_left: '残りの産出日数',
+    output_days_value: '{{count}} 日',
     price: '価格',
     unit_price: '単価',
     fee: '手数料',

@@ -30,6 +30,8 @@ export const ko_KR: MarketsMessages = {
     },
     machine_no: '기기 번호',
     daily_output: '일일 산출량',
+    output_days_left: '남은 산출 일수',
+    output_days_value: '{{count}}일',
     price: '가격',
     unit_price: '단가',
     fee: '수수료',

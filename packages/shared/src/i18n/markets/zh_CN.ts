@@ -30,6 +30,8 @@ export const zh_CN: MarketsMessages = {
     },
     machine_no: '机器编号',
     daily_output: '日产出',
+    output_days_left: '剩余产出天数',
+    output_days_value: '{{count}} 天',
     price: '价格',
     unit_price: '单价',
     fee: '手续费',

@@ -11,6 +11,7 @@ export const en_US = {
     daily_output: 'Daily output',
     output_days: 'Output period',
     days: '{{count}} days',
+    price_or: 'or',
     total_output: 'Total output',
     stock_left: '{{amount}} left',
     sold_out: 'Sold out',

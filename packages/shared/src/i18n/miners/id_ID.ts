@@ -11,6 +11,7 @@ export const id_ID: MinersMessages = {
     daily_output: 'Hasil harian',
     output_days: 'Periode produksi',
     days: '{{count}} hari',
+    price_or: 'atau',
     total_output: 'Total hasil',
     stock_left: 'Sisa {{amount}}',
     sold_out: 'Habis terjual',

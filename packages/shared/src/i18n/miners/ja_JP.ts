@@ -10,6 +10,7 @@ export const ja_JP: MinersMessages = {
     daily_output: '日次産出',
     output_days: '産出期間',
     days: '{{count}} 日',
+    price_or: 'または',
     total_output: '総産出',
     stock_left: '残り {{amount}} 台',
     sold_out: '完売',

@@ -10,6 +10,7 @@ export const ko_KR: MinersMessages = {
     daily_output: '일일 산출',
     output_days: '산출 기간',
     days: '{{count}}일',
+    price_or: '또는',
     total_output: '총 산출',
     stock_left: '{{amount}}대 남음',
     sold_out: '품절',

@@ -10,6 +10,7 @@ export const zh_CN: MinersMessages = {
     daily_output: '日产出',
     output_days: '产出周期',
     days: '{{count}} 天',
+    price_or: '或',
     total_output: '总产出',
     stock_left: '剩余 {{amount}} 台',
     sold_out: '已售罄',

@@ -54,6 +54,7 @@ export const en_US = {
       no_inviter: 'You joined WALLX without an inviter',
       no_inviter_text: 'The invite code was not recognised, so no inviter was set.',
       to_wallet: 'My wallet',
+      to_miners: 'Get your first miner',
       to_share: 'Invite friends',
     },
     // /team

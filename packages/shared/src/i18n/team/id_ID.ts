@@ -53,6 +53,7 @@ export const id_ID: TeamMessages = {
       no_inviter: 'Anda bergabung dengan WALLX tanpa pengundang',
       no_inviter_text: 'Kode undangan tidak dikenali, jadi tidak ada pengundang yang ditetapkan.',
       to_wallet: 'Dompet saya',
+      to_miners: 'Pilih miner pertama Anda',
       to_share: 'Undang teman',
     },
     member_title: 'Tim anggota',

@@ -50,6 +50,7 @@ export const ja_JP: TeamMessages = {
       no_inviter: '招待者なしで WALLX に参加しました',
       no_inviter_text: '招待コードを認識できなかったため、招待者は設定されていません。',
       to_wallet: 'マイウォレット',
+      to_miners: '最初のマイナーを選ぶ',
       to_share: '友達を招待',
     },
     member_title: 'メンバーのチーム',

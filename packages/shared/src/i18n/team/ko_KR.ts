@@ -50,6 +50,7 @@ export const ko_KR: TeamMessages = {
       no_inviter: '초대자 없이 WALLX에 가입했습니다',
       no_inviter_text: '초대 코드를 인식하지 못해 초대자가 정해지지 않았습니다.',
       to_wallet: '내 지갑',
+      to_miners: '첫 채굴기 고르기',
       to_share: '친구 초대',
     },
     member_title: '멤버의 팀',

@@ -49,6 +49,7 @@ export const zh_CN: TeamMessages = {
       no_inviter: '您已加入 WALLX，没有邀请人',
       no_inviter_text: '邀请码无法识别，因此未设定邀请人。',
       to_wallet: '我的钱包',
+      to_miners: '去选购矿机',
       to_share: '邀请好友',
     },
     member_title: '成员的团队',
