@@ -149,26 +149,66 @@ test.describe('transfers with real money', () => {
     await expect(page.locator('[data-asset="USDT"]')).toHaveText('0');
   });
 
-  test('a well-formed address that no one registered is refused by the server, and nothing moves', async ({ page }) => {
+  test('a well-formed address that never signed in is refused on its field before the review sheet, and nothing moves', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await fundedUser(page, '10');
     const nobody = privateKeyToAccount(generatePrivateKey()).address;
+    const transfers = recordRequests(page, '/api/funds/transfer');
 
     await page.goto('/transfer');
     await expect(page.locator('[data-balance="USDT"]')).toHaveText('10');
-    const response = await submitTransfer(page, { to: nobody, amount: '5', fundPassword: 'secret1' });
-    // The screen found nothing wrong: the words are the server's.
+    await field(page, 'to').fill(nobody);
+    await field(page, 'amount').fill('5');
+    await field(page, 'fund_password').fill('secret1');
+    const check = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/recipients/check');
+    await page.getByRole('button', { name: en_US.funds.transfer_review }).click();
+    // The screen found nothing wrong; the server's check did, before anything is reviewed or confirmed.
+    const response = await check;
     expect(response.status()).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 3005, message: en_US.errors.invalid_wallet_account });
-    await expectToast(page, en_US.errors.invalid_wallet_account);
+    expect(await response.json()).toMatchObject({ code: 3005, data: { field: 'to' } });
     await expect(field(page, 'to')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#to-message')).toHaveText(en_US.errors.invalid_wallet_account);
+    await expect(reviewSheet(page)).toBeHidden();
+    expect(transfers).toEqual([]);
     await expect(page).toHaveURL('/transfer');
 
     await page.goto('/transfer_records');
     await expect(page.getByRole('heading', { name: en_US.funds.empty_transfers })).toBeVisible();
     await page.goto('/user');
     await expect(page.locator('[data-asset="USDT"]')).toHaveText('10');
+  });
+
+  test('the recipient field offers the recent recipients and pastes an address (or a payment link) copied', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const [bob, cal] = [await registerWallet(page.request), await registerWallet(page.request)];
+    await fundedUser(page, '10');
+    await page.goto('/transfer');
+    // No transfer yet: no recent recipients.
+    await expect(page.locator('[data-balance="USDT"]')).toHaveText('10');
+    await expect(page.locator('.recipient-recent')).toHaveCount(0);
+    expect((await submitTransfer(page, { to: bob, amount: '1', fundPassword: 'secret1' })).status()).toBe(200);
+
+    await page.goto('/transfer');
+    const chip = page.getByRole('button', { name: bob.toLowerCase() });
+    await expect(chip).toHaveText(short(bob.toLowerCase()));
+    await chip.click();
+    await expect(field(page, 'to')).toHaveValue(bob.toLowerCase());
+
+    await page.evaluate((text) => navigator.clipboard.writeText(text), `ethereum:${cal}@56`);
+    await page.getByRole('button', { name: en_US.funds.paste }).click();
+    await expect(field(page, 'to')).toHaveValue(cal);
+    expect((await submitTransfer(page, { amount: '1', fundPassword: 'secret1' })).status()).toBe(200);
+    await page.goto('/transfer');
+    await expect(page.locator('.recipient-recent__chip')).toHaveText([
+      short(cal.toLowerCase()),
+      short(bob.toLowerCase()),
+    ]);
   });
 
   test('five wrong fund passwords lock transfers, the right one included, and the screen says so', async ({ page }) => {

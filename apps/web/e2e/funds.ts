@@ -37,3 +37,29 @@ export async function serverBalance(
   const response = await page.request.get('/api/user/info', { headers: auth });
   return ((await response.json()) as { data: { balance: { usdt: string; wallx: string } } }).data.balance;
 }
+
+/**
+ * For pictures of recipient fields: the recipient check passes every address, and the recent
+ * recipients are `recent` (latest first), until `realCheck`. Real checks are tested in funds-transfers.spec.ts.
+ */
+export async function routeRecipients(page: Page, recent: string[]): Promise<{ realCheck: () => Promise<void> }> {
+  const ok = (data: unknown) => ({ json: { code: 0, message: 'ok', data } });
+  const isCheck = (url: URL) => url.pathname === '/api/recipients/check';
+  await page.route(isCheck, (route) =>
+    route.fulfill(ok({ address: new URL(route.request().url()).searchParams.get('to')!.toLowerCase() })),
+  );
+  await page.route(
+    (url) => url.pathname === '/api/recipients/recent',
+    (route) =>
+      route.fulfill(
+        ok({
+          items: recent.map((address, n) => ({
+            address,
+            last_sent_at: new Date(Date.UTC(2025, 4, 20, 9, 30) - n * 3_600_000).toISOString(),
+          })),
+        }),
+      ),
+  );
+  /** The server's own check from now on. */
+  return { realCheck: () => page.unroute(isCheck) };
+}

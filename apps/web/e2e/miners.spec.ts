@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect, test } from './test';
 import { en_US, fill } from './catalog';
 import { deposit, fundedAccount, depositConfig } from './chain';
@@ -173,8 +174,14 @@ test.describe('miners from purchase to collected output', () => {
     await expect(transfer.getByText(en_US.errors.transfer_to_self)).toBeVisible();
     await transfer.locator('#to').fill('0x1234');
     await expect(transfer.getByText(en_US.errors.invalid_wallet_account)).toBeVisible();
-    await transfer.locator('#to').fill(recipient);
+    // A well-formed address that never signed in: the check before the review says so on the field.
+    await transfer.locator('#to').fill(privateKeyToAccount(generatePrivateKey()).address);
     await transfer.locator('#fund_password').fill('wrong-one');
+    await transfer.getByRole('button', { name: en_US.miners.transfer_review }).click();
+    await expect(transfer.locator('#to-message')).toHaveText(en_US.errors.invalid_wallet_account);
+    await expect(transfer.locator('#to')).toHaveAttribute('aria-invalid', 'true');
+    await expect(reviewSheet(page)).toBeHidden();
+    await transfer.locator('#to').fill(recipient);
     // The review, over the transfer sheet: the whole address and the machine; Back leaves the form as typed.
     await transfer.getByRole('button', { name: en_US.miners.transfer_review }).click();
     await expect(reviewRow(page, 'address')).toHaveText(recipient);

@@ -4,7 +4,7 @@ import { fundRecordTypes } from '@wallx/shared';
 import { en_US } from './catalog';
 import { dressBalance, login, setFundPasswordByApi } from './helpers';
 import { installWallet } from './wallet';
-import { reviewRow, reviewSheet } from './funds';
+import { reviewRow, reviewSheet, routeRecipients } from './funds';
 import { catalogsByLanguage, shoot, toastGone } from './screenshot';
 
 /** A recipient's address in mixed case, as wallets checksum them: the review shows it whole. */
@@ -122,8 +122,13 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await shoot(page, `${language}-records-empty`);
 
     await dressBalance(page, { usdt: '1234.56', wallx: '98765432.123456789' });
+    await routeRecipients(page, [
+      '0xab5801a7d398351b8be11c439e05c5b3259aec9b',
+      '0x8ba1f109551bd432803012645ac136ddd64dba72',
+    ]);
     await page.goto('/transfer');
     await expect(page.locator('[data-balance="USDT"]')).toHaveText('1,234.56');
+    await expect(page.locator('.recipient-recent__chip')).toHaveCount(2);
     await shoot(page, `${language}-transfer`);
     await page.locator('#to').fill(wallet.address);
     await page.locator('#amount').fill('12.5');

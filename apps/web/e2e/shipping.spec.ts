@@ -196,6 +196,53 @@ test.describe('shipping and pick-up', () => {
     await expect(voucher.getByText(s.voucher_used)).toBeVisible();
   });
 
+  test('pick-up asks only for the region and says at once whether it has a point; Back closes the sheet', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await holderOf(page, [['WX-M1 Home Miner', 100]]);
+    await page.goto('/shipping');
+    const holding = page.locator('.holding-card');
+    await holding.getByRole('button', { name: s.pick_up }).click();
+    const sheet = page.getByRole('dialog', { name: s.pickup_title });
+    await expect(page).toHaveURL(/\/shipping\?request=pickup/);
+    // No address, and none asked for: the region, in the sheet.
+    await expect(sheet.getByText(s.pickup_region_hint)).toBeVisible();
+    await expect(sheet.getByText(en_US.errors.delivery_address_required)).toHaveCount(0);
+    await expect(sheet.getByRole('link')).toHaveCount(0);
+    const pickRegion = async (country: string, province: string) => {
+      await sheet.getByRole('button', { name: new RegExp(s.pickup_region) }).click();
+      const countries = page.getByRole('dialog', { name: s.choose_country });
+      if (!(await countries.isVisible())) await page.getByRole('button', { name: new RegExp(s.all_countries) }).click();
+      await countries.getByRole('option', { name: country }).click();
+      await page.getByRole('dialog', { name: s.choose_province }).getByRole('option', { name: province }).click();
+    };
+    // A region without a point says so at once, before anything is saved or requested.
+    await pickRegion('China', 'Beijing');
+    await expect(sheet.getByText(fill(s.no_point_in, { region: 'Beijing, China' }))).toBeVisible();
+    await expect(sheet.getByRole('button', { name: s.confirm_pickup })).toBeDisabled();
+    await pickRegion('China', 'Guangdong');
+    await expect(sheet.getByText(fill(s.points_in, { region: 'Guangdong, China' }))).toBeVisible();
+    await expect(sheet.getByRole('radio', { name: new RegExp(SHENZHEN) })).toHaveAttribute('aria-checked', 'true');
+
+    // Back closes the sheet and stays on /shipping.
+    await page.goBack();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL('/shipping');
+    await expect(holding).toBeVisible();
+
+    // The request, with no address at all.
+    await holding.getByRole('button', { name: s.pick_up }).click();
+    await pickRegion('China', 'Guangdong');
+    await sheet.locator('#fund_password').fill(FUND_PASSWORD);
+    await sheet.getByRole('button', { name: s.confirm_pickup }).click();
+    await expectToast(page, s.pickup_requested);
+    await expect(page.locator('.request-card--pickup')).toContainText(SHENZHEN);
+    await expect(page).toHaveURL('/shipping');
+    const addresses = await page.request.get('/api/addresses', { headers: await authOf(page) });
+    expect((await addresses.json()).data.items).toEqual([]);
+  });
+
   test('delivery: first an address, then the request; an operator ships it and the user reads the carrier and tracking number', async ({
     page,
   }) => {
@@ -208,12 +255,24 @@ test.describe('shipping and pick-up', () => {
     // Without an address there is nothing to deliver to: the spec's message, and the way to add one.
     await expect(sheet.getByText(en_US.errors.delivery_address_required)).toBeVisible();
     await expect(sheet.getByRole('button', { name: s.confirm_delivery })).toBeDisabled();
-    await sheet.getByRole('button', { name: en_US.common.close }).click();
+    // /address opens on the form; saving returns to the sheet, open, with the address to choose.
+    await sheet.getByRole('link', { name: s.add_address }).click();
+    await expect(page).toHaveURL('/address');
+    const form = page.getByRole('dialog', { name: s.add_address });
+    await form.getByRole('button', { name: new RegExp(s.region) }).click();
+    await page.getByRole('dialog', { name: s.choose_country }).getByRole('option', { name: 'China' }).click();
+    await page.getByRole('dialog', { name: s.choose_province }).getByRole('option', { name: 'Guangdong' }).click();
+    await form.getByLabel(s.recipient).fill(HOME.recipient);
+    await form.getByLabel(s.phone).fill(HOME.phone);
+    await form.getByLabel(s.postcode).fill(HOME.postcode);
+    await form.getByLabel(s.detail).fill(HOME.detail);
+    await form.getByRole('button', { name: s.save }).click();
+    await expect(page).toHaveURL(/\/shipping\?request=delivery/);
+    await expect(sheet.getByRole('radio', { name: /Li Lei/ })).toHaveAttribute('aria-checked', 'true');
 
-    await addAddress(page, HOME);
     await addAddress(page, TOKYO);
+    // The open sheet is in the URL: a reload keeps it open.
     await page.reload();
-    await holding.getByRole('button', { name: s.deliver }).click();
     // The default address is chosen; another may be.
     const home = sheet.getByRole('radio', { name: /Li Lei/ });
     await expect(home).toHaveAttribute('aria-checked', 'true');

@@ -12,3 +12,18 @@ export function recipientError(to: string, ownAddress: string): MessageKey | und
   if (address.toLowerCase() === ownAddress.toLowerCase()) return 'errors.transfer_to_self';
   return undefined;
 }
+
+/**
+ * The wallet address a scanned or pasted text names, if it names one: the address itself, or an
+ * EIP-681 payment link (`ethereum:0x…@56`, or a token transfer's `…/transfer?address=0x…`) as wallet
+ * apps show in their receive QR codes.
+ */
+export function addressFromText(text: string): string | null {
+  const value = text.trim();
+  if (isAddress(value)) return value;
+  const link = /^ethereum:(?:pay-)?(0x[0-9a-fA-F]{40})(?:@\d+)?(\/[a-zA-Z]+)?(?:\?(.*))?$/.exec(value);
+  if (!link) return null;
+  const [, target, action, query] = link;
+  const recipient = action === '/transfer' ? new URLSearchParams(query ?? '').get('address') : target;
+  return recipient && isAddress(recipient) ? recipient : null;
+}

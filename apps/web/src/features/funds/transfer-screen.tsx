@@ -10,6 +10,8 @@ import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { useUserInfo } from '../../lib/user-info';
 import { useTransfer } from './api/transfer';
+import { RecipientField } from '../../components/recipient-field';
+import { checkRecipient } from '../../lib/check-recipient';
 import { HistoryIcon } from '../../components/screen-icons';
 import { TextField } from '../../components/text-field';
 import { SubmitButton } from '../../components/submit-button';
@@ -67,11 +69,22 @@ export function TransferScreen() {
 
   // A valid form is only reviewed: the transfer leaves from the review sheet's confirm button.
   const [isReviewing, setReviewing] = useState(false);
+  const [isChecking, setChecking] = useState(false);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  // The recipient is checked before the review: an address that is no account is refused on its
+  // field, not after Confirm (decision 130).
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!trySubmit() || mutation.isPending || gate !== 'ready') return;
-    setReviewing(true);
+    if (!trySubmit() || mutation.isPending || gate !== 'ready' || isChecking) return;
+    setChecking(true);
+    try {
+      await checkRecipient(form.to);
+      setReviewing(true);
+    } catch (error) {
+      handleRefusal(error);
+    } finally {
+      setChecking(false);
+    }
   }
 
   async function confirm() {
@@ -119,15 +132,7 @@ export function TransferScreen() {
           onChange={(asset) => edit({ asset }, 'amount')}
           balanceOf={(asset) => balanceOf(balance, asset)}
         />
-        <TextField
-          id="to"
-          label={t('funds.recipient')}
-          placeholder={t('funds.recipient_placeholder')}
-          {...field('to', 'to')}
-          maxLength={64}
-          className="field--address"
-          isMultiline
-        />
+        <RecipientField {...field('to', 'to')} />
         <TextField
           id="amount"
           label={t('funds.amount')}
@@ -158,9 +163,9 @@ export function TransferScreen() {
         <FormNote>{t('funds.transfer_note')}</FormNote>
         {/* It only opens the review; the sheet's confirm button is the one that shows the sending. */}
         <SubmitButton
-          isPending={false}
+          isPending={isChecking}
           disabled={gate !== 'ready' || isFrozen || mutation.isPending}
-          pendingLabel={t('funds.transferring')}
+          pendingLabel={t('funds.checking_recipient')}
         >
           {t('funds.transfer_review')}
         </SubmitButton>

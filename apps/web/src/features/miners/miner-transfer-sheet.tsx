@@ -5,9 +5,10 @@ import { errorCatalog, type Miner, ApiError } from '@wallx/shared';
 import { BottomSheet } from '../../components/bottom-sheet';
 import { FundPasswordField } from '../../components/fund-password-field';
 import { ReviewSheet } from '../../components/review-sheet';
-import { TextField } from '../../components/text-field';
+import { RecipientField } from '../../components/recipient-field';
 import { SubmitButton } from '../../components/submit-button';
 import { FormNote } from '../../components/money-form-parts';
+import { checkRecipient } from '../../lib/check-recipient';
 import { useForm } from '../../lib/use-form';
 import type { FundPasswordState } from '../../lib/return-to';
 import { useSession } from '../../lib/session-store';
@@ -46,11 +47,21 @@ function TransferForm({ miner, onDone }: { miner: Miner; onDone: () => void }) {
 
   // A valid form is only reviewed, in a sheet over this one: the miner leaves from its confirm button.
   const [isReviewing, setReviewing] = useState(false);
+  const [isChecking, setChecking] = useState(false);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  // The recipient is checked before the review, as a transfer of funds is (decision 130).
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!trySubmit() || mutation.isPending || gate !== 'ready') return;
-    setReviewing(true);
+    if (!trySubmit() || mutation.isPending || gate !== 'ready' || isChecking) return;
+    setChecking(true);
+    try {
+      await checkRecipient(form.to);
+      setReviewing(true);
+    } catch (error) {
+      refuseWith(error);
+    } finally {
+      setChecking(false);
+    }
   }
 
   async function confirm() {
@@ -62,17 +73,22 @@ function TransferForm({ miner, onDone }: { miner: Miner; onDone: () => void }) {
       onDone();
     } catch (error) {
       setReviewing(false);
-      const message = error instanceof ApiError ? error.message : t('errors.internal');
-      showToast(message);
-      if (!(error instanceof ApiError)) return;
-      if (error.code === errorCatalog.fund_password_not_set.code) {
-        const state: FundPasswordState = { returnTo: '/mine' };
-        void navigate('/fpassword', { state });
-        return;
-      }
-      const field = minerTransferFieldOfError(error);
-      if (field) refuse(field, message);
+      refuseWith(error);
     }
+  }
+
+  /** A refusal as a toast, and on the field it is about. */
+  function refuseWith(error: unknown) {
+    const message = error instanceof ApiError ? error.message : t('errors.internal');
+    showToast(message);
+    if (!(error instanceof ApiError)) return;
+    if (error.code === errorCatalog.fund_password_not_set.code) {
+      const state: FundPasswordState = { returnTo: '/mine' };
+      void navigate('/fpassword', { state });
+      return;
+    }
+    const field = minerTransferFieldOfError(error);
+    if (field) refuse(field, message);
   }
 
   return (
@@ -87,21 +103,13 @@ function TransferForm({ miner, onDone }: { miner: Miner; onDone: () => void }) {
           <span>{t('miners.machine_no')}</span>
           <strong data-machine-no={miner.machine_no}>{miner.machine_no}</strong>
         </p>
-        <TextField
-          id="to"
-          label={t('funds.recipient')}
-          placeholder={t('funds.recipient_placeholder')}
-          {...field('to', 'to')}
-          maxLength={64}
-          className="field--address"
-          isMultiline
-        />
+        <RecipientField {...field('to', 'to')} />
         <FundPasswordField {...field('fundPassword', 'fund_password')} />
         <FormNote>{t('miners.transfer_note')}</FormNote>
         <SubmitButton
-          isPending={false}
+          isPending={isChecking}
           disabled={gate !== 'ready' || isFrozen || mutation.isPending}
-          pendingLabel={t('miners.transferring')}
+          pendingLabel={t('funds.checking_recipient')}
         >
           {t('miners.transfer_review')}
         </SubmitButton>

@@ -27,7 +27,6 @@ import './voucher-parts.css';
 import './shipping-screen.css';
 import './request-sheets.css';
 import './validator-screen.css';
-import './scan-sheet.css';
 
 function AddressCard({ address, onEdit }: { address: DeliveryAddress; onEdit: () => void }) {
   const { t } = useTranslation();

@@ -48,13 +48,6 @@ export const TicketIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ScanIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 8.5V6a2 2 0 0 1 2-2h2.5M15.5 4H18a2 2 0 0 1 2 2v2.5M20 15.5V18a2 2 0 0 1-2 2h-2.5M8.5 20H6a2 2 0 0 1-2-2v-2.5" />
-    <path d="M4 12h16" />
-  </Icon>
-);
-
 export const BoxIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 3 20 7.3v9.4L12 21l-8-4.3V7.3z" />

@@ -23,7 +23,6 @@ import './voucher-parts.css';
 import './shipping-screen.css';
 import './request-sheets.css';
 import './validator-screen.css';
-import './scan-sheet.css';
 
 /** Whether pick-up is open, said before the user tries ('Pick-up not yet available', with its date). */
 function PickupLine({ availability }: { availability: PickupAvailability }) {

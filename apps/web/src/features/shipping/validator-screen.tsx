@@ -26,9 +26,8 @@ import { useUserInfo } from '../../lib/user-info';
 import { voucherQueryOptions } from './api/get-voucher';
 import { useWriteoffs } from './api/get-writeoffs';
 import { useWriteOff } from './api/write-off';
-import { ScanSheet } from './scan-sheet';
 import { EmptyState, Section, shippingListLook, StatusTag } from './shipping-parts';
-import { ScanIcon } from './shipping-icons';
+import { ScanIcon, ScanSheet } from '../../components/scan-sheet';
 import { Fact, PointDetails, ProductRow } from './voucher-parts';
 import { codeFieldOfError, codeOfScan, validateCode, type CodeField, type CodeForm } from './writeoff-rules';
 import '../../components/card-list.css';
@@ -40,7 +39,6 @@ import './voucher-parts.css';
 import './shipping-screen.css';
 import './request-sheets.css';
 import './validator-screen.css';
-import './scan-sheet.css';
 
 const time = (iso: string) => formatDate(iso, 'Y-m-d H:i');
 
@@ -210,7 +208,19 @@ function WriteoffDesk() {
           empty={<EmptyState title={t('shipping.writeoffs_empty')} text={t('shipping.writeoffs_empty_text')} />}
         />
       </Section>
-      <ScanSheet visible={isScanning} onClose={() => setScanning(false)} accept={acceptScan} />
+      <ScanSheet
+        visible={isScanning}
+        onClose={() => setScanning(false)}
+        accept={acceptScan}
+        texts={{
+          title: t('shipping.scan_title'),
+          starting: t('shipping.scan_starting'),
+          hint: t('shipping.scan_hint'),
+          rejected: t('shipping.scan_not_code'),
+          denied: t('shipping.camera_denied'),
+          unavailable: t('shipping.camera_unavailable'),
+        }}
+      />
     </>
   );
 }

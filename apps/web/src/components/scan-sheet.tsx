@@ -1,9 +1,30 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BottomSheet } from '../../components/bottom-sheet';
-import { showToast } from '../../lib/toast';
-import { createFrameReader } from './qr-scanner';
-import { ScanIcon } from './shipping-icons';
+import { createFrameReader } from '../lib/qr-scanner';
+import { showToast } from '../lib/toast';
+import { BottomSheet } from './bottom-sheet';
+import { Icon, type IconProps } from './icons';
+import './scan-sheet.css';
+
+export const ScanIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 8.5V6a2 2 0 0 1 2-2h2.5M15.5 4H18a2 2 0 0 1 2 2v2.5M20 15.5V18a2 2 0 0 1-2 2h-2.5M8.5 20H6a2 2 0 0 1-2-2v-2.5" />
+    <path d="M4 12h16" />
+  </Icon>
+);
+
+/**
+ * What the scanner says, in the words of what it scans (a voucher, a wallet address): each screen
+ * passes its own, from the texts it loads.
+ */
+export type ScanTexts = {
+  title: string;
+  starting: string;
+  hint: string;
+  /** Said once per other QR code seen (a link, a payment). */
+  rejected: string;
+  denied: string;
+  unavailable: string;
+};
 
 /** How often a frame is read: often enough to feel instant, rarely enough to leave the phone cool. */
 const SCAN_INTERVAL_MS = 250;
@@ -21,13 +42,14 @@ function statusOf(error: unknown): Status {
  * The camera, reading frames until one holds a QR code that `accept` takes. Mounted only while the
  * sheet is open: unmounting stops the camera.
  */
-function Scanner({ accept }: { accept: (text: string) => boolean }) {
-  const { t } = useTranslation();
+function Scanner({ accept, texts }: { accept: (text: string) => boolean; texts: ScanTexts }) {
   const video = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<Status>('starting');
   const latestAccept = useRef(accept);
+  const rejected = useRef(texts.rejected);
   useLayoutEffect(() => {
     latestAccept.current = accept;
+    rejected.current = texts.rejected;
   });
 
   useEffect(() => {
@@ -57,7 +79,7 @@ function Scanner({ accept }: { accept: (text: string) => boolean }) {
         // Another QR code (a link, a payment): said once, and the camera keeps looking.
         if (text !== undefined && text !== refused) {
           refused = text;
-          showToast(t('shipping.scan_not_code'));
+          showToast(rejected.current);
         }
         timer = window.setTimeout(() => void tick(), SCAN_INTERVAL_MS);
       };
@@ -72,13 +94,13 @@ function Scanner({ accept }: { accept: (text: string) => boolean }) {
       window.clearTimeout(timer);
       stopCamera();
     };
-  }, [t]);
+  }, []);
 
   const message = {
-    starting: t('shipping.scan_starting'),
-    scanning: t('shipping.scan_hint'),
-    denied: t('shipping.camera_denied'),
-    unavailable: t('shipping.camera_unavailable'),
+    starting: texts.starting,
+    scanning: texts.hint,
+    denied: texts.denied,
+    unavailable: texts.unavailable,
   }[status];
   const isFailed = status === 'denied' || status === 'unavailable';
   return (
@@ -99,20 +121,24 @@ function Scanner({ accept }: { accept: (text: string) => boolean }) {
   );
 }
 
-/** Scanning a voucher's QR code with the camera; `accept` answers whether the text was a code it takes. */
+/**
+ * Scanning a QR code with the camera (a voucher at the validator's desk, a wallet address on a
+ * recipient field); `accept` answers whether the text was one it takes.
+ */
 export function ScanSheet({
   visible,
   onClose,
   accept,
+  texts,
 }: {
   visible: boolean;
   onClose: () => void;
   accept: (text: string) => boolean;
+  texts: ScanTexts;
 }) {
-  const { t } = useTranslation();
   return (
-    <BottomSheet visible={visible} onClose={onClose} title={t('shipping.scan_title')} className="scan-sheet">
-      {visible && <Scanner accept={accept} />}
+    <BottomSheet visible={visible} onClose={onClose} title={texts.title} className="scan-sheet">
+      {visible && <Scanner accept={accept} texts={texts} />}
     </BottomSheet>
   );
 }
