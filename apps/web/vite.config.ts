@@ -5,6 +5,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { en_US } from '../../packages/shared/src/i18n/en_US.ts';
+import { id_ID } from '../../packages/shared/src/i18n/id_ID.ts';
+import { ja_JP } from '../../packages/shared/src/i18n/ja_JP.ts';
+import { ko_KR } from '../../packages/shared/src/i18n/ko_KR.ts';
+import { zh_CN } from '../../packages/shared/src/i18n/zh_CN.ts';
 import { routePreloads } from './route-preloads.ts';
 import { appPaths } from './src/app/route-access.ts';
 
@@ -50,6 +55,27 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
+ * The tab labels of the shell index.html paints first (decision 132), taken from the catalogs the
+ * tab bar reads, so that a renamed tab is renamed there too.
+ */
+function bootShellLabels(): Plugin {
+  const labels = Object.fromEntries(
+    Object.entries({ en_US, zh_CN, ko_KR, ja_JP, id_ID }).map(([language, { nav }]) => [
+      language,
+      [nav.home, nav.mines, nav.trade, nav.me],
+    ]),
+  );
+  const marker = /\/\*wallx-tab-labels\*\/ \{[^}]*\}/;
+  return {
+    name: 'wallx-boot-shell-labels',
+    transformIndexHtml(html) {
+      if (!marker.test(html)) throw new Error('index.html: the shell’s tab labels (/*wallx-tab-labels*/) are missing');
+      return html.replace(marker, () => JSON.stringify(labels));
+    },
+  };
+}
+
+/**
  * WalletConnect's CommonJS packages require tslib. Its ESM entry, required from CommonJS, would add
  * interop helpers to the runtime chunk every page loads (the home page's budget); its CommonJS build,
  * given to those packages only, needs none. The rest of the app keeps the tree-shaken ESM one.
@@ -72,6 +98,7 @@ export default defineConfig({
     walletConnectTslib(),
     react(),
     inlineEntryCss(),
+    bootShellLabels(),
     routePreloads({ router: fileURLToPath(new URL('src/app/router.tsx', import.meta.url)), paths: appPaths }),
   ],
   resolve: {

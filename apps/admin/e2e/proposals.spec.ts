@@ -1,8 +1,31 @@
 import { expect, test } from '../../web/e2e/test';
+import type { Page } from '@playwright/test';
 import { en_US } from '../src/i18n/en_US';
+import { id_ID } from '../src/i18n/id_ID';
+import { zh_CN } from '../src/i18n/zh_CN';
 import { setFundPassword, shootConsole, signIn, twoFinanceOperators, userWithDeposit } from './helpers';
 
 const m = en_US.money;
+
+/** The console's language picker, whatever language it is labelled in. */
+const pickLanguage = (page: Page, language: string) => page.locator('.language-select select').selectOption(language);
+
+/** Pictures of a console page in Chinese and Indonesian, after `check` finds the page in each; then English again. */
+async function shootInOtherLanguages(
+  page: Page,
+  name: string,
+  check: (catalog: typeof zh_CN, language: string) => Promise<void>,
+) {
+  for (const [language, catalog] of [
+    ['zh_CN', zh_CN],
+    ['id_ID', id_ID],
+  ] as const) {
+    await pickLanguage(page, language);
+    await check(catalog, language);
+    await shootConsole(page, `${name}-${language}`);
+  }
+  await pickLanguage(page, 'en_US');
+}
 
 test('a proposal: only its proposer may take it back, so labelled; the approver only approves, and the panel shows the decision at once', async ({
   page,
@@ -36,6 +59,11 @@ test('a proposal: only its proposer may take it back, so labelled; the approver 
   await expect(panel.getByRole('button', { name: m.approve_proposal })).toHaveCount(0);
   await expect(panel.getByRole('button', { name: /^withdraw/i })).toHaveCount(0);
   await shootConsole(page, 'console-proposal-proposer');
+  const panelIn = (on: Page, catalog: typeof zh_CN) =>
+    on.getByRole('complementary', { name: catalog.money.withdrawal_title.replace('{{id}}', id) });
+  await shootInOtherLanguages(page, 'console-proposal-proposer', async (catalog) => {
+    await expect(panelIn(page, catalog).getByRole('button', { name: catalog.money.take_back_proposal })).toBeVisible();
+  });
   // Taken back, nothing is decided: the withdrawal still awaits review, and may be proposed again.
   await panel.getByRole('button', { name: m.take_back_proposal }).click();
   await expect(panel.getByRole('status')).toHaveText(m.proposal_withdrawn_notice);
@@ -80,5 +108,26 @@ test('a proposal: only its proposer may take it back, so labelled; the approver 
     panelB.getByText(new RegExp(`^(${[m.status_queued, m.status_broadcast, m.status_completed].join('|')})$`)),
   ).toBeVisible();
   await shootConsole(pageB, 'console-proposal-approved');
+  await shootInOtherLanguages(pageB, 'console-proposal-approved', async (catalog) => {
+    await expect(panelIn(pageB, catalog).getByRole('status')).toHaveText(catalog.money.proposal_approved_notice);
+    await expect(panelIn(pageB, catalog).getByText(catalog.money.status_pending_review)).toHaveCount(0);
+  });
   await pageB.close();
+});
+
+test('the console speaks the app’s five languages, each named in its own, and keeps the choice', async ({ page }) => {
+  await signIn(page, '/money', m.title);
+  const picker = page.locator('.language-select select');
+  await expect(picker.locator('option')).toHaveText(['简体中文', 'English', '한국어', '日本語', 'Bahasa Indonesia']);
+  const titles = { ko_KR: '자금', ja_JP: '資金', id_ID: id_ID.money.title, zh_CN: zh_CN.money.title } as const;
+  for (const [language, title] of Object.entries(titles)) {
+    await pickLanguage(page, language);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', language.replace('_', '-'));
+  }
+  await pickLanguage(page, 'id_ID');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: id_ID.money.title })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: id_ID.nav.label })).toBeVisible();
+  await shootConsole(page, 'console-money-id_ID');
 });

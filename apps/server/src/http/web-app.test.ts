@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, renderIndexHtml } from './web-app.js';
 
@@ -23,5 +25,18 @@ describe('the page’s WalletConnect settings', () => {
     );
     expect(withIt).toContain('frame-src https://verify.walletconnect.org https://verify.walletconnect.com');
     expect(withIt).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('the page’s inline scripts', () => {
+  it('each run under the policy by its hash: the config and the shell that paints first (apps/web/index.html)', () => {
+    const template = fs.readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
+    const rendered = renderIndexHtml(template, page);
+    const scripts = [...rendered.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
+    expect(scripts).toHaveLength(2);
+    const policy = contentSecurityPolicy(page, rendered);
+    for (const script of scripts)
+      expect(policy).toContain(`'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`);
+    expect(policy).not.toContain("'unsafe-inline' 'wasm");
   });
 });

@@ -36,13 +36,23 @@ export function renderIndexHtml(template: string, options: PageOptions): string 
   return template.replace('<!--wallx-config-->', `<script>${configScript(options)}</script>`);
 }
 
+/** The hash of every inline script of a page, for its policy: the config, and the shell's (apps/web/index.html). */
+function inlineScriptHashes(page: string): string[] {
+  const hashes = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${crypto.createHash('sha256').update(body!).digest('base64')}'`,
+  );
+  return [...new Set(hashes)];
+}
+
 /**
- * The page may run our own scripts and the one inline config script (by its hash), talk to our API,
- * show our images, and be framed by nobody. Styles allow 'unsafe-inline': antd-mobile and React set
- * style attributes, which carry no script.
+ * The page may run our own scripts and its inline ones (by their hashes: the config, and the shell
+ * that paints first, decision 132), talk to our API, show our images, and be framed by nobody.
+ * Styles allow 'unsafe-inline': antd-mobile and React set style attributes, which carry no script.
  */
-export function contentSecurityPolicy(options: PageOptions): string {
-  const hash = crypto.createHash('sha256').update(configScript(options)).digest('base64');
+export function contentSecurityPolicy(
+  options: PageOptions,
+  page: string = renderIndexHtml('<!--wallx-config-->', options),
+): string {
   const api = options.apiHost ? ` ${options.apiHost}` : '';
   // WalletConnect talks to its relay, and checks the page's domain in a frame of its Verify API.
   const relay = options.walletConnect
@@ -51,7 +61,7 @@ export function contentSecurityPolicy(options: PageOptions): string {
   return [
     "default-src 'self'",
     // WebAssembly compiles only under 'wasm-unsafe-eval' (the validator's QR decoder); it allows no JavaScript eval.
-    `script-src 'self' 'sha256-${hash}' 'wasm-unsafe-eval'`,
+    `script-src 'self' ${inlineScriptHashes(page).join(' ')} 'wasm-unsafe-eval'`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${api}`,
     `media-src 'self' blob:${api}`,
@@ -136,7 +146,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const indexFile = options ? path.join(options.distDir, 'index.html') : null;
   const indexHtml =
     indexFile && fs.existsSync(indexFile) ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), options!) : null;
-  const pagePolicy = options ? contentSecurityPolicy(options) : '';
+  const pagePolicy = options ? contentSecurityPolicy(options, indexHtml ?? undefined) : '';
   const preloads = options ? loadPagePreloads(options.distDir) : null;
   // One page per set of hints (a screen in a language): rendered and compressed once, then kept.
   const pages = new Map<string, CompressedPage>();

@@ -11,3 +11,13 @@ export const proposalKindLabel = {
   'operator.enable': 'money.kind_operator_enable',
   'money_settings.update': 'money.kind_money_settings_update',
 } as const satisfies Record<ProposalKind, string>;
+
+/**
+ * The text key of what an operator just decided: kept as a key, not a text, so that the notice
+ * follows a change of language.
+ */
+export type DecisionNotice =
+  | 'money.proposal_approved_notice'
+  | 'money.proposal_withdrawn_notice'
+  | 'money.decided_reject'
+  | 'money.proposed_notice';

@@ -17,7 +17,7 @@ import { useUrlFilters } from '../../lib/use-url-filters';
 import { useProposals, useProposalStep, type ProposalFilters } from './api/proposals';
 import { ApproveDialog } from './approve-dialog';
 import { selectOrAny, sent } from './money-tables';
-import { proposalKindLabel } from './proposal-labels';
+import { proposalKindLabel, type DecisionNotice } from './proposal-labels';
 import { ProposalSummary } from './proposal-summary';
 import { TakeBackButton } from './take-back-button';
 
@@ -26,7 +26,13 @@ import { TakeBackButton } from './take-back-button';
  * is about oneself), or take back one's own (decision 131): never both, so that no approver reads
  * "withdraw" beside "approve" and takes a refusal for a decision.
  */
-export function ProposalActions({ proposal: p, onDone }: { proposal: Proposal; onDone?: (notice: string) => void }) {
+export function ProposalActions({
+  proposal: p,
+  onDone,
+}: {
+  proposal: Proposal;
+  onDone?: (notice: DecisionNotice) => void;
+}) {
   const { t } = useTranslation();
   const session = useOperatorSession().session;
   const step = useProposalStep();
@@ -57,7 +63,7 @@ export function ProposalActions({ proposal: p, onDone }: { proposal: Proposal; o
           proposal={p}
           onDone={() => {
             setApproving(false);
-            onDone?.(t('money.proposal_approved_notice'));
+            onDone?.('money.proposal_approved_notice');
           }}
           onClose={() => setApproving(false)}
         />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Proposal } from '@wallx/shared';
 import type { useProposalStep } from './api/proposals';
+import type { DecisionNotice } from './proposal-labels';
 
 /** The proposer takes their own waiting proposal back: nothing is decided. */
 export function TakeBackButton({
@@ -11,7 +12,7 @@ export function TakeBackButton({
 }: {
   proposal: Proposal;
   step: ReturnType<typeof useProposalStep>;
-  onDone?: (notice: string) => void;
+  onDone?: (notice: DecisionNotice) => void;
   small?: boolean;
 }) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function TakeBackButton({
       onClick={() =>
         // As approving (approve-dialog.tsx): told even once the proposal's row has gone.
         void step.mutateAsync({ kind: 'withdraw', id: p.id }).then(
-          () => onDone?.(t('money.proposal_withdrawn_notice')),
+          () => onDone?.('money.proposal_withdrawn_notice'),
           () => undefined,
         )
       }

@@ -16,7 +16,7 @@ import { useProposalStep, useWaitingProposal } from './api/proposals';
 import { ApproveDialog } from './approve-dialog';
 import { useReviewWithdrawal } from './api/withdrawals';
 import { WithdrawalStatus } from './money-status';
-import { proposalKindLabel } from './proposal-labels';
+import { proposalKindLabel, type DecisionNotice } from './proposal-labels';
 import { TakeBackButton } from './take-back-button';
 import { ErrorNotice } from '../../components/form-parts';
 import { Fact } from '../../components/fact';
@@ -28,7 +28,7 @@ export function WithdrawalDetail({ withdrawal: w, role, onClose }: Props) {
   const { t } = useTranslation();
   const isWaiting = w.status === 'pending_review' || w.status === 'held';
   // What this operator just did stays said after the withdrawal moves on to its next state.
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<DecisionNotice | null>(null);
   return (
     <DetailPanel title={t('money.withdrawal_title', { id: w.id })} onClose={onClose}>
       <dl className="facts">
@@ -70,7 +70,7 @@ export function WithdrawalDetail({ withdrawal: w, role, onClose }: Props) {
       </dl>
       {done ? (
         <p className="notice notice--success" role="status">
-          {done}
+          {t(done)}
         </p>
       ) : (
         isWaiting &&
@@ -85,7 +85,13 @@ export function WithdrawalDetail({ withdrawal: w, role, onClose }: Props) {
 }
 
 /** What a finance operator may do now: the proposal waiting about this withdrawal, or a new decision. */
-function Decision({ withdrawal: w, onDone }: { withdrawal: OperatorWithdrawal; onDone: (notice: string) => void }) {
+function Decision({
+  withdrawal: w,
+  onDone,
+}: {
+  withdrawal: OperatorWithdrawal;
+  onDone: (notice: DecisionNotice) => void;
+}) {
   const { t } = useTranslation();
   const waiting = useWaitingProposal({ subject_id: w.id });
   if (waiting.isPending) return <p className="muted">{t('table.loading')}</p>;
@@ -93,7 +99,7 @@ function Decision({ withdrawal: w, onDone }: { withdrawal: OperatorWithdrawal; o
   return <DecisionForm withdrawal={w} onDone={onDone} />;
 }
 
-function WaitingProposal({ proposal: p, onDone }: { proposal: Proposal; onDone: (notice: string) => void }) {
+function WaitingProposal({ proposal: p, onDone }: { proposal: Proposal; onDone: (notice: DecisionNotice) => void }) {
   const { t } = useTranslation();
   const self = useOperatorSession().session?.operator.address ?? '';
   const step = useProposalStep();
@@ -128,7 +134,7 @@ function WaitingProposal({ proposal: p, onDone }: { proposal: Proposal; onDone: 
       {approving && (
         <ApproveDialog
           proposal={p}
-          onDone={() => onDone(t('money.proposal_approved_notice'))}
+          onDone={() => onDone('money.proposal_approved_notice')}
           onClose={() => setApproving(false)}
         />
       )}
@@ -140,7 +146,13 @@ function WaitingProposal({ proposal: p, onDone }: { proposal: Proposal; onDone: 
  * A new decision with its reason: awaiting review, a rejection (one operator: it only refunds) or a
  * proposal to approve; held, a proposal either way (the chain is asked again when it is approved).
  */
-function DecisionForm({ withdrawal: w, onDone }: { withdrawal: OperatorWithdrawal; onDone: (notice: string) => void }) {
+function DecisionForm({
+  withdrawal: w,
+  onDone,
+}: {
+  withdrawal: OperatorWithdrawal;
+  onDone: (notice: DecisionNotice) => void;
+}) {
   const { t } = useTranslation();
   const reason = useReason(WITHDRAWAL_REVIEW_NOTE, {
     tooShort: t('money.reject_reason_required', { min: WITHDRAWAL_REVIEW_NOTE.min }),
@@ -161,12 +173,12 @@ function DecisionForm({ withdrawal: w, onDone }: { withdrawal: OperatorWithdrawa
     if (choice === 'reject')
       review.mutate(
         { id: w.id, review: { decision: 'reject', note } },
-        { onSuccess: () => onDone(t('money.decided_reject')), onError },
+        { onSuccess: () => onDone('money.decided_reject'), onError },
       );
     else
       step.mutate(
         { kind: 'propose', request: { kind: choice, subject_id: w.id, reason: note } },
-        { onSuccess: () => onDone(t('money.proposed_notice')), onError },
+        { onSuccess: () => onDone('money.proposed_notice'), onError },
       );
   }
   const button = (choice: Choice, label: string, className: string) => (
