@@ -4,7 +4,7 @@ import type { Widen } from '../widen.js';
 export const en_US = {
   shipping: {
     // /address
-    addresses_lead: 'Your default address is your region: pick-up points near it are offered to you.',
+    addresses_lead: 'Your default address is where your miner is delivered; pick-up starts from its region.',
     add_address: 'Add address',
     edit_address: 'Edit address',
     default: 'Default',
@@ -16,7 +16,7 @@ export const en_US = {
     deleted: 'Address deleted',
     saved: 'Address saved',
     addresses_empty: 'No delivery address yet',
-    addresses_empty_text: 'Add one to have your miner delivered, or to see the pick-up points of your region.',
+    addresses_empty_text: 'Add one to have your miner delivered. Pick-up needs no address.',
     addresses_failed: 'Your addresses could not be loaded',
     addresses_count: '{{count}} of {{max}} addresses',
     region_format: '{{province}}, {{country}}',

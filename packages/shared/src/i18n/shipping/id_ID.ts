@@ -2,8 +2,7 @@ import type { ShippingMessages } from './en_US.js';
 
 export const id_ID: ShippingMessages = {
   shipping: {
-    addresses_lead:
-      'Alamat utama Anda menentukan wilayah Anda: titik pengambilan di wilayah itu yang ditawarkan kepada Anda.',
+    addresses_lead: 'Alamat utama Anda adalah tujuan pengiriman miner; pengambilan dimulai dari wilayahnya.',
     add_address: 'Tambah alamat',
     edit_address: 'Ubah alamat',
     default: 'Utama',
@@ -15,8 +14,7 @@ export const id_ID: ShippingMessages = {
     deleted: 'Alamat dihapus',
     saved: 'Alamat disimpan',
     addresses_empty: 'Belum ada alamat pengiriman',
-    addresses_empty_text:
-      'Tambahkan alamat agar miner Anda bisa dikirim, atau untuk melihat titik pengambilan di wilayah Anda.',
+    addresses_empty_text: 'Tambahkan alamat agar miner Anda bisa dikirim. Pengambilan tidak memerlukan alamat.',
     addresses_failed: 'Alamat Anda tidak dapat dimuat',
     addresses_count: '{{count}} dari {{max}} alamat',
     region_format: '{{province}}, {{country}}',

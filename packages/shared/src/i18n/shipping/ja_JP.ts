@@ -2,7 +2,7 @@ import type { ShippingMessages } from './en_US.js';
 
 export const ja_JP: ShippingMessages = {
   shipping: {
-    addresses_lead: 'デフォルトの住所がお客様の地域になり、その地域の受け取り拠点が表示されます。',
+    addresses_lead: 'デフォルトの住所にマイナーをお届けします。受け取りでは、まずその住所の地域が選ばれます。',
     add_address: '住所を追加',
     edit_address: '住所を編集',
     default: 'デフォルト',
@@ -14,8 +14,7 @@ export const ja_JP: ShippingMessages = {
     deleted: '住所を削除しました',
     saved: '住所を保存しました',
     addresses_empty: '配送先住所がありません',
-    addresses_empty_text:
-      '住所を追加すると、マイナーの配送を申し込めるほか、お住まいの地域の受け取り拠点が表示されます。',
+    addresses_empty_text: '住所を追加すると、マイナーの配送を申し込めます。受け取りには住所は不要です。',
     addresses_failed: '住所を読み込めませんでした',
     addresses_count: '{{count}} / {{max}} 件',
     region_format: '{{country}} {{province}}',

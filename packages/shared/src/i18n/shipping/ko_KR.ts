@@ -2,7 +2,7 @@ import type { ShippingMessages } from './en_US.js';
 
 export const ko_KR: ShippingMessages = {
   shipping: {
-    addresses_lead: '기본 주소가 회원님의 지역이 되며, 그 지역의 수령 지점이 안내됩니다.',
+    addresses_lead: '기본 주소로 채굴기가 배송됩니다. 현장 수령은 그 주소의 지역에서 시작합니다.',
     add_address: '주소 추가',
     edit_address: '주소 수정',
     default: '기본 주소',
@@ -14,7 +14,7 @@ export const ko_KR: ShippingMessages = {
     deleted: '주소가 삭제되었습니다',
     saved: '주소가 저장되었습니다',
     addresses_empty: '배송 주소가 없습니다',
-    addresses_empty_text: '주소를 추가하면 채굴기 배송을 신청할 수 있고, 지역의 수령 지점도 볼 수 있습니다.',
+    addresses_empty_text: '주소를 추가하면 채굴기 배송을 신청할 수 있습니다. 현장 수령에는 주소가 필요 없습니다.',
     addresses_failed: '주소를 불러오지 못했습니다',
     addresses_count: '{{max}}개 중 {{count}}개',
     region_format: '{{country}} {{province}}',

@@ -2,7 +2,7 @@ import type { ShippingMessages } from './en_US.js';
 
 export const zh_CN: ShippingMessages = {
   shipping: {
-    addresses_lead: '默认地址即您所在的地区：将为您提供该地区的自提点。',
+    addresses_lead: '默认地址即矿机的配送地址；申请自提时也会先选中它所在的地区。',
     add_address: '新增地址',
     edit_address: '编辑地址',
     default: '默认地址',
@@ -14,7 +14,7 @@ export const zh_CN: ShippingMessages = {
     deleted: '地址已删除',
     saved: '地址已保存',
     addresses_empty: '还没有收货地址',
-    addresses_empty_text: '添加地址后即可申请配送矿机，也能查看所在地区的自提点。',
+    addresses_empty_text: '添加地址后即可申请配送矿机。到店自提无需填写地址。',
     addresses_failed: '收货地址加载失败',
     addresses_count: '已添加 {{count}} 个，最多 {{max}} 个',
     region_format: '{{country}} {{province}}',
