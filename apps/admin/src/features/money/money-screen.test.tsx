@@ -63,14 +63,14 @@ describe('the money page', () => {
     ] as const) {
       let isApproved = false;
       const sent = serve('finance', (method, url) => {
-        // Approved, it leaves the list of those awaiting review; its user's list has it queued.
+        // Approved, it leaves the list of those awaiting review; any other list has it queued.
         if (url.pathname === '/api/admin/withdrawals')
           return ok({
             items: !isApproved
               ? [withdrawal('7')]
-              : url.searchParams.has('user')
-                ? [{ ...withdrawal('7'), status: 'queued' }]
-                : [],
+              : url.searchParams.get('status') === 'pending_review'
+                ? []
+                : [{ ...withdrawal('7'), status: 'queued' }],
             next_cursor: null,
           });
         if (url.pathname === '/api/admin/proposals' && method === 'GET')
