@@ -248,3 +248,47 @@ test.describe('signing in leads on', () => {
     });
   }
 });
+
+test.describe('a withdrawal that will be reviewed', () => {
+  for (const language of ['en_US', 'zh_CN', 'id_ID'] as const) {
+    test(`says so, and how long review takes, before Confirm (${language})`, async ({ page }) => {
+      const t = catalogsByLanguage[language];
+      await page.addInitScript((lang) => localStorage.setItem('wallx_lang', lang), language);
+      const wallet = await installWallet(page);
+      await login(page, wallet);
+      await setFundPasswordByApi(page, 'secret1');
+      await dressBalance(page, { usdt: '500', wallx: '0' });
+      // The server's limits, fixed here: above 100 USDT an operator reviews; reviews take up to 6 hours.
+      await page.route(
+        (url) => url.pathname === '/api/funds/withdraw/config',
+        (route) =>
+          route.fulfill({
+            json: {
+              code: 0,
+              message: 'ok',
+              data: {
+                USDT: { min: '10', fee: '1', review_above: '100' },
+                WALLX: { min: '10', fee: '1', review_above: '1000' },
+                review_hours: 6,
+              },
+            },
+          }),
+      );
+      await page.goto('/withdrawal');
+      await expect(page.locator('[data-balance="USDT"]')).toHaveText('500');
+      await page.locator('#amount').fill('50');
+      await page.locator('#fund_password').fill('secret1');
+      await page.getByRole('button', { name: t.chain.withdraw_review }).click();
+      const sheet = page.getByRole('dialog', { name: t.chain.review_withdrawal_title });
+      await expect(sheet.getByTestId('review-amount')).toContainText('50');
+      await expect(sheet.getByTestId('review-note')).toHaveCount(0);
+      await sheet.getByRole('button', { name: t.common.back }).click();
+      await expect(sheet).toBeHidden();
+
+      await page.locator('#amount').fill('200');
+      await page.getByRole('button', { name: t.chain.withdraw_review }).click();
+      await expect(sheet.getByTestId('review-note')).toHaveText(t.chain.review_note.replace('{{hours}}', '6'));
+      await shoot(page, `${language}-withdrawal-review-reviewed`);
+    });
+  }
+});

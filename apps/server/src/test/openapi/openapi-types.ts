@@ -20262,11 +20262,15 @@ export interface operations {
               USDT: {
                 min: string;
                 fee: string;
+                review_above: string;
               };
               WALLX: {
                 min: string;
                 fee: string;
+                review_above: string;
               };
+              /** Format: int64 */
+              review_hours: number;
             };
           };
         };
