@@ -3,6 +3,7 @@ import { expect, test } from './test';
 import { depositConfig, fundedAccount } from './chain';
 import { connectDialog, dressBalance, login, setFundPasswordByApi, waitForApp } from './helpers';
 import { catalogsByLanguage, shoot } from './screenshot';
+import { fill } from './catalog';
 import { installWallet } from './wallet';
 
 // Flows that lead on (issue 45): each screen chooses what has one choice, blames only what is
@@ -289,6 +290,30 @@ test.describe('a withdrawal that will be reviewed', () => {
       await page.getByRole('button', { name: t.chain.withdraw_review }).click();
       await expect(sheet.getByTestId('review-note')).toHaveText(t.chain.review_note.replace('{{hours}}', '6'));
       await shoot(page, `${language}-withdrawal-review-reviewed`);
+    });
+  }
+});
+
+test.describe('a wrong fund password', () => {
+  for (const language of ['en_US', 'zh_CN', 'id_ID'] as const) {
+    test(`says how many tries are left before the lock (${language})`, async ({ page }) => {
+      const t = catalogsByLanguage[language];
+      await page.addInitScript((lang) => localStorage.setItem('wallx_lang', lang), language);
+      const wallet = await installWallet(page);
+      await login(page, wallet);
+      await setFundPasswordByApi(page, 'secret1');
+      await page.goto('/fpassword');
+      await expect(page.getByRole('heading', { name: t.funds.fpassword_change_title })).toBeVisible();
+      await page.locator('#old_password').fill('wrong-one');
+      await page.locator('#password').fill('secret2');
+      await page.locator('#confirm').fill('secret2');
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/user/fund_password'));
+      await page.getByRole('button', { name: t.funds.change_submit }).click();
+      expect(await (await answer).json()).toMatchObject({ code: 3007, data: { tries_left: 4 } });
+      const told = fill(t.errors.fund_password_incorrect, { tries_left: 4, minutes: 15 });
+      await expect(page.locator('.adm-toast-main').filter({ hasText: told })).toBeVisible();
+      await expect(page.locator('#old_password-message')).toHaveText(told);
+      await shoot(page, `${language}-fund-password-tries-left`);
     });
   }
 });
