@@ -317,3 +317,34 @@ test.describe('a wrong fund password', () => {
     });
   }
 });
+
+test.describe('one name per concept', () => {
+  for (const language of ['en_US', 'zh_CN', 'id_ID'] as const) {
+    test(`the miner screens have names of their own, and C2C keeps the Trade tab (${language})`, async ({ page }) => {
+      const t = catalogsByLanguage[language];
+      await page.addInitScript((lang) => localStorage.setItem('wallx_lang', lang), language);
+      const wallet = await installWallet(page);
+      await login(page, wallet);
+      const titles: string[] = [];
+      for (const path of ['/orders', '/mine', '/mymines', '/mtrade/myorders']) {
+        await page.goto(path);
+        const title = page.locator('.page-header__title');
+        await expect(title).toBeVisible();
+        titles.push((await title.textContent()) ?? '');
+      }
+      expect(titles).toEqual([t.user.orders, t.miners.miner_list, t.user.my_mines, t.screen.mtrade_myorders]);
+      // Four screens, four names, none of them the tab's (decision 127).
+      expect(new Set([...titles, t.nav.mines]).size).toBe(5);
+      if (language === 'en_US') {
+        expect(titles).toEqual(['Miner orders', 'My miners', 'My output', 'My market orders']);
+        expect(t.nav.mines).toBe('Miners');
+      }
+
+      await page.goto('/c2c');
+      const tabs = page.getByRole('navigation');
+      await expect(tabs.getByRole('link', { name: t.nav.trade, exact: true })).toHaveClass(/is-active/);
+      await expect(page.locator('.page-header').getByRole('button', { name: t.common.back })).toHaveCount(0);
+      await shoot(page, `${language}-c2c-tab`);
+    });
+  }
+});
