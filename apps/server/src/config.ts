@@ -93,6 +93,8 @@ const envSchema = z.object({
     .default('Asia/Shanghai')
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai'),
   DEMO_CATALOG: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** How long an operator's review of a withdrawal usually takes: the app says so before Confirm. */
+  WITHDRAW_REVIEW_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   MTRADE_FEE_RATE: feeRate.default('0.05'),
   C2C_FEE_RATE: feeRate.default('0.01'),
   MARKET_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
@@ -231,6 +233,8 @@ export type Config = {
   walletConnect: { projectId: string; relayUrl: string } | null;
   /** The daily output job runs at this zone's midnight; a miner's output days are its dates. */
   outputTimeZone: string;
+  /** How long a withdrawal's review usually takes, in hours, as the app tells the user. */
+  withdrawReviewHours: number;
   /** The largest product image an operator may upload, in bytes. */
   imageUploadMaxBytes: number;
   /** Seed the demo miner catalog into an empty catalog: on the embedded database unless told otherwise. */
@@ -337,6 +341,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { projectId: e.WALLETCONNECT_PROJECT_ID, relayUrl: e.WALLETCONNECT_RELAY_URL.replace(/\/$/, '') }
       : null,
     outputTimeZone: e.OUTPUT_TIME_ZONE,
+    withdrawReviewHours: e.WITHDRAW_REVIEW_HOURS,
     demoCatalog: e.DEMO_CATALOG === 'auto' ? !e.DATABASE_URL : e.DEMO_CATALOG === 'true',
     imageUploadMaxBytes: e.IMAGE_UPLOAD_MAX_BYTES,
     markets: {

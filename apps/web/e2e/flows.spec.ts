@@ -3,6 +3,7 @@ import { expect, test } from './test';
 import { depositConfig, fundedAccount } from './chain';
 import { connectDialog, dressBalance, login, setFundPasswordByApi, waitForApp } from './helpers';
 import { catalogsByLanguage, shoot } from './screenshot';
+import { fill } from './catalog';
 import { installWallet } from './wallet';
 
 // Flows that lead on (issue 45): each screen chooses what has one choice, blames only what is
@@ -245,6 +246,105 @@ test.describe('signing in leads on', () => {
       await shoot(page, `${language}-join-newcomer`);
       await lead.click();
       await expect(page).toHaveURL('/mines');
+    });
+  }
+});
+
+test.describe('a withdrawal that will be reviewed', () => {
+  for (const language of ['en_US', 'zh_CN', 'id_ID'] as const) {
+    test(`says so, and how long review takes, before Confirm (${language})`, async ({ page }) => {
+      const t = catalogsByLanguage[language];
+      await page.addInitScript((lang) => localStorage.setItem('wallx_lang', lang), language);
+      const wallet = await installWallet(page);
+      await login(page, wallet);
+      await setFundPasswordByApi(page, 'secret1');
+      await dressBalance(page, { usdt: '500', wallx: '0' });
+      // The server's limits, fixed here: above 100 USDT an operator reviews; reviews take up to 6 hours.
+      await page.route(
+        (url) => url.pathname === '/api/funds/withdraw/config',
+        (route) =>
+          route.fulfill({
+            json: {
+              code: 0,
+              message: 'ok',
+              data: {
+                USDT: { min: '10', fee: '1', review_above: '100' },
+                WALLX: { min: '10', fee: '1', review_above: '1000' },
+                review_hours: 6,
+              },
+            },
+          }),
+      );
+      await page.goto('/withdrawal');
+      await expect(page.locator('[data-balance="USDT"]')).toHaveText('500');
+      await page.locator('#amount').fill('50');
+      await page.locator('#fund_password').fill('secret1');
+      await page.getByRole('button', { name: t.chain.withdraw_review }).click();
+      const sheet = page.getByRole('dialog', { name: t.chain.review_withdrawal_title });
+      await expect(sheet.getByTestId('review-amount')).toContainText('50');
+      await expect(sheet.getByTestId('review-note')).toHaveCount(0);
+      await sheet.getByRole('button', { name: t.common.back }).click();
+      await expect(sheet).toBeHidden();
+
+      await page.locator('#amount').fill('200');
+      await page.getByRole('button', { name: t.chain.withdraw_review }).click();
+      await expect(sheet.getByTestId('review-note')).toHaveText(t.chain.review_note.replace('{{hours}}', '6'));
+      await shoot(page, `${language}-withdrawal-review-reviewed`);
+    });
+  }
+});
+
+test.describe('a wrong fund password', () => {
+  for (const language of ['en_US', 'zh_CN', 'id_ID'] as const) {
+    test(`says how many tries are left before the lock (${language})`, async ({ page }) => {
+      const t = catalogsByLanguage[language];
+      await page.addInitScript((lang) => localStorage.setItem('wallx_lang', lang), language);
+      const wallet = await installWallet(page);
+      await login(page, wallet);
+      await setFundPasswordByApi(page, 'secret1');
+      await page.goto('/fpassword');
+      await expect(page.getByRole('heading', { name: t.funds.fpassword_change_title })).toBeVisible();
+      await page.locator('#old_password').fill('wrong-one');
+      await page.locator('#password').fill('secret2');
+      await page.locator('#confirm').fill('secret2');
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/user/fund_password'));
+      await page.getByRole('button', { name: t.funds.change_submit }).click();
+      expect(await (await answer).json()).toMatchObject({ code: 3007, data: { tries_left: 4 } });
+      const told = fill(t.errors.fund_password_incorrect, { tries_left: 4, minutes: 15 });
+      await expect(page.locator('.adm-toast-main').filter({ hasText: told })).toBeVisible();
+      await expect(page.locator('#old_password-message')).toHaveText(told);
+      await shoot(page, `${language}-fund-password-tries-left`);
+    });
+  }
+});
+
+test.describe('one name per concept', () => {
+  for (const language of ['en_US', 'zh_CN', 'id_ID'] as const) {
+    test(`the miner screens have names of their own, and C2C keeps the Trade tab (${language})`, async ({ page }) => {
+      const t = catalogsByLanguage[language];
+      await page.addInitScript((lang) => localStorage.setItem('wallx_lang', lang), language);
+      const wallet = await installWallet(page);
+      await login(page, wallet);
+      const titles: string[] = [];
+      for (const path of ['/orders', '/mine', '/mymines', '/mtrade/myorders']) {
+        await page.goto(path);
+        const title = page.locator('.page-header__title');
+        await expect(title).toBeVisible();
+        titles.push((await title.textContent()) ?? '');
+      }
+      expect(titles).toEqual([t.user.orders, t.miners.miner_list, t.user.my_mines, t.screen.mtrade_myorders]);
+      // Four screens, four names, none of them the tab's (decision 127).
+      expect(new Set([...titles, t.nav.mines]).size).toBe(5);
+      if (language === 'en_US') {
+        expect(titles).toEqual(['Miner orders', 'My miners', 'My output', 'My market orders']);
+        expect(t.nav.mines).toBe('Miners');
+      }
+
+      await page.goto('/c2c');
+      const tabs = page.getByRole('navigation');
+      await expect(tabs.getByRole('link', { name: t.nav.trade, exact: true })).toHaveClass(/is-active/);
+      await expect(page.locator('.page-header').getByRole('button', { name: t.common.back })).toHaveCount(0);
+      await shoot(page, `${language}-c2c-tab`);
     });
   }
 });

@@ -66,7 +66,7 @@ test.describe('fund password', () => {
     await field(page, 'password').fill('secret2');
     await field(page, 'confirm').fill('secret2');
     await page.getByRole('button', { name: en_US.funds.change_submit }).click();
-    await expectToast(page, en_US.errors.fund_password_incorrect);
+    await expectToast(page, fill(en_US.errors.fund_password_incorrect, { tries_left: 4, minutes: 15 }));
     await expect(field(page, 'old_password')).toHaveAttribute('aria-invalid', 'true');
 
     await field(page, 'old_password').fill('secret1');

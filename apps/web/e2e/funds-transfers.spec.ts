@@ -139,7 +139,7 @@ test.describe('transfers with real money', () => {
     await expect(page.locator('[data-balance="USDT"]')).toHaveText('50');
     const wrong = await submitTransfer(page, { to: other, amount: '50', fundPassword: 'not-it' });
     expect(wrong.status()).toBe(403);
-    await expectToast(page, en_US.errors.fund_password_incorrect);
+    await expectToast(page, fill(en_US.errors.fund_password_incorrect, { tries_left: 4, minutes: 15 }));
     await expect(field(page, 'fund_password')).toHaveAttribute('aria-invalid', 'true');
 
     const right = await submitTransfer(page, { fundPassword: 'secret1' });
@@ -224,7 +224,12 @@ test.describe('transfers with real money', () => {
     for (let n = 1; n < FUND_PASSWORD_MAX_TRIES; n += 1) {
       const response = await submitTransfer(page, { fundPassword: `wrong-${n}` });
       expect(response.status(), `try ${n}`).toBe(403);
-      await expect(page.locator('#fund_password-message')).toHaveText(en_US.errors.fund_password_incorrect);
+      await expect(page.locator('#fund_password-message')).toHaveText(
+        fill(en_US.errors.fund_password_incorrect, {
+          tries_left: FUND_PASSWORD_MAX_TRIES - n,
+          minutes: FUND_PASSWORD_LOCK_MINUTES,
+        }),
+      );
     }
     const fifth = await submitTransfer(page, { fundPassword: `wrong-${FUND_PASSWORD_MAX_TRIES}` });
     expect(fifth.status()).toBe(429);

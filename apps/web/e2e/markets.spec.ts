@@ -80,8 +80,12 @@ test.describe('markets', () => {
     await expect(page.getByText(en_US.markets.expiry_required)).toHaveCount(0);
     await page.locator('#fund_password').fill('wrong-one');
     await page.getByRole('button', { name: en_US.markets.publish_mtrade_submit }).click();
-    await expectToast(page, en_US.errors.fund_password_incorrect);
-    await expect(page.locator('.field__error', { hasText: en_US.errors.fund_password_incorrect })).toBeVisible();
+    await expectToast(page, fill(en_US.errors.fund_password_incorrect, { tries_left: 4, minutes: 15 }));
+    await expect(
+      page.locator('.field__error', {
+        hasText: fill(en_US.errors.fund_password_incorrect, { tries_left: 4, minutes: 15 }),
+      }),
+    ).toBeVisible();
     await page.locator('#fund_password').fill('secret1');
     await page.getByRole('button', { name: en_US.markets.publish_mtrade_submit }).click();
     await expectToast(page, fill(en_US.markets.publish_mtrade_success, { machine_no: machineNo }));
@@ -150,7 +154,9 @@ test.describe('markets', () => {
     );
     await sheet.locator('#fund_password').fill('wrong-secret');
     await sheet.getByRole('button', { name: en_US.markets.buy }).click();
-    await expect(sheet.getByText(en_US.errors.fund_password_incorrect)).toBeVisible();
+    await expect(
+      sheet.getByText(fill(en_US.errors.fund_password_incorrect, { tries_left: 4, minutes: 15 })),
+    ).toBeVisible();
     await expect(card).toBeVisible();
     await sheet.locator('#fund_password').fill('buyer-secret');
     await sheet.getByRole('button', { name: en_US.markets.buy }).click();

@@ -190,7 +190,7 @@ test.describe('miners from purchase to collected output', () => {
     await expect(reviewSheet(page)).toBeHidden();
     await expect(transfer.locator('#to')).toHaveValue(recipient);
     await reviewAndConfirm(page, { review: en_US.miners.transfer_review, confirm: en_US.miners.transfer_submit });
-    await expectToast(page, en_US.errors.fund_password_incorrect);
+    await expectToast(page, fill(en_US.errors.fund_password_incorrect, { tries_left: 4, minutes: 15 }));
     await expect(reviewSheet(page)).toBeHidden();
     await transfer.locator('#fund_password').fill('secret1');
     await reviewAndConfirm(page, { review: en_US.miners.transfer_review, confirm: en_US.miners.transfer_submit });

@@ -280,7 +280,9 @@ test.describe('shipping and pick-up', () => {
     // A wrong fund password is said on its field, and nothing is requested.
     await sheet.locator('#fund_password').fill('not-it-1');
     await sheet.getByRole('button', { name: s.confirm_delivery }).click();
-    await expect(sheet.getByText(en_US.errors.fund_password_incorrect)).toBeVisible();
+    await expect(
+      sheet.getByText(fill(en_US.errors.fund_password_incorrect, { tries_left: 4, minutes: 15 })),
+    ).toBeVisible();
     await expect(page.locator('.request-card--delivery')).toHaveCount(0);
     await sheet.locator('#fund_password').fill(FUND_PASSWORD);
     const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/shipping/delivery');

@@ -43,7 +43,7 @@ export type AppConfig = Pick<
   | 'operatorCooldownMs'
   | 'imageUploadMaxBytes'
 > &
-  Partial<Pick<Config, 'walletConnect' | 'metrics' | 'events'>>;
+  Partial<Pick<Config, 'walletConnect' | 'metrics' | 'events' | 'withdrawReviewHours'>>;
 
 export type BuildAppOptions = {
   config: AppConfig;

@@ -109,7 +109,13 @@ export function createFundPasswords({
       await passwords.setFailures(db, userId, FUND_PASSWORD_MAX_TRIES, lockedUntil);
       throw lockedError(lockedUntil);
     }
-    throw new AppError('fund_password_incorrect', { field });
+    // How many more wrong ones lock it: told with the refusal, so that the lock is no surprise.
+    const triesLeft = FUND_PASSWORD_MAX_TRIES - reserved.tries;
+    throw new AppError('fund_password_incorrect', {
+      field,
+      params: { tries_left: triesLeft, minutes: FUND_PASSWORD_LOCK_MINUTES },
+      data: { tries_left: triesLeft },
+    });
   }
   function checkNewPassword(input: { password: string; confirm: string }) {
     if (input.password.length < FUND_PASSWORD_MIN_LENGTH)

@@ -123,6 +123,8 @@ export const routes: RouteObject[] = [
             children: [
               screen('/mines', minesScreen, { isTab: true }),
               screen('/mtrade', mtradeScreen, { isTab: true }),
+              // The C2C market is the other half of Trade (its switch sits beside the machines'): the tab bar stays.
+              screen('/c2c', c2cScreen, { isTab: true }),
               screen('/user', userScreen, { isTab: true }),
             ],
           },
@@ -142,7 +144,6 @@ export const routes: RouteObject[] = [
           screen('/mymines', myMinesScreen),
           screen('/mtrade/publish', mtradePublishScreen),
           screen('/mtrade/myorders', mtradeMyOrdersScreen),
-          screen('/c2c', c2cScreen),
           screen('/c2c/publish', c2cPublishScreen),
           screen('/share', shareScreen),
           screen('/team', teamScreen),

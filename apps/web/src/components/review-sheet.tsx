@@ -17,6 +17,8 @@ type Props = {
   /** Shown whole, never shortened: the one thing a user must be able to check character by character. */
   address: { label: string; value: string };
   rows: readonly ReviewRow[];
+  /** What happens after Confirm that the user should know before it (a withdrawal's review). */
+  note?: string | undefined;
   confirmLabel: string;
   pendingLabel: string;
   isPending: boolean;
@@ -44,6 +46,7 @@ export function ReviewSheet({
   title,
   address,
   rows,
+  note,
   confirmLabel,
   pendingLabel,
   isPending,
@@ -72,6 +75,11 @@ export function ReviewSheet({
             </div>
           ))}
         </dl>
+        {note && (
+          <p className="review__note" role="note" data-testid="review-note">
+            {note}
+          </p>
+        )}
         <div className="review__actions">
           <button type="button" className="button button--ghost" onClick={back} disabled={isPending}>
             {t('common.back')}

@@ -158,9 +158,14 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
-/** What the withdrawal screen shows before the user types: per asset minimum and fee. */
+/**
+ * What the withdrawal screen shows before the user types: per asset minimum and fee, the amount
+ * above which a withdrawal waits for an operator's review, and how long a review usually takes.
+ */
+const withdrawalAssetConfigSchema = z.object({ min: decimalString, fee: decimalString, review_above: decimalString });
 export const withdrawalConfigSchema = z.object({
-  USDT: z.object({ min: decimalString, fee: decimalString }),
-  WALLX: z.object({ min: decimalString, fee: decimalString }),
+  USDT: withdrawalAssetConfigSchema,
+  WALLX: withdrawalAssetConfigSchema,
+  review_hours: z.number().int(),
 });
 export type WithdrawalConfig = z.infer<typeof withdrawalConfigSchema>;

@@ -50,7 +50,7 @@ export const en_US = {
   },
   nav: {
     home: 'Home',
-    mines: 'Mines',
+    mines: 'Miners',
     trade: 'Trade',
     me: 'Me',
   },
@@ -73,8 +73,8 @@ export const en_US = {
     transfer: 'Transfer',
     records: 'Fund records',
     transfer_records: 'Transfer records',
-    my_mines: 'My mine',
-    orders: 'My orders',
+    my_mines: 'My output',
+    orders: 'Miner orders',
     share: 'Invite friends',
     team: 'My team',
     address_book: 'Delivery addresses',
@@ -107,7 +107,7 @@ export const en_US = {
     c2c_publish: 'Sell WALLX',
     mtrade: 'Machine market',
     mtrade_publish: 'Sell a machine',
-    mtrade_myorders: 'My machine orders',
+    mtrade_myorders: 'My market orders',
     course: 'Course',
   },
 } as const;

@@ -46,7 +46,7 @@ export const id_ID: Messages = {
   },
   nav: {
     home: 'Beranda',
-    mines: 'Tambang',
+    mines: 'Miner',
     trade: 'Jual Beli',
     me: 'Saya',
   },
@@ -69,8 +69,8 @@ export const id_ID: Messages = {
     transfer: 'Transfer',
     records: 'Riwayat dana',
     transfer_records: 'Riwayat transfer',
-    my_mines: 'Tambang saya',
-    orders: 'Pesanan saya',
+    my_mines: 'Hasil saya',
+    orders: 'Pesanan miner',
     share: 'Undang teman',
     team: 'Tim saya',
     address_book: 'Alamat pengiriman',
@@ -103,7 +103,7 @@ export const id_ID: Messages = {
     c2c_publish: 'Jual WALLX',
     mtrade: 'Pasar mesin',
     mtrade_publish: 'Jual mesin',
-    mtrade_myorders: 'Pesanan mesin saya',
+    mtrade_myorders: 'Pesanan pasar saya',
     course: 'Kursus',
   },
 };

@@ -46,7 +46,7 @@ export const ja_JP: Messages = {
   },
   nav: {
     home: 'ホーム',
-    mines: 'マイニング',
+    mines: 'マイナー',
     trade: '取引',
     me: 'マイページ',
   },
@@ -69,8 +69,8 @@ export const ja_JP: Messages = {
     transfer: '送金',
     records: '資金履歴',
     transfer_records: '送金履歴',
-    my_mines: 'マイ鉱山',
-    orders: '注文履歴',
+    my_mines: 'マイ産出',
+    orders: 'マイナー注文',
     share: '友達を招待',
     team: 'マイチーム',
     address_book: '配送先住所',
@@ -103,7 +103,7 @@ export const ja_JP: Messages = {
     c2c_publish: 'WALLX を売る',
     mtrade: 'マシンマーケット',
     mtrade_publish: 'マシンを売る',
-    mtrade_myorders: 'マシン注文履歴',
+    mtrade_myorders: '自分の取引注文',
     course: 'コース',
   },
 };

@@ -94,8 +94,8 @@ describe('fund password', () => {
     const wrong = await setPassword(me.auth, { old_password: 'nope!!', password: 'second', confirm: 'second' });
     expect(wrong.json()).toMatchObject({
       code: 3007,
-      message: 'Incorrect fund password',
-      data: { field: 'old_password' },
+      message: 'Incorrect fund password. Tries left before a 15-minute lock: 4',
+      data: { field: 'old_password', tries_left: 4 },
     });
     const right = await setPassword(me.auth, { old_password: 'first-1', password: 'second', confirm: 'second' });
     expect(right.json().code).toBe(0);

@@ -28,7 +28,10 @@ describe('internal transfer', () => {
       amount: '1',
       fund_password: 'wrong-1',
     });
-    expect(wrong.json()).toMatchObject({ code: 3007, message: 'Incorrect fund password' });
+    expect(wrong.json()).toMatchObject({
+      code: 3007,
+      message: 'Incorrect fund password. Tries left before a 15-minute lock: 4',
+    });
     expect(await balance(alice)).toEqual({ usdt: '5', wallx: '0' });
   });
 

@@ -93,7 +93,7 @@ describe('markets', () => {
         expect(response.json().data.field).toBe(field);
       }
       const wrong = await publish(seller.auth, { miner_id: m.id, unit_price: '5', fund_password: 'nope-nope' });
-      expect(wrong.json().message).toBe('Incorrect fund password');
+      expect(wrong.json().message).toBe('Incorrect fund password. Tries left before a 15-minute lock: 4');
       expect((await ownerOf(m.id)).state).toBe('off');
     });
 
@@ -188,7 +188,7 @@ describe('markets', () => {
       const wrong = await post(url, buyer.auth, { fund_password: 'nope-nope' });
       expect(wrong.json()).toMatchObject({
         code: 3007,
-        message: 'Incorrect fund password',
+        message: 'Incorrect fund password. Tries left before a 15-minute lock: 4',
         data: { field: 'fund_password' },
       });
       const noPassword = await login(t.app);

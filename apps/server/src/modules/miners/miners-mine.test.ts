@@ -213,7 +213,7 @@ describe('miners', () => {
       const uma = await t.userWith({ fundPassword: 'pass-123' });
       const wrong = await attempt({ to: uma.account.address, fund_password: 'wrong-1' });
       expect(wrong.statusCode).toBe(403);
-      expect(wrong.json().message).toBe('Incorrect fund password');
+      expect(wrong.json().message).toBe('Incorrect fund password. Tries left before a 15-minute lock: 4');
       expect((await attempt({ to: uma.account.address, fund_password: '' })).json()).toMatchObject({
         code: 1001,
         data: { field: 'fund_password' },

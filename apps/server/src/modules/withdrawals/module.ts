@@ -4,7 +4,7 @@ import { createPayoutWorker, PAYOUT_STUCK_AFTER_MS, type PayoutWorker } from './
 import { createWithdrawalPostings } from './postings.js';
 import { createWithdrawalRepository } from './repository.js';
 import { withdrawalRoutes } from './routes.js';
-import { createWithdrawals, type Withdrawals } from './service.js';
+import { createWithdrawals, DEFAULT_WITHDRAW_REVIEW_HOURS, type Withdrawals } from './service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +35,7 @@ export function withdrawalsModule(
     idempotency,
     repository,
     postings,
+    reviewHours: ctx.config.withdrawReviewHours ?? DEFAULT_WITHDRAW_REVIEW_HOURS,
   });
   const payouts = createPayoutWorker({
     db,

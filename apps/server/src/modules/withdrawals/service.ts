@@ -49,14 +49,28 @@ type Deps = {
   idempotency: Idempotency;
   repository: WithdrawalRepository;
   postings: WithdrawalPostings;
+  /** How long a review usually takes (WITHDRAW_REVIEW_HOURS), told to the user before Confirm. */
+  reviewHours: number;
 };
+
+/** WITHDRAW_REVIEW_HOURS's default, for apps built without the full configuration (tests). */
+export const DEFAULT_WITHDRAW_REVIEW_HOURS = 24;
 
 /**
  * Withdrawals: the amount and fee leave the balance at once (ledger); the payout worker
  * (`payout-worker.ts`) pays them from the hot wallet. Some wait for an operator's review first; a
  * withdrawal an operator rejects is refunded in full.
  */
-export function createWithdrawals({ db, settings, users, fundPasswords, idempotency, repository, postings }: Deps) {
+export function createWithdrawals({
+  db,
+  settings,
+  users,
+  fundPasswords,
+  idempotency,
+  repository,
+  postings,
+  reviewHours,
+}: Deps) {
   /**
    * Why this withdrawal must wait for an operator, if it must. Splitting cannot beat the threshold:
    * it applies to the user's last 24 hours together; and past the platform's hourly cap nothing more
@@ -79,7 +93,11 @@ export function createWithdrawals({ db, settings, users, fundPasswords, idempote
   return {
     async config(): Promise<WithdrawalConfig> {
       const [usdt, wallx] = [await settings.withdrawLimits(db, 'USDT'), await settings.withdrawLimits(db, 'WALLX')];
-      return { USDT: { min: usdt.min, fee: usdt.fee }, WALLX: { min: wallx.min, fee: wallx.fee } };
+      return {
+        USDT: { min: usdt.min, fee: usdt.fee, review_above: usdt.reviewAbove },
+        WALLX: { min: wallx.min, fee: wallx.fee, review_above: wallx.reviewAbove },
+        review_hours: reviewHours,
+      };
     },
 
     async request(

@@ -148,7 +148,7 @@ describe('withdrawals paid on chain', () => {
     });
     expect(wrong.json()).toMatchObject({
       code: 3007,
-      message: 'Incorrect fund password',
+      message: 'Incorrect fund password. Tries left before a 15-minute lock: 4',
       data: { field: 'fund_password' },
     });
     expect(await balance(user.auth)).toEqual({ usdt: '68.5', wallx: '0' });

@@ -20483,11 +20483,15 @@ export interface operations {
               USDT: {
                 min: string;
                 fee: string;
+                review_above: string;
               };
               WALLX: {
                 min: string;
                 fee: string;
+                review_above: string;
               };
+              /** Format: int64 */
+              review_hours: number;
             };
           };
         };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber, shortAddress, type Asset, type Withdrawal } from '@wallx/shared';
+import { compare, formatDate, formatNumber, shortAddress, type Asset, type Withdrawal } from '@wallx/shared';
 import { FundPasswordField } from '../../components/fund-password-field';
 import { AssetPicker } from '../../components/asset-picker';
 import { PageHeader } from '../../components/page-header';
@@ -120,6 +120,12 @@ export function WithdrawalScreen() {
     /^\d+$/.test(form.amount.trim()) &&
     !['funds.amount_required', 'funds.amount_whole', 'errors.withdrawal_not_multiple'].includes(errors.amount ?? '');
   const total = assetConfig && amountIsNumber ? totalDebit(form.amount, assetConfig.fee) : null;
+  // Above the threshold an operator reviews it before it is paid: said before Confirm, not after.
+  // (A user's 24-hour total and the platform's hourly cap can also send one to review; only the server knows those.)
+  const isReviewed =
+    assetConfig?.review_above !== undefined &&
+    amountIsNumber &&
+    compare(form.amount.trim(), assetConfig.review_above) > 0;
 
   const handleRefusal = useRefusalHandler('/withdrawal', withdrawalFieldOfError, (field, message) => {
     refuse(field, message);
@@ -268,6 +274,7 @@ export function WithdrawalScreen() {
           { id: 'total', label: t('chain.total'), value: amountText(total) },
           { id: 'arrives', label: t('chain.receive'), value: receiveText, isStrong: true },
         ]}
+        note={isReviewed ? t('chain.review_note', { hours: config.data?.review_hours ?? 24 }) : undefined}
         confirmLabel={t('chain.withdraw_submit')}
         pendingLabel={t('chain.withdrawing')}
         isPending={mutation.isPending}

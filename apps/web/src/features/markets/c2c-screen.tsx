@@ -157,8 +157,8 @@ export function C2cScreen() {
   );
 
   return (
-    <div className="screen markets-screen">
-      <PageHeader title={t('screen.c2c')} end={publishLink} />
+    <div className="screen screen--tab markets-screen">
+      <PageHeader title={t('screen.c2c')} hasBack={false} end={publishLink} />
       <div className="market-bar">
         <MarketSwitch current="c2c" />
         <SegmentedTabs

@@ -27,7 +27,7 @@ export const en_US = {
     insufficient_fee: 'balance insufficient for fee',
     invalid_wallet_account: 'Invalid wallet account',
     transfer_to_self: 'Cannot transfer to yourself',
-    fund_password_incorrect: 'Incorrect fund password',
+    fund_password_incorrect: 'Incorrect fund password. Tries left before a {{minutes}}-minute lock: {{tries_left}}',
     fund_password_locked: 'Too many wrong fund passwords, try again in {{minutes}} minutes',
     fund_password_not_set: 'Please set a fund password first',
     fund_password_too_short: 'Password must be at least 6 characters',

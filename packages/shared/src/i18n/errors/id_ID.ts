@@ -22,7 +22,7 @@ export const id_ID: ErrorMessages = {
     insufficient_fee: 'Saldo tidak cukup untuk biaya',
     invalid_wallet_account: 'Akun dompet tidak valid',
     transfer_to_self: 'Tidak bisa transfer ke diri sendiri',
-    fund_password_incorrect: 'Kata sandi dana salah',
+    fund_password_incorrect: 'Kata sandi dana salah. Sisa percobaan sebelum dikunci {{minutes}} menit: {{tries_left}}',
     fund_password_locked: 'Terlalu banyak kata sandi dana yang salah, coba lagi dalam {{minutes}} menit',
     fund_password_not_set: 'Silakan atur kata sandi dana terlebih dahulu',
     fund_password_too_short: 'Kata sandi minimal 6 karakter',

@@ -22,7 +22,8 @@ export const ja_JP: ErrorMessages = {
     insufficient_fee: '手数料分の残高が不足しています',
     invalid_wallet_account: '無効なウォレットアカウントです',
     transfer_to_self: '自分自身には送金できません',
-    fund_password_incorrect: '資金パスワードが正しくありません',
+    fund_password_incorrect:
+      '資金パスワードが正しくありません。あと {{tries_left}} 回間違えると {{minutes}} 分間ロックされます',
     fund_password_locked: '資金パスワードの入力ミスが多すぎます。{{minutes}}分後に再度お試しください',
     fund_password_not_set: '先に資金パスワードを設定してください',
     fund_password_too_short: 'パスワードは6文字以上で入力してください',

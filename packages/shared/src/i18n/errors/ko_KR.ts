@@ -22,7 +22,7 @@ export const ko_KR: ErrorMessages = {
     insufficient_fee: '수수료를 낼 잔액이 부족합니다',
     invalid_wallet_account: '유효하지 않은 지갑 계정입니다',
     transfer_to_self: '본인에게는 이체할 수 없습니다',
-    fund_password_incorrect: '자금 비밀번호가 올바르지 않습니다',
+    fund_password_incorrect: '자금 비밀번호가 올바르지 않습니다. {{tries_left}}번 더 틀리면 {{minutes}}분간 잠깁니다',
     fund_password_locked: '자금 비밀번호 오류 횟수를 초과했습니다. {{minutes}}분 후 다시 시도해 주세요',
     fund_password_not_set: '먼저 자금 비밀번호를 설정해 주세요',
     fund_password_too_short: '비밀번호는 6자 이상이어야 합니다',

@@ -22,7 +22,7 @@ export const zh_CN: ErrorMessages = {
     insufficient_fee: '余额不足以支付手续费',
     invalid_wallet_account: '钱包账户无效',
     transfer_to_self: '不能转账给自己',
-    fund_password_incorrect: '资金密码错误',
+    fund_password_incorrect: '资金密码错误，再错 {{tries_left}} 次将锁定 {{minutes}} 分钟',
     fund_password_locked: '资金密码错误次数过多，请 {{minutes}} 分钟后再试',
     fund_password_not_set: '请先设置资金密码',
     fund_password_too_short: '密码至少 6 位',

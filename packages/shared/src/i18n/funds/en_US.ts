@@ -142,6 +142,8 @@ export const en_US = {
     withdraw_submit: 'Confirm withdrawal',
     withdraw_review: 'Review withdrawal',
     review_withdrawal_title: 'Check your withdrawal',
+    review_note:
+      'An operator reviews this withdrawal before it is paid, usually within {{hours}} hours. If it is rejected, the amount and the fee come back in full.',
     withdrawing: 'Submitting…',
     withdraw_success: 'Withdrawal submitted',
     withdraw_note:

@@ -141,6 +141,8 @@ export const id_ID: FundsMessages = {
     withdraw_submit: 'Konfirmasi penarikan',
     withdraw_review: 'Periksa penarikan',
     review_withdrawal_title: 'Periksa penarikan Anda',
+    review_note:
+      'Penarikan ini ditinjau operator sebelum dibayar, biasanya dalam {{hours}} jam. Jika ditolak, jumlah dan biayanya dikembalikan penuh.',
     withdrawing: 'Mengirim…',
     withdraw_success: 'Penarikan diajukan',
     withdraw_note:

@@ -141,6 +141,8 @@ export const ja_JP: FundsMessages = {
     withdraw_submit: '出金を確定',
     withdraw_review: '内容を確認',
     review_withdrawal_title: '出金内容の確認',
+    review_note:
+      'この出金は支払い前に運営者が審査します。通常 {{hours}} 時間以内に完了します。却下された場合、金額と手数料は全額返金されます。',
     withdrawing: '送信中…',
     withdraw_success: '出金を受け付けました',
     withdraw_note:

@@ -141,6 +141,8 @@ export const ko_KR: FundsMessages = {
     withdraw_submit: '출금 확인',
     withdraw_review: '내용 검토',
     review_withdrawal_title: '출금 내용 검토',
+    review_note:
+      '이 출금은 지급 전에 운영자가 검토하며, 보통 {{hours}}시간 이내에 완료됩니다. 거절되면 금액과 수수료가 전액 환불됩니다.',
     withdrawing: '제출 중…',
     withdraw_success: '출금이 접수되었습니다',
     withdraw_note:

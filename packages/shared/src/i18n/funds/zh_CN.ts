@@ -137,6 +137,7 @@ export const zh_CN: FundsMessages = {
     withdraw_submit: '确认提现',
     withdraw_review: '核对提现',
     review_withdrawal_title: '核对提现信息',
+    review_note: '这笔提现需经运营人员审核后才会支付，通常在 {{hours}} 小时内完成。若被拒绝，金额与手续费将全额退回。',
     withdrawing: '提交中…',
     withdraw_success: '提现已提交',
     withdraw_note: '提现数量和手续费将立即从余额中扣除。大额提现需先审核；被拒绝或失败的提现将全额退回。',

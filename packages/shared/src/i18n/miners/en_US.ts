@@ -38,8 +38,8 @@ export const en_US = {
     confirm_buy: 'Confirm purchase',
     confirm_exchange: 'Confirm exchange',
     buying: 'Processing…',
-    buy_success: 'Purchase complete: it is waiting in My orders',
-    view_orders: 'View my orders',
+    buy_success: 'Purchase complete: it is waiting in Miner orders',
+    view_orders: 'View miner orders',
     deposit: 'Deposit',
     // Orders
     tab_unused: 'To use',
@@ -89,9 +89,9 @@ export const en_US = {
       'The miner moves to the recipient at once and cannot be taken back. Only switched-off miners that are not gifts can be transferred.',
     empty_miners: 'No miners in your mine',
     empty_miners_text: 'Use a miner order to place a miner here, then turn it on to start mining.',
-    to_orders: 'My orders',
+    to_orders: 'Miner orders',
     // My mine
-    summary: 'My mine overview',
+    summary: 'My output overview',
     miners_count: 'Miners',
     mining_count: 'Mining',
     to_collect_total: 'To collect',
