@@ -116,6 +116,10 @@ test('the shell: the shape of the screen opened, tab labels in the user’s lang
   await page.goto('/user');
   await expect(shell).toHaveAttribute('data-boot', 'user');
   await shoot(page, 'first-paint-user-en_US');
+  // C2C is Trade's other half: a list under the tab bar, Trade lit.
+  await page.goto('/c2c');
+  await expect(shell).toHaveAttribute('data-boot', 'list');
+  await expect(shell.locator('[data-tab="/mtrade"]')).toHaveClass('is-active');
   // A screen off the tabs: a header with its back button, no tab bar.
   await page.goto('/transfer');
   await expect(shell).toHaveAttribute('data-boot', 'page');
