@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { depositConfig, fundedAccount } from './chain';
 import { connectDialog, dressBalance, login, setFundPasswordByApi, waitForApp } from './helpers';
-import { catalogsByLanguage, shoot } from './screenshot';
+import { catalogsByLanguage, shoot, toastGone } from './screenshot';
 import { fill } from './catalog';
 import { installWallet } from './wallet';
 
@@ -34,6 +34,7 @@ function offMiner(id: number, gift: boolean) {
     activated_at: null,
     last_output_day: null,
     created_at: new Date(Date.now() - 86_400_000).toISOString(),
+    acquisition: { via: 'purchase', price: '100', asset: 'USDT', at: new Date(Date.now() - 86_400_000).toISOString() },
   };
 }
 
@@ -345,6 +346,91 @@ test.describe('one name per concept', () => {
       await expect(tabs.getByRole('link', { name: t.nav.trade, exact: true })).toHaveClass(/is-active/);
       await expect(page.locator('.page-header').getByRole('button', { name: t.common.back })).toHaveCount(0);
       await shoot(page, `${language}-c2c-tab`);
+    });
+  }
+});
+
+test.describe('buy, use, turn on: each step leads on', () => {
+  for (const language of ['en_US', 'zh_CN', 'id_ID'] as const) {
+    test(`two bought miners are used at once, the way on is to My miners, and turning on says when the first output comes (${language})`, async ({
+      page,
+    }) => {
+      const t = catalogsByLanguage[language];
+      await page.addInitScript((lang) => localStorage.setItem('wallx_lang', lang), language);
+      const wallet = await installWallet(page);
+      await login(page, wallet);
+      // Two orders to use, made up in the server's shape; the real purchase is miners.spec.ts's.
+      const order = (id: string) => ({
+        id,
+        product: { ...homeMiner, daily_output: '1.2', output_days: 120, physical: false },
+        pay_asset: 'USDT',
+        price: '100',
+        gift: false,
+        status: 'unused',
+        created_at: new Date().toISOString(),
+        used_at: null,
+        miner_id: null,
+      });
+      let unused = [order('71'), order('72')];
+      const used: string[] = [];
+      await page.route(
+        (url) => url.pathname === '/api/miners/orders',
+        (route) =>
+          route.fulfill({
+            json: page_(new URL(route.request().url()).searchParams.get('status') === 'used' ? [] : unused),
+          }),
+      );
+      await page.route(
+        (url) => /^\/api\/miners\/orders\/\d+\/use$/.test(url.pathname),
+        (route) => {
+          const id = new URL(route.request().url()).pathname.split('/')[4]!;
+          used.push(id);
+          unused = unused.filter((o) => o.id !== id);
+          return route.fulfill({
+            json: { code: 0, message: 'ok', data: { miner: offMiner(Number(id) + 300, false) } },
+          });
+        },
+      );
+      await page.goto('/orders');
+      await expect(page.locator('.order[data-status="unused"]')).toHaveCount(2);
+      // The way on is a labelled link, not an icon alone.
+      await expect(page.locator('.page-header').getByRole('link', { name: t.miners.my_miners })).toHaveText(
+        t.miners.my_miners,
+      );
+      await shoot(page, `${language}-orders-use-all`);
+      await page.getByRole('button', { name: fill(t.miners.use_all, { count: 2 }) }).click();
+      await expect(
+        page.locator('.adm-toast-main').filter({ hasText: fill(t.miners.use_all_success, { count: 2 }) }),
+      ).toBeVisible();
+      expect(used).toEqual(['71', '72']);
+      // Used up: the empty list leads on to the miners, to turn them on.
+      const lead = page.getByRole('link', { name: t.miners.turn_on_placed });
+      await expect(lead).toBeVisible();
+      await expect(page.getByText(t.miners.placed_text)).toBeVisible();
+      await shoot(page, `${language}-orders-placed`);
+
+      await dressMyMiners(page, [offMiner(371, false)]);
+      await page.route(
+        (url) => url.pathname === '/api/miners/371/turn_on',
+        (route) =>
+          route.fulfill({
+            json: {
+              code: 0,
+              message: 'ok',
+              data: { miner: { ...offMiner(371, false), state: 'on', activated_at: new Date().toISOString() } },
+            },
+          }),
+      );
+      await lead.click();
+      await expect(page).toHaveURL('/mine');
+      await page.locator('.miner[data-miner="WX00000371"]').getByRole('button', { name: t.miners.turn_on }).click();
+      await page.locator('.adm-dialog').getByRole('button', { name: t.miners.turn_on }).click();
+      const note = page.getByTestId('first-output');
+      await expect(note).toContainText('Asia/Shanghai');
+      await expect(note).toContainText(':00');
+      await expect(page.locator('.adm-dialog')).toHaveCount(0);
+      await toastGone(page);
+      await shoot(page, `${language}-mine-first-output`);
     });
   }
 });

@@ -122,7 +122,7 @@ test.describe('markets', () => {
     await expect(myC2c.getByTestId('order-amount')).toHaveText('1,000');
     await expect(myC2c.getByTestId('order-total')).toHaveText('350 USDT');
     // Its own order is not offered to the seller.
-    await page.getByRole('tab', { name: en_US.markets.tab_market }).click();
+    await page.getByRole('tab', { name: en_US.markets.tab_market, exact: true }).click();
     await expect(page.locator(`.c2c-card[data-order="${c2cOrderId}"]`)).toHaveCount(0);
 
     // Buyer: 500 USDT, in a browser of its own.

@@ -12,7 +12,7 @@ import { MinerTransferSheet } from './miner-transfer-sheet';
 import { canTransfer, canTurnOn, outputProgress } from './miner-rules';
 import { GiftIcon, OrdersIcon, PowerIcon, SendIcon } from './miners-icons';
 import { CardSkeleton, EmptyState, minerListLook } from './miner-list';
-import { acquisitionText, OutputDayZone } from './output-day-zone';
+import { acquisitionText, FirstOutputNote, OutputDayZone } from './output-day-zone';
 import { PagedList } from '../../components/paged-list';
 import { CardStat, CardStats, CatalogImage } from '../../components/card-parts';
 import '../../components/funds-form.css';
@@ -34,7 +34,15 @@ function StateTag({ state }: { state: Miner['state'] }) {
   );
 }
 
-function MinerCard({ miner, onTransfer }: { miner: Miner; onTransfer: (miner: Miner) => void }) {
+function MinerCard({
+  miner,
+  onTransfer,
+  onTurnedOn,
+}: {
+  miner: Miner;
+  onTransfer: (miner: Miner) => void;
+  onTurnedOn: () => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const turnOn = useTurnOnMiner();
@@ -51,6 +59,7 @@ function MinerCard({ miner, onTransfer }: { miner: Miner; onTransfer: (miner: Mi
     try {
       await turnOn.mutateAsync(miner.id);
       showToast(t('miners.turn_on_success', { machine_no: miner.machine_no }), 'success');
+      onTurnedOn();
     } catch (error) {
       showToast(error instanceof ApiError ? error.message : t('errors.internal'));
     }
@@ -161,6 +170,7 @@ export function MineScreen() {
   const { t } = useTranslation();
   const query = useMyMiners();
   const [transferring, setTransferring] = useState<Miner | null>(null);
+  const [hasTurnedOn, setTurnedOn] = useState(false);
 
   const ordersLink = (
     <Link to="/orders" className="icon-button icon-button--plain m-header-link" aria-label={t('user.orders')}>
@@ -171,13 +181,15 @@ export function MineScreen() {
   return (
     <div className="screen miners-list-screen">
       <PageHeader title={t('miners.miner_list')} end={ordersLink} />
-      <OutputDayZone />
+      {hasTurnedOn ? <FirstOutputNote /> : <OutputDayZone />}
       <PagedList
         look={minerListLook}
         query={query}
         label={t('miners.miner_list')}
         skeleton={<CardSkeleton tall />}
-        renderItem={(miner) => <MinerCard miner={miner} onTransfer={setTransferring} />}
+        renderItem={(miner) => (
+          <MinerCard miner={miner} onTransfer={setTransferring} onTurnedOn={() => setTurnedOn(true)} />
+        )}
         empty={
           <EmptyState
             title={t('miners.empty_miners')}

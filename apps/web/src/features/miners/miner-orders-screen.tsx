@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -5,8 +6,9 @@ import { formatDate, langText, type MinerOrder, type MinerOrderStatus, formatNum
 import { PageHeader } from '../../components/page-header';
 import { useLanguage } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
+import { invalidateDomains } from '../../lib/query-keys';
 import { useMinerOrders } from './api/get-miner-orders';
-import { useApplyOrder } from './api/use-miner-order';
+import { applyOrder, useApplyOrder } from './api/use-miner-order';
 import { BoltIcon, CalendarIcon, GiftIcon, ServerIcon, TruckIcon } from './miners-icons';
 import { CardSkeleton, EmptyState, minerListLook } from './miner-list';
 import { PagedList } from '../../components/paged-list';
@@ -20,7 +22,7 @@ import './mine-screen.css';
 import './my-mines-screen.css';
 import './miners-loading.css';
 
-function OrderCard({ order }: { order: MinerOrder }) {
+function OrderCard({ order, onUsed }: { order: MinerOrder; onUsed: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const mutation = useApplyOrder();
@@ -33,6 +35,7 @@ function OrderCard({ order }: { order: MinerOrder }) {
     try {
       const { miner } = await mutation.mutateAsync(order.id);
       showToast(t('miners.use_success', { machine_no: miner.machine_no }), 'success');
+      onUsed();
     } catch (error) {
       showToast(error instanceof ApiError ? error.message : t('errors.internal'));
     } finally {
@@ -110,12 +113,40 @@ export function MinerOrdersScreen() {
   const status: MinerOrderStatus = isStatus(tab) ? tab : 'unused';
   const query = useMinerOrders(status);
   const isUnused = status === 'unused';
+  const queryClient = useQueryClient();
+  // Miners placed on this visit: once the orders are used up, the way on is to them, not to buy more.
+  const [placed, setPlaced] = useState(0);
+  const [isUsingAll, setUsingAll] = useState(false);
+  const unused = isUnused ? (query.data?.pages.flatMap((page) => page.items) ?? []) : [];
 
+  /** Every order on the list placed at once, one request each, in order; a refusal stops there and says why. */
+  async function placeAll() {
+    if (isUsingAll) return;
+    setUsingAll(true);
+    let count = 0;
+    try {
+      for (const order of unused) {
+        await applyOrder(order.id);
+        count += 1;
+      }
+      showToast(t('miners.use_all_success', { count }), 'success');
+    } catch (error) {
+      showToast(error instanceof ApiError ? error.message : t('errors.internal'));
+    } finally {
+      setPlaced((n) => n + count);
+      setUsingAll(false);
+      invalidateDomains(queryClient, ['miners', 'shipping']);
+    }
+  }
+
+  // Labelled, not an icon alone: it is the next step after "Use".
   const mineLink = (
-    <Link to="/mine" className="icon-button icon-button--plain m-header-link" aria-label={t('miners.my_miners')}>
+    <Link to="/mine" className="m-header-text-link">
       <ServerIcon />
+      {t('miners.my_miners')}
     </Link>
   );
+  const isLedOn = isUnused && placed > 0;
 
   return (
     <div className="screen miners-list-screen">
@@ -130,21 +161,40 @@ export function MinerOrdersScreen() {
           { value: 'used', label: t('miners.tab_used') },
         ]}
       />
+      {unused.length > 1 && (
+        <div className="m-use-all">
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={() => void placeAll()}
+            disabled={isUsingAll}
+            aria-busy={isUsingAll}
+          >
+            {isUsingAll ? t('miners.using') : t('miners.use_all', { count: unused.length })}
+          </button>
+        </div>
+      )}
       <PagedList
         look={minerListLook}
         key={status}
         query={query}
         label={t(isUnused ? 'miners.tab_unused' : 'miners.tab_used')}
         skeleton={<CardSkeleton />}
-        renderItem={(order) => <OrderCard order={order} />}
+        renderItem={(order) => <OrderCard order={order} onUsed={() => setPlaced((n) => n + 1)} />}
         empty={
           <EmptyState
             title={t(isUnused ? 'miners.empty_unused' : 'miners.empty_used')}
-            text={t(isUnused ? 'miners.empty_unused_text' : 'miners.empty_used_text')}
+            text={t(isLedOn ? 'miners.placed_text' : isUnused ? 'miners.empty_unused_text' : 'miners.empty_used_text')}
             action={
-              <Link to={isUnused ? '/mines' : '/mine'} className="button button--ghost">
-                {t(isUnused ? 'miners.browse' : 'miners.my_miners')}
-              </Link>
+              isLedOn ? (
+                <Link to="/mine" className="button button--primary">
+                  {t('miners.turn_on_placed')}
+                </Link>
+              ) : (
+                <Link to={isUnused ? '/mines' : '/mine'} className="button button--ghost">
+                  {t(isUnused ? 'miners.browse' : 'miners.my_miners')}
+                </Link>
+              )
             }
           />
         }

@@ -78,6 +78,11 @@ export const en_US = {
     turn_on_confirm:
       'Turn on {{machine_no}}? It will mine WALLX every day, but a miner that is on can no longer be traded or transferred.',
     turn_on_success: '{{machine_no}} is now mining',
+    use_all: 'Use all ({{count}})',
+    use_all_success: 'Placed {{count}} miners in My miners',
+    placed_text: 'Your miners are in My miners, switched off: turn them on to start mining.',
+    turn_on_placed: 'Turn on my miners',
+    first_output: 'First output: {{time}} your time. Each day’s output comes at 00:00 {{zone}}.',
     transfer: 'Transfer',
     transfer_title: 'Transfer miner',
     transfer_submit: 'Confirm transfer',

@@ -75,6 +75,11 @@ export const id_ID: MinersMessages = {
     turn_on_confirm:
       'Nyalakan {{machine_no}}? Ia akan menambang WALLX setiap hari, tetapi penambang yang menyala tidak dapat lagi diperdagangkan atau dipindahkan.',
     turn_on_success: '{{machine_no}} kini menambang',
+    use_all: 'Pakai semua ({{count}})',
+    use_all_success: '{{count}} miner ditempatkan di Miner saya',
+    placed_text: 'Miner Anda ada di Miner saya, dalam keadaan mati: nyalakan untuk mulai menambang.',
+    turn_on_placed: 'Nyalakan miner saya',
+    first_output: 'Hasil pertama: {{time}} waktu Anda. Hasil harian datang pukul 00:00 {{zone}}.',
     transfer: 'Pindahkan',
     transfer_title: 'Pindahkan penambang',
     transfer_submit: 'Konfirmasi pemindahan',

@@ -74,6 +74,11 @@ export const ja_JP: MinersMessages = {
     turn_on_confirm:
       '{{machine_no}} を起動しますか？毎日 WALLX をマイニングしますが、起動したマイナーは取引や譲渡ができなくなります。',
     turn_on_success: '{{machine_no}} のマイニングを開始しました',
+    use_all: 'すべて使用（{{count}}）',
+    use_all_success: '{{count}} 台のマイナーをマイマイナーに配置しました',
+    placed_text: 'マイナーはマイマイナーにオフの状態で配置されています。オンにするとマイニングが始まります。',
+    turn_on_placed: 'マイナーをオンにする',
+    first_output: '最初の産出：現地時間 {{time}}。毎日の産出は {{zone}} の 00:00 に届きます。',
     transfer: '譲渡',
     transfer_title: 'マイナーを譲渡',
     transfer_submit: '譲渡を確定',

@@ -74,6 +74,11 @@ export const ko_KR: MinersMessages = {
     turn_on_confirm:
       '{{machine_no}}를 켤까요? 매일 WALLX를 채굴하지만, 켜진 채굴기는 더 이상 거래하거나 양도할 수 없습니다.',
     turn_on_success: '{{machine_no}} 채굴을 시작했습니다',
+    use_all: '모두 사용 ({{count}})',
+    use_all_success: '채굴기 {{count}}대를 내 채굴기에 배치했습니다',
+    placed_text: '채굴기가 꺼진 상태로 내 채굴기에 있습니다. 켜면 채굴이 시작됩니다.',
+    turn_on_placed: '내 채굴기 켜기',
+    first_output: '첫 산출: 현지 시간 {{time}}. 매일의 산출은 {{zone}} 기준 00:00에 지급됩니다.',
     transfer: '양도',
     transfer_title: '채굴기 양도',
     transfer_submit: '양도 확인',
