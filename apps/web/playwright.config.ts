@@ -119,6 +119,8 @@ export default defineConfig({
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
       RATE_LIMIT_REFRESH_PER_MINUTE: '1000',
       RATE_LIMIT_FUND_PASSWORD_PER_IP_PER_MINUTE: '10000',
+      // Every test's recipient checks come from one address, 127.0.0.1.
+      RATE_LIMIT_RECIPIENT_CHECKS_PER_IP_PER_MINUTE: '10000',
       // Two admins: one proposes a change of operators, the other approves it (decision 120).
       OPERATORS: `${privateKeyToAccount(operatorKey).address}:admin,${privateKeyToAccount(secondOperatorKey).address}:admin`,
       // Operators a test adds approve at once; the server's tests hold the cooldown (decision 119).

@@ -51,6 +51,7 @@ const envSchema = z.object({
   RATE_LIMIT_INVITER_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_WRITEOFF_CODES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_RECIPIENT_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_RECIPIENT_CHECKS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   DEPOSIT_UNRESOLVED_REPORTS_MAX: z.coerce.number().int().min(1).default(10),
   REDIS_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxySetting,
@@ -209,8 +210,10 @@ export type Config = {
     inviterLookupsPerMinute: number;
     /** Voucher lookups and write-offs per validator and per client IP: each is a guess at a code. */
     writeoffCodesPerMinute: number;
-    /** Recipient checks before a transfer's review, per user and per client IP: each says whether an address is an account. */
+    /** Recipient checks before a transfer's review, per user: each says whether an address is an account. */
     recipientChecksPerMinute: number;
+    /** The same per client IP: higher, since many phones can share one address (a carrier's NAT). */
+    recipientChecksPerIpPerMinute: number;
     /** Reports of deposits the chain has not settled yet (pending or confirming, last 24 hours) one user may have. */
     unresolvedDepositReports: number;
   };
@@ -327,6 +330,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       inviterLookupsPerMinute: e.RATE_LIMIT_INVITER_LOOKUPS_PER_MINUTE,
       writeoffCodesPerMinute: e.RATE_LIMIT_WRITEOFF_CODES_PER_MINUTE,
       recipientChecksPerMinute: e.RATE_LIMIT_RECIPIENT_CHECKS_PER_MINUTE,
+      recipientChecksPerIpPerMinute: e.RATE_LIMIT_RECIPIENT_CHECKS_PER_IP_PER_MINUTE,
       unresolvedDepositReports: e.DEPOSIT_UNRESOLVED_REPORTS_MAX,
     },
     redisUrl: e.REDIS_URL ?? null,

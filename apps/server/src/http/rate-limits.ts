@@ -10,6 +10,7 @@ export type RouteLimitsConfig = {
   depositReportsPerMinute: number;
   writeoffCodesPerMinute: number;
   recipientChecksPerMinute: number;
+  recipientChecksPerIpPerMinute: number;
 };
 
 type Check = (request: FastifyRequest) => Promise<void>;
@@ -56,7 +57,7 @@ export function createRouteLimits(app: FastifyInstance, config: RouteLimitsConfi
       limiter('writeoff-code-user', config.writeoffCodesPerMinute, byUser),
     ],
     recipientCheck: [
-      limiter('recipient-check-ip', config.recipientChecksPerMinute, (request) => clientKey(request.ip)),
+      limiter('recipient-check-ip', config.recipientChecksPerIpPerMinute, (request) => clientKey(request.ip)),
       limiter('recipient-check-user', config.recipientChecksPerMinute, byUser),
     ],
   };

@@ -86,6 +86,7 @@ export const testConfig: AppConfig = {
     inviterLookupsPerMinute: 1000,
     writeoffCodesPerMinute: 1000,
     recipientChecksPerMinute: 1000,
+    recipientChecksPerIpPerMinute: 1000,
     unresolvedDepositReports: 10,
   },
   redisUrl: null,

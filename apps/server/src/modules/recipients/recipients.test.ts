@@ -72,6 +72,29 @@ describe('recipients', () => {
     }
   });
 
+  it('is limited per client IP, higher than per user, whoever asks', async () => {
+    const limited = await buildTestApp({
+      database: t.database,
+      keys: t.keys,
+      config: { rateLimit: { ...testConfig.rateLimit, recipientChecksPerMinute: 3, recipientChecksPerIpPerMinute: 5 } },
+    });
+    try {
+      const [alice, bob, cal, dee] = [
+        await login(limited.app),
+        await login(limited.app),
+        await login(limited.app),
+        await login(limited.app),
+      ];
+      const codes = [];
+      // Three people behind one address, none past their own 3: the address's sixth check is refused.
+      for (const asker of [alice, bob, alice, bob, cal, cal])
+        codes.push((await limited.injectAs(asker, `GET /api/recipients/check?to=${dee.account.address}`)).json().code);
+      expect(codes).toEqual([0, 0, 0, 0, 0, 1004]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('recent: where my own transfers went, each address once, the latest first', async () => {
     const alice = await t.userWith({ usdt: '1000', fundPassword: 'pass-123' });
     const [bob, cal, dee] = [await login(t.app), await login(t.app), await login(t.app)];
