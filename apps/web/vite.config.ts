@@ -55,7 +55,7 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
- * The tab labels of the shell index.html paints first (decision 132), taken from the catalogs the
+ * The tab labels of the shell index.html paints first (decision 131), taken from the catalogs the
  * tab bar reads, so that a renamed tab is renamed there too.
  */
 function bootShellLabels(): Plugin {

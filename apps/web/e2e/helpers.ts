@@ -42,7 +42,7 @@ export async function loginThroughDialog(page: Page, wallet: TestWallet): Promis
 
 /**
  * The app is ready once the first screen has replaced the splash. The shell index.html paints first
- * (decision 132) has no `.screen` and hides itself then: it never passes for the app.
+ * (decision 131) has no `.screen` and hides itself then: it never passes for the app.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('.splash')).toHaveCount(0);

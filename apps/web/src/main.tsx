@@ -21,7 +21,7 @@ async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   // The first screen is often ready by now (its code and texts load beside the catalog): rendered as
   // a transition, React yields to the phone between components instead of blocking it for the whole
-  // screen. The shell in index.html (decision 132) stays up meanwhile.
+  // screen. The shell in index.html (decision 131) stays up meanwhile.
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -3,7 +3,7 @@ import { languageNames, languages, matchLanguage, type Language } from '@wallx/s
 import type { AdminMessages } from './en_US';
 
 /**
- * The console's languages: the app's five (decision 131), so that every operator reads the console
+ * The console's languages: the app's five (decision 130), so that every operator reads the console
  * in the language of the users they serve. Another language is one more catalog file and one more
  * line here, and in the app's list first.
  */

@@ -47,7 +47,7 @@ const frozenMayWrite: Record<string, string> = {
 /** Reads refused to a frozen account, and why. */
 const frozenMayNotRead: Record<string, string> = {
   'GET /api/recipients/check':
-    'the check serves only a transfer, which a frozen account cannot make: it tells no more than the transfer would (decision 130)',
+    'the check serves only a transfer, which a frozen account cannot make: it tells no more than the transfer would (decision 129)',
   'GET /api/events':
     'a freeze ends the account’s event streams (a stolen session stops listening): a new one would reopen at once (decision 122)',
 };

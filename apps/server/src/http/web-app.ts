@@ -46,7 +46,7 @@ function inlineScriptHashes(page: string): string[] {
 
 /**
  * The page may run our own scripts and its inline ones (by their hashes: the config, and the shell
- * that paints first, decision 132), talk to our API, show our images, and be framed by nobody.
+ * that paints first, decision 131), talk to our API, show our images, and be framed by nobody.
  * Styles allow 'unsafe-inline': antd-mobile and React set style attributes, which carry no script.
  */
 export function contentSecurityPolicy(

@@ -122,7 +122,7 @@ export type PickupPoint = z.infer<typeof pickupPointSchema>;
 /**
  * `GET /api/shipping/points?country=&province=&product_id=`: pick-up points of a region, those
  * stocking the product when named. The region is the one the user picks in the pick-up sheet; without
- * one, that of the default address (decision 129).
+ * one, that of the default address (decision 128).
  */
 export const pickupPointsQuerySchema = z.object({
   product_id: idString.optional(),

@@ -23,7 +23,7 @@ import { TakeBackButton } from './take-back-button';
 
 /**
  * Approve someone else's waiting proposal (the server also refuses the related, the cooling and what
- * is about oneself), or take back one's own (decision 131): never both, so that no approver reads
+ * is about oneself), or take back one's own (decision 130): never both, so that no approver reads
  * "withdraw" beside "approve" and takes a refusal for a decision.
  */
 export function ProposalActions({

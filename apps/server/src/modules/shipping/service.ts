@@ -162,7 +162,7 @@ export function createShippingService({
 
     /**
      * Pick-up points of the region named (else that of the default address); with a product, those
-     * that stock it. Pick-up needs a region, not an address (decision 129).
+     * that stock it. Pick-up needs a region, not an address (decision 128).
      */
     async points(userId: string, query: PickupPointsQuery): Promise<PickupPoint[]> {
       const region = await regionOf(userId, query);
@@ -205,7 +205,7 @@ export function createShippingService({
       const plan = async (trx: Trx) => {
         const unit = await mustHold(trx, userId, ref);
         if (!unit.pickup_from || unit.pickup_from.getTime() > now()) throw new AppError('pickup_not_available');
-        // Any active point the user chose, wherever they live: pick-up needs no address (decision 129).
+        // Any active point the user chose, wherever they live: pick-up needs no address (decision 128).
         // A point without a unit of the product would only refuse the voucher at the counter.
         const point = await points.point(trx, request.point_id);
         if (!point?.active || !(await points.hasStock(trx, point.id, unit.product_id))) {

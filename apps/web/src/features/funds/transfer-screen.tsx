@@ -72,7 +72,7 @@ export function TransferScreen() {
   const [isChecking, setChecking] = useState(false);
 
   // The recipient is checked before the review: an address that is no account is refused on its
-  // field, not after Confirm (decision 130).
+  // field, not after Confirm (decision 129).
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!trySubmit() || mutation.isPending || gate !== 'ready' || isChecking) return;

@@ -49,7 +49,7 @@ function TransferForm({ miner, onDone }: { miner: Miner; onDone: () => void }) {
   const [isReviewing, setReviewing] = useState(false);
   const [isChecking, setChecking] = useState(false);
 
-  // The recipient is checked before the review, as a transfer of funds is (decision 130).
+  // The recipient is checked before the review, as a transfer of funds is (decision 129).
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!trySubmit() || mutation.isPending || gate !== 'ready' || isChecking) return;

@@ -320,7 +320,7 @@ function PointChoices({
 
 /**
  * Pick-up: the region first (that of the default address when there is one), then one of its points,
- * shown as soon as the region is chosen. No address is asked for (decision 129).
+ * shown as soon as the region is chosen. No address is asked for (decision 128).
  */
 function PickupForm({ holding, onDone }: { holding: Holding; onDone: () => void }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { shippingKeys } from './keys';
 
 export type PickupRegion = { country: Country; province: string };
 
-/** Pick-up points of a region that stock the product: the region the user picks, no address needed (decision 129). */
+/** Pick-up points of a region that stock the product: the region the user picks, no address needed (decision 128). */
 export function getPickupPoints(
   productId: string,
   region: PickupRegion,
