@@ -151,7 +151,7 @@ async function fillMinerLists(page: Page) {
   );
 }
 
-for (const language of ['en_US', 'zh_CN'] as const) {
+for (const language of ['en_US', 'zh_CN', 'id_ID'] as const) {
   const t = catalogsByLanguage[language];
 
   test(`screenshots of the miner screens in ${language}`, async ({ page }) => {
