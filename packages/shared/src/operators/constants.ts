@@ -27,7 +27,7 @@ export function roleCan(role: OperatorRole, capability: OperatorCapability): boo
 /**
  * The console signs in with an EIP-4361 message as the app does (this site, a nonce from the server,
  * its times and chain), with its own statement and the console's URI, so a signature given to the
- * app, or to a console on another domain, never opens this one (docs/decisions.md, 77).
+ * app, or to a console on another domain, never opens this one (docs/decisions/077-the-console-signs-in-as-the-app-does-and-every-sign-in-is.md).
  */
 export const OPERATOR_LOGIN_STATEMENT = 'Sign in to the WALLX operator console.';
 

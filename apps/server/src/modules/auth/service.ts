@@ -86,7 +86,7 @@ export function createAuthService({
 
   /**
    * The inviter a referee names, or null: an unknown referee, and one already at the deepest level
-   * of its tree, log the user in without an inviter (docs/decisions.md, 71).
+   * of its tree, log the user in without an inviter (docs/decisions/071-cheap-attacks-on-the-server-bounded-bodies-invite-depth.md).
    */
   async function resolveInviter(trx: Trx, referee: string | null | undefined) {
     const value = referee?.trim();
