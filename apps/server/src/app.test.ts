@@ -290,6 +290,13 @@ describe('the operator console at /admin', () => {
     expect((await t.app.inject({ method: 'GET', url: '/administration' })).body).toContain('window.__WALLX_CONFIG__=');
   });
 
+  it("lists only the API in /api/openapi.json: the app's and the console's pages are not operations", async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const paths = Object.keys(document.paths);
+    expect(paths.length).toBeGreaterThan(100);
+    expect(paths.filter((path) => !path.startsWith('/api/'))).toEqual([]);
+  });
+
   it('sends the console a strict policy of its own: its scripts only, no inline code, no framing', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/admin/audit' });
     const policy = String(page.headers['content-security-policy']);

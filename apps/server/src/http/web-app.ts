@@ -136,6 +136,9 @@ function registerSecurityHeaders(app: FastifyInstance) {
   });
 }
 
+/** A web page, not an operation of the API: the OpenAPI document does not list it. */
+const pageRoute = { schema: { hide: true } };
+
 /**
  * Serves the built web app: hashed assets cached for a year (pre-compressed copies when present),
  * any other GET answered with index.html so client-side routes survive a reload.
@@ -199,15 +202,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       prefix: '/admin/',
       decorateReply: false,
     });
-    for (const url of ['/admin', '/admin/', '/admin/index.html']) app.get(url, sendAdminIndex);
+    for (const url of ['/admin', '/admin/', '/admin/index.html']) app.get(url, pageRoute, sendAdminIndex);
   }
 
   if (options && indexHtml) {
     await app.register(fastifyStatic, staticOptions(options.distDir));
     // The root and the raw template would otherwise reach the static handler (a directory, or the
     // file without its config).
-    app.get('/', sendIndex);
-    app.get('/index.html', sendIndex);
+    app.get('/', pageRoute, sendIndex);
+    app.get('/index.html', pageRoute, sendIndex);
   }
 
   app.setNotFoundHandler((request, reply) => {
