@@ -48,8 +48,30 @@ export function operationIdOf({ method, url }: Operation): string {
 
 const errorSchema = z.toJSONSchema(errorEnvelope, { target: 'draft-2020-12' });
 
+/** Marks an error answer's schema, which the finished document replaces with the one component. */
+const errorMark = 'x-wallx-error-envelope';
+
 /** An error answer: always the envelope, its `code` one of the catalog's (packages/shared/src/api/errors.ts). */
-const errorAnswer = (description: string) => ({ description, ...errorSchema });
+const errorAnswer = (description: string) => ({ description, ...errorSchema, [errorMark]: true });
+
+/**
+ * Every error answer refers to one component, `ErrorEnvelope`, instead of repeating it: some 700
+ * copies were most of the document. Done on the finished document, so that fastify-swagger never
+ * has to resolve the reference.
+ */
+function withErrorComponent(document: Record<string, unknown>): Record<string, unknown> {
+  const paths = (document.paths ?? {}) as Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  for (const operations of Object.values(paths))
+    for (const operation of Object.values(operations))
+      for (const answer of Object.values(operation.responses ?? {})) {
+        const media = (answer as { content?: Record<string, { schema?: Record<string, unknown> }> }).content;
+        for (const type of Object.values(media ?? {}))
+          if (type.schema?.[errorMark]) type.schema = { $ref: '#/components/schemas/ErrorEnvelope' };
+      }
+  const { $schema: _dialect, ...envelope } = withIntegerFormats(errorSchema) as Record<string, unknown>;
+  const components = (document.components ?? {}) as Record<string, unknown>;
+  return { ...document, components: { ...components, schemas: { ErrorEnvelope: envelope } } };
+}
 
 /** How each status a route declares is worded, before the codes it names. */
 const statusWords: Record<number, string> = {
@@ -169,6 +191,10 @@ export async function registerOpenApi(app: FastifyInstance) {
       components: { securitySchemes },
     },
     transform: describeRoute,
+    transformObject: (document) =>
+      withErrorComponent(
+        ('openapiObject' in document ? document.openapiObject : {}) as Record<string, unknown>,
+      ) as never,
   });
   // Public, as the document is: it is what any client of the API needs, and holds no secret (no
   // configuration, keys or addresses: only the routes' schemas). The console's routes are listed

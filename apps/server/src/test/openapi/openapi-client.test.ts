@@ -64,7 +64,8 @@ function expectDocumented(method: Method, path: string, status: number, body: un
     { content?: { 'application/json'?: { schema?: object } } } | undefined;
   const schema = answer?.content?.['application/json']?.schema;
   expect(schema, `${method} ${path} documents no ${status} answer`).toBeDefined();
-  const validate = ajv.compile(schema!);
+  // An error answer refers to the document's ErrorEnvelope component: compiled with the components beside it.
+  const validate = ajv.compile({ ...schema!, components: (document as { components?: object }).components });
   expect(validate(body) ? [] : validate.errors, `${method} ${path} ${status}`).toEqual([]);
 }
 
@@ -80,6 +81,25 @@ describe('the OpenAPI contract, to a generated client', () => {
     });
     await expect(formatted).toMatchFileSnapshot(file);
   }, 60_000);
+
+  it('states the error envelope once, as a component every error answer refers to', () => {
+    const { ErrorEnvelope } = (document as { components: { schemas: Record<string, { required?: string[] }> } })
+      .components.schemas;
+    expect(ErrorEnvelope?.required).toEqual(expect.arrayContaining(['code', 'message']));
+    const errorAnswers = Object.values(
+      document.paths as Record<string, Record<string, { responses: Record<string, { content?: object }> }>>,
+    ).flatMap((methods) =>
+      Object.values(methods).flatMap(({ responses }) =>
+        Object.entries(responses)
+          .filter(([status]) => Number(status) >= 400)
+          .map(([, answer]) => answer.content),
+      ),
+    );
+    console.log(`/api/openapi.json: ${JSON.stringify(document).length} bytes, ${errorAnswers.length} error answers`);
+    expect(errorAnswers.length).toBeGreaterThan(500);
+    for (const content of errorAnswers)
+      expect(content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } });
+  });
 
   it('gives every operation a unique id', () => {
     const ids = Object.values(document.paths as Record<string, Record<string, { operationId?: string }>>).flatMap(

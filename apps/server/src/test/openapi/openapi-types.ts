@@ -2481,7 +2481,18 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: never;
+  schemas: {
+    ErrorEnvelope: {
+      /** Format: int64 */
+      code: number;
+      message: string;
+      data?: {
+        field?: string;
+        retry_after_seconds?: number;
+        locked_by?: string[];
+      };
+    };
+  };
   responses: never;
   parameters: never;
   requestBodies: never;
@@ -2522,16 +2533,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -2571,16 +2573,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -2589,16 +2582,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -2660,16 +2644,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: login_message_used (code 2003). */
@@ -2678,16 +2653,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
@@ -2696,16 +2662,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -2714,16 +2671,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -2760,16 +2708,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
@@ -2778,16 +2717,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -2796,16 +2726,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -2845,16 +2766,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not signed in as this needs: unauthorized (code 401). */
@@ -2863,16 +2775,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -2881,16 +2784,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -2933,16 +2827,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -2951,16 +2836,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -2996,16 +2872,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -3014,16 +2881,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: not_found (code 1002). */
@@ -3032,16 +2890,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -3050,16 +2899,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -3096,16 +2936,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -3114,16 +2945,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -3171,16 +2993,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -3189,16 +3002,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -3242,16 +3046,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -3260,16 +3055,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
@@ -3278,16 +3064,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: fund_password_already_set (code 3013), login_message_used (code 2003). */
@@ -3296,16 +3073,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
@@ -3314,16 +3082,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -3332,16 +3091,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -3386,16 +3136,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -3404,16 +3145,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). */
@@ -3422,16 +3154,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: login_message_used (code 2003). */
@@ -3440,16 +3163,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
@@ -3458,16 +3172,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -3476,16 +3181,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -3542,16 +3238,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -3560,16 +3247,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
@@ -3578,16 +3256,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), idempotency_conflict (code 1007), insufficient_usdt (code 3002), insufficient_wallx (code 3001). */
@@ -3596,16 +3265,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
@@ -3614,16 +3274,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -3632,16 +3283,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -3726,16 +3368,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -3744,16 +3377,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -3762,16 +3386,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -3820,16 +3435,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -3838,16 +3444,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -3856,16 +3453,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -3903,16 +3491,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -3921,16 +3500,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). */
@@ -3939,16 +3509,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
@@ -3957,16 +3518,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -3975,16 +3527,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -4023,16 +3566,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -4041,16 +3575,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -4104,16 +3629,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -4122,16 +3638,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -4207,16 +3714,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -4225,16 +3723,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). */
@@ -4243,16 +3732,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: product_info_not_found (code 5004). */
@@ -4261,16 +3741,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: idempotency_conflict (code 1007), gift_not_transferable (code 4001), product_sold_out (code 4010), purchase_limit_reached (code 4011), insufficient_usdt (code 3002), insufficient_wallx (code 3001). */
@@ -4279,16 +3750,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -4297,16 +3759,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -4368,16 +3821,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -4386,16 +3830,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -4404,16 +3839,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -4480,16 +3906,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -4498,16 +3915,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). */
@@ -4516,16 +3924,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: order_not_found (code 4002). */
@@ -4534,16 +3933,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: order_status_error (code 4003). */
@@ -4552,16 +3942,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -4570,16 +3951,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -4649,16 +4021,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -4667,16 +4030,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -4685,16 +4039,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -4738,16 +4083,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -4756,16 +4092,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -4832,16 +4159,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -4850,16 +4168,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). */
@@ -4868,16 +4177,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: miner_not_found (code 4005). */
@@ -4886,16 +4186,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: miner_already_on (code 4006), miner_is_selling (code 4008), miner_is_expired (code 4009). */
@@ -4904,16 +4195,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -4922,16 +4204,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -4979,16 +4252,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -4997,16 +4261,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
@@ -5015,16 +4270,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: miner_not_found (code 4005). */
@@ -5033,16 +4279,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), idempotency_conflict (code 1007), gift_not_transferable (code 4001), miner_claimed (code 4019), miner_is_on (code 4007), miner_is_selling (code 4008), miner_is_expired (code 4009). */
@@ -5051,16 +4288,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
@@ -5069,16 +4297,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -5087,16 +4306,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -5147,16 +4357,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -5165,16 +4366,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -5183,16 +4375,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -5235,16 +4418,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -5253,16 +4427,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). */
@@ -5271,16 +4436,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: idempotency_conflict (code 1007), nothing_to_collect (code 4015). */
@@ -5289,16 +4445,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -5307,16 +4454,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -5361,16 +4499,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -5379,16 +4508,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). */
@@ -5397,16 +4517,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: output_not_found (code 4013). */
@@ -5415,16 +4526,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: idempotency_conflict (code 1007), output_already_collected (code 4014). */
@@ -5433,16 +4535,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -5451,16 +4544,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -5482,16 +4566,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: image_not_found (code 8206). */
@@ -5500,16 +4575,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -5518,16 +4584,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -5596,16 +4653,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -5614,16 +4662,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -5632,16 +4671,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -5650,16 +4680,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -5747,16 +4768,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -5765,16 +4777,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -5783,16 +4786,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -5801,16 +4795,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -5900,16 +4885,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -5918,16 +4894,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -5936,16 +4903,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: product_info_not_found (code 5004). */
@@ -5954,16 +4912,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: product_changed (code 8201), product_terms_locked (code 8202). */
@@ -5972,16 +4921,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -5990,16 +4930,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -6070,16 +5001,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -6088,16 +5010,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -6106,16 +5019,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: product_info_not_found (code 5004). */
@@ -6124,16 +5028,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: stock_below_zero (code 8209). */
@@ -6142,16 +5037,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -6160,16 +5046,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -6234,16 +5111,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -6252,16 +5120,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -6270,16 +5129,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: product_info_not_found (code 5004). */
@@ -6288,16 +5138,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too large: image_too_large (code 8203). */
@@ -6306,16 +5147,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Of a type not accepted: image_type_unsupported (code 8204). */
@@ -6324,16 +5156,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -6342,16 +5165,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -6406,16 +5220,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -6424,16 +5229,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -6442,16 +5238,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -6460,16 +5247,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -6531,16 +5309,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -6549,16 +5318,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). Forbidden: operator_own_account (code 8306). */
@@ -6567,16 +5327,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: gift_user_not_found (code 8208), product_info_not_found (code 5004). */
@@ -6585,16 +5336,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: idempotency_conflict (code 1007), product_not_gift (code 8207), product_sold_out (code 4010). */
@@ -6603,16 +5345,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -6621,16 +5354,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -6667,16 +5391,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -6685,16 +5400,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -6763,16 +5469,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -6781,16 +5478,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -6799,16 +5487,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -6884,16 +5563,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -6902,16 +5572,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
@@ -6920,16 +5581,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: miner_not_found (code 4005). */
@@ -6938,16 +5590,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), idempotency_conflict (code 1007), gift_not_transferable (code 4001), miner_claimed (code 4019), miner_is_on (code 4007), miner_is_selling (code 4008), miner_is_expired (code 4009), order_status_error (code 4003). */
@@ -6956,16 +5599,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
@@ -6974,16 +5608,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -6992,16 +5617,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -7075,16 +5691,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -7093,16 +5700,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
@@ -7111,16 +5709,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: order_not_found (code 4002). */
@@ -7129,16 +5718,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), idempotency_conflict (code 1007), order_status_error (code 4003), own_order (code 4017), insufficient_usdt (code 3002). */
@@ -7147,16 +5727,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
@@ -7165,16 +5736,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -7183,16 +5745,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -7260,16 +5813,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -7278,16 +5822,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). */
@@ -7296,16 +5831,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: order_not_found (code 4002). */
@@ -7314,16 +5840,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: idempotency_conflict (code 1007), order_status_error (code 4003). */
@@ -7332,16 +5849,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -7350,16 +5858,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -7428,16 +5927,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -7446,16 +5936,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -7464,16 +5945,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -7532,16 +6004,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -7550,16 +6013,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -7568,16 +6022,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -7643,16 +6088,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -7661,16 +6097,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
@@ -7679,16 +6106,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), idempotency_conflict (code 1007), unfinished_order (code 4004), insufficient_wallx (code 3001), insufficient_fee (code 3004). */
@@ -7697,16 +6115,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
@@ -7715,16 +6124,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -7733,16 +6133,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -7806,16 +6197,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -7824,16 +6206,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
@@ -7842,16 +6215,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: order_not_found (code 4002). */
@@ -7860,16 +6224,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), idempotency_conflict (code 1007), order_status_error (code 4003), own_order (code 4017), insufficient_usdt (code 3002). */
@@ -7878,16 +6233,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
@@ -7896,16 +6242,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -7914,16 +6251,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -7981,16 +6309,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -7999,16 +6318,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). */
@@ -8017,16 +6327,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: order_not_found (code 4002). */
@@ -8035,16 +6336,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: idempotency_conflict (code 1007), order_status_error (code 4003). */
@@ -8053,16 +6345,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -8071,16 +6354,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -8139,16 +6413,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -8157,16 +6422,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -8175,16 +6431,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -8255,16 +6502,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -8273,16 +6511,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -8291,16 +6520,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -8309,16 +6529,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -8379,16 +6590,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -8397,16 +6599,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -8415,16 +6608,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -8433,16 +6617,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -8535,16 +6710,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -8553,16 +6719,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). Forbidden: operator_own_account (code 8306). */
@@ -8571,16 +6728,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: order_not_found (code 4002). */
@@ -8589,16 +6737,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: market_order_not_pending (code 8301). */
@@ -8607,16 +6746,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -8625,16 +6755,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -8671,16 +6792,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -8689,16 +6801,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -8737,16 +6840,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: share_code_unknown (code 6002). */
@@ -8755,16 +6849,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
@@ -8773,16 +6858,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -8791,16 +6867,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -8859,16 +6926,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -8877,16 +6935,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: team_member_not_found (code 6001). */
@@ -8895,16 +6944,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -8913,16 +6953,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -8974,16 +7005,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -8992,16 +7014,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: team_member_not_found (code 6001). */
@@ -9010,16 +7023,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -9028,16 +7032,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -9087,16 +7082,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Forbidden: operator_unknown (code 8001). */
@@ -9105,16 +7091,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: login_message_used (code 2003). */
@@ -9123,16 +7100,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
@@ -9141,16 +7109,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -9159,16 +7118,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -9206,16 +7156,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -9224,16 +7165,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -9242,16 +7174,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -9285,16 +7208,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -9303,16 +7217,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -9364,16 +7269,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -9382,16 +7278,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -9400,16 +7287,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -9418,16 +7296,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -9477,16 +7346,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -9495,16 +7355,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -9513,16 +7364,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -9654,16 +7496,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -9672,16 +7505,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -9690,16 +7514,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: operator_not_found (code 8304). */
@@ -9708,16 +7523,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: operator_configured (code 8302), operator_exists (code 8303), proposal_exists (code 8602), proposal_changes_nothing (code 8611). */
@@ -9726,16 +7532,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -9744,16 +7541,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -9885,16 +7673,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -9903,16 +7682,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). Forbidden: operator_change_own (code 8307). */
@@ -9921,16 +7691,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: operator_not_found (code 8304). */
@@ -9939,16 +7700,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: operator_configured (code 8302), proposal_exists (code 8602), proposal_changes_nothing (code 8611). */
@@ -9957,16 +7709,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -9975,16 +7718,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -10115,16 +7849,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -10133,16 +7858,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). Forbidden: operator_change_own (code 8307). */
@@ -10151,16 +7867,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: operator_not_found (code 8304). */
@@ -10169,16 +7876,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: operator_configured (code 8302), proposal_exists (code 8602), proposal_changes_nothing (code 8611), operator_is_person (code 8308). */
@@ -10187,16 +7885,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -10205,16 +7894,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -10266,16 +7946,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -10284,16 +7955,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -10302,16 +7964,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: operator_not_found (code 8304). */
@@ -10320,16 +7973,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: operator_configured (code 8302), operator_self (code 8305). */
@@ -10338,16 +7982,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -10356,16 +7991,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -10490,16 +8116,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -10508,16 +8125,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). Forbidden: operator_change_own (code 8307). */
@@ -10526,16 +8134,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: operator_not_found (code 8304). */
@@ -10544,16 +8143,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: operator_configured (code 8302), proposal_exists (code 8602), proposal_changes_nothing (code 8611). */
@@ -10562,16 +8152,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -10580,16 +8161,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -10639,16 +8211,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -10657,16 +8220,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -10675,16 +8229,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -10737,16 +8282,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -10755,16 +8291,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many: feedback_too_many (code 7001). */
@@ -10773,16 +8300,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -10791,16 +8309,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -10837,16 +8346,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -10855,16 +8355,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -10898,16 +8389,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -10916,16 +8398,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -10977,16 +8450,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -10995,16 +8459,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -11013,16 +8468,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -11031,16 +8477,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -11095,16 +8532,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -11113,16 +8541,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). Forbidden: operator_own_account (code 8306). */
@@ -11131,16 +8550,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: feedback_not_found (code 7002). */
@@ -11149,16 +8559,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -11167,16 +8568,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -11218,16 +8610,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -11274,16 +8657,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -11292,16 +8666,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -11360,16 +8725,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -11378,16 +8734,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). */
@@ -11396,16 +8743,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: addresses_limit (code 5012). */
@@ -11414,16 +8752,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -11432,16 +8761,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -11502,16 +8822,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -11520,16 +8831,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). */
@@ -11538,16 +8840,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: address_not_found (code 5013). */
@@ -11556,16 +8849,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -11574,16 +8858,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -11619,16 +8894,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -11637,16 +8903,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). */
@@ -11655,16 +8912,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: address_not_found (code 5013). */
@@ -11673,16 +8921,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -11691,16 +8930,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -11749,16 +8979,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -11767,16 +8988,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). */
@@ -11785,16 +8997,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: address_not_found (code 5013). */
@@ -11803,16 +9006,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -11821,16 +9015,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -11878,16 +9063,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -11896,16 +9072,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -11953,16 +9120,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -11971,16 +9129,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: product_info_not_found (code 5004). */
@@ -11989,16 +9138,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: product_not_held (code 5002), delivery_address_required (code 5005). */
@@ -12007,16 +9147,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -12025,16 +9156,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -12115,16 +9237,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -12133,16 +9246,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
@@ -12151,16 +9255,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: product_info_not_found (code 5004), address_not_found (code 5013). */
@@ -12169,16 +9264,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), product_not_held (code 5002), delivery_address_required (code 5005), delivery_already_requested (code 5001). */
@@ -12187,16 +9273,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
@@ -12205,16 +9282,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -12223,16 +9291,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -12313,16 +9372,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -12331,16 +9381,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
@@ -12349,16 +9390,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: product_info_not_found (code 5004). */
@@ -12367,16 +9399,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), product_not_held (code 5002), pickup_not_available (code 5003), no_pickup_point (code 5006), delivery_already_requested (code 5001). */
@@ -12385,16 +9408,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
@@ -12403,16 +9417,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -12421,16 +9426,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -12506,16 +9502,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -12524,16 +9511,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -12542,16 +9520,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -12613,16 +9582,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -12631,16 +9591,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Forbidden: no_permission (code 1006). */
@@ -12649,16 +9600,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
@@ -12667,16 +9609,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -12685,16 +9618,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -12756,16 +9680,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -12774,16 +9689,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: no_permission (code 1006). */
@@ -12792,16 +9698,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: writeoff_failed (code 5008), insufficient_inventory (code 5009). */
@@ -12810,16 +9707,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
@@ -12828,16 +9716,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -12846,16 +9725,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -12917,16 +9787,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -12935,16 +9796,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Forbidden: no_permission (code 1006). */
@@ -12953,16 +9805,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -12971,16 +9814,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -13030,16 +9864,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -13079,16 +9904,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -13129,16 +9945,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: article_not_found (code 7003). */
@@ -13147,16 +9954,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -13165,16 +9963,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -13216,16 +10005,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -13234,16 +10014,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -13292,16 +10063,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -13310,16 +10072,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -13328,16 +10081,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -13385,16 +10129,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -13403,16 +10138,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Forbidden: course_unavailable (code 5010). */
@@ -13421,16 +10147,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: course_not_found (code 7004). */
@@ -13439,16 +10156,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -13457,16 +10165,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -13510,16 +10209,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -13528,16 +10218,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Forbidden: course_unavailable (code 5010). */
@@ -13546,16 +10227,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: course_not_found (code 7004). */
@@ -13564,16 +10236,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -13582,16 +10245,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -13648,16 +10302,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -13666,16 +10311,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -13684,16 +10320,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -13702,16 +10329,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -13768,16 +10386,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -13786,16 +10395,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -13804,16 +10404,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -13822,16 +10413,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -13890,16 +10472,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -13908,16 +10481,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -13926,16 +10490,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: not_found (code 1002). */
@@ -13944,16 +10499,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -13962,16 +10508,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -14020,16 +10557,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -14038,16 +10566,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -14056,16 +10575,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: not_found (code 1002), product_info_not_found (code 5004). */
@@ -14074,16 +10584,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -14092,16 +10593,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -14152,16 +10644,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -14170,16 +10653,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -14188,16 +10662,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -14206,16 +10671,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -14261,16 +10717,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -14279,16 +10726,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). Forbidden: operator_own_account (code 8306). */
@@ -14297,16 +10735,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: not_found (code 1002). */
@@ -14315,16 +10744,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -14333,16 +10753,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -14420,16 +10831,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -14438,16 +10840,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -14456,16 +10849,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -14474,16 +10858,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -14564,16 +10939,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -14582,16 +10948,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). Forbidden: operator_own_account (code 8306). */
@@ -14600,16 +10957,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: not_found (code 1002). */
@@ -14618,16 +10966,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: order_status_error (code 4003). */
@@ -14636,16 +10975,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -14654,16 +10984,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -14714,16 +11035,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -14732,16 +11044,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -14750,16 +11053,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -14768,16 +11062,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -14880,16 +11165,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -14898,16 +11174,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -14916,16 +11183,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: user_not_found (code 8101). */
@@ -14934,16 +11192,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -14952,16 +11201,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -15031,16 +11271,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -15049,16 +11280,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -15067,16 +11289,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: user_not_found (code 8101). */
@@ -15085,16 +11298,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -15103,16 +11307,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -15184,16 +11379,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -15202,16 +11388,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -15220,16 +11397,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: user_not_found (code 8101). */
@@ -15238,16 +11406,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -15256,16 +11415,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -15318,16 +11468,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -15336,16 +11477,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). Forbidden: operator_own_account (code 8306). */
@@ -15354,16 +11486,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: user_not_found (code 8101). */
@@ -15372,16 +11495,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: user_already_frozen (code 8103), user_not_frozen (code 8104). */
@@ -15390,16 +11504,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -15408,16 +11513,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -15463,16 +11559,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -15481,16 +11568,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -15499,16 +11577,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -15565,16 +11634,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -15583,16 +11643,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -15601,16 +11652,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -15619,16 +11661,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -15687,16 +11720,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -15705,16 +11729,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -15723,16 +11738,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: not_found (code 1002). */
@@ -15741,16 +11747,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -15759,16 +11756,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -15804,16 +11792,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -15822,16 +11801,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -15840,16 +11810,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: not_found (code 1002). */
@@ -15858,16 +11819,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -15876,16 +11828,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -15931,16 +11874,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -15949,16 +11883,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -15967,16 +11892,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: not_found (code 1002). */
@@ -15985,16 +11901,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -16003,16 +11910,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -16058,16 +11956,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -16076,16 +11965,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -16094,16 +11974,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: not_found (code 1002). */
@@ -16112,16 +11983,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -16130,16 +11992,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -16191,16 +12044,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -16209,16 +12053,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -16227,16 +12062,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: content_order_mismatch (code 7007). */
@@ -16245,16 +12071,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -16263,16 +12080,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -16317,16 +12125,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -16335,16 +12134,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -16353,16 +12143,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -16415,16 +12196,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -16433,16 +12205,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -16451,16 +12214,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -16469,16 +12223,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -16533,16 +12278,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -16551,16 +12287,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -16569,16 +12296,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: not_found (code 1002). */
@@ -16587,16 +12305,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -16605,16 +12314,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -16650,16 +12350,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -16668,16 +12359,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -16686,16 +12368,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: not_found (code 1002). */
@@ -16704,16 +12377,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -16722,16 +12386,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -16776,16 +12431,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -16794,16 +12440,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -16812,16 +12449,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: not_found (code 1002). */
@@ -16830,16 +12458,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -16848,16 +12467,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -16902,16 +12512,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -16920,16 +12521,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -16938,16 +12530,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: not_found (code 1002). */
@@ -16956,16 +12539,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -16974,16 +12548,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -17034,16 +12599,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -17052,16 +12608,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -17070,16 +12617,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: content_order_mismatch (code 7007). */
@@ -17088,16 +12626,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -17106,16 +12635,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -17159,16 +12679,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -17177,16 +12688,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -17195,16 +12697,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -17254,16 +12747,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -17272,16 +12756,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -17290,16 +12765,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: article_key_taken (code 7005). */
@@ -17308,16 +12774,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -17326,16 +12783,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -17386,16 +12834,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -17404,16 +12843,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -17422,16 +12852,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: article_not_found (code 7003). */
@@ -17440,16 +12861,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -17458,16 +12870,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -17503,16 +12906,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -17521,16 +12915,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -17539,16 +12924,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: article_not_found (code 7003). */
@@ -17557,16 +12933,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -17575,16 +12942,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -17628,16 +12986,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -17646,16 +12995,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -17664,16 +13004,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: article_not_found (code 7003). */
@@ -17682,16 +13013,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -17700,16 +13022,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -17753,16 +13066,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -17771,16 +13075,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -17789,16 +13084,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: article_not_found (code 7003). */
@@ -17807,16 +13093,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -17825,16 +13102,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -17884,16 +13152,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -17902,16 +13161,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -17920,16 +13170,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: content_order_mismatch (code 7007). */
@@ -17938,16 +13179,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -17956,16 +13188,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -18010,16 +13233,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -18028,16 +13242,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -18046,16 +13251,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -18109,16 +13305,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -18127,16 +13314,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -18145,16 +13323,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -18163,16 +13332,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -18228,16 +13388,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -18246,16 +13397,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -18264,16 +13406,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: not_found (code 1002). */
@@ -18282,16 +13415,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -18300,16 +13424,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -18345,16 +13460,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -18363,16 +13469,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -18381,16 +13478,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: not_found (code 1002). */
@@ -18399,16 +13487,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -18417,16 +13496,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -18471,16 +13541,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -18489,16 +13550,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -18507,16 +13559,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: not_found (code 1002). */
@@ -18525,16 +13568,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -18543,16 +13577,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -18597,16 +13622,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -18615,16 +13631,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -18633,16 +13640,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: not_found (code 1002). */
@@ -18651,16 +13649,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -18669,16 +13658,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -18729,16 +13709,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -18747,16 +13718,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -18765,16 +13727,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: content_order_mismatch (code 7007). */
@@ -18783,16 +13736,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -18801,16 +13745,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -18862,16 +13797,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -18880,16 +13806,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -18898,16 +13815,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -18977,16 +13885,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -18995,16 +13894,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -19013,16 +13903,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -19031,16 +13912,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -19112,16 +13984,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -19130,16 +13993,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -19148,16 +14002,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: course_not_found (code 7004). */
@@ -19166,16 +14011,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -19184,16 +14020,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -19229,16 +14056,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -19247,16 +14065,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -19265,16 +14074,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: course_not_found (code 7004). */
@@ -19283,16 +14083,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: course_has_progress (code 7006). */
@@ -19301,16 +14092,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -19319,16 +14101,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -19380,16 +14153,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -19398,16 +14162,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -19416,16 +14171,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: course_not_found (code 7004). */
@@ -19434,16 +14180,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -19452,16 +14189,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -19513,16 +14241,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -19531,16 +14250,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -19549,16 +14259,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: course_not_found (code 7004). */
@@ -19567,16 +14268,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -19585,16 +14277,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -19652,16 +14335,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -19670,16 +14344,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -19688,16 +14353,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: content_order_mismatch (code 7007). */
@@ -19706,16 +14362,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -19724,16 +14371,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -19827,16 +14465,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -19845,16 +14474,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -19863,16 +14483,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -19948,16 +14559,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -19966,16 +14568,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -19984,16 +14577,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -20047,16 +14631,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -20092,16 +14667,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -20110,16 +14676,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -20174,16 +14731,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -20192,16 +14740,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: deposit_reports_pending (code 3017). */
@@ -20210,16 +14749,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -20228,16 +14758,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -20290,16 +14811,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -20308,16 +14820,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -20326,16 +14829,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -20392,16 +14886,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -20410,16 +14895,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -20428,16 +14904,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -20446,16 +14913,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -20502,16 +14960,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -20571,16 +15020,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -20589,16 +15029,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
@@ -20607,16 +15038,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), idempotency_conflict (code 1007), insufficient_usdt (code 3002), insufficient_wallx (code 3001), insufficient_fee (code 3004). */
@@ -20625,16 +15047,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
@@ -20643,16 +15056,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -20661,16 +15065,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -20723,16 +15118,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -20741,16 +15127,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -20759,16 +15136,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -20821,16 +15189,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -20839,16 +15198,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). */
@@ -20857,16 +15207,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: withdrawal_not_found (code 3015). */
@@ -20875,16 +15216,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: idempotency_conflict (code 1007), withdrawal_not_cancellable (code 3020). */
@@ -20893,16 +15225,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -20911,16 +15234,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -20982,16 +15296,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -21000,16 +15305,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). Forbidden: operator_own_account (code 8306). */
@@ -21018,16 +15314,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: withdrawal_not_found (code 3015). */
@@ -21036,16 +15323,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: withdrawal_status_error (code 3016), proposal_required (code 8601). */
@@ -21054,16 +15332,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -21072,16 +15341,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -21214,16 +15474,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -21232,16 +15483,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -21250,16 +15492,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -21268,16 +15501,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -21410,16 +15634,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -21428,16 +15643,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). Forbidden: operator_own_account (code 8306). */
@@ -21446,16 +15652,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: withdrawal_not_found (code 3015), unattributed_deposit_not_found (code 8609), user_not_found (code 8101). */
@@ -21464,16 +15661,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: proposal_exists (code 8602), withdrawal_status_error (code 3016), deposit_already_credited (code 8610). */
@@ -21482,16 +15670,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -21500,16 +15679,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -21634,16 +15804,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -21652,16 +15813,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). Forbidden: proposal_own (code 8605), proposal_related (code 8612), operator_cooling_down (code 8614), operator_own_account (code 8306), proposal_about_own (code 8613). */
@@ -21670,16 +15822,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: proposal_not_found (code 8603), withdrawal_not_found (code 3015), unattributed_deposit_not_found (code 8609), user_not_found (code 8101), operator_not_found (code 8304). */
@@ -21688,16 +15831,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: proposal_not_pending (code 8604), proposal_proposer_inactive (code 8615), withdrawal_status_error (code 3016), deposit_already_credited (code 8610), proposal_subject_changed (code 8606), operator_exists (code 8303), operator_configured (code 8302), payout_was_paid (code 8607), payout_undetermined (code 8608). */
@@ -21706,16 +15840,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -21724,16 +15849,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -21858,16 +15974,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -21876,16 +15983,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -21894,16 +15992,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not found: proposal_not_found (code 8603). */
@@ -21912,16 +16001,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: proposal_not_pending (code 8604). */
@@ -21930,16 +16010,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -21948,16 +16019,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -22018,16 +16080,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -22036,16 +16089,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -22054,16 +16098,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -22072,16 +16107,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -22135,16 +16161,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -22153,16 +16170,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -22171,16 +16179,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -22189,16 +16188,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -22251,16 +16241,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -22269,16 +16250,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -22287,16 +16259,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -22305,16 +16268,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -22381,16 +16335,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -22399,16 +16344,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -22417,16 +16353,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -22574,16 +16501,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -22592,16 +16510,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -22610,16 +16519,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Conflicts with the current state: money_settings_stale (code 8501), proposal_exists (code 8602), proposal_changes_nothing (code 8611). */
@@ -22628,16 +16528,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -22646,16 +16537,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -22722,16 +16604,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -22740,16 +16613,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -22758,16 +16622,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -22776,16 +16631,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -22836,16 +16682,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -22854,16 +16691,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -22872,16 +16700,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -22890,16 +16709,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -22956,16 +16766,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -22974,16 +16775,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -22992,16 +16784,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -23010,16 +16793,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -23077,16 +16851,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -23095,16 +16860,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -23113,16 +16869,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -23175,16 +16922,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -23193,16 +16931,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The operator's role may not do this (code 1006). */
@@ -23211,16 +16940,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -23229,16 +16949,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -23262,16 +16973,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -23280,16 +16982,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description The account is frozen: it can read but not transact (code 1005). */
@@ -23298,16 +16991,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many: event_streams_too_many (code 7008), event_streams_network_too_many (code 7009), event_streams_busy (code 7010). */
@@ -23316,16 +17000,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -23334,16 +17009,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -23518,16 +17184,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -23536,16 +17193,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -23554,16 +17202,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -23600,16 +17239,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -23618,16 +17248,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
@@ -23667,16 +17288,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -23685,16 +17297,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -23703,16 +17306,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** Format: int64 */
-            code: number;
-            message: string;
-            data?: {
-              field?: string;
-              retry_after_seconds?: number;
-              locked_by?: string[];
-            };
-          };
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
     };
