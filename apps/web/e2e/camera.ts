@@ -1,5 +1,7 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import path from 'node:path';
+import type { Browser, BrowserType, LaunchOptions, Page } from '@playwright/test';
+import { fullChromium } from './env';
 
 /** The fake camera's picture: VGA, as a phone's preview stream often is. */
 const WIDTH = 640;
@@ -36,4 +38,24 @@ export async function writeFakeCameraVideo(page: Page, png: Buffer, file: string
   const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
   const header = `YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\nFRAME\n`;
   fs.writeFileSync(file, Buffer.concat([Buffer.from(header), Buffer.from(luma, 'base64'), chroma]));
+}
+
+/**
+ * A browser whose camera films `video` (see writeFakeCameraVideo): the full Chromium, since the
+ * headless shell the other tests run in has no video capture, fake or real.
+ */
+export function launchCameraBrowser(
+  chromium: BrowserType,
+  launchOptions: LaunchOptions,
+  video: string,
+): Promise<Browser> {
+  return chromium.launch({
+    ...launchOptions,
+    executablePath: fullChromium,
+    args: [
+      ...(launchOptions.args ?? []),
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${path.resolve(video)}`,
+    ],
+  });
 }

@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { generate } from 'lean-qr';
 import { toPngBuffer } from 'lean-qr/extras/node_export';
 import { expect, test } from './test';
-import { writeFakeCameraVideo } from './camera';
+import { launchCameraBrowser, writeFakeCameraVideo } from './camera';
 import { en_US } from './catalog';
-import { fullChromium } from './env';
 import { login, newPhoneContext, registerWallet, setFundPasswordByApi } from './helpers';
 import { installWallet } from './wallet';
 
@@ -21,16 +19,7 @@ test('the recipient field scans a wallet’s receive QR code (an EIP-681 link) w
   await page.goto('/');
   const video = testInfo.outputPath('recipient-camera.y4m');
   await writeFakeCameraVideo(page, png, video);
-  // The full browser: the headless shell the other tests run in has no video capture, fake or real.
-  const cameraBrowser = await playwright.chromium.launch({
-    ...launchOptions,
-    executablePath: fullChromium,
-    args: [
-      ...(launchOptions.args ?? []),
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${path.resolve(video)}`,
-    ],
-  });
+  const cameraBrowser = await launchCameraBrowser(playwright.chromium, launchOptions, video);
   try {
     const context = await newPhoneContext(cameraBrowser);
     await context.grantPermissions(['camera']);

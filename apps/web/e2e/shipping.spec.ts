@@ -1,10 +1,8 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { formatWriteoffCode } from '@wallx/shared';
-import { writeFakeCameraVideo } from './camera';
+import { launchCameraBrowser, writeFakeCameraVideo } from './camera';
 import { en_US, fill, zh_CN } from './catalog';
-import { fullChromium } from './env';
 import { deposit, depositConfig, fundedAccount } from './chain';
 import { authOf, buyProduct, expectToast, login, newPhoneContext, setFundPasswordByApi, waitForApp } from './helpers';
 import { makeValidator, markShipped, pickupPointId } from './operator';
@@ -133,16 +131,7 @@ test.describe('shipping and pick-up', () => {
     // The validator's phone: a camera that films the picture of the voucher's QR code.
     const video = testInfo.outputPath('voucher-camera.y4m');
     await writeFakeCameraVideo(page, picture, video);
-    // The full browser: the headless shell the other tests run in has no video capture, fake or real.
-    const cameraBrowser = await playwright.chromium.launch({
-      ...launchOptions,
-      executablePath: fullChromium,
-      args: [
-        ...(launchOptions.args ?? []),
-        '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-video-capture=${path.resolve(video)}`,
-      ],
-    });
+    const cameraBrowser = await launchCameraBrowser(playwright.chromium, launchOptions, video);
     try {
       const context = await newPhoneContext(cameraBrowser);
       await context.grantPermissions(['camera']);
