@@ -41,6 +41,53 @@ function boundaries({ folder, kind, composer, shared = [] }) {
   };
 }
 
+/**
+ * The server's three layers (docs/server-layout.md): platform/ imports nothing above it, kernel/ only
+ * the platform, a module only the kernel and the platform (other modules reach it through app/ports.ts).
+ * app/, cli/ and server.ts compose them and may import any layer. Tests and fixtures may reach up to
+ * build the app they test.
+ */
+function layers() {
+  const SRC = /\/apps\/server\/src\//;
+  const rank = { platform: 0, kernel: 1, modules: 2 };
+  const layerOf = (file) => {
+    const rest = file.split(SRC)[1];
+    if (rest === undefined) return undefined;
+    const top = rest.split('/')[0];
+    return top in rank ? top : 'composition';
+  };
+  const toPosix = (p) => p.split(path.sep).join('/');
+  return {
+    meta: {
+      type: 'problem',
+      messages: {
+        up: 'The {{from}} layer must not import from {{to}}/ ({{source}}): platform/ imports nothing above it, kernel/ only platform/, modules/ only kernel/ and platform/. Move what both need down a layer, or hand it in through app/.',
+      },
+    },
+    create(context) {
+      const file = toPosix(context.filename);
+      if (/\.(test|fixtures)\.tsx?$/.test(file) || /\/src\/test\//.test(file)) return {};
+      const from = layerOf(file);
+      if (!from || from === 'composition') return {};
+      const check = (node) => {
+        const source = node.source?.value;
+        if (typeof source !== 'string' || !source.startsWith('.')) return;
+        const to = layerOf(toPosix(path.resolve(path.dirname(context.filename), source)));
+        if (!to) return;
+        if (to === 'composition' || rank[to] > rank[from]) {
+          context.report({ node, messageId: 'up', data: { from, to: to === 'composition' ? 'app' : to, source } });
+        }
+      };
+      return {
+        ImportDeclaration: check,
+        ExportNamedDeclaration: check,
+        ExportAllDeclaration: check,
+        ImportExpression: check,
+      };
+    },
+  };
+}
+
 const wallx = {
   rules: {
     'feature-boundaries': boundaries({ folder: /\/src\/features\/([^/]+)\//, kind: 'feature', composer: 'src/app' }),
@@ -48,9 +95,9 @@ const wallx = {
     'module-boundaries': boundaries({
       folder: /\/apps\/server\/src\/modules\/([^/]+)\//,
       kind: 'module',
-      composer: 'src/app.ts',
-      shared: ['/modules/ledger/ledger'],
+      composer: 'src/app (app/ports.ts)',
     }),
+    'server-layers': layers(),
   },
 };
 
@@ -77,18 +124,18 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/config.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    ignores: ['apps/server/src/platform/config/config.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration in src/config.ts only.' },
+        { object: 'process', property: 'env', message: 'Read configuration in src/platform/config/config.ts only.' },
       ],
     },
   },
   {
     files: ['apps/server/src/**/*.ts'],
     plugins: { wallx },
-    rules: { 'wallx/module-boundaries': 'error' },
+    rules: { 'wallx/module-boundaries': 'error', 'wallx/server-layers': 'error' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -22,8 +22,8 @@ const rpc = async (url, method, params = []) =>
 export async function benchChain() {
   const { openDatabase, migrate, loadConfig, openChain, devAccount, LOCAL_ROLES, depositsService } =
     await loadDepositsServer();
-  const { repeat } = /** @type {typeof import('../apps/server/src/jobs/repeat.js')} */ (
-    await import(dist('jobs/repeat.js'))
+  const { repeat } = /** @type {typeof import('../apps/server/src/platform/jobs/repeat.js')} */ (
+    await import(dist('platform/jobs/repeat.js'))
   );
   const { sql } = await import('kysely');
 

@@ -7,18 +7,18 @@ import { root } from './lib.mjs';
 const dist = (/** @type {string} */ p) => path.join(root, 'apps/server/dist', p);
 
 export async function loadDepositsServer() {
-  const { openDatabase } = /** @type {typeof import('../apps/server/src/db/database.js')} */ (
-    await import(dist('db/database.js'))
+  const { openDatabase } = /** @type {typeof import('../apps/server/src/platform/db/database.js')} */ (
+    await import(dist('platform/db/database.js'))
   );
-  const { migrate } = /** @type {typeof import('../apps/server/src/db/migrate.js')} */ (
-    await import(dist('db/migrate.js'))
+  const { migrate } = /** @type {typeof import('../apps/server/src/platform/db/migrate.js')} */ (
+    await import(dist('platform/db/migrate.js'))
   );
-  const { loadConfig } = /** @type {typeof import('../apps/server/src/config.js')} */ (await import(dist('config.js')));
-  const { openChain } = /** @type {typeof import('../apps/server/src/chain/context.js')} */ (
-    await import(dist('chain/context.js'))
+  const { loadConfig } = /** @type {typeof import('../apps/server/src/platform/config/config.js')} */ (await import(dist('platform/config/config.js')));
+  const { openChain } = /** @type {typeof import('../apps/server/src/platform/chain/context.js')} */ (
+    await import(dist('platform/chain/context.js'))
   );
-  const { devAccount, LOCAL_ROLES } = /** @type {typeof import('../apps/server/src/chain/local-node.js')} */ (
-    await import(dist('chain/local-node.js'))
+  const { devAccount, LOCAL_ROLES } = /** @type {typeof import('../apps/server/src/platform/chain/local-node.js')} */ (
+    await import(dist('platform/chain/local-node.js'))
   );
   const { createDeposits } = /** @type {typeof import('../apps/server/src/modules/deposits/service.js')} */ (
     await import(dist('modules/deposits/service.js'))
@@ -27,14 +27,14 @@ export async function loadDepositsServer() {
     /** @type {typeof import('../apps/server/src/modules/deposits/repository.js')} */ (
       await import(dist('modules/deposits/repository.js'))
     );
-  const { createLedger } = /** @type {typeof import('../apps/server/src/modules/ledger/ledger.js')} */ (
-    await import(dist('modules/ledger/ledger.js'))
+  const { createLedger } = /** @type {typeof import('../apps/server/src/kernel/ledger/ledger.js')} */ (
+    await import(dist('kernel/ledger/ledger.js'))
   );
-  const { createUserRepository } = /** @type {typeof import('../apps/server/src/users/repository.js')} */ (
-    await import(dist('users/repository.js'))
+  const { createUserRepository } = /** @type {typeof import('../apps/server/src/kernel/users/repository.js')} */ (
+    await import(dist('kernel/users/repository.js'))
   );
-  const { createUserEvents } = /** @type {typeof import('../apps/server/src/user-events/user-events.js')} */ (
-    await import(dist('user-events/user-events.js'))
+  const { createUserEvents } = /** @type {typeof import('../apps/server/src/kernel/user-events/user-events.js')} */ (
+    await import(dist('kernel/user-events/user-events.js'))
   );
 
   /** @typedef {Parameters<typeof createDeposits>[0]} DepositsDeps */

@@ -115,7 +115,7 @@ export async function seedStreamUsers(databaseUrl, settings, count) {
  */
 export async function sessionCheckCost(databaseUrl, sessions, runs = 40) {
   const dist = (file) => pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
-  const { openDatabase } = await import(dist('db/database.js'));
+  const { openDatabase } = await import(dist('platform/db/database.js'));
   const { createAuthRepository } = await import(dist('modules/auth/repository.js'));
   const { sql } = await import('kysely');
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });

@@ -5,11 +5,11 @@ import { root } from './lib.mjs';
 
 const [url, clients, seconds, idsJson] = process.argv.slice(2);
 const dist = (p) => path.join(root, 'apps/server/dist', p);
-const { openDatabase } = /** @type {typeof import('../apps/server/src/db/database.js')} */ (
-  await import(dist('db/database.js'))
+const { openDatabase } = /** @type {typeof import('../apps/server/src/platform/db/database.js')} */ (
+  await import(dist('platform/db/database.js'))
 );
-const { createLedger } = /** @type {typeof import('../apps/server/src/modules/ledger/ledger.js')} */ (
-  await import(dist('modules/ledger/ledger.js'))
+const { createLedger } = /** @type {typeof import('../apps/server/src/kernel/ledger/ledger.js')} */ (
+  await import(dist('kernel/ledger/ledger.js'))
 );
 const { createFundsRepository } = /** @type {typeof import('../apps/server/src/modules/funds/repository.js')} */ (
   await import(dist('modules/funds/repository.js'))

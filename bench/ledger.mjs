@@ -103,17 +103,17 @@ END;
 
 export async function benchLedger() {
   const database = await freshDatabase('wallx_bench_ledger');
-  const { openDatabase } = /** @type {typeof import('../apps/server/src/db/database.js')} */ (
-    await import(dist('db/database.js'))
+  const { openDatabase } = /** @type {typeof import('../apps/server/src/platform/db/database.js')} */ (
+    await import(dist('platform/db/database.js'))
   );
-  const { migrate } = /** @type {typeof import('../apps/server/src/db/migrate.js')} */ (
-    await import(dist('db/migrate.js'))
+  const { migrate } = /** @type {typeof import('../apps/server/src/platform/db/migrate.js')} */ (
+    await import(dist('platform/db/migrate.js'))
   );
-  const { createLedger } = /** @type {typeof import('../apps/server/src/modules/ledger/ledger.js')} */ (
-    await import(dist('modules/ledger/ledger.js'))
+  const { createLedger } = /** @type {typeof import('../apps/server/src/kernel/ledger/ledger.js')} */ (
+    await import(dist('kernel/ledger/ledger.js'))
   );
-  const { checkLedger } = /** @type {typeof import('../apps/server/src/modules/ledger/check.js')} */ (
-    await import(dist('modules/ledger/check.js'))
+  const { checkLedger } = /** @type {typeof import('../apps/server/src/kernel/ledger/check.js')} */ (
+    await import(dist('kernel/ledger/check.js'))
   );
   const { sql } = await import('kysely');
   const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: CLIENTS });

@@ -39,11 +39,11 @@ async function seed(db) {
 
 export async function benchMarkets() {
   const database = await freshDatabase('wallx_bench_markets');
-  const { openDatabase } = /** @type {typeof import('../apps/server/src/db/database.js')} */ (
-    await import(dist('db/database.js'))
+  const { openDatabase } = /** @type {typeof import('../apps/server/src/platform/db/database.js')} */ (
+    await import(dist('platform/db/database.js'))
   );
-  const { migrate } = /** @type {typeof import('../apps/server/src/db/migrate.js')} */ (
-    await import(dist('db/migrate.js'))
+  const { migrate } = /** @type {typeof import('../apps/server/src/platform/db/migrate.js')} */ (
+    await import(dist('platform/db/migrate.js'))
   );
   const { createMarketsRepository, cursorAfter } =
     /** @type {typeof import('../apps/server/src/modules/markets/repository.js')} */ (

@@ -48,20 +48,20 @@ async function timed(work) {
 
 export async function benchMiners() {
   const database = await freshDatabase('wallx_bench_miners');
-  const { openDatabase } = /** @type {typeof import('../apps/server/src/db/database.js')} */ (
-    await import(dist('db/database.js'))
+  const { openDatabase } = /** @type {typeof import('../apps/server/src/platform/db/database.js')} */ (
+    await import(dist('platform/db/database.js'))
   );
-  const { migrate } = /** @type {typeof import('../apps/server/src/db/migrate.js')} */ (
-    await import(dist('db/migrate.js'))
+  const { migrate } = /** @type {typeof import('../apps/server/src/platform/db/migrate.js')} */ (
+    await import(dist('platform/db/migrate.js'))
   );
   const { createOutputJob } = /** @type {typeof import('../apps/server/src/modules/miners/output-job.js')} */ (
     await import(dist('modules/miners/output-job.js'))
   );
-  const { dayInZone } = /** @type {typeof import('../apps/server/src/time/days.js')} */ (
-    await import(dist('time/days.js'))
+  const { dayInZone } = /** @type {typeof import('../apps/server/src/platform/time/days.js')} */ (
+    await import(dist('platform/time/days.js'))
   );
-  const { checkLedger } = /** @type {typeof import('../apps/server/src/modules/ledger/check.js')} */ (
-    await import(dist('modules/ledger/check.js'))
+  const { checkLedger } = /** @type {typeof import('../apps/server/src/kernel/ledger/check.js')} */ (
+    await import(dist('kernel/ledger/check.js'))
   );
   const { sql } = await import('kysely');
   const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 4 });

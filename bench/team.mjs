@@ -81,14 +81,14 @@ const stats = (values) => ({
 
 export async function benchTeam() {
   const database = await freshDatabase('wallx_bench_team');
-  const { openDatabase } = /** @type {typeof import('../apps/server/src/db/database.js')} */ (
-    await import(dist('db/database.js'))
+  const { openDatabase } = /** @type {typeof import('../apps/server/src/platform/db/database.js')} */ (
+    await import(dist('platform/db/database.js'))
   );
-  const { migrate } = /** @type {typeof import('../apps/server/src/db/migrate.js')} */ (
-    await import(dist('db/migrate.js'))
+  const { migrate } = /** @type {typeof import('../apps/server/src/platform/db/migrate.js')} */ (
+    await import(dist('platform/db/migrate.js'))
   );
-  const { createUserRepository } = /** @type {typeof import('../apps/server/src/users/repository.js')} */ (
-    await import(dist('users/repository.js'))
+  const { createUserRepository } = /** @type {typeof import('../apps/server/src/kernel/users/repository.js')} */ (
+    await import(dist('kernel/users/repository.js'))
   );
   const { createTeamRepository } = /** @type {typeof import('../apps/server/src/modules/team/repository.js')} */ (
     await import(dist('modules/team/repository.js'))
@@ -96,8 +96,8 @@ export async function benchTeam() {
   const { createTeamService } = /** @type {typeof import('../apps/server/src/modules/team/service.js')} */ (
     await import(dist('modules/team/service.js'))
   );
-  const { dayInZone } = /** @type {typeof import('../apps/server/src/time/days.js')} */ (
-    await import(dist('time/days.js'))
+  const { dayInZone } = /** @type {typeof import('../apps/server/src/platform/time/days.js')} */ (
+    await import(dist('platform/time/days.js'))
   );
   const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 });
   let server;

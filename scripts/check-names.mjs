@@ -59,7 +59,7 @@ const rules = [
 const exempt = new Set([
   'docs/glossary.md',
   'scripts/check-names.mjs',
-  'apps/server/src/db/migrations/008-one-name-per-concept.sql',
+  'apps/server/src/platform/db/migrations/008-one-name-per-concept.sql',
   'apps/server/src/test/openapi/openapi-types.ts',
 ]);
 const files = execFileSync(

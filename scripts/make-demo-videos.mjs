@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Makes the demo course videos of apps/web/public/college (the college's demo content, seeded by
-// apps/server/src/db/seeds/demo-content.ts): Debian's Chromium draws each frame of an animated
+// apps/server/src/app/seeds/demo-content.ts): Debian's Chromium draws each frame of an animated
 // canvas, WebCodecs encodes it to VP8, and this script writes the WebM itself, with a duration, a
 // key frame and a cue every two seconds (so a player can seek and resume), then plays every file back in
 // Chromium to check it. The files are committed: `npm start` needs no generation step.

@@ -96,10 +96,10 @@ async function fillWithActivity(url) {
   const dist = (file) => pathToFileURL(path.join(root, 'apps/server/dist', file)).href;
   if (!fs.existsSync(path.join(root, 'apps/server/dist/cli/ledger-check.js')))
     throw new Error('The server is not built: run npm run build first.');
-  const { openDatabase } = await import(dist('db/database.js'));
-  const { migrate } = await import(dist('db/migrate.js'));
-  const { createUserRepository } = await import(dist('users/repository.js'));
-  const { createLedger } = await import(dist('modules/ledger/ledger.js'));
+  const { openDatabase } = await import(dist('platform/db/database.js'));
+  const { migrate } = await import(dist('platform/db/migrate.js'));
+  const { createUserRepository } = await import(dist('kernel/users/repository.js'));
+  const { createLedger } = await import(dist('kernel/ledger/ledger.js'));
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
   try {
     await migrate(database.db);

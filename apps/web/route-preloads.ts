@@ -1,6 +1,6 @@
 // A build plugin: writes dist/route-preloads.json, which tells the server what each screen loads
 // (scripts, styles, catalog sections) so that it can name them in the page it serves for that path
-// (apps/server/src/http/web-app.ts). Without the hints a phone learns of a screen's code only once
+// (apps/server/src/platform/http/web-app.ts). Without the hints a phone learns of a screen's code only once
 // the app's own 125 KB has arrived and run: one more round trip on a slow network, and the app
 // appending a link per file while the page starts.
 import fs from 'node:fs';

@@ -21,7 +21,7 @@ const HOT_START = '10000000';
  * quorum of two (issue 44).
  */
 export async function startSharedChain({ port, endpoints = 1 }) {
-  const local = await import(dist('chain/local-node.js'));
+  const local = await import(dist('platform/chain/local-node.js'));
   const child = spawn(
     local.anvilBinary(),
     [

@@ -1,4 +1,4 @@
-// The four demo course videos (apps/server/src/db/seeds/demo-content.ts names the same courses) and
+// The four demo course videos (apps/server/src/app/seeds/demo-content.ts names the same courses) and
 // the size, rate and limits every one is made at.
 
 export const WIDTH = 640;

@@ -6,7 +6,7 @@ import { authOf, login } from './helpers';
 import { shoot, toastGone } from './screenshot';
 import { installWallet } from './wallet';
 
-// The demo courses (apps/server/src/db/seeds/demo-content.ts) and their media in
+// The demo courses (apps/server/src/app/seeds/demo-content.ts) and their media in
 // apps/web/public/college: one open to all, one for mainland China, one for miner holders, one for
 // miner holders in Tokyo or Seoul. A new user has no address and no miner.
 const WELCOME = 'Welcome to WALLX';

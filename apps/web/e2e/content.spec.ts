@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { langText, type EcologyItem } from '@wallx/shared';
-import { demoArticles } from '../../server/src/db/seeds/demo-articles';
+import { demoArticles } from '../../server/src/app/seeds/demo-articles';
 import { connectDialog, authOf, login, waitForApp } from './helpers';
 import { en_US, zh_CN } from './catalog';
 import { shoot } from './screenshot';

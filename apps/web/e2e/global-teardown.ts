@@ -11,7 +11,7 @@ type LedgerReport = { ok: boolean; problems: unknown[] };
 
 /**
  * How the running server can be reached, as it announces itself in its data dir (server.json,
- * written by apps/server/src/running-server.ts; only with the embedded database).
+ * written by apps/server/src/platform/running-server.ts; only with the embedded database).
  */
 function announcedServer(dataDir: string): { url: string; adminToken: string; pid: number } | null {
   try {

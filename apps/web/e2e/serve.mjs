@@ -7,14 +7,14 @@ import path from 'node:path';
 import { SEEDED_DAY_FILE, SEEDED_MINER_OWNERS, seededMinerOwner } from './seeded-miners.mjs';
 
 const dist = (file) => new URL(`../../server/dist/${file}`, import.meta.url).href;
-const { loadConfig } = await import(dist('config.js'));
-const { openDatabase } = await import(dist('db/database.js'));
-const { migrate } = await import(dist('db/migrate.js'));
-const { createUserRepository } = await import(dist('users/repository.js'));
+const { loadConfig } = await import(dist('platform/config/config.js'));
+const { openDatabase } = await import(dist('platform/db/database.js'));
+const { migrate } = await import(dist('platform/db/migrate.js'));
+const { createUserRepository } = await import(dist('kernel/users/repository.js'));
 const { createMinersRepository } = await import(dist('modules/miners/repository.js'));
-const { seedDemoCatalog } = await import(dist('db/seeds/demo-catalog.js'));
+const { seedDemoCatalog } = await import(dist('app/seeds/demo-catalog.js'));
 const { newShareCode } = await import(dist('modules/auth/service.js'));
-const { addDays, dayInZone } = await import(dist('time/days.js'));
+const { addDays, dayInZone } = await import(dist('platform/time/days.js'));
 
 const config = loadConfig();
 const dataDir = path.join(config.dataDir, 'pglite');

@@ -1,5 +1,5 @@
 import { OPERATOR_CONSOLE_PATH, OPERATOR_LOGIN_STATEMENT, type MoneyProposalKind } from '@wallx/shared';
-import { createFundPasswords, type FundPasswords } from '../fund-password/fund-password.js';
+import { createFundPasswords, type FundPasswords } from '../kernel/fund-password/fund-password.js';
 import type { AuthService } from '../modules/auth/service.js';
 import type { CourseViewer } from '../modules/content/service.js';
 import type { Deposits } from '../modules/deposits/service.js';
@@ -14,7 +14,7 @@ import type { TeamService } from '../modules/team/service.js';
 import type { UserOperatorPorts } from '../modules/user/operator.js';
 import type { PayoutWorker } from '../modules/withdrawals/payout-worker.js';
 import type { Withdrawals } from '../modules/withdrawals/service.js';
-import type { SharedDeps } from './context.js';
+import type { SharedDeps } from '../kernel/module-context.js';
 
 /*
  * Where one module's service is handed to another. Modules import no other module (lint rule

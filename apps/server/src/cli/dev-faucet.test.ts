@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database.js';
+import type { DatabaseHandle } from '../platform/db/database.js';
 import { createTestDatabase, newWallet } from '../test/helpers.js';
 import { runSource, startSource, type Finished } from '../test/run-source.js';
 

@@ -1,8 +1,8 @@
 import { createPublicClient, createWalletClient, erc20Abi, http, isAddress, parseEther, parseUnits } from 'viem';
 import { foundry } from 'viem/chains';
-import { loadConfig } from '../config.js';
-import { devAccount, LOCAL_ROLES, testTokenArtifact } from '../chain/local-node.js';
-import { runningServer } from '../running-server.js';
+import { loadConfig } from '../platform/config/config.js';
+import { devAccount, LOCAL_ROLES, testTokenArtifact } from '../platform/chain/local-node.js';
+import { runningServer } from '../platform/running-server.js';
 
 /**
  * `npm run dev:faucet -- <address> [amount]`: test USDT, WALLX and BNB on the local chain of the

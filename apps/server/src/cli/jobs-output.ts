@@ -1,9 +1,9 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { dayString } from '@wallx/shared';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../platform/config/config.js';
 import { createOutputJob } from '../modules/miners/output-job.js';
-import { addDays, dayInZone } from '../time/days.js';
+import { addDays, dayInZone } from '../platform/time/days.js';
 import { onServerOrDatabase, runCommand } from './server-or-database.js';
 
 /**

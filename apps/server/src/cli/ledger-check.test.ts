@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
+import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
+import { migrate } from '../platform/db/migrate.js';
 import { buildTestApp, createTestDatabase, login } from '../test/helpers.js';
 import { runSource } from '../test/run-source.js';
 

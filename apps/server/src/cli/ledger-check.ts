@@ -1,5 +1,5 @@
-import { loadConfig } from '../config.js';
-import { checkLedger } from '../modules/ledger/check.js';
+import { loadConfig } from '../platform/config/config.js';
+import { checkLedger } from '../kernel/ledger/check.js';
 import { onServerOrDatabase, runCommand } from './server-or-database.js';
 
 /** `npm run ledger:check`: exit 0 when the books balance, 1 with the offending accounts listed. */

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { openApiDocument } from '../openapi-document.js';
+import { openApiDocument } from '../app/openapi-document.js';
 
 /** `…/openapi-document.js [file]`: the OpenAPI document written to the file, or to standard output. */
 const document = `${JSON.stringify(await openApiDocument(), null, 2)}\n`;

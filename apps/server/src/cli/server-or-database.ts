@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config.js';
-import { openDatabase, type Db } from '../db/database.js';
-import { ADMIN_TOKEN_HEADER } from '../http/admin-token.js';
-import { runningServer } from '../running-server.js';
+import type { Config } from '../platform/config/config.js';
+import { openDatabase, type Db } from '../platform/db/database.js';
+import { ADMIN_TOKEN_HEADER } from '../platform/http/admin-token.js';
+import { runningServer } from '../platform/running-server.js';
 
 /**
  * Runs an operation of the project's commands where the database is: an embedded database is open

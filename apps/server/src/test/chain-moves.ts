@@ -11,8 +11,8 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
-import type { ChainContext } from '../chain/context.js';
-import { devAccount, LOCAL_ROLES } from '../chain/local-node.js';
+import type { ChainContext } from '../platform/chain/context.js';
+import { devAccount, LOCAL_ROLES } from '../platform/chain/local-node.js';
 
 export const testClient = (rpcUrl: string) =>
   createTestClient({ chain: foundry, mode: 'anvil', transport: http(rpcUrl), cacheTime: 0 }).extend(publicActions);

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { afterEach, expect } from 'vitest';
 import { errorCatalog } from '@wallx/shared';
-import type { AppError } from '../http/app-error.js';
-import { watchErrorAnswers } from '../http/error-handler.js';
+import type { AppError } from '../platform/errors/app-error.js';
+import { watchErrorAnswers } from '../platform/http/error-handler.js';
 
 /**
  * A setup file of the server's tests: every error a test sees a route answer must be one the OpenAPI

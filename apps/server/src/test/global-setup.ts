@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
+import { openDatabase } from '../platform/db/database.js';
+import { migrate } from '../platform/db/migrate.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

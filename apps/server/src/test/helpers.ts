@@ -14,14 +14,14 @@ import {
   type LoginResult,
   type OperatorRole,
 } from '@wallx/shared';
-import { buildApp } from '../app.js';
-import type { AppConfig } from '../app/context.js';
-import type { ChainContext } from '../chain/context.js';
-import { openDatabase, type DatabaseHandle } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
-import type { LogDestination } from '../logging.js';
+import { buildApp } from '../app/app.js';
+import type { AppConfig } from '../platform/config/config.js';
+import type { ChainContext } from '../platform/chain/context.js';
+import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
+import { migrate } from '../platform/db/migrate.js';
+import type { LogDestination } from '../platform/logging/logging.js';
 import { generateJwtKeys, type JwtKeys } from '../modules/auth/keys.js';
-import { checkLedger } from '../modules/ledger/check.js';
+import { checkLedger } from '../kernel/ledger/check.js';
 import { createMinersRepository, type ProductInput } from '../modules/miners/repository.js';
 
 /**
@@ -353,7 +353,7 @@ export async function seedOperator(
 
 /** Money enters only from the chain; tests stand in for a confirmed deposit with the same ledger posting. */
 export async function credit(database: DatabaseHandle, address: string, asset: 'USDT' | 'WALLX', amount: string) {
-  const { createLedger } = await import('../modules/ledger/ledger.js');
+  const { createLedger } = await import('../kernel/ledger/ledger.js');
   const user = await database.db
     .selectFrom('users')
     .select('id')

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { WALLET_ACTION_STATEMENTS } from '@wallx/shared';
-import { runningServer } from '../running-server.js';
+import { runningServer } from '../platform/running-server.js';
 import { newWallet, signInMessage } from './helpers.js';
 import { startSource } from './run-source.js';
 

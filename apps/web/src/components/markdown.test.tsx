@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { languages } from '@wallx/shared';
-import { demoArticles } from '../../../server/src/db/seeds/demo-articles';
+import { demoArticles } from '../../../server/src/app/seeds/demo-articles';
 import { Markdown, parseBlocks, parseInline, safeLink } from './markdown';
 
 afterEach(cleanup);

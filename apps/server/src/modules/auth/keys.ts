@@ -1,7 +1,7 @@
 import crypto, { type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config.js';
+import type { Config } from '../../platform/config/config.js';
 
 /** `previousPublicKey`: a rotation's other key, whose tokens are accepted but never signed. */
 export type JwtKeys = { privateKey: KeyObject; publicKey: KeyObject; previousPublicKey?: KeyObject };

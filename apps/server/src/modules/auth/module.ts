@@ -1,6 +1,6 @@
 import { foundry } from 'viem/chains';
-import type { RouteRegistration, SharedDeps } from '../../app/context.js';
-import { registerAuthentication, type Guards } from '../../http/authenticate.js';
+import type { RouteRegistration, SharedDeps } from '../../kernel/module-context.js';
+import { registerAuthentication, type Guards } from '../../platform/http/authenticate.js';
 import type { JwtKeys } from './keys.js';
 import { createAuthRepository } from './repository.js';
 import { authRoutes } from './routes.js';

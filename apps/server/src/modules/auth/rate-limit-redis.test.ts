@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, testConfig, type TestApp } from '../../test/helpers.js';
-import type { DatabaseHandle } from '../../db/database.js';
+import type { DatabaseHandle } from '../../platform/db/database.js';
 
 // Runs where a Redis is given (CI exports TEST_REDIS_URL); the in-memory store is covered in routes.test.ts.
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor, Trx } from '../../db/database.js';
+import type { Executor, Trx } from '../../platform/db/database.js';
 
 export type RefreshTokenRow = {
   session_id: string;

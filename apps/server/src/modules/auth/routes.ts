@@ -11,11 +11,11 @@ import {
   sessionSchema,
   tokenSchema,
 } from '@wallx/shared';
-import { AppError } from '../../http/app-error.js';
-import { bearerToken, currentUser, type Guards } from '../../http/authenticate.js';
-import { coarseNetwork } from '../../http/client-key.js';
-import { ok } from '../../http/envelope.js';
-import { requestOrigin } from '../../http/origin.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { bearerToken, currentUser, type Guards } from '../../platform/http/authenticate.js';
+import { coarseNetwork } from '../../platform/http/client-key.js';
+import { ok } from '../../platform/http/envelope.js';
+import { requestOrigin } from '../../platform/http/origin.js';
 import type { AuthService } from './service.js';
 
 type Deps = {

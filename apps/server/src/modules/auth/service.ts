@@ -13,10 +13,10 @@ import {
   type Token,
   type WalletAction,
 } from '@wallx/shared';
-import type { Db, Trx } from '../../db/database.js';
-import { AppError, isAppError } from '../../http/app-error.js';
-import type { UserRepository } from '../../users/repository.js';
-import { toUserInfo } from '../../users/user-info.js';
+import type { Db, Trx } from '../../platform/db/database.js';
+import { AppError, isAppError } from '../../platform/errors/app-error.js';
+import type { UserRepository } from '../../kernel/users/repository.js';
+import { toUserInfo } from '../../kernel/users/user-info.js';
 import type { AuthRepository, SessionUser } from './repository.js';
 import { deviceOf } from './device.js';
 import { hashRefreshToken, newRefreshToken, type Tokens } from './tokens.js';

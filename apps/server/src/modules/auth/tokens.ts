@@ -1,14 +1,8 @@
 import crypto from 'node:crypto';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { AccessClaims } from '../../platform/http/authenticate.js';
 import type { JwtKeys } from './keys.js';
-
-export type AccessClaims = {
-  userId: string;
-  sessionId: string;
-  /** When the token stops being accepted (epoch ms): an event stream opened with it ends then. */
-  expiresAt: number;
-};
 
 export const JWT_ISSUER = 'wallx';
 export const JWT_AUDIENCE = 'wallx-api';

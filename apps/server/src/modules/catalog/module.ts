@@ -1,4 +1,4 @@
-import type { ModuleContext, RouteRegistration } from '../../app/context.js';
+import type { ModuleContext, RouteRegistration } from '../../kernel/module-context.js';
 import { createCatalogOperations, type CatalogMiners, type ProductImages } from './operator.js';
 import { createCatalogRepository } from './operator-repository.js';
 import { catalogOperatorRoutes } from './operator-routes.js';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { GiftGrant, MinerCategory, OperatorProduct } from '@wallx/shared';
-import type { Executor } from '../../db/database.js';
-import type { PageRange } from '../../pagination/page.js';
-import { iso } from '../../db/api-values.js';
-import { productColumns as appProductColumns } from '../../db/product-columns.js';
+import type { Executor } from '../../platform/db/database.js';
+import type { PageRange } from '../../platform/pagination/page.js';
+import { iso } from '../../platform/db/api-values.js';
+import { productColumns as appProductColumns } from '../../platform/db/product-columns.js';
 
 /** What an operator writes of a product: everything but its stock (adjusted) and image (uploaded). */
 export type ProductFields = {

@@ -15,10 +15,10 @@ import {
   productImageResultSchema,
   productStockSchema,
 } from '@wallx/shared';
-import { AppError } from '../../http/app-error.js';
-import { ok } from '../../http/envelope.js';
-import { operatorOf, type OperatorGuard } from '../../http/operator.js';
-import { idempotencyHeaders, idempotencyKey, idempotencyRefusals } from '../../idempotency/idempotency-key.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { ok } from '../../platform/http/envelope.js';
+import { operatorOf, type OperatorGuard } from '../../platform/http/operator.js';
+import { idempotencyHeaders, idempotencyKey, idempotencyRefusals } from '../../kernel/idempotency/idempotency-key.js';
 import type { CatalogOperations } from './operator.js';
 
 type Deps = { operations: CatalogOperations; requireOperator: OperatorGuard; imageMaxBytes: number };

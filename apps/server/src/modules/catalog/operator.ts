@@ -9,12 +9,12 @@ import type {
   ProductEdit,
   ProductImageType,
 } from '@wallx/shared';
-import { recordAudit } from '../../audit/audit.js';
-import { refuseOwnAccount } from '../../audit/own-account.js';
-import type { Db, Executor, Trx } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import { pageById, type PageQuery } from '../../pagination/page.js';
-import type { UserRepository } from '../../users/repository.js';
+import { recordAudit } from '../../kernel/audit/audit.js';
+import { refuseOwnAccount } from '../../kernel/audit/own-account.js';
+import type { Db, Executor, Trx } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { pageById, type PageQuery } from '../../platform/pagination/page.js';
+import type { UserRepository } from '../../kernel/users/repository.js';
 import type { CatalogRepository, ProductFields, ProductFilter } from './operator-repository.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { ModuleContext, RouteRegistration } from '../../app/context.js';
+import type { ModuleContext, RouteRegistration } from '../../kernel/module-context.js';
 import { createContentOperations, type RegionCheck } from './operator.js';
 import { createContentOperatorRepository } from './operator-repository.js';
 import { contentOperatorRoutes } from './operator-routes.js';

@@ -11,7 +11,7 @@ import type {
   OperatorPartner,
   PartnerInput,
 } from '@wallx/shared';
-import type { Executor } from '../../db/database.js';
+import type { Executor } from '../../platform/db/database.js';
 
 /**
  * One content table as operators keep it: every row, published or not, in the order the public

@@ -20,8 +20,8 @@ import {
   operatorPartnerSchema,
   partnerInputSchema,
 } from '@wallx/shared';
-import { ok } from '../../http/envelope.js';
-import { operatorOf, type OperatorGuard } from '../../http/operator.js';
+import { ok } from '../../platform/http/envelope.js';
+import { operatorOf, type OperatorGuard } from '../../platform/http/operator.js';
 import type { ContentOperations } from './operator.js';
 
 type Deps = { operations: ContentOperations; requireOperator: OperatorGuard };

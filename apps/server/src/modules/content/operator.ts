@@ -1,7 +1,7 @@
 import type { CourseInput } from '@wallx/shared';
-import { recordAudit } from '../../audit/audit.js';
-import type { Db, Trx } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { recordAudit } from '../../kernel/audit/audit.js';
+import type { Db, Trx } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
 import type { ContentOperatorRepository, ContentTable } from './operator-repository.js';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Article, ArticleSummary, EcologyItem, HomeContent } from '@wallx/shared';
-import type { Executor } from '../../db/database.js';
-import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../../pagination/cursor.js';
+import type { Executor } from '../../platform/db/database.js';
+import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../../platform/pagination/cursor.js';
 
 export type CourseRow = {
   id: string;

@@ -15,8 +15,8 @@ import {
   page,
   pageQuery,
 } from '@wallx/shared';
-import { currentUser, type Guards } from '../../http/authenticate.js';
-import { ok } from '../../http/envelope.js';
+import { currentUser, type Guards } from '../../platform/http/authenticate.js';
+import { ok } from '../../platform/http/envelope.js';
 import type { ContentService } from './service.js';
 
 type Deps = { content: ContentService; guards: Guards };

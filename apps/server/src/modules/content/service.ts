@@ -8,9 +8,9 @@ import type {
   HomeContent,
   Page,
 } from '@wallx/shared';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import { toPage, type PageQuery } from '../../pagination/page.js';
+import type { Db } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { toPage, type PageQuery } from '../../platform/pagination/page.js';
 import { courseCursorAfter, decodeCourseCursor, type ContentRepository, type CourseRow } from './repository.js';
 
 /**

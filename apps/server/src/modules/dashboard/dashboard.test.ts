@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChainBalances } from '../../chain/balances.js';
+import type { ChainBalances } from '../../platform/chain/balances.js';
 import { buildTestApp, credit, login, operatorLogin, type TestApp } from '../../test/helpers.js';
 import { createDashboardRepository } from './repository.js';
 import { createDashboardService } from './service.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openChain, type ChainContext } from '../../chain/context.js';
-import { loadConfig } from '../../config.js';
+import { openChain, type ChainContext } from '../../platform/chain/context.js';
+import { loadConfig } from '../../platform/config/config.js';
 import { buildTestApp, login, operatorLogin, type TestApp } from '../../test/helpers.js';
 import { testClient } from '../../test/chain-moves.js';
 import { createDashboardHealth } from './health.js';

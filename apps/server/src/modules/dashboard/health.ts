@@ -1,6 +1,6 @@
 import { assets, DASHBOARD_CHART_DAYS, type AssetTotal, type DashboardHealth, type ScannerLag } from '@wallx/shared';
-import type { Db } from '../../db/database.js';
-import { addDays, dayInZone } from '../../time/days.js';
+import type { Db } from '../../platform/db/database.js';
+import { addDays, dayInZone } from '../../platform/time/days.js';
 import type { DashboardRepository } from './repository.js';
 
 /** The deposit scanner's position against the chain (the deposits module's port). */

@@ -1,5 +1,5 @@
-import type { ModuleContext, RouteRegistration } from '../../app/context.js';
-import { createChainBalances } from '../../chain/balances.js';
+import type { ModuleContext, RouteRegistration } from '../../kernel/module-context.js';
+import { createChainBalances } from '../../platform/chain/balances.js';
 import { createDashboardHealth, type ScannerProgress } from './health.js';
 import { createDashboardRepository } from './repository.js';
 import { dashboardRoutes } from './routes.js';

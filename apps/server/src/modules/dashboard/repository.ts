@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Asset, AssetTotal } from '@wallx/shared';
-import type { Executor } from '../../db/database.js';
+import type { Executor } from '../../platform/db/database.js';
 
 /** Per-asset totals, both assets always present. */
 type AssetSums = Record<Asset, string>;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardHealthSchema, dashboardSchema, envelope } from '@wallx/shared';
-import { ok } from '../../http/envelope.js';
-import type { OperatorGuard } from '../../http/operator.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { OperatorGuard } from '../../platform/http/operator.js';
 import type { DashboardHealthService } from './health.js';
 import type { DashboardService } from './service.js';
 

@@ -8,9 +8,9 @@ import {
   type Dashboard,
   type Reconciliation,
 } from '@wallx/shared';
-import type { ChainBalances, ChainHoldings } from '../../chain/balances.js';
-import type { Db } from '../../db/database.js';
-import { dayInZone } from '../../time/days.js';
+import type { ChainBalances, ChainHoldings } from '../../platform/chain/balances.js';
+import type { Db } from '../../platform/db/database.js';
+import { dayInZone } from '../../platform/time/days.js';
 import type { DashboardRepository } from './repository.js';
 
 /** Where one token is beyond the shared deposit address and the hot wallet (the treasury module's holdings). */

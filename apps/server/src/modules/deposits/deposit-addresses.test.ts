@@ -1,9 +1,9 @@
 import { getAddress, type Address } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openChain, type ChainContext } from '../../chain/context.js';
-import { depositAddressOf } from '../../chain/deposit-address.js';
-import { loadConfig } from '../../config.js';
+import { openChain, type ChainContext } from '../../platform/chain/context.js';
+import { depositAddressOf } from '../../platform/chain/deposit-address.js';
+import { loadConfig } from '../../platform/config/config.js';
 import { buildTestApp, checkBooks, login, type TestApp } from '../../test/helpers.js';
 import { chainMoves, testClient, type Anvil } from './deposits.fixtures.js';
 

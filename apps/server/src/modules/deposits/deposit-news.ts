@@ -1,8 +1,8 @@
 import type { Asset } from '@wallx/shared';
 import type { Hex } from 'viem';
-import type { Db, Executor } from '../../db/database.js';
-import { transaction } from '../../db/transaction.js';
-import type { UserEvents } from '../../user-events/user-events.js';
+import type { Db, Executor } from '../../platform/db/database.js';
+import { transaction } from '../../platform/db/transaction.js';
+import type { UserEvents } from '../../kernel/user-events/user-events.js';
 import type { DepositRepository, ReportState, SightingNews } from './repository.js';
 
 type Deps = { db: Db; events: UserEvents; repository: DepositRepository; confirmations: number };

@@ -4,8 +4,8 @@ import type { PrivateKeyAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { plus } from '@wallx/shared';
-import { openChain, type ChainContext } from '../../chain/context.js';
-import { loadConfig } from '../../config.js';
+import { openChain, type ChainContext } from '../../platform/chain/context.js';
+import { loadConfig } from '../../platform/config/config.js';
 import { buildTestApp, checkBooks, login, testConfig, type TestApp } from '../../test/helpers.js';
 import { chainMoves, testClient, type Anvil } from './deposits.fixtures.js';
 

@@ -1,5 +1,5 @@
-import type { ModuleContext, RouteRegistration } from '../../app/context.js';
-import type { ChainContext } from '../../chain/context.js';
+import type { ModuleContext, RouteRegistration } from '../../kernel/module-context.js';
+import type { ChainContext } from '../../platform/chain/context.js';
 import { createDepositRepository } from './repository.js';
 import { depositRoutes } from './routes.js';
 import { createDeposits, type Deposits } from './service.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Asset, Deposit, UnattributedDeposit } from '@wallx/shared';
-import type { Executor } from '../../db/database.js';
-import type { PageRange } from '../../pagination/page.js';
+import type { Executor } from '../../platform/db/database.js';
+import type { PageRange } from '../../platform/pagination/page.js';
 import type { creditOf } from './transfer-logs.js';
 
 /** What the chain said of a reported hash when it was last checked; `amount` what it moves to the user, once its receipt is known. */

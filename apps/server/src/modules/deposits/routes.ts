@@ -11,10 +11,10 @@ import {
   unattributedDepositQuerySchema,
   unattributedDepositSchema,
 } from '@wallx/shared';
-import { currentUser, type Guards } from '../../http/authenticate.js';
-import { ok } from '../../http/envelope.js';
-import type { OperatorGuard } from '../../http/operator.js';
-import type { RouteLimits } from '../../http/rate-limits.js';
+import { currentUser, type Guards } from '../../platform/http/authenticate.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { OperatorGuard } from '../../platform/http/operator.js';
+import type { RouteLimits } from '../../platform/http/rate-limits.js';
 import type { Deposits } from './service.js';
 
 export async function depositRoutes(

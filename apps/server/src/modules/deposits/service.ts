@@ -9,21 +9,21 @@ import {
   type RpcLog,
 } from 'viem';
 import type { Asset, Deposit, Page, UnattributedDeposit } from '@wallx/shared';
-import { recordAudit } from '../../audit/audit.js';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../pagination/cursor.js';
-import { pageById, toPage, type PageQuery } from '../../pagination/page.js';
-import type { ChainContext } from '../../chain/context.js';
-import { depositAddressOf } from '../../chain/deposit-address.js';
-import { undecided } from '../../chain/rpc-nodes.js';
-import type { Db, Executor } from '../../db/database.js';
-import { LEASE_TTL_MS, runLeased, type LeaseObserver } from '../../db/lease.js';
-import { transaction } from '../../db/transaction.js';
-import { AppError } from '../../http/app-error.js';
-import type { UserRepository } from '../../users/repository.js';
-import type { UserEvents } from '../../user-events/user-events.js';
+import { recordAudit } from '../../kernel/audit/audit.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/pagination/cursor.js';
+import { pageById, toPage, type PageQuery } from '../../platform/pagination/page.js';
+import type { ChainContext } from '../../platform/chain/context.js';
+import { depositAddressOf } from '../../platform/chain/deposit-address.js';
+import { undecided } from '../../platform/chain/rpc-nodes.js';
+import type { Db, Executor } from '../../platform/db/database.js';
+import { LEASE_TTL_MS, runLeased, type LeaseObserver } from '../../platform/db/lease.js';
+import { transaction } from '../../platform/db/transaction.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { UserRepository } from '../../kernel/users/repository.js';
+import type { UserEvents } from '../../kernel/user-events/user-events.js';
 import { createDepositNews } from './deposit-news.js';
-import type { Ledger } from '../ledger/ledger.js';
-import type { DecisionHandler } from '../../money-decisions/decision-handler.js';
+import type { Ledger } from '../../kernel/ledger/ledger.js';
+import type { DecisionHandler } from '../../kernel/money-decisions/decision-handler.js';
 import type { DepositRepository, DepositRow, ReportState, Sighting } from './repository.js';
 import { creditOf, transferTopic, transfersAmong, type TransferLog } from './transfer-logs.js';
 

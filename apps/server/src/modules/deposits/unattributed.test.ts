@@ -1,8 +1,8 @@
 import { parseEther, type Address, type LocalAccount } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openChain, type ChainContext } from '../../chain/context.js';
-import { devAccount, LOCAL_ROLES } from '../../chain/local-node.js';
-import { loadConfig } from '../../config.js';
+import { openChain, type ChainContext } from '../../platform/chain/context.js';
+import { devAccount, LOCAL_ROLES } from '../../platform/chain/local-node.js';
+import { loadConfig } from '../../platform/config/config.js';
 import {
   type Auth,
   buildTestApp,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle, type Executor } from '../../db/database.js';
+import { openDatabase, type DatabaseHandle, type Executor } from '../../platform/db/database.js';
 import { openEventStream, type StreamMessage } from '../../test/event-stream.js';
 import { credit } from '../../test/helpers.js';
 import {
@@ -14,7 +14,7 @@ import {
   type Instance,
   type RemoteSession,
 } from '../../test/instances.js';
-import { createLedger } from '../ledger/ledger.js';
+import { createLedger } from '../../kernel/ledger/ledger.js';
 
 /**
  * Issue 35: an event is delivered exactly once per stream across a kill -9 of the instance holding

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '../../test/event-stream.js';
 import { buildTestApp, checkBooks, type Session, type TestApp } from '../../test/helpers.js';
-import { createUserEvents } from '../../user-events/user-events.js';
+import { createUserEvents } from '../../kernel/user-events/user-events.js';
 
 const transfer = (t: TestApp, from: Session, to: Session, amount: string) =>
   t.injectAs(from, 'POST /api/funds/transfer', {

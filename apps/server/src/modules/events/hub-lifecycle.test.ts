@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import { createEventHub, type StreamOwner } from './hub.js';
 import type { EventsRepository } from './repository.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.js';
-import type { Listen } from '../../db/notifications.js';
+import type { Db } from '../../platform/db/database.js';
+import type { Listen } from '../../platform/db/notifications.js';
 import { createEventHub } from './hub.js';
 import type { EventsRepository } from './repository.js';
 

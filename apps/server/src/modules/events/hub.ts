@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.js';
-import type { Listen } from '../../db/notifications.js';
+import type { Db } from '../../platform/db/database.js';
+import type { Listen } from '../../platform/db/notifications.js';
 import type { EventRow, EventsRepository } from './repository.js';
 import { createStreamCaps, type StreamRefusal } from './stream-caps.js';
 

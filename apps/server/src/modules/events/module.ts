@@ -1,5 +1,5 @@
-import type { ModuleContext, RouteRegistration } from '../../app/context.js';
-import type { Listen } from '../../db/notifications.js';
+import type { ModuleContext, RouteRegistration } from '../../kernel/module-context.js';
+import type { Listen } from '../../platform/db/notifications.js';
 import { createEventHub, type EventHub } from './hub.js';
 import { createEventsRepository } from './repository.js';
 import { eventRoutes } from './routes.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { UserEventType } from '@wallx/shared';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../platform/db/database.js';
 
 export type EventRow = { seq: string; type: UserEventType; payload: unknown; at: Date; notice: boolean };
 

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, noticeSchema, noticesQuerySchema, noticesReadSchema, noticeUnreadSchema, page } from '@wallx/shared';
-import { AppError } from '../../http/app-error.js';
-import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
-import { clientKey } from '../../http/client-key.js';
-import { ok } from '../../http/envelope.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { activeUser, currentUser, type Guards } from '../../platform/http/authenticate.js';
+import { clientKey } from '../../platform/http/client-key.js';
+import { ok } from '../../platform/http/envelope.js';
 import type { EventHub } from './hub.js';
 import type { NoticesService } from './service.js';
 

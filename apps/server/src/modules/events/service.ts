@@ -1,8 +1,8 @@
 import type { Notice, Page } from '@wallx/shared';
-import type { Db } from '../../db/database.js';
-import { decodeCursor, encodeCursor } from '../../pagination/cursor.js';
-import type { PageQuery } from '../../pagination/page.js';
-import { toPage } from '../../pagination/page.js';
+import type { Db } from '../../platform/db/database.js';
+import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor.js';
+import type { PageQuery } from '../../platform/pagination/page.js';
+import { toPage } from '../../platform/pagination/page.js';
 import { EVENT_RETENTION_DAYS, type EventsRepository } from './repository.js';
 
 type Deps = { db: Db; repository: EventsRepository; now?: () => number };

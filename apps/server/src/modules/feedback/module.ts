@@ -1,4 +1,4 @@
-import type { ModuleContext, RouteRegistration } from '../../app/context.js';
+import type { ModuleContext, RouteRegistration } from '../../kernel/module-context.js';
 import { createFeedbackRepository } from './repository.js';
 import { feedbackRoutes } from './routes.js';
 import { createFeedbackService } from './service.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Feedback, FeedbackStatus, OperatorFeedback } from '@wallx/shared';
-import type { Executor, Trx } from '../../db/database.js';
-import type { PageRange } from '../../pagination/page.js';
+import type { Executor, Trx } from '../../platform/db/database.js';
+import type { PageRange } from '../../platform/pagination/page.js';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

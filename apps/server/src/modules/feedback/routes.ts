@@ -13,9 +13,9 @@ import {
   page,
   pageQuery,
 } from '@wallx/shared';
-import { currentUser, type Guards } from '../../http/authenticate.js';
-import { ok } from '../../http/envelope.js';
-import { operatorOf, type OperatorGuard } from '../../http/operator.js';
+import { currentUser, type Guards } from '../../platform/http/authenticate.js';
+import { ok } from '../../platform/http/envelope.js';
+import { operatorOf, type OperatorGuard } from '../../platform/http/operator.js';
 import type { FeedbackService } from './service.js';
 
 type Deps = { feedback: FeedbackService; guards: Guards; requireOperator: OperatorGuard };

@@ -1,11 +1,11 @@
 import type { Feedback, FeedbackRequest, FeedbackStatus, OperatorFeedback, Page } from '@wallx/shared';
 import { FEEDBACK_PER_DAY, FEEDBACK_PER_HOUR } from '@wallx/shared';
-import { recordAudit } from '../../audit/audit.js';
-import { refuseOwnAccount } from '../../audit/own-account.js';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import { pageById, type PageQuery } from '../../pagination/page.js';
-import type { UserEvents } from '../../user-events/user-events.js';
+import { recordAudit } from '../../kernel/audit/audit.js';
+import { refuseOwnAccount } from '../../kernel/audit/own-account.js';
+import type { Db } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { pageById, type PageQuery } from '../../platform/pagination/page.js';
+import type { UserEvents } from '../../kernel/user-events/user-events.js';
 import type { FeedbackRepository } from './repository.js';
 
 type Deps = { db: Db; events: UserEvents; feedback: FeedbackRepository; now?: () => number };

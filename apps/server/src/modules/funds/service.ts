@@ -7,15 +7,15 @@ import {
   type Transfer,
   type TransferRequest,
 } from '@wallx/shared';
-import type { Db, Executor } from '../../db/database.js';
-import type { FundPasswords } from '../../fund-password/fund-password.js';
-import { AppError } from '../../http/app-error.js';
-import type { Idempotency } from '../../idempotency/idempotency.js';
-import { decodeCursor, encodeCursor } from '../../pagination/cursor.js';
-import { pageById, toPage, type PageQuery } from '../../pagination/page.js';
-import { recipientAddress, recipientId } from '../../users/recipient.js';
-import type { UserRepository } from '../../users/repository.js';
-import type { Ledger } from '../ledger/ledger.js';
+import type { Db, Executor } from '../../platform/db/database.js';
+import type { FundPasswords } from '../../kernel/fund-password/fund-password.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { Idempotency } from '../../kernel/idempotency/idempotency.js';
+import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor.js';
+import { pageById, toPage, type PageQuery } from '../../platform/pagination/page.js';
+import { recipientAddress, recipientId } from '../../kernel/users/recipient.js';
+import type { UserRepository } from '../../kernel/users/repository.js';
+import type { Ledger } from '../../kernel/ledger/ledger.js';
 import type { FundsRepository } from './repository.js';
 
 type Deps = {

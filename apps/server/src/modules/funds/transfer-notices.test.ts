@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, login, type TestApp } from '../../test/helpers.js';
-import { createLedger } from '../ledger/ledger.js';
+import { createLedger } from '../../kernel/ledger/ledger.js';
 import { transferHelpers } from './transfer.fixtures.js';
 
 /** Money that reaches a user tells them, from the ledger's own posting (issue 45, decision 125). */

@@ -1,4 +1,4 @@
-import type { RouteRegistration, SharedDeps } from '../../app/context.js';
+import type { RouteRegistration, SharedDeps } from '../../kernel/module-context.js';
 import { healthRoutes } from './routes.js';
 
 export function healthModule({ db }: SharedDeps): { routes: RouteRegistration } {

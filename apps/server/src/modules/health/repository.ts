@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import type { Executor } from '../../platform/db/database.js';
 
 /** Fails when the database cannot answer. */
 export async function ping(db: Executor): Promise<void> {

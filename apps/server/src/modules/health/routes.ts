@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@wallx/shared';
-import type { Db } from '../../db/database.js';
-import { ok } from '../../http/envelope.js';
+import type { Db } from '../../platform/db/database.js';
+import { ok } from '../../platform/http/envelope.js';
 import { ping } from './repository.js';
 
 export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { ProductImageType } from '@wallx/shared';
 import { productImageTypes } from '@wallx/shared';
-import type { Executor } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import type { Executor } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
 
 /** The first bytes every file of the type starts with: the declared type must be the real one. */
 const signatures: Record<ProductImageType, (bytes: Buffer) => boolean> = {

@@ -1,4 +1,4 @@
-import type { RouteRegistration, SharedDeps } from '../../app/context.js';
+import type { RouteRegistration, SharedDeps } from '../../kernel/module-context.js';
 import { checkImage, createImages } from './images.js';
 import { imageRoutes } from './routes.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import type { Db } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
 import { imageExtensions, type Images } from './images.js';
 
 type Deps = { db: Db; images: Images };

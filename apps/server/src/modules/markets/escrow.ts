@@ -1,6 +1,6 @@
 import { plus } from '@wallx/shared';
-import type { Executor } from '../../db/database.js';
-import type { Ledger } from '../ledger/ledger.js';
+import type { Executor } from '../../platform/db/database.js';
+import type { Ledger } from '../../kernel/ledger/ledger.js';
 
 /**
  * A C2C order that ends without a buyer gives its seller back the amount and the fee held in escrow,

@@ -1,6 +1,6 @@
 import { plus, type Market } from '@wallx/shared';
-import type { Executor } from '../../db/database.js';
-import type { UserEvents } from '../../user-events/user-events.js';
+import type { Executor } from '../../platform/db/database.js';
+import type { UserEvents } from '../../kernel/user-events/user-events.js';
 
 type OrderNews = {
   sellerId: string;

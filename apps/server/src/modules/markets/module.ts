@@ -1,4 +1,4 @@
-import type { ModuleContext, RouteRegistration } from '../../app/context.js';
+import type { ModuleContext, RouteRegistration } from '../../kernel/module-context.js';
 import { createMarketOperations, type MarketOperations } from './operator.js';
 import { marketOperatorRoutes } from './operator-routes.js';
 import { createMarketsRepository } from './repository.js';

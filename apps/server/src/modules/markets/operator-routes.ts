@@ -10,8 +10,8 @@ import {
   operatorOrdersQuerySchema,
   page,
 } from '@wallx/shared';
-import { ok } from '../../http/envelope.js';
-import { operatorOf, type OperatorGuard } from '../../http/operator.js';
+import { ok } from '../../platform/http/envelope.js';
+import { operatorOf, type OperatorGuard } from '../../platform/http/operator.js';
 import type { MarketOperations } from './operator.js';
 
 type Deps = { operations: MarketOperations; requireOperator: OperatorGuard };

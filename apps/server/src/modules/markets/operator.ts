@@ -1,11 +1,11 @@
 import type { C2cOrder, Market, MtradeOrder, OperatorOrdersQuery, Page } from '@wallx/shared';
-import { recordAudit } from '../../audit/audit.js';
-import { refuseOwnUser } from '../../audit/own-account.js';
-import type { Db, Trx } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import { pageById } from '../../pagination/page.js';
-import type { UserEvents } from '../../user-events/user-events.js';
-import type { Ledger } from '../ledger/ledger.js';
+import { recordAudit } from '../../kernel/audit/audit.js';
+import { refuseOwnUser } from '../../kernel/audit/own-account.js';
+import type { Db, Trx } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { pageById } from '../../platform/pagination/page.js';
+import type { UserEvents } from '../../kernel/user-events/user-events.js';
+import type { Ledger } from '../../kernel/ledger/ledger.js';
 import { releaseEscrow } from './escrow.js';
 import { createMarketEvents } from './market-events.js';
 import type { MarketsRepository, MarketTable } from './repository.js';

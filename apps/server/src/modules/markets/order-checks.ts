@@ -1,7 +1,7 @@
 import { compare } from '@wallx/shared';
-import type { Executor } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import type { UserRepository } from '../../users/repository.js';
+import type { Executor } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { UserRepository } from '../../kernel/users/repository.js';
 import type { MarketsRepository, MarketTable } from './repository.js';
 
 /** Why an order cannot be bought or cancelled, found before the slow fund-password check or after a lost race. */

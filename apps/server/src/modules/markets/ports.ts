@@ -1,5 +1,5 @@
 import type { MinerState } from '@wallx/shared';
-import type { Executor } from '../../db/database.js';
+import type { Executor } from '../../platform/db/database.js';
 
 // What the markets need of other modules; app.ts hands in the miners repository and the money settings.
 

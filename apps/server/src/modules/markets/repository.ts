@@ -7,9 +7,9 @@ import {
   type MtradeOrder,
   type OrderExpiry,
 } from '@wallx/shared';
-import type { Executor } from '../../db/database.js';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../pagination/cursor.js';
-import type { PageRange } from '../../pagination/page.js';
+import type { Executor } from '../../platform/db/database.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/pagination/cursor.js';
+import type { PageRange } from '../../platform/pagination/page.js';
 
 /** What a cursor's sort value must look like for each sort, so that it casts in SQL. */
 const sortValue: Record<MarketSort, (v: string) => boolean> = {

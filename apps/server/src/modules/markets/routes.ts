@@ -15,11 +15,11 @@ import {
   page,
   pageQuery,
 } from '@wallx/shared';
-import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
-import { ok } from '../../http/envelope.js';
-import type { RouteLimits } from '../../http/rate-limits.js';
-import { fundPasswordRefusals } from '../../fund-password/fund-password.js';
-import { idempotencyHeaders, idempotencyKey, idempotencyRefusals } from '../../idempotency/idempotency-key.js';
+import { activeUser, currentUser, type Guards } from '../../platform/http/authenticate.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { RouteLimits } from '../../platform/http/rate-limits.js';
+import { fundPasswordRefusals } from '../../kernel/fund-password/fund-password.js';
+import { idempotencyHeaders, idempotencyKey, idempotencyRefusals } from '../../kernel/idempotency/idempotency-key.js';
 import type { MarketsService } from './service.js';
 
 type Deps = { markets: MarketsService; guards: Guards; limits: RouteLimits };

@@ -12,14 +12,14 @@ import {
   type MtradePublishRequest,
   type Page,
 } from '@wallx/shared';
-import type { Db, Executor, Trx } from '../../db/database.js';
-import type { FundPasswords } from '../../fund-password/fund-password.js';
-import { AppError, isAppError } from '../../http/app-error.js';
-import type { Idempotency } from '../../idempotency/idempotency.js';
-import { pageById, toPage, type PageQuery } from '../../pagination/page.js';
-import type { UserRepository } from '../../users/repository.js';
-import type { UserEvents } from '../../user-events/user-events.js';
-import type { Ledger } from '../ledger/ledger.js';
+import type { Db, Executor, Trx } from '../../platform/db/database.js';
+import type { FundPasswords } from '../../kernel/fund-password/fund-password.js';
+import { AppError, isAppError } from '../../platform/errors/app-error.js';
+import type { Idempotency } from '../../kernel/idempotency/idempotency.js';
+import { pageById, toPage, type PageQuery } from '../../platform/pagination/page.js';
+import type { UserRepository } from '../../kernel/users/repository.js';
+import type { UserEvents } from '../../kernel/user-events/user-events.js';
+import type { Ledger } from '../../kernel/ledger/ledger.js';
 import { releaseEscrow } from './escrow.js';
 import { createMarketEvents } from './market-events.js';
 import { createOrderChecks } from './order-checks.js';

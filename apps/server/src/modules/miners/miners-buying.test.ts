@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBooks, type TestApp } from '../../test/helpers.js';
-import { demoProducts, seedDemoCatalog } from '../../db/seeds/demo-catalog.js';
+import { demoProducts, seedDemoCatalog } from '../../app/seeds/demo-catalog.js';
 import { minersClock, minersHelpers, repository } from './miners.fixtures.js';
 
 describe('miners', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, checkBooks, type Session, type TestApp } from '../../test/helpers.js';
-import { releaseLease, takeLease } from '../../db/lease.js';
+import { releaseLease, takeLease } from '../../platform/db/lease.js';
 import { minersClock, minersHelpers } from './miners.fixtures.js';
 
 describe('miners', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { type Auth, buildTestApp, operatorLogin, type Session, type TestApp, testProduct } from '../../test/helpers.js';
-import { addDays, dayInZone } from '../../time/days.js';
+import { addDays, dayInZone } from '../../platform/time/days.js';
 import { createMinersRepository, type ProductInput } from './repository.js';
 
 export const repository = createMinersRepository();

@@ -1,4 +1,4 @@
-import type { ModuleContext, RouteRegistration } from '../../app/context.js';
+import type { ModuleContext, RouteRegistration } from '../../kernel/module-context.js';
 import { createOutputJob, type OutputJob } from './output-job.js';
 import { createOutputRepository } from './output-repository.js';
 import { createMinersRepository, type MinersRepository } from './repository.js';

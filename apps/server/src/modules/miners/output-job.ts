@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.js';
-import { keepLease, LEASE_TTL_MS, runLeased, type LeaseObserver } from '../../db/lease.js';
-import { AppError } from '../../http/app-error.js';
-import { addDays, dayInZone } from '../../time/days.js';
+import type { Db } from '../../platform/db/database.js';
+import { keepLease, LEASE_TTL_MS, runLeased, type LeaseObserver } from '../../platform/db/lease.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { addDays, dayInZone } from '../../platform/time/days.js';
 import { createOutputRepository } from './output-repository.js';
 
 export type DayResult = { day: string; outputs: number; expired: number };

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { MineSummary, MinerOutput, MinerOutputStatus } from '@wallx/shared';
-import { iso, num } from '../../db/api-values.js';
-import type { Executor } from '../../db/database.js';
-import type { PageRange } from '../../pagination/page.js';
+import { iso, num } from '../../platform/db/api-values.js';
+import type { Executor } from '../../platform/db/database.js';
+import type { PageRange } from '../../platform/pagination/page.js';
 
 /** Outputs: the statements of the daily output job (`output-job.ts`; days are 'YYYY-MM-DD'), and a user's records. */
 export function createOutputRepository() {

@@ -9,10 +9,10 @@ import type {
   MinerProduct,
   MinerState,
 } from '@wallx/shared';
-import { iso, num, numOrNull } from '../../db/api-values.js';
-import type { Executor } from '../../db/database.js';
-import { productColumns } from '../../db/product-columns.js';
-import type { PageRange } from '../../pagination/page.js';
+import { iso, num, numOrNull } from '../../platform/db/api-values.js';
+import type { Executor } from '../../platform/db/database.js';
+import { productColumns } from '../../platform/db/product-columns.js';
+import type { PageRange } from '../../platform/pagination/page.js';
 
 export type ProductRow = MinerProduct & { on_sale: boolean };
 

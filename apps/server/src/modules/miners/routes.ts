@@ -21,12 +21,12 @@ import {
   page,
   pageQuery,
 } from '@wallx/shared';
-import { requireAdminToken } from '../../http/admin-token.js';
-import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
-import { ok } from '../../http/envelope.js';
-import type { RouteLimits } from '../../http/rate-limits.js';
-import { fundPasswordRefusals } from '../../fund-password/fund-password.js';
-import { idempotencyHeaders, idempotencyKey, idempotencyRefusals } from '../../idempotency/idempotency-key.js';
+import { requireAdminToken } from '../../platform/http/admin-token.js';
+import { activeUser, currentUser, type Guards } from '../../platform/http/authenticate.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { RouteLimits } from '../../platform/http/rate-limits.js';
+import { fundPasswordRefusals } from '../../kernel/fund-password/fund-password.js';
+import { idempotencyHeaders, idempotencyKey, idempotencyRefusals } from '../../kernel/idempotency/idempotency-key.js';
 import type { OutputJob } from './output-job.js';
 import type { MinersService } from './service.js';
 

@@ -16,16 +16,16 @@ import type {
   Page,
 } from '@wallx/shared';
 import { compare, times } from '@wallx/shared';
-import type { Db, Trx } from '../../db/database.js';
-import type { FundPasswords } from '../../fund-password/fund-password.js';
-import { AppError } from '../../http/app-error.js';
-import type { Idempotency } from '../../idempotency/idempotency.js';
-import { pageById, type PageQuery } from '../../pagination/page.js';
-import { recipientAddress, recipientId } from '../../users/recipient.js';
-import type { UserRepository } from '../../users/repository.js';
-import type { UserEvents } from '../../user-events/user-events.js';
-import type { Ledger } from '../ledger/ledger.js';
-import { dayInZone } from '../../time/days.js';
+import type { Db, Trx } from '../../platform/db/database.js';
+import type { FundPasswords } from '../../kernel/fund-password/fund-password.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { Idempotency } from '../../kernel/idempotency/idempotency.js';
+import { pageById, type PageQuery } from '../../platform/pagination/page.js';
+import { recipientAddress, recipientId } from '../../kernel/users/recipient.js';
+import type { UserRepository } from '../../kernel/users/repository.js';
+import type { UserEvents } from '../../kernel/user-events/user-events.js';
+import type { Ledger } from '../../kernel/ledger/ledger.js';
+import { dayInZone } from '../../platform/time/days.js';
 import type { OutputRepository } from './output-repository.js';
 import type { MinersRepository } from './repository.js';
 

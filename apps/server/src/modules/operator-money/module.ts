@@ -1,6 +1,6 @@
-import type { ModuleContext, RouteRegistration } from '../../app/context.js';
-import type { ChainContext } from '../../chain/context.js';
-import type { Propose } from '../../money-decisions/decision-handler.js';
+import type { ModuleContext, RouteRegistration } from '../../kernel/module-context.js';
+import type { ChainContext } from '../../platform/chain/context.js';
+import type { Propose } from '../../kernel/money-decisions/decision-handler.js';
 import { createOperatorMoneyRepository } from './repository.js';
 import { operatorMoneyRoutes } from './routes.js';
 import { createOperatorMoney } from './service.js';

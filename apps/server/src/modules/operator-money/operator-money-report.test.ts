@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChainContext } from '../../chain/context.js';
+import { type ChainContext } from '../../platform/chain/context.js';
 import { type Auth, buildTestApp, credit, login, operatorLogin, type TestApp } from '../../test/helpers.js';
 import { operatorMoneyHelpers, startOperatorMoney } from './operator-money.fixtures.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChainContext } from '../../chain/context.js';
+import { type ChainContext } from '../../platform/chain/context.js';
 import { type Auth, checkBooks, login, type TestApp, testOperators } from '../../test/helpers.js';
 import { operatorMoneyHelpers, startOperatorMoney } from './operator-money.fixtures.js';
 

@@ -1,5 +1,5 @@
-import { openChain, type ChainContext } from '../../chain/context.js';
-import { loadConfig } from '../../config.js';
+import { openChain, type ChainContext } from '../../platform/chain/context.js';
+import { loadConfig } from '../../platform/config/config.js';
 import { type Auth, buildTestApp, operatorLogin, type TestApp } from '../../test/helpers.js';
 
 export type OperatorMoney = { chain: ChainContext; t: TestApp; viewer: Auth; support: Auth; finance: Auth };

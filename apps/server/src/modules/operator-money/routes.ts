@@ -15,8 +15,8 @@ import {
   page,
   proposalSchema,
 } from '@wallx/shared';
-import { ok } from '../../http/envelope.js';
-import { operatorOf, type OperatorGuard } from '../../http/operator.js';
+import { ok } from '../../platform/http/envelope.js';
+import { operatorOf, type OperatorGuard } from '../../platform/http/operator.js';
 import type { OperatorMoney } from './service.js';
 
 type Deps = { money: OperatorMoney; requireOperator: OperatorGuard };

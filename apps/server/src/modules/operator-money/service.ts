@@ -15,14 +15,14 @@ import {
   type Page,
   type Proposal,
 } from '@wallx/shared';
-import type { ChainContext } from '../../chain/context.js';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import type { Propose } from '../../money-decisions/decision-handler.js';
-import type { MoneySettings, StoredMoneySettings } from '../../money-settings/money-settings.js';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../pagination/cursor.js';
-import { pageById, toPage } from '../../pagination/page.js';
-import { addDays, dayInZone } from '../../time/days.js';
+import type { ChainContext } from '../../platform/chain/context.js';
+import type { Db } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { Propose } from '../../kernel/money-decisions/decision-handler.js';
+import type { MoneySettings, StoredMoneySettings } from '../../kernel/money-settings/money-settings.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/pagination/cursor.js';
+import { pageById, toPage } from '../../platform/pagination/page.js';
+import { addDays, dayInZone } from '../../platform/time/days.js';
 import type { OperatorMoneyRepository, OperatorWithdrawalRow, ReportPosition } from './repository.js';
 
 type Deps = {

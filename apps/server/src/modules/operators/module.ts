@@ -1,6 +1,6 @@
-import type { RouteRegistration, SharedDeps } from '../../app/context.js';
-import { registerOperatorAuthentication, type OperatorGuard } from '../../http/operator.js';
-import type { Propose } from '../../money-decisions/decision-handler.js';
+import type { RouteRegistration, SharedDeps } from '../../kernel/module-context.js';
+import { registerOperatorAuthentication, type OperatorGuard } from '../../platform/http/operator.js';
+import type { Propose } from '../../kernel/money-decisions/decision-handler.js';
 import { operatorProposalHandlers } from './proposal-handlers.js';
 import { createOperatorsRepository } from './repository.js';
 import { operatorRoutes } from './routes.js';

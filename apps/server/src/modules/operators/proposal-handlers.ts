@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { operatorRoleSchema, type OperatorProposalKind, type OperatorRole, type OperatorState } from '@wallx/shared';
-import { recordAudit } from '../../audit/audit.js';
-import { recordGrant } from '../../audit/operator-grants.js';
-import type { Executor, Trx } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import type { DecisionHandler, DecisionParties } from '../../money-decisions/decision-handler.js';
+import { recordAudit } from '../../kernel/audit/audit.js';
+import { recordGrant } from '../../kernel/audit/operator-grants.js';
+import type { Executor, Trx } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { DecisionHandler, DecisionParties } from '../../kernel/money-decisions/decision-handler.js';
 import type { OperatorRow, OperatorsRepository } from './repository.js';
 
 const stateSchema = z.object({ role: operatorRoleSchema, person: z.string().nullable(), is_disabled: z.boolean() });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AuditEntry, OperatorRole } from '@wallx/shared';
-import type { Executor } from '../../db/database.js';
-import type { PageRange } from '../../pagination/page.js';
+import type { Executor } from '../../platform/db/database.js';
+import type { PageRange } from '../../platform/pagination/page.js';
 
 export type SessionRow = {
   address: string;

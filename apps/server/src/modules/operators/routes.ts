@@ -17,13 +17,13 @@ import {
   proposalSchema,
   type OperatorProposalKind,
 } from '@wallx/shared';
-import { AppError } from '../../http/app-error.js';
-import { bearerToken } from '../../http/authenticate.js';
-import { coarseNetwork } from '../../http/client-key.js';
-import { ok } from '../../http/envelope.js';
-import { requestOrigin } from '../../http/origin.js';
-import { currentOperator, operatorOf, type OperatorGuard } from '../../http/operator.js';
-import type { Propose } from '../../money-decisions/decision-handler.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { bearerToken } from '../../platform/http/authenticate.js';
+import { coarseNetwork } from '../../platform/http/client-key.js';
+import { ok } from '../../platform/http/envelope.js';
+import { requestOrigin } from '../../platform/http/origin.js';
+import { currentOperator, operatorOf, type OperatorGuard } from '../../platform/http/operator.js';
+import type { Propose } from '../../kernel/money-decisions/decision-handler.js';
 import type { OperatorsService } from './service.js';
 
 type Deps = { operators: OperatorsService; propose: Propose; requireOperator: OperatorGuard; loginPerMinute: number };

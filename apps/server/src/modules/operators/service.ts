@@ -11,10 +11,10 @@ import {
   type Page,
 } from '@wallx/shared';
 import { sql } from 'kysely';
-import type { Db, Executor } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import { pageById, type PageQuery } from '../../pagination/page.js';
-import { recordAudit } from '../../audit/audit.js';
+import type { Db, Executor } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { pageById, type PageQuery } from '../../platform/pagination/page.js';
+import { recordAudit } from '../../kernel/audit/audit.js';
 import { stateOf } from './proposal-handlers.js';
 import type { AuditFilter, OperatorRow, OperatorsRepository } from './repository.js';
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openChain, type ChainContext } from '../../chain/context.js';
-import { loadConfig } from '../../config.js';
+import { openChain, type ChainContext } from '../../platform/chain/context.js';
+import { loadConfig } from '../../platform/config/config.js';
 import {
   type Auth,
   buildTestApp,

@@ -1,4 +1,4 @@
-import type { ModuleContext, RouteRegistration } from '../../app/context.js';
+import type { ModuleContext, RouteRegistration } from '../../kernel/module-context.js';
 import { createProposalsRepository } from './repository.js';
 import { proposalRoutes } from './routes.js';
 import { createProposals, type ProposalHandler, type ProposalOperators } from './service.js';

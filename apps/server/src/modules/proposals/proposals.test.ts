@@ -8,10 +8,10 @@ import {
   TransactionReceiptNotFoundError,
 } from 'viem';
 import { foundry } from 'viem/chains';
-import { devAccount, LOCAL_ROLES } from '../../chain/local-node.js';
+import { devAccount, LOCAL_ROLES } from '../../platform/chain/local-node.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openChain, type ChainContext } from '../../chain/context.js';
-import { loadConfig } from '../../config.js';
+import { openChain, type ChainContext } from '../../platform/chain/context.js';
+import { loadConfig } from '../../platform/config/config.js';
 import {
   type Auth,
   buildTestApp,

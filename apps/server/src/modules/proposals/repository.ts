@@ -8,9 +8,9 @@ import type {
   ProposalStatus,
   ProposalSubjectType,
 } from '@wallx/shared';
-import type { Executor, Trx } from '../../db/database.js';
-import type { ProposalDetail } from '../../money-decisions/decision-handler.js';
-import type { PageRange } from '../../pagination/page.js';
+import type { Executor, Trx } from '../../platform/db/database.js';
+import type { ProposalDetail } from '../../kernel/money-decisions/decision-handler.js';
+import type { PageRange } from '../../platform/pagination/page.js';
 
 export type ProposalRow = {
   id: string;

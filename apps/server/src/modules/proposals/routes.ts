@@ -8,8 +8,8 @@ import {
   proposalRequestSchema,
   proposalSchema,
 } from '@wallx/shared';
-import { ok } from '../../http/envelope.js';
-import { currentOperator, operatorOf, type OperatorGuard } from '../../http/operator.js';
+import { ok } from '../../platform/http/envelope.js';
+import { currentOperator, operatorOf, type OperatorGuard } from '../../platform/http/operator.js';
 import type { Proposals } from './service.js';
 
 /**

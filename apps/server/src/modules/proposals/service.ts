@@ -9,13 +9,17 @@ import {
   type ProposalKind,
   type ProposalQuery,
 } from '@wallx/shared';
-import { recordAudit } from '../../audit/audit.js';
-import { lastGrantAt, relatedWallets } from '../../audit/operator-grants.js';
-import { refuseOwnUser, walletsOf } from '../../audit/own-account.js';
-import type { Db, Executor, Trx } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import type { DecisionHandler, DecisionParties, ProposalDetail } from '../../money-decisions/decision-handler.js';
-import { pageById } from '../../pagination/page.js';
+import { recordAudit } from '../../kernel/audit/audit.js';
+import { lastGrantAt, relatedWallets } from '../../kernel/audit/operator-grants.js';
+import { refuseOwnUser, walletsOf } from '../../kernel/audit/own-account.js';
+import type { Db, Executor, Trx } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type {
+  DecisionHandler,
+  DecisionParties,
+  ProposalDetail,
+} from '../../kernel/money-decisions/decision-handler.js';
+import { pageById } from '../../platform/pagination/page.js';
 import type { ProposalRow, ProposalsRepository } from './repository.js';
 
 /** What a kind of proposal decides, handed in by the module that owns its subject (app.ts wires it). */

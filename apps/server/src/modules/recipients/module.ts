@@ -1,4 +1,4 @@
-import type { ModuleContext, RouteRegistration } from '../../app/context.js';
+import type { ModuleContext, RouteRegistration } from '../../kernel/module-context.js';
 import { createRecipientsRepository } from './repository.js';
 import { recipientsRoutes } from './routes.js';
 import { createRecipientsService } from './service.js';

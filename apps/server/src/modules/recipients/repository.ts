@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import type { Executor } from '../../platform/db/database.js';
 
 /** Where a user's own transfers went: funds (the ledger's transfer_out entries) and miners. */
 export function createRecipientsRepository() {

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, recentRecipientSchema, recipientCheckQuerySchema, recipientCheckSchema } from '@wallx/shared';
-import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
-import { ok } from '../../http/envelope.js';
-import type { RouteLimits } from '../../http/rate-limits.js';
+import { activeUser, currentUser, type Guards } from '../../platform/http/authenticate.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { RouteLimits } from '../../platform/http/rate-limits.js';
 import type { RecipientsService } from './service.js';
 
 type Deps = { recipients: RecipientsService; guards: Guards; limits: RouteLimits };

@@ -1,7 +1,7 @@
 import { RECENT_RECIPIENTS_MAX, type RecentRecipient, type RecipientCheck } from '@wallx/shared';
-import type { Db } from '../../db/database.js';
-import { recipientAddress, recipientId } from '../../users/recipient.js';
-import type { UserRepository } from '../../users/repository.js';
+import type { Db } from '../../platform/db/database.js';
+import { recipientAddress, recipientId } from '../../kernel/users/recipient.js';
+import type { UserRepository } from '../../kernel/users/repository.js';
 import type { RecipientsRepository } from './repository.js';
 
 type Deps = { db: Db; users: UserRepository; recipients: RecipientsRepository };

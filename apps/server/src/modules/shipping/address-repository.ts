@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DeliveryAddress, DeliveryAddressInput } from '@wallx/shared';
-import type { Executor, Trx } from '../../db/database.js';
+import type { Executor, Trx } from '../../platform/db/database.js';
 
 type AddressRow = Omit<DeliveryAddress, 'created_at'> & { created_at: Date };
 const toAddress = ({ created_at, ...row }: AddressRow): DeliveryAddress => ({

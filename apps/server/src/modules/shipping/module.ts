@@ -1,4 +1,4 @@
-import type { ModuleContext, RouteRegistration } from '../../app/context.js';
+import type { ModuleContext, RouteRegistration } from '../../kernel/module-context.js';
 import { createShippingOperations } from './operator.js';
 import { shippingOperatorRoutes } from './operator-routes.js';
 import { createAddressRepository } from './address-repository.js';

@@ -18,8 +18,8 @@ import {
   validatorInputSchema,
   validatorParamsSchema,
 } from '@wallx/shared';
-import { ok } from '../../http/envelope.js';
-import { operatorOf, type OperatorGuard } from '../../http/operator.js';
+import { ok } from '../../platform/http/envelope.js';
+import { operatorOf, type OperatorGuard } from '../../platform/http/operator.js';
 import type { ShippingOperations } from './operator.js';
 
 type Deps = { operations: ShippingOperations; requireOperator: OperatorGuard };

@@ -9,12 +9,12 @@ import {
   type PickupPointInput,
   type ShippingRequest,
 } from '@wallx/shared';
-import { recordAudit } from '../../audit/audit.js';
-import { refuseOwnAccount } from '../../audit/own-account.js';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import { pageById, type PageQuery } from '../../pagination/page.js';
-import type { UserEvents } from '../../user-events/user-events.js';
+import { recordAudit } from '../../kernel/audit/audit.js';
+import { refuseOwnAccount } from '../../kernel/audit/own-account.js';
+import type { Db } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { pageById, type PageQuery } from '../../platform/pagination/page.js';
+import type { UserEvents } from '../../kernel/user-events/user-events.js';
 import { isProvinceOf } from './regions.js';
 import type { RequestRepository } from './request-repository.js';
 import type { PointRepository } from './point-repository.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { OperatorPickupPoint, PickupPoint } from '@wallx/shared';
-import type { Executor, Trx } from '../../db/database.js';
-import type { PageRange } from '../../pagination/page.js';
+import type { Executor, Trx } from '../../platform/db/database.js';
+import type { PageRange } from '../../platform/pagination/page.js';
 
 /** Pick-up points and what each keeps in stock (its inventory). */
 export function createPointRepository() {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Holding, OperatorShippingRequest, ShippingRequest } from '@wallx/shared';
-import type { Executor, Trx } from '../../db/database.js';
-import type { PageRange } from '../../pagination/page.js';
+import type { Executor, Trx } from '../../platform/db/database.js';
+import type { PageRange } from '../../platform/pagination/page.js';
 import type { AddressSnapshot } from './address-repository.js';
 import {
   type RequestRow,

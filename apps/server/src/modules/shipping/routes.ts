@@ -19,10 +19,10 @@ import {
   voucherSchema,
   writeoffRequestSchema,
 } from '@wallx/shared';
-import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
-import { fundPasswordRefusals } from '../../fund-password/fund-password.js';
-import { ok } from '../../http/envelope.js';
-import type { RouteLimits } from '../../http/rate-limits.js';
+import { activeUser, currentUser, type Guards } from '../../platform/http/authenticate.js';
+import { fundPasswordRefusals } from '../../kernel/fund-password/fund-password.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { RouteLimits } from '../../platform/http/rate-limits.js';
 import type { ShippingService } from './service.js';
 
 type Deps = { shipping: ShippingService; guards: Guards; limits: RouteLimits };

@@ -14,16 +14,16 @@ import type {
   Voucher,
 } from '@wallx/shared';
 import { ADDRESSES_MAX, WRITEOFF_CODE_ALPHABET, WRITEOFF_CODE_LENGTH } from '@wallx/shared';
-import type { Db, Trx } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import { pageById, type PageQuery } from '../../pagination/page.js';
+import type { Db, Trx } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { pageById, type PageQuery } from '../../platform/pagination/page.js';
 import { isProvinceOf, regions } from './regions.js';
 import type { AddressRepository, AddressSnapshot } from './address-repository.js';
 import type { PointRepository } from './point-repository.js';
 import type { HoldingRef, RequestRepository } from './request-repository.js';
 import type { ValidatorRepository } from './validator-repository.js';
 
-import type { UserEvents } from '../../user-events/user-events.js';
+import type { UserEvents } from '../../kernel/user-events/user-events.js';
 type Deps = {
   db: Db;
   events: UserEvents;

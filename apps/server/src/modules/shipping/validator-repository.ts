@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { OperatorValidator, Voucher } from '@wallx/shared';
-import type { Executor, Trx } from '../../db/database.js';
-import type { PageRange } from '../../pagination/page.js';
+import type { Executor, Trx } from '../../platform/db/database.js';
+import type { PageRange } from '../../platform/pagination/page.js';
 import { type RequestRow, requestSelect, toVoucher } from './request-rows.js';
 
 /** Validators, the points they work at, and the vouchers they write off there. */

@@ -1,4 +1,4 @@
-import type { ModuleContext, RouteRegistration, SharedDeps } from '../../app/context.js';
+import type { ModuleContext, RouteRegistration, SharedDeps } from '../../kernel/module-context.js';
 import { createTeamRepository } from './repository.js';
 import { teamRoutes } from './routes.js';
 import { createTeamService, type TeamService } from './service.js';

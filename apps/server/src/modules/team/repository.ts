@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db, Executor, Trx } from '../../db/database.js';
+import type { Db, Executor, Trx } from '../../platform/db/database.js';
 
 const num = (column: string) => sql<string>`trim_scale(${sql.ref(column)})::text`;
 

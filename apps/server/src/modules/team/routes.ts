@@ -11,9 +11,9 @@ import {
   teamOfQuerySchema,
   teamSummarySchema,
 } from '@wallx/shared';
-import { currentUser, type Guards } from '../../http/authenticate.js';
-import { ok } from '../../http/envelope.js';
-import { requestOrigin } from '../../http/origin.js';
+import { currentUser, type Guards } from '../../platform/http/authenticate.js';
+import { ok } from '../../platform/http/envelope.js';
+import { requestOrigin } from '../../platform/http/origin.js';
 import type { TeamService } from './service.js';
 
 type Deps = { team: TeamService; guards: Guards; inviterLookupsPerMinute: number };

@@ -1,9 +1,9 @@
 import type { Asset, Inviter, Page, ShareInfo, TeamMember, TeamSummary } from '@wallx/shared';
 import { shortAddress } from '@wallx/shared';
-import type { Db, Trx } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import { pageById, type PageQuery } from '../../pagination/page.js';
-import { addDays, dayInZone } from '../../time/days.js';
+import type { Db, Trx } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { pageById, type PageQuery } from '../../platform/pagination/page.js';
+import { addDays, dayInZone } from '../../platform/time/days.js';
 import type { TeamRepository } from './repository.js';
 
 type Deps = {

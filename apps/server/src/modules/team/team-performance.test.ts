@@ -191,8 +191,8 @@ describe('team', () => {
 
 describe('migration 009 on a database with users and purchases', () => {
   it('builds the tree and the rollups of what was there before', async () => {
-    const { openDatabase } = await import('../../db/database.js');
-    const { listMigrations, migrate } = await import('../../db/migrate.js');
+    const { openDatabase } = await import('../../platform/db/database.js');
+    const { listMigrations, migrate } = await import('../../platform/db/migrate.js');
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
     try {
       const db = handle.db;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, newWallet, type TestApp } from '../../test/helpers.js';
-import { createUserRepository } from '../../users/repository.js';
+import { createUserRepository } from '../../kernel/users/repository.js';
 import { createTeamRepository } from './repository.js';
 import { MAX_INVITE_DEPTH } from './service.js';
 import { startTeam, teamHelpers } from './team.fixtures.js';

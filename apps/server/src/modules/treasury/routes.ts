@@ -11,8 +11,8 @@ import {
   sweepQuerySchema,
   sweepSchema,
 } from '@wallx/shared';
-import { ok } from '../../http/envelope.js';
-import type { OperatorGuard } from '../../http/operator.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { OperatorGuard } from '../../platform/http/operator.js';
 import type { Treasury } from './service.js';
 
 type Deps = { treasury: Treasury; requireOperator: OperatorGuard };

@@ -10,11 +10,11 @@ import {
   type Page,
   type Sweep,
 } from '@wallx/shared';
-import type { ChainContext } from '../../chain/context.js';
-import type { Db } from '../../db/database.js';
-import { signerFailure } from '../../db/hot-wallet.js';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../pagination/cursor.js';
-import { pageById, toPage, type PageQuery } from '../../pagination/page.js';
+import type { ChainContext } from '../../platform/chain/context.js';
+import type { Db } from '../../platform/db/database.js';
+import { signerFailure } from '../../platform/db/hot-wallet.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/pagination/cursor.js';
+import { pageById, toPage, type PageQuery } from '../../platform/pagination/page.js';
 import type { TreasuryRepository } from './repository.js';
 
 /** Deposit addresses the console and the dashboard read on chain per token, largest first: a bounded batch. */

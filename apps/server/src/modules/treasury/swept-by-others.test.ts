@@ -2,9 +2,9 @@ import { createWalletClient, formatUnits, http, parseAbi, type Address, type Pub
 import { foundry } from 'viem/chains';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { plus } from '@wallx/shared';
-import type { ChainContext } from '../../chain/context.js';
-import { depositAddressOf, depositSalt } from '../../chain/deposit-address.js';
-import { devAccount, LOCAL_ROLES } from '../../chain/local-node.js';
+import type { ChainContext } from '../../platform/chain/context.js';
+import { depositAddressOf, depositSalt } from '../../platform/chain/deposit-address.js';
+import { devAccount, LOCAL_ROLES } from '../../platform/chain/local-node.js';
 import { login, newWallet, type TestApp } from '../../test/helpers.js';
 import type { Anvil, chainMoves } from '../../test/chain-moves.js';
 import { createTreasuryRepository } from './repository.js';

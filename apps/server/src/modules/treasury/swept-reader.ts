@@ -1,8 +1,8 @@
 import { formatUnits, parseAbiItem, type PublicClient } from 'viem';
 import type { Asset } from '@wallx/shared';
-import type { ChainContext } from '../../chain/context.js';
-import type { Db } from '../../db/database.js';
-import { transaction } from '../../db/transaction.js';
+import type { ChainContext } from '../../platform/chain/context.js';
+import type { Db } from '../../platform/db/database.js';
+import { transaction } from '../../platform/db/transaction.js';
 import type { SweptEvent, SweptRepository } from './swept-repository.js';
 
 const sweptEvent = parseAbiItem(

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Asset } from '@wallx/shared';
-import type { Executor } from '../../db/database.js';
+import type { Executor } from '../../platform/db/database.js';
 
 /** One Swept event of the factory as the chain shows it, amounts in token units. */
 export type SweptEvent = {

@@ -1,6 +1,6 @@
 import { parseUnits, type Hex, type PublicClient } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChainContext } from '../../chain/context.js';
+import type { ChainContext } from '../../platform/chain/context.js';
 import type { TestApp } from '../../test/helpers.js';
 import type { Anvil } from '../../test/chain-moves.js';
 import { createTreasuryRepository } from './repository.js';

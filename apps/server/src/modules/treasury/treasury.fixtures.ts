@@ -1,8 +1,8 @@
 import { encodeAbiParameters, erc20Abi, keccak256, type Address } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { openChain, type ChainContext } from '../../chain/context.js';
-import { loadConfig } from '../../config.js';
+import { openChain, type ChainContext } from '../../platform/chain/context.js';
+import { loadConfig } from '../../platform/config/config.js';
 import { chainMoves, testClient, type Anvil } from '../../test/chain-moves.js';
 import { buildTestApp, checkBooks, login, operatorLogin, type Session, type TestApp } from '../../test/helpers.js';
 

@@ -1,8 +1,8 @@
 import { createWalletClient, erc20Abi, formatUnits, http, parseUnits, type PrivateKeyAccount } from 'viem';
 import { foundry } from 'viem/chains';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ChainContext } from '../../chain/context.js';
-import { devAccount, LOCAL_ROLES } from '../../chain/local-node.js';
+import type { ChainContext } from '../../platform/chain/context.js';
+import { devAccount, LOCAL_ROLES } from '../../platform/chain/local-node.js';
 import { checkBooks, type TestApp } from '../../test/helpers.js';
 import type { Anvil, chainMoves } from '../../test/chain-moves.js';
 import { useTreasuryWorld } from './treasury.fixtures.js';

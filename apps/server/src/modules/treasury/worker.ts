@@ -14,13 +14,13 @@ import {
   type TransactionReceipt,
 } from 'viem';
 import { assets, type Asset } from '@wallx/shared';
-import type { ChainContext } from '../../chain/context.js';
-import { signForHotWallet } from '../../chain/hot-wallet-signing.js';
-import { depositSalt } from '../../chain/deposit-address.js';
-import type { Db, Executor } from '../../db/database.js';
-import { nextSignedNonce } from '../../db/hot-wallet.js';
-import { LEASE_TTL_MS, runLeased, takeLease, type LeaseObserver } from '../../db/lease.js';
-import { transaction } from '../../db/transaction.js';
+import type { ChainContext } from '../../platform/chain/context.js';
+import { signForHotWallet } from '../../platform/chain/hot-wallet-signing.js';
+import { depositSalt } from '../../platform/chain/deposit-address.js';
+import type { Db, Executor } from '../../platform/db/database.js';
+import { nextSignedNonce } from '../../platform/db/hot-wallet.js';
+import { LEASE_TTL_MS, runLeased, takeLease, type LeaseObserver } from '../../platform/db/lease.js';
+import { transaction } from '../../platform/db/transaction.js';
 import type { MoveTable, OpenMove, Settlement, Signed, SweepCandidate, TreasuryRepository } from './repository.js';
 import { createSweptReader, type ChainView, type SweptReadOutcome } from './swept-reader.js';
 import { createSweptRepository } from './swept-repository.js';

@@ -1,4 +1,4 @@
-import type { ModuleContext, RouteRegistration } from '../../app/context.js';
+import type { ModuleContext, RouteRegistration } from '../../kernel/module-context.js';
 import { createUserOperations, type UserOperatorPorts } from './operator.js';
 import { createUserOperatorRepository } from './operator-repository.js';
 import { userOperatorRoutes } from './operator-routes.js';

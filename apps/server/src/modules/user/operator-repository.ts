@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { minerStates, type Asset, type MinerCounts, type OperatorUser, type UserSearch } from '@wallx/shared';
-import type { Executor, Trx } from '../../db/database.js';
-import type { PageRange } from '../../pagination/page.js';
+import type { Executor, Trx } from '../../platform/db/database.js';
+import type { PageRange } from '../../platform/pagination/page.js';
 
 type UserRow = Omit<OperatorUser, 'created_at'> & { created_at: Date };
 export type FreezeRow = { operator: string; action: string; detail: unknown; created_at: Date };

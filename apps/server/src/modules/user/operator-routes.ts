@@ -14,8 +14,8 @@ import {
   operatorUsersQuerySchema,
   page,
 } from '@wallx/shared';
-import { ok } from '../../http/envelope.js';
-import { operatorOf, type OperatorGuard } from '../../http/operator.js';
+import { ok } from '../../platform/http/envelope.js';
+import { operatorOf, type OperatorGuard } from '../../platform/http/operator.js';
 import type { UserOperations } from './operator.js';
 
 type Deps = { operations: UserOperations; requireOperator: OperatorGuard };

@@ -11,12 +11,12 @@ import {
   type TeamMember,
   type TeamSummary,
 } from '@wallx/shared';
-import { recordAudit } from '../../audit/audit.js';
-import { refuseOwnUser } from '../../audit/own-account.js';
-import type { Db, Trx } from '../../db/database.js';
-import { transaction } from '../../db/transaction.js';
-import { AppError } from '../../http/app-error.js';
-import { pageById, type PageQuery } from '../../pagination/page.js';
+import { recordAudit } from '../../kernel/audit/audit.js';
+import { refuseOwnUser } from '../../kernel/audit/own-account.js';
+import type { Db, Trx } from '../../platform/db/database.js';
+import { transaction } from '../../platform/db/transaction.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { pageById, type PageQuery } from '../../platform/pagination/page.js';
 import type { FreezeRow, UserOperatorRepository } from './operator-repository.js';
 
 type Member = { id: string; address: string };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, userInfoResultSchema } from '@wallx/shared';
-import { accessClaims, type Guards } from '../../http/authenticate.js';
-import { ok } from '../../http/envelope.js';
+import { accessClaims, type Guards } from '../../platform/http/authenticate.js';
+import { ok } from '../../platform/http/envelope.js';
 import type { UserService } from './service.js';
 
 type Deps = { users: UserService; guards: Guards };

@@ -1,8 +1,8 @@
 import type { UserInfoResult } from '@wallx/shared';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import type { UserRepository } from '../../users/repository.js';
-import { toUserInfo } from '../../users/user-info.js';
+import type { Db } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { UserRepository } from '../../kernel/users/repository.js';
+import { toUserInfo } from '../../kernel/users/user-info.js';
 
 export function createUserService({ db, users }: { db: Db; users: UserRepository }) {
   return {

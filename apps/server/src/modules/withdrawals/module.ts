@@ -1,5 +1,5 @@
-import type { ModuleContext, RouteRegistration } from '../../app/context.js';
-import type { ChainContext } from '../../chain/context.js';
+import type { ModuleContext, RouteRegistration } from '../../kernel/module-context.js';
+import type { ChainContext } from '../../platform/chain/context.js';
 import { createPayoutWorker, PAYOUT_STUCK_AFTER_MS, type PayoutWorker } from './payout-worker.js';
 import { createWithdrawalPostings } from './postings.js';
 import { createWithdrawalRepository } from './repository.js';

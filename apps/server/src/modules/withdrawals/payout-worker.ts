@@ -7,13 +7,13 @@ import {
   type Hex,
   type PublicClient,
 } from 'viem';
-import type { ChainContext } from '../../chain/context.js';
-import { signForHotWallet } from '../../chain/hot-wallet-signing.js';
-import { undecided } from '../../chain/rpc-nodes.js';
-import type { Db } from '../../db/database.js';
-import { coldTransfersInFlight } from '../../db/hot-wallet.js';
-import { LEASE_TTL_MS, runLeased, takeLease, type LeaseObserver } from '../../db/lease.js';
-import { transaction } from '../../db/transaction.js';
+import type { ChainContext } from '../../platform/chain/context.js';
+import { signForHotWallet } from '../../platform/chain/hot-wallet-signing.js';
+import { undecided } from '../../platform/chain/rpc-nodes.js';
+import type { Db } from '../../platform/db/database.js';
+import { coldTransfersInFlight } from '../../platform/db/hot-wallet.js';
+import { LEASE_TTL_MS, runLeased, takeLease, type LeaseObserver } from '../../platform/db/lease.js';
+import { transaction } from '../../platform/db/transaction.js';
 import { units, type WithdrawalPostings } from './postings.js';
 import type { SentTransaction, WithdrawalRepository, WithdrawalRow } from './repository.js';
 

@@ -1,7 +1,7 @@
 import { parseUnits } from 'viem';
-import type { Executor } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import type { Ledger } from '../ledger/ledger.js';
+import type { Executor } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { Ledger } from '../../kernel/ledger/ledger.js';
 import type { WithdrawalRepository, WithdrawalRow } from './repository.js';
 
 /** Decimal strings compared exactly, through base units. */

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Asset } from '@wallx/shared';
-import { nextSignedNonce } from '../../db/hot-wallet.js';
-import type { Executor } from '../../db/database.js';
-import type { WithdrawalsTable } from '../../db/tables/money.js';
-import type { PageRange } from '../../pagination/page.js';
-import { recordAudit } from '../../audit/audit.js';
+import { nextSignedNonce } from '../../platform/db/hot-wallet.js';
+import type { Executor } from '../../platform/db/database.js';
+import type { WithdrawalsTable } from '../../platform/db/tables/money.js';
+import type { PageRange } from '../../platform/pagination/page.js';
+import { recordAudit } from '../../kernel/audit/audit.js';
 
 export type WithdrawalStatus = WithdrawalsTable['status'];
 

@@ -11,12 +11,12 @@ import {
   withdrawalRequestSchema,
   withdrawalReviewSchema,
 } from '@wallx/shared';
-import { operatorOf, type OperatorGuard } from '../../http/operator.js';
-import { activeUser, currentUser, type Guards } from '../../http/authenticate.js';
-import { ok } from '../../http/envelope.js';
-import type { RouteLimits } from '../../http/rate-limits.js';
-import { fundPasswordRefusals } from '../../fund-password/fund-password.js';
-import { idempotencyHeaders, idempotencyKey, idempotencyRefusals } from '../../idempotency/idempotency-key.js';
+import { operatorOf, type OperatorGuard } from '../../platform/http/operator.js';
+import { activeUser, currentUser, type Guards } from '../../platform/http/authenticate.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { RouteLimits } from '../../platform/http/rate-limits.js';
+import { fundPasswordRefusals } from '../../kernel/fund-password/fund-password.js';
+import { idempotencyHeaders, idempotencyKey, idempotencyRefusals } from '../../kernel/idempotency/idempotency-key.js';
 import type { Withdrawals } from './service.js';
 
 type Deps = { withdrawals: Withdrawals; guards: Guards; limits: RouteLimits; requireOperator: OperatorGuard };

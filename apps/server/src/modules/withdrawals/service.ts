@@ -7,17 +7,17 @@ import type {
   WithdrawalRequest,
   WithdrawalReview,
 } from '@wallx/shared';
-import type { AssetLimits } from '../../config.js';
-import type { Db, Executor } from '../../db/database.js';
-import { transaction } from '../../db/transaction.js';
-import type { FundPasswords } from '../../fund-password/fund-password.js';
-import { refuseOwnUser } from '../../audit/own-account.js';
-import { AppError } from '../../http/app-error.js';
-import type { Idempotency } from '../../idempotency/idempotency.js';
-import type { MoneySettings } from '../../money-settings/money-settings.js';
-import { pageById, type PageQuery } from '../../pagination/page.js';
-import type { UserRepository } from '../../users/repository.js';
-import type { DecisionHandler } from '../../money-decisions/decision-handler.js';
+import type { AssetLimits } from '../../platform/config/config.js';
+import type { Db, Executor } from '../../platform/db/database.js';
+import { transaction } from '../../platform/db/transaction.js';
+import type { FundPasswords } from '../../kernel/fund-password/fund-password.js';
+import { refuseOwnUser } from '../../kernel/audit/own-account.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { Idempotency } from '../../kernel/idempotency/idempotency.js';
+import type { MoneySettings } from '../../kernel/money-settings/money-settings.js';
+import { pageById, type PageQuery } from '../../platform/pagination/page.js';
+import type { UserRepository } from '../../kernel/users/repository.js';
+import type { DecisionHandler } from '../../kernel/money-decisions/decision-handler.js';
 import type { PayoutWorker } from './payout-worker.js';
 import { units, type WithdrawalPostings } from './postings.js';
 import type { WithdrawalRepository, WithdrawalRow } from './repository.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChainContext } from '../../chain/context.js';
+import { type ChainContext } from '../../platform/chain/context.js';
 import {
   type Auth,
   checkBooks,

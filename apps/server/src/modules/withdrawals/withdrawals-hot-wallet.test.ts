@@ -1,8 +1,8 @@
 import { createWalletClient, http, parseUnits, TransactionReceiptNotFoundError } from 'viem';
 import { foundry } from 'viem/chains';
-import { devAccount, LOCAL_ROLES } from '../../chain/local-node.js';
+import { devAccount, LOCAL_ROLES } from '../../platform/chain/local-node.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChainContext } from '../../chain/context.js';
+import { type ChainContext } from '../../platform/chain/context.js';
 import { checkBooks, operatorLogin, type TestApp, testOperators } from '../../test/helpers.js';
 import { type Anvil, startWithdrawals, withdrawalsHelpers } from './withdrawals.fixtures.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChainContext } from '../../chain/context.js';
+import { type ChainContext } from '../../platform/chain/context.js';
 import { buildTestApp, checkBooks, type TestApp } from '../../test/helpers.js';
 import { type Anvil, startWithdrawals, withdrawalsHelpers } from './withdrawals.fixtures.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { parseUnits } from 'viem';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ChainContext } from '../../chain/context.js';
+import { type ChainContext } from '../../platform/chain/context.js';
 import {
   buildTestApp,
   checkBooks,

@@ -1,10 +1,14 @@
 import { sql } from 'kysely';
 import { parseUnits, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChainContext } from '../../chain/context.js';
-import { startSignerProxy, type SignerProxy, type SignerProxyMode } from '../../chain/hot-wallet-signer.fixtures.js';
-import { devAccount, LOCAL_ROLES } from '../../chain/local-node.js';
-import { loadConfig } from '../../config.js';
+import type { ChainContext } from '../../platform/chain/context.js';
+import {
+  startSignerProxy,
+  type SignerProxy,
+  type SignerProxyMode,
+} from '../../platform/chain/hot-wallet-signer.fixtures.js';
+import { devAccount, LOCAL_ROLES } from '../../platform/chain/local-node.js';
+import { loadConfig } from '../../platform/config/config.js';
 import { chainMoves } from '../../test/chain-moves.js';
 import { checkBooks, login, type Session, type TestApp } from '../../test/helpers.js';
 import { type Anvil, startWithdrawals, withdrawalsHelpers } from './withdrawals.fixtures.js';

@@ -1,8 +1,8 @@
 import { createTestClient, encodeAbiParameters, erc20Abi, http, keccak256, publicActions } from 'viem';
 import { foundry } from 'viem/chains';
 import { expect } from 'vitest';
-import { openChain, type ChainContext } from '../../chain/context.js';
-import { loadConfig } from '../../config.js';
+import { openChain, type ChainContext } from '../../platform/chain/context.js';
+import { loadConfig } from '../../platform/config/config.js';
 import { buildTestApp, operatorLogin, type Session, type TestApp } from '../../test/helpers.js';
 
 export const testClient = (rpcUrl: string) =>

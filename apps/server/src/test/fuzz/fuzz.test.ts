@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openChain, type ChainContext } from '../../chain/context.js';
-import { withNodes } from '../../chain/rpc-nodes.fixtures.js';
-import { startTcpProxy, type TcpProxy } from '../../chain/rpc-proxy.fixtures.js';
-import { loadConfig } from '../../config.js';
+import { openChain, type ChainContext } from '../../platform/chain/context.js';
+import { withNodes } from '../../platform/chain/rpc-nodes.fixtures.js';
+import { startTcpProxy, type TcpProxy } from '../../platform/chain/rpc-proxy.fixtures.js';
+import { loadConfig } from '../../platform/config/config.js';
 import { createTeamRepository } from '../../modules/team/repository.js';
 import { buildTestApp, checkBooks, type TestApp } from '../helpers.js';
 import { bolaMatrix, fuzz, snapshot, type Finding } from './fuzzer.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { WALLET_ACTION_STATEMENTS } from '@wallx/shared';
-import type { DatabaseHandle } from '../../db/database.js';
+import type { DatabaseHandle } from '../../platform/db/database.js';
 import { addProduct, credit, login, newWallet, operatorLogin, signedAction } from '../helpers.js';
 
 export type Envelope = { code: number; message: string; data?: unknown };

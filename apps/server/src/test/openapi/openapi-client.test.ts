@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import openapiTS, { astToString } from 'openapi-typescript';
 import prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApiDocument } from '../../openapi-document.js';
+import { openApiDocument } from '../../app/openapi-document.js';
 import { buildTestApp, newWallet, signedLogin, type TestApp } from '../helpers.js';
 import type { paths } from './openapi-types.js';
 

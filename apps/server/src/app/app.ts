@@ -1,0 +1,212 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext, RouteRegistration } from '../kernel/module-context.js';
+import { createSharedDeps, type BuildAppOptions } from './context.js';
+import * as ports from './ports.js';
+import { createRouteLimits } from '../platform/http/rate-limits.js';
+import { createFastifyApp } from '../platform/http/fastify-app.js';
+import { registerWebApp } from '../platform/http/web-app.js';
+import { scheduleJobs } from '../platform/jobs/schedule.js';
+import { createChainBalances } from '../platform/chain/balances.js';
+import { serveMetrics } from '../platform/metrics/endpoint.js';
+import { instrumentHttp } from '../platform/metrics/metrics.js';
+import { registerProductMetrics } from './product-metrics.js';
+import { createMetricsRepository } from './product-metrics-repository.js';
+import { authModule } from '../modules/auth/module.js';
+import { catalogModule } from '../modules/catalog/module.js';
+import { contentModule } from '../modules/content/module.js';
+import { dashboardModule } from '../modules/dashboard/module.js';
+import { depositsModule } from '../modules/deposits/module.js';
+import { eventsModule } from '../modules/events/module.js';
+import { feedbackModule } from '../modules/feedback/module.js';
+import { fundsModule } from '../modules/funds/module.js';
+import { healthModule } from '../modules/health/module.js';
+import { imagesModule } from '../modules/images/module.js';
+import { fundPasswordModule } from '../kernel/fund-password/module.js';
+import { ledgerModule } from '../kernel/ledger/module.js';
+import { marketsModule } from '../modules/markets/module.js';
+import { minersModule } from '../modules/miners/module.js';
+import { operatorMoneyModule } from '../modules/operator-money/module.js';
+import { operatorsModule } from '../modules/operators/module.js';
+import { proposalsModule } from '../modules/proposals/module.js';
+import { recipientsModule } from '../modules/recipients/module.js';
+import { shippingModule } from '../modules/shipping/module.js';
+import { treasuryModule } from '../modules/treasury/module.js';
+import { createTeam, teamModule } from '../modules/team/module.js';
+import { userModule } from '../modules/user/module.js';
+import { withdrawalsModule } from '../modules/withdrawals/module.js';
+
+/**
+ * Composition root: builds every module from the shared dependencies and the ports between them
+ * (app/ports.ts), registers their routes on one Fastify instance, and schedules the jobs.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, chain } = options;
+  const app = await createFastifyApp({ config, chain, logDestination: options.logDestination });
+  const shared = createSharedDeps(app, options);
+  // Served on a listener of its own or for a token; otherwise requests are not even timed.
+  const isMetricsServed = Boolean(config.metrics && (config.metrics.port !== null || config.metrics.token !== null));
+  if (isMetricsServed) instrumentHttp(app, shared.metrics);
+
+  // Sign-in comes first: every other module's routes are guarded by it.
+  const team = createTeam(shared);
+  const auth = authModule(shared, { keys: options.keys, team });
+  const operators = operatorsModule(shared, { confirmSignIn: ports.operatorSignIn(auth.auth) });
+  const ctx: ModuleContext = {
+    ...shared,
+    guards: auth.guards,
+    requireOperator: operators.requireOperator,
+    limits: createRouteLimits(app, config.rateLimit),
+    fundPasswords: ports.walletFundPasswords(shared, auth.auth),
+  };
+
+  const events = eventsModule(ctx, {
+    listen: options.listen,
+    heartbeatMs: config.events?.heartbeatMs ?? 15_000,
+    pollMs: config.events?.pollMs ?? 100,
+    maxStreamsPerUser: config.events?.maxStreamsPerUser ?? 5,
+    maxStreamsPerIp: config.events?.maxStreamsPerIp ?? 100,
+    maxStreams: config.events?.maxStreams ?? 10_000,
+    inactiveSessions: auth.auth.inactiveSessions,
+  });
+  const funds = fundsModule(ctx);
+  const miners = minersModule(ctx, { purchases: team });
+  const images = imagesModule(ctx);
+  const catalog = catalogModule(ctx, { miners: miners.repository, images: images.productImages });
+  const markets = marketsModule(ctx, { miners: miners.repository });
+  const shipping = shippingModule(ctx);
+  const content = contentModule(ctx, {
+    viewer: ports.courseViewer(ctx, shipping, miners.repository),
+    isRegion: shipping.isRegion,
+  });
+  const user = userModule(
+    ctx,
+    ports.userOperatorPorts({
+      team,
+      funds: funds.funds,
+      miners: miners.miners,
+      shipping,
+      marketOperations: markets.operations,
+    }),
+  );
+  const deposits = chain && depositsModule(ctx, chain);
+  const withdrawals = chain && withdrawalsModule(ctx, chain);
+  const treasury = chain && treasuryModule(ctx, chain);
+  // Money decisions need the chain; operator changes and the fees and limits are proposals either way.
+  const proposals = proposalsModule(ctx, {
+    handlers: {
+      ...operators.proposalHandlers,
+      'money_settings.update': ctx.moneySettings.proposalHandler(),
+      ...(deposits && withdrawals
+        ? ports.proposalHandlers(withdrawals.withdrawals, withdrawals.payouts, deposits.deposits)
+        : {}),
+    },
+    operators: operators.operators,
+  });
+  const propose = proposals.proposals.propose;
+  const dashboard = dashboardModule(ctx, {
+    holdings: treasury ? treasury.treasury.holdings : null,
+    scanner: deposits ? deposits.deposits.scannerProgress : null,
+  });
+  if (isMetricsServed) {
+    registerProductMetrics({
+      metrics: shared.metrics,
+      db: ctx.db,
+      repository: createMetricsRepository(),
+      pool: options.pool,
+      chain:
+        chain && deposits && withdrawals
+          ? {
+              chain,
+              balances: createChainBalances(chain),
+              scannerProgress: () => deposits.deposits.scannerProgress(),
+              stuckAfterMs: withdrawals.stuckAfterMs,
+              dashboard: dashboard.dashboard,
+            }
+          : null,
+      cacheMs: config.metrics?.cacheMs ?? 0,
+    });
+  }
+
+  // The order of registration is the order of the OpenAPI document's paths, kept as it was.
+  const routes: RouteRegistration[] = [
+    healthModule(ctx).routes,
+    auth.routes,
+    user.routes,
+    fundPasswordModule(ctx).routes,
+    funds.routes,
+    recipientsModule(ctx).routes,
+    miners.routes,
+    images.routes,
+    catalog.routes,
+    markets.routes,
+    teamModule(ctx, team).routes,
+    operators.routes(propose),
+    feedbackModule(ctx).routes,
+    shipping.routes,
+    content.routes,
+    shipping.operatorRoutes,
+    user.operatorRoutes,
+    content.operatorRoutes,
+    dashboard.routes,
+    ...(chain && deposits && withdrawals && treasury ? [deposits.routes, withdrawals.routes] : []),
+    proposals.routes,
+    ...(chain && deposits && withdrawals && treasury
+      ? [operatorMoneyModule(ctx, chain, { stuckAfterMs: withdrawals.stuckAfterMs, propose }).routes, treasury.routes]
+      : []),
+    ledgerModule(ctx).routes,
+    events.routes,
+  ];
+  // Configuration's operators exist without a proposal: the audit log names them (decision 120).
+  await operators.operators.recordBootstrap();
+  await app.register(async (api) => {
+    for (const register of routes) await register(api);
+    api.get('/api/openapi.json', { schema: { hide: true } }, async () => api.swagger());
+  });
+  serveMetrics(app, shared.metrics, config.metrics);
+
+  scheduleJobs(app, {
+    db: ctx.db,
+    config,
+    instanceId: ctx.instanceId,
+    observe: ctx.observe,
+    runJobs: options.runJobs ?? false,
+    outputCatchUp: () => miners.outputJob.catchUp(),
+    marketExpiry: () => markets.markets.expireOnce(),
+    forgetOldEvents: () => events.notices.forgetOld(),
+    chain:
+      chain && deposits && withdrawals && treasury
+        ? {
+            scanIntervalMs: chain.scanIntervalMs,
+            depositScan: () => deposits.deposits.scanOnce(),
+            // One job sends from the hot wallet, so its nonces have one writer: payouts first, then
+            // sweeps into it, then its excess to cold.
+            // A step that fails (an RPC call, say) does not keep the others from their pass.
+            hotWallet: async () => {
+              const steps = [
+                () => withdrawals.payouts.processOnce(),
+                () => treasury.worker.sweepOnce(),
+                () => treasury.worker.coolOnce(),
+              ];
+              const failures: unknown[] = [];
+              for (const step of steps) await step().catch((error: unknown) => failures.push(error));
+              if (failures.length > 0) throw failures[0];
+            },
+          }
+        : null,
+  });
+
+  await registerWebApp(
+    app,
+    config.webDistDir
+      ? {
+          distDir: config.webDistDir,
+          adminDistDir: config.adminDistDir,
+          apiHost: config.publicApiHost,
+          mainSiteUrl: config.mainSiteUrl,
+          walletConnect: config.walletConnect && chain ? { ...config.walletConnect, chainId: chain.chainId } : null,
+          isProduction: config.env === 'production',
+        }
+      : null,
+  );
+  return app;
+}

@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import { plus } from '@wallx/shared';
+import type { Executor } from '../../platform/db/database.js';
+
+const isZero = (decimal: string) => /^-?0*(\.0*)?$/.test(decimal);
+
+export type LedgerProblem = {
+  problem: string;
+  account_id?: string;
+  user?: string | null;
+  asset?: string;
+  detail: string;
+};
+
+/**
+ * Verifies the books: each transaction balances, each asset sums to zero, each user balance equals
+ * the sum of its entries and none is negative, platform balance columns are untouched; and every
+ * withdrawal agrees with its entries (see checkWithdrawals).
+ */
+export async function checkLedger(
+  db: Executor,
+): Promise<{ ok: boolean; problems: LedgerProblem[]; totals: Record<string, string> }> {
+  const problems: LedgerProblem[] = [];
+
+  const unbalanced = await sql<{ id: string; total: string; n: string }>`
+    select e.transaction_id::text as id, sum(e.amount)::text as total, count(*)::text as n
+    from ledger_entries e join accounts a on a.id = e.account_id
+    group by e.transaction_id having sum(e.amount) <> 0 or count(*) <> 2 or count(distinct a.asset) <> 1`.execute(db);
+  for (const r of unbalanced.rows) {
+    problems.push({
+      problem: 'transaction does not balance',
+      detail: `transaction ${r.id}: ${r.n} entries summing to ${r.total}`,
+    });
+  }
+
+  const orphans = await sql<{ id: string; account_id: string }>`
+    select e.id::text, e.account_id::text from ledger_entries e
+    where not exists (select 1 from accounts a where a.id = e.account_id) limit 100`.execute(db);
+  for (const r of orphans.rows) {
+    problems.push({ problem: 'entry of a missing account', account_id: r.account_id, detail: `entry ${r.id}` });
+  }
+
+  const assets = await sql<{ asset: string; total: string }>`
+    select a.asset, trim_scale(coalesce(sum(e.amount), 0))::text as total
+    from accounts a left join ledger_entries e on e.account_id = a.id group by a.asset order by a.asset`.execute(db);
+  const totals: Record<string, string> = {};
+  for (const r of assets.rows) {
+    totals[r.asset] = r.total;
+    if (!isZero(r.total))
+      problems.push({ problem: 'asset does not sum to zero', asset: r.asset, detail: `sum ${r.total}` });
+  }
+
+  const mismatched = await sql<{ id: string; address: string | null; asset: string; balance: string; entries: string }>`
+    select a.id::text, u.address, a.asset, a.balance::text, coalesce(sum(e.amount), 0)::text as entries
+    from accounts a
+    left join users u on u.id = a.user_id
+    left join ledger_entries e on e.account_id = a.id
+    group by a.id, u.address
+    having (a.user_id is not null and a.balance <> coalesce(sum(e.amount), 0))
+        or (a.user_id is null and a.balance <> 0)
+        or a.balance < 0 and a.user_id is not null`.execute(db);
+  for (const r of mismatched.rows) {
+    problems.push({
+      problem: r.balance.startsWith('-') ? 'negative user balance' : 'balance differs from its entries',
+      account_id: r.id,
+      user: r.address,
+      asset: r.asset,
+      detail: `balance ${r.balance}, entries sum ${r.entries}`,
+    });
+  }
+  problems.push(...(await checkWithdrawals(db)));
+  return { ok: problems.length === 0, problems, totals };
+}
+
+/**
+ * A withdrawal is paid from the hot wallet, so the books balancing is not enough: every withdrawal
+ * must carry exactly one `withdraw` debit of its amount and its fee from its owner (a row without one
+ * is a payout nobody paid for), a refund exactly when it was refused or failed (a completed payout
+ * that was also refunded was paid twice), and no payout transaction may count for two withdrawals.
+ */
+async function checkWithdrawals(db: Executor): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  const { rows } = await sql<{
+    id: string;
+    address: string;
+    asset: string;
+    status: string;
+    amount: string;
+    fee: string;
+    debits: string;
+    debited: string;
+    fees: string;
+    refunded: string;
+  }>`
+    select w.id::text, u.address, w.asset, w.status, trim_scale(w.amount)::text as amount, trim_scale(w.fee)::text as fee,
+      count(e.id) filter (where e.type = 'withdrawal')::text as debits,
+      trim_scale(coalesce(-sum(e.amount) filter (where e.type = 'withdrawal'), 0))::text as debited,
+      trim_scale(coalesce(-sum(e.amount) filter (where e.type = 'withdrawal_fee'), 0))::text as fees,
+      trim_scale(coalesce(sum(e.amount) filter (where e.type = 'withdrawal_refund'), 0))::text as refunded
+    from withdrawals w
+    join users u on u.id = w.user_id
+    left join accounts a on a.user_id = w.user_id and a.asset = w.asset
+    left join ledger_entries e on e.account_id = a.id and e.ref_type = 'withdrawal' and e.ref_id = w.id::text
+    group by w.id, u.address
+    having count(e.id) filter (where e.type = 'withdrawal') <> 1
+      or coalesce(-sum(e.amount) filter (where e.type = 'withdrawal'), 0) <> w.amount
+      or coalesce(-sum(e.amount) filter (where e.type = 'withdrawal_fee'), 0) <> w.fee
+      or coalesce(sum(e.amount) filter (where e.type = 'withdrawal_refund'), 0)
+        <> case when w.status in ('refunded', 'rejected') then w.amount + w.fee else 0 end
+    order by w.id`.execute(db);
+  for (const r of rows) {
+    const base = { user: r.address, asset: r.asset };
+    if (r.debits === '0') {
+      problems.push({
+        ...base,
+        problem: 'withdrawal without its debit',
+        detail: `withdrawal ${r.id} (${r.status}) of ${r.amount} has no withdraw entry`,
+      });
+    } else if (r.debits !== '1' || r.debited !== r.amount) {
+      problems.push({
+        ...base,
+        problem: 'withdrawal debited wrongly',
+        detail: `withdrawal ${r.id} of ${r.amount}: ${r.debits} withdraw entries for ${r.debited}`,
+      });
+    }
+    if (r.debits !== '0' && r.fees !== r.fee)
+      problems.push({
+        ...base,
+        problem: 'withdrawal fee debited wrongly',
+        detail: `withdrawal ${r.id}: fee ${r.fee}, debited ${r.fees}`,
+      });
+    const isRefused = r.status === 'refunded' || r.status === 'rejected';
+    if (!isRefused && !isZero(r.refunded)) {
+      problems.push({
+        ...base,
+        problem: 'withdrawal paid twice',
+        detail: `withdrawal ${r.id} is ${r.status} and was also refunded ${r.refunded}`,
+      });
+    } else if (isRefused && r.refunded !== plus(r.amount, r.fee)) {
+      problems.push({
+        ...base,
+        problem: 'withdrawal refund wrong',
+        detail: `withdrawal ${r.id} is ${r.status}; refunded ${r.refunded} of ${plus(r.amount, r.fee)}`,
+      });
+    }
+  }
+  const shared = await sql<{ tx_hash: string; ids: string }>`
+    select tx_hash, string_agg(id::text, ', ' order by id) as ids from withdrawals
+    where tx_hash is not null group by tx_hash having count(*) > 1`.execute(db);
+  for (const r of shared.rows)
+    problems.push({ problem: 'withdrawal paid twice', detail: `payout ${r.tx_hash} counted for withdrawals ${r.ids}` });
+  return problems;
+}
