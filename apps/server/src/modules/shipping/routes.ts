@@ -27,13 +27,20 @@ import type { ShippingService } from './service.js';
 
 type Deps = { shipping: ShippingService; guards: Guards; limits: RouteLimits };
 
-export async function shippingRoutes(app: FastifyInstance, { shipping, guards, limits }: Deps) {
+/** The user's shipping routes, in three groups registered in this order (the OpenAPI document keeps it). */
+export async function shippingRoutes(app: FastifyInstance, deps: Deps) {
+  addressRoutes(app, deps);
+  requestRoutes(app, deps);
+  validatorRoutes(app, deps);
+}
+
+/** The regions an address may name, and the user's delivery addresses. */
+function addressRoutes(app: FastifyInstance, { shipping, guards }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { preHandler: guards.requireUser };
   const active = { preHandler: guards.requireActiveUser };
   const tags = { tags: ['shipping'] };
   const addressAnswer = { 200: envelope(z.object({ address: deliveryAddressSchema })) };
-  const requestAnswer = { 200: envelope(z.object({ request: shippingRequestSchema })) };
 
   r.get(
     '/api/regions',
@@ -124,6 +131,14 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, guards, l
     },
     async (request) => ok({ address: await shipping.setDefaultAddress(activeUser(request).id, request.params.id) }),
   );
+}
+
+/** What the user holds, where it can be picked up, and the one delivery or pick-up request. */
+function requestRoutes(app: FastifyInstance, { shipping, guards, limits }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { preHandler: guards.requireUser };
+  const tags = { tags: ['shipping'] };
+  const requestAnswer = { 200: envelope(z.object({ request: shippingRequestSchema })) };
 
   r.get(
     '/api/shipping/holdings',
@@ -213,7 +228,12 @@ export async function shippingRoutes(app: FastifyInstance, { shipping, guards, l
     },
     async (request) => ok(await shipping.requests(currentUser(request).id, request.query)),
   );
+}
 
+/** A validator's vouchers: looked up and written off by code at the counter. */
+function validatorRoutes(app: FastifyInstance, { shipping, guards, limits }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { preHandler: guards.requireUser };
   // Codes are 80 bits, and each guess costs a request of a validator's session, limited per IP and user.
   const codeLimit = { preHandler: [guards.requireUser, ...limits.writeoffCode] };
   const activeCodeLimit = { preHandler: [guards.requireActiveUser, ...limits.writeoffCode] };
