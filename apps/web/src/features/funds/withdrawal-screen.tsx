@@ -100,7 +100,7 @@ export function WithdrawalScreen() {
   };
   const {
     values: form,
-    errors,
+    problems,
     edit,
     field,
     trySubmit,
@@ -118,7 +118,7 @@ export function WithdrawalScreen() {
   // Fee, total and "you receive" follow a well-formed amount; limits of the balance do not hide them.
   const amountIsNumber =
     /^\d+$/.test(form.amount.trim()) &&
-    !['funds.amount_required', 'funds.amount_whole', 'errors.withdrawal_not_multiple'].includes(errors.amount ?? '');
+    !['funds.amount_required', 'funds.amount_whole', 'errors.withdrawal_not_multiple'].includes(problems.amount ?? '');
   const total = assetConfig && amountIsNumber ? totalDebit(form.amount, assetConfig.fee) : null;
   // Above the threshold an operator reviews it before it is paid: said before Confirm, not after.
   // (A user's 24-hour total and the platform's hourly cap can also send one to review; only the server knows those.)
