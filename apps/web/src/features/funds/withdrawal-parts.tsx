@@ -51,16 +51,3 @@ export function WithdrawalSummary({ fee, total, receive }: { fee: string; total:
     </dl>
   );
 }
-
-/** Said when the withdrawal limits could not be loaded, with a retry. */
-export function ConfigFailedNotice({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <p className="funds-notice funds-notice--warning" role="alert">
-      {t('chain.config_failed')}{' '}
-      <button type="button" className="chain-history__retry" onClick={onRetry}>
-        {t('common.retry')}
-      </button>
-    </p>
-  );
-}

@@ -19,9 +19,9 @@ import { useWithdrawalConfig } from './api/get-withdrawal-config';
 import { useWithdrawals } from './api/get-withdrawals';
 import { useWithdraw } from './api/withdraw';
 import { CancelWithdrawalButton } from './withdrawal-cancel';
-import { HistorySection, StatusBadge, TxLink, type BadgeTone } from './chain-ui';
+import { ConfigFailedNotice, HistorySection, StatusBadge, TxLink, type BadgeTone } from './chain-ui';
 import { networkName } from './network-name';
-import { ConfigFailedNotice, DestinationField, WithdrawalSummary } from './withdrawal-parts';
+import { DestinationField, WithdrawalSummary } from './withdrawal-parts';
 import {
   balanceOf,
   maxWithdrawal,
