@@ -178,6 +178,18 @@ export default tseslint.config(
     },
   },
   {
+    // What the app and the console share is browser code too: no zod (it would cost each a screen's budget).
+    files: ['packages/client/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: 'Use the rules in @wallx/shared (constants), not zod, in browser code.' }] },
+      ],
+    },
+  },
+  {
     // A focused or skipped test silently shrinks the suite; a skip for a missing service is a
     // condition (runIf) that npm test lists by name in its closing lines.
     files: ['**/*.test.{ts,tsx}', 'apps/web/e2e/**/*.ts', 'apps/admin/e2e/**/*.ts', 'packages/contracts/test/**/*.ts'],

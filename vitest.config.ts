@@ -21,6 +21,16 @@ export default defineConfig({
         resolve,
         ssr: { resolve: { conditions: resolve.conditions, externalConditions: ['source'] } },
         test: {
+          name: 'client',
+          include: ['packages/client/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          restoreMocks: true,
+        },
+      },
+      {
+        resolve,
+        ssr: { resolve: { conditions: resolve.conditions, externalConditions: ['source'] } },
+        test: {
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts', 'packages/contracts/test/*.test.ts', 'scripts/*.test.mjs'],
           environment: 'node',

@@ -14,7 +14,7 @@ import { routePreloads } from './route-preloads.ts';
 import { appPaths } from './src/app/route-access.ts';
 
 const appCore =
-  /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src|node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store))[\\/]/;
+  /[\\/](apps[\\/]web[\\/]src|packages[\\/](shared|client)[\\/]src|node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store))[\\/]/;
 
 /** What /settings shows as the app's version: the package's, and the commit it was built from when git knows it. */
 function appVersion(): string {

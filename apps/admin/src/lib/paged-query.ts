@@ -1,6 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
-import { CONSOLE_PAGE_SIZE, type Page, type Query } from '@wallx/shared';
+import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { getPage, pagedQueryOptions as clientPagedQueryOptions } from '@wallx/client';
+import { CONSOLE_PAGE_SIZE, type Query } from '@wallx/shared';
 import { api } from './api';
+
+export { rowsOf } from '@wallx/client';
 
 /**
  * The infinite query of a cursor-paged list of the console's API: the filters go to the server,
@@ -13,21 +16,12 @@ export function pagedQueryOptions<T>(
   query: Query = {},
   limit: number = CONSOLE_PAGE_SIZE,
 ) {
-  return infiniteQueryOptions({
-    queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Page<T>>(path, { query: { limit, ...query, cursor: pageParam }, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: Page<T>) => last.next_cursor ?? undefined,
-  });
+  return clientPagedQueryOptions(queryKey, (cursor, signal) =>
+    getPage<T>(api, path, { limit, ...query }, cursor, signal),
+  );
 }
 
 /** `pagedQueryOptions` in a component. */
 export function usePagedQuery<T>(...args: Parameters<typeof pagedQueryOptions<T>>) {
   return useInfiniteQuery(pagedQueryOptions<T>(...args));
-}
-
-/** The rows of the pages loaded so far. */
-export function rowsOf<T>(list: { data?: { pages: Array<Page<T>> } }): T[] {
-  return list.data?.pages.flatMap((page) => page.items) ?? [];
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { browserStorage, createStore, storageSlot, useStore } from '@wallx/client';
 import { isOperatorRole, type OperatorSession } from './operator';
 
 export const OPERATOR_SESSION_KEY = 'wallx_operator';
@@ -38,51 +38,23 @@ function parse(raw: string | null, now: number): OperatorSession | null {
  * shared desk does not stay logged in (sessions are short on the server as well).
  */
 export function createSessionStore(storage: Storage | null, now: () => number = Date.now): OperatorSessionStore {
-  const read = () => {
-    try {
-      return storage?.getItem(OPERATOR_SESSION_KEY) ?? null;
-    } catch {
-      return null;
-    }
-  };
-  let state: OperatorSessionState = { session: parse(read(), now()), reason: null };
-  const listeners = new Set<() => void>();
-
-  function set(next: OperatorSessionState) {
-    state = next;
-    try {
-      if (next.session) storage?.setItem(OPERATOR_SESSION_KEY, JSON.stringify(next.session));
-      else storage?.removeItem(OPERATOR_SESSION_KEY);
-    } catch {
-      // Storage refused (private mode quota): the session then lasts as long as the page.
-    }
-    for (const listener of listeners) listener();
-  }
-
+  const slot = storageSlot(storage, OPERATOR_SESSION_KEY);
+  const store = createStore<OperatorSessionState>({ session: parse(slot.read(), now()), reason: null }, ({ session }) =>
+    slot.write(session ? JSON.stringify(session) : null),
+  );
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    start: (session) => set({ session, reason: null }),
-    end: () => set({ session: null, reason: null }),
+    getState: store.getState,
+    subscribe: store.subscribe,
+    start: (session) => store.set({ session, reason: null }),
+    end: () => store.set({ session: null, reason: null }),
     expire: () => {
-      if (state.session) set({ session: null, reason: 'expired' });
+      if (store.getState().session) store.set({ session: null, reason: 'expired' });
     },
   };
 }
 
-function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-export const sessionStore: OperatorSessionStore = createSessionStore(browserStorage());
+export const sessionStore: OperatorSessionStore = createSessionStore(browserStorage('sessionStorage'));
 
 export function useOperatorSession(): OperatorSessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState);
+  return useStore(sessionStore, (state) => state);
 }

@@ -1,37 +1,19 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useQuery,
-  type QueryKey,
-  type UseQueryOptions,
-} from '@tanstack/react-query';
-import { PAGE_SIZE, type Page } from '@wallx/shared';
+import { useInfiniteQuery, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { getPage as getClientPage, pagedQueryOptions } from '@wallx/client';
+import { PAGE_SIZE, type Page, type Query } from '@wallx/shared';
 import { api } from './api';
 import { isLoggedIn, useSession } from './session-store';
 
-type QueryParams = Record<string, string | number | undefined>;
+export { pagedQueryOptions };
 
 /** One page of a cursor-paged list of the API, `PAGE_SIZE` rows at a time. */
 export function getPage<T>(
   path: string,
-  params: QueryParams,
+  params: Query,
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<Page<T>> {
-  return api.get<Page<T>>(path, { query: { limit: PAGE_SIZE, ...params, cursor }, ...(signal && { signal }) });
-}
-
-/** The infinite query of a cursor-paged list: each page asks for the cursor the previous one gave. */
-export function pagedQueryOptions<T, K extends QueryKey>(
-  queryKey: K,
-  fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<Page<T>>,
-) {
-  return infiniteQueryOptions({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: Page<T>) => last.next_cursor ?? undefined,
-  });
+  return getClientPage<T>(api, path, { limit: PAGE_SIZE, ...params }, cursor, signal);
 }
 
 /** The signed-in account's address as keys hold it, so one wallet never sees another's cache. */

@@ -1,12 +1,5 @@
-import {
-  ApiError,
-  errorOf,
-  queryString,
-  sendRequest,
-  type Answer,
-  type Token,
-  type TransportMessageKey,
-} from '@wallx/shared';
+import { createApiClientCore, type ApiClientCore, type RequestOptions } from '@wallx/client';
+import { ApiError, errorOf, type Answer, type Token, type TransportMessageKey } from '@wallx/shared';
 import type { SessionStore } from './session-store';
 
 export type FallbackMessageKey = TransportMessageKey | 'errors.unauthorized';
@@ -22,22 +15,9 @@ export type ApiClientOptions = {
   timeoutMs?: number;
 };
 
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | boolean | null | undefined>;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /** Sends the access token and refreshes it on 401; true unless the call is public. */
-  auth?: boolean;
-  /** Lets the request outlive the page: a last word sent as the tab closes (where a course stopped). */
-  keepalive?: boolean;
-};
+export type { RequestOptions };
 
-export type ApiClient = {
-  request<T>(path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+export type ApiClient = ApiClientCore & {
   /**
    * An access token to use instead of `used`, which the server refused or which runs out: the
    * session's newer one if a refresh already replaced it, else a refreshed one (the same single
@@ -59,42 +39,49 @@ function isUnauthorized({ status, envelope }: Answer): boolean {
   return status === 401 || envelope.code === 401;
 }
 
+/** The app's API client: a refused access token is refreshed once (one refresh for every call) and the call replayed. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { baseUrl, session, getLanguage, translate, timeoutMs = 5000 } = options;
-  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const { session, translate, timeoutMs = 5000 } = options;
 
   /** One refresh at a time: every 401 that arrives while it runs waits for it. */
   let refreshing: Promise<string> | null = null;
+  const unauthorized = () => new ApiError({ code: 401, status: 401, message: translate('errors.unauthorized') });
 
-  function send(path: string, request: RequestOptions, bearer: string | undefined): Promise<Answer> {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'Accept-Language': getLanguage(),
-      ...request.headers,
-    };
-    if (bearer) headers.Authorization = `Bearer ${bearer}`;
-    return sendRequest(`${baseUrl}${path}${queryString(request.query)}`, {
-      fetch: fetchImpl,
-      method: request.method ?? 'GET',
-      headers,
-      body: request.body,
-      signal: request.signal,
-      keepalive: request.keepalive,
-      timeoutMs,
-      translate,
-    });
-  }
+  const core = createApiClientCore({
+    ...options,
+    timeoutMs,
+    authorization: {
+      token: () => session.getState().token?.access_token,
+      isRefused: isUnauthorized,
+      async onRefused(answer, usedToken, replay) {
+        const currentToken = session.getState().token?.access_token;
+        if (!usedToken || !currentToken) {
+          // Never logged in, or logged out while the call was on its way: nothing to refresh.
+          if (!currentToken) session.openConnectBox();
+          throw errorOf(answer);
+        }
+        // A refresh finished while this call was in flight: replay with its token straight away.
+        const nextToken = currentToken !== usedToken ? currentToken : await refreshOnce();
+        const replayed = await replay(nextToken);
+        if (isUnauthorized(replayed)) {
+          // Refreshed once and still refused: the spec allows one attempt, so the session ends.
+          if (session.getState().token?.access_token === nextToken) session.expire();
+          throw errorOf(replayed);
+        }
+        return replayed;
+      },
+    },
+  });
 
   async function refresh(): Promise<string> {
     const refreshToken = session.getState().token?.refresh_token;
-    const unauthorized = () => new ApiError({ code: 401, status: 401, message: translate('errors.unauthorized') });
     if (!refreshToken) {
       session.expire();
       throw unauthorized();
     }
     // A network failure rejects the waiting calls but keeps the session: the refresh token may
     // still be unspent, and the next call will try again.
-    const answer = await send(REFRESH_PATH, { method: 'POST', auth: false }, refreshToken);
+    const answer = await core.send(REFRESH_PATH, { method: 'POST', auth: false }, refreshToken);
     const stillSameSession = session.getState().token?.refresh_token === refreshToken;
     const token = answer.envelope.data;
     if (isUnauthorized(answer) || answer.envelope.code > 0 || !isToken(token)) {
@@ -114,42 +101,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const auth = options.auth ?? true;
-    const usedToken = auth ? session.getState().token?.access_token : undefined;
-    let answer = await send(path, options, usedToken);
-
-    if (auth && isUnauthorized(answer)) {
-      const currentToken = session.getState().token?.access_token;
-      if (!usedToken || !currentToken) {
-        // Never logged in, or logged out while the call was on its way: nothing to refresh.
-        if (!currentToken) session.openConnectBox();
-        throw errorOf(answer);
-      }
-      // A refresh finished while this call was in flight: replay with its token straight away.
-      const nextToken = currentToken !== usedToken ? currentToken : await refreshOnce();
-      answer = await send(path, options, nextToken);
-      if (isUnauthorized(answer)) {
-        // Refreshed once and still refused: the spec allows one attempt, so the session ends.
-        if (session.getState().token?.access_token === nextToken) session.expire();
-        throw errorOf(answer);
-      }
-    }
-
-    if (answer.envelope.code !== 0 || answer.status >= 400) throw errorOf(answer);
-    return answer.envelope.data as T;
-  }
-
-  async function freshToken(used: string): Promise<string> {
-    const current = session.getState().token?.access_token;
-    if (!current) throw new ApiError({ code: 401, status: 401, message: translate('errors.unauthorized') });
-    return current !== used ? current : refreshOnce();
-  }
-
   return {
-    request,
-    freshToken,
-    get: (path, options) => request(path, { ...options, method: 'GET' }),
-    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+    ...core,
+    async freshToken(used: string): Promise<string> {
+      const current = session.getState().token?.access_token;
+      if (!current) throw unauthorized();
+      return current !== used ? current : refreshOnce();
+    },
   };
 }

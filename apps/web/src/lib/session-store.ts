@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { browserStorage, createStore, storageSlot, useStore } from '@wallx/client';
 import type { Balance, LoginResult, Token, UserInfo } from '@wallx/shared';
 
 export const SESSION_STORAGE_KEY = 'wallx_user';
@@ -75,35 +75,14 @@ export function parsePersisted(raw: string | null): Persisted {
 }
 
 export function createSessionStore(storage: Storage | null): SessionStore {
-  const read = (): Persisted => {
-    try {
-      return parsePersisted(storage?.getItem(SESSION_STORAGE_KEY) ?? null);
-    } catch {
-      return parsePersisted(null);
-    }
-  };
-
-  let state: SessionState = {
-    ...read(),
-    showConnectBox: false,
-    tokenIsExpired: false,
-    firstLogin: false,
-    returnTo: null,
-  };
-  const listeners = new Set<Listener>();
-
-  const set = (next: Partial<SessionState>, persist: boolean) => {
-    state = { ...state, ...next };
-    if (persist) {
-      const { userinfo, balance, token } = state;
-      try {
-        storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify({ userinfo, balance, token }));
-      } catch {
-        // Private mode or a full quota: the session still works until the page is closed.
-      }
-    }
-    for (const listener of listeners) listener();
-  };
+  const slot = storageSlot(storage, SESSION_STORAGE_KEY);
+  const read = (): Persisted => parsePersisted(slot.read());
+  const store = createStore<SessionState>(
+    { ...read(), showConnectBox: false, tokenIsExpired: false, firstLogin: false, returnTo: null },
+    ({ userinfo, balance, token }) => slot.write(JSON.stringify({ userinfo, balance, token })),
+  );
+  const set = (next: Partial<SessionState>, persist: boolean, notify = true) =>
+    store.set({ ...store.getState(), ...next }, { persist, notify });
 
   const signedOut: Persisted & Pick<SessionState, 'firstLogin'> = {
     userinfo: null,
@@ -113,15 +92,13 @@ export function createSessionStore(storage: Storage | null): SessionStore {
   };
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     login({ userinfo, token, balance, first_login }) {
       set({ userinfo, token, balance, showConnectBox: false, tokenIsExpired: false, firstLogin: first_login }, true);
     },
     updateAccount({ userinfo, balance }) {
+      const state = store.getState();
       const current = state.userinfo?.bsc.toLowerCase();
       if (!isLoggedIn(state) || (userinfo && userinfo.bsc.toLowerCase() !== current)) return;
       set({ ...(userinfo && { userinfo }), ...(balance && { balance }) }, true);
@@ -137,15 +114,18 @@ export function createSessionStore(storage: Storage | null): SessionStore {
     },
     openConnectBox(returnTo) {
       if (returnTo !== undefined) set({ returnTo }, false);
-      if (!state.showConnectBox) set({ showConnectBox: true }, false);
+      if (!store.getState().showConnectBox) set({ showConnectBox: true }, false);
     },
     closeConnectBox() {
       // Closed without logging in: the way to that screen is given up.
-      set({ showConnectBox: false, tokenIsExpired: false, ...(!isLoggedIn(state) && { returnTo: null }) }, false);
+      set(
+        { showConnectBox: false, tokenIsExpired: false, ...(!isLoggedIn(store.getState()) && { returnTo: null }) },
+        false,
+      );
     },
     takeReturnTo() {
-      const { returnTo } = state;
-      if (returnTo !== null) state = { ...state, returnTo: null };
+      const { returnTo } = store.getState();
+      if (returnTo !== null) set({ returnTo: null }, false, false);
       return returnTo;
     },
     reload() {
@@ -154,15 +134,7 @@ export function createSessionStore(storage: Storage | null): SessionStore {
   };
 }
 
-function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-export const session: SessionStore = createSessionStore(browserStorage());
+export const session: SessionStore = createSessionStore(browserStorage('localStorage'));
 
 if (typeof window !== 'undefined') {
   // Logging in or out in one tab carries over to the others.
@@ -172,11 +144,7 @@ if (typeof window !== 'undefined') {
 }
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
-  return useSyncExternalStore(
-    session.subscribe,
-    () => selector(session.getState()),
-    () => selector(session.getState()),
-  );
+  return useStore(session, selector);
 }
 
 export function useIsLoggedIn(): boolean {

@@ -46,7 +46,7 @@ export function GrantForm() {
           form.reset({ ...sent, address: '', quantity: '1', reason: '' });
           setKey(newKey());
         },
-        onError: form.refuse,
+        onError: form.refuseWith,
       },
     );
   });

@@ -42,7 +42,7 @@ export function ImageUpload({ product, canEdit, onUploaded }: Props) {
           setDone(true);
           onUploaded(result.product);
         },
-        onError: form.refuse,
+        onError: form.refuseWith,
       },
     );
   }

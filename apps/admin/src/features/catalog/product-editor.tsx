@@ -73,7 +73,7 @@ export function ProductEditor({ product, latest, canEdit, onSaved, onClose }: Pr
           onSaved(result);
         },
         onError: (error) => {
-          form.refuse(error);
+          form.refuseWith(error);
           setStale(error instanceof ApiError && error.code === 8201);
         },
       },

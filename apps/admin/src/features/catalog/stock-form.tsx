@@ -11,7 +11,7 @@ type Props = { product: OperatorProduct; canEdit: boolean };
 /** Stock is adjusted by a change (+50, -10), never set: a sale in flight is then never overwritten. */
 export function StockForm({ product, canEdit }: Props) {
   const { t } = useTranslation();
-  const form = useForm<StockValues, keyof StockValues>({ initial: { change: '' }, fields: [], rules: stockProblems });
+  const form = useForm<StockValues, keyof StockValues>({ initial: { change: '' }, fields: [], validate: stockProblems });
   const [result, setResult] = useState<string | null>(null);
   const adjust = useAdjustStock();
   // The rule's text and any refusal of the server show in the same place, under the row.
@@ -27,7 +27,7 @@ export function StockForm({ product, canEdit }: Props) {
             form.reset();
             setResult(t('catalog.stock_now', { stock: updated.stock }));
           },
-          onError: form.refuse,
+          onError: form.refuseWith,
         },
       ),
     )(event);

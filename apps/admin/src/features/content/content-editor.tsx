@@ -30,7 +30,7 @@ export function ContentEditor({ kind, item, onSaved, onDeleted }: Props) {
   const form = useForm<FormValues, FieldName>({
     initial: () => formValuesOf(spec.fields, item),
     fields: spec.fields.map((field) => field.name),
-    rules: (values) =>
+    validate: (values) =>
       Object.fromEntries(
         Object.entries(problemsOf(spec.fields, values, isNew)).map(([name, problem]) => [
           name,
@@ -57,7 +57,7 @@ export function ContentEditor({ kind, item, onSaved, onDeleted }: Props) {
         setSaved(true);
         onSaved(isNew ? keyOf(kind, result as ContentItem) : null);
       },
-      onError: form.refuse,
+      onError: form.refuseWith,
     });
   });
 

@@ -123,7 +123,7 @@ function SettingsForm({
           setProposed(true);
         },
         onError: (error) => {
-          form.refuse(error);
+          form.refuseWith(error);
           setStale(error instanceof ApiError && error.field === 'version');
         },
       },

@@ -90,7 +90,7 @@ function CreditForm({ deposit: d }: { deposit: UnattributedDeposit }) {
   const form = useForm<CreditValues, 'user' | 'reason'>({
     initial: { user: '', reason: '' },
     fields: ['user', 'reason'],
-    rules: creditProblems,
+    validate: creditProblems,
   });
   const { user, reason } = form.values;
   const errors = form.errors;
@@ -108,7 +108,7 @@ function CreditForm({ deposit: d }: { deposit: UnattributedDeposit }) {
           reason: values.reason.trim(),
         },
       },
-      { onSuccess: () => setDone(true), onError: form.refuse },
+      { onSuccess: () => setDone(true), onError: form.refuseWith },
     ),
   );
 

@@ -104,7 +104,7 @@ function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
   const form = useForm<AddOperatorValues, 'address'>({
     initial: { address: '', role: 'viewer', person: '' },
     fields: [],
-    rules: addOperatorProblems,
+    validate: addOperatorProblems,
   });
   const { address, role, person } = form.values;
   // The rule's text and any refusal of the server show in the same place, under the row.
@@ -126,7 +126,7 @@ function AddOperator({ operators }: { operators: readonly OperatorEntry[] }) {
               }),
             );
           },
-          onError: form.refuse,
+          onError: form.refuseWith,
         },
       ),
     )(event);

@@ -13,7 +13,7 @@ function InventoryRow({ pointId, row }: { pointId: string; row: PointInventory }
   const form = useForm<StockValues, keyof StockValues>({
     initial: { quantity: String(row.quantity) },
     fields: [],
-    rules: stockProblems,
+    validate: stockProblems,
   });
   const [saved, setSaved] = useState(false);
   const mutation = useSetInventory();
@@ -25,7 +25,7 @@ function InventoryRow({ pointId, row }: { pointId: string; row: PointInventory }
     setSaved(false);
     mutation.mutate(
       { pointId, productId: row.product_id, quantity: Number(sent.quantity) },
-      { onSuccess: () => setSaved(true), onError: form.refuse },
+      { onSuccess: () => setSaved(true), onError: form.refuseWith },
     );
   });
 

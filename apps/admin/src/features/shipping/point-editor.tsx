@@ -40,7 +40,7 @@ export function PointEditor({ point, regions, onSaved }: Props) {
   const language = useLanguage();
   const id = useId();
   const [saved, setSaved] = useState(false);
-  const form = useForm<PointValues, Field>({ initial: () => valuesOf(point), fields, rules: pointProblems });
+  const form = useForm<PointValues, Field>({ initial: () => valuesOf(point), fields, validate: pointProblems });
   const { values, errors } = form;
   const { name, address, country, province, hours, active } = values;
   const mutation = useSavePoint();
@@ -65,7 +65,7 @@ export function PointEditor({ point, regions, onSaved }: Props) {
             setSaved(true);
             onSaved(result);
           },
-          onError: form.refuse,
+          onError: form.refuseWith,
         },
       );
     })(event);

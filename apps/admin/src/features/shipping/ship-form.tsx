@@ -18,7 +18,7 @@ export function ShipForm({ request, onShipped }: Props) {
   const form = useForm<ShipValues, keyof ShipValues>({
     initial: { carrier: '', tracking_no: '' },
     fields,
-    rules: shipProblems,
+    validate: shipProblems,
   });
   const { values, errors } = form;
   const mutation = useShipRequest();
@@ -26,7 +26,7 @@ export function ShipForm({ request, onShipped }: Props) {
   const submit = form.onSubmit((sent) =>
     mutation.mutate(
       { id: request.id, input: { carrier: sent.carrier.trim(), tracking_no: sent.tracking_no.trim() } },
-      { onSuccess: onShipped, onError: form.refuse },
+      { onSuccess: onShipped, onError: form.refuseWith },
     ),
   );
 

@@ -14,7 +14,7 @@ export const emptyUserFilters: UserFilters = { q: '', frozen: '', validator: '' 
 export function UserFiltersForm({ value, onApply }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const form = useForm<UserFilters, 'q'>({ initial: value, fields: ['q'], rules: userFilterProblems });
+  const form = useForm<UserFilters, 'q'>({ initial: value, fields: ['q'], validate: userFilterProblems });
   const draft = form.values;
   const searchError = form.errors.q;
   const submit = form.onSubmit((sent) => onApply({ ...sent, q: sent.q.trim() }));

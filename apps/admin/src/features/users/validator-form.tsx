@@ -51,7 +51,7 @@ export function ValidatorForm({ user, current }: Props) {
           setSaved(true);
           setIsOpen(false);
         },
-        onError: form.refuse,
+        onError: form.refuseWith,
       },
     ),
   );

@@ -89,3 +89,16 @@ export function HistorySection<T>({
     </section>
   );
 }
+
+/** Said when the chain's settings (addresses, limits) could not be loaded, with a retry. */
+export function ConfigFailedNotice({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <p className="funds-notice funds-notice--warning" role="alert">
+      {t('chain.config_failed')}{' '}
+      <button type="button" className="chain-history__retry" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </p>
+  );
+}

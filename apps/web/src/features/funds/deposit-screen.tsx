@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber, type Asset, type Deposit } from '@wallx/shared';
+import { formatDate, formatNumber, type Asset, type Deposit, type DepositConfig } from '@wallx/shared';
 import { AssetPicker } from '../../components/asset-picker';
 import { PageHeader } from '../../components/page-header';
 import { TextField } from '../../components/text-field';
@@ -19,7 +19,7 @@ import { useDeposits } from './api/get-deposits';
 import { fundsKeys } from './api/keys';
 import { isDepositFinal, useDepositReport, type DepositReport } from './api/report-deposit';
 import { InfoIcon } from './chain-icons';
-import { HistorySection, StatusBadge, TxLink, type BadgeTone } from './chain-ui';
+import { ConfigFailedNotice, HistorySection, StatusBadge, TxLink, type BadgeTone } from './chain-ui';
 import { DepositAddressCard } from './deposit-address-card';
 import { depositAmountError, toBaseUnits } from './deposit-rules';
 import { networkName } from './network-name';
@@ -112,20 +112,88 @@ function DepositItem({ deposit, explorerUrl }: { deposit: Deposit; explorerUrl: 
   );
 }
 
-export function DepositScreen() {
+/** The list shows a reported deposit at once, and the balance follows its end, said once as a toast. */
+function useDepositAnnouncements(deposit: Deposit | undefined) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const account = useAccountKey();
+  const announced = useRef(new Set<string>());
+  useEffect(() => {
+    if (!deposit) return;
+    void queryClient.invalidateQueries({ queryKey: fundsKeys.deposits(account) });
+    if (!isDepositFinal(deposit.status) || announced.current.has(deposit.tx_hash)) return;
+    announced.current.add(deposit.tx_hash);
+    if (deposit.status === 'credited') {
+      showToast(t('chain.deposit_success'), 'success');
+      invalidateDomains(queryClient, MONEY_DOMAINS);
+    } else {
+      showToast(t(reasonKey(deposit)), 'fail');
+    }
+  }, [deposit, queryClient, t, account]);
+}
+
+/** The deposit's network, and "Add USDT to my wallet": the token by its address, on the deposit chain. */
+function DepositChainSummary({ config, asset }: { config: DepositConfig; asset: Asset }) {
+  const { t } = useTranslation();
+  // Hidden once the wallet says it cannot add tokens (EIP-747 is not everywhere).
+  const [canWatch, setCanWatch] = useState(true);
+
+  async function addToWallet() {
+    await restoreChosenWallet();
+    const provider = getEthereum();
+    if (!provider) {
+      showToast(t('auth.not_found'));
+      return;
+    }
+    const token = config.tokens[asset];
+    try {
+      const outcome = await watchToken(provider, config, {
+        address: token.address,
+        symbol: asset,
+        decimals: token.decimals,
+      });
+      if (outcome === 'added') showToast(t('chain.token_added', { asset }), 'success');
+      else {
+        setCanWatch(false);
+        showToast(t('chain.token_add_unsupported', { asset, address: token.address }));
+      }
+    } catch (error) {
+      showToast(t(walletErrorKey(error)));
+    }
+  }
+
+  return (
+    <dl className="chain-summary">
+      <div className="chain-summary__row">
+        <dt>{t('chain.network')}</dt>
+        <dd>{networkName(config.chain_id)}</dd>
+      </div>
+      {/* Shown before the chosen wallet is found again (a WalletConnect session takes a moment):
+          a row appearing later would move the Deposit button under the user's finger. */}
+      {canWatch && (
+        <div className="chain-summary__row">
+          <dt>{asset}</dt>
+          <dd>
+            <button type="button" className="chain-history__retry" onClick={() => void addToWallet()}>
+              {t('chain.add_token', { asset })}
+            </button>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+export function DepositScreen() {
+  const { t } = useTranslation();
   const config = useDepositConfig();
   const own = useDepositAddress();
   const deposits = useDeposits();
-  const account = useAccountKey();
   const from = useSession((s) => s.userinfo?.bsc ?? '');
   const isFrozen = useSession((s) => s.userinfo?.is_frozen === true);
 
   const [asset, setAsset] = useState<Asset>('USDT');
   const [isSending, setSending] = useState(false);
-  // Hidden once the wallet says it cannot add tokens (EIP-747 is not everywhere).
-  const [canWatch, setCanWatch] = useState(true);
   const [report, setReport] = useState<DepositReport | null>(null);
   const depositQuery = useDepositReport(report);
   const deposit = depositQuery.data;
@@ -143,20 +211,7 @@ export function DepositScreen() {
   const explorerUrl = config.data?.explorer_url ?? null;
   const isTracking = report !== null && !isDepositFinal(deposit?.status);
 
-  // The list shows a reported deposit at once, and the balance follows its end.
-  const announced = useRef(new Set<string>());
-  useEffect(() => {
-    if (!deposit) return;
-    void queryClient.invalidateQueries({ queryKey: fundsKeys.deposits(account) });
-    if (!isDepositFinal(deposit.status) || announced.current.has(deposit.tx_hash)) return;
-    announced.current.add(deposit.tx_hash);
-    if (deposit.status === 'credited') {
-      showToast(t('chain.deposit_success'), 'success');
-      invalidateDomains(queryClient, MONEY_DOMAINS);
-    } else {
-      showToast(t(reasonKey(deposit)), 'fail');
-    }
-  }, [deposit, queryClient, t, account]);
+  useDepositAnnouncements(deposit);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -190,32 +245,6 @@ export function DepositScreen() {
     }
   }
 
-  /** "Add USDT to my wallet": the token by its address, on the deposit chain. */
-  async function addToWallet() {
-    await restoreChosenWallet();
-    const provider = getEthereum();
-    if (!config.data) return;
-    if (!provider) {
-      showToast(t('auth.not_found'));
-      return;
-    }
-    const token = config.data.tokens[asset];
-    try {
-      const outcome = await watchToken(provider, config.data, {
-        address: token.address,
-        symbol: asset,
-        decimals: token.decimals,
-      });
-      if (outcome === 'added') showToast(t('chain.token_added', { asset }), 'success');
-      else {
-        setCanWatch(false);
-        showToast(t('chain.token_add_unsupported', { asset, address: token.address }));
-      }
-    } catch (error) {
-      showToast(t(walletErrorKey(error)));
-    }
-  }
-
   /** The next deposit starts from what the user typed since the last one was sent (issue 45). */
   function startOver() {
     setReport(null);
@@ -225,14 +254,7 @@ export function DepositScreen() {
     <div className="screen funds-form-screen chain-screen">
       <PageHeader title={t('user.deposit')} />
 
-      {config.isError && (
-        <p className="funds-notice funds-notice--warning" role="alert">
-          {t('chain.config_failed')}{' '}
-          <button type="button" className="chain-history__retry" onClick={() => void config.refetch()}>
-            {t('common.retry')}
-          </button>
-        </p>
-      )}
+      {config.isError && <ConfigFailedNotice onRetry={() => void config.refetch()} />}
 
       {report && <DepositProgress deposit={deposit} report={report} explorerUrl={explorerUrl} />}
 
@@ -261,26 +283,7 @@ export function DepositScreen() {
           maxLength={40}
           end={<span className="field__suffix">{asset}</span>}
         />
-        {config.data && (
-          <dl className="chain-summary">
-            <div className="chain-summary__row">
-              <dt>{t('chain.network')}</dt>
-              <dd>{networkName(config.data.chain_id)}</dd>
-            </div>
-            {/* Shown before the chosen wallet is found again (a WalletConnect session takes a moment):
-                a row appearing later would move the Deposit button under the user's finger. */}
-            {canWatch && (
-              <div className="chain-summary__row">
-                <dt>{asset}</dt>
-                <dd>
-                  <button type="button" className="chain-history__retry" onClick={() => void addToWallet()}>
-                    {t('chain.add_token', { asset })}
-                  </button>
-                </dd>
-              </div>
-            )}
-          </dl>
-        )}
+        {config.data && <DepositChainSummary config={config.data} asset={asset} />}
         <p className="funds-form__note funds-form__note--info">
           <InfoIcon />
           {t('chain.deposit_note', {

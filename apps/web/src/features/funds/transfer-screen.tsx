@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatNumber } from '@wallx/shared';
+import { AmountField } from '../../components/amount-field';
 import { AssetPicker } from '../../components/asset-picker';
 import { FundPasswordField } from '../../components/fund-password-field';
 import { PageHeader } from '../../components/page-header';
@@ -13,7 +14,6 @@ import { useTransfer } from './api/transfer';
 import { RecipientField } from '../../components/recipient-field';
 import { checkRecipient } from '../../lib/check-recipient';
 import { HistoryIcon } from '../../components/screen-icons';
-import { TextField } from '../../components/text-field';
 import { SubmitButton } from '../../components/submit-button';
 import { FormNote, FrozenNotice, useRefusalHandler } from '../../components/money-form-parts';
 import {
@@ -133,31 +133,13 @@ export function TransferScreen() {
           balanceOf={(asset) => balanceOf(balance, asset)}
         />
         <RecipientField {...field('to', 'to')} />
-        <TextField
-          id="amount"
-          label={t('funds.amount')}
+        <AmountField
+          asset={form.asset}
+          available={available}
+          max={maxAmount}
+          onMax={() => edit({ amount: maxAmount.toString() }, 'amount')}
           placeholder={t('funds.amount_placeholder')}
           {...field('amount', 'amount')}
-          inputMode="numeric"
-          maxLength={24}
-          hint={
-            <>
-              {t('funds.available')} {formatNumber(available)} {form.asset}
-            </>
-          }
-          end={
-            <>
-              <span className="field__suffix">{form.asset}</span>
-              <button
-                type="button"
-                className="field__max"
-                onClick={() => edit({ amount: maxAmount.toString() }, 'amount')}
-                disabled={maxAmount === 0n}
-              >
-                {t('funds.max')}
-              </button>
-            </>
-          }
         />
         <FundPasswordField {...field('fundPassword', 'fund_password')} />
         <FormNote>{t('funds.transfer_note')}</FormNote>

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compare, formatDate, formatNumber, shortAddress, type Asset, type Withdrawal } from '@wallx/shared';
+import { compare, formatDate, formatNumber, type Asset, type Withdrawal, type WithdrawalConfig } from '@wallx/shared';
 import { FundPasswordField } from '../../components/fund-password-field';
+import { AmountField } from '../../components/amount-field';
 import { AssetPicker } from '../../components/asset-picker';
 import { PageHeader } from '../../components/page-header';
 import { ReviewSheet } from '../../components/review-sheet';
 import { SubmitButton } from '../../components/submit-button';
 import { FormNote, FrozenNotice, useRefusalHandler } from '../../components/money-form-parts';
-import { TextField } from '../../components/text-field';
-import { copyWithToast } from '../../lib/copy';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { useFundPasswordGate } from '../../lib/use-fund-password-gate';
@@ -20,9 +19,9 @@ import { useWithdrawalConfig } from './api/get-withdrawal-config';
 import { useWithdrawals } from './api/get-withdrawals';
 import { useWithdraw } from './api/withdraw';
 import { CancelWithdrawalButton } from './withdrawal-cancel';
-import { CopyIcon } from './chain-icons';
-import { HistorySection, StatusBadge, TxLink, type BadgeTone } from './chain-ui';
+import { ConfigFailedNotice, HistorySection, StatusBadge, TxLink, type BadgeTone } from './chain-ui';
 import { networkName } from './network-name';
+import { DestinationField, WithdrawalSummary } from './withdrawal-parts';
 import {
   balanceOf,
   maxWithdrawal,
@@ -80,6 +79,24 @@ function WithdrawalItem({ withdrawal, explorerUrl }: { withdrawal: Withdrawal; e
   );
 }
 
+/**
+ * What the form says of an amount before it is sent: fee, total and "you receive" follow a
+ * well-formed amount (limits of the balance do not hide them), and whether an operator reviews it.
+ */
+function amountFigures(amount: string, problem: string | undefined, assetConfig: WithdrawalConfig[Asset] | undefined) {
+  const amountIsNumber =
+    /^\d+$/.test(amount.trim()) &&
+    !['funds.amount_required', 'funds.amount_whole', 'errors.withdrawal_not_multiple'].includes(problem ?? '');
+  return {
+    amountIsNumber,
+    total: assetConfig && amountIsNumber ? totalDebit(amount, assetConfig.fee) : null,
+    // Above the threshold an operator reviews it before it is paid: said before Confirm, not after.
+    // (A user's 24-hour total and the platform's hourly cap can also send one to review; only the server knows those.)
+    isReviewed:
+      assetConfig?.review_above !== undefined && amountIsNumber && compare(amount.trim(), assetConfig.review_above) > 0,
+  };
+}
+
 export function WithdrawalScreen() {
   const { t } = useTranslation();
   const gate = useFundPasswordGate('/withdrawal');
@@ -100,7 +117,7 @@ export function WithdrawalScreen() {
   };
   const {
     values: form,
-    errors,
+    problems,
     edit,
     field,
     trySubmit,
@@ -115,17 +132,7 @@ export function WithdrawalScreen() {
   const limits = limitsOf(form.asset);
 
   const maxAmount = maxWithdrawal(limits);
-  // Fee, total and "you receive" follow a well-formed amount; limits of the balance do not hide them.
-  const amountIsNumber =
-    /^\d+$/.test(form.amount.trim()) &&
-    !['funds.amount_required', 'funds.amount_whole', 'errors.withdrawal_not_multiple'].includes(errors.amount ?? '');
-  const total = assetConfig && amountIsNumber ? totalDebit(form.amount, assetConfig.fee) : null;
-  // Above the threshold an operator reviews it before it is paid: said before Confirm, not after.
-  // (A user's 24-hour total and the platform's hourly cap can also send one to review; only the server knows those.)
-  const isReviewed =
-    assetConfig?.review_above !== undefined &&
-    amountIsNumber &&
-    compare(form.amount.trim(), assetConfig.review_above) > 0;
+  const { amountIsNumber, total, isReviewed } = amountFigures(form.amount, problems.amount, assetConfig);
 
   const handleRefusal = useRefusalHandler('/withdrawal', withdrawalFieldOfError, (field, message) => {
     refuse(field, message);
@@ -165,14 +172,7 @@ export function WithdrawalScreen() {
       <PageHeader title={t('user.withdrawal')} />
 
       <FrozenNotice />
-      {config.isError && (
-        <p className="funds-notice funds-notice--warning" role="alert">
-          {t('chain.config_failed')}{' '}
-          <button type="button" className="chain-history__retry" onClick={() => void config.refetch()}>
-            {t('common.retry')}
-          </button>
-        </p>
-      )}
+      {config.isError && <ConfigFailedNotice onRetry={() => void config.refetch()} />}
 
       <form
         className="funds-form card"
@@ -186,70 +186,21 @@ export function WithdrawalScreen() {
           onChange={(asset: Asset) => edit({ asset }, 'amount')}
           balanceOf={(asset) => balanceOf(balance, asset)}
         />
-        <TextField
-          id="amount"
-          label={t('funds.amount')}
+        <AmountField
+          asset={form.asset}
+          available={available}
+          max={maxAmount}
+          onMax={() => edit({ amount: maxAmount.toString() }, 'amount')}
           placeholder={t('chain.withdraw_amount_placeholder')}
+          note={
+            assetConfig && (
+              <>{t('chain.min_amount', { amount: formatNumber(assetConfig.min, 8), asset: form.asset })} · </>
+            )
+          }
           {...field('amount', 'amount')}
-          inputMode="numeric"
-          maxLength={24}
-          hint={
-            <>
-              {assetConfig && (
-                <>{t('chain.min_amount', { amount: formatNumber(assetConfig.min, 8), asset: form.asset })} · </>
-              )}
-              {t('funds.available')} {formatNumber(available)} {form.asset}
-            </>
-          }
-          end={
-            <>
-              <span className="field__suffix">{form.asset}</span>
-              <button
-                type="button"
-                className="field__max"
-                onClick={() => edit({ amount: maxAmount.toString() }, 'amount')}
-                disabled={maxAmount === 0n}
-              >
-                {t('funds.max')}
-              </button>
-            </>
-          }
         />
-        <dl className="chain-summary">
-          <div className="chain-summary__row">
-            <dt>{t('chain.fee')}</dt>
-            <dd data-testid="withdraw-fee">{feeText}</dd>
-          </div>
-          <div className="chain-summary__row">
-            <dt>{t('chain.total')}</dt>
-            <dd>{amountText(total)}</dd>
-          </div>
-          <div className="chain-summary__row chain-summary__row--strong">
-            <dt>{t('chain.receive')}</dt>
-            <dd data-testid="withdraw-receive">{receiveText}</dd>
-          </div>
-        </dl>
-        <div className="field">
-          <div className="field__head">
-            <span className="field__label" id="destination-label">
-              {t('chain.destination')}
-            </span>
-          </div>
-          <div className="chain-address" aria-labelledby="destination-label">
-            <span className="chain-address__value" title={ownAddress} data-address={ownAddress}>
-              {shortAddress(ownAddress)}
-            </span>
-            <button
-              type="button"
-              className="copy-button"
-              onClick={() => void copyWithToast(ownAddress)}
-              aria-label={`${t('common.copy')} ${t('chain.destination')}`}
-            >
-              <CopyIcon />
-            </button>
-          </div>
-          <p className="field__hint">{t('chain.destination_note')}</p>
-        </div>
+        <WithdrawalSummary fee={feeText} total={amountText(total)} receive={receiveText} />
+        <DestinationField address={ownAddress} />
         <FundPasswordField {...field('fundPassword', 'fund_password')} />
         <FormNote>{t('chain.withdraw_note')}</FormNote>
         {/* It only opens the review; the sheet's confirm button is the one that shows the sending. */}
