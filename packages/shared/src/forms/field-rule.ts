@@ -27,13 +27,14 @@ export type FieldProblem = 'required' | 'too_short' | 'too_long' | 'invalid' | '
 
 /** What is wrong with a field's text under its rule, or null when the schema would take it. */
 export function fieldProblem(value: string, rule: FieldRule): FieldProblem | null {
-  const text = rule.trim ? value.trim() : value;
+  // A number typed as text: spaces around it are no part of it.
+  const text = rule.trim || rule.number ? value.trim() : value;
   if (text === '') {
     if (rule.optional) return null;
     if ((rule.minLength ?? 0) > 0 || rule.values || rule.number) return 'required';
   }
   if (rule.number) {
-    const number = Number(text.trim());
+    const number = Number(text);
     if (!Number.isFinite(number) || (rule.integer && !Number.isInteger(number))) return 'invalid';
     if (rule.min !== undefined && number < rule.min) return 'too_small';
     if (rule.max !== undefined && number > rule.max) return 'too_large';
