@@ -38,7 +38,9 @@ const text = await prettier.format(derived.stdout, { ...options, filepath: targe
 if (process.argv.includes('--check')) {
   const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
   if (current !== text) {
-    console.error('packages/shared/src/forms/rules.generated.ts is not what the schemas say: run node scripts/field-rules.mjs');
+    console.error(
+      'packages/shared/src/forms/rules.generated.ts is not what the schemas say: run node scripts/field-rules.mjs',
+    );
     process.exit(1);
   }
 } else {

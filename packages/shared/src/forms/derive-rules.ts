@@ -4,6 +4,7 @@ import { fundPasswordRequestSchema, transferRequestSchema, withdrawalRequestSche
 import { feedbackRequestSchema } from '../feedback/schemas.js';
 import { c2cPublishRequestSchema, mtradePublishRequestSchema } from '../markets/schemas.js';
 import { buyMinerRequestSchema, minerTransferRequestSchema } from '../miners/schemas.js';
+import { proposalRequestSchema } from '../proposals/schemas.js';
 import { deliveryAddressInputSchema, inventoryInputSchema, shipInputSchema } from '../shipping/schemas.js';
 
 /**
@@ -20,6 +21,7 @@ export const formSchemas = {
   inventoryInput: inventoryInputSchema,
   minerTransferRequest: minerTransferRequestSchema,
   mtradePublishRequest: mtradePublishRequestSchema,
+  proposalRequest: proposalRequestSchema,
   shipInput: shipInputSchema,
   transferRequest: transferRequestSchema,
   withdrawalRequest: withdrawalRequestSchema,
@@ -82,7 +84,9 @@ export function ruleOf(schema: z.ZodType): FieldRule {
 export function rulesOf(schema: z.ZodType): Record<string, FieldRule> {
   const shape = (schema as unknown as Schema)._zod.def.shape;
   if (!shape) throw new TypeError('rulesOf needs an object schema');
-  return Object.fromEntries(Object.entries(shape).map(([field, value]) => [field, ruleOf(value as unknown as z.ZodType)]));
+  return Object.fromEntries(
+    Object.entries(shape).map(([field, value]) => [field, ruleOf(value as unknown as z.ZodType)]),
+  );
 }
 
 function literal(rule: FieldRule): string {

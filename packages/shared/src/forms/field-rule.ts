@@ -65,7 +65,8 @@ export function formProblems<F extends string, M>(
     const rule = rules[field];
     const problem = fieldProblem(values[field] ?? '', rule);
     const message = problem === null ? undefined : messages[field]?.[problem];
-    if (message !== undefined) problems[field] = typeof message === 'function' ? (message as (r: FieldRule) => M)(rule) : message;
+    if (message !== undefined)
+      problems[field] = typeof message === 'function' ? (message as (r: FieldRule) => M)(rule) : message;
   }
   return problems;
 }

@@ -53,6 +53,13 @@ export const mtradePublishRequestRules = {
   fund_password: { minLength: 1, maxLength: 128 },
 } as const satisfies FieldRules;
 
+export const proposalRequestRules = {
+  kind: { values: ['withdrawal.approve', 'withdrawal.reject', 'deposit.credit'] },
+  subject_id: { maxLength: 19, pattern: /^[1-9]\d{0,18}$/ },
+  reason: { trim: true, minLength: 3, maxLength: 500 },
+  user: { optional: true, maxLength: 42, pattern: /^0x[0-9a-fA-F]{40}$/ },
+} as const satisfies FieldRules;
+
 export const shipInputRules = {
   carrier: { trim: true, minLength: 1, maxLength: 64 },
   tracking_no: { trim: true, minLength: 1, maxLength: 64 },

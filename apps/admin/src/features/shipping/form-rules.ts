@@ -55,7 +55,10 @@ export type StockValues = { quantity: string };
 
 /** What a point keeps of a product: a whole number within inventoryInputSchema's bounds. */
 export function stockProblems(values: StockValues): Problems<keyof StockValues> {
-  const invalid = (): Problem => ({ key: 'shipping.quantity_invalid', values: { max: inventoryInputRules.quantity.max } });
+  const invalid = (): Problem => ({
+    key: 'shipping.quantity_invalid',
+    values: { max: inventoryInputRules.quantity.max },
+  });
   const problems = { required: invalid, invalid, too_small: invalid, too_large: invalid };
   return formProblems(inventoryInputRules, values, { quantity: problems });
 }
