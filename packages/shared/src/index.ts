@@ -3,6 +3,8 @@ export * from './api/envelope.js';
 export * from './api/constants.js';
 export * from './api/page.js';
 export * from './api/length-rule.js';
+export * from './forms/field-rule.js';
+export * from './forms/rules.generated.js';
 export * from './api/primitives.js';
 export * from './api/transport.js';
 export * from './auth/login-message.js';

@@ -1,18 +1,21 @@
-import { isAddress, MONEY_REPORT_MAX_DAYS, WITHDRAWAL_REVIEW_NOTE_MIN } from '@wallx/shared';
-import type { Problems } from '../../lib/use-form';
+import { formProblems, isAddress, MONEY_REPORT_MAX_DAYS, proposalRequestRules, type FieldRule } from '@wallx/shared';
+import type { Problem, Problems } from '../../lib/use-form';
 
 export type CreditValues = { user: string; reason: string };
 
+const tooShort = (rule: FieldRule): Problem => ({
+  key: 'money.reject_reason_required',
+  values: { min: rule.minLength! },
+});
+
 /**
- * Crediting an unattributed deposit names the user by wallet address and says why, as long as a
- * withdrawal's review note must be: the second operator approves on these words.
+ * Crediting an unattributed deposit names the user by wallet address (the schema's refinement
+ * requires one) and says why, as proposalRequestSchema counts it: the second operator approves on these words.
  */
 export function creditProblems({ user, reason }: CreditValues): Problems<'user' | 'reason'> {
   return {
     ...(isAddress(user.trim()) ? {} : { user: 'money.credit_user_invalid' }),
-    ...(reason.trim().length < WITHDRAWAL_REVIEW_NOTE_MIN
-      ? { reason: { key: 'money.reject_reason_required', values: { min: WITHDRAWAL_REVIEW_NOTE_MIN } } }
-      : {}),
+    ...formProblems(proposalRequestRules, { reason }, { reason: { required: tooShort, too_short: tooShort } }),
   };
 }
 

@@ -1,33 +1,27 @@
 import {
-  lengthProblem,
-  POINT_STOCK_MAX,
-  SHIP_CARRIER,
-  SHIP_TRACKING_NO,
+  formProblems,
+  inventoryInputRules,
+  shipInputRules,
   taggedLineIn,
   type Country,
+  type FieldMessages,
   type LangTextFields,
-  type LengthRule,
 } from '@wallx/shared';
 import type { Problem, Problems } from '../../lib/use-form';
 
 export type ShipValues = { carrier: string; tracking_no: string };
 
-function lengthRule(text: string, rule: LengthRule): Problem | undefined {
-  const problem = lengthProblem(text, rule);
-  if (problem === 'too_short') return 'shipping.required';
-  if (problem === 'too_long') return { key: 'shipping.too_long', values: { max: rule.max } };
-  return undefined;
-}
+const shipText: FieldMessages<Problem> = {
+  required: 'shipping.required',
+  too_long: (rule) => ({ key: 'shipping.too_long', values: { max: rule.maxLength! } }),
+};
 
 const withoutGaps = <F extends string>(problems: Record<F, Problem | undefined>): Problems<F> =>
   Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem !== undefined)) as Problems<F>;
 
-/** The carrier and tracking number as the server takes them (shipInputSchema's bounds, from shared). */
+/** The carrier and tracking number as the server takes them (shipInputSchema's rules). */
 export function shipProblems(values: ShipValues): Problems<keyof ShipValues> {
-  return withoutGaps({
-    carrier: lengthRule(values.carrier, SHIP_CARRIER),
-    tracking_no: lengthRule(values.tracking_no, SHIP_TRACKING_NO),
-  });
+  return formProblems(shipInputRules, values, { carrier: shipText, tracking_no: shipText });
 }
 
 export type PointValues = {
@@ -59,11 +53,12 @@ export function pointProblems(values: PointValues): Problems<keyof PointValues> 
 
 export type StockValues = { quantity: string };
 
-/** What a point keeps of a product: a whole number from 0 to POINT_STOCK_MAX (inventoryInputSchema). */
+/** What a point keeps of a product: a whole number within inventoryInputSchema's bounds. */
 export function stockProblems(values: StockValues): Problems<keyof StockValues> {
-  const quantity = values.quantity.trim();
-  const value = Number(quantity);
-  return quantity === '' || !Number.isInteger(value) || value < 0 || value > POINT_STOCK_MAX
-    ? { quantity: { key: 'shipping.quantity_invalid', values: { max: POINT_STOCK_MAX } } }
-    : {};
+  const invalid = (): Problem => ({
+    key: 'shipping.quantity_invalid',
+    values: { max: inventoryInputRules.quantity.max },
+  });
+  const problems = { required: invalid, invalid, too_small: invalid, too_large: invalid };
+  return formProblems(inventoryInputRules, values, { quantity: problems });
 }

@@ -3,13 +3,16 @@ import {
   fromUnits,
   isAddress,
   toUnits,
-  WHOLE_AMOUNT_PATTERN,
+  transferRequestRules,
   type Asset,
   type Balance,
   type TransferRequest,
 } from '@wallx/shared';
+import { balanceOf, fieldOfError, fundPasswordRefusals, insufficientKey } from '../../lib/form-rules';
 import type { MessageKey } from '../../lib/message-key';
 import { recipientError } from '../../lib/recipient-rules';
+
+export { balanceOf };
 
 export type TransferForm = { asset: Asset; to: string; amount: string; fundPassword: string };
 
@@ -31,8 +34,8 @@ export function parseWholeAmount(input: string): bigint | null {
   const text = input.trim();
   if (!/^\d+$/.test(text)) return null;
   const value = BigInt(text);
-  // The server's rule, on the number without its leading zeros (too many digits is refused too).
-  return WHOLE_AMOUNT_PATTERN.test(value.toString()) ? value : null;
+  // The schema's rule, on the number without its leading zeros (too many digits is refused too).
+  return transferRequestRules.amount.pattern.test(value.toString()) ? value : null;
 }
 
 /** The whole units of a balance ('12.75' → 12n): all a whole-unit transfer can spend. */
@@ -45,15 +48,6 @@ export function wholeUnits(balance: string): bigint {
 export function isWithinBalance(amount: bigint, balance: string): boolean {
   return amount <= wholeUnits(balance);
 }
-
-export function balanceOf(balance: Balance, asset: Asset): string {
-  return asset === 'USDT' ? balance.usdt : balance.wallx;
-}
-
-const insufficientKey: Record<Asset, MessageKey> = {
-  USDT: 'errors.insufficient_usdt',
-  WALLX: 'errors.insufficient_wallx',
-};
 
 function amountError(amount: string, available: string, asset: Asset): MessageKey | undefined {
   if (amount.trim() === '') return 'funds.amount_required';
@@ -100,18 +94,16 @@ export function transferArrives(amount: string, fee: string = TRANSFER_FEE): str
 }
 
 /** Errors the server answers without naming a field, placed on the field they are about. */
-const fieldOfCode = new Map<number, TransferField>([
+const fieldOfCode: ReadonlyArray<readonly [number, TransferField]> = [
   [errorCatalog.insufficient_usdt.code, 'amount'],
   [errorCatalog.insufficient_wallx.code, 'amount'],
   [errorCatalog.insufficient_balance.code, 'amount'],
   [errorCatalog.invalid_wallet_account.code, 'to'],
   [errorCatalog.transfer_to_self.code, 'to'],
-  [errorCatalog.fund_password_incorrect.code, 'fund_password'],
-  [errorCatalog.fund_password_locked.code, 'fund_password'],
-]);
+  ...fundPasswordRefusals,
+];
 
 /** The form field a refusal of the server is about, if any. */
 export function transferFieldOfError(error: { code: number; field?: string | undefined }): TransferField | undefined {
-  const named = transferFields.find((field) => field === error.field);
-  return named ?? fieldOfCode.get(error.code);
+  return fieldOfError(error, transferFields, fieldOfCode);
 }

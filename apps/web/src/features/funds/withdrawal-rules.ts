@@ -3,22 +3,20 @@ import {
   errorCatalog,
   fromUnits,
   toUnits,
+  WITHDRAWAL_MULTIPLE,
   type Asset,
-  type Balance,
   type WithdrawalRequest,
 } from '@wallx/shared';
+import { balanceOf, fieldOfError, fundPasswordRefusals, insufficientKey } from '../../lib/form-rules';
 import type { MessageKey } from '../../lib/message-key';
+
+export { balanceOf };
 
 export type WithdrawalForm = { asset: Asset; amount: string; fundPassword: string };
 /** Named as the request body names them. */
 export type WithdrawalField = 'amount' | 'fund_password';
 export type WithdrawalErrors = Partial<Record<WithdrawalField, MessageKey>>;
 export type WithdrawalLimits = { min: string; fee: string; balance: string };
-
-const insufficientKey: Record<Asset, MessageKey> = {
-  USDT: 'errors.insufficient_usdt',
-  WALLX: 'errors.insufficient_wallx',
-};
 
 /**
  * The withdrawal amount rules (spec §5, DOMAIN.md), in this order: a whole positive multiple of 10,
@@ -30,7 +28,7 @@ export function withdrawAmountError(amount: string, asset: Asset, limits: Withdr
   if (toUnits(text) === null) return 'funds.amount_whole';
   if (!/^\d+$/.test(text)) return 'errors.withdrawal_not_multiple';
   const whole = BigInt(text);
-  if (whole === 0n || whole % 10n !== 0n) return 'errors.withdrawal_not_multiple';
+  if (whole === 0n || whole % WITHDRAWAL_MULTIPLE !== 0n) return 'errors.withdrawal_not_multiple';
   const value = toUnits(text)!;
   const min = toUnits(limits.min) ?? 0n;
   const fee = toUnits(limits.fee) ?? 0n;
@@ -63,12 +61,8 @@ export function maxWithdrawal(limits: WithdrawalLimits): bigint {
   const spendable = balance - fee;
   if (spendable <= 0n) return 0n;
   const whole = spendable / 10n ** BigInt(AMOUNT_SCALE);
-  const max = whole - (whole % 10n);
+  const max = whole - (whole % WITHDRAWAL_MULTIPLE);
   return toUnits(max.toString())! >= (toUnits(limits.min) ?? 0n) ? max : 0n;
-}
-
-export function balanceOf(balance: Balance, asset: Asset): string {
-  return asset === 'USDT' ? balance.usdt : balance.wallx;
 }
 
 /** The request body of a valid form, the amount without leading zeros. */
@@ -76,22 +70,20 @@ export function toWithdrawalRequest(form: WithdrawalForm): WithdrawalRequest {
   return { asset: form.asset, amount: BigInt(form.amount.trim()).toString(), fund_password: form.fundPassword };
 }
 
-const fieldOfCode = new Map<number, WithdrawalField>([
+const fieldOfCode: ReadonlyArray<readonly [number, WithdrawalField]> = [
   [errorCatalog.insufficient_usdt.code, 'amount'],
   [errorCatalog.insufficient_wallx.code, 'amount'],
   [errorCatalog.insufficient_balance.code, 'amount'],
   [errorCatalog.insufficient_fee.code, 'amount'],
   [errorCatalog.withdrawal_too_small.code, 'amount'],
   [errorCatalog.withdrawal_not_multiple.code, 'amount'],
-  [errorCatalog.fund_password_incorrect.code, 'fund_password'],
-  [errorCatalog.fund_password_locked.code, 'fund_password'],
-]);
+  ...fundPasswordRefusals,
+];
 
 /** The form field a refusal of the server is about, if any. */
 export function withdrawalFieldOfError(error: {
   code: number;
   field?: string | undefined;
 }): WithdrawalField | undefined {
-  if (error.field === 'amount' || error.field === 'fund_password') return error.field;
-  return fieldOfCode.get(error.code);
+  return fieldOfError(error, ['amount', 'fund_password'], fieldOfCode);
 }

@@ -1,6 +1,17 @@
-import { errorCatalog, type C2cPublishRequest, type MtradePublishRequest, type OrderExpiry } from '@wallx/shared';
+import {
+  c2cPublishRequestRules,
+  compare,
+  errorCatalog,
+  fieldProblem,
+  minus,
+  plus,
+  times,
+  type C2cPublishRequest,
+  type MtradePublishRequest,
+  type OrderExpiry,
+} from '@wallx/shared';
+import { fieldOfError, fundPasswordRefusals } from '../../lib/form-rules';
 import type { MessageKey } from '../../lib/message-key';
-import { compare, minus, plus, PRICE_PATTERN, times } from '@wallx/shared';
 
 /** Named as the request bodies name them, so a field the server names maps straight onto the form. */
 export type PublishField = 'miner_id' | 'amount' | 'unit_price' | 'expiry' | 'fund_password';
@@ -14,13 +25,11 @@ export type MtradePublishForm = {
 };
 export type C2cPublishForm = { amount: string; unitPrice: string; expiry: OrderExpiry | null; fundPassword: string };
 
-/** C2C amounts are whole WALLX (c2cAmountSchema); leading zeros are forgiven and dropped. */
-const amountPattern = /^\d{1,12}$/;
-
+/** The schema's price (priceString): its pattern here, its refinement (greater than 0) beside it. */
 export function priceError(unitPrice: string): MessageKey | undefined {
   const text = unitPrice.trim();
   if (text === '') return 'markets.price_required';
-  if (!PRICE_PATTERN.test(text) || compare(text, '0') === 0) return 'markets.price_invalid';
+  if (fieldProblem(text, c2cPublishRequestRules.unit_price) || compare(text, '0') === 0) return 'markets.price_invalid';
   return undefined;
 }
 
@@ -29,12 +38,12 @@ export function normalizePrice(unitPrice: string): string {
   return plus(unitPrice.trim(), '0');
 }
 
-/** A whole amount greater than 0, or null. */
+/** A whole amount greater than 0 (c2cAmountSchema), or null; leading zeros are forgiven and dropped. */
 export function parseAmount(amount: string): string | null {
   const text = amount.trim();
-  if (!amountPattern.test(text)) return null;
-  const value = BigInt(text);
-  return value > 0n ? value.toString() : null;
+  if (!/^\d+$/.test(text) || text.length > c2cPublishRequestRules.amount.maxLength) return null;
+  const value = BigInt(text).toString();
+  return fieldProblem(value, c2cPublishRequestRules.amount) ? null : value;
 }
 
 /**
@@ -113,7 +122,7 @@ export function toC2cRequest(form: C2cPublishForm): C2cPublishRequest {
 const publishFields: readonly PublishField[] = ['miner_id', 'amount', 'unit_price', 'expiry', 'fund_password'];
 
 /** Refusals the server answers without naming a field, placed on the field they are about. */
-const fieldOfCode = new Map<number, PublishField>([
+const fieldOfCode: ReadonlyArray<readonly [number, PublishField]> = [
   [errorCatalog.insufficient_wallx.code, 'amount'],
   [errorCatalog.insufficient_fee.code, 'amount'],
   [errorCatalog.gift_not_transferable.code, 'miner_id'],
@@ -121,11 +130,10 @@ const fieldOfCode = new Map<number, PublishField>([
   [errorCatalog.miner_is_selling.code, 'miner_id'],
   [errorCatalog.miner_is_expired.code, 'miner_id'],
   [errorCatalog.miner_not_found.code, 'miner_id'],
-  [errorCatalog.fund_password_incorrect.code, 'fund_password'],
-  [errorCatalog.fund_password_locked.code, 'fund_password'],
-]);
+  ...fundPasswordRefusals,
+];
 
 /** The form field a refusal of the server is about, if any. */
 export function publishFieldOfError(error: { code: number; field?: string | undefined }): PublishField | undefined {
-  return publishFields.find((field) => field === error.field) ?? fieldOfCode.get(error.code);
+  return fieldOfError(error, publishFields, fieldOfCode);
 }

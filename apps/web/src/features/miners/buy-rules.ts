@@ -1,12 +1,11 @@
-import type { Asset, Balance, MinerProduct } from '@wallx/shared';
+import { buyMinerRequestRules, fromUnits, toUnits, type Asset, type Balance, type MinerProduct } from '@wallx/shared';
+import { balanceOf, insufficientKey } from '../../lib/form-rules';
 import type { MessageKey } from '../../lib/message-key';
-import { fromUnits, toUnits } from '@wallx/shared';
 
-/**
- * MINER_BUY_MAX_QUANTITY of @wallx/shared, restated: that module defines zod schemas, which /mines
- * (on the guest bundle budget) must not download. A test keeps the two equal.
- */
-export const BUY_MAX_QUANTITY = 100;
+export { balanceOf };
+
+/** The request's own cap on units (buyMinerRequestSchema's, as plain values: /mines downloads no zod). */
+export const BUY_MAX_QUANTITY = buyMinerRequestRules.quantity.max;
 
 /** The assets a product can be paid with: those it has a price in, USDT first. */
 export function payAssetsOf(product: Pick<MinerProduct, 'price_usdt' | 'price_wallx'>): Asset[] {
@@ -18,10 +17,6 @@ export function payAssetsOf(product: Pick<MinerProduct, 'price_usdt' | 'price_wa
 
 export function priceOf(product: Pick<MinerProduct, 'price_usdt' | 'price_wallx'>, asset: Asset): string | null {
   return asset === 'USDT' ? product.price_usdt : product.price_wallx;
-}
-
-export function balanceOf(balance: Balance, asset: Asset): string {
-  return asset === 'USDT' ? balance.usdt : balance.wallx;
 }
 
 /** Price × quantity, exactly; null when the price is not a decimal. */
@@ -54,11 +49,6 @@ export function clampQuantity(quantity: number, max: number): number {
 export function isSoldOut(product: Pick<MinerProduct, 'stock'>): boolean {
   return product.stock <= 0;
 }
-
-const insufficientKey: Record<Asset, MessageKey> = {
-  USDT: 'errors.insufficient_usdt',
-  WALLX: 'errors.insufficient_wallx',
-};
 
 /** Why this purchase cannot be sent as it stands, or undefined. The server judges the rest. */
 export function buyError(

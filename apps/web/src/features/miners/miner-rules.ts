@@ -1,4 +1,5 @@
 import { errorCatalog, type Miner, type MinerTransferRequest } from '@wallx/shared';
+import { fieldOfError, fundPasswordRefusals } from '../../lib/form-rules';
 import type { MessageKey } from '../../lib/message-key';
 import { recipientError } from '../../lib/recipient-rules';
 
@@ -35,18 +36,16 @@ export function toMinerTransferRequest(form: MinerTransferForm): MinerTransferRe
   return { to: form.to.trim(), fund_password: form.fundPassword };
 }
 
-const fieldOfCode = new Map<number, MinerTransferField>([
+const fieldOfCode: ReadonlyArray<readonly [number, MinerTransferField]> = [
   [errorCatalog.invalid_wallet_account.code, 'to'],
   [errorCatalog.transfer_to_self.code, 'to'],
-  [errorCatalog.fund_password_incorrect.code, 'fund_password'],
-  [errorCatalog.fund_password_locked.code, 'fund_password'],
-]);
+  ...fundPasswordRefusals,
+];
 
 /** The form field a refusal of the server is about, if any. */
 export function minerTransferFieldOfError(error: {
   code: number;
   field?: string | undefined;
 }): MinerTransferField | undefined {
-  if (error.field === 'to' || error.field === 'fund_password') return error.field;
-  return fieldOfCode.get(error.code);
+  return fieldOfError(error, ['to', 'fund_password'], fieldOfCode);
 }

@@ -1,10 +1,13 @@
 import {
+  deliveryAddressInputRules,
   errorCatalog,
+  formProblems,
   POSTCODE_PATTERNS,
   type Country,
   type DeliveryAddress,
   type DeliveryAddressInput,
 } from '@wallx/shared';
+import { fieldOfError, fieldsOf } from '../../lib/form-rules';
 import type { FieldError } from '../../lib/use-form';
 
 /** The address form; `country` is empty until a region is picked. */
@@ -21,14 +24,7 @@ export type AddressForm = {
 export type AddressField = keyof AddressForm;
 export type AddressErrors = Partial<Record<AddressField, FieldError>>;
 
-export const addressFields: readonly AddressField[] = [
-  'country',
-  'province',
-  'recipient',
-  'phone',
-  'postcode',
-  'detail',
-];
+export const addressFields: readonly AddressField[] = fieldsOf(deliveryAddressInputRules);
 
 export const emptyAddressForm: AddressForm = {
   country: '',
@@ -60,25 +56,20 @@ export function addressFormOf(address: DeliveryAddress): AddressForm {
   return { country, province, recipient, phone, postcode, detail };
 }
 
-const requiredKeys = {
-  recipient: 'shipping.recipient_required',
-  phone: 'shipping.phone_required',
-  postcode: 'shipping.postcode_required',
-  detail: 'shipping.detail_required',
-} as const;
-
 /**
- * The address rules of the spec (§5: all five parts required) and the postcode of the country, as
- * the server checks them. Whether the phone is a number of the region is the server's to say (it
- * answers 5011 on the phone field). `countryName` words the postcode message.
+ * The address rules of the spec (§5: all five parts required, deliveryAddressInputSchema) and the
+ * postcode of the country (the schema's refinement). Whether the phone is a number of the region is
+ * the server's to say (it answers 5011 on the phone field). `countryName` words the postcode message.
  */
 export function validateAddress(form: AddressForm, countryName: (country: Country) => string): AddressErrors {
-  const errors: AddressErrors = {};
-  if (form.country === '') errors.country = 'shipping.region_required';
-  if (form.province === '') errors.province = 'shipping.region_required';
-  for (const field of ['recipient', 'phone', 'postcode', 'detail'] as const) {
-    if (form[field].trim() === '') errors[field] = requiredKeys[field];
-  }
+  const errors = formProblems<AddressField, FieldError>(deliveryAddressInputRules, form, {
+    country: { required: 'shipping.region_required' },
+    province: { required: 'shipping.region_required' },
+    recipient: { required: 'shipping.recipient_required' },
+    phone: { required: 'shipping.phone_required' },
+    postcode: { required: 'shipping.postcode_required' },
+    detail: { required: 'shipping.detail_required' },
+  });
   const postcode = form.postcode.trim();
   if (!errors.postcode && form.country !== '' && !POSTCODE_PATTERNS[form.country].test(postcode)) {
     errors.postcode = {
@@ -104,9 +95,7 @@ export function toAddressInput(form: AddressForm): DeliveryAddressInput {
 
 /** The form field a refusal of the server is about, if any: the one it names, or the phone for 5011. */
 export function addressFieldOfError(error: { code: number; field?: string | undefined }): AddressField | undefined {
-  const named = addressFields.find((field) => field === error.field);
-  if (named) return named;
-  return error.code === errorCatalog.phone_invalid.code ? 'phone' : undefined;
+  return fieldOfError(error, addressFields, [[errorCatalog.phone_invalid.code, 'phone']]);
 }
 
 /** How a request sheet sends the user to /address: where to return once an address is saved, and whether to open the form. */

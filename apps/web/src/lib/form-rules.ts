@@ -1,0 +1,31 @@
+import { errorCatalog, type Asset, type Balance } from '@wallx/shared';
+import type { MessageKey } from './message-key';
+
+/** What the money forms share beside their schemas' rules (rules.generated.ts): balances and refusals. */
+
+export function balanceOf(balance: Balance, asset: Asset): string {
+  return asset === 'USDT' ? balance.usdt : balance.wallx;
+}
+
+export const insufficientKey: Record<Asset, MessageKey> = {
+  USDT: 'errors.insufficient_usdt',
+  WALLX: 'errors.insufficient_wallx',
+};
+
+/** The fields of a request body, in the schema's order, so that a field the server names maps onto the form. */
+export const fieldsOf = <F extends string>(rules: Readonly<Record<F, unknown>>): F[] => Object.keys(rules) as F[];
+
+/** The refusals every form with a fund password places on that field. */
+export const fundPasswordRefusals = [
+  [errorCatalog.fund_password_incorrect.code, 'fund_password'],
+  [errorCatalog.fund_password_locked.code, 'fund_password'],
+] as const;
+
+/** The form field a refusal of the server is about: the one it names, or the one its code is about. */
+export function fieldOfError<F extends string>(
+  error: { code: number; field?: string | undefined },
+  fields: readonly F[],
+  byCode: ReadonlyArray<readonly [number, F]>,
+): F | undefined {
+  return fields.find((field) => field === error.field) ?? byCode.find(([code]) => code === error.code)?.[1];
+}
