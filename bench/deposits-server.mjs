@@ -13,7 +13,9 @@ export async function loadDepositsServer() {
   const { migrate } = /** @type {typeof import('../apps/server/src/platform/db/migrate.js')} */ (
     await import(dist('platform/db/migrate.js'))
   );
-  const { loadConfig } = /** @type {typeof import('../apps/server/src/platform/config/config.js')} */ (await import(dist('platform/config/config.js')));
+  const { loadConfig } = /** @type {typeof import('../apps/server/src/platform/config/config.js')} */ (
+    await import(dist('platform/config/config.js'))
+  );
   const { openChain } = /** @type {typeof import('../apps/server/src/platform/chain/context.js')} */ (
     await import(dist('platform/chain/context.js'))
   );

@@ -11,7 +11,11 @@ type Props = { product: OperatorProduct; canEdit: boolean };
 /** Stock is adjusted by a change (+50, -10), never set: a sale in flight is then never overwritten. */
 export function StockForm({ product, canEdit }: Props) {
   const { t } = useTranslation();
-  const form = useForm<StockValues, keyof StockValues>({ initial: { change: '' }, fields: [], validate: stockProblems });
+  const form = useForm<StockValues, keyof StockValues>({
+    initial: { change: '' },
+    fields: [],
+    validate: stockProblems,
+  });
   const [result, setResult] = useState<string | null>(null);
   const adjust = useAdjustStock();
   // The rule's text and any refusal of the server show in the same place, under the row.
