@@ -25,7 +25,7 @@ import { fundPasswordModule } from '../kernel/fund-password/module.js';
 import { ledgerModule } from '../kernel/ledger/module.js';
 import { marketsModule } from '../modules/markets/module.js';
 import { minersModule } from '../modules/miners/module.js';
-import { operatorMoneyModule } from '../modules/operator-money/module.js';
+import { moneyConsoleModule } from '../modules/money-console/module.js';
 import { operatorsModule } from '../modules/operators/module.js';
 import { proposalsModule } from '../modules/proposals/module.js';
 import { recipientsModule } from '../modules/recipients/module.js';
@@ -151,7 +151,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(chain && deposits && withdrawals && treasury ? [deposits.routes, withdrawals.routes] : []),
     proposals.routes,
     ...(chain && deposits && withdrawals && treasury
-      ? [operatorMoneyModule(ctx, chain, { stuckAfterMs: withdrawals.stuckAfterMs, propose }).routes, treasury.routes]
+      ? [
+          withdrawals.operatorRoutes,
+          deposits.operatorRoutes,
+          moneyConsoleModule(ctx, chain, { propose }).routes,
+          treasury.routes,
+        ]
       : []),
     ledgerModule(ctx).routes,
     events.routes,

@@ -1,20 +1,10 @@
-import crypto from 'node:crypto';
-import type {
-  Asset,
-  GiftGrant,
-  GiftGrantRequest,
-  OperatorProduct,
-  Page,
-  ProductCreate,
-  ProductEdit,
-  ProductImageType,
-} from '@wallx/shared';
+import type { Asset, OperatorProduct, Page, ProductCreate, ProductEdit, ProductImageType } from '@wallx/shared';
 import { recordAudit } from '../../kernel/audit/audit.js';
-import { refuseOwnAccount } from '../../kernel/audit/own-account.js';
 import type { Db, Executor, Trx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { pageById, type PageQuery } from '../../platform/pagination/page.js';
 import type { UserRepository } from '../../kernel/users/repository.js';
+import { createGiftGrants } from './operator-gifts.js';
 import type { CatalogRepository, ProductFields, ProductFilter } from './operator-repository.js';
 
 /**
@@ -44,7 +34,7 @@ export type CatalogMiners = {
   ): Promise<string[]>;
 };
 
-type Deps = {
+export type CatalogDeps = {
   db: Db;
   catalog: CatalogRepository;
   miners: CatalogMiners;
@@ -78,7 +68,8 @@ function fieldsOf(input: Omit<ProductEdit, 'version'> | ProductCreate): ProductF
  * is audited in its own transaction. Output terms and prices change what is bought from then on:
  * an order keeps the terms it was bought with (migration 015).
  */
-export function createCatalogOperations({ db, catalog, miners, users, images }: Deps) {
+export function createCatalogOperations(deps: CatalogDeps) {
+  const { db, catalog, images } = deps;
   async function locked(trx: Trx, id: string): Promise<OperatorProduct> {
     const product = await catalog.product(trx, id, { lock: true });
     if (!product) throw new AppError('product_info_not_found', { field: 'id' });
@@ -158,84 +149,7 @@ export function createCatalogOperations({ db, catalog, miners, users, images }: 
       });
     },
 
-    /**
-     * Gives a user `quantity` unused orders of a gift product: what a purchase gives, paid by no one,
-     * with stock taken under the product's lock as a purchase takes it. With an Idempotency-Key a
-     * retry answers the first grant and gives nothing more.
-     */
-    async grant(operator: string, input: GiftGrantRequest, idempotencyKey: string | undefined): Promise<GiftGrant> {
-      const userId = await users.findIdByAddress(db, input.address);
-      if (!userId) throw new AppError('gift_user_not_found', { field: 'address' });
-      await refuseOwnAccount(db, operator, input.address, 'address');
-      const key = idempotencyKey ? `${operator}:${idempotencyKey}` : null;
-      const grantId = await db.transaction().execute(async (trx) => {
-        const product = await catalog.product(trx, input.product_id, { lock: true });
-        if (!product) throw new AppError('product_info_not_found', { field: 'product_id' });
-        if (!product.gift) throw new AppError('product_not_gift', { field: 'product_id' });
-        const purchaseId = crypto.randomUUID();
-        const id = await catalog.insertGrant(trx, {
-          purchaseId,
-          key,
-          userId,
-          productId: product.id,
-          quantity: input.quantity,
-          reason: input.reason,
-          operator,
-        });
-        if (!id) return null;
-        if (product.stock < input.quantity) throw new AppError('product_sold_out', { field: 'quantity' });
-        await miners.takeStock(trx, product.id, input.quantity);
-        const orderIds = await miners.insertOrders(trx, {
-          userId,
-          productId: product.id,
-          purchaseId,
-          payAsset: null,
-          price: null,
-          gift: true,
-          quantity: input.quantity,
-        });
-        await recordAudit(trx, {
-          operator,
-          action: 'gift.grant',
-          subjectType: 'gift_grant',
-          subjectId: id,
-          before: { stock: product.stock },
-          after: {
-            address: input.address,
-            product_id: product.id,
-            quantity: input.quantity,
-            reason: input.reason,
-            order_ids: orderIds,
-            stock: product.stock - input.quantity,
-          },
-        });
-        return id;
-      });
-      const [grant] = await catalog.grants(
-        db,
-        grantId ? { id: grantId, before: null, limit: 1 } : { key: key!, before: null, limit: 1 },
-      );
-      if (!grantId) {
-        // The key was used before: the same grant again is answered, another one is a mistake.
-        const same =
-          grant &&
-          grant.address === input.address &&
-          grant.product.id === input.product_id &&
-          grant.quantity === input.quantity &&
-          grant.reason === input.reason;
-        if (!same) throw new AppError('idempotency_conflict');
-      }
-      return grant!;
-    },
-
-    async grants(query: PageQuery & { address?: string | undefined }): Promise<Page<GiftGrant>> {
-      let userId: string | undefined;
-      if (query.address) {
-        userId = await users.findIdByAddress(db, query.address);
-        if (!userId) return { items: [], next_cursor: null };
-      }
-      return pageById(query, (range) => catalog.grants(db, { userId, ...range }));
-    },
+    ...createGiftGrants(deps),
   };
 }
 export type CatalogOperations = ReturnType<typeof createCatalogOperations>;

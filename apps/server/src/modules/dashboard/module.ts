@@ -2,7 +2,7 @@ import type { ModuleContext, RouteRegistration } from '../../kernel/module-conte
 import { createChainBalances } from '../../platform/chain/balances.js';
 import { createDashboardHealth, type ScannerProgress } from './health.js';
 import { createDashboardRepository } from './repository.js';
-import { dashboardRoutes } from './routes.js';
+import { dashboardRoutes } from './operator-routes.js';
 import { createDashboardService, type DashboardService, type HoldingsOf } from './service.js';
 
 /** The console's overview: today's figures, and the platform wallets' balances when there is a chain. */

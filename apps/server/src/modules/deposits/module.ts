@@ -1,5 +1,8 @@
 import type { ModuleContext, RouteRegistration } from '../../kernel/module-context.js';
 import type { ChainContext } from '../../platform/chain/context.js';
+import { createDepositOperations } from './operator.js';
+import { createDepositOperatorRepository } from './operator-repository.js';
+import { depositOperatorRoutes } from './operator-routes.js';
 import { createDepositRepository } from './repository.js';
 import { depositRoutes } from './routes.js';
 import { createDeposits, type Deposits } from './service.js';
@@ -15,7 +18,7 @@ declare module 'fastify' {
 export function depositsModule(
   ctx: ModuleContext,
   chain: ChainContext,
-): { deposits: Deposits; routes: RouteRegistration } {
+): { deposits: Deposits; routes: RouteRegistration; operatorRoutes: RouteRegistration } {
   const { app, db, ledger, users, config, guards, limits, requireOperator } = ctx;
   const deposits = createDeposits({
     db,
@@ -29,5 +32,13 @@ export function depositsModule(
     observe: ctx.observe,
   });
   app.decorate('deposits', deposits);
-  return { deposits, routes: (api) => depositRoutes(api, { deposits, guards, limits, requireOperator }) };
+  return {
+    deposits,
+    routes: (api) => depositRoutes(api, { deposits, guards, limits, requireOperator }),
+    operatorRoutes: (api) =>
+      depositOperatorRoutes(api, {
+        operations: createDepositOperations({ db, repository: createDepositOperatorRepository() }),
+        requireOperator,
+      }),
+  };
 }

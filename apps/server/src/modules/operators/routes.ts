@@ -33,29 +33,15 @@ type Deps = { operators: OperatorsService; propose: Propose; requireOperator: Op
  * token. Adding an operator, a role, a person link and enabling are proposals a second admin approves
  * (decision 118); disabling is at once.
  */
-export async function operatorRoutes(
-  app: FastifyInstance,
-  { operators, propose, requireOperator, loginPerMinute }: Deps,
-) {
+export async function operatorRoutes(app: FastifyInstance, deps: Deps) {
+  sessionRoutes(app, deps);
+  managementRoutes(app, deps);
+}
+
+/** Signing in and out of the console, and the audit log. */
+function sessionRoutes(app: FastifyInstance, { operators, requireOperator, loginPerMinute }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = { tags: ['admin'] };
-  // A proposed change of an operator: not one of the configured (their role is the configuration's),
-  // not there, one's own or a wallet of one's own, one already waiting, or one that changes nothing.
-  const changeRefusals = [
-    'operator_configured',
-    'operator_not_found',
-    'operator_change_own',
-    'proposal_exists',
-    'proposal_changes_nothing',
-  ] as const;
-  const proposed = { 200: envelope(proposalSchema) };
-  // A proposed change of one operator, by the admin asking, with what it sets; no reason is asked.
-  const proposeAbout = (
-    request: FastifyRequest,
-    address: string,
-    kind: OperatorProposalKind,
-    detail: Record<string, unknown>,
-  ) => propose(operatorOf(request), { kind, subjectId: address, reason: '', detail });
 
   r.post(
     '/api/admin/auth/login',
@@ -125,6 +111,29 @@ export async function operatorRoutes(
     },
     async (request) => ok(await operators.audit(request.query)),
   );
+}
+
+/** The console's operators: listed, added, changed and enabled by proposal; disabled at once. */
+function managementRoutes(app: FastifyInstance, { operators, propose, requireOperator }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = { tags: ['admin'] };
+  // A proposed change of an operator: not one of the configured (their role is the configuration's),
+  // not there, one's own or a wallet of one's own, one already waiting, or one that changes nothing.
+  const changeRefusals = [
+    'operator_configured',
+    'operator_not_found',
+    'operator_change_own',
+    'proposal_exists',
+    'proposal_changes_nothing',
+  ] as const;
+  const proposed = { 200: envelope(proposalSchema) };
+  // A proposed change of one operator, by the admin asking, with what it sets; no reason is asked.
+  const proposeAbout = (
+    request: FastifyRequest,
+    address: string,
+    kind: OperatorProposalKind,
+    detail: Record<string, unknown>,
+  ) => propose(operatorOf(request), { kind, subjectId: address, reason: '', detail });
 
   // Who may operate (decision 56): admins only; configuration's operators are listed, not editable.
   const admins = { onRequest: requireOperator('operators') };

@@ -1,6 +1,6 @@
 import type { ModuleContext, RouteRegistration } from '../../kernel/module-context.js';
 import { createProposalsRepository } from './repository.js';
-import { proposalRoutes } from './routes.js';
+import { proposalRoutes } from './operator-routes.js';
 import { createProposals, type ProposalHandler, type ProposalOperators } from './service.js';
 import { moneyProposalKinds, type ProposalKind } from '@wallx/shared';
 

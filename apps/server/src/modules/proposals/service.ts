@@ -10,16 +10,13 @@ import {
   type ProposalQuery,
 } from '@wallx/shared';
 import { recordAudit } from '../../kernel/audit/audit.js';
-import { lastGrantAt, relatedWallets } from '../../kernel/audit/operator-grants.js';
+import { relatedWallets } from '../../kernel/audit/operator-grants.js';
 import { refuseOwnUser, walletsOf } from '../../kernel/audit/own-account.js';
 import type { Db, Executor, Trx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type {
-  DecisionHandler,
-  DecisionParties,
-  ProposalDetail,
-} from '../../kernel/money-decisions/decision-handler.js';
+import type { DecisionHandler, ProposalDetail } from '../../kernel/money-decisions/decision-handler.js';
 import { pageById } from '../../platform/pagination/page.js';
+import { approverChecks } from './approvers.js';
 import type { ProposalRow, ProposalsRepository } from './repository.js';
 
 /** What a kind of proposal decides, handed in by the module that owns its subject (app.ts wires it). */
@@ -34,7 +31,7 @@ export type ProposalOperators = {
 /** A proposal as a module opens it: its kind, subject, reason and what it keeps beside them. */
 export type NewProposal = { kind: ProposalKind; subjectId: string; reason: string; detail: ProposalDetail };
 
-type Deps = {
+export type ProposalsDeps = {
   db: Db;
   repository: ProposalsRepository;
   /** The kinds this app decides (the money ones only with a chain). */
@@ -45,8 +42,6 @@ type Deps = {
   now?: () => number;
 };
 
-const HOUR_MS = 3_600_000;
-
 /**
  * Four eyes (decisions 80 and 118): one operator proposes a decision, a different person approves it,
  * and only then is it made. The proposer cannot approve, nor a wallet recorded as the same person,
@@ -54,7 +49,10 @@ const HOUR_MS = 3_600_000;
  * themselves or about the operator who gave them their access, nor while their own access is newer
  * than the cooldown. Either side may withdraw a waiting proposal. Each step is an audit row.
  */
-export function createProposals({ db, repository, handlers, operators, cooldownMs, now = Date.now }: Deps) {
+export function createProposals(deps: ProposalsDeps) {
+  const { db, repository, handlers, now = Date.now } = deps;
+  const { refuseApprover, refuseAbout } = approverChecks(deps);
+
   async function mustFind(id: string): Promise<Proposal> {
     const found = await repository.one(db, id);
     if (!found) throw new AppError('proposal_not_found', { field: 'id' });
@@ -78,45 +76,6 @@ export function createProposals({ db, repository, handlers, operators, cooldownM
   const mayDecide = (operator: Operator, kind: ProposalKind) => {
     if (!roleCan(operator.role, proposalCapabilities[kind])) throw new AppError('no_permission');
   };
-
-  /**
-   * Whether this operator may approve this proposal, whoever it is about: not their own or their other
-   * wallet's, not while cooling down, not across a grant, and only while the proposer still may.
-   */
-  async function refuseApprover(executor: Executor, approver: string, row: ProposalRow): Promise<void> {
-    if ((await walletsOf(executor, approver)).includes(row.proposed_by))
-      throw new AppError('proposal_own', { field: 'id' });
-    if (!operators.isConfigured(approver)) {
-      const since = await lastGrantAt(executor, approver);
-      const left = since ? since.getTime() + cooldownMs - now() : 0;
-      if (left > 0)
-        throw new AppError('operator_cooling_down', {
-          field: 'id',
-          params: { hours: Math.ceil(left / HOUR_MS) },
-          data: { until: new Date(now() + left).toISOString() },
-        });
-    }
-    const { granters, grantees } = await relatedWallets(executor, approver);
-    if (granters.includes(row.proposed_by) || grantees.includes(row.proposed_by))
-      throw new AppError('proposal_related', { field: 'id' });
-    const proposerRole = await operators.roleOf(row.proposed_by, executor);
-    if (!proposerRole || !roleCan(proposerRole, proposalCapabilities[row.kind]))
-      throw new AppError('proposal_proposer_inactive', { field: 'id' });
-  }
-
-  /**
-   * Nobody approves a decision on their own account, nor one about their own access or one naming
-   * them (a wallet recorded as theirs), nor one about or naming an operator who gave them theirs.
-   */
-  async function refuseAbout(trx: Trx, approver: string, parties: DecisionParties): Promise<void> {
-    if (parties.userId) await refuseOwnUser(trx, approver, parties.userId, 'id');
-    const about = [parties.operator, ...(parties.named ?? [])].filter((a): a is string => a !== undefined);
-    if (about.length === 0) return;
-    const mine = await walletsOf(trx, approver);
-    const { granters } = await relatedWallets(trx, approver);
-    if (about.some((address) => mine.includes(address) || granters.includes(address)))
-      throw new AppError('proposal_about_own', { field: 'id' });
-  }
 
   return {
     async list(operator: Operator, query: ProposalQuery): Promise<Page<Proposal>> {

@@ -1,5 +1,8 @@
 import type { ModuleContext, RouteRegistration } from '../../kernel/module-context.js';
 import type { ChainContext } from '../../platform/chain/context.js';
+import { createWithdrawalOperations } from './operator.js';
+import { createWithdrawalOperatorRepository } from './operator-repository.js';
+import { withdrawalOperatorRoutes } from './operator-routes.js';
 import { createPayoutWorker, PAYOUT_STUCK_AFTER_MS, type PayoutWorker } from './payout-worker.js';
 import { createWithdrawalPostings } from './postings.js';
 import { createWithdrawalRepository } from './repository.js';
@@ -23,6 +26,7 @@ export function withdrawalsModule(
   /** When the console calls a broadcast payout stuck: when the worker replaces it. */
   stuckAfterMs: number;
   routes: RouteRegistration;
+  operatorRoutes: RouteRegistration;
 } {
   const { app, db, ledger, users, moneySettings, fundPasswords, idempotency, guards, limits, requireOperator } = ctx;
   const repository = createWithdrawalRepository();
@@ -51,5 +55,14 @@ export function withdrawalsModule(
     payouts,
     stuckAfterMs: PAYOUT_STUCK_AFTER_MS,
     routes: (api) => withdrawalRoutes(api, { withdrawals, guards, limits, requireOperator }),
+    operatorRoutes: (api) =>
+      withdrawalOperatorRoutes(api, {
+        operations: createWithdrawalOperations({
+          db,
+          repository: createWithdrawalOperatorRepository(),
+          stuckAfterMs: PAYOUT_STUCK_AFTER_MS,
+        }),
+        requireOperator,
+      }),
   };
 }

@@ -6,69 +6,23 @@ import {
   moneyReportSchema,
   moneySettingsSchema,
   moneySettingsUpdateSchema,
-  operatorDepositQuerySchema,
-  operatorDepositReportQuerySchema,
-  operatorDepositReportSchema,
-  operatorDepositSchema,
-  operatorWithdrawalQuerySchema,
-  operatorWithdrawalSchema,
-  page,
   proposalSchema,
 } from '@wallx/shared';
 import { ok } from '../../platform/http/envelope.js';
 import { operatorOf, type OperatorGuard } from '../../platform/http/operator.js';
-import type { OperatorMoney } from './service.js';
+import type { MoneyConsole } from './operator.js';
 
-type Deps = { money: OperatorMoney; requireOperator: OperatorGuard };
+type Deps = { money: MoneyConsole; requireOperator: OperatorGuard };
 
 /**
- * The console's money pages (issue 16): every role reads them; changing the fees and limits is
- * finance's, as a proposal another finance operator or an admin approves (decision 118).
+ * The console's money settings and report (issue 16): every role reads them; changing the fees and
+ * limits is finance's, as a proposal another finance operator or an admin approves (decision 118).
  */
-export async function operatorMoneyRoutes(app: FastifyInstance, { money, requireOperator }: Deps) {
+export async function moneyConsoleRoutes(app: FastifyInstance, { money, requireOperator }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = { tags: ['admin'] };
   const read = { onRequest: requireOperator('read') };
 
-  r.get(
-    '/api/admin/withdrawals',
-    {
-      ...read,
-      schema: {
-        ...tags,
-        summary: 'Withdrawals of every user, newest first, in their real state',
-        querystring: operatorWithdrawalQuerySchema,
-        response: { 200: envelope(page(operatorWithdrawalSchema)) },
-      },
-    },
-    async (request) => ok(await money.withdrawals(request.query)),
-  );
-  r.get(
-    '/api/admin/deposits',
-    {
-      ...read,
-      schema: {
-        ...tags,
-        summary: 'Credited deposits, newest first',
-        querystring: operatorDepositQuerySchema,
-        response: { 200: envelope(page(operatorDepositSchema)) },
-      },
-    },
-    async (request) => ok(await money.deposits(request.query)),
-  );
-  r.get(
-    '/api/admin/deposit-reports',
-    {
-      ...read,
-      schema: {
-        ...tags,
-        summary: 'Deposits users reported, with what the chain said',
-        querystring: operatorDepositReportQuerySchema,
-        response: { 200: envelope(page(operatorDepositReportSchema)) },
-      },
-    },
-    async (request) => ok(await money.depositReports(request.query)),
-  );
   r.get(
     '/api/admin/money/settings',
     {

@@ -1,6 +1,6 @@
-import { openChain, type ChainContext } from '../../platform/chain/context.js';
-import { loadConfig } from '../../platform/config/config.js';
-import { type Auth, buildTestApp, operatorLogin, type TestApp } from '../../test/helpers.js';
+import { openChain, type ChainContext } from '../platform/chain/context.js';
+import { loadConfig } from '../platform/config/config.js';
+import { type Auth, buildTestApp, operatorLogin, type TestApp } from './helpers.js';
 
 export type OperatorMoney = { chain: ChainContext; t: TestApp; viewer: Auth; support: Auth; finance: Auth };
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChainContext } from '../../platform/chain/context.js';
 import { type Auth, buildTestApp, credit, login, operatorLogin, type TestApp } from '../../test/helpers.js';
-import { operatorMoneyHelpers, startOperatorMoney } from './operator-money.fixtures.js';
+import { operatorMoneyHelpers, startOperatorMoney } from '../../test/operator-money.js';
 
 describe('operators: money (withdrawals, deposits, fees and limits, the daily report)', () => {
   let chain: ChainContext;

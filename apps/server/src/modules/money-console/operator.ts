@@ -6,13 +6,6 @@ import {
   MONEY_SETTINGS_SUBJECT,
   type MoneySettings as MoneySettingsView,
   type MoneySettingsUpdate,
-  type OperatorDeposit,
-  type OperatorDepositQuery,
-  type OperatorDepositReport,
-  type OperatorDepositReportQuery,
-  type OperatorWithdrawal,
-  type OperatorWithdrawalQuery,
-  type Page,
   type Proposal,
 } from '@wallx/shared';
 import type { ChainContext } from '../../platform/chain/context.js';
@@ -20,45 +13,25 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { Propose } from '../../kernel/money-decisions/decision-handler.js';
 import type { MoneySettings, StoredMoneySettings } from '../../kernel/money-settings/money-settings.js';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/pagination/cursor.js';
-import { pageById, toPage } from '../../platform/pagination/page.js';
 import { addDays, dayInZone } from '../../platform/time/days.js';
-import type { OperatorMoneyRepository, OperatorWithdrawalRow, ReportPosition } from './repository.js';
+import type { MoneyConsoleRepository } from './operator-repository.js';
 
 type Deps = {
   db: Db;
-  repository: OperatorMoneyRepository;
+  repository: MoneyConsoleRepository;
   settings: MoneySettings;
   chain: Pick<ChainContext, 'kind' | 'chainId' | 'confirmations' | 'depositAddress' | 'hotWallet'>;
   /** The day the report groups by starts at midnight here (the output job's zone). */
   timeZone: string;
-  stuckAfterMs: number;
   /** A change of the fees and limits is a proposal another operator approves (decision 118). */
   propose: Propose;
   now?: () => number;
 };
 
-const toWithdrawal = (r: OperatorWithdrawalRow): OperatorWithdrawal => ({
-  ...r,
-  review_reason: r.review_reason as OperatorWithdrawal['review_reason'],
-  created_at: r.created_at.toISOString(),
-  updated_at: r.updated_at.toISOString(),
-});
-
 const DAY_MS = 24 * 60 * 60 * 1000;
-const isReportValue = (v: string) => /^\d{1,20}\|0x[0-9a-f]{64}$/.test(v);
 
-/** Money as operators see it: withdrawals and deposits of every user, the fees and limits, the daily report. */
-export function createOperatorMoney({
-  db,
-  repository,
-  settings,
-  chain,
-  timeZone,
-  stuckAfterMs,
-  propose,
-  now = Date.now,
-}: Deps) {
+/** The console's money settings (fees, limits, the chain's) and the daily money report. */
+export function createMoneyConsole({ db, repository, settings, chain, timeZone, propose, now = Date.now }: Deps) {
   const view = (stored: StoredMoneySettings): MoneySettingsView => ({
     ...stored.values,
     version: stored.version,
@@ -75,37 +48,6 @@ export function createOperatorMoney({
   });
 
   return {
-    withdrawals(query: OperatorWithdrawalQuery): Promise<Page<OperatorWithdrawal>> {
-      const filter = { status: query.status, asset: query.asset, user: query.user, stuckAfterMs };
-      return pageById(query, async (range) => (await repository.withdrawals(db, filter, range)).map(toWithdrawal));
-    },
-
-    deposits(query: OperatorDepositQuery): Promise<Page<OperatorDeposit>> {
-      return pageById(query, async (range) =>
-        (await repository.deposits(db, { asset: query.asset, user: query.user }, range)).map((d) => ({
-          ...d,
-          credited_at: d.credited_at.toISOString(),
-        })),
-      );
-    },
-
-    async depositReports(query: OperatorDepositReportQuery): Promise<Page<OperatorDepositReport>> {
-      const cursor = decodeKeysetCursor(query.cursor, isReportValue);
-      const after: ReportPosition | null = cursor
-        ? { reportedUs: cursor.v.split('|')[0]!, txHash: cursor.v.split('|')[1]!, userId: cursor.id }
-        : null;
-      const rows = await repository.depositReports(db, { status: query.status }, after, query.limit);
-      const items = rows.map(({ user_id: _userId, reported_us: _us, ...r }) => ({
-        ...r,
-        reported_at: r.reported_at.toISOString(),
-        checked_at: r.checked_at.toISOString(),
-      }));
-      const page = toPage(rows, query.limit, (last) =>
-        encodeKeysetCursor({ v: `${last.reported_us}|${last.tx_hash}`, id: last.user_id }),
-      );
-      return { items, next_cursor: page.next_cursor };
-    },
-
     async settings(): Promise<MoneySettingsView> {
       return view(await settings.read());
     },
@@ -136,5 +78,4 @@ export function createOperatorMoney({
     },
   };
 }
-
-export type OperatorMoney = ReturnType<typeof createOperatorMoney>;
+export type MoneyConsole = ReturnType<typeof createMoneyConsole>;
