@@ -48,6 +48,19 @@ const notFound =
     throw error;
   };
 
+/** How a transaction that will not change any more ended, for the record. */
+function settlementOf(receipt: TransactionReceipt | 'dropped'): Settlement {
+  if (receipt === 'dropped')
+    return { status: 'dropped', txHash: null, gasUsed: null, gasCost: null, blockNumber: null };
+  return {
+    status: receipt.status === 'success' ? 'confirmed' : 'reverted',
+    txHash: receipt.transactionHash,
+    gasUsed: receipt.gasUsed,
+    gasCost: receipt.gasUsed * receipt.effectiveGasPrice,
+    blockNumber: receipt.blockNumber,
+  };
+}
+
 /**
  * The hot wallet's own transactions, sweeps and cold transfers alike: each signed and stored before
  * it is broadcast, then checked until it settles (re-sent, or replaced with more gas once stuck).
@@ -176,17 +189,7 @@ export function createMoves({ db, chain, repository, instanceId, lease, stuckAft
       return 'unsettled';
     },
 
-    settlementOf(receipt: TransactionReceipt | 'dropped'): Settlement {
-      if (receipt === 'dropped')
-        return { status: 'dropped', txHash: null, gasUsed: null, gasCost: null, blockNumber: null };
-      return {
-        status: receipt.status === 'success' ? 'confirmed' : 'reverted',
-        txHash: receipt.transactionHash,
-        gasUsed: receipt.gasUsed,
-        gasCost: receipt.gasUsed * receipt.effectiveGasPrice,
-        blockNumber: receipt.blockNumber,
-      };
-    },
+    settlementOf,
 
     /** Where the chain stands, as a quorum of healthy nodes sees it: it settles and reads the whole pass (chain/rpc-nodes.ts). */
     async settled(): Promise<ChainView & { settledNonce: number }> {
