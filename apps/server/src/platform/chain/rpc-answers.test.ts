@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockAsked, isCountedByQuorum, voteOf } from './rpc-answers.js';
-import { highestOfQuorum } from './rpc-nodes.js';
+import { blockAsked, highestOfQuorum, isCountedByQuorum, voteOf } from './rpc-answers.js';
 
 const log = {
   address: '0x55d398326f99059fF775485246999027B3197955',

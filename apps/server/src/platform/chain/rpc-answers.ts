@@ -120,3 +120,9 @@ export function isCountedByQuorum(method: string, params: readonly unknown[] | u
   const tag = params?.[1];
   return tag === undefined || tag === 'latest' || tag === 'pending';
 }
+
+/** The highest of `values` that at least `quorum` of them reach (null: fewer than `quorum` values). */
+export const highestOfQuorum = (values: bigint[], quorum: number): bigint | null => {
+  const sorted = [...values].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
+  return sorted.length >= quorum ? sorted[quorum - 1]! : null;
+};
