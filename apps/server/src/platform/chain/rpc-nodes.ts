@@ -11,7 +11,7 @@ import {
 import { createNodePool, isNodeFailure, type Request, type RpcNode } from './rpc-node-pool.js';
 import { createQuorumDecider } from './rpc-quorum.js';
 
-// Callers see the nodes' errors where they open them.
+// The errors live apart so that the pool and the quorum need not import this file back; callers keep taking them from here.
 export { RpcNodesDisagreeError, RpcNodesUnavailableError, undecided } from './rpc-node-errors.js';
 
 /** One configured RPC node as operators and metrics see it: never its URL, which may carry an API key. */
