@@ -334,10 +334,8 @@ async function encodeFrames(scene, canvas, { fps, bitrate, keyEvery }) {
 }
 
 /** The functions `encodeInPage` calls, as a script that declares them in the page. */
-export const pageScript = [`const TAU = ${TAU};`, ease, wrap, background, orbitMotif, routeMotif, minerMotif]
-  .concat([breathMotif, motif, texts, encodeFrames])
-  .map(String)
-  .join('\n');
+const inPage = [ease, wrap, background, orbitMotif, routeMotif, minerMotif, breathMotif, motif, texts, encodeFrames];
+export const pageScript = [`const TAU = ${TAU};`, ...inPage.map(String)].join('\n');
 
 /** Runs in the page, once `pageScript` is there: draws every frame of one video and returns its encoded chunks. */
 export async function encodeInPage({ video, width, height, fps, bitrate, keyEvery }) {
