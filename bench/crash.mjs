@@ -125,6 +125,111 @@ function jobPauses(runs, from, to, killedAt) {
   });
 }
 
+/**
+ * The kills, at random moments of the load's first three quarters, one per slot; each server
+ * started again at once.
+ */
+async function killDuringLoad({ servers, http, databaseUrl, loadStarted, seconds }) {
+  const kills = [];
+  const killedAt = [];
+  const slot = (seconds * 1000 * 0.75) / KILLS;
+  const watch = new pg.Client({ connectionString: databaseUrl });
+  await watch.connect();
+  for (let i = 0; i < KILLS; i++) {
+    const at = loadStarted + i * slot + (0.15 + 0.7 * Math.random()) * slot;
+    await sleep(Math.max(0, at - performance.now()));
+    // The second and fourth kills wait for a sweep, then a cold transfer, in flight (each is in flight
+    // for about a second, a few times a minute), at most until 3 s before the load ends.
+    const target = TARGETS[i];
+    const during = target ? await inFlight(watch, target, loadStarted + seconds * 1000 - 3000) : null;
+    const inFlightRequests = http.state.inFlight;
+    const killed = performance.now();
+    killedAt.push(Date.now());
+    const server = servers[i % servers.length];
+    await server.kill();
+    const startMs = await server.start();
+    kills.push({
+      'at s': ((killed - loadStarted) / 1000).toFixed(1),
+      'requests in flight': inFlightRequests,
+      'killed during': during ?? '—',
+      'start → healthy ms': Math.round(startMs),
+      'kill → healthy ms': Math.round(performance.now() - killed),
+    });
+  }
+  await watch.end();
+  return { kills, killedAt };
+}
+
+/** What the load did and met, a line each. */
+function figuresOf({ records, retried, errors, serverErrors, done, stranger, settled }) {
+  const byOutcome = (list, outcome) => list.filter((r) => r.outcome === outcome).length;
+  const figures = [
+    { measure: 'requests (load)', value: records.length },
+    {
+      measure: 'requests retried after no answer',
+      value: `${retried.length} (${retried.reduce((n, r) => n + r.unanswered, 0)} unanswered attempts)`,
+    },
+    {
+      measure: 'retried → answered ok / refused / already done',
+      value: `${byOutcome(retried, 'ok')} / ${byOutcome(retried, 'refused')} / ${byOutcome(retried, 'converged')}`,
+    },
+    {
+      measure: 'answers ok / expected refusals / errors',
+      value: `${byOutcome(records, 'ok')} / ${byOutcome(records, 'refused')} / ${errors.length}`,
+    },
+    { measure: 'answers 5xx', value: serverErrors.length },
+    { measure: 'actions', value: JSON.stringify(done.actions) },
+    {
+      measure: 'write-offs',
+      value: `${done.writeoffs.filter((w) => w.outcome === 'ok').length} ok, ${done.writeoffs.filter((w) => w.outcome === 'converged').length} already done on retry`,
+    },
+    {
+      measure: 'third-party sweeps (a stranger calling the factory during the kills)',
+      value: `${stranger.sent} sent, ${stranger.moved} moved tokens, ${stranger.failed} failed${stranger.firstError ? ` (first: ${stranger.firstError})` : ''}`,
+    },
+    {
+      measure: 'after the load: payouts and deposits settled',
+      value: `${(settled.ms / 1000).toFixed(1)} s${settled.timedOut ? ` — TIMED OUT (${JSON.stringify(settled)})` : ''}`,
+    },
+  ];
+  return figures;
+}
+
+/** The run's tables in bench/results/crash.md. */
+function saveResults({ kills, figures, jobs, checks, loadSeconds, loadAverage, pass }) {
+  writeResults(
+    'crash',
+    [
+      '# bench crash — last run',
+      '',
+      `${new Date().toISOString()} · ${USERS} users · two RPC endpoints (RPC_QUORUM 2) · ${loadSeconds.toFixed(0)} s of load · ${os.cpus().length} cores · load average before the run ${loadAverage} · ${pass ? 'PASS' : 'FAIL'}`,
+      '',
+      markdownTable(Object.keys(kills[0] ?? {}), kills),
+      '',
+      markdownTable(['measure', 'value'], figures),
+      '',
+      markdownTable(
+        [
+          'job',
+          'passes held',
+          'passes failed',
+          'server processes that held it',
+          'longest pause s',
+          'longest pause after a kill s',
+          'first failure',
+        ],
+        jobs,
+      ),
+      '',
+      markdownTable(
+        ['check', 'result', 'detail'],
+        checks.map(({ check, ok, detail }) => ({ check, result: ok ? 'PASS' : 'FAIL', detail })),
+      ),
+      '',
+    ].join('\n'),
+  );
+}
+
 export async function benchCrash() {
   const seconds = Number(process.env.BENCH_SECONDS ?? 60);
   const loadAverage = os
@@ -169,33 +274,13 @@ export async function benchCrash() {
         await ageOrders(database.url, 2).catch(() => 0);
       }
     })();
-    const kills = [];
-    const killedAt = [];
-    const slot = (seconds * 1000 * 0.75) / KILLS;
-    const watch = new pg.Client({ connectionString: database.url });
-    await watch.connect();
-    for (let i = 0; i < KILLS; i++) {
-      const at = loadStarted + i * slot + (0.15 + 0.7 * Math.random()) * slot;
-      await sleep(Math.max(0, at - performance.now()));
-      // The second and fourth kills wait for a sweep, then a cold transfer, in flight (each is in flight
-      // for about a second, a few times a minute), at most until 3 s before the load ends.
-      const target = TARGETS[i];
-      const during = target ? await inFlight(watch, target, loadStarted + seconds * 1000 - 3000) : null;
-      const inFlightRequests = http.state.inFlight;
-      const killed = performance.now();
-      killedAt.push(Date.now());
-      const server = servers[i % servers.length];
-      await server.kill();
-      const startMs = await server.start();
-      kills.push({
-        'at s': ((killed - loadStarted) / 1000).toFixed(1),
-        'requests in flight': inFlightRequests,
-        'killed during': during ?? '—',
-        'start → healthy ms': Math.round(startMs),
-        'kill → healthy ms': Math.round(performance.now() - killed),
-      });
-    }
-    await watch.end();
+    const { kills, killedAt } = await killDuringLoad({
+      servers,
+      http,
+      databaseUrl: database.url,
+      loadStarted,
+      seconds,
+    });
     await sleep(Math.max(0, loadStarted + seconds * 1000 - performance.now()));
     isStopped = true;
     const done = await loadRun;
@@ -206,7 +291,6 @@ export async function benchCrash() {
 
     const records = http.records;
     const retried = records.filter((r) => r.unanswered > 0);
-    const byOutcome = (list, outcome) => list.filter((r) => r.outcome === outcome).length;
     const errors = records.filter((r) => r.outcome === 'error');
     const serverErrors = records.filter((r) => r.answer.status >= 500);
     console.log(
@@ -220,35 +304,7 @@ export async function benchCrash() {
       takeovers(held, killedAt, Date.now()).forEach((s, i) => (kills[i][`${job} back s`] = s.toFixed(1)));
     }
     console.table(kills);
-    const figures = [
-      { measure: 'requests (load)', value: records.length },
-      {
-        measure: 'requests retried after no answer',
-        value: `${retried.length} (${retried.reduce((n, r) => n + r.unanswered, 0)} unanswered attempts)`,
-      },
-      {
-        measure: 'retried → answered ok / refused / already done',
-        value: `${byOutcome(retried, 'ok')} / ${byOutcome(retried, 'refused')} / ${byOutcome(retried, 'converged')}`,
-      },
-      {
-        measure: 'answers ok / expected refusals / errors',
-        value: `${byOutcome(records, 'ok')} / ${byOutcome(records, 'refused')} / ${errors.length}`,
-      },
-      { measure: 'answers 5xx', value: serverErrors.length },
-      { measure: 'actions', value: JSON.stringify(done.actions) },
-      {
-        measure: 'write-offs',
-        value: `${done.writeoffs.filter((w) => w.outcome === 'ok').length} ok, ${done.writeoffs.filter((w) => w.outcome === 'converged').length} already done on retry`,
-      },
-      {
-        measure: 'third-party sweeps (a stranger calling the factory during the kills)',
-        value: `${stranger.sent} sent, ${stranger.moved} moved tokens, ${stranger.failed} failed${stranger.firstError ? ` (first: ${stranger.firstError})` : ''}`,
-      },
-      {
-        measure: 'after the load: payouts and deposits settled',
-        value: `${(settled.ms / 1000).toFixed(1)} s${settled.timedOut ? ` — TIMED OUT (${JSON.stringify(settled)})` : ''}`,
-      },
-    ];
+    const figures = figuresOf({ records, retried, errors, serverErrors, done, stranger, settled });
     console.table(figures);
     for (const e of errors.slice(0, 10))
       console.log(`error: ${e.method} ${e.path} → ${e.answer.status} ${e.answer.key}: ${e.answer.message}`);
@@ -278,37 +334,7 @@ export async function benchCrash() {
     console.log(
       `crash: ${kills.length} kills, ${records.length} requests, ${retried.length} retried, ${errors.length} errors, ${checks.filter((c) => !c.ok).length} failed checks, ${slowTakeover.length} jobs taken over in 10 s or more → ${pass ? 'PASS' : 'FAIL'}`,
     );
-    writeResults(
-      'crash',
-      [
-        '# bench crash — last run',
-        '',
-        `${new Date().toISOString()} · ${USERS} users · two RPC endpoints (RPC_QUORUM 2) · ${loadSeconds.toFixed(0)} s of load · ${os.cpus().length} cores · load average before the run ${loadAverage} · ${pass ? 'PASS' : 'FAIL'}`,
-        '',
-        markdownTable(Object.keys(kills[0] ?? {}), kills),
-        '',
-        markdownTable(['measure', 'value'], figures),
-        '',
-        markdownTable(
-          [
-            'job',
-            'passes held',
-            'passes failed',
-            'server processes that held it',
-            'longest pause s',
-            'longest pause after a kill s',
-            'first failure',
-          ],
-          jobs,
-        ),
-        '',
-        markdownTable(
-          ['check', 'result', 'detail'],
-          checks.map(({ check, ok, detail }) => ({ check, result: ok ? 'PASS' : 'FAIL', detail })),
-        ),
-        '',
-      ].join('\n'),
-    );
+    saveResults({ kills, figures, jobs, checks, loadSeconds, loadAverage, pass });
     if (!pass)
       for (const server of servers) console.log(`${server.name} output (tail):\n${server.output.slice(-3000)}`);
     return pass;

@@ -101,6 +101,33 @@ END;
   return Number(tps);
 }
 
+/** CLIENTS users signed in, each with a fund password and funds to send. */
+async function fundedSenders(baseUrl, db, createLedger) {
+  const senders = [];
+  for (let i = 0; i < CLIENTS; i++) {
+    const { account, address, authorization } = await loginNewWallet(baseUrl);
+    const set = await fetch(`${baseUrl}/api/user/fund_password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization },
+      body: JSON.stringify(await fundPasswordBody(baseUrl, account, 'bench-pw')),
+    }).then((r) => r.json());
+    if (set.code !== 0) throw new Error(`fund password not set: ${JSON.stringify(set)}`);
+    const { id } = await db.selectFrom('users').select('id').where('address', '=', address).executeTakeFirstOrThrow();
+    await db.transaction().execute((trx) =>
+      createLedger().post(trx, {
+        debit: { platform: 'deposits' },
+        credit: { user: id },
+        asset: 'USDT',
+        amount: '1000000000',
+        type: 'deposit',
+        ref: { type: 'bench', id },
+      }),
+    );
+    senders.push({ authorization, address });
+  }
+  return senders;
+}
+
 export async function benchLedger() {
   const database = await freshDatabase('wallx_bench_ledger');
   const { openDatabase } = /** @type {typeof import('../apps/server/src/platform/db/database.js')} */ (
@@ -184,32 +211,7 @@ export async function benchLedger() {
       null,
     );
     await waitForHealth(`http://127.0.0.1:${port}/api/health`);
-    const senders = [];
-    for (let i = 0; i < CLIENTS; i++) {
-      const { account, address, authorization } = await loginNewWallet(`http://127.0.0.1:${port}`);
-      const set = await fetch(`http://127.0.0.1:${port}/api/user/fund_password`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization },
-        body: JSON.stringify(await fundPasswordBody(`http://127.0.0.1:${port}`, account, 'bench-pw')),
-      }).then((r) => r.json());
-      if (set.code !== 0) throw new Error(`fund password not set: ${JSON.stringify(set)}`);
-      const { id } = await handle.db
-        .selectFrom('users')
-        .select('id')
-        .where('address', '=', address)
-        .executeTakeFirstOrThrow();
-      await handle.db.transaction().execute((trx) =>
-        createLedger().post(trx, {
-          debit: { platform: 'deposits' },
-          credit: { user: id },
-          asset: 'USDT',
-          amount: '1000000000',
-          type: 'deposit',
-          ref: { type: 'bench', id },
-        }),
-      );
-      senders.push({ authorization, address });
-    }
+    const senders = await fundedSenders(`http://127.0.0.1:${port}`, handle.db, createLedger);
     let n = 0;
     const http = await cannon(
       `http://127.0.0.1:${port}/api/funds/transfer`,

@@ -37,6 +37,113 @@ async function seed(db) {
   await sql`vacuum analyze`.execute(db);
 }
 
+/** The lists over HTTP, each sort walked page by page, beside the reference: a row each. */
+async function measureLists(baseUrl, headers) {
+  async function timedGet(url) {
+    const started = process.hrtime.bigint();
+    const body = await fetch(url, { headers }).then((r) => r.json());
+    if (body.code !== 0) throw new Error(`${url} answered ${JSON.stringify(body)}`);
+    return { ms: Number(process.hrtime.bigint() - started) / 1e6, body };
+  }
+
+  const rows = [];
+  // Reference: the lightest authenticated read of the same stack (a primary-key select).
+  const reference = [];
+  for (let i = 0; i < REQUESTS; i++) reference.push((await timedGet(`${baseUrl}/api/user/info`)).ms);
+  const referenceP50 = percentile(reference, 50);
+  for (const market of ['mtrade', 'c2c']) {
+    for (const sort of SORTS) {
+      // Walk pages in order, so deep pages (keyset cursors far into the index) are measured too.
+      const latencies = [];
+      let cursor = null;
+      for (let i = 0; i < REQUESTS; i++) {
+        const { ms, body } = await timedGet(
+          `${baseUrl}/api/${market}/orders?sort=${sort}&limit=20${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        latencies.push(ms);
+        cursor = i % 50 === 49 ? null : body.data.next_cursor;
+      }
+      const p50 = percentile(latencies, 50);
+      rows.push({
+        list: `${market} ${sort}`,
+        'p50 ms': p50.toFixed(2),
+        'p95 ms': percentile(latencies, 95).toFixed(2),
+        'max ms': Math.max(...latencies).toFixed(1),
+        'p50 / user/info': (p50 / referenceP50).toFixed(2),
+      });
+    }
+  }
+  rows.push({
+    list: 'reference: GET /api/user/info',
+    'p50 ms': referenceP50.toFixed(2),
+    'p95 ms': percentile(reference, 95).toFixed(2),
+    'max ms': Math.max(...reference).toFixed(1),
+    'p50 / user/info': '1.00',
+  });
+  return rows;
+}
+
+/**
+ * The plans of the repository's own SQL for a second page of each list, captured as it runs and
+ * explained with real execution.
+ */
+async function explainPlans({ database, handle, address, createMarketsRepository, cursorAfter }) {
+  const captured = [];
+  // As the server runs it: a prepared statement under plan_cache_mode=force_generic_plan (a plain
+  // EXPLAIN of the SQL with its values would show a custom plan the server never uses).
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: 2,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
+  const logged = new Kysely({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => void captured.push(event.query),
+  });
+  const repository = createMarketsRepository();
+  const viewer = await handle.db
+    .selectFrom('users')
+    .select('id')
+    .where('address', '=', address)
+    .executeTakeFirstOrThrow();
+  const plans = [];
+  for (const sort of SORTS) {
+    for (const [market, list] of /** @type {const} */ ([
+      ['mtrade', repository.mtradeMarket],
+      ['c2c', repository.c2cMarket],
+    ])) {
+      captured.length = 0;
+      const first = await list(logged, viewer.id, { sort, limit: 20 });
+      const deep = first.at(-1);
+      if (!deep) throw new Error(`${market}: no first page to go past`);
+      await list(logged, viewer.id, { sort, limit: 20, cursor: cursorAfter(sort, deep) });
+      const query = captured.at(-1);
+      const client = await pool.connect();
+      const values = query.parameters.map((p) => client.escapeLiteral(String(p))).join(', ');
+      await client.query(`prepare page as ${query.sql}`);
+      const { rows: plan } = await client.query(
+        `explain (analyze, costs off, timing off, summary off) execute page(${values})`,
+      );
+      await client.query('deallocate page');
+      client.release();
+      const lines = plan.map((r) => r['QUERY PLAN']);
+      const indexes = [
+        ...new Set(lines.flatMap((l) => /Index (?:Only )?Scan(?: Backward)? using (\w+)/.exec(l)?.[1] ?? [])),
+      ];
+      const seqScans = lines.filter((l) => /Seq Scan on (mtrade_orders|c2c_orders)/.test(l)).length;
+      const parallel = lines.filter((l) => /Gather/.test(l)).length;
+      plans.push({
+        list: `${market} ${sort} (page 2)`,
+        'indexes used': indexes.join(', '),
+        'seq scans of orders': seqScans,
+        'parallel gathers': parallel,
+      });
+    }
+  }
+  await logged.destroy();
+  return plans;
+}
+
 export async function benchMarkets() {
   const database = await freshDatabase('wallx_bench_markets');
   const { openDatabase } = /** @type {typeof import('../apps/server/src/platform/db/database.js')} */ (
@@ -70,102 +177,9 @@ export async function benchMarkets() {
     const { address, authorization } = await loginNewWallet(baseUrl);
     const headers = { authorization };
 
-    async function timedGet(url) {
-      const started = process.hrtime.bigint();
-      const body = await fetch(url, { headers }).then((r) => r.json());
-      if (body.code !== 0) throw new Error(`${url} answered ${JSON.stringify(body)}`);
-      return { ms: Number(process.hrtime.bigint() - started) / 1e6, body };
-    }
+    const rows = await measureLists(baseUrl, headers);
 
-    const rows = [];
-    // Reference: the lightest authenticated read of the same stack (a primary-key select).
-    const reference = [];
-    for (let i = 0; i < REQUESTS; i++) reference.push((await timedGet(`${baseUrl}/api/user/info`)).ms);
-    const referenceP50 = percentile(reference, 50);
-    for (const market of ['mtrade', 'c2c']) {
-      for (const sort of SORTS) {
-        // Walk pages in order, so deep pages (keyset cursors far into the index) are measured too.
-        const latencies = [];
-        let cursor = null;
-        for (let i = 0; i < REQUESTS; i++) {
-          const { ms, body } = await timedGet(
-            `${baseUrl}/api/${market}/orders?sort=${sort}&limit=20${cursor ? `&cursor=${cursor}` : ''}`,
-          );
-          latencies.push(ms);
-          cursor = i % 50 === 49 ? null : body.data.next_cursor;
-        }
-        const p50 = percentile(latencies, 50);
-        rows.push({
-          list: `${market} ${sort}`,
-          'p50 ms': p50.toFixed(2),
-          'p95 ms': percentile(latencies, 95).toFixed(2),
-          'max ms': Math.max(...latencies).toFixed(1),
-          'p50 / user/info': (p50 / referenceP50).toFixed(2),
-        });
-      }
-    }
-    rows.push({
-      list: 'reference: GET /api/user/info',
-      'p50 ms': referenceP50.toFixed(2),
-      'p95 ms': percentile(reference, 95).toFixed(2),
-      'max ms': Math.max(...reference).toFixed(1),
-      'p50 / user/info': '1.00',
-    });
-
-    // The plans: the repository's own SQL, captured as it runs, explained with real execution.
-    const captured = [];
-    // As the server runs it: a prepared statement under plan_cache_mode=force_generic_plan (a plain
-    // EXPLAIN of the SQL with its values would show a custom plan the server never uses).
-    const pool = new pg.Pool({
-      connectionString: database.url,
-      max: 2,
-      options: '-c plan_cache_mode=force_generic_plan',
-    });
-    const logged = new Kysely({
-      dialect: new PostgresDialect({ pool }),
-      log: (event) => void captured.push(event.query),
-    });
-    const repository = createMarketsRepository();
-    const viewer = await handle.db
-      .selectFrom('users')
-      .select('id')
-      .where('address', '=', address)
-      .executeTakeFirstOrThrow();
-    const plans = [];
-    for (const sort of SORTS) {
-      for (const [market, list] of /** @type {const} */ ([
-        ['mtrade', repository.mtradeMarket],
-        ['c2c', repository.c2cMarket],
-      ])) {
-        captured.length = 0;
-        const first = await list(logged, viewer.id, { sort, limit: 20 });
-        const deep = first.at(-1);
-        if (!deep) throw new Error(`${market}: no first page to go past`);
-        await list(logged, viewer.id, { sort, limit: 20, cursor: cursorAfter(sort, deep) });
-        const query = captured.at(-1);
-        const client = await pool.connect();
-        const values = query.parameters.map((p) => client.escapeLiteral(String(p))).join(', ');
-        await client.query(`prepare page as ${query.sql}`);
-        const { rows: plan } = await client.query(
-          `explain (analyze, costs off, timing off, summary off) execute page(${values})`,
-        );
-        await client.query('deallocate page');
-        client.release();
-        const lines = plan.map((r) => r['QUERY PLAN']);
-        const indexes = [
-          ...new Set(lines.flatMap((l) => /Index (?:Only )?Scan(?: Backward)? using (\w+)/.exec(l)?.[1] ?? [])),
-        ];
-        const seqScans = lines.filter((l) => /Seq Scan on (mtrade_orders|c2c_orders)/.test(l)).length;
-        const parallel = lines.filter((l) => /Gather/.test(l)).length;
-        plans.push({
-          list: `${market} ${sort} (page 2)`,
-          'indexes used': indexes.join(', '),
-          'seq scans of orders': seqScans,
-          'parallel gathers': parallel,
-        });
-      }
-    }
-    await logged.destroy();
+    const plans = await explainPlans({ database, handle, address, createMarketsRepository, cursorAfter });
     console.log(
       `\nMarket lists on PostgreSQL, ${ORDERS.toLocaleString('en-US')} pending orders per market, ${REQUESTS} sequential requests per sort (pages walked 50 deep, then from the top)`,
     );

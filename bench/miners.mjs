@@ -46,6 +46,45 @@ async function timed(work) {
   return { ms: Number(process.hrtime.bigint() - started) / 1e6, result };
 }
 
+/**
+ * collect-all over HTTP, one user's records each round, beside the reference's bare UPDATE of as many rows.
+ * @param {{ sql: typeof import('kysely').sql } & Record<string, any>} options
+ */
+async function measureCollects({ sql, db, port, address, authorization, firstDay }) {
+  const { id: userId } = await db
+    .selectFrom('users')
+    .select('id')
+    .where('address', '=', address)
+    .executeTakeFirstOrThrow();
+  const refUser = await db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const giveRecords = (owner, day) =>
+    sql`insert into miner_outputs (miner_id, user_id, day, amount)
+      select id, ${owner}, ${day}::date, 1.5 from miners order by id limit ${COLLECT}`.execute(db);
+  const collects = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const day = addDays(firstDay, 40 + round);
+    // Reference: the bare status change of as many rows, in one statement.
+    await giveRecords(refUser.id, day);
+    await sql`vacuum analyze miner_outputs`.execute(db);
+    const ref = await timed(() =>
+      sql`update miner_outputs set status = 'collected', collected_at = now(), collection_id = gen_random_uuid()
+        where user_id = ${refUser.id} and status = 'to_collect'`.execute(db),
+    );
+    await giveRecords(userId, addDays(day, 20));
+    await sql`vacuum analyze miner_outputs`.execute(db);
+    const ours = await timed(() =>
+      fetch(`http://127.0.0.1:${port}/api/miners/outputs/collect_all`, {
+        method: 'POST',
+        headers: { authorization },
+      }).then((r) => r.json()),
+    );
+    if (ours.result.code !== 0 || ours.result.data.collected !== COLLECT)
+      throw new Error(`collect_all answered ${JSON.stringify(ours.result)}`);
+    collects.push({ reference: ref.ms, ours: ours.ms });
+  }
+  return { userId, collects };
+}
+
 export async function benchMiners() {
   const database = await freshDatabase('wallx_bench_miners');
   const { openDatabase } = /** @type {typeof import('../apps/server/src/platform/db/database.js')} */ (
@@ -116,37 +155,7 @@ export async function benchMiners() {
     );
     await waitForHealth(`http://127.0.0.1:${port}/api/health`);
     const { address, authorization } = await loginNewWallet(`http://127.0.0.1:${port}`);
-    const { id: userId } = await handle.db
-      .selectFrom('users')
-      .select('id')
-      .where('address', '=', address)
-      .executeTakeFirstOrThrow();
-    const refUser = await handle.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const giveRecords = (owner, day) =>
-      sql`insert into miner_outputs (miner_id, user_id, day, amount)
-        select id, ${owner}, ${day}::date, 1.5 from miners order by id limit ${COLLECT}`.execute(handle.db);
-    const collects = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const day = addDays(firstDay, 40 + round);
-      // Reference: the bare status change of as many rows, in one statement.
-      await giveRecords(refUser.id, day);
-      await sql`vacuum analyze miner_outputs`.execute(handle.db);
-      const ref = await timed(() =>
-        sql`update miner_outputs set status = 'collected', collected_at = now(), collection_id = gen_random_uuid()
-          where user_id = ${refUser.id} and status = 'to_collect'`.execute(handle.db),
-      );
-      await giveRecords(userId, addDays(day, 20));
-      await sql`vacuum analyze miner_outputs`.execute(handle.db);
-      const ours = await timed(() =>
-        fetch(`http://127.0.0.1:${port}/api/miners/outputs/collect_all`, {
-          method: 'POST',
-          headers: { authorization },
-        }).then((r) => r.json()),
-      );
-      if (ours.result.code !== 0 || ours.result.data.collected !== COLLECT)
-        throw new Error(`collect_all answered ${JSON.stringify(ours.result)}`);
-      collects.push({ reference: ref.ms, ours: ours.ms });
-    }
+    const { userId, collects } = await measureCollects({ sql, db: handle.db, port, address, authorization, firstDay });
     const books = await checkLedger(handle.db);
     const wallx = await handle.db
       .selectFrom('accounts')

@@ -116,6 +116,99 @@ function workOf(job, result) {
 
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 
+/**
+ * A planned restart: the instance holding the payouts shuts down (SIGTERM); the others should take
+ * its jobs at their next pass (it gives its leases up), not when the leases lapse.
+ */
+async function plannedRestart({ runs, servers, instanceOf, traceFiles }) {
+  const lastPayout = runs.filter((r) => JOBS['payout-worker'](r.lease) && r.held).at(-1);
+  const leaving = servers['ABC'.indexOf(instanceOf(lastPayout.holder))];
+  const stoppedAt = Date.now();
+  await leaving.stop();
+  await sleep(5000);
+  const handover = ['market-expiry', 'deposit-scanner', 'payout-worker'].map((job) => {
+    const next = readTraces(traceFiles)
+      .filter((r) => JOBS[job](r.lease) && r.held && r.startedAt >= stoppedAt)
+      .sort((x, y) => x.startedAt - y.startedAt)[0];
+    return {
+      job,
+      'taken over by': next ? instanceOf(next.holder) : '—',
+      'after s': next ? ((next.startedAt - stoppedAt) / 1000).toFixed(1) : '> 5',
+    };
+  });
+  return { leaving, handover };
+}
+
+/** Each endpoint's figures on one instance beside three, the totals, the refusals and the first errors. */
+function comparison(one, three) {
+  const a = endpointTable(one.stats, one.seconds);
+  const b = endpointTable(three.stats, three.seconds);
+  const routes = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+  const total = (t) =>
+    Object.values(t).reduce(
+      (acc, r) => ({
+        requests: acc.requests + r.requests,
+        errors: acc.errors + r.errors + r.unanswered,
+        refused: acc.refused + r.refused,
+      }),
+      { requests: 0, errors: 0, refused: 0 },
+    );
+  const [ta, tb] = [total(a), total(b)];
+  const rows = routes.map((route) => ({
+    endpoint: route,
+    '1× req/s': fmt(a[route]?.rps),
+    '1× p50': fmt(a[route]?.p50),
+    '1× p99': fmt(a[route]?.p99),
+    '3× req/s': fmt(b[route]?.rps),
+    '3× p50': fmt(b[route]?.p50),
+    '3× p99': fmt(b[route]?.p99),
+    refused: `${a[route]?.refused ?? 0} / ${b[route]?.refused ?? 0}`,
+    errors: `${(a[route]?.errors ?? 0) + (a[route]?.unanswered ?? 0)} / ${(b[route]?.errors ?? 0) + (b[route]?.unanswered ?? 0)}`,
+  }));
+  rows.push({
+    endpoint: 'all',
+    '1× req/s': fmt(ta.requests / one.seconds),
+    '1× p50': '',
+    '1× p99': '',
+    '3× req/s': fmt(tb.requests / three.seconds),
+    '3× p50': '',
+    '3× p99': '',
+    refused: `${ta.refused} / ${tb.refused}`,
+    errors: `${ta.errors} / ${tb.errors}`,
+  });
+  const refusals = {};
+  for (const t of [a, b])
+    for (const r of Object.values(t))
+      for (const [k, n] of Object.entries(r.refusedBy)) refusals[k] = (refusals[k] ?? 0) + n;
+  const errorsBy = [one, three]
+    .flatMap((p) => p.http.records.filter((r) => r.outcome === 'error' || r.unanswered > 0))
+    .slice(0, 10);
+  return { rows, ta, tb, refusals, errorsBy };
+}
+
+/**
+ * Settle, then the same checks as the crash bench: the books after three instances, the requests of
+ * both phases replayed through the instances still running.
+ */
+async function settleAndCheck({ databaseUrl, chain, world, remaining, one, three }) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  for (let i = 0; i < 600; i++) {
+    const { rows: open } = await db.query(
+      `select (select count(*) from withdrawals where status <> 'completed')::int + (select count(*) from mtrade_orders where status = 'pending' and expires_at <= now())::int as n, (select count(*) from deposits)::int as credited`,
+    );
+    if (open[0].n === 0 && open[0].credited === world.deposits.length) break;
+    await sleep(500);
+  }
+  await db.end();
+  // The requests of both phases, replayed through the instances still running.
+  const checker = createHttp({ bases: remaining.map((r) => r.base), stats: createStats() });
+  checker.records.push(...one.http.records, ...three.http.records);
+  const checks = await checkAll({ databaseUrl, chain, world, http: checker });
+  console.table(checks.map(({ check, ok, detail }) => ({ check, result: ok ? 'PASS' : 'FAIL', detail })));
+  return checks;
+}
+
 export async function benchScale() {
   const seconds = Number(process.env.BENCH_SECONDS ?? 30);
   const database = await freshDatabase('wallx_scale');
@@ -168,67 +261,10 @@ export async function benchScale() {
     const runs = readTraces(traceFiles);
     const jobs = jobExclusivity(runs, instanceOf, three.startedAt, three.finishedAt);
 
-    // A planned restart: the instance holding the payouts shuts down (SIGTERM); the others should take
-    // its jobs at their next pass (it gives its leases up), not when the leases lapse.
-    const lastPayout = runs.filter((r) => JOBS['payout-worker'](r.lease) && r.held).at(-1);
-    const leaving = servers['ABC'.indexOf(instanceOf(lastPayout.holder))];
-    const stoppedAt = Date.now();
-    await leaving.stop();
-    await sleep(5000);
-    const handover = ['market-expiry', 'deposit-scanner', 'payout-worker'].map((job) => {
-      const next = readTraces(traceFiles)
-        .filter((r) => JOBS[job](r.lease) && r.held && r.startedAt >= stoppedAt)
-        .sort((x, y) => x.startedAt - y.startedAt)[0];
-      return {
-        job,
-        'taken over by': next ? instanceOf(next.holder) : '—',
-        'after s': next ? ((next.startedAt - stoppedAt) / 1000).toFixed(1) : '> 5',
-      };
-    });
+    const { leaving, handover } = await plannedRestart({ runs, servers, instanceOf, traceFiles });
     const remaining = servers.filter((s) => s !== leaving);
 
-    const a = endpointTable(one.stats, one.seconds);
-    const b = endpointTable(three.stats, three.seconds);
-    const routes = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
-    const total = (t) =>
-      Object.values(t).reduce(
-        (acc, r) => ({
-          requests: acc.requests + r.requests,
-          errors: acc.errors + r.errors + r.unanswered,
-          refused: acc.refused + r.refused,
-        }),
-        { requests: 0, errors: 0, refused: 0 },
-      );
-    const [ta, tb] = [total(a), total(b)];
-    const rows = routes.map((route) => ({
-      endpoint: route,
-      '1× req/s': fmt(a[route]?.rps),
-      '1× p50': fmt(a[route]?.p50),
-      '1× p99': fmt(a[route]?.p99),
-      '3× req/s': fmt(b[route]?.rps),
-      '3× p50': fmt(b[route]?.p50),
-      '3× p99': fmt(b[route]?.p99),
-      refused: `${a[route]?.refused ?? 0} / ${b[route]?.refused ?? 0}`,
-      errors: `${(a[route]?.errors ?? 0) + (a[route]?.unanswered ?? 0)} / ${(b[route]?.errors ?? 0) + (b[route]?.unanswered ?? 0)}`,
-    }));
-    rows.push({
-      endpoint: 'all',
-      '1× req/s': fmt(ta.requests / one.seconds),
-      '1× p50': '',
-      '1× p99': '',
-      '3× req/s': fmt(tb.requests / three.seconds),
-      '3× p50': '',
-      '3× p99': '',
-      refused: `${ta.refused} / ${tb.refused}`,
-      errors: `${ta.errors} / ${tb.errors}`,
-    });
-    const refusals = {};
-    for (const t of [a, b])
-      for (const r of Object.values(t))
-        for (const [k, n] of Object.entries(r.refusedBy)) refusals[k] = (refusals[k] ?? 0) + n;
-    const errorsBy = [one, three]
-      .flatMap((p) => p.http.records.filter((r) => r.outcome === 'error' || r.unanswered > 0))
-      .slice(0, 10);
+    const { rows, ta, tb, refusals, errorsBy } = comparison(one, three);
 
     console.log(
       `\nScale-out: mixed load of ${USERS} users, ${seconds} s on 1 instance then ${seconds} s on 3 (round-robin), one PostgreSQL, one Redis, one anvil; ${os.cpus().length} cores, load average before: ${load}`,
@@ -250,22 +286,7 @@ export async function benchScale() {
     );
     console.table(handover);
 
-    // Settle, then the same checks as the crash bench: the books after three instances.
-    const db = new pg.Client({ connectionString: database.url });
-    await db.connect();
-    for (let i = 0; i < 600; i++) {
-      const { rows: open } = await db.query(
-        `select (select count(*) from withdrawals where status <> 'completed')::int + (select count(*) from mtrade_orders where status = 'pending' and expires_at <= now())::int as n, (select count(*) from deposits)::int as credited`,
-      );
-      if (open[0].n === 0 && open[0].credited === world.deposits.length) break;
-      await sleep(500);
-    }
-    await db.end();
-    // The requests of both phases, replayed through the instances still running.
-    const checker = createHttp({ bases: remaining.map((r) => r.base), stats: createStats() });
-    checker.records.push(...one.http.records, ...three.http.records);
-    const checks = await checkAll({ databaseUrl: database.url, chain, world, http: checker });
-    console.table(checks.map(({ check, ok, detail }) => ({ check, result: ok ? 'PASS' : 'FAIL', detail })));
+    const checks = await settleAndCheck({ databaseUrl: database.url, chain, world, remaining, one, three });
 
     const jobsOk =
       jobs.every((j) => j.overlaps === 0 && j.held > 0 && j['work done'] > 0) &&

@@ -79,6 +79,109 @@ const stats = (values) => ({
   'max ms': Math.max(...values).toFixed(2),
 });
 
+/** The team reads over HTTP, 50 to warm up, then REQUESTS each: a row each, the reference last. */
+async function measureReads({ baseUrl, rootAuth, midAuth, midAddress, midLevel, teams }) {
+  async function timed(url, headers) {
+    const started = process.hrtime.bigint();
+    const body = await fetch(url, { headers }).then((r) => r.json());
+    if (body.code !== 0) throw new Error(`${url} answered ${JSON.stringify(body)}`);
+    return Number(process.hrtime.bigint() - started) / 1e6;
+  }
+  async function measure(url, headers) {
+    for (let i = 0; i < 50; i++) await timed(url, headers);
+    const latencies = [];
+    for (let i = 0; i < REQUESTS; i++) latencies.push(await timed(url, headers));
+    return stats(latencies);
+  }
+  const rows = [
+    {
+      read: `GET /api/team/summary — root (team ${Number(teams[0].team_size).toLocaleString('en-US')})`,
+      ...(await measure(`${baseUrl}/api/team/summary`, rootAuth)),
+    },
+    {
+      read: `GET /api/team/summary — level ${midLevel} (team ${Number(teams[1].team_size).toLocaleString('en-US')})`,
+      ...(await measure(`${baseUrl}/api/team/summary`, midAuth)),
+    },
+    {
+      read: `GET /api/team/summary?of=level ${midLevel}, by the root`,
+      ...(await measure(`${baseUrl}/api/team/summary?of=${midAddress}`, rootAuth)),
+    },
+    { read: 'GET /api/team/members — root, first page', ...(await measure(`${baseUrl}/api/team/members`, rootAuth)) },
+    { read: 'reference: GET /api/user/info — root', ...(await measure(`${baseUrl}/api/user/info`, rootAuth)) },
+  ];
+  return rows;
+}
+
+/** The plan of the summary query: the repository's own SQL, captured as it runs, explained with real execution. */
+async function summaryPlan({ database, dayInZone, createTeamRepository, midAddress }) {
+  const captured = [];
+  const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  const logged = new Kysely({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => void captured.push(event.query),
+  });
+  // The server's day, in the zone the team service is given (measureJoins), not the runner's UTC calendar.
+  const today = dayInZone(Date.now(), 'Asia/Shanghai');
+  await createTeamRepository().summary(logged, '1', midAddress, { today, from: today });
+  const query = captured.at(-1);
+  const { rows: planRows } = await pool.query(
+    `explain (analyze, buffers, costs off, timing off, summary off) ${query.sql}`,
+    query.parameters,
+  );
+  await logged.destroy();
+  const plan = planRows.map((r) => r['QUERY PLAN']);
+  const seqScans = plan.filter((l) => /Seq Scan/.test(l)).length;
+  return { plan, seqScans };
+}
+
+/**
+ * The first-login write of new users at depth 30, timed as the server commits it, beside the
+ * cheapest write transaction there is.
+ */
+async function measureJoins({ db, ranges, createTeamService, createTeamRepository, createUserRepository }) {
+  // New users at depth 30: each under a different user of the deepest level, as the login does it.
+  const team = createTeamService({
+    db,
+    team: createTeamRepository(),
+    timeZone: 'Asia/Shanghai',
+    publicAppUrl: '',
+  });
+  const users = createUserRepository();
+  const deepest = ranges[ranges.length - 1];
+  const inserts = [];
+  const joins = [];
+  const floor = [];
+  await sql`create temporary table commit_floor (id bigint)`.execute(db);
+  for (let i = 0; i < INSERTS + 20; i++) {
+    const inviterId = String(deepest.first + ((i * 104729) % deepest.size));
+    const address = privateKeyToAccount(generatePrivateKey()).address.toLowerCase();
+    const started = process.hrtime.bigint();
+    let joined = 0;
+    await db.transaction().execute(async (trx) => {
+      const id = await users.insert(trx, { address, shareCode: `N${String(i).padStart(7, '0')}`, inviterId });
+      if (!id) throw new Error(`user ${address} was not inserted`);
+      const before = process.hrtime.bigint();
+      await team.join(trx, id, inviterId);
+      joined = Number(process.hrtime.bigint() - before) / 1e6;
+    });
+    const total = Number(process.hrtime.bigint() - started) / 1e6;
+    // Reference: the cheapest write transaction there is (one row, commit), on the same connection pool.
+    const refStarted = process.hrtime.bigint();
+    await db.transaction().execute((trx) => sql`insert into commit_floor values (${i})`.execute(trx));
+    const ref = Number(process.hrtime.bigint() - refStarted) / 1e6;
+    if (i >= 20) {
+      inserts.push(total);
+      joins.push(joined);
+      floor.push(ref);
+    }
+  }
+  const [newDepth] = /** @type {{ depth: number }[]} */ (
+    (await sql`select max(depth) depth from team_paths where descendant_id = (select max(id) from users)`.execute(db))
+      .rows
+  );
+  return { inserts, joins, floor, newDepth };
+}
+
 export async function benchTeam() {
   const database = await freshDatabase('wallx_bench_team');
   const { openDatabase } = /** @type {typeof import('../apps/server/src/platform/db/database.js')} */ (
@@ -151,98 +254,18 @@ export async function benchTeam() {
     const rootAuth = { authorization: (await loginNewWallet(baseUrl, rootWallet)).authorization };
     const midAuth = { authorization: (await loginNewWallet(baseUrl, midWallet)).authorization };
 
-    async function timed(url, headers) {
-      const started = process.hrtime.bigint();
-      const body = await fetch(url, { headers }).then((r) => r.json());
-      if (body.code !== 0) throw new Error(`${url} answered ${JSON.stringify(body)}`);
-      return Number(process.hrtime.bigint() - started) / 1e6;
-    }
-    async function measure(url, headers) {
-      for (let i = 0; i < 50; i++) await timed(url, headers);
-      const latencies = [];
-      for (let i = 0; i < REQUESTS; i++) latencies.push(await timed(url, headers));
-      return stats(latencies);
-    }
     const midAddress = midWallet.address.toLowerCase();
-    const rows = [
-      {
-        read: `GET /api/team/summary — root (team ${Number(teams[0].team_size).toLocaleString('en-US')})`,
-        ...(await measure(`${baseUrl}/api/team/summary`, rootAuth)),
-      },
-      {
-        read: `GET /api/team/summary — level ${midLevel} (team ${Number(teams[1].team_size).toLocaleString('en-US')})`,
-        ...(await measure(`${baseUrl}/api/team/summary`, midAuth)),
-      },
-      {
-        read: `GET /api/team/summary?of=level ${midLevel}, by the root`,
-        ...(await measure(`${baseUrl}/api/team/summary?of=${midAddress}`, rootAuth)),
-      },
-      { read: 'GET /api/team/members — root, first page', ...(await measure(`${baseUrl}/api/team/members`, rootAuth)) },
-      { read: 'reference: GET /api/user/info — root', ...(await measure(`${baseUrl}/api/user/info`, rootAuth)) },
-    ];
+    const rows = await measureReads({ baseUrl, rootAuth, midAuth, midAddress, midLevel, teams });
 
-    // The plan of the summary query: the repository's own SQL, captured as it runs, explained with real execution.
-    const captured = [];
-    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
-    const logged = new Kysely({
-      dialect: new PostgresDialect({ pool }),
-      log: (event) => void captured.push(event.query),
-    });
-    // The server's day, in the zone the team service below is given, not the runner's UTC calendar.
-    const today = dayInZone(Date.now(), 'Asia/Shanghai');
-    await createTeamRepository().summary(logged, '1', midAddress, { today, from: today });
-    const query = captured.at(-1);
-    const { rows: planRows } = await pool.query(
-      `explain (analyze, buffers, costs off, timing off, summary off) ${query.sql}`,
-      query.parameters,
-    );
-    await logged.destroy();
-    const plan = planRows.map((r) => r['QUERY PLAN']);
-    const seqScans = plan.filter((l) => /Seq Scan/.test(l)).length;
+    const { plan, seqScans } = await summaryPlan({ database, dayInZone, createTeamRepository, midAddress });
 
-    // New users at depth 30: each under a different user of the deepest level, as the login does it.
-    const team = createTeamService({
+    const { inserts, joins, floor, newDepth } = await measureJoins({
       db: handle.db,
-      team: createTeamRepository(),
-      timeZone: 'Asia/Shanghai',
-      publicAppUrl: '',
+      ranges,
+      createTeamService,
+      createTeamRepository,
+      createUserRepository,
     });
-    const users = createUserRepository();
-    const deepest = ranges[ranges.length - 1];
-    const inserts = [];
-    const joins = [];
-    const floor = [];
-    await sql`create temporary table commit_floor (id bigint)`.execute(handle.db);
-    for (let i = 0; i < INSERTS + 20; i++) {
-      const inviterId = String(deepest.first + ((i * 104729) % deepest.size));
-      const address = privateKeyToAccount(generatePrivateKey()).address.toLowerCase();
-      const started = process.hrtime.bigint();
-      let joined = 0;
-      await handle.db.transaction().execute(async (trx) => {
-        const id = await users.insert(trx, { address, shareCode: `N${String(i).padStart(7, '0')}`, inviterId });
-        if (!id) throw new Error(`user ${address} was not inserted`);
-        const before = process.hrtime.bigint();
-        await team.join(trx, id, inviterId);
-        joined = Number(process.hrtime.bigint() - before) / 1e6;
-      });
-      const total = Number(process.hrtime.bigint() - started) / 1e6;
-      // Reference: the cheapest write transaction there is (one row, commit), on the same connection pool.
-      const refStarted = process.hrtime.bigint();
-      await handle.db.transaction().execute((trx) => sql`insert into commit_floor values (${i})`.execute(trx));
-      const ref = Number(process.hrtime.bigint() - refStarted) / 1e6;
-      if (i >= 20) {
-        inserts.push(total);
-        joins.push(joined);
-        floor.push(ref);
-      }
-    }
-    const [newDepth] = /** @type {{ depth: number }[]} */ (
-      (
-        await sql`select max(depth) depth from team_paths where descendant_id = (select max(id) from users)`.execute(
-          handle.db,
-        )
-      ).rows
-    );
     rows.push({
       read: `new user at depth ${newDepth.depth}: 30 path rows + 30 teams counted (the join statement)`,
       ...stats(joins),

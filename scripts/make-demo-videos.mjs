@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { encodeInPage } from './demo-videos/encode-in-page.mjs';
+import { encodeInPage, pageScript } from './demo-videos/encode-in-page.mjs';
 import { playInPage } from './demo-videos/play-in-page.mjs';
 import { BITRATE, FPS, HEIGHT, KEY_EVERY, MAX_BYTES, videos, WIDTH } from './demo-videos/videos.mjs';
 import { webm } from './demo-videos/webm.mjs';
@@ -46,6 +46,7 @@ async function main() {
     });
     await page.goto('http://localhost/');
     if (!checkOnly) {
+      await page.addScriptTag({ content: pageScript });
       for (const video of videos) {
         const chunks = await page.evaluate(encodeInPage, {
           video,

@@ -1,6 +1,7 @@
 // `npm run lint`'s contract step: writes the server's OpenAPI document (built in-process from the
-// route schemas, apps/server/src/cli/openapi-document.ts) to a temporary file and lints it with
-// Spectral's OWASP API ruleset (.spectral.yaml). Any error fails and is printed; warnings are not.
+// route schemas, apps/server/src/cli/openapi-document.ts) to a temporary file and lints it twice:
+// with Spectral's OWASP API ruleset (.spectral.yaml; any error fails and is printed, warnings are
+// not) and with Redocly's recommended rules (redocly.yaml; any problem fails). Both always run.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,9 +22,9 @@ const server = await createServer({
 await createServerModuleRunner(server.environments.ssr, { hmr: false }).import(process.argv[1]);
 await server.close();`;
 
-function run(command, args) {
+function run(command, args, env = process.env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
     child.on('error', () => resolve(1));
     child.on('close', (code) => resolve(code ?? 1));
   });
@@ -43,7 +44,7 @@ try {
     console.error('openapi-lint: could not build the OpenAPI document');
     process.exit(1);
   }
-  const linted = await run(path.join(root, 'node_modules/.bin/spectral'), [
+  const spectral = await run(path.join(root, 'node_modules/.bin/spectral'), [
     'lint',
     '--ruleset',
     path.join(root, '.spectral.yaml'),
@@ -52,7 +53,13 @@ try {
     '--display-only-failures',
     file,
   ]);
-  process.exit(linted);
+  // No "a new version is available" notice: the lint's output is its findings.
+  const redocly = await run(
+    path.join(root, 'node_modules/.bin/redocly'),
+    ['lint', '--config', path.join(root, 'redocly.yaml'), '--format', 'stylish', file],
+    { ...process.env, REDOCLY_SUPPRESS_NOTIFICATIONS: 'true' },
+  );
+  process.exit(spectral || redocly);
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }

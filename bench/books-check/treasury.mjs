@@ -12,6 +12,95 @@ const ASSETS = ['USDT', 'WALLX'];
 const sumBy = (rows, pick) => rows.reduce((total, row) => total + pick(row), 0n);
 
 /**
+ * Each transfer from the hot wallet to cold storage is one confirmed cold transfer of that amount,
+ * and each confirmed one is on chain once.
+ */
+async function checkColdTransfers(chain, colds, assetOf, problems) {
+  const toCold = await chain.client.getLogs({
+    address: Object.values(chain.tokens),
+    event: transferEvent,
+    args: { from: chain.hotWallet, to: chain.coldWallet },
+    fromBlock: 0n,
+    toBlock: 'latest',
+  });
+  const coldByTx = new Map(colds.map((c) => [c.tx_hash.toLowerCase(), c]));
+  const seen = new Set();
+  for (const log of toCold) {
+    const c = coldByTx.get(log.transactionHash.toLowerCase());
+    if (!c) problems.push(`transfer ${log.transactionHash} to cold storage is recorded nowhere`);
+    else if (
+      c.status !== 'confirmed' ||
+      units(c.amount) !== log.args.value ||
+      c.asset !== assetOf[log.address.toLowerCase()]
+    )
+      problems.push(`cold transfer ${c.id}: ${c.status} ${c.amount} ${c.asset}, chain moved ${log.args.value}`);
+    else if (seen.has(c.id)) problems.push(`cold transfer ${c.id} on chain twice`);
+    else seen.add(c.id);
+  }
+  for (const c of colds)
+    if (c.status === 'confirmed' && !seen.has(c.id)) problems.push(`cold transfer ${c.id} not on chain`);
+}
+
+/**
+ * Per token, nothing in flight: where the books say the tokens are is where the chain has them, and
+ * the chain holds what the books owe. A line of figures per token.
+ */
+async function checkBalances(chain, { sweeps, items, events, colds, deposits, paid, own }, balanceOf, problems) {
+  const figures = [];
+  for (const asset of ASSETS) {
+    const of = (rows) => rows.filter((r) => r.asset === asset);
+    const sweptIn = sumBy(
+      of(sweeps).filter((s) => s.status === 'confirmed'),
+      (s) => units(s.amount_received ?? '0'),
+    );
+    const sweptOut = sumBy(
+      items.filter((i) => of(sweeps).some((s) => s.id === i.sweep_id && s.status === 'confirmed')),
+      (i) => units(i.swept ?? '0'),
+    );
+    const sweptByOthers = sumBy(
+      of(events).filter((e) => e.sweep_id === null),
+      (e) => units(e.amount),
+    );
+    const sentCold = sumBy(
+      of(colds).filter((c) => c.status === 'confirmed'),
+      (c) => units(c.amount),
+    );
+    const payouts = sumBy(of(paid), (w) => units(w.amount));
+    const creditedOwn = sumBy(
+      of(deposits).filter((d) => d.to_address),
+      (d) => units(d.amount),
+    );
+    const creditedShared = sumBy(
+      of(deposits).filter((d) => !d.to_address),
+      (d) => units(d.amount),
+    );
+    const books = {
+      hot: units(chain.hotStart) + sweptIn + sweptByOthers - payouts - sentCold,
+      cold: sentCold,
+      unswept: creditedOwn - sweptOut - sweptByOthers,
+      shared: creditedShared,
+    };
+    const addressBalances = await Promise.all(own.map((a) => balanceOf(asset, a)));
+    const onChain = {
+      hot: await balanceOf(asset, chain.hotWallet),
+      cold: await balanceOf(asset, chain.coldWallet),
+      unswept: addressBalances.reduce((a, b) => a + b, 0n),
+      shared: await balanceOf(asset, chain.depositAddress),
+    };
+    for (const bucket of Object.keys(books))
+      if (books[bucket] !== onChain[bucket])
+        problems.push(`${asset} ${bucket}: books ${books[bucket]}, chain ${onChain[bucket]}`);
+    const total = sumBy(Object.values(onChain), (v) => v);
+    const owedToBeHeld = units(chain.hotStart) + creditedOwn + creditedShared - payouts;
+    if (total !== owedToBeHeld) problems.push(`${asset}: chain holds ${total}, books ${owedToBeHeld}`);
+    figures.push(
+      `${asset} swept by others ${sweptByOthers / 10n ** 18n}, hot ${onChain.hot / 10n ** 18n}, cold ${onChain.cold / 10n ** 18n}, unswept ${onChain.unswept / 10n ** 18n}, shared ${onChain.shared / 10n ** 18n}`,
+    );
+  }
+  return figures;
+}
+
+/**
  * Sweeps: each transaction of ours with Swept events is one recorded, confirmed sweep whose addresses
  * and amounts match them; each recorded sweep's receipt agrees with its status; no nonce used twice.
  * Every Swept event that moved tokens from a user's address is recorded once (`swept_events`), with
@@ -124,86 +213,15 @@ export async function checkTreasury(db, chain) {
   const nonces = [...sweeps, ...colds].filter((m) => m.status !== 'dropped').map((m) => m.nonce);
   if (new Set(nonces).size !== nonces.length) problems.push('two sweeps or cold transfers share a nonce');
 
-  const toCold = await chain.client.getLogs({
-    address: Object.values(chain.tokens),
-    event: transferEvent,
-    args: { from: chain.hotWallet, to: chain.coldWallet },
-    fromBlock: 0n,
-    toBlock: 'latest',
-  });
-  const coldByTx = new Map(colds.map((c) => [c.tx_hash.toLowerCase(), c]));
-  const seen = new Set();
-  for (const log of toCold) {
-    const c = coldByTx.get(log.transactionHash.toLowerCase());
-    if (!c) problems.push(`transfer ${log.transactionHash} to cold storage is recorded nowhere`);
-    else if (
-      c.status !== 'confirmed' ||
-      units(c.amount) !== log.args.value ||
-      c.asset !== assetOf[log.address.toLowerCase()]
-    )
-      problems.push(`cold transfer ${c.id}: ${c.status} ${c.amount} ${c.asset}, chain moved ${log.args.value}`);
-    else if (seen.has(c.id)) problems.push(`cold transfer ${c.id} on chain twice`);
-    else seen.add(c.id);
-  }
-  for (const c of colds)
-    if (c.status === 'confirmed' && !seen.has(c.id)) problems.push(`cold transfer ${c.id} not on chain`);
+  await checkColdTransfers(chain, colds, assetOf, problems);
 
   const open = [...sweeps, ...colds].filter((m) => m.status === 'sent').length;
   if (open > 0) problems.push(`${open} sweeps or cold transfers still in flight`);
 
   const deposits = (await db.query(`select asset, amount::text, to_address from deposits`)).rows;
   const paid = (await db.query(`select asset, amount::text from withdrawals where status = 'completed'`)).rows;
-  const figures = [];
-  for (const asset of ASSETS) {
-    const of = (rows) => rows.filter((r) => r.asset === asset);
-    const sweptIn = sumBy(
-      of(sweeps).filter((s) => s.status === 'confirmed'),
-      (s) => units(s.amount_received ?? '0'),
-    );
-    const sweptOut = sumBy(
-      items.filter((i) => of(sweeps).some((s) => s.id === i.sweep_id && s.status === 'confirmed')),
-      (i) => units(i.swept ?? '0'),
-    );
-    const sweptByOthers = sumBy(
-      of(events).filter((e) => e.sweep_id === null),
-      (e) => units(e.amount),
-    );
-    const sentCold = sumBy(
-      of(colds).filter((c) => c.status === 'confirmed'),
-      (c) => units(c.amount),
-    );
-    const payouts = sumBy(of(paid), (w) => units(w.amount));
-    const creditedOwn = sumBy(
-      of(deposits).filter((d) => d.to_address),
-      (d) => units(d.amount),
-    );
-    const creditedShared = sumBy(
-      of(deposits).filter((d) => !d.to_address),
-      (d) => units(d.amount),
-    );
-    const books = {
-      hot: units(chain.hotStart) + sweptIn + sweptByOthers - payouts - sentCold,
-      cold: sentCold,
-      unswept: creditedOwn - sweptOut - sweptByOthers,
-      shared: creditedShared,
-    };
-    const addressBalances = await Promise.all(own.map((a) => balanceOf(asset, a)));
-    const onChain = {
-      hot: await balanceOf(asset, chain.hotWallet),
-      cold: await balanceOf(asset, chain.coldWallet),
-      unswept: addressBalances.reduce((a, b) => a + b, 0n),
-      shared: await balanceOf(asset, chain.depositAddress),
-    };
-    for (const bucket of Object.keys(books))
-      if (books[bucket] !== onChain[bucket])
-        problems.push(`${asset} ${bucket}: books ${books[bucket]}, chain ${onChain[bucket]}`);
-    const total = sumBy(Object.values(onChain), (v) => v);
-    const owedToBeHeld = units(chain.hotStart) + creditedOwn + creditedShared - payouts;
-    if (total !== owedToBeHeld) problems.push(`${asset}: chain holds ${total}, books ${owedToBeHeld}`);
-    figures.push(
-      `${asset} swept by others ${sweptByOthers / 10n ** 18n}, hot ${onChain.hot / 10n ** 18n}, cold ${onChain.cold / 10n ** 18n}, unswept ${onChain.unswept / 10n ** 18n}, shared ${onChain.shared / 10n ** 18n}`,
-    );
-  }
+  const records = { sweeps, items, events, colds, deposits, paid, own };
+  const figures = await checkBalances(chain, records, balanceOf, problems);
   const count = (rows, status) => rows.filter((r) => r.status === status).length;
   return result(
     'sweeps and cold transfers recorded once; books match chain',

@@ -7,56 +7,13 @@
 import crypto from 'node:crypto';
 import { deposit, depositFromExchange, FUND_PASSWORD, HOME, newUser, setFundPassword } from './world.mjs';
 
-/**
- * Runs every user's loop until `until()` says stop: each picks an action by weight and waits for its
- * answer before the next (a user of the app does one thing at a time). Returns what was done.
- */
-export async function runMixedLoad({ http, chain, world, until, runId = crypto.randomBytes(3).toString('hex') }) {
-  const ctx = { http, chain, deposits: world.deposits };
-  let seq = 0;
-  const key = (u) => `${runId}-${u.index}-${++seq}`;
-  const pickOf = (items) => items[Math.floor(Math.random() * items.length)];
-  const others = (u) => world.users.filter((o) => o !== u);
-  const send = (route, method, urlPath, options) => http.send(route, method, urlPath, options);
-  const counts = new Map();
-  const writeoffs = [];
-
-  const actions = {
-    async transfer(u) {
-      const to = pickOf(others(u)).address;
-      await send('POST /api/funds/transfer', 'POST', '/api/funds/transfer', {
-        auth: u.auth,
-        key: key(u),
-        body: { to, asset: pickOf(['USDT', 'WALLX']), amount: '1', fund_password: FUND_PASSWORD },
-      });
-    },
-    async buy(u) {
-      const bought = await send('POST /api/miners/buy', 'POST', '/api/miners/buy', {
-        auth: u.auth,
-        key: key(u),
-        body: { product_id: world.catalog.machine, pay_asset: pickOf(['USDT', 'WALLX']), quantity: pickOf([1, 2]) },
-      });
-      if (bought.outcome !== 'ok') return;
-      for (const order of bought.answer.data.orders) {
-        const used = await send('POST /api/miners/orders/:id/use', 'POST', `/api/miners/orders/${order.id}/use`, {
-          auth: u.auth,
-        });
-        if (used.outcome === 'ok' && Math.random() < 0.5)
-          await send('POST /api/miners/:id/turn_on', 'POST', `/api/miners/${used.answer.data.miner.id}/turn_on`, {
-            auth: u.auth,
-          });
-      }
-    },
-    async collect(u) {
-      await send('POST /api/miners/outputs/collect_all', 'POST', '/api/miners/outputs/collect_all', {
-        auth: u.auth,
-        key: key(u),
-      });
-    },
+/** The market actions: list and buy on both markets, cancel one's own order. */
+function marketActions({ send, key, pickOf, buy }) {
+  return {
     async mtradeSell(u) {
       const mine = await send('GET /api/miners/mine', 'GET', '/api/miners/mine?state=off&limit=20', { auth: u.auth });
       const off = mine.answer.data?.items ?? [];
-      if (off.length === 0) return actions.buy(u);
+      if (off.length === 0) return buy(u);
       await send('POST /api/mtrade/orders', 'POST', '/api/mtrade/orders', {
         auth: u.auth,
         key: key(u),
@@ -115,6 +72,105 @@ export async function runMixedLoad({ http, chain, world, until, runId = crypto.r
         { auth: u.auth, key: key(u) },
       );
     },
+  };
+}
+
+/**
+ * A newcomer logs in, is sent USDT by this user, buys a physical miner, gives an address and asks
+ * to pick it up; a validator of the point writes the voucher off.
+ */
+async function pickupWriteoff({ http, chain, world, send, key, pickOf, seq, writeoffs }, u) {
+  const newcomer = await newUser(http, chain, 1000 + seq());
+  const funded = await send('POST /api/funds/transfer', 'POST', '/api/funds/transfer', {
+    auth: u.auth,
+    key: key(u),
+    body: { to: newcomer.address, asset: 'USDT', amount: '20', fund_password: FUND_PASSWORD },
+  });
+  if (funded.outcome !== 'ok') return;
+  const bought = await send('POST /api/miners/buy', 'POST', '/api/miners/buy', {
+    auth: newcomer.auth,
+    key: key(newcomer),
+    body: { product_id: world.catalog.pickup, pay_asset: 'USDT', quantity: 1 },
+  });
+  if (bought.outcome !== 'ok') return;
+  const address = await send('POST /api/addresses', 'POST', '/api/addresses', { auth: newcomer.auth, body: HOME });
+  // A retried address may have been added twice; the first is the default either way.
+  if (address.outcome !== 'ok') return;
+  // A pick-up takes the fund password, as a transfer does.
+  const password = await setFundPassword(http, newcomer);
+  if (password.outcome !== 'ok' && password.outcome !== 'converged') return;
+  const requested = await send('POST /api/shipping/pickup', 'POST', '/api/shipping/pickup', {
+    auth: newcomer.auth,
+    body: { order_id: bought.answer.data.orders[0].id, point_id: world.point, fund_password: FUND_PASSWORD },
+  });
+  let code = requested.answer.data?.request?.code;
+  if (!code && requested.outcome === 'converged') {
+    const mine = await send('GET /api/shipping/requests', 'GET', '/api/shipping/requests', { auth: newcomer.auth });
+    code = mine.answer.data?.items?.[0]?.code;
+  }
+  if (!code) return;
+  const validator = pickOf(world.validators);
+  const done = await send('POST /api/validator/writeoff', 'POST', '/api/validator/writeoff', {
+    auth: validator.auth,
+    body: { code },
+  });
+  // "Used" after a retry: the validator looks the voucher up, as the app can, and sees it written off.
+  if (done.outcome === 'converged') {
+    const voucher = await send('GET /api/validator/vouchers/:code', 'GET', `/api/validator/vouchers/${code}`, {
+      auth: validator.auth,
+    });
+    if (voucher.answer.data?.status !== 'written_off') done.outcome = 'error';
+  }
+  writeoffs.push({ code, outcome: done.outcome });
+}
+
+/**
+ * Runs every user's loop until `until()` says stop: each picks an action by weight and waits for its
+ * answer before the next (a user of the app does one thing at a time). Returns what was done.
+ */
+export async function runMixedLoad({ http, chain, world, until, runId = crypto.randomBytes(3).toString('hex') }) {
+  const ctx = { http, chain, deposits: world.deposits };
+  let seq = 0;
+  const key = (u) => `${runId}-${u.index}-${++seq}`;
+  const pickOf = (items) => items[Math.floor(Math.random() * items.length)];
+  const others = (u) => world.users.filter((o) => o !== u);
+  const send = (route, method, urlPath, options) => http.send(route, method, urlPath, options);
+  const counts = new Map();
+  const writeoffs = [];
+
+  const actions = {
+    async transfer(u) {
+      const to = pickOf(others(u)).address;
+      await send('POST /api/funds/transfer', 'POST', '/api/funds/transfer', {
+        auth: u.auth,
+        key: key(u),
+        body: { to, asset: pickOf(['USDT', 'WALLX']), amount: '1', fund_password: FUND_PASSWORD },
+      });
+    },
+    async buy(u) {
+      const bought = await send('POST /api/miners/buy', 'POST', '/api/miners/buy', {
+        auth: u.auth,
+        key: key(u),
+        body: { product_id: world.catalog.machine, pay_asset: pickOf(['USDT', 'WALLX']), quantity: pickOf([1, 2]) },
+      });
+      if (bought.outcome !== 'ok') return;
+      for (const order of bought.answer.data.orders) {
+        const used = await send('POST /api/miners/orders/:id/use', 'POST', `/api/miners/orders/${order.id}/use`, {
+          auth: u.auth,
+        });
+        if (used.outcome === 'ok' && Math.random() < 0.5)
+          await send('POST /api/miners/:id/turn_on', 'POST', `/api/miners/${used.answer.data.miner.id}/turn_on`, {
+            auth: u.auth,
+          });
+      }
+    },
+    async collect(u) {
+      await send('POST /api/miners/outputs/collect_all', 'POST', '/api/miners/outputs/collect_all', {
+        auth: u.auth,
+        key: key(u),
+      });
+    },
+    ...marketActions({ send, key, pickOf, buy: (u) => actions.buy(u) }),
     async withdraw(u) {
       await send('POST /api/funds/withdraw', 'POST', '/api/funds/withdraw', {
         auth: u.auth,
@@ -131,54 +187,7 @@ export async function runMixedLoad({ http, chain, world, until, runId = crypto.r
       if (Math.random() < 0.5) await send('GET /api/user/info', 'GET', '/api/user/info', { auth: u.auth });
       else await send('GET /api/funds/records', 'GET', '/api/funds/records?limit=20', { auth: u.auth });
     },
-    /**
-     * A newcomer logs in, is sent USDT by this user, buys a physical miner, gives an address and asks
-     * to pick it up; a validator of the point writes the voucher off.
-     */
-    async writeoff(u) {
-      const newcomer = await newUser(http, chain, 1000 + seq);
-      const funded = await send('POST /api/funds/transfer', 'POST', '/api/funds/transfer', {
-        auth: u.auth,
-        key: key(u),
-        body: { to: newcomer.address, asset: 'USDT', amount: '20', fund_password: FUND_PASSWORD },
-      });
-      if (funded.outcome !== 'ok') return;
-      const bought = await send('POST /api/miners/buy', 'POST', '/api/miners/buy', {
-        auth: newcomer.auth,
-        key: key(newcomer),
-        body: { product_id: world.catalog.pickup, pay_asset: 'USDT', quantity: 1 },
-      });
-      if (bought.outcome !== 'ok') return;
-      const address = await send('POST /api/addresses', 'POST', '/api/addresses', { auth: newcomer.auth, body: HOME });
-      // A retried address may have been added twice; the first is the default either way.
-      if (address.outcome !== 'ok') return;
-      // A pick-up takes the fund password, as a transfer does.
-      const password = await setFundPassword(http, newcomer);
-      if (password.outcome !== 'ok' && password.outcome !== 'converged') return;
-      const requested = await send('POST /api/shipping/pickup', 'POST', '/api/shipping/pickup', {
-        auth: newcomer.auth,
-        body: { order_id: bought.answer.data.orders[0].id, point_id: world.point, fund_password: FUND_PASSWORD },
-      });
-      let code = requested.answer.data?.request?.code;
-      if (!code && requested.outcome === 'converged') {
-        const mine = await send('GET /api/shipping/requests', 'GET', '/api/shipping/requests', { auth: newcomer.auth });
-        code = mine.answer.data?.items?.[0]?.code;
-      }
-      if (!code) return;
-      const validator = pickOf(world.validators);
-      const done = await send('POST /api/validator/writeoff', 'POST', '/api/validator/writeoff', {
-        auth: validator.auth,
-        body: { code },
-      });
-      // "Used" after a retry: the validator looks the voucher up, as the app can, and sees it written off.
-      if (done.outcome === 'converged') {
-        const voucher = await send('GET /api/validator/vouchers/:code', 'GET', `/api/validator/vouchers/${code}`, {
-          auth: validator.auth,
-        });
-        if (voucher.answer.data?.status !== 'written_off') done.outcome = 'error';
-      }
-      writeoffs.push({ code, outcome: done.outcome });
-    },
+    writeoff: (u) => pickupWriteoff({ http, chain, world, send, key, pickOf, seq: () => seq, writeoffs }, u),
   };
   const weights = {
     transfer: 20,

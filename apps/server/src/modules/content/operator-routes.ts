@@ -39,6 +39,8 @@ type KindOperations<Item, Input, Edit> = {
 type Kind<Item, Input, Edit> = {
   /** '/api/admin/content/scenes' */
   path: string;
+  /** What one item is called in the operations' summaries: 'home scene', and the plural 'home scenes'. */
+  noun: [one: string, many: string];
   /** The path parameter naming one item, as the public endpoints name it ('id'; the articles' 'key'). */
   param: 'id' | 'key';
   keySchema: z.ZodType<string>;
@@ -55,6 +57,8 @@ type Kind<Item, Input, Edit> = {
 
 const LONG_BODY_LIMIT = 1024 * 1024;
 
+const article = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+
 /**
  * Operators' content endpoints: every kind listed whole (published or not), created (unpublished,
  * last), replaced with PUT, deleted, published, unpublished and ordered; a console session (decision
@@ -69,6 +73,7 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
 
   function kind<Item, Input, Edit>({
     path,
+    noun: [name, names],
     param,
     keySchema,
     item,
@@ -85,14 +90,23 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
     const long = bodyLimit ? { bodyLimit } : {};
     const items = envelope(z.object({ items: z.array(item) }));
 
-    r.get(path, { ...read, schema: { ...tags, response: { 200: items } } }, async () => ok({ items: await ops.all() }));
+    r.get(
+      path,
+      { ...read, schema: { ...tags, summary: `Every ${name}, published or not, in order`, response: { 200: items } } },
+      async () => ok({ items: await ops.all() }),
+    );
     r.post(
       path,
       {
         ...admin,
         ...long,
         config: { errors: create },
-        schema: { ...tags, body: input, response: { 200: envelope(item) } },
+        schema: {
+          ...tags,
+          summary: `Add ${article(name)}: unpublished, placed last`,
+          body: input,
+          response: { 200: envelope(item) },
+        },
       },
       async (request) => ok(await ops.create(operatorOf(request), request.body as Input)),
     );
@@ -102,7 +116,7 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
         ...admin,
         ...long,
         config: { errors: [notFound] },
-        schema: { ...tags, params, body: edit, response: { 200: envelope(item) } },
+        schema: { ...tags, summary: `Replace ${article(name)}`, params, body: edit, response: { 200: envelope(item) } },
       },
       async (request) => ok(await ops.update(operatorOf(request), keyOf(request), request.body as Edit)),
     );
@@ -111,7 +125,7 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
       {
         ...admin,
         config: { errors: [notFound, ...remove] },
-        schema: { ...tags, params, response: { 200: envelope(z.object({})) } },
+        schema: { ...tags, summary: `Delete ${article(name)}`, params, response: { 200: envelope(z.object({})) } },
       },
       async (request) => {
         await ops.remove(operatorOf(request), keyOf(request));
@@ -120,12 +134,30 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
     );
     r.post(
       `${one}/publish`,
-      { ...admin, config: { errors: [notFound] }, schema: { ...tags, params, response: { 200: envelope(item) } } },
+      {
+        ...admin,
+        config: { errors: [notFound] },
+        schema: {
+          ...tags,
+          summary: `Publish ${article(name)}: the app shows it`,
+          params,
+          response: { 200: envelope(item) },
+        },
+      },
       async (request) => ok(await ops.publish(operatorOf(request), keyOf(request))),
     );
     r.post(
       `${one}/unpublish`,
-      { ...admin, config: { errors: [notFound] }, schema: { ...tags, params, response: { 200: envelope(item) } } },
+      {
+        ...admin,
+        config: { errors: [notFound] },
+        schema: {
+          ...tags,
+          summary: `Unpublish ${article(name)}: the app no longer shows it`,
+          params,
+          response: { 200: envelope(item) },
+        },
+      },
       async (request) => ok(await ops.unpublish(operatorOf(request), keyOf(request))),
     );
     r.post(
@@ -133,7 +165,12 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
       {
         ...admin,
         config: { errors: ['content_order_mismatch'] },
-        schema: { ...tags, body: order, response: { 200: items } },
+        schema: {
+          ...tags,
+          summary: `Put the ${names} in a new order, naming each exactly once`,
+          body: order,
+          response: { 200: items },
+        },
       },
       async (request) => ok({ items: await ops.order(operatorOf(request), (request.body as { ids: string[] }).ids) }),
     );
@@ -144,6 +181,7 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
   kind({
     ...byId,
     path: `${base}/scenes`,
+    noun: ['home scene', 'home scenes'],
     item: operatorHomeSceneSchema,
     input: homeSceneInputSchema,
     edit: homeSceneInputSchema,
@@ -153,6 +191,7 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
   kind({
     ...byId,
     path: `${base}/partners`,
+    noun: ['partner', 'partners'],
     item: operatorPartnerSchema,
     input: partnerInputSchema,
     edit: partnerInputSchema,
@@ -161,6 +200,7 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
   });
   kind({
     path: `${base}/articles`,
+    noun: ['article', 'articles'],
     param: 'key',
     keySchema: articleKeySchema,
     item: operatorArticleSchema,
@@ -174,6 +214,7 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
   kind({
     ...byId,
     path: `${base}/ecology`,
+    noun: ['ecology item', 'ecology items'],
     item: operatorEcologyItemSchema,
     input: ecologyItemInputSchema,
     edit: ecologyItemInputSchema,
@@ -183,6 +224,7 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
   kind({
     ...byId,
     path: `${base}/courses`,
+    noun: ['course', 'courses'],
     item: operatorCourseSchema,
     input: courseInputSchema,
     edit: courseInputSchema,

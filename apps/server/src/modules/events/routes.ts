@@ -36,6 +36,13 @@ export async function eventRoutes(app: FastifyInstance, { hub, notices, guards }
           'text/event-stream. First `event: ready` (where the stream starts; `gap`: events after Last-Event-ID are no longer kept), then each event with `id:` its seq, `event:` its type and `data:` a UserEvent; `event: market` when a market list changed; a comment every few seconds. The stream ends when the access token expires (reconnect with a fresh one and Last-Event-ID), and within a second of its session ending or its account being frozen. Streams are capped per user, per client IP (IPv6: per /64) and per server: 429 with the cap met.',
         headers: z.object({ 'last-event-id': lastEventId }),
         querystring: z.object({ after: lastEventId }),
+        // Documents the stream the handler sends: a stream is piped as it is, never serialized.
+        response: {
+          200: {
+            description: 'The events, as the description says, until the stream ends',
+            content: { 'text/event-stream': { schema: z.unknown() } },
+          },
+        },
       },
     },
     async (request, reply) => {

@@ -82,6 +82,7 @@ export async function feedbackRoutes(app: FastifyInstance, { feedback, guards, r
       onRequest: requireOperator('read'),
       schema: {
         ...admin,
+        summary: "Users' feedback, by status, newest first",
         querystring: operatorFeedbackQuerySchema,
         response: { 200: envelope(page(operatorFeedbackSchema)) },
       },
@@ -95,6 +96,7 @@ export async function feedbackRoutes(app: FastifyInstance, { feedback, guards, r
       onRequest: requireOperator('support'),
       schema: {
         ...admin,
+        summary: 'Reply to a feedback: the user is told at once',
         params: idParamSchema,
         body: feedbackReplySchema,
         response: { 200: envelope(z.object({ feedback: operatorFeedbackSchema })) },

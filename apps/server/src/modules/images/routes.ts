@@ -21,7 +21,19 @@ export async function imageRoutes(app: FastifyInstance, { db, images }: Deps) {
     '/api/images/:file',
     {
       config: { errors: ['image_not_found'], public: true },
-      schema: { tags: ['images'], summary: 'An uploaded image (catalog pictures)', params: fileSchema },
+      schema: {
+        tags: ['images'],
+        summary: 'An uploaded image (catalog pictures)',
+        params: fileSchema,
+        // Documents the bytes the handler sends: a Buffer is sent as it is, never serialized.
+        response: {
+          200: {
+            description: 'The image as uploaded, of the type its extension names',
+            // Binary content is its media type and any bytes (OpenAPI 3.1; format: binary was 3.0's way).
+            content: Object.fromEntries(Object.keys(imageExtensions).map((type) => [type, { schema: z.unknown() }])),
+          },
+        },
+      },
     },
     async (request, reply) => {
       const [sha256, extension] = request.params.file.split('.') as [string, string];

@@ -39,6 +39,7 @@ export async function shippingOperatorRoutes(app: FastifyInstance, { operations,
       ...read,
       schema: {
         ...tags,
+        summary: 'Pick-up points, active or not, by country or province, with what each keeps',
         querystring: operatorPointsQuerySchema,
         response: { 200: envelope(page(operatorPickupPointSchema)) },
       },
@@ -47,7 +48,15 @@ export async function shippingOperatorRoutes(app: FastifyInstance, { operations,
   );
   r.post(
     '/api/admin/pickup-points',
-    { ...admin, schema: { ...tags, body: pickupPointInputSchema, response: { 200: envelope(point) } } },
+    {
+      ...admin,
+      schema: {
+        ...tags,
+        summary: 'Add a pick-up point',
+        body: pickupPointInputSchema,
+        response: { 200: envelope(point) },
+      },
+    },
     async (request) => ok(await operations.createPoint(operatorOf(request), request.body)),
   );
   r.put(
@@ -55,7 +64,13 @@ export async function shippingOperatorRoutes(app: FastifyInstance, { operations,
     {
       config: { errors: ['not_found'] },
       ...admin,
-      schema: { ...tags, params: idParamSchema, body: pickupPointInputSchema, response: { 200: envelope(point) } },
+      schema: {
+        ...tags,
+        summary: 'Edit a pick-up point (its place, hours, or whether it is active)',
+        params: idParamSchema,
+        body: pickupPointInputSchema,
+        response: { 200: envelope(point) },
+      },
     },
     async (request) => ok(await operations.updatePoint(operatorOf(request), request.params.id, request.body)),
   );
@@ -66,6 +81,7 @@ export async function shippingOperatorRoutes(app: FastifyInstance, { operations,
       ...admin,
       schema: {
         ...tags,
+        summary: 'Set how many of one physical product a pick-up point keeps',
         params: idParamSchema,
         body: inventoryInputSchema,
         response: { 200: envelope(inventoryInputSchema.extend({ point_id: z.string() })) },
@@ -77,7 +93,12 @@ export async function shippingOperatorRoutes(app: FastifyInstance, { operations,
     '/api/admin/validators',
     {
       ...read,
-      schema: { ...tags, querystring: pageQuery, response: { 200: envelope(page(operatorValidatorSchema)) } },
+      schema: {
+        ...tags,
+        summary: 'The validators (users who write off pick-up codes), newest first, with their points',
+        querystring: pageQuery,
+        response: { 200: envelope(page(operatorValidatorSchema)) },
+      },
     },
     async (request) => ok(await operations.validators(request.query)),
   );
@@ -88,6 +109,7 @@ export async function shippingOperatorRoutes(app: FastifyInstance, { operations,
       ...admin,
       schema: {
         ...tags,
+        summary: 'Make a user the validator of exactly these points; none: no longer a validator',
         params: validatorParamsSchema,
         body: validatorInputSchema,
         response: {
@@ -104,6 +126,7 @@ export async function shippingOperatorRoutes(app: FastifyInstance, { operations,
       ...read,
       schema: {
         ...tags,
+        summary: 'Delivery and pick-up requests, by kind and status, with the address (never a pick-up code)',
         querystring: operatorRequestsQuerySchema,
         response: { 200: envelope(page(operatorShippingRequestSchema)) },
       },
@@ -117,6 +140,7 @@ export async function shippingOperatorRoutes(app: FastifyInstance, { operations,
       ...admin,
       schema: {
         ...tags,
+        summary: 'Mark a delivery shipped, with the carrier and tracking number the user then sees',
         params: idParamSchema,
         body: shipInputSchema,
         response: { 200: envelope(z.object({ request: operatorShippingRequestSchema })) },

@@ -54,23 +54,63 @@ const errorMark = 'x-wallx-error-envelope';
 /** An error answer: always the envelope, its `code` one of the catalog's (packages/shared/src/api/errors.ts). */
 const errorAnswer = (description: string) => ({ description, ...errorSchema, [errorMark]: true });
 
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown> };
+
 /**
- * Every error answer refers to one component, `ErrorEnvelope`, instead of repeating it: some 700
- * copies were most of the document. Done on the finished document, so that fastify-swagger never
- * has to resolve the reference.
+ * The success envelope (`envelope()` in packages/shared, `ok()` here) around any `data`: what
+ * every success answer's schema repeated before its `data`. It declares `data` too, so that its
+ * `additionalProperties: false` still holds beside the answer's own schema of `data`.
  */
-function withErrorComponent(document: Record<string, unknown>): Record<string, unknown> {
+const successEnvelope = {
+  type: 'object',
+  properties: { code: { type: 'number', enum: [0] }, message: { type: 'string' }, data: {} },
+  required: ['code', 'message', 'data'],
+  additionalProperties: false,
+};
+
+/** The envelope's properties but `data`, as zod writes them (its `code` a literal 0). */
+const { data: _data, ...envelopeProperties } = successEnvelope.properties;
+
+/** Whether a schema is `envelope(data)`'s: exactly the envelope's fields and requirements, and any `data`. */
+function isSuccessEnvelope(schema: JsonSchema): boolean {
+  const { properties, required, additionalProperties, type, ...rest } = schema;
+  if (type !== 'object' || additionalProperties !== false || Object.keys(rest).length > 0 || !properties) return false;
+  const { data, ...others } = properties;
+  return (
+    data !== undefined &&
+    JSON.stringify(others) === JSON.stringify(envelopeProperties) &&
+    JSON.stringify(required) === JSON.stringify(successEnvelope.required)
+  );
+}
+
+/**
+ * Every answer states its envelope by reference instead of repeating it: an error answer is the
+ * `ErrorEnvelope` component (some 700 copies were most of the document), a success answer the
+ * `SuccessEnvelope` component and its own `data`. The same answers validate as before. Done on the
+ * finished document, so that fastify-swagger never has to resolve the references.
+ */
+function withEnvelopeComponents(document: Record<string, unknown>): Record<string, unknown> {
   const paths = (document.paths ?? {}) as Record<string, Record<string, { responses?: Record<string, unknown> }>>;
   for (const operations of Object.values(paths))
     for (const operation of Object.values(operations))
       for (const answer of Object.values(operation.responses ?? {})) {
-        const media = (answer as { content?: Record<string, { schema?: Record<string, unknown> }> }).content;
+        const media = (answer as { content?: Record<string, { schema?: JsonSchema }> }).content;
         for (const type of Object.values(media ?? {}))
           if (type.schema?.[errorMark]) type.schema = { $ref: '#/components/schemas/ErrorEnvelope' };
+          else if (type.schema && isSuccessEnvelope(type.schema))
+            type.schema = {
+              allOf: [{ $ref: '#/components/schemas/SuccessEnvelope' }],
+              type: 'object',
+              properties: { data: type.schema.properties!.data },
+              required: ['data'],
+            };
       }
   const { $schema: _dialect, ...envelope } = withIntegerFormats(errorSchema) as Record<string, unknown>;
   const components = (document.components ?? {}) as Record<string, unknown>;
-  return { ...document, components: { ...components, schemas: { ErrorEnvelope: envelope } } };
+  return {
+    ...document,
+    components: { ...components, schemas: { SuccessEnvelope: successEnvelope, ErrorEnvelope: envelope } },
+  };
 }
 
 /** How each status a route declares is worded, before the codes it names. */
@@ -94,16 +134,16 @@ export function declaredErrorsOf(route: Pick<RouteOptions, 'config'>): ErrorKey[
 }
 
 /**
- * The errors a route can answer, from how it is built: what it validates, how it is guarded, what
- * limits it, and the domain errors it declares (`config.errors`, typed by the error catalog). Only
- * what the error handler (http/error-handler.ts) really sends for such a route.
+ * The errors a route can answer, from how it is built: what any request may get wrong, how it is
+ * guarded, what limits it, and the domain errors it declares (`config.errors`, typed by the error
+ * catalog). Only what the error handler (http/error-handler.ts) really sends for such a route.
  */
 function errorAnswersOf(route: RouteOptions, security: ReturnType<typeof securityOf>) {
-  const schema = route.schema ?? {};
   const said: Record<string, string[]> = {};
   const say = (status: number, sentence: string) => (said[status] ??= []).push(sentence);
-  if (schema.body || schema.querystring || schema.params || schema.headers)
-    say(400, 'The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field).');
+  // Whatever the route validates: a URL that does not decode is malformed, and a NUL character in
+  // any parameter, query or body field is refused (text-input.ts), on routes without a schema too.
+  say(400, 'The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field).');
   if (security === 'user') say(401, 'No access token, or one that is expired or of an ended session (code 401).');
   if (security === 'operator') {
     say(401, 'No console session token, or an ended one (code 8002).');
@@ -178,6 +218,18 @@ const describeRoute: SwaggerTransform = (document) => {
   return { schema: withIntegerFormats(described) as typeof schema, url };
 };
 
+/**
+ * Relative: the API is served by the origin that serves the document, in whichever environment.
+ * Not internal: browsers call it, the app's and the console's alike (`x-internal`, OWASP API9).
+ */
+const servers = [
+  {
+    url: '/',
+    description: 'The origin serving this document: production, staging or local alike',
+    'x-internal': false,
+  },
+];
+
 /** The OpenAPI document of every route (GET /api/openapi.json), built from the routes' own schemas. */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(fastifySwagger, {
@@ -187,12 +239,16 @@ export async function registerOpenApi(app: FastifyInstance) {
         title: 'WALLX API',
         version: '1.0.0',
         description: 'Every answer is an envelope { code, message, data }; code 0 is success.',
+        // No licence is granted: the project is private (package.json). SPDX's `LicenseRef-` names a
+        // licence it does not list.
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
+      servers,
       components: { securitySchemes },
     },
     transform: describeRoute,
     transformObject: (document) =>
-      withErrorComponent(
+      withEnvelopeComponents(
         ('openapiObject' in document ? document.openapiObject : {}) as Record<string, unknown>,
       ) as never,
   });

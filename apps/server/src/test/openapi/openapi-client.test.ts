@@ -101,6 +101,32 @@ describe('the OpenAPI contract, to a generated client', () => {
       expect(content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } });
   });
 
+  it('states the success envelope once, as a component every JSON success answer refers to beside its data', () => {
+    const { SuccessEnvelope } = (document as { components: { schemas: Record<string, { required?: string[] }> } })
+      .components.schemas;
+    expect(SuccessEnvelope?.required).toEqual(['code', 'message', 'data']);
+    const successAnswers = Object.values(
+      document.paths as Record<string, Record<string, { responses: Record<string, { content?: object }> }>>,
+    ).flatMap((methods) =>
+      Object.values(methods).flatMap(({ responses }) =>
+        Object.entries(responses)
+          .filter(([status]) => status.startsWith('2'))
+          .flatMap(([, answer]) => Object.entries(answer.content ?? {})),
+      ),
+    );
+    const json = successAnswers.filter(([type]) => type === 'application/json');
+    expect(json.length).toBeGreaterThan(100);
+    for (const [, media] of json)
+      expect(media).toEqual({
+        schema: {
+          allOf: [{ $ref: '#/components/schemas/SuccessEnvelope' }],
+          type: 'object',
+          properties: { data: expect.any(Object) },
+          required: ['data'],
+        },
+      });
+  });
+
   it('gives every operation a unique id', () => {
     const ids = Object.values(document.paths as Record<string, Record<string, { operationId?: string }>>).flatMap(
       (methods) => Object.values(methods).map((operation) => operation.operationId),

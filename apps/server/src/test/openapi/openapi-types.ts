@@ -1050,6 +1050,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Users' feedback, by status, newest first */
     get: operations['getAdminFeedback'];
     put?: never;
     post?: never;
@@ -1068,6 +1069,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Reply to a feedback: the user is told at once */
     post: operations['postAdminFeedbackByIdReply'];
     delete?: never;
     options?: never;
@@ -1407,8 +1409,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Pick-up points, active or not, by country or province, with what each keeps */
     get: operations['getAdminPickupPoints'];
     put?: never;
+    /** Add a pick-up point */
     post: operations['postAdminPickupPoints'];
     delete?: never;
     options?: never;
@@ -1424,6 +1428,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Edit a pick-up point (its place, hours, or whether it is active) */
     put: operations['putAdminPickupPointsById'];
     post?: never;
     delete?: never;
@@ -1440,6 +1445,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Set how many of one physical product a pick-up point keeps */
     put: operations['putAdminPickupPointsByIdInventory'];
     post?: never;
     delete?: never;
@@ -1455,6 +1461,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The validators (users who write off pick-up codes), newest first, with their points */
     get: operations['getAdminValidators'];
     put?: never;
     post?: never;
@@ -1472,6 +1479,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Make a user the validator of exactly these points; none: no longer a validator */
     put: operations['putAdminValidatorsByAddress'];
     post?: never;
     delete?: never;
@@ -1487,6 +1495,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Delivery and pick-up requests, by kind and status, with the address (never a pick-up code) */
     get: operations['getAdminShippingRequests'];
     put?: never;
     post?: never;
@@ -1505,6 +1514,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Mark a delivery shipped, with the carrier and tracking number the user then sees */
     post: operations['postAdminShippingRequestsByIdShip'];
     delete?: never;
     options?: never;
@@ -1604,8 +1614,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Every home scene, published or not, in order */
     get: operations['getAdminContentScenes'];
     put?: never;
+    /** Add a home scene: unpublished, placed last */
     post: operations['postAdminContentScenes'];
     delete?: never;
     options?: never;
@@ -1621,8 +1633,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Replace a home scene */
     put: operations['putAdminContentScenesById'];
     post?: never;
+    /** Delete a home scene */
     delete: operations['deleteAdminContentScenesById'];
     options?: never;
     head?: never;
@@ -1638,6 +1652,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Publish a home scene: the app shows it */
     post: operations['postAdminContentScenesByIdPublish'];
     delete?: never;
     options?: never;
@@ -1654,6 +1669,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Unpublish a home scene: the app no longer shows it */
     post: operations['postAdminContentScenesByIdUnpublish'];
     delete?: never;
     options?: never;
@@ -1670,6 +1686,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Put the home scenes in a new order, naming each exactly once */
     post: operations['postAdminContentScenesOrder'];
     delete?: never;
     options?: never;
@@ -1684,8 +1701,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Every partner, published or not, in order */
     get: operations['getAdminContentPartners'];
     put?: never;
+    /** Add a partner: unpublished, placed last */
     post: operations['postAdminContentPartners'];
     delete?: never;
     options?: never;
@@ -1701,8 +1720,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Replace a partner */
     put: operations['putAdminContentPartnersById'];
     post?: never;
+    /** Delete a partner */
     delete: operations['deleteAdminContentPartnersById'];
     options?: never;
     head?: never;
@@ -1718,6 +1739,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Publish a partner: the app shows it */
     post: operations['postAdminContentPartnersByIdPublish'];
     delete?: never;
     options?: never;
@@ -1734,6 +1756,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Unpublish a partner: the app no longer shows it */
     post: operations['postAdminContentPartnersByIdUnpublish'];
     delete?: never;
     options?: never;
@@ -1750,6 +1773,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Put the partners in a new order, naming each exactly once */
     post: operations['postAdminContentPartnersOrder'];
     delete?: never;
     options?: never;
@@ -1764,8 +1788,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Every article, published or not, in order */
     get: operations['getAdminContentArticles'];
     put?: never;
+    /** Add an article: unpublished, placed last */
     post: operations['postAdminContentArticles'];
     delete?: never;
     options?: never;
@@ -1781,8 +1807,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Replace an article */
     put: operations['putAdminContentArticlesByKey'];
     post?: never;
+    /** Delete an article */
     delete: operations['deleteAdminContentArticlesByKey'];
     options?: never;
     head?: never;
@@ -1798,6 +1826,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Publish an article: the app shows it */
     post: operations['postAdminContentArticlesByKeyPublish'];
     delete?: never;
     options?: never;
@@ -1814,6 +1843,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Unpublish an article: the app no longer shows it */
     post: operations['postAdminContentArticlesByKeyUnpublish'];
     delete?: never;
     options?: never;
@@ -1830,6 +1860,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Put the articles in a new order, naming each exactly once */
     post: operations['postAdminContentArticlesOrder'];
     delete?: never;
     options?: never;
@@ -1844,8 +1875,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Every ecology item, published or not, in order */
     get: operations['getAdminContentEcology'];
     put?: never;
+    /** Add an ecology item: unpublished, placed last */
     post: operations['postAdminContentEcology'];
     delete?: never;
     options?: never;
@@ -1861,8 +1894,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Replace an ecology item */
     put: operations['putAdminContentEcologyById'];
     post?: never;
+    /** Delete an ecology item */
     delete: operations['deleteAdminContentEcologyById'];
     options?: never;
     head?: never;
@@ -1878,6 +1913,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Publish an ecology item: the app shows it */
     post: operations['postAdminContentEcologyByIdPublish'];
     delete?: never;
     options?: never;
@@ -1894,6 +1930,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Unpublish an ecology item: the app no longer shows it */
     post: operations['postAdminContentEcologyByIdUnpublish'];
     delete?: never;
     options?: never;
@@ -1910,6 +1947,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Put the ecology items in a new order, naming each exactly once */
     post: operations['postAdminContentEcologyOrder'];
     delete?: never;
     options?: never;
@@ -1924,8 +1962,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Every course, published or not, in order */
     get: operations['getAdminContentCourses'];
     put?: never;
+    /** Add a course: unpublished, placed last */
     post: operations['postAdminContentCourses'];
     delete?: never;
     options?: never;
@@ -1941,8 +1981,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Replace a course */
     put: operations['putAdminContentCoursesById'];
     post?: never;
+    /** Delete a course */
     delete: operations['deleteAdminContentCoursesById'];
     options?: never;
     head?: never;
@@ -1958,6 +2000,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Publish a course: the app shows it */
     post: operations['postAdminContentCoursesByIdPublish'];
     delete?: never;
     options?: never;
@@ -1974,6 +2017,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Unpublish a course: the app no longer shows it */
     post: operations['postAdminContentCoursesByIdUnpublish'];
     delete?: never;
     options?: never;
@@ -1990,6 +2034,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Put the courses in a new order, naming each exactly once */
     post: operations['postAdminContentCoursesOrder'];
     delete?: never;
     options?: never;
@@ -2482,6 +2527,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    SuccessEnvelope: {
+      /** @enum {number} */
+      code: 0;
+      message: string;
+      data: unknown;
+    };
     ErrorEnvelope: {
       /** Format: int64 */
       code: number;
@@ -2517,14 +2568,20 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               /** @enum {string} */
               status: 'ok';
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -2554,9 +2611,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               nonce: string;
               /** Format: int64 */
@@ -2564,7 +2618,16 @@ export interface operations {
               issued_at: string;
               expiration_time: string;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
@@ -2612,9 +2675,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               userinfo: {
                 bsc: string;
@@ -2635,7 +2695,7 @@ export interface operations {
               };
               first_login: boolean;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: login_message_invalid (code 2001), login_message_expired (code 2002), signature_invalid (code 2004). */
@@ -2692,14 +2752,20 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               access_token: string;
               refresh_token: string;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not signed in as this needs: refresh_token_invalid (code 2005), refresh_token_reused (code 2006). */
@@ -2753,11 +2819,8 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: null;
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -2805,9 +2868,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -2818,7 +2878,16 @@ export interface operations {
                 is_current: boolean;
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -2859,11 +2928,8 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: null;
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -2920,14 +2986,20 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               /** Format: int64 */
               ended: number;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -2966,9 +3038,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               userinfo: {
                 bsc: string;
@@ -2984,7 +3053,16 @@ export interface operations {
                 wallx: string;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -3033,11 +3111,8 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: null;
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: fund_password_too_short (code 3010), fund_password_mismatch (code 3011), wallet_signature_required (code 3018), login_message_invalid (code 2001), login_message_expired (code 2002), signature_invalid (code 2004). */
@@ -3121,13 +3196,10 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               hold_until: string;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: fund_password_too_short (code 3010), fund_password_mismatch (code 3011), wallet_signature_required (code 3018), login_message_invalid (code 2001), login_message_expired (code 2002), signature_invalid (code 2004). */
@@ -3214,9 +3286,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               transfer: {
                 id: string;
@@ -3229,7 +3298,7 @@ export interface operations {
                 created_at: string;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: invalid_wallet_account (code 3005), transfer_to_self (code 3006). */
@@ -3325,9 +3394,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -3359,7 +3425,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -3410,9 +3476,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -3426,7 +3489,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -3476,13 +3539,10 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               address: string;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: invalid_wallet_account (code 3005), transfer_to_self (code 3006). */
@@ -3548,16 +3608,22 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 address: string;
                 last_sent_at: string;
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -3598,9 +3664,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -3620,7 +3683,7 @@ export interface operations {
                 gift: boolean;
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -3674,9 +3737,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               orders: {
                 id: string;
@@ -3705,7 +3765,7 @@ export interface operations {
                 wallx: string;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: pay_asset_unavailable (code 4012). */
@@ -3784,9 +3844,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -3812,7 +3869,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -3862,9 +3919,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               miner: {
                 id: string;
@@ -3897,7 +3951,7 @@ export interface operations {
                 };
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -3976,9 +4030,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -4012,7 +4063,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -4060,9 +4111,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               /** Format: int64 */
               miners: number;
@@ -4074,7 +4122,16 @@ export interface operations {
               collected_amount: string;
               output_time_zone: string;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -4115,9 +4172,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               miner: {
                 id: string;
@@ -4150,7 +4204,7 @@ export interface operations {
                 };
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -4236,14 +4290,11 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               miner_id: string;
               to: string;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: invalid_wallet_account (code 3005), transfer_to_self (code 3006). */
@@ -4331,9 +4382,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -4348,7 +4396,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -4398,9 +4446,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               /** Format: int64 */
               collected: number;
@@ -4409,7 +4454,7 @@ export interface operations {
                 wallx: string;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -4479,9 +4524,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               /** Format: int64 */
               collected: number;
@@ -4490,7 +4532,7 @@ export interface operations {
                 wallx: string;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -4560,6 +4602,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The image as uploaded, of the type its extension names */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': unknown;
+          'image/jpeg': unknown;
+          'image/webp': unknown;
+        };
+      };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
@@ -4611,9 +4664,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -4644,7 +4694,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -4727,9 +4777,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               product: {
                 id: string;
@@ -4759,7 +4806,7 @@ export interface operations {
                 updated_at: string;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -4844,9 +4891,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               product: {
                 id: string;
@@ -4876,7 +4920,7 @@ export interface operations {
                 updated_at: string;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -4960,9 +5004,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               product: {
                 id: string;
@@ -4992,7 +5033,7 @@ export interface operations {
                 updated_at: string;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -5069,9 +5110,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               image: string;
               product: {
@@ -5102,7 +5140,7 @@ export interface operations {
                 updated_at: string;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: image_content_mismatch (code 8205). */
@@ -5190,9 +5228,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -5211,7 +5246,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -5280,9 +5315,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               grant: {
                 id: string;
@@ -5300,7 +5332,7 @@ export interface operations {
                 created_at: string;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -5375,14 +5407,20 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               mtrade_fee_rate: string;
               c2c_fee_rate: string;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -5425,9 +5463,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -5460,7 +5495,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -5520,9 +5555,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               order: {
                 id: string;
@@ -5554,7 +5586,7 @@ export interface operations {
                 cancel_note: string | null;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: sell_order_incomplete (code 4016). */
@@ -5648,9 +5680,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               order: {
                 id: string;
@@ -5682,7 +5711,7 @@ export interface operations {
                 cancel_note: string | null;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -5770,9 +5799,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               order: {
                 id: string;
@@ -5804,7 +5830,7 @@ export interface operations {
                 cancel_note: string | null;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -5883,9 +5909,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -5918,7 +5941,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -5970,9 +5993,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -5995,7 +6015,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -6055,9 +6075,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               order: {
                 id: string;
@@ -6079,7 +6096,7 @@ export interface operations {
                 cancel_note: string | null;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -6164,9 +6181,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               order: {
                 id: string;
@@ -6188,7 +6202,7 @@ export interface operations {
                 cancel_note: string | null;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -6276,9 +6290,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               order: {
                 id: string;
@@ -6300,7 +6311,7 @@ export interface operations {
                 cancel_note: string | null;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -6379,9 +6390,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -6404,7 +6412,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -6458,9 +6466,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -6493,7 +6498,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -6556,9 +6561,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -6581,7 +6583,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -6647,9 +6649,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               order:
                 | {
@@ -6701,7 +6700,7 @@ export interface operations {
                     cancel_note: string | null;
                   };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -6776,14 +6775,20 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               share_code: string;
               link: string;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -6824,14 +6829,11 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               share_code: string;
               address: string;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -6890,9 +6892,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               address: string;
               inviter: string | null;
@@ -6917,7 +6916,7 @@ export interface operations {
                 };
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -6978,9 +6977,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 address: string;
@@ -6996,7 +6992,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -7061,9 +7057,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               token: string;
               expires_at: string;
@@ -7073,7 +7066,7 @@ export interface operations {
                 role: 'viewer' | 'support' | 'finance' | 'admin';
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: login_message_invalid (code 2001), login_message_expired (code 2002), signature_invalid (code 2004). */
@@ -7139,15 +7132,21 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               address: string;
               /** @enum {string} */
               role: 'viewer' | 'support' | 'finance' | 'admin';
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -7195,11 +7194,17 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: Record<string, never>;
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description Not signed in as this needs: operator_session_invalid (code 8002). */
@@ -7245,9 +7250,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -7260,7 +7262,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -7317,9 +7319,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 address: string;
@@ -7337,7 +7336,16 @@ export interface operations {
                 person: string | null;
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -7394,9 +7402,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               /** @enum {string} */
@@ -7487,7 +7492,7 @@ export interface operations {
               decided_by: string | null;
               decided_at: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -7571,9 +7576,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               /** @enum {string} */
@@ -7664,7 +7666,7 @@ export interface operations {
               decided_by: string | null;
               decided_at: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -7747,9 +7749,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               /** @enum {string} */
@@ -7840,7 +7839,7 @@ export interface operations {
               decided_by: string | null;
               decided_at: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -7917,9 +7916,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               operator: {
                 address: string;
@@ -7937,7 +7933,7 @@ export interface operations {
                 person: string | null;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -8014,9 +8010,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               /** @enum {string} */
@@ -8107,7 +8100,7 @@ export interface operations {
               decided_by: string | null;
               decided_at: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -8185,9 +8178,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -8202,7 +8192,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -8257,9 +8247,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               feedback: {
                 id: string;
@@ -8273,7 +8260,7 @@ export interface operations {
                 created_at: string;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -8330,14 +8317,20 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               /** Format: int64 */
               count: number;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -8376,11 +8369,17 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: Record<string, never>;
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -8423,9 +8422,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -8441,7 +8437,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -8506,9 +8502,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               feedback: {
                 id: string;
@@ -8523,7 +8516,7 @@ export interface operations {
                 replied_by: string | null;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -8589,9 +8582,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               /** @enum {string} */
               country: 'CN' | 'JP' | 'KR' | 'ID' | 'US';
@@ -8601,7 +8591,16 @@ export interface operations {
                 local_name: string;
               }[];
             }[];
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -8631,9 +8630,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -8648,7 +8644,16 @@ export interface operations {
                 created_at: string;
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -8699,9 +8704,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               address: {
                 id: string;
@@ -8716,7 +8718,7 @@ export interface operations {
                 created_at: string;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: phone_invalid (code 5011). */
@@ -8796,9 +8798,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               address: {
                 id: string;
@@ -8813,7 +8812,7 @@ export interface operations {
                 created_at: string;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: phone_invalid (code 5011). */
@@ -8881,11 +8880,8 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: Record<string, never>;
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -8953,9 +8949,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               address: {
                 id: string;
@@ -8970,7 +8963,7 @@ export interface operations {
                 created_at: string;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -9036,9 +9029,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 /** @enum {string} */
@@ -9054,7 +9044,16 @@ export interface operations {
               }[];
               requested: boolean;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -9097,9 +9096,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -9111,7 +9107,7 @@ export interface operations {
                 hours: string;
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -9186,9 +9182,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               request: {
                 id: string;
@@ -9228,7 +9221,7 @@ export interface operations {
                 written_off_at: string | null;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -9321,9 +9314,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               request: {
                 id: string;
@@ -9363,7 +9353,7 @@ export interface operations {
                 written_off_at: string | null;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -9450,9 +9440,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -9493,7 +9480,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -9547,9 +9534,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               code: string;
               /** @enum {string} */
@@ -9573,7 +9557,7 @@ export interface operations {
               created_at: string;
               written_off_at: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: writeoff_code_invalid (code 5007). */
@@ -9645,9 +9629,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               code: string;
               /** @enum {string} */
@@ -9671,7 +9652,7 @@ export interface operations {
               created_at: string;
               written_off_at: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: writeoff_code_invalid (code 5007). */
@@ -9749,9 +9730,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 code: string;
@@ -9778,7 +9756,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -9835,9 +9813,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               scenes: {
                 id: string;
@@ -9855,7 +9830,16 @@ export interface operations {
                 link: string;
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -9885,9 +9869,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 key: string;
@@ -9895,7 +9876,16 @@ export interface operations {
                 updated_at: string;
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -9927,16 +9917,13 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               key: string;
               title: string;
               body: string;
               updated_at: string;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -9984,9 +9971,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -9996,7 +9980,16 @@ export interface operations {
                 link: string;
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -10038,9 +10031,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -10054,7 +10044,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -10104,9 +10094,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               title: string;
@@ -10120,7 +10107,7 @@ export interface operations {
               video: string;
               poster: string;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -10194,13 +10181,10 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               position_seconds: number;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -10271,9 +10255,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -10293,7 +10274,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -10364,9 +10345,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               name: string;
@@ -10377,7 +10355,7 @@ export interface operations {
               hours: string;
               active: boolean;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -10450,9 +10428,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               name: string;
@@ -10463,7 +10438,7 @@ export interface operations {
               hours: string;
               active: boolean;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -10539,16 +10514,13 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               product_id: string;
               /** Format: int32 */
               quantity: number;
               point_id: string;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -10617,9 +10589,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -10635,7 +10604,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -10700,15 +10669,12 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               address: string;
               is_validator: boolean;
               point_ids: string[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: invalid_wallet_account (code 3005). */
@@ -10779,9 +10745,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -10822,7 +10785,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -10888,9 +10851,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               request: {
                 id: string;
@@ -10930,7 +10890,7 @@ export interface operations {
                 user: string;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -11011,9 +10971,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -11026,7 +10983,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: user_search_invalid (code 8102). */
@@ -11085,9 +11042,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               user: {
                 id: string;
@@ -11156,7 +11110,7 @@ export interface operations {
                 at: string;
               } | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -11228,9 +11182,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -11262,7 +11213,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -11334,9 +11285,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -11370,7 +11318,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -11445,9 +11393,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               user: {
                 id: string;
@@ -11459,7 +11404,7 @@ export interface operations {
                 inviter: string | null;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -11534,9 +11479,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -11550,7 +11492,16 @@ export interface operations {
                 published: boolean;
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -11611,9 +11562,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               title: string;
@@ -11625,7 +11573,7 @@ export interface operations {
               sort: number;
               published: boolean;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -11697,9 +11645,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               title: string;
@@ -11711,7 +11656,7 @@ export interface operations {
               sort: number;
               published: boolean;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -11779,11 +11724,8 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: Record<string, never>;
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -11851,9 +11793,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               title: string;
@@ -11865,7 +11804,7 @@ export interface operations {
               sort: number;
               published: boolean;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -11933,9 +11872,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               title: string;
@@ -11947,7 +11883,7 @@ export interface operations {
               sort: number;
               published: boolean;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -12019,9 +11955,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -12035,7 +11968,7 @@ export interface operations {
                 published: boolean;
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -12101,9 +12034,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -12116,7 +12046,16 @@ export interface operations {
                 published: boolean;
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -12174,9 +12113,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               name: string;
@@ -12187,7 +12123,7 @@ export interface operations {
               sort: number;
               published: boolean;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -12256,9 +12192,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               name: string;
@@ -12269,7 +12202,7 @@ export interface operations {
               sort: number;
               published: boolean;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -12337,11 +12270,8 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: Record<string, never>;
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -12409,9 +12339,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               name: string;
@@ -12422,7 +12349,7 @@ export interface operations {
               sort: number;
               published: boolean;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -12490,9 +12417,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               name: string;
@@ -12503,7 +12427,7 @@ export interface operations {
               sort: number;
               published: boolean;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -12575,9 +12499,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -12590,7 +12511,7 @@ export interface operations {
                 published: boolean;
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -12656,9 +12577,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 key: string;
@@ -12670,7 +12588,16 @@ export interface operations {
                 published: boolean;
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -12726,9 +12653,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               key: string;
               title: string;
@@ -12738,7 +12662,7 @@ export interface operations {
               sort: number;
               published: boolean;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -12813,9 +12737,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               key: string;
               title: string;
@@ -12825,7 +12746,7 @@ export interface operations {
               sort: number;
               published: boolean;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -12893,11 +12814,8 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: Record<string, never>;
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -12965,9 +12883,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               key: string;
               title: string;
@@ -12977,7 +12892,7 @@ export interface operations {
               sort: number;
               published: boolean;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -13045,9 +12960,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               key: string;
               title: string;
@@ -13057,7 +12969,7 @@ export interface operations {
               sort: number;
               published: boolean;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -13129,9 +13041,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 key: string;
@@ -13143,7 +13052,7 @@ export interface operations {
                 published: boolean;
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -13209,9 +13118,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -13224,7 +13130,16 @@ export interface operations {
                 published: boolean;
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -13283,9 +13198,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               title: string;
@@ -13296,7 +13208,7 @@ export interface operations {
               sort: number;
               published: boolean;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -13366,9 +13278,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               title: string;
@@ -13379,7 +13288,7 @@ export interface operations {
               sort: number;
               published: boolean;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -13447,11 +13356,8 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: Record<string, never>;
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -13519,9 +13425,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               title: string;
@@ -13532,7 +13435,7 @@ export interface operations {
               sort: number;
               published: boolean;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -13600,9 +13503,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               title: string;
@@ -13613,7 +13513,7 @@ export interface operations {
               sort: number;
               published: boolean;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -13685,9 +13585,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -13700,7 +13597,7 @@ export interface operations {
                 published: boolean;
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -13766,9 +13663,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -13788,7 +13682,16 @@ export interface operations {
                 created_at: string;
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -13856,9 +13759,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               title: string;
@@ -13876,7 +13776,7 @@ export interface operations {
               published: boolean;
               created_at: string;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -13955,9 +13855,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               title: string;
@@ -13975,7 +13872,7 @@ export interface operations {
               published: boolean;
               created_at: string;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -14043,11 +13940,8 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: Record<string, never>;
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -14124,9 +14018,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               title: string;
@@ -14144,7 +14035,7 @@ export interface operations {
               published: boolean;
               created_at: string;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -14212,9 +14103,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               title: string;
@@ -14232,7 +14120,7 @@ export interface operations {
               published: boolean;
               created_at: string;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -14304,9 +14192,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -14326,7 +14211,7 @@ export interface operations {
                 created_at: string;
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -14392,9 +14277,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               as_of: string;
               day: string;
@@ -14456,7 +14338,16 @@ export interface operations {
                 chain_error: ('no_chain' | 'unreachable') | null;
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -14504,9 +14395,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               as_of: string;
               time_zone: string;
@@ -14550,7 +14438,16 @@ export interface operations {
                 }[];
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -14598,9 +14495,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               /** Format: int64 */
               chain_id: number;
@@ -14622,7 +14516,16 @@ export interface operations {
                 };
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -14652,13 +14555,19 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               address: string;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -14705,9 +14614,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               tx_hash: string;
               /** @enum {string} */
@@ -14722,7 +14628,7 @@ export interface operations {
               reason: string | null;
               reported_at: string;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -14782,9 +14688,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 tx_hash: string;
@@ -14802,7 +14705,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -14855,9 +14758,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -14877,7 +14777,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -14934,9 +14834,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               USDT: {
                 min: string;
@@ -14951,7 +14848,16 @@ export interface operations {
               /** Format: int64 */
               review_hours: number;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
@@ -14992,9 +14898,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               withdrawal: {
                 id: string;
@@ -15011,7 +14914,7 @@ export interface operations {
                 updated_at: string;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: withdrawal_too_small (code 3012), withdrawal_not_multiple (code 3014). */
@@ -15089,9 +14992,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -15109,7 +15009,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -15161,9 +15061,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               withdrawal: {
                 id: string;
@@ -15180,7 +15077,7 @@ export interface operations {
                 updated_at: string;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -15271,9 +15168,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               /** @enum {string} */
@@ -15287,7 +15181,7 @@ export interface operations {
               created_at: string;
               updated_at: string;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -15369,9 +15263,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -15465,7 +15356,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -15532,9 +15423,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               /** @enum {string} */
@@ -15625,7 +15513,7 @@ export interface operations {
               decided_by: string | null;
               decided_at: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -15702,9 +15590,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               /** @enum {string} */
@@ -15795,7 +15680,7 @@ export interface operations {
               decided_by: string | null;
               decided_at: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -15872,9 +15757,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               /** @enum {string} */
@@ -15965,7 +15847,7 @@ export interface operations {
               decided_by: string | null;
               decided_at: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -16046,9 +15928,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -16071,7 +15950,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -16133,9 +16012,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -16152,7 +16028,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -16213,9 +16089,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 user: string;
@@ -16232,7 +16105,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -16289,9 +16162,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               withdraw: {
                 USDT: {
@@ -16326,7 +16196,16 @@ export interface operations {
                 hot_wallet: string;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -16399,9 +16278,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               id: string;
               /** @enum {string} */
@@ -16492,7 +16368,7 @@ export interface operations {
               decided_by: string | null;
               decided_at: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -16561,9 +16437,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               from: string;
               to: string;
@@ -16595,7 +16468,7 @@ export interface operations {
                 total: string;
               }[];
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: money_report_range (code 8502). */
@@ -16655,9 +16528,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 address: string;
@@ -16673,7 +16543,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -16734,9 +16604,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -16757,7 +16624,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -16814,9 +16681,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               assets: {
                 /** @enum {string} */
@@ -16842,7 +16706,16 @@ export interface operations {
                 error: string | null;
               };
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No console session token, or an ended one (code 8002). */
@@ -16894,9 +16767,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: {
                 id: string;
@@ -16913,7 +16783,7 @@ export interface operations {
               }[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -16967,6 +16837,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The events, as the description says, until the stream ends */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': unknown;
+        };
+      };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
       400: {
         headers: {
@@ -17033,9 +16912,6 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               items: ((
                 | {
@@ -17175,7 +17051,7 @@ export interface operations {
               })[];
               next_cursor: string | null;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -17223,14 +17099,20 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: {
               /** Format: int64 */
               count: number;
             };
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description No access token, or one that is expired or of an ended session (code 401). */
@@ -17275,11 +17157,8 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {number} */
-            code: 0;
-            message: string;
             data: Record<string, never>;
-          };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
         };
       };
       /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
@@ -17312,3 +17191,6 @@ export interface operations {
     };
   };
 }
+type WithRequired<T, K extends keyof T> = T & {
+  [P in K]-?: T[P];
+};
