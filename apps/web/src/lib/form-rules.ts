@@ -1,16 +1,6 @@
-import { errorCatalog, type Asset, type Balance } from '@wallx/shared';
-import type { MessageKey } from './message-key';
+import { errorCatalog } from '@wallx/shared';
 
-/** What the money forms share beside their schemas' rules (rules.generated.ts): balances and refusals. */
-
-export function balanceOf(balance: Balance, asset: Asset): string {
-  return asset === 'USDT' ? balance.usdt : balance.wallx;
-}
-
-export const insufficientKey: Record<Asset, MessageKey> = {
-  USDT: 'errors.insufficient_usdt',
-  WALLX: 'errors.insufficient_wallx',
-};
+// What the forms share beside their schemas' rules (rules.generated.ts): the server's refusals, placed on fields.
 
 /** The fields of a request body, in the schema's order, so that a field the server names maps onto the form. */
 export const fieldsOf = <F extends string>(rules: Readonly<Record<F, unknown>>): F[] => Object.keys(rules) as F[];

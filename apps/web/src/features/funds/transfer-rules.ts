@@ -8,7 +8,8 @@ import {
   type Balance,
   type TransferRequest,
 } from '@wallx/shared';
-import { balanceOf, fieldOfError, fundPasswordRefusals, insufficientKey } from '../../lib/form-rules';
+import { balanceOf, insufficientKey } from '../../lib/balance';
+import { fieldOfError, fundPasswordRefusals } from '../../lib/form-rules';
 import type { MessageKey } from '../../lib/message-key';
 import { recipientError } from '../../lib/recipient-rules';
 

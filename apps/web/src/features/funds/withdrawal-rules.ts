@@ -7,7 +7,8 @@ import {
   type Asset,
   type WithdrawalRequest,
 } from '@wallx/shared';
-import { balanceOf, fieldOfError, fundPasswordRefusals, insufficientKey } from '../../lib/form-rules';
+import { balanceOf, insufficientKey } from '../../lib/balance';
+import { fieldOfError, fundPasswordRefusals } from '../../lib/form-rules';
 import type { MessageKey } from '../../lib/message-key';
 
 export { balanceOf };
