@@ -1,4 +1,5 @@
-import { errorCatalog } from '@wallx/shared';
+import { errorCatalog, fieldProblem, transferRequestRules } from '@wallx/shared';
+import type { MessageKey } from './message-key';
 
 // What the forms share beside their schemas' rules (rules.generated.ts): the server's refusals, placed on fields.
 
@@ -18,4 +19,14 @@ export function fieldOfError<F extends string>(
   byCode: ReadonlyArray<readonly [number, F]>,
 ): F | undefined {
   return fields.find((field) => field === error.field) ?? byCode.find(([code]) => code === error.code)?.[1];
+}
+
+/**
+ * The fund password every money request needs (each schema's min 1, the same in all): the errors of a
+ * form begin with it, so that the form adds its other fields' to them.
+ */
+export function fundPasswordErrors(password: string): { fund_password?: MessageKey } {
+  return fieldProblem(password, transferRequestRules.fund_password)
+    ? { fund_password: 'funds.fund_password_required' }
+    : {};
 }
