@@ -1,16 +1,7 @@
-import { errorCatalog, type Asset, type Balance } from '@wallx/shared';
+import { errorCatalog, fieldProblem, transferRequestRules } from '@wallx/shared';
 import type { MessageKey } from './message-key';
 
-/** What the money forms share beside their schemas' rules (rules.generated.ts): balances and refusals. */
-
-export function balanceOf(balance: Balance, asset: Asset): string {
-  return asset === 'USDT' ? balance.usdt : balance.wallx;
-}
-
-export const insufficientKey: Record<Asset, MessageKey> = {
-  USDT: 'errors.insufficient_usdt',
-  WALLX: 'errors.insufficient_wallx',
-};
+// What the forms share beside their schemas' rules (rules.generated.ts): the server's refusals, placed on fields.
 
 /** The fields of a request body, in the schema's order, so that a field the server names maps onto the form. */
 export const fieldsOf = <F extends string>(rules: Readonly<Record<F, unknown>>): F[] => Object.keys(rules) as F[];
@@ -28,4 +19,14 @@ export function fieldOfError<F extends string>(
   byCode: ReadonlyArray<readonly [number, F]>,
 ): F | undefined {
   return fields.find((field) => field === error.field) ?? byCode.find(([code]) => code === error.code)?.[1];
+}
+
+/**
+ * The fund password every money request needs (each schema's min 1, the same in all): the errors of a
+ * form begin with it, so that the form adds its other fields' to them.
+ */
+export function fundPasswordErrors(password: string): { fund_password?: MessageKey } {
+  return fieldProblem(password, transferRequestRules.fund_password)
+    ? { fund_password: 'funds.fund_password_required' }
+    : {};
 }

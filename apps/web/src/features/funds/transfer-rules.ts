@@ -8,7 +8,8 @@ import {
   type Balance,
   type TransferRequest,
 } from '@wallx/shared';
-import { balanceOf, fieldOfError, fundPasswordRefusals, insufficientKey } from '../../lib/form-rules';
+import { balanceOf, insufficientKey } from '../../lib/balance';
+import { fieldOfError, fundPasswordErrors, fundPasswordRefusals } from '../../lib/form-rules';
 import type { MessageKey } from '../../lib/message-key';
 import { recipientError } from '../../lib/recipient-rules';
 
@@ -66,12 +67,11 @@ export function validateTransfer(
   form: TransferForm,
   context: { ownAddress: string; balance: Balance },
 ): TransferErrors {
-  const errors: TransferErrors = {};
+  const errors: TransferErrors = fundPasswordErrors(form.fundPassword);
   const to = recipientError(form.to, context.ownAddress);
   if (to) errors.to = to;
   const amount = amountError(form.amount, balanceOf(context.balance, form.asset), form.asset);
   if (amount) errors.amount = amount;
-  if (form.fundPassword === '') errors.fund_password = 'funds.fund_password_required';
   return errors;
 }
 

@@ -7,7 +7,8 @@ import {
   type Asset,
   type WithdrawalRequest,
 } from '@wallx/shared';
-import { balanceOf, fieldOfError, fundPasswordRefusals, insufficientKey } from '../../lib/form-rules';
+import { balanceOf, insufficientKey } from '../../lib/balance';
+import { fieldOfError, fundPasswordErrors, fundPasswordRefusals } from '../../lib/form-rules';
 import type { MessageKey } from '../../lib/message-key';
 
 export { balanceOf };
@@ -40,10 +41,9 @@ export function withdrawAmountError(amount: string, asset: Asset, limits: Withdr
 }
 
 export function validateWithdrawal(form: WithdrawalForm, limits: WithdrawalLimits): WithdrawalErrors {
-  const errors: WithdrawalErrors = {};
+  const errors: WithdrawalErrors = fundPasswordErrors(form.fundPassword);
   const amount = withdrawAmountError(form.amount, form.asset, limits);
   if (amount) errors.amount = amount;
-  if (form.fundPassword === '') errors.fund_password = 'funds.fund_password_required';
   return errors;
 }
 

@@ -10,7 +10,7 @@ import {
   type MtradePublishRequest,
   type OrderExpiry,
 } from '@wallx/shared';
-import { fieldOfError, fundPasswordRefusals } from '../../lib/form-rules';
+import { fieldOfError, fundPasswordErrors, fundPasswordRefusals } from '../../lib/form-rules';
 import type { MessageKey } from '../../lib/message-key';
 
 /** Named as the request bodies name them, so a field the server names maps straight onto the form. */
@@ -52,12 +52,11 @@ export function parseAmount(amount: string): string | null {
  * will take. Whether the miner is still off, the fund password and the account are the server's to judge.
  */
 export function validateMtradePublish(form: MtradePublishForm): PublishErrors {
-  const errors: PublishErrors = {};
+  const errors: PublishErrors = fundPasswordErrors(form.fundPassword);
   if (form.minerId === null) errors.miner_id = 'markets.miner_required';
   const price = priceError(form.unitPrice);
   if (price) errors.unit_price = price;
   if (form.expiry === null) errors.expiry = 'markets.expiry_required';
-  if (form.fundPassword === '') errors.fund_password = 'funds.fund_password_required';
   return errors;
 }
 
@@ -93,13 +92,12 @@ function c2cAmountError(amount: string, context: { wallx: string; feeRate: strin
 
 /** Publishing WALLX: a whole amount that, with its fee, fits the balance; a price; an expiry. */
 export function validateC2cPublish(form: C2cPublishForm, context: { wallx: string; feeRate: string }): PublishErrors {
-  const errors: PublishErrors = {};
+  const errors: PublishErrors = fundPasswordErrors(form.fundPassword);
   const amount = c2cAmountError(form.amount, context);
   if (amount) errors.amount = amount;
   const price = priceError(form.unitPrice);
   if (price) errors.unit_price = price;
   if (form.expiry === null) errors.expiry = 'markets.expiry_required';
-  if (form.fundPassword === '') errors.fund_password = 'funds.fund_password_required';
   return errors;
 }
 

@@ -1,5 +1,5 @@
 import { buyMinerRequestRules, fromUnits, toUnits, type Asset, type Balance, type MinerProduct } from '@wallx/shared';
-import { balanceOf, insufficientKey } from '../../lib/form-rules';
+import { balanceOf, insufficientKey } from '../../lib/balance';
 import type { MessageKey } from '../../lib/message-key';
 
 export { balanceOf };

@@ -1,5 +1,5 @@
 import { errorCatalog, type Miner, type MinerTransferRequest } from '@wallx/shared';
-import { fieldOfError, fundPasswordRefusals } from '../../lib/form-rules';
+import { fieldOfError, fundPasswordErrors, fundPasswordRefusals } from '../../lib/form-rules';
 import type { MessageKey } from '../../lib/message-key';
 import { recipientError } from '../../lib/recipient-rules';
 
@@ -25,10 +25,9 @@ export type MinerTransferField = 'to' | 'fund_password';
 export type MinerTransferErrors = Partial<Record<MinerTransferField, MessageKey>>;
 
 export function validateMinerTransfer(form: MinerTransferForm, ownAddress: string): MinerTransferErrors {
-  const errors: MinerTransferErrors = {};
+  const errors: MinerTransferErrors = fundPasswordErrors(form.fundPassword);
   const to = recipientError(form.to, ownAddress);
   if (to) errors.to = to;
-  if (form.fundPassword === '') errors.fund_password = 'funds.fund_password_required';
   return errors;
 }
 
