@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { langText, minerCategories, roleCan, type MinerCategory, type OperatorProduct } from '@wallx/shared';
@@ -33,6 +33,50 @@ export function ProductThumb({ product }: { product: Pick<OperatorProduct, 'imag
   );
 }
 
+/** The table's filters (category, on sale, kind), kept in the page's address; `children` go after them. */
+function ProductFilterBar({
+  filters,
+  onChange,
+  children,
+}: {
+  filters: ProductFilters;
+  onChange: (name: keyof ProductFilters, value: string) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const select = (name: keyof ProductFilters, label: string, options: Array<[string, string]>) => (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <select name={name} value={filters[name]} onChange={(event) => onChange(name, event.target.value)}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <div className="filters" role="group" aria-label={t('table.filters')}>
+      {select('category', t('catalog.category'), [
+        ['', t('catalog.all')],
+        ...minerCategories.map((c): [string, string] => [c, t(`catalog.category_${c}`)]),
+      ])}
+      {select('on_sale', t('catalog.on_sale'), [
+        ['', t('catalog.all')],
+        ['true', t('catalog.on_sale_yes')],
+        ['false', t('catalog.on_sale_no')],
+      ])}
+      {select('gift', t('catalog.kind'), [
+        ['', t('catalog.all')],
+        ['false', t('catalog.kind_sold')],
+        ['true', t('catalog.kind_gift')],
+      ])}
+      {children}
+    </div>
+  );
+}
+
 export function ProductsTab() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -51,38 +95,12 @@ export function ProductsTab() {
     else next.delete(name);
     setParams(next);
   };
-  const select = (name: keyof ProductFilters, label: string, options: Array<[string, string]>) => (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <select name={name} value={filters[name]} onChange={(event) => setFilter(name, event.target.value)}>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
   const price = (value: string | null, asset: string) =>
     value === null ? <span className="muted">—</span> : `${value} ${asset}`;
 
   return (
     <>
-      <div className="filters" role="group" aria-label={t('table.filters')}>
-        {select('category', t('catalog.category'), [
-          ['', t('catalog.all')],
-          ...minerCategories.map((c): [string, string] => [c, t(`catalog.category_${c}`)]),
-        ])}
-        {select('on_sale', t('catalog.on_sale'), [
-          ['', t('catalog.all')],
-          ['true', t('catalog.on_sale_yes')],
-          ['false', t('catalog.on_sale_no')],
-        ])}
-        {select('gift', t('catalog.kind'), [
-          ['', t('catalog.all')],
-          ['false', t('catalog.kind_sold')],
-          ['true', t('catalog.kind_gift')],
-        ])}
+      <ProductFilterBar filters={filters} onChange={setFilter}>
         <div className="filters__buttons">
           <ExportButton name="products" columns={productCsvColumns} rows={items} />
           {canEdit && (
@@ -91,7 +109,7 @@ export function ProductsTab() {
             </button>
           )}
         </div>
-      </div>
+      </ProductFilterBar>
       <div className={`split${selected ? ' split--open' : ''}`}>
         {/* With the editor open, the columns it shows give their room to the name. */}
         <PagedTable

@@ -20,6 +20,58 @@ import { ErrorNotice } from '../../components/form-parts';
 /** The panel: a new item's form, or an item of the table by its key. */
 type Selection = { kind: 'new' } | { kind: 'item'; key: string };
 
+/** A row's buttons: a place up or down, and publish or unpublish. */
+function OrderActions({
+  title,
+  isPublished,
+  isFirst,
+  isLast,
+  isPending,
+  onMove,
+  onPublish,
+}: {
+  title: string;
+  isPublished: boolean;
+  isFirst: boolean;
+  isLast: boolean;
+  isPending: boolean;
+  onMove: (by: -1 | 1) => void;
+  onPublish: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <td className="table__actions nowrap">
+      <button
+        type="button"
+        className="button button--small button--ghost"
+        disabled={isFirst || isPending}
+        aria-label={t('content.move_up', { title })}
+        onClick={() => onMove(-1)}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className="button button--small button--ghost"
+        disabled={isLast || isPending}
+        aria-label={t('content.move_down', { title })}
+        onClick={() => onMove(1)}
+      >
+        ↓
+      </button>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={isPending}
+        aria-label={t(isPublished ? 'content.unpublish_item' : 'content.publish_item', { title })}
+        onClick={onPublish}
+      >
+        {t(isPublished ? 'content.unpublish' : 'content.publish')}
+      </button>
+    </td>
+  );
+}
+
 function KindTab({ kind }: { kind: ContentKind }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -107,35 +159,15 @@ function KindTab({ kind }: { kind: ContentKind }) {
                       </span>
                     </td>
                     {canEdit && (
-                      <td className="table__actions nowrap">
-                        <button
-                          type="button"
-                          className="button button--small button--ghost"
-                          disabled={index === 0 || change.isPending}
-                          aria-label={t('content.move_up', { title })}
-                          onClick={() => move(index, -1)}
-                        >
-                          ↑
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--small button--ghost"
-                          disabled={index === items.length - 1 || change.isPending}
-                          aria-label={t('content.move_down', { title })}
-                          onClick={() => move(index, 1)}
-                        >
-                          ↓
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--small"
-                          disabled={change.isPending}
-                          aria-label={t(item.published ? 'content.unpublish_item' : 'content.publish_item', { title })}
-                          onClick={() => run({ action: item.published ? 'unpublish' : 'publish', key })}
-                        >
-                          {t(item.published ? 'content.unpublish' : 'content.publish')}
-                        </button>
-                      </td>
+                      <OrderActions
+                        title={title}
+                        isPublished={item.published}
+                        isFirst={index === 0}
+                        isLast={index === items.length - 1}
+                        isPending={change.isPending}
+                        onMove={(by) => move(index, by)}
+                        onPublish={() => run({ action: item.published ? 'unpublish' : 'publish', key })}
+                      />
                     )}
                   </tr>
                 );

@@ -81,6 +81,46 @@ function WaitingChange({ proposal: p }: { proposal: Proposal }) {
   );
 }
 
+/** Where the values in force come from: the configuration, or a version saved (and approved) by operators. */
+function SettingsSource({ settings }: { settings: MoneySettings }) {
+  const { t } = useTranslation();
+  return (
+    <p className="muted">
+      {settings.version === 0
+        ? t('money.settings_source_config')
+        : settings.approved_by
+          ? t('money.settings_source_approved', {
+              version: settings.version,
+              operator: settings.updated_by ?? '',
+              approver: settings.approved_by,
+              time: formatTime(settings.updated_at),
+            })
+          : t('money.settings_source_saved', {
+              version: settings.version,
+              operator: settings.updated_by ?? '',
+              time: formatTime(settings.updated_at),
+            })}
+    </p>
+  );
+}
+
+/** The chain the money moves on, shown as it is: the form does not change it. */
+function ChainFacts({ chain }: { chain: MoneySettings['chain'] }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="panel settings__group">
+      <legend>{t('money.chain')}</legend>
+      <dl className="facts">
+        <Fact label={t('money.chain_name')}>{chain.name}</Fact>
+        <Fact label={t('money.chain_id')}>{chain.chain_id}</Fact>
+        <Fact label={t('money.confirmations')}>{chain.confirmations}</Fact>
+        <Fact label={t('money.deposit_address')} code={chain.deposit_address} />
+        <Fact label={t('money.hot_wallet')} code={chain.hot_wallet} />
+      </dl>
+    </fieldset>
+  );
+}
+
 function SettingsForm({
   settings,
   waiting,
@@ -155,22 +195,7 @@ function SettingsForm({
   return (
     <form className="settings" onSubmit={submit} noValidate aria-label={t('money.tab_settings')}>
       <p className="page__lead tab-lead">{t('money.settings_lead')}</p>
-      <p className="muted">
-        {settings.version === 0
-          ? t('money.settings_source_config')
-          : settings.approved_by
-            ? t('money.settings_source_approved', {
-                version: settings.version,
-                operator: settings.updated_by ?? '',
-                approver: settings.approved_by,
-                time: formatTime(settings.updated_at),
-              })
-            : t('money.settings_source_saved', {
-                version: settings.version,
-                operator: settings.updated_by ?? '',
-                time: formatTime(settings.updated_at),
-              })}
-      </p>
+      <SettingsSource settings={settings} />
       {waiting}
       {!canEdit && <p className="notice notice--info">{t('money.read_only', { role: t(`roles.${role}`) })}</p>}
       <div className="settings__grid">
@@ -205,16 +230,7 @@ function SettingsForm({
             t('money.rate_hint'),
           )}
         </fieldset>
-        <fieldset className="panel settings__group">
-          <legend>{t('money.chain')}</legend>
-          <dl className="facts">
-            <Fact label={t('money.chain_name')}>{settings.chain.name}</Fact>
-            <Fact label={t('money.chain_id')}>{settings.chain.chain_id}</Fact>
-            <Fact label={t('money.confirmations')}>{settings.chain.confirmations}</Fact>
-            <Fact label={t('money.deposit_address')} code={settings.chain.deposit_address} />
-            <Fact label={t('money.hot_wallet')} code={settings.chain.hot_wallet} />
-          </dl>
-        </fieldset>
+        <ChainFacts chain={settings.chain} />
       </div>
       {isProposed && <DoneNotice>{t('money.saved', { version: settings.version })}</DoneNotice>}
       {fieldErrors.form && (

@@ -35,6 +35,60 @@ function filtersOf(params: URLSearchParams): RequestFilters {
   };
 }
 
+/** A request as the panel shows it: who, what, where to, and how far it got. */
+function RequestFacts({ request }: { request: OperatorShippingRequest }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const regions = useRegions().data;
+  return (
+    <dl className="facts">
+      <Fact label={t('shipping.user')} code={request.user} />
+      <Fact label={t('shipping.product')}>{langText(request.product.name, language)}</Fact>
+      <Fact label={t('shipping.machine_no')}>{request.machine_no ?? '—'}</Fact>
+      <Fact label={t('shipping.kind')}>{t(`shipping.kind_${request.kind}`)}</Fact>
+      <Fact label={t('shipping.status')}>
+        <span className={`status status--${request.status}`}>{t(`shipping.status_${request.status}`)}</span>
+      </Fact>
+      <Fact label={t('shipping.requested')}>{formatTime(request.created_at)}</Fact>
+      {request.address && (
+        <>
+          <Fact label={t('shipping.recipient')}>
+            {request.address.recipient} · {request.address.phone}
+          </Fact>
+          <dt>{t('shipping.address')}</dt>
+          <dd className="message-text">
+            {request.address.detail}
+            {'\n'}
+            {regionLabel(regions, request.address.country, request.address.province, language)}{' '}
+            {request.address.postcode}
+          </dd>
+        </>
+      )}
+      {request.point && (
+        <>
+          <Fact label={t('shipping.point')}>
+            {langText(request.point.name, language)}
+            <div className="muted">{langText(request.point.address, language)}</div>
+          </Fact>
+        </>
+      )}
+      {request.shipped_at && (
+        <>
+          <Fact label={t('shipping.shipped_at')}>{formatTime(request.shipped_at)}</Fact>
+          <Fact label={t('shipping.tracking')}>
+            {request.carrier} {request.tracking_no}
+          </Fact>
+        </>
+      )}
+      {request.written_off_at && (
+        <>
+          <Fact label={t('shipping.written_off_at')}>{formatTime(request.written_off_at)}</Fact>
+        </>
+      )}
+    </dl>
+  );
+}
+
 export function RequestsTab() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -142,51 +196,7 @@ export function RequestsTab() {
         />
         {selected && (
           <DetailPanel title={t('shipping.request_title', { id: selected.id })} onClose={() => setSelected(null)}>
-            <dl className="facts">
-              <Fact label={t('shipping.user')} code={selected.user} />
-              <Fact label={t('shipping.product')}>{langText(selected.product.name, language)}</Fact>
-              <Fact label={t('shipping.machine_no')}>{selected.machine_no ?? '—'}</Fact>
-              <Fact label={t('shipping.kind')}>{t(`shipping.kind_${selected.kind}`)}</Fact>
-              <Fact label={t('shipping.status')}>
-                <span className={`status status--${selected.status}`}>{t(`shipping.status_${selected.status}`)}</span>
-              </Fact>
-              <Fact label={t('shipping.requested')}>{formatTime(selected.created_at)}</Fact>
-              {selected.address && (
-                <>
-                  <Fact label={t('shipping.recipient')}>
-                    {selected.address.recipient} · {selected.address.phone}
-                  </Fact>
-                  <dt>{t('shipping.address')}</dt>
-                  <dd className="message-text">
-                    {selected.address.detail}
-                    {'\n'}
-                    {regionLabel(regions, selected.address.country, selected.address.province, language)}{' '}
-                    {selected.address.postcode}
-                  </dd>
-                </>
-              )}
-              {selected.point && (
-                <>
-                  <Fact label={t('shipping.point')}>
-                    {langText(selected.point.name, language)}
-                    <div className="muted">{langText(selected.point.address, language)}</div>
-                  </Fact>
-                </>
-              )}
-              {selected.shipped_at && (
-                <>
-                  <Fact label={t('shipping.shipped_at')}>{formatTime(selected.shipped_at)}</Fact>
-                  <Fact label={t('shipping.tracking')}>
-                    {selected.carrier} {selected.tracking_no}
-                  </Fact>
-                </>
-              )}
-              {selected.written_off_at && (
-                <>
-                  <Fact label={t('shipping.written_off_at')}>{formatTime(selected.written_off_at)}</Fact>
-                </>
-              )}
-            </dl>
+            <RequestFacts request={selected} />
             {selected.kind === 'delivery' &&
               selected.status === 'to_ship' &&
               (roleCan(role, 'support') ? (

@@ -28,6 +28,41 @@ import '../../components/funds-form.css';
 const emptyForm: FundPasswordForm = { oldPassword: '', password: '', confirm: '' };
 const MAX_LENGTH = 128;
 
+function FundPasswordIntro({ title, text }: { title: string; text: string }) {
+  return (
+    <section className="funds-intro">
+      <span className="funds-intro__icon">
+        <ShieldKeyIcon />
+      </span>
+      <div className="funds-intro__body">
+        <h2 className="funds-intro__title">{title}</h2>
+        <p className="funds-intro__text">{text}</p>
+      </div>
+    </section>
+  );
+}
+
+/** Why the user was sent here (a money form needs a password first), and when a reset password takes effect. */
+function FundPasswordNotices({ isRequired, holdUntil }: { isRequired: boolean; holdUntil: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {isRequired && (
+        <p className="funds-notice" role="status">
+          <InfoIcon />
+          {t('funds.fpassword_required')}
+        </p>
+      )}
+      {holdUntil && (
+        <p className="funds-notice" role="status" data-testid="reset-hold">
+          <InfoIcon />
+          {t('funds.reset_hold', { time: formatDate(holdUntil, 'Y-m-d H:i') })}
+        </p>
+      )}
+    </>
+  );
+}
+
 export function FundPasswordScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -107,31 +142,9 @@ export function FundPasswordScreen() {
     <div className="screen funds-form-screen">
       <PageHeader title={t('user.fund_password')} />
 
-      <section className="funds-intro">
-        <span className="funds-intro__icon">
-          <ShieldKeyIcon />
-        </span>
-        <div className="funds-intro__body">
-          <h2 className="funds-intro__title">{t(title)}</h2>
-          <p className="funds-intro__text">{t(text)}</p>
-        </div>
-      </section>
-
+      <FundPasswordIntro title={t(title)} text={t(text)} />
       <FrozenNotice />
-
-      {returnTo && !isChange && (
-        <p className="funds-notice" role="status">
-          <InfoIcon />
-          {t('funds.fpassword_required')}
-        </p>
-      )}
-
-      {holdUntil && (
-        <p className="funds-notice" role="status" data-testid="reset-hold">
-          <InfoIcon />
-          {t('funds.reset_hold', { time: formatDate(holdUntil, 'Y-m-d H:i') })}
-        </p>
-      )}
+      <FundPasswordNotices isRequired={Boolean(returnTo) && !isChange} holdUntil={holdUntil} />
 
       <form
         className="funds-form card"

@@ -35,6 +35,57 @@ const balanceCodes = new Set<number>([
   errorCatalog.insufficient_balance.code,
 ]);
 
+/** How many to buy: minus, the number (typed digits), plus; `onChange` keeps it within 1 and `max`. */
+function QuantityStepper({
+  quantity,
+  max,
+  onChange,
+}: {
+  quantity: number;
+  max: number;
+  onChange: (next: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="buy-form__row">
+      <span className="buy-form__label" id="buy-quantity-label">
+        {t('miners.quantity')}
+      </span>
+      <div className="stepper" role="group" aria-labelledby="buy-quantity-label">
+        <button
+          type="button"
+          className="stepper__button"
+          onClick={() => onChange(quantity - 1)}
+          disabled={quantity <= 1}
+          aria-label={t('miners.decrease')}
+        >
+          <MinusIcon />
+        </button>
+        <input
+          className="stepper__input"
+          id="buy-quantity"
+          aria-labelledby="buy-quantity-label"
+          inputMode="numeric"
+          value={quantity}
+          onChange={(event) => {
+            const digits = event.target.value.replace(/\D/g, '');
+            onChange(digits === '' ? 1 : Number(digits));
+          }}
+        />
+        <button
+          type="button"
+          className="stepper__button"
+          onClick={() => onChange(quantity + 1)}
+          disabled={quantity >= max}
+          aria-label={t('miners.increase')}
+        >
+          <PlusIcon />
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function BuyForm({ product, onDone }: { product: MinerProduct; onDone: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -112,42 +163,7 @@ function BuyForm({ product, onDone }: { product: MinerProduct; onDone: () => voi
         </div>
       </div>
 
-      <div className="buy-form__row">
-        <span className="buy-form__label" id="buy-quantity-label">
-          {t('miners.quantity')}
-        </span>
-        <div className="stepper" role="group" aria-labelledby="buy-quantity-label">
-          <button
-            type="button"
-            className="stepper__button"
-            onClick={() => setClamped(quantity - 1)}
-            disabled={quantity <= 1}
-            aria-label={t('miners.decrease')}
-          >
-            <MinusIcon />
-          </button>
-          <input
-            className="stepper__input"
-            id="buy-quantity"
-            aria-labelledby="buy-quantity-label"
-            inputMode="numeric"
-            value={quantity}
-            onChange={(event) => {
-              const digits = event.target.value.replace(/\D/g, '');
-              setClamped(digits === '' ? 1 : Number(digits));
-            }}
-          />
-          <button
-            type="button"
-            className="stepper__button"
-            onClick={() => setClamped(quantity + 1)}
-            disabled={quantity >= max}
-            aria-label={t('miners.increase')}
-          >
-            <PlusIcon />
-          </button>
-        </div>
-      </div>
+      <QuantityStepper quantity={quantity} max={max} onChange={setClamped} />
       {max > 0 && max < BUY_MAX_QUANTITY && (
         <p className="buy-form__hint">{t('miners.max_quantity', { count: max })}</p>
       )}
