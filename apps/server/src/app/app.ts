@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ChainContext } from '../platform/chain/context.js';
 import type { ModuleContext, RouteRegistration } from '../kernel/module-context.js';
 import { createSharedDeps, type BuildAppOptions } from './context.js';
 import * as ports from './ports.js';
@@ -178,29 +179,44 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outputCatchUp: () => miners.outputJob.catchUp(),
     marketExpiry: () => markets.markets.expireOnce(),
     forgetOldEvents: () => events.notices.forgetOld(),
-    chain:
-      chain && deposits && withdrawals && treasury
-        ? {
-            scanIntervalMs: chain.scanIntervalMs,
-            depositScan: () => deposits.deposits.scanOnce(),
-            // One job sends from the hot wallet, so its nonces have one writer: payouts first, then
-            // sweeps into it, then its excess to cold.
-            // A step that fails (an RPC call, say) does not keep the others from their pass.
-            hotWallet: async () => {
-              const steps = [
-                () => withdrawals.payouts.processOnce(),
-                () => treasury.worker.sweepOnce(),
-                () => treasury.worker.coolOnce(),
-              ];
-              const failures: unknown[] = [];
-              for (const step of steps) await step().catch((error: unknown) => failures.push(error));
-              if (failures.length > 0) throw failures[0];
-            },
-          }
-        : null,
+    chain: chain && deposits && withdrawals && treasury ? chainJobs(chain, deposits, withdrawals, treasury) : null,
   });
 
-  await registerWebApp(
+  await serveWebApp(app, config, chain);
+  return app;
+}
+
+type Built<T extends (...args: never[]) => unknown> = NonNullable<ReturnType<T>>;
+
+/** The chain's jobs: the deposit scan, and one job that sends from the hot wallet. */
+function chainJobs(
+  chain: ChainContext,
+  deposits: Built<typeof depositsModule>,
+  withdrawals: Built<typeof withdrawalsModule>,
+  treasury: Built<typeof treasuryModule>,
+) {
+  return {
+    scanIntervalMs: chain.scanIntervalMs,
+    depositScan: () => deposits.deposits.scanOnce(),
+    // One job sends from the hot wallet, so its nonces have one writer: payouts first, then
+    // sweeps into it, then its excess to cold.
+    // A step that fails (an RPC call, say) does not keep the others from their pass.
+    hotWallet: async () => {
+      const steps = [
+        () => withdrawals.payouts.processOnce(),
+        () => treasury.worker.sweepOnce(),
+        () => treasury.worker.coolOnce(),
+      ];
+      const failures: unknown[] = [];
+      for (const step of steps) await step().catch((error: unknown) => failures.push(error));
+      if (failures.length > 0) throw failures[0];
+    },
+  };
+}
+
+/** The app's and the console's pages, when the build is there to serve. */
+function serveWebApp(app: FastifyInstance, config: BuildAppOptions['config'], chain: ChainContext | undefined) {
+  return registerWebApp(
     app,
     config.webDistDir
       ? {
@@ -213,5 +229,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }
       : null,
   );
-  return app;
 }

@@ -59,19 +59,13 @@ const LONG_BODY_LIMIT = 1024 * 1024;
 
 const article = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
 
-/**
- * Operators' content endpoints: every kind listed whole (published or not), created (unpublished,
- * last), replaced with PUT, deleted, published, unpublished and ordered; a console session (decision
- * 56), support to change anything.
- */
-export async function contentOperatorRoutes(app: FastifyInstance, { operations, requireOperator }: Deps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  // Before the body is parsed or validated: a caller without a session learns nothing of the contract.
-  const read = { onRequest: requireOperator('read') };
-  const admin = { onRequest: requireOperator('support') };
-  const tags = { tags: ['admin'] };
+type Access = { read: { onRequest: ReturnType<OperatorGuard> }; admin: { onRequest: ReturnType<OperatorGuard> } };
 
-  function kind<Item, Input, Edit>({
+/** One kind's seven endpoints: list, add, replace, delete, publish, unpublish, order. */
+function kindRoutes<Item, Input, Edit>(
+  app: FastifyInstance,
+  { read, admin }: Access,
+  {
     path,
     noun: [name, names],
     param,
@@ -83,98 +77,114 @@ export async function contentOperatorRoutes(app: FastifyInstance, { operations, 
     bodyLimit,
     operations: ops,
     refusals: { notFound, create = [], remove = [] },
-  }: Kind<Item, Input, Edit>) {
-    const params = z.object({ [param]: keySchema });
-    const keyOf = (request: { params: unknown }) => (request.params as Record<string, string>)[param]!;
-    const one = `${path}/:${param}`;
-    const long = bodyLimit ? { bodyLimit } : {};
-    const items = envelope(z.object({ items: z.array(item) }));
+  }: Kind<Item, Input, Edit>,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = { tags: ['admin'] };
+  const params = z.object({ [param]: keySchema });
+  const keyOf = (request: { params: unknown }) => (request.params as Record<string, string>)[param]!;
+  const one = `${path}/:${param}`;
+  const long = bodyLimit ? { bodyLimit } : {};
+  const items = envelope(z.object({ items: z.array(item) }));
 
-    r.get(
-      path,
-      { ...read, schema: { ...tags, summary: `Every ${name}, published or not, in order`, response: { 200: items } } },
-      async () => ok({ items: await ops.all() }),
-    );
-    r.post(
-      path,
-      {
-        ...admin,
-        ...long,
-        config: { errors: create },
-        schema: {
-          ...tags,
-          summary: `Add ${article(name)}: unpublished, placed last`,
-          body: input,
-          response: { 200: envelope(item) },
-        },
+  r.get(
+    path,
+    { ...read, schema: { ...tags, summary: `Every ${name}, published or not, in order`, response: { 200: items } } },
+    async () => ok({ items: await ops.all() }),
+  );
+  r.post(
+    path,
+    {
+      ...admin,
+      ...long,
+      config: { errors: create },
+      schema: {
+        ...tags,
+        summary: `Add ${article(name)}: unpublished, placed last`,
+        body: input,
+        response: { 200: envelope(item) },
       },
-      async (request) => ok(await ops.create(operatorOf(request), request.body as Input)),
-    );
-    r.put(
-      one,
-      {
-        ...admin,
-        ...long,
-        config: { errors: [notFound] },
-        schema: { ...tags, summary: `Replace ${article(name)}`, params, body: edit, response: { 200: envelope(item) } },
+    },
+    async (request) => ok(await ops.create(operatorOf(request), request.body as Input)),
+  );
+  r.put(
+    one,
+    {
+      ...admin,
+      ...long,
+      config: { errors: [notFound] },
+      schema: { ...tags, summary: `Replace ${article(name)}`, params, body: edit, response: { 200: envelope(item) } },
+    },
+    async (request) => ok(await ops.update(operatorOf(request), keyOf(request), request.body as Edit)),
+  );
+  r.delete(
+    one,
+    {
+      ...admin,
+      config: { errors: [notFound, ...remove] },
+      schema: { ...tags, summary: `Delete ${article(name)}`, params, response: { 200: envelope(z.object({})) } },
+    },
+    async (request) => {
+      await ops.remove(operatorOf(request), keyOf(request));
+      return ok({});
+    },
+  );
+  r.post(
+    `${one}/publish`,
+    {
+      ...admin,
+      config: { errors: [notFound] },
+      schema: {
+        ...tags,
+        summary: `Publish ${article(name)}: the app shows it`,
+        params,
+        response: { 200: envelope(item) },
       },
-      async (request) => ok(await ops.update(operatorOf(request), keyOf(request), request.body as Edit)),
-    );
-    r.delete(
-      one,
-      {
-        ...admin,
-        config: { errors: [notFound, ...remove] },
-        schema: { ...tags, summary: `Delete ${article(name)}`, params, response: { 200: envelope(z.object({})) } },
+    },
+    async (request) => ok(await ops.publish(operatorOf(request), keyOf(request))),
+  );
+  r.post(
+    `${one}/unpublish`,
+    {
+      ...admin,
+      config: { errors: [notFound] },
+      schema: {
+        ...tags,
+        summary: `Unpublish ${article(name)}: the app no longer shows it`,
+        params,
+        response: { 200: envelope(item) },
       },
-      async (request) => {
-        await ops.remove(operatorOf(request), keyOf(request));
-        return ok({});
+    },
+    async (request) => ok(await ops.unpublish(operatorOf(request), keyOf(request))),
+  );
+  r.post(
+    `${path}/order`,
+    {
+      ...admin,
+      config: { errors: ['content_order_mismatch'] },
+      schema: {
+        ...tags,
+        summary: `Put the ${names} in a new order, naming each exactly once`,
+        body: order,
+        response: { 200: items },
       },
-    );
-    r.post(
-      `${one}/publish`,
-      {
-        ...admin,
-        config: { errors: [notFound] },
-        schema: {
-          ...tags,
-          summary: `Publish ${article(name)}: the app shows it`,
-          params,
-          response: { 200: envelope(item) },
-        },
-      },
-      async (request) => ok(await ops.publish(operatorOf(request), keyOf(request))),
-    );
-    r.post(
-      `${one}/unpublish`,
-      {
-        ...admin,
-        config: { errors: [notFound] },
-        schema: {
-          ...tags,
-          summary: `Unpublish ${article(name)}: the app no longer shows it`,
-          params,
-          response: { 200: envelope(item) },
-        },
-      },
-      async (request) => ok(await ops.unpublish(operatorOf(request), keyOf(request))),
-    );
-    r.post(
-      `${path}/order`,
-      {
-        ...admin,
-        config: { errors: ['content_order_mismatch'] },
-        schema: {
-          ...tags,
-          summary: `Put the ${names} in a new order, naming each exactly once`,
-          body: order,
-          response: { 200: items },
-        },
-      },
-      async (request) => ok({ items: await ops.order(operatorOf(request), (request.body as { ids: string[] }).ids) }),
-    );
-  }
+    },
+    async (request) => ok({ items: await ops.order(operatorOf(request), (request.body as { ids: string[] }).ids) }),
+  );
+}
+
+/**
+ * Operators' content endpoints: every kind listed whole (published or not), created (unpublished,
+ * last), replaced with PUT, deleted, published, unpublished and ordered; a console session (decision
+ * 56), support to change anything.
+ */
+export async function contentOperatorRoutes(app: FastifyInstance, { operations, requireOperator }: Deps) {
+  // Before the body is parsed or validated: a caller without a session learns nothing of the contract.
+  const access: Access = {
+    read: { onRequest: requireOperator('read') },
+    admin: { onRequest: requireOperator('support') },
+  };
+  const kind = <Item, Input, Edit>(k: Kind<Item, Input, Edit>) => kindRoutes(app, access, k);
 
   const base = '/api/admin/content';
   const byId = { param: 'id', keySchema: idString, order: contentOrderSchema } as const;
