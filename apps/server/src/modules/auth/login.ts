@@ -3,7 +3,7 @@ import { isAddress, type LoginResult } from '@wallx/shared';
 import type { Trx } from '../../platform/db/database.js';
 import { isAppError } from '../../platform/errors/app-error.js';
 import { toUserInfo } from '../../kernel/users/user-info.js';
-import type { AuthDeps, LoginClient, LoginInput } from './service.js';
+import type { AuthDeps, LoginClient, LoginInput } from './deps.js';
 import { issueTokens } from './sessions.js';
 import type { SignedMessages } from './signed-messages.js';
 

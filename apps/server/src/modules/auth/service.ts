@@ -1,42 +1,10 @@
-import type { Db, Trx } from '../../platform/db/database.js';
-import type { UserRepository } from '../../kernel/users/repository.js';
-import type { AuthRepository } from './repository.js';
-import type { Tokens } from './tokens.js';
 import { createLogin } from './login.js';
 import { createSessions } from './sessions.js';
 import { createSignedMessages } from './signed-messages.js';
+import type { AuthDeps } from './deps.js';
+export type { AuthDeps, LoginClient, LoginInput, TeamJoin } from './deps.js';
 
 export { newShareCode } from './login.js';
-
-/**
- * What a first login needs of the team module: app.ts hands in the team service.
- * Declared here rather than imported, as modules import no other module but the ledger.
- */
-export type TeamJoin = {
-  acceptsInvitee(trx: Trx, inviterId: string): Promise<boolean>;
-  join(trx: Trx, userId: string, inviterId: string | null): Promise<void>;
-};
-
-export type AuthDeps = {
-  db: Db;
-  users: UserRepository;
-  team: TeamJoin;
-  auth: AuthRepository;
-  tokens: Tokens;
-  refreshTtlSeconds: number;
-  /** The chain the sign-in message must name. */
-  chainId: number;
-  /** The origin the app is served from; empty: the origin the request came to. */
-  publicAppUrl: string;
-  now?: () => number;
-  /** Told the error code of each refused sign-in (the metrics' login failures). */
-  onLoginFailure?: (reason: string) => void;
-};
-
-/** Where a login comes from, as /settings shows it: the user agent and a coarse network. */
-export type LoginClient = { userAgent: string | null; network: string | null };
-
-export type LoginInput = { address: string; signature: string; message: string; referee?: string | null | undefined };
 
 /** Sign-in and sessions, one use case a file: signed messages (signed-messages.ts), the sign-in (login.ts), the sessions (sessions.ts). */
 export function createAuthService(deps: AuthDeps) {

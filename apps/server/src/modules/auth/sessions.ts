@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { SessionUser } from './repository.js';
 import { deviceOf } from './device.js';
 import { hashRefreshToken, newRefreshToken } from './tokens.js';
-import type { AuthDeps } from './service.js';
+import type { AuthDeps } from './deps.js';
 
 /** A new session's or a rotated refresh's pair of tokens. */
 export async function issueTokens(

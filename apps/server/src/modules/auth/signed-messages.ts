@@ -11,7 +11,7 @@ import {
 } from '@wallx/shared';
 import type { Trx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { AuthDeps, LoginInput } from './service.js';
+import type { AuthDeps, LoginInput } from './deps.js';
 
 /** What a message must say besides the site and chain: its statement, and its URI's path when it names one. */
 type MessageRules = { statement?: string; path?: string };

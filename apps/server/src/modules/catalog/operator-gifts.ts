@@ -4,7 +4,7 @@ import { recordAudit } from '../../kernel/audit/audit.js';
 import { refuseOwnAccount } from '../../kernel/audit/own-account.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { pageById, type PageQuery } from '../../platform/pagination/page.js';
-import type { CatalogDeps } from './operator.js';
+import type { CatalogDeps } from './operator-deps.js';
 
 /** Gift products given to users by an operator, and the grants made. */
 export function createGiftGrants({ db, catalog, miners, users }: CatalogDeps) {

@@ -1,46 +1,12 @@
-import type { Asset, OperatorProduct, Page, ProductCreate, ProductEdit, ProductImageType } from '@wallx/shared';
+import type { OperatorProduct, Page, ProductCreate, ProductEdit } from '@wallx/shared';
 import { recordAudit } from '../../kernel/audit/audit.js';
-import type { Db, Executor, Trx } from '../../platform/db/database.js';
+import type { Trx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { pageById, type PageQuery } from '../../platform/pagination/page.js';
-import type { UserRepository } from '../../kernel/users/repository.js';
 import { createGiftGrants } from './operator-gifts.js';
-import type { CatalogRepository, ProductFields, ProductFilter } from './operator-repository.js';
-
-/**
- * What the catalog needs of the images module: app.ts hands it in, as modules import no other module.
- * `check` refuses a file that is not the image it claims to be; `store` keeps it and answers its URL.
- */
-export type ProductImages = {
-  check(contentType: string | undefined, bytes: Buffer | undefined): ProductImage;
-  store(trx: Executor, image: ProductImage): Promise<string>;
-};
-type ProductImage = { type: ProductImageType; bytes: Buffer };
-
-/** What a grant does to the miners module's stock and orders (app wiring hands its repository in). */
-export type CatalogMiners = {
-  takeStock(ex: Executor, productId: string, quantity: number): Promise<void>;
-  insertOrders(
-    ex: Executor,
-    order: {
-      userId: string;
-      productId: string;
-      purchaseId: string;
-      payAsset: Asset | null;
-      price: string | null;
-      gift: boolean;
-      quantity: number;
-    },
-  ): Promise<string[]>;
-};
-
-export type CatalogDeps = {
-  db: Db;
-  catalog: CatalogRepository;
-  miners: CatalogMiners;
-  users: UserRepository;
-  images: ProductImages;
-};
+import type { ProductFields, ProductFilter } from './operator-repository.js';
+import type { CatalogDeps } from './operator-deps.js';
+export type { CatalogDeps, ProductImages, CatalogMiners } from './operator-deps.js';
 
 /** Flags that say what a unit already out is (shipped or not, sold or given): fixed once units are out. */
 const lockedOnceOut = ['physical', 'gift'] as const;

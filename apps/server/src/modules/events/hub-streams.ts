@@ -1,4 +1,4 @@
-import type { StreamOwner, StreamSink } from './hub.js';
+import type { StreamOwner, StreamSink } from './hub-types.js';
 import type { createStreamCaps } from './stream-caps.js';
 
 /** Users, or sessions, per query of the poll and of the session check. */

@@ -3,7 +3,7 @@ import type { CollectResult, MinerOutput, MinerOutputStatus, Page } from '@wallx
 import { compare } from '@wallx/shared';
 import { AppError } from '../../platform/errors/app-error.js';
 import { pageById, type PageQuery } from '../../platform/pagination/page.js';
-import type { MinersDeps } from './service.js';
+import type { MinersDeps } from './deps.js';
 
 /** A user's output records and their collection into the WALLX balance. */
 export function createOutputCollection({ db, ledger, users, outputs, idempotency }: MinersDeps) {

@@ -15,7 +15,7 @@ import { activeUser, currentUser } from '../../platform/http/authenticate.js';
 import { ok } from '../../platform/http/envelope.js';
 import { fundPasswordRefusals } from '../../kernel/fund-password/fund-password.js';
 import { idempotencyHeaders, idempotencyKey, idempotencyRefusals } from '../../kernel/idempotency/idempotency-key.js';
-import type { MinerRouteDeps } from './routes.js';
+import type { MinerRouteDeps } from './route-deps.js';
 
 /** My mine: the miners, the summary, turning on and transfer. */
 export async function mineRoutes(app: FastifyInstance, { miners, guards, limits }: MinerRouteDeps) {

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { pageById, type PageQuery } from '../../platform/pagination/page.js';
 import { recipientAddress, recipientId } from '../../kernel/users/recipient.js';
 import { dayInZone } from '../../platform/time/days.js';
-import type { Actor, MinersDeps } from './service.js';
+import type { Actor, MinersDeps } from './deps.js';
 
 /** Why a miner in `state` cannot be turned on, transferred or listed. */
 function stateError(state: MinerState, action: 'turn_on' | 'move'): AppError {

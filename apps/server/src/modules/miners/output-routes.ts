@@ -15,7 +15,7 @@ import { requireAdminToken } from '../../platform/http/admin-token.js';
 import { activeUser, currentUser } from '../../platform/http/authenticate.js';
 import { ok } from '../../platform/http/envelope.js';
 import { idempotencyHeaders, idempotencyKey, idempotencyRefusals } from '../../kernel/idempotency/idempotency-key.js';
-import type { MinerRouteDeps } from './routes.js';
+import type { MinerRouteDeps } from './route-deps.js';
 
 /** My output records and collecting them; the output job for `npm run jobs:output`. */
 export async function outputRoutes(app: FastifyInstance, { miners, outputJob, guards, adminToken }: MinerRouteDeps) {

@@ -13,7 +13,7 @@ import { times } from '@wallx/shared';
 import { AppError } from '../../platform/errors/app-error.js';
 import { pageById, type PageQuery } from '../../platform/pagination/page.js';
 import { findOwnMiner } from './mine.js';
-import type { Actor, MinersDeps } from './service.js';
+import type { Actor, MinersDeps } from './deps.js';
 
 /** The shop and a user's purchase orders: the catalog, buying, the orders, and using one. */
 export function createMinerPurchases(deps: MinersDeps) {

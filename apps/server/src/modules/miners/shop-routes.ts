@@ -17,7 +17,7 @@ import {
 import { activeUser, currentUser } from '../../platform/http/authenticate.js';
 import { ok } from '../../platform/http/envelope.js';
 import { idempotencyHeaders, idempotencyKey, idempotencyRefusals } from '../../kernel/idempotency/idempotency-key.js';
-import type { MinerRouteDeps } from './routes.js';
+import type { MinerRouteDeps } from './route-deps.js';
 
 /** The catalog, buying, and my purchase orders. */
 export async function shopRoutes(app: FastifyInstance, { miners, guards }: MinerRouteDeps) {

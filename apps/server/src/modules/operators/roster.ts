@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { recordAudit } from '../../kernel/audit/audit.js';
 import { stateOf } from './proposal-handlers.js';
 import type { OperatorRow } from './repository.js';
-import type { OperatorAccess } from './service.js';
+import type { OperatorAccess } from './deps.js';
 
 /** Who may operate: configuration's operators and the console's, listed, disabled, and bootstrapped. */
 export function createRoster({ db, operators, configured, fromConfig, cooldownMs, now = Date.now }: OperatorAccess) {

@@ -8,7 +8,7 @@ import {
 } from '@wallx/shared';
 import { AppError } from '../../platform/errors/app-error.js';
 import { recordAudit } from '../../kernel/audit/audit.js';
-import type { OperatorAccess } from './service.js';
+import type { OperatorAccess } from './deps.js';
 
 /** Where a console sign-in comes from, as the audit log keeps it: never the whole address. */
 export type OperatorClient = { userAgent: string | null; network: string | null };

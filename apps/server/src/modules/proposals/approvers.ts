@@ -5,7 +5,7 @@ import type { Executor, Trx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { DecisionParties } from '../../kernel/money-decisions/decision-handler.js';
 import type { ProposalRow } from './repository.js';
-import type { ProposalsDeps } from './service.js';
+import type { ProposalsDeps } from './deps.js';
 
 const HOUR_MS = 3_600_000;
 

@@ -3,7 +3,6 @@ import {
   proposalKinds,
   roleCan,
   type Operator,
-  type OperatorRole,
   type Page,
   type Proposal,
   type ProposalKind,
@@ -12,35 +11,17 @@ import {
 import { recordAudit } from '../../kernel/audit/audit.js';
 import { relatedWallets } from '../../kernel/audit/operator-grants.js';
 import { refuseOwnUser, walletsOf } from '../../kernel/audit/own-account.js';
-import type { Db, Executor, Trx } from '../../platform/db/database.js';
+import type { Trx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { DecisionHandler, ProposalDetail } from '../../kernel/money-decisions/decision-handler.js';
+import type { ProposalDetail } from '../../kernel/money-decisions/decision-handler.js';
 import { pageById } from '../../platform/pagination/page.js';
 import { approverChecks } from './approvers.js';
-import type { ProposalRow, ProposalsRepository } from './repository.js';
-
-/** What a kind of proposal decides, handed in by the module that owns its subject (app.ts wires it). */
-export type ProposalHandler = DecisionHandler;
-
-/** What the proposals module asks of the operators module: who is an operator now, and who by configuration. */
-export type ProposalOperators = {
-  roleOf(address: string, executor: Executor): Promise<OperatorRole | null>;
-  isConfigured(address: string): boolean;
-};
+import type { ProposalRow } from './repository.js';
+import type { ProposalsDeps, ProposalHandler } from './deps.js';
+export type { ProposalsDeps, ProposalHandler, ProposalOperators } from './deps.js';
 
 /** A proposal as a module opens it: its kind, subject, reason and what it keeps beside them. */
 export type NewProposal = { kind: ProposalKind; subjectId: string; reason: string; detail: ProposalDetail };
-
-export type ProposalsDeps = {
-  db: Db;
-  repository: ProposalsRepository;
-  /** The kinds this app decides (the money ones only with a chain). */
-  handlers: Partial<Record<ProposalKind, ProposalHandler>>;
-  operators: ProposalOperators;
-  /** How long an operator newly given access approves nothing (OPERATOR_COOLDOWN, decision 119). */
-  cooldownMs: number;
-  now?: () => number;
-};
 
 /**
  * Four eyes (decisions 80 and 118): one operator proposes a decision, a different person approves it,

@@ -3,7 +3,7 @@ import { ADDRESSES_MAX } from '@wallx/shared';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { AppError } from '../../platform/errors/app-error.js';
 import { isProvinceOf } from './regions.js';
-import type { ShippingDeps } from './service.js';
+import type { ShippingDeps } from './deps.js';
 
 // Hong Kong, Macao and Taiwan numbers have their own country codes.
 const PHONE_COUNTRY: Record<string, CountryCode> = { 'CN-HK': 'HK', 'CN-MO': 'MO', 'CN-TW': 'TW' };

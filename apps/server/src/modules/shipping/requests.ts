@@ -16,7 +16,7 @@ import { pageById, type PageQuery } from '../../platform/pagination/page.js';
 import type { AddressSnapshot } from './address-repository.js';
 import { isProvinceOf } from './regions.js';
 import type { HoldingRef, RequestRepository } from './request-repository.js';
-import type { ShippingDeps } from './service.js';
+import type { ShippingDeps } from './deps.js';
 
 /** 16 symbols of 32: 80 bits from the CSPRNG (rejection-free, as 256 is a multiple of 32). */
 export function newWriteoffCode(): string {

@@ -1,7 +1,7 @@
 import type { Page, Voucher } from '@wallx/shared';
 import { AppError } from '../../platform/errors/app-error.js';
 import { pageById, type PageQuery } from '../../platform/pagination/page.js';
-import type { ShippingDeps } from './service.js';
+import type { ShippingDeps } from './deps.js';
 
 type Actor = { id: string; is_validator: boolean };
 

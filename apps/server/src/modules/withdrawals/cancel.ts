@@ -1,6 +1,6 @@
 import type { Withdrawal } from '@wallx/shared';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { WithdrawalsDeps } from './service.js';
+import type { WithdrawalsDeps } from './service-deps.js';
 import { toWithdrawal } from './withdrawal-view.js';
 
 /** The reason a withdrawal its owner cancelled carries; it also tells a repeated cancel from a refused one. */

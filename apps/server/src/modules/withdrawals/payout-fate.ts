@@ -1,5 +1,5 @@
 import { TransactionReceiptNotFoundError, type Hex, type PublicClient } from 'viem';
-import type { PayoutContext } from './payout-worker.js';
+import type { PayoutContext } from './payout-context.js';
 import type { WithdrawalRow } from './repository.js';
 
 export const maxBigInt = (a: bigint, b: bigint) => (a > b ? a : b);

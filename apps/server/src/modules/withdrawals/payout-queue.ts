@@ -2,7 +2,7 @@ import { erc20Abi, type PublicClient } from 'viem';
 import { coldTransfersInFlight } from '../../platform/db/hot-wallet.js';
 import type { PayoutSender } from './payout-send.js';
 import type { Unmined } from './payout-settle.js';
-import type { PassOutcome, PayoutContext } from './payout-worker.js';
+import type { PassOutcome, PayoutContext } from './payout-context.js';
 import { units } from './postings.js';
 
 /** Paying queued withdrawals, while the hot wallet can cover them beside what is already on its way. */

@@ -1,5 +1,5 @@
 import type { PayoutFate } from './payout-fate.js';
-import type { PayoutContext } from './payout-worker.js';
+import type { PayoutContext } from './payout-context.js';
 
 /** recheckHeld's question (whether a held payout was made), asked of the quorum. */
 export function createHeldRecheck({ db, chain, repository }: PayoutContext, fate: PayoutFate) {

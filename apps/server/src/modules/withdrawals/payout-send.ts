@@ -2,7 +2,7 @@ import { encodeFunctionData, erc20Abi, keccak256, type Hex, type PublicClient } 
 import { signForHotWallet } from '../../platform/chain/hot-wallet-signing.js';
 import { takeLease } from '../../platform/db/lease.js';
 import { transaction } from '../../platform/db/transaction.js';
-import type { PayoutContext } from './payout-worker.js';
+import type { PayoutContext } from './payout-context.js';
 import { units } from './postings.js';
 import type { WithdrawalRow } from './repository.js';
 

@@ -3,7 +3,7 @@ import { takeLease } from '../../platform/db/lease.js';
 import { transaction } from '../../platform/db/transaction.js';
 import { unlessNotFound, type PayoutFate } from './payout-fate.js';
 import type { PayoutSender } from './payout-send.js';
-import type { PassOutcome, PayoutContext } from './payout-worker.js';
+import type { PassOutcome, PayoutContext } from './payout-context.js';
 import { units } from './postings.js';
 import type { SentTransaction, WithdrawalRow } from './repository.js';
 

@@ -1,39 +1,15 @@
-import type { ChainContext } from '../../platform/chain/context.js';
 import { undecided } from '../../platform/chain/rpc-nodes.js';
-import type { Db } from '../../platform/db/database.js';
-import { LEASE_TTL_MS, runLeased, type LeaseObserver } from '../../platform/db/lease.js';
+import { LEASE_TTL_MS, runLeased } from '../../platform/db/lease.js';
 import { createPayoutFate } from './payout-fate.js';
 import { createQueuedPayouts } from './payout-queue.js';
 import { createHeldRecheck } from './payout-recheck.js';
 import { createPayoutSender } from './payout-send.js';
 import { createPayoutSettlement } from './payout-settle.js';
-import type { WithdrawalPostings } from './postings.js';
-import type { WithdrawalRepository } from './repository.js';
+import type { PassOutcome, Deps, PayoutContext } from './payout-context.js';
+export type { PassOutcome, PayoutContext } from './payout-context.js';
 
 /** A broadcast payout not mined after this long is replaced at the same nonce (and shown as stuck to operators). */
 export const PAYOUT_STUCK_AFTER_MS = 60_000;
-
-export type PassOutcome = { paid: number; completed: number; refunded: number; requeued: number; held: number };
-
-type Deps = {
-  db: Db;
-  chain: ChainContext;
-  repository: WithdrawalRepository;
-  postings: WithdrawalPostings;
-  instanceId: string;
-  /** A broadcast transaction not mined after this long is replaced at the same nonce with more gas. */
-  stuckAfterMs?: number;
-  /** Sees every pass, held or not (JOB_TRACE_FILE). */
-  observe?: LeaseObserver | undefined;
-};
-
-/** What each part of the worker (payout-fate, -send, -settle, -queue, -recheck) is built from. */
-export type PayoutContext = Omit<Required<Deps>, 'observe'> & {
-  /** The payout lease: a signed payout is stored, or a sent one settled, only while this instance holds it. */
-  lease: string;
-  leaseMs: number;
-  gasLimit: bigint;
-};
 
 /**
  * The payout worker: pays queued withdrawals from the hot wallet. The signed transaction is stored

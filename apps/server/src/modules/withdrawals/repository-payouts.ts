@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { nextSignedNonce } from '../../platform/db/hot-wallet.js';
 import type { Executor } from '../../platform/db/database.js';
 import { columns } from './repository-columns.js';
-import type { SentTransaction, WithdrawalRow, WithdrawalStatus } from './repository.js';
+import type { SentTransaction, WithdrawalRow, WithdrawalStatus } from './repository-rows.js';
 
 /** The payout worker's queries: what to pay or settle, the transactions signed, and where a payout ends up. */
 export function createPayoutQueries() {

@@ -3,7 +3,7 @@ import type { Asset } from '@wallx/shared';
 import type { Executor } from '../../platform/db/database.js';
 import type { PageRange } from '../../platform/pagination/page.js';
 import { columns } from './repository-columns.js';
-import type { WithdrawalRow } from './repository.js';
+import type { WithdrawalRow } from './repository-rows.js';
 
 /** Statuses whose amount is on its way out (or out) without waiting for an operator. */
 const PAID_WITHOUT_REVIEW = ['queued', 'broadcast', 'held', 'completed'] as const;

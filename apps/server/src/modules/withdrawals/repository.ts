@@ -1,30 +1,10 @@
-import type { Asset } from '@wallx/shared';
 import type { Executor } from '../../platform/db/database.js';
-import type { WithdrawalsTable } from '../../platform/db/tables/money.js';
 import { recordAudit } from '../../kernel/audit/audit.js';
 import { columns } from './repository-columns.js';
 import { createPayoutQueries } from './repository-payouts.js';
 import { createRequestQueries } from './repository-requests.js';
-
-export type WithdrawalStatus = WithdrawalsTable['status'];
-
-export type WithdrawalRow = {
-  id: string;
-  user_id: string;
-  asset: Asset;
-  amount: string;
-  fee: string;
-  to_address: string;
-  status: WithdrawalStatus;
-  nonce: string | null;
-  broadcast_block: string | null;
-  tx_hash: string | null;
-  created_at: Date;
-  updated_at: Date;
-};
-
-/** A payout transaction as signed: stored before it is broadcast. */
-export type SentTransaction = { tx_hash: string; raw_tx: string; created_at: Date };
+import type { WithdrawalRow } from './repository-rows.js';
+export type { SentTransaction, WithdrawalRow, WithdrawalStatus } from './repository-rows.js';
 
 /**
  * The withdrawals' SQL: one withdrawal read, locked, refused or audited here; the queries of a request

@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { pageById, type PageQuery } from '../../platform/pagination/page.js';
 import { units } from './postings.js';
-import type { WithdrawalsDeps } from './service.js';
+import type { WithdrawalsDeps } from './service-deps.js';
 import { toWithdrawal } from './withdrawal-view.js';
 
 /** A user asks for a withdrawal (and sees the limits before, the list after). */

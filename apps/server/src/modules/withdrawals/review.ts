@@ -5,7 +5,7 @@ import { refuseOwnUser } from '../../kernel/audit/own-account.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { DecisionHandler } from '../../kernel/money-decisions/decision-handler.js';
 import type { PayoutWorker } from './payout-worker.js';
-import type { WithdrawalsDeps } from './service.js';
+import type { WithdrawalsDeps } from './service-deps.js';
 import { toWithdrawal } from './withdrawal-view.js';
 
 type WithdrawalDecision = Extract<ProposalKind, `withdrawal.${string}`>;

@@ -1,7 +1,7 @@
 import { http, HttpRequestError, shouldThrow, TimeoutError, type EIP1193RequestFn } from 'viem';
 import { highestOfQuorum } from './rpc-answers.js';
 import { RpcNodesUnavailableError } from './rpc-node-errors.js';
-import type { RpcNodeState, RpcNodesOptions } from './rpc-nodes.js';
+import type { RpcNodeState, RpcNodesOptions } from './rpc-node-types.js';
 
 export type Request = Parameters<EIP1193RequestFn>[0];
 

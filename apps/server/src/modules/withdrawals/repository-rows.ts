@@ -1,0 +1,22 @@
+import type { Asset } from '@wallx/shared';
+import type { WithdrawalsTable } from '../../platform/db/tables/money.js';
+
+/** A payout transaction as signed: stored before it is broadcast. */
+export type SentTransaction = { tx_hash: string; raw_tx: string; created_at: Date };
+
+export type WithdrawalRow = {
+  id: string;
+  user_id: string;
+  asset: Asset;
+  amount: string;
+  fee: string;
+  to_address: string;
+  status: WithdrawalStatus;
+  nonce: string | null;
+  broadcast_block: string | null;
+  tx_hash: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+export type WithdrawalStatus = WithdrawalsTable['status'];
