@@ -16,6 +16,7 @@ import { createMoneySettings } from '../kernel/money-settings/money-settings.js'
 import type { JwtKeys } from '../modules/auth/keys.js';
 import { createUserEvents } from '../kernel/user-events/user-events.js';
 import { createLedger } from '../kernel/ledger/ledger.js';
+import { createRewards } from '../kernel/rewards/rewards.js';
 import { createUserRepository } from '../kernel/users/repository.js';
 
 export type BuildAppOptions = {
@@ -55,6 +56,7 @@ export function createSharedDeps(app: FastifyInstance, options: BuildAppOptions)
     review_above: limits.reviewAbove,
     hourly_cap: limits.hourlyCap,
   });
+  const ledger = createLedger();
   return {
     app,
     db,
@@ -62,7 +64,8 @@ export function createSharedDeps(app: FastifyInstance, options: BuildAppOptions)
     chain,
     adminToken: options.adminToken,
     clock: options.now ? { now: options.now } : {},
-    ledger: createLedger(),
+    ledger,
+    rewards: createRewards({ ledger }),
     events: createUserEvents(),
     users: createUserRepository(),
     idempotency: createIdempotency(db),

@@ -11,6 +11,7 @@ import type { FundPasswords } from './fund-password/fund-password.js';
 import type { Idempotency } from './idempotency/idempotency.js';
 import type { Ledger } from './ledger/ledger.js';
 import type { MoneySettings } from './money-settings/money-settings.js';
+import type { Rewards } from './rewards/rewards.js';
 import type { UserEvents } from './user-events/user-events.js';
 import type { UserRepository } from './users/repository.js';
 
@@ -31,6 +32,8 @@ export type SharedDeps = {
   /** The injected clock, spread into a service's dependencies (`...clock`): absent, services read Date.now. */
   clock: { now?: () => number };
   ledger: Ledger;
+  /** The rewards budget: check-in rewards, streak bonuses and weekly prizes are paid from it (issue 47). */
+  rewards: Rewards;
   /** What services tell users, written in the transaction of the change (modules/events). */
   events: UserEvents;
   users: UserRepository;

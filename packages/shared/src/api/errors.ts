@@ -132,6 +132,13 @@ export const errorCatalog = {
   product_not_gift: { code: 8207, status: 409 },
   gift_user_not_found: { code: 8208, status: 404 },
   stock_below_zero: { code: 8209, status: 409 },
+
+  // The well-being ecosystem (9001–9099).
+  nickname_taken: { code: 9001, status: 409 },
+  leaderboard_week_invalid: { code: 9002, status: 400 },
+  checkin_settings_stale: { code: 9003, status: 409 },
+  support_line_not_found: { code: 9004, status: 404 },
+  support_line_default_required: { code: 9005, status: 409 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorCatalog;

@@ -31,8 +31,9 @@ const toldBy: Record<
   }),
 };
 
-// The user's own request credits these, and the screen that sent it says what came in.
-const ownRequests: FundRecordType[] = ['mining_output', 'c2c_buy'];
+// The user's own request credits these, and the screen that sent it says what came in (the check-in
+// screen says what the day's check-in earned).
+const ownRequests: FundRecordType[] = ['mining_output', 'c2c_buy', 'checkin_reward', 'streak_bonus'];
 
 describe('fundTellers', () => {
   it('names how every fund-record type tells, or that it never credits a user', () => {

@@ -30,6 +30,13 @@ export const fundTellers: Record<FundRecordType, FundTeller> = {
   c2c_buy: 'request',
   c2c_sell: 'order',
   c2c_fee: 'none',
+  // The check-in screen says what the day earned (issue 47).
+  checkin_reward: 'request',
+  streak_bonus: 'request',
+  // A weekly prize arrives on its own when the week closes: the posting is the notice.
+  leaderboard_prize: 'ledger',
+  // The rewards budget's source: the platform's side only.
+  rewards_funding: 'none',
 };
 
 /** The credited user's balance event is itself the notice (see fundTellers). */

@@ -18,6 +18,10 @@ export const fundRecordTypes = [
   'c2c_buy',
   'c2c_sell',
   'c2c_fee',
+  'checkin_reward',
+  'streak_bonus',
+  'leaderboard_prize',
+  'rewards_funding',
 ] as const;
 export type FundRecordType = (typeof fundRecordTypes)[number];
 

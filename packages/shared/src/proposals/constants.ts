@@ -8,13 +8,26 @@ import type { OperatorCapability } from '../operators/constants.js';
  */
 export const moneyProposalKinds = ['withdrawal.approve', 'withdrawal.reject', 'deposit.credit'] as const;
 export const operatorProposalKinds = ['operator.add', 'operator.role', 'operator.person', 'operator.enable'] as const;
-export const proposalKinds = [...moneyProposalKinds, ...operatorProposalKinds, 'money_settings.update'] as const;
+export const proposalKinds = [
+  ...moneyProposalKinds,
+  ...operatorProposalKinds,
+  'money_settings.update',
+  'checkin_settings.update',
+  'rewards.fund',
+] as const;
 export type ProposalKind = (typeof proposalKinds)[number];
 export type MoneyProposalKind = (typeof moneyProposalKinds)[number];
 export type OperatorProposalKind = (typeof operatorProposalKinds)[number];
 
 /** What a proposal is about: its `subject_id` is a withdrawal's or a deposit's id, an operator's address, or `current`. */
-export const proposalSubjectTypes = ['withdrawal', 'unattributed_deposit', 'operator', 'money_settings'] as const;
+export const proposalSubjectTypes = [
+  'withdrawal',
+  'unattributed_deposit',
+  'operator',
+  'money_settings',
+  'checkin_settings',
+  'rewards_budget',
+] as const;
 export type ProposalSubjectType = (typeof proposalSubjectTypes)[number];
 
 /**
@@ -30,6 +43,8 @@ export const proposalCapabilities: Record<ProposalKind, Extract<OperatorCapabili
   'operator.person': 'operators',
   'operator.enable': 'operators',
   'money_settings.update': 'money',
+  'checkin_settings.update': 'money',
+  'rewards.fund': 'money',
 };
 
 export const proposalStatuses = ['pending', 'approved', 'withdrawn'] as const;
@@ -40,3 +55,6 @@ export const proposalViews = ['mine', 'to_approve'] as const;
 
 /** The only subject of a money settings proposal: the set in force. */
 export const MONEY_SETTINGS_SUBJECT = 'current';
+/** The subject of a check-in settings proposal and of adding to the rewards budget (issue 47). */
+export const CHECKIN_SETTINGS_SUBJECT = 'current';
+export const REWARDS_BUDGET_SUBJECT = 'WALLX';

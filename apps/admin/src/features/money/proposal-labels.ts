@@ -10,6 +10,8 @@ export const proposalKindLabel = {
   'operator.person': 'money.kind_operator_person',
   'operator.enable': 'money.kind_operator_enable',
   'money_settings.update': 'money.kind_money_settings_update',
+  'checkin_settings.update': 'money.kind_checkin_settings_update',
+  'rewards.fund': 'money.kind_rewards_fund',
 } as const satisfies Record<ProposalKind, string>;
 
 /**

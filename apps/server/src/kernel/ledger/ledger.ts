@@ -3,7 +3,16 @@ import { creditsUser, isToldByLedger, type Asset, type FundRecordType } from '@w
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 
-export const platformAccounts = ['deposits', 'withdrawals', 'fees', 'mining_issuance', 'sales', 'escrow'] as const;
+export const platformAccounts = [
+  'deposits',
+  'withdrawals',
+  'fees',
+  'mining_issuance',
+  'sales',
+  'escrow',
+  'rewards',
+  'rewards_funding',
+] as const;
 export type PlatformAccount = (typeof platformAccounts)[number];
 
 export type AccountRef = { user: string } | { platform: PlatformAccount };

@@ -60,6 +60,16 @@ import type {
 } from './tables/content.js';
 
 import type { UserEventSeqsTable, UserEventsTable } from './tables/events.js';
+import type {
+  RewardsBudgetTable,
+  CheckinsTable,
+  CheckinSettingsTable,
+  SupportLinesTable,
+  LeaderboardProfilesTable,
+  LeaderboardEntriesTable,
+  LeaderboardWeeksTable,
+  LeaderboardPrizesTable,
+} from './tables/wellbeing.js';
 
 /** Kysely's view of the database: one table type per table, as the migrations (migrations/*.sql) create them. */
 export interface Database {
@@ -117,4 +127,12 @@ export interface Database {
   course_progress: CourseProgressTable;
   user_event_seqs: UserEventSeqsTable;
   user_events: UserEventsTable;
+  rewards_budget: RewardsBudgetTable;
+  checkins: CheckinsTable;
+  checkin_settings: CheckinSettingsTable;
+  support_lines: SupportLinesTable;
+  leaderboard_profiles: LeaderboardProfilesTable;
+  leaderboard_entries: LeaderboardEntriesTable;
+  leaderboard_weeks: LeaderboardWeeksTable;
+  leaderboard_prizes: LeaderboardPrizesTable;
 }

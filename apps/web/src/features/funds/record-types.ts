@@ -22,4 +22,8 @@ export const recordTypeIcons: Record<FundRecordType, ComponentType<IconProps>> =
   c2c_buy: TradeIcon,
   c2c_sell: TradeIcon,
   c2c_fee: FeeIcon,
+  checkin_reward: SparkIcon,
+  streak_bonus: SparkIcon,
+  leaderboard_prize: SparkIcon,
+  rewards_funding: SparkIcon,
 };

@@ -134,6 +134,11 @@ export const en_US = {
     product_not_gift: 'Only a gift product can be granted',
     gift_user_not_found: 'No user has this address',
     stock_below_zero: 'Stock cannot go below 0 (it is {{stock}})',
+    nickname_taken: 'That nickname is taken: choose another',
+    leaderboard_week_invalid: 'Choose a week that has started (its Monday)',
+    checkin_settings_stale: 'The reward settings changed meanwhile: reload and try again',
+    support_line_not_found: 'No crisis line is kept for that country',
+    support_line_default_required: 'The default crisis line cannot be removed',
   },
 } as const;
 

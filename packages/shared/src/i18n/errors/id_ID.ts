@@ -134,5 +134,10 @@ export const id_ID: ErrorMessages = {
     product_not_gift: 'Hanya produk hadiah yang dapat diberikan',
     gift_user_not_found: 'Tidak ada pengguna dengan alamat ini',
     stock_below_zero: 'Stok tidak boleh di bawah 0 (saat ini {{stock}})',
+    nickname_taken: 'Nama panggilan itu sudah dipakai: pilih yang lain',
+    leaderboard_week_invalid: 'Pilih minggu yang sudah dimulai (hari Seninnya)',
+    checkin_settings_stale: 'Pengaturan hadiah telah berubah: muat ulang dan coba lagi',
+    support_line_not_found: 'Tidak ada layanan krisis untuk negara itu',
+    support_line_default_required: 'Layanan krisis bawaan tidak dapat dihapus',
   },
 };

@@ -131,5 +131,10 @@ export const ja_JP: ErrorMessages = {
     product_not_gift: '付与できるのはギフト商品のみです',
     gift_user_not_found: 'このアドレスのユーザーはいません',
     stock_below_zero: '在庫は 0 未満にできません（現在 {{stock}}）',
+    nickname_taken: 'そのニックネームは使われています。別のものを選んでください',
+    leaderboard_week_invalid: '開始済みの週（月曜日の日付）を選んでください',
+    checkin_settings_stale: '報酬設定が変更されました。再読み込みしてやり直してください',
+    support_line_not_found: 'その国の相談窓口は登録されていません',
+    support_line_default_required: '既定の相談窓口は削除できません',
   },
 };

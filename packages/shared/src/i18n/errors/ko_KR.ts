@@ -125,5 +125,10 @@ export const ko_KR: ErrorMessages = {
     product_not_gift: '선물 상품만 지급할 수 있습니다',
     gift_user_not_found: '이 주소를 가진 사용자가 없습니다',
     stock_below_zero: '재고는 0 미만이 될 수 없습니다(현재 {{stock}})',
+    nickname_taken: '이미 사용 중인 닉네임입니다. 다른 닉네임을 선택하세요',
+    leaderboard_week_invalid: '시작된 주(월요일 날짜)를 선택하세요',
+    checkin_settings_stale: '보상 설정이 그사이 변경되었습니다. 새로고침 후 다시 시도하세요',
+    support_line_not_found: '해당 국가의 위기 상담 전화가 없습니다',
+    support_line_default_required: '기본 위기 상담 전화는 삭제할 수 없습니다',
   },
 };

@@ -120,5 +120,10 @@ export const zh_CN: ErrorMessages = {
     product_not_gift: '只能赠送赠品产品',
     gift_user_not_found: '没有使用此地址的用户',
     stock_below_zero: '库存不能低于 0（当前为 {{stock}}）',
+    nickname_taken: '该昵称已被使用，请换一个',
+    leaderboard_week_invalid: '请选择已开始的一周（周一日期）',
+    checkin_settings_stale: '奖励设置已被更改，请刷新后重试',
+    support_line_not_found: '该国家/地区没有登记求助热线',
+    support_line_default_required: '默认求助热线不能删除',
   },
 };

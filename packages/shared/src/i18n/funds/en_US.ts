@@ -98,6 +98,10 @@ export const en_US = {
       c2c_buy: 'C2C purchase',
       c2c_sell: 'C2C sale',
       c2c_fee: 'C2C fee',
+      checkin_reward: 'Check-in reward',
+      streak_bonus: 'Streak bonus',
+      leaderboard_prize: 'Weekly leaderboard prize',
+      rewards_funding: 'Rewards budget funding',
     },
   },
   chain: {

@@ -96,6 +96,10 @@ export const id_ID: FundsMessages = {
       c2c_buy: 'Pembelian C2C',
       c2c_sell: 'Penjualan C2C',
       c2c_fee: 'Biaya C2C',
+      checkin_reward: 'Hadiah check-in',
+      streak_bonus: 'Bonus beruntun',
+      leaderboard_prize: 'Hadiah papan peringkat mingguan',
+      rewards_funding: 'Pendanaan anggaran hadiah',
     },
   },
   chain: {

@@ -96,6 +96,10 @@ export const ja_JP: FundsMessages = {
       c2c_buy: 'C2C 購入',
       c2c_sell: 'C2C 売却',
       c2c_fee: 'C2C 手数料',
+      checkin_reward: 'チェックイン報酬',
+      streak_bonus: '連続チェックインボーナス',
+      leaderboard_prize: '週間ランキング賞金',
+      rewards_funding: '報酬予算の補充',
     },
   },
   chain: {

@@ -96,6 +96,10 @@ export const ko_KR: FundsMessages = {
       c2c_buy: 'C2C 매수',
       c2c_sell: 'C2C 매도',
       c2c_fee: 'C2C 수수료',
+      checkin_reward: '체크인 보상',
+      streak_bonus: '연속 체크인 보너스',
+      leaderboard_prize: '주간 리더보드 상금',
+      rewards_funding: '보상 예산 충전',
     },
   },
   chain: {

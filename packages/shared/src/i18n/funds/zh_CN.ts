@@ -95,6 +95,10 @@ export const zh_CN: FundsMessages = {
       c2c_buy: 'C2C 买入',
       c2c_sell: 'C2C 卖出',
       c2c_fee: 'C2C 手续费',
+      checkin_reward: '打卡奖励',
+      streak_bonus: '连续打卡奖励',
+      leaderboard_prize: '周排行榜奖金',
+      rewards_funding: '奖励预算注资',
     },
   },
   chain: {
