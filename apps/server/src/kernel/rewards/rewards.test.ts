@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plus } from '@wallx/shared';
 import type { Trx } from '../../platform/db/database.js';
 import { buildTestApp, login, type TestApp } from '../../test/helpers.js';
 import { checkLedger } from '../ledger/check.js';
@@ -46,7 +47,9 @@ describe('the rewards budget', () => {
     const users = await Promise.all(Array.from({ length: 15 }, () => newUser()));
     const results = await Promise.all(
       users.map((userId, i) =>
-        inTrx((trx) => rewards.pay(trx, { userId, amount: '1', type: 'checkin_reward', ref: { type: 'test', id: `r${i}` } })),
+        inTrx((trx) =>
+          rewards.pay(trx, { userId, amount: '1', type: 'checkin_reward', ref: { type: 'test', id: `r${i}` } }),
+        ),
       ),
     );
     expect(results.filter((r) => r !== null)).toHaveLength(10);
@@ -74,5 +77,32 @@ describe('the rewards budget', () => {
 
   it('answers the defaults until operators approve a change', async () => {
     expect(await rewards.settings(t.database.db)).toMatchObject({ values: CHECKIN_SETTINGS_DEFAULTS, version: 0 });
+  });
+
+  it('ledger:check reports a budget row that differs from the rewards account, and is clean once they agree', async () => {
+    await inTrx((trx) => rewards.fund(trx, '4', { type: 'test', id: 'fund-check' }));
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+    const held = await rewards.balance(t.database.db);
+    expect(held).toBe(await rewardsAccount());
+
+    // A budget raised by hand, without a posting: the budget would pay out what the books do not hold.
+    await sql`update rewards_budget set balance = balance + 2.5 where asset = 'WALLX'`.execute(t.database.db);
+    const report = await checkLedger(t.database.db);
+    expect(report.ok).toBe(false);
+    expect(report.problems).toEqual([
+      {
+        problem: 'rewards budget differs from its account',
+        asset: 'WALLX',
+        detail: `rewards_budget ${plus(held, '2.5')}, rewards account entries sum ${held}`,
+      },
+    ]);
+
+    // Lowered below the account: reported too.
+    await sql`update rewards_budget set balance = 0 where asset = 'WALLX'`.execute(t.database.db);
+    expect((await checkLedger(t.database.db)).problems.map((p) => p.problem)).toEqual([
+      'rewards budget differs from its account',
+    ]);
+    await sql`update rewards_budget set balance = ${held}::numeric where asset = 'WALLX'`.execute(t.database.db);
+    expect((await checkLedger(t.database.db)).ok).toBe(true);
   });
 });
