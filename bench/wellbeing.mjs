@@ -43,7 +43,9 @@ async function seedHistory(db, today) {
 
 async function seedUsers(db) {
   await sql`insert into users (address, share_code)
-    select '0x' || lpad(to_hex(g), 40, '0'), 'W' || lpad(g::text, 7, '0') from generate_series(1, ${USERS}) g`.execute(db);
+    select '0x' || lpad(to_hex(g), 40, '0'), 'W' || lpad(g::text, 7, '0') from generate_series(1, ${USERS}) g`.execute(
+    db,
+  );
 }
 
 async function timedFetch(url, init) {
@@ -70,9 +72,10 @@ async function measureClose({ handle, lastWeek }) {
   const { createWeeklyClose } = /** @type {typeof import('../apps/server/src/modules/leaderboard/weekly-close.js')} */ (
     await import(dist('modules/leaderboard/weekly-close.js'))
   );
-  const { createLeaderboardRepository } = /** @type {typeof import('../apps/server/src/modules/leaderboard/repository.js')} */ (
-    await import(dist('modules/leaderboard/repository.js'))
-  );
+  const { createLeaderboardRepository } =
+    /** @type {typeof import('../apps/server/src/modules/leaderboard/repository.js')} */ (
+      await import(dist('modules/leaderboard/repository.js'))
+    );
   const { createLedger } = /** @type {typeof import('../apps/server/src/kernel/ledger/ledger.js')} */ (
     await import(dist('kernel/ledger/ledger.js'))
   );
@@ -107,12 +110,15 @@ async function measureClose({ handle, lastWeek }) {
     await sql`create table bench_week_copy (like leaderboard_entries including all)`.execute(handle.db);
     reference.push(
       await timed(() =>
-        sql`insert into bench_week_copy select * from leaderboard_entries where week = ${lastWeek}::date`.execute(handle.db),
+        sql`insert into bench_week_copy select * from leaderboard_entries where week = ${lastWeek}::date`.execute(
+          handle.db,
+        ),
       ),
     );
   }
   const median = (values) => [...values].sort((a, b) => a - b)[1];
-  const { rows } = await sql`select count(*)::text as n from leaderboard_entries where week = ${lastWeek}::date`.execute(handle.db);
+  const { rows } =
+    await sql`select count(*)::text as n from leaderboard_entries where week = ${lastWeek}::date`.execute(handle.db);
   const entries = /** @type {{ n: string }} */ (rows[0]).n;
   return {
     job: `weekly close of ${Number(entries).toLocaleString('en-US')} entries (${paid} places paid)`,
@@ -161,8 +167,9 @@ export async function benchWellbeing() {
     await waitForHealth(`${baseUrl}/api/health`);
     const callers = [];
     for (let i = 0; i < CALLERS; i++) callers.push(await loginNewWallet(baseUrl));
-    const today = (await timedFetch(`${baseUrl}/api/checkins/today`, { headers: { authorization: callers[0].authorization } }))
-      .body.data.day;
+    const today = (
+      await timedFetch(`${baseUrl}/api/checkins/today`, { headers: { authorization: callers[0].authorization } })
+    ).body.data.day;
     const { thisWeek, lastWeek } = await seedHistory(handle.db, today);
     await sql`vacuum analyze`.execute(handle.db);
     const seededIn = (Date.now() - started) / 1000;
@@ -173,7 +180,13 @@ export async function benchWellbeing() {
 
     const reference = [];
     for (let i = 0; i < REQUESTS; i++)
-      reference.push((await timedFetch(`${baseUrl}/api/user/info`, { headers: { authorization: callers[i % CALLERS].authorization } })).ms);
+      reference.push(
+        (
+          await timedFetch(`${baseUrl}/api/user/info`, {
+            headers: { authorization: callers[i % CALLERS].authorization },
+          })
+        ).ms,
+      );
     const referenceP50 = percentile(reference, 50);
 
     const checkin = (caller, mood) =>
@@ -185,7 +198,8 @@ export async function benchWellbeing() {
     const first = [];
     for (const caller of callers) {
       const { ms, body } = await checkin(caller, 4);
-      if (body.data.reward?.amount == null) throw new Error(`a first check-in paid nothing: ${JSON.stringify(body.data)}`);
+      if (body.data.reward?.amount == null)
+        throw new Error(`a first check-in paid nothing: ${JSON.stringify(body.data)}`);
       first.push(ms);
     }
     const edits = [];
@@ -205,7 +219,9 @@ export async function benchWellbeing() {
       row('GET /api/leaderboard (deep page)', deep, referenceP50),
       row('reference: GET /api/user/info', reference, null),
     ];
-    console.log(`\nCheck-ins and the board on PostgreSQL, ${USERS.toLocaleString('en-US')} users × ${DAYS} days, sequential requests`);
+    console.log(
+      `\nCheck-ins and the board on PostgreSQL, ${USERS.toLocaleString('en-US')} users × ${DAYS} days, sequential requests`,
+    );
     console.table(rows);
 
     const close = await measureClose({ handle, lastWeek });

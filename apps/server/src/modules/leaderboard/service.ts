@@ -1,4 +1,4 @@
-import { LEADERBOARD_PAGE_SIZE, shortAddress, type Leaderboard, type LeaderboardProfile } from '@wallx/shared';
+import { PAGE_SIZE, shortAddress, type Leaderboard, type LeaderboardProfile } from '@wallx/shared';
 import type { Rewards } from '../../kernel/rewards/rewards.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -46,11 +46,11 @@ export function createLeaderboardService({ db, repository, rewards, timeZone, no
   async function weekBoard(query: { week?: string | undefined; page: number }): Promise<WeekBoard> {
     const week = weekAsked(query.week);
     const ends = weekEnds(week, timeZone);
-    const offset = (query.page - 1) * LEADERBOARD_PAGE_SIZE;
+    const offset = (query.page - 1) * PAGE_SIZE;
     const [isClosed, total, rows] = await Promise.all([
       repository.isClosed(db, week),
       repository.total(db, week),
-      repository.ranked(db, week, offset, LEADERBOARD_PAGE_SIZE),
+      repository.ranked(db, week, offset, PAGE_SIZE),
     ]);
     // A week that ended with nobody on it has nothing to pay: it is as final as a closed one.
     const closed = isClosed || (ends.getTime() <= now() && !(await repository.hasEntries(db, week)));
@@ -105,7 +105,7 @@ export function createLeaderboardService({ db, repository, rewards, timeZone, no
         ends: board.ends,
         closed: board.closed,
         page: board.page,
-        page_size: LEADERBOARD_PAGE_SIZE,
+        page_size: PAGE_SIZE,
         total: board.total,
         prizes: board.prizes,
         items: board.rows.map(toRow),
