@@ -3,6 +3,7 @@ import type { Rewards } from '../../kernel/rewards/rewards.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { LeaderboardRepository, PrizeRow, RankedRow } from './repository.js';
+import { aheadOf, createWeekStats, type WeekStats } from './week-stats.js';
 import { isMonday, weekEnds, weekOf } from './weeks.js';
 
 type Deps = {
@@ -29,12 +30,15 @@ export type WeekBoard = {
   total: number;
   /** The prizes by place: the settings' for an open week, what was recorded for a closed one. */
   prizes: string[];
+  stats: WeekStats;
   /** A closed week's recorded places; empty for an open one. */
   recorded: PrizeRow[];
   rows: (RankedRow & { rank: number; prize: string | null })[];
 };
 
 export function createLeaderboardService({ db, repository, rewards, timeZone, now = Date.now }: Deps) {
+  const weekStats = createWeekStats({ repository });
+
   /** The week asked for, or this one: a Monday that has begun. */
   function weekAsked(week: string | undefined): string {
     const current = weekOf(now(), timeZone);
@@ -47,9 +51,9 @@ export function createLeaderboardService({ db, repository, rewards, timeZone, no
     const week = weekAsked(query.week);
     const ends = weekEnds(week, timeZone);
     const offset = (query.page - 1) * LEADERBOARD_PAGE_SIZE;
-    const [isClosed, total, rows] = await Promise.all([
+    const [isClosed, stats, rows] = await Promise.all([
       repository.isClosed(db, week),
-      repository.total(db, week),
+      weekStats(db, week),
       repository.ranked(db, week, offset, LEADERBOARD_PAGE_SIZE),
     ]);
     // A week that ended with nobody on it has nothing to pay: it is as final as a closed one.
@@ -67,7 +71,8 @@ export function createLeaderboardService({ db, repository, rewards, timeZone, no
       ends: ends.toISOString(),
       closed,
       page: query.page,
-      total,
+      total: stats.total,
+      stats,
       prizes,
       recorded,
       rows: rows.map((row, i) => ({ ...row, rank: offset + i + 1, prize: prizeOf(offset + i + 1, row.user_id) })),
@@ -96,6 +101,8 @@ export function createLeaderboardService({ db, repository, rewards, timeZone, no
         me: row.user_id === userId,
         prize: row.prize,
       });
+      const rankOf = (row: { days: number; streak: number; ahead_in_bucket: number }) =>
+        aheadOf(board.stats, row.days, row.streak) + row.ahead_in_bucket + 1;
       const ownPrize = (rank: number) =>
         board.closed
           ? (board.recorded.find((prize) => prize.paid && prize.user_id === userId)?.amount ?? null)
@@ -109,7 +116,7 @@ export function createLeaderboardService({ db, repository, rewards, timeZone, no
         total: board.total,
         prizes: board.prizes,
         items: board.rows.map(toRow),
-        me: own ? toRow({ ...own, rank: own.ahead + 1, prize: nonZero(ownPrize(own.ahead + 1)) }) : null,
+        me: own ? toRow({ ...own, rank: rankOf(own), prize: nonZero(ownPrize(rankOf(own))) }) : null,
       };
     },
 
