@@ -14,6 +14,7 @@ import { registerProductMetrics } from './product-metrics.js';
 import { createMetricsRepository } from './product-metrics-repository.js';
 import { authModule } from '../modules/auth/module.js';
 import { catalogModule } from '../modules/catalog/module.js';
+import { checkinsModule } from '../modules/checkins/module.js';
 import { contentModule } from '../modules/content/module.js';
 import { dashboardModule } from '../modules/dashboard/module.js';
 import { depositsModule } from '../modules/deposits/module.js';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     teamModule(ctx, team).routes,
     operators.routes(propose),
     feedbackModule(ctx).routes,
+    checkinsModule(ctx, { miners: ports.workingMiners(miners.repository) }).routes,
     shipping.routes,
     content.routes,
     shipping.operatorRoutes,

@@ -40,7 +40,14 @@ function zoneOffset(at: number, timeZone: string): number {
     second: '2-digit',
   }).formatToParts(at);
   const field = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const asUtc = Date.UTC(field('year'), field('month') - 1, field('day'), field('hour'), field('minute'), field('second'));
+  const asUtc = Date.UTC(
+    field('year'),
+    field('month') - 1,
+    field('day'),
+    field('hour'),
+    field('minute'),
+    field('second'),
+  );
   return asUtc - Math.floor(at / 1000) * 1000;
 }
 
