@@ -48,8 +48,19 @@ const uniqueViolation = (error: unknown) => (error as { code?: unknown } | null)
 /** The board's reads: a page, the count, one user's place. */
 function rankingQueries() {
   return {
-    /** A page of the week's board in rank order: `offset` places skipped. */
-    async ranked(db: Executor, week: string, offset: number, limit: number): Promise<RankedRow[]> {
+    /**
+     * A page of the week's board in rank order: `offset` places skipped, counted from the start of
+     * the bucket `from` (a days and streak) when given. The rank index is entered at that bucket
+     * (both columns descend, so `(days, streak) <= from` is one range of it), so a deep page skips the
+     * places of its own bucket only, not every place before it.
+     */
+    async ranked(
+      db: Executor,
+      week: string,
+      offset: number,
+      limit: number,
+      from: { days: number; streak: number } | null = null,
+    ): Promise<RankedRow[]> {
       // The addresses are read for the page's rows only, not for the places skipped.
       const { rows } = await sql<RankedRow>`
         select e.user_id::text as user_id, u.address, e.days::int as days, e.streak, e.nickname, e.hidden
@@ -58,6 +69,7 @@ function rankingQueries() {
           from leaderboard_entries e
           left join leaderboard_profiles p on p.user_id = e.user_id
           where e.week = ${week}::date and ${onBoard}
+            ${from ? sql`and (e.days, e.streak) <= (${from.days}, ${from.streak})` : sql``}
           order by ${rankOrder}
           offset ${offset} limit ${limit}
         ) e join users u on u.id = e.user_id

@@ -3,7 +3,7 @@ import type { Rewards } from '../../kernel/rewards/rewards.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { LeaderboardRepository, PrizeRow, RankedRow } from './repository.js';
-import { aheadOf, createWeekStats, type WeekStats } from './week-stats.js';
+import { aheadOf, bucketAt, createWeekStats, type WeekStats } from './week-stats.js';
 import { isMonday, weekEnds, weekOf } from './weeks.js';
 
 type Deps = {
@@ -47,15 +47,23 @@ export function createLeaderboardService({ db, repository, rewards, timeZone, no
     return week;
   }
 
+  /**
+   * A page's places. Past the first page the rank index is entered at the bucket the page starts in
+   * (the week's counts say which), so that page 40,000 does not walk 800,000 places to get there.
+   */
+  async function pageOf(week: string, stats: WeekStats, offset: number): Promise<RankedRow[]> {
+    if (offset === 0) return repository.ranked(db, week, 0, LEADERBOARD_PAGE_SIZE);
+    const start = bucketAt(stats, offset);
+    if (!start) return [];
+    return repository.ranked(db, week, offset - start.before, LEADERBOARD_PAGE_SIZE, start);
+  }
+
   async function weekBoard(query: { week?: string | undefined; page: number }): Promise<WeekBoard> {
     const week = weekAsked(query.week);
     const ends = weekEnds(week, timeZone);
     const offset = (query.page - 1) * LEADERBOARD_PAGE_SIZE;
-    const [isClosed, stats, rows] = await Promise.all([
-      repository.isClosed(db, week),
-      weekStats(db, week),
-      repository.ranked(db, week, offset, LEADERBOARD_PAGE_SIZE),
-    ]);
+    const [isClosed, stats] = await Promise.all([repository.isClosed(db, week), weekStats(db, week)]);
+    const rows = await pageOf(week, stats, offset);
     // A week that ended with nobody on it has nothing to pay: it is as final as a closed one.
     const closed = isClosed || (ends.getTime() <= now() && !(await repository.hasEntries(db, week)));
     const recorded = isClosed ? await repository.prizes(db, week) : [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/database.js';
 import type { Bucket, LeaderboardRepository } from './repository.js';
-import { aheadOf, createWeekStats, SMALL_WEEK, STATS_FRESH_MS } from './week-stats.js';
+import { aheadOf, bucketAt, createWeekStats, SMALL_WEEK, STATS_FRESH_MS } from './week-stats.js';
 
 const db = {} as Db;
 
@@ -32,6 +32,23 @@ describe('a week’s counts', () => {
     expect(aheadOf(stats, 5, 4)).toBe(3);
     expect(aheadOf(stats, 7, 3)).toBe(0);
     expect(aheadOf(stats, 1, 1)).toBe(10);
+  });
+
+  it('finds the bucket a page starts in, and how many places come before it', () => {
+    const stats = {
+      total: 6,
+      buckets: [
+        { days: 2, streak: 1, n: 1 },
+        { days: 5, streak: 2, n: 3 },
+        { days: 5, streak: 7, n: 2 },
+      ],
+    };
+    expect(bucketAt(stats, 0)).toEqual({ days: 5, streak: 7, before: 0 });
+    expect(bucketAt(stats, 1)).toEqual({ days: 5, streak: 7, before: 0 });
+    expect(bucketAt(stats, 2)).toEqual({ days: 5, streak: 2, before: 2 });
+    expect(bucketAt(stats, 4)).toEqual({ days: 5, streak: 2, before: 2 });
+    expect(bucketAt(stats, 5)).toEqual({ days: 2, streak: 1, before: 5 });
+    expect(bucketAt(stats, 6)).toBeNull();
   });
 
   it('counts a small week afresh at every read', async () => {

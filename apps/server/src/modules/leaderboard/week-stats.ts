@@ -16,6 +16,20 @@ export function aheadOf(stats: WeekStats, days: number, streak: number): number 
 }
 
 /**
+ * Where the place after `offset` places is: the bucket it falls in (rank order: days, then streak,
+ * descending) and how many places of the board come before that bucket. Null past the end.
+ */
+export function bucketAt(stats: WeekStats, offset: number): { days: number; streak: number; before: number } | null {
+  const ordered = [...stats.buckets].sort((a, b) => b.days - a.days || b.streak - a.streak);
+  let before = 0;
+  for (const bucket of ordered) {
+    if (before + bucket.n > offset) return { days: bucket.days, streak: bucket.streak, before };
+    before += bucket.n;
+  }
+  return null;
+}
+
+/**
  * A week's count of places by (days, streak). Counting a week of 1,000,000 entries takes most of a
  * second (measured on PostgreSQL 15), too long for every read of the board, so a big week's counts are
  * kept for STATS_FRESH_MS and then counted again in the background while the kept ones are served:
