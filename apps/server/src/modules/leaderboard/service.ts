@@ -55,7 +55,7 @@ export function createLeaderboardService({ db, repository, rewards, timeZone, no
     if (offset === 0) return repository.ranked(db, week, 0, LEADERBOARD_PAGE_SIZE);
     const start = bucketAt(stats, offset);
     if (!start) return [];
-    return repository.ranked(db, week, offset - start.before, LEADERBOARD_PAGE_SIZE, start);
+    return repository.rankedFrom(db, week, start, offset - start.before, LEADERBOARD_PAGE_SIZE);
   }
 
   async function weekBoard(query: { week?: string | undefined; page: number }): Promise<WeekBoard> {
