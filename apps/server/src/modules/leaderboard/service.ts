@@ -16,6 +16,7 @@ type Deps = {
 
 /** A place with no prize, or a zero one, shows none. */
 const isZero = (amount: string) => /^0+(\.0+)?$/.test(amount);
+const nonZero = (amount: string | null) => (amount !== null && !isZero(amount) ? amount : null);
 
 /** The name a place shows: the nickname, unless there is none or an operator hid it. */
 export const shownName = (row: Pick<RankedRow, 'nickname' | 'hidden' | 'address'>): string =>
@@ -142,5 +143,3 @@ export function createLeaderboardService({ db, repository, rewards, timeZone, no
   };
 }
 export type LeaderboardService = ReturnType<typeof createLeaderboardService>;
-
-const nonZero = (amount: string | null) => (amount !== null && !isZero(amount) ? amount : null);
