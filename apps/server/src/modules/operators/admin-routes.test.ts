@@ -12,6 +12,7 @@ const samples: Record<string, string> = {
   market: 'c2c',
   kind: 'scenes',
   key: 'about-us',
+  country: 'CN',
 };
 
 /**
@@ -75,6 +76,8 @@ describe('every /api/admin route', () => {
       'content',
       'feedback',
       'audit',
+      'wellbeing',
+      'support-lines',
     ];
     for (const prefix of prefixes)
       expect(
