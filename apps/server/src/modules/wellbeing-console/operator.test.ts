@@ -206,17 +206,18 @@ describe('operators: well-being (aggregates only, reward rules, budget, crisis l
         .select('id')
         .where('address', '=', session.userinfo.bsc.toLowerCase())
         .executeTakeFirstOrThrow();
-      await t.database.db.insertInto('checkins').values({ user_id: user, day: today, mood: 4, streak: 1 }).execute();
-      const paid = await t.database.db
-        .transaction()
-        .execute((trx) =>
-          rewards.pay(trx, {
-            userId: user,
-            amount: '1.5',
-            type: 'checkin_reward',
-            ref: { type: 'checkin', id: `${user}:${today}` },
-          }),
-        );
+      await t.database.db
+        .insertInto('checkins')
+        .values({ user_id: user, day: today, mood: 4, feelings: [], streak: 1 })
+        .execute();
+      const paid = await t.database.db.transaction().execute((trx) =>
+        rewards.pay(trx, {
+          userId: user,
+          amount: '1.5',
+          type: 'checkin_reward',
+          ref: { type: 'checkin', id: `${user}:${today}` },
+        }),
+      );
       expect(paid).not.toBeNull();
       const summary = (await t.injectAs(viewer, `GET /api/admin/wellbeing/summary?from=${today}&to=${today}`)).json()
         .data;
