@@ -157,7 +157,7 @@ function Board({ board, canHide, onAct, onPage }: BoardProps) {
 function Payouts({ payouts }: { payouts: OperatorBoard['payouts'] }) {
   const { t } = useTranslation();
   return (
-    <section className="panel" aria-labelledby="board-payouts-title">
+    <section className="panel wellbeing__panel" aria-labelledby="board-payouts-title">
       <h2 id="board-payouts-title">{t('wellbeing.payouts_title')}</h2>
       <DataTable
         rows={payouts}

@@ -62,7 +62,7 @@ export function SummaryTab({ role }: { role: OperatorRole }) {
       {summary.isPending && <p className="table-message">{t('table.loading')}</p>}
       {summary.data && (
         <div className="wellbeing__grid">
-          <section className="panel" aria-labelledby="wellbeing-days-title">
+          <section className="panel wellbeing__panel" aria-labelledby="wellbeing-days-title">
             <h2 id="wellbeing-days-title">{t('wellbeing.days_title')}</h2>
             <CheckinChart summary={summary.data} />
             <DaysTable summary={summary.data} />
@@ -127,7 +127,7 @@ function BudgetPanel({ budget, canFund }: { budget: WellbeingSummary['budget']; 
     });
   });
   return (
-    <section className="panel" aria-labelledby="wellbeing-budget-title">
+    <section className="panel wellbeing__panel" aria-labelledby="wellbeing-budget-title">
       <h2 id="wellbeing-budget-title">{t('wellbeing.budget_title')}</h2>
       <dl className="facts">
         <Fact label={t('wellbeing.budget_balance')}>{budget.balance} WALLX</Fact>

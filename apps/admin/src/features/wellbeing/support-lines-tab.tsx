@@ -129,7 +129,7 @@ function LineForm({ editing, onDone }: { editing: OperatorSupportLine | null; on
   );
   return (
     <form
-      className="panel wellbeing__form"
+      className="panel wellbeing__panel wellbeing__form"
       onSubmit={submit}
       noValidate
       aria-label={editing ? t('wellbeing.line_form_edit', { country: editing.country }) : t('wellbeing.line_form_add')}
