@@ -13,6 +13,7 @@ import { MarketsScreen } from '../features/markets/markets-screen';
 import { OperatorsScreen } from '../features/operators/operators-screen';
 import { ShippingScreen } from '../features/shipping/shipping-screen';
 import { UsersScreen } from '../features/users/users-screen';
+import { WellbeingScreen } from '../features/wellbeing/wellbeing-screen';
 import { useOperatorSession } from '../lib/session-store';
 import { ConsoleLayout } from './console-layout';
 import { sectionById, sections, type SectionId } from './sections';
@@ -54,6 +55,7 @@ const screens: Record<SectionId, ReactNode> = {
   shipping: <ShippingScreen />,
   content: <ContentScreen />,
   users: <UsersScreen />,
+  wellbeing: <WellbeingScreen />,
 };
 
 export const routes: RouteObject[] = [

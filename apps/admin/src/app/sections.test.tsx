@@ -31,6 +31,7 @@ describe('the sidebar by role', () => {
           'content',
           'feedback',
           'audit',
+          'wellbeing',
         ]),
       );
       expect(ids.includes('operators'), role).toBe(role === 'admin');
@@ -49,7 +50,7 @@ describe('the sidebar by role', () => {
     expect(screen.getByRole('button', { name: en_US.auth.log_out })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: en_US.audit.title, level: 1 })).toBeTruthy();
     // Every section has its page now: the sidebar says nothing is coming later.
-    expect(within(nav).getAllByRole('link')).toHaveLength(9);
+    expect(within(nav).getAllByRole('link')).toHaveLength(10);
   });
 
   it('an admin sees Operators; a viewer who types its address gets "not found"', async () => {

@@ -13,6 +13,7 @@ export const sections = [
   { id: 'markets', path: '/markets', capability: 'read' },
   { id: 'shipping', path: '/shipping', capability: 'read' },
   { id: 'content', path: '/content', capability: 'read' },
+  { id: 'wellbeing', path: '/wellbeing', capability: 'read' },
   { id: 'feedback', path: '/feedback', capability: 'read' },
   { id: 'audit', path: '/audit', capability: 'read' },
   { id: 'operators', path: '/operators', capability: 'operators' },

@@ -8,6 +8,7 @@ import { en_US as money } from './money/en_US';
 import { en_US as operators } from './operators/en_US';
 import { en_US as shipping } from './shipping/en_US';
 import { en_US as users } from './users/en_US';
+import { en_US as wellbeing } from './wellbeing/en_US';
 
 /** The console's English texts: the source of every key (zh_CN and any later language must match its shape). */
 export const en_US = {
@@ -55,6 +56,7 @@ export const en_US = {
     markets: 'Markets',
     shipping: 'Shipping',
     content: 'Content',
+    wellbeing: 'Well-being',
     feedback: 'Feedback',
     audit: 'Audit log',
     operators: 'Operators',
@@ -83,6 +85,7 @@ export const en_US = {
   ...shipping,
   ...content,
   ...users,
+  ...wellbeing,
 } as const;
 
 export type AdminMessages = typeof en_US;

@@ -10,6 +10,7 @@ import { id_ID as money } from './money/id_ID';
 import { id_ID as operators } from './operators/id_ID';
 import { id_ID as shipping } from './shipping/id_ID';
 import { id_ID as users } from './users/id_ID';
+import { id_ID as wellbeing } from './wellbeing/id_ID';
 
 export const id_ID: Widen<AdminMessages> = {
   app: {
@@ -55,6 +56,7 @@ export const id_ID: Widen<AdminMessages> = {
     markets: 'Pasar',
     shipping: 'Pengiriman',
     content: 'Konten',
+    wellbeing: 'Kesejahteraan',
     feedback: 'Masukan',
     audit: 'Log audit',
     operators: 'Operator',
@@ -83,4 +85,5 @@ export const id_ID: Widen<AdminMessages> = {
   ...shipping,
   ...content,
   ...users,
+  ...wellbeing,
 };

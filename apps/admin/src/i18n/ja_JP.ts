@@ -10,6 +10,7 @@ import { ja_JP as money } from './money/ja_JP';
 import { ja_JP as operators } from './operators/ja_JP';
 import { ja_JP as shipping } from './shipping/ja_JP';
 import { ja_JP as users } from './users/ja_JP';
+import { ja_JP as wellbeing } from './wellbeing/ja_JP';
 
 export const ja_JP: Widen<AdminMessages> = {
   app: {
@@ -56,6 +57,7 @@ export const ja_JP: Widen<AdminMessages> = {
     markets: 'マーケット',
     shipping: '配送',
     content: 'コンテンツ',
+    wellbeing: 'ウェルビーイング',
     feedback: 'フィードバック',
     audit: '監査ログ',
     operators: 'オペレーター',
@@ -84,4 +86,5 @@ export const ja_JP: Widen<AdminMessages> = {
   ...shipping,
   ...content,
   ...users,
+  ...wellbeing,
 };

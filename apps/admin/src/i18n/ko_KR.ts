@@ -10,6 +10,7 @@ import { ko_KR as money } from './money/ko_KR';
 import { ko_KR as operators } from './operators/ko_KR';
 import { ko_KR as shipping } from './shipping/ko_KR';
 import { ko_KR as users } from './users/ko_KR';
+import { ko_KR as wellbeing } from './wellbeing/ko_KR';
 
 export const ko_KR: Widen<AdminMessages> = {
   app: {
@@ -56,6 +57,7 @@ export const ko_KR: Widen<AdminMessages> = {
     markets: '마켓',
     shipping: '배송',
     content: '콘텐츠',
+    wellbeing: '웰빙',
     feedback: '피드백',
     audit: '감사 로그',
     operators: '운영자',
@@ -84,4 +86,5 @@ export const ko_KR: Widen<AdminMessages> = {
   ...shipping,
   ...content,
   ...users,
+  ...wellbeing,
 };

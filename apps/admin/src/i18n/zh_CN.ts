@@ -10,6 +10,7 @@ import { zh_CN as money } from './money/zh_CN';
 import { zh_CN as operators } from './operators/zh_CN';
 import { zh_CN as shipping } from './shipping/zh_CN';
 import { zh_CN as users } from './users/zh_CN';
+import { zh_CN as wellbeing } from './wellbeing/zh_CN';
 
 export const zh_CN: Widen<AdminMessages> = {
   app: {
@@ -55,6 +56,7 @@ export const zh_CN: Widen<AdminMessages> = {
     markets: '市场',
     shipping: '发货',
     content: '内容',
+    wellbeing: '身心健康',
     feedback: '反馈',
     audit: '审计日志',
     operators: '运营人员',
@@ -83,4 +85,5 @@ export const zh_CN: Widen<AdminMessages> = {
   ...shipping,
   ...content,
   ...users,
+  ...wellbeing,
 };

@@ -13,4 +13,5 @@ export const queryRoots = {
   pickupPoints: ['pickup-points'],
   products: ['products'],
   gifts: ['gifts'],
+  wellbeing: ['wellbeing'],
 } as const;

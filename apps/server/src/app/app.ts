@@ -36,6 +36,7 @@ import { shippingModule } from '../modules/shipping/module.js';
 import { treasuryModule } from '../modules/treasury/module.js';
 import { createTeam, teamModule } from '../modules/team/module.js';
 import { userModule } from '../modules/user/module.js';
+import { wellbeingConsoleModule } from '../modules/wellbeing-console/module.js';
 import { withdrawalsModule } from '../modules/withdrawals/module.js';
 
 /**
@@ -95,11 +96,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deposits = chain && depositsModule(ctx, chain);
   const withdrawals = chain && withdrawalsModule(ctx, chain);
   const treasury = chain && treasuryModule(ctx, chain);
-  // Money decisions need the chain; operator changes and the fees and limits are proposals either way.
+  const wellbeing = wellbeingConsoleModule(ctx);
+  // Money decisions need the chain; operator changes, the fees and limits and the reward rules and
+  // budget are proposals either way.
   const proposals = proposalsModule(ctx, {
     handlers: {
       ...operators.proposalHandlers,
       'money_settings.update': ctx.moneySettings.proposalHandler(),
+      ...wellbeing.proposalHandlers,
       ...(deposits && withdrawals
         ? ports.proposalHandlers(withdrawals.withdrawals, withdrawals.payouts, deposits.deposits)
         : {}),
@@ -165,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : []),
     leaderboard.routes,
     leaderboard.operatorRoutes,
+    wellbeing.routes(propose),
     ledgerModule(ctx).routes,
     events.routes,
   ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dayString, decimalString } from '../api/primitives.js';
+import { decimalString } from '../api/primitives.js';
+import { moneyReportQuerySchema } from '../funds/operator-schemas.js';
 import {
   CHECKIN_NOTE_MAX,
   FEELINGS_MAX,
@@ -164,30 +165,38 @@ export const checkinSettingsValuesSchema = z.object({
 });
 export type CheckinSettingsValues = z.infer<typeof checkinSettingsValuesSchema>;
 export const checkinSettingsUpdateSchema = checkinSettingsValuesSchema.extend({ version: z.number().int().min(0) });
+export type CheckinSettingsUpdate = z.infer<typeof checkinSettingsUpdateSchema>;
 export const checkinSettingsSchema = checkinSettingsValuesSchema.extend({
   version: z.number().int(),
   updated_by: z.string().nullable(),
   approved_by: z.string().nullable(),
   updated_at: z.string().nullable(),
 });
+export type CheckinSettings = z.infer<typeof checkinSettingsSchema>;
 
 /** Adding to the rewards budget: a proposal another finance operator approves. */
 export const rewardsFundRequestSchema = z.object({
   amount: decimalString.refine((a) => !/^0+(\.0+)?$/.test(a), 'must be more than zero'),
   reason: z.string().trim().min(3).max(500),
 });
+export type RewardsFundRequest = z.infer<typeof rewardsFundRequestSchema>;
 
-export const wellbeingSummaryQuerySchema = z.object({ from: dayString.optional(), to: dayString.optional() });
+/** A range of days in the check-in zone, by the money report's rules: both ends or neither (the last 7 days). */
+export const wellbeingSummaryQuerySchema = moneyReportQuerySchema;
+export type WellbeingSummaryQuery = z.infer<typeof wellbeingSummaryQuerySchema>;
 /** The console's view: per day, counts and the average mood only where at least AGGREGATE_MIN_PEOPLE checked in. */
 export const wellbeingSummarySchema = z.object({
   from: z.string(),
   to: z.string(),
+  /** The zone the days are counted in (OUTPUT_TIME_ZONE). */
+  time_zone: z.string(),
   min_people: z.number().int(),
   days: z.array(
     z.object({
       day: z.string(),
       /** Null below the minimum: a small group's count or average could name a person. */
       checkins: z.number().int().nullable(),
+      /** The day's average mood, a decimal string with two decimals. */
       average_mood: z.string().nullable(),
       rewards_paid: decimalString,
     }),
@@ -212,3 +221,12 @@ export const supportLineParamSchema = z.object({
     .max(7)
     .regex(/^([A-Z]{2}|default)$/, 'must be a two-letter country code or default'),
 });
+
+/** The console's list of crisis lines: who changed each last, and when. */
+export const operatorSupportLineSchema = supportLineSchema.extend({
+  updated_by: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type OperatorSupportLine = z.infer<typeof operatorSupportLineSchema>;
+export const operatorSupportLinesSchema = z.object({ items: z.array(operatorSupportLineSchema) });
+export type SupportLineUpdate = z.infer<typeof supportLineUpdateSchema>;

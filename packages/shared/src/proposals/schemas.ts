@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../api/envelope.js';
 import { addressSchema, assetSchema, decimalString } from '../api/primitives.js';
+import { checkinSettingsValuesSchema } from '../checkins/schemas.js';
 import { WITHDRAWAL_REVIEW_NOTE_MAX, WITHDRAWAL_REVIEW_NOTE_MIN } from '../funds/constants.js';
 import { moneySettingsValuesSchema } from '../funds/operator-schemas.js';
 import { operatorRoleSchema } from '../operators/schemas.js';
@@ -92,6 +93,16 @@ export const proposalSchema = z.object({
   settings: z
     .object({ version: z.number().int(), before: moneySettingsValuesSchema, after: moneySettingsValuesSchema })
     .nullable(),
+  /** A change of the check-in rewards and prizes: the set it was made on (its version) and the set proposed. */
+  checkin_settings: z
+    .object({
+      version: z.number().int(),
+      before: checkinSettingsValuesSchema,
+      after: checkinSettingsValuesSchema,
+    })
+    .nullable(),
+  /** Adding to the rewards budget: how much (the reason says why). */
+  funding: z.object({ asset: z.literal('WALLX'), amount: decimalString }).nullable(),
   reason: z.string(),
   status: z.enum(proposalStatuses),
   proposed_by: z.string(),

@@ -32,6 +32,8 @@ export const proposal = (id: string, reason: string, by: string): Proposal => ({
   subject: { user, asset: 'USDT', amount: '2000', counterparty: user, status: 'pending_review' },
   operator: null,
   settings: null,
+  checkin_settings: null,
+  funding: null,
   reason,
   status: 'pending',
   proposed_by: by,

@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { assets, shortAddress, type MoneySettingsValues, type OperatorState, type Proposal } from '@wallx/shared';
+import {
+  assets,
+  shortAddress,
+  type CheckinSettingsValues,
+  type MoneySettingsValues,
+  type OperatorState,
+  type Proposal,
+} from '@wallx/shared';
 
 type Limits = MoneySettingsValues['withdraw']['USDT'];
 const limitNames: (keyof Limits)[] = ['min', 'fee', 'review_above', 'hourly_cap'];
@@ -39,6 +46,39 @@ function Move({ before, after }: { before: string; after: string }) {
 function SettingsChange({ settings }: { settings: NonNullable<Proposal['settings']> }) {
   const { t } = useTranslation();
   const changes = useSettingChanges(settings.before, settings.after);
+  return (
+    <>
+      <ul className="changes">
+        {changes.map((change) => (
+          <li key={change.key}>
+            {t('money.change_label', { label: change.label })} <Move before={change.before} after={change.after} />
+          </li>
+        ))}
+      </ul>
+      <span className="cell-note">{t('money.change_version', { version: settings.version })}</span>
+    </>
+  );
+}
+
+const checkinNames = ['checkin_reward', 'streak_bonus', 'streak_every', 'require_holding', 'low_mood_days'] as const;
+
+/** The check-in reward rules a proposal moves, before → after; the prizes as one list. */
+function CheckinSettingsChange({ settings }: { settings: NonNullable<Proposal['checkin_settings']> }) {
+  const { t } = useTranslation();
+  const show = (name: (typeof checkinNames)[number], values: CheckinSettingsValues) => {
+    const value = values[name];
+    return typeof value === 'boolean' ? t(value ? 'money.checkin_yes' : 'money.checkin_no') : String(value);
+  };
+  const prizes = (values: CheckinSettingsValues) => values.prizes.join(' / ') || t('money.checkin_no_prizes');
+  const changes = [
+    ...checkinNames.map((name) => ({
+      key: name,
+      label: t(`money.checkin_${name}`),
+      before: show(name, settings.before),
+      after: show(name, settings.after),
+    })),
+    { key: 'prizes', label: t('money.checkin_prizes'), before: prizes(settings.before), after: prizes(settings.after) },
+  ].filter((change) => change.before !== change.after);
   return (
     <>
       <ul className="changes">
@@ -96,12 +136,18 @@ function OperatorChange({ change }: { change: NonNullable<Proposal['operator']> 
 
 /**
  * What a proposal changes, readably: a money decision's amount and user; an operator's role, person
- * and state before → after; each value of the fees and limits it moves, before → after.
+ * and state before → after; each value of the fees and limits, or of the check-in rewards, it moves,
+ * before → after; what it adds to the rewards budget.
  */
 export function ProposalSummary({ proposal: p }: { proposal: Proposal }) {
   const { t } = useTranslation();
   if (p.operator) return <OperatorChange change={p.operator} />;
   if (p.settings) return <SettingsChange settings={p.settings} />;
+  if (p.checkin_settings) return <CheckinSettingsChange settings={p.checkin_settings} />;
+  if (p.funding)
+    return (
+      <span className="nowrap">{t('money.funding_summary', { amount: p.funding.amount, asset: p.funding.asset })}</span>
+    );
   if (!p.subject) return null;
   return (
     <span className="nowrap">

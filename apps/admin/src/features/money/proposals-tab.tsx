@@ -123,7 +123,9 @@ export function ProposalsTable() {
             cell: (p) => (
               <>
                 {t(proposalKindLabel[p.kind])}{' '}
-                {!p.operator && !p.settings && <span className="cell-note">#{p.subject_id}</span>}
+                {!p.operator && !p.settings && !p.checkin_settings && !p.funding && (
+                  <span className="cell-note">#{p.subject_id}</span>
+                )}
               </>
             ),
           },

@@ -84,6 +84,8 @@ describe('the operators page', () => {
               after: { role: 'finance', person: null, is_disabled: false },
             },
             settings: null,
+            checkin_settings: null,
+            funding: null,
             reason: '',
             status: 'pending',
             proposed_by: operatorAddress,

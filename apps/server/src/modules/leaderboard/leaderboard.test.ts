@@ -275,12 +275,12 @@ describe('the weekly leaderboard', () => {
       );
     });
     const hide = (who: Auth | Session, address: string, reason = 'abusive nickname') =>
-      t.injectAs(who, `POST /api/operator/leaderboard/nicknames/${address}/hide`, { reason });
+      t.injectAs(who, `POST /api/admin/leaderboard/nicknames/${address}/hide`, { reason });
     const unhide = (who: Auth | Session, address: string) =>
-      t.injectAs(who, `POST /api/operator/leaderboard/nicknames/${address}/unhide`);
+      t.injectAs(who, `POST /api/admin/leaderboard/nicknames/${address}/unhide`);
 
     it('every operator reads the board with addresses and nicknames, never a mood or a note; a user cannot', async () => {
-      const answer = (await t.injectAs(viewer, `GET /api/operator/leaderboard?week=${week}`)).json();
+      const answer = (await t.injectAs(viewer, `GET /api/admin/leaderboard?week=${week}`)).json();
       expect(answer.code).toBe(0);
       expect(answer.data).toMatchObject({ week, closed: false, total: 2, payouts: [] });
       expect(answer.data.items).toEqual([
@@ -306,8 +306,8 @@ describe('the weekly leaderboard', () => {
         },
       ]);
       expect(JSON.stringify(answer)).not.toMatch(/mood|SECRET|lonely|feeling/);
-      expect((await t.injectAs(alice, `GET /api/operator/leaderboard?week=${week}`)).statusCode).toBe(401);
-      expect((await t.injectAs(viewer, `GET /api/operator/leaderboard?week=2026-10-20`)).json()).toMatchObject({
+      expect((await t.injectAs(alice, `GET /api/admin/leaderboard?week=${week}`)).statusCode).toBe(401);
+      expect((await t.injectAs(viewer, `GET /api/admin/leaderboard?week=2026-10-20`)).json()).toMatchObject({
         code: 9002,
         data: { field: 'week' },
       });
@@ -339,7 +339,7 @@ describe('the weekly leaderboard', () => {
       // A new nickname stays hidden until an operator looks again: renaming is no way around a hide.
       await setNickname(alice, 'Another Rude');
       expect((await board(bob, `?week=${week}`)).json().data.items[0].name).toBe(nameOf(alice));
-      const console = (await t.injectAs(viewer, `GET /api/operator/leaderboard?week=${week}`)).json().data.items[0];
+      const console = (await t.injectAs(viewer, `GET /api/admin/leaderboard?week=${week}`)).json().data.items[0];
       expect(console).toMatchObject({ name: nameOf(alice), nickname: 'Another Rude', hidden: true });
 
       expect((await unhide(support, address)).json().data).toMatchObject({ hidden: false, hidden_reason: null });

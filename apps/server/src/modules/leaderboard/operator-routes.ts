@@ -20,7 +20,7 @@ export async function leaderboardOperatorRoutes(app: FastifyInstance, { operatio
   const tags = ['admin'];
 
   r.get(
-    '/api/operator/leaderboard',
+    '/api/admin/leaderboard',
     {
       config: { errors: ['leaderboard_week_invalid'] },
       onRequest: requireOperator('read'),
@@ -34,7 +34,7 @@ export async function leaderboardOperatorRoutes(app: FastifyInstance, { operatio
     async (request) => ok(await operations.board(request.query)),
   );
   r.post(
-    '/api/operator/leaderboard/nicknames/:user/hide',
+    '/api/admin/leaderboard/nicknames/:user/hide',
     {
       config: { errors: ['user_not_found', 'operator_own_account'] },
       onRequest: requireOperator('support'),
@@ -49,7 +49,7 @@ export async function leaderboardOperatorRoutes(app: FastifyInstance, { operatio
     async (request) => ok(await operations.hide(operatorOf(request), request.params.user, request.body.reason)),
   );
   r.post(
-    '/api/operator/leaderboard/nicknames/:user/unhide',
+    '/api/admin/leaderboard/nicknames/:user/unhide',
     {
       config: { errors: ['user_not_found', 'operator_own_account'] },
       onRequest: requireOperator('support'),

@@ -143,7 +143,7 @@ describe('the weekly close', () => {
 
     // The console sees why the first place was not paid; the user's board shows no prize for it.
     const viewer = await operatorLogin(t.app, 'viewer');
-    const console = (await t.injectAs(viewer, `GET /api/operator/leaderboard?week=${week}`)).json().data;
+    const console = (await t.injectAs(viewer, `GET /api/admin/leaderboard?week=${week}`)).json().data;
     expect(console.payouts).toEqual([
       { rank: 1, user: users[0]!.userinfo.bsc.toLowerCase(), amount: '100000', paid: false, reason: 'budget_empty' },
       { rank: 2, user: users[1]!.userinfo.bsc.toLowerCase(), amount: '5', paid: true, reason: null },

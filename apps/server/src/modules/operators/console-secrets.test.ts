@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGGREGATE_MIN_PEOPLE } from '@wallx/shared';
 import {
   addProduct,
   buildTestApp,
@@ -8,6 +9,9 @@ import {
   setFundPassword,
   type TestApp,
 } from '../../test/helpers.js';
+
+/** A private note no console answer may ever carry. */
+const NOTE = 'ZEBRA-7731 my private note about a hard week';
 
 const HOME = {
   country: 'CN',
@@ -29,6 +33,9 @@ describe('what the console reads', () => {
   let codes: string[];
   let ids: Record<string, string>;
   let gets: string[];
+  let today: string;
+  let personAddress: string;
+  let personId: string;
   beforeAll(async () => {
     t = await buildTestApp();
     const admin = await operatorLogin(t.app, 'admin');
@@ -81,14 +88,47 @@ describe('what the console reads', () => {
       }
     }
     expect(codes.every((code) => /^[A-Z0-9]{16}$/.test(code))).toBe(true);
-    ids = { id: requestId, address: holder, market: 'c2c', kind: 'scenes', key: 'about-us' };
+    ids = { id: requestId, address: holder, market: 'c2c', kind: 'scenes', key: 'about-us', country: 'default' };
+
+    // Health data: one person's check-in, with a note no answer may carry, alone on its day (so no
+    // aggregate may show either), and a day of exactly the minimum of people (so aggregates do show).
+    const person = await login(t.app);
+    const personRow = (
+      await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('address', '=', person.userinfo.bsc)
+        .executeTakeFirstOrThrow()
+    ).id;
+    today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+    await t.database.db
+      .insertInto('checkins')
+      .values({ user_id: personRow, day: today, mood: 1, feelings: ['lonely', 'anxious'], note: NOTE, streak: 1 })
+      .execute();
+    personAddress = person.userinfo.bsc;
+    personId = String(personRow);
+    const yesterday = new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10);
+    for (let i = 0; i < AGGREGATE_MIN_PEOPLE; i++) {
+      const other = await login(t.app);
+      const otherId = (
+        await t.database.db
+          .selectFrom('users')
+          .select('id')
+          .where('address', '=', other.userinfo.bsc)
+          .executeTakeFirstOrThrow()
+      ).id;
+      await t.database.db
+        .insertInto('checkins')
+        .values({ user_id: otherId, day: yesterday, mood: 2, feelings: ['lonely'], note: `${NOTE}-${i}`, streak: 1 })
+        .execute();
+    }
 
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
     gets = Object.entries(doc.paths)
       .filter(
-        ([path, methods]) => (path.startsWith('/api/admin/') || path.startsWith('/api/operator/')) && 'get' in methods,
+        ([path, methods]) => path.startsWith('/api/admin/') && 'get' in methods,
       )
       .map(([path]) => path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? 'x'));
   });
@@ -113,6 +153,41 @@ describe('what the console reads', () => {
     }
     // The walk read real pages, not only refusals.
     expect(read).toBeGreaterThan(60);
+  });
+
+  it('no /api/admin answer carries one person’s check-in: not its note, mood or feelings, to any role', async () => {
+    expect(gets).toContain('/api/admin/wellbeing/summary');
+    expect(gets).toContain('/api/admin/support-lines');
+    let read = 0;
+    for (const role of ['admin', 'support', 'finance', 'viewer'] as const) {
+      const auth = await operatorLogin(t.app, role);
+      for (const url of [
+        ...gets,
+        `/api/admin/wellbeing/summary?from=${today}&to=${today}`,
+        `/api/admin/users?q=${personAddress}`,
+        `/api/admin/users/${personId}`,
+        `/api/admin/users/${personId}/records`,
+        `/api/admin/audit?subject=${personAddress}`,
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url, headers: auth });
+        if (response.statusCode === 200) read++;
+        const name = `${role} GET ${url}`;
+        expect(response.body, name).not.toContain('ZEBRA-7731');
+        // No field of a check-in by its name, nor any feeling named in one.
+        expect(response.body, name).not.toMatch(/"(mood|feelings|note)":/);
+        expect(response.body, name).not.toMatch(/lonely|anxious/);
+      }
+    }
+    expect(read).toBeGreaterThan(60);
+    // The aggregates do reach the console where enough people checked in, and only there.
+    const viewer = await operatorLogin(t.app, 'viewer');
+    const days = (await t.injectAs(viewer, 'GET /api/admin/wellbeing/summary')).json().data.days as Array<{
+      day: string;
+      checkins: number | null;
+      average_mood: string | null;
+    }>;
+    expect(days[0]).toMatchObject({ day: today, checkins: null, average_mood: null });
+    expect(days[1]).toMatchObject({ checkins: AGGREGATE_MIN_PEOPLE, average_mood: '2.00' });
   });
 
   it('the requests list still shows each pick-up, its point and its state', async () => {

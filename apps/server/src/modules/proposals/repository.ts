@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type {
+  CheckinSettingsValues,
   MoneySettingsValues,
   OperatorRole,
   OperatorState,
@@ -60,6 +61,10 @@ const listed = sql`
 type OperatorDetail = { before?: OperatorState; role?: OperatorRole; person?: string | null };
 /** A settings change's detail (money settings): the version and set it was made on, and the set proposed. */
 type SettingsDetail = { version: number; before: MoneySettingsValues; after: MoneySettingsValues };
+/** A check-in settings change's detail (well-being console): the same shape, of the reward rules. */
+type CheckinSettingsDetail = { version: number; before: CheckinSettingsValues; after: CheckinSettingsValues };
+/** Adding to the rewards budget: the amount. */
+type FundingDetail = { amount: string };
 
 function operatorChange(row: ListedRow): Proposal['operator'] {
   if (row.subject_type !== 'operator') return null;
@@ -77,6 +82,8 @@ function operatorChange(row: ListedRow): Proposal['operator'] {
 function toProposal(row: ListedRow): Proposal {
   const isMoney = row.subject_type === 'withdrawal' || row.subject_type === 'unattributed_deposit';
   const settings = row.subject_type === 'money_settings' ? (row.detail as SettingsDetail) : null;
+  const checkinSettings = row.subject_type === 'checkin_settings' ? (row.detail as CheckinSettingsDetail) : null;
+  const funding = row.subject_type === 'rewards_budget' ? (row.detail as FundingDetail) : null;
   return {
     id: row.id,
     kind: row.kind,
@@ -94,6 +101,10 @@ function toProposal(row: ListedRow): Proposal {
         : null,
     operator: operatorChange(row),
     settings: settings ? { version: settings.version, before: settings.before, after: settings.after } : null,
+    checkin_settings: checkinSettings
+      ? { version: checkinSettings.version, before: checkinSettings.before, after: checkinSettings.after }
+      : null,
+    funding: funding ? { asset: 'WALLX', amount: funding.amount } : null,
     reason: row.reason,
     status: row.status,
     proposed_by: row.proposed_by,

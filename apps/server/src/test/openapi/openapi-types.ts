@@ -2591,7 +2591,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/operator/leaderboard': {
+  '/api/admin/leaderboard': {
     parameters: {
       query?: never;
       header?: never;
@@ -2599,7 +2599,7 @@ export interface paths {
       cookie?: never;
     };
     /** A week's board with addresses and nicknames, and what a closed week paid (no moods) */
-    get: operations['getOperatorLeaderboard'];
+    get: operations['getAdminLeaderboard'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2608,7 +2608,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/operator/leaderboard/nicknames/{user}/hide': {
+  '/api/admin/leaderboard/nicknames/{user}/hide': {
     parameters: {
       query?: never;
       header?: never;
@@ -2618,14 +2618,14 @@ export interface paths {
     get?: never;
     put?: never;
     /** Hide a user's nickname (the board shows their shortened address), with a reason (audited) */
-    post: operations['postOperatorLeaderboardNicknamesByUserHide'];
+    post: operations['postAdminLeaderboardNicknamesByUserHide'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/operator/leaderboard/nicknames/{user}/unhide': {
+  '/api/admin/leaderboard/nicknames/{user}/unhide': {
     parameters: {
       query?: never;
       header?: never;
@@ -2635,8 +2635,95 @@ export interface paths {
     get?: never;
     put?: never;
     /** Show a user's nickname again (audited) */
-    post: operations['postOperatorLeaderboardNicknamesByUserUnhide'];
+    post: operations['postAdminLeaderboardNicknamesByUserUnhide'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/wellbeing/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Check-ins per day and their average mood (only over 20 or more people), rewards paid per day, and the rewards budget */
+    get: operations['getAdminWellbeingSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/wellbeing/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The check-in rewards, streak bonus and weekly prizes in force */
+    get: operations['getAdminWellbeingSettings'];
+    put?: never;
+    /** Propose new check-in rewards and prizes (the whole set, made on the version read); they apply once another finance operator or an admin approves */
+    post: operations['postAdminWellbeingSettings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/wellbeing/budget': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Propose adding WALLX to the rewards budget; it is added once another finance operator or an admin approves */
+    post: operations['postAdminWellbeingBudget'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/support-lines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The crisis lines by country, and the default */
+    get: operations['getAdminSupportLines'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/support-lines/{country}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Add or change a country's crisis line (or the default) */
+    put: operations['putAdminSupportLinesByCountry'];
+    post?: never;
+    /** Remove a country's crisis line (its users are shown the default); the default cannot be removed */
+    delete: operations['deleteAdminSupportLinesByCountry'];
     options?: never;
     head?: never;
     patch?: never;
@@ -7690,6 +7777,35 @@ export interface operations {
                   };
                 };
               } | null;
+              checkin_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+                after: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+              } | null;
+              funding: {
+                /** @enum {string} */
+                asset: 'WALLX';
+                amount: string;
+              } | null;
               reason: string;
               /** @enum {string} */
               status: 'pending' | 'approved' | 'withdrawn';
@@ -7872,6 +7988,35 @@ export interface operations {
                   };
                 };
               } | null;
+              checkin_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+                after: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+              } | null;
+              funding: {
+                /** @enum {string} */
+                asset: 'WALLX';
+                amount: string;
+              } | null;
               reason: string;
               /** @enum {string} */
               status: 'pending' | 'approved' | 'withdrawn';
@@ -8052,6 +8197,35 @@ export interface operations {
                     c2c_fee_rate: string;
                   };
                 };
+              } | null;
+              checkin_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+                after: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+              } | null;
+              funding: {
+                /** @enum {string} */
+                asset: 'WALLX';
+                amount: string;
               } | null;
               reason: string;
               /** @enum {string} */
@@ -8321,6 +8495,35 @@ export interface operations {
                     c2c_fee_rate: string;
                   };
                 };
+              } | null;
+              checkin_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+                after: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+              } | null;
+              funding: {
+                /** @enum {string} */
+                asset: 'WALLX';
+                amount: string;
               } | null;
               reason: string;
               /** @enum {string} */
@@ -16178,6 +16381,35 @@ export interface operations {
                     };
                   };
                 } | null;
+                checkin_settings: {
+                  /** Format: int64 */
+                  version: number;
+                  before: {
+                    checkin_reward: string;
+                    streak_bonus: string;
+                    /** Format: int32 */
+                    streak_every: number;
+                    require_holding: boolean;
+                    prizes: string[];
+                    /** Format: int32 */
+                    low_mood_days: number;
+                  };
+                  after: {
+                    checkin_reward: string;
+                    streak_bonus: string;
+                    /** Format: int32 */
+                    streak_every: number;
+                    require_holding: boolean;
+                    prizes: string[];
+                    /** Format: int32 */
+                    low_mood_days: number;
+                  };
+                } | null;
+                funding: {
+                  /** @enum {string} */
+                  asset: 'WALLX';
+                  amount: string;
+                } | null;
                 reason: string;
                 /** @enum {string} */
                 status: 'pending' | 'approved' | 'withdrawn';
@@ -16344,6 +16576,35 @@ export interface operations {
                     c2c_fee_rate: string;
                   };
                 };
+              } | null;
+              checkin_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+                after: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+              } | null;
+              funding: {
+                /** @enum {string} */
+                asset: 'WALLX';
+                amount: string;
               } | null;
               reason: string;
               /** @enum {string} */
@@ -16520,6 +16781,35 @@ export interface operations {
                   };
                 };
               } | null;
+              checkin_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+                after: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+              } | null;
+              funding: {
+                /** @enum {string} */
+                asset: 'WALLX';
+                amount: string;
+              } | null;
               reason: string;
               /** @enum {string} */
               status: 'pending' | 'approved' | 'withdrawn';
@@ -16694,6 +16984,35 @@ export interface operations {
                     c2c_fee_rate: string;
                   };
                 };
+              } | null;
+              checkin_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+                after: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+              } | null;
+              funding: {
+                /** @enum {string} */
+                asset: 'WALLX';
+                amount: string;
               } | null;
               reason: string;
               /** @enum {string} */
@@ -17223,6 +17542,35 @@ export interface operations {
                     c2c_fee_rate: string;
                   };
                 };
+              } | null;
+              checkin_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+                after: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+              } | null;
+              funding: {
+                /** @enum {string} */
+                asset: 'WALLX';
+                amount: string;
               } | null;
               reason: string;
               /** @enum {string} */
@@ -17951,7 +18299,7 @@ export interface operations {
       };
     };
   };
-  getOperatorLeaderboard: {
+  getAdminLeaderboard: {
     parameters: {
       query?: {
         week?: string;
@@ -18044,7 +18392,7 @@ export interface operations {
       };
     };
   };
-  postOperatorLeaderboardNicknamesByUserHide: {
+  postAdminLeaderboardNicknamesByUserHide: {
     parameters: {
       query?: never;
       header?: never;
@@ -18125,7 +18473,7 @@ export interface operations {
       };
     };
   };
-  postOperatorLeaderboardNicknamesByUserUnhide: {
+  postAdminLeaderboardNicknamesByUserUnhide: {
     parameters: {
       query?: never;
       header?: never;
@@ -18182,6 +18530,786 @@ export interface operations {
       };
       /** @description Not found: user_not_found (code 8101). */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminWellbeingSummary: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              from: string;
+              to: string;
+              time_zone: string;
+              /** Format: int64 */
+              min_people: number;
+              days: {
+                day: string;
+                checkins: number | null;
+                average_mood: string | null;
+                rewards_paid: string;
+              }[];
+              budget: {
+                balance: string;
+                funded: string;
+                paid: string;
+              };
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: money_report_range (code 8502). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminWellbeingSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              checkin_reward: string;
+              streak_bonus: string;
+              /** Format: int32 */
+              streak_every: number;
+              require_holding: boolean;
+              prizes: string[];
+              /** Format: int32 */
+              low_mood_days: number;
+              /** Format: int64 */
+              version: number;
+              updated_by: string | null;
+              approved_by: string | null;
+              updated_at: string | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminWellbeingSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          checkin_reward: string;
+          streak_bonus: string;
+          /** Format: int32 */
+          streak_every: number;
+          require_holding: boolean;
+          prizes: string[];
+          /** Format: int32 */
+          low_mood_days: number;
+          /** Format: int64 */
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              /** @enum {string} */
+              kind:
+                | 'withdrawal.approve'
+                | 'withdrawal.reject'
+                | 'deposit.credit'
+                | 'operator.add'
+                | 'operator.role'
+                | 'operator.person'
+                | 'operator.enable'
+                | 'money_settings.update'
+                | 'checkin_settings.update'
+                | 'rewards.fund';
+              /** @enum {string} */
+              subject_type:
+                | 'withdrawal'
+                | 'unattributed_deposit'
+                | 'operator'
+                | 'money_settings'
+                | 'checkin_settings'
+                | 'rewards_budget';
+              subject_id: string;
+              subject: {
+                user: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                amount: string;
+                counterparty: string;
+                status: string;
+              } | null;
+              operator: {
+                address: string;
+                before: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                } | null;
+                after: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                };
+              } | null;
+              settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+                after: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+              } | null;
+              checkin_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+                after: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+              } | null;
+              funding: {
+                /** @enum {string} */
+                asset: 'WALLX';
+                amount: string;
+              } | null;
+              reason: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'withdrawn';
+              proposed_by: string;
+              proposed_at: string;
+              decided_by: string | null;
+              decided_at: string | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Conflicts with the current state: checkin_settings_stale (code 9003), proposal_exists (code 8602), proposal_changes_nothing (code 8611). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminWellbeingBudget: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          amount: string;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              /** @enum {string} */
+              kind:
+                | 'withdrawal.approve'
+                | 'withdrawal.reject'
+                | 'deposit.credit'
+                | 'operator.add'
+                | 'operator.role'
+                | 'operator.person'
+                | 'operator.enable'
+                | 'money_settings.update'
+                | 'checkin_settings.update'
+                | 'rewards.fund';
+              /** @enum {string} */
+              subject_type:
+                | 'withdrawal'
+                | 'unattributed_deposit'
+                | 'operator'
+                | 'money_settings'
+                | 'checkin_settings'
+                | 'rewards_budget';
+              subject_id: string;
+              subject: {
+                user: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                amount: string;
+                counterparty: string;
+                status: string;
+              } | null;
+              operator: {
+                address: string;
+                before: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                } | null;
+                after: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                };
+              } | null;
+              settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+                after: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+              } | null;
+              checkin_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+                after: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+              } | null;
+              funding: {
+                /** @enum {string} */
+                asset: 'WALLX';
+                amount: string;
+              } | null;
+              reason: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'withdrawn';
+              proposed_by: string;
+              proposed_at: string;
+              decided_by: string | null;
+              decided_at: string | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Conflicts with the current state: proposal_exists (code 8602). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminSupportLines: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                country: string;
+                name: string;
+                phone: string | null;
+                url: string | null;
+                updated_by: string | null;
+                updated_at: string;
+              }[];
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putAdminSupportLinesByCountry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        country: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          phone: string | null;
+          url: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              country: string;
+              name: string;
+              phone: string | null;
+              url: string | null;
+              updated_by: string | null;
+              updated_at: string;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteAdminSupportLinesByCountry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        country: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              country: string;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found: support_line_not_found (code 9004). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Conflicts with the current state: support_line_default_required (code 9005). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
