@@ -29,6 +29,9 @@ const NO_USER_SUBJECT = [
   /^(POST|PUT) \/api\/admin\/pickup-points/,
   /^PUT \/api\/admin\/money\/settings$/,
   /^(POST|PUT) \/api\/admin\/operators/,
+  // The reward rules, the rewards budget and the crisis lines are the platform's, no one user's.
+  /^POST \/api\/admin\/wellbeing\/(settings|budget)$/,
+  /^(PUT|DELETE) \/api\/admin\/support-lines\/\{country\}$/,
   // Taking a waiting proposal back decides nothing.
   /^POST \/api\/admin\/proposals\/\{id\}\/withdraw$/,
 ];

@@ -30,7 +30,10 @@ const answeredByNoRoute: Partial<Record<ErrorKey, string>> = {
 };
 
 /** Operations on a thing named in the path that cannot answer 404, and why. */
-const noNotFound: Record<string, string> = {};
+const noNotFound: Record<string, string> = {
+  'PUT /api/admin/support-lines/{country}':
+    'sets the country’s crisis line, adding it when there is none: nothing to be missing',
+};
 
 /** The writes of a signed-in user that a frozen account may still do, and why. */
 const frozenMayWrite: Record<string, string> = {
@@ -43,6 +46,8 @@ const frozenMayWrite: Record<string, string> = {
   'PUT /api/courses/{id}/progress': 'a viewing position: moves nothing',
   'POST /api/funds/recharge': 'reports a deposit already made on chain; refusing it would not stop the money arriving',
   'DELETE /api/checkins': 'deletes the user’s own mood history: health data is theirs to remove, frozen or not',
+  'PUT /api/leaderboard/profile': 'a nickname on the weekly board: moves nothing',
+  'DELETE /api/leaderboard/profile': 'leaving the weekly board: moves nothing',
 };
 
 /** Reads refused to a frozen account, and why. */
