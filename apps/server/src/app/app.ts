@@ -115,25 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     holdings: treasury ? treasury.treasury.holdings : null,
     scanner: deposits ? deposits.deposits.scannerProgress : null,
   });
-  if (isMetricsServed) {
-    registerProductMetrics({
-      metrics: shared.metrics,
-      db: ctx.db,
-      repository: createMetricsRepository(),
-      pool: options.pool,
-      chain:
-        chain && deposits && withdrawals
-          ? {
-              chain,
-              balances: createChainBalances(chain),
-              scannerProgress: () => deposits.deposits.scannerProgress(),
-              stuckAfterMs: withdrawals.stuckAfterMs,
-              dashboard: dashboard.dashboard,
-            }
-          : null,
-      cacheMs: config.metrics?.cacheMs ?? 0,
-    });
-  }
+  if (isMetricsServed) productMetrics(options, shared, { deposits, withdrawals, dashboard });
 
   // The order of registration is the order of the OpenAPI document's paths, kept as it was.
   const routes: RouteRegistration[] = [
@@ -199,6 +181,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 type Built<T extends (...args: never[]) => unknown> = NonNullable<ReturnType<T>>;
+
+/** The product's own series (balances, payouts, the scanner), read on each scrape. */
+function productMetrics(
+  options: BuildAppOptions,
+  shared: ReturnType<typeof createSharedDeps>,
+  modules: {
+    deposits: Built<typeof depositsModule> | undefined;
+    withdrawals: Built<typeof withdrawalsModule> | undefined;
+    dashboard: ReturnType<typeof dashboardModule>;
+  },
+): void {
+  const { chain, config } = options;
+  const { deposits, withdrawals, dashboard } = modules;
+  registerProductMetrics({
+    metrics: shared.metrics,
+    db: shared.db,
+    repository: createMetricsRepository(),
+    pool: options.pool,
+    chain:
+      chain && deposits && withdrawals
+        ? {
+            chain,
+            balances: createChainBalances(chain),
+            scannerProgress: () => deposits.deposits.scannerProgress(),
+            stuckAfterMs: withdrawals.stuckAfterMs,
+            dashboard: dashboard.dashboard,
+          }
+        : null,
+    cacheMs: config.metrics?.cacheMs ?? 0,
+  });
+}
 
 /** The chain's jobs: the deposit scan, and one job that sends from the hot wallet. */
 function chainJobs(
