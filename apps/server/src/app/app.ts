@@ -14,6 +14,7 @@ import { registerProductMetrics } from './product-metrics.js';
 import { createMetricsRepository } from './product-metrics-repository.js';
 import { authModule } from '../modules/auth/module.js';
 import { catalogModule } from '../modules/catalog/module.js';
+import { checkinsModule } from '../modules/checkins/module.js';
 import { contentModule } from '../modules/content/module.js';
 import { dashboardModule } from '../modules/dashboard/module.js';
 import { depositsModule } from '../modules/deposits/module.js';
@@ -21,6 +22,7 @@ import { eventsModule } from '../modules/events/module.js';
 import { feedbackModule } from '../modules/feedback/module.js';
 import { fundsModule } from '../modules/funds/module.js';
 import { healthModule } from '../modules/health/module.js';
+import { leaderboardModule } from '../modules/leaderboard/module.js';
 import { imagesModule } from '../modules/images/module.js';
 import { fundPasswordModule } from '../kernel/fund-password/module.js';
 import { ledgerModule } from '../kernel/ledger/module.js';
@@ -74,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const images = imagesModule(ctx);
   const catalog = catalogModule(ctx, { miners: miners.repository, images: images.productImages });
   const markets = marketsModule(ctx, { miners: miners.repository });
+  const leaderboard = leaderboardModule(ctx, { miners: miners.repository });
   const shipping = shippingModule(ctx);
   const content = contentModule(ctx, {
     viewer: ports.courseViewer(ctx, shipping, miners.repository),
@@ -143,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     teamModule(ctx, team).routes,
     operators.routes(propose),
     feedbackModule(ctx).routes,
+    checkinsModule(ctx, { miners: ports.workingMiners(miners.repository) }).routes,
     shipping.routes,
     content.routes,
     shipping.operatorRoutes,
@@ -159,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           treasury.routes,
         ]
       : []),
+    leaderboard.routes,
+    leaderboard.operatorRoutes,
     ledgerModule(ctx).routes,
     events.routes,
   ];
@@ -179,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outputCatchUp: () => miners.outputJob.catchUp(),
     marketExpiry: () => markets.markets.expireOnce(),
     forgetOldEvents: () => events.notices.forgetOld(),
+    leaderboardClose: () => leaderboard.weeklyClose.closeDue(),
     chain: chain && deposits && withdrawals && treasury ? chainJobs(chain, deposits, withdrawals, treasury) : null,
   });
 

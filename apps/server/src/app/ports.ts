@@ -1,6 +1,7 @@
 import { OPERATOR_CONSOLE_PATH, OPERATOR_LOGIN_STATEMENT, type MoneyProposalKind } from '@wallx/shared';
 import { createFundPasswords, type FundPasswords } from '../kernel/fund-password/fund-password.js';
 import type { AuthService } from '../modules/auth/service.js';
+import type { WorkingMiners } from '../modules/checkins/module.js';
 import type { CourseViewer } from '../modules/content/service.js';
 import type { Deposits } from '../modules/deposits/service.js';
 import type { FundsService } from '../modules/funds/service.js';
@@ -44,6 +45,11 @@ export const courseViewer = (
 ): CourseViewer => ({
   region: shipping.region,
   holdsMiner: (userId) => miners.holdsMiner(db, userId),
+});
+
+/** Check-in rewards go to accounts that hold a working miner (a setting): the miners know which do. */
+export const workingMiners = (miners: Pick<MinersRepository, 'holdsWorkingMiner'>): WorkingMiners => ({
+  holdsWorkingMiner: (executor, userId, day) => miners.holdsWorkingMiner(executor, userId, day),
 });
 
 /** The console's Users page: what the user's own screens show, and the freeze's withdrawal of their orders. */

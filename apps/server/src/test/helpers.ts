@@ -87,6 +87,7 @@ export const testConfig: AppConfig = {
     writeoffCodesPerMinute: 1000,
     recipientChecksPerMinute: 1000,
     recipientChecksPerIpPerMinute: 1000,
+    checkinsPerMinute: 1000,
     unresolvedDepositReports: 10,
   },
   redisUrl: null,

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { dayString, decimalString } from '../api/primitives.js';
-import { LEADERBOARD_PAGE_SIZE, NICKNAME_HIDE_REASON, NICKNAME_MAX, NICKNAME_MIN, NICKNAME_PATTERN, prizeSkipReasons } from './constants.js';
+import { addressSchema, dayString, decimalString } from '../api/primitives.js';
+import {
+  LEADERBOARD_PAGE_SIZE,
+  NICKNAME_HIDE_REASON,
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  NICKNAME_PATTERN,
+  prizeSkipReasons,
+} from './constants.js';
 
 /**
  * The weekly board (issue 47): Monday–Sunday in the check-in zone, ranked by days checked in, then
@@ -74,4 +81,17 @@ export const operatorLeaderboardSchema = leaderboardSchema.omit({ items: true, m
     }),
   ),
 });
-export const nicknameHideSchema = z.object({ reason: z.string().trim().min(NICKNAME_HIDE_REASON.min).max(NICKNAME_HIDE_REASON.max) });
+/** What an operator's hide or unhide answers: the user's board profile as the console sees it. */
+export const operatorNicknameSchema = z.object({
+  user: z.string(),
+  nickname: z.string().nullable(),
+  on_board: z.boolean(),
+  hidden: z.boolean(),
+  hidden_reason: z.string().nullable(),
+});
+export type OperatorNickname = z.infer<typeof operatorNicknameSchema>;
+export const operatorLeaderboardUserParamSchema = z.object({ user: addressSchema });
+export type OperatorLeaderboard = z.infer<typeof operatorLeaderboardSchema>;
+export const nicknameHideSchema = z.object({
+  reason: z.string().trim().min(NICKNAME_HIDE_REASON.min).max(NICKNAME_HIDE_REASON.max),
+});

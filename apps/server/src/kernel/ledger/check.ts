@@ -14,8 +14,9 @@ export type LedgerProblem = {
 
 /**
  * Verifies the books: each transaction balances, each asset sums to zero, each user balance equals
- * the sum of its entries and none is negative, platform balance columns are untouched; and every
- * withdrawal agrees with its entries (see checkWithdrawals).
+ * the sum of its entries and none is negative, platform balance columns are untouched; every
+ * withdrawal agrees with its entries (see checkWithdrawals); and the rewards budget is what the
+ * `rewards` account holds (see checkRewardsBudget).
  */
 export async function checkLedger(
   db: Executor,
@@ -69,6 +70,7 @@ export async function checkLedger(
     });
   }
   problems.push(...(await checkWithdrawals(db)));
+  problems.push(...(await checkRewardsBudget(db)));
   return { ok: problems.length === 0, problems, totals };
 }
 
@@ -150,4 +152,24 @@ async function checkWithdrawals(db: Executor): Promise<LedgerProblem[]> {
   for (const r of shared.rows)
     problems.push({ problem: 'withdrawal paid twice', detail: `payout ${r.tx_hash} counted for withdrawals ${r.ids}` });
   return problems;
+}
+
+/**
+ * The rewards budget is kept on its own row so that a payment can lock it (platform accounts are
+ * never updated), and every posting to or from the `rewards` account moves it in the same
+ * transaction: the row must equal the account's entries, else the budget pays what the books do not
+ * hold, or holds back what they do.
+ */
+async function checkRewardsBudget(db: Executor): Promise<LedgerProblem[]> {
+  const { rows } = await sql<{ asset: string; balance: string; entries: string }>`
+    select asset, trim_scale(balance)::text as balance, trim_scale(entries)::text as entries from (
+      select b.asset, b.balance, coalesce((select sum(e.amount) from ledger_entries e join accounts a on a.id = e.account_id
+        where a.kind = 'rewards' and a.user_id is null and a.asset = b.asset), 0) as entries
+      from rewards_budget b) budget
+    where balance <> entries`.execute(db);
+  return rows.map((r) => ({
+    problem: 'rewards budget differs from its account',
+    asset: r.asset,
+    detail: `rewards_budget ${r.balance}, rewards account entries sum ${r.entries}`,
+  }));
 }

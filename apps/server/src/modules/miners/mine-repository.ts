@@ -111,6 +111,18 @@ export function createMineRepository() {
       return rows[0]!.holds;
     },
 
+    /**
+     * Whether the user has a working miner on `day` (a date in the output zone): one turned on whose
+     * output days reach that day. The daily job marks a miner expired only after its last day, so
+     * `state = 'on'` alone would count a miner whose term ended until the job runs.
+     */
+    async holdsWorkingMiner(db: Executor, userId: string, day: string): Promise<boolean> {
+      const { rows } = await sql<{ holds: boolean }>`
+        select exists (select 1 from miners where user_id = ${userId}::bigint and state = 'on'
+          and first_output_day <= ${day}::date and last_output_day >= ${day}::date) as holds`.execute(db);
+      return rows[0]!.holds;
+    },
+
     async findMiner(db: Executor, userId: string, minerId: string): Promise<Miner | undefined> {
       const row = await minerColumns(db).where('m.id', '=', minerId).where('m.user_id', '=', userId).executeTakeFirst();
       return row ? toMiner(row) : undefined;

@@ -87,7 +87,9 @@ describe('what the console reads', () => {
       paths: Record<string, Record<string, unknown>>;
     };
     gets = Object.entries(doc.paths)
-      .filter(([path, methods]) => path.startsWith('/api/admin/') && 'get' in methods)
+      .filter(
+        ([path, methods]) => (path.startsWith('/api/admin/') || path.startsWith('/api/operator/')) && 'get' in methods,
+      )
       .map(([path]) => path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? 'x'));
   });
   afterAll(() => t.close());

@@ -203,6 +203,18 @@ describe('an operator and their own account', () => {
       url: `/api/admin/markets/mtrade/orders/${mtrade}/cancel`,
       payload: { reason: 'my own' },
     };
+    // The weekly board: hiding (or showing again) the nickname of the operator's own account.
+    const ownAddress = testOperators.admin.address.toLowerCase();
+    own['POST /api/operator/leaderboard/nicknames/{user}/hide'] = {
+      method: 'POST',
+      url: `/api/operator/leaderboard/nicknames/${ownAddress}/hide`,
+      payload: { reason: 'my own' },
+    };
+    own['POST /api/operator/leaderboard/nicknames/{user}/unhide'] = {
+      method: 'POST',
+      url: `/api/operator/leaderboard/nicknames/${ownAddress}/unhide`,
+      payload: {},
+    };
     // Last: a freeze withdraws the orders the others act on.
     own['POST /api/admin/users/{id}/freeze'] = {
       method: 'POST',
@@ -214,7 +226,7 @@ describe('an operator and their own account', () => {
       paths: Record<string, Record<string, unknown>>;
     };
     changes = Object.entries(doc.paths)
-      .filter(([path]) => path.startsWith('/api/admin/'))
+      .filter(([path]) => path.startsWith('/api/admin/') || path.startsWith('/api/operator/'))
       .flatMap(([path, methods]) =>
         Object.keys(methods)
           .filter((method) => method !== 'get')

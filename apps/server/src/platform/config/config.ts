@@ -52,6 +52,7 @@ const envSchema = z.object({
   RATE_LIMIT_WRITEOFF_CODES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_RECIPIENT_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_RECIPIENT_CHECKS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_CHECKINS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   DEPOSIT_UNRESOLVED_REPORTS_MAX: z.coerce.number().int().min(1).default(10),
   REDIS_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxySetting,
@@ -214,6 +215,8 @@ export type Config = {
     recipientChecksPerMinute: number;
     /** The same per client IP: higher, since many phones can share one address (a carrier's NAT). */
     recipientChecksPerIpPerMinute: number;
+    /** Check-in writes (today's check-in, deleting the history) per user. */
+    checkinsPerMinute: number;
     /** Reports of deposits the chain has not settled yet (pending or confirming, last 24 hours) one user may have. */
     unresolvedDepositReports: number;
   };
@@ -355,6 +358,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       writeoffCodesPerMinute: e.RATE_LIMIT_WRITEOFF_CODES_PER_MINUTE,
       recipientChecksPerMinute: e.RATE_LIMIT_RECIPIENT_CHECKS_PER_MINUTE,
       recipientChecksPerIpPerMinute: e.RATE_LIMIT_RECIPIENT_CHECKS_PER_IP_PER_MINUTE,
+      checkinsPerMinute: e.RATE_LIMIT_CHECKINS_PER_MINUTE,
       unresolvedDepositReports: e.DEPOSIT_UNRESOLVED_REPORTS_MAX,
     },
     redisUrl: e.REDIS_URL ?? null,

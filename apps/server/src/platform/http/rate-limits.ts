@@ -11,6 +11,7 @@ export type RouteLimitsConfig = {
   writeoffCodesPerMinute: number;
   recipientChecksPerMinute: number;
   recipientChecksPerIpPerMinute: number;
+  checkinsPerMinute: number;
 };
 
 type Check = (request: FastifyRequest) => Promise<void>;
@@ -24,6 +25,8 @@ export type RouteLimits = {
   writeoffCode: Check[];
   /** Recipient checks: each tells whether an address is an account. Per client IP, then per user. */
   recipientCheck: Check[];
+  /** Check-in writes: each is a transaction that may pay a reward. Per user. */
+  checkin: Check[];
 };
 
 /**
@@ -60,5 +63,6 @@ export function createRouteLimits(app: FastifyInstance, config: RouteLimitsConfi
       limiter('recipient-check-ip', config.recipientChecksPerIpPerMinute, (request) => clientKey(request.ip)),
       limiter('recipient-check-user', config.recipientChecksPerMinute, byUser),
     ],
+    checkin: [limiter('checkin-user', config.checkinsPerMinute, byUser)],
   };
 }

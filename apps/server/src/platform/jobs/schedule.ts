@@ -21,6 +21,7 @@ export function scheduleJobs(
     outputCatchUp,
     marketExpiry,
     forgetOldEvents,
+    leaderboardClose,
     chain,
   }: {
     db: Db;
@@ -31,6 +32,7 @@ export function scheduleJobs(
     outputCatchUp: Step;
     marketExpiry: Step;
     forgetOldEvents: Step;
+    leaderboardClose: Step;
     chain: { scanIntervalMs: number; depositScan: Step; hotWallet: Step } | null;
   },
 ): void {
@@ -57,7 +59,14 @@ export function scheduleJobs(
     intervalMs: 3_600_000,
     log: app.log,
   });
-  jobs.push(daily, sweeper, retention);
+  // Checked as often as the output job: a week is closed (its prizes paid) once its Sunday has ended in
+  // the zone. One instance at a time; the week's row makes the payment exactly once whoever runs it.
+  const weeklyLease = { name: 'leaderboard-close', holder: instanceId, ttlMs: LEASE_TTL_MS, observe, release: true };
+  const weekly = repeat('leaderboard-close', () => runLeased(db, weeklyLease, leaderboardClose), {
+    intervalMs: config.jobs.outputCheckIntervalMs,
+    log: app.log,
+  });
+  jobs.push(daily, sweeper, retention, weekly);
   if (!chain) return;
   const scanner = repeat('deposit-scanner', chain.depositScan, { intervalMs: chain.scanIntervalMs, log: app.log });
   const payer = repeat('hot-wallet', chain.hotWallet, { intervalMs: chain.scanIntervalMs, log: app.log });

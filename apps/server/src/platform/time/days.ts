@@ -20,3 +20,43 @@ export function isTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/** The Monday of a day's week (weeks run Monday to Sunday). */
+export function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** How far a zone's clock is ahead of UTC at an instant, in ms. */
+function zoneOffset(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const field = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const asUtc = Date.UTC(
+    field('year'),
+    field('month') - 1,
+    field('day'),
+    field('hour'),
+    field('minute'),
+    field('second'),
+  );
+  return asUtc - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The instant a day begins in a time zone. Asked twice because the offset at UTC midnight may differ
+ * from the offset at the zone's midnight (a daylight-saving change between them).
+ */
+export function startOfDayInZone(day: string, timeZone: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  const first = midnightUtc - zoneOffset(midnightUtc, timeZone);
+  return new Date(midnightUtc - zoneOffset(first, timeZone));
+}

@@ -26,7 +26,8 @@ export function operationsOf(doc: OpenApi): Operation[] {
       path,
       parameters: operation.parameters ?? [],
       body: operation.requestBody?.content?.['application/json']?.schema ?? null,
-      admin: path.startsWith('/api/admin/'),
+      // The console's routes: /api/admin, and /api/operator for the well-being ecosystem's (issue 47).
+      admin: path.startsWith('/api/admin/') || path.startsWith('/api/operator/'),
     })),
   );
 }

@@ -2452,6 +2452,93 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/leaderboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A week's board (this week unless a past Monday is named), 20 places a page, and my own place */
+    get: operations['getLeaderboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/leaderboard/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How I appear on the board: my nickname, whether I am on it, whether an operator hid the nickname */
+    get: operations['getLeaderboardProfile'];
+    /** Join the board (or rename) under a nickname, or under my shortened address (null) */
+    put: operations['putLeaderboardProfile'];
+    post?: never;
+    /** Leave the board: I still check in and earn, but no week shows me and I play for no prize */
+    delete: operations['deleteLeaderboardProfile'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/leaderboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A week's board with addresses and nicknames, and what a closed week paid (no moods) */
+    get: operations['getOperatorLeaderboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/leaderboard/nicknames/{user}/hide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hide a user's nickname (the board shows their shortened address), with a reason (audited) */
+    post: operations['postOperatorLeaderboardNicknamesByUserHide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/leaderboard/nicknames/{user}/unhide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Show a user's nickname again (audited) */
+    post: operations['postOperatorLeaderboardNicknamesByUserUnhide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -3378,7 +3465,11 @@ export interface operations {
           | 'c2c_release'
           | 'c2c_buy'
           | 'c2c_sell'
-          | 'c2c_fee';
+          | 'c2c_fee'
+          | 'checkin_reward'
+          | 'streak_bonus'
+          | 'leaderboard_prize'
+          | 'rewards_funding';
         asset?: 'USDT' | 'WALLX';
       };
       header?: never;
@@ -3414,7 +3505,11 @@ export interface operations {
                   | 'c2c_release'
                   | 'c2c_buy'
                   | 'c2c_sell'
-                  | 'c2c_fee';
+                  | 'c2c_fee'
+                  | 'checkin_reward'
+                  | 'streak_bonus'
+                  | 'leaderboard_prize'
+                  | 'rewards_funding';
                 /** @enum {string} */
                 asset: 'USDT' | 'WALLX';
                 amount: string;
@@ -7413,9 +7508,17 @@ export interface operations {
                 | 'operator.role'
                 | 'operator.person'
                 | 'operator.enable'
-                | 'money_settings.update';
+                | 'money_settings.update'
+                | 'checkin_settings.update'
+                | 'rewards.fund';
               /** @enum {string} */
-              subject_type: 'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings';
+              subject_type:
+                | 'withdrawal'
+                | 'unattributed_deposit'
+                | 'operator'
+                | 'money_settings'
+                | 'checkin_settings'
+                | 'rewards_budget';
               subject_id: string;
               subject: {
                 user: string;
@@ -7587,9 +7690,17 @@ export interface operations {
                 | 'operator.role'
                 | 'operator.person'
                 | 'operator.enable'
-                | 'money_settings.update';
+                | 'money_settings.update'
+                | 'checkin_settings.update'
+                | 'rewards.fund';
               /** @enum {string} */
-              subject_type: 'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings';
+              subject_type:
+                | 'withdrawal'
+                | 'unattributed_deposit'
+                | 'operator'
+                | 'money_settings'
+                | 'checkin_settings'
+                | 'rewards_budget';
               subject_id: string;
               subject: {
                 user: string;
@@ -7760,9 +7871,17 @@ export interface operations {
                 | 'operator.role'
                 | 'operator.person'
                 | 'operator.enable'
-                | 'money_settings.update';
+                | 'money_settings.update'
+                | 'checkin_settings.update'
+                | 'rewards.fund';
               /** @enum {string} */
-              subject_type: 'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings';
+              subject_type:
+                | 'withdrawal'
+                | 'unattributed_deposit'
+                | 'operator'
+                | 'money_settings'
+                | 'checkin_settings'
+                | 'rewards_budget';
               subject_id: string;
               subject: {
                 user: string;
@@ -8021,9 +8140,17 @@ export interface operations {
                 | 'operator.role'
                 | 'operator.person'
                 | 'operator.enable'
-                | 'money_settings.update';
+                | 'money_settings.update'
+                | 'checkin_settings.update'
+                | 'rewards.fund';
               /** @enum {string} */
-              subject_type: 'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings';
+              subject_type:
+                | 'withdrawal'
+                | 'unattributed_deposit'
+                | 'operator'
+                | 'money_settings'
+                | 'checkin_settings'
+                | 'rewards_budget';
               subject_id: string;
               subject: {
                 user: string;
@@ -11202,7 +11329,11 @@ export interface operations {
                   | 'c2c_release'
                   | 'c2c_buy'
                   | 'c2c_sell'
-                  | 'c2c_fee';
+                  | 'c2c_fee'
+                  | 'checkin_reward'
+                  | 'streak_bonus'
+                  | 'leaderboard_prize'
+                  | 'rewards_funding';
                 /** @enum {string} */
                 asset: 'USDT' | 'WALLX';
                 amount: string;
@@ -15247,7 +15378,8 @@ export interface operations {
         cursor?: string;
         status?: 'pending' | 'approved' | 'withdrawn';
         view?: 'mine' | 'to_approve';
-        subject_type?: 'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings';
+        subject_type?:
+          'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings' | 'checkin_settings' | 'rewards_budget';
         subject_id?: string;
       };
       header?: never;
@@ -15275,9 +15407,17 @@ export interface operations {
                   | 'operator.role'
                   | 'operator.person'
                   | 'operator.enable'
-                  | 'money_settings.update';
+                  | 'money_settings.update'
+                  | 'checkin_settings.update'
+                  | 'rewards.fund';
                 /** @enum {string} */
-                subject_type: 'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings';
+                subject_type:
+                  | 'withdrawal'
+                  | 'unattributed_deposit'
+                  | 'operator'
+                  | 'money_settings'
+                  | 'checkin_settings'
+                  | 'rewards_budget';
                 subject_id: string;
                 subject: {
                   user: string;
@@ -15434,9 +15574,17 @@ export interface operations {
                 | 'operator.role'
                 | 'operator.person'
                 | 'operator.enable'
-                | 'money_settings.update';
+                | 'money_settings.update'
+                | 'checkin_settings.update'
+                | 'rewards.fund';
               /** @enum {string} */
-              subject_type: 'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings';
+              subject_type:
+                | 'withdrawal'
+                | 'unattributed_deposit'
+                | 'operator'
+                | 'money_settings'
+                | 'checkin_settings'
+                | 'rewards_budget';
               subject_id: string;
               subject: {
                 user: string;
@@ -15601,9 +15749,17 @@ export interface operations {
                 | 'operator.role'
                 | 'operator.person'
                 | 'operator.enable'
-                | 'money_settings.update';
+                | 'money_settings.update'
+                | 'checkin_settings.update'
+                | 'rewards.fund';
               /** @enum {string} */
-              subject_type: 'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings';
+              subject_type:
+                | 'withdrawal'
+                | 'unattributed_deposit'
+                | 'operator'
+                | 'money_settings'
+                | 'checkin_settings'
+                | 'rewards_budget';
               subject_id: string;
               subject: {
                 user: string;
@@ -15768,9 +15924,17 @@ export interface operations {
                 | 'operator.role'
                 | 'operator.person'
                 | 'operator.enable'
-                | 'money_settings.update';
+                | 'money_settings.update'
+                | 'checkin_settings.update'
+                | 'rewards.fund';
               /** @enum {string} */
-              subject_type: 'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings';
+              subject_type:
+                | 'withdrawal'
+                | 'unattributed_deposit'
+                | 'operator'
+                | 'money_settings'
+                | 'checkin_settings'
+                | 'rewards_budget';
               subject_id: string;
               subject: {
                 user: string;
@@ -16289,9 +16453,17 @@ export interface operations {
                 | 'operator.role'
                 | 'operator.person'
                 | 'operator.enable'
-                | 'money_settings.update';
+                | 'money_settings.update'
+                | 'checkin_settings.update'
+                | 'rewards.fund';
               /** @enum {string} */
-              subject_type: 'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings';
+              subject_type:
+                | 'withdrawal'
+                | 'unattributed_deposit'
+                | 'operator'
+                | 'money_settings'
+                | 'checkin_settings'
+                | 'rewards_budget';
               subject_id: string;
               subject: {
                 user: string;
@@ -16462,7 +16634,11 @@ export interface operations {
                   | 'c2c_release'
                   | 'c2c_buy'
                   | 'c2c_sell'
-                  | 'c2c_fee';
+                  | 'c2c_fee'
+                  | 'checkin_reward'
+                  | 'streak_bonus'
+                  | 'leaderboard_prize'
+                  | 'rewards_funding';
                 /** Format: int64 */
                 count: number;
                 total: string;
@@ -16824,6 +17000,514 @@ export interface operations {
       };
     };
   };
+  getLeaderboard: {
+    parameters: {
+      query?: {
+        week?: string;
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              week: string;
+              ends: string;
+              closed: boolean;
+              /** Format: int64 */
+              page: number;
+              /** @enum {number} */
+              page_size: 20;
+              /** Format: int64 */
+              total: number;
+              prizes: string[];
+              items: {
+                /** Format: int64 */
+                rank: number;
+                name: string;
+                /** Format: int64 */
+                days: number;
+                /** Format: int64 */
+                streak: number;
+                me: boolean;
+                prize: string | null;
+              }[];
+              me: {
+                /** Format: int64 */
+                rank: number;
+                name: string;
+                /** Format: int64 */
+                days: number;
+                /** Format: int64 */
+                streak: number;
+                me: boolean;
+                prize: string | null;
+              } | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: leaderboard_week_invalid (code 9002). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getLeaderboardProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              nickname: string | null;
+              on_board: boolean;
+              hidden: boolean;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putLeaderboardProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          nickname: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              nickname: string | null;
+              on_board: boolean;
+              hidden: boolean;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Conflicts with the current state: nickname_taken (code 9001). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteLeaderboardProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              nickname: string | null;
+              on_board: boolean;
+              hidden: boolean;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getOperatorLeaderboard: {
+    parameters: {
+      query?: {
+        week?: string;
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              week: string;
+              ends: string;
+              closed: boolean;
+              /** Format: int64 */
+              page: number;
+              /** @enum {number} */
+              page_size: 20;
+              /** Format: int64 */
+              total: number;
+              prizes: string[];
+              items: {
+                /** Format: int64 */
+                rank: number;
+                name: string;
+                /** Format: int64 */
+                days: number;
+                /** Format: int64 */
+                streak: number;
+                prize: string | null;
+                user: string;
+                nickname: string | null;
+                hidden: boolean;
+              }[];
+              payouts: {
+                /** Format: int64 */
+                rank: number;
+                user: string;
+                amount: string;
+                paid: boolean;
+                reason: ('not_eligible' | 'budget_empty') | null;
+              }[];
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: leaderboard_week_invalid (code 9002). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postOperatorLeaderboardNicknamesByUserHide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        user: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              user: string;
+              nickname: string | null;
+              on_board: boolean;
+              hidden: boolean;
+              hidden_reason: string | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). Forbidden: operator_own_account (code 8306). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found: user_not_found (code 8101). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postOperatorLeaderboardNicknamesByUserUnhide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        user: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              user: string;
+              nickname: string | null;
+              on_board: boolean;
+              hidden: boolean;
+              hidden_reason: string | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). Forbidden: operator_own_account (code 8306). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found: user_not_found (code 8101). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   getEvents: {
     parameters: {
       query?: {
@@ -16941,7 +17625,11 @@ export interface operations {
                           | 'c2c_release'
                           | 'c2c_buy'
                           | 'c2c_sell'
-                          | 'c2c_fee';
+                          | 'c2c_fee'
+                          | 'checkin_reward'
+                          | 'streak_bonus'
+                          | 'leaderboard_prize'
+                          | 'rewards_funding';
                         amount: string;
                         from: string | null;
                       };

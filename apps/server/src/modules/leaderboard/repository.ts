@@ -1,0 +1,253 @@
+import { sql } from 'kysely';
+import type { PrizeSkipReason } from '@wallx/shared';
+import type { Executor, Trx } from '../../platform/db/database.js';
+
+/** A place on a week's board, as the ranking reads it. */
+export type RankedRow = {
+  user_id: string;
+  address: string;
+  days: number;
+  streak: number;
+  nickname: string | null;
+  hidden: boolean;
+};
+
+export type PrizeRow = {
+  rank: number;
+  user_id: string;
+  address: string;
+  amount: string;
+  paid: boolean;
+  skip_reason: PrizeSkipReason | null;
+};
+
+export type ProfileRow = {
+  nickname: string | null;
+  on_board: boolean;
+  hidden: boolean;
+  hidden_reason: string | null;
+};
+
+/*
+ * Who is on the board: everyone with an entry, but those whose profile says they left. The order is
+ * leaderboard_entries_rank_idx's own (week, days desc, streak desc, reached_at, user_id), so a page
+ * walks the index from its start and stops after the page; profiles are looked up by primary key.
+ */
+const onBoard = sql`coalesce(p.on_board, true)`;
+const rankOrder = sql`e.days desc, e.streak desc, e.reached_at, e.user_id`;
+
+/*
+ * Rows ahead of an entry `m` in the ranking, as three ranges of the rank index (days, then streak,
+ * then reached_at and user_id under equal days and streak): each is an index range, where one OR of
+ * the three would not be.
+ */
+const aheadCount = sql`
+  (select count(*) from leaderboard_entries e where e.week = m.week and e.days > m.days)
+  + (select count(*) from leaderboard_entries e where e.week = m.week and e.days = m.days and e.streak > m.streak)
+  + (select count(*) from leaderboard_entries e where e.week = m.week and e.days = m.days and e.streak = m.streak
+       and (e.reached_at, e.user_id) < (m.reached_at, m.user_id))`;
+const isAhead = sql`(e.days > m.days or (e.days = m.days and (e.streak > m.streak
+  or (e.streak = m.streak and (e.reached_at, e.user_id) < (m.reached_at, m.user_id)))))`;
+
+const uniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
+/** The board's reads: a page, the count, one user's place. */
+function rankingQueries() {
+  return {
+    /** A page of the week's board in rank order: `offset` places skipped. */
+    async ranked(db: Executor, week: string, offset: number, limit: number): Promise<RankedRow[]> {
+      const { rows } = await sql<RankedRow>`
+        select e.user_id::text as user_id, u.address, e.days::int as days, e.streak, p.nickname,
+          (p.hidden_at is not null) as hidden
+        from leaderboard_entries e
+        join users u on u.id = e.user_id
+        left join leaderboard_profiles p on p.user_id = e.user_id
+        where e.week = ${week}::date and ${onBoard}
+        order by ${rankOrder}
+        offset ${offset} limit ${limit}`.execute(db);
+      return rows.map((row) => ({ ...row, hidden: Boolean(row.hidden) }));
+    },
+
+    /**
+     * How many are on the week's board: the week's entries (an index-only count) less those of users
+     * who left (profiles are few beside entries).
+     */
+    async total(db: Executor, week: string): Promise<number> {
+      const { rows } = await sql<{ n: string }>`
+        select (select count(*) from leaderboard_entries where week = ${week}::date)
+          - (select count(*) from leaderboard_profiles p
+             join leaderboard_entries e on e.week = ${week}::date and e.user_id = p.user_id
+             where not p.on_board) as n`.execute(db);
+      return Number(rows[0]!.n);
+    },
+
+    /**
+     * The user's own place: their row, and how many on the board are ahead of it. The count reads
+     * only the index ranges ahead of the row, never the places behind it.
+     */
+    async standing(db: Executor, week: string, userId: string): Promise<(RankedRow & { ahead: number }) | undefined> {
+      const { rows } = await sql<RankedRow & { ahead: string }>`
+        with m as (
+          select e.* from leaderboard_entries e
+          left join leaderboard_profiles p on p.user_id = e.user_id
+          where e.week = ${week}::date and e.user_id = ${userId}::bigint and ${onBoard}
+        )
+        select m.user_id::text as user_id, u.address, m.days::int as days, m.streak, p.nickname,
+          (p.hidden_at is not null) as hidden,
+          ${aheadCount}
+          - (select count(*) from leaderboard_profiles p join leaderboard_entries e on e.week = m.week and e.user_id = p.user_id
+             where not p.on_board and ${isAhead}) as ahead
+        from m join users u on u.id = m.user_id
+        left join leaderboard_profiles p on p.user_id = m.user_id`.execute(db);
+      const row = rows[0];
+      return row ? { ...row, hidden: Boolean(row.hidden), ahead: Number(row.ahead) } : undefined;
+    },
+
+    async hasEntries(db: Executor, week: string): Promise<boolean> {
+      const { rows } = await sql<{ found: boolean }>`
+        select exists (select 1 from leaderboard_entries where week = ${week}::date) as found`.execute(db);
+      return Boolean(rows[0]!.found);
+    },
+  };
+}
+
+/** The weekly close: which weeks are due, the guard row, the places recorded. */
+function closeQueries() {
+  return {
+    async isClosed(db: Executor, week: string): Promise<boolean> {
+      const row = await db.selectFrom('leaderboard_weeks').select('week').where('week', '=', week).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** What a closed week's places were paid, or why not, in rank order. */
+    async prizes(db: Executor, week: string): Promise<PrizeRow[]> {
+      const { rows } = await sql<PrizeRow>`
+        select lp.rank, lp.user_id::text as user_id, u.address, trim_scale(lp.amount)::text as amount,
+          (lp.transaction_id is not null) as paid, lp.skip_reason
+        from leaderboard_prizes lp join users u on u.id = lp.user_id
+        where lp.week = ${week}::date order by lp.rank`.execute(db);
+      return rows.map((row) => ({ ...row, paid: Boolean(row.paid) }));
+    },
+
+    /**
+     * Weeks with entries, before `before`, that have not been closed. The distinct weeks are read by
+     * hopping through the rank index (one probe a week), not by reading every entry.
+     */
+    async dueWeeks(db: Executor, before: string): Promise<string[]> {
+      const { rows } = await sql<{ week: string }>`
+        with recursive w(week) as (
+          (select week from leaderboard_entries order by week limit 1)
+          union all
+          select (select e.week from leaderboard_entries e where e.week > w.week order by e.week limit 1)
+          from w where w.week is not null
+        )
+        select w.week::text as week from w
+        where w.week is not null and w.week < ${before}::date
+          and not exists (select 1 from leaderboard_weeks lw where lw.week = w.week)
+        order by w.week`.execute(db);
+      return rows.map((row) => row.week);
+    },
+
+    /** The exactly-once guard: true only for the one transaction whose row this is. */
+    async claimWeek(trx: Trx, week: string): Promise<boolean> {
+      const { rows } = await sql`
+        insert into leaderboard_weeks (week) values (${week}::date) on conflict (week) do nothing returning week`.execute(
+        trx,
+      );
+      return rows.length === 1;
+    },
+
+    async recordPrize(
+      trx: Trx,
+      prize: {
+        week: string;
+        rank: number;
+        userId: string;
+        amount: string;
+        transactionId: string | null;
+        skip: PrizeSkipReason | null;
+      },
+    ): Promise<void> {
+      await trx
+        .insertInto('leaderboard_prizes')
+        .values({
+          week: prize.week,
+          rank: prize.rank,
+          user_id: prize.userId,
+          amount: prize.amount,
+          transaction_id: prize.transactionId,
+          skip_reason: prize.skip,
+        })
+        .execute();
+    },
+
+    async setPaidTotal(trx: Trx, week: string): Promise<string> {
+      const { rows } = await sql<{ paid_total: string }>`
+        update leaderboard_weeks set paid_total = coalesce(
+          (select sum(amount) from leaderboard_prizes where week = ${week}::date and transaction_id is not null), 0)
+        where week = ${week}::date returning trim_scale(paid_total)::text as paid_total`.execute(trx);
+      return rows[0]!.paid_total;
+    },
+  };
+}
+
+/** Board profiles: nicknames, leaving, an operator's hide. */
+function profileQueries() {
+  return {
+    async profile(db: Executor, userId: string, options: { lock?: boolean } = {}): Promise<ProfileRow | undefined> {
+      const { rows } = await sql<ProfileRow>`
+        select nickname, on_board, (hidden_at is not null) as hidden, hidden_reason
+        from leaderboard_profiles where user_id = ${userId}::bigint
+        ${options.lock ? sql`for update` : sql``}`.execute(db);
+      const row = rows[0];
+      return row ? { ...row, hidden: Boolean(row.hidden) } : undefined;
+    },
+
+    /**
+     * Joins the board (again) under a nickname or none. A nickname another holds, in any case, is
+     * refused by the unique index: 'taken' — also for the loser of two racing for one.
+     */
+    async join(db: Executor, userId: string, nickname: string | null): Promise<'ok' | 'taken'> {
+      try {
+        await sql`
+          insert into leaderboard_profiles (user_id, nickname, on_board, updated_at)
+          values (${userId}::bigint, ${nickname}, true, now())
+          on conflict (user_id) do update set nickname = excluded.nickname, on_board = true, updated_at = now()`.execute(
+          db,
+        );
+        return 'ok';
+      } catch (error) {
+        if (uniqueViolation(error)) return 'taken';
+        throw error;
+      }
+    },
+
+    /** Leaves the board: the nickname stays the user's, so coming back finds it. */
+    async leave(db: Executor, userId: string): Promise<void> {
+      await sql`
+        insert into leaderboard_profiles (user_id, on_board, updated_at) values (${userId}::bigint, false, now())
+        on conflict (user_id) do update set on_board = false, updated_at = now()`.execute(db);
+    },
+
+    async setHidden(trx: Trx, userId: string, hide: { by: string; reason: string } | null): Promise<void> {
+      await sql`
+        insert into leaderboard_profiles (user_id, hidden_at, hidden_by, hidden_reason, updated_at)
+        values (${userId}::bigint, ${hide ? sql`now()` : null}, ${hide?.by ?? null}, ${hide?.reason ?? null}, now())
+        on conflict (user_id) do update set hidden_at = excluded.hidden_at, hidden_by = excluded.hidden_by,
+          hidden_reason = excluded.hidden_reason, updated_at = now()`.execute(trx);
+    },
+
+    async userByAddress(db: Executor, address: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('address', '=', address.toLowerCase())
+        .executeTakeFirst();
+      return row?.id;
+    },
+  };
+}
+export function createLeaderboardRepository() {
+  return { ...rankingQueries(), ...closeQueries(), ...profileQueries() };
+}
+export type LeaderboardRepository = ReturnType<typeof createLeaderboardRepository>;
