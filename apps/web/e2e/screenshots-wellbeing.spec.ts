@@ -1,6 +1,6 @@
 import type { Language } from '@wallx/shared';
 import { expect, test } from './test';
-import { login } from './helpers';
+import { expectToast, login } from './helpers';
 import { catalogsByLanguage, shoot, toastGone } from './screenshot';
 import { seededMinerOwner } from './seeded-miners.mjs';
 import { installWallet } from './wallet';
@@ -28,9 +28,10 @@ for (const [index, language] of languages.entries()) {
     await pick(page, 'radio', t.checkins.mood_4);
     for (const feeling of ['calm', 'grateful', 'tired'] as const)
       await pick(page, 'checkbox', t.checkins.feeling[feeling]);
-    await page.getByLabel(t.checkins.note).fill('🌿');
+    await page.getByLabel(t.checkins.note).fill('A quiet evening.');
     await page.getByRole('button', { name: t.checkins.save }).click();
     await expect(page.getByTestId('checkin-result')).toBeVisible();
+    await expectToast(page, t.checkins.saved);
     await toastGone(page);
     await shoot(page, `${language}-checkin-done`);
     await shoot(page, `${language}-checkin-done-full`, true);
@@ -45,6 +46,7 @@ for (const [index, language] of languages.entries()) {
     await page.getByLabel(t.leaderboard.nickname).fill(`${language} fox`);
     await page.getByRole('button', { name: t.leaderboard.save }).click();
     await expect(page.locator('tr.is-me').first()).toBeVisible();
+    await expectToast(page, t.leaderboard.saved);
     await toastGone(page);
     await shoot(page, `${language}-leaderboard`);
     await shoot(page, `${language}-leaderboard-full`, true);
