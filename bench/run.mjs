@@ -19,6 +19,7 @@ import { benchCrash } from './crash.mjs';
 import { benchScale } from './scale.mjs';
 import { benchMetrics } from './metrics.mjs';
 import { benchEvents } from './events.mjs';
+import { benchWellbeing } from './wellbeing.mjs';
 
 const which = process.argv[2] ?? 'all';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -189,4 +190,5 @@ if (which === 'embedded') results.push(await benchEmbedded());
 if (which === 'crash') results.push(await benchCrash());
 if (which === 'scale') results.push(await benchScale());
 if (which === 'events') results.push(await benchEvents());
+if (which === 'wellbeing') results.push(await benchWellbeing());
 process.exit(results.every(Boolean) ? 0 : 1);

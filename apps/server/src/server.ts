@@ -12,6 +12,7 @@ import { loadJwtKeys } from './modules/auth/keys.js';
 import { seedDemoCatalog } from './app/seeds/demo-catalog.js';
 import { seedDemoContent } from './app/seeds/demo-content.js';
 import { seedDemoPickupPoints } from './app/seeds/demo-points.js';
+import { seedDemoRewardsBudget } from './app/seeds/demo-rewards.js';
 import { createMinersRepository } from './modules/miners/repository.js';
 import { redactUrl, scrubber } from './platform/logging/logging.js';
 import { announceServer, newAdminToken, withdrawServer } from './platform/running-server.js';
@@ -37,6 +38,7 @@ async function main() {
   const seeded = config.demoCatalog ? await seedDemoCatalog(database.db, createMinersRepository()) : 0;
   if (config.demoCatalog) await seedDemoPickupPoints(database.db);
   const content = config.demoCatalog ? await seedDemoContent(database.db) : null;
+  const rewardsFunded = config.demoCatalog ? await seedDemoRewardsBudget(database.db) : '0';
   const chain = await openChain(config.chain, { dataDir: config.dataDir });
   try {
     await verifyChain(chain, database.db);
@@ -64,6 +66,7 @@ async function main() {
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   if (seeded > 0) app.log.info({ products: seeded }, 'demo miner catalog seeded');
   if (content && Object.values(content).some((rows) => rows > 0)) app.log.info(content, 'demo content seeded');
+  if (rewardsFunded !== '0') app.log.info({ wallx: rewardsFunded }, 'demo rewards budget funded');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -76,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const images = imagesModule(ctx);
   const catalog = catalogModule(ctx, { miners: miners.repository, images: images.productImages });
   const markets = marketsModule(ctx, { miners: miners.repository });
-  const leaderboard = leaderboardModule(ctx, { miners: miners.repository });
+  const leaderboard = leaderboardModule(ctx, { miners: ports.workingMiners(miners.repository) });
   const shipping = shippingModule(ctx);
   const content = contentModule(ctx, {
     viewer: ports.courseViewer(ctx, shipping, miners.repository),

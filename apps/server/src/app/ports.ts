@@ -47,7 +47,7 @@ export const courseViewer = (
   holdsMiner: (userId) => miners.holdsMiner(db, userId),
 });
 
-/** Check-in rewards go to accounts that hold a working miner (a setting): the miners know which do. */
+/** Check-in rewards and weekly prizes go to accounts that hold a working miner (a setting): the miners know which do. */
 export const workingMiners = (miners: Pick<MinersRepository, 'holdsWorkingMiner'>): WorkingMiners => ({
   holdsWorkingMiner: (executor, userId, day) => miners.holdsWorkingMiner(executor, userId, day),
 });

@@ -6,8 +6,6 @@ export const NICKNAME_MAX = 20;
 export const NICKNAME = { min: NICKNAME_MIN, max: NICKNAME_MAX } as const;
 export const NICKNAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} _.-]*[\p{L}\p{N}]$/u;
 
-/** A page of the board. */
-export const LEADERBOARD_PAGE_SIZE = 20;
 /** At most this many places win a prize (the settings hold the amounts). */
 export const LEADERBOARD_PRIZE_PLACES_MAX = 10;
 

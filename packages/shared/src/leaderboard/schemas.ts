@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { PAGE_SIZE } from '../api/page.js';
 import { addressSchema, dayString, decimalString } from '../api/primitives.js';
-import {
-  LEADERBOARD_PAGE_SIZE,
-  NICKNAME_HIDE_REASON,
-  NICKNAME_MAX,
-  NICKNAME_MIN,
-  NICKNAME_PATTERN,
-  prizeSkipReasons,
-} from './constants.js';
+import { NICKNAME_HIDE_REASON, NICKNAME_MAX, NICKNAME_MIN, NICKNAME_PATTERN, prizeSkipReasons } from './constants.js';
 
 /**
  * The weekly board (issue 47): Monday–Sunday in the check-in zone, ranked by days checked in, then
@@ -37,7 +31,7 @@ export const leaderboardSchema = z.object({
   /** Closed weeks are final: their prizes are paid. */
   closed: z.boolean(),
   page: z.number().int(),
-  page_size: z.literal(LEADERBOARD_PAGE_SIZE),
+  page_size: z.literal(PAGE_SIZE),
   total: z.number().int(),
   prizes: z.array(decimalString),
   items: z.array(leaderboardRowSchema),

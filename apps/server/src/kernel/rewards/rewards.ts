@@ -31,7 +31,13 @@ export type StoredCheckinSettings = {
  * takes in its transaction: two payments racing for the last units cannot both have them. ledger:check
  * holds the row equal to the `rewards` account's entries.
  */
-export function createRewards({ ledger, defaults = CHECKIN_SETTINGS_DEFAULTS }: { ledger: Ledger; defaults?: CheckinSettingsValues }) {
+export function createRewards({
+  ledger,
+  defaults = CHECKIN_SETTINGS_DEFAULTS,
+}: {
+  ledger: Ledger;
+  defaults?: CheckinSettingsValues;
+}) {
   async function settings(executor: Executor): Promise<StoredCheckinSettings> {
     const row = await executor
       .selectFrom('checkin_settings')

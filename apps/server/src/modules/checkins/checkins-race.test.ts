@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minus } from '@wallx/shared';
-import { checkBooks, type TestApp } from '../../test/helpers.js';
+import { buildTestApp, checkBooks, testConfig, type TestApp } from '../../test/helpers.js';
 import { checkinsApp } from './checkins.fixtures.js';
 
 type Helpers = Awaited<ReturnType<typeof checkinsApp>>;
@@ -84,5 +84,26 @@ describe('racing check-ins of one account', () => {
     expect(await h.rewardEntries(user)).toHaveLength(1);
     expect(await h.boardRow(user)).toMatchObject([{ days: 1 }]);
     expect((await checkBooks(t.database)).problems).toEqual([]);
+  });
+});
+
+describe('the check-in writes’ rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { rateLimit: { ...testConfig.rateLimit, checkinsPerMinute: 3 } } });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a user’s fourth write in a minute with 429 and Retry-After; another user is not held back', async () => {
+    const [user, other] = [await t.userWith(), await t.userWith()];
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await t.injectAs(user, 'PUT /api/checkins/today', { mood: 3 }));
+    expect(answers.map((r) => r.json().code)).toEqual([0, 0, 0]);
+    const limited = await t.injectAs(user, 'DELETE /api/checkins');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    // Reads are not limited; the row written stays.
+    expect((await t.injectAs(user, 'GET /api/checkins/today')).json().data.checkin.mood).toBe(3);
+    expect((await t.injectAs(other, 'PUT /api/checkins/today', { mood: 4 })).json().code).toBe(0);
   });
 });

@@ -31,7 +31,7 @@ describe('the weekly leaderboard', () => {
     t.injectAs(s, 'PUT /api/leaderboard/profile', { nickname });
 
   /** Users that exist only as rows: a big board without a sign-in each. */
-  async function fillers(week: string, count: number, days: number): Promise<void> {
+  async function fillers(week: string, count: number, days: number, streak = 1): Promise<void> {
     await sql`
       with made as (
         insert into users (address, share_code)
@@ -41,7 +41,9 @@ describe('the weekly leaderboard', () => {
         returning id
       )
       insert into leaderboard_entries (week, user_id, days, streak, reached_at)
-      select ${week}::date, id, ${days}, 1, '2026-11-10T00:00:00Z' from made`.execute(t.database.db);
+      select ${week}::date, id, ${days}, ${streak}, '2026-11-10T00:00:00Z'::timestamptz + id * interval '1 second' from made`.execute(
+      t.database.db,
+    );
   }
 
   it('ranks by days, then streak, then who got there first, then by user; names are shortened addresses without a nickname', async () => {
@@ -120,6 +122,38 @@ describe('the weekly leaderboard', () => {
     expect(third.items.map((r: Row) => r.rank)).toEqual([41, 42, 43, 44, 45, 46]);
     expect(third.items.at(-1)).toMatchObject({ me: true, name: nameOf(late) });
     expect((await board(late, `?week=${week}&page=4`)).json().data).toMatchObject({ items: [], total: 46, page: 4 });
+  });
+
+  it('a later page starts inside the bucket (days, streak) its first place is in, and agrees with the plain order; those who left are skipped', async () => {
+    const week = '2026-10-12';
+    await fillers(week, 15, 5, 3);
+    await fillers(week, 10, 5, 2);
+    await fillers(week, 10, 3, 9);
+    const me = await login(t.app);
+    await putEntry(t.database, me, { week, days: 5, streak: 2, reachedAt: '2026-11-20T00:00:00Z' });
+    // Two of the (5, 2) bucket leave: both are ahead of me in it.
+    await sql`insert into leaderboard_profiles (user_id, on_board)
+      select user_id, false from leaderboard_entries where week = ${week}::date and days = 5 and streak = 2
+      order by reached_at limit 2`.execute(t.database.db);
+    const { rows: expected } = await sql<{ address: string; days: number; streak: number }>`
+      select u.address, e.days::int as days, e.streak from leaderboard_entries e join users u on u.id = e.user_id
+      left join leaderboard_profiles p on p.user_id = e.user_id
+      where e.week = ${week}::date and coalesce(p.on_board, true)
+      order by e.days desc, e.streak desc, e.reached_at, e.user_id`.execute(t.database.db);
+    expect(expected).toHaveLength(34);
+
+    const pages = [];
+    for (const page of [1, 2]) pages.push((await board(me, `?week=${week}&page=${page}`)).json().data);
+    expect(pages[1].total).toBe(34);
+    const listed = pages.flatMap((p) => p.items as Row[]);
+    expect(listed.map((r) => r.rank)).toEqual(Array.from({ length: 34 }, (_, i) => i + 1));
+    expect(listed.map((r) => [r.name, r.days, r.streak])).toEqual(
+      expected.map((e) => [shortAddress(e.address), e.days, e.streak]),
+    );
+    const mine = expected.findIndex((e) => e.address === me.userinfo.bsc.toLowerCase()) + 1;
+    expect(mine).toBe(24);
+    expect(pages[0].me).toMatchObject({ rank: mine, days: 5, streak: 2, me: true });
+    expect(listed[mine - 1]).toMatchObject({ me: true });
   });
 
   it('refuses a week that is not a Monday, one in the future, a malformed one and a bad page, naming the field', async () => {

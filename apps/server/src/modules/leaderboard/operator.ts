@@ -1,4 +1,4 @@
-import { LEADERBOARD_PAGE_SIZE, type OperatorLeaderboard, type OperatorNickname } from '@wallx/shared';
+import { PAGE_SIZE, type OperatorLeaderboard, type OperatorNickname } from '@wallx/shared';
 import { recordAudit } from '../../kernel/audit/audit.js';
 import { refuseOwnUser } from '../../kernel/audit/own-account.js';
 import type { Db } from '../../platform/db/database.js';
@@ -62,7 +62,7 @@ export function createLeaderboardOperations({ db, repository, board }: Deps) {
         ends: week.ends,
         closed: week.closed,
         page: week.page,
-        page_size: LEADERBOARD_PAGE_SIZE,
+        page_size: PAGE_SIZE,
         total: week.total,
         prizes: week.prizes,
         items: week.rows.map((row) => ({

@@ -1,8 +1,9 @@
-import { LEADERBOARD_PAGE_SIZE, shortAddress, type Leaderboard, type LeaderboardProfile } from '@wallx/shared';
+import { PAGE_SIZE, shortAddress, type Leaderboard, type LeaderboardProfile } from '@wallx/shared';
 import type { Rewards } from '../../kernel/rewards/rewards.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { LeaderboardRepository, PrizeRow, RankedRow } from './repository.js';
+import { aheadOf, bucketAt, createWeekStats, type WeekStats } from './week-stats.js';
 import { isMonday, weekEnds, weekOf } from './weeks.js';
 
 type Deps = {
@@ -15,6 +16,7 @@ type Deps = {
 
 /** A place with no prize, or a zero one, shows none. */
 const isZero = (amount: string) => /^0+(\.0+)?$/.test(amount);
+const nonZero = (amount: string | null) => (amount !== null && !isZero(amount) ? amount : null);
 
 /** The name a place shows: the nickname, unless there is none or an operator hid it. */
 export const shownName = (row: Pick<RankedRow, 'nickname' | 'hidden' | 'address'>): string =>
@@ -29,12 +31,15 @@ export type WeekBoard = {
   total: number;
   /** The prizes by place: the settings' for an open week, what was recorded for a closed one. */
   prizes: string[];
+  stats: WeekStats;
   /** A closed week's recorded places; empty for an open one. */
   recorded: PrizeRow[];
   rows: (RankedRow & { rank: number; prize: string | null })[];
 };
 
 export function createLeaderboardService({ db, repository, rewards, timeZone, now = Date.now }: Deps) {
+  const weekStats = createWeekStats({ repository });
+
   /** The week asked for, or this one: a Monday that has begun. */
   function weekAsked(week: string | undefined): string {
     const current = weekOf(now(), timeZone);
@@ -43,15 +48,23 @@ export function createLeaderboardService({ db, repository, rewards, timeZone, no
     return week;
   }
 
+  /**
+   * A page's places. Past the first page the rank index is entered at the bucket the page starts in
+   * (the week's counts say which), so that page 40,000 does not walk 800,000 places to get there.
+   */
+  async function pageOf(week: string, stats: WeekStats, offset: number): Promise<RankedRow[]> {
+    if (offset === 0) return repository.ranked(db, week, 0, PAGE_SIZE);
+    const start = bucketAt(stats, offset);
+    if (!start) return [];
+    return repository.rankedFrom(db, week, start, offset - start.before, PAGE_SIZE);
+  }
+
   async function weekBoard(query: { week?: string | undefined; page: number }): Promise<WeekBoard> {
     const week = weekAsked(query.week);
     const ends = weekEnds(week, timeZone);
-    const offset = (query.page - 1) * LEADERBOARD_PAGE_SIZE;
-    const [isClosed, total, rows] = await Promise.all([
-      repository.isClosed(db, week),
-      repository.total(db, week),
-      repository.ranked(db, week, offset, LEADERBOARD_PAGE_SIZE),
-    ]);
+    const offset = (query.page - 1) * PAGE_SIZE;
+    const [isClosed, stats] = await Promise.all([repository.isClosed(db, week), weekStats(db, week)]);
+    const rows = await pageOf(week, stats, offset);
     // A week that ended with nobody on it has nothing to pay: it is as final as a closed one.
     const closed = isClosed || (ends.getTime() <= now() && !(await repository.hasEntries(db, week)));
     const recorded = isClosed ? await repository.prizes(db, week) : [];
@@ -67,7 +80,8 @@ export function createLeaderboardService({ db, repository, rewards, timeZone, no
       ends: ends.toISOString(),
       closed,
       page: query.page,
-      total,
+      total: stats.total,
+      stats,
       prizes,
       recorded,
       rows: rows.map((row, i) => ({ ...row, rank: offset + i + 1, prize: prizeOf(offset + i + 1, row.user_id) })),
@@ -96,6 +110,8 @@ export function createLeaderboardService({ db, repository, rewards, timeZone, no
         me: row.user_id === userId,
         prize: row.prize,
       });
+      const rankOf = (row: { days: number; streak: number; ahead_in_bucket: number }) =>
+        aheadOf(board.stats, row.days, row.streak) + row.ahead_in_bucket + 1;
       const ownPrize = (rank: number) =>
         board.closed
           ? (board.recorded.find((prize) => prize.paid && prize.user_id === userId)?.amount ?? null)
@@ -105,11 +121,11 @@ export function createLeaderboardService({ db, repository, rewards, timeZone, no
         ends: board.ends,
         closed: board.closed,
         page: board.page,
-        page_size: LEADERBOARD_PAGE_SIZE,
+        page_size: PAGE_SIZE,
         total: board.total,
         prizes: board.prizes,
         items: board.rows.map(toRow),
-        me: own ? toRow({ ...own, rank: own.ahead + 1, prize: nonZero(ownPrize(own.ahead + 1)) }) : null,
+        me: own ? toRow({ ...own, rank: rankOf(own), prize: nonZero(ownPrize(rankOf(own))) }) : null,
       };
     },
 
@@ -127,5 +143,3 @@ export function createLeaderboardService({ db, repository, rewards, timeZone, no
   };
 }
 export type LeaderboardService = ReturnType<typeof createLeaderboardService>;
-
-const nonZero = (amount: string | null) => (amount !== null && !isZero(amount) ? amount : null);

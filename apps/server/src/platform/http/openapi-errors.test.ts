@@ -42,6 +42,7 @@ const frozenMayWrite: Record<string, string> = {
   'POST /api/validator/vouchers/lookup': 'a lookup, POST only to keep the code out of URLs; the write-off is refused',
   'PUT /api/courses/{id}/progress': 'a viewing position: moves nothing',
   'POST /api/funds/recharge': 'reports a deposit already made on chain; refusing it would not stop the money arriving',
+  'DELETE /api/checkins': 'deletes the user’s own mood history: health data is theirs to remove, frozen or not',
 };
 
 /** Reads refused to a frozen account, and why. */

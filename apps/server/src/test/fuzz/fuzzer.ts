@@ -112,7 +112,7 @@ export async function fuzz(
         const response = await send(world, actor, request);
         stats.requests++;
         stats.byStatus.set(response.statusCode, (stats.byStatus.get(response.statusCode) ?? 0) + 1);
-        const rule = judge(operation, actor, response);
+        const rule = judge(operation, actor, response) ?? world.leakTo(actor, response.body);
         let code: number | undefined;
         try {
           code = (response.json() as Envelope).code;
@@ -193,7 +193,7 @@ export async function bolaMatrix(world: World, owner: Actor, intruders: Actor[])
           response.statusCode >= 500
             ? 'no 5xx'
             : refused
-              ? null
+              ? world.leakTo(intruder, response.body)
               : `${intruder.name} cannot act on ${owner.name}'s ${target.list}`;
         if (rule)
           findings.push({
@@ -215,5 +215,10 @@ export async function snapshot(world: World, owner: Actor): Promise<Record<strin
   const seen: Record<string, unknown> = {};
   for (const [list, url] of Object.entries(ownedLists)) seen[list] = (await world.send(owner, 'GET', url)).json();
   seen.balance = ((await world.send(owner, 'GET', '/api/user/info')).json() as Envelope).data;
+  // Check-ins are named by no id, only by their owner's session: none of the matrix's requests may touch them.
+  const { exported_at: _at, ...checkins } = (
+    (await world.send(owner, 'GET', '/api/checkins/export')).json() as Envelope
+  ).data as Record<string, unknown>;
+  seen.checkins = checkins;
   return seen;
 }

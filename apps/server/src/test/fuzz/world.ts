@@ -207,6 +207,11 @@ export class World {
         detail: 'Road 1',
       });
       await this.must(actor, 'POST', '/api/feedback', { title: 'Fuzz', detail: 'A report from the fuzzer' });
+      await this.must(actor, 'PUT', '/api/checkins/today', {
+        mood: 2,
+        feelings: ['calm'],
+        note: this.privateNote(actor),
+      });
       await this.must(actor, 'POST', '/api/funds/withdraw', {
         asset: 'USDT',
         amount: '20',
@@ -224,6 +229,20 @@ export class World {
       });
     }
     await this.harvest();
+  }
+
+  /** A check-in's note only its owner may ever read: any other actor's answer holding it is a leak. */
+  privateNote(actor: Actor): string {
+    return `private note of ${actor.name} 7c1e`;
+  }
+
+  /** A finding when an answer to `reader` holds another user's private note. */
+  leakTo(reader: Actor, body: string): string | null {
+    for (const owner of [this.actors.alice, this.actors.bob]) {
+      if (owner !== reader && body.includes(this.privateNote(owner)))
+        return `no one but ${owner.name} reads ${owner.name}'s check-ins`;
+    }
+    return null;
   }
 
   /** Money enters only from the chain; the fuzzer stands in for deposits with the ledger's own posting. */

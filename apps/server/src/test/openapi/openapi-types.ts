@@ -1077,6 +1077,109 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/checkins/today': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Today's check-in (in the output zone), the streak, and what a check-in earns */
+    get: operations['getCheckinsToday'];
+    /** Check in, or edit today's check-in until the day ends; the day's first check-in earns the reward */
+    put: operations['putCheckinsToday'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/checkins/trends': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My mood over the last 7, 30 or 90 days: a point a day (null without a check-in), streaks, feelings named most */
+    get: operations['getCheckinsTrends'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/checkins/calendar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The days of a month I checked in, with their mood */
+    get: operations['getCheckinsCalendar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/checkins/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Everything of my well-being data as JSON: check-ins, rewards, my board profile */
+    get: operations['getCheckinsExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/checkins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete my mood history (moods, feelings, notes); what was paid stays in the books */
+    delete: operations['deleteCheckins'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/support-lines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The crisis line of a country (ISO 3166-1 alpha-2), or the default one */
+    get: operations['getSupportLines'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/regions': {
     parameters: {
       query?: never;
@@ -8674,6 +8777,595 @@ export interface operations {
         };
       };
       /** @description Not found: feedback_not_found (code 7002). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getCheckinsToday: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              day: string;
+              ends_at: string;
+              checkin: {
+                day: string;
+                /** Format: int32 */
+                mood: number;
+                feelings: (
+                  | 'calm'
+                  | 'grateful'
+                  | 'happy'
+                  | 'hopeful'
+                  | 'energetic'
+                  | 'tired'
+                  | 'anxious'
+                  | 'stressed'
+                  | 'sad'
+                  | 'lonely'
+                  | 'angry'
+                  | 'overwhelmed'
+                )[];
+                note: string | null;
+                /** Format: int64 */
+                streak: number;
+                created_at: string;
+                updated_at: string;
+              } | null;
+              /** Format: int64 */
+              streak: number;
+              reward: {
+                amount: string | null;
+                bonus: string | null;
+                reason: ('already_rewarded' | 'not_eligible' | 'budget_empty' | 'rewards_off') | null;
+              } | null;
+              rewards: {
+                checkin: string;
+                streak_bonus: string;
+                /** Format: int64 */
+                streak_every: number;
+                eligible: boolean;
+              };
+              support: boolean;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putCheckinsToday: {
+    parameters: {
+      query?: never;
+      header?: {
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: int32 */
+          mood: number;
+          /** @default [] */
+          feelings?: (
+            | 'calm'
+            | 'grateful'
+            | 'happy'
+            | 'hopeful'
+            | 'energetic'
+            | 'tired'
+            | 'anxious'
+            | 'stressed'
+            | 'sad'
+            | 'lonely'
+            | 'angry'
+            | 'overwhelmed'
+          )[];
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              day: string;
+              ends_at: string;
+              checkin: {
+                day: string;
+                /** Format: int32 */
+                mood: number;
+                feelings: (
+                  | 'calm'
+                  | 'grateful'
+                  | 'happy'
+                  | 'hopeful'
+                  | 'energetic'
+                  | 'tired'
+                  | 'anxious'
+                  | 'stressed'
+                  | 'sad'
+                  | 'lonely'
+                  | 'angry'
+                  | 'overwhelmed'
+                )[];
+                note: string | null;
+                /** Format: int64 */
+                streak: number;
+                created_at: string;
+                updated_at: string;
+              } | null;
+              /** Format: int64 */
+              streak: number;
+              reward: {
+                amount: string | null;
+                bonus: string | null;
+                reason: ('already_rewarded' | 'not_eligible' | 'budget_empty' | 'rewards_off') | null;
+              } | null;
+              rewards: {
+                checkin: string;
+                streak_bonus: string;
+                /** Format: int64 */
+                streak_every: number;
+                eligible: boolean;
+              };
+              support: boolean;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The account is frozen: it can read but not transact (code 1005). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Conflicts with the current state: idempotency_conflict (code 1007). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getCheckinsTrends: {
+    parameters: {
+      query?: {
+        days?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: int64 */
+              days: number;
+              from: string;
+              to: string;
+              points: {
+                day: string;
+                mood: number | null;
+              }[];
+              average: string | null;
+              /** Format: int64 */
+              checked_in: number;
+              /** Format: int64 */
+              streak: number;
+              /** Format: int64 */
+              longest_streak: number;
+              top_feelings: {
+                /** @enum {string} */
+                feeling:
+                  | 'calm'
+                  | 'grateful'
+                  | 'happy'
+                  | 'hopeful'
+                  | 'energetic'
+                  | 'tired'
+                  | 'anxious'
+                  | 'stressed'
+                  | 'sad'
+                  | 'lonely'
+                  | 'angry'
+                  | 'overwhelmed';
+                /** Format: int64 */
+                count: number;
+              }[];
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getCheckinsCalendar: {
+    parameters: {
+      query?: {
+        month?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              month: string;
+              days: {
+                day: string;
+                /** Format: int32 */
+                mood: number;
+              }[];
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getCheckinsExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              exported_at: string;
+              address: string;
+              checkins: {
+                day: string;
+                /** Format: int32 */
+                mood: number;
+                feelings: (
+                  | 'calm'
+                  | 'grateful'
+                  | 'happy'
+                  | 'hopeful'
+                  | 'energetic'
+                  | 'tired'
+                  | 'anxious'
+                  | 'stressed'
+                  | 'sad'
+                  | 'lonely'
+                  | 'angry'
+                  | 'overwhelmed'
+                )[];
+                note: string | null;
+                /** Format: int64 */
+                streak: number;
+                created_at: string;
+                updated_at: string;
+              }[];
+              rewards: {
+                day: string;
+                type: string;
+                amount: string;
+                at: string;
+              }[];
+              leaderboard: {
+                nickname: string | null;
+                on_board: boolean;
+              };
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteCheckins: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: int64 */
+              deleted: number;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getSupportLines: {
+    parameters: {
+      query?: {
+        country?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              country: string;
+              name: string;
+              phone: string | null;
+              url: string | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found: support_line_not_found (code 9004). */
       404: {
         headers: {
           [name: string]: unknown;

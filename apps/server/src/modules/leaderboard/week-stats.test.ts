@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../platform/db/database.js';
+import type { Bucket, LeaderboardRepository } from './repository.js';
+import { aheadOf, bucketAt, createWeekStats, SMALL_WEEK, STATS_FRESH_MS } from './week-stats.js';
+
+const db = {} as Db;
+
+/** A repository whose counts the test sets, counting how often it was asked. */
+function counting(buckets: Bucket[]) {
+  const fake = { asked: 0, buckets };
+  const repository = {
+    buckets: async () => {
+      fake.asked++;
+      return fake.buckets;
+    },
+  } as unknown as LeaderboardRepository;
+  return { fake, repository };
+}
+
+describe('a week’s counts', () => {
+  it('adds up the buckets ahead of a place: more days, or as many days and a longer streak', () => {
+    const stats = {
+      total: 10,
+      buckets: [
+        { days: 7, streak: 3, n: 1 },
+        { days: 5, streak: 9, n: 2 },
+        { days: 5, streak: 4, n: 3 },
+        { days: 5, streak: 2, n: 1 },
+        { days: 2, streak: 20, n: 3 },
+      ],
+    };
+    expect(aheadOf(stats, 5, 4)).toBe(3);
+    expect(aheadOf(stats, 7, 3)).toBe(0);
+    expect(aheadOf(stats, 1, 1)).toBe(10);
+  });
+
+  it('finds the bucket a page starts in, and how many places come before it', () => {
+    const stats = {
+      total: 6,
+      buckets: [
+        { days: 2, streak: 1, n: 1 },
+        { days: 5, streak: 2, n: 3 },
+        { days: 5, streak: 7, n: 2 },
+      ],
+    };
+    expect(bucketAt(stats, 0)).toEqual({ days: 5, streak: 7, before: 0 });
+    expect(bucketAt(stats, 1)).toEqual({ days: 5, streak: 7, before: 0 });
+    expect(bucketAt(stats, 2)).toEqual({ days: 5, streak: 2, before: 2 });
+    expect(bucketAt(stats, 4)).toEqual({ days: 5, streak: 2, before: 2 });
+    expect(bucketAt(stats, 5)).toEqual({ days: 2, streak: 1, before: 5 });
+    expect(bucketAt(stats, 6)).toBeNull();
+  });
+
+  it('counts a small week afresh at every read', async () => {
+    const { fake, repository } = counting([{ days: 3, streak: 3, n: SMALL_WEEK - 1 }]);
+    const stats = createWeekStats({ repository, clock: () => 0 });
+    await stats(db, '2026-11-23');
+    fake.buckets = [{ days: 3, streak: 3, n: SMALL_WEEK - 2 }];
+    expect((await stats(db, '2026-11-23')).total).toBe(SMALL_WEEK - 2);
+    expect(fake.asked).toBe(2);
+  });
+
+  it('keeps a big week’s counts for a while, then serves them while they are counted again; one count at a time', async () => {
+    let now = 0;
+    const { fake, repository } = counting([{ days: 7, streak: 7, n: SMALL_WEEK * 100 }]);
+    const stats = createWeekStats({ repository, clock: () => now });
+    const first = await Promise.all([stats(db, '2026-11-23'), stats(db, '2026-11-23')]);
+    expect(first.map((s) => s.total)).toEqual([SMALL_WEEK * 100, SMALL_WEEK * 100]);
+    expect(fake.asked).toBe(1);
+
+    fake.buckets = [{ days: 7, streak: 7, n: SMALL_WEEK * 100 + 5 }];
+    now = STATS_FRESH_MS;
+    expect((await stats(db, '2026-11-23')).total).toBe(SMALL_WEEK * 100);
+    expect(fake.asked).toBe(1);
+
+    now = STATS_FRESH_MS + 1;
+    // Stale: served as kept, and counted again behind it.
+    expect((await stats(db, '2026-11-23')).total).toBe(SMALL_WEEK * 100);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.asked).toBe(2);
+    expect((await stats(db, '2026-11-23')).total).toBe(SMALL_WEEK * 100 + 5);
+    // Another week is counted on its own.
+    await stats(db, '2026-11-16');
+    expect(fake.asked).toBe(3);
+  });
+});
