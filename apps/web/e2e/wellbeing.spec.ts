@@ -52,6 +52,9 @@ test('a miner holder checks in from home, sees the streak and the reward, the tr
   const today = await todayOf(page);
   expect(today.checkin).toMatchObject({ mood: 4, feelings: ['calm', 'grateful'], note: 'A long walk by the river.' });
   expect(today.rewards.eligible).toBe(true);
+  // The demo seeds fund the rewards budget: a miner holder's first check-in of the day is paid.
+  expect(today.reward).toMatchObject({ reason: null });
+  expect(today.reward?.amount).toBeTruthy();
   for (const text of rewardTexts(today)) await expect(result).toContainText(text);
 
   // Edited the same day: still one check-in, and no second reward.
