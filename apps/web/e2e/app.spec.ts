@@ -15,16 +15,26 @@ test('the root font size is a tenth of the screen width', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
 });
 
-test('home shows the scenes and partners the server keeps, in the chosen language, and keeps them for the next visit', async ({
+test('home shows the ecosystem from its own texts and the partners the server keeps, in the chosen language, and keeps them for the next visit', async ({
   page,
   request,
 }) => {
   const home = (await (await request.get('/api/content/home')).json()).data as HomeContent;
-  expect(home.scenes.length).toBeGreaterThan(0);
+  expect(home.partners.length).toBeGreaterThan(0);
   await page.goto('/');
   await expect(page.getByText(en_US.home.tagline, { exact: true })).toBeVisible();
-  for (const scene of home.scenes)
-    await expect(page.getByRole('heading', { name: langText(scene.title, 'en_US'), exact: true })).toBeVisible();
+  // The ecosystem's cards are the app's (issue 47): the well-being screens are links, the rest is coming.
+  const scenes = page.locator('.scene');
+  await expect(scenes.getByRole('heading')).toHaveText(
+    (['checkin', 'tracking', 'leaderboard', 'companion', 'staking'] as const).map(
+      (key) => en_US.home.scenes[key].title,
+    ),
+  );
+  await expect(scenes.getByRole('link')).toHaveCount(3);
+  await expect(page.getByRole('link', { name: new RegExp(en_US.home.scenes.checkin.title) })).toHaveAttribute(
+    'href',
+    '/checkin',
+  );
   for (const partner of home.partners) {
     const link = page.locator('.partner').filter({ hasText: partner.name }).getByRole('link');
     await expect(link).toHaveAttribute('href', partner.link);
@@ -37,17 +47,17 @@ test('home shows the scenes and partners the server keeps, in the chosen languag
     en_US.nav.me,
   ]);
 
-  // Chinese texts of the same rows.
+  // Chinese texts of the same cards.
   await page.evaluate(() => localStorage.setItem('wallx_lang', 'zh_CN'));
   await page.reload();
-  const first = langText(home.scenes[0]!.title, 'zh_CN');
-  expect(first).not.toBe(langText(home.scenes[0]!.title, 'en_US'));
-  await expect(page.getByRole('heading', { name: first, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: zh_CN.home.scenes.checkin.title, exact: true })).toBeVisible();
 
   // The server down on the next visit: what was seen last is shown, not a blank page.
+  const partner = langText(home.partners[0]!.name, 'zh_CN');
   await page.route('**/api/content/home', (route) => route.fulfill({ status: 503, body: '' }));
   await page.reload();
-  await expect(page.getByRole('heading', { name: first, exact: true })).toBeVisible();
+  await expect(page.locator('.partner').filter({ hasText: partner })).toBeVisible();
+  await expect(page.getByRole('heading', { name: zh_CN.home.scenes.checkin.title, exact: true })).toBeVisible();
 });
 
 test('a first visit shows the shapes of the content while it loads, and a way to try again if it cannot', async ({
@@ -64,13 +74,15 @@ test('a first visit shows the shapes of the content while it loads, and a way to
   await page.goto('/');
   await expect(page.getByText(en_US.home.tagline, { exact: true })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: en_US.common.load_failed })).toBeVisible();
-  await expect(page.locator('.scene--skeleton')).toHaveCount(4);
+  // The ecosystem's cards need no content: they are there at once.
+  await expect(page.getByRole('heading', { name: en_US.home.scenes.checkin.title, exact: true })).toBeVisible();
+  await expect(page.locator('.partner--skeleton')).toHaveCount(6);
   fail = false;
   await page.getByRole('button', { name: en_US.common.retry }).click();
-  await expect(page.locator('.scene--skeleton')).toHaveCount(4);
+  await expect(page.locator('.partner--skeleton')).toHaveCount(6);
   release();
-  await expect(page.locator('.scene--skeleton')).toHaveCount(0);
-  await expect(page.locator('.scene h3').first()).not.toBeEmpty();
+  await expect(page.locator('.partner--skeleton')).toHaveCount(0);
+  await expect(page.locator('.partner__name').first()).not.toBeEmpty();
 });
 
 test('choosing 中文 switches the language and survives a reload', async ({ page }) => {
@@ -140,6 +152,10 @@ test('every screen of the spec has a route and shows itself', async ({ page }) =
     ['/ecology', en_US.user.ecology],
     // Issue 35's inbox, behind the bell on /user.
     ['/notices', en_US.notices.title],
+    // Issue 47's well-being screens.
+    ['/checkin', en_US.checkins.title],
+    ['/mood', en_US.mood.title],
+    ['/leaderboard', en_US.leaderboard.title],
   ];
   // Every screen of the spec is built: home and the user centre are checked elsewhere, the rest here.
   expect(['/', '/user', ...built.map(([path]) => path)].sort()).toEqual([...appPaths].sort());

@@ -104,6 +104,10 @@ const budgets: ReadonlyArray<{ path: string; as: Visitor; fundPassword?: true; m
   { path: '/ecology', as: 'user', measured: 148.4, kb: 164 },
   // Issue 35's inbox, measured with the event stream's code (2026-11-26, branch h-live).
   { path: '/notices', as: 'user', measured: 154.2, kb: 170 },
+  // Issue 47's well-being screens (measured 2026-11-28, branch i47-web).
+  { path: '/checkin', as: 'user', measured: 155.6, kb: 172 },
+  { path: '/mood', as: 'user', measured: 153.9, kb: 170 },
+  { path: '/leaderboard', as: 'user', measured: 155.7, kb: 172 },
 ];
 
 for (const { path, as, fundPassword, kb } of budgets) {

@@ -54,6 +54,11 @@ import { zh_CN as zh_CN_notices } from '@wallx/shared/i18n/notices/zh_CN';
 import { ko_KR as ko_KR_notices } from '@wallx/shared/i18n/notices/ko_KR';
 import { ja_JP as ja_JP_notices } from '@wallx/shared/i18n/notices/ja_JP';
 import { id_ID as id_ID_notices } from '@wallx/shared/i18n/notices/id_ID';
+import { en_US as en_US_wellbeing } from '@wallx/shared/i18n/wellbeing/en_US';
+import { zh_CN as zh_CN_wellbeing } from '@wallx/shared/i18n/wellbeing/zh_CN';
+import { ko_KR as ko_KR_wellbeing } from '@wallx/shared/i18n/wellbeing/ko_KR';
+import { ja_JP as ja_JP_wellbeing } from '@wallx/shared/i18n/wellbeing/ja_JP';
+import { id_ID as id_ID_wellbeing } from '@wallx/shared/i18n/wellbeing/id_ID';
 
 // The app loads its texts in sections (core, the API's refusals, then each feature with its screens);
 // the tests read them whole, per language, as the server's catalogs hold the core and the refusals.
@@ -65,6 +70,7 @@ export const en_US = {
   ...en_US_team,
   ...en_US_shipping,
   ...en_US_feedback,
+  ...en_US_wellbeing,
   ...en_US_college,
   ...en_US_content,
   ...en_US_notices,
@@ -79,6 +85,7 @@ export const zh_CN = {
   ...zh_CN_team,
   ...zh_CN_shipping,
   ...zh_CN_feedback,
+  ...zh_CN_wellbeing,
   ...zh_CN_college,
   ...zh_CN_content,
   ...zh_CN_notices,
@@ -93,6 +100,7 @@ export const ko_KR = {
   ...ko_KR_team,
   ...ko_KR_shipping,
   ...ko_KR_feedback,
+  ...ko_KR_wellbeing,
   ...ko_KR_college,
   ...ko_KR_content,
   ...ko_KR_notices,
@@ -107,6 +115,7 @@ export const ja_JP = {
   ...ja_JP_team,
   ...ja_JP_shipping,
   ...ja_JP_feedback,
+  ...ja_JP_wellbeing,
   ...ja_JP_college,
   ...ja_JP_content,
   ...ja_JP_notices,
@@ -121,6 +130,7 @@ export const id_ID = {
   ...id_ID_team,
   ...id_ID_shipping,
   ...id_ID_feedback,
+  ...id_ID_wellbeing,
   ...id_ID_college,
   ...id_ID_content,
   ...id_ID_notices,

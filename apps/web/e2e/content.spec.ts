@@ -97,7 +97,13 @@ test.describe('articles and the ecology page', () => {
     await page.getByRole('link', { name: en_US.user.ecology }).click();
     await expect(page).toHaveURL('/ecology');
     await expect(page.locator('.page-header__title')).toHaveText(en_US.user.ecology);
-    const cards = page.locator('.ecology-card');
+    // The app's own well-being cards come first, each leading to its screen (issue 47); then the operators' items.
+    const own = page.locator('.ecology-list--own .ecology-card');
+    await expect(own).toHaveCount(3);
+    await expect(own.nth(0)).toHaveAttribute('href', '/checkin');
+    await expect(own.nth(1)).toHaveAttribute('href', '/mood');
+    await expect(own.nth(2)).toHaveAttribute('href', '/leaderboard');
+    const cards = page.locator('.ecology-list:not(.ecology-list--own) .ecology-card');
     await expect(cards).toHaveCount(items.length);
     for (const [index, item] of items.entries()) {
       await expect(cards.nth(index).getByRole('heading')).toHaveText(langText(item.title, 'en_US'));

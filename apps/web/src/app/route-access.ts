@@ -32,6 +32,10 @@ export const appPaths = [
   '/settings',
   // The notice inbox behind the bell on /user (issue 35).
   '/notices',
+  // The well-being ecosystem (issue 47): the daily check-in, mood trends and the weekly board.
+  '/checkin',
+  '/mood',
+  '/leaderboard',
 ] as const;
 
 export type AppPath = (typeof appPaths)[number];

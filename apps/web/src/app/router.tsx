@@ -100,6 +100,12 @@ const courseScreen = lazyScreen(() => import('../features/college/course-screen'
 // Guests open /article too (route-access.ts); its texts and the ecology page's share one section.
 const articleScreen = lazyScreen(() => import('../features/content/article-screen'), 'ArticleScreen', ['content']);
 const ecologyScreen = lazyScreen(() => import('../features/content/ecology-screen'), 'EcologyScreen', ['content']);
+// The well-being screens (issue 47): check-in, mood trends and the weekly board share one section of texts.
+const checkinScreen = lazyScreen(() => import('../features/wellbeing/checkin-screen'), 'CheckinScreen', ['wellbeing']);
+const moodScreen = lazyScreen(() => import('../features/wellbeing/mood-screen'), 'MoodScreen', ['wellbeing']);
+const leaderboardScreen = lazyScreen(() => import('../features/wellbeing/leaderboard-screen'), 'LeaderboardScreen', [
+  'wellbeing',
+]);
 const noticesScreen = lazyScreen(() => import('../features/notices/notices-screen'), 'NoticesScreen', ['notices']);
 const notFoundScreen = lazyScreen(() => import('../components/not-found-screen'), 'NotFoundScreen');
 
@@ -158,6 +164,9 @@ export const routes: RouteObject[] = [
           screen('/article', articleScreen),
           screen('/ecology', ecologyScreen),
           screen('/notices', noticesScreen),
+          screen('/checkin', checkinScreen),
+          screen('/mood', moodScreen),
+          screen('/leaderboard', leaderboardScreen),
         ],
       },
       { path: '*', lazy: notFoundScreen },

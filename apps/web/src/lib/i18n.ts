@@ -94,6 +94,14 @@ const sectionLoaders = {
     ja_JP: () => import('@wallx/shared/i18n/sessions/ja_JP').then((m) => m.ja_JP),
     id_ID: () => import('@wallx/shared/i18n/sessions/id_ID').then((m) => m.id_ID),
   },
+  // /checkin, /mood and /leaderboard (issue 47).
+  wellbeing: {
+    zh_CN: () => import('@wallx/shared/i18n/wellbeing/zh_CN').then((m) => m.zh_CN),
+    en_US: () => import('@wallx/shared/i18n/wellbeing/en_US').then((m) => m.en_US),
+    ko_KR: () => import('@wallx/shared/i18n/wellbeing/ko_KR').then((m) => m.ko_KR),
+    ja_JP: () => import('@wallx/shared/i18n/wellbeing/ja_JP').then((m) => m.ja_JP),
+    id_ID: () => import('@wallx/shared/i18n/wellbeing/id_ID').then((m) => m.id_ID),
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 /** A feature's texts, loaded with its screens rather than on '/'. */

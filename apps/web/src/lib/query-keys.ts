@@ -15,6 +15,8 @@ export const queryRoots = {
   shipping: ['shipping'],
   feedback: ['feedback'],
   college: ['college'],
+  /** Check-ins, mood trends and the weekly board: a check-in changes all three. */
+  wellbeing: ['wellbeing'],
   /** The inbox and the bell's count; every notice that arrives on the event stream changes them. */
   notices: ['notices'],
   /** Articles and pages the operators write: the same for every visitor, guests included. */

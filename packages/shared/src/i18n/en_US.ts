@@ -60,6 +60,26 @@ export const en_US = {
     hero_cta: 'Explore miners',
     ecosystem: 'Ecosystem',
     partners: 'Partners',
+    scenes: {
+      checkin: {
+        title: 'Emotion check-ins',
+        body: 'Record how you feel every day and earn rewards for caring for yourself.',
+      },
+      tracking: {
+        title: 'Emotion tracking',
+        body: 'See your mood trends over time: a chart, your streak and a calendar.',
+      },
+      leaderboard: { title: 'Weekly leaderboard', body: 'Check in day after day and climb this week’s board.' },
+      companion: { title: 'AI companion', body: 'Talk any time with a companion that listens and supports you.' },
+      staking: {
+        title: 'Emotion staking pool',
+        body: 'Stake WALLX to share in the pool; part of it goes to a mental-health aid fund.',
+      },
+    },
+    coming_soon: 'Coming soon',
+    reminder_title: 'How are you today?',
+    reminder_text: 'You haven’t checked in today. It takes a few seconds.',
+    reminder_cta: 'Check in',
   },
   user: {
     title: 'My wallet',
@@ -95,6 +115,8 @@ export const en_US = {
     app_version: 'App version',
     more_settings: 'More settings',
     new_replies: '{{count}} new replies',
+    checkin: 'Daily check-in',
+    mood: 'Mood trends',
   },
   route: {
     not_found: 'Page not found',

@@ -56,6 +56,32 @@ export const id_ID: Messages = {
     hero_cta: 'Lihat mesin penambang',
     ecosystem: 'Ekosistem',
     partners: 'Mitra',
+    scenes: {
+      checkin: {
+        title: 'Check-in emosi',
+        body: 'Catat perasaan Anda setiap hari dan dapatkan hadiah karena peduli pada diri sendiri.',
+      },
+      tracking: {
+        title: 'Pelacakan emosi',
+        body: 'Lihat tren suasana hati Anda: grafik, hari beruntun, dan kalender.',
+      },
+      leaderboard: {
+        title: 'Papan peringkat mingguan',
+        body: 'Check-in hari demi hari dan naiki papan peringkat minggu ini.',
+      },
+      companion: {
+        title: 'Pendamping AI',
+        body: 'Mengobrol kapan saja dengan pendamping yang siap mendengarkan dan mendukung Anda.',
+      },
+      staking: {
+        title: 'Pool staking emosi',
+        body: 'Stake WALLX untuk ikut menikmati hasil pool; sebagian disalurkan ke dana bantuan kesehatan mental.',
+      },
+    },
+    coming_soon: 'Segera hadir',
+    reminder_title: 'Apa kabar hari ini?',
+    reminder_text: 'Anda belum check-in hari ini. Hanya butuh beberapa detik.',
+    reminder_cta: 'Check-in',
   },
   user: {
     title: 'Dompet saya',
@@ -91,6 +117,8 @@ export const id_ID: Messages = {
     app_version: 'Versi aplikasi',
     more_settings: 'Pengaturan lainnya',
     new_replies: '{{count}} balasan baru',
+    checkin: 'Check-in harian',
+    mood: 'Tren suasana hati',
   },
   route: {
     not_found: 'Halaman tidak ditemukan',

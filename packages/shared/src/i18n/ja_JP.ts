@@ -56,6 +56,20 @@ export const ja_JP: Messages = {
     hero_cta: 'マイニングマシンを見る',
     ecosystem: 'エコシステム',
     partners: 'パートナー',
+    scenes: {
+      checkin: { title: '感情チェックイン', body: '毎日の気持ちを記録して、自分をいたわるほど報酬がもらえます。' },
+      tracking: { title: '感情トラッキング', body: '気分の推移をグラフ・連続日数・カレンダーで確認できます。' },
+      leaderboard: { title: '週間ランキング', body: '毎日チェックインして、今週のランキングの上位を目指しましょう。' },
+      companion: { title: 'AIパートナー', body: 'あなたの話に耳を傾け、寄り添うパートナーといつでも話せます。' },
+      staking: {
+        title: '感情ステーキングプール',
+        body: 'WALLXをステーキングしてプールの収益を分かち合い、その一部はメンタルヘルス支援基金に寄付されます。',
+      },
+    },
+    coming_soon: '近日公開',
+    reminder_title: '今日の調子はどうですか？',
+    reminder_text: '今日はまだチェックインしていません。数秒で終わります。',
+    reminder_cta: 'チェックイン',
   },
   user: {
     title: 'マイウォレット',
@@ -91,6 +105,8 @@ export const ja_JP: Messages = {
     app_version: 'バージョン',
     more_settings: 'その他の設定',
     new_replies: '新しい返信 {{count}}件',
+    checkin: '毎日のチェックイン',
+    mood: '気分の推移',
   },
   route: {
     not_found: 'ページが見つかりません',

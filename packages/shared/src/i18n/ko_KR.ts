@@ -56,6 +56,20 @@ export const ko_KR: Messages = {
     hero_cta: '채굴기 둘러보기',
     ecosystem: '생태계',
     partners: '파트너',
+    scenes: {
+      checkin: { title: '감정 체크인', body: '매일 나의 감정을 기록하고, 나를 돌보는 만큼 보상을 받으세요.' },
+      tracking: { title: '감정 트래킹', body: '그래프, 연속 일수, 캘린더로 기분의 변화를 확인하세요.' },
+      leaderboard: { title: '주간 랭킹', body: '매일 체크인하고 이번 주 랭킹에 도전하세요.' },
+      companion: { title: 'AI 동반자', body: '언제든 귀 기울여 듣고 지지해 주는 동반자와 대화하세요.' },
+      staking: {
+        title: '감정 스테이킹 풀',
+        body: 'WALLX를 스테이킹해 풀 수익을 나누세요. 일부는 마음 건강 지원 기금에 기부됩니다.',
+      },
+    },
+    coming_soon: '곧 출시',
+    reminder_title: '오늘 하루 어떠세요?',
+    reminder_text: '오늘 아직 체크인하지 않았어요. 몇 초면 끝나요.',
+    reminder_cta: '체크인',
   },
   user: {
     title: '내 지갑',
@@ -91,6 +105,8 @@ export const ko_KR: Messages = {
     app_version: '앱 버전',
     more_settings: '더 많은 설정',
     new_replies: '새 답변 {{count}}건',
+    checkin: '데일리 체크인',
+    mood: '기분 추이',
   },
   route: {
     not_found: '페이지를 찾을 수 없습니다',

@@ -56,6 +56,17 @@ export const zh_CN: Messages = {
     hero_cta: '探索矿机',
     ecosystem: '生态',
     partners: '合作伙伴',
+    scenes: {
+      checkin: { title: '情绪打卡', body: '每天记录自己的心情，关爱自己还能获得奖励。' },
+      tracking: { title: '情绪追踪', body: '查看心情随时间的变化：趋势图、连续打卡天数和日历。' },
+      leaderboard: { title: '每周排行榜', body: '坚持每天打卡，冲击本周排行榜。' },
+      companion: { title: 'AI 陪伴', body: '随时与懂得倾听、给你支持的 AI 陪伴者聊天。' },
+      staking: { title: '情绪质押池', body: '质押 WALLX 共享池内收益，其中一部分将捐赠给心理健康援助基金。' },
+    },
+    coming_soon: '即将上线',
+    reminder_title: '今天过得怎么样？',
+    reminder_text: '你今天还没有打卡，只需几秒钟。',
+    reminder_cta: '去打卡',
   },
   user: {
     title: '我的钱包',
@@ -91,6 +102,8 @@ export const zh_CN: Messages = {
     app_version: '当前版本',
     more_settings: '更多设置',
     new_replies: '{{count}} 条新回复',
+    checkin: '每日打卡',
+    mood: '心情趋势',
   },
   route: {
     not_found: '页面不存在',

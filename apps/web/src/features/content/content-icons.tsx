@@ -71,6 +71,30 @@ export function articleIcon(key: string): ReactNode {
   return <Picture />;
 }
 
+const CalendarHeartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
+    <path d="M3.5 9.5h17M8 3v4M16 3v4" />
+    <path d="M12 17.5s-3-1.8-3-3.7a1.6 1.6 0 0 1 3-.8 1.6 1.6 0 0 1 3 .8c0 1.9-3 3.7-3 3.7z" />
+  </Icon>
+);
+
+const TrendIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3.5 20.5h17" />
+    <path d="m4.5 15.5 4.5-4.5 3.5 3 7-7.5" />
+    <path d="M15 6.5h4.5V11" />
+  </Icon>
+);
+
+const TrophyIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7.5 4h9v5a4.5 4.5 0 0 1-9 0z" />
+    <path d="M7.5 6H4.5a3 3 0 0 0 3 4M16.5 6h3a3 3 0 0 1-3 4" />
+    <path d="M12 13.5v3.5M8.5 20.5h7M9.5 17h5v3.5h-5z" />
+  </Icon>
+);
+
 /** Each known ecology icon with the tone of its tile. */
 const ecologyIcons: Record<string, { Icon: Picture; tone: string }> = {
   therapy: { Icon: HeartChatIcon, tone: 'cyan' },
@@ -79,6 +103,9 @@ const ecologyIcons: Record<string, { Icon: Picture; tone: string }> = {
   market: { Icon: TradeIcon, tone: 'green' },
   team: { Icon: TeamIcon, tone: 'pink' },
   college: { Icon: CollegeIcon, tone: 'blue' },
+  checkin: { Icon: CalendarHeartIcon, tone: 'violet' },
+  tracking: { Icon: TrendIcon, tone: 'green' },
+  leaderboard: { Icon: TrophyIcon, tone: 'amber' },
 };
 
 /** The picture of an ecology item, by its icon name, and the tone of its tile. */

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EcologyItem } from '@wallx/shared';
 import { en_US } from '@wallx/shared/i18n/content/en_US';
+import { en_US as core } from '@wallx/shared/i18n/en_US';
 import { fakeApi, renderWithProviders, setUpApiTests } from '../../lib/test-api';
 import { EcologyScreen } from './ecology-screen';
 
@@ -41,7 +42,9 @@ describe('EcologyScreen', () => {
     expect(miners.textContent).toContain('Buy a miner and see its market.');
     expect(miners.textContent).toContain(t.open);
 
-    expect(screen.getAllByRole('link')).toHaveLength(1);
+    // The app's own well-being cards come first, each a link to its screen; of the operators' items only one links.
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/checkin', '/mood', '/leaderboard', '/mines']);
     const core = screen.getByRole('heading', { name: 'Well-being at the core' }).closest('.ecology-card')!;
     expect(core.textContent).toContain('About Well-being at the core.');
     expect(core.textContent).not.toContain(t.open);
@@ -51,9 +54,18 @@ describe('EcologyScreen', () => {
     expect(unknown.tagName).toBe('DIV');
   });
 
-  it('says so when there is nothing to show', async () => {
+  it('shows the well-being screens even when the operators wrote no items (no demo content)', async () => {
     fakeApi({ reads: { '/api/ecology': { items: [] } } });
     renderWithProviders(<EcologyScreen />, '/ecology');
-    expect(await screen.findByRole('heading', { name: t.ecology_empty })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('ecology-skeleton')).toBeNull());
+    const checkin = screen.getByRole('link', { name: new RegExp(core.home.scenes.checkin.title) });
+    expect(checkin.getAttribute('href')).toBe('/checkin');
+    expect(screen.getByRole('link', { name: new RegExp(core.home.scenes.tracking.title) }).getAttribute('href')).toBe(
+      '/mood',
+    );
+    expect(
+      screen.getByRole('link', { name: new RegExp(core.home.scenes.leaderboard.title) }).getAttribute('href'),
+    ).toBe('/leaderboard');
+    expect(screen.queryByRole('heading', { name: t.ecology_empty })).toBeNull();
   });
 });

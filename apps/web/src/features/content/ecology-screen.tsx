@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { langText, type EcologyItem } from '@wallx/shared';
 import { ChevronRightIcon } from '../../components/icons';
-import { LIST_EMPTY_RING, ListEmpty, ListLoadFailed } from '../../components/list-empty';
+import { ListLoadFailed } from '../../components/list-empty';
 import { PageHeader } from '../../components/page-header';
 import { PullRefresh } from '../../components/pull-refresh';
 import { useLanguage } from '../../lib/i18n';
@@ -32,21 +32,6 @@ function EcologySkeleton() {
         </li>
       ))}
     </ul>
-  );
-}
-
-function EmptyArt() {
-  return (
-    <>
-      <path
-        d="M44 78c0-20 12-33 34-34-1 22-13 34-32 34"
-        fill="#182036"
-        stroke={LIST_EMPTY_RING}
-        strokeWidth="3"
-        strokeLinejoin="round"
-      />
-      <path d="M44 78c6-10 13-16 22-21" stroke="#6d7794" strokeWidth="3" strokeLinecap="round" />
-    </>
   );
 }
 
@@ -102,19 +87,47 @@ function EcologyCard({ item }: { item: EcologyItem }) {
   );
 }
 
+/**
+ * The well-being screens, from the app's own texts (home's cards): always there and always links,
+ * whatever the operators' content holds, even on a deployment without demo content.
+ */
+function useOwnItems(): EcologyItem[] {
+  const { t } = useTranslation();
+  const own = [
+    { id: 'checkin', link: '/checkin' },
+    { id: 'tracking', link: '/mood' },
+    { id: 'leaderboard', link: '/leaderboard' },
+  ] as const;
+  return own.map(({ id, link }) => ({
+    id,
+    icon: id,
+    link,
+    title: t(`home.scenes.${id}.title`),
+    body: t(`home.scenes.${id}.body`),
+  }));
+}
+
 /** /ecology: what the WALLX ecosystem is made of, each part leading to its screen. */
 export function EcologyScreen() {
   const { t } = useTranslation();
   const ecology = useEcology();
   const items = ecology.data?.items;
+  const ownItems = useOwnItems();
   return (
     <div className="screen content-screen">
       <PageHeader title={t('user.ecology')} />
       <PullRefresh onRefresh={() => ecology.refetch({ throwOnError: true })}>
         <p className="content-lead">{t('content.ecology_lead')}</p>
         <div className="content-body">
+          <ul className="card-list ecology-list ecology-list--own" aria-label={t('home.ecosystem')}>
+            {ownItems.map((item) => (
+              <li key={item.id}>
+                <EcologyCard item={item} />
+              </li>
+            ))}
+          </ul>
           {items ? (
-            items.length > 0 ? (
+            items.length > 0 && (
               <ul className="card-list ecology-list" aria-label={t('user.ecology')}>
                 {items.map((item) => (
                   <li key={item.id}>
@@ -122,13 +135,6 @@ export function EcologyScreen() {
                   </li>
                 ))}
               </ul>
-            ) : (
-              <ListEmpty
-                title={t('content.ecology_empty')}
-                text={t('content.ecology_empty_text')}
-                art={<EmptyArt />}
-                className="content-empty"
-              />
             )
           ) : ecology.isPending ? (
             <EcologySkeleton />

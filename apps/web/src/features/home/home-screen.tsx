@@ -1,10 +1,11 @@
 import type { ComponentType, CSSProperties, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { langText, shortAddress, type HomeContent, type SceneIcon } from '@wallx/shared';
+import { langText, shortAddress, type HomeContent } from '@wallx/shared';
 import { AddressAvatar } from '../../components/address-avatar';
 import { LogoMark } from '../../components/icons';
-import { ChatSparkIcon, CheckinIcon, StakeIcon, TrendIcon } from './scene-icons';
+import { ChatSparkIcon, CheckinIcon, StakeIcon, TrendIcon, TrophyIcon } from './scene-icons';
+import { useCheckinDue } from './checkin-due';
 import { LanguagePicker } from '../../components/language-picker';
 import { useLanguage } from '../../lib/i18n';
 import { isLoggedIn, session, useSession } from '../../lib/session-store';
@@ -12,13 +13,24 @@ import { useHomeContent } from './home-content';
 import '../../components/card-list.css';
 import './home-screen.css';
 
-// Keyed by the icons an operator may pick (@wallx/shared sceneIcons).
-const sceneIcons: Record<SceneIcon, ComponentType<SVGProps<SVGSVGElement>>> = {
-  checkin: CheckinIcon,
-  therapy: ChatSparkIcon,
-  tracking: TrendIcon,
-  staking: StakeIcon,
-};
+type SceneKey = 'checkin' | 'tracking' | 'leaderboard' | 'companion' | 'staking';
+
+/**
+ * The ecosystem's cards, from the app's own texts rather than the content tables: they show on a
+ * deployment without demo content too. The well-being screens are links; what is not built yet says so.
+ */
+const scenes: readonly {
+  key: SceneKey;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  tone: string;
+  to: string | null;
+}[] = [
+  { key: 'checkin', Icon: CheckinIcon, tone: 'violet', to: '/checkin' },
+  { key: 'tracking', Icon: TrendIcon, tone: 'green', to: '/mood' },
+  { key: 'leaderboard', Icon: TrophyIcon, tone: 'rose', to: '/leaderboard' },
+  { key: 'companion', Icon: ChatSparkIcon, tone: 'cyan', to: null },
+  { key: 'staking', Icon: StakeIcon, tone: 'amber', to: null },
+];
 
 /** An operator's link: an in-app route, or an https page that opens beside the app; anything else is no link. */
 function ContentLink({ link, className, children }: { link: string; className: string; children: ReactNode }) {
@@ -39,21 +51,51 @@ function ContentLink({ link, className, children }: { link: string; className: s
   return <div className={className}>{children}</div>;
 }
 
-function Scene({ scene }: { scene: HomeContent['scenes'][number] }) {
-  const language = useLanguage();
-  const Icon = sceneIcons[scene.icon as SceneIcon] ?? TrendIcon;
+function Scene({ scene }: { scene: (typeof scenes)[number] }) {
+  const { t } = useTranslation();
+  const { key, Icon, tone, to } = scene;
+  const content = (
+    <>
+      <span className="scene__icon">
+        <Icon />
+      </span>
+      <div className="scene__body">
+        <h3 className="scene__title">{t(`home.scenes.${key}.title`)}</h3>
+        <p className="scene__text">{t(`home.scenes.${key}.body`)}</p>
+        {!to && <span className="scene__soon">{t('home.coming_soon')}</span>}
+      </div>
+    </>
+  );
   return (
-    <li className={`scene card scene--${scene.tone}`}>
-      <ContentLink link={scene.link} className="scene__inner">
-        <span className="scene__icon">
-          <Icon />
-        </span>
-        <div className="scene__body">
-          <h3 className="scene__title">{langText(scene.title, language)}</h3>
-          <p className="scene__text">{langText(scene.body, language)}</p>
-        </div>
-      </ContentLink>
+    <li className={`scene card scene--${tone}`} data-scene={key}>
+      {to ? (
+        <Link to={to} className="scene__inner">
+          {content}
+        </Link>
+      ) : (
+        <div className="scene__inner">{content}</div>
+      )}
     </li>
+  );
+}
+
+/** Signed in and not checked in today: a gentle nudge to /checkin. */
+function CheckinReminder() {
+  const { t } = useTranslation();
+  if (!useCheckinDue()) return null;
+  return (
+    <section className="section">
+      <Link to="/checkin" className="card checkin-reminder" data-testid="checkin-reminder">
+        <span className="scene__icon checkin-reminder__icon">
+          <CheckinIcon />
+        </span>
+        <span className="checkin-reminder__body">
+          <strong className="checkin-reminder__title">{t('home.reminder_title')}</strong>
+          <span className="checkin-reminder__text">{t('home.reminder_text')}</span>
+        </span>
+        <span className="button button--primary button--small checkin-reminder__cta">{t('home.reminder_cta')}</span>
+      </Link>
+    </section>
   );
 }
 
@@ -71,8 +113,8 @@ function Partner({ partner }: { partner: HomeContent['partners'][number] }) {
   );
 }
 
-/** The shapes of scenes and partners while the first content ever is on its way. */
-function HomeSkeleton({ kind, count }: { kind: 'scene' | 'partner'; count: number }) {
+/** The shapes of the partners while the first content ever is on its way. */
+function HomeSkeleton({ kind, count }: { kind: 'partner'; count: number }) {
   return Array.from({ length: count }, (_, index) => (
     <li key={index} className={`${kind} card ${kind}--skeleton`} aria-hidden="true">
       <span className={`shimmer ${kind}-skeleton__icon`} />
@@ -182,18 +224,17 @@ export function HomeScreen() {
         </Link>
       </section>
 
-      <section className="section" aria-labelledby="home-ecosystem" aria-busy={!content}>
+      <CheckinReminder />
+
+      <section className="section" aria-labelledby="home-ecosystem">
         <h2 className="section__title" id="home-ecosystem">
           {t('home.ecosystem')}
         </h2>
         <ul className="scenes">
-          {content ? (
-            content.scenes.map((scene) => <Scene key={scene.id} scene={scene} />)
-          ) : (
-            <HomeSkeleton kind="scene" count={4} />
-          )}
+          {scenes.map((scene) => (
+            <Scene key={scene.key} scene={scene} />
+          ))}
         </ul>
-        {!content && hasFailed && <LoadFailed retry={retry} />}
       </section>
 
       <section className="section" aria-labelledby="home-partners" aria-busy={!content}>
@@ -207,6 +248,7 @@ export function HomeScreen() {
             <HomeSkeleton kind="partner" count={6} />
           )}
         </ul>
+        {!content && hasFailed && <LoadFailed retry={retry} />}
       </section>
     </div>
   );

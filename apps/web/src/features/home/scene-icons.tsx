@@ -30,3 +30,11 @@ export const StakeIcon = (p: IconProps) => (
     <path d="M12 21s-3.5-2-3.5-4.2a1.8 1.8 0 0 1 3.5-.7 1.8 1.8 0 0 1 3.5.7C15.5 19 12 21 12 21z" />
   </Icon>
 );
+
+export const TrophyIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7.5 4h9v5a4.5 4.5 0 0 1-9 0z" />
+    <path d="M7.5 6H4.5a3 3 0 0 0 3 4M16.5 6h3a3 3 0 0 1-3 4" />
+    <path d="M12 13.5v3.5M8.5 20.5h7M9.5 17h5v3.5h-5z" />
+  </Icon>
+);

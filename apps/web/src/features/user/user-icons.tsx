@@ -119,3 +119,17 @@ export const BellIcon = (p: IconProps) => (
     <path d="M10 20.5a2.2 2.2 0 0 0 4 0" />
   </Icon>
 );
+
+export const HeartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 20s-7.5-4.4-7.5-9.6A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.8C19.5 15.6 12 20 12 20z" />
+  </Icon>
+);
+
+export const TrendIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3.5 20.5h17" />
+    <path d="m4.5 15.5 4.5-4.5 3.5 3 7-7.5" />
+    <path d="M15 6.5h4.5V11" />
+  </Icon>
+);

@@ -8,6 +8,7 @@ import {
   DocumentIcon,
   FeedbackIcon,
   GiftIcon,
+  HeartIcon,
   KeyIcon,
   LeafIcon,
   LockIcon,
@@ -16,6 +17,7 @@ import {
   RecordsIcon,
   SettingsIcon,
   TransferIcon,
+  TrendIcon,
   WithdrawalIcon,
 } from './user-icons';
 import {
@@ -56,6 +58,8 @@ const services: readonly Entry[] = [
 ];
 
 const more: readonly Entry[] = [
+  { to: '/checkin', labelKey: 'user.checkin', Icon: HeartIcon },
+  { to: '/mood', labelKey: 'user.mood', Icon: TrendIcon },
   { to: '/fpassword', labelKey: 'user.fund_password', Icon: KeyIcon },
   { to: '/feedback', labelKey: 'user.feedback', Icon: FeedbackIcon },
   { to: '/college', labelKey: 'user.college', Icon: CollegeIcon },
