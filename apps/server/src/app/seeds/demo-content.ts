@@ -40,11 +40,11 @@ const demoSceneTexts: { icon: string; tone: string; title: Texts; body: Texts }[
     icon: 'therapy',
     tone: 'cyan',
     title: {
-      en_US: 'AI therapy chat',
-      zh_CN: 'AI 心理咨询',
-      ko_KR: 'AI 심리 상담',
-      ja_JP: 'AIセラピーチャット',
-      id_ID: 'Chat terapi AI',
+      en_US: 'AI companion',
+      zh_CN: 'AI 陪伴',
+      ko_KR: 'AI 동반자',
+      ja_JP: 'AIパートナー',
+      id_ID: 'Pendamping AI',
     },
     body: {
       en_US: 'Talk any time with an AI companion trained to listen and support you.',

@@ -1,7 +1,7 @@
 import type { ComponentType, CSSProperties, ReactNode, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { langText, shortAddress, type HomeContent } from '@wallx/shared';
+import { langText, shortAddress, type HomeContent, type SceneIcon } from '@wallx/shared';
 import { AddressAvatar } from '../../components/address-avatar';
 import { LogoMark } from '../../components/icons';
 import { ChatSparkIcon, CheckinIcon, StakeIcon, TrendIcon, TrophyIcon } from './scene-icons';
@@ -18,6 +18,7 @@ type SceneKey = 'checkin' | 'tracking' | 'leaderboard' | 'companion' | 'staking'
 /**
  * The ecosystem's cards, from the app's own texts rather than the content tables: they show on a
  * deployment without demo content too. The well-being screens are links; what is not built yet says so.
+ * An operator's scene of the same icon (the console's content editor) words its card instead.
  */
 const scenes: readonly {
   key: SceneKey;
@@ -51,17 +52,34 @@ function ContentLink({ link, className, children }: { link: string; className: s
   return <div className={className}>{children}</div>;
 }
 
-function Scene({ scene }: { scene: (typeof scenes)[number] }) {
+/** Which of the app's cards an operator's scene words, by the icon the console lets them pick. */
+const cardOfSceneIcon: Record<SceneIcon, SceneKey> = {
+  checkin: 'checkin',
+  tracking: 'tracking',
+  therapy: 'companion',
+  staking: 'staking',
+};
+
+function Scene({
+  scene,
+  worded,
+}: {
+  scene: (typeof scenes)[number];
+  worded: HomeContent['scenes'][number] | undefined;
+}) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { key, Icon, tone, to } = scene;
+  const title = worded ? langText(worded.title, language) : '';
+  const body = worded ? langText(worded.body, language) : '';
   const content = (
     <>
       <span className="scene__icon">
         <Icon />
       </span>
       <div className="scene__body">
-        <h3 className="scene__title">{t(`home.scenes.${key}.title`)}</h3>
-        <p className="scene__text">{t(`home.scenes.${key}.body`)}</p>
+        <h3 className="scene__title">{title || t(`home.scenes.${key}.title`)}</h3>
+        <p className="scene__text">{body || t(`home.scenes.${key}.body`)}</p>
         {!to && <span className="scene__soon">{t('home.coming_soon')}</span>}
       </div>
     </>
@@ -232,7 +250,11 @@ export function HomeScreen() {
         </h2>
         <ul className="scenes">
           {scenes.map((scene) => (
-            <Scene key={scene.key} scene={scene} />
+            <Scene
+              key={scene.key}
+              scene={scene}
+              worded={content?.scenes.find((s) => cardOfSceneIcon[s.icon as SceneIcon] === scene.key)}
+            />
           ))}
         </ul>
       </section>
