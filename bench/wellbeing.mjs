@@ -46,6 +46,9 @@ async function seedUsers(db) {
     select '0x' || lpad(to_hex(g), 40, '0'), 'W' || lpad(g::text, 7, '0') from generate_series(1, ${USERS}) g`.execute(
     db,
   );
+  // Every user has their two accounts, as a sign-in makes them: a prize is posted to one.
+  await sql`insert into accounts (user_id, kind, asset)
+    select u.id, 'user', a.asset from users u cross join (values ('USDT'), ('WALLX')) as a (asset)`.execute(db);
 }
 
 async function timedFetch(url, init) {
