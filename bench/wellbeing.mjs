@@ -22,14 +22,17 @@ const minusDays = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_4
 const mondayOf = (day) => minusDays(day, (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7);
 
 /**
- * Users, their 30 days up to yesterday (a day in ten missed, so streaks vary), and the board's rows
+ * Users, their 30 days up to yesterday (a day in ten missed, so streaks vary; each day at the user's
+ * own hour), and the board's rows
  * of this week and last as the check-ins would have kept them. Set-based SQL: minutes, not hours.
  */
 async function seedHistory(db, today) {
   await sql`insert into checkins (user_id, day, mood, feelings, note, streak, reward, created_at, updated_at)
     select u.id, ${today}::date - d, 1 + (u.id + d) % 5, array['calm', 'tired'], null,
-      greatest(1, ${DAYS} - d - ((u.id + d) % 10)), 1, now() - d * interval '1 day', now() - d * interval '1 day'
+      greatest(1, ${DAYS} - d - ((u.id + d) % 10)), 1, at, at
     from users u cross join generate_series(1, ${DAYS}) d
+      -- People check in at all hours: each at their own second of the day.
+      cross join lateral (select now() - d * interval '1 day' - ((u.id * 7919 + d) % 86400) * interval '1 second' as at) t
     where (u.id + d) % 10 <> 0`.execute(db);
   const thisWeek = mondayOf(today);
   const lastWeek = minusDays(thisWeek, 7);

@@ -124,6 +124,38 @@ describe('the weekly leaderboard', () => {
     expect((await board(late, `?week=${week}&page=4`)).json().data).toMatchObject({ items: [], total: 46, page: 4 });
   });
 
+  it('my rank inside a crowded (days, streak) counts the earlier slices from the kept counts and my own slice live, as the plain order does', async () => {
+    const week = '2026-10-26';
+    // 40 places of one (days, streak), reached 7 minutes apart: spread over the 10-minute slices, some sharing one.
+    await sql`
+      with made as (
+        insert into users (address, share_code)
+        select '0x' || lpad(to_hex((extract(epoch from clock_timestamp()) * 1000)::bigint) || lpad(g::text, 6, '0'), 40, '0'),
+          'S' || md5(random()::text || g::text)
+        from generate_series(1, 40) g
+        returning id
+      )
+      insert into leaderboard_entries (week, user_id, days, streak, reached_at)
+      select ${week}::date, id, 3, 3, '2026-10-27T08:00:00Z'::timestamptz
+        + (row_number() over (order by id)) * interval '7 minutes' from made`.execute(t.database.db);
+    // One of those ahead left the board: they count for no one.
+    await sql`insert into leaderboard_profiles (user_id, on_board)
+      select user_id, false from leaderboard_entries where week = ${week}::date order by reached_at limit 1`.execute(
+      t.database.db,
+    );
+    for (const reachedAt of ['2026-10-27T09:03:30Z', '2026-10-27T10:10:00Z', '2026-10-27T12:59:59Z']) {
+      const me = await login(t.app);
+      await putEntry(t.database, me, { week, days: 3, streak: 3, reachedAt });
+      const { rows } = await sql<{ ahead: string }>`
+        select count(*)::text as ahead from leaderboard_entries e
+        left join leaderboard_profiles p on p.user_id = e.user_id
+        where e.week = ${week}::date and e.days = 3 and e.streak = 3 and coalesce(p.on_board, true)
+          and e.reached_at < ${reachedAt}::timestamptz`.execute(t.database.db);
+      const answer = (await board(me, `?week=${week}`)).json().data;
+      expect(answer.me).toMatchObject({ rank: Number(rows[0]!.ahead) + 1, days: 3, streak: 3, me: true });
+    }
+  });
+
   it('a later page starts inside the bucket (days, streak) its first place is in, and agrees with the plain order; those who left are skipped', async () => {
     const week = '2026-10-12';
     await fillers(week, 15, 5, 3);

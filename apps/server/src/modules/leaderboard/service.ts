@@ -110,8 +110,8 @@ export function createLeaderboardService({ db, repository, rewards, timeZone, no
         me: row.user_id === userId,
         prize: row.prize,
       });
-      const rankOf = (row: { days: number; streak: number; ahead_in_bucket: number }) =>
-        aheadOf(board.stats, row.days, row.streak) + row.ahead_in_bucket + 1;
+      const rankOf = (row: { days: number; streak: number; slice: number; ahead_in_bucket: number }) =>
+        aheadOf(board.stats, row.days, row.streak, row.slice) + row.ahead_in_bucket + 1;
       const ownPrize = (rank: number) =>
         board.closed
           ? (board.recorded.find((prize) => prize.paid && prize.user_id === userId)?.amount ?? null)

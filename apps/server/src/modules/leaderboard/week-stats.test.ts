@@ -18,29 +18,35 @@ function counting(buckets: Bucket[]) {
 }
 
 describe('a week’s counts', () => {
-  it('adds up the buckets ahead of a place: more days, or as many days and a longer streak', () => {
+  it('adds up the buckets ahead of a place: more days, or as many days and a longer streak, or both and an earlier slice', () => {
     const stats = {
-      total: 10,
+      total: 14,
       buckets: [
-        { days: 7, streak: 3, n: 1 },
-        { days: 5, streak: 9, n: 2 },
-        { days: 5, streak: 4, n: 3 },
-        { days: 5, streak: 2, n: 1 },
-        { days: 2, streak: 20, n: 3 },
+        { days: 7, streak: 3, slice: 600, n: 1 },
+        { days: 5, streak: 9, slice: 0, n: 2 },
+        { days: 5, streak: 4, slice: 0, n: 3 },
+        { days: 5, streak: 4, slice: 1200, n: 4 },
+        { days: 5, streak: 2, slice: 0, n: 1 },
+        { days: 2, streak: 20, slice: 0, n: 3 },
       ],
     };
-    expect(aheadOf(stats, 5, 4)).toBe(3);
-    expect(aheadOf(stats, 7, 3)).toBe(0);
-    expect(aheadOf(stats, 1, 1)).toBe(10);
+    expect(aheadOf(stats, 5, 4, 0)).toBe(3);
+    expect(aheadOf(stats, 5, 4, 600)).toBe(6);
+    expect(aheadOf(stats, 5, 4, 1200)).toBe(6);
+    expect(aheadOf(stats, 5, 4, 1800)).toBe(10);
+    expect(aheadOf(stats, 7, 3, 600)).toBe(0);
+    expect(aheadOf(stats, 1, 1, 0)).toBe(14);
   });
 
   it('finds the bucket a page starts in, and how many places come before it', () => {
     const stats = {
       total: 6,
       buckets: [
-        { days: 2, streak: 1, n: 1 },
-        { days: 5, streak: 2, n: 3 },
-        { days: 5, streak: 7, n: 2 },
+        { days: 2, streak: 1, slice: 0, n: 1 },
+        // One (days, streak) in two slices: a page enters the index at the pair, so they count as one.
+        { days: 5, streak: 2, slice: 600, n: 2 },
+        { days: 5, streak: 2, slice: 0, n: 1 },
+        { days: 5, streak: 7, slice: 0, n: 2 },
       ],
     };
     expect(bucketAt(stats, 0)).toEqual({ days: 5, streak: 7, before: 0 });
@@ -52,23 +58,23 @@ describe('a week’s counts', () => {
   });
 
   it('counts a small week afresh at every read', async () => {
-    const { fake, repository } = counting([{ days: 3, streak: 3, n: SMALL_WEEK - 1 }]);
+    const { fake, repository } = counting([{ days: 3, streak: 3, slice: 0, n: SMALL_WEEK - 1 }]);
     const stats = createWeekStats({ repository, clock: () => 0 });
     await stats(db, '2026-11-23');
-    fake.buckets = [{ days: 3, streak: 3, n: SMALL_WEEK - 2 }];
+    fake.buckets = [{ days: 3, streak: 3, slice: 0, n: SMALL_WEEK - 2 }];
     expect((await stats(db, '2026-11-23')).total).toBe(SMALL_WEEK - 2);
     expect(fake.asked).toBe(2);
   });
 
   it('keeps a big week’s counts for a while, then serves them while they are counted again; one count at a time', async () => {
     let now = 0;
-    const { fake, repository } = counting([{ days: 7, streak: 7, n: SMALL_WEEK * 100 }]);
+    const { fake, repository } = counting([{ days: 7, streak: 7, slice: 0, n: SMALL_WEEK * 100 }]);
     const stats = createWeekStats({ repository, clock: () => now });
     const first = await Promise.all([stats(db, '2026-11-23'), stats(db, '2026-11-23')]);
     expect(first.map((s) => s.total)).toEqual([SMALL_WEEK * 100, SMALL_WEEK * 100]);
     expect(fake.asked).toBe(1);
 
-    fake.buckets = [{ days: 7, streak: 7, n: SMALL_WEEK * 100 + 5 }];
+    fake.buckets = [{ days: 7, streak: 7, slice: 0, n: SMALL_WEEK * 100 + 5 }];
     now = STATS_FRESH_MS;
     expect((await stats(db, '2026-11-23')).total).toBe(SMALL_WEEK * 100);
     expect(fake.asked).toBe(1);

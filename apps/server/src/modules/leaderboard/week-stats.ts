@@ -8,10 +8,15 @@ export const STATS_FRESH_MS = 15_000;
 
 export type WeekStats = { total: number; buckets: Bucket[] };
 
-/** How many on the board are ahead of a (days, streak): the buckets with more days, or as many and a longer streak. */
-export function aheadOf(stats: WeekStats, days: number, streak: number): number {
+/**
+ * How many on the board are ahead of a (days, streak) reached in a slice: the buckets with more days,
+ * or as many and a longer streak, or both equal and reached in an earlier slice.
+ */
+export function aheadOf(stats: WeekStats, days: number, streak: number, slice: number): number {
   return stats.buckets
-    .filter((b) => b.days > days || (b.days === days && b.streak > streak))
+    .filter(
+      (b) => b.days > days || (b.days === days && (b.streak > streak || (b.streak === streak && b.slice < slice))),
+    )
     .reduce((sum, b) => sum + b.n, 0);
 }
 
@@ -20,7 +25,15 @@ export function aheadOf(stats: WeekStats, days: number, streak: number): number 
  * descending) and how many places of the board come before that bucket. Null past the end.
  */
 export function bucketAt(stats: WeekStats, offset: number): { days: number; streak: number; before: number } | null {
-  const ordered = [...stats.buckets].sort((a, b) => b.days - a.days || b.streak - a.streak);
+  // A page enters the rank index at a (days, streak): its slices are one bucket here.
+  const groups = new Map<string, { days: number; streak: number; n: number }>();
+  for (const b of stats.buckets) {
+    const key = `${b.days}:${b.streak}`;
+    const group = groups.get(key) ?? { days: b.days, streak: b.streak, n: 0 };
+    group.n += b.n;
+    groups.set(key, group);
+  }
+  const ordered = [...groups.values()].sort((a, b) => b.days - a.days || b.streak - a.streak);
   let before = 0;
   for (const bucket of ordered) {
     if (before + bucket.n > offset) return { days: bucket.days, streak: bucket.streak, before };
