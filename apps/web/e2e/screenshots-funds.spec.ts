@@ -37,11 +37,13 @@ async function fillFundLists(page: Page) {
     'c2c_buy',
     'c2c_fee',
   ]);
+  // The check-in rewards and prizes are WALLX (issue 47).
+  const wellbeing = new Set(['checkin_reward', 'streak_bonus', 'leaderboard_prize', 'rewards_funding']);
   const records = fundRecordTypes.map((type, n) => ({
     id: String(500 - n),
     type,
-    asset: type.startsWith('c2c') || type === 'mining_output' ? 'WALLX' : 'USDT',
-    amount: `${outgoing.has(type) ? '-' : ''}${['1000', '20', '1.5', '21.5', '300', '120', '500', '12.345678', '480', '520', '5.2', '2000', '2000', '310.5', '310.5', '3.1'][n]}`,
+    asset: type.startsWith('c2c') || type === 'mining_output' || wellbeing.has(type) ? 'WALLX' : 'USDT',
+    amount: `${outgoing.has(type) ? '-' : ''}${['1000', '20', '1.5', '21.5', '300', '120', '500', '12.345678', '480', '520', '5.2', '2000', '2000', '310.5', '310.5', '3.1', '1', '5', '50', '100'][n]}`,
     balance_after: [
       '1000',
       '980',
@@ -59,6 +61,10 @@ async function fillFundLists(page: Page) {
       '403.9',
       '714.4',
       '711.3',
+      '1',
+      '6',
+      '56',
+      '156',
     ][n],
     ref_type: type,
     ref_id: String(n + 1),
@@ -152,7 +158,7 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await expect(page.locator('.record')).toHaveCount(8);
     await shoot(page, `${language}-transfer-records`);
     await page.goto('/records');
-    await expect(page.locator('.record')).toHaveCount(16);
+    await expect(page.locator('.record')).toHaveCount(fundRecordTypes.length);
     await shoot(page, `${language}-records`);
     await page.locator('.filter-button').click();
     await expect(page.getByRole('dialog', { name: t.funds.filter_type })).toBeVisible();
@@ -183,7 +189,7 @@ for (const language of ['ko_KR', 'ja_JP', 'id_ID'] as const) {
     await shoot(page, `${language}-fpassword-change`);
 
     await page.goto('/records');
-    await expect(page.locator('.record')).toHaveCount(16);
+    await expect(page.locator('.record')).toHaveCount(fundRecordTypes.length);
     await shoot(page, `${language}-records`);
     await page.locator('.filter-button').click();
     await page
