@@ -125,7 +125,7 @@ describe('the weekly leaderboard', () => {
   });
 
   it('my rank inside a crowded (days, streak) counts the earlier slices from the kept counts and my own slice live, as the plain order does', async () => {
-    const week = '2026-10-26';
+    const week = '2026-10-05';
     // 40 places of one (days, streak), reached 7 minutes apart: spread over the 10-minute slices, some sharing one.
     await sql`
       with made as (
@@ -136,14 +136,14 @@ describe('the weekly leaderboard', () => {
         returning id
       )
       insert into leaderboard_entries (week, user_id, days, streak, reached_at)
-      select ${week}::date, id, 3, 3, '2026-10-27T08:00:00Z'::timestamptz
+      select ${week}::date, id, 3, 3, '2026-10-06T08:00:00Z'::timestamptz
         + (row_number() over (order by id)) * interval '7 minutes' from made`.execute(t.database.db);
     // One of those ahead left the board: they count for no one.
     await sql`insert into leaderboard_profiles (user_id, on_board)
       select user_id, false from leaderboard_entries where week = ${week}::date order by reached_at limit 1`.execute(
       t.database.db,
     );
-    for (const reachedAt of ['2026-10-27T09:03:30Z', '2026-10-27T10:10:00Z', '2026-10-27T12:59:59Z']) {
+    for (const reachedAt of ['2026-10-06T09:03:30Z', '2026-10-06T10:10:00Z', '2026-10-06T12:59:59Z']) {
       const me = await login(t.app);
       await putEntry(t.database, me, { week, days: 3, streak: 3, reachedAt });
       const { rows } = await sql<{ ahead: string }>`
