@@ -35,7 +35,7 @@ describe('the weekly leaderboard', () => {
     await sql`
       with made as (
         insert into users (address, share_code)
-        select '0x' || lpad(to_hex((extract(epoch from clock_timestamp()) * 1000)::bigint) || lpad(g::text, 6, '0'), 40, '0'),
+        select '0x' || left(md5(random()::text || g::text) || md5(clock_timestamp()::text || random()::text), 40),
           'F' || md5(random()::text || g::text)
         from generate_series(1, ${count}) g
         returning id
@@ -130,7 +130,7 @@ describe('the weekly leaderboard', () => {
     await sql`
       with made as (
         insert into users (address, share_code)
-        select '0x' || lpad(to_hex((extract(epoch from clock_timestamp()) * 1000)::bigint) || lpad(g::text, 6, '0'), 40, '0'),
+        select '0x' || left(md5(random()::text || g::text) || md5(clock_timestamp()::text || random()::text), 40),
           'S' || md5(random()::text || g::text)
         from generate_series(1, 40) g
         returning id
@@ -186,6 +186,44 @@ describe('the weekly leaderboard', () => {
     expect(mine).toBe(24);
     expect(pages[0].me).toMatchObject({ rank: mine, days: 5, streak: 2, me: true });
     expect(listed[mine - 1]).toMatchObject({ me: true });
+  });
+
+  it('a page deep inside one crowded (days, streak) starts at the slice its first place is in and agrees with the plain order', async () => {
+    const week = '2026-09-28';
+    // 50 places of one (days, streak), 4 minutes apart: 20 slices of 10 minutes, two or three places each.
+    await sql`
+      with made as (
+        insert into users (address, share_code)
+        select '0x' || left(md5(random()::text || g::text) || md5(clock_timestamp()::text || random()::text), 40),
+          'D' || md5(random()::text || g::text)
+        from generate_series(1, 50) g
+        returning id
+      )
+      insert into leaderboard_entries (week, user_id, days, streak, reached_at)
+      select ${week}::date, id, 4, 4, '2026-09-29T08:01:00Z'::timestamptz
+        + (row_number() over (order by id)) * interval '4 minutes' from made`.execute(t.database.db);
+    await fillers(week, 5, 2);
+    const me = await login(t.app);
+    await putEntry(t.database, me, { week, days: 4, streak: 4, reachedAt: '2026-09-29T09:30:00Z' });
+    const { rows: expected } = await sql<{ address: string }>`
+      select u.address from leaderboard_entries e join users u on u.id = e.user_id
+      where e.week = ${week}::date order by e.days desc, e.streak desc, e.reached_at, e.user_id`.execute(t.database.db);
+    const pages = [];
+    for (const page of [1, 2, 3]) pages.push((await board(me, `?week=${week}&page=${page}`)).json().data);
+    const listed = pages.flatMap((p) => p.items as Row[]);
+    expect(listed.map((r) => r.rank)).toEqual(Array.from({ length: 56 }, (_, i) => i + 1));
+    expect(listed.map((r) => r.name)).toEqual(expected.map((e) => shortAddress(e.address)));
+    const mine = listed.find((r) => r.me)!;
+    expect(pages.map((p) => p.me.rank)).toEqual([mine.rank, mine.rank, mine.rank]);
+  });
+
+  it("a token whose session ended is refused (401): the session is checked by the board's own statement", async () => {
+    const s = await login(t.app);
+    expect((await board(s)).statusCode).toBe(200);
+    expect((await t.injectAs(s, 'POST /api/web3/logout')).json().code).toBe(0);
+    const refused = await board(s);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 401 });
   });
 
   it('refuses a week that is not a Monday, one in the future, a malformed one and a bad page, naming the field', async () => {
