@@ -1,9 +1,10 @@
 import i18next from 'i18next';
 import { useEffect, useState } from 'react';
 import type { Language } from '@wallx/shared';
-import { useLanguage } from '../../lib/i18n';
+import { useLanguage } from './i18n';
 
-// The connect sheet's wallet texts come with the sheet: their loaders are not even on the home page.
+// The wallet texts (the connect sheet's, the wallet's own errors) come with the screens that talk to a
+// wallet: their loaders are not even on the home page.
 const loaders: Record<Language, () => Promise<Record<string, object>>> = {
   zh_CN: () => import('@wallx/shared/i18n/wallets/zh_CN'),
   en_US: () => import('@wallx/shared/i18n/wallets/en_US'),
