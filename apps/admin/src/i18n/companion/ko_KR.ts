@@ -1,0 +1,45 @@
+import type { CompanionMessages } from './en_US';
+
+export const ko_KR: CompanionMessages = {
+  companion: {
+    title: 'AI 동반자',
+    lead: '동반자가 얼마나 쓰였는지, 모델이 몇 번 실패했는지, 비용이 얼마였는지 날짜별로 보여 줍니다. 운영자는 대화 내용을 한 글자도 볼 수 없습니다.',
+    status_title: '오늘',
+    not_configured:
+      '이 서버에는 모델이 설정되어 있지 않습니다(COMPANION_API_URL, COMPANION_MODEL). 사용자에게는 여기서 동반자를 사용할 수 없다고 표시됩니다.',
+    model: '모델',
+    model_none: '없음',
+    conversations: '보관 중인 대화',
+    spent_today: '{{day}}에 쓴 토큰',
+    spent_of: '{{spent}} / {{budget}} ({{share}} %)',
+    estimated_note: '오늘 토큰의 일부는 추정치입니다(약 네 글자에 한 토큰). 모델 서버가 사용량을 알려 주지 않았습니다.',
+    days_lead:
+      '{{zone}} 기준 날짜입니다. 그날 동반자에게 글을 쓴 사람이 {{min}}명 이상일 때만 건수를 보여 주며, 토큰은 항상 보여 줍니다.',
+    range_from: '시작',
+    range_to: '끝',
+    show: '보기',
+    days_title: '날짜별',
+    day: '날짜',
+    messages: '메시지',
+    answers: '답변',
+    errors: '모델 오류',
+    crisis: '위기 상담 전화 표시',
+    tokens: '토큰',
+    tokens_estimated: '(추정 {{tokens}})',
+    of_budget: '하루 예산 대비',
+    fewer_than: '{{min}}명 미만',
+    settings_title: '한도와 예산',
+    settings_lead:
+      '동반자의 비용을 제한하며 누구의 돈도 움직이지 않습니다. 재무 운영자나 관리자가 변경하며, 즉시 적용되고 감사 로그에 기록됩니다.',
+    settings_defaults: '배포 기본값이 적용 중입니다. 아직 변경한 운영자가 없습니다.',
+    settings_changed: '버전 {{version}}, {{operator}}님이 {{time}}에 변경.',
+    read_only: '내 역할({{role}})은 이 설정을 볼 수 있지만 변경할 수 없습니다.',
+    daily_messages: '사용자 1명당 하루 메시지 수',
+    daily_messages_hint: '0에서 10,000 사이. 0이면 모든 사용자의 동반자가 일시 중지됩니다.',
+    daily_token_budget: '전체 사용자 합계 하루 토큰 수',
+    daily_token_budget_hint: '프롬프트와 답변의 토큰입니다. 다 쓰면 다음 날까지 새 메시지를 받지 않습니다.',
+    save: '저장',
+    saved: '저장했습니다. 지금부터 적용됩니다.',
+    reload: '새 값 불러오기',
+  },
+};

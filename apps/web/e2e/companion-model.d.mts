@@ -1,0 +1,3 @@
+export declare const ANSWER: string[];
+export declare const FAIL_ONCE: string;
+export declare function startCompanionModel(): Promise<string>;
