@@ -8,20 +8,24 @@ import { checkIdempotency, effectCounts } from './books-check/idempotency.mjs';
 import { ledgerCheck } from './books-check/ledger.mjs';
 import { checkMarkets } from './books-check/markets.mjs';
 import { checkMiners, checkWriteoffs } from './books-check/miners.mjs';
+import { checkDonations, checkStaking } from './books-check/staking.mjs';
 import { checkTreasury } from './books-check/treasury.mjs';
 
 export {
   checkChain,
+  checkDonations,
   checkIdempotency,
   checkMarkets,
   checkMiners,
+  checkStaking,
   checkTreasury,
   checkWriteoffs,
   effectCounts,
   ledgerCheck,
 };
 
-export async function checkAll({ databaseUrl, chain, world, http }) {
+/** `distributed`: the load made the staking pool's days due (crash's clock does), so a day must have been paid. */
+export async function checkAll({ databaseUrl, chain, world, http, distributed = false }) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
@@ -32,6 +36,8 @@ export async function checkAll({ databaseUrl, chain, world, http }) {
       await checkChain(db, chain),
       await checkTreasury(db, chain),
       await checkWriteoffs(db, world),
+      await checkStaking(db, { distributed }),
+      await checkDonations(db),
     ];
     const before = await effectCounts(db);
     checks.push(await checkIdempotency(db, http));
@@ -41,7 +47,7 @@ export async function checkAll({ databaseUrl, chain, world, http }) {
       result(
         'replays moved nothing',
         moved.map((k) => `${k}: ${before[k]} → ${after[k]}`),
-        `ledger entries, withdrawals, orders unchanged (${before.entries} entries)`,
+        `ledger entries, withdrawals, orders, stakes, donations unchanged (${before.entries} entries)`,
       ),
     );
     return checks;

@@ -10,7 +10,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { checkAll } from './books-check.mjs';
 import { freshDatabase, sleep } from './lib.mjs';
 import { startSharedChain } from './mixed-load/chain.mjs';
-import { ageOrders, passOneDay } from './mixed-load/clock.mjs';
+import { ageOrders, passOneDay, passStakingDays } from './mixed-load/clock.mjs';
 import { createHttp, createStats } from './mixed-load/http.mjs';
 import { runMixedLoad } from './mixed-load/load.mjs';
 import { JOBS, markdownTable, readTraces, writeResults } from './mixed-load/report.mjs';
@@ -48,6 +48,33 @@ async function inFlight(db, table, until) {
     await sleep(20);
   }
   return `no ${table === 'sweeps' ? 'sweep' : 'cold transfer'} in flight`;
+}
+
+/** The kill (by index) that makes the staking pool's days due and falls on their distribution (decision 151). */
+const STAKING_KILL = 2;
+/** The distribution's advisory lock (apps/server/src/modules/staking-pool/distribution.ts), held for its whole transaction. */
+const DISTRIBUTION_LOCK = 7411048;
+
+/**
+ * Waits until a server's distribution holds its lock (the job checks every second; a day's transaction
+ * lasts some milliseconds), or `until` passes: the server running it, found by the lease's holder
+ * (`host:pid:…`), or null.
+ */
+async function distributionInFlight(db, servers, until) {
+  while (performance.now() < until) {
+    const { rows } = await db.query(
+      `select l.holder from pg_locks k join job_leases l on l.name = 'staking-distribution'
+       where k.locktype = 'advisory' and k.objid = $1 and k.granted limit 1`,
+      [DISTRIBUTION_LOCK],
+    );
+    if (rows.length > 0) {
+      const pid = Number(rows[0].holder.split(':')[1]);
+      const server = servers.find((s) => s.child?.pid === pid);
+      if (server) return server;
+    }
+    await sleep(2);
+  }
+  return null;
 }
 
 /**
@@ -129,7 +156,7 @@ function jobPauses(runs, from, to, killedAt) {
  * The kills, at random moments of the load's first three quarters, one per slot; each server
  * started again at once.
  */
-async function killDuringLoad({ servers, http, databaseUrl, loadStarted, seconds }) {
+async function killDuringLoad({ servers, http, databaseUrl, loadStarted, seconds, staking }) {
   const kills = [];
   const killedAt = [];
   const slot = (seconds * 1000 * 0.75) / KILLS;
@@ -141,11 +168,19 @@ async function killDuringLoad({ servers, http, databaseUrl, loadStarted, seconds
     // The second and fourth kills wait for a sweep, then a cold transfer, in flight (each is in flight
     // for about a second, a few times a minute), at most until 3 s before the load ends.
     const target = TARGETS[i];
-    const during = target ? await inFlight(watch, target, loadStarted + seconds * 1000 - 3000) : null;
+    let server = servers[i % servers.length];
+    let during = target ? await inFlight(watch, target, loadStarted + seconds * 1000 - 3000) : null;
+    // The third makes the staking pool's days due, then kills the server whose distribution is running.
+    if (i === STAKING_KILL) {
+      staking.stakes = await passStakingDays(databaseUrl);
+      staking.shiftedAt = (performance.now() - loadStarted) / 1000;
+      const distributing = await distributionInFlight(watch, servers, performance.now() + 5000);
+      if (distributing) server = distributing;
+      during = distributing ? `staking distribution in flight (${distributing.name})` : 'no staking distribution seen';
+    }
     const inFlightRequests = http.state.inFlight;
     const killed = performance.now();
     killedAt.push(Date.now());
-    const server = servers[i % servers.length];
     await server.kill();
     const startMs = await server.start();
     kills.push({
@@ -193,6 +228,24 @@ function figuresOf({ records, retried, errors, serverErrors, done, stranger, set
     },
   ];
   return figures;
+}
+
+/**
+ * The staking pool's distribution job: when its days were made due, its passes, the processes that
+ * held it, and how soon after each kill it ran again (it is not among the jobs above, which `scale`
+ * also expects to do work each run; this one has work once per run).
+ */
+function stakingFigure(traces, staking, loadWallStart, killedAt) {
+  const held = traces
+    .filter((r) => r.lease === 'staking-distribution' && r.held && r.startedAt >= loadWallStart)
+    .sort((a, b) => a.startedAt - b.startedAt);
+  const back = takeovers(held, killedAt, Date.now());
+  return {
+    measure: 'staking distribution (two days made due once)',
+    value: !staking.stakes
+      ? 'days never made due (no stake by then)'
+      : `${staking.stakes} stakes moved two days back at ${staking.shiftedAt.toFixed(1)} s, before kill ${STAKING_KILL + 1}; job passes held ${held.length} by ${new Set(held.map((r) => r.holder)).size} processes; back after each kill ${back.map((s) => s.toFixed(1)).join(' / ')} s`,
+  };
 }
 
 /** The run's tables in bench/results/crash.md. */
@@ -267,6 +320,9 @@ export async function benchCrash() {
     const until = () => isStopped;
     const loadRun = runMixedLoad({ http, chain, world, until });
     const strangerRun = runStrangerSweeper({ chain, databaseUrl: database.url, until });
+    // The staking pool's two days pass once, at the third kill (killDuringLoad), so that the kill
+    // falls on the distribution they make due.
+    const staking = { shiftedAt: null, stakes: 0 };
     const clock = (async () => {
       while (!isStopped) {
         await sleep(4000);
@@ -280,6 +336,7 @@ export async function benchCrash() {
       databaseUrl: database.url,
       loadStarted,
       seconds,
+      staking,
     });
     await sleep(Math.max(0, loadStarted + seconds * 1000 - performance.now()));
     isStopped = true;
@@ -305,6 +362,7 @@ export async function benchCrash() {
     }
     console.table(kills);
     const figures = figuresOf({ records, retried, errors, serverErrors, done, stranger, settled });
+    figures.push(stakingFigure(traces, staking, loadWallStart, killedAt));
     console.table(figures);
     for (const e of errors.slice(0, 10))
       console.log(`error: ${e.method} ${e.path} → ${e.answer.status} ${e.answer.key}: ${e.answer.message}`);
@@ -321,7 +379,7 @@ export async function benchCrash() {
       console.log(`job step failed: ${job} × ${list.length}, first: ${list[0].message.slice(0, 200)}`);
     }
 
-    const checks = await checkAll({ databaseUrl: database.url, chain, world, http });
+    const checks = await checkAll({ databaseUrl: database.url, chain, world, http, distributed: true });
     console.table(checks.map(({ check, ok, detail }) => ({ check, result: ok ? 'PASS' : 'FAIL', detail })));
     const pass =
       checks.every((c) => c.ok) &&

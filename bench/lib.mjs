@@ -78,13 +78,15 @@ export async function waitForHealth(url, seconds = 20) {
   throw new Error(`${url} never became healthy`);
 }
 
-export function ensureBuilt() {
-  if (
-    !fs.existsSync(path.join(root, 'apps/server/dist/server.js')) ||
-    !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))
-  ) {
-    throw new Error('Build first: npm run build');
-  }
+/**
+ * The builds a benchmark runs: the server's always; the web app's only for those that load its pages
+ * (bundle, lighthouse) — a server-only bench (companion, ledger, …) runs after `npm run build -w @wallx/server`.
+ */
+export function ensureBuilt({ web = false } = {}) {
+  if (!fs.existsSync(path.join(root, 'apps/server/dist/server.js')))
+    throw new Error('Build the server first: npm run build -w @wallx/server (or npm run build)');
+  if (web && !fs.existsSync(path.join(root, 'apps/web/dist/index.html')))
+    throw new Error('This benchmark loads the web app: build it first (npm run build)');
 }
 
 export function cannon(url, headers, options = {}) {

@@ -18,8 +18,11 @@ import { benchLighthouse } from './lighthouse.mjs';
 import { benchCrash } from './crash.mjs';
 import { benchScale } from './scale.mjs';
 import { benchMetrics } from './metrics.mjs';
+import { benchTracing } from './tracing.mjs';
 import { benchEvents } from './events.mjs';
 import { benchWellbeing } from './wellbeing.mjs';
+import { benchStaking } from './staking.mjs';
+import { benchCompanion } from './companion.mjs';
 
 const which = process.argv[2] ?? 'all';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -174,7 +177,8 @@ async function benchApi() {
   }
 }
 
-ensureBuilt();
+// Only the bundle's and the lighthouse's figures need the web app built (the lighthouse checks it itself).
+ensureBuilt({ web: which === 'all' || which === 'bundle' });
 const results = [];
 if (which === 'all' || which === 'bundle') results.push(await benchBundle());
 if (which === 'all' || which === 'api') results.push(await benchApi());
@@ -186,9 +190,12 @@ if (which === 'all' || which === 'markets') results.push(await benchMarkets());
 if (which === 'all' || which === 'team') results.push(await benchTeam());
 if (which === 'all' || which === 'lighthouse') results.push(await benchLighthouse());
 if (which === 'all' || which === 'metrics') results.push(await benchMetrics());
+if (which === 'all' || which === 'tracing') results.push(await benchTracing());
 if (which === 'embedded') results.push(await benchEmbedded());
 if (which === 'crash') results.push(await benchCrash());
 if (which === 'scale') results.push(await benchScale());
 if (which === 'events') results.push(await benchEvents());
 if (which === 'wellbeing') results.push(await benchWellbeing());
+if (which === 'staking') results.push(await benchStaking());
+if (which === 'companion') results.push(await benchCompanion());
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -57,6 +57,9 @@ export default defineConfig({
     screen: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     locale: 'en-US',
+    // The app's service worker (decision 163) would serve the pages and files a test routes or counts,
+    // behind Playwright's back: only the spec of the worker itself (pwa.spec.ts) lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromePath,
       // Chromium hangs under libfaketime (scripts/test-at.mjs): its clock is moved in the page instead (e2e/clock.ts).
@@ -128,6 +131,9 @@ export default defineConfig({
       // WalletConnect, against the stand-in relay serve.mjs starts beside the server.
       WALLETCONNECT_PROJECT_ID: 'wallx-e2e',
       WALLETCONNECT_RELAY_URL: relayUrl,
+      // The AI companion against a stand-in model serve.mjs starts (e2e/companion-model.mjs).
+      COMPANION_STAND_IN: '1',
+      RATE_LIMIT_COMPANION_PER_MINUTE: '1000',
     },
   },
 });

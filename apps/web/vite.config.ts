@@ -10,11 +10,14 @@ import { id_ID } from '../../packages/shared/src/i18n/id_ID.ts';
 import { ja_JP } from '../../packages/shared/src/i18n/ja_JP.ts';
 import { ko_KR } from '../../packages/shared/src/i18n/ko_KR.ts';
 import { zh_CN } from '../../packages/shared/src/i18n/zh_CN.ts';
+import { pwaBuild } from './pwa/build.ts';
 import { routePreloads } from './route-preloads.ts';
 import { appPaths } from './src/app/route-access.ts';
 
 const appCore =
   /[\\/](apps[\\/]web[\\/]src|packages[\\/](shared|client)[\\/]src|node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store))[\\/]/;
+
+const pwaNotice = /[\\/](app[\\/]pwa-notice\.ts|i18n[\\/]pwa[\\/])/;
 
 /** What /settings shows as the app's version: the package's, and the commit it was built from when git knows it. */
 function appVersion(): string {
@@ -100,6 +103,10 @@ export default defineConfig({
     inlineEntryCss(),
     bootShellLabels(),
     routePreloads({ router: fileURLToPath(new URL('src/app/router.tsx', import.meta.url)), paths: appPaths }),
+    pwaBuild({
+      worker: fileURLToPath(new URL('pwa/sw.js', import.meta.url)),
+      notice: fileURLToPath(new URL('src/app/pwa-notice.ts', import.meta.url)),
+    }),
   ],
   resolve: {
     // 'source' makes @wallx/shared resolve to its TypeScript; setting conditions replaces Vite's
@@ -116,6 +123,13 @@ export default defineConfig({
     // Maps are written for debugging a build, never referenced from the bundles (the server keeps them out of production).
     sourcemap: 'hidden',
     rolldownOptions: {
+      // The page, and the installed app's notices (decision 163): an entry of their own, loaded by the
+      // page's inline script only when there is one to show; its exports are its interface.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        'pwa-notice': fileURLToPath(new URL('src/app/pwa-notice.ts', import.meta.url)),
+      },
+      preserveEntrySignatures: 'exports-only',
       output: {
         // Seven hash characters (42 bits) are plenty to tell two builds of one file apart, and every
         // lazy file's name is listed in the core chunk the home page loads: one character fewer
@@ -129,7 +143,8 @@ export default defineConfig({
           // home page pays for a dozen requests and their per-file overhead. antd-mobile stays out:
           // its index is "initial" but most of what it re-exports is used by lazy screens only.
           groups: [
-            { name: 'app', tags: ['$initial'], test: appCore },
+            // The installed app's notices stay out: they are an entry loaded only when there is one to show.
+            { name: 'app', tags: ['$initial'], test: (id: string) => appCore.test(id) && !pwaNotice.test(id) },
             // TanStack Query, which every screen that fetches loads whole: Rolldown would cut it into
             // four files (one of 38 bytes), each a round trip on a phone's first visit.
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },

@@ -42,6 +42,13 @@ const EFFECTS = {
     sql: `select id::text from c2c_orders where cancel_reason = 'seller'`,
   },
   'POST /api/funds/withdraw': { ids: (d) => [d.withdrawal.id], sql: `select id::text from withdrawals` },
+  'POST /api/staking/stakes': { ids: (d) => [d.stake.id], sql: `select id::text from stakes` },
+  // Only flexible stakes are withdrawn (a 30-day one cannot end during the load).
+  'POST /api/staking/stakes/:id/unstake': {
+    ids: (d) => [d.stake.id],
+    sql: `select id::text from stakes where status = 'withdrawn'`,
+  },
+  'POST /api/aid-fund/donations': { ids: (d) => [d.donation.id], sql: `select id::text from aid_donations` },
 };
 
 /**
@@ -120,6 +127,8 @@ export async function checkIdempotency(db, http) {
 export async function effectCounts(db) {
   const { rows } = await db.query(`select
     (select count(*) from ledger_entries)::int as entries, (select count(*) from withdrawals)::int as withdrawals,
-    (select count(*) from mtrade_orders)::int as mtrade, (select count(*) from c2c_orders)::int as c2c, (select count(*) from miner_orders)::int as miner_orders`);
+    (select count(*) from mtrade_orders)::int as mtrade, (select count(*) from c2c_orders)::int as c2c, (select count(*) from miner_orders)::int as miner_orders,
+    (select count(*) from stakes)::int as stakes, (select count(*) from stakes where status = 'active')::int as active_stakes,
+    (select count(*) from aid_donations)::int as donations`);
   return rows[0];
 }

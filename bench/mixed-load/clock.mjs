@@ -62,3 +62,39 @@ export async function ageOrders(databaseUrl, count = 3) {
     await client.end();
   }
 }
+
+/** The distribution's own advisory lock (apps/server/src/modules/staking-pool/distribution.ts). */
+const DISTRIBUTION_LOCK = 7411048;
+
+/**
+ * Two days pass for the staking pool, once: every stake made so far moves two days back (start, end,
+ * close), so the day before yesterday (no stake held all of it: the pool kept whole) and yesterday
+ * (every stake open then held all of it) are due, and the distribution job (checked every second)
+ * shares the pool out. Once only: the days distributed are written in the books (entries cannot
+ * move), so the next day due is today. Done holding the distribution's lock, so never halfway
+ * through one. Answers how many stakes moved (0: done already, or no stake yet).
+ */
+export async function passStakingDays(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock($1)', [DISTRIBUTION_LOCK]);
+    const { rows } = await client.query(
+      `select exists (select 1 from staking_days) as done, (select count(*) from stakes)::int as stakes`,
+    );
+    if (rows[0].done || rows[0].stakes === 0) {
+      await client.query('rollback');
+      return 0;
+    }
+    const { rowCount } = await client.query(`update stakes set started_at = started_at - interval '2 days',
+      ends_at = ends_at - interval '2 days', closed_at = closed_at - interval '2 days'`);
+    await client.query('commit');
+    return rowCount ?? 0;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,9 +1,9 @@
 // The mixed load shared by `bench/crash.mjs` and `bench/scale.mjs`: one anvil chain for every server
 // instance (chain.mjs), users funded by real on-chain deposits (world.mjs), and a driver whose
 // simulated users transfer, buy miners, turn them on and collect their output, trade on both markets,
-// withdraw, deposit and have pick-up vouchers written off (this file). Every request keeps its
-// Idempotency-Key and body, so a request that got no answer (a server killed under it) is sent again,
-// the same, until it is answered (http.mjs).
+// withdraw, deposit, stake and unstake WALLX, donate to the aid fund and have pick-up vouchers written
+// off (this file). Every request keeps its Idempotency-Key and body, so a request that got no answer
+// (a server killed under it) is sent again, the same, until it is answered (http.mjs).
 import crypto from 'node:crypto';
 import { deposit, depositFromExchange, FUND_PASSWORD, HOME, newUser, setFundPassword } from './world.mjs';
 
@@ -71,6 +71,46 @@ function marketActions({ send, key, pickOf, buy }) {
         `/api/${market}/orders/${pickOf(pending).id}/cancel`,
         { auth: u.auth, key: key(u) },
       );
+    },
+  };
+}
+
+/** The staking pool and the aid fund (issue 48): stake, withdraw a flexible stake, donate. */
+function stakingActions({ send, key, pickOf }) {
+  return {
+    async stake(u) {
+      // Mostly flexible, so that there are stakes to withdraw; some for 30 days, which stay.
+      await send('POST /api/staking/stakes', 'POST', '/api/staking/stakes', {
+        auth: u.auth,
+        key: key(u),
+        body: {
+          amount: pickOf(['10', '25', '2.5']),
+          term: pickOf(['flexible', 'flexible', 'd30']),
+          fund_password: FUND_PASSWORD,
+        },
+      });
+    },
+    async unstake(u) {
+      const mine = await send('GET /api/staking/stakes', 'GET', '/api/staking/stakes?limit=50', { auth: u.auth });
+      const open = (mine.answer.data?.items ?? []).filter((s) => s.status === 'active' && s.can_unstake);
+      if (open.length === 0) return;
+      await send('POST /api/staking/stakes/:id/unstake', 'POST', `/api/staking/stakes/${pickOf(open).id}/unstake`, {
+        auth: u.auth,
+        key: key(u),
+        body: { fund_password: FUND_PASSWORD },
+      });
+    },
+    async donate(u) {
+      await send('POST /api/aid-fund/donations', 'POST', '/api/aid-fund/donations', {
+        auth: u.auth,
+        key: key(u),
+        body: {
+          asset: pickOf(['USDT', 'WALLX']),
+          amount: pickOf(['1', '5', '0.25']),
+          fund_password: FUND_PASSWORD,
+          show_me: Math.random() < 0.5,
+        },
+      });
     },
   };
 }
@@ -171,6 +211,7 @@ export async function runMixedLoad({ http, chain, world, until, runId = crypto.r
       });
     },
     ...marketActions({ send, key, pickOf, buy: (u) => actions.buy(u) }),
+    ...stakingActions({ send, key, pickOf }),
     async withdraw(u) {
       await send('POST /api/funds/withdraw', 'POST', '/api/funds/withdraw', {
         auth: u.auth,
@@ -202,6 +243,9 @@ export async function runMixedLoad({ http, chain, world, until, runId = crypto.r
     deposit: 2,
     read: 8,
     writeoff: 3,
+    stake: 5,
+    unstake: 3,
+    donate: 3,
   };
   const total = Object.values(weights).reduce((a, b) => a + b, 0);
   const pick = () => {

@@ -16,6 +16,8 @@ import { seedDemoRewardsBudget } from './app/seeds/demo-rewards.js';
 import { createMinersRepository } from './modules/miners/repository.js';
 import { redactUrl, scrubber } from './platform/logging/logging.js';
 import { announceServer, newAdminToken, withdrawServer } from './platform/running-server.js';
+import { createDrain } from './platform/http/drain.js';
+import { startTracing, stopTracing } from './platform/tracing/tracing.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const defaultAdminDist = fileURLToPath(new URL('../../admin/dist', import.meta.url));
@@ -29,6 +31,8 @@ async function main() {
   // Connection strings carry passwords: a failed start quotes them scrubbed.
   secretUrls.push(...[config.databaseUrl, config.migrationDatabaseUrl].filter((url): url is string => url !== null));
   fs.mkdirSync(config.dataDir, { recursive: true });
+  // Before the database opens: its queries are traced from the first (the Kysely instance is made traced or not).
+  await startTracing(config.tracing);
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -49,6 +53,7 @@ async function main() {
   }
   // With the embedded database, the project's commands (ledger:check…) go through this server.
   const adminToken = config.databaseUrl ? null : newAdminToken();
+  const drain = createDrain();
   const app = await buildApp({
     config: {
       ...config,
@@ -62,6 +67,7 @@ async function main() {
     runJobs: true,
     pool: database.pool,
     listen: database.listen,
+    drain,
   });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   if (seeded > 0) app.log.info({ products: seeded }, 'demo miner catalog seeded');
@@ -72,10 +78,18 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    // Not ready from now on, while the listener still serves: a load balancer polling the ready
+    // probe moves new requests to other instances before this one stops taking them. SIGTERM is how
+    // orchestrators stop an instance; SIGINT (Ctrl-C at a terminal) does not wait.
+    drain.start();
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    app.log.info({ signal, drainMs }, 'shutting down: not ready, draining');
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    // Open streams close and requests in flight finish, then the jobs stop and give up their leases.
     await app.close();
     await chain.stop();
     await database.close();
+    await stopTracing().catch(() => undefined);
     withdrawServer(config.dataDir);
     process.exit(0);
   };

@@ -1,5 +1,8 @@
 import { expect, test } from './test';
 import { langText, type HomeContent } from '@wallx/shared';
+import { en_US as en_US_aidFund } from '@wallx/shared/i18n/aidFund/en_US';
+import { en_US as en_US_companion } from '@wallx/shared/i18n/companion/en_US';
+import { en_US as en_US_staking } from '@wallx/shared/i18n/staking/en_US';
 import { en_US } from './catalog';
 import { zh_CN } from './catalog';
 import { mainSiteUrl } from './env';
@@ -23,17 +26,26 @@ test('home shows the ecosystem from its own texts and the partners the server ke
   expect(home.partners.length).toBeGreaterThan(0);
   await page.goto('/');
   await expect(page.getByText(en_US.home.tagline, { exact: true })).toBeVisible();
-  // The ecosystem's cards are the app's (issue 47): the well-being screens are links, the rest is coming.
+  // The ecosystem's cards are the app's (issues 47, 48, 49): the well-being screens, the companion and
+  // the staking pool are links.
   const scenes = page.locator('.scene');
   await expect(scenes.getByRole('heading')).toHaveText(
     (['checkin', 'tracking', 'leaderboard', 'companion', 'staking'] as const).map(
       (key) => en_US.home.scenes[key].title,
     ),
   );
-  await expect(scenes.getByRole('link')).toHaveCount(3);
+  await expect(scenes.getByRole('link')).toHaveCount(5);
+  await expect(page.getByRole('link', { name: new RegExp(en_US.home.scenes.companion.title) })).toHaveAttribute(
+    'href',
+    '/companion',
+  );
   await expect(page.getByRole('link', { name: new RegExp(en_US.home.scenes.checkin.title) })).toHaveAttribute(
     'href',
     '/checkin',
+  );
+  await expect(page.getByRole('link', { name: new RegExp(en_US.home.scenes.staking.title) })).toHaveAttribute(
+    'href',
+    '/stake',
   );
   for (const partner of home.partners) {
     const link = page.locator('.partner').filter({ hasText: partner.name }).getByRole('link');
@@ -156,6 +168,11 @@ test('every screen of the spec has a route and shows itself', async ({ page }) =
     ['/checkin', en_US.checkins.title],
     ['/mood', en_US.mood.title],
     ['/leaderboard', en_US.leaderboard.title],
+    // Issue 48's staking pool and aid fund.
+    ['/stake', en_US_staking.staking.title],
+    ['/aid-fund', en_US_aidFund.aidFund.title],
+    // Issue 49's AI companion.
+    ['/companion', en_US_companion.companion.title],
   ];
   // Every screen of the spec is built: home and the user centre are checked elsewhere, the rest here.
   expect(['/', '/user', ...built.map(([path]) => path)].sort()).toEqual([...appPaths].sort());

@@ -108,6 +108,11 @@ const budgets: ReadonlyArray<{ path: string; as: Visitor; fundPassword?: true; m
   { path: '/checkin', as: 'user', measured: 155.6, kb: 172 },
   { path: '/mood', as: 'user', measured: 153.9, kb: 170 },
   { path: '/leaderboard', as: 'user', measured: 155.7, kb: 172 },
+  // Issue 48's staking pool and aid fund (measured 2026-11-28, branch h48-aid-web).
+  { path: '/stake', as: 'user', fundPassword: true, measured: 160.8, kb: 177 },
+  { path: '/aid-fund', as: 'user', measured: 161.7, kb: 178 },
+  { path: '/aid-fund', as: 'guest', measured: 158.0, kb: 174 },
+  { path: '/companion', as: 'user', measured: 0, kb: 175 },
 ];
 
 for (const { path, as, fundPassword, kb } of budgets) {

@@ -13,3 +13,5 @@ export const secondOperatorKey = `0x${'a2'.repeat(32)}` as const;
 
 /** Debian's full Chromium: the browser the headless shell stands in for, and the one with a fake camera. */
 export const fullChromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** A second server some specs start for themselves (companion-unavailable.spec.ts: no model configured). */
+export const secondServerPort = port + 2;

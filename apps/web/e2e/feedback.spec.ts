@@ -35,13 +35,22 @@ test('a user sends feedback, an operator replies through the API, and the user s
   await expect(card.getByText(f.status.open)).toBeVisible();
   await expect(page.getByLabel(f.title)).toHaveValue('');
 
+  // Away from /feedback before the reply: a reply that arrives live while /feedback is open is shown there
+  // and so marked read at once, and the badge would never appear.
+  await page.goto('/user');
+  await expect(page.getByText(en_US.user.assets)).toBeVisible();
+
   // The operator finds it by its user and replies.
   const mine = (await feedbackList(request, 'open')).find((item) => item.title === title);
   expect(mine?.user.toLowerCase()).toBe(wallet.address.toLowerCase());
   const reply = 'Monday to Saturday, 9:00 to 20:00: come after work.';
   await replyToFeedback(request, mine!.id, reply);
 
-  await page.goto('/user');
+  // The badge comes live, and is still there after a reload.
+  await expect(
+    feedbackRow(page, en_US.user.feedback).getByLabel(fill(en_US.user.new_replies, { count: 1 })),
+  ).toHaveText('1');
+  await page.reload();
   await expect(
     feedbackRow(page, en_US.user.feedback).getByLabel(fill(en_US.user.new_replies, { count: 1 })),
   ).toHaveText('1');

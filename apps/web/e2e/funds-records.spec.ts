@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { fundRecordTypes } from '@wallx/shared';
+import { userRecordTypes } from '@wallx/shared';
 import { en_US } from './catalog';
 import { zh_CN } from './catalog';
 import { login } from './helpers';
@@ -38,7 +38,7 @@ test.describe('records', () => {
     const sheet = page.getByRole('dialog', { name: zh_CN.funds.filter_type });
     await expect(sheet).toBeVisible();
     const options = sheet.getByRole('radio');
-    await expect(options).toHaveText([zh_CN.funds.all_types, ...fundRecordTypes.map((type) => zh_CN.funds.type[type])]);
+    await expect(options).toHaveText([zh_CN.funds.all_types, ...userRecordTypes.map((type) => zh_CN.funds.type[type])]);
     await expect(sheet.getByRole('radio', { name: zh_CN.funds.all_types })).toHaveAttribute('aria-checked', 'true');
 
     const filtered = page.waitForRequest((r) => r.url().includes('type=mining_output'));

@@ -110,9 +110,9 @@ export async function setFundPasswordAs(
  * is left on a static file of the app's origin, so the test's next navigation opens that screen
  * logged in. Logging in through the connect dialog is auth.spec.ts's (loginThroughDialog).
  */
-export async function login(page: Page, wallet: TestWallet): Promise<void> {
+export async function login(page: Page, wallet: TestWallet, site: string = baseURL): Promise<void> {
   const account = wallet.accounts.find((candidate) => candidate.address.toLowerCase() === wallet.address)!;
-  const { account: _signer, ...session } = await verify(page.request, account);
+  const { account: _signer, ...session } = await verify(page.request, account, undefined, site);
   wallet.connect();
   await page.goto('/favicon.svg');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
@@ -130,9 +130,11 @@ export async function signInBody(
   account: LocalAccount,
   statement: string = LOGIN_STATEMENT,
   path = '',
+  /** The origin the server is reached at: the suite's server, or another a spec starts (it checks the message names it). */
+  origin: string = baseURL,
 ): Promise<{ address: string; message: string; signature: string }> {
   const nonce = (await (await request.post('/api/web3/nonce')).json()) as { data: LoginNonce };
-  const site = new URL(baseURL);
+  const site = new URL(origin);
   const message = signInMessage(nonce.data, account.address, { host: site.host, origin: site.origin }, statement, path);
   return { address: account.address, message, signature: await account.signMessage({ message }) };
 }
@@ -142,9 +144,10 @@ async function verify(
   request: APIRequestContext,
   account: LocalAccount = privateKeyToAccount(generatePrivateKey()),
   referee?: string,
+  site: string = baseURL,
 ): Promise<LoginResult & { account: LocalAccount }> {
   const response = await request.post('/api/web3/verify', {
-    data: { ...(await signInBody(request, account)), ...(referee && { referee }) },
+    data: { ...(await signInBody(request, account, undefined, undefined, site)), ...(referee && { referee }) },
   });
   const body = (await response.json()) as { code: number; data: LoginResult };
   expect(body).toMatchObject({ code: 0 });

@@ -102,3 +102,29 @@ export async function feedbackList(
 export async function replyToFeedback(request: APIRequestContext, id: string, reply: string): Promise<void> {
   await operatorCall(request, 'POST', `/api/admin/feedback/${id}/reply`, { reply });
 }
+
+/** Adds a partner organisation of the aid fund, as a finance operator (here the first admin) does in the console. */
+export async function addAidPartner(
+  request: APIRequestContext,
+  partner: { name: string; address: string; website: string | null },
+): Promise<string> {
+  return (await operatorCall<{ id: string }>(request, 'POST', '/api/admin/aid-fund/partners', partner)).id;
+}
+
+/** A grant from the aid fund to a partner: the first admin proposes it, the second approves it; the payout worker pays it on chain. */
+export async function grantFromAidFund(
+  request: APIRequestContext,
+  grant: { partner_id: string; asset: 'USDT' | 'WALLX'; amount: string; reason: string },
+): Promise<void> {
+  const proposal = await operatorCall<{ id: string }>(request, 'POST', '/api/admin/aid-fund/grants', grant);
+  await approveAsSecondAdmin(request, proposal.id);
+}
+
+/** Adds or changes a country's crisis line, as a support operator does in the console. */
+export async function setSupportLine(
+  request: APIRequestContext,
+  country: string,
+  line: { name: string; phone: string | null; url: string | null },
+): Promise<void> {
+  await operatorCall(request, 'PUT', `/api/admin/support-lines/${country}`, line);
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { fundRecordTypes } from '@wallx/shared';
+import { userRecordTypes } from '@wallx/shared';
 import { en_US } from './catalog';
 import { dressBalance, login, setFundPasswordByApi } from './helpers';
 import { installWallet } from './wallet';
@@ -39,7 +39,7 @@ async function fillFundLists(page: Page) {
   ]);
   // The check-in rewards and prizes are WALLX (issue 47).
   const wellbeing = new Set(['checkin_reward', 'streak_bonus', 'leaderboard_prize', 'rewards_funding']);
-  const records = fundRecordTypes.map((type, n) => ({
+  const records = userRecordTypes.map((type, n) => ({
     id: String(500 - n),
     type,
     asset: type.startsWith('c2c') || type === 'mining_output' || wellbeing.has(type) ? 'WALLX' : 'USDT',
@@ -158,7 +158,7 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await expect(page.locator('.record')).toHaveCount(8);
     await shoot(page, `${language}-transfer-records`);
     await page.goto('/records');
-    await expect(page.locator('.record')).toHaveCount(fundRecordTypes.length);
+    await expect(page.locator('.record')).toHaveCount(userRecordTypes.length);
     await shoot(page, `${language}-records`);
     await page.locator('.filter-button').click();
     await expect(page.getByRole('dialog', { name: t.funds.filter_type })).toBeVisible();
@@ -189,7 +189,7 @@ for (const language of ['ko_KR', 'ja_JP', 'id_ID'] as const) {
     await shoot(page, `${language}-fpassword-change`);
 
     await page.goto('/records');
-    await expect(page.locator('.record')).toHaveCount(fundRecordTypes.length);
+    await expect(page.locator('.record')).toHaveCount(userRecordTypes.length);
     await shoot(page, `${language}-records`);
     await page.locator('.filter-button').click();
     await page

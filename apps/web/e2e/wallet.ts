@@ -20,6 +20,13 @@ export type TestWallet = {
   readonly requests: ReadonlyArray<{ method: string; params: unknown }>;
   /** The chain the wallet is on, as a 0x-prefixed hex id. */
   readonly chainId: string;
+  /** How many listeners the page holds on the wallet's `event` (EIP-1193 `on`). */
+  listenerCount(event: string): Promise<number>;
+  /**
+   * The wallet says its accounts changed (`accountsChanged`) to `accounts`, and answers, in the page,
+   * how many milliseconds later the app's session was gone from storage (null if not within 2 s).
+   */
+  emitAccountsChanged(accounts: string[]): Promise<number | null>;
 };
 
 export const BSC_CHAIN_ID = '0x38';
@@ -38,6 +45,8 @@ type WalletOptions = {
   watchesAssets?: boolean;
   /** Switches and adds networks when asked (EIP-3326, EIP-3085); without it, both are unsupported (4200). */
   switchesChains?: boolean;
+  /** Refuses every personal_sign with this EIP-1193 error code (4100, 4900, 4901…). */
+  signError?: number;
 };
 
 // Several wallets on one page each cross into the test process by a bridge of their own.
@@ -68,6 +77,7 @@ export async function installWallet(
     delayMs = 0,
     watchesAssets = true,
     switchesChains = true,
+    signError,
   }: WalletOptions = {},
 ): Promise<TestWallet> {
   const accounts: readonly LocalAccount[] =
@@ -139,6 +149,7 @@ export async function installWallet(
         isConnected = true;
         return { result: [currentAccount().address.toLowerCase()] };
       case 'personal_sign': {
+        if (signError !== undefined) return error(signError, `The test wallet refuses to sign (${signError})`);
         const [message, address] = list as [string, string];
         if (typeof address !== 'string' || address.toLowerCase() !== currentAccount().address.toLowerCase()) {
           return error(4100, 'The requested account has not been authorized');
@@ -159,6 +170,8 @@ export async function installWallet(
     ({ bridgeName, announce, injected, delayMs }) => {
       type Bridge = (method: string, params: unknown) => Promise<Answer>;
       const bridge = (window as unknown as Record<string, Bridge>)[bridgeName]!;
+      type Listener = (...args: unknown[]) => void;
+      const listeners = new Map<string, Set<Listener>>();
       const provider = {
         isMetaMask: true,
         async request({ method, params }: { method: string; params?: unknown }) {
@@ -168,8 +181,18 @@ export async function installWallet(
           }
           return answer.result;
         },
-        on() {},
-        removeListener() {},
+        on(event: string, listener: Listener) {
+          if (!listeners.has(event)) listeners.set(event, new Set());
+          listeners.get(event)!.add(listener);
+        },
+        removeListener(event: string, listener: Listener) {
+          listeners.get(event)?.delete(listener);
+        },
+      };
+      // The test's handle on the wallet's events, beside its bridge.
+      (window as unknown as Record<string, unknown>)[`${bridgeName}Events`] = {
+        count: (event: string) => listeners.get(event)?.size ?? 0,
+        emit: (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args)),
       };
       const install = () => {
         if (injected) Object.defineProperty(window, 'ethereum', { value: provider, configurable: true });
@@ -206,6 +229,32 @@ export async function installWallet(
     requests,
     get chainId() {
       return chainId;
+    },
+    listenerCount(event: string) {
+      return page.evaluate(
+        ([name, event]) => (window as unknown as Record<string, { count(event: string): number }>)[name]!.count(event),
+        [`${bridgeName}Events`, event] as const,
+      );
+    },
+    emitAccountsChanged(accounts: string[]) {
+      return page.evaluate(
+        ([name, accounts]) =>
+          new Promise<number | null>((resolve) => {
+            const events = (window as unknown as Record<string, { emit(event: string, ...args: unknown[]): void }>)[
+              name
+            ]!;
+            const start = performance.now();
+            events.emit('accountsChanged', accounts);
+            const look = () => {
+              const elapsed = performance.now() - start;
+              if (!localStorage.getItem('wallx_user')?.includes('access_token')) resolve(elapsed);
+              else if (elapsed > 2000) resolve(null);
+              else setTimeout(look, 5);
+            };
+            look();
+          }),
+        [`${bridgeName}Events`, accounts] as const,
+      );
     },
   };
 }

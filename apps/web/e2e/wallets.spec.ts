@@ -255,7 +255,25 @@ test('WalletConnect: the real wallet-side client pairs through the relay (QR or 
     await expect(pairing).toBeVisible({ timeout: 30_000 });
     const uri = (await pairing.getAttribute('data-uri'))!;
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
-    await expect(pairing.getByRole('link', { name: w.wc_open })).toHaveAttribute('href', uri);
+    // On this phone, each wallet's own link carries the pairing (not a bare wc: link, which opens
+    // whichever app claims it); a bare one stays last, for any other wallet.
+    await expect(pairing.getByRole('link', { name: fill(w.wc_open_in, { wallet: 'MetaMask' }) })).toHaveAttribute(
+      'href',
+      `metamask://wc?uri=${encodeURIComponent(uri)}`,
+    );
+    await expect(
+      pairing.getByRole('link', { name: fill(w.wc_open_in, { wallet: 'Binance Web3 Wallet' }) }),
+    ).toHaveAttribute('href', `bnc://app.binance.com/cedefi/wc?uri=${encodeURIComponent(uri)}`);
+    expect(await pairing.locator('a[data-wallet]').evaluateAll((links) => links.map((a) => a.dataset.wallet))).toEqual([
+      'metamask',
+      'trust',
+      'tokenpocket',
+      'okx',
+      'bitget',
+      'safepal',
+      'binance',
+    ]);
+    await expect(pairing.getByRole('link', { name: w.wc_other })).toHaveAttribute('href', uri);
     await shoot(page, 'connect-walletconnect');
 
     await wallet.pair({ uri });
@@ -289,6 +307,12 @@ test('WalletConnect: the real wallet-side client pairs through the relay (QR or 
     await mine(config.rpc_url, config.confirmations);
     await expect(page.getByTestId('deposit-status')).toHaveText(en_US.chain.deposit_success, { timeout: 30_000 });
 
+    // The user ends the session in the wallet: the app hears session_delete and signs out.
+    const [session] = wallet.session.getAll();
+    await wallet.disconnect({ topic: session!.topic, reason: { code: 6000, message: 'User disconnected' } });
+    await expect.poll(async () => (await readSession(page))?.token ?? null, { timeout: 15_000 }).toBeNull();
+    await expect(page).toHaveURL(`${baseURL}/`);
+
     // The pairing sheet in Chinese (another pairing, left unanswered).
     await page.evaluate(() => localStorage.removeItem('wallx_user'));
     await page.evaluate(() => localStorage.setItem('wallx_lang', 'zh_CN'));
@@ -302,5 +326,78 @@ test('WalletConnect: the real wallet-side client pairs through the relay (QR or 
     await shoot(page, 'connect-walletconnect-zh');
   } finally {
     await wallet.core.relayer.transportClose().catch(() => undefined);
+  }
+});
+
+test('the wallet’s own accountsChanged logs out within 200 ms, to another account or to none, where the poll would not', async ({
+  page,
+}) => {
+  const wallet = await installWallet(page);
+  for (const accounts of [[wallet.accounts[1]!.address.toLowerCase()], []]) {
+    await login(page, wallet);
+    await page.goto('/');
+    await waitForApp(page);
+    // The watcher comes a second after the screen, and follows the wallet's events from then on.
+    await expect.poll(() => wallet.listenerCount('accountsChanged'), { timeout: 5000 }).toBe(1);
+    // eth_accounts still answers the logged-in account: only the event can end the session.
+    const elapsed = await wallet.emitAccountsChanged(accounts);
+    expect(elapsed, JSON.stringify(accounts)).not.toBeNull();
+    expect(elapsed!).toBeLessThan(200);
+    console.log(`accountsChanged to ${JSON.stringify(accounts)}: logged out after ${elapsed!.toFixed(1)} ms`);
+    await expect(page.locator('.home__header').getByRole('button', { name: en_US.auth.connect_button })).toBeVisible();
+    // Logged out, the app no longer listens.
+    await expect.poll(() => wallet.listenerCount('accountsChanged')).toBe(0);
+  }
+});
+
+test('two announcements with one rdns are both listed, one without rdns too; after a reload neither takes the remembered choice: the user is asked again', async ({
+  page,
+}) => {
+  const first = await installWallet(page, { announce: { rdns: 'io.metamask', name: 'MetaMask' } });
+  const second = await installWallet(page, { announce: { rdns: 'io.metamask', name: 'MetaMask' }, injected: false });
+  await installWallet(page, { announce: { rdns: '', name: 'Plain Wallet' }, injected: false });
+  const dialog = await openSheet(page);
+  const metamasks = dialog.getByRole('button', { name: fill(w.login_with, { wallet: 'MetaMask' }) });
+  await expect(metamasks).toHaveCount(2);
+  await expect(dialog.getByRole('button', { name: fill(w.login_with, { wallet: 'Plain Wallet' }) })).toBeVisible();
+
+  await metamasks.nth(1).click();
+  await expect.poll(async () => (await readSession(page))?.userinfo?.bsc).toBe(second.address);
+  expect(first.requests.filter((r) => r.method === 'personal_sign')).toEqual([]);
+
+  // Reloaded, two wallets claim the remembered rdns and name: neither is trusted with the session.
+  await page.reload();
+  await waitForApp(page);
+  await expect(connectDialog(page)).toBeVisible({ timeout: 10_000 });
+  await expect.poll(async () => (await readSession(page))?.token ?? null).toBeNull();
+  await expect(
+    connectDialog(page).getByRole('button', { name: fill(w.login_with, { wallet: 'MetaMask' }) }),
+  ).toHaveCount(2);
+  expect(await page.evaluate(() => localStorage.getItem('wallx_wallet'))).toBeNull();
+});
+
+test('a wallet’s EIP-1193 refusal 4100, 4900 or 4901 is said in words, in English and Chinese', async ({ browser }) => {
+  for (const [code, text, zhText] of [
+    [4100, w.unauthorized, zh_CN.wallets.unauthorized],
+    [4900, w.disconnected, zh_CN.wallets.disconnected],
+    [4901, w.chain_disconnected, zh_CN.wallets.chain_disconnected],
+  ] as const) {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    await installWallet(page, { signError: code });
+    const dialog = await openSheet(page);
+    await dialog.getByRole('button', { name: en_US.auth.connect_button }).click({ timeout: 10_000 });
+    await expect(page.locator('.adm-toast-main').getByText(text)).toBeVisible();
+    if (code === 4100) await shoot(page, 'connect-unauthorized');
+    await toastGone(page);
+    await page.evaluate(() => localStorage.setItem('wallx_lang', 'zh_CN'));
+    await page.goto('/');
+    await waitForApp(page);
+    await page.locator('.home__header').getByRole('button', { name: zh_CN.auth.connect_button }).click();
+    await connectDialog(page, zh_CN.auth.connect_title)
+      .getByRole('button', { name: zh_CN.auth.connect_button })
+      .click({ timeout: 10_000 });
+    await expect(page.locator('.adm-toast-main').getByText(zhText)).toBeVisible();
+    if (code === 4100) await shoot(page, 'connect-unauthorized-zh');
+    await page.close();
   }
 });

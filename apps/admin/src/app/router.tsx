@@ -2,16 +2,19 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Link, Navigate, useLocation, type RouteObject } from 'react-router';
 import { roleCan } from '@wallx/shared';
+import { AidFundScreen } from '../features/aid-fund/aid-fund-screen';
 import { AuditScreen } from '../features/audit/audit-screen';
 import { ContentScreen } from '../features/content/content-screen';
 import { LoginScreen } from '../features/auth/login-screen';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen';
 import { CatalogScreen } from '../features/catalog/catalog-screen';
+import { CompanionScreen } from '../features/companion/companion-screen';
 import { FeedbackScreen } from '../features/feedback/feedback-screen';
 import { MoneyScreen } from '../features/money/money-screen';
 import { MarketsScreen } from '../features/markets/markets-screen';
 import { OperatorsScreen } from '../features/operators/operators-screen';
 import { ShippingScreen } from '../features/shipping/shipping-screen';
+import { StakingScreen } from '../features/staking/staking-screen';
 import { UsersScreen } from '../features/users/users-screen';
 import { WellbeingScreen } from '../features/wellbeing/wellbeing-screen';
 import { useOperatorSession } from '../lib/session-store';
@@ -56,6 +59,9 @@ const screens: Record<SectionId, ReactNode> = {
   content: <ContentScreen />,
   users: <UsersScreen />,
   wellbeing: <WellbeingScreen />,
+  companion: <CompanionScreen />,
+  staking: <StakingScreen />,
+  aid_fund: <AidFundScreen />,
 };
 
 export const routes: RouteObject[] = [

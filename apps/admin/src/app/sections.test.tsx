@@ -32,6 +32,9 @@ describe('the sidebar by role', () => {
           'feedback',
           'audit',
           'wellbeing',
+          'companion',
+          'staking',
+          'aid_fund',
         ]),
       );
       expect(ids.includes('operators'), role).toBe(role === 'admin');
@@ -50,7 +53,7 @@ describe('the sidebar by role', () => {
     expect(screen.getByRole('button', { name: en_US.auth.log_out })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: en_US.audit.title, level: 1 })).toBeTruthy();
     // Every section has its page now: the sidebar says nothing is coming later.
-    expect(within(nav).getAllByRole('link')).toHaveLength(10);
+    expect(within(nav).getAllByRole('link')).toHaveLength(13);
   });
 
   it('an admin sees Operators; a viewer who types its address gets "not found"', async () => {

@@ -9,6 +9,9 @@ import { en_US as operators } from './operators/en_US';
 import { en_US as shipping } from './shipping/en_US';
 import { en_US as users } from './users/en_US';
 import { en_US as wellbeing } from './wellbeing/en_US';
+import { en_US as companion } from './companion/en_US';
+import { en_US as staking } from './staking/en_US';
+import { en_US as aidFund } from './aid-fund/en_US';
 
 /** The console's English texts: the source of every key (zh_CN and any later language must match its shape). */
 export const en_US = {
@@ -57,6 +60,9 @@ export const en_US = {
     shipping: 'Shipping',
     content: 'Content',
     wellbeing: 'Well-being',
+    companion: 'AI companion',
+    staking: 'Staking pool',
+    aid_fund: 'Aid fund',
     feedback: 'Feedback',
     audit: 'Audit log',
     operators: 'Operators',
@@ -86,6 +92,9 @@ export const en_US = {
   ...content,
   ...users,
   ...wellbeing,
+  ...companion,
+  ...staking,
+  ...aidFund,
 } as const;
 
 export type AdminMessages = typeof en_US;

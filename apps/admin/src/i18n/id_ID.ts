@@ -11,6 +11,9 @@ import { id_ID as operators } from './operators/id_ID';
 import { id_ID as shipping } from './shipping/id_ID';
 import { id_ID as users } from './users/id_ID';
 import { id_ID as wellbeing } from './wellbeing/id_ID';
+import { id_ID as companion } from './companion/id_ID';
+import { id_ID as staking } from './staking/id_ID';
+import { id_ID as aidFund } from './aid-fund/id_ID';
 
 export const id_ID: Widen<AdminMessages> = {
   app: {
@@ -57,6 +60,9 @@ export const id_ID: Widen<AdminMessages> = {
     shipping: 'Pengiriman',
     content: 'Konten',
     wellbeing: 'Kesejahteraan',
+    companion: 'Pendamping AI',
+    staking: 'Pool staking',
+    aid_fund: 'Dana bantuan',
     feedback: 'Masukan',
     audit: 'Log audit',
     operators: 'Operator',
@@ -86,4 +92,7 @@ export const id_ID: Widen<AdminMessages> = {
   ...content,
   ...users,
   ...wellbeing,
+  ...companion,
+  ...staking,
+  ...aidFund,
 };

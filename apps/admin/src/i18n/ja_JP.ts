@@ -11,6 +11,9 @@ import { ja_JP as operators } from './operators/ja_JP';
 import { ja_JP as shipping } from './shipping/ja_JP';
 import { ja_JP as users } from './users/ja_JP';
 import { ja_JP as wellbeing } from './wellbeing/ja_JP';
+import { ja_JP as companion } from './companion/ja_JP';
+import { ja_JP as staking } from './staking/ja_JP';
+import { ja_JP as aidFund } from './aid-fund/ja_JP';
 
 export const ja_JP: Widen<AdminMessages> = {
   app: {
@@ -58,6 +61,9 @@ export const ja_JP: Widen<AdminMessages> = {
     shipping: '配送',
     content: 'コンテンツ',
     wellbeing: 'ウェルビーイング',
+    companion: 'AI コンパニオン',
+    staking: 'ステーキングプール',
+    aid_fund: '支援基金',
     feedback: 'フィードバック',
     audit: '監査ログ',
     operators: 'オペレーター',
@@ -87,4 +93,7 @@ export const ja_JP: Widen<AdminMessages> = {
   ...content,
   ...users,
   ...wellbeing,
+  ...companion,
+  ...staking,
+  ...aidFund,
 };

@@ -11,6 +11,9 @@ import { ko_KR as operators } from './operators/ko_KR';
 import { ko_KR as shipping } from './shipping/ko_KR';
 import { ko_KR as users } from './users/ko_KR';
 import { ko_KR as wellbeing } from './wellbeing/ko_KR';
+import { ko_KR as companion } from './companion/ko_KR';
+import { ko_KR as staking } from './staking/ko_KR';
+import { ko_KR as aidFund } from './aid-fund/ko_KR';
 
 export const ko_KR: Widen<AdminMessages> = {
   app: {
@@ -58,6 +61,9 @@ export const ko_KR: Widen<AdminMessages> = {
     shipping: '배송',
     content: '콘텐츠',
     wellbeing: '웰빙',
+    companion: 'AI 동반자',
+    staking: '스테이킹 풀',
+    aid_fund: '지원 기금',
     feedback: '피드백',
     audit: '감사 로그',
     operators: '운영자',
@@ -87,4 +93,7 @@ export const ko_KR: Widen<AdminMessages> = {
   ...content,
   ...users,
   ...wellbeing,
+  ...companion,
+  ...staking,
+  ...aidFund,
 };

@@ -11,6 +11,9 @@ import { zh_CN as operators } from './operators/zh_CN';
 import { zh_CN as shipping } from './shipping/zh_CN';
 import { zh_CN as users } from './users/zh_CN';
 import { zh_CN as wellbeing } from './wellbeing/zh_CN';
+import { zh_CN as companion } from './companion/zh_CN';
+import { zh_CN as staking } from './staking/zh_CN';
+import { zh_CN as aidFund } from './aid-fund/zh_CN';
 
 export const zh_CN: Widen<AdminMessages> = {
   app: {
@@ -57,6 +60,9 @@ export const zh_CN: Widen<AdminMessages> = {
     shipping: '发货',
     content: '内容',
     wellbeing: '身心健康',
+    companion: 'AI 陪伴',
+    staking: '质押池',
+    aid_fund: '援助基金',
     feedback: '反馈',
     audit: '审计日志',
     operators: '运营人员',
@@ -86,4 +92,7 @@ export const zh_CN: Widen<AdminMessages> = {
   ...content,
   ...users,
   ...wellbeing,
+  ...companion,
+  ...staking,
+  ...aidFund,
 };

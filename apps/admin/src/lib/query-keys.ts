@@ -14,4 +14,7 @@ export const queryRoots = {
   products: ['products'],
   gifts: ['gifts'],
   wellbeing: ['wellbeing'],
+  companion: ['companion'],
+  staking: ['staking'],
+  aidFund: ['aid-fund'],
 } as const;

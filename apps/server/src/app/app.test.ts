@@ -6,13 +6,16 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../platform/db/database.js';
 import { migrate } from '../platform/db/migrate.js';
-import { buildTestApp, createTestDatabase, login, type TestApp } from '../test/helpers.js';
+import { buildTestApp, createTestDatabase, login, testConfig, type TestApp } from '../test/helpers.js';
 
 /** A built web app of one page and one hashed asset (and its source map). */
 function fakeDist(): string {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallx-dist-'));
   fs.mkdirSync(path.join(distDir, 'assets'));
-  fs.writeFileSync(path.join(distDir, 'index.html'), '<html><head><!--wallx-config--></head><body></body></html>');
+  fs.writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<html lang="en"><head><!--wallx-head--><!--wallx-config--></head><body></body></html>',
+  );
   fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.map'), '{"sources":["secret.tsx"]}');
   // What the web build says /mines loads (apps/web/route-preloads.ts).
@@ -222,6 +225,97 @@ describe('the HTTP shell', () => {
     );
     const spoofed = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers a path that is no screen of the app, a probe’s among them, with a 404: the app’s page, unindexed', async () => {
+    for (const url of ['/healthz', '/readyz', '/livez', '/no-such-screen', '/mines/extra']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>Page not found · WALLX</title>');
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+    }
+    // The app's screens, as its router matches them (any case, a trailing slash), are pages.
+    for (const url of ['/', '/index.html', '/Mines/', '/c2c/publish', '/aid-fund?x=1'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    // The API's unknown paths stay JSON.
+    const api = await t.app.inject({ method: 'GET', url: '/api/healthz' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe(1002);
+  });
+
+  it('serves the page’s head in the stored language, else the browser’s: lang, title, description and the preview’s tags', async () => {
+    const ja = await t.app.inject({ method: 'GET', url: '/mines', headers: { 'accept-language': 'ja-JP,ja;q=0.9' } });
+    expect(ja.body).toMatch(/^<html lang="ja-JP">/);
+    expect(ja.body).toContain('<title>マイナー · WALLX</title>');
+    expect(ja.body).toContain('<meta property="og:locale" content="ja_JP">');
+    expect(ja.body).toContain('<meta property="og:image" content="http://localhost:80/og/ja_JP.png">');
+    expect(ja.body).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(ja.headers.vary).toContain('cookie');
+    // The choice made in the app (its cookie) wins over the browser's languages.
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: '/checkin',
+      headers: { 'accept-language': 'ja-JP', cookie: 'other=1; wallx_lang=zh_CN' },
+    });
+    expect(chosen.body).toMatch(/^<html lang="zh-CN">/);
+    expect(chosen.body).toContain('<title>每日打卡 · WALLX</title>');
+    expect(chosen.body).toContain('<meta name="description" content="每天记录情绪，赚取 WALLX。">');
+    // A cookie that names no language of ours is no choice.
+    const odd = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'wallx_lang=<x>' } });
+    expect(odd.body).toMatch(/^<html lang="en-US">/);
+    expect(odd.body).toContain('<title>WALLX</title>');
+    expect(odd.body).toContain('<meta property="og:url" content="http://localhost:80/">');
+  });
+
+  it('names the inviter of a /join link in its preview, shortened, and nothing of them for an unknown code', async () => {
+    const inviter = await login(t.app);
+    const code = inviter.userinfo.share_code;
+    const short = `${inviter.account.address.slice(0, 5)}...${inviter.account.address.slice(-5)}`.toLowerCase();
+    const page = await t.app.inject({ method: 'GET', url: `/join?code=${code.toLowerCase()}&utm=x` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body.toLowerCase()).toContain(`<title>${short} invites you to wallx</title>`);
+    expect(page.body.toLowerCase()).toContain(`<meta property="og:title" content="${short} invites you to wallx">`);
+    expect(page.body).toContain('<meta property="og:image" content="http://localhost:80/og/invite-en_US.png">');
+    expect(page.body).toContain(`<meta property="og:url" content="http://localhost:80/join?code=${code}">`);
+    expect(page.body.toLowerCase()).not.toContain(inviter.account.address.toLowerCase());
+    const ko = await t.app.inject({ method: 'GET', url: `/join?code=${code}`, headers: { 'accept-language': 'ko' } });
+    expect(ko.body.toLowerCase()).toContain(`${short} 님이 wallx에 초대합니다`);
+    for (const url of ['/join?code=NOSUCHCODE', '/join', `/join?code=${'A'.repeat(500)}`]) {
+      const generic = await t.app.inject({ method: 'GET', url });
+      expect(generic.statusCode).toBe(200);
+      expect(generic.body).toContain('<title>Join WALLX · WALLX</title>');
+      expect(generic.body).toContain('<meta property="og:image" content="http://localhost:80/og/en_US.png">');
+      expect(generic.body).toContain('<meta property="og:url" content="http://localhost:80/join">');
+    }
+  });
+
+  it("a /join page names its inviter only within the client's lookups per minute, as GET /api/share/inviter does", async () => {
+    const limited = await buildTestApp({
+      database: t.database,
+      config: {
+        webDistDir: distDir,
+        rateLimit: { ...testConfig.rateLimit, inviterLookupsPerMinute: 2 },
+      },
+    });
+    try {
+      const inviter = await login(limited.app);
+      const short = `${inviter.account.address.slice(0, 5)}...${inviter.account.address.slice(-5)}`.toLowerCase();
+      const join = async () =>
+        (
+          await limited.app.inject({ method: 'GET', url: `/join?code=${inviter.userinfo.share_code}` })
+        ).body.toLowerCase();
+      expect(await join()).toContain(`<title>${short} invites you to wallx</title>`);
+      expect(await join()).toContain(`<title>${short} invites you to wallx</title>`);
+      // The third in the minute: the page still opens, with the generic card and nothing of the inviter.
+      const third = await join();
+      expect(third).toContain('<title>join wallx · wallx</title>');
+      expect(third).not.toContain(short);
+      // Pages without a code are not counted.
+      expect((await limited.app.inject({ method: 'GET', url: '/mines' })).statusCode).toBe(200);
+    } finally {
+      await limited.app.close();
+    }
   });
 
   it('a missing file is a 404, not the app page', async () => {

@@ -4,7 +4,9 @@ import type { ModuleContext, RouteRegistration } from '../kernel/module-context.
 import { createSharedDeps, type BuildAppOptions } from './context.js';
 import * as ports from './ports.js';
 import { createRouteLimits } from '../platform/http/rate-limits.js';
+import { clientKey } from '../platform/http/client-key.js';
 import { createFastifyApp } from '../platform/http/fastify-app.js';
+import { refuseWhileDraining } from '../platform/http/drain.js';
 import { registerWebApp } from '../platform/http/web-app.js';
 import { scheduleJobs } from '../platform/jobs/schedule.js';
 import { createChainBalances } from '../platform/chain/balances.js';
@@ -12,9 +14,11 @@ import { serveMetrics } from '../platform/metrics/endpoint.js';
 import { instrumentHttp } from '../platform/metrics/metrics.js';
 import { registerProductMetrics } from './product-metrics.js';
 import { createMetricsRepository } from './product-metrics-repository.js';
+import { aidFundModule } from '../modules/aid-fund/module.js';
 import { authModule } from '../modules/auth/module.js';
 import { catalogModule } from '../modules/catalog/module.js';
 import { checkinsModule } from '../modules/checkins/module.js';
+import { companionModule } from '../modules/companion/module.js';
 import { contentModule } from '../modules/content/module.js';
 import { dashboardModule } from '../modules/dashboard/module.js';
 import { depositsModule } from '../modules/deposits/module.js';
@@ -33,8 +37,11 @@ import { operatorsModule } from '../modules/operators/module.js';
 import { proposalsModule } from '../modules/proposals/module.js';
 import { recipientsModule } from '../modules/recipients/module.js';
 import { shippingModule } from '../modules/shipping/module.js';
+import { stakingModule } from '../modules/staking/module.js';
+import { stakingPoolModule } from '../modules/staking-pool/module.js';
 import { treasuryModule } from '../modules/treasury/module.js';
 import { createTeam, teamModule } from '../modules/team/module.js';
+import type { TeamService } from '../modules/team/service.js';
 import { userModule } from '../modules/user/module.js';
 import { wellbeingConsoleModule } from '../modules/wellbeing-console/module.js';
 import { withdrawalsModule } from '../modules/withdrawals/module.js';
@@ -46,6 +53,7 @@ import { withdrawalsModule } from '../modules/withdrawals/module.js';
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, chain } = options;
   const app = await createFastifyApp({ config, chain, logDestination: options.logDestination });
+  if (options.drain && config.shutdownDrainMode === 'refuse') refuseWhileDraining(app, options.drain);
   const shared = createSharedDeps(app, options);
   // Served on a listener of its own or for a token; otherwise requests are not even timed.
   const isMetricsServed = Boolean(config.metrics && (config.metrics.port !== null || config.metrics.token !== null));
@@ -63,21 +71,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     fundPasswords: ports.walletFundPasswords(shared, auth.auth),
   };
 
-  const events = eventsModule(ctx, {
-    listen: options.listen,
-    heartbeatMs: config.events?.heartbeatMs ?? 15_000,
-    pollMs: config.events?.pollMs ?? 100,
-    maxStreamsPerUser: config.events?.maxStreamsPerUser ?? 5,
-    maxStreamsPerIp: config.events?.maxStreamsPerIp ?? 100,
-    maxStreams: config.events?.maxStreams ?? 10_000,
-    inactiveSessions: auth.auth.inactiveSessions,
-  });
+  const events = eventsModule(ctx, eventStreamOptions(options, auth.auth.inactiveSessions));
   const funds = fundsModule(ctx);
   const miners = minersModule(ctx, { purchases: team });
   const images = imagesModule(ctx);
   const catalog = catalogModule(ctx, { miners: miners.repository, images: images.productImages });
   const markets = marketsModule(ctx, { miners: miners.repository });
-  const leaderboard = leaderboardModule(ctx, { miners: ports.workingMiners(miners.repository) });
+  const staking = stakingModule(ctx);
+  // Who may earn check-in rewards and prizes: a working miner or a stake (ECOSYSTEM.md).
+  const mayEarn = ports.workingMiners(miners.repository, staking.holders);
+  const leaderboard = leaderboardModule(ctx, { miners: mayEarn });
   const shipping = shippingModule(ctx);
   const content = contentModule(ctx, {
     viewer: ports.courseViewer(ctx, shipping, miners.repository),
@@ -97,6 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const withdrawals = chain && withdrawalsModule(ctx, chain);
   const treasury = chain && treasuryModule(ctx, chain);
   const wellbeing = wellbeingConsoleModule(ctx);
+  const aidFund = aidFundModule(ctx, { payouts: withdrawals ? withdrawals.grantPayouts : null });
+  const stakingPool = stakingPoolModule(ctx);
+  const companion = companionModule(ctx);
   // Money decisions need the chain; operator changes, the fees and limits and the reward rules and
   // budget are proposals either way.
   const proposals = proposalsModule(ctx, {
@@ -104,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...operators.proposalHandlers,
       'money_settings.update': ctx.moneySettings.proposalHandler(),
       ...wellbeing.proposalHandlers,
+      ...aidFund.proposalHandlers,
+      ...stakingPool.proposalHandlers,
       ...(deposits && withdrawals
         ? ports.proposalHandlers(withdrawals.withdrawals, withdrawals.payouts, deposits.deposits)
         : {}),
@@ -119,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The order of registration is the order of the OpenAPI document's paths, kept as it was.
   const routes: RouteRegistration[] = [
-    healthModule(ctx).routes,
+    healthModule(ctx, { drain: options.drain }).routes,
     auth.routes,
     user.routes,
     fundPasswordModule(ctx).routes,
@@ -132,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     teamModule(ctx, team).routes,
     operators.routes(propose),
     feedbackModule(ctx).routes,
-    checkinsModule(ctx, { miners: ports.workingMiners(miners.repository) }).routes,
+    checkinsModule(ctx, { miners: mayEarn }).routes,
     shipping.routes,
     content.routes,
     shipping.operatorRoutes,
@@ -152,6 +160,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     leaderboard.routes,
     leaderboard.operatorRoutes,
     wellbeing.routes(propose),
+    staking.routes,
+    aidFund.routes,
+    aidFund.operatorRoutes(propose),
+    stakingPool.routes(propose),
+    companion.routes,
+    companion.operatorRoutes,
     ledgerModule(ctx).routes,
     events.routes,
   ];
@@ -173,11 +187,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     marketExpiry: () => markets.markets.expireOnce(),
     forgetOldEvents: () => events.notices.forgetOld(),
     leaderboardClose: () => leaderboard.weeklyClose.closeDue(),
+    stakeMaturity: () => staking.maturity.returnDue(),
+    stakingDistribution: () => stakingPool.distribution.distributeDue(),
+    companionRetention: () => companion.retention.forgetOld(),
     chain: chain && deposits && withdrawals && treasury ? chainJobs(chain, deposits, withdrawals, treasury) : null,
   });
 
-  await serveWebApp(app, config, chain);
+  await serveWebApp(app, config, chain, team);
   return app;
+}
+
+/** The event streams' limits (the configuration's, else their defaults) and where they hear of changes. */
+function eventStreamOptions(
+  options: BuildAppOptions,
+  inactiveSessions: ReturnType<typeof authModule>['auth']['inactiveSessions'],
+): Parameters<typeof eventsModule>[1] {
+  const { events } = options.config;
+  return {
+    listen: options.listen,
+    heartbeatMs: events?.heartbeatMs ?? 15_000,
+    pollMs: events?.pollMs ?? 100,
+    maxStreamsPerUser: events?.maxStreamsPerUser ?? 5,
+    maxStreamsPerIp: events?.maxStreamsPerIp ?? 100,
+    maxStreams: events?.maxStreams ?? 10_000,
+    inactiveSessions,
+  };
 }
 
 type Built<T extends (...args: never[]) => unknown> = NonNullable<ReturnType<T>>;
@@ -240,7 +274,17 @@ function chainJobs(
 }
 
 /** The app's and the console's pages, when the build is there to serve. */
-function serveWebApp(app: FastifyInstance, config: BuildAppOptions['config'], chain: ChainContext | undefined) {
+function serveWebApp(
+  app: FastifyInstance,
+  config: BuildAppOptions['config'],
+  chain: ChainContext | undefined,
+  team: TeamService,
+) {
+  const inviterLookups = app.createRateLimit({
+    max: config.rateLimit.inviterLookupsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `join-page:${clientKey(request.ip)}`,
+  });
   return registerWebApp(
     app,
     config.webDistDir
@@ -251,6 +295,20 @@ function serveWebApp(app: FastifyInstance, config: BuildAppOptions['config'], ch
           mainSiteUrl: config.mainSiteUrl,
           walletConnect: config.walletConnect && chain ? { ...config.walletConnect, chainId: chain.chainId } : null,
           isProduction: config.env === 'production',
+          publicAppUrl: config.publicAppUrl,
+          // The /join link's preview names its inviter as the join page does: shortened, or not at all.
+          // Counted per client as the API's lookup is, so that share codes cannot be tried through
+          // pages faster than through GET /api/share/inviter: past the limit, the generic card.
+          inviterOf: async (code, request) => {
+            if (code.length > 64) return null;
+            // isAllowed means the allow list's; a counted request says whether it went over.
+            const counted = await inviterLookups(request);
+            if (!counted.isAllowed && counted.isExceeded) return null;
+            return team.inviter(code).then(
+              ({ address }) => address,
+              () => null,
+            );
+          },
         }
       : null,
   );

@@ -7,6 +7,7 @@ import type { Db } from '../platform/db/database.js';
 import type { SharedDeps } from '../kernel/module-context.js';
 import type { PoolStats } from '../platform/db/database.js';
 import type { Listen } from '../platform/db/notifications.js';
+import type { Drain } from '../platform/http/drain.js';
 import type { LeaseObserver } from '../platform/db/lease.js';
 import { createIdempotency } from '../kernel/idempotency/idempotency.js';
 import { createJobTrace } from '../platform/jobs/trace.js';
@@ -17,6 +18,7 @@ import type { JwtKeys } from '../modules/auth/keys.js';
 import { createUserEvents } from '../kernel/user-events/user-events.js';
 import { createLedger } from '../kernel/ledger/ledger.js';
 import { createRewards } from '../kernel/rewards/rewards.js';
+import { createStakingSettings, stakingSettingsDefaults } from '../kernel/staking-settings/staking-settings.js';
 import { createUserRepository } from '../kernel/users/repository.js';
 
 export type BuildAppOptions = {
@@ -37,6 +39,8 @@ export type BuildAppOptions = {
   pool?: () => PoolStats;
   /** LISTEN (database.ts `listen`): how event streams hear of commits on any instance. */
   listen?: Listen;
+  /** Set from SIGTERM on (server.ts): the ready probe then answers 503 while requests are still served. */
+  drain?: Drain;
 };
 
 /** Every observer of the leased jobs' passes, as one. */
@@ -66,6 +70,9 @@ export function createSharedDeps(app: FastifyInstance, options: BuildAppOptions)
     clock: options.now ? { now: options.now } : {},
     ledger,
     rewards: createRewards({ ledger }),
+    stakingSettings: createStakingSettings({
+      defaults: stakingSettingsDefaults(config.staking?.aidFundShare ?? '0.1'),
+    }),
     events: createUserEvents(),
     users: createUserRepository(),
     idempotency: createIdempotency(db),

@@ -11,6 +11,7 @@ import type { MinersService } from '../modules/miners/service.js';
 import type { OperatorsPorts } from '../modules/operators/module.js';
 import type { ProposalHandler } from '../modules/proposals/service.js';
 import type { ShippingPorts } from '../modules/shipping/module.js';
+import type { StakeHolders } from '../modules/staking/module.js';
 import type { TeamService } from '../modules/team/service.js';
 import type { UserOperatorPorts } from '../modules/user/operator.js';
 import type { PayoutWorker } from '../modules/withdrawals/payout-worker.js';
@@ -47,9 +48,16 @@ export const courseViewer = (
   holdsMiner: (userId) => miners.holdsMiner(db, userId),
 });
 
-/** Check-in rewards and weekly prizes go to accounts that hold a working miner (a setting): the miners know which do. */
-export const workingMiners = (miners: Pick<MinersRepository, 'holdsWorkingMiner'>): WorkingMiners => ({
-  holdsWorkingMiner: (executor, userId, day) => miners.holdsWorkingMiner(executor, userId, day),
+/**
+ * Check-in rewards and weekly prizes go to accounts that hold a working miner or a stake (a setting,
+ * ECOSYSTEM.md): the miners and the stakes know which do. A stake counts while it is active.
+ */
+export const workingMiners = (
+  miners: Pick<MinersRepository, 'holdsWorkingMiner'>,
+  stakes: StakeHolders,
+): WorkingMiners => ({
+  holdsWorkingMiner: async (executor, userId, day) =>
+    (await miners.holdsWorkingMiner(executor, userId, day)) || (await stakes.holdsStake(executor, userId)),
 });
 
 /** The console's Users page: what the user's own screens show, and the freeze's withdrawal of their orders. */

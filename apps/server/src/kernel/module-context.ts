@@ -12,6 +12,7 @@ import type { Idempotency } from './idempotency/idempotency.js';
 import type { Ledger } from './ledger/ledger.js';
 import type { MoneySettings } from './money-settings/money-settings.js';
 import type { Rewards } from './rewards/rewards.js';
+import type { StakingSettingsStore } from './staking-settings/staking-settings.js';
 import type { UserEvents } from './user-events/user-events.js';
 import type { UserRepository } from './users/repository.js';
 
@@ -34,6 +35,8 @@ export type SharedDeps = {
   ledger: Ledger;
   /** The rewards budget: check-in rewards, streak bonuses and weekly prizes are paid from it (issue 47). */
   rewards: Rewards;
+  /** The staking pool's rules: term weights, the fee and aid shares, the check-in boost (issue 48). */
+  stakingSettings: StakingSettingsStore;
   /** What services tell users, written in the transaction of the change (modules/events). */
   events: UserEvents;
   users: UserRepository;

@@ -20,6 +20,7 @@ import type { ChainContext } from '../platform/chain/context.js';
 import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
 import { migrate } from '../platform/db/migrate.js';
 import type { LogDestination } from '../platform/logging/logging.js';
+import type { Drain } from '../platform/http/drain.js';
 import { generateJwtKeys, type JwtKeys } from '../modules/auth/keys.js';
 import { checkLedger } from '../kernel/ledger/check.js';
 import { createMinersRepository, type ProductInput } from '../modules/miners/repository.js';
@@ -88,6 +89,7 @@ export const testConfig: AppConfig = {
     recipientChecksPerMinute: 1000,
     recipientChecksPerIpPerMinute: 1000,
     checkinsPerMinute: 1000,
+    companionPerMinute: 1000,
     unresolvedDepositReports: 10,
   },
   redisUrl: null,
@@ -133,6 +135,7 @@ export async function buildTestApp(
     chain?: ChainContext;
     runJobs?: boolean;
     logDestination?: LogDestination;
+    drain?: Drain;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -148,6 +151,7 @@ export async function buildTestApp(
     ...(options.chain ? { chain: options.chain } : {}),
     ...(options.runJobs ? { runJobs: true } : {}),
     ...(options.logDestination ? { logDestination: options.logDestination } : {}),
+    ...(options.drain ? { drain: options.drain } : {}),
   });
   return {
     app,

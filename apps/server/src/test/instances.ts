@@ -57,6 +57,8 @@ export function deploymentEnv(databaseUrl: string, extra: Record<string, string>
     // Each instance its own local chain node; sign-in messages name the instance asked (whatever the shell says).
     CHAIN: 'local',
     PUBLIC_APP_URL: '',
+    // Stopped at once: a test that wants the drain's window (the ready probe's 503) sets its own.
+    SHUTDOWN_DRAIN_MS: '0',
     ...extra,
   };
 }

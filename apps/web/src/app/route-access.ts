@@ -36,12 +36,24 @@ export const appPaths = [
   '/checkin',
   '/mood',
   '/leaderboard',
+  // The emotion staking pool (issue 48).
+  '/stake',
+  '/aid-fund',
+  // The AI companion (issue 49).
+  '/companion',
 ] as const;
 
 export type AppPath = (typeof appPaths)[number];
 
 /** The only screens a visitor without a wallet session may open. */
-export const guestPaths: ReadonlySet<string> = new Set<AppPath>(['/', '/mines', '/join', '/article']);
+export const guestPaths: ReadonlySet<string> = new Set<AppPath>([
+  '/',
+  '/mines',
+  '/join',
+  '/article',
+  // Public by issue 48: anyone may see where the aid fund's money goes.
+  '/aid-fund',
+]);
 
 const knownPaths: ReadonlySet<string> = new Set<string>(appPaths);
 

@@ -106,6 +106,18 @@ const moodScreen = lazyScreen(() => import('../features/wellbeing/mood-screen'),
 const leaderboardScreen = lazyScreen(() => import('../features/wellbeing/leaderboard-screen'), 'LeaderboardScreen', [
   'wellbeing',
 ]);
+const stakingScreen = lazyScreen(() => import('../features/staking/staking-screen'), 'StakingScreen', [
+  'staking',
+  'funds',
+]);
+const aidFundScreen = lazyScreen(() => import('../features/aid-fund/aid-fund-screen'), 'AidFundScreen', [
+  'aidFund',
+  'funds',
+]);
+// The companion's texts ride in the well-being section (its catalog files spread them in).
+const companionScreen = lazyScreen(() => import('../features/companion/companion-screen'), 'CompanionScreen', [
+  'wellbeing',
+]);
 const noticesScreen = lazyScreen(() => import('../features/notices/notices-screen'), 'NoticesScreen', ['notices']);
 const notFoundScreen = lazyScreen(() => import('../components/not-found-screen'), 'NotFoundScreen');
 
@@ -167,6 +179,9 @@ export const routes: RouteObject[] = [
           screen('/checkin', checkinScreen),
           screen('/mood', moodScreen),
           screen('/leaderboard', leaderboardScreen),
+          screen('/stake', stakingScreen),
+          screen('/aid-fund', aidFundScreen),
+          screen('/companion', companionScreen),
         ],
       },
       { path: '*', lazy: notFoundScreen },

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { languageNames, languages } from '@wallx/shared';
 import { changeLanguage, useLanguage } from '../lib/i18n';
+import { LANGUAGE_STORAGE_KEY } from '../lib/language';
 import { BottomSheet } from './bottom-sheet';
 import './language-sheet.css';
 
@@ -23,7 +24,11 @@ export function LanguageSheet({ visible, onClose }: Props) {
             lang={language.replace('_', '-')}
             onClick={() => {
               onClose();
-              if (language !== current) void changeLanguage(language);
+              if (language === current) return;
+              // The server reads the choice too, and serves the page's head in it before any script
+              // runs (decision 162); the page's shell script copies an older choice over (index.html).
+              document.cookie = `${LANGUAGE_STORAGE_KEY}=${language};path=/;max-age=31536000;samesite=lax`;
+              void changeLanguage(language);
             }}
           >
             {languageNames[language]}

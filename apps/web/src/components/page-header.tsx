@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChevronLeftIcon } from './icons';
@@ -13,6 +13,15 @@ type Props = {
 export function PageHeader({ title, hasBack = true, end }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const site = t('home.title');
+  // The screen's header names it in the tab and the history too, as the server's page head does
+  // (apps/server/src/platform/http/page-head.ts); leaving it, the app's name alone is home's title.
+  useEffect(() => {
+    document.title = `${title} · ${site}`;
+    return () => {
+      document.title = site;
+    };
+  }, [title, site]);
   // Opened from a shared link there is no history entry to return to; go home instead.
   const back = () => (window.history.state?.idx > 0 ? void navigate(-1) : void navigate('/', { replace: true }));
   return (

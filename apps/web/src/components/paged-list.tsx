@@ -87,6 +87,45 @@ function LoadMore({ hasMore, loadMore }: { hasMore: boolean; loadMore: () => Pro
   );
 }
 
+/**
+ * "Load more" under a cursor-paged list that shares its screen with other content (the stake screen's
+ * stakes, the aid fund's two lists), where loading as the end comes near would load every list at
+ * once. Gone once the last page is in; a failed page says so on the button, which tries again.
+ */
+export function LoadMoreButton({
+  query,
+  label,
+}: {
+  query: Pick<UseInfiniteQueryResult<unknown, Error>, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
+  /** What the button loads more of, for a screen reader ("Load more: My stakes"). */
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  if (!query.hasNextPage) return null;
+  const more = () => {
+    setFailed(false);
+    query.fetchNextPage({ throwOnError: true }).catch(() => setFailed(true));
+  };
+  return (
+    <div className="card-list__more">
+      <button
+        type="button"
+        className="card-list__retry"
+        disabled={query.isFetchingNextPage}
+        aria-label={`${t('common.load_more')}: ${label}`}
+        onClick={more}
+      >
+        {query.isFetchingNextPage
+          ? t('common.loading')
+          : failed
+            ? `${t('common.load_failed')} · ${t('common.retry')}`
+            : t('common.load_more')}
+      </button>
+    </div>
+  );
+}
+
 /** What a feature's lists look like: their skeleton, their list class and their empty/failed class. */
 export type ListLook = {
   skeleton: ReactNode;

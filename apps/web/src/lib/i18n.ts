@@ -102,6 +102,22 @@ const sectionLoaders = {
     ja_JP: () => import('@wallx/shared/i18n/wellbeing/ja_JP').then((m) => m.ja_JP),
     id_ID: () => import('@wallx/shared/i18n/wellbeing/id_ID').then((m) => m.id_ID),
   },
+  // /stake (issue 48).
+  staking: {
+    zh_CN: () => import('@wallx/shared/i18n/staking/zh_CN').then((m) => m.zh_CN),
+    en_US: () => import('@wallx/shared/i18n/staking/en_US').then((m) => m.en_US),
+    ko_KR: () => import('@wallx/shared/i18n/staking/ko_KR').then((m) => m.ko_KR),
+    ja_JP: () => import('@wallx/shared/i18n/staking/ja_JP').then((m) => m.ja_JP),
+    id_ID: () => import('@wallx/shared/i18n/staking/id_ID').then((m) => m.id_ID),
+  },
+  // /aid-fund (issue 48).
+  aidFund: {
+    zh_CN: () => import('@wallx/shared/i18n/aidFund/zh_CN').then((m) => m.zh_CN),
+    en_US: () => import('@wallx/shared/i18n/aidFund/en_US').then((m) => m.en_US),
+    ko_KR: () => import('@wallx/shared/i18n/aidFund/ko_KR').then((m) => m.ko_KR),
+    ja_JP: () => import('@wallx/shared/i18n/aidFund/ja_JP').then((m) => m.ja_JP),
+    id_ID: () => import('@wallx/shared/i18n/aidFund/id_ID').then((m) => m.id_ID),
+  },
 } satisfies Record<string, Record<Language, () => Promise<object>>>;
 
 /** A feature's texts, loaded with its screens rather than on '/'. */

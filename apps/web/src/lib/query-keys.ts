@@ -17,6 +17,12 @@ export const queryRoots = {
   college: ['college'],
   /** Check-ins, mood trends and the weekly board: a check-in changes all three. */
   wellbeing: ['wellbeing'],
+  /** The stake screen: the pool, the user's stakes. */
+  staking: ['staking'],
+  /** The aid fund's public page: the same for every visitor; a donation changes it. */
+  aidFund: ['aid-fund'],
+  /** The AI companion: whether it is here, the notice seen, the allowance, the user's conversations. */
+  companion: ['companion'],
   /** The inbox and the bell's count; every notice that arrives on the event stream changes them. */
   notices: ['notices'],
   /** Articles and pages the operators write: the same for every visitor, guests included. */

@@ -13,6 +13,8 @@ import type { en_US as en_US_college } from '@wallx/shared/i18n/college/en_US';
 import type { en_US as en_US_content } from '@wallx/shared/i18n/content/en_US';
 import type { en_US as en_US_notices } from '@wallx/shared/i18n/notices/en_US';
 import type { en_US as en_US_wellbeing } from '@wallx/shared/i18n/wellbeing/en_US';
+import type { en_US as en_US_staking } from '@wallx/shared/i18n/staking/en_US';
+import type { en_US as en_US_aidFund } from '@wallx/shared/i18n/aidFund/en_US';
 
 // Every t() key is checked against the English catalogs (core and each feature section), the source of all keys.
 declare module 'i18next' {
@@ -32,7 +34,9 @@ declare module 'i18next' {
         typeof en_US_college &
         typeof en_US_content &
         typeof en_US_notices &
-        typeof en_US_wellbeing;
+        typeof en_US_wellbeing &
+        typeof en_US_staking &
+        typeof en_US_aidFund;
     };
     returnNull: false;
   }

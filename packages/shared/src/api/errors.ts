@@ -139,6 +139,27 @@ export const errorCatalog = {
   checkin_settings_stale: { code: 9003, status: 409 },
   support_line_not_found: { code: 9004, status: 404 },
   support_line_default_required: { code: 9005, status: 409 },
+  stake_not_found: { code: 9006, status: 404 },
+  stake_not_ended: { code: 9007, status: 409 },
+  stake_closed: { code: 9008, status: 409 },
+  stake_below_min: { code: 9009, status: 400 },
+  // The aid fund (9030–9032).
+  aid_partner_not_found: { code: 9030, status: 404 },
+  aid_partner_inactive: { code: 9031, status: 409 },
+  aid_fund_insufficient: { code: 9032, status: 409 },
+  // The staking pool (9020–9029).
+  staking_settings_stale: { code: 9020, status: 409 },
+  // The AI companion (9033–9049).
+  companion_unavailable: { code: 9033, status: 409 },
+  companion_conversation_not_found: { code: 9034, status: 404 },
+  companion_allowance_spent: { code: 9035, status: 429 },
+  companion_budget_spent: { code: 9036, status: 429 },
+  companion_model_failed: { code: 9037, status: 502 },
+  companion_model_timeout: { code: 9038, status: 504 },
+  companion_nothing_to_retry: { code: 9039, status: 409 },
+  companion_settings_stale: { code: 9040, status: 409 },
+  // Operations (9055–9059): the ready probe.
+  not_ready: { code: 9055, status: 503 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorCatalog;

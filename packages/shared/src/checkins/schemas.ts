@@ -139,14 +139,15 @@ export const supportLineSchema = z.object({
   url: z.string().nullable(),
 });
 export type SupportLine = z.infer<typeof supportLineSchema>;
+/** A country as the crisis lines are kept by: ISO 3166-1 alpha-2, either case, upper-cased. */
+export const countryCodeSchema = z
+  .string()
+  .max(2)
+  .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+  .transform((c) => c.toUpperCase());
 export const supportLineQuerySchema = z.object({
-  /** ISO 3166-1 alpha-2; none, or one without a line: the default. */
-  country: z
-    .string()
-    .max(2)
-    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
-    .transform((c) => c.toUpperCase())
-    .optional(),
+  /** None, or one without a line: the default. */
+  country: countryCodeSchema.optional(),
 });
 
 // Operators: aggregates only (never one person's entry), the settings, the budget, the crisis lines.

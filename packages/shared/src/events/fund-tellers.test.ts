@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fundRecordTypes, type FundRecordType } from '../funds/constants.js';
+import { fundRecordTypes, platformRecordTypes, userRecordTypes, type FundRecordType } from '../funds/constants.js';
 import { creditsUser, fundTellers, type FundTeller } from './fund-tellers.js';
 import { isNoticeEvent } from './notice.js';
 import type { UserEvent } from './schemas.js';
@@ -52,6 +52,15 @@ describe('fundTellers', () => {
       // Told by another event: the balance event of the same posting stays quiet (no double notice).
       if (teller !== 'ledger') expect(isNoticeEvent(toldBy.ledger(type)), `${type} told twice`).toBe(false);
     }
+  });
+
+  it("the platform's own types never credit a user and are not offered in a user's records filter", () => {
+    for (const type of platformRecordTypes) {
+      expect(creditsUser(type), type).toBe(false);
+      expect(userRecordTypes, type).not.toContain(type);
+    }
+    expect(userRecordTypes).toContain('staking_reward');
+    expect(userRecordTypes.length + platformRecordTypes.length).toBe(fundRecordTypes.length);
   });
 
   it('a debit or a balance without a credit is no notice', () => {

@@ -37,6 +37,19 @@ export const fundTellers: Record<FundRecordType, FundTeller> = {
   leaderboard_prize: 'ledger',
   // The rewards budget's source: the platform's side only.
   rewards_funding: 'none',
+  // The staking pool and the aid fund (issue 48). Staking and donating debit the user only.
+  stake: 'none',
+  donation: 'none',
+  // A term stake comes back on its own at its end: the posting is the notice (and a flexible one's
+  // notice repeats what the unstake screen said, which is harmless).
+  unstake: 'ledger',
+  // Paid to every staker once a day, with nothing else to tell of it: the posting is the notice.
+  staking_reward: 'ledger',
+  // Platform-side movements: the pool's inflows, the fund's share and its grants never credit a user.
+  staking_fee_share: 'none',
+  staking_funding: 'none',
+  aid_share: 'none',
+  aid_grant: 'none',
 };
 
 /** The credited user's balance event is itself the notice (see fundTellers). */

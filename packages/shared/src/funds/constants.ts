@@ -22,8 +22,29 @@ export const fundRecordTypes = [
   'streak_bonus',
   'leaderboard_prize',
   'rewards_funding',
+  'stake',
+  'unstake',
+  'staking_reward',
+  'donation',
+  'staking_fee_share',
+  'staking_funding',
+  'aid_share',
+  'aid_grant',
 ] as const;
 export type FundRecordType = (typeof fundRecordTypes)[number];
+
+/** Types only the platform's own accounts carry (a budget's funding, the pool's and the aid fund's moves). */
+export const platformRecordTypes = [
+  'rewards_funding',
+  'staking_fee_share',
+  'staking_funding',
+  'aid_share',
+  'aid_grant',
+] as const satisfies readonly FundRecordType[];
+/** The types a user's own records can show: what the records screen offers to filter by. */
+export const userRecordTypes: readonly FundRecordType[] = fundRecordTypes.filter(
+  (type) => !(platformRecordTypes as readonly FundRecordType[]).includes(type),
+);
 
 export const FUND_PASSWORD_MIN_LENGTH = 6;
 export const FUND_PASSWORD_MAX_TRIES = 5;

@@ -24,7 +24,10 @@ export type OperatorWithdrawalQuery = z.infer<typeof operatorWithdrawalQuerySche
 
 export const operatorWithdrawalSchema = z.object({
   id: z.string(),
-  user: z.string(),
+  /** The owner's address; null for a grant's payout from the aid fund (it has no owner, `aid_grant` says whose). */
+  user: z.string().nullable(),
+  /** The aid fund's grant this payout carries (migration 041), with its partner organisation; null for a user's. */
+  aid_grant: z.object({ id: z.string(), partner_id: z.string(), partner: z.string() }).nullable(),
   asset: assetSchema,
   amount: decimalString,
   fee: decimalString,

@@ -14,6 +14,9 @@ export const proposalKinds = [
   'money_settings.update',
   'checkin_settings.update',
   'rewards.fund',
+  'staking_settings.update',
+  'staking.fund',
+  'aid_grant.pay',
 ] as const;
 export type ProposalKind = (typeof proposalKinds)[number];
 export type MoneyProposalKind = (typeof moneyProposalKinds)[number];
@@ -27,6 +30,9 @@ export const proposalSubjectTypes = [
   'money_settings',
   'checkin_settings',
   'rewards_budget',
+  'staking_settings',
+  'staking_budget',
+  'aid_grant',
 ] as const;
 export type ProposalSubjectType = (typeof proposalSubjectTypes)[number];
 
@@ -45,6 +51,9 @@ export const proposalCapabilities: Record<ProposalKind, Extract<OperatorCapabili
   'money_settings.update': 'money',
   'checkin_settings.update': 'money',
   'rewards.fund': 'money',
+  'staking_settings.update': 'money',
+  'staking.fund': 'money',
+  'aid_grant.pay': 'money',
 };
 
 export const proposalStatuses = ['pending', 'approved', 'withdrawn'] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from '../api/envelope.js';
 import { addressSchema, assetSchema, decimalString } from '../api/primitives.js';
 import { checkinSettingsValuesSchema } from '../checkins/schemas.js';
+import { stakingSettingsValuesSchema } from '../staking/settings.js';
 import { WITHDRAWAL_REVIEW_NOTE_MAX, WITHDRAWAL_REVIEW_NOTE_MIN } from '../funds/constants.js';
 import { moneySettingsValuesSchema } from '../funds/operator-schemas.js';
 import { operatorRoleSchema } from '../operators/schemas.js';
@@ -101,8 +102,27 @@ export const proposalSchema = z.object({
       after: checkinSettingsValuesSchema,
     })
     .nullable(),
-  /** Adding to the rewards budget: how much (the reason says why). */
+  /** A change of the staking pool's rules: the set it was made on (its version) and the set proposed. */
+  staking_settings: z
+    .object({
+      version: z.number().int(),
+      before: stakingSettingsValuesSchema,
+      after: stakingSettingsValuesSchema,
+    })
+    .nullable(),
+  /** Adding to the rewards budget or to the staking pool (the subject type says which): how much (the reason says why). */
   funding: z.object({ asset: z.literal('WALLX'), amount: decimalString }).nullable(),
+  /** A grant from the aid fund (decision 147), proposed or its payout held: the partner and address it goes to, and how much. */
+  aid_grant: z
+    .object({
+      partner_id: z.string(),
+      partner: z.string(),
+      address: z.string(),
+      asset: assetSchema,
+      amount: decimalString,
+    })
+    .nullable()
+    .optional(),
   reason: z.string(),
   status: z.enum(proposalStatuses),
   proposed_by: z.string(),

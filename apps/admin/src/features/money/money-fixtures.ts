@@ -10,6 +10,7 @@ export const withdrawal = (
 ): OperatorWithdrawal => ({
   id,
   user,
+  aid_grant: null,
   asset: 'USDT',
   amount: '2000',
   fee: '1.5',
@@ -24,6 +25,17 @@ export const withdrawal = (
   updated_at: '2026-11-24T08:00:00.000Z',
 });
 
+/** A grant's payout from the aid fund: no user, its grant and partner (migration 041). */
+export const grantPayout = (id: string): OperatorWithdrawal => ({
+  ...withdrawal(id, 'queued'),
+  user: null,
+  aid_grant: { id: '31', partner_id: '4', partner: 'Calm Minds Foundation' },
+  amount: '25.5',
+  fee: '0',
+  to_address: '0x4444444444444444444444444444444444444444',
+  review_reason: null,
+});
+
 export const proposal = (id: string, reason: string, by: string): Proposal => ({
   id,
   kind: 'withdrawal.approve',
@@ -33,6 +45,7 @@ export const proposal = (id: string, reason: string, by: string): Proposal => ({
   operator: null,
   settings: null,
   checkin_settings: null,
+  staking_settings: null,
   funding: null,
   reason,
   status: 'pending',

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Proposal } from '@wallx/shared';
 import { en_US } from '../../i18n/en_US';
 import { ok, operatorAddress, renderConsole, setUpConsoleTests } from '../../lib/test-render';
-import { proposal, refused, serve, user, withdrawal } from './money-fixtures';
+import { grantPayout, proposal, refused, serve, user, withdrawal } from './money-fixtures';
 
 const m = setUpConsoleTests().money;
 
@@ -178,6 +178,24 @@ describe('the money page', () => {
     const panel = screen.getByRole('complementary', { name: 'Withdrawal 9' });
     expect(within(panel).queryByRole('button', { name: m.approve })).toBeNull();
     expect(within(panel).getByText('Your role (Viewer) can read withdrawals but not decide on them.')).toBeTruthy();
+  });
+
+  it("a grant's payout from the aid fund has no user: its grant and partner stand in the user's place, in the row and the panel", async () => {
+    serve('viewer', (_method, url) =>
+      url.pathname === '/api/admin/withdrawals'
+        ? ok({ items: [grantPayout('12'), withdrawal('11', 'queued')], next_cursor: null })
+        : undefined,
+    );
+    renderConsole('/money?status=queued');
+    const opener = await screen.findByRole('button', { name: 'Withdrawal 12' });
+    const row = opener.closest('tr')!;
+    expect(within(row).getByText('Aid fund grant #31 · Calm Minds Foundation')).toBeTruthy();
+    expect(within(row).getByText('25.5 USDT')).toBeTruthy();
+    fireEvent.click(opener);
+    const panel = screen.getByRole('complementary', { name: 'Withdrawal 12' });
+    expect(within(panel).getByText(m.grant_paid_to)).toBeTruthy();
+    expect(within(panel).getByText('Aid fund grant #31 · Calm Minds Foundation')).toBeTruthy();
+    expect(within(panel).queryByText(m.user)).toBeNull();
   });
 
   it('sends the filters to the server and keeps them in the address', async () => {

@@ -51,6 +51,16 @@ function useAssetField(): FilterField {
   return selectOrAny('asset', t('money.asset'), t('money.any'), assets);
 }
 
+/** A grant's payout has no user: the aid fund pays its partner (migration 041). */
+export function GrantPayee({ withdrawal: w }: { withdrawal: OperatorWithdrawal }) {
+  const { t } = useTranslation();
+  return (
+    <span className="nowrap">
+      {t('money.grant_payee', { id: w.aid_grant?.id ?? '', partner: w.aid_grant?.partner ?? '' })}
+    </span>
+  );
+}
+
 export function WithdrawalsTable() {
   const { t } = useTranslation();
   const role = useOperatorSession().session?.operator.role ?? 'viewer';
@@ -97,7 +107,15 @@ export function WithdrawalsTable() {
                 </RowButton>
               ),
             },
-            addressColumn(t('money.user'), (w: OperatorWithdrawal) => w.user),
+            {
+              header: t('money.user'),
+              cell: (w: OperatorWithdrawal) =>
+                w.user !== null ? (
+                  <code title={w.user}>{shortAddress(w.user, 12)}</code>
+                ) : (
+                  <GrantPayee withdrawal={w} />
+                ),
+            },
             { header: t('money.amount'), num: true, className: 'nowrap', cell: (w) => `${w.amount} ${w.asset}` },
             { header: t('money.fee'), num: true, className: 'nowrap', cell: (w) => w.fee },
             {

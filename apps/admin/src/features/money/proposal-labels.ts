@@ -12,6 +12,9 @@ export const proposalKindLabel = {
   'money_settings.update': 'money.kind_money_settings_update',
   'checkin_settings.update': 'money.kind_checkin_settings_update',
   'rewards.fund': 'money.kind_rewards_fund',
+  'staking_settings.update': 'money.kind_staking_settings_update',
+  'staking.fund': 'money.kind_staking_fund',
+  'aid_grant.pay': 'money.kind_aid_grant_pay',
 } as const satisfies Record<ProposalKind, string>;
 
 /**

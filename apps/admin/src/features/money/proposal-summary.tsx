@@ -6,6 +6,7 @@ import {
   type MoneySettingsValues,
   type OperatorState,
   type Proposal,
+  type StakingSettingsValues,
 } from '@wallx/shared';
 
 type Limits = MoneySettingsValues['withdraw']['USDT'];
@@ -93,6 +94,38 @@ function CheckinSettingsChange({ settings }: { settings: NonNullable<Proposal['c
   );
 }
 
+const stakingNames = ['fee_share', 'aid_share', 'checkin_boost', 'min_stake'] as const;
+const stakingTerms = ['flexible', 'd30', 'd90', 'd180'] as const;
+
+/** The staking pool's rules a proposal moves, before → after: each term's weight, then the shares, boost and minimum. */
+function StakingSettingsChange({ settings }: { settings: NonNullable<Proposal['staking_settings']> }) {
+  const { t } = useTranslation();
+  const rows = (values: StakingSettingsValues) => [
+    ...stakingTerms.map((term) => ({
+      key: `term_weights.${term}`,
+      label: t(`money.staking_weight_${term}`),
+      value: values.term_weights[term],
+    })),
+    ...stakingNames.map((name) => ({ key: name, label: t(`money.staking_${name}`), value: values[name] })),
+  ];
+  const after = rows(settings.after);
+  const changes = rows(settings.before)
+    .map((row, i) => ({ key: row.key, label: row.label, before: row.value, after: after[i]!.value }))
+    .filter((change) => change.before !== change.after);
+  return (
+    <>
+      <ul className="changes">
+        {changes.map((change) => (
+          <li key={change.key}>
+            {t('money.change_label', { label: change.label })} <Move before={change.before} after={change.after} />
+          </li>
+        ))}
+      </ul>
+      <span className="cell-note">{t('money.change_version', { version: settings.version })}</span>
+    </>
+  );
+}
+
 function OperatorChange({ change }: { change: NonNullable<Proposal['operator']> }) {
   const { t } = useTranslation();
   const { before, after } = change;
@@ -137,16 +170,34 @@ function OperatorChange({ change }: { change: NonNullable<Proposal['operator']> 
 /**
  * What a proposal changes, readably: a money decision's amount and user; an operator's role, person
  * and state before → after; each value of the fees and limits, or of the check-in rewards, it moves,
- * before → after; what it adds to the rewards budget.
+ * before → after; the staking pool's rules it moves; what it adds to the rewards budget or the
+ * staking pool; an aid grant's partner, address and amount.
  */
 export function ProposalSummary({ proposal: p }: { proposal: Proposal }) {
   const { t } = useTranslation();
   if (p.operator) return <OperatorChange change={p.operator} />;
   if (p.settings) return <SettingsChange settings={p.settings} />;
   if (p.checkin_settings) return <CheckinSettingsChange settings={p.checkin_settings} />;
+  if (p.staking_settings) return <StakingSettingsChange settings={p.staking_settings} />;
+  if (p.aid_grant)
+    return (
+      <span className="nowrap" title={p.aid_grant.address}>
+        {t('money.aid_grant_summary', {
+          amount: p.aid_grant.amount,
+          asset: p.aid_grant.asset,
+          partner: p.aid_grant.partner,
+          address: shortAddress(p.aid_grant.address, 12),
+        })}
+      </span>
+    );
   if (p.funding)
     return (
-      <span className="nowrap">{t('money.funding_summary', { amount: p.funding.amount, asset: p.funding.asset })}</span>
+      <span className="nowrap">
+        {t(p.subject_type === 'staking_budget' ? 'money.staking_funding_summary' : 'money.funding_summary', {
+          amount: p.funding.amount,
+          asset: p.funding.asset,
+        })}
+      </span>
     );
   if (!p.subject) return null;
   return (

@@ -149,6 +149,68 @@ describe('the money page: proposals, and the fees and limits', () => {
     expect(within(dialog).getByText('Admin')).toBeTruthy();
   });
 
+  it("the proposals tab reads the staking pool's rules as before → after, adding to the pool, and an aid grant's partner and amount", async () => {
+    const other = '0x4444444444444444444444444444444444444444';
+    const rules = {
+      term_weights: { flexible: '1', d30: '1.2', d90: '1.5', d180: '2' },
+      fee_share: '0.3',
+      aid_share: '0.1',
+      checkin_boost: '0.2',
+      min_stake: '10',
+    };
+    const base = { ...proposal('60', 'pool', other), subject: null };
+    const items: Proposal[] = [
+      {
+        ...base,
+        kind: 'staking_settings.update',
+        subject_type: 'staking_settings',
+        subject_id: 'current',
+        staking_settings: {
+          version: 3,
+          before: rules,
+          after: { ...rules, aid_share: '0.15', term_weights: { ...rules.term_weights, d180: '2.5' } },
+        },
+      },
+      {
+        ...base,
+        id: '61',
+        kind: 'staking.fund',
+        subject_type: 'staking_budget',
+        subject_id: 'WALLX',
+        funding: { asset: 'WALLX', amount: '500' },
+      },
+      {
+        ...base,
+        id: '62',
+        kind: 'aid_grant.pay',
+        subject_type: 'aid_grant',
+        subject_id: '32',
+        aid_grant: {
+          partner_id: '4',
+          partner: 'Calm Minds Foundation',
+          address: '0x7777777777777777777777777777777777777777',
+          asset: 'USDT',
+          amount: '12',
+        },
+      },
+    ];
+    serve('finance', (method, url) =>
+      url.pathname === '/api/admin/proposals' && method === 'GET' ? ok({ items, next_cursor: null }) : undefined,
+    );
+    renderConsole('/money?view=proposals&show=any');
+    expect(await screen.findByText(m.kind_staking_settings_update)).toBeTruthy();
+    const table = screen.getByRole('table');
+    const changes = within(table)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(changes).toContain(`${m.staking_weight_d180}: 2 → 2.5`);
+    expect(changes).toContain(`${m.staking_aid_share}: 0.1 → 0.15`);
+    expect(changes).toHaveLength(2);
+    expect(screen.getByText('+500 WALLX to the staking pool')).toBeTruthy();
+    const grant = screen.getByText(/^12 USDT to Calm Minds Foundation \(0x7777/);
+    expect(grant.getAttribute('title')).toBe('0x7777777777777777777777777777777777777777');
+  });
+
   it('fees and limits are read-only for a role without money', async () => {
     serve('support', (_method, url) =>
       url.pathname === '/api/admin/money/settings'

@@ -17,7 +17,7 @@ import { useOperatorSession } from '../../lib/session-store';
 import { useForm } from '../../lib/use-form';
 import { useWaitingProposal } from './api/proposals';
 import { useMoneySettings, useProposeMoneySettings } from './api/settings';
-import { DoneNotice, SubmitButton } from '../../components/form-parts';
+import { SettingsFooter } from '../../components/settings-proposal';
 import { Fact } from '../../components/fact';
 import { ProposalSummary } from './proposal-summary';
 import { ProposalActions } from './proposals-tab';
@@ -232,22 +232,12 @@ function SettingsForm({
         </fieldset>
         <ChainFacts chain={settings.chain} />
       </div>
-      {isProposed && <DoneNotice>{t('money.saved', { version: settings.version })}</DoneNotice>}
-      {fieldErrors.form && (
-        <div className="notice notice--error" role="alert">
-          <span>{fieldErrors.form}</span>
-          {isStale && (
-            <button type="button" className="button button--small" onClick={reload}>
-              {t('money.reload')}
-            </button>
-          )}
-        </div>
-      )}
-      {canEdit && (
-        <div className="filters__buttons">
-          <SubmitButton busy={save.isPending}>{save.isPending ? t('money.saving') : t('money.save')}</SubmitButton>
-        </div>
-      )}
+      <SettingsFooter
+        done={isProposed && t('money.saved', { version: settings.version })}
+        error={fieldErrors.form}
+        reload={isStale && { label: t('money.reload'), onClick: reload }}
+        submit={canEdit && { label: save.isPending ? t('money.saving') : t('money.save'), busy: save.isPending }}
+      />
     </form>
   );
 }

@@ -32,7 +32,13 @@ export function WithdrawalDetail({ withdrawal: w, role, onClose }: Props) {
   return (
     <DetailPanel title={t('money.withdrawal_title', { id: w.id })} onClose={onClose}>
       <dl className="facts">
-        <Fact label={t('money.user')} code={w.user} />
+        {w.aid_grant ? (
+          <Fact label={t('money.grant_paid_to')}>
+            {t('money.grant_payee', { id: w.aid_grant.id, partner: w.aid_grant.partner })}
+          </Fact>
+        ) : (
+          <Fact label={t('money.user')} code={w.user} />
+        )}
         <Fact label={t('money.amount')}>
           {w.amount} {w.asset}
         </Fact>

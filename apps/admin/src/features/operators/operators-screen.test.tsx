@@ -85,6 +85,7 @@ describe('the operators page', () => {
             },
             settings: null,
             checkin_settings: null,
+            staking_settings: null,
             funding: null,
             reason: '',
             status: 'pending',

@@ -1,16 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiError,
-  LEADERBOARD_PRIZE_PLACES_MAX,
-  roleCan,
-  type CheckinSettings,
-  type OperatorRole,
-} from '@wallx/shared';
-import { DoneNotice, Field, SubmitButton } from '../../components/form-parts';
+import { LEADERBOARD_PRIZE_PLACES_MAX, roleCan, type CheckinSettings, type OperatorRole } from '@wallx/shared';
+import { Field } from '../../components/form-parts';
+import { SettingsFooter, SettingsSource, useSettingsProposal } from '../../components/settings-proposal';
 import { QueryError } from '../../components/table-footer';
-import { formatTime } from '../../lib/format';
-import { useForm } from '../../lib/use-form';
 import { useCheckinSettings, useProposeCheckinSettings, useWaitingProposal } from './api/settings';
 import { WaitingNote } from './waiting-note';
 
@@ -58,59 +50,29 @@ export function SettingsTab({ role }: { role: OperatorRole }) {
   );
 }
 
-function Source({ settings }: { settings: CheckinSettings }) {
-  const { t } = useTranslation();
-  return (
-    <p className="muted">
-      {settings.version === 0
-        ? t('wellbeing.settings_source_defaults')
-        : t('wellbeing.settings_source_approved', {
-            version: settings.version,
-            operator: settings.updated_by ?? '',
-            approver: settings.approved_by ?? '',
-            time: formatTime(settings.updated_at),
-          })}
-    </p>
-  );
-}
-
 type FormProps = { settings: CheckinSettings; canEdit: boolean; role: OperatorRole; reload: () => void };
 
 function SettingsForm({ settings, canEdit, role, reload }: FormProps) {
   const { t } = useTranslation();
   const waiting = useWaitingProposal('checkin_settings');
-  const save = useProposeCheckinSettings();
-  const form = useForm<Values, FieldName>({ initial: () => valuesOf(settings), fields });
-  const [isStale, setStale] = useState(false);
-  const [isProposed, setProposed] = useState(false);
-  const { values, errors } = form;
-
-  const submit = form.onSubmit((sent) => {
-    setStale(false);
-    setProposed(false);
-    save.mutate(
-      {
-        version: settings.version,
-        checkin_reward: sent.checkin_reward,
-        streak_bonus: sent.streak_bonus,
-        streak_every: Number(sent.streak_every),
-        require_holding: sent.require_holding,
-        prizes: sent.prizes,
-        low_mood_days: Number(sent.low_mood_days),
-      },
-      {
-        onSuccess: () => {
-          form.reset(valuesOf(settings));
-          setProposed(true);
-          void waiting.refetch();
-        },
-        onError: (error) => {
-          form.refuseWith(error);
-          setStale(error instanceof ApiError && error.field === 'version');
-        },
-      },
-    );
+  const proposal = useSettingsProposal({
+    settings,
+    valuesOf,
+    fields,
+    proposer: useProposeCheckinSettings(),
+    requestOf: (sent: Values, version) => ({
+      version,
+      checkin_reward: sent.checkin_reward,
+      streak_bonus: sent.streak_bonus,
+      streak_every: Number(sent.streak_every),
+      require_holding: sent.require_holding,
+      prizes: sent.prizes,
+      low_mood_days: Number(sent.low_mood_days),
+    }),
+    onProposed: () => void waiting.refetch(),
   });
+  const { form } = proposal;
+  const { values, errors } = form;
 
   const text = (name: Exclude<FieldName, 'require_holding' | 'prizes'>, hint?: string) => (
     <Field label={t(`wellbeing.${name}`)} error={errors[name]}>
@@ -133,9 +95,9 @@ function SettingsForm({ settings, canEdit, role, reload }: FormProps) {
     );
 
   return (
-    <form className="settings" onSubmit={submit} noValidate aria-label={t('wellbeing.tab_settings')}>
+    <form className="settings" onSubmit={proposal.submit} noValidate aria-label={t('wellbeing.tab_settings')}>
       <p className="page__lead tab-lead">{t('wellbeing.settings_lead')}</p>
-      <Source settings={settings} />
+      <SettingsSource settings={settings} section="wellbeing" />
       {waiting.data && <WaitingNote proposal={waiting.data} />}
       {!canEdit && <p className="notice notice--info">{t('wellbeing.read_only', { role: t(`roles.${role}`) })}</p>}
       <div className="settings__grid">
@@ -207,22 +169,12 @@ function SettingsForm({ settings, canEdit, role, reload }: FormProps) {
           )}
         </fieldset>
       </div>
-      {isProposed && <DoneNotice>{t('wellbeing.settings_proposed')}</DoneNotice>}
-      {errors.form && (
-        <div className="notice notice--error" role="alert">
-          <span>{errors.form}</span>
-          {isStale && (
-            <button type="button" className="button button--small" onClick={reload}>
-              {t('wellbeing.reload')}
-            </button>
-          )}
-        </div>
-      )}
-      {canEdit && (
-        <div className="filters__buttons">
-          <SubmitButton busy={save.isPending}>{t('wellbeing.settings_submit')}</SubmitButton>
-        </div>
-      )}
+      <SettingsFooter
+        done={proposal.isProposed && t('wellbeing.settings_proposed')}
+        error={errors.form}
+        reload={proposal.isStale && { label: t('wellbeing.reload'), onClick: reload }}
+        submit={canEdit && { label: t('wellbeing.settings_submit'), busy: proposal.busy }}
+      />
     </form>
   );
 }

@@ -1,37 +1,22 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { roleCan, type OperatorRole, type WellbeingSummary } from '@wallx/shared';
 import { DataTable } from '../../components/data-table';
+import { DayRangeFilter, useDayRange } from '../../components/day-range';
 import { Fact } from '../../components/fact';
-import { DoneNotice, Field, SubmitButton } from '../../components/form-parts';
+import { AmountReasonFields, useAmountProposal } from '../../components/amount-proposal';
 import { QueryError } from '../../components/table-footer';
-import { useForm } from '../../lib/use-form';
 import { useWaitingProposal } from './api/settings';
 import { useProposeFunding, useWellbeingSummary } from './api/summary';
 import { CheckinChart } from './checkin-chart';
 import { WaitingNote } from './waiting-note';
 
-type Range = { from?: string; to?: string };
-
 /** The aggregates (never one person's check-in), the rewards budget and, for finance, adding to it. */
 export function SummaryTab({ role }: { role: OperatorRole }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
   // No range in the address: the server picks the last 7 days up to today in the check-in zone.
-  const asked: Range =
-    params.has('from') && params.has('to') ? { from: params.get('from')!, to: params.get('to')! } : {};
-  const summary = useWellbeingSummary(asked);
-  const [edits, setEdits] = useState<Range>({});
-  const shown = {
-    from: edits.from ?? asked.from ?? summary.data?.from ?? '',
-    to: edits.to ?? asked.to ?? summary.data?.to ?? '',
-  };
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setEdits({});
-    setParams({ tab: 'summary', from: shown.from, to: shown.to });
-  }
+  const range = useDayRange('summary');
+  const summary = useWellbeingSummary(range.asked);
+  const shown = range.shown(summary.data);
 
   return (
     <>
@@ -39,24 +24,12 @@ export function SummaryTab({ role }: { role: OperatorRole }) {
         {t('wellbeing.summary_lead', { zone: summary.data?.time_zone ?? '…', min: summary.data?.min_people ?? 20 })}
       </p>
       <div className="toolbar">
-        <form className="filters" onSubmit={submit} aria-label={t('table.filters')} noValidate>
-          {(['from', 'to'] as const).map((end) => (
-            <Field key={end} label={t(`wellbeing.range_${end}`)}>
-              <input
-                className="input"
-                type="date"
-                name={end}
-                value={shown[end]}
-                onChange={(event) => setEdits({ ...edits, [end]: event.target.value })}
-              />
-            </Field>
-          ))}
-          <div className="filters__buttons">
-            <button type="submit" className="button button--primary">
-              {t('wellbeing.show')}
-            </button>
-          </div>
-        </form>
+        <DayRangeFilter
+          shown={shown}
+          labels={{ from: t('wellbeing.range_from'), to: t('wellbeing.range_to'), show: t('wellbeing.show') }}
+          onEdit={range.edit}
+          onSubmit={() => range.apply(shown)}
+        />
       </div>
       {summary.isError && <QueryError error={summary.error} retry={() => void summary.refetch()} />}
       {summary.isPending && <p className="table-message">{t('table.loading')}</p>}
@@ -103,28 +76,13 @@ function DaysTable({ summary }: { summary: WellbeingSummary }) {
   );
 }
 
-type FundingValues = { amount: string; reason: string };
 const fundingFields = ['amount', 'reason'] as const;
 
 function BudgetPanel({ budget, canFund }: { budget: WellbeingSummary['budget']; canFund: boolean }) {
   const { t } = useTranslation();
   const waiting = useWaitingProposal('rewards_budget');
-  const fund = useProposeFunding();
-  const [isProposed, setProposed] = useState(false);
-  const form = useForm<FundingValues, (typeof fundingFields)[number]>({
-    initial: { amount: '', reason: '' },
-    fields: fundingFields,
-  });
-  const submit = form.onSubmit((values) => {
-    setProposed(false);
-    fund.mutate(values, {
-      onSuccess: () => {
-        form.reset();
-        setProposed(true);
-        void waiting.refetch();
-      },
-      onError: (error) => form.refuseWith(error),
-    });
+  const proposal = useAmountProposal({ amount: '', reason: '' }, fundingFields, useProposeFunding(), () => {
+    void waiting.refetch();
   });
   return (
     <section className="panel wellbeing__panel" aria-labelledby="wellbeing-budget-title">
@@ -144,38 +102,18 @@ function BudgetPanel({ budget, canFund }: { budget: WellbeingSummary['budget']; 
         </WaitingNote>
       )}
       {canFund ? (
-        <form className="wellbeing__form" onSubmit={submit} noValidate aria-label={t('wellbeing.fund_title')}>
+        <form className="wellbeing__form" onSubmit={proposal.submit} noValidate aria-label={t('wellbeing.fund_title')}>
           <h3>{t('wellbeing.fund_title')}</h3>
           <p className="muted">{t('wellbeing.fund_lead')}</p>
-          <Field label={t('wellbeing.fund_amount')} error={form.errors.amount}>
-            <input
-              className="input"
-              name="amount"
-              inputMode="decimal"
-              value={form.values.amount}
-              aria-invalid={form.errors.amount ? true : undefined}
-              onChange={(event) => form.set('amount', event.target.value.trim())}
-            />
-          </Field>
-          <Field label={t('wellbeing.fund_reason')} error={form.errors.reason}>
-            <input
-              className="input"
-              name="reason"
-              value={form.values.reason}
-              maxLength={500}
-              aria-invalid={form.errors.reason ? true : undefined}
-              onChange={(event) => form.set('reason', event.target.value)}
-            />
-          </Field>
-          {form.errors.form && (
-            <p className="notice notice--error" role="alert">
-              {form.errors.form}
-            </p>
-          )}
-          {isProposed && <DoneNotice>{t('wellbeing.fund_proposed')}</DoneNotice>}
-          <div className="filters__buttons">
-            <SubmitButton busy={fund.isPending}>{t('wellbeing.fund_submit')}</SubmitButton>
-          </div>
+          <AmountReasonFields
+            proposal={proposal}
+            labels={{
+              amount: t('wellbeing.fund_amount'),
+              reason: t('wellbeing.fund_reason'),
+              proposed: t('wellbeing.fund_proposed'),
+              submit: t('wellbeing.fund_submit'),
+            }}
+          />
         </form>
       ) : (
         <p className="muted">{t('wellbeing.fund_read_only')}</p>

@@ -30,6 +30,8 @@ export function SupportLinesTab({ role }: { role: OperatorRole }) {
   return (
     <>
       <p className="page__lead tab-lead">{t('wellbeing.lines_lead')}</p>
+      {/* Decision 153: a grant's partner is not a crisis line until someone has checked it is one. */}
+      <p className="notice notice--info">{t('wellbeing.lines_partners_hint')}</p>
       {!canEdit && (
         <p className="notice notice--info">{t('wellbeing.lines_read_only', { role: t(`roles.${role}`) })}</p>
       )}

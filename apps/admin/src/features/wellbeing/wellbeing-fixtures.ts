@@ -78,6 +78,7 @@ const base = {
   operator: null,
   settings: null,
   checkin_settings: null,
+  staking_settings: null,
   funding: null,
   status: 'pending',
   proposed_by: operatorAddress,

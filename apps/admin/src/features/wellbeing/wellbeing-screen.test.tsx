@@ -148,6 +148,8 @@ describe('the well-being page', () => {
     });
     renderConsole('/wellbeing?tab=support_lines');
     expect(await screen.findByText('Inochi no Denwa')).toBeTruthy();
+    // The aid fund's partners are not lines by themselves (decision 153): the tab says how one becomes one.
+    expect(screen.getByText(w.lines_partners_hint)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit Default (any other country)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove default' })).toBeNull();
 

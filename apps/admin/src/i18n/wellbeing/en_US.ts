@@ -101,6 +101,8 @@ export const en_US = {
     unhide_confirm: 'Show nickname',
     lines_lead:
       'The crisis line the app offers by the user’s country; the default answers for every other country. Support operators and admins keep them.',
+    lines_partners_hint:
+      'The aid fund’s partners are not offered here on their own: a partner is chosen to receive grants, not checked as a crisis service. When a partner runs a help line you have checked, add it here for its country.',
     lines_read_only: 'Your role ({{role}}) can read the crisis lines but not change them.',
     line_default: 'Default (any other country)',
     line_country: 'Country',

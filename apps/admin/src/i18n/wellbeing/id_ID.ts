@@ -103,6 +103,8 @@ export const id_ID: WellbeingMessages = {
     unhide_confirm: 'Tampilkan nama panggilan',
     lines_lead:
       'Layanan krisis yang ditawarkan aplikasi menurut negara pengguna; yang bawaan berlaku untuk negara lainnya. Operator dukungan dan admin mengelolanya.',
+    lines_partners_hint:
+      'Mitra dana bantuan tidak otomatis ditampilkan di sini: mitra dipilih untuk menerima hibah, bukan diperiksa sebagai layanan krisis. Jika mitra menjalankan saluran bantuan yang sudah Anda periksa, tambahkan di sini untuk negaranya.',
     lines_read_only: 'Peran Anda ({{role}}) dapat membaca layanan krisis tetapi tidak dapat mengubahnya.',
     line_default: 'Bawaan (negara lainnya)',
     line_country: 'Negara',

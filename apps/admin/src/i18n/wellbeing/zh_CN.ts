@@ -96,6 +96,8 @@ export const zh_CN: WellbeingMessages = {
     unhide_text: '排行榜将重新显示其昵称。此操作会记入审计日志。',
     unhide_confirm: '显示昵称',
     lines_lead: '应用按用户所在国家提供的危机热线；其他国家使用默认热线。由客服人员和管理员维护。',
+    lines_partners_hint:
+      '援助基金的合作机构不会自动出现在这里：合作机构是为接收资助而选定的，并未作为危机服务审核。如果某合作机构提供经您核实的求助热线，请在此为其所在国家添加。',
     lines_read_only: '您的角色（{{role}}）可以查看危机热线，但不能修改。',
     line_default: '默认（其他所有国家）',
     line_country: '国家',

@@ -135,7 +135,7 @@ const ecology: { icon: string; link: string; title: Texts; body: Texts }[] = [
   },
   {
     icon: 'staking',
-    link: '',
+    link: '/stake',
     title: {
       en_US: 'Staking for a cause',
       zh_CN: '有温度的质押',

@@ -1,4 +1,5 @@
 import type { Executor } from '../../platform/db/database.js';
+import { currentRequestId } from '../../platform/tracing/tracing.js';
 
 /** One operator action, kept for ever: who did what to which row, and the row before and after. */
 export type AuditEntry = {
@@ -22,6 +23,8 @@ export async function recordAudit(trx: Executor, entry: AuditEntry): Promise<voi
       subject_type: entry.subjectType,
       subject_id: entry.subjectId,
       detail: JSON.stringify(detail),
+      // The operator's request (its X-Request-Id): the row and the request's log lines name each other.
+      request_id: currentRequestId(),
     })
     .execute();
 }

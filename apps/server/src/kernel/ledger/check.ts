@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { plus } from '@wallx/shared';
 import type { Executor } from '../../platform/db/database.js';
+import { checkAidFund } from './check-aid-fund.js';
 
 const isZero = (decimal: string) => /^-?0*(\.0*)?$/.test(decimal);
 
@@ -14,9 +15,12 @@ export type LedgerProblem = {
 
 /**
  * Verifies the books: each transaction balances, each asset sums to zero, each user balance equals
- * the sum of its entries and none is negative, platform balance columns are untouched; every
- * withdrawal agrees with its entries (see checkWithdrawals); and the rewards budget is what the
- * `rewards` account holds (see checkRewardsBudget).
+ * the sum of its entries and none is negative, platform balance columns are untouched and their
+ * balance slots (migration 043) sum to their entries; every withdrawal agrees with its entries (see
+ * checkWithdrawals); the rewards budget is what the `rewards` account holds (see checkRewardsBudget); the `stakes` account holds what the active
+ * stakes do (see checkStakes); the staking pool is never negative and each day's distribution
+ * agrees with its entries (see checkStakingPool); the aid fund's entries agree with its donations,
+ * shares and grants (see checkAidFund).
  */
 export async function checkLedger(
   db: Executor,
@@ -69,14 +73,32 @@ export async function checkLedger(
       detail: `balance ${r.balance}, entries sum ${r.entries}`,
     });
   }
+  const slotted = await sql<{ id: string; kind: string; asset: string; slots: string; entries: string }>`
+    select a.id::text, a.kind, a.asset, coalesce(b.balance, 0)::text as slots, coalesce(e.amount, 0)::text as entries
+    from accounts a
+    left join (select account_id, sum(balance) as balance from platform_balances group by account_id) b on b.account_id = a.id
+    left join (select account_id, sum(amount) as amount from ledger_entries group by account_id) e on e.account_id = a.id
+    where a.user_id is null and coalesce(b.balance, 0) <> coalesce(e.amount, 0)`.execute(db);
+  for (const r of slotted.rows) {
+    problems.push({
+      problem: 'platform balance differs from its entries',
+      account_id: r.id,
+      asset: r.asset,
+      detail: `${r.kind}: slots sum ${r.slots}, entries sum ${r.entries}`,
+    });
+  }
   problems.push(...(await checkWithdrawals(db)));
   problems.push(...(await checkRewardsBudget(db)));
+  problems.push(...(await checkStakes(db)));
+  problems.push(...(await checkAidFund(db)));
+  problems.push(...(await checkStakingPool(db)));
   return { ok: problems.length === 0, problems, totals };
 }
 
 /**
  * A withdrawal is paid from the hot wallet, so the books balancing is not enough: every withdrawal
- * must carry exactly one `withdraw` debit of its amount and its fee from its owner (a row without one
+ * must carry exactly one `withdraw` debit of its amount and its fee from its owner — for an aid
+ * grant's payout, one `aid_grant` debit of the aid fund (decision 147) — (a row without one
  * is a payout nobody paid for), a refund exactly when it was refused or failed (a completed payout
  * that was also refunded was paid twice), and no payout transaction may count for two withdrawals.
  */
@@ -84,7 +106,7 @@ async function checkWithdrawals(db: Executor): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
   const { rows } = await sql<{
     id: string;
-    address: string;
+    address: string | null;
     asset: string;
     status: string;
     amount: string;
@@ -95,17 +117,18 @@ async function checkWithdrawals(db: Executor): Promise<LedgerProblem[]> {
     refunded: string;
   }>`
     select w.id::text, u.address, w.asset, w.status, trim_scale(w.amount)::text as amount, trim_scale(w.fee)::text as fee,
-      count(e.id) filter (where e.type = 'withdrawal')::text as debits,
-      trim_scale(coalesce(-sum(e.amount) filter (where e.type = 'withdrawal'), 0))::text as debited,
+      count(e.id) filter (where e.type in ('withdrawal', 'aid_grant'))::text as debits,
+      trim_scale(coalesce(-sum(e.amount) filter (where e.type in ('withdrawal', 'aid_grant')), 0))::text as debited,
       trim_scale(coalesce(-sum(e.amount) filter (where e.type = 'withdrawal_fee'), 0))::text as fees,
       trim_scale(coalesce(sum(e.amount) filter (where e.type = 'withdrawal_refund'), 0))::text as refunded
     from withdrawals w
-    join users u on u.id = w.user_id
-    left join accounts a on a.user_id = w.user_id and a.asset = w.asset
+    left join users u on u.id = w.user_id
+    left join accounts a on a.asset = w.asset
+      and (a.user_id = w.user_id or w.user_id is null and a.user_id is null and a.kind = 'aid_fund')
     left join ledger_entries e on e.account_id = a.id and e.ref_type = 'withdrawal' and e.ref_id = w.id::text
     group by w.id, u.address
-    having count(e.id) filter (where e.type = 'withdrawal') <> 1
-      or coalesce(-sum(e.amount) filter (where e.type = 'withdrawal'), 0) <> w.amount
+    having count(e.id) filter (where e.type in ('withdrawal', 'aid_grant')) <> 1
+      or coalesce(-sum(e.amount) filter (where e.type in ('withdrawal', 'aid_grant')), 0) <> w.amount
       or coalesce(-sum(e.amount) filter (where e.type = 'withdrawal_fee'), 0) <> w.fee
       or coalesce(sum(e.amount) filter (where e.type = 'withdrawal_refund'), 0)
         <> case when w.status in ('refunded', 'rejected') then w.amount + w.fee else 0 end
@@ -172,4 +195,67 @@ async function checkRewardsBudget(db: Executor): Promise<LedgerProblem[]> {
     asset: r.asset,
     detail: `rewards_budget ${r.balance}, rewards account entries sum ${r.entries}`,
   }));
+}
+
+/**
+ * The `stakes` account holds the staked principal: its entries must sum to the active stakes'
+ * amounts, else a stake was closed without its WALLX going back, or paid back twice, or a stake
+ * row stands for WALLX that never left its owner.
+ */
+async function checkStakes(db: Executor): Promise<LedgerProblem[]> {
+  const { rows } = await sql<{ balance: string; active: string }>`
+    select trim_scale(balance)::text as balance, trim_scale(active)::text as active from (
+      select coalesce((select sum(e.amount) from ledger_entries e join accounts a on a.id = e.account_id
+          where a.kind = 'stakes' and a.user_id is null and a.asset = 'WALLX'), 0) as balance,
+        coalesce((select sum(amount) from stakes where status = 'active'), 0) as active) t
+    where balance <> active`.execute(db);
+  return rows.map((r) => ({
+    problem: 'stakes account differs from the active stakes',
+    asset: 'WALLX',
+    detail: `stakes account entries sum ${r.balance}, active stakes ${r.active}`,
+  }));
+}
+
+/**
+ * The staking pool pays only what it holds, so its balance (the sum of its entries) is never below
+ * zero in either asset; and each day's distribution row says what the books did that day: its aid
+ * is the `aid_share` moved to the aid fund, its paid the `staking_reward` credits of that day.
+ */
+async function checkStakingPool(db: Executor): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  const negative = await sql<{ asset: string; balance: string }>`
+    select a.asset, trim_scale(sum(e.amount))::text as balance
+    from accounts a join ledger_entries e on e.account_id = a.id
+    where a.user_id is null and a.kind = 'staking_pool'
+    group by a.asset having sum(e.amount) < 0`.execute(db);
+  for (const r of negative.rows)
+    problems.push({ problem: 'staking pool negative', asset: r.asset, detail: `staking_pool holds ${r.balance}` });
+  const { rows } = await sql<{
+    day: string;
+    asset: string;
+    aid: string;
+    paid: string;
+    aid_entries: string;
+    paid_entries: string;
+  }>`
+    select d.day::text as day, d.asset, trim_scale(d.aid)::text as aid, trim_scale(d.paid)::text as paid,
+      trim_scale(coalesce(x.aid, 0))::text as aid_entries, trim_scale(coalesce(x.paid, 0))::text as paid_entries
+    from staking_distributions d
+    left join (
+      select e.ref_id, a.asset,
+        sum(e.amount) filter (where e.type = 'aid_share' and a.kind = 'aid_fund') as aid,
+        sum(e.amount) filter (where e.type = 'staking_reward' and a.kind = 'user') as paid
+      from ledger_entries e join accounts a on a.id = e.account_id
+      where e.ref_type = 'staking_day' and e.type in ('aid_share', 'staking_reward')
+      group by e.ref_id, a.asset
+    ) x on x.ref_id = d.day::text and x.asset = d.asset
+    where d.aid <> coalesce(x.aid, 0) or d.paid <> coalesce(x.paid, 0)
+    order by d.day, d.asset`.execute(db);
+  for (const r of rows)
+    problems.push({
+      problem: 'staking distribution differs from its entries',
+      asset: r.asset,
+      detail: `${r.day}: aid ${r.aid} (entries ${r.aid_entries}), paid ${r.paid} (entries ${r.paid_entries})`,
+    });
+  return problems;
 }

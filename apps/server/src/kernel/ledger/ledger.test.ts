@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors/app-error.js';
 import { buildTestApp, login, type TestApp } from '../../test/helpers.js';
+import { minus } from '@wallx/shared';
 import { checkLedger } from './check.js';
 import { createLedger } from './ledger.js';
 
@@ -108,9 +109,115 @@ describe('ledger', () => {
     expect(await checkLedger(t.database.db)).toEqual(before);
   });
 
+  it('keeps each platform account’s balance in its slots, equal to its entries, under concurrent postings', async () => {
+    const slots = async () =>
+      (
+        await sql<{ kind: string; balance: string; slots: number; entries: string }>`
+          select a.kind, trim_scale(coalesce((select sum(balance) from platform_balances where account_id = a.id), 0))::text as balance,
+            (select count(*) from platform_balances where account_id = a.id)::int as slots,
+            trim_scale(coalesce((select sum(amount) from ledger_entries where account_id = a.id), 0))::text as entries
+          from accounts a where a.user_id is null and a.asset = 'USDT' and a.kind in ('deposits', 'fees', 'staking_pool')
+          order by a.kind`.execute(t.database.db)
+      ).rows;
+    const carol = await ids();
+    const before = await slots();
+    await post({
+      debit: { platform: 'deposits' },
+      credit: { user: carol },
+      asset: 'USDT',
+      amount: '100',
+      type: 'deposit',
+      ref,
+    });
+    // Forty postings at once, a user's fee and a fee's share to the pool (two platform sides) each.
+    await Promise.all(
+      Array.from({ length: 40 }, () =>
+        t.database.db.transaction().execute(async (trx) => {
+          await ledger.post(trx, {
+            debit: { user: carol },
+            credit: { platform: 'fees' },
+            asset: 'USDT',
+            amount: '0.25',
+            type: 'withdrawal_fee',
+            ref,
+          });
+          await ledger.post(trx, {
+            debit: { platform: 'fees' },
+            credit: { platform: 'staking_pool' },
+            asset: 'USDT',
+            amount: '0.05',
+            type: 'staking_fee_share',
+            ref,
+          });
+        }),
+      ),
+    );
+    const after = await slots();
+    // What moved, and each balance its entries' sum. The deposits' balance only goes down (the decimal
+    // helpers know no sign): compare what it owes.
+    const owed = (balance: string) => balance.replace(/^-/, '');
+    const [deposits, fees, pool] = after.map((row, i) => ({ row, before: before[i]!.balance }));
+    expect(after.every((row) => row.balance === row.entries)).toBe(true);
+    expect([
+      minus(owed(deposits!.row.balance), owed(deposits!.before)),
+      minus(fees!.row.balance, fees!.before),
+      minus(pool!.row.balance, pool!.before),
+    ]).toEqual(['100', '8', '2']);
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  });
+
+  // PGlite has one connection: two transactions at once are PostgreSQL's to show.
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'a posting to a platform account never waits on another transaction holding its slot',
+    async () => {
+      const [dan, erin] = [await ids(), await ids()];
+      for (const user of [dan, erin])
+        await post({
+          debit: { platform: 'deposits' },
+          credit: { user },
+          asset: 'USDT',
+          amount: '10',
+          type: 'deposit',
+          ref,
+        });
+      const fee = (user: string) =>
+        ({
+          debit: { user },
+          credit: { platform: 'fees' },
+          asset: 'USDT',
+          amount: '1',
+          type: 'withdrawal_fee',
+          ref,
+        }) as const;
+      let other: Promise<unknown> = Promise.resolve();
+      const outcome = await t.database.db.transaction().execute(async (trx) => {
+        await ledger.post(trx, fee(dan));
+        // This transaction holds a `fees` slot: another posting to `fees` takes another one, at once.
+        other = post(fee(erin));
+        return Promise.race([
+          other.then(() => 'posted'),
+          new Promise((resolve) => setTimeout(() => resolve('waited'), 5_000)),
+        ]);
+      });
+      await other;
+      expect(outcome).toBe('posted');
+      expect((await checkLedger(t.database.db)).problems).toEqual([]);
+    },
+  );
+
   it('rejects nonsense postings as programming errors', async () => {
     await expect(
       post({ debit: { user: alice }, credit: { user: alice }, asset: 'USDT', amount: '1', type: 'deposit', ref }),
+    ).rejects.toThrow(/same account/);
+    await expect(
+      post({
+        debit: { platform: 'fees' },
+        credit: { platform: 'fees' },
+        asset: 'USDT',
+        amount: '1',
+        type: 'staking_fee_share',
+        ref,
+      }),
     ).rejects.toThrow(/same account/);
     for (const amount of ['0', '-1', '1e3', '0.0000000000000000001', 'abc']) {
       await expect(
@@ -207,6 +314,12 @@ describe('ledger', () => {
         expect.objectContaining({ problem: 'transaction does not balance' }),
         expect.objectContaining({ problem: 'entry of a missing account', account_id: '999999' }),
         expect.objectContaining({ problem: 'asset does not sum to zero', asset: 'WALLX' }),
+        // The one-sided entry never reached the deposits' balance slots.
+        expect.objectContaining({
+          problem: 'platform balance differs from its entries',
+          account_id: deposits.id,
+          detail: expect.stringMatching(/^deposits: slots sum .*, entries sum /),
+        }),
         expect.objectContaining({
           problem: 'balance differs from its entries',
           account_id: bobAccount.id,

@@ -12,8 +12,20 @@ export const platformAccounts = [
   'escrow',
   'rewards',
   'rewards_funding',
+  // Issue 48: staked principal, the pool's undistributed proceeds, operators' additions to it, the aid fund.
+  'stakes',
+  'staking_pool',
+  'staking_funding',
+  'aid_fund',
 ] as const;
 export type PlatformAccount = (typeof platformAccounts)[number];
+
+/**
+ * A platform account's balance slot for a posting that found every one held by other transactions
+ * (migration 043): a new row, numbered at random so two such postings all but never meet. Slots are
+ * added only so, so an account has about as many as postings ever held it at once.
+ */
+export const NEW_SLOT = `floor(random() * 2147483647)::int`;
 
 export type AccountRef = { user: string } | { platform: PlatformAccount };
 
@@ -42,7 +54,8 @@ const insufficient: Record<Asset, 'insufficient_usdt' | 'insufficient_wallx'> = 
  * A posting is one SQL statement, atomic on its own: run it in the transaction of the business change
  * it belongs to, or alone when it is the whole change (a plain transfer). User accounts are locked in id order first, so A→B racing B→A
  * cannot deadlock, and the debit is guarded by `balance >= amount` (the CHECK constraint stands
- * behind it). Platform accounts are never updated: their balance is the sum of their entries.
+ * behind it). Platform accounts' rows are never updated: their balance is the sum of their entries,
+ * kept spread over slot rows (migration 043) so it is read without summing them.
  */
 /**
  * A posting as one statement, all or nothing even outside a transaction: lock the user rows in id
@@ -55,6 +68,10 @@ const insufficient: Record<Asset, 'insufficient_usdt' | 'insufficient_wallx'> = 
  * $7 debit type, $8 credit user, $9 credit platform account, $10 credit type, $11/$12 ref,
  * $13 whether the credited user's balance event is their notice (fundTellers, decision 125). The
  * credited side's event says what came in and from whom, so no path that credits can forget to tell.
+ * A platform side adds its amount to one of its account's balance slots (migration 043) that no other
+ * transaction holds (skip locked), or to a new one when all are held: a posting never waits on another
+ * for a platform account, so two transactions posting to two platform accounts in opposite orders
+ * cannot deadlock on them.
  */
 const POST_SQL = `
   with locked as (
@@ -102,6 +119,19 @@ const POST_SQL = `
     ) as e (account_id, counterpart_account_id, type, amount, balance_after)
     where (select count(*) from moved) = $5
     returning transaction_id, created_at
+  ),
+  platform_sides as (
+    select x.account_id, x.amount, free.slot
+    from (values ($6::bigint, -$4::numeric), ($9::bigint, $4::numeric)) as x (account_id, amount)
+    left join lateral (
+      select b.slot from platform_balances b where b.account_id = x.account_id limit 1 for update skip locked
+    ) free on true
+    where x.account_id is not null and (select count(*) from moved) = $5
+  ),
+  platform_moved as (
+    insert into platform_balances as p (account_id, slot, balance)
+    select account_id, coalesce(slot, ${NEW_SLOT}), amount from platform_sides
+    on conflict (account_id, slot) do update set balance = p.balance + excluded.balance
   )
   select case
       when (select count(*) from locked) <> $5 then ledger_fail('WX002', 'ledger: a user account row is missing')
@@ -139,7 +169,10 @@ export function createLedger() {
       const types = typeof posting.type === 'string' ? { debit: posting.type, credit: posting.type } : posting.type;
       const debitUser = 'user' in debit ? debit.user : null;
       const creditUser = 'user' in credit ? credit.user : null;
-      if (debitUser !== null && debitUser === creditUser)
+      if (
+        (debitUser !== null && debitUser === creditUser) ||
+        ('platform' in debit && 'platform' in credit && debit.platform === credit.platform)
+      )
         throw new Error('ledger: debit and credit are the same account');
 
       // The table of tellers holds only if no path credits a user with a type it says never credits.

@@ -1,16 +1,13 @@
-import { sql } from 'kysely';
-import { z } from 'zod';
 import {
   moneySettingsUpdateSchema,
   moneySettingsValuesSchema,
   type Asset,
   type MoneySettingsValues,
 } from '@wallx/shared';
-import { recordAudit } from '../audit/audit.js';
 import type { AssetLimits } from '../../platform/config/config.js';
-import type { Db, Executor, Trx } from '../../platform/db/database.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import type { Db, Executor } from '../../platform/db/database.js';
 import type { DecisionHandler } from '../money-decisions/decision-handler.js';
+import { settingsProposalHandler } from '../money-decisions/settings-proposal.js';
 
 export type StoredMoneySettings = {
   values: MoneySettingsValues;
@@ -19,13 +16,6 @@ export type StoredMoneySettings = {
   approved_by: string | null;
   updated_at: Date | null;
 };
-
-/** What a proposed change keeps (decision 118): the version and set it was made on, and the set proposed. */
-const proposedSchema = z.object({
-  version: z.number().int(),
-  before: moneySettingsValuesSchema,
-  after: moneySettingsValuesSchema,
-});
 
 /**
  * The fees and limits operators keep (decision 58). The deployment's configuration gives the values
@@ -51,18 +41,6 @@ export function createMoneySettings({ db, defaults }: { db: Db; defaults: MoneyS
     };
   }
 
-  /**
-   * The settings in force, with saves ordered: the row lock would order them, but before the first
-   * save there is no row to lock, so a transaction lock does.
-   */
-  async function locked(trx: Trx): Promise<StoredMoneySettings> {
-    await sql`select pg_advisory_xact_lock(7411003)`.execute(trx);
-    return read(trx);
-  }
-
-  const sameValues = (a: MoneySettingsValues, b: MoneySettingsValues) =>
-    JSON.stringify(moneySettingsValuesSchema.parse(a)) === JSON.stringify(moneySettingsValuesSchema.parse(b));
-
   return {
     read: (executor: Executor = db) => read(executor),
 
@@ -81,53 +59,17 @@ export function createMoneySettings({ db, defaults }: { db: Db; defaults: MoneyS
      * A change of the whole set as a proposal (`money_settings.update`): made on the version read
      * (an older one is refused, 8501), it must change something; approved, it is saved as the next
      * version only if nothing was saved since it was proposed, audited with its proposer and approver.
+     * Saves are ordered by a transaction lock: before the first save there is no row to lock.
      */
-    proposalHandler(): DecisionHandler {
-      return {
-        subjectType: 'money_settings',
-        async prepare(trx, _proposer, _subjectId, detail) {
-          const { version, ...values } = moneySettingsUpdateSchema.parse(detail);
-          const before = await locked(trx);
-          if (before.version !== version)
-            throw new AppError('money_settings_stale', { field: 'version', data: { version: before.version } });
-          if (sameValues(values, before.values)) throw new AppError('proposal_changes_nothing', { field: 'version' });
-          return { detail: { version, before: before.values, after: values }, parties: {} };
-        },
-        async check(trx, _subjectId, detail) {
-          const { version } = proposedSchema.parse(detail);
-          if ((await locked(trx)).version !== version) throw new AppError('proposal_subject_changed', { field: 'id' });
-          return {};
-        },
-        async execute(trx, approver, proposal) {
-          const { version, before, after } = proposedSchema.parse(proposal.detail);
-          if ((await locked(trx)).version !== version) throw new AppError('proposal_subject_changed', { field: 'id' });
-          const next = {
-            settings: JSON.stringify(after),
-            version: version + 1,
-            updated_by: proposal.proposed_by,
-            approved_by: approver,
-            updated_at: new Date(),
-          };
-          await trx
-            .insertInto('money_settings')
-            .values({ id: true, ...next })
-            .onConflict((oc) => oc.column('id').doUpdateSet(next))
-            .execute();
-          await recordAudit(trx, {
-            operator: approver,
-            action: 'money_settings.update',
-            subjectType: 'money_settings',
-            subjectId: 'current',
-            detail: {
-              before: { version, ...before },
-              after: { version: version + 1, ...after },
-              proposal: proposal.id,
-              proposed_by: proposal.proposed_by,
-            },
-          });
-        },
-      };
-    },
+    proposalHandler: (): DecisionHandler =>
+      settingsProposalHandler({
+        name: 'money_settings',
+        lockKey: 7411003,
+        read,
+        values: moneySettingsValuesSchema,
+        update: moneySettingsUpdateSchema,
+        stale: 'money_settings_stale',
+      }),
   };
 }
 

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SiweMessage } from 'siwe';
+import { LOGIN_STATEMENT } from '@wallx/shared';
 import { translate } from '@wallx/shared/i18n/catalogs';
 import {
   buildTestApp,
@@ -8,6 +10,7 @@ import {
   signedLogin,
   signInMessage,
   testConfig,
+  TEST_ORIGIN,
   type TestApp,
 } from '../../test/helpers.js';
 import { authHelpers } from './auth.fixtures.js';
@@ -128,6 +131,101 @@ describe('wallet login and sessions', () => {
     const genuine = await signAs(wallet, genuineText);
     expect((await verify(genuine)).json().code).toBe(0);
     expect((await verify(genuine)).json().code).toBe(2003);
+  });
+
+  /** The sign-in message as the reference `siwe` library writes it, with the nonce's fields and `changes`. */
+  const siweMessage = (
+    wallet: ReturnType<typeof newWallet>,
+    fields: Awaited<ReturnType<typeof nonceFor>>,
+    changes: Record<string, unknown>,
+  ) =>
+    new SiweMessage({
+      domain: new URL(TEST_ORIGIN).host,
+      address: wallet.address,
+      statement: LOGIN_STATEMENT,
+      uri: TEST_ORIGIN,
+      version: '1',
+      chainId: fields.chainId,
+      nonce: fields.nonce,
+      issuedAt: fields.issuedAt,
+      expirationTime: fields.expirationTime,
+      ...changes,
+    }).prepareMessage();
+
+  // Issue 50: the message was compared byte for byte with our own spelling, so another standard
+  // client's message with the same fields (the reference `siwe` library's, a scheme, other times) failed.
+  it('signs in with a message the siwe library wrote with the same fields: scheme, times without milliseconds or with an offset', async () => {
+    const offset = (iso: string, hours: number) => {
+      // The same instant written at UTC+hours, seconds only: 2026-11-29T09:37:01+09:00.
+      const local = new Date(Date.parse(iso) + hours * 3_600_000).toISOString().slice(0, 19);
+      return `${local}+${String(hours).padStart(2, '0')}:00`;
+    };
+    const spellings = [
+      (f: Awaited<ReturnType<typeof nonceFor>>) => ({
+        scheme: 'http',
+        issuedAt: f.issuedAt,
+        expirationTime: f.expirationTime,
+      }),
+      (f: Awaited<ReturnType<typeof nonceFor>>) => ({
+        issuedAt: f.issuedAt.replace(/\.\d+Z$/, 'Z'),
+        expirationTime: offset(f.expirationTime, 9),
+      }),
+      (f: Awaited<ReturnType<typeof nonceFor>>) => ({
+        scheme: 'http',
+        issuedAt: offset(f.issuedAt, 7),
+        expirationTime: f.expirationTime.replace('T', 't').replace('Z', 'z'),
+      }),
+    ];
+    for (const spell of spellings) {
+      const wallet = newWallet();
+      const fields = await nonceFor();
+      const message = siweMessage(wallet, fields, spell(fields));
+      expect(message).not.toBe(signInMessage({ ...fields, address: wallet.address }));
+      const response = await verify(await signAs(wallet, message));
+      expect(response.json(), message).toMatchObject({ code: 0 });
+    }
+  });
+
+  it('refuses siwe-library messages that carry what we never ask for, or mean another site, scheme, chain, statement or time', async () => {
+    const wallet = newWallet();
+    const fields = await nonceFor();
+    const write = (changes: Record<string, unknown>) => siweMessage(wallet, fields, changes);
+    const genuine = write({});
+    const invalid = [
+      write({ notBefore: fields.issuedAt }),
+      write({ requestId: 'r-1' }),
+      write({ resources: ['https://evil.example/'] }),
+      write({ scheme: 'https' }),
+      write({ domain: 'localhost:8080' }),
+      write({ uri: 'https://localhost' }),
+      write({ chainId: 1 }),
+      write({ statement: 'Claim your airdrop.' }),
+      write({ statement: undefined }),
+      write({ expirationTime: undefined }),
+      // EIP-55 is required (the library itself refuses to write it otherwise).
+      genuine.replace(wallet.address, wallet.address.toLowerCase()),
+      // Dates that are none, or not in RFC 3339's form.
+      genuine.replace(`Issued At: ${fields.issuedAt}`, 'Issued At: 2026-02-30T10:00:00Z'),
+      genuine.replace(`Issued At: ${fields.issuedAt}`, `Issued At: ${new Date(fields.issuedAt).toUTCString()}`),
+      genuine.replace(`Issued At: ${fields.issuedAt}`, `Issued At: ${fields.issuedAt.slice(0, 19)}`),
+      // Anything around or between the lines.
+      `${genuine}\n`,
+      ` ${genuine}`,
+      genuine.replaceAll('\n', '\r\n'),
+      genuine.replace('\nVersion: 1', '\nExtra: 1\nVersion: 1'),
+    ];
+    for (const message of invalid) {
+      const response = await verify(await signAs(wallet, message));
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json(), message).toMatchObject({ code: 2001, data: { field: 'message' } });
+    }
+    // Issued in the future, or living past the nonce's five minutes: expired, whatever the spelling.
+    const later = new Date(Date.parse(fields.issuedAt) + 2 * 60_000).toISOString().replace(/\.\d+Z$/, 'Z');
+    const longer = new Date(Date.parse(fields.issuedAt) + 10 * 60_000).toISOString().replace(/\.\d+Z$/, '+00:00');
+    for (const message of [write({ issuedAt: later }), write({ expirationTime: longer })])
+      expect((await verify(await signAs(wallet, message))).json(), message).toMatchObject({ code: 2002 });
+    // None of those spent the nonce.
+    expect((await verify(await signAs(wallet, genuine))).json().code).toBe(0);
   });
 
   it('refuses a nonce it never issued, and a message signed for another address', async () => {

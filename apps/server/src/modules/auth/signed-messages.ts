@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { recoverMessageAddress, type Hex } from 'viem';
-import { createSiweMessage, parseSiweMessage } from 'viem/siwe';
 import {
   LOGIN_CLOCK_SKEW_MS,
   LOGIN_NONCE_TTL_MS,
@@ -12,6 +11,7 @@ import {
 import type { Trx } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { AuthDeps, LoginInput } from './deps.js';
+import { parseSignInMessage } from './sign-in-message.js';
 
 /** What a message must say besides the site and chain: its statement, and its URI's path when it names one. */
 type MessageRules = { statement?: string; path?: string };
@@ -19,9 +19,11 @@ type MessageRules = { statement?: string; path?: string };
 /** Sign-in with Ethereum messages of ours: the nonces, their checks, and the wallet's confirmation of an action. */
 export function createSignedMessages({ db, auth, chainId, publicAppUrl, now = Date.now }: AuthDeps) {
   /**
-   * The nonce a sign-in message carries when every field is ours: written exactly as we would write
-   * it, for this site and chain (and, when a path is named, for that URI exactly), with our statement,
-   * for the address that signed it, within its time.
+   * The nonce a sign-in message carries when every field is ours: read by the EIP-4361 grammar (any
+   * client's spelling: the optional scheme, RFC 3339 times in any form) and each field compared with
+   * what it must mean: this site (its scheme when named, host, and origin; when a path is named, that
+   * URI exactly) and chain, our statement, the address that signed it, within its time; and none of
+   * the fields we never ask for (not-before, request id, resources).
    */
   async function checkMessage(
     input: Omit<LoginInput, 'referee'>,
@@ -29,28 +31,11 @@ export function createSignedMessages({ db, auth, chainId, publicAppUrl, now = Da
     { statement = LOGIN_STATEMENT, path }: MessageRules = {},
   ): Promise<string> {
     const invalid = () => new AppError('login_message_invalid', { field: 'message' });
-    const fields = parseSiweMessage(input.message);
-    const { domain, address, uri, version, chainId: messageChain, nonce, issuedAt, expirationTime } = fields;
-    if (!domain || !address || !uri || version !== '1' || !messageChain || !nonce || !issuedAt || !expirationTime)
-      throw invalid();
-    // Nothing but what we would write: no resources, request id or not-before, no other spelling.
-    let canonical: string;
-    try {
-      canonical = createSiweMessage({
-        domain,
-        address,
-        statement,
-        uri,
-        version: '1',
-        chainId: messageChain,
-        nonce,
-        issuedAt,
-        expirationTime,
-      });
-    } catch {
-      throw invalid(); // a field out of its format, or a date that is none
-    }
-    if (canonical !== input.message) throw invalid();
+    const fields = parseSignInMessage(input.message);
+    if (!fields || fields.version !== '1' || !fields.expirationTime) throw invalid();
+    const { scheme, domain, address, uri, chainId: messageChain, nonce, issuedAt, expirationTime } = fields;
+    if (fields.statement !== statement) throw invalid();
+    if (fields.notBefore || fields.requestId !== null || fields.resources) throw invalid();
     const site = new URL(origin);
     let uriOrigin: string;
     try {
@@ -58,7 +43,9 @@ export function createSignedMessages({ db, auth, chainId, publicAppUrl, now = Da
     } catch {
       throw invalid();
     }
-    if (domain !== site.host || uriOrigin !== site.origin || messageChain !== chainId) throw invalid();
+    // Schemes and host names are case-insensitive (RFC 3986); the URL parser already lowered the site's.
+    if (scheme !== null && `${scheme.toLowerCase()}:` !== site.protocol) throw invalid();
+    if (domain.toLowerCase() !== site.host || uriOrigin !== site.origin || messageChain !== chainId) throw invalid();
     if (path !== undefined && uri !== `${site.origin}${path}`) throw invalid();
     if (address.toLowerCase() !== input.address.toLowerCase())
       throw new AppError('signature_invalid', { field: 'signature' });

@@ -2,8 +2,8 @@ import { PAGE_SIZE, shortAddress, type Leaderboard, type LeaderboardProfile } fr
 import type { Rewards } from '../../kernel/rewards/rewards.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import type { LeaderboardRepository, PrizeRow, RankedRow } from './repository.js';
-import { aheadOf, bucketAt, createWeekStats, type WeekStats } from './week-stats.js';
+import type { LeaderboardRepository, PageStart, PrizeRow, RankedRow } from './repository.js';
+import { aheadOf, createWeekStats, sliceAt, type WeekStats } from './week-stats.js';
 import { isMonday, weekEnds, weekOf } from './weeks.js';
 
 type Deps = {
@@ -49,44 +49,69 @@ export function createLeaderboardService({ db, repository, rewards, timeZone, no
   }
 
   /**
-   * A page's places. Past the first page the rank index is entered at the bucket the page starts in
-   * (the week's counts say which), so that page 40,000 does not walk 800,000 places to get there.
+   * Where a page starts: the first from the top of the rank index, without waiting for the week's
+   * counts (a small week's are counted at every read); a later one at the slice its first place is in
+   * (the counts say which), so that page 40,000 does not walk 800,000 places to get there. Null past the end.
    */
-  async function pageOf(week: string, stats: WeekStats, offset: number): Promise<RankedRow[]> {
-    if (offset === 0) return repository.ranked(db, week, 0, PAGE_SIZE);
-    const start = bucketAt(stats, offset);
-    if (!start) return [];
-    return repository.rankedFrom(db, week, start, offset - start.before, PAGE_SIZE);
-  }
+  const startOf = async (stats: Promise<WeekStats>, offset: number): Promise<PageStart | { top: number } | null> =>
+    offset === 0 ? { top: 0 } : sliceAt(await stats, offset);
 
-  async function weekBoard(query: { week?: string | undefined; page: number }): Promise<WeekBoard> {
-    const week = weekAsked(query.week);
-    const ends = weekEnds(week, timeZone);
-    const offset = (query.page - 1) * PAGE_SIZE;
-    const [isClosed, stats] = await Promise.all([repository.isClosed(db, week), weekStats(db, week)]);
-    const rows = await pageOf(week, stats, offset);
-    // A week that ended with nobody on it has nothing to pay: it is as final as a closed one.
-    const closed = isClosed || (ends.getTime() <= now() && !(await repository.hasEntries(db, week)));
+  /** The prizes by place and what a place shows of them: the settings' for an open week, the record for a closed one. */
+  async function prizesOf(week: string, isClosed: boolean, settings: { values: { prizes: string[] } }) {
     const recorded = isClosed ? await repository.prizes(db, week) : [];
-    const prizes = isClosed ? recorded.map((prize) => prize.amount) : (await rewards.settings(db)).values.prizes;
+    const prizes = isClosed ? recorded.map((prize) => prize.amount) : settings.values.prizes;
     const paidTo = new Map(recorded.filter((prize) => prize.paid).map((prize) => [prize.user_id, prize.amount]));
     const prizeOf = (rank: number, userId: string): string | null => {
       if (isClosed) return paidTo.get(userId) ?? null;
       const amount = prizes[rank - 1];
       return amount !== undefined && !isZero(amount) ? amount : null;
     };
+    return { recorded, prizes, prizeOf };
+  }
+
+  /** A board from its reads: a week that ended with nobody on it has nothing to pay, as final as a closed one. */
+  async function assemble(
+    week: string,
+    page: number,
+    read: { isClosed: boolean; stats: WeekStats; rows: RankedRow[]; settings: { values: { prizes: string[] } } },
+  ): Promise<WeekBoard & { prizeOf: (rank: number, userId: string) => string | null }> {
+    const ends = weekEnds(week, timeZone);
+    const closed = read.isClosed || (ends.getTime() <= now() && !(await repository.hasEntries(db, week)));
+    const { recorded, prizes, prizeOf } = await prizesOf(week, read.isClosed, read.settings);
+    const offset = (page - 1) * PAGE_SIZE;
     return {
       week,
       ends: ends.toISOString(),
       closed,
-      page: query.page,
-      total: stats.total,
-      stats,
+      page,
+      total: read.stats.total,
+      stats: read.stats,
       prizes,
       recorded,
-      rows: rows.map((row, i) => ({ ...row, rank: offset + i + 1, prize: prizeOf(offset + i + 1, row.user_id) })),
+      rows: read.rows.map((row, i) => ({ ...row, rank: offset + i + 1, prize: prizeOf(offset + i + 1, row.user_id) })),
+      prizeOf,
     };
   }
+
+  /** The board as the console reads it: its reads do not wait on one another but for the week's counts (kept). */
+  async function weekBoard(query: { week?: string | undefined; page: number }): Promise<WeekBoard> {
+    const week = weekAsked(query.week);
+    const statsRead = weekStats(db, week);
+    const start = await startOf(statsRead, (query.page - 1) * PAGE_SIZE);
+    const [isClosed, stats, rows, settings] = await Promise.all([
+      repository.isClosed(db, week),
+      statsRead,
+      start ? rankedPage(week, start) : [],
+      rewards.settings(db),
+    ]);
+    const { prizeOf: _prizeOf, ...board } = await assemble(week, query.page, { isClosed, stats, rows, settings });
+    return board;
+  }
+
+  const rankedPage = (week: string, start: PageStart | { top: number }) =>
+    'top' in start
+      ? repository.ranked(db, week, start.top, PAGE_SIZE)
+      : repository.rankedFrom(db, week, start, PAGE_SIZE);
 
   async function profile(userId: string): Promise<LeaderboardProfile> {
     const row = await repository.profile(db, userId);
@@ -99,9 +124,26 @@ export function createLeaderboardService({ db, repository, rewards, timeZone, no
     weekBoard,
     profile,
 
-    async board(userId: string, query: { week?: string | undefined; page: number }): Promise<Leaderboard> {
-      const board = await weekBoard(query);
-      const own = await repository.standing(db, board.week, userId);
+    /**
+     * The board as the app reads it, and the caller's own place. The route checked the token only:
+     * the session's check is part of the one statement that reads the page and the place (the
+     * settings' read goes beside it), so the request waits on one round trip, as GET /api/user/info does.
+     */
+    async board(
+      caller: { userId: string; sessionId: string },
+      query: { week?: string | undefined; page: number },
+    ): Promise<Leaderboard> {
+      const { userId } = caller;
+      const week = weekAsked(query.week);
+      const statsRead = weekStats(db, week);
+      const start = await startOf(statsRead, (query.page - 1) * PAGE_SIZE);
+      const [stats, read, settings] = await Promise.all([
+        statsRead,
+        repository.userBoard(db, { week, ...caller, start, limit: PAGE_SIZE }),
+        rewards.settings(db),
+      ]);
+      if (!read.live) throw new AppError('unauthorized');
+      const board = await assemble(week, query.page, { isClosed: read.closed, stats, rows: read.rows, settings });
       const toRow = (row: RankedRow & { rank: number; prize: string | null }) => ({
         rank: row.rank,
         name: shownName(row),
@@ -110,12 +152,8 @@ export function createLeaderboardService({ db, repository, rewards, timeZone, no
         me: row.user_id === userId,
         prize: row.prize,
       });
-      const rankOf = (row: { days: number; streak: number; slice: number; ahead_in_bucket: number }) =>
-        aheadOf(board.stats, row.days, row.streak, row.slice) + row.ahead_in_bucket + 1;
-      const ownPrize = (rank: number) =>
-        board.closed
-          ? (board.recorded.find((prize) => prize.paid && prize.user_id === userId)?.amount ?? null)
-          : (board.prizes[rank - 1] ?? null);
+      const own = read.own;
+      const rank = own ? aheadOf(stats, own.days, own.streak, own.slice) + own.ahead_in_bucket + 1 : 0;
       return {
         week: board.week,
         ends: board.ends,
@@ -125,7 +163,7 @@ export function createLeaderboardService({ db, repository, rewards, timeZone, no
         total: board.total,
         prizes: board.prizes,
         items: board.rows.map(toRow),
-        me: own ? toRow({ ...own, rank: rankOf(own), prize: nonZero(ownPrize(rankOf(own))) }) : null,
+        me: own ? toRow({ ...own, rank, prize: nonZero(board.prizeOf(rank, userId)) }) : null,
       };
     },
 

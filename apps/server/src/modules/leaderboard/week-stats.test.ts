@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/database.js';
 import type { Bucket, LeaderboardRepository } from './repository.js';
-import { aheadOf, bucketAt, createWeekStats, SMALL_WEEK, STATS_FRESH_MS } from './week-stats.js';
+import { aheadOf, createWeekStats, sliceAt, SMALL_WEEK, STATS_FRESH_MS } from './week-stats.js';
 
 const db = {} as Db;
 
@@ -38,23 +38,24 @@ describe('a week’s counts', () => {
     expect(aheadOf(stats, 1, 1, 0)).toBe(14);
   });
 
-  it('finds the bucket a page starts in, and how many places come before it', () => {
+  it('finds the slice a page starts in, and how many of its places come before the page, whatever order the counts came in', () => {
     const stats = {
       total: 6,
       buckets: [
         { days: 2, streak: 1, slice: 0, n: 1 },
-        // One (days, streak) in two slices: a page enters the index at the pair, so they count as one.
+        // One (days, streak) in two slices: the earlier slice comes first.
         { days: 5, streak: 2, slice: 600, n: 2 },
         { days: 5, streak: 2, slice: 0, n: 1 },
         { days: 5, streak: 7, slice: 0, n: 2 },
       ],
     };
-    expect(bucketAt(stats, 0)).toEqual({ days: 5, streak: 7, before: 0 });
-    expect(bucketAt(stats, 1)).toEqual({ days: 5, streak: 7, before: 0 });
-    expect(bucketAt(stats, 2)).toEqual({ days: 5, streak: 2, before: 2 });
-    expect(bucketAt(stats, 4)).toEqual({ days: 5, streak: 2, before: 2 });
-    expect(bucketAt(stats, 5)).toEqual({ days: 2, streak: 1, before: 5 });
-    expect(bucketAt(stats, 6)).toBeNull();
+    expect(sliceAt(stats, 0)).toEqual({ days: 5, streak: 7, slice: 0, skip: 0 });
+    expect(sliceAt(stats, 1)).toEqual({ days: 5, streak: 7, slice: 0, skip: 1 });
+    expect(sliceAt(stats, 2)).toEqual({ days: 5, streak: 2, slice: 0, skip: 0 });
+    expect(sliceAt(stats, 3)).toEqual({ days: 5, streak: 2, slice: 600, skip: 0 });
+    expect(sliceAt(stats, 4)).toEqual({ days: 5, streak: 2, slice: 600, skip: 1 });
+    expect(sliceAt(stats, 5)).toEqual({ days: 2, streak: 1, slice: 0, skip: 0 });
+    expect(sliceAt(stats, 6)).toBeNull();
   });
 
   it('counts a small week afresh at every read', async () => {

@@ -14,7 +14,7 @@ import type { Actor, MarketQuery, MarketsDeps, MineQuery, OrderFlow } from './or
 
 /** C2C: WALLX for USDT. */
 export function createC2cMarket(
-  { db, ledger, markets, fees, now = Date.now }: MarketsDeps,
+  { db, ledger, markets, fees, feeShare, now = Date.now }: MarketsDeps,
   { news, canBuy, refusal, marketPage, verifyThenRun, release }: OrderFlow,
 ) {
   return {
@@ -123,6 +123,7 @@ export function createC2cMarket(
               type: 'c2c_fee',
               ref,
             });
+            await feeShare.take(trx, { asset: 'WALLX', amount: filled.fee, ref });
           }
           await news.ended(trx, 'c2c', 'filled', [
             { sellerId: filled.seller_id, id, asset: 'USDT', amount: filled.total! },

@@ -1,3 +1,4 @@
+import { createFeeShare } from '../../kernel/staking-settings/fee-share.js';
 import type { ModuleContext, RouteRegistration } from '../../kernel/module-context.js';
 import { createMarketOperations, type MarketOperations } from './operator.js';
 import { marketOperatorRoutes } from './operator-routes.js';
@@ -31,6 +32,7 @@ export function marketsModule(
     fundPasswords,
     idempotency,
     fees: moneySettings,
+    feeShare: createFeeShare({ ledger, stakingSettings: ctx.stakingSettings }),
     ...ctx.clock,
   });
   app.decorate('markets', markets);

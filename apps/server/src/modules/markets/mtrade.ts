@@ -15,7 +15,7 @@ import type { Actor, MarketQuery, MarketsDeps, MineQuery, OrderFlow } from './or
 
 /** Machine trade: a user's miner for USDT. */
 export function createMtradeMarket(
-  { db, ledger, miners, markets, fees, now = Date.now }: MarketsDeps,
+  { db, ledger, miners, markets, fees, feeShare, now = Date.now }: MarketsDeps,
   { news, canBuy, refusal, marketPage, verifyThenRun }: OrderFlow,
 ) {
   return {
@@ -102,6 +102,7 @@ export function createMtradeMarket(
               type: 'mtrade_fee',
               ref,
             });
+            await feeShare.take(trx, { asset: 'USDT', amount: filled.fee, ref });
           }
           if (!(await miners.takeOffSale(trx, filled.miner_id!, buyer.id)))
             throw new Error(`mtrade order ${id}: its miner was not selling`);

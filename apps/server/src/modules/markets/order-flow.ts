@@ -5,6 +5,7 @@ import type { Idempotency } from '../../kernel/idempotency/idempotency.js';
 import { toPage, type PageQuery } from '../../platform/pagination/page.js';
 import type { UserRepository } from '../../kernel/users/repository.js';
 import type { UserEvents } from '../../kernel/user-events/user-events.js';
+import type { FeeShare } from '../../kernel/staking-settings/fee-share.js';
 import type { Ledger } from '../../kernel/ledger/ledger.js';
 import { releaseEscrow } from './escrow.js';
 import { createMarketEvents } from './market-events.js';
@@ -22,6 +23,8 @@ export type MarketsDeps = {
   fundPasswords: FundPasswords;
   idempotency: Idempotency;
   fees: MarketFeeSource;
+  /** The staking pool's share of each fee charged, moved in the fee's transaction (decision 143). */
+  feeShare: FeeShare;
   now?: () => number;
 };
 

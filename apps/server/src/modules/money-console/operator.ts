@@ -12,6 +12,7 @@ import type { ChainContext } from '../../platform/chain/context.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { Propose } from '../../kernel/money-decisions/decision-handler.js';
+import { settingsView } from '../../kernel/money-decisions/settings-proposal.js';
 import type { MoneySettings, StoredMoneySettings } from '../../kernel/money-settings/money-settings.js';
 import { addDays, dayInZone } from '../../platform/time/days.js';
 import type { MoneyConsoleRepository } from './operator-repository.js';
@@ -33,11 +34,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The console's money settings (fees, limits, the chain's) and the daily money report. */
 export function createMoneyConsole({ db, repository, settings, chain, timeZone, propose, now = Date.now }: Deps) {
   const view = (stored: StoredMoneySettings): MoneySettingsView => ({
-    ...stored.values,
-    version: stored.version,
-    updated_by: stored.updated_by,
-    approved_by: stored.approved_by,
-    updated_at: stored.updated_at?.toISOString() ?? null,
+    ...settingsView(stored),
     chain: {
       name: chain.kind,
       chain_id: chain.chainId,

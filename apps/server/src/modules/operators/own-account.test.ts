@@ -32,6 +32,12 @@ const NO_USER_SUBJECT = [
   // The reward rules, the rewards budget and the crisis lines are the platform's, no one user's.
   /^POST \/api\/admin\/wellbeing\/(settings|budget)$/,
   /^(PUT|DELETE) \/api\/admin\/support-lines\/\{country\}$/,
+  // The aid fund's partners and its grants to them: organisations paid from the fund, no user's account.
+  /^(POST|PATCH) \/api\/admin\/aid-fund\/(partners|grants)/,
+  // The staking pool's rules and additions to it are the platform's too.
+  /^POST \/api\/admin\/staking\/(settings|fund)$/,
+  // The companion's allowance and budget bound the platform's spend, no one's account.
+  /^PUT \/api\/admin\/companion\/settings$/,
   // Taking a waiting proposal back decides nothing.
   /^POST \/api\/admin\/proposals\/\{id\}\/withdraw$/,
 ];

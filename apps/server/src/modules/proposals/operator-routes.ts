@@ -45,6 +45,8 @@ export async function proposalRoutes(
     'operator_not_found',
     'operator_configured',
   ] as const;
+  // What approving an aid grant checks again (decision 147): its partner, and what the fund holds now.
+  const grantRefusals = ['aid_partner_not_found', 'aid_partner_inactive', 'aid_fund_insufficient'] as const;
   const money = { onRequest: requireOperator('money') };
   const one = { 200: envelope(proposalSchema) };
   r.get(
@@ -100,6 +102,7 @@ export async function proposalRoutes(
           'operator_own_account',
           ...subjectRefusals,
           ...changeRefusals,
+          ...grantRefusals,
           'payout_was_paid',
           'payout_undetermined',
         ],

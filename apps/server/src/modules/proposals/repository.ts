@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type {
+  Asset,
   CheckinSettingsValues,
+  StakingSettingsValues,
   MoneySettingsValues,
   OperatorRole,
   OperatorState,
@@ -33,6 +35,9 @@ type ListedRow = ProposalRow & {
   amount: string | null;
   counterparty: string | null;
   subject_status: string | null;
+  /** A withdrawal that pays an aid grant (no user): its grant's partner. */
+  grant_partner_id: string | null;
+  grant_partner: string | null;
 };
 
 const columns = sql`p.id::text as id, p.kind, p.subject_type, p.subject_id, p.reason, p.status, p.proposed_by, p.proposed_at, p.decided_by, p.decided_at, p.detail`;
@@ -49,10 +54,13 @@ const listed = sql`
          coalesce(w.asset, ud.asset) as asset,
          trim_scale(coalesce(w.amount, ud.amount))::text as amount,
          coalesce(w.to_address, ud.from_address) as counterparty,
-         coalesce(w.status, case when ud.id is null then null when d.id is null then 'open' else 'credited' end) as subject_status
+         coalesce(w.status, case when ud.id is null then null when d.id is null then 'open' else 'credited' end) as subject_status,
+         ag.partner_id::text as grant_partner_id, ap.name as grant_partner
     from proposals p
     left join withdrawals w on w.id = case when p.subject_type = 'withdrawal' then p.subject_id::bigint end
     left join users wu on wu.id = w.user_id
+    left join aid_grants ag on ag.id = w.aid_grant_id
+    left join aid_partners ap on ap.id = ag.partner_id
     left join unattributed_deposits ud
       on ud.id = case when p.subject_type = 'unattributed_deposit' then p.subject_id::bigint end
     left join deposits d on d.tx_hash = ud.tx_hash and d.log_index = ud.log_index`;
@@ -63,8 +71,12 @@ type OperatorDetail = { before?: OperatorState; role?: OperatorRole; person?: st
 type SettingsDetail = { version: number; before: MoneySettingsValues; after: MoneySettingsValues };
 /** A check-in settings change's detail (well-being console): the same shape, of the reward rules. */
 type CheckinSettingsDetail = { version: number; before: CheckinSettingsValues; after: CheckinSettingsValues };
-/** Adding to the rewards budget: the amount. */
+/** A staking settings change's detail (staking pool): the same shape, of the pool's rules. */
+type StakingSettingsDetail = { version: number; before: StakingSettingsValues; after: StakingSettingsValues };
+/** Adding to the rewards budget or the staking pool: the amount. */
 type FundingDetail = { amount: string };
+/** A grant from the aid fund (decision 147): the partner, its address when proposed, the asset and amount. */
+type AidGrantDetail = { partner_id: string; partner: string; address: string; asset: Asset; amount: string };
 
 function operatorChange(row: ListedRow): Proposal['operator'] {
   if (row.subject_type !== 'operator') return null;
@@ -83,7 +95,24 @@ function toProposal(row: ListedRow): Proposal {
   const isMoney = row.subject_type === 'withdrawal' || row.subject_type === 'unattributed_deposit';
   const settings = row.subject_type === 'money_settings' ? (row.detail as SettingsDetail) : null;
   const checkinSettings = row.subject_type === 'checkin_settings' ? (row.detail as CheckinSettingsDetail) : null;
-  const funding = row.subject_type === 'rewards_budget' ? (row.detail as FundingDetail) : null;
+  const stakingSettings = row.subject_type === 'staking_settings' ? (row.detail as StakingSettingsDetail) : null;
+  const funding =
+    row.subject_type === 'rewards_budget' || row.subject_type === 'staking_budget'
+      ? (row.detail as FundingDetail)
+      : null;
+  // A grant as proposed, or the payout of one (a held payout's decision): it has a partner, not a user.
+  const grant =
+    row.subject_type === 'aid_grant'
+      ? (row.detail as AidGrantDetail)
+      : row.grant_partner_id && row.grant_partner && row.asset && row.amount && row.counterparty
+        ? {
+            partner_id: row.grant_partner_id,
+            partner: row.grant_partner,
+            address: row.counterparty,
+            asset: row.asset,
+            amount: row.amount,
+          }
+        : null;
   return {
     id: row.id,
     kind: row.kind,
@@ -104,7 +133,19 @@ function toProposal(row: ListedRow): Proposal {
     checkin_settings: checkinSettings
       ? { version: checkinSettings.version, before: checkinSettings.before, after: checkinSettings.after }
       : null,
+    staking_settings: stakingSettings
+      ? { version: stakingSettings.version, before: stakingSettings.before, after: stakingSettings.after }
+      : null,
     funding: funding ? { asset: 'WALLX', amount: funding.amount } : null,
+    aid_grant: grant
+      ? {
+          partner_id: grant.partner_id,
+          partner: grant.partner,
+          address: grant.address,
+          asset: grant.asset,
+          amount: grant.amount,
+        }
+      : null,
     reason: row.reason,
     status: row.status,
     proposed_by: row.proposed_by,

@@ -16,6 +16,7 @@ import {
 } from '@wallx/shared';
 import { recordAudit } from '../../kernel/audit/audit.js';
 import type { Propose } from '../../kernel/money-decisions/decision-handler.js';
+import { settingsView } from '../../kernel/money-decisions/settings-proposal.js';
 import type { Rewards } from '../../kernel/rewards/rewards.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -95,14 +96,7 @@ export function createWellbeingConsole({ db, repository, rewards, timeZone, now 
     },
 
     async settings(): Promise<CheckinSettings> {
-      const stored = await rewards.settings(db);
-      return {
-        ...stored.values,
-        version: stored.version,
-        updated_by: stored.updated_by,
-        approved_by: stored.approved_by,
-        updated_at: stored.updated_at?.toISOString() ?? null,
-      };
+      return settingsView(await rewards.settings(db));
     },
 
     /** The whole set, made on the version read; nothing changes until another operator approves. */

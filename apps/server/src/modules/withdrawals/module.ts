@@ -1,5 +1,6 @@
 import type { ModuleContext, RouteRegistration } from '../../kernel/module-context.js';
 import type { ChainContext } from '../../platform/chain/context.js';
+import { createGrantPayouts, type GrantPayouts } from './grant-payouts.js';
 import { createWithdrawalOperations } from './operator.js';
 import { createWithdrawalOperatorRepository } from './operator-repository.js';
 import { withdrawalOperatorRoutes } from './operator-routes.js';
@@ -23,6 +24,8 @@ export function withdrawalsModule(
 ): {
   withdrawals: Withdrawals;
   payouts: PayoutWorker;
+  /** Aid grants paid through the same queue (decision 147). */
+  grantPayouts: GrantPayouts;
   /** When the console calls a broadcast payout stuck: when the worker replaces it. */
   stuckAfterMs: number;
   routes: RouteRegistration;
@@ -53,6 +56,7 @@ export function withdrawalsModule(
   return {
     withdrawals,
     payouts,
+    grantPayouts: createGrantPayouts({ ledger }),
     stuckAfterMs: PAYOUT_STUCK_AFTER_MS,
     routes: (api) => withdrawalRoutes(api, { withdrawals, guards, limits, requireOperator }),
     operatorRoutes: (api) =>

@@ -5,7 +5,10 @@ import type { PageRange } from '../../platform/pagination/page.js';
 
 export type OperatorWithdrawalRow = {
   id: string;
-  user: string;
+  user: string | null;
+  aid_grant_id: string | null;
+  partner_id: string | null;
+  partner: string | null;
   asset: Asset;
   amount: string;
   fee: string;
@@ -20,7 +23,10 @@ export type OperatorWithdrawalRow = {
   updated_at: Date;
 };
 
-/** What the console reads of withdrawals: every user's, as they are. */
+/**
+ * What the console reads of withdrawals: every user's, as they are, and the aid fund's grant payouts
+ * (no user, a grant: migration 041), with the grant's partner.
+ */
 export function createWithdrawalOperatorRepository() {
   return {
     async withdrawals(
@@ -34,13 +40,17 @@ export function createWithdrawalOperatorRepository() {
       range: PageRange,
     ): Promise<OperatorWithdrawalRow[]> {
       const { rows } = await sql<OperatorWithdrawalRow>`
-        select w.id::text as id, u.address as "user", w.asset, trim_scale(w.amount)::text as amount, trim_scale(w.fee)::text as fee,
+        select w.id::text as id, u.address as "user", w.aid_grant_id::text as aid_grant_id,
+          g.partner_id::text as partner_id, p.name as partner, w.asset, trim_scale(w.amount)::text as amount, trim_scale(w.fee)::text as fee,
           w.to_address, w.status, w.review_reason, w.failure_reason, w.nonce::text as nonce, w.tx_hash,
           (w.status = 'broadcast' and coalesce((
             select max(t.created_at) from withdrawal_transactions t where t.withdrawal_id = w.id
           ) < now() - make_interval(secs => ${filter.stuckAfterMs / 1000}), false)) as is_stuck,
           w.created_at, w.updated_at
-        from withdrawals w join users u on u.id = w.user_id
+        from withdrawals w
+          left join users u on u.id = w.user_id
+          left join aid_grants g on g.id = w.aid_grant_id
+          left join aid_partners p on p.id = g.partner_id
         where true
           ${filter.status ? sql`and w.status = ${filter.status}` : sql``}
           ${filter.asset ? sql`and w.asset = ${filter.asset}` : sql``}

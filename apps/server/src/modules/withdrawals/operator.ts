@@ -10,8 +10,9 @@ type Deps = {
   stuckAfterMs: number;
 };
 
-const toWithdrawal = (r: OperatorWithdrawalRow): OperatorWithdrawal => ({
+const toWithdrawal = ({ aid_grant_id, partner_id, partner, ...r }: OperatorWithdrawalRow): OperatorWithdrawal => ({
   ...r,
+  aid_grant: aid_grant_id === null ? null : { id: aid_grant_id, partner_id: partner_id!, partner: partner! },
   review_reason: r.review_reason as OperatorWithdrawal['review_reason'],
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),

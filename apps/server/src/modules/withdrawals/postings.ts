@@ -14,7 +14,10 @@ export const units = (amount: string) => parseUnits(amount, 18);
  */
 export function createWithdrawalPostings({ ledger, repository }: { ledger: Ledger; repository: WithdrawalRepository }) {
   return {
-    async debit(trx: Executor, w: Pick<WithdrawalRow, 'id' | 'user_id' | 'asset' | 'amount' | 'fee'>): Promise<void> {
+    async debit(
+      trx: Executor,
+      w: Pick<WithdrawalRow, 'id' | 'asset' | 'amount' | 'fee'> & { user_id: string },
+    ): Promise<void> {
       const ref = { type: 'withdrawal', id: w.id };
       await ledger.post(trx, {
         debit: { user: w.user_id },
@@ -43,9 +46,11 @@ export function createWithdrawalPostings({ ledger, repository }: { ledger: Ledge
 
     async refund(trx: Executor, w: WithdrawalRow, status: 'refunded' | 'rejected', reason: string): Promise<void> {
       const ref = { type: 'withdrawal', id: w.id };
+      // A grant's payout (no user) goes back to the aid fund it left; it has no fee.
+      const owner = w.user_id === null ? ({ platform: 'aid_fund' } as const) : { user: w.user_id };
       await ledger.post(trx, {
         debit: { platform: 'withdrawals' },
-        credit: { user: w.user_id },
+        credit: owner,
         asset: w.asset,
         amount: w.amount,
         type: 'withdrawal_refund',
@@ -54,7 +59,7 @@ export function createWithdrawalPostings({ ledger, repository }: { ledger: Ledge
       if (units(w.fee) > 0n) {
         await ledger.post(trx, {
           debit: { platform: 'fees' },
-          credit: { user: w.user_id },
+          credit: owner,
           asset: w.asset,
           amount: w.fee,
           type: 'withdrawal_refund',

@@ -45,8 +45,8 @@ export function createPayoutQueries() {
 
     /**
      * Queued withdrawals the worker may pay: only those whose `withdraw` debit of exactly their amount
-     * is in the ledger, on the owner's account. A withdrawal row without it (a request that failed
-     * after the row was written) is never paid.
+     * is in the ledger, on the owner's account — for a grant's payout, its `aid_grant` debit of the
+     * aid fund. A withdrawal row without it (a request that failed after the row was written) is never paid.
      */
     async pickableQueued(db: Executor, limit: number): Promise<WithdrawalRow[]> {
       return (await db
@@ -56,8 +56,9 @@ export function createPayoutQueries() {
         .where(
           sql<boolean>`exists (
             select 1 from ledger_entries e join accounts a on a.id = e.account_id
-            where e.ref_type = 'withdrawal' and e.ref_id = w.id::text and e.type = 'withdrawal'
-              and a.user_id = w.user_id and a.asset = w.asset and e.amount = -w.amount)`,
+            where e.ref_type = 'withdrawal' and e.ref_id = w.id::text and a.asset = w.asset and e.amount = -w.amount
+              and (e.type = 'withdrawal' and a.user_id = w.user_id
+                or w.user_id is null and e.type = 'aid_grant' and a.kind = 'aid_fund' and a.user_id is null))`,
         )
         .orderBy('w.id')
         .limit(limit)

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Asset } from '@wallx/shared';
 import type { Executor } from '../../platform/db/database.js';
 import type { PageRange } from '../../platform/pagination/page.js';
+import { currentRequestId } from '../../platform/tracing/tracing.js';
 import { columns } from './repository-columns.js';
 import type { WithdrawalRow } from './repository-rows.js';
 
@@ -61,6 +62,8 @@ export function createRequestQueries() {
           to_address: w.toAddress,
           status: w.reviewReason ? 'pending_review' : 'queued',
           review_reason: w.reviewReason,
+          // The user's request (its X-Request-Id): support follows a failed payout from it to the chain.
+          request_id: currentRequestId(),
         })
         .returning(columns)
         .executeTakeFirstOrThrow()) as WithdrawalRow;

@@ -6,7 +6,8 @@ export type SentTransaction = { tx_hash: string; raw_tx: string; created_at: Dat
 
 export type WithdrawalRow = {
   id: string;
-  user_id: string;
+  /** Null for an aid grant's payout, paid from and refunded to the aid fund (decision 147). */
+  user_id: string | null;
   asset: Asset;
   amount: string;
   fee: string;

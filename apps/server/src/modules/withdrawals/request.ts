@@ -79,7 +79,7 @@ export function createWithdrawalRequests({
           toAddress: user.address,
           reviewReason,
         });
-        await postings.debit(trx, row);
+        await postings.debit(trx, { ...row, user_id: user.id });
         return { withdrawal: toWithdrawal(row) };
       });
     },

@@ -22,7 +22,8 @@ export function createWithdrawalReviews({ db, repository, postings }: Withdrawal
         const w = await repository.lock(trx, id);
         if (!w) throw new AppError('withdrawal_not_found');
         if (w.status !== 'pending_review' && w.status !== 'held') throw new AppError('withdrawal_status_error');
-        await refuseOwnUser(trx, operator, w.user_id, 'id');
+        // A grant's payout has no user: no operator's own account is at stake.
+        if (w.user_id !== null) await refuseOwnUser(trx, operator, w.user_id, 'id');
         if (decision === 'approve' || w.status === 'held')
           throw new AppError('proposal_required', { field: 'decision' });
         await postings.refund(trx, w, 'rejected', `rejected by operator: ${note}`);
@@ -58,7 +59,7 @@ export function createWithdrawalReviews({ db, repository, postings }: Withdrawal
         };
         return {
           subjectType: 'withdrawal',
-          check: async (trx, subjectId) => ({ userId: (await check(trx, subjectId)).user_id }),
+          check: async (trx, subjectId) => ({ userId: (await check(trx, subjectId)).user_id ?? undefined }),
           async precheck(subjectId) {
             if ((await repository.one(db, subjectId))?.status !== 'held') return;
             const verdict = await payouts.recheckHeld(subjectId);

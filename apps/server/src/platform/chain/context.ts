@@ -6,7 +6,7 @@ import type { Asset } from '@wallx/shared';
 import { ConfigError, type ChainConfig, type TreasuryConfig } from '../config/config.js';
 import type { DepositFactory } from './deposit-address.js';
 import { openRpcNodes, type RpcNodes } from './rpc-nodes.js';
-import { externalSigner, keySigner, type HotWalletSigner } from './hot-wallet-signer.js';
+import { externalSigner, keySigner, tracedSigner, type HotWalletSigner } from './hot-wallet-signer.js';
 import { deployLocalFactory, deployLocalTokens, devAccount, LOCAL_ROLES, startLocalNode } from './local-node.js';
 
 /** Everything the server knows about the chain it works with, resolved once at start. */
@@ -71,11 +71,11 @@ function hotWalletSigner(config: ChainConfig['hotWallet'], dev?: ReturnType<type
   if (config.kind === 'signer') {
     const address = (config.address as Address | null) ?? dev?.address;
     if (!address) throw new ConfigError('HOT_WALLET_ADDRESS: required with SIGNER_URL');
-    return externalSigner({ ...config, address });
+    return tracedSigner(externalSigner({ ...config, address }));
   }
-  if (config.kind === 'key') return keySigner(privateKeyToAccount(config.privateKey as `0x${string}`));
+  if (config.kind === 'key') return tracedSigner(keySigner(privateKeyToAccount(config.privateKey as `0x${string}`)));
   if (!dev) throw new ConfigError('HOT_WALLET_PRIVATE_KEY or SIGNER_URL: required');
-  return keySigner(dev);
+  return tracedSigner(keySigner(dev));
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type Hex,
   type LocalAccount,
 } from 'viem';
+import { SPAN_KIND, withSpan } from '../tracing/tracing.js';
 
 /** What the payout and treasury workers ask to have signed: a legacy transaction from the hot wallet. */
 export type SignRequest = {
@@ -30,6 +31,20 @@ export type HotWalletSigner = {
   kind: 'key' | 'external';
   signTransaction(request: SignRequest): Promise<Hex>;
 };
+
+/** The signer, each signature a span (issue 51): a slow or refusing signer shows in the pass's trace. */
+export function tracedSigner(signer: HotWalletSigner): HotWalletSigner {
+  return {
+    ...signer,
+    signTransaction: (request) =>
+      withSpan(
+        `signer ${signer.kind}`,
+        { 'wallx.signer.kind': signer.kind, 'wallx.tx.nonce': request.nonce, 'wallx.tx.chain_id': request.chainId },
+        () => signer.signTransaction(request),
+        { kind: signer.kind === 'external' ? SPAN_KIND.client : SPAN_KIND.internal },
+      ),
+  };
+}
 
 /**
  * The signer could not sign: `unavailable` when it did not answer, timed out or answered an error;

@@ -10,6 +10,7 @@ import {
 } from 'viem';
 import { createNodePool, isNodeFailure, type Request, type RpcNode } from './rpc-node-pool.js';
 import { createQuorumDecider } from './rpc-quorum.js';
+import { SPAN_KIND, withSpan } from '../tracing/tracing.js';
 import type { RpcNodeState, RpcNodesOptions } from './rpc-node-types.js';
 export type { RpcNodeState, RpcNodesOptions } from './rpc-node-types.js';
 
@@ -33,6 +34,8 @@ export type RpcNodes = {
   quorum: () => Promise<PublicClient>;
   /** Each node's state, polled first when the last poll is older than the refresh interval. */
   states: () => Promise<RpcNodeState[]>;
+  /** How many healthy nodes `quorum()` needs (RPC_QUORUM; 1 with one node): the ready probe asks as many. */
+  quorumSize: number;
   refresh: () => Promise<void>;
 };
 
@@ -66,7 +69,18 @@ export function openRpcNodes(urls: string[], options: RpcNodesOptions): RpcNodes
               throw new BaseError(`RPC node ${node.label} skipped: failing, behind or ahead`);
           }
           try {
-            return await inner.request(args, requestOptions);
+            // The node by its place and host, never its URL (it may carry an API key).
+            return await withSpan(
+              `rpc ${args.method}`,
+              {
+                'rpc.system': 'jsonrpc',
+                'rpc.method': args.method,
+                'server.address': node.host,
+                'wallx.rpc.node': node.label,
+              },
+              () => inner.request(args, requestOptions),
+              { kind: SPAN_KIND.client },
+            );
           } catch (error) {
             if (isNodeFailure(error, args.method)) failed(node);
             throw error;
@@ -135,6 +149,7 @@ export function openRpcNodes(urls: string[], options: RpcNodesOptions): RpcNodes
       throw unavailable(null);
     },
     states: pool.states,
+    quorumSize,
     refresh,
   };
 }

@@ -88,6 +88,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
   });
 
+  it('reads the tracing settings: off without an endpoint, one in twenty sampled by default; the drain, 5 s', () => {
+    expect(loadConfig({}).tracing).toBeNull();
+    expect(loadConfig({ OTEL_SERVICE_NAME: 'ignored-without-endpoint' }).tracing).toBeNull();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).tracing).toEqual({
+      endpoint: 'http://collector:4318',
+      serviceName: 'wallx',
+      sampleRatio: 0.05,
+    });
+    expect(
+      loadConfig({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'https://collector.internal',
+        OTEL_SERVICE_NAME: 'wallx-eu.1',
+        OTEL_TRACES_SAMPLER_ARG: '1',
+      }).tracing,
+    ).toEqual({ endpoint: 'https://collector.internal', serviceName: 'wallx-eu.1', sampleRatio: 1 });
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://collector:4317' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT: must be an http/,
+    );
+    expect(() => loadConfig({ OTEL_TRACES_SAMPLER_ARG: '1.5' })).toThrow(/OTEL_TRACES_SAMPLER_ARG/);
+    expect(() => loadConfig({ OTEL_SERVICE_NAME: 'two words' })).toThrow(/OTEL_SERVICE_NAME/);
+    expect(loadConfig({}).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+    expect(loadConfig({}).shutdownDrainMode).toBe('serve');
+    expect(loadConfig({ SHUTDOWN_DRAIN_MODE: 'refuse' }).shutdownDrainMode).toBe('refuse');
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MODE: 'drop' })).toThrow(/SHUTDOWN_DRAIN_MODE/);
+  });
+
   it('reads WalletConnect only with a project id; its relay must be a ws(s) origin', () => {
     expect(loadConfig({}).walletConnect).toBeNull();
     expect(loadConfig({ WALLETCONNECT_PROJECT_ID: 'abc123' }).walletConnect).toEqual({

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ADDRESS_PATTERN, feeRateSchema, operatorRoles, type OperatorRole } from '@wallx/shared';
 import { chainConfig, chainEnvShape, type LocalHotWallet, type NetworkHotWallet } from './chain.js';
+import { companionConfig, companionEnvShape, type CompanionConfig } from './companion.js';
 import { durationMs } from './duration.js';
 import { ConfigError } from './error.js';
 import { developmentDefaultProblems, trustProxySetting } from './guards.js';
@@ -94,6 +95,11 @@ const envSchema = z.object({
     .string()
     .default('Asia/Shanghai')
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Shanghai'),
+  /** The aid fund's share of each staking distribution until operators approve another (decision 143). */
+  AID_FUND_SHARE: z
+    .string()
+    .regex(/^(0(\.\d{1,18})?|1(\.0{1,18})?)$/, 'must be a decimal from 0 to 1 such as 0.1')
+    .default('0.1'),
   DEMO_CATALOG: z.enum(['auto', 'true', 'false']).default('auto'),
   /** How long an operator's review of a withdrawal usually takes: the app says so before Confirm. */
   WITHDRAW_REVIEW_HOURS: z.coerce.number().int().min(1).max(720).default(24),
@@ -117,6 +123,22 @@ const envSchema = z.object({
     .optional(),
   /** How long the product gauges (database counts, chain reads) are reused between scrapes. */
   METRICS_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
+  /** Traces by OTLP (http/json) to `<endpoint>/v1/traces`, e.g. an OpenTelemetry collector's http://127.0.0.1:4318; unset: no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'must be an http:// or https:// URL such as http://127.0.0.1:4318')
+    .optional(),
+  /** The share of requests and job passes traced (a caller's sampled traceparent always is). */
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(0.05),
+  OTEL_SERVICE_NAME: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'must be a name of letters, digits, dots, dashes or underscores')
+    .default('wallx'),
+  /** After SIGTERM, how long the ready probe answers 503 while requests are still served, before the listener closes. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /** Meanwhile: `serve` requests (a balancer that polls the ready probe) or `refuse` them with 503 (an edge that resends a 503 elsewhere, nginx). */
+  SHUTDOWN_DRAIN_MODE: z.enum(['serve', 'refuse']).default('serve'),
 
   /** WalletConnect v2 (the connect sheet's option for wallets in no browser); unset: the option is hidden. */
   WALLETCONNECT_PROJECT_ID: z
@@ -128,6 +150,7 @@ const envSchema = z.object({
     .default('wss://relay.walletconnect.org')
     .refine((v) => /^wss?:\/\/[^/]+\/?$/.test(v), 'must be a ws:// or wss:// origin'),
   ...chainEnvShape,
+  ...companionEnvShape,
 });
 
 /**
@@ -217,6 +240,8 @@ export type Config = {
     recipientChecksPerIpPerMinute: number;
     /** Check-in writes (today's check-in, deleting the history) per user. */
     checkinsPerMinute: number;
+    /** Messages to the companion (each a call to the model) and its other writes, per user. */
+    companionPerMinute?: number;
     /** Reports of deposits the chain has not settled yet (pending or confirming, last 24 hours) one user may have. */
     unresolvedDepositReports: number;
   };
@@ -246,6 +271,8 @@ export type Config = {
   /** Seed the demo miner catalog into an empty catalog: on the embedded database unless told otherwise. */
   demoCatalog: boolean;
   markets: { mtradeFeeRate: string; c2cFeeRate: string; sweepIntervalMs: number };
+  /** The staking pool (issue 48): the aid fund's share of a distribution until operators change it. */
+  staking: { aidFundShare: string };
   /**
    * How often each instance checks whether a day's output is due (a minute: the day is produced within
    * a minute of midnight), and where to trace the leased jobs' passes (null: nowhere).
@@ -256,7 +283,14 @@ export type Config = {
    * bearer `token`. Both null: nothing is served and no request is timed.
    */
   metrics: MetricsConfig;
+  tracing: TracingSettings;
+  /** After SIGTERM: the ready probe answers 503 this long while the listener still serves, so load balancers move away first. */
+  shutdownDrainMs: number;
+  /** During that while: serve requests, or refuse all but the probes with 503 `not_ready` before any route runs. */
+  shutdownDrainMode: 'serve' | 'refuse';
   /** Event streams: new events looked for every `pollMs`; a comment every `heartbeatMs` keeps proxies from cutting them; so many per user, per client IP (IPv6: per /64) and on this instance. */
+  /** The AI companion (issue 49): its model (null: unavailable), the data key, retention, allowance, budget. */
+  companion: CompanionConfig;
   events: {
     heartbeatMs: number;
     pollMs: number;
@@ -265,6 +299,9 @@ export type Config = {
     maxStreams: number;
   };
 };
+
+/** OTLP tracing (platform/tracing): null, off, and nothing of OpenTelemetry is loaded. */
+export type TracingSettings = { endpoint: string; serviceName: string; sampleRatio: number } | null;
 
 export type MetricsConfig = { port: number | null; host: string; token: string | null; cacheMs: number };
 
@@ -290,7 +327,12 @@ export type AppConfig = Pick<
   | 'operatorCooldownMs'
   | 'imageUploadMaxBytes'
 > &
-  Partial<Pick<Config, 'walletConnect' | 'metrics' | 'events' | 'withdrawReviewHours'>>;
+  Partial<
+    Pick<
+      Config,
+      'walletConnect' | 'metrics' | 'events' | 'withdrawReviewHours' | 'staking' | 'companion' | 'shutdownDrainMode'
+    >
+  >;
 
 /** The largest JSON body a request may carry (product images are uploaded raw, with their own limit). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -329,6 +371,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!(error instanceof ConfigError) || error.problems.length === 0) throw error;
     problems.push(...error.problems);
   }
+  const companion = companionConfig(e);
+  problems.push(...companion.problems);
   problems.push(...unsafe);
   if (problems.length > 0 || !chain) throw ConfigError.of(problems);
   return {
@@ -359,6 +403,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       recipientChecksPerMinute: e.RATE_LIMIT_RECIPIENT_CHECKS_PER_MINUTE,
       recipientChecksPerIpPerMinute: e.RATE_LIMIT_RECIPIENT_CHECKS_PER_IP_PER_MINUTE,
       checkinsPerMinute: e.RATE_LIMIT_CHECKINS_PER_MINUTE,
+      companionPerMinute: e.RATE_LIMIT_COMPANION_PER_MINUTE,
       unresolvedDepositReports: e.DEPOSIT_UNRESOLVED_REPORTS_MAX,
     },
     redisUrl: e.REDIS_URL ?? null,
@@ -373,6 +418,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { projectId: e.WALLETCONNECT_PROJECT_ID, relayUrl: e.WALLETCONNECT_RELAY_URL.replace(/\/$/, '') }
       : null,
     outputTimeZone: e.OUTPUT_TIME_ZONE,
+    staking: { aidFundShare: e.AID_FUND_SHARE },
     withdrawReviewHours: e.WITHDRAW_REVIEW_HOURS,
     demoCatalog: e.DEMO_CATALOG === 'auto' ? !e.DATABASE_URL : e.DEMO_CATALOG === 'true',
     imageUploadMaxBytes: e.IMAGE_UPLOAD_MAX_BYTES,
@@ -391,6 +437,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       token: e.METRICS_TOKEN ?? null,
       cacheMs: e.METRICS_CACHE_MS,
     },
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+          serviceName: e.OTEL_SERVICE_NAME,
+          sampleRatio: e.OTEL_TRACES_SAMPLER_ARG,
+        }
+      : null,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    shutdownDrainMode: e.SHUTDOWN_DRAIN_MODE,
+    companion: companion.config,
     events: {
       heartbeatMs: e.EVENTS_HEARTBEAT_MS,
       pollMs: e.EVENTS_POLL_MS,

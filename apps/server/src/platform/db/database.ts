@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { postgresListen, pgliteListen, type Listen } from './notifications.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { tracedQueries } from './traced-queries.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -94,7 +95,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         ...(target.schema ? [`-c search_path=${target.schema}`] : []),
       ].join(' '),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+      log: tracedQueries(),
+    });
     // Opened on the first LISTEN only: most tools never listen.
     let listener: ReturnType<typeof postgresListen> | null = null;
     return {
@@ -116,7 +120,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     parsers: { [types.INT8]: (value: string) => value },
   });
   const dialect = new PGliteDialect(pglite);
-  const db = new Kysely<Database>({ dialect });
+  const db = new Kysely<Database>({ dialect, log: tracedQueries() });
   return {
     db,
     kind: 'pglite',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from './database.js';
+import { withSpan } from '../tracing/tracing.js';
 
 /**
  * How long a lease outlives its holder's last sign of life. A pass renews its lease every third of
@@ -99,7 +100,16 @@ export type LeaseOptions = {
 /** Runs `work` under the lease; null, without running it, when another holder has the lease. */
 export async function runLeased<T>(db: Executor, lease: LeaseOptions, work: () => Promise<T>): Promise<T | null> {
   const { name, holder, observe } = lease;
-  if (!(await takeLease(db, name, holder, lease.ttlMs))) {
+  const isHeld = await withSpan(
+    `lease ${name}`,
+    { 'wallx.lease': name, 'wallx.lease.holder': holder },
+    async (notes) => {
+      const taken = await takeLease(db, name, holder, lease.ttlMs);
+      notes.set('wallx.lease.taken', taken);
+      return taken;
+    },
+  );
+  if (!isHeld) {
     const at = Date.now();
     observe?.({ lease: name, holder, held: false, startedAt: at, finishedAt: at });
     return null;

@@ -14,6 +14,7 @@ import type {
 } from './tables/users.js';
 import type {
   LedgerEntriesTable,
+  PlatformBalancesTable,
   IdempotencyKeysTable,
   DepositsTable,
   DepositAddressesTable,
@@ -70,6 +71,14 @@ import type {
   LeaderboardWeeksTable,
   LeaderboardPrizesTable,
 } from './tables/wellbeing.js';
+import type {
+  StakesTable,
+  StakingBoostsTable,
+  StakingDaysTable,
+  StakingDistributionsTable,
+  StakingSettingsTable,
+} from './tables/staking.js';
+import type { AidDonationsTable, AidGrantsTable, AidPartnersTable } from './tables/aid-fund.js';
 
 /** Kysely's view of the database: one table type per table, as the migrations (migrations/*.sql) create them. */
 export interface Database {
@@ -81,6 +90,7 @@ export interface Database {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   ledger_entries: LedgerEntriesTable;
+  platform_balances: PlatformBalancesTable;
   idempotency_keys: IdempotencyKeysTable;
   deposits: DepositsTable;
   deposit_addresses: DepositAddressesTable;
@@ -135,4 +145,12 @@ export interface Database {
   leaderboard_entries: LeaderboardEntriesTable;
   leaderboard_weeks: LeaderboardWeeksTable;
   leaderboard_prizes: LeaderboardPrizesTable;
+  stakes: StakesTable;
+  staking_days: StakingDaysTable;
+  staking_boosts: StakingBoostsTable;
+  staking_distributions: StakingDistributionsTable;
+  staking_settings: StakingSettingsTable;
+  aid_partners: AidPartnersTable;
+  aid_donations: AidDonationsTable;
+  aid_grants: AidGrantsTable;
 }

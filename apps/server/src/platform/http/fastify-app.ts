@@ -11,6 +11,7 @@ import { clientKey } from './client-key.js';
 import { frameworkErrors, registerErrorHandler } from './error-handler.js';
 import { registerOpenApi } from './openapi.js';
 import { refuseNulCharacters, registerJsonBodyParser } from './text-input.js';
+import { registerRequestScope, requestIdOf } from './request-id.js';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -36,7 +37,11 @@ export async function createFastifyApp({
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors,
+    // A request's id is the client's or the edge's X-Request-Id (or its traceparent's trace id), so
+    // one id follows it through the load balancer, the instances, the logs and the audit log.
+    genReqId: (raw) => requestIdOf(raw.headers),
   });
+  registerRequestScope(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -27,6 +27,10 @@ const nameOf = ({ method, path }: { method: string; path: string }) => `${method
 const answeredByNoRoute: Partial<Record<ErrorKey, string>> = {
   insufficient_balance: 'thrown by no code today: the ledger names the asset (insufficient_usdt, insufficient_wallx)',
   output_day_not_over: 'answered only by the internal output job route, hidden from the document',
+  companion_model_failed:
+    'told inside the answer’s stream (`event: error`, decision 154): the message was accepted, the HTTP answer is 200',
+  companion_model_timeout:
+    'told inside the answer’s stream (`event: error`, decision 154): the message was accepted, the HTTP answer is 200',
 };
 
 /** Operations on a thing named in the path that cannot answer 404, and why. */
@@ -48,6 +52,12 @@ const frozenMayWrite: Record<string, string> = {
   'DELETE /api/checkins': 'deletes the user’s own mood history: health data is theirs to remove, frozen or not',
   'PUT /api/leaderboard/profile': 'a nickname on the weekly board: moves nothing',
   'DELETE /api/leaderboard/profile': 'leaving the weekly board: moves nothing',
+  'POST /api/companion/notice': 'remembers the companion’s notice was shown: moves nothing',
+  'PUT /api/companion/crisis-country': 'which crisis line the user is shown: moves nothing',
+  'DELETE /api/companion/conversations/{id}':
+    'deletes the user’s own conversation: health data is theirs to remove, frozen or not',
+  'DELETE /api/companion/conversations':
+    'deletes the user’s own conversations: health data is theirs to remove, frozen or not',
 };
 
 /** Reads refused to a frozen account, and why. */

@@ -12,6 +12,7 @@ export type RouteLimitsConfig = {
   recipientChecksPerMinute: number;
   recipientChecksPerIpPerMinute: number;
   checkinsPerMinute: number;
+  companionPerMinute?: number;
 };
 
 type Check = (request: FastifyRequest) => Promise<void>;
@@ -27,6 +28,8 @@ export type RouteLimits = {
   recipientCheck: Check[];
   /** Check-in writes: each is a transaction that may pay a reward. Per user. */
   checkin: Check[];
+  /** Messages to the companion (each a call to the model) and its other writes. Per user. */
+  companion: Check[];
 };
 
 /**
@@ -64,5 +67,6 @@ export function createRouteLimits(app: FastifyInstance, config: RouteLimitsConfi
       limiter('recipient-check-user', config.recipientChecksPerMinute, byUser),
     ],
     checkin: [limiter('checkin-user', config.checkinsPerMinute, byUser)],
+    companion: [limiter('companion-user', config.companionPerMinute ?? 10, byUser)],
   };
 }

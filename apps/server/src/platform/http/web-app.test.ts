@@ -29,11 +29,11 @@ describe('the page’s WalletConnect settings', () => {
 });
 
 describe('the page’s inline scripts', () => {
-  it('each run under the policy by its hash: the config and the shell that paints first (apps/web/index.html)', () => {
+  it('each run under the policy by its hash: the config, the shell that paints first and the service worker’s registration (apps/web/index.html)', () => {
     const template = fs.readFileSync(new URL('../../../../web/index.html', import.meta.url), 'utf8');
     const rendered = renderIndexHtml(template, page);
     const scripts = [...rendered.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
-    expect(scripts).toHaveLength(2);
+    expect(scripts).toHaveLength(3);
     const policy = contentSecurityPolicy(page, rendered);
     for (const script of scripts)
       expect(policy).toContain(`'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`);

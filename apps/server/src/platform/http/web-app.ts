@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import { sendError } from './error-handler.js';
+import { requestOrigin } from './origin.js';
+import { normalizePath, pageHead, pageLanguage, withHead } from './page-head.js';
 import { loadPagePreloads } from './route-preloads.js';
 
 export type WebAppOptions = {
@@ -18,6 +20,13 @@ export type WebAppOptions = {
   walletConnect?: { projectId: string; relayUrl: string; chainId: number } | null;
   /** Production serves no source maps: they would hand out the app's source to anyone. */
   isProduction?: boolean;
+  /** The app's public origin for the link previews' absolute URLs; else the origin the request came to. */
+  publicAppUrl?: string;
+  /**
+   * The shortened address behind a share code, or null for an unknown one (the /join link's preview);
+   * null too once the caller has looked up too many (as GET /api/share/inviter refuses them).
+   */
+  inviterOf?: (code: string, request: FastifyRequest) => Promise<string | null>;
 };
 
 /** The runtime config the built web app reads; one build serves every deployment. */
@@ -130,9 +139,15 @@ function registerSecurityHeaders(app: FastifyInstance) {
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    // Anything but the app's page (API answers, files) may not run or load anything.
+    // Anything but the app's page (API answers, files) may not run or load anything; the service
+    // worker, whose own policy this is, fetches from its origin (pages and files, decision 163).
     if (!reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+      reply.header(
+        'content-security-policy',
+        request.url.split('?')[0] === '/sw.js'
+          ? "default-src 'none'; connect-src 'self'; frame-ancestors 'none'"
+          : "default-src 'none'; frame-ancestors 'none'",
+      );
   });
 }
 
@@ -151,21 +166,36 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     indexFile && fs.existsSync(indexFile) ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), options!) : null;
   const pagePolicy = options ? contentSecurityPolicy(options, indexHtml ?? undefined) : '';
   const preloads = options ? loadPagePreloads(options.distDir) : null;
-  // One page per set of hints (a screen in a language): rendered and compressed once, then kept.
+  // One page per screen, language and origin (and inviter, on /join): rendered and compressed once,
+  // then kept. Unknown paths share one 404 page; the bound holds against a flood of codes or hosts.
   const pages = new Map<string, CompressedPage>();
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     // The page names the screen of its path and that screen's texts in the visitor's language.
     const links = preloads?.linksFor(request.url, request.headers['accept-language']) ?? '';
+    const [pathName, query = ''] = request.url.split('?') as [string, string?];
+    // The raw template's path is the root's page.
+    const screenPath = pathName === '/index.html' ? '/' : normalizePath(pathName);
+    const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+    const origin = (options?.publicAppUrl || requestOrigin(request)).replace(/\/+$/, '');
+    const code = screenPath === '/join' ? new URLSearchParams(query).get('code') : null;
+    const inviter = code && options?.inviterOf ? await options.inviterOf(code, request) : null;
+    // og:url: the screen's own path, with the invite's code and nothing else of the query.
+    const url = `${screenPath}${inviter ? `?code=${encodeURIComponent(code!.toUpperCase())}` : ''}`;
+    const head = pageHead({ path: screenPath, language, origin, url, inviter });
     reply
+      .code(head.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding, accept-language')
+      .header('vary', 'accept-encoding, accept-language, cookie')
       .header('content-security-policy', pagePolicy);
     if (indexHtml === null) return reply.send(indexHtml);
-    let page = pages.get(links);
+    const key = `${links}|${origin}|${head.status === 404 ? 404 : url}|${language}`;
+    let page = pages.get(key);
     if (!page) {
-      page = compressPage(links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml);
-      pages.set(links, page);
+      const html = withHead(indexHtml, head);
+      page = compressPage(links ? html.replace('</head>', `${links}</head>`) : html);
+      if (pages.size >= 2000) pages.delete(pages.keys().next().value!);
+      pages.set(key, page);
     }
     const encoding = pageEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return reply.send(page.html);
@@ -181,7 +211,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     cacheControl: false,
     setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      // The service worker is checked for a new version on every visit: never kept by a cache on the way.
+      const isWorker = /^sw\.js(\.br|\.gz)?$/.test(path.basename(filePath));
+      res.setHeader(
+        'cache-control',
+        isHashed ? 'public, max-age=31536000, immutable' : isWorker ? 'no-cache' : 'public, max-age=300',
+      );
+      if (filePath.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json');
     },
   });
 
@@ -220,6 +256,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !isFile;
     if (isPage && isConsolePath(request.url))
       return adminIndexHtml ? sendAdminIndex(request, reply) : sendError(request, reply, new AppError('not_found'));
+    // Every other path gets the app's page, whose 404 screen says so: a 404 for a probe too
+    // (/healthz), which must never see a live server in a page that answers everything.
     if (isPage && indexHtml) return sendIndex(request, reply);
     return sendError(request, reply, new AppError('not_found'));
   });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { withSpan } from '../tracing/tracing.js';
 
 /**
  * Runs `step` every `intervalMs` until stopped; after a failure (an RPC down, the database away) it
@@ -18,7 +19,8 @@ export function repeat(
   const schedule = (delay: number) => {
     if (isStopped) return;
     timer = setTimeout(() => {
-      running = step()
+      // Each pass its own trace: what it queried, called and signed hangs from it.
+      running = withSpan(`job ${name}`, { 'wallx.job': name }, step, { root: true })
         .then(() => {
           failures = 0;
         })

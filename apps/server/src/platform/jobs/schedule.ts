@@ -22,6 +22,9 @@ export function scheduleJobs(
     marketExpiry,
     forgetOldEvents,
     leaderboardClose,
+    stakeMaturity,
+    stakingDistribution,
+    companionRetention,
     chain,
   }: {
     db: Db;
@@ -33,6 +36,9 @@ export function scheduleJobs(
     marketExpiry: Step;
     forgetOldEvents: Step;
     leaderboardClose: Step;
+    stakeMaturity: Step;
+    stakingDistribution: Step;
+    companionRetention: Step;
     chain: { scanIntervalMs: number; depositScan: Step; hotWallet: Step } | null;
   },
 ): void {
@@ -66,7 +72,33 @@ export function scheduleJobs(
     intervalMs: config.jobs.outputCheckIntervalMs,
     log: app.log,
   });
-  jobs.push(daily, sweeper, retention, weekly);
+  // Term stakes whose end has passed go back to their owners; checked as often as the output job.
+  // One instance at a time; each stake's conditional UPDATE makes its return exactly once.
+  const maturityLease = { name: 'stake-maturity', holder: instanceId, ttlMs: LEASE_TTL_MS, observe, release: true };
+  const maturity = repeat('stake-maturity', () => runLeased(db, maturityLease, stakeMaturity), {
+    intervalMs: config.jobs.outputCheckIntervalMs,
+    log: app.log,
+  });
+  // The staking pool's daily distribution (decision 143), checked as often: once a day has ended in the
+  // zone. One instance at a time; the day's row makes it exactly once whoever runs it.
+  const stakingLease = {
+    name: 'staking-distribution',
+    holder: instanceId,
+    ttlMs: LEASE_TTL_MS,
+    observe,
+    release: true,
+  };
+  const staking = repeat('staking-distribution', () => runLeased(db, stakingLease, stakingDistribution), {
+    intervalMs: config.jobs.outputCheckIntervalMs,
+    log: app.log,
+  });
+  // The companion's conversations past COMPANION_RETENTION_DAYS go, hourly; one instance at a time.
+  const companionLease = { name: 'companion-retention', holder: instanceId, ttlMs: LEASE_TTL_MS, observe };
+  const companion = repeat('companion-retention', () => runLeased(db, companionLease, companionRetention), {
+    intervalMs: 3_600_000,
+    log: app.log,
+  });
+  jobs.push(daily, sweeper, retention, weekly, maturity, staking, companion);
   if (!chain) return;
   const scanner = repeat('deposit-scanner', chain.depositScan, { intervalMs: chain.scanIntervalMs, log: app.log });
   const payer = repeat('hot-wallet', chain.hotWallet, { intervalMs: chain.scanIntervalMs, log: app.log });

@@ -4,6 +4,19 @@ import { encode, generate, randomFrom, type Generated } from './generate.js';
 import { guestRoutes, ownedTargets, type Operation } from './operations.js';
 import { ownedLists, type Actor, type Envelope, type World } from './world.js';
 
+/** The routes whose success is a stream of server-sent events, not an envelope. */
+const companionStreams = new Set([
+  'POST /api/companion/conversations/{id}/messages',
+  'POST /api/companion/conversations/{id}/retry',
+]);
+
+/** The envelope of an answer; a stream (a companion's answer) reads as a success. */
+function envelopeOf(response: LightMyRequestResponse): Envelope {
+  if (response.statusCode === 200 && String(response.headers['content-type'] ?? '').startsWith('text/event-stream'))
+    return { code: 0, message: 'stream' };
+  return response.json() as Envelope;
+}
+
 export type Finding = { rule: string; operation: string; actor: string; request: string; status: number; body: string };
 export type Stats = {
   requests: number;
@@ -25,6 +38,13 @@ export function judge(operation: Operation, actor: Actor, response: LightMyReque
     return contentType.startsWith('text/event-stream') && response.body.startsWith('retry:')
       ? null
       : 'an event stream starts with its ready message';
+  }
+  // The companion's answer streams (decision 154): refusals before it are envelopes, as everywhere.
+  if (companionStreams.has(operation.id) && response.statusCode === 200) {
+    if (actor.name === 'guest') return 'a guest is refused what needs a session';
+    return contentType.startsWith('text/event-stream') && /^event: (crisis|accepted)\n/.test(response.body)
+      ? null
+      : 'a companion stream starts with its crisis line or its accepted message';
   }
   if (!contentType.startsWith('application/json')) return 'the answer is JSON';
   let body: Envelope;
@@ -184,7 +204,7 @@ export async function bolaMatrix(world: World, owner: Actor, intruders: Actor[])
         };
         const response = await send(world, intruder, request);
         tried.set(name, (tried.get(name) ?? 0) + 1);
-        const answer = response.json() as Envelope;
+        const answer = envelopeOf(response);
         if (answer.code === 0) succeeded.add(name);
         else if (intruder === owner && process.env.FUZZ_VERBOSE)
           console.log(`owner's ${name} → ${response.body.slice(0, 200)}`);

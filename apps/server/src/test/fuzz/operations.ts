@@ -37,6 +37,9 @@ export function operationsOf(doc: OpenApi): Operation[] {
  */
 export const guestRoutes = new Set([
   'GET /api/health',
+  // The probes (issue 51) answer anyone: a load balancer presents no session.
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'POST /api/web3/nonce',
   'POST /api/web3/logout',
   'GET /api/miners/products',
@@ -54,6 +57,10 @@ export const guestRoutes = new Set([
   'GET /api/courses/{id}',
   'GET /api/funds/recharge/config',
   'GET /api/funds/withdraw/config',
+  // The aid fund is public (issue 48): its figures, donations (no donor but a short address they chose), grants.
+  'GET /api/aid-fund',
+  'GET /api/aid-fund/donations',
+  'GET /api/aid-fund/grants',
   // Ending a session is answered the same whether there was one: it reveals nothing and changes nothing else.
   'POST /api/admin/auth/logout',
 ]);
@@ -85,6 +92,11 @@ export const ownedTargets: OwnedTarget[] = [
   { route: 'POST /api/mtrade/orders/{id}/cancel', list: 'mtrade' },
   { route: 'POST /api/c2c/orders/{id}/cancel', list: 'c2c' },
   { route: 'POST /api/funds/withdrawals/{id}/cancel', list: 'withdrawals' },
+  {
+    route: 'POST /api/staking/stakes/{id}/unstake',
+    list: 'stakes',
+    body: (sender) => ({ fund_password: sender.fundPassword }),
+  },
   {
     route: 'PUT /api/addresses/{id}',
     list: 'addresses',
@@ -129,6 +141,14 @@ export const ownedTargets: OwnedTarget[] = [
     field: 'order_id',
     body: (sender) => ({ point_id: '1', fund_password: sender.fundPassword }),
   },
+  { route: 'GET /api/companion/conversations/{id}', list: 'conversations' },
+  { route: 'POST /api/companion/conversations/{id}/retry', list: 'conversations' },
+  {
+    route: 'POST /api/companion/conversations/{id}/messages',
+    list: 'conversations',
+    body: () => ({ content: 'hello' }),
+  },
+  { route: 'DELETE /api/companion/conversations/{id}', list: 'conversations' },
   // Last: the owner's control run deletes the addresses the routes above use.
   { route: 'DELETE /api/addresses/{id}', list: 'addresses' },
   // Last of all: the owner's control run ends one of its own sessions.

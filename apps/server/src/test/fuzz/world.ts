@@ -35,6 +35,8 @@ export const ownedLists = {
   shipping: '/api/shipping/requests?limit=100',
   deposits: '/api/funds/recharges?limit=100',
   sessions: '/api/user/sessions',
+  stakes: '/api/staking/stakes?limit=100',
+  conversations: '/api/companion/conversations?limit=100',
 } as const;
 export type OwnedList = keyof typeof ownedLists;
 
@@ -143,7 +145,7 @@ export class World {
   }
 
   /**
-   * Two users with money, miners, orders on both markets, an address, feedback, a withdrawal and a
+   * Two users with money, miners, orders on both markets, an address, feedback, a withdrawal, stakes and a
    * deposit report each: every id-taking route has something to point at. No delivery request: a
    * user may have one at a time, and one made here would refuse the matrix's before the ownership check.
    */
@@ -207,11 +209,21 @@ export class World {
         detail: 'Road 1',
       });
       await this.must(actor, 'POST', '/api/feedback', { title: 'Fuzz', detail: 'A report from the fuzzer' });
+      // Flexible, so that the owner's control withdraws one; a term stake, so that a refusal has one to name.
+      for (const term of ['flexible', 'flexible', 'd180'])
+        await this.must(actor, 'POST', '/api/staking/stakes', { amount: '10', term, fund_password: FUND_PASSWORD });
       await this.must(actor, 'PUT', '/api/checkins/today', {
         mood: 2,
         feelings: ['calm'],
         note: this.privateNote(actor),
       });
+      // A conversation with the companion (the fuzz app's model is a stand-in): health data, as a note is.
+      const conversation = (await this.must(actor, 'POST', '/api/companion/conversations', {})) as { id: string };
+      const answered = await this.send(actor, 'POST', `/api/companion/conversations/${conversation.id}/messages`, {
+        content: this.privateNote(actor),
+      });
+      if (!answered.body.includes('event: done'))
+        throw new Error(`fuzz setup: the companion answered ${answered.body}`);
       await this.must(actor, 'POST', '/api/funds/withdraw', {
         asset: 'USDT',
         amount: '20',

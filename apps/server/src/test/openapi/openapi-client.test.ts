@@ -159,6 +159,11 @@ describe('the OpenAPI contract, to a generated client', () => {
     const health = await call('get', '/api/health', 200);
     const status: 'ok' = health.data.status;
     expect(status).toBe('ok');
+    const live: 'live' = (await call('get', '/api/health/live', 200)).data.status;
+    expect(live).toBe('live');
+    const ready = await call('get', '/api/health/ready', 200);
+    const migrations: 'ok' | 'behind' | 'unknown' = ready.data.checks.migrations;
+    expect(migrations).toBe('ok');
 
     const nonce = await call('post', '/api/web3/nonce', 200);
     const nonceText: string = nonce.data.nonce;

@@ -17,6 +17,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness: the process answers */
+    get: operations['getHealthLive'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness: database, migrations, chain quorum, not draining (503 otherwise) */
+    get: operations['getHealthReady'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/web3/nonce': {
     parameters: {
       query?: never;
@@ -2729,6 +2763,435 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The stake screen: the pool's size, my staked total, what my stakes earned yesterday and ever, the terms */
+    get: operations['getStaking'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staking/stakes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My stakes, newest first */
+    get: operations['getStakingStakes'];
+    put?: never;
+    /** Stake WALLX for a term (flexible, 30, 90 or 180 days): it leaves my balance for the pool */
+    post: operations['postStakingStakes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staking/stakes/{id}/unstake': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw a stake: a flexible one at any time, a term one once it has ended */
+    post: operations['postStakingStakesByIdUnstake'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/aid-fund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The aid fund: what it holds per asset, donations and the pool's shares in, grants out, and its partners */
+    get: operations['getAidFund'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/aid-fund/donations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Donations to the aid fund, newest first (the donor's short address only if they chose to be shown) */
+    get: operations['getAidFundDonations'];
+    put?: never;
+    /** Donate WALLX or USDT to the aid fund (anonymous unless show_me) */
+    post: operations['postAidFundDonations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/aid-fund/grants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Grants the aid fund paid on chain, newest first: partner, amount, when, the transaction */
+    get: operations['getAidFundGrants'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/aid-fund/partners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The aid fund's partner organisations, active or not */
+    get: operations['getAdminAidFundPartners'];
+    put?: never;
+    /** Add a partner organisation grants may be paid to (its BSC address) */
+    post: operations['postAdminAidFundPartners'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/aid-fund/partners/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Edit or deactivate a partner organisation (a grant proposed to its old address is refused) */
+    patch: operations['patchAdminAidFundPartnersById'];
+    trace?: never;
+  };
+  '/api/admin/aid-fund/grants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The aid fund's grants, newest first, with their payout's state */
+    get: operations['getAdminAidFundGrants'];
+    put?: never;
+    /** Propose a grant from the aid fund to a partner; it is paid on chain once another finance operator or an admin approves */
+    post: operations['postAdminAidFundGrants'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/aid-fund/donations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Donations to the aid fund, newest first, with their donors */
+    get: operations['getAdminAidFundDonations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/staking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The staking pool: what it holds per asset, what is staked per term, and the last days' distributions */
+    get: operations['getAdminStaking'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/staking/stakes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The stakes, newest first, with their owners and what each earned */
+    get: operations['getAdminStakingStakes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/staking/distributions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The daily distributions, newest day first: the pool's proceeds, the aid fund's share, what was paid and kept */
+    get: operations['getAdminStakingDistributions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/staking/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The pool's rules in force: term weights, fee share, aid share, check-in boost, minimum stake */
+    get: operations['getAdminStakingSettings'];
+    put?: never;
+    /** Propose new rules for the pool (the whole set, made on the version read); they apply once another finance operator or an admin approves */
+    post: operations['postAdminStakingSettings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/staking/fund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Propose adding WALLX to the staking pool; it is added once another finance operator or an admin approves */
+    post: operations['postAdminStakingFund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the companion is available here, its one-time notice, and my allowance today */
+    get: operations['getCompanion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companion/notice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Remember that I was shown the notice of what the companion is */
+    post: operations['postCompanionNotice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companion/crisis-country': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Pick the country whose crisis line I am shown (null: forget it)
+     * @description Remembered for the user: the crisis line shown from then on is that country’s (the default line when the operators keep none for it), before the delivery address’s or the browser’s country (decision 161).
+     */
+    put: operations['putCompanionCrisisCountry'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companion/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My conversations, newest first */
+    get: operations['getCompanionConversations'];
+    put?: never;
+    /** Start a new conversation */
+    post: operations['postCompanionConversations'];
+    /** Delete all my conversations at once */
+    delete: operations['deleteCompanionConversations'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companion/conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One of my conversations with its messages, oldest first
+     * @description When a message of it was flagged, `support_line` is the crisis line of my country: my default delivery address’s, else `country` (the region my browser names), else the default line.
+     */
+    get: operations['getCompanionConversationsById'];
+    put?: never;
+    post?: never;
+    /** Delete one of my conversations at once, messages and all */
+    delete: operations['deleteCompanionConversationsById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companion/conversations/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a message; the answer streams back as it is written
+     * @description text/event-stream (decision 154). `event: crisis` first when our own check finds the message speaks of self-harm or suicide (the notice and the crisis line of the user’s country: their default delivery address’s, else `country`, the region their browser names, else the default line), before anything of the model; then `event: accepted` (the stored message’s id), `event: delta` for each piece of the answer as it is written, and `event: done` (the stored answer’s id) — or `event: error` (code and message) when the model fails or stalls: the message is kept and the retry route answers it.
+     */
+    post: operations['postCompanionConversationsByIdMessages'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companion/conversations/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer my last message again, when its answer failed or stalled; streamed as a message is
+     * @description text/event-stream (decision 154). `event: crisis` first when our own check finds the message speaks of self-harm or suicide (the notice and the crisis line of the user’s country: their default delivery address’s, else `country`, the region their browser names, else the default line), before anything of the model; then `event: accepted` (the stored message’s id), `event: delta` for each piece of the answer as it is written, and `event: done` (the stored answer’s id) — or `event: error` (code and message) when the model fails or stalls: the message is kept and the retry route answers it.
+     */
+    post: operations['postCompanionConversationsByIdRetry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/companion/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per day: messages, answers, errors, crisis flags and tokens spent (never any content) */
+    get: operations['getAdminCompanionSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/companion/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The daily message allowance per user and the global daily token budget in force */
+    get: operations['getAdminCompanionSettings'];
+    /** Change the allowance and the budget (made on the version read); in force at once, audited */
+    put: operations['putAdminCompanionSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -2863,6 +3326,110 @@ export interface operations {
       };
       /** @description An unexpected fault; the answer names nothing about it (code 1003). */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getHealthLive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              status: 'live';
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getHealthReady: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              status: 'ready';
+              checks: {
+                /** @enum {string} */
+                database: 'ok' | 'unreachable';
+                /** @enum {string} */
+                migrations: 'ok' | 'behind' | 'unknown';
+                /** @enum {string} */
+                chain: 'ok' | 'below_quorum' | 'none';
+                draining: boolean;
+              };
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Refused: not_ready (code 9055). */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -3659,7 +4226,15 @@ export interface operations {
           | 'checkin_reward'
           | 'streak_bonus'
           | 'leaderboard_prize'
-          | 'rewards_funding';
+          | 'rewards_funding'
+          | 'stake'
+          | 'unstake'
+          | 'staking_reward'
+          | 'donation'
+          | 'staking_fee_share'
+          | 'staking_funding'
+          | 'aid_share'
+          | 'aid_grant';
         asset?: 'USDT' | 'WALLX';
       };
       header?: never;
@@ -3699,7 +4274,15 @@ export interface operations {
                   | 'checkin_reward'
                   | 'streak_bonus'
                   | 'leaderboard_prize'
-                  | 'rewards_funding';
+                  | 'rewards_funding'
+                  | 'stake'
+                  | 'unstake'
+                  | 'staking_reward'
+                  | 'donation'
+                  | 'staking_fee_share'
+                  | 'staking_funding'
+                  | 'aid_share'
+                  | 'aid_grant';
                 /** @enum {string} */
                 asset: 'USDT' | 'WALLX';
                 amount: string;
@@ -7700,7 +8283,10 @@ export interface operations {
                 | 'operator.enable'
                 | 'money_settings.update'
                 | 'checkin_settings.update'
-                | 'rewards.fund';
+                | 'rewards.fund'
+                | 'staking_settings.update'
+                | 'staking.fund'
+                | 'aid_grant.pay';
               /** @enum {string} */
               subject_type:
                 | 'withdrawal'
@@ -7708,7 +8294,10 @@ export interface operations {
                 | 'operator'
                 | 'money_settings'
                 | 'checkin_settings'
-                | 'rewards_budget';
+                | 'rewards_budget'
+                | 'staking_settings'
+                | 'staking_budget'
+                | 'aid_grant';
               subject_id: string;
               subject: {
                 user: string;
@@ -7801,9 +8390,45 @@ export interface operations {
                   low_mood_days: number;
                 };
               } | null;
+              staking_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+                after: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+              } | null;
               funding: {
                 /** @enum {string} */
                 asset: 'WALLX';
+                amount: string;
+              } | null;
+              aid_grant?: {
+                partner_id: string;
+                partner: string;
+                address: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
                 amount: string;
               } | null;
               reason: string;
@@ -7911,7 +8536,10 @@ export interface operations {
                 | 'operator.enable'
                 | 'money_settings.update'
                 | 'checkin_settings.update'
-                | 'rewards.fund';
+                | 'rewards.fund'
+                | 'staking_settings.update'
+                | 'staking.fund'
+                | 'aid_grant.pay';
               /** @enum {string} */
               subject_type:
                 | 'withdrawal'
@@ -7919,7 +8547,10 @@ export interface operations {
                 | 'operator'
                 | 'money_settings'
                 | 'checkin_settings'
-                | 'rewards_budget';
+                | 'rewards_budget'
+                | 'staking_settings'
+                | 'staking_budget'
+                | 'aid_grant';
               subject_id: string;
               subject: {
                 user: string;
@@ -8012,9 +8643,45 @@ export interface operations {
                   low_mood_days: number;
                 };
               } | null;
+              staking_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+                after: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+              } | null;
               funding: {
                 /** @enum {string} */
                 asset: 'WALLX';
+                amount: string;
+              } | null;
+              aid_grant?: {
+                partner_id: string;
+                partner: string;
+                address: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
                 amount: string;
               } | null;
               reason: string;
@@ -8121,7 +8788,10 @@ export interface operations {
                 | 'operator.enable'
                 | 'money_settings.update'
                 | 'checkin_settings.update'
-                | 'rewards.fund';
+                | 'rewards.fund'
+                | 'staking_settings.update'
+                | 'staking.fund'
+                | 'aid_grant.pay';
               /** @enum {string} */
               subject_type:
                 | 'withdrawal'
@@ -8129,7 +8799,10 @@ export interface operations {
                 | 'operator'
                 | 'money_settings'
                 | 'checkin_settings'
-                | 'rewards_budget';
+                | 'rewards_budget'
+                | 'staking_settings'
+                | 'staking_budget'
+                | 'aid_grant';
               subject_id: string;
               subject: {
                 user: string;
@@ -8222,9 +8895,45 @@ export interface operations {
                   low_mood_days: number;
                 };
               } | null;
+              staking_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+                after: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+              } | null;
               funding: {
                 /** @enum {string} */
                 asset: 'WALLX';
+                amount: string;
+              } | null;
+              aid_grant?: {
+                partner_id: string;
+                partner: string;
+                address: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
                 amount: string;
               } | null;
               reason: string;
@@ -8419,7 +9128,10 @@ export interface operations {
                 | 'operator.enable'
                 | 'money_settings.update'
                 | 'checkin_settings.update'
-                | 'rewards.fund';
+                | 'rewards.fund'
+                | 'staking_settings.update'
+                | 'staking.fund'
+                | 'aid_grant.pay';
               /** @enum {string} */
               subject_type:
                 | 'withdrawal'
@@ -8427,7 +9139,10 @@ export interface operations {
                 | 'operator'
                 | 'money_settings'
                 | 'checkin_settings'
-                | 'rewards_budget';
+                | 'rewards_budget'
+                | 'staking_settings'
+                | 'staking_budget'
+                | 'aid_grant';
               subject_id: string;
               subject: {
                 user: string;
@@ -8520,9 +9235,45 @@ export interface operations {
                   low_mood_days: number;
                 };
               } | null;
+              staking_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+                after: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+              } | null;
               funding: {
                 /** @enum {string} */
                 asset: 'WALLX';
+                amount: string;
+              } | null;
+              aid_grant?: {
+                partner_id: string;
+                partner: string;
+                address: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
                 amount: string;
               } | null;
               reason: string;
@@ -12228,7 +12979,15 @@ export interface operations {
                   | 'checkin_reward'
                   | 'streak_bonus'
                   | 'leaderboard_prize'
-                  | 'rewards_funding';
+                  | 'rewards_funding'
+                  | 'stake'
+                  | 'unstake'
+                  | 'staking_reward'
+                  | 'donation'
+                  | 'staking_fee_share'
+                  | 'staking_funding'
+                  | 'aid_share'
+                  | 'aid_grant';
                 /** @enum {string} */
                 asset: 'USDT' | 'WALLX';
                 amount: string;
@@ -16274,7 +17033,15 @@ export interface operations {
         status?: 'pending' | 'approved' | 'withdrawn';
         view?: 'mine' | 'to_approve';
         subject_type?:
-          'withdrawal' | 'unattributed_deposit' | 'operator' | 'money_settings' | 'checkin_settings' | 'rewards_budget';
+          | 'withdrawal'
+          | 'unattributed_deposit'
+          | 'operator'
+          | 'money_settings'
+          | 'checkin_settings'
+          | 'rewards_budget'
+          | 'staking_settings'
+          | 'staking_budget'
+          | 'aid_grant';
         subject_id?: string;
       };
       header?: never;
@@ -16304,7 +17071,10 @@ export interface operations {
                   | 'operator.enable'
                   | 'money_settings.update'
                   | 'checkin_settings.update'
-                  | 'rewards.fund';
+                  | 'rewards.fund'
+                  | 'staking_settings.update'
+                  | 'staking.fund'
+                  | 'aid_grant.pay';
                 /** @enum {string} */
                 subject_type:
                   | 'withdrawal'
@@ -16312,7 +17082,10 @@ export interface operations {
                   | 'operator'
                   | 'money_settings'
                   | 'checkin_settings'
-                  | 'rewards_budget';
+                  | 'rewards_budget'
+                  | 'staking_settings'
+                  | 'staking_budget'
+                  | 'aid_grant';
                 subject_id: string;
                 subject: {
                   user: string;
@@ -16405,9 +17178,45 @@ export interface operations {
                     low_mood_days: number;
                   };
                 } | null;
+                staking_settings: {
+                  /** Format: int64 */
+                  version: number;
+                  before: {
+                    term_weights: {
+                      flexible: string;
+                      d30: string;
+                      d90: string;
+                      d180: string;
+                    };
+                    fee_share: string;
+                    aid_share: string;
+                    checkin_boost: string;
+                    min_stake: string;
+                  };
+                  after: {
+                    term_weights: {
+                      flexible: string;
+                      d30: string;
+                      d90: string;
+                      d180: string;
+                    };
+                    fee_share: string;
+                    aid_share: string;
+                    checkin_boost: string;
+                    min_stake: string;
+                  };
+                } | null;
                 funding: {
                   /** @enum {string} */
                   asset: 'WALLX';
+                  amount: string;
+                } | null;
+                aid_grant?: {
+                  partner_id: string;
+                  partner: string;
+                  address: string;
+                  /** @enum {string} */
+                  asset: 'USDT' | 'WALLX';
                   amount: string;
                 } | null;
                 reason: string;
@@ -16500,7 +17309,10 @@ export interface operations {
                 | 'operator.enable'
                 | 'money_settings.update'
                 | 'checkin_settings.update'
-                | 'rewards.fund';
+                | 'rewards.fund'
+                | 'staking_settings.update'
+                | 'staking.fund'
+                | 'aid_grant.pay';
               /** @enum {string} */
               subject_type:
                 | 'withdrawal'
@@ -16508,7 +17320,10 @@ export interface operations {
                 | 'operator'
                 | 'money_settings'
                 | 'checkin_settings'
-                | 'rewards_budget';
+                | 'rewards_budget'
+                | 'staking_settings'
+                | 'staking_budget'
+                | 'aid_grant';
               subject_id: string;
               subject: {
                 user: string;
@@ -16601,9 +17416,45 @@ export interface operations {
                   low_mood_days: number;
                 };
               } | null;
+              staking_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+                after: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+              } | null;
               funding: {
                 /** @enum {string} */
                 asset: 'WALLX';
+                amount: string;
+              } | null;
+              aid_grant?: {
+                partner_id: string;
+                partner: string;
+                address: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
                 amount: string;
               } | null;
               reason: string;
@@ -16704,7 +17555,10 @@ export interface operations {
                 | 'operator.enable'
                 | 'money_settings.update'
                 | 'checkin_settings.update'
-                | 'rewards.fund';
+                | 'rewards.fund'
+                | 'staking_settings.update'
+                | 'staking.fund'
+                | 'aid_grant.pay';
               /** @enum {string} */
               subject_type:
                 | 'withdrawal'
@@ -16712,7 +17566,10 @@ export interface operations {
                 | 'operator'
                 | 'money_settings'
                 | 'checkin_settings'
-                | 'rewards_budget';
+                | 'rewards_budget'
+                | 'staking_settings'
+                | 'staking_budget'
+                | 'aid_grant';
               subject_id: string;
               subject: {
                 user: string;
@@ -16805,9 +17662,45 @@ export interface operations {
                   low_mood_days: number;
                 };
               } | null;
+              staking_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+                after: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+              } | null;
               funding: {
                 /** @enum {string} */
                 asset: 'WALLX';
+                amount: string;
+              } | null;
+              aid_grant?: {
+                partner_id: string;
+                partner: string;
+                address: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
                 amount: string;
               } | null;
               reason: string;
@@ -16848,7 +17741,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Not found: proposal_not_found (code 8603), withdrawal_not_found (code 3015), unattributed_deposit_not_found (code 8609), user_not_found (code 8101), operator_not_found (code 8304). */
+      /** @description Not found: proposal_not_found (code 8603), withdrawal_not_found (code 3015), unattributed_deposit_not_found (code 8609), user_not_found (code 8101), operator_not_found (code 8304), aid_partner_not_found (code 9030). */
       404: {
         headers: {
           [name: string]: unknown;
@@ -16857,7 +17750,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description Conflicts with the current state: proposal_not_pending (code 8604), proposal_proposer_inactive (code 8615), withdrawal_status_error (code 3016), deposit_already_credited (code 8610), proposal_subject_changed (code 8606), operator_exists (code 8303), operator_configured (code 8302), payout_was_paid (code 8607), payout_undetermined (code 8608). */
+      /** @description Conflicts with the current state: proposal_not_pending (code 8604), proposal_proposer_inactive (code 8615), withdrawal_status_error (code 3016), deposit_already_credited (code 8610), proposal_subject_changed (code 8606), operator_exists (code 8303), operator_configured (code 8302), aid_partner_inactive (code 9031), aid_fund_insufficient (code 9032), payout_was_paid (code 8607), payout_undetermined (code 8608). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -16908,7 +17801,10 @@ export interface operations {
                 | 'operator.enable'
                 | 'money_settings.update'
                 | 'checkin_settings.update'
-                | 'rewards.fund';
+                | 'rewards.fund'
+                | 'staking_settings.update'
+                | 'staking.fund'
+                | 'aid_grant.pay';
               /** @enum {string} */
               subject_type:
                 | 'withdrawal'
@@ -16916,7 +17812,10 @@ export interface operations {
                 | 'operator'
                 | 'money_settings'
                 | 'checkin_settings'
-                | 'rewards_budget';
+                | 'rewards_budget'
+                | 'staking_settings'
+                | 'staking_budget'
+                | 'aid_grant';
               subject_id: string;
               subject: {
                 user: string;
@@ -17009,9 +17908,45 @@ export interface operations {
                   low_mood_days: number;
                 };
               } | null;
+              staking_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+                after: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+              } | null;
               funding: {
                 /** @enum {string} */
                 asset: 'WALLX';
+                amount: string;
+              } | null;
+              aid_grant?: {
+                partner_id: string;
+                partner: string;
+                address: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
                 amount: string;
               } | null;
               reason: string;
@@ -17106,7 +18041,12 @@ export interface operations {
             data: {
               items: {
                 id: string;
-                user: string;
+                user: string | null;
+                aid_grant: {
+                  id: string;
+                  partner_id: string;
+                  partner: string;
+                } | null;
                 /** @enum {string} */
                 asset: 'USDT' | 'WALLX';
                 amount: string;
@@ -17466,7 +18406,10 @@ export interface operations {
                 | 'operator.enable'
                 | 'money_settings.update'
                 | 'checkin_settings.update'
-                | 'rewards.fund';
+                | 'rewards.fund'
+                | 'staking_settings.update'
+                | 'staking.fund'
+                | 'aid_grant.pay';
               /** @enum {string} */
               subject_type:
                 | 'withdrawal'
@@ -17474,7 +18417,10 @@ export interface operations {
                 | 'operator'
                 | 'money_settings'
                 | 'checkin_settings'
-                | 'rewards_budget';
+                | 'rewards_budget'
+                | 'staking_settings'
+                | 'staking_budget'
+                | 'aid_grant';
               subject_id: string;
               subject: {
                 user: string;
@@ -17567,9 +18513,45 @@ export interface operations {
                   low_mood_days: number;
                 };
               } | null;
+              staking_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+                after: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+              } | null;
               funding: {
                 /** @enum {string} */
                 asset: 'WALLX';
+                amount: string;
+              } | null;
+              aid_grant?: {
+                partner_id: string;
+                partner: string;
+                address: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
                 amount: string;
               } | null;
               reason: string;
@@ -17678,7 +18660,15 @@ export interface operations {
                   | 'checkin_reward'
                   | 'streak_bonus'
                   | 'leaderboard_prize'
-                  | 'rewards_funding';
+                  | 'rewards_funding'
+                  | 'stake'
+                  | 'unstake'
+                  | 'staking_reward'
+                  | 'donation'
+                  | 'staking_fee_share'
+                  | 'staking_funding'
+                  | 'aid_share'
+                  | 'aid_grant';
                 /** Format: int64 */
                 count: number;
                 total: string;
@@ -18742,7 +19732,10 @@ export interface operations {
                 | 'operator.enable'
                 | 'money_settings.update'
                 | 'checkin_settings.update'
-                | 'rewards.fund';
+                | 'rewards.fund'
+                | 'staking_settings.update'
+                | 'staking.fund'
+                | 'aid_grant.pay';
               /** @enum {string} */
               subject_type:
                 | 'withdrawal'
@@ -18750,7 +19743,10 @@ export interface operations {
                 | 'operator'
                 | 'money_settings'
                 | 'checkin_settings'
-                | 'rewards_budget';
+                | 'rewards_budget'
+                | 'staking_settings'
+                | 'staking_budget'
+                | 'aid_grant';
               subject_id: string;
               subject: {
                 user: string;
@@ -18843,9 +19839,45 @@ export interface operations {
                   low_mood_days: number;
                 };
               } | null;
+              staking_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+                after: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+              } | null;
               funding: {
                 /** @enum {string} */
                 asset: 'WALLX';
+                amount: string;
+              } | null;
+              aid_grant?: {
+                partner_id: string;
+                partner: string;
+                address: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
                 amount: string;
               } | null;
               reason: string;
@@ -18942,7 +19974,10 @@ export interface operations {
                 | 'operator.enable'
                 | 'money_settings.update'
                 | 'checkin_settings.update'
-                | 'rewards.fund';
+                | 'rewards.fund'
+                | 'staking_settings.update'
+                | 'staking.fund'
+                | 'aid_grant.pay';
               /** @enum {string} */
               subject_type:
                 | 'withdrawal'
@@ -18950,7 +19985,10 @@ export interface operations {
                 | 'operator'
                 | 'money_settings'
                 | 'checkin_settings'
-                | 'rewards_budget';
+                | 'rewards_budget'
+                | 'staking_settings'
+                | 'staking_budget'
+                | 'aid_grant';
               subject_id: string;
               subject: {
                 user: string;
@@ -19043,9 +20081,45 @@ export interface operations {
                   low_mood_days: number;
                 };
               } | null;
+              staking_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+                after: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+              } | null;
               funding: {
                 /** @enum {string} */
                 asset: 'WALLX';
+                amount: string;
+              } | null;
+              aid_grant?: {
+                partner_id: string;
+                partner: string;
+                address: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
                 amount: string;
               } | null;
               reason: string;
@@ -19328,6 +20402,3121 @@ export interface operations {
       };
     };
   };
+  getStaking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              pool: {
+                proceeds: {
+                  wallx: string;
+                  usdt: string;
+                };
+                staked: string;
+              };
+              mine: {
+                staked: string;
+                /** Format: int64 */
+                active: number;
+                yesterday: {
+                  wallx: string;
+                  usdt: string;
+                  day: string;
+                };
+                total: {
+                  wallx: string;
+                  usdt: string;
+                };
+              };
+              settings: {
+                terms: {
+                  /** @enum {string} */
+                  term: 'flexible' | 'd30' | 'd90' | 'd180';
+                  days: number | null;
+                  weight: string;
+                }[];
+                min_stake: string;
+                checkin_boost: string;
+                aid_share: string;
+              };
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getStakingStakes: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                id: string;
+                amount: string;
+                /** @enum {string} */
+                term: 'flexible' | 'd30' | 'd90' | 'd180';
+                /** @enum {string} */
+                status: 'active' | 'withdrawn' | 'returned';
+                started_at: string;
+                ends_at: string | null;
+                closed_at: string | null;
+                earned: {
+                  wallx: string;
+                  usdt: string;
+                };
+                last: {
+                  day: string | null;
+                  wallx: string;
+                  usdt: string;
+                };
+                can_unstake: boolean;
+              }[];
+              next_cursor: string | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postStakingStakes: {
+    parameters: {
+      query?: never;
+      header?: {
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          amount: string;
+          /** @enum {string} */
+          term: 'flexible' | 'd30' | 'd90' | 'd180';
+          fund_password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              stake: {
+                id: string;
+                amount: string;
+                /** @enum {string} */
+                term: 'flexible' | 'd30' | 'd90' | 'd180';
+                /** @enum {string} */
+                status: 'active' | 'withdrawn' | 'returned';
+                started_at: string;
+                ends_at: string | null;
+                closed_at: string | null;
+                earned: {
+                  wallx: string;
+                  usdt: string;
+                };
+                last: {
+                  day: string | null;
+                  wallx: string;
+                  usdt: string;
+                };
+                can_unstake: boolean;
+              };
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: stake_below_min (code 9009). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), idempotency_conflict (code 1007), insufficient_wallx (code 3001). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postStakingStakesByIdUnstake: {
+    parameters: {
+      query?: never;
+      header?: {
+        'idempotency-key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          fund_password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              stake: {
+                id: string;
+                amount: string;
+                /** @enum {string} */
+                term: 'flexible' | 'd30' | 'd90' | 'd180';
+                /** @enum {string} */
+                status: 'active' | 'withdrawn' | 'returned';
+                started_at: string;
+                ends_at: string | null;
+                closed_at: string | null;
+                earned: {
+                  wallx: string;
+                  usdt: string;
+                };
+                last: {
+                  day: string | null;
+                  wallx: string;
+                  usdt: string;
+                };
+                can_unstake: boolean;
+              };
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found: stake_not_found (code 9006). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), idempotency_conflict (code 1007), stake_not_ended (code 9007), stake_closed (code 9008). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAidFund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              assets: {
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                balance: string;
+                donations: string;
+                shares: string;
+                granted: string;
+                granting: string;
+              }[];
+              partners: {
+                id: string;
+                name: string;
+                address: string;
+                website: string | null;
+              }[];
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAidFundDonations: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                id: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                amount: string;
+                donor: string | null;
+                created_at: string;
+              }[];
+              next_cursor: string | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAidFundDonations: {
+    parameters: {
+      query?: never;
+      header?: {
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          asset: 'USDT' | 'WALLX';
+          amount: string;
+          fund_password: string;
+          /** @default false */
+          show_me?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              donation: {
+                id: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                amount: string;
+                donor: string | null;
+                created_at: string;
+                shown: boolean;
+              };
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The account is frozen: it can read but not transact (code 1005). Forbidden: fund_password_incorrect (code 3007). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Conflicts with the current state: fund_password_not_set (code 3009), fund_password_reset_hold (code 3019), idempotency_conflict (code 1007), insufficient_usdt (code 3002), insufficient_wallx (code 3001). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: fund_password_locked (code 3008). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAidFundGrants: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                id: string;
+                partner: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                amount: string;
+                tx_hash: string;
+                paid_at: string;
+              }[];
+              next_cursor: string | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminAidFundPartners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                id: string;
+                name: string;
+                address: string;
+                website: string | null;
+                active: boolean;
+                created_by: string;
+                updated_by: string;
+                created_at: string;
+                updated_at: string;
+              }[];
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminAidFundPartners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          address: string;
+          /** @default null */
+          website?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              name: string;
+              address: string;
+              website: string | null;
+              active: boolean;
+              created_by: string;
+              updated_by: string;
+              created_at: string;
+              updated_at: string;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  patchAdminAidFundPartnersById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          address?: string;
+          website?: string | null;
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              name: string;
+              address: string;
+              website: string | null;
+              active: boolean;
+              created_by: string;
+              updated_by: string;
+              created_at: string;
+              updated_at: string;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found: aid_partner_not_found (code 9030). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminAidFundGrants: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                id: string;
+                partner_id: string;
+                partner: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                amount: string;
+                to_address: string;
+                /** @enum {string} */
+                status: 'queued' | 'sending' | 'paid' | 'failed';
+                tx_hash: string | null;
+                withdrawal_id: string | null;
+                proposal_id: string;
+                proposed_by: string;
+                approved_by: string;
+                proposed_at: string;
+                approved_at: string;
+                paid_at: string | null;
+              }[];
+              next_cursor: string | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminAidFundGrants: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          partner_id: string;
+          /** @enum {string} */
+          asset: 'USDT' | 'WALLX';
+          amount: string;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              /** @enum {string} */
+              kind:
+                | 'withdrawal.approve'
+                | 'withdrawal.reject'
+                | 'deposit.credit'
+                | 'operator.add'
+                | 'operator.role'
+                | 'operator.person'
+                | 'operator.enable'
+                | 'money_settings.update'
+                | 'checkin_settings.update'
+                | 'rewards.fund'
+                | 'staking_settings.update'
+                | 'staking.fund'
+                | 'aid_grant.pay';
+              /** @enum {string} */
+              subject_type:
+                | 'withdrawal'
+                | 'unattributed_deposit'
+                | 'operator'
+                | 'money_settings'
+                | 'checkin_settings'
+                | 'rewards_budget'
+                | 'staking_settings'
+                | 'staking_budget'
+                | 'aid_grant';
+              subject_id: string;
+              subject: {
+                user: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                amount: string;
+                counterparty: string;
+                status: string;
+              } | null;
+              operator: {
+                address: string;
+                before: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                } | null;
+                after: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                };
+              } | null;
+              settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+                after: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+              } | null;
+              checkin_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+                after: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+              } | null;
+              staking_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+                after: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+              } | null;
+              funding: {
+                /** @enum {string} */
+                asset: 'WALLX';
+                amount: string;
+              } | null;
+              aid_grant?: {
+                partner_id: string;
+                partner: string;
+                address: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                amount: string;
+              } | null;
+              reason: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'withdrawn';
+              proposed_by: string;
+              proposed_at: string;
+              decided_by: string | null;
+              decided_at: string | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found: aid_partner_not_found (code 9030). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Conflicts with the current state: aid_partner_inactive (code 9031), aid_fund_insufficient (code 9032). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminAidFundDonations: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                id: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                amount: string;
+                donor: string | null;
+                created_at: string;
+                user: string;
+                shown: boolean;
+              }[];
+              next_cursor: string | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminStaking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              pool: {
+                WALLX: string;
+                USDT: string;
+              };
+              funded: string;
+              staked: {
+                amount: string;
+                /** Format: int64 */
+                stakes: number;
+                /** Format: int64 */
+                users: number;
+              };
+              terms: {
+                /** @enum {string} */
+                term: 'flexible' | 'd30' | 'd90' | 'd180';
+                amount: string;
+                /** Format: int64 */
+                stakes: number;
+              }[];
+              last_day: string | null;
+              distributions: {
+                day: string;
+                /** @enum {string} */
+                asset: 'WALLX' | 'USDT';
+                proceeds: string;
+                aid: string;
+                paid: string;
+                kept: string;
+                /** Format: int64 */
+                stakes: number;
+                /** Format: int64 */
+                users: number;
+                total_weight: string;
+                distributed_at: string;
+              }[];
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminStakingStakes: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+        status?: 'active' | 'withdrawn' | 'returned';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                id: string;
+                user: string;
+                amount: string;
+                /** @enum {string} */
+                term: 'flexible' | 'd30' | 'd90' | 'd180';
+                /** @enum {string} */
+                status: 'active' | 'withdrawn' | 'returned';
+                started_at: string;
+                ends_at: string | null;
+                closed_at: string | null;
+                earned_wallx: string;
+                earned_usdt: string;
+                last_day: string | null;
+                last_wallx: string;
+                last_usdt: string;
+              }[];
+              next_cursor: string | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminStakingDistributions: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                day: string;
+                /** @enum {string} */
+                asset: 'WALLX' | 'USDT';
+                proceeds: string;
+                aid: string;
+                paid: string;
+                kept: string;
+                /** Format: int64 */
+                stakes: number;
+                /** Format: int64 */
+                users: number;
+                total_weight: string;
+                distributed_at: string;
+              }[];
+              next_cursor: string | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminStakingSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              term_weights: {
+                flexible: string;
+                d30: string;
+                d90: string;
+                d180: string;
+              };
+              fee_share: string;
+              aid_share: string;
+              checkin_boost: string;
+              min_stake: string;
+              /** Format: int64 */
+              version: number;
+              updated_by: string | null;
+              approved_by: string | null;
+              updated_at: string | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminStakingSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          term_weights: {
+            flexible: string;
+            d30: string;
+            d90: string;
+            d180: string;
+          };
+          fee_share: string;
+          aid_share: string;
+          checkin_boost: string;
+          min_stake: string;
+          /** Format: int64 */
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              /** @enum {string} */
+              kind:
+                | 'withdrawal.approve'
+                | 'withdrawal.reject'
+                | 'deposit.credit'
+                | 'operator.add'
+                | 'operator.role'
+                | 'operator.person'
+                | 'operator.enable'
+                | 'money_settings.update'
+                | 'checkin_settings.update'
+                | 'rewards.fund'
+                | 'staking_settings.update'
+                | 'staking.fund'
+                | 'aid_grant.pay';
+              /** @enum {string} */
+              subject_type:
+                | 'withdrawal'
+                | 'unattributed_deposit'
+                | 'operator'
+                | 'money_settings'
+                | 'checkin_settings'
+                | 'rewards_budget'
+                | 'staking_settings'
+                | 'staking_budget'
+                | 'aid_grant';
+              subject_id: string;
+              subject: {
+                user: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                amount: string;
+                counterparty: string;
+                status: string;
+              } | null;
+              operator: {
+                address: string;
+                before: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                } | null;
+                after: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                };
+              } | null;
+              settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+                after: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+              } | null;
+              checkin_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+                after: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+              } | null;
+              staking_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+                after: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+              } | null;
+              funding: {
+                /** @enum {string} */
+                asset: 'WALLX';
+                amount: string;
+              } | null;
+              aid_grant?: {
+                partner_id: string;
+                partner: string;
+                address: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                amount: string;
+              } | null;
+              reason: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'withdrawn';
+              proposed_by: string;
+              proposed_at: string;
+              decided_by: string | null;
+              decided_at: string | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Conflicts with the current state: staking_settings_stale (code 9020), proposal_exists (code 8602), proposal_changes_nothing (code 8611). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postAdminStakingFund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          amount: string;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              /** @enum {string} */
+              kind:
+                | 'withdrawal.approve'
+                | 'withdrawal.reject'
+                | 'deposit.credit'
+                | 'operator.add'
+                | 'operator.role'
+                | 'operator.person'
+                | 'operator.enable'
+                | 'money_settings.update'
+                | 'checkin_settings.update'
+                | 'rewards.fund'
+                | 'staking_settings.update'
+                | 'staking.fund'
+                | 'aid_grant.pay';
+              /** @enum {string} */
+              subject_type:
+                | 'withdrawal'
+                | 'unattributed_deposit'
+                | 'operator'
+                | 'money_settings'
+                | 'checkin_settings'
+                | 'rewards_budget'
+                | 'staking_settings'
+                | 'staking_budget'
+                | 'aid_grant';
+              subject_id: string;
+              subject: {
+                user: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                amount: string;
+                counterparty: string;
+                status: string;
+              } | null;
+              operator: {
+                address: string;
+                before: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                } | null;
+                after: {
+                  /** @enum {string} */
+                  role: 'viewer' | 'support' | 'finance' | 'admin';
+                  person: string | null;
+                  is_disabled: boolean;
+                };
+              } | null;
+              settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+                after: {
+                  withdraw: {
+                    USDT: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                    WALLX: {
+                      min: string;
+                      fee: string;
+                      review_above: string;
+                      hourly_cap: string;
+                    };
+                  };
+                  markets: {
+                    mtrade_fee_rate: string;
+                    c2c_fee_rate: string;
+                  };
+                };
+              } | null;
+              checkin_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+                after: {
+                  checkin_reward: string;
+                  streak_bonus: string;
+                  /** Format: int32 */
+                  streak_every: number;
+                  require_holding: boolean;
+                  prizes: string[];
+                  /** Format: int32 */
+                  low_mood_days: number;
+                };
+              } | null;
+              staking_settings: {
+                /** Format: int64 */
+                version: number;
+                before: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+                after: {
+                  term_weights: {
+                    flexible: string;
+                    d30: string;
+                    d90: string;
+                    d180: string;
+                  };
+                  fee_share: string;
+                  aid_share: string;
+                  checkin_boost: string;
+                  min_stake: string;
+                };
+              } | null;
+              funding: {
+                /** @enum {string} */
+                asset: 'WALLX';
+                amount: string;
+              } | null;
+              aid_grant?: {
+                partner_id: string;
+                partner: string;
+                address: string;
+                /** @enum {string} */
+                asset: 'USDT' | 'WALLX';
+                amount: string;
+              } | null;
+              reason: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'withdrawn';
+              proposed_by: string;
+              proposed_at: string;
+              decided_by: string | null;
+              decided_at: string | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Conflicts with the current state: proposal_exists (code 8602). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getCompanion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              available: boolean;
+              notice: string;
+              notice_seen: boolean;
+              allowance: {
+                /** Format: int64 */
+                daily: number;
+                /** Format: int64 */
+                used: number;
+                /** Format: int64 */
+                left: number;
+              };
+              /** Format: int64 */
+              retention_days: number;
+              crisis_country: string | null;
+              crisis_countries: string[];
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postCompanionNotice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {boolean} */
+              notice_seen: true;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putCompanionCrisisCountry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          country: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              crisis_country: string | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getCompanionConversations: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              items: {
+                id: string;
+                created_at: string;
+                updated_at: string;
+                /** Format: int64 */
+                messages: number;
+              }[];
+              next_cursor: string | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postCompanionConversations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              created_at: string;
+              updated_at: string;
+              /** Format: int64 */
+              messages: number;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The account is frozen: it can read but not transact (code 1005). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Conflicts with the current state: companion_unavailable (code 9033). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteCompanionConversations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: int64 */
+              conversations: number;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getCompanionConversationsById: {
+    parameters: {
+      query?: {
+        country?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              created_at: string;
+              updated_at: string;
+              /** Format: int64 */
+              messages: number;
+              items: {
+                id: string;
+                /** @enum {string} */
+                role: 'user' | 'assistant';
+                content: string;
+                crisis: boolean;
+                created_at: string;
+              }[];
+              unanswered: boolean;
+              support_line: {
+                country: string;
+                name: string;
+                phone: string | null;
+                url: string | null;
+              } | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found: companion_conversation_not_found (code 9034). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Conflicts with the current state: companion_unavailable (code 9033). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteCompanionConversationsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: int64 */
+              conversations: number;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found: companion_conversation_not_found (code 9034). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postCompanionConversationsByIdMessages: {
+    parameters: {
+      query?: {
+        country?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          content: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The answer as it is written, as the description says */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': unknown;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The account is frozen: it can read but not transact (code 1005). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found: companion_conversation_not_found (code 9034). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Conflicts with the current state: companion_unavailable (code 9033). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: companion_allowance_spent (code 9035), companion_budget_spent (code 9036). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postCompanionConversationsByIdRetry: {
+    parameters: {
+      query?: {
+        country?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer as it is written, as the description says */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': unknown;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No access token, or one that is expired or of an ended session (code 401). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The account is frozen: it can read but not transact (code 1005). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Not found: companion_conversation_not_found (code 9034). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Conflicts with the current state: companion_unavailable (code 9033), companion_nothing_to_retry (code 9039). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Too many requests; data.retry_after_seconds (and Retry-After) says when to retry (code 1004). Too many: companion_budget_spent (code 9036). */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminCompanionSummary: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              from: string;
+              to: string;
+              time_zone: string;
+              configured: boolean;
+              model: string | null;
+              days: {
+                day: string;
+                messages: number | null;
+                answers: number | null;
+                errors: number | null;
+                crisis: number | null;
+                /** Format: int64 */
+                prompt_tokens: number;
+                /** Format: int64 */
+                completion_tokens: number;
+                /** Format: int64 */
+                estimated_tokens: number;
+              }[];
+              /** Format: int64 */
+              conversations: number;
+              /** Format: int64 */
+              min_people: number;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). Refused as invalid: money_report_range (code 8502). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getAdminCompanionSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: int64 */
+              daily_messages: number;
+              /** Format: int64 */
+              daily_token_budget: number;
+              /** Format: int64 */
+              version: number;
+              updated_by: string | null;
+              updated_at: string | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  putAdminCompanionSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: int32 */
+          daily_messages: number;
+          /** Format: int64 */
+          daily_token_budget: number;
+          /** Format: int64 */
+          version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** Format: int64 */
+              daily_messages: number;
+              /** Format: int64 */
+              daily_token_budget: number;
+              /** Format: int64 */
+              version: number;
+              updated_by: string | null;
+              updated_at: string | null;
+            };
+          } & WithRequired<components['schemas']['SuccessEnvelope'], 'data'>;
+        };
+      };
+      /** @description The request is malformed (code 1000) or a field is invalid (code 1001 names it in data.field). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description No console session token, or an ended one (code 8002). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description The operator's role may not do this (code 1006). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description Conflicts with the current state: companion_settings_stale (code 9040). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description An unexpected fault; the answer names nothing about it (code 1003). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   getEvents: {
     parameters: {
       query?: {
@@ -19449,7 +23638,15 @@ export interface operations {
                           | 'checkin_reward'
                           | 'streak_bonus'
                           | 'leaderboard_prize'
-                          | 'rewards_funding';
+                          | 'rewards_funding'
+                          | 'stake'
+                          | 'unstake'
+                          | 'staking_reward'
+                          | 'donation'
+                          | 'staking_fee_share'
+                          | 'staking_funding'
+                          | 'aid_share'
+                          | 'aid_grant';
                         amount: string;
                         from: string | null;
                       };

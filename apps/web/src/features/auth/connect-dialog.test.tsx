@@ -9,7 +9,7 @@ import { en_US as wallets } from '@wallx/shared/i18n/wallets/en_US';
 import { chosenWallet, CHOSEN_WALLET_KEY, getEthereum } from '../../lib/ethereum';
 import { announcedWallets } from '../../lib/wallet-discovery';
 import { initI18n } from '../../lib/i18n';
-import { loadWalletTexts } from './wallet-texts';
+import { loadWalletTexts } from '../../lib/wallet-texts';
 import { session } from '../../lib/session-store';
 import { testUser } from '../../lib/test-user';
 import { ConnectDialog } from './connect-dialog';
@@ -191,7 +191,11 @@ describe('ConnectDialog', () => {
     await waitFor(() => expect(session.getState().token?.access_token).toBe('access'));
     expect(first).not.toHaveBeenCalled();
     expect(second.mock.calls.map(([call]) => call.method)).toEqual(['eth_requestAccounts', 'personal_sign']);
-    expect(localStorage.getItem(CHOSEN_WALLET_KEY)).toBe('pro.tokenpocket');
+    // Kept by rdns and name: its uuid is new on every page load (decision 165).
+    expect(JSON.parse(localStorage.getItem(CHOSEN_WALLET_KEY)!)).toEqual({
+      rdns: 'pro.tokenpocket',
+      name: 'TokenPocket',
+    });
     // The account watcher, signing and deposits ask getEthereum: the chosen wallet, not the first.
     expect(getEthereum()?.request).toBe(second);
   });
@@ -270,6 +274,21 @@ describe('ConnectDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: en_US.auth.connect_button }));
     expect(await screen.findByText(en_US.auth.rejected, {}, { timeout: 10_000 })).toBeTruthy();
     expect(log).toHaveBeenCalled();
+    expect(session.getState().token).toBeNull();
+  });
+
+  it.each([
+    [4100, w.unauthorized],
+    [4900, w.disconnected],
+    [4901, w.chain_disconnected],
+  ])('says what the wallet’s EIP-1193 error %i means', async (code, text) => {
+    installProvider(() => {
+      throw Object.assign(new Error('Wallet error'), { code });
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openDialog();
+    fireEvent.click(screen.getByRole('button', { name: en_US.auth.connect_button }));
+    expect(await screen.findByText(text, {}, { timeout: 10_000 })).toBeTruthy();
     expect(session.getState().token).toBeNull();
   });
 });

@@ -3,24 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BottomSheet } from '../../components/bottom-sheet';
 import type { Eip1193Provider } from '../../lib/ethereum';
-import { walletErrorCode } from '../../lib/wallet-errors';
+import { walletErrorKey } from '../../lib/wallet-errors';
 import { readReferee } from '../../lib/referee-store';
 import { session, useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { WalletIcon, WarningIcon } from './auth-icons';
-import type { MessageKey } from '../../lib/message-key';
 import { NoAccountError } from './no-account-error';
 import { chooseWallet, useWallets, type WalletChoice } from '../../lib/wallet-discovery';
-import { loadWalletTexts, useWalletTexts } from './wallet-texts';
+import { loadWalletTexts, useWalletTexts } from '../../lib/wallet-texts';
 import { walletConnectSettings } from '../../lib/walletconnect-settings';
 import './connect-dialog.css';
 import { ApiError, type Language } from '@wallx/shared';
-
-/** Wallet (EIP-1193) error codes the user can act on. */
-const walletMessages: Record<number, MessageKey> = {
-  4001: 'auth.rejected',
-  [-32002]: 'auth.pending',
-};
 
 // With the QR code's encoder: only a browser without a wallet needs them.
 const WalletConnectPairing = lazy(() => import('./wallet-panels').then((m) => ({ default: m.WalletConnectPairing })));
@@ -69,8 +62,7 @@ export function ConnectDialog() {
   function messageOf(error: unknown): string {
     if (error instanceof ApiError) return error.message;
     if (error instanceof NoAccountError) return t('auth.please_connect');
-    const key = walletMessages[walletErrorCode(error) ?? 0];
-    return key ? t(key) : t('auth.login_failed');
+    return t(walletErrorKey(error, 'auth.login_failed'));
   }
 
   async function connect(wallet: WalletChoice) {

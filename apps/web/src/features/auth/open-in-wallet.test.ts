@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { chatAppOf, openInWalletLink, walletApps } from './open-in-wallet';
+import { chatAppOf, openInWalletLink, walletApps, walletConnectApps, walletConnectLink } from './open-in-wallet';
 
 const page = 'https://app.wallx.io/join?code=K7M2QX9P&lang=zh_CN#top';
+
+describe('links that hand a WalletConnect pairing to a wallet on this phone', () => {
+  const uri =
+    'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303';
+  it('open each wallet by its own registered link, the URI encoded whole', () => {
+    const links = Object.fromEntries(walletConnectApps.map((app) => [app, walletConnectLink(app, uri)]));
+    const encoded = encodeURIComponent(uri);
+    expect(links).toEqual({
+      metamask: `metamask://wc?uri=${encoded}`,
+      trust: `trust://wc?uri=${encoded}`,
+      tokenpocket: `tpoutside://wc?uri=${encoded}`,
+      okx: `okex://main/wc?uri=${encoded}`,
+      bitget: `bitkeep://wc?uri=${encoded}`,
+      safepal: `safepalwallet://wc?uri=${encoded}`,
+      binance: `bnc://app.binance.com/cedefi/wc?uri=${encoded}`,
+    });
+    for (const link of Object.values(links)) expect(new URL(link).searchParams.get('uri')).toBe(uri);
+  });
+});
 
 describe('links that open the page in a wallet', () => {
   it('each carries the whole page, invite code included, in the wallet’s documented form', () => {

@@ -1,19 +1,46 @@
 /**
  * Links that open a page inside a wallet app's own browser, in each wallet's documented format
  * (decision 82 names the sources). The whole page URL travels: path, query (the invite `code`) and
- * hash. Binance Web3 Wallet is absent: it no longer opens outside links in its browser.
+ * hash. Binance Web3 Wallet is absent: it no longer opens outside links in its browser; SafePal
+ * documents no such link. The sheet tells both to paste the copied link (`wallets.paste_in`).
  */
 export const walletApps = ['tokenpocket', 'trust', 'metamask', 'okx', 'bitget'] as const;
 export type WalletApp = (typeof walletApps)[number];
 
+/** Wallets a WalletConnect pairing can open on this phone, by their own link (walletConnectLink). */
+export const walletConnectApps = ['metamask', 'trust', 'tokenpocket', 'okx', 'bitget', 'safepal', 'binance'] as const;
+export type WalletConnectApp = (typeof walletConnectApps)[number];
+
 /** What the wallets display as their names (not translated). */
-export const walletAppNames: Record<WalletApp, string> = {
+export const walletAppNames: Record<WalletApp | WalletConnectApp, string> = {
   tokenpocket: 'TokenPocket',
   trust: 'Trust Wallet',
   metamask: 'MetaMask',
   okx: 'OKX Wallet',
   bitget: 'Bitget Wallet',
+  safepal: 'SafePal',
+  binance: 'Binance Web3 Wallet',
 };
+
+/**
+ * Each wallet's own app link for a WalletConnect pairing URI, as the wallet registers it in
+ * WalletConnect's wallet registry (its `mobile.native` link, then `wc?uri=` and the URI encoded, the
+ * form WalletConnect's own modal builds): a bare `wc:` link opens whichever app claims the scheme,
+ * or none (iOS lets several apps claim it and picks one).
+ */
+const walletConnectPrefixes: Record<WalletConnectApp, string> = {
+  metamask: 'metamask://',
+  trust: 'trust://',
+  tokenpocket: 'tpoutside://',
+  okx: 'okex://main/',
+  bitget: 'bitkeep://',
+  safepal: 'safepalwallet://',
+  binance: 'bnc://app.binance.com/cedefi/',
+};
+
+export function walletConnectLink(app: WalletConnectApp, pairingUri: string): string {
+  return `${walletConnectPrefixes[app]}wc?uri=${encodeURIComponent(pairingUri)}`;
+}
 
 /** BNB Smart Chain in Trust Wallet's universal asset ids (SLIP-44 style: c20000714). */
 export const TRUST_BSC_COIN_ID = '20000714';

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '@wallx/shared';
 import { chosenWallet, CHOSEN_WALLET_KEY } from '../../lib/ethereum';
 import { session } from '../../lib/session-store';
 import { useWalletWatcher, WALLET_POLL_MS } from './use-wallet-watcher';
+// Loaded beforehand, so that the hook's import of it settles under the fake clock.
+import './wallet-watch';
 
 const address = '0xAbC0000000000000000000000000000000000001';
 const loginResult = {
@@ -22,10 +24,20 @@ const loginResult = {
 
 let walletAccounts: string[] = [];
 const request = vi.fn(async ({ method }: { method: string }) => (method === 'eth_accounts' ? walletAccounts : null));
+/** The wallet's event listeners, as an EIP-1193 provider keeps them. */
+const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
+const on = vi.fn((event: string, listener: (...args: unknown[]) => void) => {
+  if (!listeners.has(event)) listeners.set(event, new Set());
+  listeners.get(event)!.add(listener);
+});
+const removeListener = vi.fn((event: string, listener: (...args: unknown[]) => void) =>
+  listeners.get(event)?.delete(listener),
+);
+const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args));
 
 beforeEach(() => {
   vi.useFakeTimers();
-  Object.defineProperty(window, 'ethereum', { value: { request }, configurable: true });
+  Object.defineProperty(window, 'ethereum', { value: { request, on, removeListener }, configurable: true });
   // The server-side logout is best effort; keep it off the network.
   vi.stubGlobal(
     'fetch',
@@ -35,10 +47,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   delete (window as { ethereum?: unknown }).ethereum;
   request.mockClear();
+  listeners.clear();
 });
 
 async function tick() {
@@ -89,6 +103,44 @@ describe('useWalletWatcher', () => {
       localStorage.removeItem(CHOSEN_WALLET_KEY);
       chosenWallet.provider = null;
     }
+  });
+
+  it('logs out at once when the wallet says it switched to another account, or to none, without waiting for a poll', async () => {
+    walletAccounts = [address.toLowerCase()];
+    renderHook(() => useWalletWatcher());
+    await tick();
+    expect(on).toHaveBeenCalledWith('accountsChanged', expect.any(Function));
+    emit('accountsChanged', [address.toLowerCase()]);
+    expect(session.getState().token).not.toBeNull();
+    emit('accountsChanged', ['0xabc0000000000000000000000000000000000002']);
+    expect(session.getState().token).toBeNull();
+
+    session.login(loginResult);
+    await tick();
+    emit('accountsChanged', []);
+    expect(session.getState().token).toBeNull();
+  });
+
+  it('reads the account again at once when the chain changes or the wallet disconnects', async () => {
+    walletAccounts = [address.toLowerCase()];
+    renderHook(() => useWalletWatcher());
+    await tick();
+    const before = request.mock.calls.length;
+    walletAccounts = ['0xabc0000000000000000000000000000000000002'];
+    emit('chainChanged', '0x1');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(request.mock.calls.length).toBe(before + 1);
+    expect(session.getState().token).toBeNull();
+  });
+
+  it('stops listening when the session ends', async () => {
+    walletAccounts = [address.toLowerCase()];
+    renderHook(() => useWalletWatcher());
+    await tick();
+    expect(listeners.get('accountsChanged')?.size).toBe(1);
+    act(() => session.logout());
+    expect(removeListener).toHaveBeenCalledWith('accountsChanged', expect.any(Function));
+    expect(listeners.get('accountsChanged')?.size).toBe(0);
   });
 
   it('does not poll without a session', async () => {

@@ -1,14 +1,55 @@
 import { generate } from 'lean-qr';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../components/qr-code';
 import { copyText } from '../../lib/copy';
 import type { Eip1193Provider } from '../../lib/ethereum';
 import { showToast } from '../../lib/toast';
-import { chatAppOf, openInWalletLink, walletAppNames, walletApps } from './open-in-wallet';
+import {
+  chatAppOf,
+  openInWalletLink,
+  walletAppNames,
+  walletApps,
+  walletConnectApps,
+  walletConnectLink,
+  type WalletApp,
+  type WalletConnectApp,
+} from './open-in-wallet';
 import type { WalletConnectSettings } from '../../lib/walletconnect-settings';
 
 // The connect sheet's two panels with a QR code, in one chunk loaded only when one is shown.
+
+/** Wallet apps two by two, each a link by its name (`label` says what it does); `children` last. */
+function WalletLinks<App extends WalletApp | WalletConnectApp>({
+  apps,
+  href,
+  label,
+  children,
+}: {
+  apps: readonly App[];
+  href: (app: App) => string;
+  label: (wallet: string) => string;
+  children?: ReactNode;
+}) {
+  return (
+    <ul className="connect-dialog__apps">
+      {apps.map((app) => (
+        <li key={app}>
+          <a
+            className="connect-dialog__app"
+            href={href(app)}
+            rel="noopener noreferrer"
+            data-wallet={app}
+            aria-label={label(walletAppNames[app])}
+          >
+            {walletAppNames[app]}
+          </a>
+        </li>
+      ))}
+      {children && <li>{children}</li>}
+    </ul>
+  );
+}
 
 /**
  * No wallet in this browser: open this very page (path, query and invite code) in a wallet app, copy
@@ -37,22 +78,13 @@ export function NoWalletPanel({ pageUrl, userAgent }: { pageUrl: string; userAge
         </div>
       )}
       {!chatApp && (
-        <ul className="connect-dialog__apps">
-          {walletApps.map((app) => (
-            <li key={app}>
-              <a
-                className="connect-dialog__app"
-                href={openInWalletLink(app, pageUrl)}
-                rel="noopener noreferrer"
-                data-wallet={app}
-                aria-label={t('wallets.open_in', { wallet: walletAppNames[app] })}
-              >
-                {walletAppNames[app]}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <WalletLinks
+          apps={walletApps}
+          href={(app) => openInWalletLink(app, pageUrl)}
+          label={(wallet) => t('wallets.open_in', { wallet })}
+        />
       )}
+      {!chatApp && <p className="connect-dialog__hint">{t('wallets.paste_in')}</p>}
       <button type="button" className="button button--block" onClick={() => void copy()}>
         {t('wallets.copy_link')}
       </button>
@@ -66,7 +98,8 @@ export function NoWalletPanel({ pageUrl, userAgent }: { pageUrl: string; userAge
 
 /**
  * WalletConnect's pairing, loaded when the user chooses it: the client library, a QR code of the
- * pairing URI for a wallet on another phone, and a link into a wallet on this one. `onConnected`
+ * pairing URI for a wallet on another phone, and on this one each wallet's own link (a bare `wc:`
+ * link last, for any other wallet). `onConnected`
  * gets the session's provider once the wallet approves; `onFailed` when pairing cannot start.
  */
 export function WalletConnectPairing({
@@ -111,9 +144,15 @@ export function WalletConnectPairing({
           testId="walletconnect-qr"
         />
       </figure>
-      <a className="connect-dialog__app" href={uri} rel="noopener noreferrer">
-        {t('wallets.wc_open')}
-      </a>
+      <WalletLinks
+        apps={walletConnectApps}
+        href={(app) => walletConnectLink(app, uri)}
+        label={(wallet) => t('wallets.wc_open_in', { wallet })}
+      >
+        <a className="connect-dialog__app" href={uri} rel="noopener noreferrer">
+          {t('wallets.wc_other')}
+        </a>
+      </WalletLinks>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { TextField } from '../../components/text-field';
 import { getEthereum } from '../../lib/ethereum';
 import { restoreChosenWallet } from '../../lib/wallet-discovery';
+import { useWalletTexts } from '../../lib/wallet-texts';
 import type { MessageKey } from '../../lib/message-key';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
@@ -27,7 +28,7 @@ import {
   ChainSwitchUnsupportedError,
   sendTokenTransfer,
   switchToChain,
-  walletErrorKey,
+  transferErrorKey,
   watchToken,
 } from './wallet-transfer';
 import '../../components/funds-form.css';
@@ -158,7 +159,7 @@ function DepositChainSummary({ config, asset }: { config: DepositConfig; asset: 
         showToast(t('chain.token_add_unsupported', { asset, address: token.address }));
       }
     } catch (error) {
-      showToast(t(walletErrorKey(error)));
+      showToast(t(transferErrorKey(error)));
     }
   }
 
@@ -186,6 +187,8 @@ function DepositChainSummary({ config, asset }: { config: DepositConfig; asset: 
 
 export function DepositScreen() {
   const { t } = useTranslation();
+  // The wallet's own refusals (an account not authorised, disconnected) are wallet texts.
+  useWalletTexts();
   const config = useDepositConfig();
   const own = useDepositAddress();
   const deposits = useDeposits();
@@ -239,7 +242,7 @@ export function DepositScreen() {
     } catch (error) {
       if (error instanceof ChainSwitchUnsupportedError)
         showToast(t('chain.switch_manual', { network: networkName(chain.chain_id), chainId: chain.chain_id }));
-      else showToast(t(walletErrorKey(error)));
+      else showToast(t(transferErrorKey(error)));
     } finally {
       setSending(false);
     }

@@ -9,7 +9,8 @@ import { useForm } from '../../lib/use-form';
 import { useSession } from '../../lib/session-store';
 import { showToast } from '../../lib/toast';
 import { useUserInfo } from '../../lib/user-info';
-import { walletErrorCode } from '../../lib/wallet-errors';
+import { walletErrorCode, walletErrorKey } from '../../lib/wallet-errors';
+import { useWalletTexts } from '../../lib/wallet-texts';
 import { NoWalletError, preloadWalletAction } from '../../lib/wallet-action';
 import { useResetFundPassword } from './api/reset-fund-password';
 import { useSetFundPassword } from './api/set-fund-password';
@@ -65,6 +66,8 @@ function FundPasswordNotices({ isRequired, holdUntil }: { isRequired: boolean; h
 
 export function FundPasswordScreen() {
   const { t } = useTranslation();
+  // The wallet signs here: its own refusals (an account not authorised, disconnected) are wallet texts.
+  useWalletTexts();
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = returnPathOf(location.state);
@@ -99,9 +102,9 @@ export function FundPasswordScreen() {
   function explain(error: unknown) {
     if (error instanceof NoWalletError) return showToast(t('funds.no_wallet'));
     if (walletErrorCode(error) === 4001) return showToast(t('funds.wallet_rejected'));
-    const message = error instanceof ApiError ? error.message : t('errors.internal');
+    if (!(error instanceof ApiError)) return showToast(t(walletErrorKey(error, 'errors.internal')));
+    const message = error.message;
     showToast(message);
-    if (!(error instanceof ApiError)) return;
     if (isFundPasswordField(error.field)) refuse(error.field, message);
     // Set meanwhile (another tab or device): the form becomes the change form.
     if (error.code === errorCatalog.fund_password_already_set.code) void userInfo.refetch();

@@ -4,7 +4,7 @@ import {
   assets,
   formatDate,
   formatNumber,
-  fundRecordTypes,
+  userRecordTypes,
   type Asset,
   type FundRecord,
   type FundRecordType,
@@ -45,7 +45,7 @@ type TypeSheetProps = {
 
 function TypeSheet({ visible, value, onChange, onClose }: TypeSheetProps) {
   const { t } = useTranslation();
-  const options: ReadonlyArray<FundRecordType | undefined> = [undefined, ...fundRecordTypes];
+  const options: ReadonlyArray<FundRecordType | undefined> = [undefined, ...userRecordTypes];
   return (
     <BottomSheet visible={visible} onClose={onClose} title={t('funds.filter_type')} className="type-sheet">
       <div className="type-sheet__options" role="radiogroup" aria-label={t('funds.filter_type')}>

@@ -26,4 +26,12 @@ export const recordTypeIcons: Record<FundRecordType, ComponentType<IconProps>> =
   streak_bonus: SparkIcon,
   leaderboard_prize: SparkIcon,
   rewards_funding: SparkIcon,
+  stake: LockIcon,
+  unstake: RefundIcon,
+  staking_reward: SparkIcon,
+  donation: ArrowOutIcon,
+  staking_fee_share: FeeIcon,
+  staking_funding: SparkIcon,
+  aid_share: ArrowOutIcon,
+  aid_grant: ArrowOutIcon,
 };

@@ -6,7 +6,7 @@ import {
   explorerTxUrl,
   sendTokenTransfer,
   switchToChain,
-  walletErrorKey,
+  transferErrorKey,
   watchToken,
 } from './wallet-transfer';
 
@@ -113,20 +113,26 @@ describe('explorerTxUrl', () => {
   });
 });
 
-describe('walletErrorKey', () => {
+describe('transferErrorKey', () => {
   it('says a request is already open for -32002', () => {
-    expect(walletErrorKey(rejection(-32002))).toBe('auth.pending');
+    expect(transferErrorKey(rejection(-32002))).toBe('auth.pending');
   });
 
   it('says the user cancelled for 4001, however the wallet nests the code', () => {
-    expect(walletErrorKey(rejection(4001))).toBe('auth.rejected');
-    expect(walletErrorKey({ message: 'failed', error: { code: 4001 } })).toBe('auth.rejected');
-    expect(walletErrorKey(new Error('wrapped', { cause: rejection(4001) }))).toBe('auth.rejected');
+    expect(transferErrorKey(rejection(4001))).toBe('auth.rejected');
+    expect(transferErrorKey({ message: 'failed', error: { code: 4001 } })).toBe('auth.rejected');
+    expect(transferErrorKey(new Error('wrapped', { cause: rejection(4001) }))).toBe('auth.rejected');
+  });
+
+  it('says the account is not authorised (4100), the wallet disconnected (4900) or off this chain (4901)', () => {
+    expect(transferErrorKey(rejection(4100))).toBe('wallets.unauthorized');
+    expect(transferErrorKey(rejection(4900))).toBe('wallets.disconnected');
+    expect(transferErrorKey({ error: { code: 4901 } })).toBe('wallets.chain_disconnected');
   });
 
   it('calls anything else a failed deposit', () => {
-    for (const error of [rejection(-32603), rejection(4100), new Error('no code'), 'a string', null]) {
-      expect(walletErrorKey(error)).toBe('chain.deposit_failed');
+    for (const error of [rejection(-32603), rejection(4200), new Error('no code'), 'a string', null]) {
+      expect(transferErrorKey(error)).toBe('chain.deposit_failed');
     }
   });
 });

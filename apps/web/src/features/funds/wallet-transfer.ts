@@ -1,7 +1,7 @@
 import { encodeFunctionData, erc20Abi, numberToHex, type Hex } from 'viem';
 import type { DepositConfig } from '@wallx/shared';
 import type { Eip1193Provider } from '../../lib/ethereum';
-import { walletErrorCode } from '../../lib/wallet-errors';
+import { walletErrorCode, walletErrorKey } from '../../lib/wallet-errors';
 import type { MessageKey } from '../../lib/message-key';
 import { knownNetworks, networkName } from './network-name';
 
@@ -85,15 +85,9 @@ export async function sendTokenTransfer(
   return hash as Hex;
 }
 
-/** Wallet (EIP-1193) error codes the user can act on: they cancelled, or a request is open already. */
-const walletMessages: Record<number, MessageKey> = {
-  4001: 'auth.rejected',
-  [-32002]: 'auth.pending',
-};
-
-/** A failed wallet transfer in words: cancelled, a request already open, or a generic failure. */
-export function walletErrorKey(error: unknown): MessageKey {
-  return walletMessages[walletErrorCode(error) ?? 0] ?? 'chain.deposit_failed';
+/** A failed wallet transfer in words: what the wallet said (lib/wallet-errors), or a generic failure. */
+export function transferErrorKey(error: unknown): MessageKey {
+  return walletErrorKey(error, 'chain.deposit_failed');
 }
 
 /** The explorer page of a transaction, when the chain has an explorer. */

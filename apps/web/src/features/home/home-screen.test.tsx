@@ -10,12 +10,25 @@ const h = en_US.home;
 
 setUpApiTests({ balance: { usdt: '0', wallx: '0' } });
 
+/** `GET /api/companion` on a server with a model or without one. */
+const status = (available: boolean) => ({
+  available,
+  notice: 'This is an AI companion, not a therapist.',
+  notice_seen: false,
+  allowance: { daily: 50, used: 0, left: 50 },
+  retention_days: 30,
+  crisis_country: null,
+  crisis_countries: [],
+});
+
 /** A deployment without demo content: no scenes, no partners. */
 const noContent = { '/api/content/home': { scenes: [], partners: [] } };
 
 describe('HomeScreen', () => {
-  it('draws the ecosystem from the app’s own texts, the well-being cards as links, the rest coming soon', async () => {
-    fakeApi({ reads: { ...noContent, '/api/checkins/today': { checkin: { mood: 4 } } } });
+  it('draws the ecosystem from the app’s own texts, every card a link', async () => {
+    fakeApi({
+      reads: { ...noContent, '/api/checkins/today': { checkin: { mood: 4 } }, '/api/companion': status(true) },
+    });
     renderWithProviders(<HomeScreen />, '/');
     const list = screen.getByRole('heading', { name: h.ecosystem }).parentElement!;
     const link = (title: string) =>
@@ -25,11 +38,21 @@ describe('HomeScreen', () => {
     expect(link(h.scenes.checkin.title)).toBe('/checkin');
     expect(link(h.scenes.tracking.title)).toBe('/mood');
     expect(link(h.scenes.leaderboard.title)).toBe('/leaderboard');
-    expect(within(list).getAllByRole('link')).toHaveLength(3);
-    for (const key of ['companion', 'staking'] as const) {
-      const card = within(list).getByRole('heading', { name: h.scenes[key].title }).closest('li')!;
-      expect(card.textContent).toContain(h.coming_soon);
-    }
+    expect(link(h.scenes.companion.title)).toBe('/companion');
+    expect(link(h.scenes.staking.title)).toBe('/stake');
+    expect(within(list).getAllByRole('link')).toHaveLength(5);
+    expect(list.textContent).not.toContain(h.unavailable);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText(h.unavailable)).toBeNull();
+  });
+
+  it('says on the companion’s card that it is not available here when the server has no model', async () => {
+    fakeApi({
+      reads: { ...noContent, '/api/checkins/today': { checkin: { mood: 4 } }, '/api/companion': status(false) },
+    });
+    renderWithProviders(<HomeScreen />, '/');
+    const card = (await screen.findByText(h.unavailable)).closest('li')!;
+    expect(card.textContent).toContain(h.scenes.companion.title);
   });
 
   it('reminds a signed-in user who has not checked in today', async () => {

@@ -5,11 +5,11 @@ import { langText, shortAddress, type HomeContent, type SceneIcon } from '@wallx
 import { AddressAvatar } from '../../components/address-avatar';
 import { LogoMark } from '../../components/icons';
 import { ChatSparkIcon, CheckinIcon, StakeIcon, TrendIcon, TrophyIcon } from './scene-icons';
-import { useCheckinDue } from './checkin-due';
 import { LanguagePicker } from '../../components/language-picker';
 import { useLanguage } from '../../lib/i18n';
 import { isLoggedIn, session, useSession } from '../../lib/session-store';
 import { useHomeContent } from './home-content';
+import { useSignedInFlag } from './signed-in-read';
 import '../../components/card-list.css';
 import './home-screen.css';
 
@@ -17,20 +17,20 @@ type SceneKey = 'checkin' | 'tracking' | 'leaderboard' | 'companion' | 'staking'
 
 /**
  * The ecosystem's cards, from the app's own texts rather than the content tables: they show on a
- * deployment without demo content too. The well-being screens are links; what is not built yet says so.
+ * deployment without demo content too. Each is a link to its screen.
  * An operator's scene of the same icon (the console's content editor) words its card instead.
  */
 const scenes: readonly {
   key: SceneKey;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   tone: string;
-  to: string | null;
+  to: string;
 }[] = [
   { key: 'checkin', Icon: CheckinIcon, tone: 'violet', to: '/checkin' },
   { key: 'tracking', Icon: TrendIcon, tone: 'green', to: '/mood' },
   { key: 'leaderboard', Icon: TrophyIcon, tone: 'rose', to: '/leaderboard' },
-  { key: 'companion', Icon: ChatSparkIcon, tone: 'cyan', to: null },
-  { key: 'staking', Icon: StakeIcon, tone: 'amber', to: null },
+  { key: 'companion', Icon: ChatSparkIcon, tone: 'cyan', to: '/companion' },
+  { key: 'staking', Icon: StakeIcon, tone: 'amber', to: '/stake' },
 ];
 
 /** An operator's link: an in-app route, or an https page that opens beside the app; anything else is no link. */
@@ -63,9 +63,12 @@ const cardOfSceneIcon: Record<SceneIcon, SceneKey> = {
 function Scene({
   scene,
   worded,
+  isUnavailable,
 }: {
   scene: (typeof scenes)[number];
   worded: HomeContent['scenes'][number] | undefined;
+  /** The server has no such thing here (the companion without a model, issue 49): the card says so. */
+  isUnavailable: boolean;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -80,19 +83,15 @@ function Scene({
       <div className="scene__body">
         <h3 className="scene__title">{title || t(`home.scenes.${key}.title`)}</h3>
         <p className="scene__text">{body || t(`home.scenes.${key}.body`)}</p>
-        {!to && <span className="scene__soon">{t('home.coming_soon')}</span>}
+        {isUnavailable && <span className="scene__soon">{t('home.unavailable')}</span>}
       </div>
     </>
   );
   return (
     <li className={`scene card scene--${tone}`} data-scene={key}>
-      {to ? (
-        <Link to={to} className="scene__inner">
-          {content}
-        </Link>
-      ) : (
-        <div className="scene__inner">{content}</div>
-      )}
+      <Link to={to} className="scene__inner">
+        {content}
+      </Link>
     </li>
   );
 }
@@ -100,7 +99,7 @@ function Scene({
 /** Signed in and not checked in today: a gentle nudge to /checkin. */
 function CheckinReminder() {
   const { t } = useTranslation();
-  if (!useCheckinDue()) return null;
+  if (!useSignedInFlag('/api/checkins/today', 'checkin', null)) return null;
   return (
     <section className="section">
       <Link to="/checkin" className="card checkin-reminder" data-testid="checkin-reminder">
@@ -220,6 +219,8 @@ function HeroArt() {
 export function HomeScreen() {
   const { t } = useTranslation();
   const { content, hasFailed, retry } = useHomeContent();
+  // A server without a model says so on the companion's card (issue 49).
+  const isCompanionUnavailable = useSignedInFlag('/api/companion', 'available', false);
   return (
     <div className="screen screen--tab home">
       <header className="home__header">
@@ -254,6 +255,7 @@ export function HomeScreen() {
               key={scene.key}
               scene={scene}
               worded={content?.scenes.find((s) => cardOfSceneIcon[s.icon as SceneIcon] === scene.key)}
+              isUnavailable={scene.key === 'companion' && isCompanionUnavailable}
             />
           ))}
         </ul>

@@ -28,8 +28,13 @@ export const en_US = {
     wc_starting: 'Starting WalletConnect…',
     wc_scan: 'Scan this code with your wallet app on another phone, or open a wallet on this one.',
     wc_qr: 'WalletConnect pairing code',
-    wc_open: 'Open a wallet on this phone',
     wc_failed: 'WalletConnect could not connect: try again',
+    unauthorized: 'Your wallet has not allowed this site that account: approve it in the wallet, or connect again',
+    disconnected: 'Your wallet is disconnected: open or unlock it, then try again',
+    chain_disconnected: 'Your wallet is not connected to this network: choose it in the wallet, then try again',
+    wc_open_in: 'Connect with {{wallet}} on this phone',
+    wc_other: 'Another wallet on this phone',
+    paste_in: 'Binance Web3 Wallet, SafePal: copy the link and paste it into the wallet’s own browser.',
   },
 } as const;
 

@@ -27,7 +27,12 @@ export const id_ID: WalletsMessages = {
     wc_starting: 'Memulai WalletConnect…',
     wc_scan: 'Pindai kode ini dengan aplikasi dompet di ponsel lain, atau buka dompet di ponsel ini.',
     wc_qr: 'Kode pemasangan WalletConnect',
-    wc_open: 'Buka dompet di ponsel ini',
     wc_failed: 'WalletConnect tidak dapat terhubung: coba lagi',
+    unauthorized: 'Dompet Anda belum mengizinkan situs ini memakai akun itu: setujui di dompet, atau hubungkan lagi',
+    disconnected: 'Dompet Anda terputus: buka atau buka kuncinya, lalu coba lagi',
+    chain_disconnected: 'Dompet Anda tidak terhubung ke jaringan ini: pilih jaringan itu di dompet, lalu coba lagi',
+    wc_open_in: 'Hubungkan dengan {{wallet}} di ponsel ini',
+    wc_other: 'Dompet lain di ponsel ini',
+    paste_in: 'Binance Web3 Wallet, SafePal: salin tautannya dan tempelkan di browser dompet tersebut.',
   },
 };

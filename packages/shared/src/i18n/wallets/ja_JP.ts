@@ -27,7 +27,14 @@ export const ja_JP: WalletsMessages = {
     wc_starting: 'WalletConnect を起動しています…',
     wc_scan: '別のスマホのウォレットアプリでこのコードを読み取るか、このスマホでウォレットを開いてください。',
     wc_qr: 'WalletConnect のペアリングコード',
-    wc_open: 'このスマホでウォレットを開く',
     wc_failed: 'WalletConnect で接続できませんでした。もう一度お試しください',
+    unauthorized:
+      'ウォレットがこのサイトにそのアカウントの使用を許可していません。ウォレットで承認するか、もう一度接続してください',
+    disconnected: 'ウォレットの接続が切れています。ウォレットを開くかロックを解除してから、もう一度お試しください',
+    chain_disconnected:
+      'ウォレットがこのネットワークに接続されていません。ウォレットでネットワークを選んでから、もう一度お試しください',
+    wc_open_in: 'この端末の {{wallet}} で接続',
+    wc_other: 'この端末のほかのウォレット',
+    paste_in: 'Binance Web3 Wallet・SafePal：リンクをコピーして、ウォレット内のブラウザに貼り付けてください。',
   },
 };

@@ -27,7 +27,12 @@ export const ko_KR: WalletsMessages = {
     wc_starting: 'WalletConnect를 시작하는 중…',
     wc_scan: '다른 휴대폰의 지갑 앱으로 이 코드를 스캔하거나, 이 휴대폰에서 지갑을 여세요.',
     wc_qr: 'WalletConnect 페어링 코드',
-    wc_open: '이 휴대폰에서 지갑 열기',
     wc_failed: 'WalletConnect로 연결하지 못했습니다. 다시 시도하세요',
+    unauthorized: '지갑이 이 사이트에 해당 계정 사용을 허용하지 않았습니다. 지갑에서 승인하거나 다시 연결하세요',
+    disconnected: '지갑 연결이 끊겼습니다. 지갑을 열거나 잠금을 해제한 뒤 다시 시도하세요',
+    chain_disconnected: '지갑이 이 네트워크에 연결되어 있지 않습니다. 지갑에서 네트워크를 선택한 뒤 다시 시도하세요',
+    wc_open_in: '이 휴대폰의 {{wallet}}(으)로 연결',
+    wc_other: '이 휴대폰의 다른 지갑',
+    paste_in: 'Binance Web3 Wallet, SafePal: 링크를 복사해 지갑 안의 브라우저에 붙여 넣으세요.',
   },
 };

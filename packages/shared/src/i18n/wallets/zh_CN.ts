@@ -27,7 +27,12 @@ export const zh_CN: WalletsMessages = {
     wc_starting: '正在启动 WalletConnect…',
     wc_scan: '用另一部手机上的钱包 App 扫描此码，或在本机打开钱包。',
     wc_qr: 'WalletConnect 配对码',
-    wc_open: '在本机打开钱包',
     wc_failed: 'WalletConnect 无法连接，请重试',
+    unauthorized: '钱包尚未允许此网站使用该账户：请在钱包中批准，或重新连接',
+    disconnected: '钱包已断开连接：请打开或解锁钱包后重试',
+    chain_disconnected: '钱包未连接到此网络：请在钱包中选择该网络后重试',
+    wc_open_in: '用本机的 {{wallet}} 连接',
+    wc_other: '本机的其他钱包',
+    paste_in: '币安 Web3 钱包、SafePal：复制链接，粘贴到钱包自带的浏览器中。',
   },
 };

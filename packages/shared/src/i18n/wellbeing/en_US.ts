@@ -1,4 +1,5 @@
 import type { Widen } from '../widen.js';
+import { en_US as companion } from '../companion/en_US.js';
 
 /** English texts of /checkin, /mood and /leaderboard (issue 47). */
 export const en_US = {
@@ -139,6 +140,8 @@ export const en_US = {
     left: 'You left the board',
     rejoin: 'Rejoin the board',
   },
+  // /companion (issue 49), in the well-being screens' chunk: one section less for home to know of.
+  ...companion,
 } as const;
 
 export type WellbeingMessages = Widen<typeof en_US>;

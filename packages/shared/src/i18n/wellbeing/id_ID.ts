@@ -1,4 +1,5 @@
 import type { WellbeingMessages } from './en_US.js';
+import { id_ID as companion } from '../companion/id_ID.js';
 
 export const id_ID: WellbeingMessages = {
   checkins: {
@@ -140,4 +141,6 @@ export const id_ID: WellbeingMessages = {
     left: 'Anda keluar dari papan',
     rejoin: 'Gabung kembali ke papan',
   },
+  // /companion (issue 49), in the well-being screens' chunk: one section less for home to know of.
+  ...companion,
 };

@@ -1,4 +1,5 @@
 import type { WellbeingMessages } from './en_US.js';
+import { ja_JP as companion } from '../companion/ja_JP.js';
 
 export const ja_JP: WellbeingMessages = {
   checkins: {
@@ -136,4 +137,6 @@ export const ja_JP: WellbeingMessages = {
     left: 'ランキングから抜けました',
     rejoin: 'ランキングに再参加',
   },
+  // /companion (issue 49), in the well-being screens' chunk: one section less for home to know of.
+  ...companion,
 };

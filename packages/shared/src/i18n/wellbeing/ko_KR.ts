@@ -1,4 +1,5 @@
 import type { WellbeingMessages } from './en_US.js';
+import { ko_KR as companion } from '../companion/ko_KR.js';
 
 export const ko_KR: WellbeingMessages = {
   checkins: {
@@ -136,4 +137,6 @@ export const ko_KR: WellbeingMessages = {
     left: '랭킹에서 나갔습니다',
     rejoin: '랭킹에 다시 참여',
   },
+  // /companion (issue 49), in the well-being screens' chunk: one section less for home to know of.
+  ...companion,
 };

@@ -1,4 +1,5 @@
 import type { WellbeingMessages } from './en_US.js';
+import { zh_CN as companion } from '../companion/zh_CN.js';
 
 export const zh_CN: WellbeingMessages = {
   checkins: {
@@ -134,4 +135,6 @@ export const zh_CN: WellbeingMessages = {
     left: '你已退出榜单',
     rejoin: '重新加入榜单',
   },
+  // /companion (issue 49), in the well-being screens' chunk: one section less for home to know of.
+  ...companion,
 };

@@ -16,6 +16,13 @@ export interface LedgerEntriesTable {
   created_at: CreatedAt;
 }
 
+/** A platform account's balance, spread over slots (migration 043): the balance is their sum. */
+export interface PlatformBalancesTable {
+  account_id: string;
+  slot: number;
+  balance: string;
+}
+
 export interface IdempotencyKeysTable {
   user_id: string;
   key: string;
@@ -102,7 +109,9 @@ export interface JobLeasesTable {
 
 export interface WithdrawalsTable {
   id: Generated<string>;
-  user_id: string;
+  /** Null for an aid grant's payout (migration 041): `aid_grant_id` says which. */
+  user_id: string | null;
+  aid_grant_id: Generated<string | null>;
   asset: 'USDT' | 'WALLX';
   amount: string;
   fee: string;
@@ -113,6 +122,8 @@ export interface WithdrawalsTable {
   failure_reason: string | null;
   review_reason: 'amount' | 'daily_total' | 'hourly_cap' | 'nonce' | null;
   broadcast_block: string | null;
+  /** The request that asked for it: the user's, or the approval's for an aid grant (migration 046). */
+  request_id: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -111,5 +111,7 @@ export interface OperatorAuditTable {
   subject_type: string;
   subject_id: string;
   detail: ColumnType<unknown, string | undefined, string>;
+  /** The request that wrote it (migration 046); null before, or outside a request. */
+  request_id: Generated<string | null>;
   created_at: CreatedAt;
 }

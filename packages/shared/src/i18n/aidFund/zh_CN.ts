@@ -1,0 +1,33 @@
+import type { AidFundMessages } from './en_US.js';
+
+export const zh_CN: AidFundMessages = {
+  aidFund: {
+    title: '心理健康援助基金',
+    intro: '每次质押分配的一部分和每笔捐赠都进入本基金；每笔资助须两位财务运营人员批准，链上支付给合作机构。',
+    balance: '基金余额',
+    totals: '收支',
+    donations_in: '捐赠',
+    shares_in: '质押池分成',
+    granted_out: '已付资助',
+    granting: '支付中',
+    partners: '合作机构',
+    no_partners: '暂无合作机构',
+    website: '网站',
+    latest_donations: '最新捐赠',
+    no_donations: '暂无捐赠',
+    anonymous: '匿名',
+    grants: '已付资助',
+    no_grants: '暂无已付资助',
+    load_failed: '援助基金加载失败',
+    donate: '捐赠',
+    donate_title: '捐赠给援助基金',
+    amount_placeholder: '捐赠数量',
+    amount_required: '请输入数量',
+    amount_invalid: '请输入大于零、最多 18 位小数的数量',
+    show_me: '捐赠时显示我的短地址',
+    note: '捐赠会立即从余额扣除，无法撤回。',
+    donating: '捐赠中…',
+    donated_ok: '感谢您的捐赠',
+    guest_prompt: '连接钱包后即可捐赠。',
+  },
+};

@@ -1,0 +1,41 @@
+import type { CompanionMessages } from './en_US.js';
+
+export const id_ID: CompanionMessages = {
+  companion: {
+    title: 'Pendamping AI',
+    unavailable_title: 'Tidak tersedia di sini',
+    unavailable_text:
+      'Pendamping AI tidak tersedia di layanan ini. Jika Anda butuh teman bicara sekarang, hubungi layanan krisis atau orang yang Anda percaya.',
+    notice_title: 'Sebelum mulai',
+    notice_ok: 'Saya mengerti',
+    empty: 'Ceritakan apa yang ada di pikiran Anda. Pendamping menjawab sambil menulis.',
+    privacy:
+      'Hanya Anda yang bisa membaca percakapan Anda. Percakapan dihapus setelah {{days}} hari, atau saat Anda menghapusnya.',
+    placeholder: 'Tulis pesan',
+    send: 'Kirim',
+    you: 'Anda',
+    companion: 'Pendamping',
+    writing: 'Sedang menulis…',
+    new_conversation: 'Percakapan baru',
+    delete: 'Hapus percakapan ini',
+    delete_all: 'Hapus semua percakapan',
+    delete_title: 'Hapus percakapan ini?',
+    delete_text: 'Pesan-pesannya langsung dihapus dan tidak dapat dikembalikan.',
+    delete_all_title: 'Hapus semua percakapan?',
+    delete_all_text: 'Semua percakapan beserta pesannya langsung dihapus dan tidak dapat dikembalikan.',
+    delete_confirm: 'Hapus',
+    deleted_ok: 'Dihapus',
+    retry: 'Coba lagi',
+    unanswered: 'Pesan ini belum dijawab. Pesan Anda tetap tersimpan: coba lagi.',
+    interrupted: 'Jawaban berhenti sebelum selesai. Pesan Anda tetap tersimpan: coba lagi.',
+    allowance: 'Sisa {{left}} dari {{daily}} pesan hari ini',
+    allowance_spent: 'Anda sudah memakai {{daily}} pesan hari ini. Anda bisa mengobrol lagi besok.',
+    crisis_title: 'Anda tidak sendirian',
+    crisis_call: 'Telepon {{phone}}',
+    crisis_visit: 'Buka situs web',
+    crisis_country: 'Negara Anda',
+    crisis_country_choose: 'Pilih negara Anda',
+    load_failed: 'Percakapan tidak dapat dimuat',
+    more: 'Lainnya',
+  },
+};

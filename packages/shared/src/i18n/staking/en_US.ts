@@ -1,0 +1,52 @@
+import type { Widen } from '../widen.js';
+
+/** English texts of /stake (issue 48). */
+export const en_US = {
+  staking: {
+    title: 'Emotion staking pool',
+    pool: 'The pool',
+    pool_staked: 'Staked by everyone',
+    pool_proceeds: 'To distribute',
+    mine: 'My summary',
+    my_staked: 'Staked',
+    yesterday: 'Earned yesterday',
+    total_earned: 'Earned in total',
+    stake_title: 'Stake WALLX',
+    amount: 'Amount',
+    amount_placeholder: 'WALLX to stake',
+    amount_required: 'Enter an amount',
+    amount_invalid: 'Enter a WALLX amount with up to 18 decimals',
+    min_hint: 'At least {{min}} WALLX',
+    available: 'Available: {{amount}} WALLX',
+    term: 'Term',
+    term_flexible: 'Flexible',
+    term_days: '{{days}} days',
+    weight: 'Weight ×{{weight}}',
+    boost_note:
+      'A staker who checks in that day weighs ×{{boost}}. The pool is shared once a day; part of it goes to the mental-health aid fund.',
+    stake_submit: 'Stake',
+    staking: 'Staking…',
+    staked_ok: 'Staked',
+    stakes_title: 'My stakes',
+    no_stakes: 'No stakes yet',
+    ends: 'Ends',
+    closed: 'Closed',
+    ends_never: 'Withdraw at any time',
+    started: 'Started',
+    earned: 'Earned',
+    status_active: 'Active',
+    status_withdrawn: 'Withdrawn',
+    status_returned: 'Returned',
+    unstake: 'Unstake',
+    unstake_title: 'Withdraw a stake',
+    unstake_summary: '{{amount}} WALLX goes back to your balance',
+    unstaking: 'Withdrawing…',
+    unstaked_ok: 'Withdrawn to your balance',
+    until_end: 'Can be withdrawn after {{time}}',
+    load_failed: 'Could not load the staking pool',
+    note: 'Staked WALLX leaves your available balance until you withdraw it.',
+    aid_link: '{{percent}}% of every distribution goes to the mental-health aid fund',
+  },
+} as const;
+
+export type StakingMessages = Widen<typeof en_US>;
