@@ -47,6 +47,7 @@ export * from './users/operator-schemas.js';
 export * from './events/schemas.js';
 export * from './events/notice.js';
 export * from './events/fund-tellers.js';
+export * from './events/stream.js';
 export * from './checkins/constants.js';
 export * from './checkins/schemas.js';
 export * from './leaderboard/constants.js';

@@ -33,6 +33,7 @@ export async function openEventStream(
   baseUrl: string,
   headers: Record<string, string>,
   lastEventId?: string,
+  query = '',
 ): Promise<{
   status: number;
   body: string;
@@ -44,7 +45,7 @@ export async function openEventStream(
   // node:http with a connection per stream (fetch's pool may open spare connections a server's close waits on).
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
     const request = http.get(
-      `${baseUrl}/api/events`,
+      `${baseUrl}/api/events${query}`,
       { agent: false, headers: { ...headers, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) } },
       resolve,
     );

@@ -3,6 +3,7 @@ import { pageQuery } from '../api/envelope.js';
 import { assets } from '../api/constants.js';
 import { depositStatuses, fundRecordTypes, withdrawalStatuses } from '../funds/constants.js';
 import { shippingStatuses } from '../shipping/constants.js';
+import { STREAM_SINCE_MS_MAX } from './stream.js';
 
 /**
  * What happened to a signed-in user, as the event stream (`GET /api/events`) and the notice inbox
@@ -68,6 +69,21 @@ export const userEventSchema = z.discriminatedUnion('type', [
   eventOf('feedback_reply'),
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
+
+/**
+ * Where a stream starts. `after` (or the Last-Event-ID header): after that seq. Without one, at the
+ * newest seq — or, with `since_ms`, at the first event of the last `since_ms` milliseconds: a page's
+ * first reads go out before its stream is open, and an event committed in between would otherwise
+ * never reach the screen.
+ */
+export const eventStreamQuerySchema = z.object({
+  after: z
+    .string()
+    .max(19)
+    .regex(/^\d{1,19}$/, 'invalid')
+    .optional(),
+  since_ms: z.coerce.number().int().min(0).max(STREAM_SINCE_MS_MAX).optional(),
+});
 
 /** The stream's first message on every (re)connect: where it starts, and whether events were lost. */
 export const streamReadySchema = z.object({

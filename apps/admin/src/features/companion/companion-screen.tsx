@@ -184,21 +184,22 @@ function SettingsForm({ settings, role, isSaved, onSaved, reload }: FormProps) {
 
   const submit = form.onSubmit((sent) => {
     setStale(false);
-    save.mutate(
-      {
+    // The promise, not mutate's callbacks: a save refetches the settings, and the form drawn for the
+    // new version replaces this one, often before those callbacks would run (they never run then).
+    void save
+      .mutateAsync({
         version: settings.version,
         // Typed as text, sent as numbers: a value that is not one is the server's to name (the field's error).
         daily_messages: Number(sent.daily_messages),
         daily_token_budget: Number(sent.daily_token_budget),
-      },
-      {
-        onSuccess: (saved) => onSaved(saved.version),
-        onError: (error) => {
+      })
+      .then(
+        (saved) => onSaved(saved.version),
+        (error: Error) => {
           form.refuseWith(error);
           setStale(error instanceof ApiError && error.field === 'version');
         },
-      },
-    );
+      );
   });
 
   const input = (name: FieldName, hint: string) => (

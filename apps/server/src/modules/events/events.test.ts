@@ -135,6 +135,45 @@ describe('the event stream', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('a first connect with since_ms starts before the events of that many milliseconds back: what a page read before its stream opened is not missed', async () => {
+    const hana = await t.userWith({ usdt: '5', fundPassword: 'pass-123' });
+    const ivan = await t.userWith({});
+    const hanaId = await idOf(t, hana);
+    // Her deposit (event 1) long ago; a transfer (event 2) just now, between the page's reads and its stream.
+    await sql`update user_events set created_at = now() - interval '10 minutes' where user_id = ${hanaId}`.execute(
+      t.database.db,
+    );
+    expect((await transfer(t, hana, ivan, '1')).json().code).toBe(0);
+    const plain = await openEventStream(base, hana.auth);
+    expect(JSON.parse((await plain.next((m) => m.event === 'ready')).data)).toEqual({ seq: '2', gap: false });
+    plain.close();
+    for (const since of ['5000', '60000']) {
+      const stream = await openEventStream(base, hana.auth, undefined, `?since_ms=${since}`);
+      expect(JSON.parse((await stream.next((m) => m.event === 'ready')).data)).toEqual({ seq: '1', gap: false });
+      expect(data(await stream.next((m) => m.event === 'balance'))).toMatchObject({
+        seq: '2',
+        payload: { balance: '4' },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(stream.messages.filter((m) => m.event === 'balance')).toHaveLength(1);
+      stream.close();
+    }
+    // Every kept event inside the window: from before the oldest kept, never from events long gone.
+    await sql`delete from user_events where user_id = ${hanaId} and seq = 1`.execute(t.database.db);
+    const recent = await openEventStream(base, hana.auth, undefined, '?since_ms=60000');
+    expect(JSON.parse((await recent.next((m) => m.event === 'ready')).data)).toEqual({ seq: '1', gap: false });
+    recent.close();
+    // A Last-Event-ID wins over since_ms: a reconnect resumes where it was.
+    const resumed = await openEventStream(base, hana.auth, '2', '?since_ms=60000');
+    expect(JSON.parse((await resumed.next((m) => m.event === 'ready')).data)).toEqual({ seq: '2', gap: false });
+    resumed.close();
+    for (const bad of ['-1', '60001', 'soon', '1.5']) {
+      const refused = await openEventStream(base, hana.auth, undefined, `?since_ms=${bad}`);
+      expect(refused.status).toBe(400);
+      expect(JSON.parse(refused.body)).toMatchObject({ code: 1001, data: { field: 'since_ms' } });
+    }
+  });
+
   it('a second instance on the same database hears the first one’s commits', async () => {
     const other = await buildTestApp({ database: t.database, keys: t.keys });
     try {

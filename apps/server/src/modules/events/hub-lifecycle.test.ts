@@ -43,7 +43,7 @@ function testHub(options: { maxStreamsPerUser?: number; maxStreamsPerIp?: number
     sinks.push(sink);
     return hub.open(
       { userId: '1', sessionId: 's1', network: '10.0.0.1', expiresAt: Date.now() + 60_000, ...owner },
-      null,
+      { sinceMs: 0 },
       { write: (chunk) => sink.writes.push(chunk) > 0, buffered: () => 0, end: () => (sink.isEnded = true) },
     );
   };

@@ -9,6 +9,12 @@ export type StreamOwner = {
   expiresAt: number;
 };
 
+/**
+ * Where a stream starts: after a seq the client saw (its Last-Event-ID), or — a first connect — at
+ * the first event of the last `sinceMs` milliseconds (0: at the newest).
+ */
+export type StreamStart = { after: bigint } | { sinceMs: number };
+
 /** Where a stream's messages go (the HTTP response), in the SSE format. */
 export type StreamSink = {
   write: (chunk: string) => boolean;

@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
 import { CHUNK, type Stream, type StreamRegistry } from './hub-streams.js';
+import type { StreamStart } from './hub-types.js';
 import type { EventRow, EventsRepository } from './repository.js';
 
 const BATCH = 200;
+
+const minBig = (a: bigint, b: bigint) => (a < b ? a : b);
 
 const message = (row: EventRow) =>
   `id: ${row.seq}\nevent: ${row.type}\ndata: ${JSON.stringify({
@@ -82,18 +85,25 @@ export function createUserEvents({
     },
 
     /**
-     * Reads where the stream starts: after `lastSeq` (the Last-Event-ID) or, without one, at the
-     * user's newest seq. The first message says where, and whether the events after `lastSeq` are gone
-     * (older than what is kept): the client then reloads everything, as it does on a first connect.
+     * Reads where the stream starts: after the Last-Event-ID or, without one, at the user's newest
+     * seq — or, asked `sinceMs`, before the first event of that many milliseconds back. The first
+     * message says where, and whether the events after the Last-Event-ID are gone (older than what is
+     * kept): the client then reloads everything.
      */
-    async start(stream: Stream, lastSeq: bigint | null): Promise<void> {
-      const position = await repository.position(db, stream.userId);
+    async start(stream: Stream, start: StreamStart): Promise<void> {
+      const since = 'sinceMs' in start && start.sinceMs > 0 ? start.sinceMs : null;
+      const [position, before] = await Promise.all([
+        repository.position(db, stream.userId),
+        since === null ? null : repository.seqBefore(db, stream.userId, since),
+      ]);
       if (stream.closed) return;
       const newest = BigInt(position.seq);
       const oldest = position.oldest === null ? null : BigInt(position.oldest);
+      const lastSeq = 'after' in start ? start.after : null;
       const isLost =
         lastSeq !== null && (lastSeq > newest || (lastSeq < newest && (oldest === null || oldest > lastSeq + 1n)));
-      const from = lastSeq === null || isLost ? newest : lastSeq;
+      // Read apart from the position: an event committed in between may make `before` the newer.
+      const from = lastSeq !== null && !isLost ? lastSeq : before !== null ? minBig(BigInt(before), newest) : newest;
       stream.lastSeq = from;
       stream.isListed = true;
       let streams = byUser.get(stream.userId);

@@ -42,11 +42,15 @@ async function hubWithStreams(streams: number, marketFlushMs: number) {
   for (let i = 0; i < streams; i++) {
     const mine: string[] = [];
     writes.push(mine);
-    const stream = hub.open(owner(String(i + 1)), null, {
-      write: (chunk) => mine.push(chunk) > 0,
-      buffered: () => 0,
-      end: () => {},
-    });
+    const stream = hub.open(
+      owner(String(i + 1)),
+      { sinceMs: 0 },
+      {
+        write: (chunk) => mine.push(chunk) > 0,
+        buffered: () => 0,
+        end: () => {},
+      },
+    );
     if ('refused' in stream) throw new Error(stream.refused);
     await stream.ready;
   }

@@ -7,7 +7,7 @@ import { createStreamRegistry, type Stream } from './hub-streams.js';
 import { createUserEvents } from './hub-user-events.js';
 import type { EventsRepository } from './repository.js';
 import { createStreamCaps, type StreamRefusal } from './stream-caps.js';
-import type { StreamOwner, StreamSink } from './hub-types.js';
+import type { StreamOwner, StreamSink, StreamStart } from './hub-types.js';
 export type { StreamOwner, StreamSink } from './hub-types.js';
 
 export type HubOptions = {
@@ -112,7 +112,7 @@ export function createEventHub(options: HubOptions) {
      */
     open(
       owner: StreamOwner,
-      lastSeq: bigint | null,
+      start: StreamStart,
       sink: StreamSink,
     ): { refused: StreamRefusal } | { ready: Promise<void>; close: () => void } {
       const refused = stopped ? 'event_streams_busy' : caps.take(owner);
@@ -129,7 +129,7 @@ export function createEventHub(options: HubOptions) {
       };
       stream.expiry.unref();
       all.add(stream);
-      const ready = userEvents.start(stream, lastSeq).catch((error: unknown) => {
+      const ready = userEvents.start(stream, start).catch((error: unknown) => {
         close(stream);
         throw error;
       });

@@ -55,6 +55,20 @@ export function createEventsRepository() {
         : { seq: '0', oldest: null, readSeq: '0' };
     },
 
+    /**
+     * The seq a stream looking `ms` back starts after: the newest event older than that, or, when every
+     * kept event is newer, the one before the oldest kept (0 without any).
+     */
+    async seqBefore(db: Db, userId: string, ms: number): Promise<string> {
+      const { rows } = await sql<{ seq: string }>`
+        select coalesce(
+          (select max(seq) from user_events
+            where user_id = ${userId}::bigint and created_at < now() - make_interval(secs => ${ms}::int / 1000.0)),
+          (select min(seq) - 1 from user_events where user_id = ${userId}::bigint),
+          0)::text as seq`.execute(db);
+      return rows[0]!.seq;
+    },
+
     /** Notices newest first, before a seq (the page cursor). */
     async notices(db: Db, userId: string, { before, limit }: { before: string | null; limit: number }) {
       let query = db

@@ -2,7 +2,15 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, noticeSchema, noticesQuerySchema, noticesReadSchema, noticeUnreadSchema, page } from '@wallx/shared';
+import {
+  envelope,
+  eventStreamQuerySchema,
+  noticeSchema,
+  noticesQuerySchema,
+  noticesReadSchema,
+  noticeUnreadSchema,
+  page,
+} from '@wallx/shared';
 import { AppError } from '../../platform/errors/app-error.js';
 import { activeUser, currentUser, type Guards } from '../../platform/http/authenticate.js';
 import { clientKey } from '../../platform/http/client-key.js';
@@ -11,12 +19,6 @@ import type { EventHub } from './hub.js';
 import type { NoticesService } from './service.js';
 
 type Deps = { hub: EventHub; notices: NoticesService; guards: Guards };
-
-const lastEventId = z
-  .string()
-  .max(19)
-  .regex(/^\d{1,19}$/, 'invalid')
-  .optional();
 
 export async function eventRoutes(app: FastifyInstance, { hub, notices, guards }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,9 +35,9 @@ export async function eventRoutes(app: FastifyInstance, { hub, notices, guards }
         ...tags,
         summary: 'My events as they happen (server-sent events), resumable with Last-Event-ID',
         description:
-          'text/event-stream. First `event: ready` (where the stream starts; `gap`: events after Last-Event-ID are no longer kept), then each event with `id:` its seq, `event:` its type and `data:` a UserEvent; `event: market` when a market list changed; a comment every few seconds. The stream ends when the access token expires (reconnect with a fresh one and Last-Event-ID), and within a second of its session ending or its account being frozen. Streams are capped per user, per client IP (IPv6: per /64) and per server: 429 with the cap met.',
-        headers: z.object({ 'last-event-id': lastEventId }),
-        querystring: z.object({ after: lastEventId }),
+          'text/event-stream. Without Last-Event-ID the stream starts at the newest event, or with `since_ms` at the first event of that many milliseconds back (a page that read before its stream was open misses nothing). First `event: ready` (where the stream starts; `gap`: events after Last-Event-ID are no longer kept), then each event with `id:` its seq, `event:` its type and `data:` a UserEvent; `event: market` when a market list changed; a comment every few seconds. The stream ends when the access token expires (reconnect with a fresh one and Last-Event-ID), and within a second of its session ending or its account being frozen. Streams are capped per user, per client IP (IPv6: per /64) and per server: 429 with the cap met.',
+        headers: z.object({ 'last-event-id': eventStreamQuerySchema.shape.after }),
+        querystring: eventStreamQuerySchema,
         // Documents the stream the handler sends: a stream is piped as it is, never serialized.
         response: {
           200: {
@@ -52,7 +54,7 @@ export async function eventRoutes(app: FastifyInstance, { hub, notices, guards }
       const body = new PassThrough();
       const stream = hub.open(
         { userId: user.id, sessionId: user.sessionId, network: clientKey(request.ip), expiresAt: user.expiresAt },
-        after === undefined ? null : BigInt(after),
+        after !== undefined ? { after: BigInt(after) } : { sinceMs: request.query.since_ms ?? 0 },
         {
           write: (chunk) => body.write(chunk),
           buffered: () => body.writableLength + reply.raw.writableLength,

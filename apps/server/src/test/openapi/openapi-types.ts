@@ -3201,7 +3201,7 @@ export interface paths {
     };
     /**
      * My events as they happen (server-sent events), resumable with Last-Event-ID
-     * @description text/event-stream. First `event: ready` (where the stream starts; `gap`: events after Last-Event-ID are no longer kept), then each event with `id:` its seq, `event:` its type and `data:` a UserEvent; `event: market` when a market list changed; a comment every few seconds. The stream ends when the access token expires (reconnect with a fresh one and Last-Event-ID), and within a second of its session ending or its account being frozen. Streams are capped per user, per client IP (IPv6: per /64) and per server: 429 with the cap met.
+     * @description text/event-stream. Without Last-Event-ID the stream starts at the newest event, or with `since_ms` at the first event of that many milliseconds back (a page that read before its stream was open misses nothing). First `event: ready` (where the stream starts; `gap`: events after Last-Event-ID are no longer kept), then each event with `id:` its seq, `event:` its type and `data:` a UserEvent; `event: market` when a market list changed; a comment every few seconds. The stream ends when the access token expires (reconnect with a fresh one and Last-Event-ID), and within a second of its session ending or its account being frozen. Streams are capped per user, per client IP (IPv6: per /64) and per server: 429 with the cap met.
      */
     get: operations['getEvents'];
     put?: never;
@@ -23521,6 +23521,7 @@ export interface operations {
     parameters: {
       query?: {
         after?: string;
+        since_ms?: number;
       };
       header?: {
         'last-event-id'?: string;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@wallx/shared';
+import { ApiError, STREAM_SINCE_MS_MAX } from '@wallx/shared';
 import { openEventStream, tokenExpiry, type StreamHandlers } from './event-stream';
 
 /** A server's side of one stream: what the test writes arrives at the client as it is written. */
@@ -19,14 +19,14 @@ const ready = (seq: string, gap = false) => `event: ready\ndata: ${JSON.stringif
 const event = (seq: string, type = 'balance') =>
   `id: ${seq}\nevent: ${type}\ndata: ${JSON.stringify({ seq, type, at: '2026-11-26T10:00:00.000Z', payload: {} })}\n\n`;
 
-type Request = { headers: Headers; signal: AbortSignal };
+type Request = { url: string; headers: Headers; signal: AbortSignal };
 
 /** Answers each request with the next of `answers` (a stream, a status, or a network failure). */
 function fakeServer() {
   const requests: Request[] = [];
   const pending: Array<(answer: Response | Error) => void> = [];
-  const fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
-    requests.push({ headers: new Headers(init?.headers), signal: init!.signal! });
+  const fetch = vi.fn((url: RequestInfo | URL, init?: RequestInit) => {
+    requests.push({ url: String(url), headers: new Headers(init?.headers), signal: init!.signal! });
     return new Promise<Response>((resolve, reject) => {
       pending.push((answer) => (answer instanceof Error ? reject(answer) : resolve(answer)));
       init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
@@ -70,11 +70,15 @@ describe('the event stream client', () => {
       freshToken: vi.fn(),
       handlers,
       fetch: server.fetch,
+      pageAge: () => 1_500.4,
     });
     const first = serverStream();
     const request = await server.answer(first.response);
     expect(request.headers.get('Authorization')).toBe('Bearer access-1');
     expect(request.headers.get('Last-Event-ID')).toBeNull();
+    // No seq seen yet: it asks for what happened since the page began (its screens read from then
+    // on), and 2 s more for a transaction begun a moment before it committed.
+    expect(request.url).toBe('/api/events?since_ms=3500');
     first.write(ready('4') + ': ping\n\n' + event('5'));
     first.write(event('6', 'order') + 'event: market\ndata: {"market":"mtrade","id":"1"}\n\n');
     await vi.waitFor(() => expect(log).toEqual(['live', 'ready 4', 'event 5', 'event 6', 'market mtrade']));
@@ -82,12 +86,31 @@ describe('the event stream client', () => {
     // The server ends the stream (its token's lifetime): back at once, after event 6, not a failure.
     first.end();
     const second = serverStream();
-    expect((await server.answer(second.response)).headers.get('Last-Event-ID')).toBe('6');
+    const resumed = await server.answer(second.response);
+    expect(resumed.headers.get('Last-Event-ID')).toBe('6');
+    expect(resumed.url).toBe('/api/events');
     second.write(ready('6'));
     await vi.waitFor(() => expect(log.slice(5)).toEqual(['down', 'live', 'ready 6']));
     stream.close();
     await stream.done;
     expect(server.requests.at(-1)!.signal.aborted).toBe(true);
+  });
+
+  it('a page open longer than the server looks back asks for the most it allows', async () => {
+    const server = fakeServer();
+    const { handlers } = recorder();
+    const stream = openEventStream({
+      baseUrl: '',
+      token: () => 'access-1',
+      freshToken: vi.fn(),
+      handlers,
+      fetch: server.fetch,
+      pageAge: () => 3_600_000,
+    });
+    const request = await server.answer(new TypeError('Failed to fetch'));
+    expect(request.url).toBe(`/api/events?since_ms=${STREAM_SINCE_MS_MAX}`);
+    stream.close();
+    await stream.done;
   });
 
   it('after a failure waits longer each time, then says the connect followed a failure', async () => {

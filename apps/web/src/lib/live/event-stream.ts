@@ -1,4 +1,4 @@
-import type { MarketChange, StreamReady, UserEvent } from '@wallx/shared';
+import { STREAM_SINCE_MS_MAX, type MarketChange, type StreamReady, type UserEvent } from '@wallx/shared';
 import { createSseParser, type SseMessage } from './sse';
 
 export type StreamHandlers = {
@@ -26,7 +26,22 @@ export type EventStreamOptions = {
   silenceMs?: number;
   random?: () => number;
   now?: () => number;
+  /** How long the page has been open (ms): what its screens read may be that old. */
+  pageAge?: () => number;
 };
+
+/**
+ * A first connect looks back over the page's life and this much more: a posting's events carry the
+ * time its transaction began, which may be a moment before they were committed.
+ */
+const COMMIT_MARGIN_MS = 2_000;
+
+/**
+ * A first connect (no seq seen yet) asks for the events since the page began: those after the
+ * screen's first reads and before the stream opened (at idle, after first paint) would be lost.
+ */
+const sinceQuery = (pageAge: number) =>
+  `?since_ms=${Math.min(STREAM_SINCE_MS_MAX, Math.max(0, Math.round(pageAge + COMMIT_MARGIN_MS)))}`;
 
 /** A token this close to its expiry is refreshed before a stream opens with it (the stream ends with the token). */
 const EXPIRY_MARGIN_MS = 30_000;
@@ -58,6 +73,7 @@ export function openEventStream(options: EventStreamOptions) {
   const { baseDelayMs = 1000, maxDelayMs = 30_000, silenceMs = 45_000 } = options;
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
+  const pageAge = options.pageAge ?? (() => performance.now());
 
   let isClosed = false;
   let lastId: string | undefined;
@@ -109,7 +125,7 @@ export function openEventStream(options: EventStreamOptions) {
     };
     let sawReady = false;
     try {
-      const response = await fetchImpl(`${baseUrl}/api/events`, {
+      const response = await fetchImpl(`${baseUrl}/api/events${lastId === undefined ? sinceQuery(pageAge()) : ''}`, {
         headers: {
           Accept: 'text/event-stream',
           Authorization: `Bearer ${bearer}`,
