@@ -140,14 +140,30 @@ async function benchApi() {
     }).then((r) => r.json());
     if (check.code !== 0) throw new Error(`user/info failed: ${JSON.stringify(check)}`);
 
-    // Warm both, then measure one after the other under the same load.
-    await cannon(`http://127.0.0.1:${refPort}/ref/user/${rows[0].id}`, {});
-    const ref = await cannon(`http://127.0.0.1:${refPort}/ref/user/${rows[0].id}`, {});
+    // Warm both, then three rounds alternating under the same load, so drift in the machine's speed
+    // during the run hits both alike (a single pair moved the ratio by 20 points from run to run).
+    const refUrl = `http://127.0.0.1:${refPort}/ref/user/${rows[0].id}`;
     const auth = { authorization: wallet.authorization };
+    await cannon(refUrl, {});
     await cannon(`http://127.0.0.1:${port}/api/user/info`, auth);
-    const ours = await cannon(`http://127.0.0.1:${port}/api/user/info`, auth);
-    if (ours.non2xx > 0 || ref.non2xx > 0)
-      throw new Error(`non-2xx answers: ours ${ours.non2xx}, reference ${ref.non2xx}`);
+    const rounds = [];
+    for (let round = 0; round < 3; round++) {
+      const refRound = await cannon(refUrl, {});
+      const oursRound = await cannon(`http://127.0.0.1:${port}/api/user/info`, auth);
+      if (oursRound.non2xx > 0 || refRound.non2xx > 0)
+        throw new Error(`non-2xx answers: ours ${oursRound.non2xx}, reference ${refRound.non2xx}`);
+      rounds.push({ ref: refRound, ours: oursRound });
+    }
+    const medianOf = (/** @type {'ref' | 'ours'} */ side) =>
+      [...rounds].sort((a, b) => a[side].requests.average - b[side].requests.average)[1][side];
+    const ref = medianOf('ref');
+    const ours = medianOf('ours');
+    console.log(
+      'rounds (req/s):',
+      rounds
+        .map((r) => `reference ${r.ref.requests.average.toFixed(0)} / ours ${r.ours.requests.average.toFixed(0)}`)
+        .join('; '),
+    );
 
     const ratio = ours.requests.average / ref.requests.average;
     console.log('\nGET /api/user/info vs a bare Fastify + pg primary-key select (PostgreSQL, 32 connections)');
@@ -165,8 +181,9 @@ async function benchApi() {
         'p99 ms': ours.latency.p99,
       },
     ]);
-    const pass = ratio >= 0.6;
-    console.log(`ratio ${(ratio * 100).toFixed(1)} % (target ≥ 60 %) → ${pass ? 'PASS' : 'FAIL'}`);
+    // Issue 52's goal: the API's own cost (token, session, envelope, hooks) within a tenth of the bare route.
+    const pass = ratio >= 0.9;
+    console.log(`ratio of the medians ${(ratio * 100).toFixed(1)} % (issue 52: ≥ 90 %) → ${pass ? 'PASS' : 'FAIL'}`);
     return pass;
   } finally {
     if (reference) await stop(reference);
