@@ -39,10 +39,10 @@ export function percentile(values, p) {
  * @returns {Promise<import('node:child_process').ChildProcess & { output?: string }>}
  */
 export function startProcess(args, env, readyPattern) {
-  /** @type {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable> & { output?: string }} */
   // BENCH_NODE_ARGS: node flags for every process a bench starts (`--cpu-prof --cpu-prof-dir=…` to
   // see where a server's time goes; NODE_OPTIONS refuses --cpu-prof).
   const flags = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  /** @type {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable> & { output?: string }} */
   const child = spawn(process.execPath, [...flags, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
